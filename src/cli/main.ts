@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { Command, CommanderError } from 'commander';
+import { COMMANDS } from './commands/index.js';
+import { CliError, UsageError } from './errors.js';
+
+function packageVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+/** Builds the `agent-tools` program with every registered subcommand. */
+export function buildProgram(): Command {
+  const program = new Command('agent-tools')
+    .description('Define an LLM agent tool once: scaffold, validate and export tool definitions, and serve or call them.')
+    .version(packageVersion(), '-v, --version', 'print the version')
+    .option('--debug', 'print stack traces for internal errors')
+    .showHelpAfterError("(run 'agent-tools --help' for usage)")
+    .exitOverride()
+    .configureOutput({ writeErr: (s) => process.stderr.write(s) });
+  program.addHelpText('after', '\nExit codes: 0 success, 1 findings or a failed tool call, 2 usage, configuration or internal error.');
+  for (const register of COMMANDS) register(program);
+  for (const cmd of program.commands) cmd.exitOverride().showHelpAfterError(`(run 'agent-tools ${cmd.name()} --help' for usage)`);
+  return program;
+}
+
+/**
+ * Runs the CLI with `argv` (as in `process.argv`) and returns the exit code, also set on
+ * `process.exitCode`: 0 success, 1 findings or a failed tool call, 2 usage, configuration
+ * or internal error. Errors are printed as one line; a stack only with `--debug`.
+ */
+export async function main(argv: readonly string[] = process.argv): Promise<number> {
+  const debug = argv.includes('--debug') || process.env.AGENT_TOOLS_DEBUG === '1';
+  let code = 0;
+  try {
+    await buildProgram().parseAsync(argv as string[]);
+    code = typeof process.exitCode === 'number' ? process.exitCode : 0;
+  } catch (err) {
+    code = handleError(err, debug);
+  }
+  process.exitCode = code;
+  return code;
+}
+
+function handleError(err: unknown, debug: boolean): number {
+  if (err instanceof CommanderError) {
+    // commander has printed its message (and the help hint) already
+    if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.code === 'commander.help') return 0;
+    return 2;
+  }
+  if (err instanceof CliError) {
+    process.stderr.write(`agent-tools: ${err.message}\n`);
+    if (err instanceof UsageError) process.stderr.write(`(run 'agent-tools ${err.command ? err.command + ' ' : ''}--help' for usage)\n`);
+    if (debug && err.stack) process.stderr.write(err.stack + '\n');
+    return err.exitCode;
+  }
+  const message = err instanceof Error ? err.message : String(err);
+  process.stderr.write(`agent-tools: internal error: ${message}\n`);
+  if (debug && err instanceof Error && err.stack) process.stderr.write(err.stack + '\n');
+  else process.stderr.write('(run again with --debug for the stack trace)\n');
+  return 2;
+}

@@ -1,0 +1,108 @@
+import { COLOR_PATTERN, PARAM_NAME_PATTERN, PARAM_TYPES, TOOL_NAME_PATTERN, type ParamDef } from './param.js';
+
+/** One rule a definition breaks: `field` is a dotted path such as `params.weight.enum`. */
+export interface DefinitionProblem {
+  field: string;
+  problem: string;
+}
+
+const colorRe = new RegExp(COLOR_PATTERN);
+const show = (v: unknown) => JSON.stringify(v) ?? String(v);
+
+function valueProblem(def: ParamDef, value: unknown): string | undefined {
+  switch (def.type) {
+    case 'number':
+      if (typeof value !== 'number' || !Number.isFinite(value)) return `expected a finite number, got ${show(value)}`;
+      if (def.min !== undefined && value < def.min) return `${value} is below min ${def.min}`;
+      if (def.max !== undefined && value > def.max) return `${value} is above max ${def.max}`;
+      break;
+    case 'boolean':
+      if (typeof value !== 'boolean') return `expected a boolean, got ${show(value)}`;
+      break;
+    case 'string':
+    case 'color':
+      if (typeof value !== 'string') return `expected a string, got ${show(value)}`;
+      if (def.type === 'color' && !colorRe.test(value)) return `${show(value)} is not a hex color (#RGB, #RGBA, #RRGGBB, #RRGGBBAA)`;
+      break;
+    case 'string[]':
+      if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) return `expected an array of strings, got ${show(value)}`;
+      if (def.min !== undefined && value.length < def.min) return `has ${value.length} items, fewer than min ${def.min}`;
+      if (def.max !== undefined && value.length > def.max) return `has ${value.length} items, more than max ${def.max}`;
+      if (def.enum) {
+        const bad = value.find((v) => !def.enum!.includes(v));
+        if (bad !== undefined) return `item ${show(bad)} is not one of ${def.enum.map(show).join(', ')}`;
+      }
+      return undefined;
+  }
+  if (def.enum && !def.enum.includes(value as string | number)) return `${show(value)} is not one of ${def.enum.map(show).join(', ')}`;
+  return undefined;
+}
+
+/** Every rule one param breaks; `path` prefixes each field (e.g. `params.weight`). */
+export function paramProblems(path: string, def: unknown): DefinitionProblem[] {
+  const out: DefinitionProblem[] = [];
+  const add = (field: string, problem: string) => out.push({ field: field ? `${path}.${field}` : path, problem });
+  if (typeof def !== 'object' || def === null || Array.isArray(def)) {
+    add('', `expected a param definition object, got ${show(def)}`);
+    return out;
+  }
+  const d = def as ParamDef;
+  if (!PARAM_TYPES.includes(d.type)) {
+    add('type', `unknown type ${show(d.type)}; use one of ${PARAM_TYPES.join(', ')} (params are flat: no object or nested schema)`);
+    return out;
+  }
+  if (typeof d.description !== 'string' || d.description.trim() === '') add('description', 'is missing or empty; every param needs a description the model can read');
+  if (d.enum !== undefined) {
+    if (!Array.isArray(d.enum) || d.enum.length === 0) add('enum', 'must be a non-empty array');
+    else if (d.type === 'boolean') add('enum', 'is not allowed on a boolean param');
+    else {
+      const want = d.type === 'number' ? 'number' : 'string';
+      const bad = d.enum.filter((m) => typeof m !== want || (want === 'number' && !Number.isFinite(m)));
+      if (bad.length > 0) add('enum', `members ${bad.map(show).join(', ')} are not of type ${want} (the param's type is ${d.type})`);
+      if (new Set(d.enum).size !== d.enum.length) add('enum', 'has repeated members');
+    }
+  }
+  for (const bound of ['min', 'max'] as const) {
+    const v = d[bound];
+    if (v === undefined) continue;
+    if (d.type !== 'number' && d.type !== 'string[]') add(bound, `applies to number and string[] params only, not ${d.type}`);
+    else if (typeof v !== 'number' || !Number.isFinite(v)) add(bound, `expected a finite number, got ${show(v)}`);
+    else if (d.type === 'string[]' && (!Number.isInteger(v) || v < 0)) add(bound, `is an item count and must be a whole number >= 0, got ${v}`);
+  }
+  if (typeof d.min === 'number' && typeof d.max === 'number' && d.min > d.max) add('min', `min ${d.min} is greater than max ${d.max}`);
+  if (d.required !== undefined && typeof d.required !== 'boolean') add('required', `expected a boolean, got ${show(d.required)}`);
+  if (d.default !== undefined) {
+    if (d.required === true) add('default', 'a param cannot be both required and defaulted; drop `required` (a default makes it always present) or drop the default');
+    const p = valueProblem(d, d.default);
+    if (p) add('default', p);
+  }
+  return out;
+}
+
+/**
+ * Every rule a tool definition breaks, in field order; empty when it is valid.
+ * Shared by {@link defineTool} (which throws on the first) and by `agent-tools validate`
+ * (which reports them all), so both enforce the same rules.
+ */
+export function definitionProblems(def: unknown): DefinitionProblem[] {
+  const out: DefinitionProblem[] = [];
+  if (typeof def !== 'object' || def === null) return [{ field: '', problem: 'expected a tool definition object' }];
+  const d = def as Record<string, unknown>;
+  if (typeof d.name !== 'string' || !TOOL_NAME_PATTERN.test(d.name)) {
+    out.push({ field: 'name', problem: `${show(d.name)} must match ${TOOL_NAME_PATTERN.source} (letters, digits, _ and -, at most 64 characters: the MCP and provider limit)` });
+  }
+  if (typeof d.description !== 'string' || d.description.trim() === '') out.push({ field: 'description', problem: 'is missing or empty' });
+  if (d.title !== undefined && typeof d.title !== 'string') out.push({ field: 'title', problem: `expected a string, got ${show(d.title)}` });
+  for (const flag of ['mutates', 'destructive'] as const) {
+    if (d[flag] !== undefined && typeof d[flag] !== 'boolean') out.push({ field: flag, problem: `expected a boolean, got ${show(d[flag])}` });
+  }
+  if (typeof d.params !== 'object' || d.params === null || Array.isArray(d.params)) {
+    out.push({ field: 'params', problem: 'expected an object mapping param names to definitions (use {} for no params)' });
+  } else {
+    for (const [name, p] of Object.entries(d.params)) {
+      if (!PARAM_NAME_PATTERN.test(name)) out.push({ field: `params.${name}`, problem: `param name must match ${PARAM_NAME_PATTERN.source}` });
+      out.push(...paramProblems(`params.${name}`, p));
+    }
+  }
+  return out;
+}

@@ -1,0 +1,83 @@
+import { COLOR_PATTERN, type ParamDef, type ParamsDef } from './param.js';
+
+/** The JSON Schema of one param, as {@link toInputSchema} writes it. */
+export interface PropertySchema {
+  type: 'string' | 'number' | 'boolean' | 'array';
+  description: string;
+  enum?: (string | number)[];
+  pattern?: string;
+  items?: { type: 'string'; enum?: string[] };
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  default?: string | number | boolean | string[];
+}
+
+/** A tool's input schema: always an object at the root, never `$ref`, `anyOf` or type arrays. */
+export interface InputSchema {
+  type: 'object';
+  properties: Record<string, PropertySchema>;
+  required?: string[];
+  additionalProperties: false;
+}
+
+function propertySchema(def: ParamDef): PropertySchema {
+  const dflt = def.default === undefined ? {} : { default: Array.isArray(def.default) ? [...def.default] : (def.default as string | number | boolean) };
+  switch (def.type) {
+    case 'string':
+      return { type: 'string', description: def.description, ...(def.enum ? { enum: [...def.enum] } : {}), ...dflt };
+    case 'number':
+      return {
+        type: 'number',
+        description: def.description,
+        ...(def.enum ? { enum: [...def.enum] } : {}),
+        ...(def.min !== undefined ? { minimum: def.min } : {}),
+        ...(def.max !== undefined ? { maximum: def.max } : {}),
+        ...dflt,
+      };
+    case 'boolean':
+      return { type: 'boolean', description: def.description, ...dflt };
+    case 'color':
+      return { type: 'string', description: def.description, pattern: COLOR_PATTERN, ...dflt };
+    case 'string[]':
+      return {
+        type: 'array',
+        description: def.description,
+        items: def.enum ? { type: 'string', enum: [...(def.enum as string[])] } : { type: 'string' },
+        ...(def.min !== undefined ? { minItems: def.min } : {}),
+        ...(def.max !== undefined ? { maxItems: def.max } : {}),
+        ...dflt,
+      };
+  }
+}
+
+/**
+ * THE converter from params to JSON Schema. Every adapter (AI SDK, MCP `tools/list`, CLI
+ * help) and every export format starts from its output, so a schema is identical
+ * everywhere it appears.
+ *
+ * Output: `{ type: 'object', properties, required?, additionalProperties: false }`.
+ * - `required` lists params with `required: true` (a param with a `default` is never
+ *   required) and is omitted when empty.
+ * - `string` → `{type:'string'}` (+ `enum`); `number` → `{type:'number'}` (+ `minimum`,
+ *   `maximum`, `enum` of numbers); `boolean`; `color` → a string with a hex `pattern`;
+ *   `string[]` → `{type:'array', items:{type:'string'}}` with any enum on `items` and
+ *   `min`/`max` as `minItems`/`maxItems`; `default` copied as `default`.
+ * - Never `$schema`, `$id`, `$ref`, `$defs`, `anyOf`/`oneOf`/`allOf`, type arrays,
+ *   exclusive bounds or `format`: keywords some MCP clients and providers reject.
+ * - Properties keep declaration order; the same input always gives the same bytes.
+ *
+ * Assumes a valid definition (see `defineTool`); it does not validate.
+ */
+export function toInputSchema(params: ParamsDef): InputSchema {
+  const properties: Record<string, PropertySchema> = {};
+  const required: string[] = [];
+  for (const [name, def] of Object.entries(params)) {
+    properties[name] = propertySchema(def);
+    if (def.required === true && def.default === undefined) required.push(name);
+  }
+  return required.length > 0
+    ? { type: 'object', properties, required, additionalProperties: false }
+    : { type: 'object', properties, additionalProperties: false };
+}

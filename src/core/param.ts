@@ -1,0 +1,79 @@
+/**
+ * The five param types a tool may declare. Params are flat: no objects, no nesting,
+ * so every provider and every command line can express them.
+ *
+ * - `string`: any string.
+ * - `number`: a finite JSON number.
+ * - `boolean`: `true` or `false`.
+ * - `color`: a hex color string, `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`.
+ * - `string[]`: an array of strings.
+ */
+export type ParamType = 'string' | 'number' | 'boolean' | 'color' | 'string[]';
+
+/** Every {@link ParamType}, in a stable order. */
+export const PARAM_TYPES: readonly ParamType[] = ['string', 'number', 'boolean', 'color', 'string[]'];
+
+/**
+ * One param of a tool.
+ *
+ * - `description`: required, shown to the model and in every export.
+ * - `required`: the caller must send it. A param with a `default` is never required
+ *   (giving both is a definition error).
+ * - `default`: used when the param is omitted or sent as `null`.
+ * - `enum`: the allowed values: strings, or numbers for a `number` param. For
+ *   `string[]` it constrains each item.
+ * - `min`/`max`: inclusive value bounds for `number`; item-count bounds for `string[]`.
+ */
+export interface ParamDef {
+  type: ParamType;
+  description: string;
+  required?: boolean;
+  default?: string | number | boolean | readonly string[];
+  enum?: readonly (string | number)[];
+  min?: number;
+  max?: number;
+}
+
+/** A tool's params: param name to {@link ParamDef}, in declaration order. */
+export type ParamsDef = Record<string, ParamDef>;
+
+type EnumOf<D> = D extends { enum: readonly (infer E)[] } ? E : never;
+
+/** The TypeScript type of one param's value as `execute` receives it. */
+export type ParamValue<D extends ParamDef> = D['type'] extends 'number'
+  ? [EnumOf<D>] extends [never]
+    ? number
+    : Extract<EnumOf<D>, number>
+  : D['type'] extends 'boolean'
+    ? boolean
+    : D['type'] extends 'string[]'
+      ? [EnumOf<D>] extends [never]
+        ? string[]
+        : Extract<EnumOf<D>, string>[]
+      : D['type'] extends 'color'
+        ? string
+        : [EnumOf<D>] extends [never]
+          ? string
+          : Extract<EnumOf<D>, string>;
+
+type AlwaysPresent<D> = D extends { required: true } ? true : D extends { default: {} } ? true : false;
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+
+/**
+ * The `args` object `execute` receives for params `P`: a key is non-optional when the
+ * param is `required: true` or has a `default`; enums narrow to their literal members.
+ */
+export type ArgsOf<P extends ParamsDef> = Simplify<
+  { -readonly [K in keyof P as AlwaysPresent<P[K]> extends true ? K : never]: ParamValue<P[K]> } & {
+    -readonly [K in keyof P as AlwaysPresent<P[K]> extends true ? never : K]?: ParamValue<P[K]>;
+  }
+>;
+
+/** The pattern every `color` value must match: `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`. */
+export const COLOR_PATTERN = '^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$';
+
+/** Tool names accepted by MCP clients and model providers (OpenAI's documented limit: 64). */
+export const TOOL_NAME_PATTERN = /^[a-zA-Z0-9_-]{1,64}$/;
+
+/** Param names that are valid identifiers in every target (JSON Schema keys, CLI flags, TS). */
+export const PARAM_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { COLOR_PATTERN, type ParamDef, type ParamsDef } from './param.js';
+import type { AnyToolDef } from './tool.js';
+
+/** One problem with one argument: `path` is the param name, with `[i]` for an array item. */
+export interface ArgIssue {
+  path: string;
+  message: string;
+}
+
+/** The result of {@link parseArgs}. */
+export type ParseArgsResult<A = Record<string, unknown>> =
+  | { ok: true; args: A }
+  | { ok: false; error: string; issues: ArgIssue[] };
+
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+function describe(v: unknown): string {
+  if (v === undefined) return 'nothing';
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return `an array (${JSON.stringify(v).slice(0, 60)})`;
+  if (typeof v === 'string') {
+    const cps = [...v];
+    return `string ${JSON.stringify(cps.length > 40 ? cps.slice(0, 40).join('') + '…' : v)}`;
+  }
+  if (typeof v === 'object') return 'an object';
+  return `${typeof v} ${String(v)}`;
+}
+
+const list = (vals: readonly unknown[]) => vals.map((v) => JSON.stringify(v)).join(', ');
+
+function toNumber(v: unknown): unknown {
+  if (typeof v === 'string' && DECIMAL.test(v.trim())) return Number(v.trim());
+  return v;
+}
+
+function toBoolean(v: unknown): unknown {
+  if (typeof v === 'string') {
+    const t = v.trim().toLowerCase();
+    if (t === 'true') return true;
+    if (t === 'false') return false;
+  }
+  return v;
+}
+
+function toStringValue(v: unknown): unknown {
+  return typeof v === 'number' || typeof v === 'boolean' ? String(v) : v;
+}
+
+function toStringArray(v: unknown): unknown {
+  if (typeof v === 'string') {
+    const t = v.trim();
+    if (t.startsWith('[')) {
+      try {
+        const parsed: unknown = JSON.parse(t);
+        if (Array.isArray(parsed)) return parsed.map(toStringValue);
+      } catch {
+        // not JSON: a plain string, taken as one item below
+      }
+    }
+    return [v];
+  }
+  return Array.isArray(v) ? v.map(toStringValue) : v;
+}
+
+function valueSchema(def: ParamDef): z.ZodType {
+  switch (def.type) {
+    case 'number': {
+      let n = z.number();
+      if (def.min !== undefined) n = n.min(def.min);
+      if (def.max !== undefined) n = n.max(def.max);
+      return z.preprocess(toNumber, def.enum ? n.pipe(z.literal(def.enum as number[])) : n);
+    }
+    case 'boolean':
+      return z.preprocess(toBoolean, z.boolean());
+    case 'string':
+      return z.preprocess(toStringValue, def.enum ? z.enum(def.enum as [string, ...string[]]) : z.string());
+    case 'color':
+      return z.preprocess(toStringValue, z.string().regex(new RegExp(COLOR_PATTERN)));
+    case 'string[]': {
+      let a = z.array(def.enum ? z.enum(def.enum as [string, ...string[]]) : z.string());
+      if (def.min !== undefined) a = a.min(def.min);
+      if (def.max !== undefined) a = a.max(def.max);
+      return z.preprocess(toStringArray, a);
+    }
+  }
+}
+
+function argsSchema(params: ParamsDef): z.ZodType {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, def] of Object.entries(params)) {
+    const value = valueSchema(def);
+    const dflt = def.default;
+    shape[name] =
+      dflt !== undefined
+        ? value.optional().transform((v) => (v === undefined ? (Array.isArray(dflt) ? [...dflt] : dflt) : v))
+        : def.required === true
+          ? value
+          : value.optional();
+  }
+  const names = Object.keys(params);
+  return z.preprocess(
+    (raw) => {
+      if (raw === undefined || raw === null) return {};
+      if (typeof raw !== 'object' || Array.isArray(raw)) return raw;
+      // An optional param sent as null counts as omitted (OpenAI strict mode sends null).
+      return Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== null));
+    },
+    z.strictObject(shape, {
+      error: (iss) =>
+        iss.code === 'invalid_type'
+          ? `expected an object of arguments, received ${describe(iss.input)}`
+          : `unknown parameter; valid parameters: ${names.length > 0 ? names.join(', ') : '(none: this tool takes no arguments)'}`,
+    }),
+  );
+}
+
+function issueMessage(iss: z.core.$ZodRawIssue): string {
+  switch (iss.code) {
+    case 'invalid_type':
+      if (iss.input === undefined) return `missing required parameter (expected ${iss.expected})`;
+      return `expected ${iss.expected === 'array' ? 'an array of strings' : iss.expected}, received ${describe(iss.input)}`;
+    case 'invalid_value':
+      return `expected one of ${list(iss.values)}, received ${describe(iss.input)}`;
+    case 'too_small':
+      return iss.origin === 'array'
+        ? `expected at least ${iss.minimum} items, received ${(iss.input as unknown[]).length}`
+        : `expected a number >= ${iss.minimum}, received ${describe(iss.input)}`;
+    case 'too_big':
+      return iss.origin === 'array'
+        ? `expected at most ${iss.maximum} items, received ${(iss.input as unknown[]).length}`
+        : `expected a number <= ${iss.maximum}, received ${describe(iss.input)}`;
+    case 'invalid_format':
+      return `expected a hex color (#RGB, #RGBA, #RRGGBB or #RRGGBBAA), received ${describe(iss.input)}`;
+    default:
+      return iss.message ?? 'invalid value';
+  }
+}
+
+function pathText(path: readonly PropertyKey[]): string {
+  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');
+}
+
+const cache = new WeakMap<ParamsDef, z.ZodType>();
+
+/**
+ * THE argument validator: every argument that reaches `execute` went through it.
+ * Built on zod 4, generated once per params object and cached.
+ *
+ * Policy:
+ * - `undefined` or `null` raw arguments mean `{}`; unknown keys are an error listing the
+ *   valid param names; a non-object is an error.
+ * - A missing required param is an error; a missing optional param gets its `default`;
+ *   a param sent as `null` counts as omitted.
+ * - number: a number, or a string holding a finite decimal number after trimming (a blank
+ *   string is an error, never 0); then enum, min, max.
+ * - boolean: a boolean, or "true"/"false" in any letter case.
+ * - string, color: strings pass unchanged; a number or boolean becomes its string form;
+ *   color must match the hex pattern.
+ * - string[]: an array of strings (number and boolean items become strings); a string
+ *   holding a JSON array is parsed; any other single string becomes a one-item array;
+ *   then enum per item and min/max item counts.
+ *
+ * Never throws. On failure `error` reads `Invalid arguments for tool "x":` followed by one
+ * line per problem (`- path: expected …, received …`), and `issues` holds the same as data.
+ */
+export function parseArgs<T extends AnyToolDef>(tool: T, raw: unknown): ParseArgsResult<Parameters<T['execute']>[1]> {
+  let schema = cache.get(tool.params);
+  if (!schema) {
+    schema = argsSchema(tool.params);
+    cache.set(tool.params, schema);
+  }
+  const result = schema.safeParse(raw, { error: issueMessage });
+  if (result.success) return { ok: true, args: result.data as Parameters<T['execute']>[1] };
+  const issues: ArgIssue[] = [];
+  for (const iss of result.error.issues) {
+    if (iss.code === 'unrecognized_keys') {
+      for (const key of iss.keys) issues.push({ path: key, message: iss.message });
+    } else issues.push({ path: pathText(iss.path), message: iss.message });
+  }
+  const lines = issues.map((i) => (i.path ? `- ${i.path}: ${i.message}` : `- ${i.message}`));
+  return { ok: false, error: `Invalid arguments for tool "${tool.name}":\n${lines.join('\n')}`, issues };
+}

@@ -1,0 +1,34 @@
+/** Levenshtein distance between two strings, counted in code points. */
+function editDistance(a: string, b: string): number {
+  const s = [...a];
+  const t = [...b];
+  let prev = Array.from({ length: t.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= s.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= t.length; j++) {
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (s[i - 1] === t[j - 1] ? 0 : 1));
+    }
+    prev = cur;
+  }
+  return prev[t.length]!;
+}
+
+/**
+ * The names among `candidates` that are close to `name`: an edit distance of at most a
+ * third of the name's length (at least 1, at most 3), or one containing the other,
+ * compared case-insensitively with `-` read as `_`. Best first, at most `limit`.
+ */
+export function closeMatches(name: string, candidates: Iterable<string>, limit = 3): string[] {
+  const norm = (s: string) => s.toLowerCase().replaceAll('-', '_');
+  const target = norm(name);
+  const maxDistance = Math.min(3, Math.max(1, Math.floor([...target].length / 3)));
+  const scored: { name: string; score: number }[] = [];
+  for (const candidate of candidates) {
+    const c = norm(candidate);
+    const d = editDistance(target, c);
+    if (d <= maxDistance) scored.push({ name: candidate, score: d });
+    else if (target.length >= 3 && (c.includes(target) || target.includes(c))) scored.push({ name: candidate, score: maxDistance + 1 });
+  }
+  scored.sort((x, y) => x.score - y.score || x.name.localeCompare(y.name));
+  return scored.slice(0, limit).map((s) => s.name);
+}

@@ -1,0 +1,74 @@
+import { definitionProblems } from './definition-problems.js';
+import { ToolDefinitionError } from './errors.js';
+import type { ArgsOf, ParamsDef } from './param.js';
+
+/**
+ * One tool, defined once and used by every adapter.
+ *
+ * - `name`: `^[a-zA-Z0-9_-]{1,64}$` (snake_case recommended).
+ * - `description`: what the tool does, for the model.
+ * - `mutates`: the tool changes state (drives snapshots, `onAffected` and MCP `readOnlyHint`).
+ * - `destructive`: the change cannot be undone (MCP `destructiveHint`).
+ * - `params`: flat params, see {@link ParamDef}.
+ * - `execute(api, args)`: does the work; `api` is the domain object the adapter passes in,
+ *   `args` went through `parseArgs`. Throw, or return `{ error: string }`, to report a failure.
+ * - `snapshot(api, args)`: for a mutating tool, the state the call is about to change; the
+ *   pipeline takes a deep copy before and after the call.
+ */
+export interface ToolDef<P extends ParamsDef = ParamsDef, Api = any, R = unknown> {
+  name: string;
+  title?: string;
+  description: string;
+  mutates?: boolean;
+  destructive?: boolean;
+  params: P;
+  execute(api: Api, args: ArgsOf<P>): R | Promise<R>;
+  snapshot?(api: Api, args: ArgsOf<P>): unknown;
+}
+
+/** Any tool definition, whatever its params, API and result types. */
+export type AnyToolDef = ToolDef<any, any, any>;
+
+const locations = new WeakMap<object, string>();
+
+function callerLocation(): string | undefined {
+  const stack = new Error().stack?.split('\n') ?? [];
+  // [0] "Error", [1] callerLocation, [2] defineTool, [3] the user's call site.
+  const line = stack[3]?.trim();
+  const m = line?.match(/\(?((?:file:\/\/)?[^()]+:\d+:\d+)\)?$/);
+  return m?.[1]?.replace(/^at\s+/, '');
+}
+
+/**
+ * Where a tool was defined, as `path:line:col` of its `defineTool` call (taken from the
+ * stack when it was defined), or `undefined` when unknown.
+ */
+export function toolLocation(def: object): string | undefined {
+  return locations.get(def);
+}
+
+/**
+ * Defines a tool and checks the definition at once.
+ *
+ * `args` in `execute` is typed from `params`: `required: true` or a `default` makes a key
+ * non-optional, an `enum` narrows to its literals, `color` is `string`, `string[]` with an
+ * enum is an array of that union.
+ *
+ * @returns the same definition object.
+ * @throws {ToolDefinitionError} for the first broken rule: a name outside
+ *   `^[a-zA-Z0-9_-]{1,64}$`, an unknown param type, a missing or empty description, an
+ *   empty enum or one whose members do not match the type, `min > max`, a `default` of the
+ *   wrong type or outside the enum or range, `required` together with `default`, a param
+ *   name outside `^[A-Za-z_][A-Za-z0-9_]{0,63}$`, or a missing `execute`.
+ */
+export function defineTool<const P extends ParamsDef, Api = any, R = unknown>(def: ToolDef<P, Api, R>): ToolDef<P, Api, R> {
+  const name = typeof def?.name === 'string' && def.name !== '' ? def.name : '<unnamed>';
+  const problems = definitionProblems(def);
+  if (typeof def?.execute !== 'function') problems.push({ field: 'execute', problem: 'must be a function' });
+  if (def?.snapshot !== undefined && typeof def.snapshot !== 'function') problems.push({ field: 'snapshot', problem: 'must be a function' });
+  const first = problems[0];
+  if (first) throw new ToolDefinitionError(name, first.field, first.problem);
+  const where = callerLocation();
+  if (where) locations.set(def, where);
+  return def;
+}

@@ -1,0 +1,69 @@
+import { DuplicateToolError, UnknownToolError } from '../core/errors.js';
+import { closeMatches } from '../core/suggest.js';
+import { toolLocation, type AnyToolDef } from '../core/tool.js';
+
+/** The two tiers: `core` is what the model sees by default (keep it to about 30 tools), `extended` the rest. */
+export type Tier = 'core' | 'extended';
+
+/** What {@link Registry.select} takes: a tier, `'all'`, or a list of tool names. */
+export type Selection = Tier | 'all' | readonly string[];
+
+/** A registry of tools in two tiers. Arrays are frozen; lookups are by a map. */
+export interface Registry<T extends AnyToolDef = AnyToolDef> {
+  readonly core: readonly T[];
+  readonly extended: readonly T[];
+  /** core then extended, in order. */
+  readonly all: readonly T[];
+  get(name: string): T | undefined;
+  has(name: string): boolean;
+  /** The tier a tool belongs to, or `undefined` for an unknown name. */
+  tierOf(name: string): Tier | undefined;
+  /** @throws {UnknownToolError} when a listed name is not registered (with close matches). */
+  select(selection: Selection): T[];
+}
+
+function describeDef(def: AnyToolDef, tier: Tier, index: number): string {
+  const where = toolLocation(def);
+  return `${tier}[${index}]${where ? ` (${where})` : ''}`;
+}
+
+/**
+ * Builds a registry from a core and an extended tier.
+ *
+ * @throws {DuplicateToolError} when two tools share a name, within a tier or across the
+ *   two, naming both definitions with their source locations when known. Never
+ *   last-one-wins.
+ */
+export function createRegistry<T extends AnyToolDef>(tiers: { core?: readonly T[]; extended?: readonly T[] }): Registry<T> {
+  const core = Object.freeze([...(tiers.core ?? [])]);
+  const extended = Object.freeze([...(tiers.extended ?? [])]);
+  const all = Object.freeze([...core, ...extended]);
+  const byName = new Map<string, { def: T; tier: Tier; where: string }>();
+  const add = (def: T, tier: Tier, index: number) => {
+    const where = describeDef(def, tier, index);
+    const seen = byName.get(def.name);
+    if (seen) throw new DuplicateToolError(def.name, seen.where, where);
+    byName.set(def.name, { def, tier, where });
+  };
+  core.forEach((d, i) => add(d, 'core', i));
+  extended.forEach((d, i) => add(d, 'extended', i));
+  return {
+    core,
+    extended,
+    all,
+    get: (name) => byName.get(name)?.def,
+    has: (name) => byName.has(name),
+    tierOf: (name) => byName.get(name)?.tier,
+    select(selection) {
+      if (selection === 'core') return [...core];
+      if (selection === 'extended') return [...extended];
+      if (selection === 'all') return [...all];
+      if (typeof selection === 'string') throw new UnknownToolError(selection, closeMatches(selection, ['core', 'extended', 'all']));
+      return selection.map((name) => {
+        const hit = byName.get(name);
+        if (!hit) throw new UnknownToolError(name, closeMatches(name, byName.keys()));
+        return hit.def;
+      });
+    },
+  };
+}

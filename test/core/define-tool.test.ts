@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { defineTool, definitionProblems, ToolDefinitionError, toolLocation, type ParamDef } from '../../src/index.js';
+
+const ok = (params: Record<string, ParamDef>, name = 'set_font') => ({ name, description: 'Set the font of a node', params, execute: () => null });
+
+function errorOf(fn: () => unknown): ToolDefinitionError {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof ToolDefinitionError) return e;
+    throw e;
+  }
+  throw new Error('expected a ToolDefinitionError');
+}
+
+describe('defineTool', () => {
+  it('returns the definition itself and records where it was defined', () => {
+    const def = ok({ id: { type: 'string', description: 'Id' } });
+    expect(defineTool(def)).toBe(def);
+    expect(toolLocation(def)).toMatch(/define-tool\.test\.ts:\d+:\d+$/);
+  });
+
+  it.each([
+    ['Set Font', 'name'],
+    ['font.set', 'name'],
+    ['fonts/set', 'name'],
+    ['x'.repeat(65), 'name'],
+    ['', 'name'],
+  ])('refuses the tool name %j (C-03)', (name, field) => {
+    const e = errorOf(() => defineTool(ok({}, name)));
+    expect(e.field).toBe(field);
+    expect(e.message).toContain('^[a-zA-Z0-9_-]{1,64}$');
+  });
+
+  it('accepts a 64-character name and dashes', () => {
+    expect(defineTool(ok({}, 'a'.repeat(64))).name).toHaveLength(64);
+    expect(defineTool(ok({}, 'set-font')).name).toBe('set-font');
+  });
+
+  const cases: [string, Record<string, unknown>, string, RegExp][] = [
+    ['unknown type', { p: { type: 'object', description: 'x' } }, 'params.p.type', /unknown type "object"/],
+    ['missing param description', { p: { type: 'string' } }, 'params.p.description', /missing or empty/],
+    ['blank param description', { p: { type: 'string', description: '  ' } }, 'params.p.description', /missing or empty/],
+    ['empty enum', { p: { type: 'string', enum: [], description: 'x' } }, 'params.p.enum', /non-empty/],
+    ['number enum with a string', { p: { type: 'number', enum: [1, '2'], description: 'x' } }, 'params.p.enum', /"2" are not of type number/],
+    ['string enum with a number', { p: { type: 'string', enum: ['a', 2], description: 'x' } }, 'params.p.enum', /2 are not of type string/],
+    ['min > max', { p: { type: 'number', min: 5, max: 1, description: 'x' } }, 'params.p.min', /5 is greater than max 1/],
+    ['default of wrong type', { p: { type: 'number', default: '4', description: 'x' } }, 'params.p.default', /expected a finite number/],
+    ['default outside enum', { p: { type: 'string', enum: ['a'], default: 'b', description: 'x' } }, 'params.p.default', /"b" is not one of "a"/],
+    ['default outside range', { p: { type: 'number', min: 1, max: 3, default: 9, description: 'x' } }, 'params.p.default', /above max 3/],
+    ['default not a color', { p: { type: 'color', default: 'red', description: 'x' } }, 'params.p.default', /not a hex color/],
+    ['required with default (C-11)', { p: { type: 'boolean', required: true, default: false, description: 'x' } }, 'params.p.default', /both required and defaulted/],
+    ['bad param name', { 'font-size': { type: 'number', description: 'x' } }, 'params.font-size', /param name must match/],
+    ['min on a string', { p: { type: 'string', min: 1, description: 'x' } }, 'params.p.min', /number and string\[\] params only/],
+    ['fractional item count', { p: { type: 'string[]', max: 1.5, description: 'x' } }, 'params.p.max', /whole number/],
+  ];
+  it.each(cases)('refuses %s', (_label, params, field, message) => {
+    const e = errorOf(() => defineTool(ok(params as Record<string, ParamDef>)));
+    expect(e.tool).toBe('set_font');
+    expect(e.field).toBe(field);
+    expect(e.problem).toMatch(message);
+    expect(e.message).toContain(`Tool "set_font": ${field}:`);
+  });
+
+  it('refuses a missing description and a missing execute', () => {
+    expect(errorOf(() => defineTool({ ...ok({}), description: '' })).field).toBe('description');
+    expect(errorOf(() => defineTool({ name: 'a', description: 'b', params: {} } as never)).field).toBe('execute');
+  });
+
+  it('lists every problem through definitionProblems', () => {
+    const problems = definitionProblems({ name: 'bad name', description: '', params: { p: { type: 'number', min: 3, max: 1, description: '' } } });
+    expect(problems.map((p) => p.field)).toEqual(['name', 'description', 'params.p.description', 'params.p.min']);
+  });
+});
