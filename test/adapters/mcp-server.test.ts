@@ -5,7 +5,7 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it } from 'vitest';
 import { createMcpServer } from '../../src/adapters/mcp.js';
-import { defineTool } from '../../src/core/tool.js';
+import { defineTool, type AnyToolDef } from '../../src/core/tool.js';
 import { createRegistry } from '../../src/registry/registry.js';
 import { bin, root } from './mcp-child.js';
 
@@ -23,7 +23,7 @@ async function connected(server: ReturnType<typeof createMcpServer>) {
 describe('createMcpServer (in process, SDK Client over the in-memory transport)', () => {
   it('disables and enables tools at runtime, notifying only on a real change', async () => {
     const affected: unknown[] = [];
-    const server = createMcpServer(createRegistry({ core: [ping], extended: [wipe] }), { name: 'test', version: '1.0.0', onAffected: (ids) => void affected.push(ids) });
+    const server = createMcpServer(createRegistry<AnyToolDef>({ core: [ping], extended: [wipe] }), { name: 'test', version: '1.0.0', onAffected: (ids) => void affected.push(ids) });
     const client = await connected(server);
     let notifications = 0;
     client.setNotificationHandler(ToolListChangedNotificationSchema, () => void notifications++);
@@ -50,7 +50,7 @@ describe('createMcpServer (in process, SDK Client over the in-memory transport)'
   });
 
   it('serves one tier of a registry', async () => {
-    const server = createMcpServer(createRegistry({ core: [ping], extended: [wipe] }), { name: 'test', version: '1.0.0', tier: 'core' });
+    const server = createMcpServer(createRegistry<AnyToolDef>({ core: [ping], extended: [wipe] }), { name: 'test', version: '1.0.0', tier: 'core' });
     const client = await connected(server);
     expect((await client.listTools()).tools.map((t) => t.name)).toEqual(['ping']);
     await server.close();

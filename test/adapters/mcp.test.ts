@@ -8,7 +8,7 @@ import { bin, connectServe, root } from './mcp-child.js';
 const FONT_TOOLS = 'fixtures/adapters/font-tools.ts';
 const CHINESE = '设置字体粗细（100–900）。支持 emoji 👍 与「引号」';
 const codePoints = (s: string) => [...s].map((c) => c.codePointAt(0));
-const text = (r: { content: unknown }) => (r.content as { type: string; text: string }[])[0]!.text;
+const text = (r: unknown) => (r as { content: { type: string; text: string }[] }).content[0]!.text;
 
 describe('MCP server over a real stdio child (agent-tools serve)', () => {
   let client: Client;
