@@ -101,11 +101,11 @@ describe('toolsToCommands: C-12 flag forms', () => {
 describe('agent-tools call (real process)', () => {
   it('runs a tool and prints one line of JSON; an error result exits 1 with the message on stderr', () => {
     const ok = call(FONT_TOOLS, 'set_font', '--italic', '--id', 'truefont', '--tags', 'serif', '--tags', 'mono');
-    expect([ok.status, ok.stdout, ok.stderr]).toEqual([0, '{"received":{"id":"truefont","italic":true,"weight":400,"tags":["serif","mono"]}}\n', '']);
+    expect([ok.status, ok.stdout, ok.stderr]).toEqual([0, '{"received":{"id":"truefont","italic":true,"weight":400,"tags":["serif","mono"]}}\n', 'font-tools: loading\n']);
     const bad = call(FONT_TOOLS, 'set-font', '--id', 'f1', '--weight', 'abc');
-    expect([bad.status, bad.stdout, bad.stderr]).toEqual([1, '', 'Invalid arguments for tool "set_font":\n- --weight: expected number, received string "abc"\n']);
+    expect([bad.status, bad.stdout, bad.stderr]).toEqual([1, '', 'font-tools: loading\nInvalid arguments for tool "set_font":\n- --weight: expected number, received string "abc"\n']);
     const thrown = call(FONT_TOOLS, 'explode');
-    expect([thrown.status, thrown.stdout, thrown.stderr]).toEqual([1, '', 'Boom: the canvas is locked\n']);
+    expect([thrown.status, thrown.stdout, thrown.stderr]).toEqual([1, '', 'font-tools: loading\nBoom: the canvas is locked\n']);
   });
 
   it('--list prints one line per tool; help shows type, default, enum and required', () => {
@@ -127,6 +127,6 @@ describe('agent-tools call (real process)', () => {
       'agent-tools: fixtures/adapters/collide-tools.ts: Duplicate tool name "set-font": defined by tool "set_font" and by tool "set-font" (both become the command "set-font"). Rename one of them.\n',
     ]);
     const unknown = call(FONT_TOOLS, 'set_fnt');
-    expect([unknown.status, unknown.stderr]).toEqual([2, "agent-tools: Unknown tool \"set_fnt\". Did you mean: set-font?\n(run 'agent-tools call --help' for usage)\n"]);
+    expect([unknown.status, unknown.stderr]).toEqual([2, "font-tools: loading\nagent-tools: Unknown tool \"set_fnt\". Did you mean: set-font?\n(run 'agent-tools call --help' for usage)\n"]);
   });
 });
