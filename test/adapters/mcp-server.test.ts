@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { request } from 'node:http';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
@@ -83,6 +84,16 @@ describe('agent-tools serve --http', () => {
       expect((await client.callTool({ name: 'set_font', arguments: { id: 'f1' } })).structuredContent).toEqual({ received: { id: 'f1', italic: false, weight: 400 } });
       await client.close();
       expect(stdout).toBe('');
+      // A request naming another host (DNS rebinding) is refused.
+      const status = await new Promise<number | undefined>((resolve, reject) => {
+        const req = request(url, { method: 'POST', headers: { host: 'evil.example', 'content-type': 'application/json', accept: 'application/json, text/event-stream' } }, (res) => {
+          res.resume();
+          resolve(res.statusCode);
+        });
+        req.on('error', reject);
+        req.end('{"jsonrpc":"2.0","id":1,"method":"tools/list"}');
+      });
+      expect(status).toBe(403);
     } finally {
       child.kill();
     }
