@@ -118,6 +118,10 @@ describe('agent-tools call (real process)', () => {
     expect(help.stdout).toContain('--id <string>          Font id (string; required)');
     expect(help.stdout).toContain('--weight <number>      CSS weight (number; default: 400)');
     expect(help.stdout).toContain('--no-italic            same as --italic false');
+    const callHelp = call('--help');
+    expect(callHelp.status).toBe(0);
+    expect(callHelp.stdout).toMatch(/^Usage: agent-tools call <module> \[tool-and-flags\.\.\.\]/);
+    expect(callHelp.stdout).toContain('Write a value that starts with "-" as --flag=value.');
   });
 
   it('C-04: a module with set_font and set-font fails naming both; an unknown tool lists close matches', () => {
