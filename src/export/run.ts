@@ -1,5 +1,4 @@
 import { resolve } from 'node:path';
-import { analyze, MissingPathError } from '../analysis/analyze.js';
 import type { Diagnostic } from '../analysis/types.js';
 import { UsageError } from '../cli/errors.js';
 import { closeMatches } from '../core/suggest.js';
@@ -59,6 +58,8 @@ export async function runExport(options: ExportOptions): Promise<number> {
     shown = true;
     stderr.write(`\rexport: ${done}/${total} files`);
   };
+  // ts-morph (TypeScript) is the heavy part: load it only once the options are known to be good
+  const { analyze, MissingPathError } = await import('../analysis/analyze.js');
   let analysis;
   try {
     analysis = analyze(paths, { cwd, callees: options.callee ?? [], onProgress });
