@@ -1,9 +1,10 @@
 import type { Project, SourceFile } from 'ts-morph';
-import type { ParamsDef } from '../core/param.js';
+import type { ToolListing } from '../core/tools-list-entry.js';
 
 /**
  * One tool found by static analysis: the `defineTool(...)` call's literal values, evaluated
- * the way the runtime would see them, and where the call is.
+ * the way the runtime would see them (`name`, `title?`, `description`, `mutates?`,
+ * `destructive?`, `params`, from {@link ToolListing}), and where the call is.
  *
  * - `file`: relative to the analysis cwd, posix separators.
  * - `line`, `column`: 1-based, of the `defineTool` call expression (its callee's first character).
@@ -15,13 +16,7 @@ import type { ParamsDef } from '../core/param.js';
  *   in the analyzed files names the tool.
  * - `hasSnapshot`: the definition has a `snapshot` property.
  */
-export interface ExtractedTool {
-  name: string;
-  title?: string;
-  description: string;
-  mutates?: boolean;
-  destructive?: boolean;
-  params: ParamsDef;
+export interface ExtractedTool extends ToolListing {
   hasSnapshot: boolean;
   tier?: 'core' | 'extended';
   file: string;
