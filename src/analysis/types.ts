@@ -34,12 +34,12 @@ export interface ExtractedTool extends ToolListing {
 /**
  * A problem found while extracting: data, not prose; positions 1-based, file relative to cwd.
  *
- * Codes: `not-static` (a value that cannot be known without running code), `syntax-error`,
- * `factory-call` (a call of a function that wraps defineTool, e.g. `makeTool('e')`),
- * `duplicate-name` (two declarations define the same tool name), `unresolved-import`,
- * `not-object` (defineTool called with something other than an object literal),
+ * Codes: `not-static` (a value that cannot be known without running code, including an
+ * import that cannot be followed), `syntax-error`, `factory-call` (a call of a function that
+ * wraps defineTool, e.g. `makeTool('e')`), `duplicate-name` (two declarations define the same
+ * tool name), `not-object` (defineTool called with something other than an object literal),
  * `missing-field` (no `name`, `description` or `params`), `bad-type` (a field of the wrong
- * JSON type, e.g. a number description), `unreadable` (a file that cannot be read).
+ * JSON type, e.g. a number description).
  */
 export interface Diagnostic {
   code: string;
