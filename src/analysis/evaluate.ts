@@ -30,9 +30,20 @@ export class Evaluator {
 
   constructor(readonly scope: Scope) {}
 
+  private readonly following = new Set<ts.Node>();
+
   /** Follows identifiers and property accesses to the expression they stand for. */
   deref(e: ts.Expression): ts.Expression | Binding | NotStatic {
-    e = unwrap(e);
+    if (this.following.has(e)) return new NotStatic(e, `\`${clip(nodeText(e))}\` refers to itself`);
+    this.following.add(e);
+    try {
+      return this.follow(unwrap(e));
+    } finally {
+      this.following.delete(e);
+    }
+  }
+
+  private follow(e: ts.Expression): ts.Expression | Binding | NotStatic {
     if (ts.isIdentifier(e)) {
       const b = this.scope.lookup(e);
       if (b instanceof NotStatic || b.kind !== 'expr') return b;
