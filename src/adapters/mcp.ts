@@ -2,8 +2,8 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { UnknownToolError } from '../core/errors.js';
-import { toInputSchema } from '../core/input-schema.js';
 import { closeMatches } from '../core/suggest.js';
+import { toolsListEntry } from '../core/tools-list-entry.js';
 import type { AnyToolDef } from '../core/tool.js';
 import { runTool, type PipelineOptions, type ToolResult } from '../runtime/run-tool.js';
 import { assertUniqueNames, currentTools, isToolSource, type ToolsInput } from '../runtime/tool-source.js';
@@ -35,15 +35,9 @@ export interface AgentToolsMcpServer {
   disable(name: string): void;
 }
 
-/** The MCP `tools/list` entry of one tool: `inputSchema` is exactly `toInputSchema(params)`. */
+/** The MCP `tools/list` entry of one tool: the shared {@link toolsListEntry}, so `export --format mcp` gives the same bytes. */
 export function toMcpTool(def: AnyToolDef): Tool {
-  return {
-    name: def.name,
-    ...(def.title ? { title: def.title } : {}),
-    description: def.description,
-    inputSchema: toInputSchema(def.params) as unknown as Tool['inputSchema'],
-    annotations: { readOnlyHint: def.mutates !== true, destructiveHint: def.destructive === true },
-  };
+  return toolsListEntry(def) as unknown as Tool;
 }
 
 /** The MCP `tools/call` result for a pipeline result: `isError` with the message, or the JSON text plus `structuredContent` for an object. */
