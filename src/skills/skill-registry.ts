@@ -2,7 +2,7 @@ import { DuplicateToolError } from '../core/errors.js';
 import { closeMatches } from '../core/suggest.js';
 import type { AnyToolDef } from '../core/tool.js';
 import type { Skill } from './skill.js';
-import type { SkillToolSource } from './tool-source.js';
+import type { ToolSource } from '../runtime/tool-source.js';
 
 /** Thrown when a skill name is registered twice or looked up but not registered. */
 export class SkillNameError extends Error {
@@ -19,7 +19,7 @@ export class SkillNameError extends Error {
  * visible set (enable, disable, register, unregister, an MCP skill's tools arriving), and
  * never when the set stayed the same (for example when a prompt skill is switched).
  */
-export class SkillRegistry implements SkillToolSource {
+export class SkillRegistry implements ToolSource {
   readonly #skills = new Map<string, { skill: Skill; off: () => void }>();
   readonly #listeners = new Set<() => void>();
   #visible: readonly AnyToolDef[] = [];

@@ -65,7 +65,7 @@ describe('HTTP executor: the request line', () => {
   it('fills defaults through parseArgs before the request', async () => {
     const file = parseSkillFile({ kind: 'tool', name: 'w', description: 'd', params: { city: { type: 'string', required: true, description: 'c' }, days: { type: 'number', default: 3, description: 'd' } }, executor: { type: 'http', method: 'GET', url: `${base}/w/{city}` } });
     if (!file.ok || file.skill.kind !== 'tool' || file.skill.executor.type !== 'http') throw new Error('bad fixture');
-    const args = parseArgs({ name: 'w', description: 'd', params: file.skill.params, execute: () => 0 }, { city: 'Zürich' });
+    const args = parseArgs({ name: 'w', description: 'd', params: file.skill.params, execute: (_api: unknown, a: Record<string, unknown>) => a }, { city: 'Zürich' });
     if (!args.ok) throw new Error(args.error);
     const { requests } = await call(file.skill.executor, args.args);
     expect(requests[0]!.line).toBe('GET /w/Z%C3%BCrich?days=3 HTTP/1.1');
