@@ -61,3 +61,27 @@ export class ByteCollector {
     return this.truncated ? `${head}\n[truncated: ${this.total} bytes, kept ${Buffer.byteLength(head)}]` : head;
   }
 }
+
+/** Keeps the last `max` bytes of a stream, counting everything. */
+export class TailCollector {
+  #buf = Buffer.alloc(0);
+  /** Every byte seen. */
+  total = 0;
+  constructor(readonly max: number) {}
+
+  push(chunk: Buffer): void {
+    this.total += chunk.length;
+    const joined = Buffer.concat([this.#buf, chunk]);
+    this.#buf = joined.length > this.max ? joined.subarray(joined.length - this.max) : joined;
+  }
+
+  get truncated(): boolean {
+    return this.total > this.#buf.length;
+  }
+
+  /** The kept tail (starting on a character boundary), after `[… N bytes dropped]\n` when cut. */
+  text(): string {
+    const tail = utf8Tail(this.#buf, this.max);
+    return this.truncated ? `[… ${this.total - Buffer.byteLength(tail)} bytes dropped]\n${tail}` : tail;
+  }
+}
