@@ -1,4 +1,5 @@
-import type { AnyToolDef } from '../core/tool.js';
+import { DuplicateToolError } from '../core/errors.js';
+import { toolLocation, type AnyToolDef } from '../core/tool.js';
 import type { Registry } from '../registry/registry.js';
 
 /**
@@ -40,4 +41,23 @@ export function currentTools<T extends AnyToolDef>(input: ToolsInput<T>, tier?: 
   if (isToolSource(input)) return input.tools();
   if (isRegistry(input)) return tier && tier !== 'all' ? input.select(tier) : input.all;
   return input as readonly T[];
+}
+
+/**
+ * Checks that no two tools share a name.
+ *
+ * @throws {DuplicateToolError} naming both tools by position (`tools[i]`) and, when known,
+ *   the `file:line:col` of their `defineTool` calls. Never last-one-wins.
+ */
+export function assertUniqueNames(defs: readonly AnyToolDef[]): void {
+  const seen = new Map<string, number>();
+  const where = (i: number) => {
+    const loc = toolLocation(defs[i]!);
+    return `tools[${i}]${loc ? ` (${loc})` : ''}`;
+  };
+  defs.forEach((def, i) => {
+    const first = seen.get(def.name);
+    if (first !== undefined) throw new DuplicateToolError(def.name, where(first), where(i));
+    seen.set(def.name, i);
+  });
 }
