@@ -19,7 +19,9 @@ function processesOfRun(runId: string): string[] {
   return found;
 }
 
-const short = { timeoutMs: 700, killGraceMs: 300 };
+// Long enough for a loaded 2-core machine to start python3 (through a pyenv shim) and print;
+// the cases of one describe run concurrently, so the file stays fast.
+const short = { timeoutMs: 3000, killGraceMs: 300 };
 
 describe('script executor: runtimes, stdin and environment', () => {
   it('runs python3, bash and node with the arguments as JSON on stdin and parses JSON stdout', async () => {
@@ -55,7 +57,7 @@ describe('script executor: runtimes, stdin and environment', () => {
   });
 });
 
-describe('script executor: timeouts and process trees (C-13)', () => {
+describe.concurrent('script executor: timeouts and process trees (C-13)', () => {
   const cases: [string, string, string][] = [
     ['bash: background sleep and sleep', 'bash', 'echo started; sleep 300 & sleep 300'],
     ['bash: ignores TERM in itself and a child', 'bash', "trap '' TERM; bash -c \"trap '' TERM; sleep 300\" & echo started; while true; do sleep 0.05; done"],
@@ -67,7 +69,7 @@ describe('script executor: timeouts and process trees (C-13)', () => {
       const r = await runScript(runtime, code, {}, short);
       expect(r.ok).toBe(false);
       expect(r.timedOut).toBe(true);
-      expect(r.error).toBe('script timed out after 700 ms; its process group was killed\nstdout so far:\nstarted\n');
+      expect(r.error).toBe('script timed out after 3000 ms; its process group was killed\nstdout so far:\nstarted\n');
       expect(processesOfRun(r.runId)).toEqual([]);
       expect(existsSync(r.tempDir)).toBe(false);
     });
