@@ -56,6 +56,7 @@ export async function runServe(options: ServeOptions, version: string): Promise<
   }
   await first.close();
   const { StreamableHTTPServerTransport } = await import('@modelcontextprotocol/sdk/server/streamableHttp.js');
+  let actual = 0;
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     if (!req.url?.startsWith('/mcp')) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: the MCP endpoint is /mcp\n');
@@ -63,7 +64,8 @@ export async function runServe(options: ServeOptions, version: string): Promise<
     }
     // Stateless mode: one server and transport per request, as the SDK documents.
     const server = build(loaded, options.tier, version);
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
+    // Only local hosts: a web page that rebinds its DNS name to 127.0.0.1 must not reach the tools.
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableDnsRebindingProtection: true, allowedHosts: [`127.0.0.1:${actual}`, `localhost:${actual}`] });
     res.on('close', () => void server.close());
     await server.connect(transport);
     await transport.handleRequest(req, res);
@@ -78,7 +80,7 @@ export async function runServe(options: ServeOptions, version: string): Promise<
     http.once('error', (err) => reject(new UsageError(`--http: cannot listen on 127.0.0.1:${port}: ${err.message}`, 'serve')));
     http.listen(port, '127.0.0.1', resolve);
   });
-  const actual = (http.address() as AddressInfo).port;
+  actual = (http.address() as AddressInfo).port;
   process.stderr.write(`agent-tools: serving ${count} tools from ${options.module} (${loaded.from}, tier ${options.tier}) at http://127.0.0.1:${actual}/mcp\n`);
   return 0;
 }
