@@ -17,7 +17,8 @@ function project() {
   return { cwd, run };
 }
 
-describe('agent-tools skill', () => {
+// Each test spawns the CLI many times; a loaded 2-core machine needs more than the default 30 s.
+describe('agent-tools skill', { timeout: 90_000 }, () => {
   it('refuses a set with an invalid file, listing every problem, and leaves the store unchanged', () => {
     const { run } = project();
     const r = run('install', fx('tone.json'), fx('broken.json'), fx('agent/bad-yaml'));

@@ -36,7 +36,7 @@ function mcpStoreSkill(dir: string): string {
   return path;
 }
 
-describe('switching skills live, with no restart', () => {
+describe('switching skills live, with no restart', { timeout: 90_000 }, () => {
   it('a disabled skill vanishes from a live MCP client’s tools/list with list_changed, and comes back', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'live-switch-'));
     const store = join(dir, 'skills.db');

@@ -35,7 +35,7 @@ describe('mcpToolName', () => {
   });
 });
 
-describe('MCP skills', () => {
+describe('MCP skills', { timeout: 90_000 }, () => {
   it("imports this project's own `agent-tools serve` over stdio as <skill>__<tool> ToolDefs", async () => {
     const s = await skill({ name: 'fonts', server: { command: process.execPath, args: [bin, 'serve', `${root}fixtures/adapters/font-tools.ts`, '--tier', 'all', '--no-skills'] } });
     expect(s.kind).toBe('mcp');
