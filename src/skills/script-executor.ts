@@ -96,8 +96,14 @@ function outcome(r: Omit<ScriptRunResult, 'ok' | 'value' | 'error'>, timeoutMs: 
 }
 
 /**
- * Runs a script skill's code once. NOT a security boundary; see the README's "What the
- * script sandbox does not protect against".
+ * Runs a script skill's code once.
+ *
+ * NOT a security boundary. It does not protect against: reading, changing or deleting any
+ * file the user can reach (no filesystem isolation; the script runs as the same user);
+ * network access of any kind; CPU, memory or disk exhaustion (only time is limited); a
+ * process that leaves the group with `setsid` or a double fork and so survives the kill;
+ * secrets kept in files (only environment variables are hidden); a hostile `python3`,
+ * `bash` or `node` earlier on PATH. Run untrusted skills inside a container or VM.
  *
  * What it does:
  * - only `python3`, `bash` or `node` found on PATH by that name (see {@link findRuntime});
