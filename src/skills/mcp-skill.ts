@@ -97,7 +97,7 @@ export async function createMcpSkill(file: McpSkillFile, options: { enabled?: bo
         params: converted.params,
         mutates: !readOnly,
         destructive: t.annotations?.destructiveHint === true,
-        async execute(_api: unknown, args: Record<string, unknown>) {
+        async execute(_api: unknown, args: Record<string, unknown>, extra?: { abortSignal?: AbortSignal }) {
           let c: Client;
           try {
             c = client ?? (await connect());
@@ -105,7 +105,7 @@ export async function createMcpSkill(file: McpSkillFile, options: { enabled?: bo
             return { error: `MCP server of skill "${file.name}" could not be started: ${(err as Error).message}` };
           }
           try {
-            return resultValue((await c.callTool({ name: t.name, arguments: args })) as { content?: unknown; structuredContent?: unknown; isError?: unknown });
+            return resultValue((await c.callTool({ name: t.name, arguments: args }, undefined, extra?.abortSignal ? { signal: extra.abortSignal } : {})) as { content?: unknown; structuredContent?: unknown; isError?: unknown });
           } catch (err) {
             // The SDK reports a closed connection as code -32000 (ConnectionClosed).
             if (client !== c || c.transport === undefined || (err as { code?: unknown }).code === -32000) {

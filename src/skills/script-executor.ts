@@ -27,7 +27,7 @@ export interface ScriptRunOptions {
   maxOutputBytes?: number;
   /** Milliseconds between SIGTERM and SIGKILL; default 2 000. */
   killGraceMs?: number;
-  /** Ends the run like a timeout. */
+  /** Ends the run like a timeout (`aborted` in the result). */
   signal?: AbortSignal;
 }
 
@@ -40,6 +40,8 @@ export interface ScriptRunResult {
   exitCode: number | null;
   signal: string | null;
   timedOut: boolean;
+  /** The caller's abort signal ended the run (its process group was killed). */
+  aborted: boolean;
   /** Kept stdout (capped, with a `[truncated: …]` marker when bytes were dropped). */
   stdout: string;
   /** The stderr tail (capped, with a `[… N bytes dropped]` marker first when cut). */
@@ -76,11 +78,11 @@ export function findRuntime(runtime: string, path = process.env.PATH ?? ''): { p
 }
 
 function outcome(r: Omit<ScriptRunResult, 'ok' | 'value' | 'error'>, timeoutMs: number): ScriptRunResult {
-  if (r.timedOut || r.exitCode !== 0) {
-    const why = r.timedOut ? `timed out after ${timeoutMs} ms; its process group was killed` : r.exitCode === null ? `was killed by ${r.signal}` : `exited with code ${r.exitCode}`;
+  if (r.timedOut || r.aborted || r.exitCode !== 0) {
+    const why = r.timedOut ? `timed out after ${timeoutMs} ms; its process group was killed` : r.aborted ? 'was aborted; its process group was killed' : r.exitCode === null ? `was killed by ${r.signal}` : `exited with code ${r.exitCode}`;
     const tail = r.stderr.length > ERROR_TAIL_BYTES ? r.stderr.slice(-ERROR_TAIL_BYTES) : r.stderr;
     const parts = [`script ${why}`];
-    if (r.timedOut && r.stdout) parts.push(`stdout so far:\n${r.stdout}`);
+    if ((r.timedOut || r.aborted) && r.stdout) parts.push(`stdout so far:\n${r.stdout}`);
     if (tail.trim()) parts.push(`stderr:\n${tail.trimEnd()}`);
     return { ...r, ok: false, error: parts.join('\n') };
   }
@@ -128,7 +130,7 @@ export async function runScript(runtime: string, code: string, args: unknown, op
   const runId = randomBytes(8).toString('hex');
   const timeoutMs = Math.min(options.timeoutMs ?? SCRIPT_MAX_TIMEOUT_MS, SCRIPT_MAX_TIMEOUT_MS);
   const cap = options.maxOutputBytes ?? SCRIPT_DEFAULT_MAX_OUTPUT_BYTES;
-  const base = { exitCode: null, signal: null, timedOut: false, stdout: '', stderr: '', stdoutBytes: 0, stderrBytes: 0, truncated: false, runId, tempDir: '' };
+  const base = { exitCode: null, signal: null, timedOut: false, aborted: false, stdout: '', stderr: '', stdoutBytes: 0, stderrBytes: 0, truncated: false, runId, tempDir: '' };
   const rt = findRuntime(runtime);
   if ('error' in rt) return { ...base, ok: false, error: rt.error };
   const dir = mkdtempSync(join(tmpdir(), 'agent-tools-skill-'));
@@ -143,26 +145,29 @@ export async function runScript(runtime: string, code: string, args: unknown, op
     child.stderr.on('data', (c: Buffer) => err.push(c));
     child.stdin.on('error', () => {}); // a script that never reads stdin closes it early
     child.stdin.end(JSON.stringify(args ?? {}));
-    const end = await new Promise<{ code: number | null; signal: string | null; timedOut: boolean; spawnError?: Error }>((resolve) => {
-      let timedOut = false;
-      const stop = () => {
-        if (timedOut) return;
-        timedOut = true;
-        if (child.pid !== undefined) void terminateGroup(child.pid, options.killGraceMs ?? SCRIPT_DEFAULT_KILL_GRACE_MS).then(() => resolve({ code: child.exitCode, signal: child.signalCode, timedOut: true }));
+    const end = await new Promise<{ code: number | null; signal: string | null; timedOut: boolean; aborted: boolean; spawnError?: Error }>((resolve) => {
+      let stopped = false;
+      const stop = (why: 'timeout' | 'abort') => {
+        if (stopped) return;
+        stopped = true;
+        const done = { timedOut: why === 'timeout', aborted: why === 'abort' };
+        if (child.pid !== undefined) void terminateGroup(child.pid, options.killGraceMs ?? SCRIPT_DEFAULT_KILL_GRACE_MS).then(() => resolve({ code: child.exitCode, signal: child.signalCode, ...done }));
       };
-      const timer = setTimeout(stop, timeoutMs);
-      options.signal?.addEventListener('abort', stop, { once: true });
+      const onAbort = () => stop('abort');
+      const timer = setTimeout(() => stop('timeout'), timeoutMs);
+      if (options.signal?.aborted) onAbort();
+      options.signal?.addEventListener('abort', onAbort, { once: true });
       child.on('error', (e) => {
         clearTimeout(timer);
-        resolve({ code: null, signal: null, timedOut: false, spawnError: e });
+        resolve({ code: null, signal: null, timedOut: false, aborted: false, spawnError: e });
       });
       child.on('exit', (code, signal) => {
-        if (timedOut) return;
+        if (stopped) return;
         clearTimeout(timer);
-        options.signal?.removeEventListener('abort', stop);
+        options.signal?.removeEventListener('abort', onAbort);
         // The script is done; whatever it left running in its group is part of the run.
         killGroup(child.pid!, 'SIGKILL');
-        void waitGroupGone(child.pid!, 1000).then(() => resolve({ code, signal, timedOut: false }));
+        void waitGroupGone(child.pid!, 1000).then(() => resolve({ code, signal, timedOut: false, aborted: false }));
       });
     });
     // Give the pipes a moment to drain what was written before the end, then stop reading.
@@ -175,6 +180,7 @@ export async function runScript(runtime: string, code: string, args: unknown, op
       exitCode: end.code,
       signal: end.signal,
       timedOut: end.timedOut,
+      aborted: end.aborted,
       stdout: out.text(),
       stderr: err.text(),
       stdoutBytes: out.total,

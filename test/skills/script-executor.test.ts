@@ -1,4 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RUN_ID_ENV, runScript } from '../../src/skills/script-executor.js';
 
@@ -107,3 +109,24 @@ describe('script executor: big output (C-09)', () => {
     expect(r.error).toBe('script exited with code 1\nstderr:\n[… 18843 bytes dropped]\nline 1996\nline 1997\nline 1998\nline 1999\nline 2000');
   });
 });
+
+describe('script executor: abort', () => {
+  it('kills the process group when the caller aborts, through the pipeline', async () => {
+    const { runTool } = await import('../../src/runtime/run-tool.js');
+    const { toolFromSkillFile } = await import('../../src/skills/external-tool.js');
+    // The script marks a file once it runs (it can: the sandbox does not isolate the filesystem).
+    const marker = join(mkdtempSync(join(tmpdir(), 'abort-')), 'started');
+    const code = `echo "$AGENT_TOOLS_RUN_ID"; touch ${marker}; sleep 300 & sleep 300`;
+    const tool = toolFromSkillFile({ kind: 'tool', name: 'slow', description: 'Sleeps', params: {}, executor: { type: 'script', runtime: 'bash', code } }, { killGraceMs: 200 });
+    const controller = new AbortController();
+    const pending = runTool(tool, {}, {}, { abortSignal: controller.signal });
+    while (!existsSync(marker)) await new Promise((r) => setTimeout(r, 20));
+    controller.abort();
+    const result = await pending;
+    expect(result.isError).toBe(true);
+    const text = result.isError ? result.error : '';
+    expect(text).toMatch(/^script was aborted; its process group was killed\nstdout so far:\n[0-9a-f]{16}\n$/);
+    expect(processesOfRun(text.split('\n')[2]!)).toEqual([]);
+  });
+});
+
