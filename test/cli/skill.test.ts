@@ -98,6 +98,19 @@ describe('agent-tools skill', { timeout: 90_000 }, () => {
     expect(run('run', 'tone').code).toBe(2);
   });
 
+  it('runs one tool of an MCP skill chosen with --tool', () => {
+    const { cwd, run } = project();
+    const raw = { kind: 'mcp', name: 'crashy', description: 'MCP test server', server: { command: process.execPath, args: [`${root}bin/agent-tools.js`, 'serve', fx('mcp/crashy-tools.ts'), '--no-skills'] } };
+    writeFileSync(join(cwd, 'crashy.json'), JSON.stringify(raw));
+    expect(run('install', 'crashy.json').stdout).toBe(`installed crashy (mcp) from ${join(cwd, 'crashy.json')}\n`);
+    const pick = run('run', 'crashy');
+    expect(pick.code).toBe(2);
+    expect(pick.stderr).toMatch(/^agent-tools: skill "crashy" has 2 tools; choose one with --tool: crashy__ping, crashy__crash\n/);
+    const r = run('run', 'crashy', '--tool', 'ping', '--args', '{"text":"字"}');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ text: '字' });
+  });
+
   it('lists the good rows of a store with a corrupt one, reports it and exits 1', () => {
     const { cwd, run } = project();
     const store = join(cwd, 'custom.db');

@@ -87,3 +87,26 @@ describe('MCP skills', { timeout: 90_000 }, () => {
     await expect(createMcpSkill(file({ name: 'gone', server: { command: '/nonexistent/server' } }))).rejects.toThrow();
   });
 });
+
+describe('MCP skills over Streamable HTTP', { timeout: 90_000 }, () => {
+  it('imports `agent-tools serve --http` by URL', async () => {
+    const { spawn } = await import('node:child_process');
+    const server = spawn(process.execPath, [bin, 'serve', `${root}fixtures/skills/mcp/crashy-tools.ts`, '--no-skills', '--http', '0'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let err = '';
+        server.stderr.on('data', (c: Buffer) => {
+          err += c.toString();
+          const m = /at (http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(err);
+          if (m) resolve(m[1]!);
+        });
+        server.on('exit', () => reject(new Error(err)));
+      });
+      const s = await skill({ name: 'remote', server: { url }, tools: ['ping'] });
+      expect(s.tools.map((t) => t.name)).toEqual(['remote__ping']);
+      expect(await runTool(s.tools[0]!, { text: 'over http' })).toMatchObject({ isError: false, value: { text: 'over http' } });
+    } finally {
+      server.kill();
+    }
+  });
+});

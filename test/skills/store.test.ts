@@ -112,3 +112,27 @@ describe('SkillStore', () => {
     store.close();
   });
 });
+
+describe('followStore', () => {
+  it('registers, switches, rebuilds and unregisters skills as the store changes', async () => {
+    const { followStore } = await import('../../src/skills/store-skills.js');
+    const store = SkillStore.open(tempStore());
+    store.install([{ raw: prompt('a', 'first') }, { raw: { kind: 'tool', name: 'echo_args', description: 'Echo', params: {}, executor: { type: 'script', runtime: 'bash', code: 'cat' } } }]);
+    const follower = await followStore(store, undefined, { intervalMs: 10_000 });
+    const reg = follower.registry;
+    expect(reg.list().map((s) => [s.name, s.kind, s.enabled])).toEqual([['a', 'prompt', true], ['echo_args', 'tool', true]]);
+    expect(reg.activeTools().map((t) => t.name)).toEqual(['echo_args']);
+    store.setEnabled('echo_args', false);
+    store.install([{ raw: prompt('a', 'second') }], { force: true });
+    store.install([{ raw: prompt('b') }]);
+    await follower.sync();
+    expect(reg.activeTools()).toEqual([]);
+    expect(reg.get('a')!.prompt!.content).toBe('second');
+    expect(reg.list().map((s) => s.name)).toEqual(['echo_args', 'a', 'b']);
+    store.remove('a');
+    await follower.sync();
+    expect(reg.has('a')).toBe(false);
+    await follower.stop();
+    store.close();
+  });
+});
