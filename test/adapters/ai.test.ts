@@ -104,6 +104,25 @@ describe('toolsToAI with generateText over several steps', () => {
     expect(parts.sort()).toEqual(['tool-error', 'tool-result', 'tool-result', 'tool-result']);
   });
 
+  it("passes the call's abort signal on to the tool", async () => {
+    const controller = new AbortController();
+    const seen: (AbortSignal | undefined)[] = [];
+    const watch = defineTool({
+      name: 'watch',
+      description: 'Records its abort signal.',
+      params: {},
+      execute: (_api, _args, extra?: { abortSignal?: AbortSignal }) => {
+        seen.push(extra?.abortSignal);
+        return 'ok';
+      },
+    });
+    await generateText({ model: scriptedModel([[{ toolName: 'watch', input: '{}' }]]), tools: toolsToAI([watch]), prompt: 'go', abortSignal: controller.signal, stopWhen: stepCountIs(2) });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.aborted).toBe(false);
+    controller.abort();
+    expect(seen[0]?.aborted).toBe(true);
+  });
+
   it('C-03: more than 128 tools in one tool set fails fast with a clear message', () => {
     const make = (n: number) => Array.from({ length: n }, (_, i) => defineTool({ name: `tool_${i}`, description: `Tool ${i}.`, params: {}, execute: () => i }));
     expect(MAX_AI_TOOLS).toBe(128);
@@ -137,11 +156,12 @@ describe('toolsToAI with generateText over several steps', () => {
     expect(toolOutputsSeenByModel(model)).toEqual([{ toolName: 'set_font', type: 'json', value: { received: { id: 'f1', italic: false, weight: 400 } } }]);
   });
 
-  it('takes a registry tier, and follows a ToolSource when called again per request', () => {
+  it('takes a registry tier (core by default), and follows a ToolSource when called again per request', () => {
     const { listNodes } = counted();
     const registry = createRegistry<AnyToolDef>({ core: [listNodes], extended: [setFont] });
-    expect(Object.keys(toolsToAI(registry, { tier: 'core' }))).toEqual(['list_nodes']);
-    expect(Object.keys(toolsToAI(registry))).toEqual(['list_nodes', 'set_font']);
+    expect(Object.keys(toolsToAI(registry))).toEqual(['list_nodes']);
+    expect(Object.keys(toolsToAI(registry, { tier: 'extended' }))).toEqual(['set_font']);
+    expect(Object.keys(toolsToAI(registry, { tier: 'all' }))).toEqual(['list_nodes', 'set_font']);
     let visible: AnyToolDef[] = [listNodes];
     const source: ToolSource = { tools: () => visible, onChange: () => () => undefined };
     expect(Object.keys(toolsToAI(source))).toEqual(['list_nodes']);
