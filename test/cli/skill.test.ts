@@ -37,6 +37,15 @@ describe('agent-tools skill', { timeout: 90_000 }, () => {
     expect(run('list', '--json').stdout).toBe('{\n  "skills": [],\n  "problems": []\n}\n');
   });
 
+  it('reads a missing store as empty and never creates one except to install', () => {
+    const { cwd, run } = project();
+    expect(run('list')).toEqual({ code: 0, stdout: '', stderr: 'no skills installed (no skill store at .agent-tools/skills.db)\n' });
+    expect(run('route', 'email')).toEqual({ code: 0, stdout: '', stderr: 'no prompt skill matches\n' });
+    expect(run('disable', 'tone').stderr).toBe("agent-tools: no installed skill \"tone\": there is no skill store at .agent-tools/skills.db (install one with 'agent-tools skill install <file>')\n(run 'agent-tools skill --help' for usage)\n");
+    expect(run('run', 'tone').code).toBe(2);
+    expect(existsSync(join(cwd, '.agent-tools'))).toBe(false);
+  });
+
   it('installs JSON files and Agent Skills folders into .agent-tools/skills.db; a taken name needs --force', () => {
     const { cwd, run } = project();
     const r = run('install', fx('tone.json'), fx('word-count.json'), fx('agent/cn-writer'));

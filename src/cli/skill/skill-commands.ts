@@ -1,7 +1,8 @@
 import { readSkillSource } from '../../skills/read-skill-source.js';
 import { SkillRouter } from '../../skills/router.js';
 import { skillFromFile } from '../../skills/skill-from-file.js';
-import { SkillExistsError, SkillStore, type StoredSkill } from '../../skills/store.js';
+import { existsSync } from 'node:fs';
+import { DEFAULT_STORE_PATH, SkillExistsError, SkillStore, type StoredSkill } from '../../skills/store.js';
 import { FileExistsError, writeFileAtomic } from '../../util/write-file-atomic.js';
 import { ConfigError, UsageError } from '../errors.js';
 import { requireStored } from './require-stored.js';
@@ -16,14 +17,25 @@ export interface SkillCommandOptions {
 
 const out = (s: string) => process.stdout.write(s.endsWith('\n') ? s : `${s}\n`);
 
-function withStore<T>(opts: SkillCommandOptions, fn: (store: SkillStore) => T): T {
-  const store = SkillStore.open(opts.store);
+/**
+ * Opens the store for one command. Only `install` creates a missing store; the other
+ * commands see a missing store as an empty one (`empty()`), so reading never leaves a file.
+ */
+function withStore<T>(opts: SkillCommandOptions, fn: (store: SkillStore) => T, empty?: () => T): T {
+  const path = opts.store ?? DEFAULT_STORE_PATH;
+  if (empty && !existsSync(path)) return empty();
+  const store = SkillStore.open(path);
   try {
     return fn(store);
   } finally {
     store.close();
   }
 }
+
+/** What a command that needs a named skill says when there is no store at all. */
+const noStore = (opts: SkillCommandOptions, name: string) => (): never => {
+  throw new UsageError(`no installed skill "${name}": there is no skill store at ${opts.store ?? DEFAULT_STORE_PATH} (install one with 'agent-tools skill install <file>')`, 'skill');
+};
 
 /** `skill install`: every source validated first; any problem refuses all of them (exit 2), the store unchanged. */
 export async function skillInstall(paths: string[], opts: SkillCommandOptions): Promise<number> {
@@ -64,6 +76,10 @@ export async function skillList(opts: SkillCommandOptions): Promise<number> {
     }
     for (const p of problems) process.stderr.write(`agent-tools: skill "${p.name}": ${p.message}\n`);
     return problems.length > 0 ? 1 : 0;
+  }, () => {
+    if (opts.json) out(JSON.stringify({ skills: [], problems: [] }, null, 2));
+    else process.stderr.write(`no skills installed (no skill store at ${opts.store ?? DEFAULT_STORE_PATH})\n`);
+    return 0;
   });
 }
 
@@ -85,7 +101,7 @@ export async function skillShow(name: string, opts: SkillCommandOptions): Promis
     if (k.kind === 'mcp') lines.push(`server: ${'url' in k.server ? k.server.url : [k.server.command, ...(k.server.args ?? [])].join(' ')}`, `tools: ${k.tools?.join(', ') ?? '(all)'}`);
     out(lines.join('\n'));
     return 0;
-  });
+  }, noStore(opts, name));
 }
 
 /** `skill enable|disable <name>`. */
@@ -95,7 +111,7 @@ export async function skillSetEnabled(name: string, enabled: boolean, opts: Skil
     store.setEnabled(name, enabled);
     out(`${enabled ? 'enabled' : 'disabled'} ${name}`);
     return 0;
-  });
+  }, noStore(opts, name));
 }
 
 /** `skill remove <name>`. */
@@ -105,7 +121,7 @@ export async function skillRemove(name: string, opts: SkillCommandOptions): Prom
     store.remove(name);
     out(`removed ${name}`);
     return 0;
-  });
+  }, noStore(opts, name));
 }
 
 /** `skill export <name> [--out file] [--force]`: the skill JSON as installed. */
@@ -124,7 +140,7 @@ export async function skillExport(name: string, opts: SkillCommandOptions): Prom
     }
     process.stderr.write(`wrote ${opts.out}\n`);
     return 0;
-  });
+  }, noStore(opts, name));
 }
 
 /** `skill route "<message>"`: the enabled prompt skills the message activates, by name. */
@@ -135,6 +151,10 @@ export async function skillRoute(message: string, opts: SkillCommandOptions): Pr
     if (opts.json) out(JSON.stringify(routed.map((s) => ({ name: s.name, triggers: s.prompt!.triggers })), null, 2));
     else if (routed.length === 0) process.stderr.write('no prompt skill matches\n');
     else for (const s of routed) out(s.name);
+    return 0;
+  }, () => {
+    if (opts.json) out('[]');
+    else process.stderr.write('no prompt skill matches\n');
     return 0;
   });
 }

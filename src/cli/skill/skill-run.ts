@@ -1,6 +1,7 @@
 import { runTool } from '../../runtime/run-tool.js';
 import { skillFromStored } from '../../skills/store-skills.js';
-import { SkillStore } from '../../skills/store.js';
+import { existsSync } from 'node:fs';
+import { DEFAULT_STORE_PATH, SkillStore } from '../../skills/store.js';
 import { ConfigError, UsageError } from '../errors.js';
 import { requireStored } from './require-stored.js';
 
@@ -16,7 +17,9 @@ export async function skillRun(name: string, opts: { store?: string; args?: stri
   } catch (err) {
     throw new UsageError(`--args: not JSON: ${(err as Error).message}`, 'skill run');
   }
-  const store = SkillStore.open(opts.store);
+  const path = opts.store ?? DEFAULT_STORE_PATH;
+  if (!existsSync(path)) throw new UsageError(`no installed skill "${name}": there is no skill store at ${path}`, 'skill run');
+  const store = SkillStore.open(path);
   let stored;
   try {
     stored = requireStored(store, name);
