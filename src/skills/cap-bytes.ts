@@ -35,6 +35,7 @@ export class ByteCollector {
   total = 0;
   constructor(readonly max: number) {}
 
+  /** Takes one chunk: keeps what fits under `max`, counts all of it. */
   push(chunk: Buffer): void {
     this.total += chunk.length;
     const room = this.max - this.#kept;
@@ -44,10 +45,12 @@ export class ByteCollector {
     this.#kept += part.length;
   }
 
+  /** Whether bytes were dropped. */
   get truncated(): boolean {
     return this.total > this.#kept;
   }
 
+  /** The kept bytes (may end inside a character; {@link text} does not). */
   bytes(): Buffer {
     return Buffer.concat(this.#chunks);
   }
@@ -69,12 +72,14 @@ export class TailCollector {
   total = 0;
   constructor(readonly max: number) {}
 
+  /** Takes one chunk, keeping only the last `max` bytes seen. */
   push(chunk: Buffer): void {
     this.total += chunk.length;
     const joined = Buffer.concat([this.#buf, chunk]);
     this.#buf = joined.length > this.max ? joined.subarray(joined.length - this.max) : joined;
   }
 
+  /** Whether bytes were dropped. */
   get truncated(): boolean {
     return this.total > this.#buf.length;
   }

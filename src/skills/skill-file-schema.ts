@@ -12,6 +12,7 @@ const text = z.string().trim().min(1, 'must be a non-empty string');
 const name = z.string().regex(/^[a-zA-Z0-9_-]{1,64}$/, 'must match ^[a-zA-Z0-9_-]{1,64}$ (letters, digits, _ and -, at most 64 characters: it names tools too)');
 const ms = (max: number) => z.number().int().min(1).max(max, `must be at most ${max} ms`);
 
+/** zod schema of an HTTP executor: `method` upper case, `timeoutMs` 1 to 120 000, unknown keys refused. URL rules are checked in `parseSkillFile`. */
 export const httpExecutorSchema = z.strictObject({
   type: z.literal('http'),
   method: z.enum(HTTP_METHODS, { error: `must be one of ${HTTP_METHODS.join(', ')} (upper case)` }),
@@ -22,6 +23,7 @@ export const httpExecutorSchema = z.strictObject({
   maxResponseBytes: z.number().int().min(1).optional(),
 });
 
+/** zod schema of a script executor: `runtime` exactly python3, bash or node; `timeoutMs` 1 to 30 000. */
 export const scriptExecutorSchema = z.strictObject({
   type: z.literal('script'),
   runtime: z.enum(SCRIPT_RUNTIMES, { error: (iss) => `runtime ${JSON.stringify(iss.input)} is not allowed; use exactly one of ${SCRIPT_RUNTIMES.join(', ')}` }),
@@ -30,6 +32,7 @@ export const scriptExecutorSchema = z.strictObject({
   maxOutputBytes: z.number().int().min(1).optional(),
 });
 
+/** zod schema of a prompt skill file: at least one non-empty trigger, non-empty content. */
 export const promptSkillSchema = z.strictObject({
   kind: z.literal('prompt'),
   name,
@@ -38,6 +41,7 @@ export const promptSkillSchema = z.strictObject({
   content: text,
 });
 
+/** zod schema of a tool skill file: `params` or `parameters` (checked further by `parseSkillFile`) and an executor. */
 export const toolSkillSchema = z.strictObject({
   kind: z.literal('tool'),
   name,
@@ -47,6 +51,7 @@ export const toolSkillSchema = z.strictObject({
   executor: z.discriminatedUnion('type', [httpExecutorSchema, scriptExecutorSchema], { error: 'expected an executor with "type": "http" or "script"' }),
 });
 
+/** zod schema of an MCP skill file: a stdio `{ command, args?, env? }` or an http(s) `{ url }` server, and an optional tool allowlist. */
 export const mcpSkillSchema = z.strictObject({
   kind: z.literal('mcp'),
   name,
@@ -58,6 +63,7 @@ export const mcpSkillSchema = z.strictObject({
   tools: z.array(text).optional(),
 });
 
+/** zod schema of any skill file, by `kind`. Use `parseSkillFile`, which adds the checks zod cannot express and JSON paths. */
 export const skillFileSchema = z.discriminatedUnion('kind', [promptSkillSchema, toolSkillSchema, mcpSkillSchema], {
   error: (iss) => (iss.code === 'invalid_union' ? 'expected "kind" to be "prompt", "tool" or "mcp"' : 'expected a skill object'),
 });

@@ -54,10 +54,12 @@ export class SkillRegistry implements ToolSource {
     return true;
   }
 
+  /** The skill of that name, or undefined. */
   get(name: string): Skill | undefined {
     return this.#skills.get(name)?.skill;
   }
 
+  /** Whether a skill of that name is registered. */
   has(name: string): boolean {
     return this.#skills.has(name);
   }

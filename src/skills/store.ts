@@ -166,7 +166,7 @@ export class SkillStore {
     return r.changes > 0;
   }
 
-  /** A number that changes whenever any connection or process commits to the store. */
+  /** A token (not a number: `<data_version>:<local changes>`) that changes whenever any connection or process commits to the store. */
   version(): string {
     return `${this.#db.pragma('data_version', { simple: true }) as number}:${this.#localChanges}`;
   }
@@ -187,6 +187,7 @@ export class SkillStore {
     return () => clearInterval(timer);
   }
 
+  /** Closes the database connection. */
   close(): void {
     this.#db.close();
   }
