@@ -68,8 +68,8 @@ export function encodeComponent(value: string): string {
  * Fills a parsed template with `values` (strings, numbers, booleans; a `string[]` value is
  * joined with `,` before encoding).
  *
- * @returns the URL string, or a string error when a value is missing or a path value is
- *   `.` or `..` (which would climb the path once the URL is normalised).
+ * @returns the URL string, or a string error when a value is missing, or a path value is
+ *   empty (`//`) or `.` or `..` (which would climb the path once the URL is normalised).
  */
 export function fillUrlTemplate(t: ParsedUrlTemplate, values: Record<string, unknown>): { url: string } | { error: string } {
   const queryAt = t.rest.indexOf('?');
@@ -82,6 +82,10 @@ export function fillUrlTemplate(t: ParsedUrlTemplate, values: Record<string, unk
     }
     const text = Array.isArray(v) ? v.map(String).join(',') : String(v);
     const inPath = !(queryAt >= 0 && offset >= queryAt);
+    if (inPath && text === '') {
+      error ??= `empty value for {${name}} is refused: it would leave an empty path segment`;
+      return '';
+    }
     if (inPath && (text === '.' || text === '..')) {
       error ??= `value ${JSON.stringify(text)} for {${name}} is a dot segment and is refused: it would change the path`;
       return '';

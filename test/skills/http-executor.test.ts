@@ -77,6 +77,8 @@ describe('HTTP executor: the request line', () => {
       expect(result).toEqual({ ok: false, error: `value ${JSON.stringify(id)} for {id} is a dot segment and is refused: it would change the path` });
       expect(requests).toEqual([]);
     }
+    const empty = await call(spec('/files/{id}/raw'), { id: '' });
+    expect(empty).toEqual({ result: { ok: false, error: 'empty value for {id} is refused: it would leave an empty path segment' }, requests: [] });
     const encoded = await call(spec('/files/{id}'), { id: '../etc' });
     expect(encoded.requests[0]!.line).toBe('GET /files/..%2Fetc HTTP/1.1');
   });
