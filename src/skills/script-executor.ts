@@ -124,6 +124,7 @@ function outcome(r: Omit<ScriptRunResult, 'ok' | 'value' | 'error'>, timeoutMs: 
  * - exit 0: stdout parsed as JSON when it is JSON, else text; otherwise an error naming the
  *   exit code or signal with the stderr tail (and, on a timeout, the partial stdout).
  *
+ * Needs a POSIX system (Linux, macOS): process groups and signals do not exist on Windows.
  * Never throws.
  */
 export async function runScript(runtime: string, code: string, args: unknown, options: ScriptRunOptions = {}): Promise<ScriptRunResult> {
@@ -133,7 +134,12 @@ export async function runScript(runtime: string, code: string, args: unknown, op
   const base = { exitCode: null, signal: null, timedOut: false, aborted: false, stdout: '', stderr: '', stdoutBytes: 0, stderrBytes: 0, truncated: false, runId, tempDir: '' };
   const rt = findRuntime(runtime);
   if ('error' in rt) return { ...base, ok: false, error: rt.error };
-  const dir = mkdtempSync(join(tmpdir(), 'agent-tools-skill-'));
+  let dir: string;
+  try {
+    dir = mkdtempSync(join(tmpdir(), 'agent-tools-skill-'));
+  } catch (err) {
+    return { ...base, ok: false, error: `could not create a temp directory: ${(err as Error).message}` };
+  }
   try {
     const file = join(dir, FILE_NAMES[runtime as ScriptRuntime]);
     writeFileSync(file, code, { mode: 0o600 });
@@ -188,6 +194,8 @@ export async function runScript(runtime: string, code: string, args: unknown, op
       truncated: out.truncated || err.truncated,
       tempDir: dir,
     }, timeoutMs);
+  } catch (err) {
+    return { ...base, tempDir: dir, ok: false, error: `could not run the script: ${(err as Error).message}` };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
