@@ -112,3 +112,15 @@ describe('switching skills live, with no restart', { timeout: 90_000 }, () => {
     expect(Object.keys(toolsToAI(registry))).toEqual(['list_fonts']);
   });
 });
+
+describe('serve --no-skills', { timeout: 90_000 }, () => {
+  it('serves the module alone', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'no-skills-'));
+    const store = join(dir, 'skills.db');
+    cli('install', '--store', store, fx('word-count.json'));
+    const client = new Client({ name: 'no-skills-test', version: '1.0.0' });
+    await client.connect(new StdioClientTransport({ command: process.execPath, args: [bin, 'serve', `${root}fixtures/skills/mcp/crashy-tools.ts`, '--store', store, '--no-skills'], cwd: dir, stderr: 'ignore' }));
+    cleanup.push(() => client.close());
+    expect((await client.listTools()).tools.map((t) => t.name)).toEqual(['ping', 'crash']);
+  });
+});
