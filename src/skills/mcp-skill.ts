@@ -43,19 +43,28 @@ function resultValue(result: { content?: unknown; structuredContent?: unknown; i
  * A server that died is reported as an error result of that call, and the next call starts
  * (or reconnects to) it again.
  *
- * A stdio server gets the SDK's default environment (PATH, HOME, …) plus `env`; its stderr
- * is discarded. Requires the optional peer `@modelcontextprotocol/sdk`.
+ * A stdio server gets the SDK's default environment (PATH, HOME, …) plus `env`, where
+ * `${env:NAME}` is read from this process's environment (so secrets stay out of the skill
+ * file; an unset one fails the creation, naming it); its stderr is discarded. Requires the optional peer `@modelcontextprotocol/sdk`.
  *
  * @throws when the server cannot be started or listed, or an allowlisted tool is missing.
  */
 export async function createMcpSkill(file: McpSkillFile, options: { enabled?: boolean; clientName?: string } = {}): Promise<McpSkill> {
+  const serverEnv: Record<string, string> = {};
+  for (const [key, value] of Object.entries('command' in file.server ? (file.server.env ?? {}) : {})) {
+    serverEnv[key] = value.replace(/\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g, (_m, v: string) => {
+      const got = process.env[v];
+      if (got === undefined) throw new Error(`MCP skill "${file.name}": server.env.${key} needs the environment variable ${v}, which is not set`);
+      return got;
+    });
+  }
   const [{ Client }, transports] = await Promise.all([import('@modelcontextprotocol/sdk/client/index.js'), loadTransports()]);
   let client: Client | undefined;
   let connecting: Promise<Client> | undefined;
   const connect = (): Promise<Client> => {
     connecting ??= (async () => {
       const c = new Client({ name: options.clientName ?? 'agent-tools', version: '0.1.0' });
-      const transport: Transport = 'url' in file.server ? new transports.http(new URL(file.server.url)) : new transports.stdio({ command: file.server.command, args: file.server.args ?? [], env: { ...transports.defaultEnv(), ...(file.server.env ?? {}) }, stderr: 'ignore' });
+      const transport: Transport = 'url' in file.server ? new transports.http(new URL(file.server.url)) : new transports.stdio({ command: file.server.command, args: file.server.args ?? [], env: { ...transports.defaultEnv(), ...serverEnv }, stderr: 'ignore' });
       c.onclose = () => {
         if (client === c) client = undefined;
         connecting = undefined;

@@ -62,6 +62,21 @@ describe('MCP skills', { timeout: 90_000 }, () => {
     expect(await runTool(s.tools[1]!, { a: 2 })).toMatchObject({ isError: true, error: 'Invalid arguments for tool "everything__get-sum":\n- b: missing required parameter (expected number)' });
   });
 
+  it('passes server env with ${env:NAME} read from this process, and refuses an unset one', async () => {
+    process.env.SKILL_MCP_SECRET = 'tok-123';
+    try {
+      const s = await skill({ name: 'envy', server: { command: process.execPath, args: [everything, 'stdio'], env: { DEMO_TOKEN: 'Bearer ${env:SKILL_MCP_SECRET}' } }, tools: ['get-env'] });
+      const r = await runTool(s.tools[0]!, {});
+      expect(r.isError).toBe(false);
+      expect(JSON.stringify(!r.isError && r.value)).toContain('Bearer tok-123');
+    } finally {
+      delete process.env.SKILL_MCP_SECRET;
+    }
+    await expect(createMcpSkill(file({ name: 'envy2', server: { command: process.execPath, args: [everything, 'stdio'], env: { T: '${env:SKILL_MCP_UNSET}' } } }))).rejects.toThrow(
+      'MCP skill "envy2": server.env.T needs the environment variable SKILL_MCP_UNSET, which is not set',
+    );
+  });
+
   it('refuses an allowlist naming a tool the server does not have', async () => {
     await expect(createMcpSkill(file({ name: 'ev', server: { command: process.execPath, args: [everything, 'stdio'] }, tools: ['echo', 'nope'] }))).rejects.toThrow(
       /^MCP skill "ev": the server has no tool "nope"; it offers: echo, /,
