@@ -12,6 +12,10 @@ export interface ServeOptions {
   tier: 'core' | 'extended' | 'all';
   /** A TCP port on 127.0.0.1 for Streamable HTTP (0 picks a free one); stdio when absent. */
   http?: string;
+  /** false with --no-skills: leave out the skill store's enabled skills. */
+  skills?: boolean;
+  /** The skill store (default .agent-tools/skills.db). */
+  store?: string;
 }
 
 const SERVER_NAME = 'agent-tools';
@@ -40,7 +44,8 @@ export async function runServe(options: ServeOptions, version: string): Promise<
     if (!/^\d+$/.test(options.http) || port > 65535) throw new UsageError(`--http: expected a port number from 0 to 65535, received "${options.http}"`, 'serve');
   }
   routeConsoleToStderr();
-  const loaded = await loadToolsModule(options.module);
+  const module = await loadToolsModule(options.module);
+  const loaded = options.skills === false ? module : await (await import('./serve-skills.js')).withStoreSkills(module, options.tier, options.store);
   const first = build(loaded, options.tier, version);
   const count = first.visibleTools().length;
   if (port === undefined) {

@@ -2,9 +2,10 @@ import type { Command } from 'commander';
 import { registerCall } from './call.js';
 import { registerExport } from './export.js';
 import { registerServe } from './serve.js';
+import { registerSkill } from './skill.js';
 
 /** Adds one subcommand to the program. Implementations are loaded with `await import()` in the action. */
 export type RegisterCommand = (program: Command) => void;
 
 /** Every subcommand, in help order. Each issue that builds a command adds it here. */
-export const COMMANDS: readonly RegisterCommand[] = [registerExport, registerServe, registerCall];
+export const COMMANDS: readonly RegisterCommand[] = [registerExport, registerServe, registerCall, registerSkill];

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { resolvedModules } from '../entry.test.js';
+
+describe('the skills entry (agent-tools/skills)', () => {
+  it('exports the skills layer and loads neither SQLite, the MCP SDK nor any tooling dependency until used', () => {
+    const { urls, exports } = resolvedModules('agent-tools/skills');
+    expect(exports).toEqual(expect.arrayContaining(['defineSkill', 'SkillRegistry', 'SkillRouter', 'buildSystemPrompt', 'parseSkillFile', 'readSkillSource', 'runHttpExecutor', 'runScript', 'SkillStore', 'createMcpSkill', 'followStore']));
+    expect(urls.some((u) => u.includes('/dist/skills/index.js'))).toBe(true);
+    for (const heavy of ['better-sqlite3', '@modelcontextprotocol', 'ts-morph', 'typescript', 'handlebars', 'commander', '@inquirer', '/ai/']) {
+      expect(urls.filter((u) => u.includes(`/node_modules/${heavy}`))).toEqual([]);
+    }
+  });
+});
