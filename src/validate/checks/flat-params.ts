@@ -30,10 +30,11 @@ export const setWeight = defineTool({
 });`,
   },
   messages: {
-    problem: 'Tool "{{tool}}": {{field}} {{problem}}.',
+    problem: 'Tool "{{tool}}": {{field}}: {{problem}}.',
     numericEnum: 'Tool "{{tool}}": param "{{param}}" has a numeric enum ({{values}}); Gemini accepts only string enums.',
   },
   hints: {
+    problem: 'defineTool throws on this when the module loads; fix the param definition.',
     numericEnum: 'Consider min/max instead, or a string enum; `export --format gemini` converts it to strings.',
   },
   warnOnly: ['numericEnum'],
