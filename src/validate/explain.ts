@@ -12,7 +12,8 @@ export function explain(id: string): string {
   const check = checkById(id);
   if (!check) {
     const near = closeMatches(id, CHECK_IDS);
-    throw new UsageError(`unknown check "${id}"${near.length > 0 ? `; did you mean ${near.map((n) => `"${n}"`).join(' or ')}?` : ''} Checks: ${CHECK_IDS.join(', ')}`, 'explain');
+    const guess = near.length > 0 ? `; did you mean ${near.map((n) => `"${n}"`).join(' or ')}?` : '';
+    throw new UsageError(`unknown check "${id}"${guess} (checks: ${CHECK_IDS.join(', ')})`, 'explain');
   }
   return renderCheckDocs(check, CHECK_IDS.indexOf(check.id as (typeof CHECK_IDS)[number]) + 1);
 }
