@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { z } from 'zod';
 import { ConfigError } from '../cli/errors.js';
 import { CHECK_IDS, type CheckId } from './checks/index.js';
@@ -61,11 +61,11 @@ function parse(value: unknown, source: string, prefix: string): ValidateConfig {
   throw new ConfigError(`${source}: invalid configuration: ${lines.join('; ')}`);
 }
 
-function readJson(file: string): unknown {
+function readJson(file: string, display = file): unknown {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
   } catch (err) {
-    throw new ConfigError(`${file}: cannot read JSON: ${err instanceof Error ? err.message : String(err)}`);
+    throw new ConfigError(`${display}: cannot read JSON: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
 
@@ -77,16 +77,17 @@ function readJson(file: string): unknown {
  *   the file and the dotted path of every bad key (e.g. `checks.jsdok: unknown key`).
  */
 export function loadConfig(dir: string, explicitFile?: string): LoadedConfig {
+  const shown = (file: string) => relative(dir, file) || file;
   if (explicitFile) {
     if (!existsSync(explicitFile)) throw new ConfigError(`${explicitFile}: configuration file not found`);
-    return { source: explicitFile, config: parse(readJson(explicitFile), explicitFile, '') };
+    return { source: explicitFile, config: parse(readJson(explicitFile, shown(explicitFile)), shown(explicitFile), '') };
   }
   const file = join(dir, 'agent-tools.config.json');
-  if (existsSync(file)) return { source: file, config: parse(readJson(file), file, '') };
+  if (existsSync(file)) return { source: file, config: parse(readJson(file, shown(file)), shown(file), '') };
   const pkgFile = join(dir, 'package.json');
   if (existsSync(pkgFile)) {
-    const pkg = readJson(pkgFile) as Record<string, unknown> | null;
-    if (pkg && typeof pkg === 'object' && 'agentTools' in pkg) return { source: pkgFile, config: parse(pkg.agentTools, pkgFile, 'agentTools') };
+    const pkg = readJson(pkgFile, shown(pkgFile)) as Record<string, unknown> | null;
+    if (pkg && typeof pkg === 'object' && 'agentTools' in pkg) return { source: pkgFile, config: parse(pkg.agentTools, shown(pkgFile), 'agentTools') };
   }
   return { config: {} };
 }

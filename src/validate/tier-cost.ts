@@ -1,6 +1,14 @@
-import { countTokens } from 'gpt-tokenizer';
+import { createRequire } from 'node:module';
 import type { Analysis, ExtractedTool } from '../analysis/types.js';
 import { toInputSchema } from '../core/input-schema.js';
+
+// Loaded on first use: the encoding tables take a moment to load and most runs of
+// `explain` and many of `validate` (no tiers) never count a token.
+let countTokens: ((text: string) => number) | undefined;
+function tokens(text: string): number {
+  countTokens ??= (createRequire(import.meta.url)('gpt-tokenizer') as { countTokens: (text: string) => number }).countTokens;
+  return countTokens(text);
+}
 
 /** Size of one tier: tool count and the tokens its tool definitions cost a model. */
 export interface TierCost {
@@ -26,5 +34,5 @@ export function toolsOfTier(analysis: Analysis, tier: 'core' | 'extended'): Extr
 export function tierCost(tools: readonly ExtractedTool[]): TierCost {
   if (tools.length === 0) return { tools: 0, tokens: 0 };
   const text = JSON.stringify(tools.map((t) => ({ name: t.name, description: t.description, inputSchema: toInputSchema(t.params) })));
-  return { tools: tools.length, tokens: countTokens(text) };
+  return { tools: tools.length, tokens: tokens(text) };
 }
