@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { registerExport } from './export.js';
 import { registerValidate } from './validate.js';
 import { registerExplain } from './explain.js';
 
@@ -7,6 +8,7 @@ export type RegisterCommand = (program: Command) => void;
 
 /** Every subcommand, in help order. Each issue that builds a command adds it here. */
 export const COMMANDS: readonly RegisterCommand[] = [
+  registerExport,
   registerValidate,
   registerExplain,
 ];
