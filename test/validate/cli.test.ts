@@ -73,8 +73,9 @@ describe('agent-tools validate on fixtures/validate-report (known violations)', 
     const schema = JSON.parse(readFileSync(`${root}node_modules/@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json`, 'utf8')) as Record<string, unknown>;
     // The schema is draft-04; its only draft-04-specific keyword is the root `id`.
     const { $schema: _draft, id, ...rest } = schema;
-    const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: true, unicodeRegExp: false }) // the schema's language pattern is not valid with the u flag;
-    const validate = ajv.compile({ ...rest, $id: id });
+    // unicodeRegExp off: the schema's language-tag pattern is not valid with the u flag.
+    const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: true, unicodeRegExp: false });
+    const validate = ajv.compile({ ...rest, $id: id as string });
     const log = JSON.parse(readFileSync(join(reportDir, 'expected/report.sarif'), 'utf8'));
     expect(validate(log) ? [] : validate.errors).toEqual([]);
     expect(validate({ version: '2.1.0', runs: [{ tool: { driver: {} } }] })).toBe(false);
