@@ -47,6 +47,9 @@ export function adapterCalls(analysis: Analysis): AdapterCall[] {
   if (hit) return hit;
   const out: AdapterCall[] = [];
   for (const sf of analysis.sourceFiles) {
+    // Most files create no adapter: skip walking (and wrapping) their syntax trees.
+    const text = sf.getFullText();
+    if (!ADAPTER_FACTORIES.some((f) => text.includes(f))) continue;
     for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
       const callee = call.getExpression();
       const name = Node.isIdentifier(callee) ? callee.getText() : Node.isPropertyAccessExpression(callee) ? callee.getName() : '';

@@ -24,8 +24,15 @@ export function position(analysis: Analysis, node: Node): { file: string; line: 
 
 /** The analyzed source file for a `file` path relative to the run's working directory. */
 export function sourceFileOf(analysis: Analysis, file: string): SourceFile | undefined {
-  return analysis.sourceFiles.find((sf) => relativeFile(analysis, sf.getFilePath()) === file);
+  let byFile = filesOf.get(analysis);
+  if (!byFile) {
+    byFile = new Map(analysis.sourceFiles.map((sf) => [relativeFile(analysis, sf.getFilePath()), sf]));
+    filesOf.set(analysis, byFile);
+  }
+  return byFile.get(file);
 }
+
+const filesOf = new WeakMap<Analysis, Map<string, SourceFile>>();
 
 /**
  * The names `sf` exports, read from syntax alone (no type checker): exported declarations

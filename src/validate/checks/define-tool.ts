@@ -43,6 +43,7 @@ export const setFont = defineTool({ name: 'set_font', description: 'Sets the fon
       report({ file: d.file, line: d.line, column: d.column, messageId, data: { code: d.code, message: d.message } });
     }
     for (const sf of analysis.sourceFiles) {
+      if (!sf.getFullText().includes('ToolDef')) continue;
       for (const decl of sf.getDescendantsOfKind(SyntaxKind.VariableDeclaration)) {
         const type = decl.getTypeNode();
         const init = decl.getInitializer();
