@@ -44,7 +44,8 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
   const project = createAnalysisProject();
   const resolver = new ModuleResolver(project);
   const ev = new Evaluator(new Scope(resolver));
-  const display = (sf: ts.SourceFile) => displayPath(sf.fileName, cwd);
+  const shown = new Map<ts.SourceFile, string>();
+  const display = (sf: ts.SourceFile) => shown.get(sf) ?? shown.set(sf, displayPath(sf.fileName, cwd)).get(sf)!;
   const queue: SourceFile[] = files.map((f) => project.getSourceFile(f) ?? project.addSourceFileAtPath(f));
   const inQueue = new Set(queue);
   const tools: ExtractedTool[] = [];

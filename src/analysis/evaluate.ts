@@ -41,6 +41,12 @@ export class Evaluator {
       const member = this.member(e.expression, e.name.text, e);
       if (member) return member;
     }
+    if (ts.isElementAccessExpression(e)) {
+      const key = this.value(e.argumentExpression);
+      if (key instanceof NotStatic) return key;
+      const member = this.member(e.expression, String(key), e);
+      if (member) return member;
+    }
     return e;
   }
 
@@ -159,6 +165,9 @@ export class Evaluator {
       return this.value(target);
     }
     if (ts.isElementAccessExpression(e)) {
+      const target = this.deref(e);
+      if (target instanceof NotStatic) return target;
+      if (isNode(target) && target !== e) return this.value(target);
       const key = this.value(e.argumentExpression);
       return key instanceof NotStatic ? key : this.propertyOfValue(e.expression, String(key), e);
     }
@@ -171,24 +180,18 @@ export class Evaluator {
   private propertyOfValue(objExpr: ts.Expression, key: string, at: ts.Expression): unknown {
     const obj = this.deref(objExpr);
     if (obj instanceof NotStatic) return obj;
-    if (isNode(obj) && ts.isObjectLiteralExpression(obj)) {
+    if (!isNode(obj)) return new NotStatic(at, `\`${clip(nodeText(at))}\` reads a property of ${bindingWord(obj)}, which is not a constant object`);
+    if (ts.isObjectLiteralExpression(obj)) {
       const shape = this.shape(obj);
       if (shape instanceof NotStatic) return shape;
       const entry = shape.get(key);
-      if (!entry) return undefined;
+      if (!entry) return key in Object.prototype ? new NotStatic(at, `\`${clip(nodeText(at))}\` is inherited from Object.prototype, not data`) : undefined;
       return entry.kind === 'function' ? new NotStatic(entry.node, `\`${nodeText(at)}\` is a function`) : this.value(entry.expr);
     }
-    if (isNode(obj) && ts.isArrayLiteralExpression(obj)) {
-      const arr = this.value(obj);
-      if (arr instanceof NotStatic) return arr;
-      return (arr as Record<string, unknown>)[key];
-    }
-    if (isNode(obj) && (ts.isStringLiteral(obj) || ts.isNoSubstitutionTemplateLiteral(obj) || ts.isTemplateExpression(obj))) {
-      const s = this.value(obj);
-      return s instanceof NotStatic ? s : (s as unknown as Record<string, unknown>)[key];
-    }
-    const word = isNode(obj) ? `\`${clip(nodeText(obj))}\`` : bindingWord(obj);
-    return new NotStatic(at, `\`${clip(nodeText(at))}\` reads a property of ${word}, which is not a constant object`);
+    const v = this.value(obj);
+    if (v instanceof NotStatic) return new NotStatic(at, `\`${clip(nodeText(at))}\` reads a property of a value that is not a constant: ${v.reason}`);
+    if ((typeof v === 'string' && key === 'length') || (typeof v === 'string' && /^\d+$/.test(key)) || (typeof v === 'object' && v !== null && (Object.hasOwn(v, key) || (Array.isArray(v) && key === 'length')))) return (v as unknown as Record<string, unknown>)[key];
+    return new NotStatic(at, `\`${clip(nodeText(at))}\` is not a data property of a constant`);
   }
 
   private unary(e: ts.PrefixUnaryExpression): unknown {

@@ -95,11 +95,20 @@ function isFile(p: string): boolean {
  */
 export class ModuleResolver {
   private readonly tsconfigByDir = new Map<string, PathsConfig | undefined>();
+  private readonly cache = new Map<string, SourceFile | undefined>();
 
   constructor(private readonly project: Project) {}
 
   /** The source file `specifier` names from `fromFile`, added to the project, or `undefined`. */
   resolve(fromFile: string, specifier: string): SourceFile | undefined {
+    const key = `${dirname(fromFile)}\0${specifier}`;
+    if (this.cache.has(key)) return this.cache.get(key);
+    const found = this.resolveUncached(fromFile, specifier);
+    this.cache.set(key, found);
+    return found;
+  }
+
+  private resolveUncached(fromFile: string, specifier: string): SourceFile | undefined {
     const targets = specifier.startsWith('.') ? [resolve(dirname(fromFile), specifier)] : this.pathsTargets(dirname(fromFile), specifier);
     for (const target of targets) {
       const file = this.probe(target);

@@ -1,9 +1,10 @@
 import type { Project, SourceFile } from 'ts-morph';
-import type { ParamsDef } from '../core/param.js';
+import type { ToolListing } from '../core/tools-list-entry.js';
 
 /**
  * One tool found by static analysis: the `defineTool(...)` call's literal values, evaluated
- * the way the runtime would see them, and where the call is.
+ * the way the runtime would see them (`name`, `title?`, `description`, `mutates?`,
+ * `destructive?`, `params`, from {@link ToolListing}), and where the call is.
  *
  * - `file`: relative to the analysis cwd, posix separators.
  * - `line`, `column`: 1-based, of the `defineTool` call expression (its callee's first character).
@@ -15,13 +16,7 @@ import type { ParamsDef } from '../core/param.js';
  *   in the analyzed files names the tool.
  * - `hasSnapshot`: the definition has a `snapshot` property.
  */
-export interface ExtractedTool {
-  name: string;
-  title?: string;
-  description: string;
-  mutates?: boolean;
-  destructive?: boolean;
-  params: ParamsDef;
+export interface ExtractedTool extends ToolListing {
   hasSnapshot: boolean;
   tier?: 'core' | 'extended';
   file: string;
@@ -39,12 +34,12 @@ export interface ExtractedTool {
 /**
  * A problem found while extracting: data, not prose; positions 1-based, file relative to cwd.
  *
- * Codes: `not-static` (a value that cannot be known without running code), `syntax-error`,
- * `factory-call` (a call of a function that wraps defineTool, e.g. `makeTool('e')`),
- * `duplicate-name` (two declarations define the same tool name), `unresolved-import`,
- * `not-object` (defineTool called with something other than an object literal),
+ * Codes: `not-static` (a value that cannot be known without running code, including an
+ * import that cannot be followed), `syntax-error`, `factory-call` (a call of a function that
+ * wraps defineTool, e.g. `makeTool('e')`), `duplicate-name` (two declarations define the same
+ * tool name), `not-object` (defineTool called with something other than an object literal),
  * `missing-field` (no `name`, `description` or `params`), `bad-type` (a field of the wrong
- * JSON type, e.g. a number description), `unreadable` (a file that cannot be read).
+ * JSON type, e.g. a number description).
  */
 export interface Diagnostic {
   code: string;

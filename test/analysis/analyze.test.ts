@@ -88,6 +88,26 @@ describe('analyze: values are evaluated as the runtime sees them', () => {
     expect(analyze([dir], { callees: ['makeTool'] }).tools.map((t) => `${t.name} ${t.callee}`)).toEqual(['a defineTool', 'b makeTool']);
   });
 
+  it('reads properties of constants (object keys, array items, length) and refuses inherited members', () => {
+    const dir = project({
+      'c.ts': "export const S = 'ab' + 'c';\nexport const ARR = ['x', 'y'] as const;\nexport const OBJ = { deep: { text: 'deep text' } };\n",
+      't.ts': [
+        "import * as C from './c.js';",
+        "import { ARR, OBJ, S } from './c.js';",
+        "export const a = defineTool({ name: 'a', description: `${S.length} ${ARR[1]} ${C.OBJ.deep.text} ${OBJ['deep'].text} ${C.ARR.length}`, params: {}, execute() {} });",
+        "export const b = defineTool({ name: 'b', description: `${OBJ.toString}`, params: {}, execute() {} });",
+        "export const c = defineTool({ name: 'c', description: ARR.join(', '), params: {}, execute() {} });",
+        '',
+      ].join('\n'),
+    });
+    const a = analyze([join(dir, 't.ts')], { cwd: dir });
+    expect(a.tools.map((t) => t.description)).toEqual(['3 y deep text deep text 2']);
+    expect(a.diagnostics.map((d) => `${d.line}:${d.column} ${d.tool} ${d.message.split(': ').slice(2).join(': ')}`)).toEqual([
+      '4:58 b `OBJ.toString` is inherited from Object.prototype, not data; the tool is left out',
+      "5:55 c `ARR.join(', ')` is a call; its result is known only when the code runs; the tool is left out",
+    ]);
+  });
+
   it('follows tsconfig paths through extends', () => {
     const dir = project({
       'tsconfig.base.json': '{ "compilerOptions": { "paths": { "#c/*": ["./consts/*"] } } }',
@@ -113,7 +133,7 @@ describe('analyze: what cannot be known is never guessed', () => {
     expect(a.diagnostics.map((d) => d.message.split(': ').slice(2).join(': '))).toEqual([
       '`loadDescription()` is a call; its result is known only when the code runs; the tool is left out',
       '`counter` is a `let`/`var` that is reassigned; its value depends on when the code runs; the tool is left out',
-      "`config.text` reads a property of `JSON.parse('{}')`, which is not a constant object; the tool is left out",
+      "`config.text` reads a property of a value that is not a constant: `JSON.parse('{}')` is a call; its result is known only when the code runs; the tool is left out",
       "`fromPackage` is imported from 'some-package', which is not a relative or tsconfig `paths` import of a source file; the tool is left out",
       '`loadParams()` is a call; its result is known only when the code runs; the tool is left out',
     ]);
