@@ -1,5 +1,5 @@
 import type { Analysis } from '../analysis/types.js';
-import { setAnalysisCwd } from './ast.js';
+import { relativeFile, setAnalysisCwd } from './ast.js';
 import type { Check } from './define-check.js';
 import { CHECKS, type CheckId } from './checks/index.js';
 import { fillTemplate } from './format.js';
@@ -50,8 +50,9 @@ function compare(a: Finding, b: Finding): number {
   return a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column || ORDER.get(a.checkId)! - ORDER.get(b.checkId)! || (a.messageId < b.messageId ? -1 : a.messageId > b.messageId ? 1 : 0);
 }
 
-function folderOf(analysis: Analysis, cwd: string): { file: string; line: number; column: number } {
-  const file = analysis.tools[0]?.file ?? (analysis.sourceFiles[0] ? analysis.sourceFiles[0].getFilePath().slice(cwd.length + 1) : '.');
+function folderOf(analysis: Analysis): { file: string; line: number; column: number } {
+  const first = analysis.sourceFiles[0];
+  const file = analysis.tools[0]?.file ?? (first ? relativeFile(analysis, first.getFilePath()) : '.');
   return { file, line: 1, column: 1 };
 }
 
@@ -64,7 +65,7 @@ export function runChecks(analysis: Analysis, options: RunChecksOptions): Valida
   setAnalysisCwd(analysis, options.cwd);
   const findings: Finding[] = [];
   const checks: CheckOutcome[] = [];
-  const folder = folderOf(analysis, options.cwd);
+  const folder = folderOf(analysis);
   for (const check of CHECKS as readonly Check[]) {
     const severity = options.severities[check.id as CheckId];
     const outcome: CheckOutcome = { id: check.id as CheckId, title: check.title, severity, status: 'off', errors: 0, warnings: 0 };
