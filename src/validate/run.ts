@@ -30,6 +30,8 @@ export interface ValidateOptions {
   cwd?: string;
   colors: Colors;
   stdout: (s: string) => void;
+  /** Progress of the extraction (files done, total files), for a terminal display; never in machine output. */
+  onProgress?: (done: number, total: number) => void;
 }
 
 function packageVersion(): string {
@@ -63,7 +65,7 @@ export function validate(options: ValidateOptions): { result: ValidateResult; ex
   const paths = options.paths && options.paths.length > 0 ? options.paths : (config.paths ?? ['.']);
   let analysis;
   try {
-    analysis = analyze(paths, { cwd, callees: [...(config.callees ?? []), ...(options.callee ?? [])] });
+    analysis = analyze(paths, { cwd, callees: [...(config.callees ?? []), ...(options.callee ?? [])], ...(options.onProgress ? { onProgress: options.onProgress } : {}) });
   } catch (err) {
     if (err instanceof MissingPathError) throw new UsageError(err.message, 'validate');
     throw err;
