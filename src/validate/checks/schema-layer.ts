@@ -45,7 +45,8 @@ export const getFont = defineTool({ name: 'get_font', description: 'Returns the 
     for (const file of files) {
       const sf = sourceFileOf(analysis, file);
       if (!sf) continue;
-      const imp = sf.getImportDeclarations().find((d) => d.getNamedImports().some((n) => (n.getAliasNode() ?? n.getNameNode()).getText() === 'defineTool'));
+      // `import { defineTool } from ...`, or a namespace import used as `ns.defineTool(...)`.
+      const imp = sf.getImportDeclarations().find((d) => d.getNamedImports().some((n) => (n.getAliasNode() ?? n.getNameNode()).getText() === 'defineTool') || (d.getNamespaceImport() !== undefined && sf.getFullText().includes(`${d.getNamespaceImport()!.getText()}.defineTool(`)));
       if (!imp) {
         const local = sf.getFunction('defineTool') ?? sf.getVariableDeclaration('defineTool');
         const missing = missingNames(sf);

@@ -13,6 +13,7 @@ ruleTester('schema-layer', {
         'tools/tools.ts': `import { defineTool } from './schema.js';\n` + getFont,
       },
     },
+    { name: 'a namespace import of agent-tools', files: `import * as at from 'agent-tools';\n` + getFont.replace('= defineTool(', '= at.defineTool(') },
     { name: 'a schema module that re-exports agent-tools', files: { 'tools/schema.ts': `export * from 'agent-tools';\n`, 'tools/tools.ts': `import { defineTool } from './schema';\n` + getFont } },
   ],
   invalid: [
@@ -20,6 +21,11 @@ ruleTester('schema-layer', {
       name: 'a helper that is not a schema layer',
       files: { 'tools/helpers.ts': `export function defineTool<T>(d: T): T { return d; }\n`, 'tools/tools.ts': `import { defineTool } from './helpers';\n` + getFont },
       errors: [{ messageId: 'notSchemaLayer', message: 'defineTool comes from "./helpers", which does not export ParamDef, ToolDef.', file: 'tools/tools.ts', line: 1, column: 1 }],
+    },
+    {
+      name: 'a namespace import of a helper',
+      files: { 'tools/helpers.ts': `export function defineTool<T>(d: T): T { return d; }\n`, 'tools/tools.ts': `import * as h from './helpers';\n` + getFont.replace('= defineTool(', '= h.defineTool(') },
+      errors: [{ messageId: 'notSchemaLayer', message: 'defineTool comes from "./helpers", which does not export ParamDef, ToolDef.', line: 1, column: 1 }],
     },
     { name: 'defineTool not imported', files: getFont.replace('/** Reads. */\n', ''), errors: [{ messageId: 'noImport', file: 'tools/tool.ts', line: 1, column: 1 }] },
   ],
