@@ -71,12 +71,15 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
         diagnostics.push({ code: 'syntax-error', message: `${message}; tools in this file are left out`, file: display(sf), line: line + 1, column: character + 1 });
       }
     } else if (calleeList.some((c) => sf.text.includes(c))) {
-      const visit = (n: ts.Node, fn: ts.Node | undefined): void => {
+      const visit = (n: ts.Node, fn: ts.Node | undefined, loop: ts.Node | undefined): void => {
         if (ts.isCallExpression(n)) {
           const name = calleeName(n);
           if (name !== undefined && callees.has(name)) {
             if (fn) {
               if (!factories.has(fn)) factories.set(fn, n);
+            } else if (loop) {
+              const at = position(n, display(sf));
+              diagnostics.push({ code: 'not-static', message: `${name}() is called inside a loop (line ${position(loop, display(sf)).line}), so how many tools it makes and their values are known only at runtime; the tools are left out`, ...at });
             } else {
               const { tool, diagnostic } = extractTool(n, display, ev);
               if (tool) {
@@ -87,9 +90,11 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
             }
           }
         }
-        ts.forEachChild(n, (c) => visit(c, ts.isFunctionLike(n) ? n : fn));
+        const inFn = ts.isFunctionLike(n) ? n : fn;
+        const inLoop = !inFn && ts.isIterationStatement(n, false) ? n : loop;
+        ts.forEachChild(n, (c) => visit(c, inFn, inLoop));
       };
-      visit(sf, undefined);
+      visit(sf, undefined, undefined);
     }
     options.onProgress?.(i + 1, queue.length);
   }

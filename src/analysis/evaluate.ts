@@ -1,4 +1,5 @@
 import { ts } from 'ts-morph';
+import { evalBinary, evalUnary } from './operators.js';
 import { NotStatic, nodeText, type Binding, type Scope } from './scope.js';
 
 /** One property of an object literal as the runtime builds it, before its value is evaluated. */
@@ -29,9 +30,20 @@ export class Evaluator {
 
   constructor(readonly scope: Scope) {}
 
+  private readonly following = new Set<ts.Node>();
+
   /** Follows identifiers and property accesses to the expression they stand for. */
   deref(e: ts.Expression): ts.Expression | Binding | NotStatic {
-    e = unwrap(e);
+    if (this.following.has(e)) return new NotStatic(e, `\`${clip(nodeText(e))}\` refers to itself`);
+    this.following.add(e);
+    try {
+      return this.follow(unwrap(e));
+    } finally {
+      this.following.delete(e);
+    }
+  }
+
+  private follow(e: ts.Expression): ts.Expression | Binding | NotStatic {
     if (ts.isIdentifier(e)) {
       const b = this.scope.lookup(e);
       if (b instanceof NotStatic || b.kind !== 'expr') return b;
@@ -145,8 +157,8 @@ export class Evaluator {
       }
       return s;
     }
-    if (ts.isPrefixUnaryExpression(e)) return this.unary(e);
-    if (ts.isBinaryExpression(e)) return this.binary(e);
+    if (ts.isPrefixUnaryExpression(e)) return evalUnary(e, (x) => this.value(x));
+    if (ts.isBinaryExpression(e)) return evalBinary(e, (x) => this.value(x));
     if (ts.isConditionalExpression(e)) {
       const c = this.value(e.condition);
       return c instanceof NotStatic ? c : this.value(c ? e.whenTrue : e.whenFalse);
@@ -192,54 +204,6 @@ export class Evaluator {
     if (v instanceof NotStatic) return new NotStatic(at, `\`${clip(nodeText(at))}\` reads a property of a value that is not a constant: ${v.reason}`);
     if ((typeof v === 'string' && key === 'length') || (typeof v === 'string' && /^\d+$/.test(key)) || (typeof v === 'object' && v !== null && (Object.hasOwn(v, key) || (Array.isArray(v) && key === 'length')))) return (v as unknown as Record<string, unknown>)[key];
     return new NotStatic(at, `\`${clip(nodeText(at))}\` is not a data property of a constant`);
-  }
-
-  private unary(e: ts.PrefixUnaryExpression): unknown {
-    const v = this.value(e.operand);
-    if (v instanceof NotStatic) return v;
-    switch (e.operator) {
-      case ts.SyntaxKind.MinusToken:
-        return -(v as number);
-      case ts.SyntaxKind.PlusToken:
-        return +(v as number);
-      case ts.SyntaxKind.ExclamationToken:
-        return !v;
-      case ts.SyntaxKind.TildeToken:
-        return ~(v as number);
-    }
-    return new NotStatic(e, `\`${nodeText(e)}\` changes a variable`);
-  }
-
-  private binary(e: ts.BinaryExpression): unknown {
-    const op = e.operatorToken.kind;
-    const K = ts.SyntaxKind;
-    const lazy = op === K.BarBarToken || op === K.AmpersandAmpersandToken || op === K.QuestionQuestionToken;
-    const supported = lazy || [K.PlusToken, K.MinusToken, K.AsteriskToken, K.SlashToken, K.PercentToken, K.AsteriskAsteriskToken].includes(op);
-    if (!supported) return new NotStatic(e, `the operator \`${nodeText(e.operatorToken)}\` is not evaluated statically`);
-    const a = this.value(e.left) as any;
-    if (a instanceof NotStatic) return a;
-    if (lazy) {
-      if (op === K.BarBarToken && a) return a;
-      if (op === K.AmpersandAmpersandToken && !a) return a;
-      if (op === K.QuestionQuestionToken && a !== null && a !== undefined) return a;
-      return this.value(e.right);
-    }
-    const b = this.value(e.right) as any;
-    if (b instanceof NotStatic) return b;
-    switch (op) {
-      case K.PlusToken:
-        return a + b;
-      case K.MinusToken:
-        return a - b;
-      case K.AsteriskToken:
-        return a * b;
-      case K.SlashToken:
-        return a / b;
-      case K.PercentToken:
-        return a % b;
-      default:
-        return a ** b;
-    }
   }
 
   private array(e: ts.ArrayLiteralExpression): unknown[] | NotStatic {

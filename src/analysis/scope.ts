@@ -48,6 +48,9 @@ export class Scope {
         const p = n.parameters.find((param) => bindsName(param.name, name));
         if (p) return new NotStatic(id, `\`${name}\` is a parameter of ${functionName(n)}; its value is known only when the function is called`);
       }
+      if ((ts.isForStatement(n) || ts.isForOfStatement(n) || ts.isForInStatement(n)) && n.initializer && ts.isVariableDeclarationList(n.initializer) && n.initializer.declarations.some((d) => bindsName(d.name, name)))
+        return new NotStatic(id, `\`${name}\` is a loop variable; its value changes while the code runs`);
+      if (ts.isCatchClause(n) && n.variableDeclaration && bindsName(n.variableDeclaration.name, name)) return new NotStatic(id, `\`${name}\` is a caught error`);
       const statements = ts.isSourceFile(n) || ts.isBlock(n) || ts.isModuleBlock(n) || ts.isCaseClause(n) || ts.isDefaultClause(n) ? n.statements : undefined;
       if (!statements) continue;
       const found = this.findIn(statements, name, n, id);

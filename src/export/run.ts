@@ -69,6 +69,8 @@ export async function runExport(options: ExportOptions): Promise<number> {
   }
   if (shown) stderr.write('\r\x1b[K');
   const selected = selectTools(analysis.tools, analysis.diagnostics, tier);
+  if (tier !== 'all' && !analysis.registries.core && !analysis.registries.extended)
+    stderr.write(`warning: --tier ${tier}: no CORE_TOOLS/EXTENDED_TOOLS array or createRegistry({ core, extended }) call in the analyzed files, so no tool has a tier\n`);
   const diagnostics = [...analysis.diagnostics, ...selected.diagnostics];
   for (const d of diagnostics) stderr.write(`${formatDiagnostic(d)}\n`);
   const result = FORMATS[format](selected.tools, { strict: options.strict === true });

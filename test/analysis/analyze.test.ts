@@ -150,6 +150,21 @@ describe('analyze: what cannot be known is never guessed', () => {
     expect(a.diagnostics[0]!.message).toContain('for the defineTool() call at t.ts:2:18');
   });
 
+  it('reports a defineTool call in a module-level loop at its position, never one guessed tool', () => {
+    const dir = project({ 't.ts': "const tools = [];\nfor (const n of ['a', 'b']) {\n  tools.push(defineTool({ name: n, description: 'd', params: {}, execute() {} }));\n}\n" });
+    const a = analyze([dir], { cwd: dir });
+    expect(a.tools).toEqual([]);
+    expect(brief(a)).toEqual(['t.ts:3:14 not-static - -']);
+    expect(a.diagnostics[0]!.message).toContain('inside a loop (line 2)');
+  });
+
+  it('reports constants that refer to each other instead of looping', () => {
+    const dir = project({ 't.ts': "const a = b;\nconst b = a;\nconst o = { ...p };\nconst p = { ...o };\nexport const t = defineTool({ name: 't', description: a, params: {}, execute() {} });\nexport const u = defineTool({ name: 'u', description: 'd', params: o, execute() {} });\n" });
+    const a = analyze([dir], { cwd: dir });
+    expect(a.tools).toEqual([]);
+    expect(a.diagnostics.map((d) => `${d.tool} ${d.field} ${d.code} ${d.message.includes('refers to itself')}`)).toEqual(['t description not-static true', 'u params not-static true']);
+  });
+
   it('reports a missing field, a wrong type and a syntax error with their positions', () => {
     const dir = project({
       'a.ts': "export const a = defineTool({ name: 'a', params: {}, execute() {} });\nexport const b = defineTool({ name: 'b', description: 42, params: {}, execute() {} });\n",

@@ -118,6 +118,9 @@ describe('agent-tools export (built CLI)', () => {
     const names = async (tier?: string) => JSON.parse((await exportTo({ paths: ['fixtures/export/registry'], tier, cwd: root })).stdout).tools.map((t: { name: string }) => t.name);
     expect(await names()).toEqual(['select', 'zoom', 'unlisted']);
     expect(await names('extended')).toEqual(['zoom']);
+    const none = await exportTo({ paths: ['fixtures/export/schemas'], tier: 'core', cwd: root });
+    expect([none.code, JSON.parse(none.stdout).tools]).toEqual([0, []]);
+    expect(none.stderr).toBe('warning: --tier core: no CORE_TOOLS/EXTENDED_TOOLS array or createRegistry({ core, extended }) call in the analyzed files, so no tool has a tier\n');
   });
 
   it('--callee adds factory names; paths default to ./tools', async () => {

@@ -83,7 +83,7 @@ describe('every format renders through toInputSchema and keeps the provider rule
   it('openai without --strict: parameters are the input schema as is', () => {
     const tools = parse('openai') as { type: string; function: { name: string; parameters: unknown; strict?: boolean } }[];
     expect(tools[0]!.type).toBe('function');
-    expect(tools.every((t) => t.function.strict === undefined)).toBe(true);
+    expect(tools.every((t) => t.function.strict === false)).toBe(true);
     const mcp = (parse('mcp') as { tools: { inputSchema: unknown }[] }).tools;
     expect(tools.map((t) => t.function.parameters)).toEqual(mcp.map((t) => t.inputSchema));
   });

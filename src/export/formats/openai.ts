@@ -16,7 +16,8 @@ function strictProperty(p: PropertySchema, optional: boolean): StrictProperty {
 /**
  * `openai`: Chat Completions function tools, `[{ type: 'function', function: { name,
  * description, parameters } }]` (for the Responses API, lift the `function` fields one level
- * up). `parameters` is the `toInputSchema` output.
+ * up). `parameters` is the `toInputSchema` output, with `strict: false` said explicitly (the
+ * Responses API would otherwise assume strict mode).
  *
  * With `strict: true`, OpenAI's strict mode (Structured Outputs rules): `strict: true`,
  * `additionalProperties: false`, every property listed in `required`, each optional one made
@@ -28,7 +29,7 @@ export const openai: Format = (tools, options = {}) => ({
   text: jsonText(
     tools.map((t) => {
       const schema = toInputSchema(t.params);
-      if (!options.strict) return { type: 'function', function: { name: t.name, description: t.description, parameters: schema } };
+      if (!options.strict) return { type: 'function', function: { name: t.name, description: t.description, parameters: schema, strict: false } };
       const required = new Set(schema.required ?? []);
       const names = Object.keys(schema.properties);
       const properties = Object.fromEntries(names.map((n) => [n, strictProperty(schema.properties[n]!, !required.has(n))]));
