@@ -64,8 +64,8 @@ ruleTester('registry-all', {
 });
 
 const agent = (options: string, factory = 'toolsToAI', from = 'agent-tools/ai') => ({
-  'tools/tools.ts': tools,
-  'agent.ts': `import { ${factory} } from '${from}';\nimport { getFont } from './tools/tools';\nexport const x = ${factory}([getFont], ${options});\n`,
+  'tools/tools.ts': tools + 'export const CORE_TOOLS = [getFont];\n',
+  'agent.ts': `import { ${factory} } from '${from}';\nimport { CORE_TOOLS } from './tools/tools';\nexport const x = ${factory}(CORE_TOOLS, ${options});\n`,
 });
 const allOptions = '{ onToolLog: () => {}, getStepBudget: () => b, onBeforeExecute: () => {}, onAfterExecute() {} }';
 
@@ -80,6 +80,11 @@ ruleTester('adapter-layer', {
       name: 'a tool file imports the MCP SDK',
       files: { ...agent('{}'), 'tools/tools.ts': `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\n` + tools },
       errors: [{ messageId: 'adapterImport', message: 'Tool file imports "@modelcontextprotocol/sdk/server/mcp.js", an adapter or SDK module.', file: 'tools/tools.ts', line: 1, column: 1 }],
+    },
+    {
+      name: 'an inline list of tools instead of the registry',
+      files: { 'tools/tools.ts': tools, 'server.ts': `import { createMcpServer } from 'agent-tools/mcp';\nimport { getFont } from './tools/tools';\nexport const s = createMcpServer([getFont] as const, {});\n` },
+      errors: [{ messageId: 'inlineTools', message: 'createMcpServer(...) is given an inline list of tools instead of the registry.', file: 'server.ts', line: 3, column: 34 }],
     },
     {
       name: 'a tool file imports commander',
