@@ -1,4 +1,6 @@
 import type { Command } from 'commander';
+import { registerServe } from './serve.js';
+import { registerCall } from './call.js';
 import { registerExport } from './export.js';
 
 /** Adds one subcommand to the program. Implementations are loaded with `await import()` in the action. */
@@ -6,5 +8,7 @@ export type RegisterCommand = (program: Command) => void;
 
 /** Every subcommand, in help order. Each issue that builds a command adds it here. */
 export const COMMANDS: readonly RegisterCommand[] = [
+  registerServe,
+  registerCall,
   registerExport,
 ];
