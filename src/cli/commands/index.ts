@@ -1,4 +1,6 @@
 import type { Command } from 'commander';
+import { registerServe } from './serve.js';
+import { registerCall } from './call.js';
 import { registerExport } from './export.js';
 import { registerValidate } from './validate.js';
 import { registerExplain } from './explain.js';
@@ -8,6 +10,8 @@ export type RegisterCommand = (program: Command) => void;
 
 /** Every subcommand, in help order. Each issue that builds a command adds it here. */
 export const COMMANDS: readonly RegisterCommand[] = [
+  registerServe,
+  registerCall,
   registerExport,
   registerValidate,
   registerExplain,
