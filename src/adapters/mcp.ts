@@ -3,8 +3,8 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { UnknownToolError } from '../core/errors.js';
 import { closeMatches } from '../core/suggest.js';
-import { toolsListEntry } from '../core/tools-list-entry.js';
 import type { AnyToolDef } from '../core/tool.js';
+import { toolsListEntry } from '../core/tools-list-entry.js';
 import { runTool, type PipelineOptions, type ToolResult } from '../runtime/run-tool.js';
 import { assertUniqueNames, currentTools, isToolSource, type ToolsInput } from '../runtime/tool-source.js';
 
@@ -35,7 +35,10 @@ export interface AgentToolsMcpServer {
   disable(name: string): void;
 }
 
-/** The MCP `tools/list` entry of one tool: the shared {@link toolsListEntry}, so `export --format mcp` gives the same bytes. */
+/**
+ * The MCP `tools/list` entry of one tool: `inputSchema` is exactly `toInputSchema(params)`.
+ * Built by `toolsListEntry`, which `agent-tools export --format mcp` also uses, so both give the same bytes.
+ */
 export function toMcpTool(def: AnyToolDef): Tool {
   return toolsListEntry(def) as unknown as Tool;
 }

@@ -23,7 +23,8 @@ export interface ToolsListEntry {
 /**
  * THE one mapping from a tool to its MCP `tools/list` entry, shared by the MCP server
  * adapter and `agent-tools export --format mcp` so both give the same bytes:
- * `{ name, title?, description, inputSchema, annotations }` in that key order, with
+ * `{ name, title?, description, inputSchema, annotations }` in that key order (`title` only
+ * when non-empty), with
  * `inputSchema` from `toInputSchema`, `readOnlyHint` = not `mutates` and `destructiveHint`
  * = `destructive === true` (MCP spec 2025-06-18, ToolAnnotations; a tool that does not say
  * it is destructive is reported as not destructive).
@@ -31,7 +32,7 @@ export interface ToolsListEntry {
 export function toolsListEntry(tool: ToolListing): ToolsListEntry {
   return {
     name: tool.name,
-    ...(tool.title !== undefined ? { title: tool.title } : {}),
+    ...(tool.title ? { title: tool.title } : {}),
     description: tool.description,
     inputSchema: toInputSchema(tool.params),
     annotations: { readOnlyHint: tool.mutates !== true, destructiveHint: tool.destructive === true },

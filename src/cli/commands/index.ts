@@ -1,11 +1,13 @@
 import type { Command } from 'commander';
 import { registerCall } from './call.js';
+import { registerExplain } from './explain.js';
 import { registerExport } from './export.js';
 import { registerServe } from './serve.js';
 import { registerSkill } from './skill.js';
+import { registerValidate } from './validate.js';
 
 /** Adds one subcommand to the program. Implementations are loaded with `await import()` in the action. */
 export type RegisterCommand = (program: Command) => void;
 
 /** Every subcommand, in help order. Each issue that builds a command adds it here. */
-export const COMMANDS: readonly RegisterCommand[] = [registerExport, registerServe, registerCall, registerSkill];
+export const COMMANDS: readonly RegisterCommand[] = [registerValidate, registerExplain, registerExport, registerServe, registerCall, registerSkill];
