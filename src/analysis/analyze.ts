@@ -70,8 +70,10 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
         const message = ts.flattenDiagnosticMessageText(d.messageText, ' ');
         diagnostics.push({ code: 'syntax-error', message: `${message}; tools in this file are left out`, file: display(sf), line: line + 1, column: character + 1 });
       }
-    } else if (calleeList.some((c) => sf.text.includes(c))) {
+    } else {
+      const hits = occurrences(sf.text, calleeList);
       const visit = (n: ts.Node, fn: ts.Node | undefined, loop: ts.Node | undefined): void => {
+        if (!containsHit(hits, n.pos, n.end)) return;
         if (ts.isCallExpression(n)) {
           const name = calleeName(n);
           if (name !== undefined && callees.has(name)) {
@@ -94,7 +96,7 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
         const inLoop = !inFn && ts.isIterationStatement(n, false) ? n : loop;
         ts.forEachChild(n, (c) => visit(c, inFn, inLoop));
       };
-      visit(sf, undefined, undefined);
+      if (hits.length > 0) visit(sf, undefined, undefined);
     }
     options.onProgress?.(i + 1, queue.length);
   }
@@ -104,6 +106,25 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
   const registries = scanRegistries(compilerFiles, ev, toolByCall, display);
   diagnostics.push(...duplicateDiagnostics(tools));
   return { project, sourceFiles, tools, diagnostics, registries };
+}
+
+/** Sorted start offsets of every occurrence of any of `words` in `text`. */
+function occurrences(text: string, words: readonly string[]): number[] {
+  const out: number[] = [];
+  for (const w of words) for (let i = text.indexOf(w); i >= 0; i = text.indexOf(w, i + 1)) out.push(i);
+  return out.sort((a, b) => a - b);
+}
+
+/** Whether a hit starts inside [start, end): only subtrees holding a callee's name are walked. */
+function containsHit(hits: readonly number[], start: number, end: number): boolean {
+  let lo = 0;
+  let hi = hits.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (hits[mid]! < start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < hits.length && hits[lo]! < end;
 }
 
 function duplicateDiagnostics(tools: readonly ExtractedTool[]): Diagnostic[] {
