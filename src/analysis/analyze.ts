@@ -10,11 +10,11 @@ import type { Analysis, AnalyzeOptions, Diagnostic, ExtractedTool } from './type
 
 export type * from './types.js';
 
-/** Thrown by {@link analyze} when a given path does not exist (the CLI maps it to exit 2). */
+/** Thrown by {@link analyze} when a given path does not exist or is not a source file (the CLI maps it to exit 2). */
 export class MissingPathError extends Error {
   override readonly name = 'MissingPathError';
   constructor(readonly paths: string[]) {
-    super(`no such file or folder: ${paths.join(', ')}`);
+    super(`cannot analyze ${paths.join(', ')}`);
   }
 }
 
@@ -34,7 +34,7 @@ function parseDiagnostics(sf: ts.SourceFile): readonly ts.DiagnosticWithLocation
  * declaration; both tools stay in `tools` (export leaves both out). Tools are in file order
  * (the given order, folders sorted by path), then source order.
  *
- * @throws {MissingPathError} when a path does not exist.
+ * @throws {MissingPathError} when a path does not exist or is a file of another kind.
  */
 export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis {
   const cwd = resolve(options.cwd ?? process.cwd());

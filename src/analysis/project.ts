@@ -37,7 +37,8 @@ function walk(dir: string, out: string[]): void {
  * are searched recursively for `.ts`, `.tsx`, `.mts`, `.js`, `.mjs`, skipping
  * `node_modules`, `dist`, dot folders and `.d.ts`. Sorted by path within each folder, no repeats.
  *
- * @returns the files, and the given paths that do not exist.
+ * @returns the files, and the given paths that do not exist or are files of another kind
+ *   (each with the reason, e.g. `x.json (not a .ts, .tsx, .mts, .js or .mjs file)`).
  */
 export function collectFiles(paths: readonly string[], cwd: string): { files: string[]; missing: string[] } {
   const files: string[] = [];
@@ -48,11 +49,12 @@ export function collectFiles(paths: readonly string[], cwd: string): { files: st
     try {
       st = statSync(abs);
     } catch {
-      missing.push(p);
+      missing.push(`${p} (no such file or folder)`);
       continue;
     }
     if (st.isDirectory()) walk(abs, files);
-    else files.push(abs);
+    else if (isSourceFile(abs)) files.push(abs);
+    else missing.push(`${p} (not a .ts, .tsx, .mts, .js or .mjs file)`);
   }
   return { files: [...new Set(files)], missing };
 }
