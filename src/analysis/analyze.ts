@@ -13,8 +13,12 @@ export type * from './types.js';
 /** Thrown by {@link analyze} when a given path does not exist or is not a source file (the CLI maps it to exit 2). */
 export class MissingPathError extends Error {
   override readonly name = 'MissingPathError';
-  constructor(readonly paths: string[]) {
-    super(`cannot analyze ${paths.join(', ')}`);
+  constructor(
+    readonly paths: string[],
+    readonly unsupported: string[] = [],
+  ) {
+    const parts = [...(paths.length ? [`no such file or folder: ${paths.join(', ')}`] : []), ...(unsupported.length ? [`not a .ts, .tsx, .mts, .js or .mjs file: ${unsupported.join(', ')}`] : [])];
+    super(parts.join('; '));
   }
 }
 
@@ -39,8 +43,8 @@ function parseDiagnostics(sf: ts.SourceFile): readonly ts.DiagnosticWithLocation
 export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis {
   const cwd = resolve(options.cwd ?? process.cwd());
   const callees = new Set(['defineTool', ...(options.callees ?? [])]);
-  const { files, missing } = collectFiles(paths, cwd);
-  if (missing.length > 0) throw new MissingPathError(missing);
+  const { files, missing, unsupported } = collectFiles(paths, cwd);
+  if (missing.length > 0 || unsupported.length > 0) throw new MissingPathError(missing, unsupported);
   const project = createAnalysisProject();
   const resolver = new ModuleResolver(project);
   const ev = new Evaluator(new Scope(resolver));

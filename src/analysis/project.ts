@@ -37,26 +37,27 @@ function walk(dir: string, out: string[]): void {
  * are searched recursively for `.ts`, `.tsx`, `.mts`, `.js`, `.mjs`, skipping
  * `node_modules`, `dist`, dot folders and `.d.ts`. Sorted by path within each folder, no repeats.
  *
- * @returns the files, and the given paths that do not exist or are files of another kind
- *   (each with the reason, e.g. `x.json (not a .ts, .tsx, .mts, .js or .mjs file)`).
+ * @returns the files, the given paths that do not exist (`missing`) and the given files of
+ *   another kind (`unsupported`, e.g. `x.json`).
  */
-export function collectFiles(paths: readonly string[], cwd: string): { files: string[]; missing: string[] } {
+export function collectFiles(paths: readonly string[], cwd: string): { files: string[]; missing: string[]; unsupported: string[] } {
   const files: string[] = [];
   const missing: string[] = [];
+  const unsupported: string[] = [];
   for (const p of paths) {
     const abs = resolve(cwd, p);
     let st;
     try {
       st = statSync(abs);
     } catch {
-      missing.push(`${p} (no such file or folder)`);
+      missing.push(p);
       continue;
     }
     if (st.isDirectory()) walk(abs, files);
     else if (isSourceFile(abs)) files.push(abs);
-    else missing.push(`${p} (not a .ts, .tsx, .mts, .js or .mjs file)`);
+    else unsupported.push(p);
   }
-  return { files: [...new Set(files)], missing };
+  return { files: [...new Set(files)], missing, unsupported };
 }
 
 /** `abs` relative to `cwd` with posix separators. */

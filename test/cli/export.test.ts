@@ -87,8 +87,8 @@ describe('agent-tools export (built CLI)', () => {
       [['fixtures/export/schemas', '--format', 'opneai'], "agent-tools: unknown format 'opneai' (did you mean openai?); use one of mcp, json, markdown, openai, anthropic, gemini"],
       [['fixtures/export/schemas', '--tier', 'core2'], "agent-tools: unknown tier 'core2'; use one of core, extended, all"],
       [['fixtures/export/schemas', '--strict'], 'agent-tools: --strict applies to --format openai only, not mcp'],
-      [['fixtures/export/nope'], 'agent-tools: cannot analyze fixtures/export/nope (no such file or folder)'],
-      [['package.json'], 'agent-tools: cannot analyze package.json (not a .ts, .tsx, .mts, .js or .mjs file)'],
+      [['fixtures/export/nope'], 'agent-tools: no such file or folder: fixtures/export/nope'],
+      [['package.json', 'nope'], 'agent-tools: no such file or folder: nope; not a .ts, .tsx, .mts, .js or .mjs file: package.json'],
     ];
     for (const [args, message] of cases) {
       const r = run(args);
@@ -98,7 +98,7 @@ describe('agent-tools export (built CLI)', () => {
     }
     const d = run([], tmp);
     expect(d.status).toBe(2);
-    expect(d.stderr).toContain('cannot analyze ./tools (no such file or folder)');
+    expect(d.stderr).toContain('no such file or folder: ./tools');
   });
 
   it('--out writes atomically and replaces its own earlier output; stdout stays empty', () => {
