@@ -72,7 +72,7 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
       for (const d of syntax) {
         const { line, character } = sf.getLineAndCharacterOfPosition(d.start);
         const message = ts.flattenDiagnosticMessageText(d.messageText, ' ');
-        diagnostics.push({ code: 'syntax-error', message: `${message}; tools in this file are left out`, file: display(sf), line: line + 1, column: character + 1 });
+        diagnostics.push({ code: 'syntax-error', message: `${message.replace(/\.$/, '')}; tools in this file are left out`, file: display(sf), line: line + 1, column: character + 1 });
       }
     } else {
       const hits = occurrences(sf.text, calleeList);
