@@ -1,3 +1,4 @@
+import { nodeIs } from './summary.js';
 import { closeMatches } from 'agent-tools';
 import { CanvasError } from './errors.js';
 import type { Box, CanvasApi, CanvasNode, NewNode, NodePatch, NodeQuery, TextStyle } from './types.js';
@@ -40,7 +41,7 @@ export function createCanvas(): CanvasApi {
   };
   const checkContainer = (parentId: string | null) => {
     if (parentId !== null && stored(parentId).type !== 'frame') {
-      throw new CanvasError(`Node "${parentId}" is a ${stored(parentId).type}; only frames can hold children`);
+      throw new CanvasError(`${nodeIs(stored(parentId))}; only frames can hold children`);
     }
   };
 
@@ -87,7 +88,7 @@ export function createCanvas(): CanvasApi {
     updateNode(id, patch: NodePatch) {
       const n = stored(id);
       const { text, ...rest } = patch;
-      if (text !== undefined && n.text === null) throw new CanvasError(`Node "${id}" is a ${n.type}, not a text node`);
+      if (text !== undefined && n.text === null) throw new CanvasError(`${nodeIs(n)}, not a text node`);
       for (const [key, value] of Object.entries(rest)) if (value !== undefined) (n as unknown as Record<string, unknown>)[key] = structuredClone(value);
       if (text !== undefined && n.text !== null) {
         for (const [key, value] of Object.entries(text)) if (value !== undefined) (n.text as unknown as Record<string, unknown>)[key] = value;

@@ -12,3 +12,8 @@ export interface NodeSummary {
 export function summarize(n: CanvasNode): NodeSummary {
   return { id: n.id, name: n.name, type: n.type, parentId: n.parentId };
 }
+
+/** `"Node "n6" is an ellipse"`: names a node and its type with the right article, for error messages. */
+export function nodeIs(n: Pick<CanvasNode, 'id' | 'type'>): string {
+  return `Node "${n.id}" is ${n.type === 'ellipse' ? 'an' : 'a'} ${n.type}`;
+}

@@ -1,3 +1,4 @@
+import { nodeIs } from '../../canvas/summary.js';
 import { contrastRatio, normalizeHex } from '../../canvas/colors.js';
 import { defineTool, type CanvasApi } from '../schema.js';
 
@@ -21,7 +22,7 @@ export const checkContrast = defineTool({
   },
   execute: (api: CanvasApi, { id, background }) => {
     const n = api.requireNode(id);
-    if (n.text === null) return { error: `Node "${id}" is a ${n.type}; contrast is checked on text nodes` };
+    if (n.text === null) return { error: `${nodeIs(n)}; contrast is checked on text nodes` };
     const fg = normalizeHex(n.fills[n.fills.length - 1] ?? '#000000');
     const bg = normalizeHex(background ?? backgroundOf(api, id));
     const ratio = contrastRatio(fg, bg);

@@ -1,3 +1,4 @@
+import { nodeIs } from '../../canvas/summary.js';
 import { defineTool, type CanvasApi } from '../schema.js';
 
 /** Rounds the corners of a rectangle or a frame. */
@@ -11,7 +12,7 @@ export const setCornerRadius = defineTool({
   },
   execute: (api: CanvasApi, { id, radius }) => {
     const n = api.requireNode(id);
-    if (n.type !== 'rectangle' && n.type !== 'frame') return { error: `Node "${id}" is a ${n.type}; corner radius applies to rectangles and frames` };
+    if (n.type !== 'rectangle' && n.type !== 'frame') return { error: `${nodeIs(n)}; corner radius applies to rectangles and frames` };
     return api.updateNode(id, { cornerRadius: radius });
   },
   snapshot: (api: CanvasApi, { id }) => {

@@ -1,3 +1,4 @@
+import { nodeIs } from '../../canvas/summary.js';
 import { defineTool, type CanvasApi } from '../schema.js';
 
 /** Dissolves a frame, keeping its children. */
@@ -12,7 +13,7 @@ export const ungroupNode = defineTool({
   },
   execute: (api: CanvasApi, { id }) => {
     const frame = api.requireNode(id);
-    if (frame.type !== 'frame') return { error: `Node "${id}" is a ${frame.type}; only frames can be ungrouped` };
+    if (frame.type !== 'frame') return { error: `${nodeIs(frame)}; only frames can be ungrouped` };
     const index = api.childrenOf(frame.parentId ?? undefined).findIndex((c) => c.id === id);
     frame.children.forEach((child, i) => api.reparent(child, frame.parentId, index + 1 + i));
     api.deleteNode(id);
