@@ -32,7 +32,7 @@ describe('the canvas registry', () => {
       for (const [name, param] of Object.entries(tool.params)) {
         expect(param.description.trim().toLowerCase(), `${tool.name}.${name}`).not.toBe(name.toLowerCase());
         expect(['string', 'number', 'boolean', 'color', 'string[]']).toContain(param.type);
-        if (param.enum) expect(param.enum.every((v) => typeof v === 'string'), `${tool.name}.${name} string enum`).toBe(true);
+        if (param.enum) expect(param.enum.every((v: unknown) => typeof v === 'string'), `${tool.name}.${name} string enum`).toBe(true);
       }
     }
   });
