@@ -16,7 +16,7 @@ import { call } from './call.js';
 describe('modify tools', () => {
   it('set_fill replaces the fills; its snapshot holds the color under the param name', async () => {
     const api = createSampleCanvas();
-    expect(setFill.snapshot!(api, { id: 'n4', color: '#000' })).toEqual({ id: 'n4', color: '#2563EB' });
+    expect(setFill.snapshot!(api, { id: 'n4', color: '#000' })).toEqual({ color: '#2563EB' });
     expect((await call(setFill, api, { id: 'n4', color: '#10B981' })).fills).toEqual(['#10B981']);
     await expect(call(setFill, api, { id: 'n4', color: 'green' })).rejects.toThrow(/color/);
     await expect(call(setFill, api, { id: 'nope', color: '#fff' })).rejects.toThrow('Node "nope" not found');
@@ -25,7 +25,7 @@ describe('modify tools', () => {
   it('set_stroke sets and removes the border', async () => {
     const api = createSampleCanvas();
     expect((await call(setStroke, api, { id: 'n4', color: '#1E40AF', width: 2 })).stroke).toEqual({ color: '#1E40AF', width: 2 });
-    expect(setStroke.snapshot!(api, { id: 'n4', color: '#000000', width: 1 })).toEqual({ id: 'n4', color: '#1E40AF', width: 2 });
+    expect(setStroke.snapshot!(api, { id: 'n4', color: '#000000', width: 1 })).toEqual({ color: '#1E40AF', width: 2 });
     expect((await call(setStroke, api, { id: 'n4', width: 0 })).stroke).toBeNull();
   });
 
@@ -39,7 +39,7 @@ describe('modify tools', () => {
     const api = createSampleCanvas();
     const after = await call(setFont, api, { id: 'n2', fontSize: '32', italic: 'true' });
     expect(after.text).toEqual({ content: 'Welcome back', fontFamily: 'Inter', fontSize: 32, fontWeight: 700, italic: true });
-    expect(setFont.snapshot!(api, { id: 'n2' })).toEqual({ id: 'n2', fontFamily: 'Inter', fontSize: 32, fontWeight: 700, italic: true });
+    expect(setFont.snapshot!(api, { id: 'n2' })).toEqual({ fontFamily: 'Inter', fontSize: 32, fontWeight: 700, italic: true });
     expect(await call(setFont, api, { id: 'n2' })).toEqual({ error: 'Nothing to change: give at least one of fontFamily, fontSize, fontWeight, italic' });
     await expect(call(setFont, api, { id: 'n2', fontWeight: 50 })).rejects.toThrow(/fontWeight/);
   });
@@ -73,7 +73,7 @@ describe('modify tools', () => {
   it('set_visible hides and shows', async () => {
     const api = createSampleCanvas();
     expect((await call(setVisible, api, { id: 'n6', visible: false })).visible).toBe(false);
-    expect(setVisible.snapshot!(api, { id: 'n6', visible: true })).toEqual({ id: 'n6', visible: false });
+    expect(setVisible.snapshot!(api, { id: 'n6', visible: true })).toEqual({ visible: false });
   });
 
   it('align_nodes lines nodes up on the page, across frames', async () => {

@@ -15,6 +15,6 @@ export const renameNode = defineTool({
   },
   snapshot: (api: CanvasApi, { id }) => {
     const n = api.getNode(id);
-    return n && { id, name: n.name };
+    return n && { name: n.name };
   },
 });

@@ -17,6 +17,6 @@ export const setCornerRadius = defineTool({
   },
   snapshot: (api: CanvasApi, { id }) => {
     const n = api.getNode(id);
-    return n && { id, radius: n.cornerRadius };
+    return n && { radius: n.cornerRadius };
   },
 });

@@ -13,6 +13,6 @@ export const setFill = defineTool({
   execute: (api: CanvasApi, { id, color }) => api.updateNode(id, { fills: [color] }),
   snapshot: (api: CanvasApi, { id }) => {
     const n = api.getNode(id);
-    return n && { id, color: n.fills.length === 1 ? n.fills[0] : n.fills };
+    return n && { color: n.fills.length === 1 ? n.fills[0] : n.fills };
   },
 });

@@ -21,6 +21,6 @@ export const setFont = defineTool({
   },
   snapshot: (api: CanvasApi, { id }) => {
     const t = api.getNode(id)?.text;
-    return t && { id, fontFamily: t.fontFamily, fontSize: t.fontSize, fontWeight: t.fontWeight, italic: t.italic };
+    return t && { fontFamily: t.fontFamily, fontSize: t.fontSize, fontWeight: t.fontWeight, italic: t.italic };
   },
 });

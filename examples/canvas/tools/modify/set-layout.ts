@@ -19,6 +19,6 @@ export const setLayout = defineTool({
   },
   snapshot: (api: CanvasApi, { id }) => {
     const n = api.getNode(id);
-    return n && { id, x: n.x, y: n.y, width: n.width, height: n.height };
+    return n && { x: n.x, y: n.y, width: n.width, height: n.height };
   },
 });

@@ -14,6 +14,6 @@ export const setStroke = defineTool({
   execute: (api: CanvasApi, { id, color, width }) => api.updateNode(id, { stroke: width === 0 ? null : { color, width } }),
   snapshot: (api: CanvasApi, { id }) => {
     const n = api.getNode(id);
-    return n && { id, color: n.stroke?.color, width: n.stroke?.width ?? 0 };
+    return n && { color: n.stroke?.color, width: n.stroke?.width ?? 0 };
   },
 });

@@ -13,6 +13,6 @@ export const setText = defineTool({
   execute: (api: CanvasApi, { id, content }) => api.updateNode(id, { text: { content } }),
   snapshot: (api: CanvasApi, { id }) => {
     const n = api.getNode(id);
-    return n && { id, content: n.text?.content };
+    return n && { content: n.text?.content };
   },
 });

@@ -12,6 +12,6 @@ export const setVisible = defineTool({
   execute: (api: CanvasApi, { id, visible }) => api.updateNode(id, { visible }),
   snapshot: (api: CanvasApi, { id }) => {
     const n = api.getNode(id);
-    return n && { id, visible: n.visible };
+    return n && { visible: n.visible };
   },
 });

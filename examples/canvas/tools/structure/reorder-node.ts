@@ -21,6 +21,6 @@ export const reorderNode = defineTool({
   },
   snapshot: (api: CanvasApi, { id }) => {
     const n = api.getNode(id);
-    return n && { id, index: api.childrenOf(n.parentId ?? undefined).findIndex((c) => c.id === id) };
+    return n && { index: api.childrenOf(n.parentId ?? undefined).findIndex((c) => c.id === id) };
   },
 });

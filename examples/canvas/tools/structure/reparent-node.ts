@@ -14,6 +14,6 @@ export const reparentNode = defineTool({
   execute: (api: CanvasApi, { id, parentId, index }) => api.reparent(id, parentId ?? null, index),
   snapshot: (api: CanvasApi, { id }) => {
     const n = api.getNode(id);
-    return n && { id, parentId: n.parentId, index: api.childrenOf(n.parentId ?? undefined).findIndex((c) => c.id === id) };
+    return n && { parentId: n.parentId, index: api.childrenOf(n.parentId ?? undefined).findIndex((c) => c.id === id) };
   },
 });
