@@ -23,7 +23,8 @@ function indent(text) {
 /** Runs one command, shows its output indented, and records the step. */
 function run(title, args, { expectCode = 0, outputs = [], show = 'both', env = {} } = {}) {
   console.log(pc.bold(`\n▶ ${title}`));
-  console.log(pc.dim(`  $ ${args.map((a) => (a.includes(' ') ? `'${a}'` : a)).join(' ')}`));
+  const shown = args.map((a) => (a === process.execPath ? 'node' : a.startsWith(root) ? relative(root, a) : a));
+  console.log(pc.dim(`  $ ${shown.map((a) => (a.includes(' ') ? `'${a}'` : a)).join(' ')}`));
   const started = Date.now();
   const [cmd, ...rest] = args;
   const r = spawnSync(cmd === 'agent-tools' ? process.execPath : cmd, cmd === 'agent-tools' ? [bin, ...rest] : rest, {

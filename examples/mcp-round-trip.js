@@ -7,7 +7,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const args = [join(root, 'bin', 'agent-tools.js'), 'serve', join('examples', 'canvas', 'mcp.ts')];
+const args = [join(root, 'bin', 'agent-tools.js'), 'serve', join('examples', 'canvas', 'mcp.ts'), '--tier', 'all'];
 console.log(`spawning: node ${args.map((a) => a.replace(root, '')).join(' ')}`);
 const transport = new StdioClientTransport({ command: process.execPath, args, cwd: root, stderr: 'pipe' });
 let serverLog = '';
