@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { registerServe } from './serve.js';
 import { registerCall } from './call.js';
+import { registerExport } from './export.js';
 
 /** Adds one subcommand to the program. Implementations are loaded with `await import()` in the action. */
 export type RegisterCommand = (program: Command) => void;
@@ -9,4 +10,5 @@ export type RegisterCommand = (program: Command) => void;
 export const COMMANDS: readonly RegisterCommand[] = [
   registerServe,
   registerCall,
+  registerExport,
 ];
