@@ -2,6 +2,8 @@ import type { Command } from 'commander';
 import { registerServe } from './serve.js';
 import { registerCall } from './call.js';
 import { registerExport } from './export.js';
+import { registerValidate } from './validate.js';
+import { registerExplain } from './explain.js';
 
 /** Adds one subcommand to the program. Implementations are loaded with `await import()` in the action. */
 export type RegisterCommand = (program: Command) => void;
@@ -11,4 +13,6 @@ export const COMMANDS: readonly RegisterCommand[] = [
   registerServe,
   registerCall,
   registerExport,
+  registerValidate,
+  registerExplain,
 ];
