@@ -63,7 +63,7 @@ run('export --format mcp: the tools/list result, without running any tool code',
 const markdown = join(out, 'tools.md');
 run('export --format markdown: the tool catalogue', ['agent-tools', 'export', rel(example), '--format', 'markdown', '--out', markdown], { outputs: [markdown] });
 
-run('MCP round trip: serve over stdio, list and call a tool with the SDK client', [process.execPath, join(root, 'examples', 'mcp-round-trip.js')]);
+run('MCP round trip: serve over stdio, list (compared with the export) and call with the SDK client', [process.execPath, join(root, 'examples', 'mcp-round-trip.js'), mcpJson]);
 
 run('demo: a scripted agent session (AI SDK mock model, no network)', [process.execPath, '--import', 'tsx', join(example, 'demo.ts')], { show: 'stdout' });
 

@@ -1,7 +1,9 @@
 // A live MCP round trip, as an MCP host would do it: start `agent-tools serve` on the canvas
 // example as a child process, talk to it over stdio with the SDK's own Client, list the tools,
 // call one, and stop the server. Part of `npm start`; also runnable alone.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -22,6 +24,15 @@ try {
   console.log(`  ${tools.slice(0, 6).map((t) => t.name).join(', ')}, ...`);
   const readOnly = tools.filter((t) => t.annotations?.readOnlyHint).length;
   console.log(`  ${readOnly} read-only, ${tools.length - readOnly} mutating (annotations.readOnlyHint)`);
+  const exported = process.argv[2];
+  if (exported) {
+    // Static equals runtime: `export --format mcp` (no code run) against the live tools/list.
+    const byName = new Map(JSON.parse(readFileSync(exported, 'utf8')).tools.map((t) => [t.name, t]));
+    const differ = tools.filter((t) => !isDeepStrictEqual(byName.get(t.name), t)).map((t) => t.name);
+    const extra = [...byName.keys()].filter((n) => !tools.some((t) => t.name === n));
+    console.log(differ.length + extra.length === 0 ? `  all ${tools.length} entries equal the static export in ${exported}` : `  differ from the static export: ${[...differ, ...extra].join(', ')}`);
+    if (differ.length + extra.length) process.exitCode = 1;
+  }
   const call = { name: 'find_nodes', arguments: { type: 'text' } };
   const result = await client.callTool(call);
   console.log(`tools/call ${call.name} ${JSON.stringify(call.arguments)} -> ${result.isError ? 'error' : 'ok'}`);
