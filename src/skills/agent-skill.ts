@@ -1,0 +1,89 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parseDocument } from 'yaml';
+import type { SkillProblem } from './json-schema-params.js';
+
+/** Most files of an Agent Skills folder listed in the content; the rest are counted. */
+const MAX_LISTED_FILES = 100;
+
+function listFiles(dir: string, root: string, out: string[]): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    if (entry.name.startsWith('.')) continue;
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) listFiles(full, root, out);
+    else if (entry.isFile() && !(dir === root && entry.name === 'SKILL.md')) out.push(relative(root, full).split('\\').join('/'));
+  }
+}
+
+/**
+ * Reads trigger words from a description: the text after `Triggers:` (or `Trigger words:`),
+ * or after the Chinese `触发词：`, up to the end of that line, split on `,`, `，`, `/`, `、`,
+ * `;` or `；`; surrounding quotes and a final `.`/`。` are dropped. Empty when there is none.
+ */
+export function triggersFromDescription(description: string): string[] {
+  const m = /(?:trigger(?:s| words?)|触发词)\s*[:：]\s*([^\n]+)/i.exec(description);
+  if (!m) return [];
+  return m[1]!
+    .replace(/[.。]\s*$/, '')
+    .split(/[,，/、;；]/)
+    .map((w) => w.trim().replace(/^["'“‘「]|["'”’」]$/g, '').trim())
+    .filter((w) => w !== '');
+}
+
+/**
+ * Many SKILL.md files hold a plain `description: Does X. Triggers: a, b` line, which strict
+ * YAML refuses (a second ": " in a plain scalar). When every line is a top-level
+ * `key: value` whose value does not start a quoted or flow scalar, read it line by line.
+ */
+function looseFrontMatter(text: string): Record<string, string> | undefined {
+  const out: Record<string, string> = {};
+  for (const line of text.split(/\r?\n/)) {
+    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
+    const kv = /^([A-Za-z_][\w-]*):[ \t]+([^"'[{|>].*)$/.exec(line);
+    if (!kv) return undefined;
+    out[kv[1]!] = kv[2]!.trim();
+  }
+  return out;
+}
+
+/**
+ * Reads an Agent Skills folder (a `SKILL.md` with YAML front matter holding `name` and
+ * `description`) as a prompt skill file, without running anything:
+ * - `content` is the Markdown body, followed by a list of the other files in the folder
+ *   (listed for the model, never executed; at most 100 named);
+ * - front matter that strict YAML refuses only because a value holds ": " (common in
+ *   descriptions) is read line by line as `key: value`;
+ * - `triggers` is the front matter's `triggers` list, or else the trigger words named in
+ *   the description (see {@link triggersFromDescription}).
+ *
+ * @returns the prompt skill JSON (still to be checked by `parseSkillFile`), or problems:
+ *   YAML errors carry `SKILL.md:line:col`; front-matter fields are named as `$.name`.
+ */
+export function readAgentSkillFolder(dir: string): { ok: true; raw: Record<string, unknown> } | { ok: false; problems: SkillProblem[] } {
+  const text = readFileSync(join(dir, 'SKILL.md'), 'utf8').replace(/^\uFEFF/, '');
+  const m = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
+  if (!m) return { ok: false, problems: [{ path: 'SKILL.md:1:1', message: 'expected YAML front matter between "---" lines with name and description' }] };
+  const doc = parseDocument(m[1]!, { prettyErrors: false });
+  const loose = doc.errors.length > 0 ? looseFrontMatter(m[1]!) : undefined;
+  if (doc.errors.length > 0 && !loose) {
+    // +1: the front matter starts on the line after the opening "---".
+    return { ok: false, problems: doc.errors.map((e) => ({ path: `SKILL.md:${(e.linePos?.[0].line ?? 1) + 1}:${e.linePos?.[0].col ?? 1}`, message: e.message.split('\n')[0]! })) };
+  }
+  const front = loose ?? (doc.toJS() as unknown);
+  if (typeof front !== 'object' || front === null || Array.isArray(front)) return { ok: false, problems: [{ path: 'SKILL.md:2:1', message: 'front matter must be a YAML mapping with name and description' }] };
+  const fm = front as Record<string, unknown>;
+  const description = typeof fm.description === 'string' ? fm.description : '';
+  const triggers = Array.isArray(fm.triggers) ? fm.triggers.map(String) : triggersFromDescription(description);
+  if (triggers.length === 0) {
+    return { ok: false, problems: [{ path: '$.triggers', message: 'no trigger words: add a "triggers" list to the front matter, or "Triggers: a, b" (触发词：a、b) to the description' }] };
+  }
+  const files: string[] = [];
+  listFiles(dir, dir, files);
+  let content = text.slice(m[0].length).trim();
+  if (files.length > 0) {
+    const shown = files.slice(0, MAX_LISTED_FILES).map((f) => `- ${f}`);
+    if (files.length > MAX_LISTED_FILES) shown.push(`- … and ${files.length - MAX_LISTED_FILES} more`);
+    content += `\n\nFiles in this skill's folder (listed for reference, not executed):\n${shown.join('\n')}`;
+  }
+  return { ok: true, raw: { kind: 'prompt', name: fm.name, description, triggers, content } };
+}

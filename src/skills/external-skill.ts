@@ -1,0 +1,103 @@
+import { paramProblems } from '../core/definition-problems.js';
+import { PARAM_NAME_PATTERN, type ParamsDef } from '../core/param.js';
+import { paramsFromJsonSchema, type SkillProblem } from './json-schema-params.js';
+import { skillFileSchema, type HttpExecutorSpec, type McpSkillFile, type PromptSkillFile, type ScriptExecutorSpec } from './skill-file-schema.js';
+import { parseUrlTemplate } from './url-template.js';
+
+export type { SkillProblem } from './json-schema-params.js';
+
+/** A tool skill file after validation: `parameters` (JSON Schema) already converted to `params`. */
+export interface ToolSkillFile {
+  kind: 'tool';
+  name: string;
+  description: string;
+  params: ParamsDef;
+  executor: HttpExecutorSpec | ScriptExecutorSpec;
+}
+
+/** A validated external skill: prompt, tool (HTTP or script executor) or MCP. */
+export type ExternalSkillFile = PromptSkillFile | ToolSkillFile | McpSkillFile;
+
+/** Formats a zod/JS path as a JSON path: `$`, `$.executor.url`, `$.triggers[0]`, `$.params["a b"]`. */
+export function jsonPath(path: readonly PropertyKey[]): string {
+  return '$' + path.map((p) => (typeof p === 'number' ? `[${p}]` : /^[A-Za-z_$][\w$]*$/.test(String(p)) ? `.${String(p)}` : `[${JSON.stringify(String(p))}]`)).join('');
+}
+
+const ENV_REF = /\$\{env:([^}]*)\}/g;
+
+type RawTool = { params?: unknown; parameters?: unknown; executor?: unknown };
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The checks zod cannot express; tolerant of a malformed file so every problem is listed at once. */
+function toolProblems(raw: RawTool): { params: ParamsDef; problems: SkillProblem[] } {
+  const problems: SkillProblem[] = [];
+  let params: ParamsDef = {};
+  if (raw.params && raw.parameters) problems.push({ path: '$.parameters', message: 'give either "params" (our param map) or "parameters" (JSON Schema), not both' });
+  if (raw.parameters) {
+    const r = paramsFromJsonSchema(raw.parameters, '$.parameters');
+    if ('problems' in r) problems.push(...r.problems);
+    else params = r.params;
+  } else if (isObj(raw.params)) params = raw.params as ParamsDef;
+  const where = raw.parameters ? '$.parameters.properties' : '$.params';
+  for (const [key, def] of Object.entries(params)) {
+    if (!PARAM_NAME_PATTERN.test(key)) problems.push({ path: `${where}${jsonPath([key]).slice(1)}`, message: `param name must match ${PARAM_NAME_PATTERN.source}` });
+    for (const p of paramProblems(key, def)) problems.push({ path: `${where}.${p.field}`, message: p.problem });
+  }
+  const ex = isObj(raw.executor) ? (raw.executor as Partial<HttpExecutorSpec>) : {};
+  if (ex.type === 'http' && typeof ex.url === 'string') {
+    const t = parseUrlTemplate(ex.url);
+    if (typeof t === 'string') problems.push({ path: '$.executor.url', message: t });
+    else {
+      for (const ph of t.placeholders) {
+        if (!(ph.name in params)) problems.push({ path: '$.executor.url', message: `placeholder {${ph.name}} is not a param; params: ${Object.keys(params).join(', ') || '(none)'}` });
+      }
+    }
+  }
+  if (ex.type === 'http' && isObj(ex.headers)) {
+    for (const [header, value] of Object.entries(ex.headers)) {
+      for (const m of String(value).matchAll(ENV_REF)) {
+        if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(m[1]!)) problems.push({ path: `$.executor.headers${jsonPath([header]).slice(1)}`, message: `\${env:${m[1]}} is not a valid environment variable name` });
+      }
+    }
+  }
+  return { params, problems };
+}
+
+/**
+ * Validates one skill file (already parsed from JSON) with zod and the schema layer's
+ * rules. Nothing is run or connected.
+ *
+ * Checks: the shape of each kind (unknown keys refused, so a typo is caught); the name
+ * (`^[a-zA-Z0-9_-]{1,64}$`); every param as `defineTool` checks it; JSON Schema
+ * `parameters` converted to flat params (nested objects refused); HTTP URLs (http/https
+ * only, no placeholder in scheme or host, every placeholder a param); `${env:NAME}` names
+ * in headers; script runtimes (python3, bash, node only); timeouts (HTTP at most 120 000
+ * ms, script at most 30 000 ms).
+ *
+ * @returns the normalised skill, or every problem with its JSON path (`$.executor.url`).
+ */
+export function parseSkillFile(raw: unknown): { ok: true; skill: ExternalSkillFile } | { ok: false; problems: SkillProblem[] } {
+  const r = skillFileSchema.safeParse(raw);
+  if (!r.success) {
+    const problems: SkillProblem[] = [];
+    for (const iss of r.error.issues) {
+      if (iss.code === 'unrecognized_keys') for (const k of iss.keys) problems.push({ path: jsonPath([...iss.path, k]), message: 'unknown key (check the spelling)' });
+      else problems.push({ path: jsonPath(iss.path), message: iss.message });
+    }
+    if (isObj(raw) && raw.kind === 'tool') {
+      const seen = new Set(problems.map((p) => `${p.path}\0${p.message}`));
+      for (const p of toolProblems(raw).problems) if (!seen.has(`${p.path}\0${p.message}`)) problems.push(p);
+    }
+    return { ok: false, problems };
+  }
+  const file = r.data;
+  if (file.kind !== 'tool') return { ok: true, skill: file };
+  const { params, problems } = toolProblems(file);
+  if (problems.length > 0) return { ok: false, problems };
+  return { ok: true, skill: { kind: 'tool', name: file.name, description: file.description, params, executor: file.executor } };
+}
+
+/** Formats problems one per line: `  $.executor.url: message`, prefixed by `source` when given. */
+export function formatProblems(problems: readonly SkillProblem[], source?: string): string {
+  return problems.map((p) => `${source ? `${source}: ` : ''}${p.path}: ${p.message}`).join('\n');
+}

@@ -1,0 +1,44 @@
+import { defineTool, type AnyToolDef } from '../core/tool.js';
+import type { ToolSkillFile } from './external-skill.js';
+import { runHttpExecutor } from './http-executor.js';
+import { runScript } from './script-executor.js';
+
+/** Options for tools built from skill files. */
+export interface ExternalToolOptions {
+  /** Where HTTP headers read `${env:NAME}`; default `process.env`. */
+  env?: Record<string, string | undefined>;
+  /** Milliseconds between SIGTERM and SIGKILL for script tools; default 2 000. */
+  killGraceMs?: number;
+}
+
+/**
+ * The ToolDef of a tool skill: named like the skill, its params as validated, and an
+ * `execute` that runs the HTTP or script executor. A failure is returned as
+ * `{ error: message }` (the pipeline's error result), never thrown. The domain `api` is
+ * ignored: external tools cannot reach into the host program.
+ *
+ * Annotations: an HTTP GET is read-only; other methods and scripts mutate; DELETE is
+ * destructive.
+ */
+export function toolFromSkillFile(file: ToolSkillFile, options: ExternalToolOptions = {}): AnyToolDef {
+  const ex = file.executor;
+  return defineTool({
+    name: file.name,
+    description: file.description,
+    params: file.params,
+    mutates: !(ex.type === 'http' && ex.method === 'GET'),
+    destructive: ex.type === 'http' && ex.method === 'DELETE',
+    async execute(_api: unknown, args: Record<string, unknown>) {
+      if (ex.type === 'http') {
+        const r = await runHttpExecutor(ex, args, { ...(options.env ? { env: options.env } : {}) });
+        return r.ok ? r.value : { error: r.error };
+      }
+      const r = await runScript(ex.runtime, ex.code, args, {
+        ...(ex.timeoutMs !== undefined ? { timeoutMs: ex.timeoutMs } : {}),
+        ...(ex.maxOutputBytes !== undefined ? { maxOutputBytes: ex.maxOutputBytes } : {}),
+        ...(options.killGraceMs !== undefined ? { killGraceMs: options.killGraceMs } : {}),
+      });
+      return r.ok ? r.value : { error: r.error };
+    },
+  });
+}

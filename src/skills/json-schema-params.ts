@@ -1,0 +1,81 @@
+import type { ParamDef, ParamsDef } from '../core/param.js';
+
+/** One problem found while reading a skill file: `path` is a JSON path such as `$.executor.url`. */
+export interface SkillProblem {
+  path: string;
+  message: string;
+}
+
+type Json = Record<string, unknown>;
+const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function bounds(d: ParamDef, s: Json, lo: string, hi: string): void {
+  if (typeof s[lo] === 'number') d.min = s[lo] as number;
+  if (typeof s[hi] === 'number') d.max = s[hi] as number;
+}
+
+function convertProperty(name: string, s: unknown, required: boolean, path: string, problems: SkillProblem[]): ParamDef | undefined {
+  if (!isObj(s)) {
+    problems.push({ path, message: 'expected a JSON Schema object' });
+    return undefined;
+  }
+  const description = typeof s.description === 'string' && s.description.trim() !== '' ? s.description : typeof s.title === 'string' && s.title !== '' ? s.title : name;
+  const base = { description, ...(required ? { required: true } : {}) };
+  const type = s.type;
+  let def: ParamDef;
+  if (type === 'string') {
+    def = { type: 'string', ...base };
+    if (Array.isArray(s.enum)) def.enum = s.enum as string[];
+  } else if (type === 'number' || type === 'integer') {
+    def = { type: 'number', ...base };
+    if (Array.isArray(s.enum)) def.enum = s.enum as number[];
+    bounds(def, s, 'minimum', 'maximum');
+  } else if (type === 'boolean') {
+    def = { type: 'boolean', ...base };
+  } else if (type === 'array') {
+    const items = s.items;
+    if (!isObj(items) || items.type !== 'string') {
+      problems.push({ path: `${path}.items`, message: 'only arrays of strings are supported (params are flat: {"type":"array","items":{"type":"string"}})' });
+      return undefined;
+    }
+    def = { type: 'string[]', ...base };
+    if (Array.isArray(items.enum)) def.enum = items.enum as string[];
+    bounds(def, s, 'minItems', 'maxItems');
+  } else if (type === 'object') {
+    problems.push({ path, message: `nested objects are not supported: params are flat (string, number, integer, boolean, array of strings); split "${name}" into separate params` });
+    return undefined;
+  } else {
+    problems.push({ path: `${path}.type`, message: `type ${JSON.stringify(type)} is not supported; use "string", "number", "integer", "boolean" or "array" (of strings), one type per property` });
+    return undefined;
+  }
+  if (s.default !== undefined) {
+    def.default = s.default as ParamDef['default'];
+    delete def.required;
+  }
+  return def;
+}
+
+/**
+ * Converts a flat JSON Schema object (`{ type: "object", properties, required? }`) to our
+ * ParamDef map, so the one converter (`toInputSchema`) and the one validator (`parseArgs`)
+ * apply to it. `integer` becomes `number`; `minimum`/`maximum` and `minItems`/`maxItems`
+ * become `min`/`max`; a property without a description gets its `title` or its name.
+ * Nested objects, arrays of non-strings, type arrays and unknown types are refused.
+ *
+ * @param path the JSON path of the schema, used in problems (e.g. `$.parameters`).
+ * @returns the params, or every problem found.
+ */
+export function paramsFromJsonSchema(schema: unknown, path: string): { params: ParamsDef } | { problems: SkillProblem[] } {
+  const problems: SkillProblem[] = [];
+  if (!isObj(schema)) return { problems: [{ path, message: 'expected a JSON Schema object' }] };
+  if (schema.type !== undefined && schema.type !== 'object') problems.push({ path: `${path}.type`, message: `expected "object" at the root, got ${JSON.stringify(schema.type)}` });
+  const props = schema.properties ?? {};
+  if (!isObj(props)) return { problems: [...problems, { path: `${path}.properties`, message: 'expected an object of properties' }] };
+  const required = Array.isArray(schema.required) ? (schema.required as unknown[]) : [];
+  const params: ParamsDef = {};
+  for (const [name, prop] of Object.entries(props)) {
+    const def = convertProperty(name, prop, required.includes(name), `${path}.properties.${name}`, problems);
+    if (def) params[name] = def;
+  }
+  return problems.length > 0 ? { problems } : { params };
+}

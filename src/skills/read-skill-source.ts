@@ -1,0 +1,39 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { readAgentSkillFolder } from './agent-skill.js';
+import { parseSkillFile, type ExternalSkillFile } from './external-skill.js';
+import type { SkillProblem } from './json-schema-params.js';
+
+/** One skill source read from disk: the JSON stored for it, or every problem found. */
+export type SkillSource =
+  | { ok: true; source: string; raw: Record<string, unknown>; skill: ExternalSkillFile }
+  | { ok: false; source: string; problems: SkillProblem[] };
+
+/**
+ * Reads and validates one skill source: a `.json` skill file, an Agent Skills folder
+ * (holding `SKILL.md`), or a `SKILL.md` file itself. Nothing is run.
+ *
+ * `source` is the absolute path. A JSON syntax error is reported at `$` with the parser's
+ * position; a missing path or a folder without `SKILL.md` is one problem at `$`.
+ */
+export function readSkillSource(path: string): SkillSource {
+  const source = resolve(path);
+  if (!existsSync(source)) return { ok: false, source, problems: [{ path: '$', message: 'no such file or folder' }] };
+  let raw: unknown;
+  if (statSync(source).isDirectory() || basename(source) === 'SKILL.md') {
+    const dir = statSync(source).isDirectory() ? source : dirname(source);
+    if (!existsSync(join(dir, 'SKILL.md'))) return { ok: false, source, problems: [{ path: '$', message: 'a skill folder must hold a SKILL.md (Agent Skills format)' }] };
+    const r = readAgentSkillFolder(dir);
+    if (!r.ok) return { ok: false, source, problems: r.problems };
+    raw = r.raw;
+  } else {
+    try {
+      raw = JSON.parse(readFileSync(source, 'utf8').replace(/^\uFEFF/, ''));
+    } catch (err) {
+      return { ok: false, source, problems: [{ path: '$', message: `invalid JSON: ${(err as Error).message}` }] };
+    }
+  }
+  const parsed = parseSkillFile(raw);
+  if (!parsed.ok) return { ok: false, source, problems: parsed.problems };
+  return { ok: true, source, raw: raw as Record<string, unknown>, skill: parsed.skill };
+}

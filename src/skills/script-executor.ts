@@ -1,0 +1,182 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { accessSync, constants, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { ByteCollector, TailCollector } from './cap-bytes.js';
+import { killGroup, terminateGroup, waitGroupGone } from './process-group.js';
+import { SCRIPT_RUNTIMES, type ScriptRuntime } from './skill-file-schema.js';
+
+/** Default and maximum script run time: 30 000 ms. */
+export const SCRIPT_MAX_TIMEOUT_MS = 30_000;
+/** Default cap of kept stdout, and of the kept stderr tail: 1 000 000 bytes each. */
+export const SCRIPT_DEFAULT_MAX_OUTPUT_BYTES = 1_000_000;
+/** Default time between SIGTERM and SIGKILL: 2 000 ms. */
+export const SCRIPT_DEFAULT_KILL_GRACE_MS = 2_000;
+/** The environment variable holding a run's id; every process of the run inherits it. */
+export const RUN_ID_ENV = 'AGENT_TOOLS_RUN_ID';
+
+const FILE_NAMES: Record<ScriptRuntime, string> = { python3: 'main.py', bash: 'main.sh', node: 'main.mjs' };
+const ERROR_TAIL_BYTES = 2_000;
+
+/** Options for {@link runScript}. */
+export interface ScriptRunOptions {
+  /** Milliseconds before the process group is killed; default and maximum 30 000. */
+  timeoutMs?: number;
+  /** Bytes of stdout kept, and of the stderr tail; default 1 000 000. */
+  maxOutputBytes?: number;
+  /** Milliseconds between SIGTERM and SIGKILL; default 2 000. */
+  killGraceMs?: number;
+  /** Ends the run like a timeout. */
+  signal?: AbortSignal;
+}
+
+/** What one script run did. `value` is stdout parsed as JSON, or stdout as text. */
+export interface ScriptRunResult {
+  ok: boolean;
+  value?: unknown;
+  /** Set when `ok` is false: why, with the stderr tail or the partial output. */
+  error?: string;
+  exitCode: number | null;
+  signal: string | null;
+  timedOut: boolean;
+  /** Kept stdout (capped, with a `[truncated: …]` marker when bytes were dropped). */
+  stdout: string;
+  /** The stderr tail (capped, with a `[… N bytes dropped]` marker first when cut). */
+  stderr: string;
+  stdoutBytes: number;
+  stderrBytes: number;
+  truncated: boolean;
+  /** The run's id, in the `AGENT_TOOLS_RUN_ID` environment variable of every process it started. */
+  runId: string;
+  /** The private temp directory the script ran in; removed before this result is returned. */
+  tempDir: string;
+}
+
+/**
+ * The absolute path of a script runtime: exactly `python3`, `bash` or `node`, looked up on
+ * `PATH`. Anything else (`sh`, a path, a command line) is refused.
+ *
+ * @returns the path, or an error string.
+ */
+export function findRuntime(runtime: string, path = process.env.PATH ?? ''): { path: string } | { error: string } {
+  if (!(SCRIPT_RUNTIMES as readonly string[]).includes(runtime)) return { error: `runtime ${JSON.stringify(runtime)} is not allowed; use exactly one of ${SCRIPT_RUNTIMES.join(', ')}` };
+  for (const dir of path.split(delimiter)) {
+    if (!dir) continue;
+    const candidate = join(dir, runtime);
+    try {
+      if (!statSync(candidate).isFile()) continue;
+      accessSync(candidate, constants.X_OK);
+      return { path: candidate };
+    } catch {
+      // not here
+    }
+  }
+  return { error: `runtime ${runtime} was not found on PATH` };
+}
+
+function outcome(r: Omit<ScriptRunResult, 'ok' | 'value' | 'error'>, timeoutMs: number): ScriptRunResult {
+  if (r.timedOut || r.exitCode !== 0) {
+    const why = r.timedOut ? `timed out after ${timeoutMs} ms; its process group was killed` : r.exitCode === null ? `was killed by ${r.signal}` : `exited with code ${r.exitCode}`;
+    const tail = r.stderr.length > ERROR_TAIL_BYTES ? r.stderr.slice(-ERROR_TAIL_BYTES) : r.stderr;
+    const parts = [`script ${why}`];
+    if (r.timedOut && r.stdout) parts.push(`stdout so far:\n${r.stdout}`);
+    if (tail.trim()) parts.push(`stderr:\n${tail.trimEnd()}`);
+    return { ...r, ok: false, error: parts.join('\n') };
+  }
+  let value: unknown = r.stdout;
+  if (!r.truncated) {
+    try {
+      value = JSON.parse(r.stdout);
+    } catch {
+      // plain text
+    }
+  }
+  return { ...r, ok: true, value };
+}
+
+/**
+ * Runs a script skill's code once. NOT a security boundary; see the README's "What the
+ * script sandbox does not protect against".
+ *
+ * What it does:
+ * - only `python3`, `bash` or `node` found on PATH by that name (see {@link findRuntime});
+ * - the code is written to a new private (0700) temp directory, which is the working
+ *   directory and `HOME`, and which is removed afterwards in every case;
+ * - a minimal environment: `PATH`, `HOME`, `TMPDIR`, `LANG`/`LC_ALL=C.UTF-8`,
+ *   `PYTHONIOENCODING=utf-8`, `PYTHONDONTWRITEBYTECODE=1` and `AGENT_TOOLS_RUN_ID`; no
+ *   other variable of the caller (no API keys) is passed on;
+ * - `args` arrive as JSON on stdin, never pasted into the code;
+ * - its own process group (`detached`); after `timeoutMs` (default and maximum 30 000) the
+ *   whole group gets SIGTERM and, `killGraceMs` later, SIGKILL. When the script ends by
+ *   itself, anything it left running in its group is killed too. The result is returned
+ *   without waiting for pipes a grandchild may still hold;
+ * - stdout is kept up to `maxOutputBytes` (the rest counted and dropped), stderr as a tail
+ *   of that size;
+ * - exit 0: stdout parsed as JSON when it is JSON, else text; otherwise an error naming the
+ *   exit code or signal with the stderr tail (and, on a timeout, the partial stdout).
+ *
+ * Never throws.
+ */
+export async function runScript(runtime: string, code: string, args: unknown, options: ScriptRunOptions = {}): Promise<ScriptRunResult> {
+  const runId = randomBytes(8).toString('hex');
+  const timeoutMs = Math.min(options.timeoutMs ?? SCRIPT_MAX_TIMEOUT_MS, SCRIPT_MAX_TIMEOUT_MS);
+  const cap = options.maxOutputBytes ?? SCRIPT_DEFAULT_MAX_OUTPUT_BYTES;
+  const base = { exitCode: null, signal: null, timedOut: false, stdout: '', stderr: '', stdoutBytes: 0, stderrBytes: 0, truncated: false, runId, tempDir: '' };
+  const rt = findRuntime(runtime);
+  if ('error' in rt) return { ...base, ok: false, error: rt.error };
+  const dir = mkdtempSync(join(tmpdir(), 'agent-tools-skill-'));
+  try {
+    const file = join(dir, FILE_NAMES[runtime as ScriptRuntime]);
+    writeFileSync(file, code, { mode: 0o600 });
+    const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: dir, TMPDIR: dir, LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8', PYTHONIOENCODING: 'utf-8', PYTHONDONTWRITEBYTECODE: '1', [RUN_ID_ENV]: runId };
+    const child = spawn(rt.path, [file], { cwd: dir, env, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+    const out = new ByteCollector(cap);
+    const err = new TailCollector(cap);
+    child.stdout.on('data', (c: Buffer) => out.push(c));
+    child.stderr.on('data', (c: Buffer) => err.push(c));
+    child.stdin.on('error', () => {}); // a script that never reads stdin closes it early
+    child.stdin.end(JSON.stringify(args ?? {}));
+    const end = await new Promise<{ code: number | null; signal: string | null; timedOut: boolean; spawnError?: Error }>((resolve) => {
+      let timedOut = false;
+      const stop = () => {
+        if (timedOut) return;
+        timedOut = true;
+        if (child.pid !== undefined) void terminateGroup(child.pid, options.killGraceMs ?? SCRIPT_DEFAULT_KILL_GRACE_MS).then(() => resolve({ code: child.exitCode, signal: child.signalCode, timedOut: true }));
+      };
+      const timer = setTimeout(stop, timeoutMs);
+      options.signal?.addEventListener('abort', stop, { once: true });
+      child.on('error', (e) => {
+        clearTimeout(timer);
+        resolve({ code: null, signal: null, timedOut: false, spawnError: e });
+      });
+      child.on('exit', (code, signal) => {
+        if (timedOut) return;
+        clearTimeout(timer);
+        options.signal?.removeEventListener('abort', stop);
+        // The script is done; whatever it left running in its group is part of the run.
+        killGroup(child.pid!, 'SIGKILL');
+        void waitGroupGone(child.pid!, 1000).then(() => resolve({ code, signal, timedOut: false }));
+      });
+    });
+    // Give the pipes a moment to drain what was written before the end, then stop reading.
+    await Promise.race([new Promise((r) => child.once('close', r)), new Promise((r) => setTimeout(r, 100))]);
+    child.stdout.destroy();
+    child.stderr.destroy();
+    if (end.spawnError) return { ...base, tempDir: dir, ok: false, error: `could not start ${runtime}: ${end.spawnError.message}` };
+    return outcome({
+      ...base,
+      exitCode: end.code,
+      signal: end.signal,
+      timedOut: end.timedOut,
+      stdout: out.text(),
+      stderr: err.text(),
+      stdoutBytes: out.total,
+      stderrBytes: err.total,
+      truncated: out.truncated || err.truncated,
+      tempDir: dir,
+    }, timeoutMs);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/** The runtimes a script skill may use, found on PATH by exactly these names. */
+export const SCRIPT_RUNTIMES = ['python3', 'bash', 'node'] as const;
+/** One of {@link SCRIPT_RUNTIMES}. */
+export type ScriptRuntime = (typeof SCRIPT_RUNTIMES)[number];
+
+/** HTTP methods an HTTP skill may use. */
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+const text = z.string().trim().min(1, 'must be a non-empty string');
+const name = z.string().regex(/^[a-zA-Z0-9_-]{1,64}$/, 'must match ^[a-zA-Z0-9_-]{1,64}$ (letters, digits, _ and -, at most 64 characters: it names tools too)');
+const ms = (max: number) => z.number().int().min(1).max(max, `must be at most ${max} ms`);
+
+export const httpExecutorSchema = z.strictObject({
+  type: z.literal('http'),
+  method: z.enum(HTTP_METHODS, { error: `must be one of ${HTTP_METHODS.join(', ')} (upper case)` }),
+  url: text,
+  headers: z.record(z.string(), z.string()).optional(),
+  body: z.record(z.string(), z.unknown()).optional(),
+  timeoutMs: ms(120_000).optional(),
+  maxResponseBytes: z.number().int().min(1).optional(),
+});
+
+export const scriptExecutorSchema = z.strictObject({
+  type: z.literal('script'),
+  runtime: z.enum(SCRIPT_RUNTIMES, { error: (iss) => `runtime ${JSON.stringify(iss.input)} is not allowed; use exactly one of ${SCRIPT_RUNTIMES.join(', ')}` }),
+  code: text,
+  timeoutMs: ms(30_000).optional(),
+  maxOutputBytes: z.number().int().min(1).optional(),
+});
+
+export const promptSkillSchema = z.strictObject({
+  kind: z.literal('prompt'),
+  name,
+  description: text,
+  triggers: z.array(text).min(1, 'needs at least one trigger word'),
+  content: text,
+});
+
+export const toolSkillSchema = z.strictObject({
+  kind: z.literal('tool'),
+  name,
+  description: text,
+  params: z.record(z.string(), z.unknown()).optional(),
+  parameters: z.record(z.string(), z.unknown()).optional(),
+  executor: z.discriminatedUnion('type', [httpExecutorSchema, scriptExecutorSchema], { error: 'expected an executor with "type": "http" or "script"' }),
+});
+
+export const mcpSkillSchema = z.strictObject({
+  kind: z.literal('mcp'),
+  name,
+  description: text,
+  server: z.union([
+    z.strictObject({ command: text, args: z.array(z.string()).optional(), env: z.record(z.string(), z.string()).optional() }),
+    z.strictObject({ url: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }) }),
+  ], { error: 'expected { "command", "args"?, "env"? } for a stdio server or { "url" } for a Streamable HTTP server' }),
+  tools: z.array(text).optional(),
+});
+
+export const skillFileSchema = z.discriminatedUnion('kind', [promptSkillSchema, toolSkillSchema, mcpSkillSchema], {
+  error: (iss) => (iss.code === 'invalid_union' ? 'expected "kind" to be "prompt", "tool" or "mcp"' : 'expected a skill object'),
+});
+
+/** An HTTP executor as written in a skill file. */
+export type HttpExecutorSpec = z.infer<typeof httpExecutorSchema>;
+/** A script executor as written in a skill file. */
+export type ScriptExecutorSpec = z.infer<typeof scriptExecutorSchema>;
+/** A prompt skill file. */
+export type PromptSkillFile = z.infer<typeof promptSkillSchema>;
+/** An MCP skill file. */
+export type McpSkillFile = z.infer<typeof mcpSkillSchema>;

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { toInputSchema } from '../../src/index.js';
+import { parseSkillFile } from '../../src/skills/external-skill.js';
+import { readSkillSource } from '../../src/skills/read-skill-source.js';
+import { triggersFromDescription } from '../../src/skills/agent-skill.js';
+
+const fx = (p: string) => new URL(`../../fixtures/skills/${p}`, import.meta.url).pathname;
+const problemsOf = (raw: unknown) => {
+  const r = parseSkillFile(raw);
+  return r.ok ? [] : r.problems.map((p) => `${p.path}: ${p.message}`);
+};
+const tool = (executor: unknown, extra: Record<string, unknown> = {}) => ({ kind: 'tool', name: 't', description: 'd', params: { id: { type: 'string', description: 'Id' } }, executor, ...extra });
+
+describe('parseSkillFile', () => {
+  it('lists every problem of a broken file with its JSON path', () => {
+    const r = readSkillSource(fx('broken.json'));
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.problems.map((p) => p.path)).toEqual(['$.name', '$.description', '$.executor.runtime', '$.executor.timeoutMs', '$.params.size.min']);
+    expect(!r.ok && r.problems[2]!.message).toBe('runtime "/usr/bin/python3; rm -rf x" is not allowed; use exactly one of python3, bash, node');
+    expect(!r.ok && r.problems[4]!.message).toBe('min 10 is greater than max 1');
+  });
+
+  it('refuses unknown kinds, unknown keys, runtimes other than python3/bash/node', () => {
+    expect(problemsOf({ kind: 'plugin', name: 'x' })).toEqual(['$.kind: expected "kind" to be "prompt", "tool" or "mcp"']);
+    expect(problemsOf({ kind: 'prompt', name: 'p', description: 'd', triggers: ['a'], content: 'c', trigers: [] })).toEqual(['$.trigers: unknown key (check the spelling)']);
+    expect(problemsOf(tool({ type: 'script', runtime: 'sh', code: 'echo' }))).toEqual(['$.executor.runtime: runtime "sh" is not allowed; use exactly one of python3, bash, node']);
+    expect(problemsOf({ kind: 'prompt', name: 'p', description: 'd', triggers: ['ok', ''], content: 'c' })).toEqual(['$.triggers[1]: must be a non-empty string']);
+    expect(problemsOf([1])).toEqual(['$: expected a skill object']);
+  });
+
+  it('checks HTTP URLs when the skill is installed: scheme, host placeholders, unknown placeholders', () => {
+    expect(problemsOf(tool({ type: 'http', method: 'GET', url: 'https://{id}.example.com/x' }))).toEqual([
+      '$.executor.url: placeholders are not allowed in the scheme or host ("https://{id}.example.com"); a param value must never change where the request goes',
+    ]);
+    expect(problemsOf(tool({ type: 'http', method: 'GET', url: '{id}://example.com/' }))).toEqual(['$.executor.url: "{id}://example.com/" is not an absolute http or https URL']);
+    expect(problemsOf(tool({ type: 'http', method: 'GET', url: 'http://example.com:{id}/' }))[0]).toMatch(/^\$\.executor\.url: placeholders are not allowed in the scheme or host/);
+    expect(problemsOf(tool({ type: 'http', method: 'GET', url: 'file:///etc/{id}' }))).toEqual(['$.executor.url: scheme "file:" is not allowed; only http and https']);
+    expect(problemsOf(tool({ type: 'http', method: 'GET', url: 'http://u:p@example.com/{id}' }))[0]).toMatch(/carries user info/);
+    expect(problemsOf(tool({ type: 'http', method: 'GET', url: 'http://example.com/{idd}' }))).toEqual(['$.executor.url: placeholder {idd} is not a param; params: id']);
+    expect(problemsOf(tool({ type: 'http', method: 'GET', url: 'http://example.com/{id}', headers: { 'X-Key': '${env:BAD-NAME}' } }))).toEqual([
+      '$.executor.headers["X-Key"]: ${env:BAD-NAME} is not a valid environment variable name',
+    ]);
+    expect(problemsOf(tool({ type: 'http', method: 'GET', url: 'http://example.com/{id}', headers: { 'X-Key': 'Bearer ${env:API_KEY}' } }))).toEqual([]);
+  });
+
+  it('converts flat JSON Schema parameters to params (the one converter then gives the schema)', () => {
+    const r = readSkillSource(fx('weather.json'));
+    if (!r.ok) throw new Error(JSON.stringify(r.problems));
+    if (r.skill.kind !== 'tool') throw new Error('expected a tool skill');
+    expect(r.skill.params).toEqual({
+      city: { type: 'string', description: 'City name', required: true },
+      days: { type: 'number', description: 'days', min: 1, max: 7, default: 1 },
+      units: { type: 'string', description: 'units', enum: ['metric', 'imperial'] },
+    });
+    expect(toInputSchema(r.skill.params).required).toEqual(['city']);
+  });
+
+  it('refuses nested objects and non-string arrays in JSON Schema parameters', () => {
+    const raw = { kind: 'tool', name: 't', description: 'd', parameters: { type: 'object', properties: { addr: { type: 'object', properties: {} }, ns: { type: 'array', items: { type: 'number' } }, u: { type: ['string', 'null'] } } }, executor: { type: 'script', runtime: 'bash', code: 'true' } };
+    expect(problemsOf(raw)).toEqual([
+      '$.parameters.properties.addr: nested objects are not supported: params are flat (string, number, integer, boolean, array of strings); split "addr" into separate params',
+      '$.parameters.properties.ns.items: only arrays of strings are supported (params are flat: {"type":"array","items":{"type":"string"}})',
+      '$.parameters.properties.u.type: type ["string","null"] is not supported; use "string", "number", "integer", "boolean" or "array" (of strings), one type per property',
+    ]);
+  });
+
+  it('reports invalid JSON and a missing path at $', () => {
+    const r = readSkillSource(fx('not-json.json'));
+    expect(!r.ok && r.problems[0]!.path).toBe('$');
+    expect(!r.ok && r.problems[0]!.message).toMatch(/^invalid JSON: /);
+    expect(readSkillSource(fx('nope.json'))).toMatchObject({ ok: false, problems: [{ path: '$', message: 'no such file or folder' }] });
+  });
+});
+
+describe('Agent Skills folders (SKILL.md)', () => {
+  it('installs as a prompt skill: body as content, triggers from the description, sibling files listed', () => {
+    const r = readSkillSource(fx('agent/pdf-tools'));
+    if (!r.ok) throw new Error(JSON.stringify(r.problems));
+    expect(r.skill).toEqual({
+      kind: 'prompt',
+      name: 'pdf-tools',
+      description: 'Extract text and tables from PDF files. Triggers: PDF, extract text, 表格.',
+      triggers: ['PDF', 'extract text', '表格'],
+      content: '# PDF tools\n\nUse `scripts/extract.py` to pull text out of a PDF.\n\nFiles in this skill\'s folder (listed for reference, not executed):\n- reference.md\n- scripts/extract.py',
+    });
+  });
+
+  it('reads Chinese trigger words separated by /, 、 and , and a front-matter triggers list', () => {
+    const cn = readSkillSource(fx('agent/cn-writer/SKILL.md'));
+    expect(cn.ok && cn.skill.kind === 'prompt' && cn.skill.triggers).toEqual(['润色', '改写', '公文', '摘要']);
+    const listed = readSkillSource(fx('agent/listed'));
+    expect(listed.ok && listed.skill.kind === 'prompt' && listed.skill.triggers).toEqual(['Deploy', '发布']);
+    expect(triggersFromDescription('Helps with mail. Trigger words: "inbox"; reply.')).toEqual(['inbox', 'reply']);
+    expect(triggersFromDescription('No list here.')).toEqual([]);
+  });
+
+  it('reports a YAML error with SKILL.md:line:col and a folder without SKILL.md', () => {
+    const r = readSkillSource(fx('agent/bad-yaml'));
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.problems[0]!.path).toMatch(/^SKILL\.md:\d+:\d+$/);
+    expect(readSkillSource(fx('agent'))).toMatchObject({ ok: false, problems: [{ path: '$', message: 'a skill folder must hold a SKILL.md (Agent Skills format)' }] });
+  });
+});
