@@ -1,12 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import type { BenchContext } from './context.js';
 import { benchHelp } from './cases/help.js';
+import { benchMcp } from './cases/mcp.js';
+import { benchPipeline } from './cases/pipeline.js';
+import { benchScript } from './cases/script.js';
 import { benchStatic } from './cases/static.js';
 import { renderTable, type Row } from './table.js';
 
 const CASES: Record<string, (ctx: BenchContext) => Row[] | Promise<Row[]>> = {
   static: benchStatic,
   help: benchHelp,
+  pipeline: benchPipeline,
+  mcp: benchMcp,
+  script: benchScript,
 };
 
 const argv = process.argv.slice(2);

@@ -9,7 +9,8 @@ import { currentTools, type ToolsInput } from '../runtime/tool-source.js';
 /**
  * Options of {@link toolsToCommands}: the commander `program` to add to, `tier` (for a
  * registry), `pretty` (indent the JSON result; default: when stdout is a terminal),
- * `stdout`/`stderr` writers (default: the process streams), and the pipeline options.
+ * `stdout`/`stderr` writers (default: the process streams), `setExitCode` (default: sets
+ * `process.exitCode`), and the pipeline options.
  */
 export interface CliCommandsOptions<Api = any> extends PipelineOptions<Api> {
   program: Command;
@@ -17,6 +18,7 @@ export interface CliCommandsOptions<Api = any> extends PipelineOptions<Api> {
   pretty?: boolean;
   stdout?: (text: string) => void;
   stderr?: (text: string) => void;
+  setExitCode?: (code: number) => void;
 }
 
 /** The kebab-case form of a tool or param name: `font_size` and `fontSize` become `font-size`. */
@@ -131,6 +133,6 @@ export function toolsToCommands<Api = any>(tools: ToolsInput, options: CliComman
 
   function fail(code: number, message: string): void {
     err(message.endsWith('\n') ? message : message + '\n');
-    process.exitCode = code;
+    (options.setExitCode ?? ((c: number) => (process.exitCode = c)))(code);
   }
 }

@@ -12,6 +12,10 @@ export interface ServeOptions {
   tier: 'core' | 'extended' | 'all';
   /** A TCP port on 127.0.0.1 for Streamable HTTP (0 picks a free one); stdio when absent. */
   http?: string;
+  /** false with --no-skills: leave out the skill store's enabled skills. */
+  skills?: boolean;
+  /** The skill store (default .agent-tools/skills.db). */
+  store?: string;
 }
 
 const SERVER_NAME = 'agent-tools';
@@ -40,7 +44,8 @@ export async function runServe(options: ServeOptions, version: string): Promise<
     if (!/^\d+$/.test(options.http) || port > 65535) throw new UsageError(`--http: expected a port number from 0 to 65535, received "${options.http}"`, 'serve');
   }
   routeConsoleToStderr();
-  const loaded = await loadToolsModule(options.module);
+  const module = await loadToolsModule(options.module);
+  const loaded = options.skills === false ? module : await (await import('./serve-skills.js')).withStoreSkills(module, options.tier, options.store);
   const first = build(loaded, options.tier, version);
   const count = first.visibleTools().length;
   if (port === undefined) {
@@ -51,6 +56,7 @@ export async function runServe(options: ServeOptions, version: string): Promise<
   }
   await first.close();
   const { StreamableHTTPServerTransport } = await import('@modelcontextprotocol/sdk/server/streamableHttp.js');
+  let actual = 0;
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     if (!req.url?.startsWith('/mcp')) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: the MCP endpoint is /mcp\n');
@@ -58,7 +64,8 @@ export async function runServe(options: ServeOptions, version: string): Promise<
     }
     // Stateless mode: one server and transport per request, as the SDK documents.
     const server = build(loaded, options.tier, version);
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
+    // Only local hosts: a web page that rebinds its DNS name to 127.0.0.1 must not reach the tools.
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableDnsRebindingProtection: true, allowedHosts: [`127.0.0.1:${actual}`, `localhost:${actual}`] });
     res.on('close', () => void server.close());
     await server.connect(transport);
     await transport.handleRequest(req, res);
@@ -73,7 +80,7 @@ export async function runServe(options: ServeOptions, version: string): Promise<
     http.once('error', (err) => reject(new UsageError(`--http: cannot listen on 127.0.0.1:${port}: ${err.message}`, 'serve')));
     http.listen(port, '127.0.0.1', resolve);
   });
-  const actual = (http.address() as AddressInfo).port;
+  actual = (http.address() as AddressInfo).port;
   process.stderr.write(`agent-tools: serving ${count} tools from ${options.module} (${loaded.from}, tier ${options.tier}) at http://127.0.0.1:${actual}/mcp\n`);
   return 0;
 }

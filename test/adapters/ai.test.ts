@@ -2,7 +2,7 @@ import { asSchema, generateText, stepCountIs } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { MAX_AI_TOOLS, stepBudgetStopWhen, toolsToAI } from '../../src/adapters/ai.js';
 import { toInputSchema } from '../../src/core/input-schema.js';
-import { defineTool } from '../../src/core/tool.js';
+import { defineTool, type AnyToolDef } from '../../src/core/tool.js';
 import { createRegistry } from '../../src/registry/registry.js';
 import { createStepBudget } from '../../src/runtime/step-budget.js';
 import { buildDebugLog, type ToolLogEntry } from '../../src/runtime/tool-log.js';
@@ -139,10 +139,10 @@ describe('toolsToAI with generateText over several steps', () => {
 
   it('takes a registry tier, and follows a ToolSource when called again per request', () => {
     const { listNodes } = counted();
-    const registry = createRegistry({ core: [listNodes], extended: [setFont] });
+    const registry = createRegistry<AnyToolDef>({ core: [listNodes], extended: [setFont] });
     expect(Object.keys(toolsToAI(registry, { tier: 'core' }))).toEqual(['list_nodes']);
     expect(Object.keys(toolsToAI(registry))).toEqual(['list_nodes', 'set_font']);
-    let visible = [listNodes];
+    let visible: AnyToolDef[] = [listNodes];
     const source: ToolSource = { tools: () => visible, onChange: () => () => undefined };
     expect(Object.keys(toolsToAI(source))).toEqual(['list_nodes']);
     visible = [listNodes, setFont];

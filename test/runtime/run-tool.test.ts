@@ -125,4 +125,14 @@ describe('runTool: the execution pipeline', () => {
     expect(signals[0]).toBe(controller.signal);
     expect(log[0]!.truncated).toMatchObject({ originalBytes: 300 });
   });
+
+  it('C-09: the log notes the truncation of a 5 000 000-character result', async () => {
+    const big = defineTool({ name: 'big', description: 'Big.', params: {}, execute: () => 'a'.repeat(5_000_000) });
+    const log: ToolLogEntry[] = [];
+    const r = await runTool(big, {}, { onToolLog: (e) => void log.push(e) });
+    expect(r.isError).toBe(false);
+    expect(log[0]!.truncated!.originalBytes).toBe(5_000_000);
+    expect(log[0]!.truncated!.keptBytes).toBeGreaterThan(99_000);
+    expect(Buffer.byteLength(log[0]!.result as string)).toBeLessThanOrEqual(100_000);
+  });
 });

@@ -10,9 +10,20 @@ export function registerCall(program: Command): void {
     .helpOption(false)
     .allowUnknownOption()
     .allowExcessArguments()
+    .addHelpText(
+      'after',
+      `
+Examples:
+  agent-tools call ./tools.ts --list
+  agent-tools call ./tools.ts set_font --help
+  agent-tools call ./tools.ts set_font --id f1 --weight 700 --italic --tags serif,mono
+  agent-tools call ./tools.ts set_font --args '{"id":"f1","tags":["a,b"]}'
+
+Write a value that starts with "-" as --flag=value. Exit codes: 0 success, 1 a failed tool call or bad arguments, 2 usage.`,
+    )
     .action(async (module: string, rest: string[]) => {
       if (module === '--help' || module === '-h') {
-        process.stdout.write(cmd.helpInformation());
+        cmd.outputHelp();
         return;
       }
       const { runCall } = await import('../run-call.js');

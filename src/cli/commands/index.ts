@@ -4,6 +4,7 @@ import { registerCall } from './call.js';
 import { registerExport } from './export.js';
 import { registerValidate } from './validate.js';
 import { registerExplain } from './explain.js';
+import { registerSkill } from './skill.js';
 
 /** Adds one subcommand to the program. Implementations are loaded with `await import()` in the action. */
 export type RegisterCommand = (program: Command) => void;
@@ -15,4 +16,5 @@ export const COMMANDS: readonly RegisterCommand[] = [
   registerExport,
   registerValidate,
   registerExplain,
+  registerSkill,
 ];

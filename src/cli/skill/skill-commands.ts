@@ -1,0 +1,142 @@
+import { readSkillSource } from '../../skills/read-skill-source.js';
+import { SkillRouter } from '../../skills/router.js';
+import { skillFromFile } from '../../skills/skill-from-file.js';
+import { SkillExistsError, SkillStore, type StoredSkill } from '../../skills/store.js';
+import { FileExistsError, writeFileAtomic } from '../../util/write-file-atomic.js';
+import { ConfigError, UsageError } from '../errors.js';
+import { requireStored } from './require-stored.js';
+
+/** Options every `skill` subcommand takes. */
+export interface SkillCommandOptions {
+  store?: string;
+  force?: boolean;
+  json?: boolean;
+  out?: string;
+}
+
+const out = (s: string) => process.stdout.write(s.endsWith('\n') ? s : `${s}\n`);
+
+function withStore<T>(opts: SkillCommandOptions, fn: (store: SkillStore) => T): T {
+  const store = SkillStore.open(opts.store);
+  try {
+    return fn(store);
+  } finally {
+    store.close();
+  }
+}
+
+/** `skill install`: every source validated first; any problem refuses all of them (exit 2), the store unchanged. */
+export async function skillInstall(paths: string[], opts: SkillCommandOptions): Promise<number> {
+  const sources = paths.map(readSkillSource);
+  // Problems name each source as the user wrote it.
+  const bad = sources.flatMap((s, i) => (s.ok ? [] : s.problems.map((p) => `${paths[i]}: ${p.path}: ${p.message}`)));
+  const names = new Map<string, string>();
+  sources.forEach((s, i) => {
+    if (!s.ok) return;
+    const first = names.get(s.skill.name);
+    if (first) bad.push(`${paths[i]}: $.name: skill "${s.skill.name}" is also defined by ${first}`);
+    names.set(s.skill.name, paths[i]!);
+  });
+  if (bad.length > 0) throw new ConfigError(`nothing installed; ${bad.length} problem${bad.length === 1 ? '' : 's'}:\n${bad.join('\n')}`);
+  return withStore(opts, (store) => {
+    try {
+      const installed = store.install(sources.map((s) => (s.ok ? { raw: s.raw, source: s.source } : { raw: null })), { force: opts.force === true });
+      for (const s of installed) out(`installed ${s.name} (${s.kind}${s.enabled ? '' : ', disabled'}) from ${s.source}`);
+      return 0;
+    } catch (err) {
+      if (err instanceof SkillExistsError) throw new ConfigError(`nothing installed: ${err.message}`);
+      throw err;
+    }
+  });
+}
+
+const summary = (s: StoredSkill) => ({ name: s.name, kind: s.kind, enabled: s.enabled, description: s.skill.description, source: s.source, installedAt: s.installedAt, updatedAt: s.updatedAt });
+
+/** `skill list`: a table (or `--json`); corrupt rows are reported on stderr and make the exit code 1. */
+export async function skillList(opts: SkillCommandOptions): Promise<number> {
+  return withStore(opts, (store) => {
+    const { skills, problems } = store.list();
+    if (opts.json) out(JSON.stringify({ skills: skills.map(summary), problems }, null, 2));
+    else if (skills.length === 0 && problems.length === 0) process.stderr.write(`no skills installed in ${store.path}\n`);
+    else {
+      const w = Math.max(4, ...skills.map((s) => s.name.length));
+      for (const s of skills) out(`${s.name.padEnd(w)}  ${s.kind.padEnd(6)}  ${s.enabled ? 'enabled ' : 'disabled'}  ${s.skill.description}`);
+    }
+    for (const p of problems) process.stderr.write(`agent-tools: skill "${p.name}": ${p.message}\n`);
+    return problems.length > 0 ? 1 : 0;
+  });
+}
+
+/** `skill show <name>`: what it is, what it contributes, where it came from. */
+export async function skillShow(name: string, opts: SkillCommandOptions): Promise<number> {
+  return withStore(opts, (store) => {
+    const s = requireStored(store, name);
+    if (opts.json) {
+      out(JSON.stringify({ ...summary(s), skill: s.raw }, null, 2));
+      return 0;
+    }
+    const lines = [`${s.name} (${s.kind}, ${s.enabled ? 'enabled' : 'disabled'})`, s.skill.description, `source: ${s.source ?? '-'}`, `installed: ${s.installedAt}  updated: ${s.updatedAt}`];
+    const k = s.skill;
+    if (k.kind === 'prompt') lines.push(`triggers: ${k.triggers.join(', ')}`, '', k.content);
+    if (k.kind === 'tool') {
+      lines.push(`executor: ${k.executor.type === 'http' ? `http ${k.executor.method} ${k.executor.url}` : `script (${k.executor.runtime})`}`);
+      for (const [p, d] of Object.entries(k.params)) lines.push(`  --${p} <${d.type}>${d.required ? ' (required)' : ''}${d.default !== undefined ? ` [default ${JSON.stringify(d.default)}]` : ''}  ${d.description}`);
+    }
+    if (k.kind === 'mcp') lines.push(`server: ${'url' in k.server ? k.server.url : [k.server.command, ...(k.server.args ?? [])].join(' ')}`, `tools: ${k.tools?.join(', ') ?? '(all)'}`);
+    out(lines.join('\n'));
+    return 0;
+  });
+}
+
+/** `skill enable|disable <name>`. */
+export async function skillSetEnabled(name: string, enabled: boolean, opts: SkillCommandOptions): Promise<number> {
+  return withStore(opts, (store) => {
+    requireStored(store, name);
+    store.setEnabled(name, enabled);
+    out(`${enabled ? 'enabled' : 'disabled'} ${name}`);
+    return 0;
+  });
+}
+
+/** `skill remove <name>`. */
+export async function skillRemove(name: string, opts: SkillCommandOptions): Promise<number> {
+  return withStore(opts, (store) => {
+    if (!store.names().includes(name)) requireStored(store, name);
+    store.remove(name);
+    out(`removed ${name}`);
+    return 0;
+  });
+}
+
+/** `skill export <name> [--out file] [--force]`: the skill JSON as installed. */
+export async function skillExport(name: string, opts: SkillCommandOptions): Promise<number> {
+  return withStore(opts, (store) => {
+    const text = `${JSON.stringify(requireStored(store, name).raw, null, 2)}\n`;
+    if (!opts.out) {
+      process.stdout.write(text);
+      return 0;
+    }
+    try {
+      writeFileAtomic(opts.out, text, { overwrite: opts.force === true });
+    } catch (err) {
+      if (err instanceof FileExistsError) throw new UsageError(`--out: ${err.message}`, 'skill export');
+      throw err;
+    }
+    process.stderr.write(`wrote ${opts.out}\n`);
+    return 0;
+  });
+}
+
+/** `skill route "<message>"`: the enabled prompt skills the message activates, by name. */
+export async function skillRoute(message: string, opts: SkillCommandOptions): Promise<number> {
+  return withStore(opts, (store) => {
+    const skills = store.list().skills.filter((s) => s.skill.kind === 'prompt').map((s) => skillFromFile(s.skill, s.enabled));
+    const routed = new SkillRouter(skills).route(message);
+    if (opts.json) out(JSON.stringify(routed.map((s) => ({ name: s.name, triggers: s.prompt!.triggers })), null, 2));
+    else if (routed.length === 0) process.stderr.write('no prompt skill matches\n');
+    else for (const s of routed) out(s.name);
+    return 0;
+  });
+}
+
+export { skillRun } from './skill-run.js';

@@ -1,0 +1,49 @@
+import { runTool } from '../../runtime/run-tool.js';
+import { skillFromStored } from '../../skills/store-skills.js';
+import { SkillStore } from '../../skills/store.js';
+import { ConfigError, UsageError } from '../errors.js';
+import { requireStored } from './require-stored.js';
+
+/**
+ * `skill run <name> [--args JSON] [--tool T]`: calls the tool of an installed tool skill (or
+ * one tool of an MCP skill) through the pipeline; prints the JSON result on stdout, or the
+ * error on stderr with exit 1. A disabled skill is refused (exit 2).
+ */
+export async function skillRun(name: string, opts: { store?: string; args?: string; tool?: string }): Promise<number> {
+  let args: unknown;
+  try {
+    args = JSON.parse(opts.args ?? '{}');
+  } catch (err) {
+    throw new UsageError(`--args: not JSON: ${(err as Error).message}`, 'skill run');
+  }
+  const store = SkillStore.open(opts.store);
+  let stored;
+  try {
+    stored = requireStored(store, name);
+  } finally {
+    store.close();
+  }
+  if (!stored.enabled) throw new UsageError(`skill "${name}" is disabled; run 'agent-tools skill enable ${name}' first`, 'skill run');
+  if (stored.skill.kind === 'prompt') throw new UsageError(`skill "${name}" is a prompt skill and has no tool; try 'agent-tools skill route'`, 'skill run');
+  const skill = await skillFromStored(stored);
+  try {
+    const tools = skill.tools;
+    const wanted = opts.tool;
+    const def = wanted === undefined ? (tools.length === 1 ? tools[0] : undefined) : tools.find((t) => t.name === wanted || t.name === `${name}__${wanted}`);
+    if (!def) {
+      const names = tools.map((t) => t.name).join(', ') || '(none)';
+      if (wanted === undefined) throw new UsageError(`skill "${name}" has ${tools.length} tools; choose one with --tool: ${names}`, 'skill run');
+      throw new ConfigError(`skill "${name}" has no tool "${wanted}"; its tools: ${names}`);
+    }
+    const result = await runTool(def, args);
+    if (result.isError) {
+      process.stderr.write(`agent-tools: ${result.error}\n`);
+      return 1;
+    }
+    process.stdout.write(`${process.stdout.isTTY ? JSON.stringify(result.value, null, 2) : result.json}\n`);
+    return 0;
+  } finally {
+    const close = (skill as { close?: () => Promise<void> }).close;
+    if (close) await close.call(skill);
+  }
+}

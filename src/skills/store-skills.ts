@@ -1,0 +1,96 @@
+import type { ExternalToolOptions } from './external-tool.js';
+import type { Skill } from './skill.js';
+import { SkillRegistry } from './skill-registry.js';
+import { skillFromFile } from './skill-from-file.js';
+import type { SkillStore, StoredSkill, StoreProblem } from './store.js';
+
+/** Options for {@link skillFromStored} and {@link followStore}. */
+export interface StoredSkillOptions extends ExternalToolOptions {
+  /** Called with a problem (a corrupt row, an MCP server that cannot start); default: ignored. */
+  onProblem?: (problem: StoreProblem) => void;
+}
+
+/**
+ * The {@link Skill} of a stored skill, switched as stored. Prompt and tool skills are built
+ * at once; an MCP skill starts its server and lists its tools (see `createMcpSkill`).
+ */
+export async function skillFromStored(stored: StoredSkill, options: StoredSkillOptions = {}): Promise<Skill> {
+  if (stored.skill.kind !== 'mcp') return skillFromFile(stored.skill, stored.enabled, options);
+  const { createMcpSkill } = await import('./mcp-skill.js');
+  return createMcpSkill(stored.skill, { enabled: stored.enabled });
+}
+
+/** A registry that follows a store; `stop()` ends the following and closes MCP connections. */
+export interface StoreFollower {
+  registry: SkillRegistry;
+  /** Applies the store's current state now (also done on every change the store reports). */
+  sync(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Keeps `registry` in step with `store`, live: a skill enabled or disabled in the store (by
+ * any process: `agent-tools skill disable` while a server runs) is switched in the registry,
+ * an installed one is registered, a removed one unregistered, a replaced one rebuilt. The
+ * registry then fires `change`, and an MCP server that follows it sends
+ * `tools/list_changed`. Skills registered in code are left alone.
+ *
+ * @param intervalMs how often the store is checked for changes by other processes (default 250).
+ */
+export async function followStore(store: SkillStore, registry = new SkillRegistry(), options: StoredSkillOptions & { intervalMs?: number } = {}): Promise<StoreFollower> {
+  const mine = new Map<string, { json: string; skill: Skill }>();
+  let running: Promise<void> = Promise.resolve();
+  const apply = async () => {
+    const { skills, problems } = store.list();
+    for (const p of problems) options.onProblem?.(p);
+    const seen = new Set(skills.map((s) => s.name));
+    for (const [name, entry] of mine) {
+      if (seen.has(name)) continue;
+      registry.unregister(name);
+      await closeSkill(entry.skill);
+      mine.delete(name);
+    }
+    for (const stored of skills) {
+      const json = JSON.stringify(stored.raw);
+      const have = mine.get(stored.name);
+      if (have && have.json === json) {
+        if (stored.enabled) have.skill.enable();
+        else have.skill.disable();
+        continue;
+      }
+      if (have) {
+        registry.unregister(stored.name);
+        await closeSkill(have.skill);
+        mine.delete(stored.name);
+      }
+      if (registry.has(stored.name)) {
+        options.onProblem?.({ name: stored.name, message: 'a skill of this name is already registered in code; the stored one is skipped' });
+        continue;
+      }
+      try {
+        const skill = await skillFromStored(stored, options);
+        registry.register(skill);
+        mine.set(stored.name, { json, skill });
+      } catch (err) {
+        options.onProblem?.({ name: stored.name, message: (err as Error).message });
+      }
+    }
+  };
+  const sync = () => (running = running.then(apply, apply));
+  await sync();
+  const unwatch = store.watch(() => void sync(), options.intervalMs ?? 250);
+  return {
+    registry,
+    sync,
+    async stop() {
+      unwatch();
+      await running.catch(() => undefined);
+      for (const { skill } of mine.values()) await closeSkill(skill);
+    },
+  };
+}
+
+async function closeSkill(skill: Skill): Promise<void> {
+  const close = (skill as { close?: () => Promise<void> }).close;
+  if (typeof close === 'function') await close.call(skill).catch(() => undefined);
+}

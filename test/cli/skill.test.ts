@@ -1,0 +1,113 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+
+const root = new URL('../..', import.meta.url).pathname;
+const fx = (p: string) => `${root}fixtures/skills/${p}`;
+
+function project() {
+  const cwd = mkdtempSync(join(tmpdir(), 'skill-cli-'));
+  const run = (...args: string[]) => {
+    const r = spawnSync(process.execPath, [`${root}bin/agent-tools.js`, 'skill', ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+  };
+  return { cwd, run };
+}
+
+describe('agent-tools skill', () => {
+  it('refuses a set with an invalid file, listing every problem, and leaves the store unchanged', () => {
+    const { run } = project();
+    const r = run('install', fx('tone.json'), fx('broken.json'), fx('agent/bad-yaml'));
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    const lines = r.stderr.trimEnd().split('\n');
+    expect(lines[0]).toBe('agent-tools: nothing installed; 6 problems:');
+    expect(lines.slice(1, 6)).toEqual([
+      `${fx('broken.json')}: $.name: must match ^[a-zA-Z0-9_-]{1,64}$ (letters, digits, _ and -, at most 64 characters: it names tools too)`,
+      `${fx('broken.json')}: $.description: must be a non-empty string`,
+      `${fx('broken.json')}: $.executor.runtime: runtime "/usr/bin/python3; rm -rf x" is not allowed; use exactly one of python3, bash, node`,
+      `${fx('broken.json')}: $.executor.timeoutMs: must be at most 30000 ms`,
+      `${fx('broken.json')}: $.params.size.min: min 10 is greater than max 1`,
+    ]);
+    expect(lines[6]).toMatch(new RegExp(`^${fx('agent/bad-yaml')}: SKILL\\.md:\\d+:\\d+: `));
+    expect(run('list', '--json').stdout).toBe('{\n  "skills": [],\n  "problems": []\n}\n');
+  });
+
+  it('installs JSON files and Agent Skills folders into .agent-tools/skills.db; a taken name needs --force', () => {
+    const { cwd, run } = project();
+    const r = run('install', fx('tone.json'), fx('word-count.json'), fx('agent/cn-writer'));
+    expect(r).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: `installed tone (prompt) from ${fx('tone.json')}\ninstalled word_count (tool) from ${fx('word-count.json')}\ninstalled cn-writer (prompt) from ${fx('agent/cn-writer')}\n`,
+    });
+    expect(existsSync(join(cwd, '.agent-tools/skills.db'))).toBe(true);
+    const again = run('install', fx('word-count.json'));
+    expect(again.code).toBe(2);
+    expect(again.stderr).toBe('agent-tools: nothing installed: Skill "word_count" already installed; use --force to replace\n');
+    expect(run('install', '--force', fx('word-count.json')).code).toBe(0);
+  });
+
+  it('lists, switches, routes, shows, exports and removes', () => {
+    const { cwd, run } = project();
+    run('install', fx('tone.json'), fx('word-count.json'), fx('agent/cn-writer'));
+    expect(run('list').stdout).toBe(
+      'cn-writer   prompt  enabled   中文写作助手。触发词：润色/改写、公文,摘要\ntone        prompt  enabled   Polite tone for customer mail\nword_count  tool    enabled   Counts the words of a text\n',
+    );
+    expect(run('route', '请帮我润色给客户的 EMAIL').stdout).toBe('cn-writer\ntone\n');
+    expect(run('disable', 'tone')).toEqual({ code: 0, stdout: 'disabled tone\n', stderr: '' });
+    expect(run('route', '请帮我润色给客户的 EMAIL').stdout).toBe('cn-writer\n');
+    expect(JSON.parse(run('list', '--json').stdout).skills.map((s: { name: string; enabled: boolean }) => [s.name, s.enabled])).toEqual([['cn-writer', true], ['tone', false], ['word_count', true]]);
+    expect(run('enable', 'tone').stdout).toBe('enabled tone\n');
+    expect(run('route', 'weekly email', '--json').stdout).toBe('[\n  {\n    "name": "tone",\n    "triggers": [\n      "Email",\n      "客户"\n    ]\n  }\n]\n');
+    const show = run('show', 'word_count');
+    expect(show.stdout).toContain('word_count (tool, enabled)\nCounts the words of a text\n');
+    expect(show.stdout).toContain('executor: script (python3)\n  --text <string> (required)  The text\n');
+    const unknown = run('show', 'word-count');
+    expect(unknown).toEqual({ code: 2, stdout: '', stderr: "agent-tools: no installed skill \"word-count\"; did you mean: word_count?\n(run 'agent-tools skill --help' for usage)\n" });
+    expect(JSON.parse(run('export', 'tone').stdout)).toEqual(JSON.parse(readFileSync(fx('tone.json'), 'utf8')));
+    const target = join(cwd, 'tone.json');
+    writeFileSync(target, 'keep me');
+    const refused = run('export', 'tone', '--out', target);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toBe(`agent-tools: --out: ${target} already exists; use --force to overwrite it\n(run 'agent-tools skill export --help' for usage)\n`);
+    expect(readFileSync(target, 'utf8')).toBe('keep me');
+    expect(run('export', 'tone', '--out', target, '--force').code).toBe(0);
+    expect(JSON.parse(readFileSync(target, 'utf8')).name).toBe('tone');
+    expect(run('remove', 'tone').stdout).toBe('removed tone\n');
+    expect(run('remove', 'tone').code).toBe(2);
+    expect(run('list').stdout).not.toContain('tone');
+  });
+
+  it('runs a tool skill through the pipeline: result on stdout, a bad argument exits 1, a disabled skill exits 2', () => {
+    const { run } = project();
+    run('install', fx('word-count.json'), fx('tone.json'));
+    expect(run('run', 'word_count', '--args', '{"text":"one two  three"}')).toEqual({ code: 0, stdout: '{"words":3}\n', stderr: '' });
+    expect(run('run', 'word_count', '--args', '{"txt":"x"}')).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'agent-tools: Invalid arguments for tool "word_count":\n- text: missing required parameter (expected string)\n- txt: unknown parameter; valid parameters: text\n',
+    });
+    expect(run('run', 'word_count', '--args', '{nope').code).toBe(2);
+    run('disable', 'word_count');
+    expect(run('run', 'word_count', '--args', '{"text":"a"}').stderr).toBe("agent-tools: skill \"word_count\" is disabled; run 'agent-tools skill enable word_count' first\n(run 'agent-tools skill run --help' for usage)\n");
+    expect(run('run', 'tone').code).toBe(2);
+  });
+
+  it('lists the good rows of a store with a corrupt one, reports it and exits 1', () => {
+    const { cwd, run } = project();
+    const store = join(cwd, 'custom.db');
+    expect(run('install', '--store', store, fx('tone.json'), fx('word-count.json')).code).toBe(0);
+    const db = new Database(store);
+    db.prepare("UPDATE skills SET json = '{broken' WHERE name = 'tone'").run();
+    db.close();
+    const r = run('list', '--store', store);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('word_count  tool    enabled   Counts the words of a text\n');
+    expect(r.stderr).toMatch(/^agent-tools: skill "tone": stored JSON is unreadable: .*; reinstall it with --force or remove it\n$/);
+    expect(existsSync(join(cwd, '.agent-tools'))).toBe(false);
+  });
+});
