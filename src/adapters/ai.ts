@@ -15,7 +15,8 @@ export const MAX_AI_TOOLS = 128;
 /**
  * Options of {@link toolsToAI}: the pipeline options (`getApi`, hooks, `getStepBudget`,
  * `snapshot`, `maxResultBytes`, see `PipelineOptions`) plus:
- * - `tier`: for a registry, the tier to include (`'all'` by default).
+ * - `tier`: for a registry, the tier to include: `'core'` by default (the registry's rule:
+ *   core is what the model sees unless asked otherwise), `'extended'` or `'all'`.
  * - `strict`: OpenAI strict mode: every property is listed in `required`, an optional one
  *   accepts `null` (which the pipeline treats as omitted, so its default applies), and
  *   `default` is left out of the schema (strict mode does not accept it).
@@ -49,7 +50,7 @@ export function toStrictInputSchema(schema: InputSchema): Record<string, unknown
  * An error result (a throw, a returned `{ error }`, a spent budget) is raised to the SDK
  * as an Error with the message, so the model receives it as an error it can read.
  *
- * `tools` may be an array, a registry (its `tier`, default all) or a `ToolSource`. For a
+ * `tools` may be an array, a registry (its `tier`, default core) or a `ToolSource`. For a
  * source the tool set holds the tools visible now: call `toolsToAI(source, options)`
  * again for each request (each `generateText`/`streamText` call) to follow it.
  *
@@ -57,7 +58,7 @@ export function toStrictInputSchema(schema: InputSchema): Record<string, unknown
  * @throws {DuplicateToolError} when two tools share a name.
  */
 export function toolsToAI<Api = any>(tools: ToolsInput, options: AIToolsOptions<Api> = {}): ToolSet {
-  const defs = currentTools(tools, options.tier);
+  const defs = currentTools(tools, options.tier ?? 'core');
   if (defs.length > MAX_AI_TOOLS) {
     throw new RangeError(
       `An AI tool set can hold at most ${MAX_AI_TOOLS} tools (the OpenAI limit per request), but ${defs.length} were given. Consider passing the registry's 'core' tier, or a ToolSource that shows only the tools the task needs.`,

@@ -8,7 +8,7 @@ import { currentTools, type ToolsInput } from '../runtime/tool-source.js';
 
 /**
  * Options of {@link toolsToCommands}: the commander `program` to add to, `tier` (for a
- * registry), `pretty` (indent the JSON result; default: when stdout is a terminal),
+ * registry; default `'all'`, as a command line reaches every tool), `pretty` (indent the JSON result; default: when stdout is a terminal),
  * `stdout`/`stderr` writers (default: the process streams), `setExitCode` (default: sets
  * `process.exitCode`), and the pipeline options.
  */
@@ -100,7 +100,7 @@ export function toolsToCommands<Api = any>(tools: ToolsInput, options: CliComman
   const pretty = options.pretty ?? process.stdout.isTTY === true;
   const seenCalls = new Set<string>();
   const byCommand = new Map<string, string>();
-  const defs = currentTools(tools, options.tier);
+  const defs = currentTools(tools, options.tier ?? 'all');
   for (const def of defs) {
     const name = kebabName(def.name);
     const other = byCommand.get(name) ?? program.commands.find((c) => c.name() === name)?.name();

@@ -10,8 +10,8 @@ import { assertUniqueNames, currentTools, isToolSource, type ToolsInput } from '
 
 /**
  * Options of {@link createMcpServer}: the server's `name` and `version` (sent in the
- * MCP `initialize` result), optional `instructions`, `tier` (for a registry: `'core'`,
- * `'extended'` or `'all'`, the default), and the pipeline options (`getApi`, hooks,
+ * MCP `initialize` result), optional `instructions`, `tier` (for a registry: `'core'`, the
+ * default, as core is what the model sees unless asked otherwise; `'extended'` or `'all'`), and the pipeline options (`getApi`, hooks,
  * `getStepBudget`, `snapshot`, `maxResultBytes`, see `PipelineOptions`).
  */
 export interface McpServerOptions<Api = any> extends PipelineOptions<Api> {
@@ -70,7 +70,7 @@ export function toCallToolResult(result: ToolResult): CallToolResult {
  */
 export function createMcpServer<Api = any>(tools: ToolsInput, options: McpServerOptions<Api>): AgentToolsMcpServer {
   const disabled = new Set<string>();
-  const all = () => currentTools(tools, options.tier);
+  const all = () => currentTools(tools, options.tier ?? 'core');
   const visible = () => {
     const defs = all().filter((d) => !disabled.has(d.name));
     assertUniqueNames(defs);

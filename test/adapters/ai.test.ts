@@ -137,11 +137,12 @@ describe('toolsToAI with generateText over several steps', () => {
     expect(toolOutputsSeenByModel(model)).toEqual([{ toolName: 'set_font', type: 'json', value: { received: { id: 'f1', italic: false, weight: 400 } } }]);
   });
 
-  it('takes a registry tier, and follows a ToolSource when called again per request', () => {
+  it('takes a registry tier (core by default), and follows a ToolSource when called again per request', () => {
     const { listNodes } = counted();
     const registry = createRegistry<AnyToolDef>({ core: [listNodes], extended: [setFont] });
-    expect(Object.keys(toolsToAI(registry, { tier: 'core' }))).toEqual(['list_nodes']);
-    expect(Object.keys(toolsToAI(registry))).toEqual(['list_nodes', 'set_font']);
+    expect(Object.keys(toolsToAI(registry))).toEqual(['list_nodes']);
+    expect(Object.keys(toolsToAI(registry, { tier: 'extended' }))).toEqual(['set_font']);
+    expect(Object.keys(toolsToAI(registry, { tier: 'all' }))).toEqual(['list_nodes', 'set_font']);
     let visible: AnyToolDef[] = [listNodes];
     const source: ToolSource = { tools: () => visible, onChange: () => () => undefined };
     expect(Object.keys(toolsToAI(source))).toEqual(['list_nodes']);
