@@ -1,6 +1,7 @@
 // `npm start`: the main job. Runs the real agent-tools commands on the bundled canvas example:
 // validate (zero findings, Markdown report), export (mcp and markdown), a live MCP round trip
-// over stdio with the SDK client, and the scripted agent demo; then prints where everything is.
+// over stdio with the SDK client, the scripted agent demo, and the example skills installed
+// into a fresh store and switched off and on; then prints where everything is.
 // Offline, no API key. Each step runs the command a user would type.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, statSync } from 'node:fs';
@@ -66,6 +67,17 @@ run('export --format markdown: the tool catalogue', ['agent-tools', 'export', re
 run('MCP round trip: serve over stdio, list (compared with the export) and call with the SDK client', [process.execPath, join(root, 'examples', 'mcp-round-trip.js'), mcpJson]);
 
 run('demo: a scripted agent session (AI SDK mock model, no network)', [process.execPath, '--import', 'tsx', join(example, 'demo.ts')], { show: 'stdout' });
+
+const store = join(out, 'skills.db');
+const skill = (...args) => ['agent-tools', 'skill', ...args, '--store', store];
+run('skill install: the example skills (prompt, script tool, SKILL.md) into a fresh store', skill('install', rel(join(example, 'skills'))), { outputs: [store] });
+run('skill run: the script skill tint_palette in the sandboxed node executor', skill('run', 'tint_palette', '--args', '{"base":"#2563EB","steps":3}'));
+const message = 'Apply the brand colors to the card, then review it for overlap';
+run('skill route: the prompt skills this message activates', skill('route', message));
+run('skill disable brand_style: switched off', skill('disable', 'brand_style'));
+run('skill route: the same message, brand_style no longer activates', skill('route', message));
+run('skill enable brand_style: switched on again', skill('enable', 'brand_style'));
+run('skill list: the store', skill('list'));
 
 const failed = steps.filter((s) => !s.ok);
 console.log(pc.bold('\nSummary'));

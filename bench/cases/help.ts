@@ -4,7 +4,7 @@ import { ms, ratio, type Row } from '../table.js';
 
 /** Benchmark 2: `agent-tools --help` against the floor `node -e 0` (target: within 3x). */
 export function benchHelp(ctx: BenchContext): Row[] {
-  const plan = { warmup: ctx.plan.warmup, runs: ctx.plan.runs * 3 };
+  const plan = { warmup: ctx.plan.warmup, runs: ctx.quick ? 5 : 15 };
   const [help, floor] = timeSideBySide(
     [
       { label: 'agent-tools --help', ...cli(ctx, '--help') },

@@ -12,7 +12,7 @@ export function benchPipeline(ctx: BenchContext): Row[] {
   ctx.log('pipeline: 100 000 calls through runTool vs execute, per run');
   const runs = collectJson<{ directNs: number; pipelineNs: number }>(
     { label: 'pipeline', cmd: process.execPath, args: [join(ctx.root, 'bench', 'procs', 'pipeline.js'), '100000'] },
-    ctx.plan,
+    { warmup: 0, runs: ctx.plan.runs }, // each process warms up itself (one untimed block of 10 000 calls per side)
   );
   const direct = median(runs.map((r) => r.directNs)) / 1000;
   const piped = median(runs.map((r) => r.pipelineNs)) / 1000;

@@ -9,12 +9,12 @@ import type { Row } from '../table.js';
  * `child_process.spawn` of the same file (target: at most 1.3x).
  */
 export function benchScript(ctx: BenchContext): Row[] {
-  const perProcess = ctx.quick ? '5' : '10';
+  const perProcess = ctx.quick ? '4' : '10';
   return ['node', 'python3'].map((runtime): Row => {
     ctx.log(`script: ${runtime} through the executor vs a bare spawn`);
     const runs = collectJson<{ executorMs: number; spawnMs: number }>(
       { label: `script ${runtime}`, cmd: process.execPath, args: [join(ctx.root, 'bench', 'procs', 'script-exec.js'), runtime, perProcess] },
-      { warmup: 0, runs: ctx.plan.runs },
+      { warmup: 0, runs: ctx.quick ? 2 : ctx.plan.runs }, // each process warms up both sides once
     );
     const exec = median(runs.map((r) => r.executorMs));
     const bare = median(runs.map((r) => r.spawnMs));

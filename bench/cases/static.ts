@@ -1,8 +1,18 @@
 import { join } from 'node:path';
 import { writeCorpus } from '../corpus.js';
 import { cli, type BenchContext } from '../context.js';
-import { timeSideBySide, type Timing } from '../measure.js';
+import { timeSideBySide, type Plan, type Timing } from '../measure.js';
 import { ms, ratio, type Row } from '../table.js';
+
+/**
+ * Runs per corpus size. The first (smallest) size gets the full warm-up; larger corpora were
+ * just written (so they are in the page cache) and run on binaries the smaller round warmed,
+ * so they skip it. --quick takes two timed runs; 5 000 tools take three even in a full run.
+ */
+function staticPlan(ctx: BenchContext, size: number): Plan {
+  const runs = ctx.quick ? 2 : size >= 5000 ? 3 : ctx.plan.runs;
+  return { warmup: size === ctx.sizes[0] ? ctx.plan.warmup : 0, runs };
+}
 
 const show = (t: Timing) => (t.error ? `failed: ${t.error}` : ms(t.median));
 const met = (ok: boolean, ...ts: Timing[]) => (ts.some((t) => t.error) ? '' : ok ? 'yes' : 'no');
@@ -27,7 +37,7 @@ export function benchStatic(ctx: BenchContext): Row[] {
         { label: 'validate', ...cli(ctx, 'validate', dir, '--format', 'json'), okCodes: [0, 1] },
         { label: 'tsc --noEmit', cmd: process.execPath, args: [join(ctx.root, 'node_modules', 'typescript', 'bin', 'tsc'), '--noEmit', '-p', dir] },
       ],
-      size >= 5000 ? { warmup: 0, runs: Math.max(2, ctx.plan.runs - 2) } : ctx.plan,
+      staticPlan(ctx, size),
     ) as [Timing, Timing, Timing, Timing];
     const bench = `1 static ${size}`;
     const floorText = `parse: ${show(floor)}`;
