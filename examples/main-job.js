@@ -22,7 +22,7 @@ function indent(text) {
 }
 
 /** Runs one command, shows its output indented, and records the step. */
-function run(title, args, { expectCode = 0, outputs = [], show = 'both', env = {} } = {}) {
+function run(title, args, { expectCode = 0, outputs = [], show = 'both', env = {}, expect } = {}) {
   console.log(pc.bold(`\n▶ ${title}`));
   const shown = args.map((a) => (a === process.execPath ? 'node' : a.startsWith(root) ? relative(root, a) : a));
   console.log(pc.dim(`  $ ${shown.map((a) => (a.includes(' ') ? `'${a}'` : a)).join(' ')}`));
@@ -38,8 +38,17 @@ function run(title, args, { expectCode = 0, outputs = [], show = 'both', env = {
   if (show !== 'none' && r.stdout.trim()) console.log(indent(r.stdout));
   if (show === 'both' && r.stderr.trim()) console.log(pc.dim(indent(r.stderr)));
   const written = outputs.filter((p) => existsSync(p));
-  const ok = r.status === expectCode && written.length === outputs.length;
-  const why = r.error ? r.error.message : r.status !== expectCode ? `exit code ${r.status}, expected ${expectCode}` : written.length < outputs.length ? 'an output file is missing' : '';
+  const shows = !expect || expect.test(r.stdout ?? '');
+  const ok = r.status === expectCode && written.length === outputs.length && shows;
+  const why = r.error
+    ? r.error.message
+    : r.status !== expectCode
+      ? `exit code ${r.status}, expected ${expectCode}`
+      : written.length < outputs.length
+        ? 'an output file is missing'
+        : !shows
+          ? `the output does not match ${expect}`
+          : '';
   if (!ok && show !== 'both' && r.stderr.trim()) console.log(indent(r.stderr));
   for (const p of written) console.log(`  ${pc.green('wrote')} ${p} (${statSync(p).size} bytes)`);
   console.log(`  ${ok ? pc.green('✓') : pc.red('✗')} ${title} ${pc.dim(`(${ms} ms)`)}${ok ? '' : pc.red(`: ${why}`)}`);
@@ -70,12 +79,13 @@ run('demo: a scripted agent session (AI SDK mock model, no network)', [process.e
 
 const store = join(out, 'skills.db');
 const skill = (...args) => ['agent-tools', 'skill', ...args, '--store', store];
-run('skill install: the example skills (prompt, script tool, SKILL.md) into a fresh store', skill('install', rel(join(example, 'skills'))), { outputs: [store] });
-run('skill run: the script skill tint_palette in the sandboxed node executor', skill('run', 'tint_palette', '--args', '{"base":"#2563EB","steps":3}'));
+const skillFiles = ['brand-style.json', 'palette.json', 'layout-review'].map((f) => rel(join(example, 'skills', f)));
+run('skill install: the example skills (prompt, script tool, SKILL.md) into a fresh store', skill('install', ...skillFiles), { outputs: [store] });
+run('skill run: the script skill tint_palette in the sandboxed node executor', skill('run', 'tint_palette', '--args', '{"base":"#2563EB","steps":3}'), { expect: /#2563EB/ });
 const message = 'Apply the brand colors to the card, then review it for overlap';
-run('skill route: the prompt skills this message activates', skill('route', message));
+run('skill route: the prompt skills this message activates', skill('route', message), { expect: /brand_style[^]*layout_review|layout_review[^]*brand_style/ });
 run('skill disable brand_style: switched off', skill('disable', 'brand_style'));
-run('skill route: the same message, brand_style no longer activates', skill('route', message));
+run('skill route: the same message, brand_style no longer activates', skill('route', message), { expect: /^(?![^]*brand_style)[^]*layout_review/ });
 run('skill enable brand_style: switched on again', skill('enable', 'brand_style'));
 run('skill list: the store', skill('list'));
 
