@@ -1,4 +1,5 @@
 import { defineTool, type CanvasApi } from '../schema.js';
+import { childCountOf, PLACEMENT_PARAMS } from '../shared-params.js';
 
 /** Creates a rectangle or an ellipse. */
 export const createShape = defineTool({
@@ -8,18 +9,16 @@ export const createShape = defineTool({
   mutates: true,
   params: {
     type: { type: 'string', enum: ['rectangle', 'ellipse'], required: true, description: 'Shape to create' },
-    x: { type: 'number', default: 0, description: 'Left edge in px, relative to the parent' },
-    y: { type: 'number', default: 0, description: 'Top edge in px, relative to the parent' },
+    ...PLACEMENT_PARAMS,
     width: { type: 'number', min: 1, default: 100, description: 'Width in px' },
     height: { type: 'number', min: 1, default: 100, description: 'Height in px' },
     fill: { type: 'color', description: 'Fill color as hex, e.g. #2563EB (default light grey)' },
     cornerRadius: { type: 'number', min: 0, default: 0, description: 'Corner radius in px (rectangles only)' },
-    parentId: { type: 'string', description: 'Id of the frame to create it in; omit for the page root' },
     name: { type: 'string', description: 'Layer name shown in the layers panel' },
   },
   execute: (api: CanvasApi, { fill, cornerRadius, ...rest }) => {
     if (rest.type === 'ellipse' && cornerRadius > 0) return { error: 'cornerRadius applies to rectangles only; omit it for an ellipse' };
     return api.createNode({ ...rest, cornerRadius, ...(fill ? { fills: [fill] } : {}) });
   },
-  snapshot: (api: CanvasApi, { parentId }) => ({ childCount: api.childrenOf(parentId).length }),
+  snapshot: childCountOf,
 });

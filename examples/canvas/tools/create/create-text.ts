@@ -1,4 +1,5 @@
 import { defineTool, type CanvasApi } from '../schema.js';
+import { childCountOf, PLACEMENT_PARAMS } from '../shared-params.js';
 
 /** Creates a text node with its content and font. */
 export const createText = defineTool({
@@ -8,14 +9,12 @@ export const createText = defineTool({
   mutates: true,
   params: {
     content: { type: 'string', required: true, description: 'The text to show; may contain line breaks' },
-    x: { type: 'number', default: 0, description: 'Left edge in px, relative to the parent' },
-    y: { type: 'number', default: 0, description: 'Top edge in px, relative to the parent' },
+    ...PLACEMENT_PARAMS,
     width: { type: 'number', min: 1, default: 200, description: 'Width of the text box in px' },
     fontFamily: { type: 'string', default: 'Inter', description: 'Font family name' },
     fontSize: { type: 'number', min: 1, max: 400, default: 16, description: 'Font size in px' },
     fontWeight: { type: 'number', min: 100, max: 900, default: 400, description: 'CSS font weight, 100 (thin) to 900 (black)' },
     color: { type: 'color', default: '#000000', description: 'Text color as hex' },
-    parentId: { type: 'string', description: 'Id of the frame to create it in; omit for the page root' },
     name: { type: 'string', description: 'Layer name; defaults to "Text <number>"' },
   },
   execute: (api: CanvasApi, { content, fontFamily, fontSize, fontWeight, color, ...rest }) =>
@@ -26,5 +25,5 @@ export const createText = defineTool({
       fills: [color],
       text: { content, fontFamily, fontSize, fontWeight },
     }),
-  snapshot: (api: CanvasApi, { parentId }) => ({ childCount: api.childrenOf(parentId).length }),
+  snapshot: childCountOf,
 });
