@@ -1,0 +1,47 @@
+import { IndentationText, Node, Project, QuoteKind, SyntaxKind } from 'ts-morph';
+
+/** A tool to list in a tier file: the exported const and the module it comes from. */
+export interface TierEntry {
+  ident: string;
+  /** Import specifier relative to the tier file, e.g. `./modify/set-font.js`. */
+  importPath: string;
+}
+
+/** A tier file that cannot be edited: it has no `export const <NAME> = [...]` array. */
+export class RegistryEditError extends Error {
+  override readonly name = 'RegistryEditError';
+}
+
+/**
+ * Adds tools to a tier file (`registry-core.ts` or `registry-extended.ts`) with ts-morph:
+ * one named import per tool (merged into an existing import of the same module) and one
+ * element per tool at the end of the `constName` array literal. Tools already imported and
+ * listed are left alone, so running it twice changes nothing. Every other statement,
+ * comment and blank line of the file is kept.
+ *
+ * @param source the file's current text; `fileName` is used in error messages only.
+ * @returns the new text.
+ * @throws {RegistryEditError} when the file has no `const <constName> = [...]`.
+ */
+export function addToTier(source: string, fileName: string, constName: string, entries: readonly TierEntry[]): string {
+  const project = new Project({
+    useInMemoryFileSystem: true,
+    manipulationSettings: { quoteKind: QuoteKind.Single, indentationText: IndentationText.TwoSpaces },
+  });
+  const sf = project.createSourceFile('/tier.ts', source);
+  const decl = sf.getVariableDeclaration(constName);
+  const array = decl?.getInitializer();
+  const literal = array && Node.isArrayLiteralExpression(array) ? array : array?.getFirstDescendantByKind(SyntaxKind.ArrayLiteralExpression);
+  if (!literal) throw new RegistryEditError(`${fileName}: expected \`export const ${constName} = [...]\` (an array literal) to add the tool to; add it, or list the tool by hand`);
+  for (const entry of entries) {
+    const existing = sf.getImportDeclaration((d) => d.getModuleSpecifierValue() === entry.importPath);
+    if (!existing) sf.addImportDeclaration({ namedImports: [entry.ident], moduleSpecifier: entry.importPath });
+    else if (!existing.getNamedImports().some((n) => (n.getAliasNode()?.getText() ?? n.getName()) === entry.ident)) existing.addNamedImport(entry.ident);
+    const listed = literal.getElements().some((e) => e.getText() === entry.ident);
+    if (!listed) literal.addElement(entry.ident, { useNewLines: true });
+  }
+  // house style: a multi-line array ends with a trailing comma, like the generated tool files
+  const last = literal.getElements().at(-1);
+  if (last && literal.getText().includes('\n') && !last.getNextSiblingIfKind(SyntaxKind.CommaToken)) sf.insertText(last.getEnd(), ',');
+  return sf.getFullText();
+}
