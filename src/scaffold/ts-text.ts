@@ -45,7 +45,8 @@ export function tsValue(v: string | number | boolean | readonly (string | number
 
 /**
  * The lines of a JSDoc comment body for free text: `*\/` cannot close the comment, a line
- * starting with `@` is not read as a tag, and line breaks become separate lines.
+ * starting with `@` is not read as a tag, line breaks become separate lines, and control
+ * characters and lone surrogates are shown as `\uXXXX` (a comment is not a runtime string).
  */
 export function jsdocLines(text: string): string[] {
   return text
@@ -55,7 +56,7 @@ export function jsdocLines(text: string): string[] {
       line
         .replace(/\*\//g, '*\\/')
         .replace(/^(\s*)@/, '$1\\@')
-        .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
+        .replace(/[\u0000-\u0008\u000b-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
         .trimEnd(),
     );
 }
