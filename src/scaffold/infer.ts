@@ -13,7 +13,7 @@ const NUMBER_WORDS = ['count', 'size', 'width', 'height', 'index', 'length', 'li
 const BOOLEAN_WORDS = ['is', 'has', 'enable', 'enabled', 'disable', 'disabled', 'flag'];
 const COLOR_WORDS = ['color', 'colour', 'fill', 'stroke'];
 const LIST_TEXT = /\b(?:list of|comma[- ]separated|ids)\b/i;
-const RANGE = /(?<![\w.])(-?\d+(?:\.\d+)?)\s*(?:-|–|—|\.\.|to)\s*(-?\d+(?:\.\d+)?)(?![\w.])/;
+const RANGE = /(?<![\w.-])(-?\d+(?:\.\d+)?)\s*(?:-|–|—|\.\.|to)\s*(-?\d+(?:\.\d+)?)(?![\w.-])/;
 const PIPE_ENUM = /(?<![\w|])([\w.-]+(?:\s*\|\s*[\w.-]+)+)(?![\w|])/;
 const ONE_OF = /\bone of\s+([^.;:()]+)/i;
 const HEX = /(?<![\w#])#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})\b/i;
@@ -40,7 +40,6 @@ function enumFrom(members: string[]): Pick<ParamDef, 'type' | 'enum'> {
 }
 
 function decide(words: string[], text: string): { def: Omit<ParamDef, 'description'>; reason: string } {
-  const has = (list: string[]) => words.find((w) => list.includes(w));
   if (BOOLEAN_TEXT.test(text)) return { def: { type: 'boolean' }, reason: '"true/false" in the text' };
   const pipe = PIPE_ENUM.exec(text);
   if (pipe?.[1]) {
@@ -62,15 +61,14 @@ function decide(words: string[], text: string): { def: Omit<ParamDef, 'descripti
   const list = LIST_TEXT.exec(text);
   if (list) return { def: { type: 'string[]' }, reason: `"${list[0]}" in the text` };
   if (words[0] && BOOLEAN_WORDS.includes(words[0])) return { def: { type: 'boolean' }, reason: `name starts with "${words[0]}"` };
-  const flag = has(['flag']);
-  if (flag) return { def: { type: 'boolean' }, reason: `"${flag}" in the name` };
-  const color = has(COLOR_WORDS);
-  if (color) return { def: { type: 'color' }, reason: `"${color}" in the name` };
-  const num = has(NUMBER_WORDS);
-  if (num) return { def: { type: 'number' }, reason: `"${num}" in the name` };
-  const last = words[words.length - 1];
-  if (last === 'ids') return { def: { type: 'string[]' }, reason: 'name ends in "ids"' };
-  if (isPlural(last)) return { def: { type: 'string[]' }, reason: `plural name ("${last}")` };
+  // the last word of a name is its head noun (`stroke_width` is a width), so read from the end
+  for (const [i, w] of [...words.entries()].reverse()) {
+    if (w === 'flag') return { def: { type: 'boolean' }, reason: `"${w}" in the name` };
+    if (COLOR_WORDS.includes(w)) return { def: { type: 'color' }, reason: `"${w}" in the name` };
+    if (NUMBER_WORDS.includes(w)) return { def: { type: 'number' }, reason: `"${w}" in the name` };
+    if (w === 'ids') return { def: { type: 'string[]' }, reason: '"ids" in the name' };
+    if (i === words.length - 1 && isPlural(w)) return { def: { type: 'string[]' }, reason: `plural name ("${w}")` };
+  }
   const textColor = /\b(?:colou?r)\b/i.exec(text);
   if (textColor) return { def: { type: 'color' }, reason: `"${textColor[0]}" in the text` };
   const textNumber = new RegExp(`\\b(?:${NUMBER_WORDS.join('|')})\\b`, 'i').exec(text);
@@ -85,8 +83,9 @@ function decide(words: string[], text: string): { def: Omit<ParamDef, 'descripti
  * "one of a, b, c" gives an enum (`number` when every member is numeric); a `#hex` gives
  * `color`; a range such as `100-900` gives `number` with `min`/`max`; "list of",
  * "comma-separated" or "ids" gives `string[]`; then the name: starting with is/has/enable
- * (or holding "flag") gives `boolean`, color/colour/fill/stroke gives `color`,
- * count/size/width/height/index/length/... gives `number`, a plural or `...ids` gives
+ * gives `boolean`; otherwise its words are read from the last (the head
+ * noun: `stroke_width` is a width): "flag" gives `boolean`, color/colour/fill/stroke
+ * `color`, count/size/width/height/index/length/... `number`, "ids" or a plural last word
  * `string[]`; then color or number words in the text; otherwise `string`.
  *
  * A trailing `!` on the name or "(required)" in the text marks the param required. The

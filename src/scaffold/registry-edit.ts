@@ -1,4 +1,4 @@
-import { IndentationText, Node, Project, QuoteKind, SyntaxKind } from 'ts-morph';
+import { IndentationText, Node, Project, QuoteKind, SyntaxKind, type SourceFile } from 'ts-morph';
 
 /** A tool to list in a tier file: the exported const and the module it comes from. */
 export interface TierEntry {
@@ -10,6 +10,18 @@ export interface TierEntry {
 /** A tier file that cannot be edited: it has no `export const <NAME> = [...]` array. */
 export class RegistryEditError extends Error {
   override readonly name = 'RegistryEditError';
+}
+
+/** Inserts an import on its own line after the last import (after its trailing comment, which ts-morph's own insert would drop), or at the top. */
+function addImportLine(sf: SourceFile, line: string): void {
+  const lastImport = sf.getImportDeclarations().at(-1);
+  if (!lastImport) {
+    sf.insertText(0, `${line}\n`);
+    return;
+  }
+  const text = sf.getFullText();
+  const eol = text.indexOf('\n', lastImport.getEnd());
+  sf.insertText(eol === -1 ? text.length : eol, `\n${line}`);
 }
 
 /**
@@ -29,18 +41,21 @@ export function addToTier(source: string, fileName: string, constName: string, e
     manipulationSettings: { quoteKind: QuoteKind.Single, indentationText: IndentationText.TwoSpaces },
   });
   const sf = project.createSourceFile('/tier.ts', source);
-  const decl = sf.getVariableDeclaration(constName);
-  const array = decl?.getInitializer();
-  const literal = array && Node.isArrayLiteralExpression(array) ? array : array?.getFirstDescendantByKind(SyntaxKind.ArrayLiteralExpression);
-  if (!literal) throw new RegistryEditError(`${fileName}: expected \`export const ${constName} = [...]\` (an array literal) to add the tool to; add it, or list the tool by hand`);
+  const findArray = () => {
+    const init = sf.getVariableDeclaration(constName)?.getInitializer();
+    return init && Node.isArrayLiteralExpression(init) ? init : init?.getFirstDescendantByKind(SyntaxKind.ArrayLiteralExpression);
+  };
+  if (!findArray()) throw new RegistryEditError(`${fileName}: expected \`export const ${constName} = [...]\` (an array literal) to add the tool to; add it, or list the tool by hand`);
   for (const entry of entries) {
     const existing = sf.getImportDeclaration((d) => d.getModuleSpecifierValue() === entry.importPath);
-    if (!existing) sf.addImportDeclaration({ namedImports: [entry.ident], moduleSpecifier: entry.importPath });
+    if (!existing) addImportLine(sf, `import { ${entry.ident} } from '${entry.importPath}';`);
     else if (!existing.getNamedImports().some((n) => (n.getAliasNode()?.getText() ?? n.getName()) === entry.ident)) existing.addNamedImport(entry.ident);
+    const literal = findArray()!;
     const listed = literal.getElements().some((e) => e.getText() === entry.ident);
-    if (!listed) literal.addElement(entry.ident, { useNewLines: true });
+    if (!listed) literal.addElement(entry.ident, { useNewLines: literal.getText().includes('\n') || literal.getElements().length === 0 });
   }
   // house style: a multi-line array ends with a trailing comma, like the generated tool files
+  const literal = findArray()!;
   const last = literal.getElements().at(-1);
   if (last && literal.getText().includes('\n') && !last.getNextSiblingIfKind(SyntaxKind.CommaToken)) sf.insertText(last.getEnd(), ',');
   return sf.getFullText();

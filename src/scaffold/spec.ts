@@ -95,9 +95,14 @@ function resolveParams(base: PropertyKey[], raw: Record<string, unknown>): { par
 }
 
 /** Maps a definition-problem field (`params.weight.default`) back to the input's JSON path. */
-function problemPath(base: PropertyKey[], field: string, keys: Map<string, string>): string {
+function problemPath(base: PropertyKey[], field: string, keys: Map<string, string>, rawParams: Record<string, unknown>): string {
   const [head, param, ...rest] = field.split('.');
-  if (head === 'params' && param !== undefined) return jsonPath([...base, 'params', keys.get(param) ?? param, ...rest]);
+  if (head === 'params' && param !== undefined) {
+    const key = keys.get(param) ?? param;
+    // a short-form param is only its description text: point at the value itself
+    const shortForm = typeof rawParams[key] === 'string' && rest.join('.') === 'description';
+    return jsonPath([...base, 'params', key, ...(shortForm ? [] : rest)]);
+  }
   return jsonPath([...base, ...(field ? field.split('.') : [])]);
 }
 
@@ -108,7 +113,7 @@ function parseOne(raw: unknown, base: PropertyKey[]): ToolSpec {
   const { params, inferences, keys } = resolveParams([...base, 'params'], s.params);
   const problems = definitionProblems({ ...s, params });
   const first = problems[0];
-  if (first) throw new SpecError(problemPath(base, first.field, keys), first.problem);
+  if (first) throw new SpecError(problemPath(base, first.field, keys, s.params), first.problem);
   return {
     name: s.name,
     description: s.description,
