@@ -1,3 +1,4 @@
+import { RegistryEditError } from './errors.js';
 import { IndentationText, Node, Project, QuoteKind, SyntaxKind, type SourceFile } from 'ts-morph';
 
 /** A tool to list in a tier file: the exported const and the module it comes from. */
@@ -7,10 +8,7 @@ export interface TierEntry {
   importPath: string;
 }
 
-/** A tier file that cannot be edited: it has no `export const <NAME> = [...]` array. */
-export class RegistryEditError extends Error {
-  override readonly name = 'RegistryEditError';
-}
+export { RegistryEditError };
 
 /** Inserts an import on its own line after the last import (after its trailing comment, which ts-morph's own insert would drop), or at the top. */
 function addImportLine(sf: SourceFile, line: string): void {

@@ -115,12 +115,12 @@ export const SKELETON = {
 /** The const each tier file exports. */
 export const TIER_CONST: Record<Tier, string> = { core: 'CORE_TOOLS', extended: 'EXTENDED_TOOLS' };
 
-/** The source of one skeleton file, before any tool is added to it. */
-export function renderSkeleton(file: keyof typeof SKELETON): string {
+/** The source of one skeleton file; a tier file lists `tools` (with their imports). */
+export function renderSkeleton(file: keyof typeof SKELETON, tools: readonly { ident: string; importPath: string }[] = []): string {
   if (file === 'schema' || file === 'registry') return renderTemplate(`${SKELETON[file]}`, {});
   const doc =
     file === 'core'
       ? 'The core tier: the tools the model sees by default. Keep it small (about 30 tools).'
       : 'The extended tier: every other tool, loaded when a task asks for it.';
-  return renderTemplate('registry-tier.ts', { doc, constName: TIER_CONST[file] });
+  return renderTemplate('registry-tier.ts', { doc, constName: TIER_CONST[file], tools });
 }

@@ -4,7 +4,7 @@ import { ConfigError, UsageError } from '../cli/errors.js';
 import { FileExistsError } from '../util/write-file-atomic.js';
 import { describeInference } from './infer.js';
 import { JsonInputError, parseJsonInput } from './json-input.js';
-import { RegistryEditError } from './registry-edit.js';
+import { RegistryEditError } from './errors.js';
 import { parseSpecs, SpecError, type ToolSpec } from './spec.js';
 import { applyPlan, planScaffold, shownPath, type ScaffoldPlan } from './write.js';
 
@@ -61,9 +61,9 @@ function reportInferences(specs: readonly ToolSpec[], io: ScaffoldIO): void {
   }
 }
 
-function plan(specs: ToolSpec[], opts: ScaffoldOptions, io: ScaffoldIO): ScaffoldPlan {
+async function plan(specs: ToolSpec[], opts: ScaffoldOptions, io: ScaffoldIO): Promise<ScaffoldPlan> {
   try {
-    return planScaffold(specs, { out: resolve(io.cwd, opts.out ?? 'tools'), withTest: opts.withTest === true, force: opts.force === true });
+    return await planScaffold(specs, { out: resolve(io.cwd, opts.out ?? 'tools'), withTest: opts.withTest === true, force: opts.force === true });
   } catch (err) {
     if (err instanceof SpecError) throw new ConfigError(`invalid spec: ${err.message}`);
     if (err instanceof RegistryEditError) throw new ConfigError(err.message);
@@ -98,7 +98,7 @@ export async function runScaffold(opts: ScaffoldOptions, io: ScaffoldIO = proces
       throw err;
     }
     reportInferences(specs, io);
-    const p = plan(specs, opts, io);
+    const p = await plan(specs, opts, io);
     if (p.conflicts.length > 0) {
       io.stderr(`These files exist already:\n${p.conflicts.map((f) => `  ${shownPath(f, io.cwd)}\n`).join('')}`);
       throw new ConfigError(`${p.conflicts.length} file${p.conflicts.length === 1 ? '' : 's'} would be overwritten; nothing written (use --force to overwrite)`);

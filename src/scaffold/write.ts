@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { writeFileAtomic } from '../util/write-file-atomic.js';
 import type { Tier } from '../registry/registry.js';
-import { addToTier, type TierEntry } from './registry-edit.js';
+import type { TierEntry } from './registry-edit.js';
 import { renderSkeleton, renderTool, renderToolTest, SKELETON, TIER_CONST, toolPaths } from './render.js';
 import { SpecError, type ToolSpec } from './spec.js';
 
@@ -53,7 +53,7 @@ function checkBatch(specs: readonly ToolSpec[]): void {
  * @throws {SpecError} when two specs give the same tool name, file or exported const.
  * @throws {RegistryEditError} when an existing tier file has no array to add to.
  */
-export function planScaffold(specs: readonly ToolSpec[], options: PlanOptions): ScaffoldPlan {
+export async function planScaffold(specs: readonly ToolSpec[], options: PlanOptions): Promise<ScaffoldPlan> {
   checkBatch(specs);
   const files: PlannedFile[] = [];
   const conflicts: string[] = [];
@@ -74,8 +74,12 @@ export function planScaffold(specs: readonly ToolSpec[], options: PlanOptions): 
   for (const tier of ['core', 'extended'] as const) {
     const rel = SKELETON[tier];
     const path = join(options.out, rel);
-    const current = existsSync(path) ? readFileSync(path, 'utf8') : renderSkeleton(tier);
-    add(rel, addToTier(current, path, TIER_CONST[tier], tiers[tier]), false, true);
+    if (!existsSync(path)) add(rel, renderSkeleton(tier, tiers[tier]), false, true);
+    else if (tiers[tier].length > 0) {
+      // ts-morph (and the TypeScript compiler with it) loads only when an existing file needs an edit
+      const { addToTier } = await import('./registry-edit.js');
+      add(rel, addToTier(readFileSync(path, 'utf8'), path, TIER_CONST[tier], tiers[tier]), false, true);
+    }
   }
   for (const file of ['schema', 'registry'] as const) {
     if (!existsSync(join(options.out, SKELETON[file]))) add(SKELETON[file], renderSkeleton(file), false, true);

@@ -21,6 +21,10 @@ describe('addToTier', () => {
     );
   });
 
+  it('gives the same text as rendering the tier template with the tool', () => {
+    expect(addToTier(renderSkeleton('extended', [a]), 'x.ts', 'EXTENDED_TOOLS', [b])).toBe(renderSkeleton('extended', [a, b]));
+  });
+
   it('keeps comments, other statements and existing entries, and is idempotent', () => {
     const hand = [
       '// hand-written header',
