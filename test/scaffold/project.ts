@@ -1,5 +1,5 @@
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
@@ -50,7 +50,7 @@ export function tscNoEmit(dir: string): { status: number | null; output: string 
   return { status: r.status, output: r.stdout + r.stderr };
 }
 
-/** Every file under `dir`, as sorted paths relative to it (node_modules left out). */
+/** Every file under `dir`, as sorted paths relative to it (node_modules left out); `[]` when `dir` does not exist. */
 export function listFiles(dir: string): string[] {
   const out: string[] = [];
   const walk = (d: string) => {
@@ -61,6 +61,6 @@ export function listFiles(dir: string): string[] {
       else out.push(relative(dir, p));
     }
   };
-  walk(dir);
+  if (existsSync(dir)) walk(dir);
   return out.sort();
 }
