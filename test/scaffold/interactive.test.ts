@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../../src/cli/errors.js';
+import { ConfigError, UsageError } from '../../src/cli/errors.js';
 import { runScaffold, type ScaffoldIO } from '../../src/scaffold/run.js';
 import { listFiles, tempProject, tscNoEmit } from './project.js';
 
@@ -102,6 +102,13 @@ describe('agent-tools scaffold --interactive', () => {
     for (const a of answers.slice(0, steps)) await answer(a);
     screen.keypress({ name: 'c', ctrl: true });
     await expect(run).rejects.toThrow(new ConfigError('scaffold cancelled (Ctrl-C); no files written'));
+    expect(listFiles(dir)).toEqual([]);
+  });
+
+  it('without --interactive on a terminal, asks for a spec instead of waiting on stdin', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'scaffold-int-'));
+    await expect(runScaffold({}, fakeIO(dir))).rejects.toThrow(new UsageError('no spec given: pipe a JSON spec on stdin (or pass --stdin), or use --interactive', 'scaffold'));
+    await expect(runScaffold({ interactive: true, stdin: true }, fakeIO(dir))).rejects.toThrow('--interactive and --stdin cannot be used together');
     expect(listFiles(dir)).toEqual([]);
   });
 });
