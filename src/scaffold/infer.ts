@@ -99,14 +99,18 @@ export function inferParam(rawName: string, text: string): Inference {
   return { name, def: { ...def, description: text, ...(required ? { required: true } : {}) }, reason };
 }
 
-/** One line describing an inference: `weight: number (min 100, max 900), required — range "100-900" in the text`. */
-export function describeInference(inf: Inference): string {
-  const d = inf.def;
+/** One param in words: `weight: number (min 100, max 900), required`. */
+export function describeParam(name: string, d: ParamDef): string {
   const extras = [
     d.enum ? `enum ${d.enum.map((m) => JSON.stringify(m)).join(' | ')}` : '',
     d.min !== undefined ? `min ${d.min}` : '',
     d.max !== undefined ? `max ${d.max}` : '',
+    d.default !== undefined ? `default ${JSON.stringify(d.default)}` : '',
   ].filter(Boolean);
-  const req = d.required ? ', required' : '';
-  return `${inf.name}: ${d.type}${extras.length ? ` (${extras.join(', ')})` : ''}${req} — ${inf.reason}`;
+  return `${name}: ${d.type}${extras.length ? ` (${extras.join(', ')})` : ''}${d.required ? ', required' : ''}`;
+}
+
+/** One line describing an inference: `weight: number (min 100, max 900), required — range "100-900" in the text`. */
+export function describeInference(inf: Inference): string {
+  return `${describeParam(inf.name, inf.def)} — ${inf.reason}`;
 }

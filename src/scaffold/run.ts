@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { text as readStream } from 'node:stream/consumers';
 import { ConfigError, UsageError } from '../cli/errors.js';
 import { FileExistsError } from '../util/write-file-atomic.js';
-import { describeInference } from './infer.js';
+import { describeInference, describeParam } from './infer.js';
 import { JsonInputError, parseJsonInput } from './json-input.js';
 import { RegistryEditError } from './errors.js';
 import { parseSpecs, SpecError, type ToolSpec } from './spec.js';
@@ -109,6 +109,10 @@ export async function runScaffold(opts: ScaffoldOptions, io: ScaffoldIO = proces
       return 0;
     }
     if (opts.interactive) {
+      for (const spec of specs) {
+        const flags = [spec.mutates ? 'mutates' : 'read-only', ...(spec.destructive ? ['destructive'] : []), `${spec.tier} tier`].join(', ');
+        io.stderr(`\n${spec.name} (${flags})\n${Object.entries(spec.params).map(([n, d]) => `  ${describeParam(n, d)}\n`).join('') || '  no params\n'}`);
+      }
       io.stderr(`Files:\n${p.files.map((f) => `  ${f.action} ${shownPath(f.path, io.cwd)}\n`).join('')}`);
       const { confirmWrite } = await import('./prompts.js');
       if (!(await confirmWrite(p.files.length))) {

@@ -72,7 +72,7 @@ describe('agent-tools scaffold --interactive', () => {
     expect(source).toContain('mutates: true,');
     expect(source).toContain("weight: { type: 'number', description: '100-900', required: true, min: 100, max: 900 },");
     expect(source).toContain("tags: { type: 'string', description: 'Tags to add' },");
-    expect(io.err.join('')).toContain('  create tools/modify/set-font.ts\n');
+    expect(io.err.join('')).toContain('\nset_font (mutates, extended tier)\n  weight: number (min 100, max 900), required\n  tags: string\nFiles:\n  create tools/modify/set-font.ts\n');
     expect(io.out.join('')).toContain('created tools/modify/set-font.ts\n');
   });
 
