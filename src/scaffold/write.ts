@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { writeFileAtomic } from '../util/write-file-atomic.js';
 import type { Tier } from '../registry/registry.js';
@@ -12,6 +12,8 @@ export interface PlannedFile {
   path: string;
   content: string;
   action: 'create' | 'overwrite' | 'update';
+  /** The file's content when planned (for `overwrite` and `update`), put back if a later write fails. */
+  previous?: Buffer;
 }
 
 /** What a run would do: the files in write order, and the existing files it may not overwrite (empty with --force). */
@@ -61,8 +63,9 @@ export async function planScaffold(specs: readonly ToolSpec[], options: PlanOpti
     const path = join(options.out, rel);
     const exists = existsSync(path);
     if (exists && !editable && !options.force) conflicts.push(path);
-    if (exists && editable && readFileSync(path, 'utf8') === content) return;
-    files.push({ path, content, action: !exists ? 'create' : editable && !isNew ? 'update' : 'overwrite' });
+    const previous = exists ? readFileSync(path) : undefined;
+    if (previous && editable && previous.toString('utf8') === content) return;
+    files.push({ path, content, action: !exists ? 'create' : editable && !isNew ? 'update' : 'overwrite', ...(previous ? { previous } : {}) });
   };
   const tiers: Record<Tier, TierEntry[]> = { core: [], extended: [] };
   for (const spec of specs) {
@@ -89,12 +92,27 @@ export async function planScaffold(specs: readonly ToolSpec[], options: PlanOpti
 
 /**
  * Writes a plan's files in order, each atomically (temp file, then rename). A `create`
- * never replaces a file that appeared since planning.
+ * never replaces a file that appeared since planning. When a write fails, the files
+ * already written are rolled back (created ones removed, changed ones restored to their
+ * planned-time content) before the error is rethrown, so a failed run leaves the toolbox
+ * as it found it.
  *
- * @throws {FileExistsError} when a file to create exists by now.
+ * @throws {FileExistsError} when a file to create exists by now; the write error otherwise.
  */
 export function applyPlan(plan: ScaffoldPlan): void {
-  for (const f of plan.files) writeFileAtomic(f.path, f.content, { overwrite: f.action !== 'create' });
+  const done: PlannedFile[] = [];
+  try {
+    for (const f of plan.files) {
+      writeFileAtomic(f.path, f.content, { overwrite: f.action !== 'create' });
+      done.push(f);
+    }
+  } catch (err) {
+    for (const f of done.reverse()) {
+      if (f.previous) writeFileAtomic(f.path, f.previous, { overwrite: true });
+      else rmSync(f.path, { force: true });
+    }
+    throw err;
+  }
 }
 
 /** `path` relative to `cwd` for messages, or as it is when outside it. */
