@@ -10,6 +10,23 @@ export interface TierEntry {
 
 export { RegistryEditError };
 
+function project(): Project {
+  return new Project({
+    useInMemoryFileSystem: true,
+    manipulationSettings: { quoteKind: QuoteKind.Single, indentationText: IndentationText.TwoSpaces },
+  });
+}
+
+function importOf(sf: SourceFile, ident: string): string | undefined {
+  const decl = sf.getImportDeclarations().find((d) => d.getNamedImports().some((n) => (n.getAliasNode()?.getText() ?? n.getName()) === ident));
+  return decl?.getModuleSpecifierValue();
+}
+
+/** The module a file imports `ident` from (as a named import), or `undefined`. */
+export function findImport(source: string, ident: string): string | undefined {
+  return importOf(project().createSourceFile('/f.ts', source), ident);
+}
+
 /** Inserts an import on its own line after the last import (after its trailing comment, which ts-morph's own insert would drop), or at the top. */
 function addImportLine(sf: SourceFile, line: string): void {
   const lastImport = sf.getImportDeclarations().at(-1);
@@ -31,20 +48,21 @@ function addImportLine(sf: SourceFile, line: string): void {
  *
  * @param source the file's current text; `fileName` is used in error messages only.
  * @returns the new text.
- * @throws {RegistryEditError} when the file has no `const <constName> = [...]`.
+ * @throws {RegistryEditError} when the file has no `const <constName> = [...]`, or imports
+ *   a tool's const from another module.
  */
 export function addToTier(source: string, fileName: string, constName: string, entries: readonly TierEntry[]): string {
-  const project = new Project({
-    useInMemoryFileSystem: true,
-    manipulationSettings: { quoteKind: QuoteKind.Single, indentationText: IndentationText.TwoSpaces },
-  });
-  const sf = project.createSourceFile('/tier.ts', source);
+  const sf = project().createSourceFile('/tier.ts', source);
   const findArray = () => {
     const init = sf.getVariableDeclaration(constName)?.getInitializer();
     return init && Node.isArrayLiteralExpression(init) ? init : init?.getFirstDescendantByKind(SyntaxKind.ArrayLiteralExpression);
   };
   if (!findArray()) throw new RegistryEditError(`${fileName}: expected \`export const ${constName} = [...]\` (an array literal) to add the tool to; add it, or list the tool by hand`);
   for (const entry of entries) {
+    const from = importOf(sf, entry.ident);
+    if (from !== undefined && from !== entry.importPath) {
+      throw new RegistryEditError(`${fileName}: already imports ${entry.ident} from '${from}', not '${entry.importPath}'; rename the tool or remove the old import`);
+    }
     const existing = sf.getImportDeclaration((d) => d.getModuleSpecifierValue() === entry.importPath);
     if (!existing) addImportLine(sf, `import { ${entry.ident} } from '${entry.importPath}';`);
     else if (!existing.getNamedImports().some((n) => (n.getAliasNode()?.getText() ?? n.getName()) === entry.ident)) existing.addNamedImport(entry.ident);

@@ -3,7 +3,7 @@ import Handlebars from 'handlebars';
 import type { ParamDef } from '../core/param.js';
 import type { Tier } from '../registry/registry.js';
 import type { ToolSpec } from './spec.js';
-import { jsdocLines, kebabCase, localName, toolIdentifier, tsString, tsValue } from './ts-text.js';
+import { jsdocLines, kebabCase, localNames, toolIdentifier, tsString, tsValue } from './ts-text.js';
 
 const TEMPLATES = new URL('../../templates/', import.meta.url);
 const compiled = new Map<string, Handlebars.TemplateDelegate>();
@@ -55,6 +55,8 @@ function paramFields(def: ParamDef): string {
 export function renderTool(spec: ToolSpec): string {
   const paths = toolPaths(spec);
   const entries = Object.entries(spec.params);
+  const locals = localNames(entries.map(([key]) => key));
+  const bindings = entries.map(([key], i) => (locals[i] === key ? key : `${key}: ${locals[i]}`)).join(', ');
   const doc = [...(spec.title ? [...jsdocLines(spec.title), ''] : []), ...jsdocLines(spec.description)];
   return renderTemplate('tool.ts', {
     ident: paths.ident,
@@ -65,8 +67,8 @@ export function renderTool(spec: ToolSpec): string {
     mutates: spec.mutates,
     destructive: spec.destructive ?? false,
     params: entries.map(([key, def]) => ({ key, fields: paramFields(def) })),
-    destructure: entries.map(([key]) => (localName(key) === key ? key : `${key}: ${localName(key)}`)).join(', '),
-    locals: entries.map(([key]) => (localName(key) === key ? key : `${key}: ${localName(key)}`)).join(', '),
+    destructure: bindings,
+    locals: bindings,
     notImplementedLit: tsString(`${spec.name} is not implemented yet (${paths.file})${entries.length ? '; args: ' : ''}`),
   });
 }

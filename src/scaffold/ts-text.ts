@@ -79,7 +79,21 @@ export function toolIdentifier(name: string): string {
   return `${safe}Tool`;
 }
 
-/** A local variable name for a param in a destructuring: the param name, or `name_` for a reserved word. */
-export function localName(param: string): string {
-  return RESERVED.has(param) ? `${param}_` : param;
+// names the generated execute body uses itself: a local with one of these names would shadow it
+const USED_BY_BODY = new Set(['args', '_api', '_args', 'JSON', 'Error', 'undefined', 'NaN', 'Infinity', 'globalThis']);
+
+/**
+ * Local variable names for params in the `execute` destructuring, in order: the param
+ * name itself, or `name_` (then `name__`, ...) for a reserved word, a name the body uses
+ * (`args`, `JSON`, `Error`, ...) or one another param already took.
+ */
+export function localNames(params: readonly string[]): string[] {
+  const taken = new Set(params);
+  return params.map((p) => {
+    if (!RESERVED.has(p) && !USED_BY_BODY.has(p)) return p;
+    let local = `${p}_`;
+    while (taken.has(local) || USED_BY_BODY.has(local)) local += '_';
+    taken.add(local);
+    return local;
+  });
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { writeFileAtomic } from '../util/write-file-atomic.js';
 import type { Tier } from '../registry/registry.js';
+import { RegistryEditError } from './errors.js';
 import type { TierEntry } from './registry-edit.js';
 import { renderSkeleton, renderTool, renderToolTest, SKELETON, TIER_CONST, toolPaths } from './render.js';
 import { SpecError, type ToolSpec } from './spec.js';
@@ -53,7 +54,8 @@ function checkBatch(specs: readonly ToolSpec[]): void {
  * listed in `conflicts` unless `force` is set.
  *
  * @throws {SpecError} when two specs give the same tool name, file or exported const.
- * @throws {RegistryEditError} when an existing tier file has no array to add to.
+ * @throws {RegistryEditError} when an existing tier file has no array to add to, already
+ *   imports a tool's const from another module, or the other tier lists the tool.
  */
 export async function planScaffold(specs: readonly ToolSpec[], options: PlanOptions): Promise<ScaffoldPlan> {
   checkBatch(specs);
@@ -80,7 +82,11 @@ export async function planScaffold(specs: readonly ToolSpec[], options: PlanOpti
     if (!existsSync(path)) add(rel, renderSkeleton(tier, tiers[tier]), false, true);
     else if (tiers[tier].length > 0) {
       // ts-morph (and the TypeScript compiler with it) loads only when an existing file needs an edit
-      const { addToTier } = await import('./registry-edit.js');
+      const { addToTier, findImport } = await import('./registry-edit.js');
+      const otherPath = join(options.out, SKELETON[tier === 'core' ? 'extended' : 'core']);
+      const other = existsSync(otherPath) ? readFileSync(otherPath, 'utf8') : '';
+      const moved = tiers[tier].find((e) => other && findImport(other, e.ident) !== undefined);
+      if (moved) throw new RegistryEditError(`${otherPath} already lists ${moved.ident}; a tool belongs to one tier, so move it by hand`);
       add(rel, addToTier(readFileSync(path, 'utf8'), path, TIER_CONST[tier], tiers[tier]), false, true);
     }
   }

@@ -114,4 +114,15 @@ describe('agent-tools scaffold (CLI)', () => {
     expect(r.stdout).toContain('--interactive');
     expect(r.stdout).toContain('short form { "weight": "100-900" }');
   });
+
+  it('refuses to list a tool in a second tier (re-scaffolded with --force and another tier)', () => {
+    const dir = fresh();
+    expect(runCli(dir, ['scaffold'], spec('get_node')).status).toBe(0);
+    const before = readFileSync(join(dir, 'tools/read/get-node.ts'), 'utf8');
+    const r = runCli(dir, ['scaffold', '--force'], spec('get_node', { tier: 'core' }));
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('registry-extended.ts already lists getNodeTool; a tool belongs to one tier, so move it by hand\n');
+    expect(readFileSync(join(dir, 'tools/read/get-node.ts'), 'utf8')).toBe(before);
+    expect(readFileSync(join(dir, 'tools/registry-core.ts'), 'utf8')).not.toContain('getNodeTool');
+  });
 });

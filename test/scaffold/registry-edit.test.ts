@@ -78,4 +78,11 @@ describe('addToTier', () => {
       'tools/registry-core.ts: expected `export const CORE_TOOLS = [...]`',
     );
   });
+
+  it('refuses a const imported from another module (two tools that would share a name)', () => {
+    const src = "import { aTool } from './modify/a.js';\nexport const CORE_TOOLS = [aTool];\n";
+    expect(() => addToTier(src, 'registry-core.ts', 'CORE_TOOLS', [a])).toThrow(
+      "registry-core.ts: already imports aTool from './modify/a.js', not './read/a.js'; rename the tool or remove the old import",
+    );
+  });
 });
