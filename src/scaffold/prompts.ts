@@ -18,6 +18,8 @@ export async function askSpec(log: (line: string) => void): Promise<Record<strin
   const name = await input({
     message: 'Tool name (snake_case):',
     validate: (v) => TOOL_NAME_PATTERN.test(v) || `must match ${TOOL_NAME_PATTERN.source}: letters, digits, _ and -, at most 64`,
+    // checked as you type: a hint appears beside the name while it is not valid
+    transformer: (v, { isFinal }) => (isFinal || v === '' || TOOL_NAME_PATTERN.test(v) ? v : `${v}  ✗ letters, digits, _ and - only, at most 64`),
   });
   const description = await input({ message: 'What does it do (for the model)?', validate: (v) => v.trim() !== '' || 'a description is required' });
   const mutates = await confirm({ message: 'Does it change state (mutates)?', default: false });

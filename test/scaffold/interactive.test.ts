@@ -36,6 +36,12 @@ describe('agent-tools scaffold --interactive', () => {
     await screen.next(); // the prompts module loads on demand: wait for the first prompt
 
     expect(screen.getScreen()).toContain('Tool name (snake_case):');
+    screen.type('set_');
+    expect(screen.getScreen()).toContain('set_');
+    expect(screen.getScreen()).not.toContain('✗');
+    screen.type(' ');
+    expect(screen.getScreen()).toContain('set_   ✗ letters, digits, _ and - only, at most 64');
+    for (let i = 0; i < 'set_ '.length; i++) screen.keypress('backspace');
     screen.type('Set Font');
     screen.keypress('enter');
     await screen.next();
