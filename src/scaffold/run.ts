@@ -63,10 +63,10 @@ function reportInferences(specs: readonly ToolSpec[], io: ScaffoldIO): void {
 
 async function plan(specs: ToolSpec[], opts: ScaffoldOptions, io: ScaffoldIO): Promise<ScaffoldPlan> {
   try {
-    return await planScaffold(specs, { out: resolve(io.cwd, opts.out ?? 'tools'), withTest: opts.withTest === true, force: opts.force === true });
+    return await planScaffold(specs, { out: resolve(io.cwd, opts.out ?? 'tools'), withTest: opts.withTest === true, force: opts.force === true, cwd: io.cwd });
   } catch (err) {
-    if (err instanceof SpecError) throw new ConfigError(`invalid spec: ${err.message}`);
-    if (err instanceof RegistryEditError) throw new ConfigError(err.message);
+    if (err instanceof SpecError) throw new ConfigError(`invalid spec: ${err.message}; nothing written`);
+    if (err instanceof RegistryEditError) throw new ConfigError(`${err.message}; nothing written`);
     throw err;
   }
 }
@@ -123,7 +123,7 @@ export async function runScaffold(opts: ScaffoldOptions, io: ScaffoldIO = proces
     try {
       applyPlan(p);
     } catch (err) {
-      if (err instanceof FileExistsError) throw new ConfigError(`${err.path} appeared while scaffolding; stopped (use --force to overwrite)`);
+      if (err instanceof FileExistsError) throw new ConfigError(`${shownPath(err.path, io.cwd)} appeared while scaffolding; the files written so far were rolled back (use --force to overwrite)`);
       throw err;
     }
     for (const f of p.files) io.stdout(`${f.action === 'create' ? 'created' : f.action === 'update' ? 'updated' : 'overwrote'} ${shownPath(f.path, io.cwd)}\n`);

@@ -29,6 +29,8 @@ export interface PlanOptions {
   out: string;
   withTest?: boolean;
   force?: boolean;
+  /** Paths in error messages are shown relative to this folder (default `process.cwd()`). */
+  cwd?: string;
 }
 
 function checkBatch(specs: readonly ToolSpec[]): void {
@@ -86,8 +88,8 @@ export async function planScaffold(specs: readonly ToolSpec[], options: PlanOpti
       const otherPath = join(options.out, SKELETON[tier === 'core' ? 'extended' : 'core']);
       const other = existsSync(otherPath) ? readFileSync(otherPath, 'utf8') : '';
       const moved = tiers[tier].find((e) => other && findImport(other, e.ident) !== undefined);
-      if (moved) throw new RegistryEditError(`${otherPath} already lists ${moved.ident}; a tool belongs to one tier, so move it by hand`);
-      add(rel, addToTier(readFileSync(path, 'utf8'), path, TIER_CONST[tier], tiers[tier]), false, true);
+      if (moved) throw new RegistryEditError(`${shownPath(otherPath, options.cwd)} already lists ${moved.ident}; a tool belongs to one tier, so move it by hand`);
+      add(rel, addToTier(readFileSync(path, 'utf8'), shownPath(path, options.cwd), TIER_CONST[tier], tiers[tier]), false, true);
     }
   }
   for (const file of ['schema', 'registry'] as const) {
