@@ -5,6 +5,7 @@ import { registerExport } from './export.js';
 import { registerValidate } from './validate.js';
 import { registerExplain } from './explain.js';
 import { registerSkill } from './skill.js';
+import { registerScaffold } from './scaffold.js';
 
 /** Adds one subcommand to the program. Implementations are loaded with `await import()` in the action. */
 export type RegisterCommand = (program: Command) => void;
@@ -17,4 +18,5 @@ export const COMMANDS: readonly RegisterCommand[] = [
   registerValidate,
   registerExplain,
   registerSkill,
+  registerScaffold,
 ];
