@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { registerCall } from './call.js';
 import { registerExplain } from './explain.js';
 import { registerExport } from './export.js';
+import { registerScaffold } from './scaffold.js';
 import { registerServe } from './serve.js';
 import { registerSkill } from './skill.js';
 import { registerValidate } from './validate.js';
@@ -10,4 +11,12 @@ import { registerValidate } from './validate.js';
 export type RegisterCommand = (program: Command) => void;
 
 /** Every subcommand, in help order. Each issue that builds a command adds it here. */
-export const COMMANDS: readonly RegisterCommand[] = [registerValidate, registerExplain, registerExport, registerServe, registerCall, registerSkill];
+export const COMMANDS: readonly RegisterCommand[] = [
+  registerScaffold,
+  registerValidate,
+  registerExplain,
+  registerExport,
+  registerServe,
+  registerCall,
+  registerSkill,
+];

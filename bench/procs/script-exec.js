@@ -1,0 +1,55 @@
+// Benchmark 5, one process: a trivial script (reads JSON args on stdin, prints JSON) run R
+// times through the skills script executor and R times as a bare child_process.spawn of the
+// same file, alternating. Prints {"runtime":…,"runs":R,"executorMs":median,"spawnMs":median}.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runScript } from '../../dist/skills/index.js';
+
+const [runtime, r = '10'] = process.argv.slice(2);
+const RUNS = Number(r);
+const CODE = {
+  node: "let s='';process.stdin.on('data',(c)=>(s+=c)).on('end',()=>console.log(JSON.stringify({echo:JSON.parse(s||'{}')})));\n",
+  python3: 'import json, sys\nprint(json.dumps({"echo": json.loads(sys.stdin.read() or "{}")}))\n',
+}[runtime];
+if (!CODE) throw new Error(`runtime must be node or python3, got ${runtime}`);
+const dir = mkdtempSync(join(tmpdir(), 'agent-tools-bench-'));
+const file = join(dir, runtime === 'node' ? 'main.mjs' : 'main.py');
+writeFileSync(file, CODE);
+const args = { text: 'hello' };
+
+function bare() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(runtime, [file], { stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (c) => (out += c));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 && JSON.parse(out).echo.text === 'hello' ? resolve() : reject(new Error(`exit ${code}`))));
+    child.stdin.end(JSON.stringify(args));
+  });
+}
+async function viaExecutor() {
+  const res = await runScript(runtime, CODE, args);
+  if (!res.ok || res.value?.echo?.text !== 'hello') throw new Error(res.error ?? 'unexpected output');
+}
+const time = async (fn) => {
+  const t = process.hrtime.bigint();
+  await fn();
+  return Number(process.hrtime.bigint() - t) / 1e6;
+};
+const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
+
+try {
+  await bare();
+  await viaExecutor();
+  const e = [];
+  const s = [];
+  for (let i = 0; i < RUNS; i++) {
+    s.push(await time(bare));
+    e.push(await time(viaExecutor));
+  }
+  console.log(JSON.stringify({ runtime, runs: RUNS, executorMs: median(e), spawnMs: median(s) }));
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

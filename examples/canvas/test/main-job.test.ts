@@ -1,0 +1,33 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..', '..', '..');
+
+describe('npm start (examples/main-job.js)', () => {
+  it('runs validate, both exports, the MCP round trip, the demo and the skills tour, and says where the outputs are', { timeout: 180_000 }, () => {
+    const r = spawnSync(process.execPath, [join(root, 'examples', 'main-job.js')], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const out = /^outputs go to (.+)$/m.exec(r.stdout)?.[1];
+    expect(out).toBeDefined();
+    try {
+      const summary = r.stdout.slice(r.stdout.indexOf('\nSummary\n'));
+      expect(summary.match(/^ {2}✓ .+$/gm)).toHaveLength(12);
+      expect(r.stdout).toContain('✔ 0 errors, 0 warnings');
+      expect(r.stdout).toContain('all 31 entries equal the static export');
+      expect(r.stdout).toContain('duplicates: find_nodes {"type":"text","within":"n1","limit":50} x2');
+      expect(r.stdout).toContain('{"base":"#2563EB","tints":["#5C8AF0","#92B1F5","#C9D8FA"]}');
+      expect(r.stdout).toContain('All 12 steps passed.');
+      for (const file of ['validate-report.md', 'tools.mcp.json', 'tools.md', 'skills.db']) {
+        expect(existsSync(join(out!, file)), file).toBe(true);
+        expect(summary).toContain(join(out!, file));
+      }
+      expect(readFileSync(join(out!, 'validate-report.md'), 'utf8')).toContain('Checks: 18 pass, 0 fail, 0 off.');
+      expect(JSON.parse(readFileSync(join(out!, 'tools.mcp.json'), 'utf8')).tools).toHaveLength(31);
+    } finally {
+      rmSync(out!, { recursive: true, force: true });
+    }
+  });
+});

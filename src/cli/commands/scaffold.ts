@@ -1,0 +1,27 @@
+import type { Command } from 'commander';
+
+/** `agent-tools scaffold`: generate defineTool files and the registry skeleton from a JSON spec on stdin or from prompts. */
+export function registerScaffold(program: Command): void {
+  program
+    .command('scaffold')
+    .description('generate defineTool files and the registry skeleton from a JSON spec on stdin, or interactively')
+    .option('--stdin', 'read the JSON spec from stdin even when it is a terminal')
+    .option('-i, --interactive', 'ask for the spec with prompts')
+    .option('--out <dir>', 'output root, the folder that holds schema.ts and the registry files', 'tools')
+    .option('--with-test', 'also write a vitest file per tool')
+    .option('--dry-run', 'print the files (paths and contents) instead of writing them')
+    .option('--force', 'overwrite tool files that exist already')
+    .addHelpText(
+      'after',
+      `
+Spec: { "name", "description", "mutates", "params", "domain"?, "tier"? ("core" | "extended"), "title"?, "destructive"? }, or an array of them.
+Params: full form { "weight": { "type": "number", "min": 100, "max": 900, "description": "..." } } or short form { "weight": "100-900" };
+short-form types are inferred and printed. A trailing ! on a param name, or "(required)" in its text, makes it required.
+
+Exit codes: 0 written (or dry run), 2 bad JSON, invalid spec, existing files without --force, or Ctrl-C.`,
+    )
+    .action(async (opts: { stdin?: boolean; interactive?: boolean; out: string; withTest?: boolean; dryRun?: boolean; force?: boolean }) => {
+      const { runScaffold } = await import('../../scaffold/run.js');
+      process.exitCode = await runScaffold(opts);
+    });
+}

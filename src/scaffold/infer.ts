@@ -1,0 +1,116 @@
+import type { ParamDef } from '../core/param.js';
+
+/** What {@link inferParam} decided for one short-form param, and why (printed to the user). */
+export interface Inference {
+  /** The param name, without a trailing `!`. */
+  name: string;
+  def: ParamDef;
+  /** The rule that decided the type, e.g. `range "100-900" in the text`. */
+  reason: string;
+}
+
+const NUMBER_WORDS = ['count', 'size', 'width', 'height', 'index', 'length', 'limit', 'offset', 'radius', 'angle', 'opacity', 'number', 'amount', 'depth'];
+const BOOLEAN_WORDS = ['is', 'has', 'enable', 'enabled', 'disable', 'disabled', 'flag'];
+const COLOR_WORDS = ['color', 'colour', 'fill', 'stroke'];
+const LIST_TEXT = /\b(?:list of|comma[- ]separated|ids)\b/i;
+const RANGE = /(?<![\w.-])(-?\d+(?:\.\d+)?)\s*(?:-|–|—|\.\.|to)\s*(-?\d+(?:\.\d+)?)(?![\w.-])/;
+const PIPE_ENUM = /(?<![\w|])([\w.-]+(?:\s*\|\s*[\w.-]+)+)(?![\w|])/;
+const ONE_OF = /\bone of\s+([^.;:()]+)/i;
+const HEX = /(?<![\w#])#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})\b/i;
+const BOOLEAN_TEXT = /\btrue\s*[/|]\s*false\b|\bfalse\s*[/|]\s*true\b/i;
+const NUMERIC = /^-?\d+(?:\.\d+)?$/;
+
+/** Splits `fontSize`, `font_size`, `font-size` into lower-case words: `['font', 'size']`. */
+export function nameWords(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w.toLowerCase());
+}
+
+function isPlural(word: string | undefined): boolean {
+  return word !== undefined && word.length > 3 && word.endsWith('s') && !/(?:ss|us|is)$/.test(word);
+}
+
+function enumFrom(members: string[]): Pick<ParamDef, 'type' | 'enum'> {
+  const unique = [...new Set(members)];
+  if (unique.every((m) => NUMERIC.test(m))) return { type: 'number', enum: unique.map(Number) };
+  return { type: 'string', enum: unique };
+}
+
+function decide(words: string[], text: string): { def: Omit<ParamDef, 'description'>; reason: string } {
+  if (BOOLEAN_TEXT.test(text)) return { def: { type: 'boolean' }, reason: '"true/false" in the text' };
+  const pipe = PIPE_ENUM.exec(text);
+  if (pipe?.[1]) {
+    const members = pipe[1].split('|').map((m) => m.trim());
+    return { def: enumFrom(members), reason: `"${pipe[1]}" in the text` };
+  }
+  const oneOf = ONE_OF.exec(text);
+  if (oneOf?.[1]) {
+    const members = oneOf[1].split(/\s*(?:,|\bor\b)\s*/).map((m) => m.trim()).filter(Boolean);
+    if (members.length >= 2) return { def: enumFrom(members), reason: `"one of ${oneOf[1].trim()}" in the text` };
+  }
+  const hex = HEX.exec(text);
+  if (hex) return { def: { type: 'color' }, reason: `hex color "${hex[0]}" in the text` };
+  const range = RANGE.exec(text);
+  if (range?.[1] !== undefined && range[2] !== undefined) {
+    const [a, b] = [Number(range[1]), Number(range[2])];
+    return { def: { type: 'number', min: Math.min(a, b), max: Math.max(a, b) }, reason: `range "${range[0]}" in the text` };
+  }
+  const list = LIST_TEXT.exec(text);
+  if (list) return { def: { type: 'string[]' }, reason: `"${list[0]}" in the text` };
+  if (words[0] && BOOLEAN_WORDS.includes(words[0])) return { def: { type: 'boolean' }, reason: `name starts with "${words[0]}"` };
+  // the last word of a name is its head noun (`stroke_width` is a width), so read from the end
+  for (const [i, w] of [...words.entries()].reverse()) {
+    if (w === 'flag') return { def: { type: 'boolean' }, reason: `"${w}" in the name` };
+    if (COLOR_WORDS.includes(w)) return { def: { type: 'color' }, reason: `"${w}" in the name` };
+    if (NUMBER_WORDS.includes(w)) return { def: { type: 'number' }, reason: `"${w}" in the name` };
+    if (w === 'ids') return { def: { type: 'string[]' }, reason: '"ids" in the name' };
+    if (i === words.length - 1 && isPlural(w)) return { def: { type: 'string[]' }, reason: `plural name ("${w}")` };
+  }
+  const textColor = /\b(?:colou?r)\b/i.exec(text);
+  if (textColor) return { def: { type: 'color' }, reason: `"${textColor[0]}" in the text` };
+  const textNumber = new RegExp(`\\b(?:${NUMBER_WORDS.join('|')})\\b`, 'i').exec(text);
+  if (textNumber) return { def: { type: 'number' }, reason: `"${textNumber[0]}" in the text` };
+  return { def: { type: 'string' }, reason: 'no rule matched' };
+}
+
+/**
+ * Infers a param from the short form `"name": "description"`.
+ *
+ * Rules, first match wins: `true/false` in the text gives `boolean`; `a|b|c` or
+ * "one of a, b, c" gives an enum (`number` when every member is numeric); a `#hex` gives
+ * `color`; a range such as `100-900` gives `number` with `min`/`max`; "list of",
+ * "comma-separated" or "ids" gives `string[]`; then the name: starting with is/has/enable
+ * gives `boolean`; otherwise its words are read from the last (the head
+ * noun: `stroke_width` is a width): "flag" gives `boolean`, color/colour/fill/stroke
+ * `color`, count/size/width/height/index/length/... `number`, "ids" or a plural last word
+ * `string[]`; then color or number words in the text; otherwise `string`.
+ *
+ * A trailing `!` on the name or "(required)" in the text marks the param required. The
+ * text becomes the description unchanged.
+ */
+export function inferParam(rawName: string, text: string): Inference {
+  const bang = rawName.endsWith('!');
+  const name = bang ? rawName.slice(0, -1) : rawName;
+  const required = bang || /\(required\)/i.test(text);
+  const { def, reason } = decide(nameWords(name), text);
+  return { name, def: { ...def, description: text, ...(required ? { required: true } : {}) }, reason };
+}
+
+/** One param in words: `weight: number (min 100, max 900), required`. */
+export function describeParam(name: string, d: ParamDef): string {
+  const extras = [
+    d.enum ? `enum ${d.enum.map((m) => JSON.stringify(m)).join(' | ')}` : '',
+    d.min !== undefined ? `min ${d.min}` : '',
+    d.max !== undefined ? `max ${d.max}` : '',
+    d.default !== undefined ? `default ${JSON.stringify(d.default)}` : '',
+  ].filter(Boolean);
+  return `${name}: ${d.type}${extras.length ? ` (${extras.join(', ')})` : ''}${d.required ? ', required' : ''}`;
+}
+
+/** One line describing an inference: `weight: number (min 100, max 900), required — range "100-900" in the text`. */
+export function describeInference(inf: Inference): string {
+  return `${describeParam(inf.name, inf.def)} — ${inf.reason}`;
+}

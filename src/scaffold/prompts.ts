@@ -1,0 +1,71 @@
+import { confirm, input, select } from '@inquirer/prompts';
+import { PARAM_NAME_PATTERN, PARAM_TYPES, TOOL_NAME_PATTERN, type ParamDef, type ParamType } from '../core/param.js';
+import { describeInference, inferParam } from './infer.js';
+import { DOMAIN_PATTERN } from './spec.js';
+
+/**
+ * Asks for one tool spec on the terminal: name (checked as you type), description,
+ * mutates, destructive, domain, tier, then params one by one (name, then a description
+ * from which the type is inferred and shown; the user keeps or changes the type).
+ * Writes nothing.
+ *
+ * @param log where inference lines go (the CLI passes stderr).
+ * @returns a spec object in the same shape as the JSON front end takes (full-form params),
+ *   to be checked by `parseSpecs` like any other.
+ * @throws {ExitPromptError} (from @inquirer/core) when the user presses Ctrl-C.
+ */
+export async function askSpec(log: (line: string) => void): Promise<Record<string, unknown>> {
+  const name = await input({
+    message: 'Tool name (snake_case):',
+    validate: (v) => TOOL_NAME_PATTERN.test(v) || `must match ${TOOL_NAME_PATTERN.source}: letters, digits, _ and -, at most 64`,
+    // checked as you type: a hint appears beside the name while it is not valid
+    transformer: (v, { isFinal }) => (isFinal || v === '' || TOOL_NAME_PATTERN.test(v) ? v : `${v}  ✗ letters, digits, _ and - only, at most 64`),
+  });
+  const description = await input({ message: 'What does it do (for the model)?', validate: (v) => v.trim() !== '' || 'a description is required' });
+  const mutates = await confirm({ message: 'Does it change state (mutates)?', default: false });
+  const destructive = mutates ? await confirm({ message: 'Can the change not be undone (destructive)?', default: false }) : false;
+  const domain = await input({
+    message: 'Folder (domain):',
+    default: mutates ? 'modify' : 'read',
+    validate: (v) => DOMAIN_PATTERN.test(v) || `must be one folder name matching ${DOMAIN_PATTERN.source}`,
+  });
+  const tier = await select({
+    message: 'Tier:',
+    choices: [
+      { name: 'extended (loaded when needed)', value: 'extended' },
+      { name: 'core (always shown to the model)', value: 'core' },
+    ],
+    default: 'extended',
+  });
+  const params: Record<string, ParamDef> = {};
+  for (;;) {
+    const raw = await input({
+      message: 'Param name (end with ! if required; empty to finish):',
+      validate: (v) => {
+        const n = v.endsWith('!') ? v.slice(0, -1) : v;
+        if (v === '') return true;
+        if (!PARAM_NAME_PATTERN.test(n)) return `must match ${PARAM_NAME_PATTERN.source}`;
+        return !(n in params) || `${n} is already a param`;
+      },
+    });
+    if (raw === '') break;
+    const text = await input({
+      message: `Description of ${raw.replace(/!$/, '')} (hints: 100-900, a|b|c, true/false, #hex, list of ...):`,
+      validate: (v) => v.trim() !== '' || 'a description is required',
+    });
+    const inf = inferParam(raw, text);
+    log(`  inferred ${describeInference(inf)}`);
+    const type = await select<ParamType>({
+      message: `Type of ${inf.name}:`,
+      choices: PARAM_TYPES.map((t) => ({ name: t === inf.def.type ? `${t} (inferred)` : t, value: t })),
+      default: inf.def.type,
+    });
+    params[inf.name] = type === inf.def.type ? inf.def : { type, description: text, ...(inf.def.required ? { required: true } : {}) };
+  }
+  return { name, description, mutates, ...(mutates ? { destructive } : {}), domain, tier, params };
+}
+
+/** Asks whether to write the previewed files (default yes). */
+export async function confirmWrite(count: number): Promise<boolean> {
+  return confirm({ message: `Write ${count} file${count === 1 ? '' : 's'}?`, default: true });
+}

@@ -1,0 +1,78 @@
+import { RegistryEditError } from './errors.js';
+import { IndentationText, Node, Project, QuoteKind, SyntaxKind, type SourceFile } from 'ts-morph';
+
+/** A tool to list in a tier file: the exported const and the module it comes from. */
+export interface TierEntry {
+  ident: string;
+  /** Import specifier relative to the tier file, e.g. `./modify/set-font.js`. */
+  importPath: string;
+}
+
+export { RegistryEditError };
+
+function project(): Project {
+  return new Project({
+    useInMemoryFileSystem: true,
+    manipulationSettings: { quoteKind: QuoteKind.Single, indentationText: IndentationText.TwoSpaces },
+  });
+}
+
+function importOf(sf: SourceFile, ident: string): string | undefined {
+  const decl = sf.getImportDeclarations().find((d) => d.getNamedImports().some((n) => (n.getAliasNode()?.getText() ?? n.getName()) === ident));
+  return decl?.getModuleSpecifierValue();
+}
+
+/** The module a file imports `ident` from (as a named import), or `undefined`. */
+export function findImport(source: string, ident: string): string | undefined {
+  return importOf(project().createSourceFile('/f.ts', source), ident);
+}
+
+/** Inserts an import on its own line after the last import (after its trailing comment, which ts-morph's own insert would drop), or at the top. */
+function addImportLine(sf: SourceFile, line: string): void {
+  const lastImport = sf.getImportDeclarations().at(-1);
+  if (!lastImport) {
+    sf.insertText(0, `${line}\n`);
+    return;
+  }
+  const text = sf.getFullText();
+  const eol = text.indexOf('\n', lastImport.getEnd());
+  sf.insertText(eol === -1 ? text.length : eol, `\n${line}`);
+}
+
+/**
+ * Adds tools to a tier file (`registry-core.ts` or `registry-extended.ts`) with ts-morph:
+ * one named import per tool (merged into an existing import of the same module) and one
+ * element per tool at the end of the `constName` array literal. Tools already imported and
+ * listed are left alone, so running it twice changes nothing. Every other statement,
+ * comment and blank line of the file is kept.
+ *
+ * @param source the file's current text; `fileName` is used in error messages only.
+ * @returns the new text.
+ * @throws {RegistryEditError} when the file has no `const <constName> = [...]`, or imports
+ *   a tool's const from another module.
+ */
+export function addToTier(source: string, fileName: string, constName: string, entries: readonly TierEntry[]): string {
+  const sf = project().createSourceFile('/tier.ts', source);
+  const findArray = () => {
+    const init = sf.getVariableDeclaration(constName)?.getInitializer();
+    return init && Node.isArrayLiteralExpression(init) ? init : init?.getFirstDescendantByKind(SyntaxKind.ArrayLiteralExpression);
+  };
+  if (!findArray()) throw new RegistryEditError(`${fileName}: expected \`export const ${constName} = [...]\` (an array literal) to add the tool to; add it, or list the tool by hand`);
+  for (const entry of entries) {
+    const from = importOf(sf, entry.ident);
+    if (from !== undefined && from !== entry.importPath) {
+      throw new RegistryEditError(`${fileName}: already imports ${entry.ident} from '${from}', not '${entry.importPath}'; rename the tool or remove the old import`);
+    }
+    const existing = sf.getImportDeclaration((d) => d.getModuleSpecifierValue() === entry.importPath);
+    if (!existing) addImportLine(sf, `import { ${entry.ident} } from '${entry.importPath}';`);
+    else if (!existing.getNamedImports().some((n) => (n.getAliasNode()?.getText() ?? n.getName()) === entry.ident)) existing.addNamedImport(entry.ident);
+    const literal = findArray()!;
+    const listed = literal.getElements().some((e) => e.getText() === entry.ident);
+    if (!listed) literal.addElement(entry.ident, { useNewLines: literal.getText().includes('\n') || literal.getElements().length === 0 });
+  }
+  // house style: a multi-line array ends with a trailing comma, like the generated tool files
+  const literal = findArray()!;
+  const last = literal.getElements().at(-1);
+  if (last && literal.getText().includes('\n') && !last.getNextSiblingIfKind(SyntaxKind.CommaToken)) sf.insertText(last.getEnd(), ',');
+  return sf.getFullText();
+}

@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs';
+import Handlebars from 'handlebars';
+import type { ParamDef } from '../core/param.js';
+import type { Tier } from '../registry/registry.js';
+import type { ToolSpec } from './spec.js';
+import { jsdocLines, kebabCase, localNames, toolIdentifier, tsString, tsValue } from './ts-text.js';
+
+const TEMPLATES = new URL('../../templates/', import.meta.url);
+const compiled = new Map<string, Handlebars.TemplateDelegate>();
+
+/** Renders `templates/<name>.hbs` with `data`. Values are inserted as they are (no HTML escaping): callers pass source text that is already escaped for TypeScript. */
+export function renderTemplate(name: string, data: object): string {
+  let tpl = compiled.get(name);
+  if (!tpl) {
+    tpl = Handlebars.compile(readFileSync(new URL(`${name}.hbs`, TEMPLATES), 'utf8'), { noEscape: true, strict: true });
+    compiled.set(name, tpl);
+  }
+  return tpl(data);
+}
+
+/** Where a tool's files go, relative to the output root, and the name it is exported as. */
+export interface ToolPaths {
+  /** `modify/set-font.ts` */
+  file: string;
+  /** `modify/set-font.test.ts` */
+  testFile: string;
+  /** `./modify/set-font.js`: the import specifier from a registry file. */
+  importPath: string;
+  /** `setFontTool` */
+  ident: string;
+}
+
+/** The paths and exported name for a spec (see {@link ToolPaths}). */
+export function toolPaths(spec: Pick<ToolSpec, 'name' | 'domain'>): ToolPaths {
+  const kebab = kebabCase(spec.name) || 'tool';
+  return {
+    file: `${spec.domain}/${kebab}.ts`,
+    testFile: `${spec.domain}/${kebab}.test.ts`,
+    importPath: `./${spec.domain}/${kebab}.js`,
+    ident: toolIdentifier(spec.name),
+  };
+}
+
+function paramFields(def: ParamDef): string {
+  const f = [`type: ${tsString(def.type)}`, `description: ${tsString(def.description)}`];
+  if (def.required !== undefined) f.push(`required: ${def.required}`);
+  if (def.enum !== undefined) f.push(`enum: ${tsValue(def.enum)}`);
+  if (def.min !== undefined) f.push(`min: ${tsValue(def.min)}`);
+  if (def.max !== undefined) f.push(`max: ${tsValue(def.max)}`);
+  if (def.default !== undefined) f.push(`default: ${tsValue(def.default)}`);
+  return f.join(', ');
+}
+
+/** The TypeScript source of one tool file: JSDoc, `defineTool({...})` and an `execute` that throws "not implemented". */
+export function renderTool(spec: ToolSpec): string {
+  const paths = toolPaths(spec);
+  const entries = Object.entries(spec.params);
+  const locals = localNames(entries.map(([key]) => key));
+  const bindings = entries.map(([key], i) => (locals[i] === key ? key : `${key}: ${locals[i]}`)).join(', ');
+  const doc = [...(spec.title ? [...jsdocLines(spec.title), ''] : []), ...jsdocLines(spec.description)];
+  return renderTemplate('tool.ts', {
+    ident: paths.ident,
+    doc,
+    nameLit: tsString(spec.name),
+    titleLit: spec.title !== undefined ? tsString(spec.title) : '',
+    descriptionLit: tsString(spec.description),
+    mutates: spec.mutates,
+    destructive: spec.destructive ?? false,
+    params: entries.map(([key, def]) => ({ key, fields: paramFields(def) })),
+    destructure: bindings,
+    locals: bindings,
+    notImplementedLit: tsString(`${spec.name} is not implemented yet (${paths.file})${entries.length ? '; args: ' : ''}`),
+  });
+}
+
+function sampleValue(def: ParamDef): string | number | boolean | string[] {
+  if (def.default !== undefined) return Array.isArray(def.default) ? [...def.default] : (def.default as string | number | boolean);
+  switch (def.type) {
+    case 'boolean':
+      return true;
+    case 'color':
+      return '#336699';
+    case 'number':
+      return def.enum?.[0] !== undefined ? Number(def.enum[0]) : (def.min ?? def.max ?? 1);
+    case 'string':
+      return def.enum?.[0] !== undefined ? String(def.enum[0]) : 'example';
+    case 'string[]': {
+      const item = def.enum?.[0] !== undefined ? String(def.enum[0]) : 'example';
+      return Array.from({ length: Math.max(1, def.min ?? 1) }, () => item);
+    }
+  }
+}
+
+/** A vitest file for a tool: its input schema, and a call through `parseArgs` into `execute`. */
+export function renderToolTest(spec: ToolSpec): string {
+  const paths = toolPaths(spec);
+  const entries = Object.entries(spec.params);
+  const sample = entries.map(([key, def]) => `${key}: ${tsValue(sampleValue(def))}`);
+  return renderTemplate('tool.test.ts', {
+    ident: paths.ident,
+    kebab: paths.file.slice(spec.domain.length + 1, -3),
+    nameLit: tsString(spec.name),
+    paramNames: tsValue(entries.map(([k]) => k)),
+    requiredNames: tsValue(entries.filter(([, d]) => d.required === true).map(([k]) => k)),
+    sampleArgs: sample.length ? `{ ${sample.join(', ')} }` : '{}',
+  });
+}
+
+/** The names of the registry skeleton files, relative to the output root. */
+export const SKELETON = {
+  schema: 'schema.ts',
+  core: 'registry-core.ts',
+  extended: 'registry-extended.ts',
+  registry: 'registry.ts',
+} as const;
+
+/** The const each tier file exports. */
+export const TIER_CONST: Record<Tier, string> = { core: 'CORE_TOOLS', extended: 'EXTENDED_TOOLS' };
+
+/** The source of one skeleton file; a tier file lists `tools` (with their imports). */
+export function renderSkeleton(file: keyof typeof SKELETON, tools: readonly { ident: string; importPath: string }[] = []): string {
+  if (file === 'schema' || file === 'registry') return renderTemplate(`${SKELETON[file]}`, {});
+  const doc =
+    file === 'core'
+      ? 'The core tier: the tools the model sees by default. Keep it small (about 30 tools).'
+      : 'The extended tier: every other tool, loaded when a task asks for it.';
+  return renderTemplate('registry-tier.ts', { doc, constName: TIER_CONST[file], tools });
+}

@@ -1,0 +1,130 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { writeFileAtomic } from '../util/write-file-atomic.js';
+import type { Tier } from '../registry/registry.js';
+import { RegistryEditError } from './errors.js';
+import type { TierEntry } from './registry-edit.js';
+import { renderSkeleton, renderTool, renderToolTest, SKELETON, TIER_CONST, toolPaths } from './render.js';
+import { SpecError, type ToolSpec } from './spec.js';
+
+/** One file a scaffold run writes: `create` a new file, `overwrite` one (only with --force), or `update` a registry file in place. */
+export interface PlannedFile {
+  /** Absolute path. */
+  path: string;
+  content: string;
+  action: 'create' | 'overwrite' | 'update';
+  /** The file's content when planned (for `overwrite` and `update`), put back if a later write fails. */
+  previous?: Buffer;
+}
+
+/** What a run would do: the files in write order, and the existing files it may not overwrite (empty with --force). */
+export interface ScaffoldPlan {
+  files: PlannedFile[];
+  conflicts: string[];
+}
+
+/** Options for {@link planScaffold}. */
+export interface PlanOptions {
+  /** The output root, the folder that holds `schema.ts` and the registry files. */
+  out: string;
+  withTest?: boolean;
+  force?: boolean;
+  /** Paths in error messages are shown relative to this folder (default `process.cwd()`). */
+  cwd?: string;
+}
+
+function checkBatch(specs: readonly ToolSpec[]): void {
+  const seen = new Map<string, number>();
+  const at = (i: number) => (specs.length > 1 ? `$[${i}]` : '$');
+  specs.forEach((spec, i) => {
+    const p = toolPaths(spec);
+    for (const key of [`name:${spec.name}`, `file:${p.file}`, `ident:${p.ident}`]) {
+      const prev = seen.get(key);
+      if (prev !== undefined) {
+        throw new SpecError(`${at(i)}.name`, `${JSON.stringify(spec.name)} collides with ${at(prev)} (${JSON.stringify(specs[prev]!.name)}): both give ${key.slice(key.indexOf(':') + 1)}`);
+      }
+      seen.set(key, i);
+    }
+  });
+}
+
+/**
+ * Works out every file a scaffold run writes, without touching the disk except to read:
+ * one file per tool (`<domain>/<kebab-name>.ts`, plus `.test.ts` with `withTest`), the
+ * registry skeleton files that do not exist yet, and the tier files that exist, edited to
+ * list the new tools (see {@link addToTier}). Tool and test files that already exist are
+ * listed in `conflicts` unless `force` is set.
+ *
+ * @throws {SpecError} when two specs give the same tool name, file or exported const.
+ * @throws {RegistryEditError} when an existing tier file has no array to add to, already
+ *   imports a tool's const from another module, or the other tier lists the tool.
+ */
+export async function planScaffold(specs: readonly ToolSpec[], options: PlanOptions): Promise<ScaffoldPlan> {
+  checkBatch(specs);
+  const files: PlannedFile[] = [];
+  const conflicts: string[] = [];
+  const add = (rel: string, content: string, isNew: boolean, editable: boolean) => {
+    const path = join(options.out, rel);
+    const exists = existsSync(path);
+    if (exists && !editable && !options.force) conflicts.push(path);
+    const previous = exists ? readFileSync(path) : undefined;
+    if (previous && editable && previous.toString('utf8') === content) return;
+    files.push({ path, content, action: !exists ? 'create' : editable && !isNew ? 'update' : 'overwrite', ...(previous ? { previous } : {}) });
+  };
+  const tiers: Record<Tier, TierEntry[]> = { core: [], extended: [] };
+  for (const spec of specs) {
+    const p = toolPaths(spec);
+    add(p.file, renderTool(spec), true, false);
+    if (options.withTest) add(p.testFile, renderToolTest(spec), true, false);
+    tiers[spec.tier].push({ ident: p.ident, importPath: p.importPath });
+  }
+  for (const tier of ['core', 'extended'] as const) {
+    const rel = SKELETON[tier];
+    const path = join(options.out, rel);
+    if (!existsSync(path)) add(rel, renderSkeleton(tier, tiers[tier]), false, true);
+    else if (tiers[tier].length > 0) {
+      // ts-morph (and the TypeScript compiler with it) loads only when an existing file needs an edit
+      const { addToTier, findImport } = await import('./registry-edit.js');
+      const otherPath = join(options.out, SKELETON[tier === 'core' ? 'extended' : 'core']);
+      const other = existsSync(otherPath) ? readFileSync(otherPath, 'utf8') : '';
+      const moved = tiers[tier].find((e) => other && findImport(other, e.ident) !== undefined);
+      if (moved) throw new RegistryEditError(`${shownPath(otherPath, options.cwd)} already lists ${moved.ident}; a tool belongs to one tier, so move it by hand`);
+      add(rel, addToTier(readFileSync(path, 'utf8'), shownPath(path, options.cwd), TIER_CONST[tier], tiers[tier]), false, true);
+    }
+  }
+  for (const file of ['schema', 'registry'] as const) {
+    if (!existsSync(join(options.out, SKELETON[file]))) add(SKELETON[file], renderSkeleton(file), false, true);
+  }
+  return { files, conflicts };
+}
+
+/**
+ * Writes a plan's files in order, each atomically (temp file, then rename). A `create`
+ * never replaces a file that appeared since planning. When a write fails, the files
+ * already written are rolled back (created ones removed, changed ones restored to their
+ * planned-time content) before the error is rethrown, so a failed run leaves the toolbox
+ * as it found it.
+ *
+ * @throws {FileExistsError} when a file to create exists by now; the write error otherwise.
+ */
+export function applyPlan(plan: ScaffoldPlan): void {
+  const done: PlannedFile[] = [];
+  try {
+    for (const f of plan.files) {
+      writeFileAtomic(f.path, f.content, { overwrite: f.action !== 'create' });
+      done.push(f);
+    }
+  } catch (err) {
+    for (const f of done.reverse()) {
+      if (f.previous) writeFileAtomic(f.path, f.previous, { overwrite: true });
+      else rmSync(f.path, { force: true });
+    }
+    throw err;
+  }
+}
+
+/** `path` relative to `cwd` for messages, or as it is when outside it. */
+export function shownPath(path: string, cwd = process.cwd()): string {
+  const rel = relative(cwd, path);
+  return rel && !rel.startsWith('..') ? rel : path;
+}

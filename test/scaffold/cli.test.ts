@@ -1,0 +1,130 @@
+import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { listFiles, runCli } from './project.js';
+
+const spec = (name: string, extra: object = {}) => JSON.stringify({ name, description: `Does ${name}.`, mutates: false, params: { 'id!': 'Node id' }, ...extra });
+const fresh = () => mkdtempSync(join(tmpdir(), 'scaffold-cli-'));
+const SKELETON = ['tools/registry-core.ts', 'tools/registry-extended.ts', 'tools/registry.ts', 'tools/schema.ts'];
+
+describe('agent-tools scaffold (CLI)', () => {
+  it('writes the tool and the skeleton, lists them on stdout and the inferences on stderr', () => {
+    const dir = fresh();
+    const r = runCli(dir, ['scaffold'], spec('get_node'));
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe(['created tools/read/get-node.ts', 'created tools/registry-core.ts', 'created tools/registry-extended.ts', 'created tools/schema.ts', 'created tools/registry.ts', ''].join('\n'));
+    expect(r.stderr).toBe('get_node: inferred param types (give the full form { "type": ... } to change one):\n  id: string, required — no rule matched\n');
+    expect(listFiles(dir)).toEqual(['tools/read/get-node.ts', ...SKELETON].sort());
+  });
+
+  it('adds a second tool to the existing registry and keeps hand edits', () => {
+    const dir = fresh();
+    expect(runCli(dir, ['scaffold'], spec('get_node')).status).toBe(0);
+    const ext = join(dir, 'tools/registry-extended.ts');
+    writeFileSync(ext, readFileSync(ext, 'utf8') + '\n// hand edit: keep me\n');
+    const r = runCli(dir, ['scaffold'], spec('set_node', { tier: 'core', mutates: true }));
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe('created tools/modify/set-node.ts\nupdated tools/registry-core.ts\n');
+    expect(readFileSync(join(dir, 'tools/registry-core.ts'), 'utf8')).toContain("import { setNodeTool } from './modify/set-node.js';");
+    expect(readFileSync(ext, 'utf8')).toContain('getNodeTool,\n];\n\n// hand edit: keep me\n');
+  });
+
+  it('refuses malformed JSON with line and column, exit 2, nothing written', () => {
+    const dir = fresh();
+    const r = runCli(dir, ['scaffold'], '{\n  "name": "x",\n  "params": { "a": "b", }\n}');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe('agent-tools: stdin is not valid JSON: line 3, column 25: expected a property name in double quotes, found "}"\n');
+    expect(r.stdout).toBe('');
+    expect(listFiles(dir)).toEqual([]);
+  });
+
+  it('refuses an invalid spec with the path of the bad field, exit 2, nothing written', () => {
+    const dir = fresh();
+    const r = runCli(dir, ['scaffold'], JSON.stringify([JSON.parse(spec('ok_one')), { name: 'bad', description: 'd', params: { w: { type: 'int', description: 'w' } } }]));
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/^agent-tools: invalid spec: \$\[1\]\.params\.w\.type: .*; nothing written\n$/);
+    expect(listFiles(dir)).toEqual([]);
+  });
+
+  it('refuses required together with default with the field path (C-11)', () => {
+    const dir = fresh();
+    const r = runCli(dir, ['scaffold'], JSON.stringify({ name: 'x', description: 'd', params: { italic: { type: 'boolean', description: 'i', required: true, default: false } } }));
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('invalid spec: $.params.italic.default: a param cannot be both required and defaulted');
+    expect(listFiles(dir)).toEqual([]);
+  });
+
+  it('refuses two specs that give the same file (set_node beside set-node)', () => {
+    const dir = fresh();
+    const r = runCli(dir, ['scaffold'], `[${spec('set_node')}, ${spec('set-node')}]`);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('invalid spec: $[1].name: "set-node" collides with $[0] ("set_node"): both give read/set-node.ts');
+    expect(listFiles(dir)).toEqual([]);
+  });
+
+  it('stops before writing anything when a file exists, lists it, exit 2; --force overwrites', () => {
+    const dir = fresh();
+    mkdirSync(join(dir, 'tools/read'), { recursive: true });
+    writeFileSync(join(dir, 'tools/read/b.ts'), 'mine\n');
+    const r = runCli(dir, ['scaffold', '--with-test'], `[${spec('a')}, ${spec('b')}]`);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('These files exist already:\n  tools/read/b.ts\n');
+    expect(r.stderr).toContain('agent-tools: 1 file would be overwritten; nothing written (use --force to overwrite)\n');
+    expect(listFiles(dir)).toEqual(['tools/read/b.ts']);
+    expect(readFileSync(join(dir, 'tools/read/b.ts'), 'utf8')).toBe('mine\n');
+    const f = runCli(dir, ['scaffold', '--with-test', '--force'], `[${spec('a')}, ${spec('b')}]`);
+    expect(f.status).toBe(0);
+    expect(f.stdout).toContain('overwrote tools/read/b.ts\n');
+    expect(readFileSync(join(dir, 'tools/read/b.ts'), 'utf8')).toContain("name: 'b',");
+    expect(listFiles(dir)).toEqual(['tools/read/a.test.ts', 'tools/read/a.ts', 'tools/read/b.test.ts', 'tools/read/b.ts', ...SKELETON].sort());
+  });
+
+  it('--dry-run prints paths and contents and writes nothing', () => {
+    const dir = fresh();
+    const r = runCli(dir, ['scaffold', '--dry-run'], spec('get_node'));
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^--- tools\/read\/get-node\.ts \(create\)\nimport \{ defineTool \} from '\.\.\/schema\.js';\n/);
+    expect(r.stdout).toContain("--- tools/registry.ts (create)\nimport { createRegistry } from './schema.js';");
+    expect(r.stdout.match(/^--- /gm)).toHaveLength(5);
+    expect(r.stderr).toContain('dry run: 5 files not written\n');
+    expect(listFiles(dir)).toEqual([]);
+  });
+
+  it('--out chooses the root', () => {
+    const dir = fresh();
+    const r = runCli(dir, ['scaffold', '--out', 'src/agent'], spec('get_node'));
+    expect(r.status).toBe(0);
+    expect(listFiles(dir)).toEqual(['src/agent/read/get-node.ts', 'src/agent/registry-core.ts', 'src/agent/registry-extended.ts', 'src/agent/registry.ts', 'src/agent/schema.ts']);
+  });
+
+  it('refuses an existing tier file it cannot edit, writing nothing', () => {
+    const dir = fresh();
+    mkdirSync(join(dir, 'tools'));
+    writeFileSync(join(dir, 'tools/registry-extended.ts'), 'export const EXTENDED_TOOLS = loadAll();\n');
+    const r = runCli(dir, ['scaffold'], spec('get_node'));
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/\n/);
+    expect(r.stderr.split('\n').at(-2)).toBe('agent-tools: tools/registry-extended.ts: expected `export const EXTENDED_TOOLS = [...]` (an array literal) to add the tool to; add it, or list the tool by hand; nothing written');
+    expect(listFiles(dir)).toEqual(['tools/registry-extended.ts']);
+  });
+
+  it('shows the spec format in --help', () => {
+    const r = runCli(fresh(), ['scaffold', '--help']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('--interactive');
+    expect(r.stdout).toContain('short form { "weight": "100-900" }');
+  });
+
+  it('refuses to list a tool in a second tier (re-scaffolded with --force and another tier)', () => {
+    const dir = fresh();
+    expect(runCli(dir, ['scaffold'], spec('get_node')).status).toBe(0);
+    const before = readFileSync(join(dir, 'tools/read/get-node.ts'), 'utf8');
+    const r = runCli(dir, ['scaffold', '--force'], spec('get_node', { tier: 'core' }));
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/\n/);
+    expect(r.stderr.split('\n').at(-2)).toBe('agent-tools: tools/registry-extended.ts already lists getNodeTool; a tool belongs to one tier, so move it by hand; nothing written');
+    expect(readFileSync(join(dir, 'tools/read/get-node.ts'), 'utf8')).toBe(before);
+    expect(readFileSync(join(dir, 'tools/registry-core.ts'), 'utf8')).not.toContain('getNodeTool');
+  });
+});

@@ -1,0 +1,49 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { listFiles, root, tempProject, tscNoEmit } from './project.js';
+
+const driver = join(root, 'test/scaffold/pty-drive.py');
+
+/** Runs `agent-tools scaffold --interactive` in a pseudo-terminal, answering each prompt once its text appears. */
+function drive(cwd: string, steps: [string, string][]) {
+  const r = spawnSync('python3', [driver, JSON.stringify(steps), process.execPath, join(root, 'bin/agent-tools.js'), 'scaffold', '--interactive'], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  return { status: r.status, output: r.stdout };
+}
+
+const ENTER = '\r';
+const answers: [string, string][] = [
+  ['Tool name', `get_page${ENTER}`],
+  ['What does it do', `Returns one page by id.${ENTER}`],
+  ['mutates', ENTER],
+  ['Folder (domain)', ENTER],
+  ['Tier', ENTER],
+  ['Param name', `id!${ENTER}`],
+  ['Description of id', `Page id${ENTER}`],
+  ['Type of id', ENTER],
+  ['Param name', ENTER],
+];
+
+describe('agent-tools scaffold --interactive in a real terminal', () => {
+  it('writes files that type-check after the confirmation', () => {
+    const dir = tempProject();
+    const r = drive(dir, [...answers, ['Write 5 files?', ENTER]]);
+    expect(r.output).toContain('created tools/read/get-page.ts');
+    expect(r.status).toBe(0);
+    expect(readFileSync(join(dir, 'tools/read/get-page.ts'), 'utf8')).toContain("id: { type: 'string', description: 'Page id', required: true },");
+    expect(tscNoEmit(dir)).toEqual({ status: 0, output: '' });
+  });
+
+  it('Ctrl-C exits 2 and leaves no files', () => {
+    const dir = tempProject();
+    const r = drive(dir, [...answers.slice(0, 6), ['Description of id', '\x03']]);
+    expect(r.output).toContain('agent-tools: scaffold cancelled (Ctrl-C); no files written');
+    expect(r.status).toBe(2);
+    expect(listFiles(join(dir, 'tools'))).toEqual([]);
+  });
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { JsonInputError, parseJsonInput } from '../../src/scaffold/json-input.js';
+import { parseSpecs, SpecError } from '../../src/scaffold/spec.js';
+
+function specError(input: unknown): { path: string; problem: string } {
+  try {
+    parseSpecs(input);
+  } catch (err) {
+    if (err instanceof SpecError) return { path: err.path, problem: err.problem };
+    throw err;
+  }
+  throw new Error('expected a SpecError');
+}
+
+const ok = { name: 'set_font', description: 'Sets the font.', mutates: true, params: {} };
+
+describe('parseSpecs', () => {
+  it('fills defaults: tier extended, domain from mutates, mutates false', () => {
+    const [a] = parseSpecs({ name: 'get_x', description: 'd' });
+    expect(a).toStrictEqual({ name: 'get_x', description: 'd', mutates: false, domain: 'read', tier: 'extended', params: {}, inferences: [] });
+    expect(parseSpecs(ok)[0]!.domain).toBe('modify');
+  });
+
+  it('takes an array and resolves short and full forms in order', () => {
+    const specs = parseSpecs([ok, { ...ok, name: 'b', params: { 'n!': 'Node id', w: { type: 'number', description: 'W', min: 1 } } }]);
+    expect(specs.map((s) => s.name)).toEqual(['set_font', 'b']);
+    expect(specs[1]!.params).toStrictEqual({ n: { type: 'string', description: 'Node id', required: true }, w: { type: 'number', description: 'W', min: 1 } });
+    expect(specs[1]!.inferences.map((i) => i.name)).toEqual(['n']);
+  });
+
+  it.each([
+    ['a bad tool name', { ...ok, name: 'Set Font' }, '$.name', /must match/],
+    ['a dotted tool name', { ...ok, name: 'font.set' }, '$.name', /must match/],
+    ['a 65-character name', { ...ok, name: 'a'.repeat(65) }, '$.name', /at most 64/],
+    ['an empty description', { ...ok, description: '  ' }, '$.description', /missing or empty/],
+    ['a missing name', { description: 'd' }, '$.name', /expected string/],
+    ['a mistyped mutates', { ...ok, mutates: 'yes' }, '$.mutates', /expected boolean/],
+    ['an unknown key', { ...ok, colour: 1 }, '$', /colour/],
+    ['an unknown tier', { ...ok, tier: 'main' }, '$.tier', /core|extended/],
+    ['a domain with a slash', { ...ok, domain: '../etc' }, '$.domain', /one folder name/],
+    ['an unknown param type', { ...ok, params: { w: { type: 'object', description: 'x' } } }, '$.params.w.type', /string/],
+    ['an empty param description', { ...ok, params: { w: { type: 'number', description: '' } } }, '$.params.w.description', /missing or empty/],
+    ['an empty short-form description', { ...ok, params: { w: '' } }, '$.params.w', /missing or empty/],
+    ['a bad param name', { ...ok, params: { 'font-size': 'Size' } }, '$.params["font-size"]', /must match/],
+    ['a param given twice', { ...ok, params: { id: 'a', 'id!': 'b' } }, '$.params["id!"]', /given twice/],
+    ['an enum member of the wrong type', { ...ok, params: { w: { type: 'number', description: 'x', enum: [1, 'b'] } } }, '$.params.w.enum', /not of type number/],
+    ['min above max', { ...ok, params: { w: { type: 'number', description: 'x', min: 9, max: 1 } } }, '$.params.w.min', /greater than max/],
+    ['an unknown param key', { ...ok, params: { w: { type: 'number', description: 'x', minimum: 1 } } }, '$.params.w', /minimum/],
+    ['an empty array', [], '$', /no spec/],
+  ])('refuses %s with its JSON path', (_label, input, path, problem) => {
+    const e = specError(input);
+    expect(e.path).toBe(path);
+    expect(e.problem).toMatch(problem);
+  });
+
+  it('names the array element in the path', () => {
+    expect(specError([ok, { ...ok, name: 'x', params: { w: { type: 'nope', description: 'd' } } }]).path).toBe('$[1].params.w.type');
+  });
+
+  // C-11: a param with both required and a default is a definition error, reported with its path
+  it('refuses required together with a default (C-11)', () => {
+    const e = specError({ ...ok, params: { italic: { type: 'boolean', description: 'Italic', required: true, default: false } } });
+    expect(e.path).toBe('$.params.italic.default');
+    expect(e.problem).toMatch(/both required and defaulted/);
+    const e2 = specError({ ...ok, params: { 'italic!': { type: 'boolean', description: 'Italic', default: false } } });
+    expect(e2.path).toBe('$.params["italic!"].default');
+  });
+});
+
+describe('parseJsonInput', () => {
+  const at = (text: string) => {
+    try {
+      parseJsonInput(text);
+    } catch (err) {
+      if (err instanceof JsonInputError) return [err.line, err.column, err.problem];
+      throw err;
+    }
+    return 'parsed';
+  };
+
+  it('parses valid JSON and skips a BOM', () => {
+    expect(parseJsonInput('\ufeff{"a": [1, "中文"]}')).toStrictEqual({ a: [1, '中文'] });
+  });
+
+  it.each([
+    ['{"a":}', [1, 6, 'expected a value (object, array, string, number, true, false or null), found "}"']],
+    ['{\n  "name": "x",\n  "params": {\n    "a": "b",\n  }\n}', [5, 3, 'expected a property name in double quotes, found "}"']],
+    ['{"a": 1', [1, 8, "expected ',' or '}', found the end of the input"]],
+    ['', [1, 1, 'expected a value (object, array, string, number, true, false or null), found the end of the input']],
+    ["{'a': 1}", [1, 2, 'expected a property name in double quotes, found "\'"']],
+    ['{"a": "x\ny"}', [1, 9, 'expected a closing quote (a raw line break or control character cannot be inside a string; write \\n), found "\\n"']],
+    ['[1 2]', [1, 4, "expected ',' or ']', found \"2\""]],
+    ['{"a": 1} x', [1, 10, 'expected the end of the input, found "x"']],
+    ['{"a": "\\q"}', [1, 9, 'expected an escape (\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX), found "q"']],
+  ])('reports %j at its line and column', (text, expected) => {
+    expect(at(text)).toStrictEqual(expected);
+  });
+});
