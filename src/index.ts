@@ -12,3 +12,13 @@ export { ToolDefinitionError, DuplicateToolError, UnknownToolError } from './cor
 export { closeMatches } from './core/suggest.js';
 export type { Registry, Tier, Selection } from './registry/registry.js';
 export { createRegistry } from './registry/registry.js';
+export type { StepBudget } from './runtime/step-budget.js';
+export { createStepBudget, STEP_WARNING_THRESHOLD } from './runtime/step-budget.js';
+export type { JsonSafeResult, Truncation } from './runtime/json-safe.js';
+export { toJsonSafe, DEFAULT_MAX_RESULT_BYTES } from './runtime/json-safe.js';
+export type { PipelineOptions, CallContext, ToolResult } from './runtime/run-tool.js';
+export { runTool } from './runtime/run-tool.js';
+export type { ToolLogEntry, DebugLog } from './runtime/tool-log.js';
+export { buildDebugLog } from './runtime/tool-log.js';
+export type { ToolSource, ToolsInput } from './runtime/tool-source.js';
+export { isToolSource, currentTools } from './runtime/tool-source.js';

@@ -29,7 +29,11 @@ export interface ToolDef<P extends ParamsDef = ParamsDef, Api = any, R = unknown
 /** Any tool definition, whatever its params, API and result types. */
 export type AnyToolDef = ToolDef<any, any, any>;
 
-const locations = new WeakMap<object, string>();
+// Kept on globalThis so that copies of this module loaded apart (tsx's tsImport loads a
+// user's module and its imports in their own namespace) share one table.
+const LOCATIONS_KEY = Symbol.for('agent-tools.tool-locations');
+const locations: WeakMap<object, string> = ((globalThis as Record<symbol, unknown>)[LOCATIONS_KEY] as WeakMap<object, string> | undefined) ??
+  ((globalThis as Record<symbol, unknown>)[LOCATIONS_KEY] = new WeakMap<object, string>());
 
 function callerLocation(): string | undefined {
   const stack = new Error().stack?.split('\n') ?? [];

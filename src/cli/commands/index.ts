@@ -1,5 +1,10 @@
 import type { Command } from 'commander';
 import { registerScaffold } from './scaffold.js';
+import { registerServe } from './serve.js';
+import { registerCall } from './call.js';
+import { registerExport } from './export.js';
+import { registerValidate } from './validate.js';
+import { registerExplain } from './explain.js';
 
 /** Adds one subcommand to the program. Implementations are loaded with `await import()` in the action. */
 export type RegisterCommand = (program: Command) => void;
@@ -7,4 +12,9 @@ export type RegisterCommand = (program: Command) => void;
 /** Every subcommand, in help order. Each issue that builds a command adds it here. */
 export const COMMANDS: readonly RegisterCommand[] = [
   registerScaffold,
+  registerServe,
+  registerCall,
+  registerExport,
+  registerValidate,
+  registerExplain,
 ];

@@ -1,0 +1,138 @@
+import { Option, type Command } from 'commander';
+import { DuplicateToolError } from '../core/errors.js';
+import type { ArgIssue } from '../core/parse-args.js';
+import type { ParamDef } from '../core/param.js';
+import type { AnyToolDef } from '../core/tool.js';
+import { runTool, type PipelineOptions } from '../runtime/run-tool.js';
+import { currentTools, type ToolsInput } from '../runtime/tool-source.js';
+
+/**
+ * Options of {@link toolsToCommands}: the commander `program` to add to, `tier` (for a
+ * registry; default `'all'`, as a command line reaches every tool), `pretty` (indent the JSON result; default: when stdout is a terminal),
+ * `stdout`/`stderr` writers (default: the process streams), `setExitCode` (default: sets
+ * `process.exitCode`), and the pipeline options.
+ */
+export interface CliCommandsOptions<Api = any> extends PipelineOptions<Api> {
+  program: Command;
+  tier?: 'core' | 'extended' | 'all';
+  pretty?: boolean;
+  stdout?: (text: string) => void;
+  stderr?: (text: string) => void;
+  setExitCode?: (code: number) => void;
+}
+
+/** The kebab-case form of a tool or param name: `font_size` and `fontSize` become `font-size`. */
+export function kebabName(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replaceAll('_', '-').toLowerCase();
+}
+
+/** Splits a `string[]` flag value on commas; `\,` stands for a literal comma. */
+export function splitList(value: string): string[] {
+  return value.split(/(?<!\\),/).map((s) => s.replaceAll('\\,', ','));
+}
+
+const PLACEHOLDER: Record<ParamDef['type'], string> = { string: '<string>', number: '<number>', color: '<color>', 'string[]': '<items>', boolean: '[true|false]' };
+
+function helpText(def: ParamDef): string {
+  const facts: string[] = [def.type === 'string[]' ? 'list: repeat the flag or separate with commas' : def.type];
+  if (def.enum) facts.push(`one of: ${def.enum.join(', ')}`);
+  if (def.min !== undefined) facts.push(`min ${def.min}`);
+  if (def.max !== undefined) facts.push(`max ${def.max}`);
+  if (def.default !== undefined) facts.push(`default: ${Array.isArray(def.default) ? def.default.join(',') : String(def.default)}`);
+  if (def.required === true) facts.push('required');
+  return `${def.description} (${facts.join('; ')})`;
+}
+
+interface FlagParam {
+  param: string;
+  flag: string;
+  attribute: string;
+}
+
+function addFlags(cmd: Command, def: AnyToolDef): FlagParam[] {
+  const flags: FlagParam[] = [];
+  const byFlag = new Map<string, string>([['args', '--args (the whole argument object as JSON)']]);
+  for (const [param, p] of Object.entries(def.params as Record<string, ParamDef>)) {
+    const flag = kebabName(param);
+    const clash = byFlag.get(flag);
+    if (clash) throw new Error(`Tool "${def.name}": param "${param}" maps to the flag --${flag}, already taken by ${clash}. Rename the param.`);
+    byFlag.set(flag, `param "${param}"`);
+    const option = new Option(`--${flag} ${PLACEHOLDER[p.type]}`, helpText(p));
+    if (p.type === 'string[]') option.argParser((v: string, prev: string[] | undefined) => [...(prev ?? []), ...splitList(v)]);
+    cmd.addOption(option);
+    if (p.type === 'boolean') cmd.addOption(new Option(`--no-${flag}`, `same as --${flag} false`));
+    flags.push({ param, flag: `--${flag}`, attribute: option.attributeName() });
+  }
+  cmd.addOption(new Option('--args <json>', 'the whole argument object as JSON, instead of flags'));
+  return flags;
+}
+
+function flagIssues(issues: readonly ArgIssue[], flags: readonly FlagParam[], toolName: string): string {
+  const lines = issues.map((i) => {
+    const m = /^([A-Za-z_][A-Za-z0-9_]*)(.*)$/.exec(i.path);
+    const flag = m && flags.find((f) => f.param === m[1]);
+    return `- ${flag ? flag.flag + m[2] : i.path}: ${i.message}`;
+  });
+  return `Invalid arguments for tool "${toolName}":\n${lines.join('\n')}`;
+}
+
+/**
+ * Adds one commander subcommand per tool to `options.program` and returns them. The
+ * command name is the tool name in kebab case (`set_font` → `set-font`, the original name
+ * is an alias). Flags are the kebab-case param names, values passed to the pipeline as
+ * written (so `parseArgs` coerces them exactly as for the other adapters):
+ * - boolean: `--italic`, `--italic true|false`, `--italic=false`, `--no-italic`;
+ * - string[]: repeat the flag or separate with commas (`--tags serif,mono`); write `\,` for
+ *   a comma inside an item, or use `--args`;
+ * - `--args '<json>'`: the whole argument object instead of flags (not combined with them).
+ *
+ * The action prints the JSON result on stdout (indented when `pretty`), or the error on
+ * stderr with exit code 1 (bad arguments name the flag: `--weight: expected number, …`);
+ * bad `--args` JSON or `--args` mixed with flags exit 2.
+ *
+ * @throws {DuplicateToolError} when two tools map to the same command name, naming both.
+ * @throws {Error} when two params of one tool map to the same flag (or one to `--args`).
+ */
+export function toolsToCommands<Api = any>(tools: ToolsInput, options: CliCommandsOptions<Api>): Command[] {
+  const { program } = options;
+  const out = options.stdout ?? ((t: string) => void process.stdout.write(t));
+  const err = options.stderr ?? ((t: string) => void process.stderr.write(t));
+  const pretty = options.pretty ?? process.stdout.isTTY === true;
+  const seenCalls = new Set<string>();
+  const byCommand = new Map<string, string>();
+  const defs = currentTools(tools, options.tier ?? 'all');
+  for (const def of defs) {
+    const name = kebabName(def.name);
+    const other = byCommand.get(name) ?? program.commands.find((c) => c.name() === name)?.name();
+    if (other !== undefined) throw new DuplicateToolError(name, `tool "${other}"`, `tool "${def.name}" (both become the command "${name}")`);
+    byCommand.set(name, def.name);
+  }
+  return defs.map((def) => {
+    const name = kebabName(def.name);
+    const cmd = program.command(name).description(def.description);
+    if (name !== def.name) cmd.alias(def.name);
+    const flags = addFlags(cmd, def);
+    cmd.action(async (opts: Record<string, unknown>) => {
+      let raw: Record<string, unknown> = {};
+      const given = flags.filter((f) => opts[f.attribute] !== undefined);
+      if (typeof opts.args === 'string') {
+        if (given.length > 0) return fail(2, `--args cannot be combined with ${given.map((f) => f.flag).join(', ')}; put every argument in the JSON.`);
+        try {
+          raw = JSON.parse(opts.args) as Record<string, unknown>;
+        } catch (e) {
+          return fail(2, `--args: not valid JSON (${(e as Error).message})`);
+        }
+      } else for (const f of given) raw[f.param] = opts[f.attribute];
+      const result = await runTool(def, raw, options, { seenCalls });
+      if (!result.isError) return out(JSON.stringify(result.value, null, pretty ? 2 : undefined) + '\n');
+      const message = result.issues && typeof opts.args !== 'string' ? flagIssues(result.issues, flags, def.name) : result.error;
+      fail(1, message);
+    });
+    return cmd;
+  });
+
+  function fail(code: number, message: string): void {
+    err(message.endsWith('\n') ? message : message + '\n');
+    (options.setExitCode ?? ((c: number) => (process.exitCode = c)))(code);
+  }
+}

@@ -1,0 +1,131 @@
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { UnknownToolError } from '../core/errors.js';
+import { closeMatches } from '../core/suggest.js';
+import type { AnyToolDef } from '../core/tool.js';
+import { toolsListEntry } from '../core/tools-list-entry.js';
+import { runTool, type PipelineOptions, type ToolResult } from '../runtime/run-tool.js';
+import { assertUniqueNames, currentTools, isToolSource, type ToolsInput } from '../runtime/tool-source.js';
+
+/**
+ * Options of {@link createMcpServer}: the server's `name` and `version` (sent in the
+ * MCP `initialize` result), optional `instructions`, `tier` (for a registry: `'core'`, the
+ * default, as core is what the model sees unless asked otherwise; `'extended'` or `'all'`), and the pipeline options (`getApi`, hooks,
+ * `getStepBudget`, `snapshot`, `maxResultBytes`, see `PipelineOptions`).
+ */
+export interface McpServerOptions<Api = any> extends PipelineOptions<Api> {
+  name: string;
+  version: string;
+  instructions?: string;
+  tier?: 'core' | 'extended' | 'all';
+}
+
+/** What {@link createMcpServer} returns. */
+export interface AgentToolsMcpServer {
+  /** The SDK server (low-level `Server`), for anything this wrapper does not cover. */
+  readonly server: Server;
+  connect(transport: Transport): Promise<void>;
+  close(): Promise<void>;
+  /** The tools `tools/list` shows now, in registry order. */
+  visibleTools(): AnyToolDef[];
+  /** Shows a disabled tool again. @throws {UnknownToolError} for a name no tool has. */
+  enable(name: string): void;
+  /** Hides a tool from `tools/list` and refuses calls to it. @throws {UnknownToolError} for a name no tool has. */
+  disable(name: string): void;
+}
+
+/**
+ * The MCP `tools/list` entry of one tool: `inputSchema` is exactly `toInputSchema(params)`.
+ * Built by `toolsListEntry`, which `agent-tools export --format mcp` also uses, so both give the same bytes.
+ */
+export function toMcpTool(def: AnyToolDef): Tool {
+  return toolsListEntry(def) as unknown as Tool;
+}
+
+/** The MCP `tools/call` result for a pipeline result: `isError` with the message, or the JSON text plus `structuredContent` for an object. */
+export function toCallToolResult(result: ToolResult): CallToolResult {
+  if (result.isError) return { content: [{ type: 'text', text: result.error }], isError: true };
+  const { value } = result;
+  const structured = typeof value === 'object' && value !== null && !Array.isArray(value) ? { structuredContent: value as Record<string, unknown> } : {};
+  return { content: [{ type: 'text', text: result.json }], ...structured };
+}
+
+/**
+ * An MCP server (@modelcontextprotocol/sdk v1, low-level `Server`) for `tools`: an array,
+ * a registry or a `ToolSource`, followed live.
+ *
+ * - `tools/list`: each visible tool as {@link toMcpTool}, in order.
+ * - `tools/call`: runs the pipeline (`runTool`) with the request's abort signal; a missing
+ *   `arguments` key counts as `{}`; an unknown name is an error result listing close
+ *   matches; a disabled tool is an error result saying so. See {@link toCallToolResult}.
+ * - `notifications/tools/list_changed` is sent only when the `tools/list` answer actually
+ *   changes (a tool enabled or disabled, a source's change that alters the visible set).
+ *
+ * @throws {DuplicateToolError} when two visible tools share a name (checked at once, and
+ *   again on every change of a source; a tools/list after a duplicate appears fails).
+ */
+export function createMcpServer<Api = any>(tools: ToolsInput, options: McpServerOptions<Api>): AgentToolsMcpServer {
+  const disabled = new Set<string>();
+  const all = () => currentTools(tools, options.tier ?? 'core');
+  const visible = () => {
+    const defs = all().filter((d) => !disabled.has(d.name));
+    assertUniqueNames(defs);
+    return defs;
+  };
+  const listing = () => visible().map(toMcpTool);
+  let lastListing = JSON.stringify(listing());
+  const seenCalls = new Set<string>();
+
+  const server = new Server({ name: options.name, version: options.version }, { capabilities: { tools: { listChanged: true } }, ...(options.instructions ? { instructions: options.instructions } : {}) });
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listing() }));
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+    const { name } = request.params;
+    const defs = visible();
+    const def = defs.find((d) => d.name === name);
+    if (!def) {
+      const message = all().some((d) => d.name === name)
+        ? `Tool "${name}" is disabled on this server. Consider one of: ${defs.map((d) => d.name).join(', ') || '(no tools are enabled)'}.`
+        : new UnknownToolError(name, closeMatches(name, defs.map((d) => d.name))).message;
+      return { content: [{ type: 'text', text: message }], isError: true };
+    }
+    return toCallToolResult(await runTool(def, request.params.arguments ?? {}, options, { abortSignal: extra.signal, seenCalls }));
+  });
+
+  const refresh = () => {
+    let next: string;
+    try {
+      next = JSON.stringify(listing());
+    } catch {
+      next = '';
+    }
+    if (next === lastListing) return;
+    lastListing = next;
+    if (server.transport) server.sendToolListChanged().catch(() => undefined);
+  };
+  const unsubscribe = isToolSource(tools) ? tools.onChange(refresh) : undefined;
+
+  const known = (name: string) => {
+    const names = all().map((d) => d.name);
+    if (!names.includes(name)) throw new UnknownToolError(name, closeMatches(name, names));
+  };
+  return {
+    server,
+    connect: (transport) => server.connect(transport),
+    async close() {
+      unsubscribe?.();
+      await server.close();
+    },
+    visibleTools: visible,
+    enable(name) {
+      known(name);
+      disabled.delete(name);
+      refresh();
+    },
+    disable(name) {
+      known(name);
+      disabled.add(name);
+      refresh();
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import { resolve } from 'node:path';
+import { ts, type SourceFile } from 'ts-morph';
+import { Evaluator } from './evaluate.js';
+import { calleeName, extractTool, position } from './extract.js';
+import { findFactoryCalls } from './factories.js';
+import { collectFiles, createAnalysisProject, displayPath, ModuleResolver } from './project.js';
+import { scanRegistries } from './registries.js';
+import { Scope } from './scope.js';
+import type { Analysis, AnalyzeOptions, Diagnostic, ExtractedTool } from './types.js';
+
+export type * from './types.js';
+
+/** Thrown by {@link analyze} when a given path does not exist (the CLI maps it to exit 2). */
+export class MissingPathError extends Error {
+  override readonly name = 'MissingPathError';
+  constructor(readonly paths: string[]) {
+    super(`no such file or folder: ${paths.join(', ')}`);
+  }
+}
+
+function parseDiagnostics(sf: ts.SourceFile): readonly ts.DiagnosticWithLocation[] {
+  return (sf as unknown as { parseDiagnostics?: ts.DiagnosticWithLocation[] }).parseDiagnostics ?? [];
+}
+
+/**
+ * Statically extracts every tool defined in `paths` (files or folders, relative to
+ * `options.cwd`) without running any code. A tool is a module-level call of `defineTool`
+ * (or a `callees` name), identified by that call: re-exports and barrels never duplicate
+ * it. Files reached through relative re-exports are analyzed too; imports are followed
+ * only to evaluate constants.
+ *
+ * Values that cannot be known statically give a diagnostic (file:line:col, the field and
+ * why) and the tool is left out. Duplicate names give a `duplicate-name` diagnostic on each
+ * declaration; both tools stay in `tools` (export leaves both out). Tools are in file order
+ * (the given order, folders sorted by path), then source order.
+ *
+ * @throws {MissingPathError} when a path does not exist.
+ */
+export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis {
+  const cwd = resolve(options.cwd ?? process.cwd());
+  const callees = new Set(['defineTool', ...(options.callees ?? [])]);
+  const { files, missing } = collectFiles(paths, cwd);
+  if (missing.length > 0) throw new MissingPathError(missing);
+  const project = createAnalysisProject();
+  const resolver = new ModuleResolver(project);
+  const ev = new Evaluator(new Scope(resolver));
+  const shown = new Map<ts.SourceFile, string>();
+  const display = (sf: ts.SourceFile) => shown.get(sf) ?? shown.set(sf, displayPath(sf.fileName, cwd)).get(sf)!;
+  const queue: SourceFile[] = files.map((f) => project.getSourceFile(f) ?? project.addSourceFileAtPath(f));
+  const inQueue = new Set(queue);
+  const tools: ExtractedTool[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const toolByCall = new Map<ts.Node, ExtractedTool>();
+  const factories = new Map<ts.Node, ts.CallExpression>();
+  const calleeList = [...callees];
+  for (let i = 0; i < queue.length; i++) {
+    const sf = queue[i]!.compilerNode;
+    for (const st of sf.statements) {
+      if (!ts.isExportDeclaration(st) || !st.moduleSpecifier || !ts.isStringLiteral(st.moduleSpecifier)) continue;
+      const target = resolver.resolve(sf.fileName, st.moduleSpecifier.text);
+      if (target && !inQueue.has(target)) {
+        inQueue.add(target);
+        queue.push(target);
+      }
+    }
+    const syntax = parseDiagnostics(sf);
+    if (syntax.length > 0) {
+      for (const d of syntax) {
+        const { line, character } = sf.getLineAndCharacterOfPosition(d.start);
+        const message = ts.flattenDiagnosticMessageText(d.messageText, ' ');
+        diagnostics.push({ code: 'syntax-error', message: `${message}; tools in this file are left out`, file: display(sf), line: line + 1, column: character + 1 });
+      }
+    } else if (calleeList.some((c) => sf.text.includes(c))) {
+      const visit = (n: ts.Node, fn: ts.Node | undefined, loop: ts.Node | undefined): void => {
+        if (ts.isCallExpression(n)) {
+          const name = calleeName(n);
+          if (name !== undefined && callees.has(name)) {
+            if (fn) {
+              if (!factories.has(fn)) factories.set(fn, n);
+            } else if (loop) {
+              const at = position(n, display(sf));
+              diagnostics.push({ code: 'not-static', message: `${name}() is called inside a loop (line ${position(loop, display(sf)).line}), so how many tools it makes and their values are known only at runtime; the tools are left out`, ...at });
+            } else {
+              const { tool, diagnostic } = extractTool(n, display, ev);
+              if (tool) {
+                tools.push(tool);
+                toolByCall.set(n, tool);
+              }
+              if (diagnostic) diagnostics.push(diagnostic);
+            }
+          }
+        }
+        const inFn = ts.isFunctionLike(n) ? n : fn;
+        const inLoop = !inFn && ts.isIterationStatement(n, false) ? n : loop;
+        ts.forEachChild(n, (c) => visit(c, inFn, inLoop));
+      };
+      visit(sf, undefined, undefined);
+    }
+    options.onProgress?.(i + 1, queue.length);
+  }
+  const sourceFiles = queue;
+  const compilerFiles = sourceFiles.map((s) => s.compilerNode);
+  diagnostics.push(...findFactoryCalls(compilerFiles, factories, ev.scope, display));
+  const registries = scanRegistries(compilerFiles, ev, toolByCall, display);
+  diagnostics.push(...duplicateDiagnostics(tools));
+  return { project, sourceFiles, tools, diagnostics, registries };
+}
+
+function duplicateDiagnostics(tools: readonly ExtractedTool[]): Diagnostic[] {
+  const byName = new Map<string, ExtractedTool[]>();
+  for (const t of tools) byName.set(t.name, [...(byName.get(t.name) ?? []), t]);
+  const out: Diagnostic[] = [];
+  for (const [name, same] of byName) {
+    if (same.length < 2) continue;
+    for (const t of same) {
+      const others = same.filter((o) => o !== t).map((o) => `${o.file}:${o.line}:${o.column}`);
+      out.push({ code: 'duplicate-name', message: `tool name \`${name}\` is also defined at ${others.join(', ')}; tool names must be unique (never last-one-wins)`, file: t.file, line: t.line, column: t.column, tool: name, field: 'name' });
+    }
+  }
+  return out;
+}
+
+export { position };

@@ -1,0 +1,131 @@
+import { ts } from 'ts-morph';
+import type { ParamsDef } from '../core/param.js';
+import { clip, unwrap, type Evaluator, type Shape } from './evaluate.js';
+import { NotStatic, nodeText } from './scope.js';
+import type { Diagnostic, ExtractedTool } from './types.js';
+
+/** Where a node is: file relative to cwd, 1-based line and column of its first token. */
+export function position(node: ts.Node, file: string): { file: string; line: number; column: number } {
+  const sf = node.getSourceFile();
+  const { line, character } = sf.getLineAndCharacterOfPosition(node.getStart(sf));
+  return { file, line: line + 1, column: character + 1 };
+}
+
+/** The name `callee` calls, for `defineTool(...)` and `ns.defineTool(...)`. */
+export function calleeName(call: ts.CallExpression): string | undefined {
+  const c = call.expression;
+  if (ts.isIdentifier(c)) return c.text;
+  if (ts.isPropertyAccessExpression(c) && ts.isIdentifier(c.name)) return c.name.text;
+  return undefined;
+}
+
+function jsDocOf(node: ts.Node): string | undefined {
+  const docs = ts.getJSDocCommentsAndTags(node).filter(ts.isJSDoc);
+  if (docs.length === 0) return undefined;
+  const parts = docs.map((d) => {
+    const lines = [ts.getTextOfJSDocComment(d.comment) ?? ''];
+    for (const tag of d.tags ?? []) lines.push(`@${tag.tagName.text}${tag.comment ? ' ' + ts.getTextOfJSDocComment(tag.comment) : ''}`);
+    return lines.filter((l) => l !== '').join('\n');
+  });
+  return parts.join('\n\n');
+}
+
+/** The declaration a defineTool call belongs to: its variable (if any), export names and JSDoc. */
+function declarationOf(call: ts.CallExpression): { variableName?: string; exportNames: string[]; jsDoc?: string } {
+  let n: ts.Node = call;
+  while (n.parent && (ts.isParenthesizedExpression(n.parent) || ts.isAsExpression(n.parent) || ts.isSatisfiesExpression(n.parent))) n = n.parent;
+  const p = n.parent;
+  if (p && ts.isExportAssignment(p)) return { exportNames: ['default'], jsDoc: jsDocOf(p) };
+  if (!p || !ts.isVariableDeclaration(p) || !ts.isIdentifier(p.name) || p.initializer !== n) return { exportNames: [] };
+  const name = p.name.text;
+  const statement = p.parent.parent;
+  const exportNames: string[] = [];
+  if (ts.isVariableStatement(statement) && (ts.getModifiers(statement) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) exportNames.push(name);
+  for (const st of call.getSourceFile().statements) {
+    if (ts.isExportDeclaration(st) && !st.moduleSpecifier && st.exportClause && ts.isNamedExports(st.exportClause)) {
+      for (const e of st.exportClause.elements) if ((e.propertyName ?? e.name).text === name) exportNames.push(e.name.text);
+    } else if (ts.isExportAssignment(st) && ts.isIdentifier(st.expression) && st.expression.text === name) exportNames.push('default');
+  }
+  return { variableName: name, exportNames, jsDoc: jsDocOf(ts.isVariableStatement(statement) ? statement : p) };
+}
+
+type FieldResult<T> = { ok: true; value: T } | { ok: false; diagnostic: Omit<Diagnostic, 'file' | 'line' | 'column'> & { node: ts.Node } };
+
+/**
+ * Extracts one tool from a `defineTool({...})` call. Every field the runtime would read is
+ * evaluated statically; the first field that cannot be known (or has the wrong JSON type)
+ * gives a diagnostic naming the field and why, and no tool.
+ */
+export function extractTool(call: ts.CallExpression, display: (sf: ts.SourceFile) => string, ev: Evaluator): { tool?: ExtractedTool; diagnostic?: Diagnostic } {
+  const callee = calleeName(call) ?? nodeText(call.expression);
+  const at = position(call, display(call.getSourceFile()));
+  let toolName: string | undefined;
+  const fail = (node: ts.Node, code: string, field: string | undefined, message: string): { diagnostic: Diagnostic } => {
+    const pos = position(node, display(node.getSourceFile()));
+    const where = node.getSourceFile() === call.getSourceFile() ? '' : ` (for the ${callee}() call at ${at.file}:${at.line}:${at.column})`;
+    const subject = toolName ? `tool \`${toolName}\`` : `the ${callee}() call at line ${at.line}`;
+    return { diagnostic: { code, message: `${subject}${field ? `: \`${field}\`` : ''}: ${message}${where}; the tool is left out`, ...pos, ...(toolName ? { tool: toolName } : {}), ...(field ? { field } : {}) } };
+  };
+  const arg = call.arguments[0];
+  if (!arg) return fail(call, 'not-object', undefined, `${callee}() is called without a definition object`);
+  const shape = ev.shape(arg);
+  if (shape instanceof NotStatic) return fail(shape.node, unwrap(arg).kind === ts.SyntaxKind.ObjectLiteralExpression ? 'not-static' : 'not-object', undefined, shape.reason);
+
+  const read = (s: Shape, key: string, field: string, want: 'string' | 'boolean' | undefined, required: boolean, owner: ts.Node): FieldResult<unknown> => {
+    const entry = s.get(key);
+    if (!entry) return required ? { ok: false, diagnostic: { code: 'missing-field', message: 'is missing', field, node: owner } } : { ok: true, value: undefined };
+    if (entry.kind === 'function') return { ok: false, diagnostic: { code: 'bad-type', message: 'is a function, expected a value', field, node: entry.node } };
+    const v = ev.value(entry.expr);
+    if (v instanceof NotStatic) return { ok: false, diagnostic: { code: 'not-static', message: v.reason, field, node: v.node } };
+    if (want && v !== undefined && typeof v !== want) return { ok: false, diagnostic: { code: 'bad-type', message: `is ${clip(JSON.stringify(v) ?? String(v))}, expected a ${want}`, field, node: entry.expr } };
+    if (required && v === undefined) return { ok: false, diagnostic: { code: 'missing-field', message: 'is undefined', field, node: entry.expr } };
+    return { ok: true, value: v };
+  };
+  const bad = (r: FieldResult<unknown> & { ok: false }) => fail(r.diagnostic.node, r.diagnostic.code, r.diagnostic.field, r.diagnostic.message);
+
+  const name = read(shape, 'name', 'name', 'string', true, arg);
+  if (!name.ok) return bad(name);
+  toolName = name.value as string;
+  const fields: Record<string, unknown> = {};
+  for (const [key, want, required] of [['title', 'string', false], ['description', 'string', true], ['mutates', 'boolean', false], ['destructive', 'boolean', false]] as const) {
+    const r = read(shape, key, key, want, required, arg);
+    if (!r.ok) return bad(r);
+    if (r.value !== undefined) fields[key] = r.value;
+  }
+  const paramsEntry = shape.get('params');
+  if (!paramsEntry) return fail(arg, 'missing-field', 'params', 'is missing (use `params: {}` for a tool without params)');
+  if (paramsEntry.kind === 'function') return fail(paramsEntry.node, 'bad-type', 'params', 'is a function, expected an object of params');
+  const paramsShape = ev.shape(paramsEntry.expr);
+  if (paramsShape instanceof NotStatic) return fail(paramsShape.node, 'not-static', 'params', paramsShape.reason);
+  const params: Record<string, Record<string, unknown>> = {};
+  for (const [pname, pentry] of paramsShape) {
+    const field = `params.${pname}`;
+    if (pentry.kind === 'function') return fail(pentry.node, 'bad-type', field, 'is a function, expected a param definition object');
+    const pshape = ev.shape(pentry.expr);
+    if (pshape instanceof NotStatic) return fail(pshape.node, 'not-static', field, pshape.reason);
+    const def: Record<string, unknown> = {};
+    for (const key of pshape.keys()) {
+      const r = read(pshape, key, `${field}.${key}`, undefined, false, pentry.expr);
+      if (!r.ok) return bad(r);
+      if (r.value !== undefined) def[key] = r.value;
+    }
+    params[pname] = def;
+  }
+  const decl = declarationOf(call);
+  const tool: ExtractedTool = {
+    name: toolName,
+    ...(fields.title !== undefined ? { title: fields.title as string } : {}),
+    description: fields.description as string,
+    ...(fields.mutates !== undefined ? { mutates: fields.mutates as boolean } : {}),
+    ...(fields.destructive !== undefined ? { destructive: fields.destructive as boolean } : {}),
+    params: params as unknown as ParamsDef,
+    hasSnapshot: shape.has('snapshot'),
+    hasExecute: shape.has('execute'),
+    ...at,
+    exportNames: decl.exportNames,
+    ...(decl.jsDoc !== undefined ? { jsDoc: decl.jsDoc } : {}),
+    callee,
+    ...(decl.variableName !== undefined ? { variableName: decl.variableName } : {}),
+  };
+  return { tool };
+}

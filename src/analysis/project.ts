@@ -1,0 +1,158 @@
+import { readdirSync, statSync } from 'node:fs';
+import { dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { Project, ts, type SourceFile } from 'ts-morph';
+
+const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs'];
+const SKIP_DIRS = new Set(['node_modules', 'dist']);
+
+/**
+ * The one ts-morph `Project` of an analysis: no lib files, no tsconfig file list, no
+ * automatic dependency resolution. Files are added only when analyzed or when a relative
+ * (or tsconfig `paths`) import or re-export is followed.
+ */
+export function createAnalysisProject(): Project {
+  return new Project({
+    compilerOptions: { allowJs: true, noLib: true, noResolve: true, target: ts.ScriptTarget.ESNext, jsx: ts.JsxEmit.Preserve },
+    skipAddingFilesFromTsConfig: true,
+    skipFileDependencyResolution: true,
+    skipLoadingLibFiles: true,
+  });
+}
+
+function isSourceFile(name: string): boolean {
+  return SOURCE_EXTENSIONS.includes(extname(name)) && !/\.d\.[mc]?ts$/.test(name);
+}
+
+function walk(dir: string, out: string[]): void {
+  const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const e of entries) {
+    if (e.isDirectory()) {
+      if (!SKIP_DIRS.has(e.name) && !e.name.startsWith('.')) walk(join(dir, e.name), out);
+    } else if (e.isFile() && isSourceFile(e.name)) out.push(join(dir, e.name));
+  }
+}
+
+/**
+ * Expands files and folders (relative to `cwd`) into absolute source file paths: folders
+ * are searched recursively for `.ts`, `.tsx`, `.mts`, `.js`, `.mjs`, skipping
+ * `node_modules`, `dist`, dot folders and `.d.ts`. Sorted by path within each folder, no repeats.
+ *
+ * @returns the files, and the given paths that do not exist.
+ */
+export function collectFiles(paths: readonly string[], cwd: string): { files: string[]; missing: string[] } {
+  const files: string[] = [];
+  const missing: string[] = [];
+  for (const p of paths) {
+    const abs = resolve(cwd, p);
+    let st;
+    try {
+      st = statSync(abs);
+    } catch {
+      missing.push(p);
+      continue;
+    }
+    if (st.isDirectory()) walk(abs, files);
+    else files.push(abs);
+  }
+  return { files: [...new Set(files)], missing };
+}
+
+/** `abs` relative to `cwd` with posix separators. */
+export function displayPath(abs: string, cwd: string): string {
+  return relative(cwd, abs).split(sep).join('/');
+}
+
+interface PathsConfig {
+  base: string;
+  paths: Record<string, string[]>;
+}
+
+function readPathsConfig(file: string, depth = 0): PathsConfig | undefined {
+  const read = ts.readConfigFile(file, ts.sys.readFile);
+  const options = (read.config?.compilerOptions ?? {}) as { paths?: Record<string, string[]>; baseUrl?: string };
+  if (options.paths) return { base: resolve(dirname(file), options.baseUrl ?? '.'), paths: options.paths };
+  const ext = read.config?.extends;
+  if (typeof ext === 'string' && ext.startsWith('.') && depth < 5) {
+    const target = resolve(dirname(file), ext.endsWith('.json') ? ext : `${ext}.json`);
+    return readPathsConfig(target, depth + 1);
+  }
+  return undefined;
+}
+
+function isFile(p: string): boolean {
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Resolves module specifiers the way a TypeScript project would, by syntax and the file
+ * system only: relative specifiers and tsconfig `paths` (from the nearest tsconfig.json
+ * above the importing file). `.js` specifiers map to `.ts` sources. Package imports are
+ * not followed.
+ */
+export class ModuleResolver {
+  private readonly tsconfigByDir = new Map<string, PathsConfig | undefined>();
+  private readonly cache = new Map<string, SourceFile | undefined>();
+
+  constructor(private readonly project: Project) {}
+
+  /** The source file `specifier` names from `fromFile`, added to the project, or `undefined`. */
+  resolve(fromFile: string, specifier: string): SourceFile | undefined {
+    const key = `${dirname(fromFile)}\0${specifier}`;
+    if (this.cache.has(key)) return this.cache.get(key);
+    const found = this.resolveUncached(fromFile, specifier);
+    this.cache.set(key, found);
+    return found;
+  }
+
+  private resolveUncached(fromFile: string, specifier: string): SourceFile | undefined {
+    const targets = specifier.startsWith('.') ? [resolve(dirname(fromFile), specifier)] : this.pathsTargets(dirname(fromFile), specifier);
+    for (const target of targets) {
+      const file = this.probe(target);
+      if (file) return this.project.getSourceFile(file) ?? this.project.addSourceFileAtPath(file);
+    }
+    return undefined;
+  }
+
+  private probe(target: string): string | undefined {
+    const ext = extname(target);
+    const stem = target.slice(0, target.length - ext.length);
+    const mapped: Record<string, string[]> = { '.js': ['.ts', '.tsx'], '.mjs': ['.mts'], '.jsx': ['.tsx'] };
+    const candidates = [
+      ...(mapped[ext] ?? []).map((e) => stem + e),
+      ...(SOURCE_EXTENSIONS.includes(ext) ? [target] : []),
+      ...SOURCE_EXTENSIONS.map((e) => target + e),
+      ...SOURCE_EXTENSIONS.map((e) => join(target, `index${e}`)),
+    ];
+    return candidates.find(isFile);
+  }
+
+  private pathsTargets(dir: string, specifier: string): string[] {
+    const config = this.configFor(dir);
+    if (!config) return [];
+    for (const [pattern, subs] of Object.entries(config.paths)) {
+      const star = pattern.indexOf('*');
+      let captured: string | undefined;
+      if (star < 0) captured = pattern === specifier ? '' : undefined;
+      else {
+        const pre = pattern.slice(0, star);
+        const post = pattern.slice(star + 1);
+        if (specifier.startsWith(pre) && specifier.endsWith(post) && specifier.length >= pre.length + post.length) captured = specifier.slice(pre.length, specifier.length - post.length);
+      }
+      if (captured !== undefined) return subs.map((s) => resolve(config.base, s.replace('*', captured)));
+    }
+    return [];
+  }
+
+  private configFor(dir: string): PathsConfig | undefined {
+    if (this.tsconfigByDir.has(dir)) return this.tsconfigByDir.get(dir);
+    const candidate = join(dir, 'tsconfig.json');
+    const parent = dirname(dir);
+    const found = isFile(candidate) ? readPathsConfig(candidate) : parent === dir ? undefined : this.configFor(parent);
+    this.tsconfigByDir.set(dir, found);
+    return found;
+  }
+}

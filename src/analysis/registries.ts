@@ -1,0 +1,90 @@
+import { ts } from 'ts-morph';
+import { unwrap, type Evaluator } from './evaluate.js';
+import { position } from './extract.js';
+import { NotStatic, nodeText } from './scope.js';
+import type { ExtractedTool, RegistryEntry, RegistryList, RegistryScan } from './types.js';
+
+type ListKey = keyof RegistryScan;
+const LIST_NAMES: Record<string, ListKey> = { CORE_TOOLS: 'core', EXTENDED_TOOLS: 'extended', ALL_TOOLS: 'all' };
+
+interface Found {
+  key: ListKey;
+  source: RegistryList['source'];
+  declaredAs: string;
+  at: ts.Node;
+  array: ts.ArrayLiteralExpression | undefined;
+}
+
+function arrayOf(expr: ts.Expression, ev: Evaluator): ts.ArrayLiteralExpression | undefined {
+  const t = ev.deref(expr);
+  return !(t instanceof NotStatic) && 'pos' in t && ts.isArrayLiteralExpression(unwrap(t as ts.Expression)) ? (unwrap(t as ts.Expression) as ts.ArrayLiteralExpression) : undefined;
+}
+
+function findLists(files: readonly ts.SourceFile[], ev: Evaluator): Found[] {
+  const found: Found[] = [];
+  for (const sf of files) {
+    const text = sf.text;
+    if (!text.includes('_TOOLS') && !text.includes('createRegistry')) continue;
+    for (const st of sf.statements) {
+      if (!ts.isVariableStatement(st)) continue;
+      for (const d of st.declarationList.declarations) {
+        const key = ts.isIdentifier(d.name) ? LIST_NAMES[d.name.text] : undefined;
+        if (key && d.initializer) found.push({ key, source: 'array', declaredAs: (d.name as ts.Identifier).text, at: d, array: arrayOf(d.initializer, ev) });
+      }
+    }
+    const visit = (n: ts.Node): void => {
+      if (ts.isCallExpression(n) && ts.isIdentifier(n.expression) && n.expression.text === 'createRegistry' && n.arguments[0]) {
+        const shape = ev.shape(n.arguments[0]);
+        if (!(shape instanceof NotStatic)) {
+          for (const key of ['core', 'extended'] as const) {
+            const entry = shape.get(key);
+            if (entry?.kind === 'expr') found.push({ key, source: 'createRegistry', declaredAs: key, at: entry.expr.parent ?? entry.expr, array: arrayOf(entry.expr, ev) });
+          }
+        }
+      }
+      ts.forEachChild(n, visit);
+    };
+    if (text.includes('createRegistry')) visit(sf);
+  }
+  return found;
+}
+
+/**
+ * Finds the registry lists in `files` (`CORE_TOOLS`, `EXTENDED_TOOLS`, `ALL_TOOLS` arrays
+ * and `createRegistry({ core, extended })` calls; the first of each kind wins), resolves
+ * their entries to tools, and sets `tier` on every tool a core or extended list names
+ * (core wins when both do).
+ */
+export function scanRegistries(files: readonly ts.SourceFile[], ev: Evaluator, toolByCall: Map<ts.Node, ExtractedTool>, display: (sf: ts.SourceFile) => string): RegistryScan {
+  const found = findLists(files, ev);
+  const listByArray = new Map<ts.Node, ListKey>();
+  for (const f of found) if (f.array && !listByArray.has(f.array)) listByArray.set(f.array, f.key);
+  const entriesOf = (arr: ts.ArrayLiteralExpression, seen: Set<ts.Node>): RegistryEntry[] => {
+    const out: RegistryEntry[] = [];
+    for (const el of arr.elements) {
+      const pos = position(el, display(el.getSourceFile()));
+      if (ts.isSpreadElement(el)) {
+        const inner = arrayOf(el.expression, ev);
+        const spreadOf = inner ? listByArray.get(inner) : undefined;
+        if (inner && !spreadOf && !seen.has(inner)) out.push(...entriesOf(inner, new Set([...seen, inner])));
+        else out.push({ kind: 'spread', text: nodeText(el), ...(spreadOf ? { spreadOf } : {}), line: pos.line, column: pos.column });
+        continue;
+      }
+      const target = ev.deref(el);
+      const tool = !(target instanceof NotStatic) && 'pos' in target ? toolByCall.get(unwrap(target as ts.Expression)) : undefined;
+      out.push({ kind: 'tool', text: nodeText(el), ...(tool ? { name: tool.name, tool } : {}), line: pos.line, column: pos.column });
+    }
+    return out;
+  };
+  const scan: RegistryScan = {};
+  for (const f of found) {
+    if (scan[f.key]) continue;
+    const pos = position(f.at, display(f.at.getSourceFile()));
+    scan[f.key] = { source: f.source, declaredAs: f.declaredAs, ...pos, entries: f.array ? entriesOf(f.array, new Set([f.array])) : [] };
+  }
+  const toolsOf = (key: ListKey, depth = 0): ExtractedTool[] =>
+    (scan[key]?.entries ?? []).flatMap((e) => (e.tool ? [e.tool] : e.spreadOf && e.spreadOf !== key && depth < 3 ? toolsOf(e.spreadOf, depth + 1) : []));
+  for (const t of toolsOf('extended')) t.tier = 'extended';
+  for (const t of toolsOf('core')) t.tier = 'core';
+  return scan;
+}

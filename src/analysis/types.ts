@@ -1,0 +1,114 @@
+import type { Project, SourceFile } from 'ts-morph';
+import type { ToolListing } from '../core/tools-list-entry.js';
+
+/**
+ * One tool found by static analysis: the `defineTool(...)` call's literal values, evaluated
+ * the way the runtime would see them (`name`, `title?`, `description`, `mutates?`,
+ * `destructive?`, `params`, from {@link ToolListing}), and where the call is.
+ *
+ * - `file`: relative to the analysis cwd, posix separators.
+ * - `line`, `column`: 1-based, of the `defineTool` call expression (its callee's first character).
+ * - `exportNames`: every name the declaring module exports it under (`'default'` for a
+ *   default export), in source order; empty when it is not exported.
+ * - `jsDoc`: the JSDoc text on the declaration (the variable statement or export), if any.
+ * - `callee`: the factory name that was called (`defineTool` or a `--callee` name).
+ * - `tier`: known when a registry list (`CORE_TOOLS`, `EXTENDED_TOOLS`, `createRegistry({ core, extended })`)
+ *   in the analyzed files names the tool.
+ * - `hasSnapshot`: the definition has a `snapshot` property.
+ */
+export interface ExtractedTool extends ToolListing {
+  hasSnapshot: boolean;
+  tier?: 'core' | 'extended';
+  file: string;
+  line: number;
+  column: number;
+  exportNames: string[];
+  jsDoc?: string;
+  callee: string;
+  /** The declared variable name (`const x = defineTool(...)`), absent for `export default defineTool(...)`. */
+  variableName?: string;
+  /** Whether the definition has an `execute` property (a method, arrow or function). */
+  hasExecute: boolean;
+}
+
+/**
+ * A problem found while extracting: data, not prose; positions 1-based, file relative to cwd.
+ *
+ * Codes: `not-static` (a value that cannot be known without running code, including an
+ * import that cannot be followed), `syntax-error`, `factory-call` (a call of a function that
+ * wraps defineTool, e.g. `makeTool('e')`), `duplicate-name` (two declarations define the same
+ * tool name), `not-object` (defineTool called with something other than an object literal),
+ * `missing-field` (no `name`, `description` or `params`), `bad-type` (a field of the wrong
+ * JSON type, e.g. a number description).
+ */
+export interface Diagnostic {
+  code: string;
+  message: string;
+  file: string;
+  line: number;
+  column: number;
+  tool?: string;
+  /** The field the problem is in, e.g. `'description'`, `'params.weight.enum'`. */
+  field?: string;
+}
+
+/** One entry of a registry list: a tool reference or a spread of another list. */
+export interface RegistryEntry {
+  /** `'tool'` for an identifier/expression naming a tool, `'spread'` for `...OTHER_LIST`. */
+  kind: 'tool' | 'spread';
+  /** The entry's source text, e.g. `setFont` or `...CORE_TOOLS`. */
+  text: string;
+  /** For a tool entry: the tool name it resolves to, when it resolved to a declaration. */
+  name?: string;
+  /** For a tool entry: the resolved tool (same object as in `Analysis.tools`). */
+  tool?: ExtractedTool;
+  /** For a spread entry: the list it spreads (`'core'`, `'extended'`, `'all'`), when known. */
+  spreadOf?: 'core' | 'extended' | 'all';
+  line: number;
+  column: number;
+}
+
+/**
+ * A registry list: where it is declared (a `CORE_TOOLS`/`EXTENDED_TOOLS`/`ALL_TOOLS`
+ * array, or the `core`/`extended` property of a `createRegistry({...})` call) and its entries.
+ */
+export interface RegistryList {
+  /** `'array'` for a `const X_TOOLS = [...]`, `'createRegistry'` for a call's property. */
+  source: 'array' | 'createRegistry';
+  /** The variable or property name, e.g. `CORE_TOOLS` or `core`. */
+  declaredAs: string;
+  file: string;
+  line: number;
+  column: number;
+  entries: RegistryEntry[];
+}
+
+/** The registry lists found in the analyzed files (first declaration of each wins). */
+export interface RegistryScan {
+  core?: RegistryList;
+  extended?: RegistryList;
+  all?: RegistryList;
+}
+
+/**
+ * The result of {@link analyze}: the one ts-morph `Project` (validate reuses it, never
+ * creating a second), the analyzed source files, the tools (in file order, then source
+ * order), the diagnostics and the registry lists.
+ */
+export interface Analysis {
+  project: Project;
+  sourceFiles: SourceFile[];
+  tools: ExtractedTool[];
+  diagnostics: Diagnostic[];
+  registries: RegistryScan;
+}
+
+/** Options of {@link analyze}. */
+export interface AnalyzeOptions {
+  /** Base for relative `paths` and for `file` in results; default `process.cwd()`. */
+  cwd?: string;
+  /** Extra factory names treated like `defineTool` (`--callee`). `defineTool` is always included. */
+  callees?: string[];
+  /** Called after each analyzed file: files done, total files. */
+  onProgress?: (done: number, total: number) => void;
+}

@@ -1,0 +1,32 @@
+import type { Command } from 'commander';
+
+/** `agent-tools call <module> <tool> [flags]` and `agent-tools call <module> --list`: run one tool from the command line. */
+export function registerCall(program: Command): void {
+  const cmd = program
+    .command('call')
+    .description("call one tool of a module from the command line (flags are its kebab-case params; see 'call <module> <tool> --help')")
+    .argument('<module>', 'a module exporting tools, as for serve')
+    .argument('[tool-and-flags...]', 'the tool name then its flags, or --list')
+    .helpOption(false)
+    .allowUnknownOption()
+    .allowExcessArguments()
+    .addHelpText(
+      'after',
+      `
+Examples:
+  agent-tools call ./tools.ts --list
+  agent-tools call ./tools.ts set_font --help
+  agent-tools call ./tools.ts set_font --id f1 --weight 700 --italic --tags serif,mono
+  agent-tools call ./tools.ts set_font --args '{"id":"f1","tags":["a,b"]}'
+
+Write a value that starts with "-" as --flag=value. Exit codes: 0 success, 1 a failed tool call or bad arguments, 2 usage.`,
+    )
+    .action(async (module: string, rest: string[]) => {
+      if (module === '--help' || module === '-h') {
+        cmd.outputHelp();
+        return;
+      }
+      const { runCall } = await import('../run-call.js');
+      process.exitCode = await runCall(module, rest);
+    });
+}

@@ -1,0 +1,22 @@
+import type { Command } from 'commander';
+
+const collect = (value: string, previous: string[] = []) => [...previous, value];
+
+/** Registers `agent-tools export`: static extraction to MCP tools/list, JSON Schema, Markdown and provider formats. */
+export function registerExport(program: Command): void {
+  program
+    .command('export')
+    .description('extract tool definitions statically (no code is run) and write them as MCP tools/list, JSON Schema, Markdown or provider tools')
+    .argument('[paths...]', 'tool files or folders, searched recursively (default: ./tools)')
+    .option('--format <name>', 'mcp, json, markdown, openai, anthropic or gemini', 'mcp')
+    .option('--out <file>', 'write to this file (atomically; replaces the file if it exists) instead of stdout')
+    .option('--tier <tier>', 'core, extended or all (all = core, extended, then unregistered tools)', 'all')
+    .option('--callee <name>', 'also treat calls of this function as tool definitions (repeatable)', collect)
+    .option('--allow-partial', 'exit 0 even when some tools cannot be extracted statically (they are still left out and reported)')
+    .option('--strict', 'openai: strict mode (every property required, optional ones nullable)')
+    .addHelpText('after', '\nPaths default to ./tools. Exit codes: 0 success, 1 a tool was left out or a name is duplicated, 2 usage error.')
+    .action(async (paths: string[], opts: { format: string; out?: string; tier: string; callee?: string[]; allowPartial?: boolean; strict?: boolean }) => {
+      const { runExport } = await import('../../export/run.js');
+      process.exitCode = await runExport({ paths, ...opts });
+    });
+}

@@ -1,0 +1,23 @@
+import { Option, type Command } from 'commander';
+import { ConfigError } from '../errors.js';
+
+/** `agent-tools serve <module> [--tier core|extended|all] [--http <port>]`: an MCP server for a tools module. */
+export function registerServe(program: Command): void {
+  program
+    .command('serve')
+    .description('serve the tools of a TypeScript or JavaScript module as an MCP server (stdio, or Streamable HTTP on 127.0.0.1)')
+    .argument('<module>', "a module exporting a registry, CORE_TOOLS/EXTENDED_TOOLS/ALL_TOOLS arrays or a default export of tools; an optional getApi() export gives the tools' API")
+    .addOption(new Option('--tier <tier>', 'which registry tier to serve').choices(['core', 'extended', 'all']).default('core'))
+    .option('--http <port>', 'serve Streamable HTTP at http://127.0.0.1:<port>/mcp instead of stdio (0 picks a free port)')
+    .action(async (module: string, opts: { tier: 'core' | 'extended' | 'all'; http?: string }) => {
+      const { runServe } = await import('../run-serve.js').catch((err: unknown) => {
+        // The MCP SDK is an optional peer dependency: say how to get it instead of a stack.
+        const e = err as { code?: string; message?: string };
+        if (e.code === 'ERR_MODULE_NOT_FOUND' && e.message?.includes('@modelcontextprotocol/sdk')) {
+          throw new ConfigError("serve needs the MCP SDK, an optional peer dependency: run 'npm install @modelcontextprotocol/sdk'");
+        }
+        throw err;
+      });
+      process.exitCode = await runServe({ module, ...opts }, program.version() ?? '0.0.0');
+    });
+}

@@ -1,0 +1,33 @@
+import { Option, type Command } from 'commander';
+
+const collect = (value: string, previous: string[] = []) => [...previous, value];
+
+/** `agent-tools validate [paths...]`: the 18 compliance checks; `--init-ci` writes the GitHub workflow. */
+export function registerValidate(program: Command): void {
+  program
+    .command('validate')
+    .description('check a tools folder against the 18 compliance checks (never runs its code)')
+    .argument('[paths...]', 'files or folders to check (default: config "paths", else .)')
+    .addOption(new Option('--format <name>', 'output format').choices(['text', 'markdown', 'json', 'sarif', 'github']).default('text'))
+    .option('--report <file>', 'also write the Markdown report to this file (atomically)')
+    .option('--force', 'let --report overwrite a file that is not an earlier report')
+    .option('--max-warnings <n>', 'exit 1 when there are more warnings than this')
+    .addOption(new Option('--profile <name>', 'full, or tools for a folder of tools only (architecture checks off)').choices(['full', 'tools']))
+    .option('--quiet', 'print errors only (warnings still count for --max-warnings)')
+    .option('--config <file>', 'configuration file (default: agent-tools.config.json, or "agentTools" in package.json)')
+    .option('--callee <name>', 'another factory name to treat like defineTool (repeatable)', collect)
+    .option('--init-ci', 'write .github/workflows/agent-tools.yml (never overwrites) and exit')
+    .addHelpText('after', '\nExit codes: 0 clean or warnings within --max-warnings, 1 errors or too many warnings, 2 usage, configuration or internal error.')
+    .action(async (paths: string[], opts: Record<string, unknown>) => {
+      if (opts.initCi) {
+        const { initCi } = await import('../../validate/init-ci.js');
+        process.stdout.write(`wrote ${initCi(process.cwd())}\n`);
+        return;
+      }
+      const [{ validate }, { colorsFor }] = await Promise.all([import('../../validate/run.js'), import('../color.js')]);
+      // Progress only on a terminal, and only for runs long enough to need it; cleared before results print.
+      const progress = process.stderr.isTTY ? (done: number, total: number) => total > 300 && process.stderr.write(done < total ? `\rvalidate: ${done}/${total} files` : '\r\x1b[K') : undefined;
+      const { exitCode } = validate({ ...opts, paths, colors: colorsFor(process.stdout), stdout: (s) => process.stdout.write(s), ...(progress ? { onProgress: progress } : {}) });
+      process.exitCode = exitCode;
+    });
+}

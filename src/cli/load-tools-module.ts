@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { DuplicateToolError } from '../core/errors.js';
+import type { AnyToolDef } from '../core/tool.js';
+import { createRegistry } from '../registry/registry.js';
+import { isRegistry, isToolSource, type ToolsInput } from '../runtime/tool-source.js';
+import { ConfigError } from './errors.js';
+
+/** The tools a user's module provides, as `serve` and `call` use them. */
+export interface LoadedTools {
+  /** A registry, a ToolSource or an array of tools. */
+  tools: ToolsInput;
+  /** The module's `getApi` export, or a function returning its `api` export. */
+  getApi?: () => unknown;
+  /** Which export the tools came from, for messages (e.g. `CORE_TOOLS + EXTENDED_TOOLS`). */
+  from: string;
+}
+
+const isTool = (v: unknown): v is AnyToolDef =>
+  typeof v === 'object' && v !== null && typeof (v as AnyToolDef).name === 'string' && typeof (v as AnyToolDef).execute === 'function';
+
+function toolArray(value: unknown, exportName: string, file: string): AnyToolDef[] {
+  if (!Array.isArray(value)) throw new ConfigError(`${file}: export ${exportName} must be an array of tools (defineTool results), found ${typeof value}`);
+  value.forEach((v, i) => {
+    if (!isTool(v)) throw new ConfigError(`${file}: ${exportName}[${i}] is not a tool: expected an object with a name and an execute function`);
+  });
+  return value as AnyToolDef[];
+}
+
+/**
+ * Picks the tools out of an imported module's exports, first match wins:
+ * 1. a registry (`createRegistry`) exported as `registry`, or as the only registry-shaped export;
+ * 2. a `ToolSource` export (an object with `tools()` and `onChange()`);
+ * 3. `CORE_TOOLS` and/or `EXTENDED_TOOLS` arrays (made into a registry with those tiers), or `ALL_TOOLS` (all core);
+ * 4. the default export: a registry, a ToolSource, an array of tools or one tool.
+ *
+ * @throws {ConfigError} when none is found (naming the exports there are), or an array holds something that is not a tool.
+ */
+export function toolsFromExports(mod: Record<string, unknown>, file: string): LoadedTools {
+  const getApi = typeof mod.getApi === 'function' ? (mod.getApi as () => unknown) : 'api' in mod ? () => mod.api : undefined;
+  const withApi = (tools: ToolsInput, from: string): LoadedTools => (getApi ? { tools, getApi, from } : { tools, from });
+  const named = Object.entries(mod).filter(([k]) => k !== 'default');
+  const registries = named.filter(([, v]) => typeof v === 'object' && v !== null && isRegistry(v as ToolsInput));
+  const chosen = registries.find(([k]) => k === 'registry') ?? (registries.length === 1 ? registries[0] : undefined);
+  if (chosen) return withApi(chosen[1] as ToolsInput, chosen[0]);
+  if (registries.length > 1) throw new ConfigError(`${file}: several registries are exported (${registries.map(([k]) => k).join(', ')}); export the one to use as 'registry'`);
+  const source = named.find(([, v]) => typeof v === 'object' && v !== null && isToolSource(v as ToolsInput));
+  if (source) return withApi(source[1] as ToolsInput, source[0]);
+  if (mod.CORE_TOOLS !== undefined || mod.EXTENDED_TOOLS !== undefined) {
+    const core = mod.CORE_TOOLS === undefined ? [] : toolArray(mod.CORE_TOOLS, 'CORE_TOOLS', file);
+    const extended = mod.EXTENDED_TOOLS === undefined ? [] : toolArray(mod.EXTENDED_TOOLS, 'EXTENDED_TOOLS', file);
+    return withApi(createRegistry({ core, extended }), 'CORE_TOOLS + EXTENDED_TOOLS');
+  }
+  if (mod.ALL_TOOLS !== undefined) return withApi(createRegistry({ core: toolArray(mod.ALL_TOOLS, 'ALL_TOOLS', file) }), 'ALL_TOOLS');
+  const dflt = mod.default;
+  if (typeof dflt === 'object' && dflt !== null) {
+    if (isRegistry(dflt as ToolsInput) || isToolSource(dflt as ToolsInput)) return withApi(dflt as ToolsInput, 'default');
+    if (Array.isArray(dflt)) return withApi(createRegistry({ core: toolArray(dflt, 'default', file) }), 'default');
+    if (isTool(dflt)) return withApi(createRegistry({ core: [dflt] }), 'default');
+  }
+  const names = Object.keys(mod);
+  throw new ConfigError(
+    `${file}: no tools found. Export a registry (createRegistry) as 'registry', CORE_TOOLS/EXTENDED_TOOLS/ALL_TOOLS arrays, or a default export of tools; found ${names.length > 0 ? `exports ${names.join(', ')}` : 'no exports'}`,
+  );
+}
+
+/**
+ * Imports a user's TypeScript or JavaScript module through tsx (so no build step is
+ * needed) and returns its tools, see {@link toolsFromExports}. `path` is resolved against
+ * the working directory.
+ *
+ * @throws {ConfigError} when the file does not exist, fails to load (with the loader's
+ *   message), exports no tools, or exports two tools with one name.
+ */
+export async function loadToolsModule(path: string): Promise<LoadedTools> {
+  const abs = resolve(path);
+  if (!existsSync(abs)) throw new ConfigError(`tools module not found: ${path}`);
+  const { tsImport } = await import('tsx/esm/api');
+  let mod: Record<string, unknown>;
+  try {
+    mod = (await tsImport(pathToFileURL(abs).href, import.meta.url)) as Record<string, unknown>;
+  } catch (err) {
+    throw new ConfigError(`could not load ${path}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  try {
+    return toolsFromExports(mod, path);
+  } catch (err) {
+    if (err instanceof DuplicateToolError) throw new ConfigError(`${path}: ${err.message}`);
+    throw err;
+  }
+}

@@ -1,0 +1,47 @@
+import { Command } from 'commander';
+import { toolsToCommands, kebabName } from '../adapters/cli.js';
+import { DuplicateToolError, UnknownToolError } from '../core/errors.js';
+import { closeMatches } from '../core/suggest.js';
+import { currentTools } from '../runtime/tool-source.js';
+import { routeConsoleToStderr } from './console-to-stderr.js';
+import { ConfigError, UsageError } from './errors.js';
+import { loadToolsModule } from './load-tools-module.js';
+
+/**
+ * `agent-tools call <module> <tool> [flags]`: loads the module (every tier) and runs one
+ * tool through the CLI adapter; `agent-tools call <module> --list` prints one line per
+ * tool (command name, then description). Returns the exit code: 0 success, 1 a failed
+ * tool call or bad arguments, 2 usage.
+ *
+ * @throws {UsageError} without a tool name or for an unknown one (with close matches).
+ * @throws {ConfigError} when the module cannot be loaded or two tools map to one command.
+ */
+export async function runCall(module: string, rest: readonly string[]): Promise<number> {
+  routeConsoleToStderr();
+  const loaded = await loadToolsModule(module);
+  const program = new Command(`agent-tools call ${module}`)
+    .exitOverride()
+    .configureOutput({ writeErr: (s) => process.stderr.write(s) })
+    .showHelpAfterError(`(run 'agent-tools call ${module} <tool> --help' for the tool's flags)`);
+  let commands: Command[];
+  try {
+    commands = toolsToCommands(loaded.tools, { program, tier: 'all', ...(loaded.getApi ? { getApi: loaded.getApi } : {}) });
+  } catch (err) {
+    if (err instanceof DuplicateToolError) throw new ConfigError(`${module}: ${err.message}`);
+    throw err;
+  }
+  for (const cmd of commands) cmd.exitOverride();
+  const [tool, ...flags] = rest;
+  if (tool === '--list') {
+    const defs = currentTools(loaded.tools, 'all');
+    const width = Math.max(0, ...defs.map((d) => kebabName(d.name).length));
+    for (const d of defs) process.stdout.write(`${kebabName(d.name).padEnd(width)}  ${d.description.split('\n')[0]}\n`);
+    return 0;
+  }
+  if (tool === undefined || tool.startsWith('-')) throw new UsageError(`name a tool to call, or use --list to see the ${commands.length} tools in ${module}`, 'call');
+  const names = commands.flatMap((c) => [c.name(), ...c.aliases()]);
+  if (!names.includes(tool)) throw new UsageError(new UnknownToolError(tool, closeMatches(tool, commands.map((c) => c.name()))).message, 'call');
+  process.exitCode = 0;
+  await program.parseAsync([tool, ...flags], { from: 'user' });
+  return typeof process.exitCode === 'number' ? process.exitCode : 0;
+}

@@ -1,0 +1,81 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createMcpServer, type AgentToolsMcpServer } from '../adapters/mcp.js';
+import { DuplicateToolError } from '../core/errors.js';
+import { routeConsoleToStderr } from './console-to-stderr.js';
+import { ConfigError, UsageError } from './errors.js';
+import { loadToolsModule, type LoadedTools } from './load-tools-module.js';
+
+/** Options of {@link runServe}, as the `serve` command parses them. */
+export interface ServeOptions {
+  module: string;
+  tier: 'core' | 'extended' | 'all';
+  /** A TCP port on 127.0.0.1 for Streamable HTTP (0 picks a free one); stdio when absent. */
+  http?: string;
+}
+
+const SERVER_NAME = 'agent-tools';
+
+function build(loaded: LoadedTools, tier: ServeOptions['tier'], version: string): AgentToolsMcpServer {
+  try {
+    return createMcpServer(loaded.tools, { name: SERVER_NAME, version, tier, ...(loaded.getApi ? { getApi: loaded.getApi } : {}) });
+  } catch (err) {
+    if (err instanceof DuplicateToolError) throw new ConfigError(err.message);
+    throw err;
+  }
+}
+
+/**
+ * Loads a tools module and serves it as an MCP server: over stdio (stdout carries only
+ * protocol messages; console output and logs go to stderr), or with `http` over
+ * stateless Streamable HTTP at `http://127.0.0.1:<port>/mcp`. Resolves once the server is
+ * listening; the process then lives until stdin closes (stdio) or it is stopped (HTTP).
+ *
+ * @throws {UsageError} for a bad port; {@link ConfigError} for a module that cannot be loaded.
+ */
+export async function runServe(options: ServeOptions, version: string): Promise<number> {
+  let port: number | undefined;
+  if (options.http !== undefined) {
+    port = Number(options.http);
+    if (!/^\d+$/.test(options.http) || port > 65535) throw new UsageError(`--http: expected a port number from 0 to 65535, received "${options.http}"`, 'serve');
+  }
+  routeConsoleToStderr();
+  const loaded = await loadToolsModule(options.module);
+  const first = build(loaded, options.tier, version);
+  const count = first.visibleTools().length;
+  if (port === undefined) {
+    const { StdioServerTransport } = await import('@modelcontextprotocol/sdk/server/stdio.js');
+    await first.connect(new StdioServerTransport());
+    process.stderr.write(`agent-tools: serving ${count} tools from ${options.module} (${loaded.from}, tier ${options.tier}) over stdio\n`);
+    return 0;
+  }
+  await first.close();
+  const { StreamableHTTPServerTransport } = await import('@modelcontextprotocol/sdk/server/streamableHttp.js');
+  let actual = 0;
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    if (!req.url?.startsWith('/mcp')) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: the MCP endpoint is /mcp\n');
+      return;
+    }
+    // Stateless mode: one server and transport per request, as the SDK documents.
+    const server = build(loaded, options.tier, version);
+    // Only local hosts: a web page that rebinds its DNS name to 127.0.0.1 must not reach the tools.
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableDnsRebindingProtection: true, allowedHosts: [`127.0.0.1:${actual}`, `localhost:${actual}`] });
+    res.on('close', () => void server.close());
+    await server.connect(transport);
+    await transport.handleRequest(req, res);
+  };
+  const http = createServer((req, res) => {
+    handle(req, res).catch((err: unknown) => {
+      process.stderr.write(`agent-tools: HTTP request failed: ${err instanceof Error ? err.message : String(err)}\n`);
+      if (!res.headersSent) res.writeHead(500).end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', (err) => reject(new UsageError(`--http: cannot listen on 127.0.0.1:${port}: ${err.message}`, 'serve')));
+    http.listen(port, '127.0.0.1', resolve);
+  });
+  actual = (http.address() as AddressInfo).port;
+  process.stderr.write(`agent-tools: serving ${count} tools from ${options.module} (${loaded.from}, tier ${options.tier}) at http://127.0.0.1:${actual}/mcp\n`);
+  return 0;
+}

@@ -1,0 +1,45 @@
+import { toInputSchema, type PropertySchema } from '../../core/input-schema.js';
+import { jsonText, withDefault, type Format, type FormatWarning } from './types.js';
+
+type GeminiProperty = Omit<PropertySchema, 'default' | 'enum' | 'type'> & { type: PropertySchema['type']; enum?: string[] };
+
+function geminiProperty(tool: string, name: string, p: PropertySchema, warnings: FormatWarning[]): GeminiProperty {
+  const { default: dflt, enum: members, ...rest } = p;
+  const out: GeminiProperty = { ...rest };
+  const field = `params.${name}`;
+  if (dflt !== undefined) {
+    out.description = withDefault(p.description, dflt);
+    warnings.push({ tool, field: `${field}.default`, message: `default ${JSON.stringify(dflt)} moved into the description (Gemini's Schema has no default)` });
+  }
+  if (members && p.type === 'number') {
+    out.type = 'string';
+    out.enum = members.map(String);
+    delete out.minimum;
+    delete out.maximum;
+    warnings.push({ tool, field: `${field}.enum`, message: `numeric enum [${members.join(', ')}] turned into a string enum (Gemini accepts enums of strings only); the model will send strings such as "${String(members[0])}"` });
+  } else if (members) out.enum = members.map(String);
+  return out;
+}
+
+/**
+ * `gemini`: a Gemini API `Tool`, `{ functionDeclarations: [{ name, description, parameters }] }`,
+ * whose `parameters` use only keywords of Gemini's OpenAPI-subset Schema: never
+ * `additionalProperties` or `$schema`; `default` moved into the description; a numeric enum
+ * turned into a string enum with `type: 'string'` (and its bounds dropped); a tool without
+ * params gets no `parameters` (Gemini rejects an object schema with no properties). Each
+ * change is a warning.
+ */
+export const gemini: Format = (tools) => {
+  const warnings: FormatWarning[] = [];
+  const functionDeclarations = tools.map((t) => {
+    const schema = toInputSchema(t.params);
+    const names = Object.keys(schema.properties);
+    if (names.length === 0) {
+      warnings.push({ tool: t.name, field: 'params', message: 'has no params, so `parameters` is left out (Gemini rejects an object schema without properties)' });
+      return { name: t.name, description: t.description };
+    }
+    const properties = Object.fromEntries(names.map((n) => [n, geminiProperty(t.name, n, schema.properties[n]!, warnings)]));
+    return { name: t.name, description: t.description, parameters: { type: 'object', properties, ...(schema.required ? { required: schema.required } : {}) } };
+  });
+  return { text: jsonText({ functionDeclarations }), warnings };
+};

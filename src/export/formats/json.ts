@@ -1,0 +1,17 @@
+import { toInputSchema } from '../../core/input-schema.js';
+import { jsonText, type Format } from './types.js';
+
+/** The JSON Schema dialect of the `json` format's document. */
+export const JSON_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
+
+/**
+ * `json`: one JSON Schema (draft 2020-12) document whose `properties` are keyed by tool
+ * name; each value is that tool's input schema (from `toInputSchema`) with the tool's
+ * `title` (when set) and `description` added first. Only the document root carries
+ * `$schema`; the per-tool schemas never do, so each can be sent to a client as is.
+ */
+export const json: Format = (tools) => {
+  const properties: Record<string, unknown> = {};
+  for (const t of tools) properties[t.name] = { ...(t.title !== undefined ? { title: t.title } : {}), description: t.description, ...toInputSchema(t.params) };
+  return { text: jsonText({ $schema: JSON_SCHEMA_DIALECT, title: 'Tool input schemas', description: 'The input schema of each tool, keyed by tool name.', type: 'object', properties, additionalProperties: false }), warnings: [] };
+};

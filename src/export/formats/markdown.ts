@@ -1,0 +1,64 @@
+import { toInputSchema, type PropertySchema } from '../../core/input-schema.js';
+import type { ToolListing } from '../../core/tools-list-entry.js';
+import type { Format } from './types.js';
+
+/** A table cell: `|` escaped, line breaks as `<br>`, surrounding space trimmed. */
+export function cell(s: string): string {
+  return s.trim().replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
+}
+
+/** GitHub's heading anchor for `text` (lower case, punctuation other than `-`/`_` dropped, spaces as `-`). */
+export function slug(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}_\- ]/gu, '').replace(/ /g, '-');
+}
+
+function allowed(p: PropertySchema, paramType: string): string {
+  const parts: string[] = [];
+  const members = p.enum ?? p.items?.enum;
+  if (members) parts.push(members.map((m) => `\`${String(m)}\``).join(', '));
+  if (p.minimum !== undefined && p.maximum !== undefined) parts.push(`${p.minimum} to ${p.maximum}`);
+  else if (p.minimum !== undefined) parts.push(`>= ${p.minimum}`);
+  else if (p.maximum !== undefined) parts.push(`<= ${p.maximum}`);
+  if (p.minItems !== undefined || p.maxItems !== undefined) parts.push(`${p.minItems ?? 0} to ${p.maxItems ?? 'any'} items`);
+  if (paramType === 'color') parts.push('hex color `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`');
+  return parts.join('; ');
+}
+
+function section(t: ToolListing): string[] {
+  const schema = toInputSchema(t.params);
+  const out = [`## ${t.name}`, ''];
+  if (t.title !== undefined) out.push(`**${t.title.trim()}**`, '');
+  out.push(t.description.trim(), '');
+  out.push(`- Mutates: ${t.mutates ? (t.destructive ? 'yes, destructive (cannot be undone)' : 'yes') : 'no (read-only)'}`, '');
+  const names = Object.keys(schema.properties);
+  if (names.length === 0) return [...out, '_No params._', ''];
+  out.push('| Param | Type | Required | Default | Allowed | Description |', '| --- | --- | --- | --- | --- | --- |');
+  const required = new Set(schema.required ?? []);
+  for (const n of names) {
+    const p = schema.properties[n]!;
+    const dflt = p.default === undefined ? '' : `\`${JSON.stringify(p.default)}\``;
+    out.push(`| \`${n}\` | ${t.params[n]!.type} | ${required.has(n) ? 'yes' : 'no'} | ${cell(dflt)} | ${cell(allowed(p, t.params[n]!.type))} | ${cell(p.description)} |`);
+  }
+  return [...out, ''];
+}
+
+/**
+ * `markdown`: a catalogue: a table of contents (name and the description's first line),
+ * then per tool its title, description, whether it mutates, and a param table (name, type,
+ * required, default, allowed values and range, description). Deterministic; table cells
+ * escape `|` and show line breaks as `<br>`. Text is written as is (no `\u` escapes).
+ */
+export const markdown: Format = (tools) => {
+  const used = new Map<string, number>();
+  const anchors = tools.map((t) => {
+    const base = slug(t.name);
+    const n = used.get(base) ?? 0;
+    used.set(base, n + 1);
+    return n === 0 ? base : `${base}-${n}`;
+  });
+  const lines = ['# Tools', '', `${tools.length} tool${tools.length === 1 ? '' : 's'}.`, ''];
+  tools.forEach((t, i) => lines.push(`- [${t.name}](#${anchors[i]}): ${t.description.trim().split(/\r?\n/)[0]}`));
+  lines.push('');
+  for (const t of tools) lines.push(...section(t));
+  return { text: `${lines.join('\n').trimEnd()}\n`, warnings: [] };
+};

@@ -1,0 +1,35 @@
+import type { ToolListing } from '../../core/tools-list-entry.js';
+
+/** A change a format made to fit its target, reported on stderr (e.g. gemini's string enums). */
+export interface FormatWarning {
+  tool: string;
+  /** Dotted path of what changed, e.g. `params.weight.enum`. */
+  field: string;
+  message: string;
+}
+
+/** What a format returns: the full output text (ending in a newline) and its warnings. */
+export interface FormatResult {
+  text: string;
+  warnings: FormatWarning[];
+}
+
+/** Options every format accepts; each reads only what applies to it. */
+export interface FormatOptions {
+  /** openai: strict mode (see the openai format). */
+  strict?: boolean;
+}
+
+/** A pure export format: tools in output order → text. Never writes anywhere. */
+export type Format = (tools: readonly ToolListing[], options?: FormatOptions) => FormatResult;
+
+/** JSON text as every JSON format writes it: two-space indent, a final newline, non-ASCII kept as is. */
+export function jsonText(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+/** `description` with the default value appended, for targets that do not accept `default`. */
+export function withDefault(description: string, value: unknown): string {
+  const sep = /[.!?。！？]$/.test(description.trimEnd()) ? ' ' : '. ';
+  return `${description.trimEnd()}${sep}Default: ${JSON.stringify(value)}.`;
+}

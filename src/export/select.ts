@@ -1,0 +1,35 @@
+import { definitionProblems } from '../core/definition-problems.js';
+import type { Diagnostic, ExtractedTool } from '../analysis/types.js';
+
+/** Which tools `--tier` keeps: one tier, or `all` (core, extended, then unregistered). */
+export type TierOption = 'core' | 'extended' | 'all';
+
+/** Diagnostic codes that mean "cannot be known statically"; `--allow-partial` accepts these. */
+export const PARTIAL_CODES: ReadonlySet<string> = new Set(['not-static', 'factory-call', 'not-object', 'syntax-error']);
+
+/**
+ * The tools an export writes and the diagnostics that left others out:
+ * - a tool that breaks a definition rule (`definitionProblems`, the same rules as
+ *   `defineTool`: e.g. a name with a space, dot or slash, C-03) gets an
+ *   `invalid-definition` diagnostic per problem and is left out: it would throw at runtime
+ *   and must never reach a provider;
+ * - every tool whose name is duplicated (a `duplicate-name` diagnostic) is left out, all of
+ *   them: never first- or last-one-wins;
+ * - the rest is filtered by tier and ordered core, extended, then unregistered, each in
+ *   source order.
+ */
+export function selectTools(tools: readonly ExtractedTool[], diagnostics: readonly Diagnostic[], tier: TierOption): { tools: ExtractedTool[]; diagnostics: Diagnostic[] } {
+  const out: Diagnostic[] = [];
+  const duplicated = new Set(diagnostics.filter((d) => d.code === 'duplicate-name').map((d) => d.tool));
+  const valid = tools.filter((t) => {
+    const problems = definitionProblems({ name: t.name, title: t.title, description: t.description, mutates: t.mutates, destructive: t.destructive, params: t.params });
+    for (const p of problems) {
+      out.push({ code: 'invalid-definition', message: `tool \`${t.name}\`: \`${p.field}\` ${p.problem}; defineTool would throw, so the tool is left out`, file: t.file, line: t.line, column: t.column, tool: t.name, field: p.field });
+    }
+    return problems.length === 0 && !duplicated.has(t.name);
+  });
+  const rank = (t: ExtractedTool) => (t.tier === 'core' ? 0 : t.tier === 'extended' ? 1 : 2);
+  const kept = valid.filter((t) => tier === 'all' || t.tier === tier);
+  const ordered = kept.map((t, i) => ({ t, i })).sort((a, b) => rank(a.t) - rank(b.t) || a.i - b.i).map((x) => x.t);
+  return { tools: ordered, diagnostics: out };
+}

@@ -1,0 +1,124 @@
+/** The default result cap: 100 000 UTF-8 bytes of result text. */
+export const DEFAULT_MAX_RESULT_BYTES = 100_000;
+
+/** How a capped result was cut: sizes in UTF-8 bytes of the result text. */
+export interface Truncation {
+  originalBytes: number;
+  keptBytes: number;
+}
+
+/** The outcome of {@link toJsonSafe}. `json` is `JSON.stringify(value)`. */
+export type JsonSafeResult =
+  | { ok: true; value: unknown; json: string; truncated?: Truncation }
+  | { ok: false; error: string };
+
+class CircularError extends Error {}
+
+function keyPath(path: string, key: string | number): string {
+  if (typeof key === 'number') return `${path}[${key}]`;
+  return /^[A-Za-z_$][\w$]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
+}
+
+function convert(v: unknown, path: string, ancestors: object[]): unknown {
+  switch (typeof v) {
+    case 'bigint':
+      return v.toString();
+    case 'number':
+      return Number.isFinite(v) ? v : null;
+    case 'string':
+    case 'boolean':
+      return v;
+    case 'undefined':
+    case 'function':
+    case 'symbol':
+      return undefined;
+  }
+  if (v === null) return null;
+  const obj = v as object;
+  if (obj instanceof Date) return Number.isNaN(obj.getTime()) ? null : obj.toISOString();
+  if (ancestors.includes(obj)) throw new CircularError(path);
+  ancestors.push(obj);
+  try {
+    if (obj instanceof Error) return { name: obj.name, message: obj.message };
+    if (Array.isArray(obj) || obj instanceof Set) {
+      return [...obj].map((item, i) => convert(item, keyPath(path, i), ancestors) ?? null);
+    }
+    const entries = obj instanceof Map ? [...obj].map(([k, val]) => [String(k), val] as const) : Object.entries(obj);
+    const out: Record<string, unknown> = {};
+    for (const [k, val] of entries) {
+      const c = convert(val, keyPath(path, k), ancestors);
+      if (c !== undefined) out[k] = c;
+    }
+    return out;
+  } finally {
+    ancestors.pop();
+  }
+}
+
+const encoder = new TextEncoder();
+
+/** The marker put between head and tail of a capped result (ASCII only). */
+export function truncationMarker(originalBytes: number, keptBytes: number): string {
+  return `\n...[result truncated: ${originalBytes} UTF-8 bytes, kept ${keptBytes} (head and tail)]...\n`;
+}
+
+/** Moves `i` back to the start of the UTF-8 character it points into. */
+function charStart(bytes: Uint8Array, i: number): number {
+  while (i > 0 && i < bytes.length && (bytes[i]! & 0xc0) === 0x80) i -= 1;
+  return i;
+}
+
+function cap(text: string, maxBytes: number): { text: string; truncated?: Truncation } {
+  // A UTF-8 character is at most 4 bytes, so a string this short cannot exceed the cap.
+  if (text.length * 3 <= maxBytes) return { text };
+  const bytes = encoder.encode(text);
+  if (bytes.length <= maxBytes) return { text };
+  const budget = Math.max(0, maxBytes - truncationMarker(bytes.length, maxBytes).length);
+  const headEnd = charStart(bytes, Math.ceil(budget / 2));
+  const tailStart = charStart(bytes, bytes.length - Math.floor(budget / 2));
+  const kept = headEnd + (bytes.length - tailStart);
+  const decoder = new TextDecoder();
+  const head = decoder.decode(bytes.subarray(0, headEnd));
+  const tail = decoder.decode(bytes.subarray(tailStart));
+  return { text: head + truncationMarker(bytes.length, kept) + tail, truncated: { originalBytes: bytes.length, keptBytes: kept } };
+}
+
+/**
+ * THE result policy: turns whatever a tool returned into a JSON-safe value. Used by the
+ * pipeline for every adapter, so the AI SDK, MCP and the CLI see the same result.
+ *
+ * Rules: a BigInt becomes its exact decimal string; `undefined`, functions and symbols
+ * are dropped from objects (`null` in arrays, as in JSON); `undefined` or void as the whole
+ * result becomes `null`; NaN and ±Infinity become `null`; a Date becomes its ISO string
+ * (an invalid Date `null`); a Map becomes an object (keys as strings), a Set an array; an
+ * Error becomes `{ name, message }`. A circular structure is an error naming the path of
+ * the repeated object (e.g. `$.node.parent`); a value reachable twice without a cycle is
+ * fine.
+ *
+ * The cap: when the result text (the string itself for a string result, the JSON text
+ * otherwise) is longer than `maxResultBytes` UTF-8 bytes (default 100 000), the result
+ * becomes a string holding the head and tail of that text with a marker between them
+ * stating the original and kept sizes in bytes; the whole string stays within the cap and
+ * is cut only on UTF-8 character boundaries (never a U+FFFD).
+ *
+ * Never throws.
+ */
+export function toJsonSafe(value: unknown, options: { maxResultBytes?: number } = {}): JsonSafeResult {
+  const maxBytes = options.maxResultBytes ?? DEFAULT_MAX_RESULT_BYTES;
+  let safe: unknown;
+  try {
+    safe = convert(value, '$', []) ?? null;
+  } catch (err) {
+    if (err instanceof CircularError) return { ok: false, error: `The result is circular: the object at ${err.message} contains itself, so it cannot be sent as JSON.` };
+    return { ok: false, error: `The result cannot be converted to JSON: ${err instanceof Error ? err.message : String(err)}` };
+  }
+  const json = JSON.stringify(safe);
+  const capped = cap(typeof safe === 'string' ? safe : json, maxBytes);
+  if (!capped.truncated) return { ok: true, value: safe, json };
+  return { ok: true, value: capped.text, json: JSON.stringify(capped.text), truncated: capped.truncated };
+}
+
+/** The size of `text` in UTF-8 bytes. */
+export function utf8Bytes(text: string): number {
+  return Buffer.byteLength(text, 'utf8');
+}

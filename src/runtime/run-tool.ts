@@ -1,0 +1,141 @@
+import { parseArgs, type ArgIssue } from '../core/parse-args.js';
+import type { AnyToolDef } from '../core/tool.js';
+import { toJsonSafe, type Truncation } from './json-safe.js';
+import { affectedIds, deepCopy, unchangedProps } from './snapshot.js';
+import { budgetSpentMessage, budgetWarning, STEP_WARNING_THRESHOLD, type StepBudget } from './step-budget.js';
+import { callKey, type ToolLogEntry } from './tool-log.js';
+
+/**
+ * The options every adapter takes and hands to {@link runTool}.
+ *
+ * - `getApi()`: the domain API, passed to `execute` (and `snapshot`) as the first argument.
+ * - `getStepBudget()`: the budget each call consumes one step of (see `StepBudget`).
+ * - `snapshot(api, args, def)`: used for mutating tools that define no `snapshot` themselves.
+ * - `maxResultBytes`: the result cap in UTF-8 bytes (default 100 000, see `toJsonSafe`).
+ * - `onBeforeExecute(def, args)`: before execute (throwing makes the call an error result).
+ * - `onAfterExecute(def, args, result)`: after execute, also when it threw (`result` is then
+ *   `{ error: message }`); awaited.
+ * - `onAffected(ids, def)`: the ids in the result (`id`, `ids`, `results[].id`) of a successful mutating tool.
+ * - `onToolLog(entry)`: one entry per call, whatever its outcome.
+ */
+export interface PipelineOptions<Api = any> {
+  getApi?: () => Api;
+  getStepBudget?: () => StepBudget | undefined;
+  snapshot?: (api: Api, args: Record<string, unknown>, def: AnyToolDef) => unknown;
+  maxResultBytes?: number;
+  onBeforeExecute?: (def: AnyToolDef, args: Record<string, unknown>) => unknown;
+  onAfterExecute?: (def: AnyToolDef, args: Record<string, unknown>, result: unknown) => unknown;
+  onAffected?: (ids: (string | number)[], def: AnyToolDef) => void;
+  onToolLog?: (entry: ToolLogEntry) => void;
+}
+
+/** Per-call context: the abort signal handed to `execute`, and the set of earlier call keys (for `isDuplicate`). */
+export interface CallContext {
+  abortSignal?: AbortSignal;
+  seenCalls?: Set<string>;
+}
+
+/**
+ * A tool result as every adapter receives it. A success holds the JSON-safe `value` and its
+ * JSON text; an error holds the message for the model (and `issues` for bad arguments).
+ */
+export type ToolResult =
+  | { isError: false; value: unknown; json: string; truncated?: Truncation }
+  | { isError: true; error: string; issues?: ArgIssue[] };
+
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+function withWarning(value: unknown, warning: string): unknown {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value, _warning: warning } : { result: value, _warning: warning };
+}
+
+/**
+ * THE execution pipeline: runs one tool call for any adapter; adapters never call
+ * `execute` themselves. In order: consume a step (none left: an error result, not
+ * executed); `parseArgs` (failure: an error result with the field-by-field message and
+ * `issues`); `onBeforeExecute`; snapshot before (mutating tools); `execute(api, args,
+ * { abortSignal })`; `onAfterExecute` (also after a throw); snapshot after; a thrown error
+ * or a returned `{ error: string }` becomes an error result; `toJsonSafe` with the cap;
+ * `_warning` when {@link STEP_WARNING_THRESHOLD} or fewer steps remain (a non-object result
+ * is wrapped as `{ result, _warning }`); `onAffected`; `onToolLog`.
+ *
+ * Never throws and never rejects: every failure, including a throwing hook, is an error result.
+ */
+export async function runTool(def: AnyToolDef, rawArgs: unknown, options: PipelineOptions = {}, call: CallContext = {}): Promise<ToolResult> {
+  const timestamp = Date.now();
+  const started = performance.now();
+  const mutates = def.mutates === true;
+  const entry: ToolLogEntry = { tool: def.name, args: rawArgs ?? {}, result: null, timestamp, durationMs: 0, mutates };
+  const finish = (result: ToolResult): ToolResult => {
+    entry.durationMs = performance.now() - started;
+    if (result.isError) entry.error = result.error;
+    else {
+      entry.result = result.value;
+      if (result.truncated) entry.truncated = result.truncated;
+    }
+    try {
+      options.onToolLog?.(entry);
+    } catch {
+      // a failing logger must not change the tool result
+    }
+    return result;
+  };
+
+  let budget: StepBudget | undefined;
+  try {
+    budget = options.getStepBudget?.();
+  } catch (err) {
+    return finish({ isError: true, error: `Could not read the step budget: ${messageOf(err)}` });
+  }
+  if (budget && !budget.consume()) return finish({ isError: true, error: budgetSpentMessage(budget) });
+
+  const parsed = parseArgs(def, rawArgs);
+  if (!parsed.ok) return finish({ isError: true, error: parsed.error, issues: parsed.issues });
+  const args = parsed.args as Record<string, unknown>;
+  entry.args = args;
+  const key = callKey(def.name, args);
+  if (call.seenCalls) {
+    if (call.seenCalls.has(key)) entry.isDuplicate = true;
+    call.seenCalls.add(key);
+  }
+
+  let raw: unknown;
+  let failure: string | undefined;
+  try {
+    const api = options.getApi?.();
+    const snapshot = def.snapshot ? (a: Record<string, unknown>) => def.snapshot!(api, a as never) : options.snapshot && ((a: Record<string, unknown>) => options.snapshot!(api, a, def));
+    const snap = mutates ? snapshot : undefined;
+    await options.onBeforeExecute?.(def, args);
+    if (snap) entry.nodeBefore = deepCopy(await snap(args));
+    try {
+      raw = await (def.execute as (api: unknown, args: unknown, extra: { abortSignal?: AbortSignal }) => unknown)(api, args, { abortSignal: call.abortSignal });
+    } catch (err) {
+      failure = messageOf(err);
+    } finally {
+      await options.onAfterExecute?.(def, args, failure === undefined ? raw : { error: failure });
+    }
+    if (failure === undefined && raw && typeof raw === 'object' && typeof (raw as { error?: unknown }).error === 'string') failure = (raw as { error: string }).error;
+    if (snap) {
+      entry.nodeAfter = deepCopy(await snap(args));
+      if (failure === undefined) entry.unchangedProps = unchangedProps(args, entry.nodeBefore, entry.nodeAfter);
+    }
+  } catch (err) {
+    failure ??= messageOf(err);
+  }
+  if (failure !== undefined) return finish({ isError: true, error: failure });
+
+  const safe = toJsonSafe(raw, { maxResultBytes: options.maxResultBytes });
+  if (!safe.ok) return finish({ isError: true, error: safe.error });
+  let value = safe.value;
+  if (budget && budget.remaining <= STEP_WARNING_THRESHOLD) value = withWarning(value, budgetWarning(budget.remaining));
+  const result: ToolResult = { isError: false, value, json: value === safe.value ? safe.json : JSON.stringify(value), ...(safe.truncated ? { truncated: safe.truncated } : {}) };
+  if (mutates) {
+    const ids = affectedIds(safe.value);
+    try {
+      if (ids.length > 0) options.onAffected?.(ids, def);
+    } catch {
+      // a failing listener must not change the tool result
+    }
+  }
+  return finish(result);
+}

@@ -1,0 +1,84 @@
+import type { Truncation } from './json-safe.js';
+import { utf8Bytes } from './json-safe.js';
+
+/**
+ * One tool call as the pipeline saw it (passed to `onToolLog`).
+ *
+ * - `args`: the parsed arguments, or the raw ones when they failed to parse.
+ * - `result`: the JSON-safe result, `null` for an error; `error`: the error message.
+ * - `timestamp`: ms since the epoch when the call started; `durationMs`: wall time of the call.
+ * - `nodeBefore`/`nodeAfter`/`unchangedProps`: from the snapshot of a mutating tool.
+ * - `isDuplicate`: an identical call (same tool, same arguments, key order ignored) was
+ *   made before through the same tool set, server or command program.
+ * - `truncated`: the result was capped (sizes in UTF-8 bytes).
+ */
+export interface ToolLogEntry {
+  tool: string;
+  args: unknown;
+  result: unknown;
+  error?: string;
+  timestamp: number;
+  durationMs: number;
+  mutates: boolean;
+  nodeBefore?: unknown;
+  nodeAfter?: unknown;
+  unchangedProps?: string[];
+  isDuplicate?: boolean;
+  truncated?: Truncation;
+}
+
+/** What {@link buildDebugLog} returns. */
+export interface DebugLog {
+  entries: ToolLogEntry[];
+  /** Identical calls (tool and arguments, key order ignored) made more than once, with their count. */
+  duplicates: { tool: string; args: unknown; count: number }[];
+  /** Successful mutating calls that changed nothing they were asked to: `unchangedProps` non-empty, or equal snapshots. */
+  noopMutations: ToolLogEntry[];
+  /** UTF-8 bytes of every result's JSON text (or error message). */
+  totalResultBytes: number;
+  byTool: Record<string, { calls: number; errors: number; totalMs: number }>;
+}
+
+function sortKeys(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(sortKeys);
+  if (typeof v === 'object' && v !== null) {
+    return Object.fromEntries(Object.keys(v).sort().map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]));
+  }
+  return v;
+}
+
+/** A key identifying a call: tool name plus arguments as JSON with object keys sorted. */
+export function callKey(tool: string, args: unknown): string {
+  let text: string;
+  try {
+    text = JSON.stringify(sortKeys(args)) ?? 'null';
+  } catch {
+    text = String(args);
+  }
+  return `${tool} ${text}`;
+}
+
+/** A summary of a tool log for debugging an agent run: repeated calls, no-op mutations, sizes and per-tool counts. */
+export function buildDebugLog(entries: readonly ToolLogEntry[]): DebugLog {
+  const counts = new Map<string, { tool: string; args: unknown; count: number }>();
+  const byTool: DebugLog['byTool'] = {};
+  let totalResultBytes = 0;
+  for (const e of entries) {
+    const key = callKey(e.tool, e.args);
+    const seen = counts.get(key);
+    if (seen) seen.count += 1;
+    else counts.set(key, { tool: e.tool, args: e.args, count: 1 });
+    const t = (byTool[e.tool] ??= { calls: 0, errors: 0, totalMs: 0 });
+    t.calls += 1;
+    if (e.error !== undefined) t.errors += 1;
+    t.totalMs += e.durationMs;
+    totalResultBytes += utf8Bytes(e.error ?? JSON.stringify(e.result ?? null));
+  }
+  const noopMutations = entries.filter(
+    (e) =>
+      e.mutates &&
+      e.error === undefined &&
+      ((e.unchangedProps?.length ?? 0) > 0 || ('nodeBefore' in e && 'nodeAfter' in e && JSON.stringify(e.nodeBefore) === JSON.stringify(e.nodeAfter))),
+  );
+  return { entries: [...entries], duplicates: [...counts.values()].filter((d) => d.count > 1), noopMutations, totalResultBytes, byTool };
+}

@@ -1,0 +1,69 @@
+import { Node } from 'ts-morph';
+import { adapterCalls, ADAPTER_FACTORIES } from '../adapters.js';
+import { position, sourceFileOf } from '../ast.js';
+import { defineCheck } from '../define-check.js';
+
+/** Module specifiers that belong to the adapter layer or an SDK, never to a schema or tool file. */
+const ADAPTER_MODULES = [/^ai$/, /^@ai-sdk\//, /^@modelcontextprotocol\//, /^valibot$/, /^commander$/, /^agent-tools\/(ai|mcp|cli)$/];
+
+/**
+ * An adapter consumes the registry (`toolsToAI`, `createMcpServer` or `toolsToCommands` given a
+ * tier or registry, not an inline array of tools),
+ * and no tool file imports an adapter or SDK module (`ai`, `@modelcontextprotocol/*`,
+ * valibot, commander): data flows from schema to registry to adapter, never back.
+ */
+export default defineCheck({
+  id: 'adapter-layer',
+  title: 'Adapters consume the registry; tools import no adapter',
+  scope: 'architecture',
+  severity: 'error',
+  docs: {
+    summary:
+      "Tools are defined once and consumed by adapters: `toolsToAI` (AI SDK), `createMcpServer` (MCP) or `toolsToCommands` (CLI). The folder must create at least one adapter, from the registry (a tier list or a `createRegistry` registry) rather than an inline list of tools that drifts from it, and a tool file must not import an adapter or SDK module (`ai`, `@ai-sdk/*`, `@modelcontextprotocol/*`, `valibot`, `commander`, `agent-tools/ai|mcp|cli`): a tool that depends on one consumer's SDK cannot serve the others.",
+    failing: `// @file tools/tools.ts
+import { defineTool } from 'agent-tools';
+import { tool } from 'ai';
+export const getFont = defineTool({ name: 'get_font', description: 'Returns the font family of a text node.', mutates: false, params: {}, execute: () => ({}) });
+export const CORE_TOOLS = [getFont];
+// @file agent.ts
+import { toolsToAI } from 'agent-tools/ai';
+import { CORE_TOOLS } from './tools/tools';
+export const tools = toolsToAI(CORE_TOOLS, {});`,
+    passing: `// @file tools/tools.ts
+import { defineTool } from 'agent-tools';
+export const getFont = defineTool({ name: 'get_font', description: 'Returns the font family of a text node.', mutates: false, params: {}, execute: () => ({}) });
+export const CORE_TOOLS = [getFont];
+// @file agent.ts
+import { toolsToAI } from 'agent-tools/ai';
+import { CORE_TOOLS } from './tools/tools';
+export const tools = toolsToAI(CORE_TOOLS, {});`,
+  },
+  messages: {
+    noAdapter: 'No adapter is created from the tools ({{factories}} is never called).',
+    adapterImport: 'Tool file imports "{{module}}", an adapter or SDK module.',
+    inlineTools: '{{factory}}(...) is given an inline list of tools instead of the registry.',
+  },
+  hints: {
+    noAdapter: 'Create one, e.g. `toolsToAI(registry.core, { ... })` in your agent, or `createMcpServer(registry, { ... })`.',
+    adapterImport: 'Move the code that needs "{{module}}" into the adapter layer; tools depend only on the schema layer.',
+    inlineTools: 'Pass the registry or a tier, e.g. `{{factory}}(registry.core, ...)` or `{{factory}}(CORE_TOOLS, ...)`, so every adapter serves the same tools.',
+  },
+  run({ analysis, folder, report }) {
+    if (analysis.tools.length > 0 && adapterCalls(analysis).length === 0) {
+      report({ ...folder, messageId: 'noAdapter', data: { factories: ADAPTER_FACTORIES.join(', ') } });
+    }
+    for (const { factory, call } of adapterCalls(analysis)) {
+      let arg = call.getArguments()[0];
+      while (arg && (Node.isParenthesizedExpression(arg) || Node.isAsExpression(arg) || Node.isSatisfiesExpression(arg))) arg = arg.getExpression();
+      if (arg && Node.isArrayLiteralExpression(arg)) report({ ...position(analysis, arg), messageId: 'inlineTools', data: { factory } });
+    }
+    const toolFiles = new Set(analysis.tools.map((t) => t.file));
+    for (const file of toolFiles) {
+      const sf = sourceFileOf(analysis, file);
+      for (const decl of sf?.getImportDeclarations() ?? []) {
+        const module = decl.getModuleSpecifierValue();
+        if (ADAPTER_MODULES.some((re) => re.test(module))) report({ ...position(analysis, decl), messageId: 'adapterImport', data: { module } });
+      }
+    }
+  },
+});

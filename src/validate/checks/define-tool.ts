@@ -1,0 +1,56 @@
+import { Node, SyntaxKind } from 'ts-morph';
+import { defineCheck } from '../define-check.js';
+import { position } from '../ast.js';
+
+/** Diagnostic codes other checks own (reported there, not twice). */
+const OWNED_ELSEWHERE = new Set(['duplicate-name']);
+
+/**
+ * Every tool is a `defineTool` call whose definition is statically known. The extractor's
+ * diagnostics (a value that needs running code, a factory call, a syntax error) appear
+ * here at their position, and so does a bare object literal typed as `ToolDef`, which
+ * skips the checks `defineTool` runs.
+ */
+export default defineCheck({
+  id: 'define-tool',
+  title: 'Tools are defineTool calls known statically',
+  scope: 'tool',
+  severity: 'error',
+  docs: {
+    summary:
+      'A tool is a `defineTool({...})` call, so the definition rules run when the module loads, and its fields are literal values (or constants), so `export` and `validate` can read them without running code. A bare object literal typed as `ToolDef` skips those rules; a field computed at run time (a call result, a `let`, a factory parameter) cannot be exported. Files with syntax errors are reported here too; the other files are still checked.',
+    failing: `import type { ToolDef } from 'agent-tools';
+export const setFont: ToolDef = { name: 'set_font', description: 'Sets the font family of a text node.', mutates: true, params: {}, execute: () => ({}) };`,
+    passing: `import { defineTool } from 'agent-tools';
+export const setFont = defineTool({ name: 'set_font', description: 'Sets the font family of a text node.', mutates: true, params: {}, execute: () => ({}) });`,
+  },
+  messages: {
+    diagnostic: '{{message}}',
+    syntaxError: 'Syntax error: {{message}}',
+    factoryCall: '{{message}}',
+    bareObject: '"{{name}}" is an object literal typed as ToolDef; it is not checked by defineTool and is not extracted.',
+  },
+  hints: {
+    syntaxError: 'Fix the syntax error; the other files are still checked.',
+    factoryCall: 'Call defineTool directly, or pass the factory name with --callee if its arguments are the definition.',
+    diagnostic: 'Use literal values or constants for tool fields, so the definition can be read without running code.',
+    bareObject: 'Wrap it: `defineTool({ ... })`.',
+  },
+  run({ analysis, report }) {
+    for (const d of analysis.diagnostics) {
+      if (OWNED_ELSEWHERE.has(d.code)) continue;
+      const messageId = d.code === 'syntax-error' ? 'syntaxError' : d.code === 'factory-call' ? 'factoryCall' : 'diagnostic';
+      report({ file: d.file, line: d.line, column: d.column, messageId, data: { code: d.code, message: d.message } });
+    }
+    for (const sf of analysis.sourceFiles) {
+      if (!sf.getFullText().includes('ToolDef')) continue;
+      for (const decl of sf.getDescendantsOfKind(SyntaxKind.VariableDeclaration)) {
+        const type = decl.getTypeNode();
+        const init = decl.getInitializer();
+        if (!type || !init || !Node.isObjectLiteralExpression(init)) continue;
+        if (!/^(?:[\w$]+\.)?ToolDef\b/.test(type.getText())) continue;
+        report({ ...position(analysis, decl), messageId: 'bareObject', data: { name: decl.getName() } });
+      }
+    }
+  },
+});

@@ -1,0 +1,54 @@
+import { definitionProblems } from '../../core/definition-problems.js';
+import { defineCheck } from '../define-check.js';
+
+/**
+ * Params follow the schema layer's rules, the very ones `defineTool` enforces at runtime
+ * (`definitionProblems` from `src/core/definition-problems.ts`): the five types only, no
+ * nested schema, valid names, enums and defaults that fit, `min <= max`, no `required`
+ * with `default`. Numeric enums get a portability warning: Gemini's function declarations
+ * accept only string enums.
+ */
+export default defineCheck({
+  id: 'flat-params',
+  title: 'Params are flat and well-formed',
+  scope: 'tool',
+  severity: 'error',
+  docs: {
+    summary:
+      'Params are flat so that every provider and every command line can express them: types are only `string`, `number`, `boolean`, `color` and `string[]` (no `object`, `any` or nested schema); names match `^[A-Za-z_][A-Za-z0-9_]{0,63}$`; enums are non-empty and match the type; a `default` lies inside the enum and range; `min <= max`; `required: true` together with a `default` is a contradiction. These are the rules `defineTool` enforces when the module loads; validate finds them all without running it. A numeric enum gets a warning: Gemini accepts only string enums.',
+    failing: `import { defineTool } from 'agent-tools';
+export const setWeight = defineTool({
+  name: 'set_weight', description: 'Sets the font weight of a text node.', mutates: true,
+  params: { weight: { type: 'number', description: 'CSS font weight', required: true, default: 400 } },
+  execute: () => ({}),
+});`,
+    passing: `import { defineTool } from 'agent-tools';
+export const setWeight = defineTool({
+  name: 'set_weight', description: 'Sets the font weight of a text node.', mutates: true,
+  params: { weight: { type: 'number', description: 'CSS font weight', min: 100, max: 900, default: 400 } },
+  execute: () => ({}),
+});`,
+  },
+  messages: {
+    problem: 'Tool "{{tool}}": {{field}}: {{problem}}.',
+    numericEnum: 'Tool "{{tool}}": param "{{param}}" has a numeric enum ({{values}}); Gemini accepts only string enums.',
+  },
+  hints: {
+    problem: 'defineTool throws on this when the module loads; fix the param definition.',
+    numericEnum: 'Consider min/max instead, or a string enum; `export --format gemini` converts it to strings.',
+  },
+  warnOnly: ['numericEnum'],
+  run({ analysis, report }) {
+    for (const tool of analysis.tools) {
+      const at = { file: tool.file, line: tool.line, column: tool.column };
+      for (const p of definitionProblems({ name: 'x', description: 'x', params: tool.params })) {
+        report({ ...at, messageId: 'problem', data: { tool: tool.name, field: p.field, problem: p.problem.replace(/\.$/, '') } });
+      }
+      for (const [param, def] of Object.entries(tool.params)) {
+        if (def?.type === 'number' && Array.isArray(def.enum) && def.enum.length > 0 && def.enum.every((v) => typeof v === 'number')) {
+          report({ ...at, messageId: 'numericEnum', data: { tool: tool.name, param, values: def.enum.join(', ') } });
+        }
+      }
+    }
+  },
+});

@@ -1,0 +1,42 @@
+import { defineCheck } from '../define-check.js';
+
+const MUTATING_PREFIXES = ['set_', 'create_', 'update_', 'delete_', 'remove_', 'add_', 'move_', 'rename_'] as const;
+
+/**
+ * `mutates` is set explicitly on every tool (it drives snapshots and the MCP
+ * `readOnlyHint`); a name with a mutating prefix that says `mutates: false` is a warning.
+ */
+export default defineCheck({
+  id: 'mutates-declared',
+  title: 'Tools declare whether they mutate',
+  scope: 'tool',
+  severity: 'error',
+  docs: {
+    summary:
+      'Set `mutates` on every tool: it becomes the MCP `readOnlyHint`, and clients use it to decide whether to ask before a call; it also turns on snapshots. A tool whose name starts with `set_`, `create_`, `update_`, `delete_`, `remove_`, `add_`, `move_` or `rename_` but says `mutates: false` gets a warning.',
+    failing: `import { defineTool } from 'agent-tools';
+export const setFont = defineTool({ name: 'set_font', description: 'Sets the font family of a text node.', params: {}, execute: () => ({}) });`,
+    passing: `import { defineTool } from 'agent-tools';
+export const setFont = defineTool({ name: 'set_font', description: 'Sets the font family of a text node.', mutates: true, params: {}, execute: () => ({}) });`,
+  },
+  messages: {
+    notDeclared: 'Tool "{{name}}" does not say whether it mutates.',
+    looksMutating: 'Tool "{{name}}" starts with "{{prefix}}" but says mutates: false.',
+  },
+  hints: {
+    notDeclared: 'Add `mutates: true` if it changes state, `mutates: false` if it only reads.',
+    looksMutating: 'Set `mutates: true`, or rename the tool if it only reads.',
+  },
+  warnOnly: ['looksMutating'],
+  run({ analysis, report }) {
+    for (const tool of analysis.tools) {
+      const at = { file: tool.file, line: tool.line, column: tool.column };
+      if (tool.mutates === undefined) {
+        report({ ...at, messageId: 'notDeclared', data: { name: tool.name } });
+        continue;
+      }
+      const prefix = MUTATING_PREFIXES.find((p) => tool.name.startsWith(p));
+      if (prefix && tool.mutates === false) report({ ...at, messageId: 'looksMutating', data: { name: tool.name, prefix } });
+    }
+  },
+});

@@ -1,0 +1,65 @@
+import type { ExtractedTool, RegistryList } from '../../analysis/types.js';
+import { defineCheck } from '../define-check.js';
+
+/**
+ * Every defined tool is in exactly one tier (core or extended), and every registry entry
+ * resolves to a defined tool. Skipped when the folder has no tier list at all (that is
+ * `registry-core` and `registry-extended`'s finding).
+ */
+export default defineCheck({
+  id: 'registered',
+  title: 'Every tool is registered in exactly one tier',
+  scope: 'toolbox',
+  severity: 'error',
+  docs: {
+    summary:
+      'A tool that is defined but in no tier is dead code no model will see; a tool in both tiers is a duplicate the registry refuses. Every entry of a tier list must name a tool defined with `defineTool`, so the registry holds what `export` and `validate` see.',
+    failing: `// @file tools/tools.ts
+import { defineTool } from 'agent-tools';
+export const getFont = defineTool({ name: 'get_font', description: 'Returns the font family of a text node.', mutates: false, params: {}, execute: () => ({}) });
+export const setFont = defineTool({ name: 'set_font', description: 'Sets the font family of a text node.', mutates: true, params: {}, execute: () => ({}) });
+// @file tools/registry.ts
+import { getFont } from './tools';
+export const CORE_TOOLS = [getFont];
+export const EXTENDED_TOOLS = [];`,
+    passing: `// @file tools/tools.ts
+import { defineTool } from 'agent-tools';
+export const getFont = defineTool({ name: 'get_font', description: 'Returns the font family of a text node.', mutates: false, params: {}, execute: () => ({}) });
+export const setFont = defineTool({ name: 'set_font', description: 'Sets the font family of a text node.', mutates: true, params: {}, execute: () => ({}) });
+// @file tools/registry.ts
+import { getFont, setFont } from './tools';
+export const CORE_TOOLS = [getFont];
+export const EXTENDED_TOOLS = [setFont];`,
+  },
+  messages: {
+    unregistered: 'Tool "{{name}}" is not in the core or the extended tier.',
+    twoTiers: 'Tool "{{name}}" is in both the core and the extended tier.',
+    unresolved: 'Registry entry `{{text}}` in {{list}} does not resolve to a tool defined with defineTool.',
+  },
+  hints: {
+    unregistered: 'Add it to {{core}} or {{extended}}, or delete it.',
+    twoTiers: 'Keep it in one tier.',
+    unresolved: 'Import the tool declaration itself, or remove the entry.',
+  },
+  run({ analysis, report }) {
+    const { core, extended } = analysis.registries;
+    if (!core && !extended) return;
+    const tiersOf = new Map<ExtractedTool, Set<string>>();
+    const scan = (list: RegistryList | undefined, tier: string) => {
+      for (const entry of list?.entries ?? []) {
+        if (entry.kind !== 'tool') continue;
+        if (entry.tool) tiersOf.set(entry.tool, (tiersOf.get(entry.tool) ?? new Set()).add(tier));
+        else report({ file: list!.file, line: entry.line, column: entry.column, messageId: 'unresolved', data: { text: entry.text, list: list!.declaredAs } });
+      }
+    };
+    scan(core, 'core');
+    scan(extended, 'extended');
+    const names = { core: core?.declaredAs ?? 'CORE_TOOLS', extended: extended?.declaredAs ?? 'EXTENDED_TOOLS' };
+    for (const tool of analysis.tools) {
+      const at = { file: tool.file, line: tool.line, column: tool.column };
+      const tiers = tiersOf.get(tool);
+      if (!tiers) report({ ...at, messageId: 'unregistered', data: { name: tool.name, ...names } });
+      else if (tiers.size > 1) report({ ...at, messageId: 'twoTiers', data: { name: tool.name } });
+    }
+  },
+});

@@ -1,0 +1,63 @@
+import type { SourceFile } from 'ts-morph';
+import { ModuleResolver } from '../../analysis/project.js';
+import { exportedNames, position, sourceFileOf } from '../ast.js';
+import { defineCheck } from '../define-check.js';
+
+const SCHEMA_NAMES = ['ParamDef', 'ToolDef', 'defineTool'] as const;
+
+function missingNames(sf: SourceFile | undefined): string[] {
+  const exported = sf ? exportedNames(sf) : new Set<string>();
+  return exported.has('*') ? [] : SCHEMA_NAMES.filter((n) => !exported.has(n));
+}
+
+/**
+ * Tools are built on a schema layer: `defineTool` is imported from `agent-tools`, or from
+ * a local module that defines (exports) `ParamDef`, `ToolDef` and `defineTool`.
+ */
+export default defineCheck({
+  id: 'schema-layer',
+  title: 'Tools are built on a schema layer',
+  scope: 'architecture',
+  severity: 'error',
+  docs: {
+    summary:
+      "The schema layer is the one place that says what a tool and a param are: `ParamDef`, `ToolDef` and `defineTool`. Import `defineTool` from `agent-tools`, or from your own module (for example `schema.ts`) that exports all three, so every tool shares the same rules and converters. A `defineTool` that comes from anywhere else is a second, drifting definition of what a tool is.",
+    failing: `// @file tools/helpers.ts
+export function defineTool<T>(def: T): T { return def; }
+// @file tools/tools.ts
+import { defineTool } from './helpers';
+export const getFont = defineTool({ name: 'get_font', description: 'Returns the font family of a text node.', mutates: false, params: {}, execute: () => ({}) });`,
+    passing: `// @file tools/tools.ts
+import { defineTool } from 'agent-tools';
+export const getFont = defineTool({ name: 'get_font', description: 'Returns the font family of a text node.', mutates: false, params: {}, execute: () => ({}) });`,
+  },
+  messages: {
+    notSchemaLayer: 'defineTool comes from "{{module}}", which does not export {{missing}}.',
+    noImport: 'defineTool is not imported in this file; it must come from agent-tools or a schema module.',
+  },
+  hints: {
+    notSchemaLayer: "Import defineTool from 'agent-tools', or export ParamDef, ToolDef and defineTool from \"{{module}}\".",
+    noImport: "Add `import { defineTool } from 'agent-tools'`.",
+  },
+  run({ analysis, report }) {
+    const resolver = new ModuleResolver(analysis.project);
+    const files = new Set(analysis.tools.filter((t) => t.callee === 'defineTool').map((t) => t.file));
+    for (const file of files) {
+      const sf = sourceFileOf(analysis, file);
+      if (!sf) continue;
+      // `import { defineTool } from ...`, or a namespace import used as `ns.defineTool(...)`.
+      const imp = sf.getImportDeclarations().find((d) => d.getNamedImports().some((n) => (n.getAliasNode() ?? n.getNameNode()).getText() === 'defineTool') || (d.getNamespaceImport() !== undefined && sf.getFullText().includes(`${d.getNamespaceImport()!.getText()}.defineTool(`)));
+      if (!imp) {
+        const local = sf.getFunction('defineTool') ?? sf.getVariableDeclaration('defineTool');
+        const missing = missingNames(sf);
+        if (!local) report({ file, line: 1, column: 1, messageId: 'noImport' });
+        else if (missing.length > 0) report({ ...position(analysis, local), messageId: 'notSchemaLayer', data: { module: file, missing: missing.join(', ') } });
+        continue;
+      }
+      const module = imp.getModuleSpecifierValue();
+      if (module === 'agent-tools') continue;
+      const missing = missingNames(resolver.resolve(sf.getFilePath(), module));
+      if (missing.length > 0) report({ ...position(analysis, imp), messageId: 'notSchemaLayer', data: { module, missing: missing.join(', ') } });
+    }
+  },
+});

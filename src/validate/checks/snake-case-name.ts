@@ -1,0 +1,63 @@
+import { defineCheck } from '../define-check.js';
+import { codePoints } from '../words.js';
+
+const SNAKE_CASE = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;
+const PROVIDER_CHARS = /[^a-zA-Z0-9_-]/gu;
+const MAX_LENGTH = 64;
+
+function toSnakeCase(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+}
+
+/**
+ * Tool names are snake_case, `^[a-z][a-z0-9]*(_[a-z0-9]+)*$`, at most 64 characters
+ * (the MCP and OpenAI limit); above 40 is a warning because MCP clients prefix the server
+ * name and the whole string must still fit in 64.
+ */
+export default defineCheck({
+  id: 'snake-case-name',
+  title: 'Tool names are snake_case and short',
+  scope: 'tool',
+  severity: 'error',
+  docs: {
+    summary:
+      'A tool name must match `^[a-z][a-z0-9]*(_[a-z0-9]+)*$` and have at most 64 characters, the limit of MCP clients and model providers. Spaces, dots and slashes are rejected by providers. Names over 40 characters get a warning: clients prefix the server name (`canvas__set_font`) and the whole string must still fit in 64.',
+    failing: `import { defineTool } from 'agent-tools';
+export const setFont = defineTool({ name: 'Set Font', description: 'Sets the font family of a text node.', mutates: true, params: {}, execute: () => ({}) });`,
+    passing: `import { defineTool } from 'agent-tools';
+export const setFont = defineTool({ name: 'set_font', description: 'Sets the font family of a text node.', mutates: true, params: {}, execute: () => ({}) });`,
+  },
+  messages: {
+    invalidChars: 'Tool name "{{name}}" contains {{chars}}, which MCP clients and model providers reject.',
+    notSnakeCase: 'Tool name "{{name}}" is not snake_case.',
+    tooLong: 'Tool name "{{name}}" has {{length}} characters; the limit is {{max}}.',
+    long: 'Tool name "{{name}}" has {{length}} characters, over {{warnAt}}; clients prefix server names and the whole string must fit in 64.',
+  },
+  hints: {
+    invalidChars: 'Consider "{{suggestion}}".',
+    notSnakeCase: 'Consider "{{suggestion}}".',
+    tooLong: 'Shorten the name to at most {{max}} characters.',
+    long: 'Consider a name of at most {{warnAt}} characters.',
+  },
+  warnOnly: ['long'],
+  run({ analysis, limits, report }) {
+    for (const tool of analysis.tools) {
+      const at = { file: tool.file, line: tool.line, column: tool.column };
+      const name = tool.name;
+      const suggestion = toSnakeCase(name) || 'tool_name';
+      const bad = [...new Set(name.match(PROVIDER_CHARS) ?? [])];
+      if (bad.length > 0) {
+        report({ ...at, messageId: 'invalidChars', data: { name, chars: bad.map((c) => JSON.stringify(c)).join(', '), suggestion } });
+      } else if (!SNAKE_CASE.test(name)) {
+        report({ ...at, messageId: 'notSnakeCase', data: { name, suggestion } });
+      }
+      const length = codePoints(name);
+      if (length > MAX_LENGTH) report({ ...at, messageId: 'tooLong', data: { name, length, max: MAX_LENGTH } });
+      else if (length > limits.nameWarnLength) report({ ...at, messageId: 'long', data: { name, length, warnAt: limits.nameWarnLength } });
+    }
+  },
+});

@@ -1,0 +1,50 @@
+import { defineCheck } from '../define-check.js';
+import { codePoints, onlyRewordsName } from '../words.js';
+
+/**
+ * Every tool has a description the model can choose by: present, between
+ * `limits.descriptionMin` (20) and `limits.descriptionMax` (1 024) characters, counted in
+ * code points (600 Chinese characters are 600, not 1 800 bytes), and more than the name reworded.
+ */
+export default defineCheck({
+  id: 'tool-description',
+  title: 'Tools have a useful description',
+  scope: 'tool',
+  severity: 'error',
+  docs: {
+    summary:
+      'The description is what a model reads to decide whether to call a tool. It must be present, at least 20 and at most 1 024 characters (counted in code points, not bytes, so Chinese text is measured fairly), and say more than the name does. Over the maximum is a warning: some clients cut long descriptions.',
+    failing: `import { defineTool } from 'agent-tools';
+export const setFont = defineTool({ name: 'set_font', description: 'Sets the font.', mutates: true, params: {}, execute: () => ({}) });`,
+    passing: `import { defineTool } from 'agent-tools';
+export const setFont = defineTool({ name: 'set_font', description: 'Sets the font family of a text node; other text styles are kept.', mutates: true, params: {}, execute: () => ({}) });`,
+  },
+  messages: {
+    missing: 'Tool "{{name}}" has no description.',
+    tooShort: 'Tool "{{name}}" has a description of {{length}} characters; at least {{min}} are needed for a model to choose it well.',
+    tooLong: 'Tool "{{name}}" has a description of {{length}} characters, over {{max}}; some clients cut it.',
+    rewordsName: 'The description of tool "{{name}}" ("{{description}}") only rewords its name.',
+  },
+  hints: {
+    missing: 'Add a description saying what the tool does, what it returns and when to use it.',
+    tooShort: 'Say what the tool does, what it returns and when to use it.',
+    tooLong: 'Move detail into param descriptions or docs and keep the description under {{max}} characters.',
+    rewordsName: 'Say what the tool does beyond its name: its effect, its result, when to use it.',
+  },
+  warnOnly: ['tooLong'],
+  run({ analysis, limits, report }) {
+    for (const tool of analysis.tools) {
+      const at = { file: tool.file, line: tool.line, column: tool.column };
+      const description = tool.description.trim();
+      const name = tool.name;
+      if (description === '') {
+        report({ ...at, messageId: 'missing', data: { name } });
+        continue;
+      }
+      const length = codePoints(description);
+      if (length < limits.descriptionMin) report({ ...at, messageId: 'tooShort', data: { name, length, min: limits.descriptionMin } });
+      else if (onlyRewordsName(description, name)) report({ ...at, messageId: 'rewordsName', data: { name, description } });
+      if (length > limits.descriptionMax) report({ ...at, messageId: 'tooLong', data: { name, length, max: limits.descriptionMax } });
+    }
+  },
+});

@@ -1,0 +1,111 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { z } from 'zod';
+import { ConfigError } from '../cli/errors.js';
+import { CHECK_IDS, type CheckId } from './checks/index.js';
+import type { Limits, Severity } from './types.js';
+
+/** The default limits (see {@link Limits}). */
+export const DEFAULT_LIMITS: Limits = { coreMaxTools: 30, coreMaxTokens: 3000, descriptionMin: 20, descriptionMax: 1024, nameWarnLength: 40 };
+
+const severity = z.enum(['error', 'warn', 'off']);
+const count = z.number().int().nonnegative();
+
+const configSchema = z.strictObject({
+  $schema: z.string().optional(),
+  profile: z.enum(['full', 'tools']).optional(),
+  checks: z.strictObject(Object.fromEntries(CHECK_IDS.map((id) => [id, severity.optional()])) as Record<CheckId, z.ZodOptional<typeof severity>>).optional(),
+  limits: z
+    .strictObject({
+      coreMaxTools: count.optional(),
+      coreMaxTokens: count.optional(),
+      descriptionMin: count.optional(),
+      descriptionMax: count.optional(),
+      nameWarnLength: count.optional(),
+    })
+    .optional(),
+  callees: z.array(z.string().regex(/^[A-Za-z_$][\w$]*$/, 'must be an identifier')).optional(),
+  ignore: z.array(z.string().min(1)).optional(),
+  maxWarnings: count.optional(),
+  paths: z.array(z.string().min(1)).min(1).optional(),
+});
+
+/**
+ * The validate configuration, from `agent-tools.config.json` or the `agentTools` key of
+ * `package.json`. Every key is optional; unknown keys are errors.
+ *
+ * - `profile`: `full` (default) or `tools` (a folder of tools only: the architecture checks are off).
+ * - `checks`: severity by check id, `error` | `warn` | `off`.
+ * - `limits`: see {@link Limits}.
+ * - `callees`: extra factory names treated like `defineTool`.
+ * - `ignore`: globs (`*`, `**`, `?`) of files whose findings are dropped, relative to the config's folder.
+ * - `maxWarnings`: more warnings than this fail the run (exit 1).
+ * - `paths`: files or folders to check when none are given on the command line (default `.`).
+ */
+export type ValidateConfig = z.infer<typeof configSchema>;
+
+/** Where a configuration came from and what it says (`source` is undefined when none was found). */
+export interface LoadedConfig {
+  source?: string;
+  config: ValidateConfig;
+}
+
+function parse(value: unknown, source: string, prefix: string): ValidateConfig {
+  const result = configSchema.safeParse(value);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '(root)';
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [prefix, ...issue.path.map(String), k].filter(Boolean).join('.')).join(', ') : '';
+    return keys ? `${keys}: unknown key` : `${path}: ${issue.message}`;
+  });
+  throw new ConfigError(`${source}: invalid configuration: ${lines.join('; ')}`);
+}
+
+function readJson(file: string, display = file): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new ConfigError(`${display}: cannot read JSON: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+/**
+ * Loads the configuration from `dir`: `agent-tools.config.json` first, else the
+ * `agentTools` key of `package.json`, else an empty configuration.
+ *
+ * @throws {ConfigError} when the file is not JSON or breaks the schema; the message names
+ *   the file and the dotted path of every bad key (e.g. `checks.jsdok: unknown key`).
+ */
+export function loadConfig(dir: string, explicitFile?: string): LoadedConfig {
+  const shown = (file: string) => relative(dir, file) || file;
+  if (explicitFile) {
+    if (!existsSync(explicitFile)) throw new ConfigError(`${explicitFile}: configuration file not found`);
+    return { source: explicitFile, config: parse(readJson(explicitFile, shown(explicitFile)), shown(explicitFile), '') };
+  }
+  const file = join(dir, 'agent-tools.config.json');
+  if (existsSync(file)) return { source: file, config: parse(readJson(file, shown(file)), shown(file), '') };
+  const pkgFile = join(dir, 'package.json');
+  if (existsSync(pkgFile)) {
+    const pkg = readJson(pkgFile, shown(pkgFile)) as Record<string, unknown> | null;
+    if (pkg && typeof pkg === 'object' && 'agentTools' in pkg) return { source: pkgFile, config: parse(pkg.agentTools, shown(pkgFile), 'agentTools') };
+  }
+  return { config: {} };
+}
+
+/**
+ * The severity of every check: the check's default, then `profile: 'tools'` (architecture
+ * checks off), then the configuration's `checks` entries.
+ */
+export function resolveSeverities(config: ValidateConfig, checks: readonly { id: CheckId; severity: Exclude<Severity, 'off'>; scope: string }[]): Record<CheckId, Severity> {
+  const out = {} as Record<CheckId, Severity>;
+  for (const check of checks) {
+    const base: Severity = config.profile === 'tools' && check.scope === 'architecture' ? 'off' : check.severity;
+    out[check.id] = config.checks?.[check.id] ?? base;
+  }
+  return out;
+}
+
+/** The limits: defaults overridden by the configuration's `limits`. */
+export function resolveLimits(config: ValidateConfig): Limits {
+  return { ...DEFAULT_LIMITS, ...Object.fromEntries(Object.entries(config.limits ?? {}).filter(([, v]) => v !== undefined)) };
+}

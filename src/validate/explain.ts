@@ -1,0 +1,19 @@
+import { UsageError } from '../cli/errors.js';
+import { closeMatches } from '../core/suggest.js';
+import { CHECK_IDS, checkById } from './checks/index.js';
+import { renderCheckDocs } from './docs.js';
+
+/**
+ * The documentation of check `id` as Markdown (the same section as in `docs/checks.md`).
+ *
+ * @throws {UsageError} for an unknown id, naming close matches and the list of ids.
+ */
+export function explain(id: string): string {
+  const check = checkById(id);
+  if (!check) {
+    const near = closeMatches(id, CHECK_IDS);
+    const guess = near.length > 0 ? `; did you mean ${near.map((n) => `"${n}"`).join(' or ')}?` : '';
+    throw new UsageError(`unknown check "${id}"${guess} (checks: ${CHECK_IDS.join(', ')})`, 'explain');
+  }
+  return renderCheckDocs(check, CHECK_IDS.indexOf(check.id as (typeof CHECK_IDS)[number]) + 1);
+}

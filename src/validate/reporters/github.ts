@@ -1,0 +1,19 @@
+import { formatMessage } from '../messages.js';
+import type { Reporter } from './types.js';
+
+// Workflow-command escaping, as in @actions/core: data escapes % CR LF; properties also : and ,.
+const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+
+/**
+ * GitHub Actions annotations: one `::error` or `::warning` workflow command per finding
+ * (`file`, `line`, `col`, `title` = check id), message and hint as the text. Nothing else,
+ * so the output can go straight to the log.
+ */
+export const github: Reporter = (result) =>
+  result.findings
+    .map((f) => {
+      const props = `file=${escapeProperty(f.file)},line=${f.line},col=${f.column},title=${escapeProperty(`agent-tools ${f.checkId}`)}`;
+      return `::${f.severity === 'error' ? 'error' : 'warning'} ${props}::${escapeData(formatMessage(f) + (f.hint ? ` Hint: ${f.hint}` : ''))}\n`;
+    })
+    .join('');

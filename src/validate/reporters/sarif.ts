@@ -1,0 +1,55 @@
+import { CHECKS } from '../checks/index.js';
+import { formatMessage } from '../messages.js';
+import type { Reporter } from './types.js';
+
+const SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+
+/**
+ * SARIF 2.1.0 (OASIS), the format GitHub code scanning uploads: one run whose driver is
+ * `agent-tools` with one rule per check (all 18, in order), and one result per finding
+ * (`level` `error` or `warning`, the message, the hint in `properties`, a physical
+ * location relative to `%SRCROOT%` with 1-based `startLine`/`startColumn`).
+ */
+export const sarif: Reporter = (result, { version }) => {
+  const index = new Map<string, number>(CHECKS.map((c, i) => [c.id, i]));
+  const log = {
+    $schema: SCHEMA,
+    version: '2.1.0',
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: 'agent-tools',
+            version,
+            informationUri: 'https://www.npmjs.com/package/agent-tools',
+            rules: CHECKS.map((c) => ({
+              id: c.id,
+              name: c.id.replace(/(^|-)(\w)/g, (_, _d, ch: string) => ch.toUpperCase()),
+              shortDescription: { text: c.title },
+              fullDescription: { text: c.docs.summary },
+              help: { text: `${c.docs.summary} Run \`agent-tools explain ${c.id}\` for examples.` },
+              defaultConfiguration: { level: c.severity === 'error' ? 'error' : 'warning' },
+            })),
+          },
+        },
+        originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The folder agent-tools validate ran in.' } } },
+        results: result.findings.map((f) => ({
+          ruleId: f.checkId,
+          ruleIndex: index.get(f.checkId)!,
+          level: f.severity === 'error' ? 'error' : 'warning',
+          message: { text: formatMessage(f) + (f.hint ? ` Hint: ${f.hint}` : '') },
+          locations: [
+            {
+              physicalLocation: {
+                artifactLocation: { uri: f.file.split('/').map(encodeURIComponent).join('/'), uriBaseId: '%SRCROOT%' },
+                region: { startLine: f.line, startColumn: f.column },
+              },
+            },
+          ],
+          ...(f.hint ? { properties: { hint: f.hint } } : {}),
+        })),
+      },
+    ],
+  };
+  return JSON.stringify(log, null, 2) + '\n';
+};

@@ -1,0 +1,14 @@
+import type { ValidateResult } from '../run-checks.js';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** "2 errors, 1 warning", the counts every reporter leads with. */
+export function countsLine(result: Pick<ValidateResult, 'errors' | 'warnings'>): string {
+  return `${plural(result.errors, 'error')}, ${plural(result.warnings, 'warning')}`;
+}
+
+/** "3 files, 5 tools; core tier: 3 tools, 412 tokens; extended tier: 2 tools, 300 tokens". */
+export function scopeLine(result: ValidateResult): string {
+  const { core, extended } = result.tiers;
+  return `${plural(result.files, 'file')}, ${plural(result.tools, 'tool')}; core tier: ${plural(core.tools, 'tool')}, ${plural(core.tokens, 'token')}; extended tier: ${plural(extended.tools, 'tool')}, ${plural(extended.tokens, 'token')}`;
+}

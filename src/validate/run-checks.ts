@@ -1,0 +1,111 @@
+import type { Analysis } from '../analysis/types.js';
+import { relativeFile, setAnalysisCwd } from './ast.js';
+import type { Check } from './define-check.js';
+import { CHECKS, type CheckId } from './checks/index.js';
+import { fillTemplate } from './format.js';
+import { tierCost, toolsOfTier, type TierCost } from './tier-cost.js';
+import type { Finding, Limits, Severity } from './types.js';
+
+/** One check's line in the report: its effective severity and what it found. */
+export interface CheckOutcome {
+  id: CheckId;
+  title: string;
+  severity: Severity;
+  /** `off` when the severity is off, `fail` when it has findings (errors or warnings), else `pass`. */
+  status: 'pass' | 'fail' | 'off';
+  errors: number;
+  warnings: number;
+}
+
+/**
+ * The whole result of a run, the input of every reporter.
+ *
+ * - `findings`: sorted by file, line, column, check order; `off` checks contribute none.
+ * - `checks`: all 18, in registry order.
+ * - `tiers`: tool count and token cost of each tier (see {@link TierCost}).
+ */
+export interface ValidateResult {
+  files: number;
+  tools: number;
+  findings: Finding[];
+  checks: CheckOutcome[];
+  tiers: { core: TierCost; extended: TierCost };
+  errors: number;
+  warnings: number;
+}
+
+/** What {@link runChecks} needs besides the analysis. */
+export interface RunChecksOptions {
+  /** Findings' `file` is relative to this folder. */
+  cwd: string;
+  severities: Record<CheckId, Severity>;
+  limits: Limits;
+  /** Drops findings in files it matches (`ignore` globs). */
+  ignored?: (file: string) => boolean;
+}
+
+const ORDER = new Map<string, number>(CHECKS.map((c, i) => [c.id, i]));
+
+function compare(a: Finding, b: Finding): number {
+  return a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column || ORDER.get(a.checkId)! - ORDER.get(b.checkId)! || (a.messageId < b.messageId ? -1 : a.messageId > b.messageId ? 1 : 0);
+}
+
+function folderOf(analysis: Analysis): { file: string; line: number; column: number } {
+  const first = analysis.sourceFiles[0];
+  const file = analysis.tools[0]?.file ?? (first ? relativeFile(analysis, first.getFilePath()) : '.');
+  return { file, line: 1, column: 1 };
+}
+
+/**
+ * Runs every check that is not `off` over `analysis` and collects the result. Pure apart
+ * from reading the analysis; a check that throws is a bug and the error propagates
+ * (the CLI exits 2).
+ */
+export function runChecks(analysis: Analysis, options: RunChecksOptions): ValidateResult {
+  setAnalysisCwd(analysis, options.cwd);
+  const findings: Finding[] = [];
+  const checks: CheckOutcome[] = [];
+  const folder = folderOf(analysis);
+  for (const check of CHECKS as readonly Check[]) {
+    const severity = options.severities[check.id as CheckId];
+    const outcome: CheckOutcome = { id: check.id as CheckId, title: check.title, severity, status: 'off', errors: 0, warnings: 0 };
+    checks.push(outcome);
+    if (severity === 'off') continue;
+    const warnOnly = new Set<string>(check.warnOnly ?? []);
+    check.run({
+      analysis,
+      limits: options.limits,
+      folder,
+      report(input) {
+        if (options.ignored?.(input.file)) return;
+        const data = input.data ?? {};
+        const hint = check.hints?.[input.messageId];
+        const effective = severity === 'warn' || warnOnly.has(input.messageId) ? 'warn' : 'error';
+        findings.push({
+          checkId: check.id,
+          severity: effective,
+          messageId: input.messageId,
+          data,
+          file: input.file,
+          line: input.line,
+          column: input.column,
+          ...(hint ? { hint: fillTemplate(hint, data) } : {}),
+        });
+        if (effective === 'error') outcome.errors++;
+        else outcome.warnings++;
+      },
+    });
+    outcome.status = outcome.errors + outcome.warnings > 0 ? 'fail' : 'pass';
+  }
+  findings.sort(compare);
+  const errors = findings.filter((f) => f.severity === 'error').length;
+  return {
+    files: analysis.sourceFiles.length,
+    tools: analysis.tools.length,
+    findings,
+    checks,
+    tiers: { core: tierCost(toolsOfTier(analysis, 'core')), extended: tierCost(toolsOfTier(analysis, 'extended')) },
+    errors,
+    warnings: findings.length - errors,
+  };
+}

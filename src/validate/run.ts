@@ -1,0 +1,99 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { analyze, MissingPathError } from '../analysis/analyze.js';
+import type { Colors } from '../cli/color.js';
+import { UsageError } from '../cli/errors.js';
+import { exitCodeFor } from '../cli/exit-code.js';
+import { writeFileAtomic } from '../util/write-file-atomic.js';
+import { CHECKS } from './checks/index.js';
+import { loadConfig, resolveLimits, resolveSeverities } from './config.js';
+import { globToRegExp } from './glob.js';
+import { FORMAT_NAMES, REPORTERS, type FormatName } from './reporters/index.js';
+import { markdown } from './reporters/markdown.js';
+import { runChecks, type ValidateResult } from './run-checks.js';
+
+/** The options of `agent-tools validate`, as the command passes them. */
+export interface ValidateOptions {
+  /** Files or folders to check, relative to `cwd`; default the config's `paths`, else `.`. */
+  paths?: string[];
+  format?: string;
+  /** Also write the Markdown report to this file (atomically). */
+  report?: string;
+  /** Overwrite a `--report` file that is not an earlier report. */
+  force?: boolean;
+  maxWarnings?: number | string;
+  profile?: string;
+  quiet?: boolean;
+  /** A configuration file instead of `agent-tools.config.json` / package.json `agentTools`. */
+  config?: string;
+  callee?: string[];
+  cwd?: string;
+  colors: Colors;
+  stdout: (s: string) => void;
+  /** Progress of the extraction (files done, total files), for a terminal display; never in machine output. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+function packageVersion(): string {
+  return (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+}
+
+function parseMaxWarnings(v: number | string | undefined): number | undefined {
+  if (v === undefined) return undefined;
+  const n = typeof v === 'number' ? v : /^\d+$/.test(v) ? Number(v) : NaN;
+  if (!Number.isInteger(n) || n < 0) throw new UsageError(`--max-warnings must be a whole number >= 0, got ${JSON.stringify(v)}`, 'validate');
+  return n;
+}
+
+/**
+ * Checks the tools in `paths` (see {@link ValidateOptions}) and returns the result and the
+ * exit code (0 clean or warnings within the limit, 1 errors or too many warnings). Prints
+ * the chosen format through `stdout`; with `--quiet` only errors are printed (the exit code
+ * still counts warnings).
+ *
+ * @throws {UsageError} for a bad format, profile, `--max-warnings` or a missing path (exit 2).
+ * @throws {ConfigError} for a bad configuration (exit 2).
+ */
+export function validate(options: ValidateOptions): { result: ValidateResult; exitCode: 0 | 1 } {
+  const cwd = resolve(options.cwd ?? process.cwd());
+  const format = (options.format ?? 'text') as FormatName;
+  if (!FORMAT_NAMES.includes(format)) throw new UsageError(`unknown --format "${options.format}"; use one of ${FORMAT_NAMES.join(', ')}`, 'validate');
+  if (options.profile !== undefined && options.profile !== 'full' && options.profile !== 'tools') throw new UsageError(`unknown --profile "${options.profile}"; use full or tools`, 'validate');
+  const maxFlag = parseMaxWarnings(options.maxWarnings);
+  const { config } = loadConfig(cwd, options.config && resolve(cwd, options.config));
+  if (options.profile) config.profile = options.profile as 'full' | 'tools';
+  const paths = options.paths && options.paths.length > 0 ? options.paths : (config.paths ?? ['.']);
+  let analysis;
+  try {
+    analysis = analyze(paths, { cwd, callees: [...(config.callees ?? []), ...(options.callee ?? [])], ...(options.onProgress ? { onProgress: options.onProgress } : {}) });
+  } catch (err) {
+    if (err instanceof MissingPathError) throw new UsageError(err.message, 'validate');
+    throw err;
+  }
+  const ignore = (config.ignore ?? []).map(globToRegExp);
+  const result = runChecks(analysis, {
+    cwd,
+    severities: resolveSeverities(config, CHECKS),
+    limits: resolveLimits(config),
+    ignored: ignore.length > 0 ? (file) => ignore.some((re) => re.test(file)) : undefined,
+  });
+  const exitCode = exitCodeFor(result, maxFlag ?? config.maxWarnings);
+  const version = packageVersion();
+  const shown = options.quiet ? { ...result, findings: result.findings.filter((f) => f.severity === 'error') } : result;
+  if (options.report) writeReport(resolve(cwd, options.report), markdown(result, { colors: options.colors, version }), options.force === true);
+  options.stdout(REPORTERS[format](shown, { colors: options.colors, version }));
+  return { result, exitCode };
+}
+
+function writeReport(file: string, text: string, force: boolean): void {
+  // A report we wrote before may be replaced; any other file only with --force.
+  const ours = existsSync(file) && readFileSync(file, 'utf8').startsWith('# agent-tools validate\n');
+  try {
+    writeFileAtomic(file, text, { overwrite: force || ours });
+  } catch (err) {
+    if (err instanceof Error && err.name === 'FileExistsError') throw new UsageError(`--report ${file} exists and is not an agent-tools report; not overwritten (use --force)`, 'validate');
+    throw err;
+  }
+}
+
+

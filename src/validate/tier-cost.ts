@@ -1,0 +1,38 @@
+import { createRequire } from 'node:module';
+import type { Analysis, ExtractedTool } from '../analysis/types.js';
+import { toInputSchema } from '../core/input-schema.js';
+
+// Loaded on first use: the encoding tables take a moment to load and most runs of
+// `explain` and many of `validate` (no tiers) never count a token.
+let countTokens: ((text: string) => number) | undefined;
+function tokens(text: string): number {
+  countTokens ??= (createRequire(import.meta.url)('gpt-tokenizer') as { countTokens: (text: string) => number }).countTokens;
+  return countTokens(text);
+}
+
+/** Size of one tier: tool count and the tokens its tool definitions cost a model. */
+export interface TierCost {
+  tools: number;
+  /** Tokens (gpt-tokenizer, o200k_base: the GPT-4o encoding) of the tier's tools as MCP `tools/list` entries, JSON without spaces. */
+  tokens: number;
+}
+
+/**
+ * The tools of `tier`, in registry order: the resolved entries of the tier's list, or,
+ * when no list resolved, the tools whose `tier` the extractor set.
+ */
+export function toolsOfTier(analysis: Analysis, tier: 'core' | 'extended'): ExtractedTool[] {
+  const list = analysis.registries[tier];
+  const fromList = (list?.entries ?? []).flatMap((e) => (e.kind === 'tool' && e.tool ? [e.tool] : []));
+  return fromList.length > 0 ? [...new Set(fromList)] : analysis.tools.filter((t) => t.tier === tier);
+}
+
+/**
+ * What `tools` cost in a model's context: each tool as `{ name, description, inputSchema }`
+ * with the schema from `toInputSchema` (what `tools/list` sends), counted in tokens.
+ */
+export function tierCost(tools: readonly ExtractedTool[]): TierCost {
+  if (tools.length === 0) return { tools: 0, tokens: 0 };
+  const text = JSON.stringify(tools.map((t) => ({ name: t.name, description: t.description, inputSchema: toInputSchema(t.params) })));
+  return { tools: tools.length, tokens: tokens(text) };
+}

@@ -1,0 +1,63 @@
+import type { Analysis } from '../analysis/types.js';
+
+/** How a check's findings count: `error` fails the run, `warn` is reported, `off` is neither printed nor counted. */
+export type Severity = 'error' | 'warn' | 'off';
+
+/** Values substituted into a message template's `{{key}}` placeholders. */
+export type MessageData = Record<string, string | number>;
+
+/**
+ * One thing a check found: data, not prose. Words come from the check's message
+ * templates through `formatMessage`, so every reporter says the same thing.
+ *
+ * - `file`: path relative to the working directory, `/`-separated.
+ * - `line`, `column`: 1-based; `column` counts UTF-16 code units, as editors and SARIF do.
+ * - `severity`: the effective severity after configuration (never `off`).
+ * - `hint`: the suggested fix, already formatted, when the check has one for this message.
+ */
+export interface Finding {
+  checkId: string;
+  severity: 'error' | 'warn';
+  messageId: string;
+  data: MessageData;
+  file: string;
+  line: number;
+  column: number;
+  hint?: string;
+}
+
+/** The numeric limits checks use; every one can be set in the configuration file. */
+export interface Limits {
+  /** Most tools in the core tier (default 30). */
+  coreMaxTools: number;
+  /** Most tokens the core tier's input schemas may cost (default 3 000, counted with gpt-tokenizer). */
+  coreMaxTokens: number;
+  /** Fewest code points in a tool description (default 20). */
+  descriptionMin: number;
+  /** Most code points in a tool description (default 1 024). */
+  descriptionMax: number;
+  /** Tool names longer than this many characters get a warning (default 40; 64 is always an error). */
+  nameWarnLength: number;
+}
+
+/** What a check's `run` receives. */
+export interface CheckContext<M extends string = string> {
+  analysis: Analysis;
+  limits: Limits;
+  /**
+   * Where a finding about the folder as a whole points (a missing registry or adapter): the
+   * first analyzed file that defines a tool, else the first analyzed file, at 1:1.
+   */
+  folder: { file: string; line: number; column: number };
+  /** Records a finding; `severity` is filled in by the runner from the configuration. */
+  report(finding: ReportInput<M>): void;
+}
+
+/** What a check passes to {@link CheckContext.report}. */
+export interface ReportInput<M extends string = string> {
+  messageId: M;
+  data?: MessageData;
+  file: string;
+  line: number;
+  column: number;
+}

@@ -1,0 +1,172 @@
+import { asSchema, generateText, stepCountIs } from 'ai';
+import { describe, expect, it } from 'vitest';
+import { MAX_AI_TOOLS, stepBudgetStopWhen, toolsToAI } from '../../src/adapters/ai.js';
+import { toInputSchema } from '../../src/core/input-schema.js';
+import { defineTool, type AnyToolDef } from '../../src/core/tool.js';
+import { createRegistry } from '../../src/registry/registry.js';
+import { createStepBudget } from '../../src/runtime/step-budget.js';
+import { buildDebugLog, type ToolLogEntry } from '../../src/runtime/tool-log.js';
+import type { ToolSource } from '../../src/runtime/tool-source.js';
+import { scriptedModel, toolOutputsSeenByModel } from './mock-model.js';
+
+function counted() {
+  const counter = { executions: 0 };
+  const listNodes = defineTool({ name: 'list_nodes', description: 'Lists the nodes.', params: {}, execute: () => { counter.executions++; return ['n1', 'n2']; } });
+  return { counter, listNodes };
+}
+
+const setFont = defineTool({
+  name: 'set_font',
+  description: 'Sets a font.',
+  params: {
+    id: { type: 'string', description: 'Font id', required: true },
+    italic: { type: 'boolean', description: 'Italic', default: false },
+    weight: { type: 'number', description: 'CSS weight', enum: [100, 400, 700, 900], default: 400 },
+  },
+  execute: (_api, args) => ({ received: args }),
+});
+
+describe('toolsToAI with generateText over several steps', () => {
+  it('coerces string arguments, returns a bad argument to the model as a readable error, then continues', async () => {
+    const model = scriptedModel([
+      [{ toolName: 'set_font', input: '{"id":"f1","italic":"true","weight":"700"}' }],
+      [{ toolName: 'set_font', input: '{"id":"f1","weight":750}' }],
+      [{ toolName: 'set_font', input: '{"id":"f2"}' }],
+    ]);
+    const log: ToolLogEntry[] = [];
+    const result = await generateText({ model, tools: toolsToAI([setFont], { onToolLog: (e) => void log.push(e) }), prompt: 'style the fonts', stopWhen: stepCountIs(10) });
+    expect(result.steps).toHaveLength(4);
+    expect(result.text).toBe('done');
+    const outputs = toolOutputsSeenByModel(model);
+    expect(outputs).toEqual([
+      { toolName: 'set_font', type: 'json', value: { received: { id: 'f1', italic: true, weight: 700 } } },
+      { toolName: 'set_font', type: 'error-text', value: 'Invalid input for tool set_font: Type validation failed: Value: {"id":"f1","weight":750}.\nError message: Invalid arguments for tool "set_font":\n- weight: expected one of 100, 400, 700, 900, received number 750' },
+      { toolName: 'set_font', type: 'json', value: { received: { id: 'f2', italic: false, weight: 400 } } },
+    ]);
+    expect(log.map((e) => [e.args, e.error ?? null])).toEqual([
+      [{ id: 'f1', italic: true, weight: 700 }, null],
+      [{ id: 'f1', weight: 750 }, 'Invalid arguments for tool "set_font":\n- weight: expected one of 100, 400, 700, 900, received number 750'],
+      [{ id: 'f2', italic: false, weight: 400 }, null],
+    ]);
+  });
+
+  it('C-08: a thrown error and a returned { error } reach the model as error text, and the next call works', async () => {
+    const boom = defineTool({ name: 'boom', description: 'Throws.', params: {}, execute: () => { throw new Error('Boom: the canvas is locked'); } });
+    const find = defineTool({ name: 'find_node', description: 'Finds.', params: { id: { type: 'string', description: 'id' } }, execute: (_a, args) => ({ error: `Node "${args.id}" not found` }) });
+    const model = scriptedModel([[{ toolName: 'boom', input: '{}' }], [{ toolName: 'find_node', input: '{"id":"x"}' }], [{ toolName: 'set_font', input: '{"id":"f1"}' }]]);
+    await generateText({ model, tools: toolsToAI([boom, find, setFont]), prompt: 'go', stopWhen: stepCountIs(10) });
+    expect(toolOutputsSeenByModel(model)).toEqual([
+      { toolName: 'boom', type: 'error-text', value: 'Boom: the canvas is locked' },
+      { toolName: 'find_node', type: 'error-text', value: 'Node "x" not found' },
+      { toolName: 'set_font', type: 'json', value: { received: { id: 'f1', italic: false, weight: 400 } } },
+    ]);
+  });
+
+  it('C-10: a model that always calls list_nodes {} is stopped by a budget of 3; buildDebugLog shows the repeat', async () => {
+    const { counter, listNodes } = counted();
+    const budget = createStepBudget(3);
+    const log: ToolLogEntry[] = [];
+    const model = scriptedModel(() => [{ toolName: 'list_nodes', input: '{}' }]);
+    const result = await generateText({ model, tools: toolsToAI([listNodes], { getStepBudget: () => budget, onToolLog: (e) => void log.push(e) }), prompt: 'loop', stopWhen: stepBudgetStopWhen(budget) });
+    expect(counter.executions).toBe(3);
+    expect(result.steps).toHaveLength(3);
+    expect(buildDebugLog(log).duplicates).toEqual([{ tool: 'list_nodes', args: {}, count: 3 }]);
+    expect(log.map((e) => e.isDuplicate ?? false)).toEqual([false, true, true]);
+  });
+
+  it('C-10: with another stop condition configured, executions still never pass the budget and the log shows it ran out', async () => {
+    const { counter, listNodes } = counted();
+    const budget = createStepBudget(3);
+    const log: ToolLogEntry[] = [];
+    const model = scriptedModel(() => [{ toolName: 'list_nodes', input: '{}' }]);
+    const result = await generateText({ model, tools: toolsToAI([listNodes], { getStepBudget: () => budget, onToolLog: (e) => void log.push(e) }), prompt: 'loop', stopWhen: stepCountIs(6) });
+    expect(counter.executions).toBe(3);
+    expect(result.steps).toHaveLength(6);
+    expect(log).toHaveLength(6);
+    expect(log.slice(3).every((e) => e.error?.startsWith('Step budget spent: all 3 tool calls have been used'))).toBe(true);
+    expect(toolOutputsSeenByModel(model).at(-1)).toMatchObject({ type: 'error-text', value: expect.stringContaining('the user can extend the budget') });
+    // stepBudgetStopWhen combined with the other condition stops at the budget
+    const model2 = scriptedModel(() => [{ toolName: 'list_nodes', input: '{}' }]);
+    const budget2 = createStepBudget(3);
+    const r2 = await generateText({ model: model2, tools: toolsToAI([listNodes], { getStepBudget: () => budget2 }), prompt: 'loop', stopWhen: [stepCountIs(50), stepBudgetStopWhen(budget2)] });
+    expect(r2.steps).toHaveLength(3);
+  });
+
+  it('C-10: 4 parallel calls in one step against a budget of 3 execute 3 times', async () => {
+    const { counter, listNodes } = counted();
+    const budget = createStepBudget(3);
+    const call = { toolName: 'list_nodes', input: '{}' };
+    const model = scriptedModel([[call, call, call, call]]);
+    const result = await generateText({ model, tools: toolsToAI([listNodes], { getStepBudget: () => budget }), prompt: 'go', stopWhen: [stepCountIs(5), stepBudgetStopWhen(budget)] });
+    expect(counter.executions).toBe(3);
+    expect(result.steps).toHaveLength(1);
+    const parts = result.steps[0]!.content.filter((p) => p.type === 'tool-result' || p.type === 'tool-error').map((p) => p.type);
+    expect(parts.sort()).toEqual(['tool-error', 'tool-result', 'tool-result', 'tool-result']);
+  });
+
+  it("passes the call's abort signal on to the tool", async () => {
+    const controller = new AbortController();
+    const seen: (AbortSignal | undefined)[] = [];
+    const watch = defineTool({
+      name: 'watch',
+      description: 'Records its abort signal.',
+      params: {},
+      execute: (_api, _args, extra?: { abortSignal?: AbortSignal }) => {
+        seen.push(extra?.abortSignal);
+        return 'ok';
+      },
+    });
+    await generateText({ model: scriptedModel([[{ toolName: 'watch', input: '{}' }]]), tools: toolsToAI([watch]), prompt: 'go', abortSignal: controller.signal, stopWhen: stepCountIs(2) });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.aborted).toBe(false);
+    controller.abort();
+    expect(seen[0]?.aborted).toBe(true);
+  });
+
+  it('C-03: more than 128 tools in one tool set fails fast with a clear message', () => {
+    const make = (n: number) => Array.from({ length: n }, (_, i) => defineTool({ name: `tool_${i}`, description: `Tool ${i}.`, params: {}, execute: () => i }));
+    expect(MAX_AI_TOOLS).toBe(128);
+    expect(Object.keys(toolsToAI(make(128)))).toHaveLength(128);
+    expect(() => toolsToAI(make(130))).toThrow(
+      "An AI tool set can hold at most 128 tools (the OpenAI limit per request), but 130 were given. Consider passing the registry's 'core' tier, or a ToolSource that shows only the tools the task needs.",
+    );
+  });
+
+  it('uses toInputSchema as the input schema; strict mode makes every property required and optional ones nullable', () => {
+    const set = toolsToAI([setFont]);
+    expect(asSchema(set.set_font!.inputSchema).jsonSchema).toEqual(toInputSchema(setFont.params));
+    expect(set.set_font!.description).toBe('Sets a font.');
+    const strict = toolsToAI([setFont], { strict: true });
+    expect(strict.set_font!.strict).toBe(true);
+    expect(asSchema(strict.set_font!.inputSchema).jsonSchema).toEqual({
+      type: 'object',
+      properties: {
+        id: { type: 'string', description: 'Font id' },
+        italic: { type: ['boolean', 'null'], description: 'Italic' },
+        weight: { type: ['number', 'null'], description: 'CSS weight', enum: [100, 400, 700, 900, null] },
+      },
+      required: ['id', 'italic', 'weight'],
+      additionalProperties: false,
+    });
+  });
+
+  it('strict mode: null for an optional param means omitted, so its default applies', async () => {
+    const model = scriptedModel([[{ toolName: 'set_font', input: '{"id":"f1","italic":null,"weight":null}' }]]);
+    await generateText({ model, tools: toolsToAI([setFont], { strict: true }), prompt: 'go', stopWhen: stepCountIs(3) });
+    expect(toolOutputsSeenByModel(model)).toEqual([{ toolName: 'set_font', type: 'json', value: { received: { id: 'f1', italic: false, weight: 400 } } }]);
+  });
+
+  it('takes a registry tier (core by default), and follows a ToolSource when called again per request', () => {
+    const { listNodes } = counted();
+    const registry = createRegistry<AnyToolDef>({ core: [listNodes], extended: [setFont] });
+    expect(Object.keys(toolsToAI(registry))).toEqual(['list_nodes']);
+    expect(Object.keys(toolsToAI(registry, { tier: 'extended' }))).toEqual(['set_font']);
+    expect(Object.keys(toolsToAI(registry, { tier: 'all' }))).toEqual(['list_nodes', 'set_font']);
+    let visible: AnyToolDef[] = [listNodes];
+    const source: ToolSource = { tools: () => visible, onChange: () => () => undefined };
+    expect(Object.keys(toolsToAI(source))).toEqual(['list_nodes']);
+    visible = [listNodes, setFont];
+    expect(Object.keys(toolsToAI(source))).toEqual(['list_nodes', 'set_font']);
+    expect(() => toolsToAI([listNodes, listNodes])).toThrow('Duplicate tool name "list_nodes": defined by tools[0]');
+  });
+});

@@ -1,0 +1,136 @@
+import { spawnSync } from 'node:child_process';
+import { Command } from 'commander';
+import { describe, expect, it } from 'vitest';
+import { kebabName, splitList, toolsToCommands } from '../../src/adapters/cli.js';
+import { defineTool } from '../../src/core/tool.js';
+import { bin, root } from './mcp-child.js';
+
+const received: unknown[] = [];
+const setFont = defineTool({
+  name: 'set_font',
+  description: 'Sets a font.',
+  params: {
+    id: { type: 'string', description: 'Font id', required: true },
+    italic: { type: 'boolean', description: 'Italic', default: false },
+    weight: { type: 'number', description: 'CSS weight', default: 400 },
+    tags: { type: 'string[]', description: 'Tags', enum: ['serif', 'sans', 'mono', 'a,b'] },
+    fontSize: { type: 'number', description: 'Size in px', min: 6, max: 144 },
+  },
+  execute: (_api, args) => {
+    received.push(args);
+    return { received: args };
+  },
+});
+
+/** Runs the CLI adapter in process with a real commander program; returns stdout, stderr and the exit code. */
+async function cli(...argv: string[]) {
+  const program = new Command('t').exitOverride().configureOutput({ writeErr: () => undefined, writeOut: () => undefined });
+  let stdout = '';
+  let stderr = '';
+  let code = 0;
+  received.length = 0;
+  const commands = toolsToCommands([setFont], { program, pretty: false, stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), setExitCode: (c) => (code = c) });
+  for (const c of commands) c.exitOverride();
+  await program.parseAsync(['set_font', ...argv], { from: 'user' });
+  return { stdout, stderr, code, args: received[0] };
+}
+
+const call = (...args: string[]) => spawnSync(process.execPath, [bin, 'call', ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+const FONT_TOOLS = 'fixtures/adapters/font-tools.ts';
+
+describe('toolsToCommands: C-12 flag forms', () => {
+  it.each([
+    [['--italic', 'false'], false],
+    [['--italic=false'], false],
+    [['--italic'], true],
+    [['--no-italic'], false],
+    [['--italic', 'true'], true],
+    [['--italic', 'FALSE'], false],
+  ])('%j gives italic %s', async (flags, italic) => {
+    const r = await cli('--id', 'f1', ...flags);
+    expect(r).toMatchObject({ code: 0, stderr: '' });
+    expect(r.args).toEqual({ id: 'f1', italic, weight: 400 });
+    expect(r.stdout).toBe(`{"received":{"id":"f1","italic":${italic},"weight":400}}\n`);
+  });
+
+  it('--weight 700 is the number 700, --id 007 stays the string "007", --font-size is the fontSize param', async () => {
+    expect((await cli('--id', '007', '--weight', '700', '--font-size', '12')).args).toEqual({ id: '007', italic: false, weight: 700, fontSize: 12 });
+  });
+
+  it('--weight abc exits 1 naming --weight, before execute runs', async () => {
+    const r = await cli('--id', 'f1', '--weight', 'abc');
+    expect(r).toEqual({ stdout: '', stderr: 'Invalid arguments for tool "set_font":\n- --weight: expected number, received string "abc"\n', code: 1, args: undefined });
+  });
+
+  it('a missing required flag exits 1 before execute runs', async () => {
+    expect(await cli('--weight', '700')).toEqual({ stdout: '', stderr: 'Invalid arguments for tool "set_font":\n- --id: missing required parameter (expected string)\n', code: 1, args: undefined });
+  });
+
+  it('--tags serif,mono and --tags serif --tags mono both give ["serif","mono"]; \\, keeps a comma', async () => {
+    expect((await cli('--id', 'f1', '--tags', 'serif,mono')).args).toMatchObject({ tags: ['serif', 'mono'] });
+    expect((await cli('--id', 'f1', '--tags', 'serif', '--tags', 'mono')).args).toMatchObject({ tags: ['serif', 'mono'] });
+    expect((await cli('--id', 'f1', '--tags', 'a\\,b')).args).toMatchObject({ tags: ['a,b'] });
+    expect(await cli('--id', 'f1', '--tags', 'serif,bold')).toMatchObject({ code: 1, stderr: 'Invalid arguments for tool "set_font":\n- --tags[1]: expected one of "serif", "sans", "mono", "a,b", received string "bold"\n' });
+  });
+
+  it('--italic --id truefont: italic true and id "truefont" (the value is not swallowed)', async () => {
+    expect((await cli('--italic', '--id', 'truefont')).args).toEqual({ id: 'truefont', italic: true, weight: 400 });
+  });
+
+  it('--args takes the whole argument object; mixed with flags or bad JSON it exits 2', async () => {
+    expect((await cli('--args', '{"id":"f9","weight":"900"}')).args).toEqual({ id: 'f9', italic: false, weight: 900 });
+    expect(await cli('--args', '{"id":"f9"}', '--weight', '1')).toMatchObject({ code: 2, stderr: '--args cannot be combined with --weight; put every argument in the JSON.\n', args: undefined });
+    expect(await cli('--args', '{id}')).toMatchObject({ code: 2, args: undefined, stderr: expect.stringMatching(/^--args: not valid JSON \(/) });
+  });
+
+  it('C-04: set_font and set-font collide as commands and both are named', () => {
+    const other = defineTool({ name: 'set-font', description: 'Sets a font too.', params: {}, execute: () => 1 });
+    expect(() => toolsToCommands([setFont, other], { program: new Command('t') })).toThrow(
+      'Duplicate tool name "set-font": defined by tool "set_font" and by tool "set-font" (both become the command "set-font"). Rename one of them.',
+    );
+  });
+
+  it('names two params that map to one flag', () => {
+    const clash = defineTool({ name: 'clash', description: 'Clash.', params: { font_size: { type: 'number', description: 'a' }, fontSize: { type: 'number', description: 'b' } }, execute: () => 1 });
+    expect(() => toolsToCommands([clash], { program: new Command('t') })).toThrow('Tool "clash": param "fontSize" maps to the flag --font-size, already taken by param "font_size". Rename the param.');
+    expect([kebabName('set_font'), kebabName('fontSize'), kebabName('HTTPServer')]).toEqual(['set-font', 'font-size', 'httpserver']);
+    expect(splitList('a\\,b,c')).toEqual(['a,b', 'c']);
+  });
+});
+
+describe('agent-tools call (real process)', () => {
+  it('runs a tool and prints one line of JSON; an error result exits 1 with the message on stderr', () => {
+    const ok = call(FONT_TOOLS, 'set_font', '--italic', '--id', 'truefont', '--tags', 'serif', '--tags', 'mono');
+    expect([ok.status, ok.stdout, ok.stderr]).toEqual([0, '{"received":{"id":"truefont","italic":true,"weight":400,"tags":["serif","mono"]}}\n', 'font-tools: loading\n']);
+    const bad = call(FONT_TOOLS, 'set-font', '--id', 'f1', '--weight', 'abc');
+    expect([bad.status, bad.stdout, bad.stderr]).toEqual([1, '', 'font-tools: loading\nInvalid arguments for tool "set_font":\n- --weight: expected number, received string "abc"\n']);
+    const thrown = call(FONT_TOOLS, 'explode');
+    expect([thrown.status, thrown.stdout, thrown.stderr]).toEqual([1, '', 'font-tools: loading\nBoom: the canvas is locked\n']);
+  });
+
+  it('--list prints one line per tool; help shows type, default, enum and required', () => {
+    const list = call(FONT_TOOLS, '--list');
+    expect(list.status).toBe(0);
+    expect(list.stdout.split('\n')[1]).toBe('describe-font  设置字体粗细（100–900）。支持 emoji 👍 与「引号」');
+    expect(list.stdout.split('\n')).toHaveLength(8);
+    const help = call(FONT_TOOLS, 'set_font', '--help');
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('--id <string>          Font id (string; required)');
+    expect(help.stdout).toContain('--weight <number>      CSS weight (number; default: 400)');
+    expect(help.stdout).toContain('--no-italic            same as --italic false');
+    const callHelp = call('--help');
+    expect(callHelp.status).toBe(0);
+    expect(callHelp.stdout).toMatch(/^Usage: agent-tools call <module> \[tool-and-flags\.\.\.\]/);
+    expect(callHelp.stdout).toContain('Write a value that starts with "-" as --flag=value.');
+  });
+
+  it('C-04: a module with set_font and set-font fails naming both; an unknown tool lists close matches', () => {
+    const r = call('fixtures/adapters/collide-tools.ts', 'set_font', '--id', 'x');
+    expect([r.status, r.stderr]).toEqual([
+      2,
+      'agent-tools: fixtures/adapters/collide-tools.ts: Duplicate tool name "set-font": defined by tool "set_font" and by tool "set-font" (both become the command "set-font"). Rename one of them.\n',
+    ]);
+    const unknown = call(FONT_TOOLS, 'set_fnt');
+    expect([unknown.status, unknown.stderr]).toEqual([2, "font-tools: loading\nagent-tools: Unknown tool \"set_fnt\". Did you mean: set-font?\n(run 'agent-tools call --help' for usage)\n"]);
+  });
+});

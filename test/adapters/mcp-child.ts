@@ -1,0 +1,15 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+
+export const root = new URL('../..', import.meta.url).pathname;
+export const bin = `${root}bin/agent-tools.js`;
+
+/** A real MCP client connected over stdio to `node bin/agent-tools.js serve ...args` (run from the package root). */
+export async function connectServe(...args: string[]): Promise<{ client: Client; stderr: () => string; close: () => Promise<void> }> {
+  const transport = new StdioClientTransport({ command: process.execPath, args: [bin, 'serve', ...args], cwd: root, env: { ...process.env, NO_COLOR: '1' } as Record<string, string>, stderr: 'pipe' });
+  let err = '';
+  transport.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString('utf8')));
+  const client = new Client({ name: 'agent-tools-test', version: '1.0.0' });
+  await client.connect(transport);
+  return { client, stderr: () => err, close: () => client.close() };
+}

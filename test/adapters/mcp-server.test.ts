@@ -1,0 +1,110 @@
+import { spawn } from 'node:child_process';
+import { request } from 'node:http';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import { describe, expect, it } from 'vitest';
+import { createMcpServer } from '../../src/adapters/mcp.js';
+import { defineTool, type AnyToolDef } from '../../src/core/tool.js';
+import { createRegistry } from '../../src/registry/registry.js';
+import { bin, root } from './mcp-child.js';
+
+const ping = defineTool({ name: 'ping', description: 'Ping.', params: {}, execute: () => 'pong' });
+const wipe = defineTool({ name: 'wipe', description: 'Deletes everything.', mutates: true, destructive: true, params: {}, execute: () => ({ ids: ['a', 'b'] }) });
+
+async function connected(server: ReturnType<typeof createMcpServer>) {
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await server.connect(serverSide);
+  const client = new Client({ name: 't', version: '1' });
+  await client.connect(clientSide);
+  return client;
+}
+
+describe('createMcpServer (in process, SDK Client over the in-memory transport)', () => {
+  it('disables and enables tools at runtime, notifying only on a real change', async () => {
+    const affected: unknown[] = [];
+    const server = createMcpServer(createRegistry<AnyToolDef>({ core: [ping], extended: [wipe] }), { name: 'test', version: '1.0.0', tier: 'all', onAffected: (ids) => void affected.push(ids) });
+    const client = await connected(server);
+    let notifications = 0;
+    client.setNotificationHandler(ToolListChangedNotificationSchema, () => void notifications++);
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => [t.name, t.annotations])).toEqual([
+      ['ping', { readOnlyHint: true, destructiveHint: false }],
+      ['wipe', { readOnlyHint: false, destructiveHint: true }],
+    ]);
+    expect((await client.callTool({ name: 'wipe', arguments: {} })).structuredContent).toEqual({ ids: ['a', 'b'] });
+    expect(affected).toEqual([['a', 'b']]);
+    server.disable('wipe');
+    server.disable('wipe');
+    expect((await client.listTools()).tools.map((t) => t.name)).toEqual(['ping']);
+    expect(await client.callTool({ name: 'wipe', arguments: {} })).toEqual({
+      content: [{ type: 'text', text: 'Tool "wipe" is disabled on this server. Consider one of: ping.' }],
+      isError: true,
+    });
+    expect(notifications).toBe(1);
+    server.enable('wipe');
+    await client.listTools();
+    expect(notifications).toBe(2);
+    expect(() => server.disable('wype')).toThrow('Unknown tool "wype". Did you mean: wipe?');
+    await server.close();
+  });
+
+  it('serves the core tier of a registry by default', async () => {
+    const server = createMcpServer(createRegistry<AnyToolDef>({ core: [ping], extended: [wipe] }), { name: 'test', version: '1.0.0' });
+    const client = await connected(server);
+    expect((await client.listTools()).tools.map((t) => t.name)).toEqual(['ping']);
+    await server.close();
+  });
+
+  it('C-04: refuses to build with two tools of one name, never last-one-wins', () => {
+    const other = defineTool({ name: 'ping', description: 'Another ping.', params: {}, execute: () => 'other' });
+    expect(() => createMcpServer([ping, other], { name: 'test', version: '1.0.0' })).toThrow(/^Duplicate tool name "ping": defined by tools\[0\] \(.*mcp-server\.test\.ts:\d+:\d+\) and by tools\[1\] \(.*mcp-server\.test\.ts:\d+:\d+\)\. Rename one of them\.$/);
+  });
+});
+
+describe('agent-tools serve --http', () => {
+  it('serves Streamable HTTP on 127.0.0.1 for a real SDK client', async () => {
+    const child = spawn(process.execPath, [bin, 'serve', 'fixtures/adapters/font-tools.ts', '--http', '0'], { cwd: root, env: { ...process.env, NO_COLOR: '1' } });
+    try {
+      let stdout = '';
+      child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+      const url = await new Promise<string>((resolve, reject) => {
+        let err = '';
+        child.stderr.on('data', (c: Buffer) => {
+          err += c.toString();
+          const m = /at (http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(err);
+          if (m) resolve(m[1]!);
+        });
+        child.on('exit', (code) => reject(new Error(`serve exited ${code}: ${err}`)));
+      });
+      const client = new Client({ name: 't', version: '1' });
+      await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+      expect((await client.listTools()).tools.map((t) => t.name)).toEqual(['set_font', 'describe_font', 'explode', 'find_node', 'list_nodes']);
+      expect((await client.callTool({ name: 'set_font', arguments: { id: 'f1' } })).structuredContent).toEqual({ received: { id: 'f1', italic: false, weight: 400 } });
+      await client.close();
+      expect(stdout).toBe('');
+      // A request naming another host (DNS rebinding) is refused.
+      const status = await new Promise<number | undefined>((resolve, reject) => {
+        const req = request(url, { method: 'POST', headers: { host: 'evil.example', 'content-type': 'application/json', accept: 'application/json, text/event-stream' } }, (res) => {
+          res.resume();
+          resolve(res.statusCode);
+        });
+        req.on('error', reject);
+        req.end('{"jsonrpc":"2.0","id":1,"method":"tools/list"}');
+      });
+      expect(status).toBe(403);
+    } finally {
+      child.kill();
+    }
+  });
+
+  it('rejects a port that is not a number with exit 2', async () => {
+    const child = spawn(process.execPath, [bin, 'serve', 'fixtures/adapters/font-tools.ts', '--http', 'eighty'], { cwd: root });
+    let err = '';
+    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect(code).toBe(2);
+    expect(err).toBe('agent-tools: --http: expected a port number from 0 to 65535, received "eighty"\n(run \'agent-tools serve --help\' for usage)\n');
+  });
+});

@@ -1,0 +1,137 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { exportTo } from '../export/helpers.js';
+
+const root = new URL('../..', import.meta.url).pathname;
+const bin = `${root}bin/agent-tools.js`;
+const run = (args: string[], cwd = root) => spawnSync(process.execPath, [bin, 'export', ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+const golden = (name: string) => readFileSync(join(root, 'test/export/golden', name), 'utf8');
+const tmp = mkdtempSync(join(tmpdir(), 'agent-tools-export-cli-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe('agent-tools export (built CLI)', () => {
+  it('exit 0: writes the golden mcp output to stdout and nothing to stderr', () => {
+    const r = run(['fixtures/export/schemas']);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe(golden('schemas.mcp.json'));
+  });
+
+  it('exit 0: Chinese and emoji reach stdout as the same code points (C-07; every format in-process below)', () => {
+    for (const format of ['mcp', 'markdown']) {
+      const r = run(['fixtures/export/unicode', '--format', format]);
+      expect(r.status).toBe(0);
+      expect(r.stdout).toContain('设置字体粗细（100–900）。支持 emoji 👍 与「引号」');
+      expect(r.stdout).toContain('字体 ID');
+      expect(r.stdout).not.toMatch(/\\u[0-9a-fA-F]{4}|\uFFFD/);
+    }
+  });
+
+  it('C-07 in-process: every format keeps the code points, no \\u escapes, no U+FFFD', async () => {
+    for (const format of ['json', 'openai', 'anthropic', 'gemini']) {
+      const r = await exportTo({ paths: ['fixtures/export/unicode'], format, cwd: root });
+      expect(r.code).toBe(0);
+      expect(r.stdout).toContain('设置字体粗细（100–900）。支持 emoji 👍 与「引号」');
+      expect(r.stdout).not.toMatch(/\\u[0-9a-fA-F]{4}|\uFFFD/);
+    }
+  });
+
+  it('gemini warns on stderr for each change it makes (C-01), stdout stays pure JSON', () => {
+    const r = run(['fixtures/export/schemas', '--format', 'gemini']);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toContain('warning: gemini: set_font.params.weight.enum: numeric enum [100, 200, 300, 400, 500, 600, 700, 800, 900] turned into a string enum');
+    expect(r.stderr.trimEnd().split('\n')).toHaveLength(4);
+    expect(r.stdout).toBe(golden('schemas.gemini.json'));
+  });
+
+  it('exit 1: duplicate names print both locations; the barrel is not a duplicate; neither set_font is written (C-04)', () => {
+    const r = run(['fixtures/export/duplicates']);
+    expect(r.status).toBe(1);
+    expect(r.stderr.split('\n').filter((l) => l.includes('[duplicate-name]'))).toEqual([
+      'fixtures/export/duplicates/font-a.ts:3:24 tool name `set_font` is also defined at fixtures/export/duplicates/font-b.ts:3:27; tool names must be unique (never last-one-wins) [duplicate-name]',
+      'fixtures/export/duplicates/font-b.ts:3:27 tool name `set_font` is also defined at fixtures/export/duplicates/font-a.ts:3:24; tool names must be unique (never last-one-wins) [duplicate-name]',
+    ]);
+    expect(JSON.parse(r.stdout).tools.map((t: { name: string }) => t.name)).toEqual(['set-font']);
+  });
+
+  it('exit 1 even with --allow-partial for duplicates and invalid names; names with space, dot or slash never reach a provider (C-03)', () => {
+    const r = run(['fixtures/export/names', '--format', 'openai', '--allow-partial']);
+    expect(r.status).toBe(1);
+    for (const [name, line] of [['Set Font', 3], ['font.set', 4], ['fonts/set', 5]] as const) expect(r.stderr).toMatch(new RegExp(`tools\\.ts:${line}:\\d+ tool \`${name.replace('.', '\\.')}\`: \`name\` .* \\[invalid-definition\\]`));
+    expect(JSON.parse(r.stdout).map((t: { function: { name: string } }) => t.function.name)).toEqual(['set_font']);
+  });
+
+  it('exit 1: unknowable values are reported with file:line:col and left out; the rest is written; --allow-partial gives 0', () => {
+    const r = run(['fixtures/export/not-static', '--format', 'anthropic']);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('fixtures/export/not-static/tools.ts:13:70 tool `from_call`: `description`: `loadDescription()` is a call');
+    expect(r.stderr).toContain('export: 5 problems (see above); exit 1');
+    expect(JSON.parse(r.stdout).map((t: { name: string }) => t.name)).toEqual(['still_ok']);
+    const p = run(['fixtures/export/not-static', '--format', 'anthropic', '--allow-partial']);
+    expect(p.status).toBe(0);
+    expect(p.stdout).toBe(r.stdout);
+    expect(p.stderr).toContain('[not-static]');
+  });
+
+  it('exit 1: the factory of C-06 is reported at its call', () => {
+    const r = run(['fixtures/export/forms']);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/^fixtures\/export\/forms\/factory\.ts:7:18 `makeTool\(\.\.\.\)` makes a tool/m);
+  });
+
+  it('exit 2: unknown format, unknown tier, --strict without openai, missing path, default ./tools missing', () => {
+    const cases: [string[], string][] = [
+      [['fixtures/export/schemas', '--format', 'opneai'], "agent-tools: unknown format 'opneai' (did you mean openai?); use one of mcp, json, markdown, openai, anthropic, gemini"],
+      [['fixtures/export/schemas', '--tier', 'core2'], "agent-tools: unknown tier 'core2'; use one of core, extended, all"],
+      [['fixtures/export/schemas', '--strict'], 'agent-tools: --strict applies to --format openai only, not mcp'],
+      [['fixtures/export/nope'], 'agent-tools: no such file or folder: fixtures/export/nope'],
+    ];
+    for (const [args, message] of cases) {
+      const r = run(args);
+      expect(r.status).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toBe(`${message}\n(run 'agent-tools export --help' for usage)\n`);
+    }
+    const d = run([], tmp);
+    expect(d.status).toBe(2);
+    expect(d.stderr).toContain('no such file or folder: ./tools');
+  });
+
+  it('--out writes atomically and replaces its own earlier output; stdout stays empty', () => {
+    const out = join(tmp, 'out', 'tools.md');
+    const first = run(['fixtures/export/schemas', '--format', 'markdown', '--out', out]);
+    expect(first.status).toBe(0);
+    expect(first.stdout).toBe('');
+    expect(first.stderr).toBe(`export: wrote 2 tools (markdown) to ${out}\n`);
+    expect(readFileSync(out, 'utf8')).toBe(golden('schemas.markdown.md'));
+    writeFileSync(out, 'stale');
+    expect(run(['fixtures/export/unicode', '--format', 'markdown', '--out', out]).status).toBe(0);
+    expect(readFileSync(out, 'utf8')).toBe(golden('unicode.markdown.md'));
+    expect(readdirSync(join(tmp, 'out'))).toEqual(['tools.md']);
+  });
+
+  it('--tier picks one tier, ordered core, extended, then unregistered with all', async () => {
+    expect(JSON.parse(run(['fixtures/export/registry', '--tier', 'core']).stdout).tools.map((t: { name: string }) => t.name)).toEqual(['select']);
+    const names = async (tier?: string) => JSON.parse((await exportTo({ paths: ['fixtures/export/registry'], tier, cwd: root })).stdout).tools.map((t: { name: string }) => t.name);
+    expect(await names()).toEqual(['select', 'zoom', 'unlisted']);
+    expect(await names('extended')).toEqual(['zoom']);
+    const none = await exportTo({ paths: ['fixtures/export/schemas'], tier: 'core', cwd: root });
+    expect([none.code, JSON.parse(none.stdout).tools]).toEqual([0, []]);
+    expect(none.stderr).toBe('warning: --tier core: no CORE_TOOLS/EXTENDED_TOOLS array or createRegistry({ core, extended }) call in the analyzed files, so no tool has a tier\n');
+  });
+
+  it('--callee adds factory names; paths default to ./tools', async () => {
+    const dir = mkdtempSync(join(tmp, 'proj-'));
+    mkdirSync(join(dir, 'tools'));
+    writeFileSync(join(dir, 'tools', 'a.ts'), "export const a = tool({ name: 'a', description: 'via callee', params: {}, execute() {} });\n");
+    const none = await exportTo({ cwd: dir });
+    expect(none.code).toBe(0);
+    expect(none.stderr).toBe('warning: no defineTool() calls found in ./tools\n');
+    const r = run(['--callee', 'tool', '--format', 'anthropic'], dir);
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual([{ name: 'a', description: 'via callee', input_schema: { type: 'object', properties: {}, additionalProperties: false } }]);
+  });
+});

@@ -1,0 +1,37 @@
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { tsImport } from 'tsx/esm/api';
+import { describe, expect, it } from 'vitest';
+import { createMcpServer } from '../../src/adapters/mcp.js';
+import type { AnyToolDef } from '../../src/core/tool.js';
+import { exportTo } from './helpers.js';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+describe('export --format mcp is byte-identical to the MCP server adapter tools/list', () => {
+  for (const fixture of ['schemas', 'unicode', 'values']) {
+    it(`${fixture}: a real client of createMcpServer, fed the imported ToolDefs, receives exactly the exported text`, async () => {
+      const dir = join(root, 'fixtures/export', fixture);
+      const mod = (await tsImport(join(dir, 'tools.ts'), { parentURL: import.meta.url, tsconfig: join(dir, fixture === 'values' ? 'tsconfig.json' : '../../../tsconfig.json') })) as Record<string, AnyToolDef>;
+      const exported = await exportTo({ paths: [`fixtures/export/${fixture}`], cwd: root });
+      expect(exported.code).toBe(0);
+      // a module namespace lists exports alphabetically; serve them in source order, as export writes them
+      const order = (JSON.parse(exported.stdout) as { tools: { name: string }[] }).tools.map((t) => t.name);
+      const defs = Object.values(mod).sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+      expect(defs.map((d) => d.name)).toEqual(order);
+      const server = createMcpServer(defs, { name: 'export-check', version: '1.0.0' });
+      const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
+      const client = new Client({ name: 'test', version: '1.0.0' });
+      await server.connect(serverTransport);
+      await client.connect(clientTransport);
+      try {
+        const listed = await client.listTools();
+        expect(`${JSON.stringify(listed, null, 2)}\n`).toBe(exported.stdout);
+      } finally {
+        await client.close();
+        await server.close();
+      }
+    });
+  }
+});

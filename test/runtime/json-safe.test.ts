@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_MAX_RESULT_BYTES, toJsonSafe } from '../../src/runtime/json-safe.js';
+
+const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
+
+describe('toJsonSafe: the result policy', () => {
+  it('converts BigInt, Date, Map, Set, Error, undefined and non-finite numbers', () => {
+    const r = toJsonSafe({
+      big: 12345678901234567890123n,
+      when: new Date('2026-01-02T03:04:05.000Z'),
+      map: new Map<unknown, unknown>([['a', 1], [2, 'b']]),
+      set: new Set(['x', 'y']),
+      err: new TypeError('bad thing'),
+      gone: undefined,
+      fn: () => 1,
+      list: [1, undefined, NaN, Infinity],
+    });
+    expect(r).toEqual({
+      ok: true,
+      value: { big: '12345678901234567890123', when: '2026-01-02T03:04:05.000Z', map: { a: 1, '2': 'b' }, set: ['x', 'y'], err: { name: 'TypeError', message: 'bad thing' }, list: [1, null, null, null] },
+      json: '{"big":"12345678901234567890123","when":"2026-01-02T03:04:05.000Z","map":{"2":"b","a":1},"set":["x","y"],"err":{"name":"TypeError","message":"bad thing"},"list":[1,null,null,null]}',
+    });
+  });
+
+  it('turns undefined and void into null', () => {
+    expect(toJsonSafe(undefined)).toEqual({ ok: true, value: null, json: 'null' });
+  });
+
+  it('names the path of a circular structure and accepts shared references', () => {
+    const node: Record<string, unknown> = { id: 'n1', children: [{ id: 'n2' }] };
+    (node.children as Record<string, unknown>[])[0]!.parent = node;
+    expect(toJsonSafe({ node })).toEqual({ ok: false, error: 'The result is circular: the object at $.node.children[0].parent contains itself, so it cannot be sent as JSON.' });
+    const shared = { v: 1 };
+    expect(toJsonSafe({ a: shared, b: shared })).toMatchObject({ ok: true, value: { a: { v: 1 }, b: { v: 1 } } });
+  });
+
+  it('C-09: caps 5 000 000 ASCII characters at 100 000 bytes with head, tail and a marker', () => {
+    const r = toJsonSafe('a'.repeat(2_500_000) + 'z'.repeat(2_500_000));
+    if (!r.ok) throw new Error(r.error);
+    const text = r.value as string;
+    expect(DEFAULT_MAX_RESULT_BYTES).toBe(100_000);
+    expect(r.truncated!.originalBytes).toBe(5_000_000);
+    expect(bytes(text)).toBeLessThanOrEqual(100_000);
+    expect(text).toContain(`[result truncated: 5000000 UTF-8 bytes, kept ${r.truncated!.keptBytes} (head and tail)]`);
+    expect(text.startsWith('aaaa')).toBe(true);
+    expect(text.endsWith('zzzz')).toBe(true);
+    const [head, tail] = text.split(/\n\.\.\.\[result truncated: [^\]]+\]\.\.\.\n/);
+    expect(head).toMatch(/^a+$/);
+    expect(tail).toMatch(/^z+$/);
+    expect(head!.length + tail!.length).toBe(r.truncated!.keptBytes);
+    expect(r.json).toBe(JSON.stringify(text));
+  });
+
+  it('C-09: caps 2 MB of Chinese text without splitting a character', () => {
+    const source = '汉字测试'.repeat(175_000);
+    const r = toJsonSafe(source, { maxResultBytes: 100_001 });
+    if (!r.ok) throw new Error(r.error);
+    const text = r.value as string;
+    expect(r.truncated!.originalBytes).toBe(2_100_000);
+    expect(bytes(text)).toBeLessThanOrEqual(100_001);
+    expect(text).not.toContain('\uFFFD');
+    const [head, tail] = text.split(/\n\.\.\.\[result truncated: [^\]]+\]\.\.\.\n/);
+    expect(source.startsWith(head!)).toBe(true);
+    expect(source.endsWith(tail!)).toBe(true);
+    expect(bytes(head!) + bytes(tail!)).toBe(r.truncated!.keptBytes);
+    expect(bytes(head!) % 3).toBe(0);
+  });
+
+  it('caps an object by its JSON text and leaves results under the cap unchanged', () => {
+    const r = toJsonSafe({ rows: Array.from({ length: 50 }, (_, i) => ({ i })) }, { maxResultBytes: 200 });
+    expect(r).toMatchObject({ ok: true, truncated: { originalBytes: bytes(JSON.stringify({ rows: Array.from({ length: 50 }, (_, i) => ({ i })) })) } });
+    expect(bytes((r as { value: string }).value)).toBeLessThanOrEqual(200);
+    expect(toJsonSafe('short', { maxResultBytes: 200 })).toEqual({ ok: true, value: 'short', json: '"short"' });
+  });
+});

@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import type { Command } from 'commander';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { buildProgram } from '../../src/cli/main.js';
+
+const root = new URL('../..', import.meta.url).pathname;
+const workflow = parse(readFileSync(`${root}templates/github-actions.yml`, 'utf8')) as {
+  on: Record<string, unknown>;
+  permissions: Record<string, string>;
+  jobs: Record<string, { steps: { run?: string; uses?: string; with?: Record<string, string>; 'continue-on-error'?: boolean }[] }>;
+};
+const steps = Object.values(workflow.jobs).flatMap((j) => j.steps);
+const commands = steps.flatMap((s) => (s.run ?? '').split('\n')).filter((line) => line.startsWith('npx agent-tools '));
+
+/** The subcommand and options a `npx agent-tools ...` line uses, checked against the real program. */
+function problemsOf(line: string, program: Command): string[] {
+  const words = line.replace(/\s*>.*$/, '').split(/\s+/).slice(2);
+  const cmd = program.commands.find((c) => c.name() === words[0]);
+  if (!cmd) return [`no command "${words[0]}"`];
+  const out: string[] = [];
+  for (let i = 1; i < words.length; i++) {
+    if (!words[i]!.startsWith('--')) continue;
+    const opt = cmd.options.find((o) => o.long === words[i]);
+    if (!opt) out.push(`${words[0]} has no option ${words[i]}`);
+    else if (opt.required || opt.optional) {
+      const value = words[++i]!;
+      if (opt.argChoices && !opt.argChoices.includes(value)) out.push(`${words[0]} ${opt.long} does not accept ${value}`);
+    }
+  }
+  return out;
+}
+
+describe('templates/github-actions.yml', () => {
+  it('runs on pull requests with the permission SARIF upload needs', () => {
+    expect(Object.keys(workflow.on)).toContain('pull_request');
+    expect(workflow.permissions['security-events']).toBe('write');
+  });
+
+  it('runs validate (SARIF and annotations) and export --format markdown', () => {
+    expect(commands.map((c) => c.split(/\s+/).slice(0, 5).join(' '))).toEqual([
+      'npx agent-tools validate --format sarif',
+      'npx agent-tools validate --format github',
+      'npx agent-tools export --format markdown',
+    ]);
+    const upload = steps.find((s) => s.uses?.startsWith('github/codeql-action/upload-sarif@'));
+    expect(upload?.with?.sarif_file).toBe('agent-tools.sarif');
+    // the SARIF step must not stop the job before the upload; the annotations step fails it on errors
+    expect(steps.find((s) => s.run?.includes('--format sarif'))?.['continue-on-error']).toBe(true);
+    expect(steps.find((s) => s.run?.includes('--format github'))?.['continue-on-error']).toBeUndefined();
+  });
+
+  it('every validate command and option it runs exists in the CLI', () => {
+    const program = buildProgram();
+    for (const line of commands.filter((c) => c.startsWith('npx agent-tools validate'))) expect(problemsOf(line, program)).toEqual([]);
+    expect(problemsOf('npx agent-tools validate --format xml', program)).toEqual(['validate --format does not accept xml']);
+    expect(problemsOf('npx agent-tools validate --bogus', program)).toEqual(['validate has no option --bogus']);
+  });
+
+  it('the export command and options it runs exist in the CLI', () => {
+    const program = buildProgram();
+    for (const line of commands.filter((c) => c.startsWith('npx agent-tools export'))) expect(problemsOf(line, program)).toEqual([]);
+  });
+});

@@ -1,0 +1,191 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv } from 'ajv';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { writeSources } from './helpers.js';
+
+const root = new URL('../..', import.meta.url).pathname;
+const bin = `${root}bin/agent-tools.js`;
+const reportDir = `${root}fixtures/validate-report`;
+const update = process.env.UPDATE_GOLDEN === '1';
+const run = (cwd: string, ...args: string[]) => spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '' } });
+
+/** Like `run`, but asynchronous, so the golden runs share the two cores. */
+function runAsync(cwd: string, ...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [bin, ...args], { cwd, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '' } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.on('close', (status) => done({ status, stdout, stderr }));
+  });
+}
+
+const golden = { text: 'text.txt', markdown: 'report.md', json: 'report.json', sarif: 'report.sarif', github: 'github.txt' } as const;
+
+describe('agent-tools validate on fixtures/validate-report (known violations)', () => {
+  const runs = new Map<string, Awaited<ReturnType<typeof runAsync>>>();
+  beforeAll(async () => {
+    const formats = Object.keys(golden);
+    const results = await Promise.all(formats.map((f) => runAsync(reportDir, 'validate', '--format', f)));
+    formats.forEach((f, i) => runs.set(f, results[i]!));
+  });
+  for (const [format, file] of Object.entries(golden)) {
+    it(`--format ${format}: exit 1, stdout equals expected/${file}, nothing on stderr`, () => {
+      const r = runs.get(format)!;
+      const path = join(reportDir, 'expected', file);
+      if (update) {
+        mkdirSync(join(reportDir, 'expected'), { recursive: true });
+        writeFileSync(path, r.stdout);
+      }
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(1);
+      expect(r.stdout).toBe(readFileSync(path, 'utf8'));
+    });
+  }
+
+  it('every format holds the same findings', () => {
+    const json = JSON.parse(readFileSync(join(reportDir, 'expected/report.json'), 'utf8')) as { findings: { file: string; line: number; column: number; checkId: string; severity: string; message: string }[] };
+    const sarif = JSON.parse(readFileSync(join(reportDir, 'expected/report.sarif'), 'utf8')) as { runs: { results: { ruleId: string; level: string; message: { text: string }; locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number; startColumn: number } } }[] }[] }[] };
+    const github = readFileSync(join(reportDir, 'expected/github.txt'), 'utf8').trim().split('\n');
+    const text = readFileSync(join(reportDir, 'expected/text.txt'), 'utf8');
+    const markdown = readFileSync(join(reportDir, 'expected/report.md'), 'utf8');
+    expect(json.findings).toHaveLength(10);
+    expect(sarif.runs[0]!.results).toHaveLength(10);
+    expect(github).toHaveLength(10);
+    json.findings.forEach((f, i) => {
+      const s = sarif.runs[0]!.results[i]!;
+      const loc = s.locations[0]!.physicalLocation;
+      expect([s.ruleId, loc.artifactLocation.uri, loc.region.startLine, loc.region.startColumn, s.level]).toEqual([f.checkId, f.file, f.line, f.column, f.severity === 'error' ? 'error' : 'warning']);
+      expect(s.message.text.startsWith(f.message)).toBe(true);
+      expect(github[i]).toMatch(new RegExp(`^::${f.severity === 'error' ? 'error' : 'warning'} file=${f.file},line=${f.line},col=${f.column},title=agent-tools ${f.checkId}::`));
+      expect(text).toContain(`${f.file}:${f.line}:${f.column}`);
+      expect(markdown).toContain(`\`${f.file}:${f.line}:${f.column}\` **${f.severity}**: ${f.message}`);
+    });
+    expect(json.findings.filter((f) => f.severity === 'error')).toHaveLength(7);
+    expect(markdown).toContain('**Fail**: 7 errors, 3 warnings.');
+    expect(markdown).toMatch(/\| 7 \| `unique-names` \| Tool names are unique \| error \| fail \| 2 \| 0 \|/);
+  });
+
+  it('the SARIF output validates against the SARIF 2.1.0 schema', () => {
+    const schema = JSON.parse(readFileSync(`${root}node_modules/@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json`, 'utf8')) as Record<string, unknown>;
+    // The schema is draft-04; its only draft-04-specific keyword is the root `id`.
+    const { $schema: _draft, id, ...rest } = schema;
+    // unicodeRegExp off: the schema's language-tag pattern is not valid with the u flag.
+    const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: true, unicodeRegExp: false });
+    const validate = ajv.compile({ ...rest, $id: id as string });
+    const log = JSON.parse(readFileSync(join(reportDir, 'expected/report.sarif'), 'utf8'));
+    expect(validate(log) ? [] : validate.errors).toEqual([]);
+    expect(validate({ version: '2.1.0', runs: [{ tool: { driver: {} } }] })).toBe(false);
+    const uris = (log.runs[0].results as { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[]).map((r) => r.locations[0]!.physicalLocation.artifactLocation.uri);
+    for (const uri of uris) expect(uri).toMatch(/^[\w.\-/%]+$/);
+  });
+
+  it('--quiet prints errors only; warnings still count for --max-warnings', () => {
+    const dir = writeSources({ 'tools/t.ts': `import { defineTool } from 'agent-tools';\nexport const t = defineTool({ name: 'get_font', description: 'Returns the font family of a text node.', mutates: false, params: {}, execute: () => ({}) });\n` });
+    const loud = run(dir, 'validate', '--profile', 'tools');
+    expect(loud.status).toBe(0);
+    expect(loud.stdout).toContain('warn   Exported tool "get_font" (t) has no JSDoc comment.  jsdoc');
+    const quiet = run(dir, 'validate', '--profile', 'tools', '--quiet', '--max-warnings', '0');
+    expect(quiet.stdout).not.toContain('jsdoc');
+    expect(quiet.stdout).toBe('⚠ 0 errors, 1 warning (1 file, 1 tool; core tier: 0 tools, 0 tokens; extended tier: 0 tools, 0 tokens)\n');
+    expect(quiet.status).toBe(1);
+    expect(run(dir, 'validate', '--profile', 'tools', '--max-warnings', '1').status).toBe(0);
+  });
+
+  it('--report writes the Markdown report while stdout shows the text summary', () => {
+    const dir = writeSources({ 'tools/t.ts': readFileSync(join(reportDir, 'tools/fonts.ts'), 'utf8') });
+    const r = run(dir, 'validate', 'tools', '--profile', 'tools', '--report', 'out/report.md');
+    expect(r.status).toBe(1);
+    expect(r.stdout).toMatch(/\n✖ 4 errors, 1 warning \(1 file, 3 tools;/);
+    const md = readFileSync(join(dir, 'out/report.md'), 'utf8');
+    expect(md.startsWith('# agent-tools validate\n')).toBe(true);
+    expect(md).toContain('| 1 | `schema-layer` | Tools are built on a schema layer | off | off | 0 | 0 |');
+    // a second run replaces its own report; a file that is not a report is kept
+    expect(run(dir, 'validate', 'tools', '--profile', 'tools', '--report', 'out/report.md').status).toBe(1);
+    writeFileSync(join(dir, 'notes.md'), 'mine\n');
+    const refused = run(dir, 'validate', 'tools', '--report', 'notes.md');
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(/notes\.md exists and is not an agent-tools report; not overwritten \(use --force\)/);
+    expect(readFileSync(join(dir, 'notes.md'), 'utf8')).toBe('mine\n');
+  });
+});
+
+describe('agent-tools validate: exit 2 and what still gets checked', () => {
+  it('a missing path is a usage error', () => {
+    const r = run(writeSources({ 'x.ts': '' }), 'validate', 'nope');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe("agent-tools: no such file or folder: nope\n(run 'agent-tools validate --help' for usage)\n");
+    expect(r.stdout).toBe('');
+  });
+
+  it('a bad configuration key is reported with its path', () => {
+    const dir = writeSources({ 'tools/t.ts': '', 'agent-tools.config.json': '{ "checks": { "jsdok": "off", "jsdoc": "never" }, "limits": { "coreMaxTools": -1 } }' });
+    const r = run(dir, 'validate');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/^agent-tools: agent-tools\.config\.json: invalid configuration: /);
+    expect(r.stderr).toContain('checks.jsdok: unknown key');
+    expect(r.stderr).toMatch(/checks\.jsdoc: Invalid option: expected one of "error"\|"warn"\|"off"/);
+    expect(r.stderr).toMatch(/limits\.coreMaxTools: Too small/);
+  });
+
+  it('a bad --format is a usage error', () => {
+    const r = run(root, 'validate', '--format', 'xml');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain("argument 'xml' is invalid. Allowed choices are text, markdown, json, sarif, github.");
+  });
+
+  it('C-04: two files defining set_font: both locations, exit 1', () => {
+    const tool = (v: string) => `import { defineTool } from 'agent-tools';\n/** Font. */\nexport const ${v} = defineTool({ name: 'set_font', description: 'Sets the font family of a text node.', mutates: true, params: {}, execute: () => ({}) });\n`;
+    const dir = writeSources({ 'tools/a.ts': tool('a'), 'tools/b.ts': tool('b'), 'tools/index.ts': `export * from './a';\nexport { b } from './b';\n` });
+    const r = run(dir, 'validate', '--profile', 'tools');
+    expect(r.status).toBe(1);
+    expect(r.stdout).toContain('tools/a.ts:3:18  error  Tool name "set_font" is also defined at tools/b.ts:3:18.  unique-names');
+    expect(r.stdout).toContain('tools/b.ts:3:18  error  Tool name "set_font" is also defined at tools/a.ts:3:18.  unique-names');
+    expect(r.stdout).toContain('2 errors, 0 warnings');
+  });
+
+  it('a file with a syntax error is a finding; the other files are still checked', () => {
+    const dir = writeSources({ 'tools/broken.ts': 'export const = ;\n', 'tools/ok.ts': `import { defineTool } from 'agent-tools';\n/** x */\nexport const t = defineTool({ name: 'Bad Name', description: 'Sets the font family of a text node.', mutates: true, params: {}, execute: () => ({}) });\n` });
+    const r = run(dir, 'validate', '--profile', 'tools', '--format', 'json');
+    expect(r.status).toBe(1);
+    const out = JSON.parse(r.stdout) as { findings: { checkId: string; file: string; line: number }[] };
+    expect(out.findings.map((f) => [f.checkId, f.file, f.line])).toEqual([
+      ['define-tool', 'tools/broken.ts', 1],
+      ['snake-case-name', 'tools/ok.ts', 3],
+    ]);
+  });
+});
+
+describe('agent-tools explain and --init-ci', () => {
+  it('explain <check-id> prints the docs section', () => {
+    const r = run(root, 'explain', 'flat-params');
+    expect(r.status).toBe(0);
+    expect(r.stdout.startsWith('## flat-params\n\n17. **Params are flat and well-formed**.')).toBe(true);
+    expect(r.stdout).toContain('Gemini accepts only string enums');
+    expect(readFileSync(`${root}docs/checks.md`, 'utf8')).toContain(r.stdout);
+  });
+
+  it('explain of an unknown id exits 2 with close matches', () => {
+    const r = run(root, 'explain', 'snake-case');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/^agent-tools: unknown check "snake-case"; did you mean "snake-case-name"\? \(checks: schema-layer, /);
+  });
+
+  it('--init-ci writes the workflow once and never overwrites it', () => {
+    const dir = writeSources({ 'x.ts': '' });
+    const first = run(dir, 'validate', '--init-ci');
+    expect(first.status).toBe(0);
+    expect(first.stdout).toBe('wrote .github/workflows/agent-tools.yml\n');
+    const written = join(dir, '.github/workflows/agent-tools.yml');
+    expect(readFileSync(written, 'utf8')).toBe(readFileSync(`${root}templates/github-actions.yml`, 'utf8'));
+    writeFileSync(written, 'edited\n');
+    const second = run(dir, 'validate', '--init-ci');
+    expect(second.status).toBe(2);
+    expect(second.stderr).toContain('.github/workflows/agent-tools.yml already exists; not overwritten');
+    expect(readFileSync(written, 'utf8')).toBe('edited\n');
+    expect(existsSync(join(dir, '.github/workflows'))).toBe(true);
+  });
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { exitCodeFor } from '../../src/cli/exit-code.js';
+import { ConfigError } from '../../src/cli/errors.js';
+import { CHECKS } from '../../src/validate/checks/index.js';
+import { DEFAULT_LIMITS, loadConfig, resolveLimits, resolveSeverities } from '../../src/validate/config.js';
+import { globToRegExp } from '../../src/validate/glob.js';
+import { validate } from '../../src/validate/run.js';
+import { checkFolder, writeSources } from './helpers.js';
+import pc from 'picocolors';
+
+const noColor = pc.createColors(false);
+const badTool = `import { defineTool } from 'agent-tools';\n/** x */\nexport const t = defineTool({ name: 'setFont', description: 'Sets the font family of a text node.', mutates: true, params: {} , execute: () => ({}) });\n`;
+
+describe('exitCodeFor', () => {
+  it('0 clean, 1 with errors, warnings only over --max-warnings', () => {
+    expect(exitCodeFor({ errors: 0, warnings: 0 })).toBe(0);
+    expect(exitCodeFor({ errors: 0, warnings: 7 })).toBe(0);
+    expect(exitCodeFor({ errors: 1, warnings: 0 })).toBe(1);
+    expect(exitCodeFor({ errors: 1, warnings: 0 }, 10)).toBe(1);
+    expect(exitCodeFor({ errors: 0, warnings: 3 }, 3)).toBe(0);
+    expect(exitCodeFor({ errors: 0, warnings: 4 }, 3)).toBe(1);
+    expect(exitCodeFor({ errors: 0, warnings: 1 }, 0)).toBe(1);
+  });
+});
+
+describe('loadConfig', () => {
+  it('reads agent-tools.config.json, then package.json "agentTools", else nothing', () => {
+    expect(loadConfig(writeSources({ 'agent-tools.config.json': '{ "profile": "tools" }', 'package.json': '{ "agentTools": { "maxWarnings": 1 } }' })).config).toEqual({ profile: 'tools' });
+    expect(loadConfig(writeSources({ 'package.json': '{ "name": "x", "agentTools": { "maxWarnings": 1 } }' })).config).toEqual({ maxWarnings: 1 });
+    expect(loadConfig(writeSources({ 'package.json': '{ "name": "x" }' }))).toEqual({ config: {} });
+  });
+
+  it('names the file and the dotted path of each bad key', () => {
+    const dir = writeSources({ 'package.json': '{ "agentTools": { "limits": { "coreMaxTokens": "3000", "maxTools": 3 }, "ignore": [""] } }' });
+    expect(() => loadConfig(dir)).toThrow(ConfigError);
+    expect(() => loadConfig(dir)).toThrow(/^package\.json: invalid configuration: .*agentTools\.limits\.coreMaxTokens: Invalid input: expected number, received string/);
+    expect(() => loadConfig(dir)).toThrow(/agentTools\.limits\.maxTools: unknown key/);
+    expect(() => loadConfig(dir)).toThrow(/agentTools\.ignore\.0: Too small/);
+  });
+
+  it('reports a file that is not JSON', () => {
+    expect(() => loadConfig(writeSources({ 'agent-tools.config.json': '{ profile: tools }' }))).toThrow(/^agent-tools\.config\.json: cannot read JSON: /);
+  });
+});
+
+describe('resolveSeverities and resolveLimits', () => {
+  it('defaults, then the tools profile (architecture off), then per-check entries', () => {
+    const full = resolveSeverities({}, CHECKS);
+    expect(full['schema-layer']).toBe('error');
+    expect(full.jsdoc).toBe('warn');
+    const tools = resolveSeverities({ profile: 'tools', checks: { 'tool-log': 'warn', jsdoc: 'error' } }, CHECKS);
+    const off = CHECKS.filter((c) => tools[c.id] === 'off').map((c) => c.id);
+    expect(off).toEqual(['schema-layer', 'registry-core', 'registry-extended', 'registry-all', 'adapter-layer', 'step-budget', 'lifecycle-hooks']);
+    expect(tools['tool-log']).toBe('warn');
+    expect(tools.jsdoc).toBe('error');
+    expect(tools['unique-names']).toBe('error');
+  });
+  it('limits override the defaults key by key', () => {
+    expect(resolveLimits({ limits: { coreMaxTools: 10 } })).toEqual({ ...DEFAULT_LIMITS, coreMaxTools: 10 });
+  });
+});
+
+describe('configuration in a run', () => {
+  it('a check set to off is neither printed nor counted; warn turns its errors into warnings', () => {
+    const dir = writeSources({ 'tools/t.ts': badTool, 'agent-tools.config.json': '{ "profile": "tools", "checks": { "snake-case-name": "off" } }' });
+    const off = checkFolder(dir);
+    expect(off.findings).toEqual([]);
+    expect(off.checks.find((c) => c.id === 'snake-case-name')).toMatchObject({ status: 'off', severity: 'off', errors: 0, warnings: 0 });
+    const warnDir = writeSources({ 'tools/t.ts': badTool, 'agent-tools.config.json': '{ "profile": "tools", "checks": { "snake-case-name": "warn" } }' });
+    const warned = checkFolder(warnDir);
+    expect(warned.findings.map((f) => [f.checkId, f.severity])).toEqual([['snake-case-name', 'warn']]);
+    expect([warned.errors, warned.warnings]).toEqual([0, 1]);
+  });
+
+  it('ignore globs drop findings in matching files', () => {
+    expect(globToRegExp('generated/**').test('generated/a/b.ts')).toBe(true);
+    expect(globToRegExp('**/*.gen.ts').test('tools/x.gen.ts')).toBe(true);
+    expect(globToRegExp('*.gen.ts').test('deep/x.gen.ts')).toBe(true);
+    expect(globToRegExp('tools/?.ts').test('tools/ab.ts')).toBe(false);
+    const dir = writeSources({ 'tools/gen/t.ts': badTool, 'tools/t.ts': badTool.replace("'setFont'", "'Set_Font'"), 'agent-tools.config.json': '{ "profile": "tools", "ignore": ["tools/gen/**"] }' });
+    let out = '';
+    const { result, exitCode } = validate({ cwd: dir, format: 'json', colors: noColor, stdout: (s) => (out += s) });
+    expect(result.findings.map((f) => `${f.file} ${f.checkId}`)).toEqual(['tools/t.ts snake-case-name']);
+    expect(exitCode).toBe(1);
+    expect(JSON.parse(out).findings).toHaveLength(1);
+  });
+
+  it('flags override the file: --profile, --max-warnings, --callee; paths from the config', () => {
+    const dir = writeSources({
+      'src/tools/t.ts': `import { makeTool } from './factory';\nexport const t = makeTool({ name: 'get_font', description: 'Returns the font family of a text node.', mutates: false, params: {} });\n`,
+      'agent-tools.config.json': '{ "profile": "full", "maxWarnings": 5, "paths": ["src"] }',
+    });
+    const run = (extra: Partial<Parameters<typeof validate>[0]>) => validate({ cwd: dir, format: 'json', colors: noColor, stdout: () => {}, ...extra });
+    expect(run({}).result.tools).toBe(0);
+    const withCallee = run({ profile: 'tools', callee: ['makeTool'] });
+    expect(withCallee.result.tools).toBe(1);
+    expect(withCallee.result.findings.map((f) => f.checkId)).toEqual(['jsdoc']);
+    expect(withCallee.exitCode).toBe(0);
+    expect(run({ profile: 'tools', callee: ['makeTool'], maxWarnings: '0' }).exitCode).toBe(1);
+    expect(() => run({ maxWarnings: '-1' })).toThrow('--max-warnings must be a whole number >= 0, got "-1"');
+  });
+});
