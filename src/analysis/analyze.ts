@@ -10,11 +10,15 @@ import type { Analysis, AnalyzeOptions, Diagnostic, ExtractedTool } from './type
 
 export type * from './types.js';
 
-/** Thrown by {@link analyze} when a given path does not exist (the CLI maps it to exit 2). */
+/** Thrown by {@link analyze} when a given path does not exist or is not a source file (the CLI maps it to exit 2). */
 export class MissingPathError extends Error {
   override readonly name = 'MissingPathError';
-  constructor(readonly paths: string[]) {
-    super(`no such file or folder: ${paths.join(', ')}`);
+  constructor(
+    readonly paths: string[],
+    readonly unsupported: string[] = [],
+  ) {
+    const parts = [...(paths.length ? [`no such file or folder: ${paths.join(', ')}`] : []), ...(unsupported.length ? [`not a .ts, .tsx, .mts, .js or .mjs file: ${unsupported.join(', ')}`] : [])];
+    super(parts.join('; '));
   }
 }
 
@@ -34,13 +38,13 @@ function parseDiagnostics(sf: ts.SourceFile): readonly ts.DiagnosticWithLocation
  * declaration; both tools stay in `tools` (export leaves both out). Tools are in file order
  * (the given order, folders sorted by path), then source order.
  *
- * @throws {MissingPathError} when a path does not exist.
+ * @throws {MissingPathError} when a path does not exist or is a file of another kind.
  */
 export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis {
   const cwd = resolve(options.cwd ?? process.cwd());
   const callees = new Set(['defineTool', ...(options.callees ?? [])]);
-  const { files, missing } = collectFiles(paths, cwd);
-  if (missing.length > 0) throw new MissingPathError(missing);
+  const { files, missing, unsupported } = collectFiles(paths, cwd);
+  if (missing.length > 0 || unsupported.length > 0) throw new MissingPathError(missing, unsupported);
   const project = createAnalysisProject();
   const resolver = new ModuleResolver(project);
   const ev = new Evaluator(new Scope(resolver));
@@ -70,8 +74,10 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
         const message = ts.flattenDiagnosticMessageText(d.messageText, ' ');
         diagnostics.push({ code: 'syntax-error', message: `${message}; tools in this file are left out`, file: display(sf), line: line + 1, column: character + 1 });
       }
-    } else if (calleeList.some((c) => sf.text.includes(c))) {
+    } else {
+      const hits = occurrences(sf.text, calleeList);
       const visit = (n: ts.Node, fn: ts.Node | undefined, loop: ts.Node | undefined): void => {
+        if (!containsHit(hits, n.pos, n.end)) return;
         if (ts.isCallExpression(n)) {
           const name = calleeName(n);
           if (name !== undefined && callees.has(name)) {
@@ -94,7 +100,7 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
         const inLoop = !inFn && ts.isIterationStatement(n, false) ? n : loop;
         ts.forEachChild(n, (c) => visit(c, inFn, inLoop));
       };
-      visit(sf, undefined, undefined);
+      if (hits.length > 0) visit(sf, undefined, undefined);
     }
     options.onProgress?.(i + 1, queue.length);
   }
@@ -104,6 +110,25 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
   const registries = scanRegistries(compilerFiles, ev, toolByCall, display);
   diagnostics.push(...duplicateDiagnostics(tools));
   return { project, sourceFiles, tools, diagnostics, registries };
+}
+
+/** Sorted start offsets of every occurrence of any of `words` in `text`. */
+function occurrences(text: string, words: readonly string[]): number[] {
+  const out: number[] = [];
+  for (const w of words) for (let i = text.indexOf(w); i >= 0; i = text.indexOf(w, i + 1)) out.push(i);
+  return out.sort((a, b) => a - b);
+}
+
+/** Whether a hit starts inside [start, end): only subtrees holding a callee's name are walked. */
+function containsHit(hits: readonly number[], start: number, end: number): boolean {
+  let lo = 0;
+  let hi = hits.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (hits[mid]! < start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < hits.length && hits[lo]! < end;
 }
 
 function duplicateDiagnostics(tools: readonly ExtractedTool[]): Diagnostic[] {

@@ -37,11 +37,13 @@ function walk(dir: string, out: string[]): void {
  * are searched recursively for `.ts`, `.tsx`, `.mts`, `.js`, `.mjs`, skipping
  * `node_modules`, `dist`, dot folders and `.d.ts`. Sorted by path within each folder, no repeats.
  *
- * @returns the files, and the given paths that do not exist.
+ * @returns the files, the given paths that do not exist (`missing`) and the given files of
+ *   another kind (`unsupported`, e.g. `x.json`).
  */
-export function collectFiles(paths: readonly string[], cwd: string): { files: string[]; missing: string[] } {
+export function collectFiles(paths: readonly string[], cwd: string): { files: string[]; missing: string[]; unsupported: string[] } {
   const files: string[] = [];
   const missing: string[] = [];
+  const unsupported: string[] = [];
   for (const p of paths) {
     const abs = resolve(cwd, p);
     let st;
@@ -52,9 +54,10 @@ export function collectFiles(paths: readonly string[], cwd: string): { files: st
       continue;
     }
     if (st.isDirectory()) walk(abs, files);
-    else files.push(abs);
+    else if (isSourceFile(abs)) files.push(abs);
+    else unsupported.push(p);
   }
-  return { files: [...new Set(files)], missing };
+  return { files: [...new Set(files)], missing, unsupported };
 }
 
 /** `abs` relative to `cwd` with posix separators. */
