@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listFiles, root, tempProject, tscNoEmit } from './project.js';
+import { toInputSchema } from '../../src/core/input-schema.js';
+import { listFiles, root, runCli, tempProject, tscNoEmit } from './project.js';
 
 const driver = join(root, 'test/scaffold/pty-drive.py');
 
@@ -30,13 +31,21 @@ const answers: [string, string][] = [
 ];
 
 describe('agent-tools scaffold --interactive in a real terminal', () => {
-  it('writes files that type-check after the confirmation', () => {
+  it('writes files that type-check, validate clean and export the typed strings', () => {
     const dir = tempProject();
     const r = drive(dir, [...answers, ['Write 5 files?', ENTER]]);
     expect(r.output).toContain('created tools/read/get-page.ts');
     expect(r.status).toBe(0);
     expect(readFileSync(join(dir, 'tools/read/get-page.ts'), 'utf8')).toContain("id: { type: 'string', description: 'Page id', required: true },");
     expect(tscNoEmit(dir)).toEqual({ status: 0, output: '' });
+    const v = runCli(dir, ['validate', 'tools', '--profile', 'tools', '--format', 'json']);
+    expect((JSON.parse(v.stdout) as { findings: unknown[] }).findings).toEqual([]);
+    expect(v.status).toBe(0);
+    const e = runCli(dir, ['export', 'tools', '--format', 'json']);
+    expect(e.status).toBe(0);
+    expect((JSON.parse(e.stdout) as { properties: Record<string, unknown> }).properties).toStrictEqual({
+      get_page: { description: 'Returns one page by id.', ...toInputSchema({ id: { type: 'string', description: 'Page id', required: true } }) },
+    });
   });
 
   it('Ctrl-C exits 2 and leaves no files', () => {
