@@ -84,7 +84,7 @@ export function scanRegistries(files: readonly ts.SourceFile[], ev: Evaluator, t
   }
   const toolsOf = (key: ListKey, depth = 0): ExtractedTool[] =>
     (scan[key]?.entries ?? []).flatMap((e) => (e.tool ? [e.tool] : e.spreadOf && e.spreadOf !== key && depth < 3 ? toolsOf(e.spreadOf, depth + 1) : []));
-  for (const t of toolsOf('extended')) t.tier = 'extended';
-  for (const t of toolsOf('core')) t.tier = 'core';
+  toolsOf('extended').forEach((t, i) => Object.assign(t, { tier: 'extended', registryIndex: i }));
+  toolsOf('core').forEach((t, i) => Object.assign(t, { tier: 'core', registryIndex: i }));
   return scan;
 }

@@ -19,6 +19,8 @@ import type { ToolListing } from '../core/tools-list-entry.js';
 export interface ExtractedTool extends ToolListing {
   hasSnapshot: boolean;
   tier?: 'core' | 'extended';
+  /** 0-based position of the tool in its tier's registry list (with spreads expanded), when it has a tier. */
+  registryIndex?: number;
   file: string;
   line: number;
   column: number;

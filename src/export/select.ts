@@ -15,8 +15,8 @@ export const PARTIAL_CODES: ReadonlySet<string> = new Set(['not-static', 'factor
  *   and must never reach a provider;
  * - every tool whose name is duplicated (a `duplicate-name` diagnostic) is left out, all of
  *   them: never first- or last-one-wins;
- * - the rest is filtered by tier and ordered core, extended, then unregistered, each in
- *   source order.
+ * - the rest is filtered by tier and ordered core, extended, then unregistered; within a
+ *   tier in registry-list order (the order the MCP server lists them), then source order.
  */
 export function selectTools(tools: readonly ExtractedTool[], diagnostics: readonly Diagnostic[], tier: TierOption): { tools: ExtractedTool[]; diagnostics: Diagnostic[] } {
   const out: Diagnostic[] = [];
@@ -30,6 +30,8 @@ export function selectTools(tools: readonly ExtractedTool[], diagnostics: readon
   });
   const rank = (t: ExtractedTool) => (t.tier === 'core' ? 0 : t.tier === 'extended' ? 1 : 2);
   const kept = valid.filter((t) => tier === 'all' || t.tier === tier);
-  const ordered = kept.map((t, i) => ({ t, i })).sort((a, b) => rank(a.t) - rank(b.t) || a.i - b.i).map((x) => x.t);
+  // Within a tier, registry order (what the MCP server lists), so `--format mcp` equals its tools/list byte for byte.
+  const at = (t: ExtractedTool) => t.registryIndex ?? Number.MAX_SAFE_INTEGER;
+  const ordered = kept.map((t, i) => ({ t, i })).sort((a, b) => rank(a.t) - rank(b.t) || at(a.t) - at(b.t) || a.i - b.i).map((x) => x.t);
   return { tools: ordered, diagnostics: out };
 }

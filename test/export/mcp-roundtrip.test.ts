@@ -35,3 +35,24 @@ describe('export --format mcp is byte-identical to the MCP server adapter tools/
     });
   }
 });
+
+describe('the canvas example: export --format mcp --tier all equals the server tools/list of its registry', () => {
+  it('is byte-identical, in registry order (core then extended, each in list order)', async () => {
+    const mod = (await tsImport(join(root, 'examples/canvas/registry.ts'), { parentURL: import.meta.url })) as { registry: import('../../src/registry/registry.js').Registry };
+    const exported = await exportTo({ paths: ['examples/canvas'], cwd: root, tier: 'all' });
+    expect(exported.code).toBe(0);
+    const server = createMcpServer(mod.registry, { name: 'canvas', version: '1.0.0', tier: 'all' });
+    const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
+    const client = new Client({ name: 'test', version: '1.0.0' });
+    await server.connect(serverTransport);
+    await client.connect(clientTransport);
+    try {
+      const listed = await client.listTools();
+      expect(listed.tools.map((t) => t.name)).toEqual(mod.registry.all.map((t) => t.name));
+      expect(`${JSON.stringify(listed, null, 2)}\n`).toBe(exported.stdout);
+    } finally {
+      await client.close();
+      await server.close();
+    }
+  });
+});
