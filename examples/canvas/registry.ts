@@ -9,7 +9,7 @@ export { EXTENDED_TOOLS } from './registry-extended.js';
 export const ALL_TOOLS = [...CORE_TOOLS, ...EXTENDED_TOOLS];
 
 /** The canvas registry: 16 core tools and 15 extended ones. Throws at import if two tools share a name. */
-export const registry = createRegistry<AnyToolDef>({ core: CORE_TOOLS, extended: EXTENDED_TOOLS });
+export const registry = createRegistry({ core: CORE_TOOLS, extended: EXTENDED_TOOLS });
 
 /** The domain API the tools run against; `agent-tools serve` and `agent-tools call` pick this export up. */
 export { getApi } from './api.js';

@@ -28,13 +28,14 @@ function describeDef(def: AnyToolDef, tier: Tier, index: number): string {
 }
 
 /**
- * Builds a registry from a core and an extended tier.
+ * Builds a registry from a core and an extended tier. The tiers may hold tools with any
+ * params and APIs (`T` defaults to `AnyToolDef`; pass it to narrow the registry's type).
  *
  * @throws {DuplicateToolError} when two tools share a name, within a tier or across the
  *   two, naming both definitions with their source locations when known. Never
  *   last-one-wins.
  */
-export function createRegistry<T extends AnyToolDef>(tiers: { core?: readonly T[]; extended?: readonly T[] }): Registry<T> {
+export function createRegistry<T extends AnyToolDef = AnyToolDef>(tiers: { core?: readonly NoInfer<T>[]; extended?: readonly NoInfer<T>[] }): Registry<T> {
   const core = Object.freeze([...(tiers.core ?? [])]);
   const extended = Object.freeze([...(tiers.extended ?? [])]);
   const all = Object.freeze([...core, ...extended]);

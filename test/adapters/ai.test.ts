@@ -158,7 +158,7 @@ describe('toolsToAI with generateText over several steps', () => {
 
   it('takes a registry tier (core by default), and follows a ToolSource when called again per request', () => {
     const { listNodes } = counted();
-    const registry = createRegistry<AnyToolDef>({ core: [listNodes], extended: [setFont] });
+    const registry = createRegistry({ core: [listNodes], extended: [setFont] });
     expect(Object.keys(toolsToAI(registry))).toEqual(['list_nodes']);
     expect(Object.keys(toolsToAI(registry, { tier: 'extended' }))).toEqual(['set_font']);
     expect(Object.keys(toolsToAI(registry, { tier: 'all' }))).toEqual(['list_nodes', 'set_font']);

@@ -24,7 +24,7 @@ async function connected(server: ReturnType<typeof createMcpServer>) {
 describe('createMcpServer (in process, SDK Client over the in-memory transport)', () => {
   it('disables and enables tools at runtime, notifying only on a real change', async () => {
     const affected: unknown[] = [];
-    const server = createMcpServer(createRegistry<AnyToolDef>({ core: [ping], extended: [wipe] }), { name: 'test', version: '1.0.0', tier: 'all', onAffected: (ids) => void affected.push(ids) });
+    const server = createMcpServer(createRegistry({ core: [ping], extended: [wipe] }), { name: 'test', version: '1.0.0', tier: 'all', onAffected: (ids) => void affected.push(ids) });
     const client = await connected(server);
     let notifications = 0;
     client.setNotificationHandler(ToolListChangedNotificationSchema, () => void notifications++);
@@ -51,7 +51,7 @@ describe('createMcpServer (in process, SDK Client over the in-memory transport)'
   });
 
   it('serves the core tier of a registry by default', async () => {
-    const server = createMcpServer(createRegistry<AnyToolDef>({ core: [ping], extended: [wipe] }), { name: 'test', version: '1.0.0' });
+    const server = createMcpServer(createRegistry({ core: [ping], extended: [wipe] }), { name: 'test', version: '1.0.0' });
     const client = await connected(server);
     expect((await client.listTools()).tools.map((t) => t.name)).toEqual(['ping']);
     await server.close();

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { defineTool, type ArgsOf } from '../../src/index.js';
+import { createRegistry, defineTool, type ArgsOf } from '../../src/index.js';
 
 describe('defineTool infers args', () => {
   it('required and defaulted keys are non-optional, the rest optional', () => {
@@ -52,5 +52,17 @@ describe('defineTool infers args', () => {
       execute: (api: Api, { id }) => api.getNode(id),
     });
     expectTypeOf(t.execute).returns.toEqualTypeOf<{ id: string } | Promise<{ id: string }>>();
+  });
+});
+
+describe('createRegistry', () => {
+  it('takes tiers whose tools have different params and APIs without a type argument', () => {
+    const a = defineTool({ name: 'a', description: 'Tool a', params: { n: { type: 'number', required: true, description: 'N' } }, execute: (_api: { x: number }, { n }) => n });
+    const b = defineTool({ name: 'b', description: 'Tool b', params: { s: { type: 'string', description: 'S' } }, execute: () => 'b' });
+    const registry = createRegistry({ core: [a], extended: [b] });
+    expectTypeOf(registry.all).items.toHaveProperty('name').toEqualTypeOf<string>();
+    const core = [a, b];
+    const extended = [b];
+    createRegistry({ core, extended });
   });
 });
