@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bin, root } from '../adapters/mcp-child.js';
+import { bin, connectServe, root } from '../adapters/mcp-child.js';
 
 // C-09 through the binary: the result is capped with a marker stating both sizes, the
 // truncation is also noted on stderr (the command line's log), and no U+FFFD appears.
@@ -43,5 +43,21 @@ describe('C-09: oversized results through agent-tools call and skill run', { tim
     expect(value.endsWith('\n[truncated: 5100000 bytes, kept 999999]')).toBe(true);
     const [, original, kept] = MARKER.exec(value)!;
     expect(r.stderr).toBe(`agent-tools: note: the result of tool "big_out" was truncated: ${original} UTF-8 bytes, kept ${kept}\n`);
+  });
+
+  it('serve over stdio: the capped result arrives with the marker and the server notes it on stderr', async () => {
+    const { client, stderr, close } = await connectServe('fixtures/adapters/font-tools.ts', '--tier', 'all');
+    try {
+      const r = await client.callTool({ name: 'big_ascii', arguments: {} });
+      const value = JSON.parse((r.content as { text: string }[])[0]!.text) as string;
+      const [, original, kept] = MARKER.exec(value)!;
+      expect(original).toBe('5000000');
+      const note = `agent-tools: note: the result of tool "big_ascii" was truncated: 5000000 UTF-8 bytes, kept ${kept}\n`;
+      // stderr is a separate pipe: wait for the line (the test timeout bounds the wait)
+      while (!stderr().includes(note)) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(stderr()).toContain(note);
+    } finally {
+      await close();
+    }
   });
 });
