@@ -1,6 +1,9 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { generateText, stepCountIs } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { stepBudgetStopWhen, toolsToAI } from '../../src/adapters/ai.js';
+import { createMcpServer } from '../../src/adapters/mcp.js';
 import { defineTool } from '../../src/core/tool.js';
 import { budgetSpentMessage, createStepBudget } from '../../src/runtime/step-budget.js';
 import { buildDebugLog, type ToolLogEntry } from '../../src/runtime/tool-log.js';
@@ -45,5 +48,23 @@ describe('C-10: step budget with parallel calls', () => {
     const outcomes = log.map((e) => (e.error === undefined ? 'ran' : e.error === budgetSpentMessage(budget) ? 'spent' : e.error)).sort();
     expect(outcomes).toEqual(['ran', 'ran', 'ran', 'spent', 'spent', 'spent', 'spent', 'spent']);
     expect(toolOutputsSeenByModel(model).at(-1)).toEqual({ toolName: 'list_nodes', type: 'error-text', value: budgetSpentMessage(budget) });
+  });
+
+  it('the MCP server: 4 concurrent tools/call against a budget of 3 run 3 times; the 4th is an isError result', async () => {
+    const { counter, listNodes } = counted();
+    const budget = createStepBudget(3);
+    const server = createMcpServer([listNodes], { name: 'c10', version: '1.0.0', getStepBudget: () => budget });
+    const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
+    const client = new Client({ name: 'c10', version: '1.0.0' });
+    await server.connect(serverTransport);
+    await client.connect(clientTransport);
+    try {
+      const results = await Promise.all(Array.from({ length: 4 }, () => client.callTool({ name: 'list_nodes', arguments: {} })));
+      expect(counter.executions).toBe(3);
+      expect(results.filter((r) => r.isError === true)).toEqual([{ content: [{ type: 'text', text: budgetSpentMessage(budget) }], isError: true }]);
+    } finally {
+      await client.close();
+      await server.close();
+    }
   });
 });
