@@ -3,6 +3,7 @@ import { DuplicateToolError } from '../core/errors.js';
 import type { ArgIssue } from '../core/parse-args.js';
 import type { ParamDef } from '../core/param.js';
 import type { AnyToolDef } from '../core/tool.js';
+import { truncationNote } from '../runtime/json-safe.js';
 import { runTool, type PipelineOptions } from '../runtime/run-tool.js';
 import { currentTools, type ToolsInput } from '../runtime/tool-source.js';
 
@@ -88,7 +89,8 @@ function flagIssues(issues: readonly ArgIssue[], flags: readonly FlagParam[], to
  *
  * The action prints the JSON result on stdout (indented when `pretty`), or the error on
  * stderr with exit code 1 (bad arguments name the flag: `--weight: expected number, …`);
- * bad `--args` JSON or `--args` mixed with flags exit 2.
+ * bad `--args` JSON or `--args` mixed with flags exit 2. A result capped by the pipeline
+ * (see `maxResultBytes`) also gets a one-line note on stderr with both sizes (`truncationNote`).
  *
  * @throws {DuplicateToolError} when two tools map to the same command name, naming both.
  * @throws {Error} when two params of one tool map to the same flag (or one to `--args`).
@@ -124,7 +126,10 @@ export function toolsToCommands<Api = any>(tools: ToolsInput, options: CliComman
         }
       } else for (const f of given) raw[f.param] = opts[f.attribute];
       const result = await runTool(def, raw, options, { seenCalls });
-      if (!result.isError) return out(JSON.stringify(result.value, null, pretty ? 2 : undefined) + '\n');
+      if (!result.isError) {
+        if (result.truncated) err(`${truncationNote(def.name, result.truncated)}\n`);
+        return out(JSON.stringify(result.value, null, pretty ? 2 : undefined) + '\n');
+      }
       const message = result.issues && typeof opts.args !== 'string' ? flagIssues(result.issues, flags, def.name) : result.error;
       fail(1, message);
     });

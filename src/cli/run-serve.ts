@@ -5,6 +5,8 @@ import { DuplicateToolError } from '../core/errors.js';
 import { routeConsoleToStderr } from './console-to-stderr.js';
 import { ConfigError, UsageError } from './errors.js';
 import { loadToolsModule, type LoadedTools } from './load-tools-module.js';
+import { truncationNote } from '../runtime/json-safe.js';
+import type { ToolLogEntry } from '../runtime/tool-log.js';
 
 /** Options of {@link runServe}, as the `serve` command parses them. */
 export interface ServeOptions {
@@ -20,9 +22,14 @@ export interface ServeOptions {
 
 const SERVER_NAME = 'agent-tools';
 
+/** The server's log on stderr: a capped result is noted there with both sizes (C-09). */
+function noteTruncation(entry: ToolLogEntry): void {
+  if (entry.truncated) process.stderr.write(`agent-tools: ${truncationNote(entry.tool, entry.truncated)}\n`);
+}
+
 function build(loaded: LoadedTools, tier: ServeOptions['tier'], version: string): AgentToolsMcpServer {
   try {
-    return createMcpServer(loaded.tools, { name: SERVER_NAME, version, tier, ...(loaded.getApi ? { getApi: loaded.getApi } : {}) });
+    return createMcpServer(loaded.tools, { name: SERVER_NAME, version, tier, onToolLog: noteTruncation, ...(loaded.getApi ? { getApi: loaded.getApi } : {}) });
   } catch (err) {
     if (err instanceof DuplicateToolError) throw new ConfigError(err.message);
     throw err;

@@ -62,6 +62,14 @@ export function truncationMarker(originalBytes: number, keptBytes: number): stri
   return `\n...[result truncated: ${originalBytes} UTF-8 bytes, kept ${keptBytes} (head and tail)]...\n`;
 }
 
+/**
+ * The one-line diagnostic a command line prints on stderr when the result of tool `tool` was
+ * capped (sizes in UTF-8 bytes), so the truncation is noted outside the result too (C-09).
+ */
+export function truncationNote(tool: string, truncated: Truncation): string {
+  return `note: the result of tool "${tool}" was truncated: ${truncated.originalBytes} UTF-8 bytes, kept ${truncated.keptBytes}`;
+}
+
 /** Moves `i` back to the start of the UTF-8 character it points into. */
 function charStart(bytes: Uint8Array, i: number): number {
   while (i > 0 && i < bytes.length && (bytes[i]! & 0xc0) === 0x80) i -= 1;

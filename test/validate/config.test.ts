@@ -77,7 +77,7 @@ describe('configuration in a run', () => {
     expect(globToRegExp('**/*.gen.ts').test('tools/x.gen.ts')).toBe(true);
     expect(globToRegExp('*.gen.ts').test('deep/x.gen.ts')).toBe(true);
     expect(globToRegExp('tools/?.ts').test('tools/ab.ts')).toBe(false);
-    const dir = writeSources({ 'tools/gen/t.ts': badTool, 'tools/t.ts': badTool.replace("'setFont'", "'Set_Font'"), 'agent-tools.config.json': '{ "profile": "tools", "ignore": ["tools/gen/**"] }' });
+    const dir = writeSources({ 'tools/gen/t.ts': badTool, 'tools/t.ts': badTool.replace("'setFont'", "'Set_Fonts'"), 'agent-tools.config.json': '{ "profile": "tools", "ignore": ["tools/gen/**"] }' });
     let out = '';
     const { result, exitCode } = validate({ cwd: dir, format: 'json', colors: noColor, stdout: (s) => (out += s) });
     expect(result.findings.map((f) => `${f.file} ${f.checkId}`)).toEqual(['tools/t.ts snake-case-name']);

@@ -1,3 +1,4 @@
+import { truncationNote } from '../../runtime/json-safe.js';
 import { runTool } from '../../runtime/run-tool.js';
 import { skillFromStored } from '../../skills/store-skills.js';
 import { existsSync } from 'node:fs';
@@ -43,6 +44,7 @@ export async function skillRun(name: string, opts: { store?: string; args?: stri
       process.stderr.write(`agent-tools: ${result.error}\n`);
       return 1;
     }
+    if (result.truncated) process.stderr.write(`agent-tools: ${truncationNote(def.name, result.truncated)}\n`);
     process.stdout.write(`${process.stdout.isTTY ? JSON.stringify(result.value, null, 2) : result.json}\n`);
     return 0;
   } finally {

@@ -1,11 +1,12 @@
+import { kebabName } from '../../adapters/cli.js';
 import type { ExtractedTool } from '../../analysis/types.js';
 import { defineCheck } from '../define-check.js';
 
 const where = (t: ExtractedTool) => `${t.file}:${t.line}:${t.column}`;
 
 /**
- * No two tools share a name, also after mapping `-` to `_` (the CLI adapter derives
- * command names that way, so `set_font` and `set-font` collide). Each location is
+ * No two tools share a name, also after mapping to a command name with the CLI adapter's
+ * own `kebabName` (so `set_font`, `set-font` and `setFont` all collide as `set-font`). Each location is
  * reported, naming the other. A barrel re-export is the same declaration, not a duplicate.
  */
 export default defineCheck({
@@ -15,7 +16,7 @@ export default defineCheck({
   severity: 'error',
   docs: {
     summary:
-      'Two tools with one name break every consumer: a registry or MCP server refuses to build (never last-one-wins), and a model cannot tell them apart. Names must also differ after mapping `-` to `_`, because command-line names are derived that way. Both locations are reported. Re-exporting a tool from a barrel `index.ts` is the same declaration and is not a duplicate.',
+      'Two tools with one name break every consumer: a registry or MCP server refuses to build (never last-one-wins), and a model cannot tell them apart. Names must also differ as command-line names (kebab-case: `set_font`, `set-font` and `setFont` are all the command `set-font`). Both locations are reported. Re-exporting a tool from a barrel `index.ts` is the same declaration and is not a duplicate.',
     failing: `// @file tools/a.ts
 import { defineTool } from 'agent-tools';
 export const setFont = defineTool({ name: 'set_font', description: 'Sets the font family of a text node.', mutates: true, params: {}, execute: () => ({}) });
@@ -34,12 +35,12 @@ export { setFont } from './a';`,
   },
   hints: {
     duplicate: 'Rename one of the tools; registries and MCP servers refuse duplicate names.',
-    cliCollision: 'Rename one of the tools so the names differ after mapping "-" to "_".',
+    cliCollision: 'Rename one of the tools so their command-line (kebab-case) names differ.',
   },
   run({ analysis, report }) {
     const byKey = new Map<string, ExtractedTool[]>();
     for (const tool of analysis.tools) {
-      const key = tool.name.replace(/-/g, '_');
+      const key = kebabName(tool.name);
       byKey.set(key, [...(byKey.get(key) ?? []), tool]);
     }
     for (const [cliName, group] of byKey) {

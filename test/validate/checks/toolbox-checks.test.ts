@@ -24,8 +24,8 @@ ruleTester('unique-names', {
       name: 'set_font beside set-font',
       files: header + tool('a', 'set_font') + tool('b', 'set-font'),
       errors: [
-        { messageId: 'cliCollision', message: 'Tool name "set_font" collides with "set-font" at tools/tool.ts:5:18 as a command-line name ("set_font").', line: 3 },
-        { messageId: 'cliCollision', message: 'Tool name "set-font" collides with "set_font" at tools/tool.ts:3:18 as a command-line name ("set_font").', line: 5 },
+        { messageId: 'cliCollision', message: 'Tool name "set_font" collides with "set-font" at tools/tool.ts:5:18 as a command-line name ("set-font").', line: 3 },
+        { messageId: 'cliCollision', message: 'Tool name "set-font" collides with "set_font" at tools/tool.ts:3:18 as a command-line name ("set-font").', line: 5 },
       ],
     },
   ],

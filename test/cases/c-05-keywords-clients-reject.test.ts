@@ -1,0 +1,69 @@
+import { asSchema } from 'ai';
+import { describe, expect, it } from 'vitest';
+import { toolsToAI } from '../../src/adapters/ai.js';
+import { setLabel, setText } from '../../fixtures/cases/shared-params/tools.js';
+import { exportTo } from '../export/helpers.js';
+
+// C-05: in every provider format (not only mcp) no keyword clients reject appears — no
+// $schema, $ref, $defs, anyOf/oneOf/allOf, exclusive bounds, format, and no type arrays —
+// and params shared between tools (by reference and by spread, across files) are inlined.
+const root = new URL('../..', import.meta.url).pathname;
+const FORBIDDEN = ['$schema', '$ref', '$defs', 'definitions', 'anyOf', 'oneOf', 'allOf', 'exclusiveMinimum', 'exclusiveMaximum', 'format'];
+
+/** Every key in `value` and every `type` whose value is not a string (a type array), with their JSON paths. */
+function rejected(value: unknown, path = '$', out: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((v, i) => rejected(v, `${path}[${i}]`, out));
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (FORBIDDEN.includes(k)) out.push(`${path}.${k}`);
+      if (k === 'type' && typeof v !== 'string' && !path.endsWith('.properties')) out.push(`${path}.type`);
+      rejected(v, `${path}.${k}`, out);
+    }
+  }
+  return out;
+}
+
+const SIZE = { type: 'number', description: 'Font size in px', minimum: 6, maximum: 144, default: 12 };
+const ID = { type: 'string', description: 'Node id' };
+const COLOR = { type: 'string', description: 'Text color', pattern: '^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$' };
+
+async function exported(format: string): Promise<any> {
+  const r = await exportTo({ paths: ['fixtures/cases/shared-params'], format, cwd: root });
+  expect(r.code).toBe(0);
+  return JSON.parse(r.stdout);
+}
+
+describe('C-05: no keyword clients reject, in any format; shared params inlined per tool', () => {
+  it('mcp, openai, anthropic: minimum/maximum, color as a hex pattern, shared params inlined in each tool', async () => {
+    const schemas = {
+      mcp: (await exported('mcp')).tools.map((t: any) => t.inputSchema),
+      openai: (await exported('openai')).map((t: any) => t.function.parameters),
+      anthropic: (await exported('anthropic')).map((t: any) => t.input_schema),
+    };
+    for (const [format, [text, label]] of Object.entries(schemas)) {
+      expect(rejected([text, label]), format).toEqual([]);
+      expect(text, format).toEqual({ type: 'object', properties: { id: ID, size: SIZE, color: COLOR }, required: ['id'], additionalProperties: false });
+      expect(label, format).toEqual({ type: 'object', properties: { id: ID, size: SIZE }, required: ['id'], additionalProperties: false });
+    }
+  });
+
+  it('json: per-tool schemas carry no $schema (only the document root does) and nothing else clients reject', async () => {
+    const doc = await exported('json');
+    expect(doc.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
+    expect(rejected(doc.properties)).toEqual([]);
+    expect(doc.properties.set_label_size.properties).toEqual({ id: ID, size: SIZE });
+  });
+
+  it('gemini: nothing clients reject either', async () => {
+    const doc = await exported('gemini');
+    expect(rejected(doc)).toEqual([]);
+    expect(doc.functionDeclarations[1].parameters.properties.size).toEqual({ type: 'number', description: 'Font size in px. Default: 12.', minimum: 6, maximum: 144 });
+  });
+
+  it('the AI SDK tool set (runtime definitions) gives the same inlined schemas', () => {
+    const set = toolsToAI([setText, setLabel]);
+    const text = asSchema(set.set_text_style!.inputSchema).jsonSchema;
+    expect(rejected(text)).toEqual([]);
+    expect(text).toEqual({ type: 'object', properties: { id: ID, size: SIZE, color: COLOR }, required: ['id'], additionalProperties: false });
+  });
+});
