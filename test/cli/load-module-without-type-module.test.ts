@@ -1,0 +1,30 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+describe('serve/call load a TypeScript module from a project without "type": "module"', () => {
+  it('lists and calls its tools (tsx loads the file as CommonJS, so the package must resolve for require too)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cjs-project-'));
+    mkdirSync(join(dir, 'node_modules'));
+    symlinkSync(root, join(dir, 'node_modules', 'agent-tools'));
+    writeFileSync(
+      join(dir, 'index.ts'),
+      `import { defineTool } from 'agent-tools';
+export const ping = defineTool({ name: 'ping', description: 'Reply with pong to check the server', params: {}, execute: () => 'pong' });
+export const ALL_TOOLS = [ping];
+`,
+    );
+    const run = (...args: string[]) => spawnSync(process.execPath, [join(root, 'bin/agent-tools.js'), ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const list = run('call', 'index.ts', '--list');
+    expect(list.stderr).toBe('');
+    expect(list.status).toBe(0);
+    expect(list.stdout).toContain('ping  Reply with pong to check the server');
+    const call = run('call', 'index.ts', 'ping');
+    expect(call.status).toBe(0);
+    expect(call.stdout.trim()).toBe('"pong"');
+  });
+});
