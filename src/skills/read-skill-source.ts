@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { readAgentSkillFolder } from './agent-skill.js';
 import { parseSkillFile, type ExternalSkillFile } from './external-skill.js';
@@ -36,4 +36,20 @@ export function readSkillSource(path: string): SkillSource {
   const parsed = parseSkillFile(raw);
   if (!parsed.ok) return { ok: false, source, problems: parsed.problems };
   return { ok: true, source, raw: raw as Record<string, unknown>, skill: parsed.skill };
+}
+
+/**
+ * The skill sources a path given to `skill install` stands for: a `.json` file or an Agent
+ * Skills folder (holding `SKILL.md`) stands for itself; any other folder for the `.json`
+ * files and the `SKILL.md` folders directly inside it, sorted by name. Anything else (a
+ * missing path, a folder with no skills) stands for itself, so that reading it reports why.
+ */
+export function expandSkillPath(path: string): string[] {
+  const source = resolve(path);
+  if (!existsSync(source) || !statSync(source).isDirectory() || existsSync(join(source, 'SKILL.md'))) return [path];
+  const found = readdirSync(source, { withFileTypes: true })
+    .filter((e) => (e.isFile() && e.name.endsWith('.json')) || (e.isDirectory() && existsSync(join(source, e.name, 'SKILL.md'))))
+    .map((e) => join(path, e.name))
+    .sort();
+  return found.length > 0 ? found : [path];
 }

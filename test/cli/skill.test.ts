@@ -37,6 +37,23 @@ describe('agent-tools skill', { timeout: 90_000 }, () => {
     expect(run('list', '--json').stdout).toBe('{\n  "skills": [],\n  "problems": []\n}\n');
   });
 
+  it('installs every skill of a folder of skills: its .json files and SKILL.md folders', () => {
+    const { run } = project();
+    const dir = `${root}examples/canvas/skills`;
+    const r = run('install', dir);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout.trimEnd().split('\n').map((l) => l.replace(/ from .*$/, ''))).toEqual([
+      'installed brand_style (prompt)',
+      'installed layout_review (prompt)',
+      'installed tint_palette (tool)',
+    ]);
+    const empty = mkdtempSync(join(tmpdir(), 'no-skills-'));
+    const none = run('install', empty);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain(`${empty}: $: a skill folder must hold a SKILL.md (Agent Skills format)`);
+  });
+
   it('reads a missing store as empty and never creates one except to install', () => {
     const { cwd, run } = project();
     expect(run('list')).toEqual({ code: 0, stdout: '', stderr: 'no skills installed (no skill store at .agent-tools/skills.db)\n' });

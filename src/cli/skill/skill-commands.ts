@@ -1,4 +1,4 @@
-import { readSkillSource } from '../../skills/read-skill-source.js';
+import { expandSkillPath, readSkillSource } from '../../skills/read-skill-source.js';
 import { SkillRouter } from '../../skills/router.js';
 import { skillFromFile } from '../../skills/skill-from-file.js';
 import { existsSync } from 'node:fs';
@@ -37,8 +37,9 @@ const noStore = (opts: SkillCommandOptions, name: string) => (): never => {
   throw new UsageError(`no installed skill "${name}": there is no skill store at ${opts.store ?? DEFAULT_STORE_PATH} (install one with 'agent-tools skill install <file>')`, 'skill');
 };
 
-/** `skill install`: every source validated first; any problem refuses all of them (exit 2), the store unchanged. */
-export async function skillInstall(paths: string[], opts: SkillCommandOptions): Promise<number> {
+/** `skill install`: a folder of skills stands for the skills in it; every source validated first; any problem refuses all of them (exit 2), the store unchanged. */
+export async function skillInstall(given: string[], opts: SkillCommandOptions): Promise<number> {
+  const paths = given.flatMap(expandSkillPath);
   const sources = paths.map(readSkillSource);
   // Problems name each source as the user wrote it.
   const bad = sources.flatMap((s, i) => (s.ok ? [] : s.problems.map((p) => `${paths[i]}: ${p.path}: ${p.message}`)));
