@@ -93,8 +93,8 @@ export async function runTool(def: AnyToolDef, rawArgs: unknown, options: Pipeli
   if (!parsed.ok) return finish({ isError: true, error: parsed.error, issues: parsed.issues });
   const args = parsed.args as Record<string, unknown>;
   entry.args = args;
-  const key = callKey(def.name, args);
   if (call.seenCalls) {
+    const key = callKey(def.name, args);
     if (call.seenCalls.has(key)) entry.isDuplicate = true;
     call.seenCalls.add(key);
   }
