@@ -29,6 +29,7 @@ export function buildProgram(): Command {
  * or internal error. Errors are printed as one line; a stack only with `--debug`.
  */
 export async function main(argv: readonly string[] = process.argv): Promise<number> {
+  quietOnClosedPipe(process.stdout);
   const debug = argv.includes('--debug') || process.env.AGENT_TOOLS_DEBUG === '1';
   let code = 0;
   try {
@@ -58,4 +59,16 @@ function handleError(err: unknown, debug: boolean): number {
   if (debug && err instanceof Error && err.stack) process.stderr.write(err.stack + '\n');
   else process.stderr.write('(run again with --debug for the stack trace)\n');
   return 2;
+}
+
+/**
+ * `agent-tools ... | head` closes stdout early: stop quietly, as Unix tools do, instead of
+ * crashing with an EPIPE stack trace.
+ */
+function quietOnClosedPipe(stream: NodeJS.WriteStream): void {
+  if (stream.listenerCount('error') > 0) return;
+  stream.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'EPIPE') process.exit(typeof process.exitCode === 'number' ? process.exitCode : 0);
+    throw err;
+  });
 }

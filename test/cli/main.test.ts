@@ -28,3 +28,12 @@ describe('agent-tools CLI skeleton', () => {
     expect(r.stdout).toBe('');
   });
 });
+
+describe('agent-tools output into a closed pipe', () => {
+  it('stops quietly when the reader has gone away (agent-tools --help | true)', () => {
+    // `true` exits before node has started, so the first write to stdout fails with EPIPE
+    const r = spawnSync('bash', ['-c', `node ${bin} --help | true; exit "\${PIPESTATUS[0]}"`], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+  });
+});
