@@ -26,3 +26,21 @@ describe('golden outputs per format (UPDATE_GOLDEN=1 rewrites them)', () => {
     });
   }
 });
+
+describe('golden outputs of the bundled example toolbox, examples/canvas (UPDATE_GOLDEN=1 rewrites them)', () => {
+  const formats = [...Object.keys(FORMATS).map((format) => ({ format, strict: false })), { format: 'openai', strict: true }];
+  for (const { format, strict } of formats) {
+    const name = `canvas.${format}${strict ? '-strict' : ''}.${format === 'markdown' ? 'md' : 'json'}`;
+    it(name, async () => {
+      const r = await exportTo({ paths: ['examples/canvas'], format, strict, cwd: root });
+      // gemini says on stderr what it changed (defaults moved into descriptions, ...); nothing else may warn
+      const stderr = r.stderr.split('\n').filter((l) => l !== '' && !(format === 'gemini' && l.startsWith('warning: gemini: ')));
+      expect(stderr).toEqual([]);
+      expect(r.code).toBe(0);
+      const file = join(goldenDir, name);
+      if (update) writeFileAtomic(file, r.stdout, { overwrite: true });
+      expect(existsSync(file), `${name} is missing; run with UPDATE_GOLDEN=1 and review it`).toBe(true);
+      expect(r.stdout).toBe(readFileSync(file, 'utf8'));
+    });
+  }
+});
