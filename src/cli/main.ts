@@ -55,6 +55,12 @@ function handleError(err: unknown, debug: boolean): number {
     return err.exitCode;
   }
   const message = err instanceof Error ? err.message : String(err);
+  if (isEnvironmentError(err)) {
+    // a file, folder or store the user pointed at cannot be used: not a bug of ours
+    process.stderr.write(`agent-tools: ${message}\n`);
+    if (debug && err instanceof Error && err.stack) process.stderr.write(err.stack + '\n');
+    return 2;
+  }
   process.stderr.write(`agent-tools: internal error: ${message}\n`);
   if (debug && err instanceof Error && err.stack) process.stderr.write(err.stack + '\n');
   else process.stderr.write('(run again with --debug for the stack trace)\n');
@@ -71,4 +77,11 @@ function quietOnClosedPipe(stream: NodeJS.WriteStream): void {
     if (err.code === 'EPIPE') process.exit(typeof process.exitCode === 'number' ? process.exitCode : 0);
     throw err;
   });
+}
+
+/** A file-system (`ENOENT`, `EACCES`, …) or SQLite error, or a folder that cannot be created. */
+function isEnvironmentError(err: unknown): err is Error {
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: unknown }).code;
+  return err.name === 'CannotCreateDirError' || (typeof code === 'string' && /^(E[A-Z]+|SQLITE_[A-Z_]+)$/.test(code));
 }

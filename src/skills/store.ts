@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { parseSkillFile, type ExternalSkillFile, type SkillProblem } from './external-skill.js';
+import { ensureDir } from '../util/ensure-dir.js';
 
 /** The default store, relative to the project (the working directory). */
 export const DEFAULT_STORE_PATH = '.agent-tools/skills.db';
@@ -87,16 +87,27 @@ export class SkillStore {
     this.#db = db;
   }
 
-  /** Opens (creating when missing, with its folder) the store at `path`. */
+  /**
+   * Opens (creating when missing, with its folder) the store at `path`.
+   * @throws {Error} `cannot open the skill store <path>: …` (with SQLite's `code`, e.g. `SQLITE_NOTADB`) for a file that is not a store.
+   * @throws {CannotCreateDirError} when its folder cannot be created.
+   */
   static open(path: string = DEFAULT_STORE_PATH): SkillStore {
     const abs = resolve(path);
-    mkdirSync(dirname(abs), { recursive: true });
+    ensureDir(dirname(abs));
     // Loaded on demand so importing agent-tools/skills does not load the native module.
     const Database = createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3;
-    const db = new Database(abs);
-    db.pragma('busy_timeout = 5000');
-    db.pragma('journal_mode = WAL');
-    db.exec(SCHEMA);
+    let db: BetterSqlite3.Database | undefined;
+    try {
+      db = new Database(abs);
+      db.pragma('busy_timeout = 5000');
+      db.pragma('journal_mode = WAL');
+      db.exec(SCHEMA);
+    } catch (err) {
+      db?.close();
+      const e = err as Error & { code?: string };
+      throw Object.assign(new Error(`cannot open the skill store ${path}: ${e.message}`), { code: e.code });
+    }
     return new SkillStore(abs, db);
   }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, basename, join } from 'node:path';
+import { ensureDir } from './ensure-dir.js';
 
 /** Thrown by {@link writeFileAtomic} when the target exists and `overwrite` is not set. */
 export class FileExistsError extends Error {
@@ -16,17 +17,20 @@ export class FileExistsError extends Error {
  * parent folders are created. The temp file is removed when the write fails.
  *
  * @throws {FileExistsError} when `path` exists and `options.overwrite` is not true.
+ * @throws {CannotCreateDirError} when a parent folder cannot be created.
+ * @throws {Error} `cannot write <path>: <errno code>` when the write or rename fails (`code` and `path` set).
  */
 export function writeFileAtomic(path: string, data: string | Uint8Array, options: { overwrite?: boolean } = {}): void {
   if (!options.overwrite && existsSync(path)) throw new FileExistsError(path);
   const dir = dirname(path);
-  mkdirSync(dir, { recursive: true });
+  ensureDir(dir);
   const tmp = join(dir, `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
   try {
     writeFileSync(tmp, data);
     renameSync(tmp, path);
   } catch (err) {
     rmSync(tmp, { force: true });
-    throw err;
+    const code = (err as NodeJS.ErrnoException).code;
+    throw Object.assign(new Error(`cannot write ${path}: ${code ?? (err as Error).message}`), { code, path });
   }
 }

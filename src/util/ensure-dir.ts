@@ -1,0 +1,57 @@
+import { mkdirSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+
+/** Thrown by {@link ensureDir} when a folder cannot be created; the message names the path and why. */
+export class CannotCreateDirError extends Error {
+  override readonly name = 'CannotCreateDirError';
+  constructor(
+    readonly path: string,
+    reason: string,
+  ) {
+    super(`cannot create folder ${path}: ${reason}`);
+  }
+}
+
+/** The stat of `path`, or undefined when it or a parent does not exist (ENOTDIR: a parent is a file). */
+function statOrUndefined(path: string) {
+  try {
+    return statSync(path);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+    throw err;
+  }
+}
+
+/**
+ * Creates folder `dir` and its missing parents, one level at a time. Not
+ * `mkdirSync(dir, { recursive: true })`: on Node 20 that never returns for a path under a
+ * pseudo file system such as `/proc/x/y`.
+ *
+ * @throws {CannotCreateDirError} when a parent is a file, or a level cannot be created
+ *   (permissions, read-only or pseudo file system), naming the path and the reason.
+ */
+export function ensureDir(dir: string): void {
+  const missing: string[] = [];
+  let at = resolve(dir);
+  for (;;) {
+    const st = statOrUndefined(at);
+    if (st) {
+      if (!st.isDirectory()) throw new CannotCreateDirError(dir, `${at} is a file, not a folder`);
+      break;
+    }
+    missing.unshift(at);
+    const up = dirname(at);
+    if (up === at) break;
+    at = up;
+  }
+  for (const level of missing) {
+    try {
+      mkdirSync(level);
+    } catch (err) {
+      const e = err as NodeJS.ErrnoException;
+      if (e.code === 'EEXIST' && statOrUndefined(level)?.isDirectory()) continue;
+      throw new CannotCreateDirError(dir, `${e.code ?? 'error'} creating ${level}`);
+    }
+  }
+}
