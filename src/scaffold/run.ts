@@ -7,6 +7,7 @@ import { JsonInputError, parseJsonInput } from './json-input.js';
 import { RegistryEditError } from './errors.js';
 import { parseSpecs, SpecError, type ToolSpec } from './spec.js';
 import { applyPlan, planScaffold, shownPath, type ScaffoldPlan } from './write.js';
+import { DEFAULT_LIMITS, SNAKE_CASE } from '../validate/limits.js';
 
 /** The flags of `agent-tools scaffold`. */
 export interface ScaffoldOptions {
@@ -53,8 +54,18 @@ async function readSpec(opts: ScaffoldOptions, io: ScaffoldIO): Promise<unknown>
   }
 }
 
+/** What validate would report about a spec's name and description, said before anything is written. */
+function validateWarnings(spec: ToolSpec): string[] {
+  const out: string[] = [];
+  if (!SNAKE_CASE.test(spec.name)) out.push(`name "${spec.name}" is not snake_case (${SNAKE_CASE.source}); agent-tools validate will report it (snake-case-name)`);
+  const length = [...spec.description].length;
+  if (length < DEFAULT_LIMITS.descriptionMin) out.push(`the description has ${length} characters, fewer than ${DEFAULT_LIMITS.descriptionMin}; agent-tools validate will report it (tool-description)`);
+  return out;
+}
+
 function reportInferences(specs: readonly ToolSpec[], io: ScaffoldIO): void {
   for (const spec of specs) {
+    for (const w of validateWarnings(spec)) io.stderr(`warning: ${spec.name}: ${w}\n`);
     if (spec.inferences.length === 0) continue;
     io.stderr(`${spec.name}: inferred param types (give the full form { "type": ... } to change one):\n`);
     for (const inf of spec.inferences) io.stderr(`  ${describeInference(inf)}\n`);

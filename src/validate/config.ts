@@ -5,8 +5,8 @@ import { ConfigError } from '../cli/errors.js';
 import { CHECK_IDS, type CheckId } from './checks/index.js';
 import type { Limits, Severity } from './types.js';
 
-/** The default limits (see {@link Limits}). */
-export const DEFAULT_LIMITS: Limits = { coreMaxTools: 30, coreMaxTokens: 3000, descriptionMin: 20, descriptionMax: 1024, nameWarnLength: 40 };
+export { DEFAULT_LIMITS } from './limits.js';
+import { DEFAULT_LIMITS } from './limits.js';
 
 const severity = z.enum(['error', 'warn', 'off']);
 const count = z.number().int().nonnegative();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listFiles, runCli } from './project.js';
 
-const spec = (name: string, extra: object = {}) => JSON.stringify({ name, description: `Does ${name}.`, mutates: false, params: { 'id!': 'Node id' }, ...extra });
+const spec = (name: string, extra: object = {}) => JSON.stringify({ name, description: `Does ${name} for the scaffold tests.`, mutates: false, params: { 'id!': 'Node id' }, ...extra });
 const fresh = () => mkdtempSync(join(tmpdir(), 'scaffold-cli-'));
 const SKELETON = ['tools/registry-core.ts', 'tools/registry-extended.ts', 'tools/registry.ts', 'tools/schema.ts'];
 
@@ -126,5 +126,17 @@ describe('agent-tools scaffold (CLI)', () => {
     expect(r.stderr.split('\n').at(-2)).toBe('agent-tools: tools/registry-extended.ts already lists getNodeTool; a tool belongs to one tier, so move it by hand; nothing written');
     expect(readFileSync(join(dir, 'tools/read/get-node.ts'), 'utf8')).toBe(before);
     expect(readFileSync(join(dir, 'tools/registry-core.ts'), 'utf8')).not.toContain('getNodeTool');
+  });
+});
+
+describe('agent-tools scaffold warns about what validate would report', () => {
+  it('a name that is not snake_case and a description under 20 characters, before writing', () => {
+    const dir = fresh();
+    const r = runCli(dir, ['scaffold', '--dry-run'], JSON.stringify({ name: 'Get-Thing', description: 'short', params: {} }));
+    expect(r.status).toBe(0);
+    expect(r.stderr.split('\n').slice(0, 2)).toEqual([
+      'warning: Get-Thing: name "Get-Thing" is not snake_case (^[a-z][a-z0-9]*(_[a-z0-9]+)*$); agent-tools validate will report it (snake-case-name)',
+      'warning: Get-Thing: the description has 5 characters, fewer than 20; agent-tools validate will report it (tool-description)',
+    ]);
   });
 });

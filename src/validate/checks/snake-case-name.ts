@@ -1,7 +1,7 @@
 import { defineCheck } from '../define-check.js';
 import { codePoints } from '../words.js';
+import { SNAKE_CASE } from '../limits.js';
 
-const SNAKE_CASE = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;
 const PROVIDER_CHARS = /[^a-zA-Z0-9_-]/gu;
 const MAX_LENGTH = 64;
 
