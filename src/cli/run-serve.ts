@@ -59,6 +59,7 @@ export async function runServe(options: ServeOptions, version: string): Promise<
     const { StdioServerTransport } = await import('@modelcontextprotocol/sdk/server/stdio.js');
     await first.connect(new StdioServerTransport());
     process.stderr.write(`agent-tools: serving ${count} tools from ${options.module} (${loaded.from}, tier ${options.tier}) over stdio\n`);
+    if (count === 0) process.stderr.write(emptyTierHint(options.tier));
     return 0;
   }
   await first.close();
@@ -89,5 +90,13 @@ export async function runServe(options: ServeOptions, version: string): Promise<
   });
   actual = (http.address() as AddressInfo).port;
   process.stderr.write(`agent-tools: serving ${count} tools from ${options.module} (${loaded.from}, tier ${options.tier}) at http://127.0.0.1:${actual}/mcp\n`);
+  if (count === 0) process.stderr.write(emptyTierHint(options.tier));
   return 0;
+}
+
+/** Said when nothing is served: a fresh scaffold puts tools in the extended tier, and serve shows core by default. */
+function emptyTierHint(tier: ServeOptions['tier']): string {
+  return tier === 'all'
+    ? 'agent-tools: warning: the module has no tools to serve\n'
+    : `agent-tools: warning: the ${tier} tier is empty; tools in other tiers are not served (use --tier all, or move tools into the ${tier} tier)\n`;
 }
