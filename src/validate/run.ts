@@ -30,6 +30,8 @@ export interface ValidateOptions {
   cwd?: string;
   colors: Colors;
   stdout: (s: string) => void;
+  /** Diagnostics for a person (e.g. why the exit code is 1 with no error); default: none. */
+  stderr?: (s: string) => void;
   /** Progress of the extraction (files done, total files), for a terminal display; never in machine output. */
   onProgress?: (done: number, total: number) => void;
 }
@@ -77,7 +79,9 @@ export function validate(options: ValidateOptions): { result: ValidateResult; ex
     limits: resolveLimits(config),
     ignored: ignore.length > 0 ? (file) => ignore.some((re) => re.test(file)) : undefined,
   });
-  const exitCode = exitCodeFor(result, maxFlag ?? config.maxWarnings);
+  const maxWarnings = maxFlag ?? config.maxWarnings;
+  const exitCode = exitCodeFor(result, maxWarnings);
+  if (exitCode === 1 && result.errors === 0) options.stderr?.(`agent-tools: ${result.warnings} warning${result.warnings === 1 ? '' : 's'}, more than --max-warnings ${maxWarnings} allows\n`);
   const version = packageVersion();
   const shown = options.quiet ? { ...result, findings: result.findings.filter((f) => f.severity === 'error') } : result;
   if (options.report) writeReport(resolve(cwd, options.report), markdown(result, { colors: options.colors, version }), options.force === true);
