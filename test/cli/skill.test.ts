@@ -92,7 +92,7 @@ describe('agent-tools skill', { timeout: 90_000 }, () => {
     expect(run('route', 'weekly email', '--json').stdout).toBe('[\n  {\n    "name": "tone",\n    "triggers": [\n      "Email",\n      "客户"\n    ]\n  }\n]\n');
     const show = run('show', 'word_count');
     expect(show.stdout).toContain('word_count (tool, enabled)\nCounts the words of a text\n');
-    expect(show.stdout).toContain('executor: script (python3)\n  --text <string> (required)  The text\n');
+    expect(show.stdout).toContain(`executor: script (python3)\nparams (agent-tools skill run word_count --args '{...}'):\n  text: string (required)  The text\n`);
     const unknown = run('show', 'word-count');
     expect(unknown).toEqual({ code: 2, stdout: '', stderr: "agent-tools: no installed skill \"word-count\"; did you mean: word_count?\n(run 'agent-tools skill --help' for usage)\n" });
     expect(JSON.parse(run('export', 'tone').stdout)).toEqual(JSON.parse(readFileSync(fx('tone.json'), 'utf8')));

@@ -97,7 +97,9 @@ export async function skillShow(name: string, opts: SkillCommandOptions): Promis
     if (k.kind === 'prompt') lines.push(`triggers: ${k.triggers.join(', ')}`, '', k.content);
     if (k.kind === 'tool') {
       lines.push(`executor: ${k.executor.type === 'http' ? `http ${k.executor.method} ${k.executor.url}` : `script (${k.executor.runtime})`}`);
-      for (const [p, d] of Object.entries(k.params)) lines.push(`  --${p} <${d.type}>${d.required ? ' (required)' : ''}${d.default !== undefined ? ` [default ${JSON.stringify(d.default)}]` : ''}  ${d.description}`);
+      // `skill run` takes the arguments as one JSON object (--args), so params are shown as keys, not flags
+      if (Object.keys(k.params).length > 0) lines.push(`params (agent-tools skill run ${s.name} --args '{...}'):`);
+      for (const [p, d] of Object.entries(k.params)) lines.push(`  ${p}: ${d.type}${d.required ? ' (required)' : ''}${d.default !== undefined ? ` [default ${JSON.stringify(d.default)}]` : ''}  ${d.description}`);
     }
     if (k.kind === 'mcp') lines.push(`server: ${'url' in k.server ? k.server.url : [k.server.command, ...(k.server.args ?? [])].join(' ')}`, `tools: ${k.tools?.join(', ') ?? '(all)'}`);
     out(lines.join('\n'));
