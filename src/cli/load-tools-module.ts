@@ -81,7 +81,7 @@ export async function loadToolsModule(path: string): Promise<LoadedTools> {
   try {
     mod = (await tsImport(pathToFileURL(abs).href, import.meta.url)) as Record<string, unknown>;
   } catch (err) {
-    throw new ConfigError(`could not load ${path}: ${err instanceof Error ? err.message : String(err)}`);
+    throw new ConfigError(`could not load ${path}: ${loaderMessage(err, abs, path)}`);
   }
   try {
     return toolsFromExports(mod, path);
@@ -89,4 +89,15 @@ export async function loadToolsModule(path: string): Promise<LoadedTools> {
     if (err instanceof DuplicateToolError) throw new ConfigError(`${path}: ${err.message}`);
     throw err;
   }
+}
+
+/**
+ * The loader's error in one line: esbuild's "Transform failed with 1 error:\n/abs/file.ts:8:1: ERROR: …"
+ * becomes "file.ts:8:2: …": the path as the user wrote it, the column counted from 1.
+ */
+function loaderMessage(err: unknown, abs: string, shown: string): string {
+  const message = err instanceof Error ? err.message : String(err);
+  const lines = message.split('\n').filter((l) => l.trim() !== '' && !/^Transform failed with \d+ errors?:$/.test(l.trim()));
+  // esbuild counts columns from 0; every other position we print counts from 1
+  return lines.map((l) => l.replaceAll(abs, shown).replace(/^(.*):(\d+):(\d+): ERROR: /, (_m, f: string, line: string, col: string) => `${f}:${line}:${Number(col) + 1}: `)).join('; ');
 }

@@ -28,3 +28,13 @@ export const ALL_TOOLS = [ping];
     expect(call.stdout.trim()).toBe('"pong"');
   });
 });
+
+describe('a tools module with a syntax error', () => {
+  it('is reported in one line with the path as given and a 1-based column, exit 2', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bad-module-'));
+    writeFileSync(join(dir, 'b2.ts'), 'export const x = {\n  a: 1\n);\n');
+    const r = spawnSync(process.execPath, [join(root, 'bin/agent-tools.js'), 'call', 'b2.ts', '--list'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe('agent-tools: could not load b2.ts: b2.ts:3:1: Expected "}" but found ")"\n');
+  });
+});
