@@ -1,7 +1,7 @@
 import pc from 'picocolors';
+import type { Colors } from '../toolkit/colors.js';
 
-/** The color functions the CLI passes to reporters; all identity functions when off. */
-export type Colors = ReturnType<typeof pc.createColors>;
+export type { Colors };
 
 /**
  * Whether to color output written to `stream`: only on a terminal, never when `NO_COLOR`

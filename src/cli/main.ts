@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { COMMANDS } from './commands/index.js';
-import { CliError, UsageError } from './errors.js';
+import { AgentToolsError as CliError, UsageError } from '../toolkit/errors.js';
 
 function packageVersion(): string {
   const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };

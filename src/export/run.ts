@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Diagnostic } from '../analysis/types.js';
-import { UsageError } from '../cli/errors.js';
+import { UsageError } from '../toolkit/errors.js';
 import { closeMatches } from '../core/suggest.js';
 import { writeFileAtomic } from '../util/write-file-atomic.js';
 import { FORMATS, isFormatName } from './formats/index.js';

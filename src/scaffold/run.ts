@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { text as readStream } from 'node:stream/consumers';
-import { ConfigError, UsageError } from '../cli/errors.js';
+import { ConfigError, UsageError } from '../toolkit/errors.js';
 import { FileExistsError } from '../util/write-file-atomic.js';
 import { describeInference, describeParam } from './infer.js';
 import { JsonInputError, parseJsonInput } from './json-input.js';

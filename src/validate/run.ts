@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { analyze, MissingPathError } from '../analysis/analyze.js';
-import type { Colors } from '../cli/color.js';
-import { UsageError } from '../cli/errors.js';
-import { exitCodeFor } from '../cli/exit-code.js';
+import type { Colors } from '../toolkit/colors.js';
+import { UsageError } from '../toolkit/errors.js';
+import { exitCodeFor } from '../toolkit/exit-code.js';
 import { writeFileAtomic } from '../util/write-file-atomic.js';
 import { CHECKS } from './checks/index.js';
 import { loadConfig, resolveLimits, resolveSeverities } from './config.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exitCodeFor } from '../../src/cli/exit-code.js';
-import { ConfigError } from '../../src/cli/errors.js';
+import { exitCodeFor } from '../../src/toolkit/exit-code.js';
+import { ConfigError } from '../../src/toolkit/errors.js';
 import { CHECKS } from '../../src/validate/checks/index.js';
 import { DEFAULT_LIMITS, loadConfig, resolveLimits, resolveSeverities } from '../../src/validate/config.js';
 import { globToRegExp } from '../../src/validate/glob.js';

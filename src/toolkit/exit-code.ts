@@ -2,7 +2,7 @@
  * The exit code of a checking command, from all findings (also with `--quiet`):
  * 0 when there are no errors and at most `maxWarnings` warnings (no limit when undefined);
  * 1 when there are errors or more warnings than `maxWarnings`. Exit 2 (usage, configuration,
- * internal errors) never reaches here: those are thrown and mapped in `cli/main.ts`.
+ * internal errors) never comes from here: those are thrown as typed errors (see `./errors.ts`).
  */
 export function exitCodeFor(counts: { errors: number; warnings: number }, maxWarnings?: number): 0 | 1 {
   if (counts.errors > 0) return 1;
