@@ -79,9 +79,9 @@ function quietOnClosedPipe(stream: NodeJS.WriteStream): void {
   });
 }
 
-/** A file-system (`ENOENT`, `EACCES`, …) or SQLite error, or a folder that cannot be created. */
+/** A file-system (`ENOENT`, `EACCES`, …) or SQLite error, a store that cannot be used, or a folder that cannot be created. */
 function isEnvironmentError(err: unknown): err is Error {
   if (!(err instanceof Error)) return false;
   const code = (err as { code?: unknown }).code;
-  return err.name === 'CannotCreateDirError' || (typeof code === 'string' && /^(E[A-Z]+|SQLITE_[A-Z_]+)$/.test(code));
+  return err.name === 'CannotCreateDirError' || err.name === 'SkillStoreError' || (typeof code === 'string' && /^(E[A-Z]+|SQLITE_[A-Z_]+)$/.test(code));
 }

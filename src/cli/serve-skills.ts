@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { currentTools, isToolSource } from '../runtime/tool-source.js';
 import { combineToolSources } from '../skills/combine-sources.js';
 import { followStore } from '../skills/store-skills.js';
-import { DEFAULT_STORE_PATH, SkillStore } from '../skills/store.js';
+import { DEFAULT_STORE_PATH, isPostgresLocation, openSkillStore, type StoreStatus } from '../skills/store.js';
 import type { LoadedTools } from './load-tools-module.js';
 
 /**
@@ -14,10 +14,19 @@ import type { LoadedTools } from './load-tools-module.js';
  * skill whose server cannot start) go to stderr; the rest is served.
  */
 export async function withStoreSkills(loaded: LoadedTools, tier: 'core' | 'extended' | 'all', storePath = DEFAULT_STORE_PATH): Promise<LoadedTools & { skillCount: number }> {
-  if (!existsSync(storePath)) return { ...loaded, skillCount: 0 };
-  const store = SkillStore.open(storePath);
-  const follower = await followStore(store, undefined, { onProblem: (p) => process.stderr.write(`agent-tools: skill "${p.name}": ${p.message}\n`) });
+  if (!isPostgresLocation(storePath) && !existsSync(storePath)) return { ...loaded, skillCount: 0 };
+  const store = await openSkillStore(storePath);
+  const follower = await followStore(store, undefined, {
+    onProblem: (p) => process.stderr.write(`agent-tools: skill "${p.name}": ${p.message}\n`),
+    onStatus: (s) => process.stderr.write(`agent-tools: skill store ${store.location}: ${statusLine(s)}\n`),
+  });
   // The tier applies to the module's tools; a ToolSource has no tiers.
   const base = isToolSource(loaded.tools) ? loaded.tools : [...currentTools(loaded.tools, tier)];
-  return { ...loaded, tools: combineToolSources(base, follower.registry), from: `${loaded.from} + skills of ${storePath}`, skillCount: follower.registry.list().length };
+  return { ...loaded, tools: combineToolSources(base, follower.registry), from: `${loaded.from} + skills of ${store.location}`, skillCount: follower.registry.list().length };
+}
+
+function statusLine(s: StoreStatus): string {
+  if (s.state === 'lost') return `connection lost (${s.message}); serving the last known skills, retrying in ${s.retryInMs} ms`;
+  if (s.state === 'restored') return 'reconnected; syncing the skills';
+  return `could not read the skills (${s.message}); serving the last known ones`;
 }

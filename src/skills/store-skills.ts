@@ -2,12 +2,23 @@ import type { ExternalToolOptions } from './external-tool.js';
 import type { Skill } from './skill.js';
 import { SkillRegistry } from './skill-registry.js';
 import { skillFromFile } from './skill-from-file.js';
-import type { SkillStore, StoredSkill, StoreProblem } from './store.js';
+import type { SkillStore, StoredSkill, StoreProblem, StoreStatus } from './store.js';
 
 /** Options for {@link skillFromStored} and {@link followStore}. */
 export interface StoredSkillOptions extends ExternalToolOptions {
   /** Called with a problem (a corrupt row, an MCP server that cannot start); default: ignored. */
   onProblem?: (problem: StoreProblem) => void;
+}
+
+/** Options for {@link followStore}. */
+export interface FollowStoreOptions extends StoredSkillOptions {
+  /** SQLite: how often the file is checked for changes by other processes, in ms (default 250). */
+  intervalMs?: number;
+  /**
+   * Told when the link to the store is lost (retried with backoff) or restored, and when a
+   * sync fails; the registry keeps the last known skills meanwhile. Default: ignored.
+   */
+  onStatus?: (status: StoreStatus) => void;
 }
 
 /**
@@ -35,13 +46,15 @@ export interface StoreFollower {
  * registry then fires `change`, and an MCP server that follows it sends
  * `tools/list_changed`. Skills registered in code are left alone.
  *
- * @param intervalMs how often the store is checked for changes by other processes (default 250).
+ * The first sync's error (the store cannot be read) is thrown; later ones are reported
+ * through `onStatus` and the registry keeps the last known skills until the next change or
+ * reconnect syncs again.
  */
-export async function followStore(store: SkillStore, registry = new SkillRegistry(), options: StoredSkillOptions & { intervalMs?: number } = {}): Promise<StoreFollower> {
+export async function followStore(store: SkillStore, registry = new SkillRegistry(), options: FollowStoreOptions = {}): Promise<StoreFollower> {
   const mine = new Map<string, { json: string; skill: Skill }>();
   let running: Promise<void> = Promise.resolve();
   const apply = async () => {
-    const { skills, problems } = store.list();
+    const { skills, problems } = await store.list();
     for (const p of problems) options.onProblem?.(p);
     const seen = new Set(skills.map((s) => s.name));
     for (const [name, entry] of mine) {
@@ -78,7 +91,10 @@ export async function followStore(store: SkillStore, registry = new SkillRegistr
   };
   const sync = () => (running = running.then(apply, apply));
   await sync();
-  const unwatch = store.watch(() => void sync(), options.intervalMs ?? 250);
+  const unwatch = store.watch(
+    () => void sync().catch((err: unknown) => options.onStatus?.({ state: 'sync-failed', message: (err as Error).message })),
+    { intervalMs: options.intervalMs ?? 250, onStatus: options.onStatus },
+  );
   return {
     registry,
     sync,

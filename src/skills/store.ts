@@ -1,11 +1,13 @@
-import { createRequire } from 'node:module';
-import { dirname, resolve } from 'node:path';
-import type BetterSqlite3 from 'better-sqlite3';
-import { parseSkillFile, type ExternalSkillFile, type SkillProblem } from './external-skill.js';
-import { ensureDir } from '../util/ensure-dir.js';
+import type { ExternalSkillFile, SkillProblem } from './external-skill.js';
 
 /** The default store, relative to the project (the working directory). */
 export const DEFAULT_STORE_PATH = '.agent-tools/skills.db';
+
+/** The environment variable the CLI reads the store from when `--store` is not given. */
+export const STORE_ENV = 'AGENT_TOOLS_STORE';
+
+/** How long opening a PostgreSQL store waits for the server, in ms, unless told otherwise. */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
 
 /** One installed skill as stored: its JSON as installed, its switch, where it came from, and when. */
 export interface StoredSkill {
@@ -29,6 +31,91 @@ export interface StoreProblem {
   message: string;
 }
 
+/**
+ * One skill to install. `raw` is validated again by the store. `enabled`, `installedAt` and
+ * `updatedAt` are for restoring an exported catalog exactly; left out, a new skill is enabled
+ * and stamped now, and a replaced one keeps its switch and install time.
+ */
+export interface SkillToInstall {
+  raw: unknown;
+  source?: string | null;
+  enabled?: boolean;
+  installedAt?: string;
+  updatedAt?: string;
+}
+
+/** What {@link SkillStore.watch} reports about its link to the store, for a log line. */
+export type StoreStatus =
+  | { state: 'lost'; message: string; retryInMs: number }
+  | { state: 'restored' }
+  | { state: 'sync-failed'; message: string };
+
+/** Options of {@link SkillStore.watch}. */
+export interface WatchOptions {
+  /** SQLite only: how often the file is checked for commits by other processes, in ms (default 250). */
+  intervalMs?: number;
+  /** Told when the link to the store is lost (and retried) or restored. */
+  onStatus?: (status: StoreStatus) => void;
+}
+
+/**
+ * The skill store: installed external skills, one interface for two engines (SQLite, the
+ * embedded default; PostgreSQL, shared by a team). Open one with {@link openSkillStore}.
+ *
+ * - Every change (an install of one or more skills, enable, disable, remove) is one
+ *   transaction: all written or none. A name is unique, enforced by the database.
+ * - A row that no longer parses or validates is reported by `list` as a problem; the other
+ *   rows still load.
+ * - Stores of both engines hold the same data and give the same results.
+ */
+export interface SkillStore {
+  /** Where the store is, for messages: the SQLite file (absolute) or the PostgreSQL URL, password masked. */
+  readonly location: string;
+  /**
+   * Installs skills in one transaction.
+   * @throws {InvalidSkillError} when one is invalid (nothing written).
+   * @throws {SkillExistsError} naming every taken name when `force` is not set (nothing written).
+   */
+  install(entries: readonly SkillToInstall[], options?: { force?: boolean }): Promise<StoredSkill[]>;
+  /** Every stored skill that loads, by name, and a problem for each row that does not. */
+  list(): Promise<{ skills: StoredSkill[]; problems: StoreProblem[] }>;
+  /** One stored skill, a problem when its row is unusable, or undefined when not installed. */
+  get(name: string): Promise<StoredSkill | StoreProblem | undefined>;
+  /** The installed names, including unusable rows, by name. */
+  names(): Promise<string[]>;
+  /** Switches a skill on or off; false when it is not installed. */
+  setEnabled(name: string, enabled: boolean): Promise<boolean>;
+  /** Removes a skill; false when it is not installed. */
+  remove(name: string): Promise<boolean>;
+  /**
+   * Calls `listener` after the store changed, in this or any other process (SQLite: checks
+   * the file every `intervalMs`; PostgreSQL: `LISTEN`/`NOTIFY`, reconnecting with backoff and
+   * calling `listener` once more after a reconnect). Keeps no process alive. Returns an
+   * unsubscribe function.
+   */
+  watch(listener: () => void, options?: WatchOptions): () => void;
+  /** Ends watching and closes the connections. */
+  close(): Promise<void>;
+}
+
+/** Options of {@link openSkillStore}. */
+export interface OpenStoreOptions {
+  /** PostgreSQL: how long to wait for the server, in ms (default 5 000, or the URL's `connect_timeout` in seconds). */
+  connectTimeoutMs?: number;
+}
+
+/** Thrown when a store cannot be opened or used: names the store (password masked) and why, in one line. */
+export class SkillStoreError extends Error {
+  override readonly name = 'SkillStoreError';
+  constructor(
+    message: string,
+    /** The engine's code when it gave one (`SQLITE_NOTADB`, `ECONNREFUSED`, `28P01`, …). */
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
 /** Thrown by {@link SkillStore.install} when names are taken and `force` is not set. */
 export class SkillExistsError extends Error {
   override readonly name = 'SkillExistsError';
@@ -45,174 +132,27 @@ export class InvalidSkillError extends Error {
   }
 }
 
-interface Row {
-  name: string;
-  kind: string;
-  json: string;
-  enabled: number;
-  source: string | null;
-  installed_at: string;
-  updated_at: string;
+/** True for a `postgres://` or `postgresql://` URL; anything else is a SQLite file path. */
+export function isPostgresLocation(location: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(location);
 }
 
-const SCHEMA = `CREATE TABLE IF NOT EXISTS skills (
-  name TEXT PRIMARY KEY,
-  kind TEXT NOT NULL,
-  json TEXT NOT NULL,
-  enabled INTEGER NOT NULL DEFAULT 1,
-  source TEXT,
-  installed_at TEXT NOT NULL,
-  updated_at TEXT NOT NULL
-)`;
+/** `location` fit for a message: a URL's password replaced by `***` (a file path unchanged). */
+export function maskStoreLocation(location: string): string {
+  if (!isPostgresLocation(location)) return location;
+  return location.replace(/^(postgres(?:ql)?:\/\/[^:/?#@]*:)[^@/?#]*@/i, '$1***@').replace(/([?&]password=)[^&#]*/i, '$1***');
+}
 
 /**
- * The skill store: installed external skills in an embedded SQLite database (better-sqlite3).
- *
- * - WAL journal, `busy_timeout` 5 000 ms, so several processes (a CLI and a running MCP
- *   server) read and write one file safely.
- * - Each change (install of one or more skills, enable, disable, remove) is one immediate
- *   transaction: it is all written or none of it.
- * - A row that no longer parses or validates is reported by {@link list} as a problem and
- *   the other rows still load.
- * - {@link watch} notices commits made by other connections and processes
- *   (`PRAGMA data_version`) and by this one.
+ * Opens the store at `location`: a `postgres://` URL (the schema is created or brought up to
+ * date), or a SQLite file (created with its folder when missing). Pending schema migrations
+ * are applied in one transaction.
+ * @throws {SkillStoreError} naming the store when it cannot be reached, logged in to, read,
+ *   or has a schema newer than this code knows (then it is left unaltered).
+ * @throws {CannotCreateDirError} when a SQLite file's folder cannot be created.
  */
-export class SkillStore {
-  readonly path: string;
-  readonly #db: BetterSqlite3.Database;
-  #localChanges = 0;
-
-  private constructor(path: string, db: BetterSqlite3.Database) {
-    this.path = path;
-    this.#db = db;
-  }
-
-  /**
-   * Opens (creating when missing, with its folder) the store at `path`.
-   * @throws {Error} `cannot open the skill store <path>: …` (with SQLite's `code`, e.g. `SQLITE_NOTADB`) for a file that is not a store.
-   * @throws {CannotCreateDirError} when its folder cannot be created.
-   */
-  static open(path: string = DEFAULT_STORE_PATH): SkillStore {
-    const abs = resolve(path);
-    ensureDir(dirname(abs));
-    // Loaded on demand so importing agent-tools/skills does not load the native module.
-    const Database = createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3;
-    let db: BetterSqlite3.Database | undefined;
-    try {
-      db = new Database(abs);
-      db.pragma('busy_timeout = 5000');
-      db.pragma('journal_mode = WAL');
-      db.exec(SCHEMA);
-    } catch (err) {
-      db?.close();
-      const e = err as Error & { code?: string };
-      throw Object.assign(new Error(`cannot open the skill store ${path}: ${e.message}`), { code: e.code });
-    }
-    return new SkillStore(abs, db);
-  }
-
-  /**
-   * Installs skills (validated again here) in one transaction.
-   * @throws {InvalidSkillError} when one is invalid (nothing written).
-   * @throws {SkillExistsError} naming every taken name when `force` is not set (nothing written).
-   */
-  install(entries: readonly { raw: unknown; source?: string | null }[], options: { force?: boolean } = {}): StoredSkill[] {
-    const checked = entries.map((e) => {
-      const r = parseSkillFile(e.raw);
-      if (!r.ok) throw new InvalidSkillError(r.problems);
-      return { ...e, skill: r.skill };
-    });
-    const now = new Date().toISOString();
-    const exists = this.#db.prepare<[string], { installed_at: string }>('SELECT installed_at FROM skills WHERE name = ?');
-    const upsert = this.#db.prepare(
-      `INSERT INTO skills (name, kind, json, enabled, source, installed_at, updated_at) VALUES (@name, @kind, @json, 1, @source, @now, @now)
-       ON CONFLICT(name) DO UPDATE SET kind = excluded.kind, json = excluded.json, source = excluded.source, updated_at = excluded.updated_at`,
-    );
-    this.#db
-      .transaction(() => {
-        const taken = checked.filter((c) => exists.get(c.skill.name)).map((c) => c.skill.name);
-        if (taken.length > 0 && !options.force) throw new SkillExistsError(taken);
-        for (const c of checked) upsert.run({ name: c.skill.name, kind: c.skill.kind, json: JSON.stringify(c.raw), source: c.source ?? null, now });
-      })
-      .immediate();
-    this.#localChanges++;
-    return checked.map((c) => this.get(c.skill.name) as StoredSkill);
-  }
-
-  /** Every stored skill that loads, by name, and a problem for each row that does not. */
-  list(): { skills: StoredSkill[]; problems: StoreProblem[] } {
-    const rows = this.#db.prepare<[], Row>('SELECT * FROM skills ORDER BY name').all();
-    const skills: StoredSkill[] = [];
-    const problems: StoreProblem[] = [];
-    for (const row of rows) {
-      const r = fromRow(row);
-      if ('message' in r) problems.push(r);
-      else skills.push(r);
-    }
-    return { skills, problems };
-  }
-
-  /** One stored skill, a problem when its row is unusable, or undefined when not installed. */
-  get(name: string): StoredSkill | StoreProblem | undefined {
-    const row = this.#db.prepare<[string], Row>('SELECT * FROM skills WHERE name = ?').get(name);
-    return row ? fromRow(row) : undefined;
-  }
-
-  /** The installed names, including unusable rows, by name. */
-  names(): string[] {
-    return this.#db.prepare<[], { name: string }>('SELECT name FROM skills ORDER BY name').all().map((r) => r.name);
-  }
-
-  /** Switches a skill on or off; false when it is not installed. */
-  setEnabled(name: string, enabled: boolean): boolean {
-    const r = this.#db.transaction(() => this.#db.prepare('UPDATE skills SET enabled = ?, updated_at = ? WHERE name = ?').run(enabled ? 1 : 0, new Date().toISOString(), name)).immediate();
-    this.#localChanges++;
-    return r.changes > 0;
-  }
-
-  /** Removes a skill; false when it is not installed. */
-  remove(name: string): boolean {
-    const r = this.#db.transaction(() => this.#db.prepare('DELETE FROM skills WHERE name = ?').run(name)).immediate();
-    this.#localChanges++;
-    return r.changes > 0;
-  }
-
-  /** A token (not a number: `<data_version>:<local changes>`) that changes whenever any connection or process commits to the store. */
-  version(): string {
-    return `${this.#db.pragma('data_version', { simple: true }) as number}:${this.#localChanges}`;
-  }
-
-  /**
-   * Calls `listener` after the store changed (in any process), checking every `intervalMs`
-   * (default 250). The timer does not keep the process alive. Returns an unsubscribe function.
-   */
-  watch(listener: () => void, intervalMs = 250): () => void {
-    let last = this.version();
-    const timer = setInterval(() => {
-      const now = this.version();
-      if (now === last) return;
-      last = now;
-      listener();
-    }, intervalMs);
-    timer.unref();
-    return () => clearInterval(timer);
-  }
-
-  /** Closes the database connection. */
-  close(): void {
-    this.#db.close();
-  }
-}
-
-function fromRow(row: Row): StoredSkill | StoreProblem {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(row.json);
-  } catch (err) {
-    return { name: row.name, message: `stored JSON is unreadable: ${(err as Error).message}; reinstall it with --force or remove it` };
-  }
-  const r = parseSkillFile(raw);
-  if (!r.ok) return { name: row.name, message: `stored skill is invalid: ${r.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}; reinstall it with --force or remove it` };
-  if (r.skill.name !== row.name) return { name: row.name, message: `stored skill is named "${r.skill.name}", not "${row.name}"; remove it and reinstall` };
-  return { name: row.name, kind: r.skill.kind, enabled: row.enabled === 1, source: row.source, installedAt: row.installed_at, updatedAt: row.updated_at, raw: raw as Record<string, unknown>, skill: r.skill };
+export async function openSkillStore(location: string = DEFAULT_STORE_PATH, options: OpenStoreOptions = {}): Promise<SkillStore> {
+  // Each engine is loaded on demand, so importing agent-tools/skills loads neither driver.
+  if (isPostgresLocation(location)) return (await import('./store-postgres.js')).openPostgresStore(location, options);
+  return (await import('./store-sqlite.js')).openSqliteStore(location);
 }

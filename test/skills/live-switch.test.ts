@@ -8,7 +8,7 @@ import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/typ
 import { afterAll, describe, expect, it } from 'vitest';
 import { toolsToAI } from '../../src/adapters/ai.js';
 import { followStore } from '../../src/skills/store-skills.js';
-import { SkillStore } from '../../src/skills/store.js';
+import { openSkillStore } from '../../src/skills/store.js';
 import { defineSkill } from '../../src/skills/skill.js';
 import { SkillRegistry } from '../../src/skills/skill-registry.js';
 import { defineTool } from '../../src/index.js';
@@ -89,8 +89,8 @@ describe('switching skills live, with no restart', { timeout: 90_000 }, () => {
   it('the AI tool set is rebuilt per request from the registry and follows the store', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'live-ai-'));
     const path = join(dir, 'skills.db');
-    const store = SkillStore.open(path);
-    cleanup.push(async () => store.close());
+    const store = await openSkillStore(path);
+    cleanup.push(() => store.close());
     cli('install', '--store', path, fx('word-count.json'));
     const builtin = defineSkill({ name: 'fonts', description: 'Font tools', tools: [defineTool({ name: 'list_fonts', description: 'List fonts', params: {}, execute: () => ['f1'] })] });
     const registry = new SkillRegistry([builtin]);

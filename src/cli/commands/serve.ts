@@ -1,5 +1,6 @@
 import { Option, type Command } from 'commander';
 import { ConfigError } from '../errors.js';
+import { storeOption } from './skill.js';
 
 /** `agent-tools serve <module> [--tier core|extended|all] [--http <port>]`: an MCP server for a tools module. */
 export function registerServe(program: Command): void {
@@ -10,7 +11,7 @@ export function registerServe(program: Command): void {
     .addOption(new Option('--tier <tier>', 'which registry tier to serve').choices(['core', 'extended', 'all']).default('core'))
     .option('--http <port>', 'serve Streamable HTTP at http://127.0.0.1:<port>/mcp instead of stdio (0 picks a free port)')
     .option('--no-skills', 'leave out the enabled skills of the skill store')
-    .option('--store <path>', 'the skill store whose enabled skills are served', '.agent-tools/skills.db')
+    .addOption(storeOption('the skill store whose enabled skills are served'))
     .action(async (module: string, opts: { tier: 'core' | 'extended' | 'all'; http?: string; skills: boolean; store: string }) => {
       const { runServe } = await import('../run-serve.js').catch((err: unknown) => {
         // The MCP SDK is an optional peer dependency: say how to get it instead of a stack.

@@ -1,12 +1,11 @@
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 
 type Opts = { store?: string; force?: boolean; json?: boolean; args?: string; tool?: string; out?: string };
 
 /** `agent-tools skill <install|list|show|enable|disable|remove|export|route|run>`: the installed skill store. */
 export function registerSkill(program: Command): void {
-  const skill = program.command('skill').description('install, list, switch, export, route and run skills kept in the skill store (.agent-tools/skills.db)');
-  const sub = (name: string, description: string) =>
-    skill.command(name).description(description).option('--store <path>', 'the skill store (SQLite file)', '.agent-tools/skills.db');
+  const skill = program.command('skill').description('install, list, switch, export, route and run skills kept in the skill store (.agent-tools/skills.db, or PostgreSQL: see docs/skill-store.md)');
+  const sub = (name: string, description: string) => skill.command(name).description(description).addOption(storeOption('the skill store'));
   const act = (fn: (mod: typeof import('../skill/skill-commands.js'), ...a: any[]) => Promise<number>) =>
     async (...a: any[]) => {
       const mod = await import('../skill/skill-commands.js');
@@ -32,4 +31,9 @@ export function registerSkill(program: Command): void {
     .option('--args <json>', 'the arguments as a JSON object', '{}')
     .option('--tool <tool>', 'for an MCP skill: which of its tools (<skill>__<tool> or <tool>)')
     .action(act((m, name: string, o: Opts) => m.skillRun(name, o)));
+}
+
+/** `--store <location>`: a SQLite file or a postgres:// URL; AGENT_TOOLS_STORE when not given. */
+export function storeOption(what: string): Option {
+  return new Option('--store <location>', `${what}: a SQLite file or a postgres://user:password@host:port/db URL (?connect_timeout=<s>, default 5)`).env('AGENT_TOOLS_STORE').default('.agent-tools/skills.db');
 }

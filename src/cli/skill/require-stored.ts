@@ -3,11 +3,11 @@ import type { SkillStore, StoredSkill } from '../../skills/store.js';
 import { ConfigError, UsageError } from '../errors.js';
 
 /** The stored skill `name`, or a UsageError naming close matches; a corrupt row is a ConfigError. */
-export function requireStored(store: SkillStore, name: string): StoredSkill {
-  const got = store.get(name);
+export async function requireStored(store: SkillStore, name: string): Promise<StoredSkill> {
+  const got = await store.get(name);
   if (got === undefined) {
-    const near = closeMatches(name, store.names());
-    throw new UsageError(`no installed skill "${name}"${near.length > 0 ? `; did you mean: ${near.join(', ')}?` : ` in ${store.path}`}`, 'skill');
+    const near = closeMatches(name, await store.names());
+    throw new UsageError(`no installed skill "${name}"${near.length > 0 ? `; did you mean: ${near.join(', ')}?` : ` in ${store.location}`}`, 'skill');
   }
   if ('message' in got) throw new ConfigError(`skill "${name}": ${got.message}`);
   return got;

@@ -2,7 +2,7 @@ import { expandSkillPath, readSkillSource } from '../../skills/read-skill-source
 import { SkillRouter } from '../../skills/router.js';
 import { skillFromFile } from '../../skills/skill-from-file.js';
 import { existsSync } from 'node:fs';
-import { DEFAULT_STORE_PATH, SkillExistsError, SkillStore, type StoredSkill } from '../../skills/store.js';
+import { DEFAULT_STORE_PATH, isPostgresLocation, openSkillStore, SkillExistsError, type SkillStore, type StoredSkill } from '../../skills/store.js';
 import { FileExistsError, writeFileAtomic } from '../../util/write-file-atomic.js';
 import { ConfigError, UsageError } from '../errors.js';
 import { requireStored } from './require-stored.js';
@@ -18,17 +18,18 @@ export interface SkillCommandOptions {
 const out = (s: string) => process.stdout.write(s.endsWith('\n') ? s : `${s}\n`);
 
 /**
- * Opens the store for one command. Only `install` creates a missing store; the other
- * commands see a missing store as an empty one (`empty()`), so reading never leaves a file.
+ * Opens the store for one command. Only `install` creates a missing SQLite file; the other
+ * commands see a missing one as an empty store (`empty()`), so reading never leaves a file.
+ * A PostgreSQL store is always there (its tables are created at open).
  */
-function withStore<T>(opts: SkillCommandOptions, fn: (store: SkillStore) => T, empty?: () => T): T {
+async function withStore<T>(opts: SkillCommandOptions, fn: (store: SkillStore) => Promise<T>, empty?: () => T): Promise<T> {
   const path = opts.store ?? DEFAULT_STORE_PATH;
-  if (empty && !existsSync(path)) return empty();
-  const store = SkillStore.open(path);
+  if (empty && !isPostgresLocation(path) && !existsSync(path)) return empty();
+  const store = await openSkillStore(path);
   try {
-    return fn(store);
+    return await fn(store);
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
@@ -51,9 +52,9 @@ export async function skillInstall(given: string[], opts: SkillCommandOptions): 
     names.set(s.skill.name, paths[i]!);
   });
   if (bad.length > 0) throw new ConfigError(`nothing installed; ${bad.length} problem${bad.length === 1 ? '' : 's'}:\n${bad.join('\n')}`);
-  return withStore(opts, (store) => {
+  return withStore(opts, async (store) => {
     try {
-      const installed = store.install(sources.map((s) => (s.ok ? { raw: s.raw, source: s.source } : { raw: null })), { force: opts.force === true });
+      const installed = await store.install(sources.map((s) => (s.ok ? { raw: s.raw, source: s.source } : { raw: null })), { force: opts.force === true });
       for (const s of installed) out(`installed ${s.name} (${s.kind}${s.enabled ? '' : ', disabled'}) from ${s.source}`);
       return 0;
     } catch (err) {
@@ -67,10 +68,10 @@ const summary = (s: StoredSkill) => ({ name: s.name, kind: s.kind, enabled: s.en
 
 /** `skill list`: a table (or `--json`); corrupt rows are reported on stderr and make the exit code 1. */
 export async function skillList(opts: SkillCommandOptions): Promise<number> {
-  return withStore(opts, (store) => {
-    const { skills, problems } = store.list();
+  return withStore(opts, async (store) => {
+    const { skills, problems } = await store.list();
     if (opts.json) out(JSON.stringify({ skills: skills.map(summary), problems }, null, 2));
-    else if (skills.length === 0 && problems.length === 0) process.stderr.write(`no skills installed in ${store.path}\n`);
+    else if (skills.length === 0 && problems.length === 0) process.stderr.write(`no skills installed in ${store.location}\n`);
     else {
       const w = Math.max(4, ...skills.map((s) => s.name.length));
       for (const s of skills) out(`${s.name.padEnd(w)}  ${s.kind.padEnd(6)}  ${s.enabled ? 'enabled ' : 'disabled'}  ${s.skill.description}`);
@@ -86,8 +87,8 @@ export async function skillList(opts: SkillCommandOptions): Promise<number> {
 
 /** `skill show <name>`: what it is, what it contributes, where it came from. */
 export async function skillShow(name: string, opts: SkillCommandOptions): Promise<number> {
-  return withStore(opts, (store) => {
-    const s = requireStored(store, name);
+  return withStore(opts, async (store) => {
+    const s = await requireStored(store, name);
     if (opts.json) {
       out(JSON.stringify({ ...summary(s), skill: s.raw }, null, 2));
       return 0;
@@ -109,9 +110,9 @@ export async function skillShow(name: string, opts: SkillCommandOptions): Promis
 
 /** `skill enable|disable <name>`. */
 export async function skillSetEnabled(name: string, enabled: boolean, opts: SkillCommandOptions): Promise<number> {
-  return withStore(opts, (store) => {
-    requireStored(store, name);
-    store.setEnabled(name, enabled);
+  return withStore(opts, async (store) => {
+    await requireStored(store, name);
+    await store.setEnabled(name, enabled);
     out(`${enabled ? 'enabled' : 'disabled'} ${name}`);
     return 0;
   }, noStore(opts, name));
@@ -119,9 +120,9 @@ export async function skillSetEnabled(name: string, enabled: boolean, opts: Skil
 
 /** `skill remove <name>`. */
 export async function skillRemove(name: string, opts: SkillCommandOptions): Promise<number> {
-  return withStore(opts, (store) => {
-    if (!store.names().includes(name)) requireStored(store, name);
-    store.remove(name);
+  return withStore(opts, async (store) => {
+    if (!(await store.names()).includes(name)) await requireStored(store, name);
+    await store.remove(name);
     out(`removed ${name}`);
     return 0;
   }, noStore(opts, name));
@@ -129,8 +130,8 @@ export async function skillRemove(name: string, opts: SkillCommandOptions): Prom
 
 /** `skill export <name> [--out file] [--force]`: the skill JSON as installed. */
 export async function skillExport(name: string, opts: SkillCommandOptions): Promise<number> {
-  return withStore(opts, (store) => {
-    const text = `${JSON.stringify(requireStored(store, name).raw, null, 2)}\n`;
+  return withStore(opts, async (store) => {
+    const text = `${JSON.stringify((await requireStored(store, name)).raw, null, 2)}\n`;
     if (!opts.out) {
       process.stdout.write(text);
       return 0;
@@ -148,8 +149,8 @@ export async function skillExport(name: string, opts: SkillCommandOptions): Prom
 
 /** `skill route "<message>"`: the enabled prompt skills the message activates, by name. */
 export async function skillRoute(message: string, opts: SkillCommandOptions): Promise<number> {
-  return withStore(opts, (store) => {
-    const skills = store.list().skills.filter((s) => s.skill.kind === 'prompt').map((s) => skillFromFile(s.skill, s.enabled));
+  return withStore(opts, async (store) => {
+    const skills = (await store.list()).skills.filter((s) => s.skill.kind === 'prompt').map((s) => skillFromFile(s.skill, s.enabled));
     const routed = new SkillRouter(skills).route(message);
     if (opts.json) out(JSON.stringify(routed.map((s) => ({ name: s.name, triggers: s.prompt!.triggers })), null, 2));
     else if (routed.length === 0) process.stderr.write('no prompt skill matches\n');

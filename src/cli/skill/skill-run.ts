@@ -2,7 +2,7 @@ import { truncationNote } from '../../runtime/json-safe.js';
 import { runTool } from '../../runtime/run-tool.js';
 import { skillFromStored } from '../../skills/store-skills.js';
 import { existsSync } from 'node:fs';
-import { DEFAULT_STORE_PATH, SkillStore } from '../../skills/store.js';
+import { DEFAULT_STORE_PATH, isPostgresLocation, openSkillStore } from '../../skills/store.js';
 import { ConfigError, UsageError } from '../errors.js';
 import { requireStored } from './require-stored.js';
 
@@ -19,13 +19,13 @@ export async function skillRun(name: string, opts: { store?: string; args?: stri
     throw new UsageError(`--args: not JSON: ${(err as Error).message}`, 'skill run');
   }
   const path = opts.store ?? DEFAULT_STORE_PATH;
-  if (!existsSync(path)) throw new UsageError(`no installed skill "${name}": there is no skill store at ${path}`, 'skill run');
-  const store = SkillStore.open(path);
+  if (!isPostgresLocation(path) && !existsSync(path)) throw new UsageError(`no installed skill "${name}": there is no skill store at ${path}`, 'skill run');
+  const store = await openSkillStore(path);
   let stored;
   try {
-    stored = requireStored(store, name);
+    stored = await requireStored(store, name);
   } finally {
-    store.close();
+    await store.close();
   }
   if (!stored.enabled) throw new UsageError(`skill "${name}" is disabled; run 'agent-tools skill enable ${name}' first`, 'skill run');
   if (stored.skill.kind === 'prompt') throw new UsageError(`skill "${name}" is a prompt skill and has no tool; try 'agent-tools skill route'`, 'skill run');
