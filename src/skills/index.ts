@@ -23,6 +23,8 @@ export { openSkillStore, isPostgresLocation, maskStoreLocation, SkillStoreError,
 export type { McpSkill } from './mcp-skill.js';
 export { createMcpSkill } from './mcp-skill.js';
 export { mcpToolName, MAX_TOOL_NAME } from './mcp-tool-name.js';
+export type { Catalog, CatalogEntry } from './store-catalog.js';
+export { exportCatalog, catalogEntries, isCatalog, readCatalogFile, CATALOG_FORMAT, CATALOG_VERSION } from './store-catalog.js';
 export type { StoredSkillOptions, FollowStoreOptions, StoreFollower } from './store-skills.js';
 export { skillFromStored, followStore } from './store-skills.js';
 export { combineToolSources } from './combine-sources.js';

@@ -20,8 +20,8 @@ export function registerSkill(program: Command): void {
   sub('enable', 'switch a skill on (a running server follows)').argument('<name>').action(act((m, name: string, o: Opts) => m.skillSetEnabled(name, true, o)));
   sub('disable', 'switch a skill off (a running server follows)').argument('<name>').action(act((m, name: string, o: Opts) => m.skillSetEnabled(name, false, o)));
   sub('remove', 'uninstall a skill').argument('<name>').action(act((m, name: string, o: Opts) => m.skillRemove(name, o)));
-  sub('export', 'print a skill file as installed (or write it with --out)')
-    .argument('<name>')
+  sub('export', 'print a skill file as installed, or without a name the whole store as a catalog that skill install restores (or write it with --out)')
+    .argument('[name]', 'the skill; left out: every skill')
     .option('-o, --out <file>', 'write to this file instead of stdout')
     .option('--force', 'overwrite --out when it exists')
     .action(act((m, name: string, o: Opts) => m.skillExport(name, o)));

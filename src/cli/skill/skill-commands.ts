@@ -1,68 +1,18 @@
-import { expandSkillPath, readSkillSource } from '../../skills/read-skill-source.js';
 import { SkillRouter } from '../../skills/router.js';
 import { skillFromFile } from '../../skills/skill-from-file.js';
-import { existsSync } from 'node:fs';
-import { DEFAULT_STORE_PATH, isPostgresLocation, openSkillStore, SkillExistsError, type SkillStore, type StoredSkill } from '../../skills/store.js';
+import { DEFAULT_STORE_PATH, type StoredSkill } from '../../skills/store.js';
+import { CATALOG_FORMAT, CATALOG_VERSION, exportCatalog } from '../../skills/store-catalog.js';
+import { withStore, type SkillCommandOptions } from './with-store.js';
 import { FileExistsError, writeFileAtomic } from '../../util/write-file-atomic.js';
-import { ConfigError, UsageError } from '../errors.js';
+import { UsageError } from '../errors.js';
 import { requireStored } from './require-stored.js';
 
-/** Options every `skill` subcommand takes. */
-export interface SkillCommandOptions {
-  store?: string;
-  force?: boolean;
-  json?: boolean;
-  out?: string;
-}
-
 const out = (s: string) => process.stdout.write(s.endsWith('\n') ? s : `${s}\n`);
-
-/**
- * Opens the store for one command. Only `install` creates a missing SQLite file; the other
- * commands see a missing one as an empty store (`empty()`), so reading never leaves a file.
- * A PostgreSQL store is always there (its tables are created at open).
- */
-async function withStore<T>(opts: SkillCommandOptions, fn: (store: SkillStore) => Promise<T>, empty?: () => T): Promise<T> {
-  const path = opts.store ?? DEFAULT_STORE_PATH;
-  if (empty && !isPostgresLocation(path) && !existsSync(path)) return empty();
-  const store = await openSkillStore(path);
-  try {
-    return await fn(store);
-  } finally {
-    await store.close();
-  }
-}
 
 /** What a command that needs a named skill says when there is no store at all. */
 const noStore = (opts: SkillCommandOptions, name: string) => (): never => {
   throw new UsageError(`no installed skill "${name}": there is no skill store at ${opts.store ?? DEFAULT_STORE_PATH} (install one with 'agent-tools skill install <file>')`, 'skill');
 };
-
-/** `skill install`: a folder of skills stands for the skills in it; every source validated first; any problem refuses all of them (exit 2), the store unchanged. */
-export async function skillInstall(given: string[], opts: SkillCommandOptions): Promise<number> {
-  const paths = given.flatMap(expandSkillPath);
-  const sources = paths.map(readSkillSource);
-  // Problems name each source as the user wrote it.
-  const bad = sources.flatMap((s, i) => (s.ok ? [] : s.problems.map((p) => `${paths[i]}: ${p.path}: ${p.message}`)));
-  const names = new Map<string, string>();
-  sources.forEach((s, i) => {
-    if (!s.ok) return;
-    const first = names.get(s.skill.name);
-    if (first) bad.push(`${paths[i]}: $.name: skill "${s.skill.name}" is also defined by ${first}`);
-    names.set(s.skill.name, paths[i]!);
-  });
-  if (bad.length > 0) throw new ConfigError(`nothing installed; ${bad.length} problem${bad.length === 1 ? '' : 's'}:\n${bad.join('\n')}`);
-  return withStore(opts, async (store) => {
-    try {
-      const installed = await store.install(sources.map((s) => (s.ok ? { raw: s.raw, source: s.source } : { raw: null })), { force: opts.force === true });
-      for (const s of installed) out(`installed ${s.name} (${s.kind}${s.enabled ? '' : ', disabled'}) from ${s.source}`);
-      return 0;
-    } catch (err) {
-      if (err instanceof SkillExistsError) throw new ConfigError(`nothing installed: ${err.message}`);
-      throw err;
-    }
-  });
-}
 
 const summary = (s: StoredSkill) => ({ name: s.name, kind: s.kind, enabled: s.enabled, description: s.skill.description, source: s.source, installedAt: s.installedAt, updatedAt: s.updatedAt });
 
@@ -128,23 +78,35 @@ export async function skillRemove(name: string, opts: SkillCommandOptions): Prom
   }, noStore(opts, name));
 }
 
-/** `skill export <name> [--out file] [--force]`: the skill JSON as installed. */
-export async function skillExport(name: string, opts: SkillCommandOptions): Promise<number> {
+/**
+ * `skill export [name] [--out file] [--force]`: one skill's JSON as installed, or without a
+ * name the whole store as a catalog (`skill install` restores it into any store). Rows
+ * that do not load are left out of a catalog and reported on stderr (exit 1).
+ */
+export async function skillExport(name: string | undefined, opts: SkillCommandOptions): Promise<number> {
   return withStore(opts, async (store) => {
-    const text = `${JSON.stringify((await requireStored(store, name)).raw, null, 2)}\n`;
-    if (!opts.out) {
-      process.stdout.write(text);
-      return 0;
-    }
-    try {
-      writeFileAtomic(opts.out, text, { overwrite: opts.force === true });
-    } catch (err) {
-      if (err instanceof FileExistsError) throw new UsageError(`--out: ${err.message}`, 'skill export');
-      throw err;
-    }
-    process.stderr.write(`wrote ${opts.out}\n`);
+    if (name !== undefined) return write(`${JSON.stringify((await requireStored(store, name)).raw, null, 2)}\n`, opts);
+    const { catalog, problems } = await exportCatalog(store);
+    write(`${JSON.stringify(catalog, null, 2)}\n`, opts);
+    for (const p of problems) process.stderr.write(`agent-tools: skill "${p.name}": ${p.message}; left out of the export\n`);
+    return problems.length > 0 ? 1 : 0;
+  }, name === undefined ? () => write(`${JSON.stringify({ format: CATALOG_FORMAT, version: CATALOG_VERSION, skills: [] }, null, 2)}\n`, opts) : noStore(opts, name));
+}
+
+/** Prints `text`, or writes it to `--out` atomically (never over a file without --force). */
+function write(text: string, opts: SkillCommandOptions): number {
+  if (!opts.out) {
+    process.stdout.write(text);
     return 0;
-  }, noStore(opts, name));
+  }
+  try {
+    writeFileAtomic(opts.out, text, { overwrite: opts.force === true });
+  } catch (err) {
+    if (err instanceof FileExistsError) throw new UsageError(`--out: ${err.message}`, 'skill export');
+    throw err;
+  }
+  process.stderr.write(`wrote ${opts.out}\n`);
+  return 0;
 }
 
 /** `skill route "<message>"`: the enabled prompt skills the message activates, by name. */
@@ -164,3 +126,5 @@ export async function skillRoute(message: string, opts: SkillCommandOptions): Pr
 }
 
 export { skillRun } from './skill-run.js';
+export { skillInstall } from './skill-install.js';
+export type { SkillCommandOptions } from './with-store.js';

@@ -1,0 +1,27 @@
+import { existsSync } from 'node:fs';
+import { DEFAULT_STORE_PATH, isPostgresLocation, openSkillStore, type SkillStore } from '../../skills/store.js';
+
+/** Options every `skill` subcommand takes. */
+export interface SkillCommandOptions {
+  /** A SQLite file or a postgres:// URL (default .agent-tools/skills.db). */
+  store?: string;
+  force?: boolean;
+  json?: boolean;
+  out?: string;
+}
+
+/**
+ * Opens the store for one command. Only `install` creates a missing SQLite file; the other
+ * commands see a missing one as an empty store (`empty()`), so reading never leaves a file.
+ * A PostgreSQL store is always there (its tables are created at open).
+ */
+export async function withStore<T>(opts: SkillCommandOptions, fn: (store: SkillStore) => Promise<T>, empty?: () => T): Promise<T> {
+  const path = opts.store ?? DEFAULT_STORE_PATH;
+  if (empty && !isPostgresLocation(path) && !existsSync(path)) return empty();
+  const store = await openSkillStore(path);
+  try {
+    return await fn(store);
+  } finally {
+    await store.close();
+  }
+}
