@@ -38,7 +38,7 @@ describe('agent-tools skill --store postgres://', { timeout: 120_000 }, () => {
     expect([exported.code, exported.stderr]).toEqual([0, '']);
     const catalog = JSON.parse(exported.stdout) as { format: string; skills: { name: string; enabled: boolean }[] };
     expect(catalog.format).toBe('agent-tools-skill-catalog');
-    expect(catalog.skills.map((s) => [s.name, s.enabled])).toEqual([['brand_style', true], ['layout_review', true], ['tint_palette', true], ['tone', false], ['weather', true], ['word_count', true]]);
+    expect(catalog.skills.map((s) => [s.name, s.enabled])).toEqual([['brand_style', true], ['get_weather', true], ['layout_review', true], ['tint_palette', true], ['tone', false], ['word_count', true]]);
 
     const file = join(dir, 'skills.json');
     expect((await run(['export', '--store', a, '--out', file])).code).toBe(0);
@@ -55,7 +55,7 @@ describe('agent-tools skill --store postgres://', { timeout: 120_000 }, () => {
     expect((await run(['export', '--store', back])).stdout).toBe(exported.stdout);
 
     // Every command gives the same answer on both engines.
-    for (const args of [['list', '--json'], ['show', 'word_count', '--json'], ['export', 'weather'], ['route', 'make the tone brief', '--json']]) {
+    for (const args of [['list', '--json'], ['show', 'word_count', '--json'], ['export', 'get_weather'], ['route', 'make the tone brief', '--json']]) {
       const [fromA, fromB] = await Promise.all([run([...args, '--store', a]), run([...args, '--store', b])]);
       expect(fromB).toEqual(fromA);
     }
