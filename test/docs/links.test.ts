@@ -1,0 +1,46 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { anchorsOf, markdownFiles, root, withoutCode } from './markdown.js';
+
+/** Every `[text](target)` and `![alt](target)` outside code, with its line. */
+function links(text: string): { target: string; line: number }[] {
+  const out: { target: string; line: number }[] = [];
+  withoutCode(text)
+    .split('\n')
+    .forEach((l, i) => {
+      for (const m of l.matchAll(/!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) out.push({ target: m[1]!, line: i + 1 });
+      for (const m of l.matchAll(/^\s*\[[^\]]+\]:\s*(\S+)/g)) out.push({ target: m[1]!, line: i + 1 });
+    });
+  return out;
+}
+
+describe('links in README.md and docs/', () => {
+  const files = markdownFiles();
+
+  it('finds the pages', () => {
+    expect(files).toContain('README.md');
+    expect(files).toContain('docs/cli.md');
+  });
+
+  it('every relative link and anchor resolves', () => {
+    const broken: string[] = [];
+    for (const file of files) {
+      const text = readFileSync(join(root, file), 'utf8');
+      for (const { target, line } of links(text)) {
+        if (/^[a-z][a-z0-9+.-]*:/i.test(target)) continue; // https:, mailto:
+        const [path = '', hash] = target.split('#');
+        const abs = path === '' ? join(root, file) : join(root, dirname(file), decodeURI(path));
+        const where = `${file}:${line}: ${target}`;
+        if (!existsSync(abs)) {
+          broken.push(`${where} (no such file: ${relative(root, abs)})`);
+          continue;
+        }
+        if (hash !== undefined && statSync(abs).isFile() && abs.endsWith('.md') && !anchorsOf(readFileSync(abs, 'utf8')).has(decodeURIComponent(hash))) {
+          broken.push(`${where} (no heading with anchor #${hash} in ${relative(root, abs)})`);
+        }
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+});
