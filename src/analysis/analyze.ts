@@ -1,12 +1,16 @@
 import { resolve } from 'node:path';
 import { ts, type SourceFile } from 'ts-morph';
+import { nameAiTools } from './ai-names.js';
 import { Evaluator } from './evaluate.js';
 import { calleeName, extractTool, position } from './extract.js';
+import { extractAiTool, extractRegisterTool, extractServerTool, type LibraryContext } from './extract-library.js';
 import { findFactoryCalls } from './factories.js';
+import { FORM_CALL, LIBRARY_WORDS, libraryForm } from './library-forms.js';
 import { collectFiles, createAnalysisProject, displayPath, ModuleResolver } from './project.js';
 import { scanRegistries } from './registries.js';
 import { Scope } from './scope.js';
-import type { Analysis, AnalyzeOptions, Diagnostic, ExtractedTool } from './types.js';
+import type { Analysis, AnalyzeOptions, Diagnostic, ExtractedTool, ToolForm } from './types.js';
+import { ZodReader } from './zod-static.js';
 
 export type * from './types.js';
 
@@ -56,7 +60,16 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
   const diagnostics: Diagnostic[] = [];
   const toolByCall = new Map<ts.Node, ExtractedTool>();
   const factories = new Map<ts.Node, ts.CallExpression>();
-  const calleeList = [...callees];
+  const calleeList = [...callees, ...LIBRARY_WORDS];
+  const lib: LibraryContext = { ev, zod: new ZodReader(ev), display };
+  const calls: Partial<Record<ToolForm, number>> = {};
+  const aiCalls: ts.CallExpression[] = [];
+  const order = new Map<ExtractedTool, number>();
+  const keep = (tool: ExtractedTool | undefined, fileIndex: number, node: ts.Node) => {
+    if (!tool) return;
+    tools.push(tool);
+    order.set(tool, fileIndex * 2 ** 32 + node.pos);
+  };
   for (let i = 0; i < queue.length; i++) {
     const sf = queue[i]!.compilerNode;
     for (const st of sf.statements) {
@@ -80,7 +93,20 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
         if (!containsHit(hits, n.pos, n.end)) return;
         if (ts.isCallExpression(n)) {
           const name = calleeName(n);
-          if (name !== undefined && callees.has(name)) {
+          const form = name !== undefined && callees.has(name) ? undefined : libraryForm(n);
+          if (form) {
+            calls[form] = (calls[form] ?? 0) + 1;
+            if (loop && !fn) {
+              const at = position(n, display(sf));
+              diagnostics.push({ code: 'not-static', message: `${FORM_CALL[form]}() is called inside a loop (line ${position(loop, display(sf)).line}), so how many tools it makes and their values are known only at runtime; the tools are left out`, ...at });
+            } else if (form === 'ai-tool') aiCalls.push(n);
+            else {
+              const r = form === 'mcp-registerTool' ? extractRegisterTool(n, lib) : form === 'mcp-tool' ? extractServerTool(n, lib) : extractAiTool(n, form, undefined, lib);
+              keep(r.tool, i, n);
+              if (r.diagnostic) diagnostics.push(r.diagnostic);
+            }
+          } else if (name !== undefined && callees.has(name)) {
+            calls.defineTool = (calls.defineTool ?? 0) + 1;
             if (fn) {
               if (!factories.has(fn)) factories.set(fn, n);
             } else if (loop) {
@@ -88,10 +114,8 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
               diagnostics.push({ code: 'not-static', message: `${name}() is called inside a loop (line ${position(loop, display(sf)).line}), so how many tools it makes and their values are known only at runtime; the tools are left out`, ...at });
             } else {
               const { tool, diagnostic } = extractTool(n, display, ev);
-              if (tool) {
-                tools.push(tool);
-                toolByCall.set(n, tool);
-              }
+              if (tool) toolByCall.set(n, tool);
+              keep(tool, i, n);
               if (diagnostic) diagnostics.push(diagnostic);
             }
           }
@@ -106,10 +130,25 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
   }
   const sourceFiles = queue;
   const compilerFiles = sourceFiles.map((s) => s.compilerNode);
+  if (aiCalls.length > 0) {
+    const fileIndex = new Map(compilerFiles.map((f, i) => [f, i]));
+    for (const [call, naming] of nameAiTools(aiCalls, compilerFiles, ev.scope)) {
+      if ('none' in naming) {
+        diagnostics.push({ code: 'not-static', message: `the tool() call at line ${position(call, display(call.getSourceFile())).line} has no name: ${naming.none}; the tool is left out`, ...position(call, display(call.getSourceFile())) });
+        continue;
+      }
+      for (const name of naming.names) {
+        const r = extractAiTool(call, 'ai-tool', name, lib, naming.variableName);
+        keep(r.tool, fileIndex.get(call.getSourceFile())!, call);
+        if (r.diagnostic) diagnostics.push(r.diagnostic);
+      }
+    }
+  }
+  tools.sort((a, b) => order.get(a)! - order.get(b)!);
   diagnostics.push(...findFactoryCalls(compilerFiles, factories, ev.scope, display));
   const registries = scanRegistries(compilerFiles, ev, toolByCall, display);
   diagnostics.push(...duplicateDiagnostics(tools));
-  return { project, sourceFiles, tools, diagnostics, registries };
+  return { project, sourceFiles, tools, diagnostics, registries, calls };
 }
 
 /** Sorted start offsets of every occurrence of any of `words` in `text`. */

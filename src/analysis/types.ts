@@ -1,5 +1,13 @@
 import type { Project, SourceFile } from 'ts-morph';
 import type { ToolListing } from '../core/tools-list-entry.js';
+import type { JsonSchemaObject } from './library-schemas.js';
+
+/**
+ * How a tool is written: `defineTool` (ours, and `--callee` names), the MCP SDK's
+ * `server.registerTool(...)` or `server.tool(...)`, the AI SDK's `tool(...)`/`dynamicTool(...)`
+ * in an object of tools, or Mastra's `createTool(...)`.
+ */
+export type ToolForm = 'defineTool' | 'mcp-registerTool' | 'mcp-tool' | 'ai-tool' | 'mastra-createTool';
 
 /**
  * One tool found by static analysis: the `defineTool(...)` call's literal values, evaluated
@@ -31,6 +39,16 @@ export interface ExtractedTool extends ToolListing {
   variableName?: string;
   /** Whether the definition has an `execute` property (a method, arrow or function). */
   hasExecute: boolean;
+  /** How the tool is written; absent for `defineTool` (and `--callee` names). */
+  form?: Exclude<ToolForm, 'defineTool'>;
+  /**
+   * For a tool written with another library: the input schema that library sends at run
+   * time (see `library-schemas.ts`), `$schema` left out. `params` is then only a view of it
+   * for the checks (see `paramsView`); exports write this schema.
+   */
+  inputSchema?: JsonSchemaObject;
+  /** For the MCP SDK forms: the `annotations` object as written (the server lists it as is). */
+  annotations?: Record<string, unknown>;
 }
 
 /**
@@ -103,6 +121,8 @@ export interface Analysis {
   tools: ExtractedTool[];
   diagnostics: Diagnostic[];
   registries: RegistryScan;
+  /** How many calls of each form were found, tools or not (a call left out with a diagnostic counts too). */
+  calls: Partial<Record<ToolForm, number>>;
 }
 
 /** Options of {@link analyze}. */

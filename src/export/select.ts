@@ -9,6 +9,9 @@ export const PARTIAL_CODES: ReadonlySet<string> = new Set(['not-static', 'factor
 
 /**
  * The tools an export writes and the diagnostics that left others out:
+ * - a tool written with another library (`form` set) is kept as its library lists it; only
+ *   when `fromParams` (gemini, markdown, openai strict: formats rebuilt from flat params) is
+ *   it judged by the rules below, on its params view, and left out with `not-portable`;
  * - a tool that breaks a definition rule (`definitionProblems`, the same rules as
  *   `defineTool`: e.g. a name with a space, dot or slash, C-03) gets an
  *   `invalid-definition` diagnostic per problem and is left out: it would throw at runtime
@@ -18,13 +21,15 @@ export const PARTIAL_CODES: ReadonlySet<string> = new Set(['not-static', 'factor
  * - the rest is filtered by tier and ordered core, extended, then unregistered; within a
  *   tier in registry-list order (the order the MCP server lists them), then source order.
  */
-export function selectTools(tools: readonly ExtractedTool[], diagnostics: readonly Diagnostic[], tier: TierOption): { tools: ExtractedTool[]; diagnostics: Diagnostic[] } {
+export function selectTools(tools: readonly ExtractedTool[], diagnostics: readonly Diagnostic[], tier: TierOption, fromParams = false): { tools: ExtractedTool[]; diagnostics: Diagnostic[] } {
   const out: Diagnostic[] = [];
   const duplicated = new Set(diagnostics.filter((d) => d.code === 'duplicate-name').map((d) => d.tool));
   const valid = tools.filter((t) => {
-    const problems = definitionProblems({ name: t.name, title: t.title, description: t.description, mutates: t.mutates, destructive: t.destructive, params: t.params });
+    if (t.form && !fromParams) return !duplicated.has(t.name);
+    const problems = definitionProblems({ name: t.name, title: t.title, description: t.description || (t.form ? '-' : ''), mutates: t.mutates, destructive: t.destructive, params: t.params });
     for (const p of problems) {
-      out.push({ code: 'invalid-definition', message: `tool \`${t.name}\`: \`${p.field}\` ${p.problem}; defineTool would throw, so the tool is left out`, file: t.file, line: t.line, column: t.column, tool: t.name, field: p.field });
+      const why = t.form ? 'this format is built from flat params, so the tool is left out (the mcp, json, anthropic and openai formats write its schema as is)' : 'defineTool would throw, so the tool is left out';
+      out.push({ code: t.form ? 'not-portable' : 'invalid-definition', message: `tool \`${t.name}\`: \`${p.field}\` ${p.problem}; ${why}`, file: t.file, line: t.line, column: t.column, tool: t.name, field: p.field });
     }
     return problems.length === 0 && !duplicated.has(t.name);
   });

@@ -1,8 +1,25 @@
 import { toolsListEntry } from '../../core/tools-list-entry.js';
-import { jsonText, type Format } from './types.js';
+import { jsonText, type ExportTool, type Format } from './types.js';
+
+/**
+ * The `tools/list` entry of a tool written with another library, as the MCP SDK's server
+ * lists it: `{ name, title?, description?, inputSchema, annotations? }` with the annotations
+ * as written. Left out by design: the SDK's `execution` (`{ taskSupport: 'forbidden' }` for
+ * every tool), `outputSchema`, `_meta`, and `$schema` inside `inputSchema`.
+ */
+function libraryEntry(t: ExportTool & { inputSchema: Record<string, unknown> }) {
+  return {
+    name: t.name,
+    ...(t.title !== undefined ? { title: t.title } : {}),
+    ...(t.description !== '' ? { description: t.description } : {}),
+    inputSchema: t.inputSchema,
+    ...(t.annotations !== undefined ? { annotations: t.annotations } : {}),
+  };
+}
 
 /**
  * `mcp`: exactly the MCP `tools/list` result, `{ "tools": [ { name, title?, description,
- * inputSchema, annotations } ] }`, built by the same `toolsListEntry` as the MCP server adapter.
+ * inputSchema, annotations } ] }`, built by the same `toolsListEntry` as the MCP server adapter
+ * (for a tool written with another library, the entry its MCP server lists; see `libraryEntry`).
  */
-export const mcp: Format = (tools) => ({ text: jsonText({ tools: tools.map(toolsListEntry) }), warnings: [] });
+export const mcp: Format = (tools) => ({ text: jsonText({ tools: tools.map((t) => (t.inputSchema ? libraryEntry(t as ExportTool & { inputSchema: Record<string, unknown> }) : toolsListEntry(t))) }), warnings: [] });

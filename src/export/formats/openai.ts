@@ -1,5 +1,5 @@
 import { toInputSchema, type PropertySchema } from '../../core/input-schema.js';
-import { jsonText, withDefault, type Format } from './types.js';
+import { inputSchemaOf, jsonText, withDefault, type Format } from './types.js';
 
 type StrictProperty = Omit<PropertySchema, 'type' | 'enum' | 'default'> & { type: string | [string, 'null']; enum?: (string | number | null)[] };
 
@@ -28,8 +28,8 @@ function strictProperty(p: PropertySchema, optional: boolean): StrictProperty {
 export const openai: Format = (tools, options = {}) => ({
   text: jsonText(
     tools.map((t) => {
+      if (!options.strict) return { type: 'function', function: { name: t.name, description: t.description, parameters: inputSchemaOf(t), strict: false } };
       const schema = toInputSchema(t.params);
-      if (!options.strict) return { type: 'function', function: { name: t.name, description: t.description, parameters: schema, strict: false } };
       const required = new Set(schema.required ?? []);
       const names = Object.keys(schema.properties);
       const properties = Object.fromEntries(names.map((n) => [n, strictProperty(schema.properties[n]!, !required.has(n))]));

@@ -1,4 +1,23 @@
+import { toInputSchema } from '../../core/input-schema.js';
 import type { ToolListing } from '../../core/tools-list-entry.js';
+
+/**
+ * A tool as a format reads it: its listing, plus, for a tool written with another library
+ * (the MCP SDK, the AI SDK, Mastra), the input schema and MCP annotations that library sends
+ * at run time (see `ExtractedTool`).
+ */
+export interface ExportTool extends ToolListing {
+  inputSchema?: Record<string, unknown>;
+  annotations?: Record<string, unknown>;
+}
+
+/**
+ * The input schema a format writes for a tool: the library's own for a tool written with
+ * another library (so the export equals what that library sends), else `toInputSchema`.
+ */
+export function inputSchemaOf(t: ExportTool): Record<string, unknown> {
+  return t.inputSchema ?? (toInputSchema(t.params) as unknown as Record<string, unknown>);
+}
 
 /** A change a format made to fit its target, reported on stderr (e.g. gemini's string enums). */
 export interface FormatWarning {
@@ -21,7 +40,7 @@ export interface FormatOptions {
 }
 
 /** A pure export format: tools in output order → text. Never writes anywhere. */
-export type Format = (tools: readonly ToolListing[], options?: FormatOptions) => FormatResult;
+export type Format = (tools: readonly ExportTool[], options?: FormatOptions) => FormatResult;
 
 /** JSON text as every JSON format writes it: two-space indent, a final newline, non-ASCII kept as is. */
 export function jsonText(value: unknown): string {

@@ -1,0 +1,64 @@
+import { ts } from 'ts-morph';
+import { NotStatic, type Scope } from './scope.js';
+
+/** The name(s) an AI SDK `tool(...)` value gets, or why it has none. */
+export type AiNaming = { names: string[]; variableName?: string } | { none: string };
+
+function keyText(name: ts.PropertyName): string | undefined {
+  return ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name) || ts.isNumericLiteral(name) ? name.text : undefined;
+}
+
+function outer(n: ts.Node): ts.Node {
+  while (n.parent && (ts.isParenthesizedExpression(n.parent) || ts.isAsExpression(n.parent) || ts.isSatisfiesExpression(n.parent) || ts.isNonNullExpression(n.parent))) n = n.parent;
+  return n;
+}
+
+/**
+ * Names AI SDK tool values the way the AI SDK does: a tool's name is its key in the object of
+ * tools (`{ weather: tool({...}) }`, a `tools` option, or a const referenced as
+ * `{ weather: weatherTool }` or `{ weatherTool }` anywhere in `files`, imports followed). A
+ * value used under several keys is one tool per key; a value that is never a property of an
+ * object literal has no name that can be known statically.
+ */
+export function nameAiTools(calls: readonly ts.CallExpression[], files: readonly ts.SourceFile[], scope: Scope): Map<ts.CallExpression, AiNaming> {
+  const out = new Map<ts.CallExpression, AiNaming>();
+  const byDecl = new Map<ts.Node, ts.CallExpression>();
+  for (const call of calls) {
+    const o = outer(call);
+    const p = o.parent;
+    if (p && ts.isPropertyAssignment(p) && p.initializer === o) {
+      const key = keyText(p.name);
+      out.set(call, key !== undefined ? { names: [key] } : { none: 'its key in the object of tools is computed, so its name is known only at runtime' });
+    } else if (p && ts.isVariableDeclaration(p) && p.initializer === o && ts.isIdentifier(p.name)) {
+      byDecl.set(p, call);
+      out.set(call, { names: [], variableName: p.name.text });
+    } else out.set(call, { none: 'it is not a property of an object of tools, and its name in the AI SDK is that key' });
+  }
+  if (byDecl.size === 0) return out;
+  for (const sf of files) {
+    const visit = (n: ts.Node): void => {
+      let id: ts.Identifier | undefined;
+      let key: string | undefined;
+      if (ts.isShorthandPropertyAssignment(n)) [id, key] = [n.name, n.name.text];
+      else if (ts.isPropertyAssignment(n) && ts.isIdentifier(outerExpr(n.initializer))) [id, key] = [outerExpr(n.initializer) as ts.Identifier, keyText(n.name)];
+      if (id && key !== undefined) {
+        const b = scope.lookup(id);
+        const call = !(b instanceof NotStatic) && b.kind === 'expr' ? byDecl.get(b.decl) : undefined;
+        const naming = call ? out.get(call) : undefined;
+        if (naming && 'names' in naming && !naming.names.includes(key)) naming.names.push(key);
+      }
+      ts.forEachChild(n, visit);
+    };
+    visit(sf);
+  }
+  for (const [decl, call] of byDecl) {
+    const naming = out.get(call)!;
+    if ('names' in naming && naming.names.length === 0) out.set(call, { none: `\`${(decl as ts.VariableDeclaration).name.getText()}\` is never a property of an object of tools in the analyzed files, and its name in the AI SDK is that key` });
+  }
+  return out;
+}
+
+function outerExpr(e: ts.Expression): ts.Expression {
+  while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isNonNullExpression(e)) e = e.expression;
+  return e;
+}

@@ -1,0 +1,200 @@
+import { ts } from 'ts-morph';
+import type { z } from 'zod';
+import { clip, unwrap, type Evaluator, type Shape } from './evaluate.js';
+import { position } from './extract.js';
+import { FORM_CALL } from './library-forms.js';
+import { aiSdkInputSchema, mcpSdkInputSchema, type JsonSchemaObject } from './library-schemas.js';
+import { paramsView } from './params-view.js';
+import { NotStatic, nodeText } from './scope.js';
+import type { Diagnostic, ExtractedTool, ToolForm } from './types.js';
+import type { ZodReader } from './zod-static.js';
+
+type LibraryForm = Exclude<ToolForm, 'defineTool'>;
+
+/** What the library extractors share: the evaluator, the zod reader and how files are shown. */
+export interface LibraryContext {
+  ev: Evaluator;
+  zod: ZodReader;
+  display: (sf: ts.SourceFile) => string;
+}
+
+/** A reason a tool is left out, thrown inside an extractor and turned into a diagnostic. */
+class Leave {
+  constructor(
+    readonly node: ts.Node,
+    readonly code: string,
+    readonly field: string | undefined,
+    readonly message: string,
+  ) {}
+}
+
+type Result = { tool?: ExtractedTool; diagnostic?: Diagnostic };
+
+function run(call: ts.CallExpression, form: LibraryForm, ctx: LibraryContext, name: string | undefined, body: (named: (n: string) => void) => ExtractedTool): Result {
+  const at = position(call, ctx.display(call.getSourceFile()));
+  let toolName = name;
+  try {
+    return { tool: body((n) => (toolName = n)) };
+  } catch (err) {
+    if (!(err instanceof Leave)) throw err;
+    const pos = position(err.node, ctx.display(err.node.getSourceFile()));
+    const where = err.node.getSourceFile() === call.getSourceFile() ? '' : ` (for the ${FORM_CALL[form]}() call at ${at.file}:${at.line}:${at.column})`;
+    const subject = toolName !== undefined ? `tool \`${toolName}\`` : `the ${FORM_CALL[form]}() call at line ${at.line}`;
+    const message = `${subject}${err.field ? `: \`${err.field}\`` : ''}: ${err.message}${where}; the tool is left out`;
+    return { diagnostic: { code: err.code, message, ...pos, ...(toolName !== undefined ? { tool: toolName } : {}), ...(err.field ? { field: err.field } : {}) } };
+  }
+}
+
+function value(ctx: LibraryContext, e: ts.Expression, field: string): unknown {
+  const v = ctx.ev.value(e);
+  if (v instanceof NotStatic) throw new Leave(v.node, 'not-static', field, v.reason);
+  return v;
+}
+
+function optionalString(ctx: LibraryContext, shape: Shape, key: string, owner: ts.Node): string | undefined {
+  const entry = shape.get(key);
+  if (!entry) return undefined;
+  if (entry.kind === 'function') throw new Leave(entry.node, 'bad-type', key, 'is a function, expected a string');
+  const v = value(ctx, entry.expr, key);
+  if (v !== undefined && typeof v !== 'string') throw new Leave(entry.expr ?? owner, 'bad-type', key, `is ${clip(JSON.stringify(v) ?? String(v))}, expected a string`);
+  return v as string | undefined;
+}
+
+function objectShape(ctx: LibraryContext, e: ts.Expression | undefined, owner: ts.Node, what: string): Shape {
+  if (!e) throw new Leave(owner, 'not-object', undefined, `is called without ${what}`);
+  const s = ctx.ev.shape(e);
+  if (s instanceof NotStatic) throw new Leave(s.node, unwrap(e).kind === ts.SyntaxKind.ObjectLiteralExpression ? 'not-static' : 'not-object', undefined, s.reason);
+  return s;
+}
+
+function annotationsOf(ctx: LibraryContext, e: ts.Expression): Record<string, unknown> {
+  const v = value(ctx, e, 'annotations');
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new Leave(e, 'bad-type', 'annotations', `is ${clip(nodeText(e))}, expected an object`);
+  return v as Record<string, unknown>;
+}
+
+function converted(node: ts.Node, convert: () => JsonSchemaObject): JsonSchemaObject {
+  try {
+    return convert();
+  } catch (err) {
+    throw new Leave(node, 'not-static', 'inputSchema', `zod cannot convert it to JSON Schema: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
+  }
+}
+
+function zodInput(ctx: LibraryContext, e: ts.Expression, shapeAllowed: boolean): z.ZodType | Record<string, z.ZodType> {
+  const r = shapeAllowed ? ctx.zod.schemaOrShape(e) : ctx.zod.schema(e);
+  if (r instanceof NotStatic) throw new Leave(r.node, 'not-static', 'inputSchema', r.reason);
+  return r;
+}
+
+function build(call: ts.CallExpression, form: LibraryForm, ctx: LibraryContext, f: { name: string; title?: string; description?: string; inputSchema: JsonSchemaObject; annotations?: Record<string, unknown>; variableName?: string }): ExtractedTool {
+  const ro = f.annotations?.readOnlyHint;
+  const de = f.annotations?.destructiveHint;
+  return {
+    name: f.name,
+    ...(f.title !== undefined ? { title: f.title } : {}),
+    description: f.description ?? '',
+    ...(typeof ro === 'boolean' ? { mutates: !ro } : {}),
+    ...(typeof de === 'boolean' ? { destructive: de } : {}),
+    params: paramsView(f.inputSchema),
+    hasSnapshot: false,
+    hasExecute: true,
+    ...position(call, ctx.display(call.getSourceFile())),
+    exportNames: [],
+    callee: FORM_CALL[form],
+    ...(f.variableName !== undefined ? { variableName: f.variableName } : {}),
+    form,
+    inputSchema: f.inputSchema,
+    ...(f.annotations !== undefined ? { annotations: f.annotations } : {}),
+  };
+}
+
+function toolName(ctx: LibraryContext, e: ts.Expression | undefined, call: ts.CallExpression, field: string): string {
+  if (!e) throw new Leave(call, 'missing-field', field, 'is missing');
+  const v = value(ctx, e, field);
+  if (typeof v !== 'string') throw new Leave(e, 'bad-type', field, `is ${clip(JSON.stringify(v) ?? String(v))}, expected a string`);
+  return v;
+}
+
+/** `server.registerTool(name, { title, description, inputSchema, annotations }, handler)`. */
+export function extractRegisterTool(call: ts.CallExpression, ctx: LibraryContext): Result {
+  return run(call, 'mcp-registerTool', ctx, undefined, (named) => {
+    const name = toolName(ctx, call.arguments[0], call, 'name');
+    named(name);
+    const config = objectShape(ctx, call.arguments[1], call, 'a config object');
+    const input = config.get('inputSchema');
+    if (input?.kind === 'function') throw new Leave(input.node, 'bad-type', 'inputSchema', 'is a function, expected a zod schema');
+    const zin = input ? zodInput(ctx, input.expr, true) : undefined;
+    const ann = config.get('annotations');
+    if (ann?.kind === 'function') throw new Leave(ann.node, 'bad-type', 'annotations', 'is a function');
+    return build(call, 'mcp-registerTool', ctx, {
+      name,
+      title: optionalString(ctx, config, 'title', call),
+      description: optionalString(ctx, config, 'description', call),
+      inputSchema: converted(input?.expr ?? call, () => mcpSdkInputSchema(zin)),
+      ...(ann ? { annotations: annotationsOf(ctx, ann.expr) } : {}),
+    });
+  });
+}
+
+/**
+ * `server.tool(name, description?, paramsShape?, annotations?, handler)`, read as the SDK
+ * reads its arguments: a string is the description; then, before the handler, an object of
+ * zod schemas (or `{}`) is the params shape and a following object the annotations; any other
+ * object there is the annotations.
+ */
+export function extractServerTool(call: ts.CallExpression, ctx: LibraryContext): Result {
+  return run(call, 'mcp-tool', ctx, undefined, (named) => {
+    const name = toolName(ctx, call.arguments[0], call, 'name');
+    named(name);
+    const rest = [...call.arguments.slice(1)];
+    let description: string | undefined;
+    if (rest.length > 0 && typeof ctx.ev.value(rest[0]!) === 'string') description = ctx.ev.value(rest.shift()!) as string;
+    let shape: Record<string, z.ZodType> | undefined;
+    let annotations: Record<string, unknown> | undefined;
+    if (rest.length > 1) {
+      const first = rest[0]!;
+      const r = ctx.zod.schemaOrShape(first);
+      if (!(r instanceof NotStatic) && !('_zod' in r)) {
+        shape = r as Record<string, z.ZodType>;
+        rest.shift();
+        if (rest.length > 1) annotations = annotationsOf(ctx, rest.shift()!);
+      } else if (!(r instanceof NotStatic)) throw new Leave(first, 'bad-type', 'paramsSchema', 'is a zod schema; server.tool() takes an object of zod schemas (a raw shape) and throws on a schema (use registerTool)');
+      else {
+        const v = ctx.ev.value(first);
+        if (v instanceof NotStatic || typeof v !== 'object' || v === null) throw new Leave(r.node, 'not-static', 'paramsSchema', r.reason);
+        annotations = annotationsOf(ctx, rest.shift()!);
+      }
+    }
+    return build(call, 'mcp-tool', ctx, { name, description, inputSchema: converted(call, () => mcpSdkInputSchema(shape)), ...(annotations ? { annotations } : {}) });
+  });
+}
+
+/**
+ * An AI SDK `tool({ description, title?, inputSchema })` (or `dynamicTool`) value named
+ * `name` (its key in an object of tools), or a Mastra `createTool({ id, description,
+ * inputSchema })` (`name` undefined: the `id` is the name). Both get the AI SDK's conversion.
+ */
+export function extractAiTool(call: ts.CallExpression, form: 'ai-tool' | 'mastra-createTool', name: string | undefined, ctx: LibraryContext, variableName?: string): Result {
+  return run(call, form, ctx, name, (named) => {
+    const def = objectShape(ctx, call.arguments[0], call, 'a definition object');
+    let toolNameValue = name;
+    if (toolNameValue === undefined) {
+      const id = def.get('id');
+      if (id?.kind === 'function') throw new Leave(id.node, 'bad-type', 'id', 'is a function, expected a string');
+      toolNameValue = toolName(ctx, id?.expr, call, 'id');
+      named(toolNameValue);
+    }
+    const input = def.get('inputSchema');
+    if (!input) throw new Leave(call, 'missing-field', 'inputSchema', 'is missing');
+    if (input.kind === 'function') throw new Leave(input.node, 'bad-type', 'inputSchema', 'is a function, expected a zod schema');
+    const schema = zodInput(ctx, input.expr, false) as z.ZodType;
+    return build(call, form, ctx, {
+      name: toolNameValue,
+      title: optionalString(ctx, def, 'title', call),
+      description: optionalString(ctx, def, 'description', call),
+      inputSchema: converted(input.expr, () => aiSdkInputSchema(schema)),
+      ...(variableName !== undefined ? { variableName } : {}),
+    });
+  });
+}

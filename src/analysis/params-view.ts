@@ -1,0 +1,49 @@
+import type { ParamsDef } from '../core/param.js';
+import type { JsonSchemaObject } from './library-schemas.js';
+
+type Json = Record<string, unknown>;
+const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function typeWord(s: Json): string {
+  if (typeof s.type === 'string') return s.type;
+  if (Array.isArray(s.type)) return s.type.join('|');
+  if (Array.isArray(s.anyOf)) return `anyOf(${(s.anyOf as Json[]).map((a) => (isObj(a) ? typeWord(a) : '?')).join('|')})`;
+  if ('const' in s) return `const ${JSON.stringify(s.const)}`;
+  return 'any';
+}
+
+/**
+ * The params a tool's input schema amounts to, in the terms the tool-level checks read
+ * (`type`, `description`, `required`, `default`, `enum`, `min`, `max`), for a tool written
+ * with another library (MCP SDK, AI SDK, Mastra). A property our five param types express
+ * maps to that type (`integer` to `number`); any other keeps its JSON Schema type as the
+ * type word (`object`, `string|null`, `anyOf(...)`), so `flat-params` reports it as not
+ * flat or not portable. Descriptions are never invented: a property without one has `''`.
+ */
+export function paramsView(schema: JsonSchemaObject): ParamsDef {
+  const props = isObj(schema.properties) ? schema.properties : {};
+  const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const [name, raw] of Object.entries(props)) {
+    const s = isObj(raw) ? raw : {};
+    const d: Record<string, unknown> = { type: typeWord(s), description: typeof s.description === 'string' ? s.description : '' };
+    if (d.type === 'integer') d.type = 'number';
+    if (d.type === 'array') {
+      const items = isObj(s.items) ? s.items : {};
+      if (items.type === 'string') {
+        d.type = 'string[]';
+        if (Array.isArray(items.enum)) d.enum = items.enum;
+      } else d.type = `array of ${typeWord(items)}`;
+      if (typeof s.minItems === 'number') d.min = s.minItems;
+      if (typeof s.maxItems === 'number') d.max = s.maxItems;
+    } else {
+      if (Array.isArray(s.enum)) d.enum = s.enum;
+      if (typeof s.minimum === 'number') d.min = s.minimum;
+      if (typeof s.maximum === 'number') d.max = s.maximum;
+    }
+    if (s.default !== undefined) d.default = s.default;
+    else if (required.has(name)) d.required = true;
+    out[name] = d;
+  }
+  return out as unknown as ParamsDef;
+}
