@@ -1,8 +1,8 @@
 import { ts } from 'ts-morph';
 import { NotStatic, type Scope } from './scope.js';
 
-/** The name(s) an AI SDK `tool(...)` value gets, or why it has none. */
-export type AiNaming = { names: string[]; variableName?: string } | { none: string };
+/** The name(s) an AI SDK `tool(...)` value gets (each with the property that gives it), or why it has none. */
+export type AiNaming = { names: { name: string; key: ts.Node }[]; variableName?: string } | { none: string };
 
 function keyText(name: ts.PropertyName): string | undefined {
   return ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name) || ts.isNumericLiteral(name) ? name.text : undefined;
@@ -28,7 +28,7 @@ export function nameAiTools(calls: readonly ts.CallExpression[], files: readonly
     const p = o.parent;
     if (p && ts.isPropertyAssignment(p) && p.initializer === o) {
       const key = keyText(p.name);
-      out.set(call, key !== undefined ? { names: [key] } : { none: 'its key in the object of tools is computed, so its name is known only at runtime' });
+      out.set(call, key !== undefined ? { names: [{ name: key, key: p }] } : { none: 'its key in the object of tools is computed, so its name is known only at runtime' });
     } else if (p && ts.isVariableDeclaration(p) && p.initializer === o && ts.isIdentifier(p.name)) {
       byDecl.set(p, call);
       out.set(call, { names: [], variableName: p.name.text });
@@ -39,13 +39,14 @@ export function nameAiTools(calls: readonly ts.CallExpression[], files: readonly
     const visit = (n: ts.Node): void => {
       let id: ts.Identifier | undefined;
       let key: string | undefined;
+      // the key is the tool's name; the object's key order is the tool set's order
       if (ts.isShorthandPropertyAssignment(n)) [id, key] = [n.name, n.name.text];
       else if (ts.isPropertyAssignment(n) && ts.isIdentifier(outerExpr(n.initializer))) [id, key] = [outerExpr(n.initializer) as ts.Identifier, keyText(n.name)];
       if (id && key !== undefined) {
         const b = scope.lookup(id);
         const call = !(b instanceof NotStatic) && b.kind === 'expr' ? byDecl.get(b.decl) : undefined;
         const naming = call ? out.get(call) : undefined;
-        if (naming && 'names' in naming && !naming.names.includes(key)) naming.names.push(key);
+        if (naming && 'names' in naming && !naming.names.some((x) => x.name === key)) naming.names.push({ name: key, key: n });
       }
       ts.forEachChild(n, visit);
     };

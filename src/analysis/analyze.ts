@@ -137,9 +137,9 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
         diagnostics.push({ code: 'not-static', message: `the tool() call at line ${position(call, display(call.getSourceFile())).line} has no name: ${naming.none}; the tool is left out`, ...position(call, display(call.getSourceFile())) });
         continue;
       }
-      for (const name of naming.names) {
+      for (const { name, key } of naming.names) {
         const r = extractAiTool(call, 'ai-tool', name, lib, naming.variableName);
-        keep(r.tool, fileIndex.get(call.getSourceFile())!, call);
+        keep(r.tool, fileIndex.get(key.getSourceFile()) ?? compilerFiles.length, key);
         if (r.diagnostic) diagnostics.push(r.diagnostic);
       }
     }

@@ -44,3 +44,25 @@ export const FORM_CALL: Record<LibraryForm, string> = {
   'ai-tool': 'tool',
   'mastra-createTool': 'createTool',
 };
+
+/** How each form is counted in messages: `defineTool` or a library's call name. */
+const FORM_WORD: Record<ToolForm, string> = { defineTool: 'defineTool', ...FORM_CALL };
+
+/**
+ * What an analysis saw, for a message about a folder: "12 registerTool calls, 1 tool call",
+ * or `undefined` when it saw no call of any form.
+ */
+export function describeCalls(calls: Partial<Record<ToolForm, number>>): string | undefined {
+  const parts = (Object.keys(FORM_WORD) as ToolForm[]).filter((f) => (calls[f] ?? 0) > 0).map((f) => `${calls[f]} ${FORM_WORD[f]} call${calls[f] === 1 ? '' : 's'}`);
+  return parts.length > 0 ? parts.join(', ') : undefined;
+}
+
+/**
+ * The layout an analysis looked at: `agent-tools` when it holds `defineTool` calls (the
+ * layout the architecture checks describe), `library` when it holds only calls of other
+ * libraries' forms, `none` when it holds no tool call at all.
+ */
+export function layoutOf(calls: Partial<Record<ToolForm, number>>): 'agent-tools' | 'library' | 'none' {
+  if ((calls.defineTool ?? 0) > 0) return 'agent-tools';
+  return describeCalls(calls) ? 'library' : 'none';
+}

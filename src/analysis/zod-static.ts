@@ -83,7 +83,7 @@ export class ZodReader {
       if (ns && !(ns instanceof NotStatic) && ns.kind === 'namespace') {
         const b = this.ev.scope.exported(ns.file, key, new Set());
         if (!b) return new NotStatic(e, `\`${nodeText(e)}\`: the module has no export named \`${key}\``);
-        if (b instanceof NotStatic) return b;
+        if (b instanceof NotStatic) return enumObject(b.node) ?? b;
         return b.kind === 'expr' ? this.read(b.expr) : new NotStatic(e, `\`${nodeText(e)}\` is not a constant`);
       }
       const base = this.read(e.expression);
@@ -171,10 +171,11 @@ export class ZodReader {
         fn = (...a) => method.apply(base, a);
       } else return new NotStatic(callee.name, `\`.${name}()\` is not in the static zod subset, so the input schema is known only at runtime (use export --import)`);
     } else {
-      const base = ts.isIdentifier(callee) ? this.read(callee) : undefined;
-      if (!base || base instanceof NotStatic || typeof base !== 'object' || !('builder' in (base as object)))
-        return base instanceof NotStatic ? base : new NotStatic(c, `\`${clip(nodeText(c))}\` is a call; its result is known only when the code runs`);
-      label = (base as Builder).builder;
+      const imported = ts.isIdentifier(callee) && packageImportOf(callee) ? this.read(callee) : undefined;
+      if (imported instanceof NotStatic) return imported;
+      const base = imported as Builder | undefined;
+      if (!base) return new NotStatic(c, `\`${clip(nodeText(c))}\` is a call of the project's own code; its result is known only when the code runs (use export --import)`);
+      label = base.builder;
       fn = (z as unknown as Record<string, (...a: unknown[]) => unknown>)[label]!;
     }
     const args: unknown[] = [];

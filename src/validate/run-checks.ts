@@ -30,12 +30,26 @@ export interface ValidateResult {
   findings: Finding[];
   checks: CheckOutcome[];
   tiers: { core: TierCost; extended: TierCost };
+  /**
+   * The profile that ran (`full`, or `tools`: architecture checks off) and, when the folder
+   * holds tools written with another library (so `tools` was chosen for it), what was found,
+   * e.g. `13 registerTool calls`.
+   */
+  profile: RunProfile;
   errors: number;
   warnings: number;
 }
 
+/** See {@link ValidateResult.profile}. */
+export interface RunProfile {
+  name: 'full' | 'tools';
+  layout?: string;
+}
+
 /** What {@link runChecks} needs besides the analysis. */
 export interface RunChecksOptions {
+  /** The profile the severities were resolved with, reported in the summary; default `full`. */
+  profile?: RunProfile;
   /** Findings' `file` is relative to this folder. */
   cwd: string;
   severities: Record<CheckId, Severity>;
@@ -105,6 +119,7 @@ export function runChecks(analysis: Analysis, options: RunChecksOptions): Valida
     findings,
     checks,
     tiers: { core: tierCost(toolsOfTier(analysis, 'core')), extended: tierCost(toolsOfTier(analysis, 'extended')) },
+    profile: options.profile ?? { name: 'full' },
     errors,
     warnings: findings.length - errors,
   };

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
+import type { Analysis, Diagnostic } from '../analysis/types.js';
 import { analyze, MissingPathError } from '../analysis/analyze.js';
+import { describeCalls, layoutOf } from '../analysis/library-forms.js';
 import type { Colors } from '../toolkit/colors.js';
 import { UsageError } from '../toolkit/errors.js';
 import { exitCodeFor } from '../toolkit/exit-code.js';
@@ -72,8 +74,13 @@ export function validate(options: ValidateOptions): { result: ValidateResult; ex
     if (err instanceof MissingPathError) throw new UsageError(err.message, 'validate');
     throw err;
   }
+  // A folder of MCP SDK / AI SDK / Mastra tools is not an agent-tools layout: only the tool-level checks apply.
+  const layout = layoutOf(analysis.calls);
+  if (config.profile === undefined && layout === 'library') config.profile = 'tools';
+  if (analysis.tools.length === 0) analysis.diagnostics.push(noToolsDiagnostic(analysis, paths, cwd));
   const ignore = (config.ignore ?? []).map(globToRegExp);
   const result = runChecks(analysis, {
+    profile: { name: config.profile ?? 'full', ...(layout === 'library' ? { layout: describeCalls(analysis.calls)! } : {}) },
     cwd,
     severities: resolveSeverities(config, CHECKS),
     limits: resolveLimits(config),
@@ -87,6 +94,20 @@ export function validate(options: ValidateOptions): { result: ValidateResult; ex
   if (options.report) writeReport(resolve(cwd, options.report), markdown(result, { colors: options.colors, version }), options.force === true);
   options.stdout(REPORTERS[format](shown, { colors: options.colors, version }));
   return { result, exitCode };
+}
+
+/**
+ * The error for a run that found no tool: validate never passes a folder it did not
+ * understand. It names what it saw (calls whose tools were left out: see their diagnostics).
+ */
+function noToolsDiagnostic(analysis: Analysis, paths: string[], cwd: string): Diagnostic {
+  const seen = describeCalls(analysis.calls);
+  const files = `${analysis.sourceFiles.length} file${analysis.sourceFiles.length === 1 ? '' : 's'}`;
+  const message = seen
+    ? `no tool could be read in ${paths.join(', ')}: ${seen} in ${files}, none readable statically (see the other findings)`
+    : `no tool found in ${paths.join(', ')}: no defineTool, registerTool, server.tool, AI SDK tool or Mastra createTool call in ${files}`;
+  const first = analysis.sourceFiles[0];
+  return { code: 'no-tools', message, file: first ? relative(cwd, first.getFilePath()).split(sep).join('/') : (paths[0] ?? '.'), line: 1, column: 1 };
 }
 
 function writeReport(file: string, text: string, force: boolean): void {

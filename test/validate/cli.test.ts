@@ -90,7 +90,7 @@ describe('agent-tools validate on fixtures/validate-report (known violations)', 
     expect(loud.stdout).toContain('warn   Exported tool "get_font" (t) has no JSDoc comment.  jsdoc');
     const quiet = run(dir, 'validate', '--profile', 'tools', '--quiet', '--max-warnings', '0');
     expect(quiet.stdout).not.toContain('jsdoc');
-    expect(quiet.stdout).toBe('⚠ 0 errors, 1 warning (1 file, 1 tool; core tier: 0 tools, 0 tokens; extended tier: 0 tools, 0 tokens)\n');
+    expect(quiet.stdout).toBe('⚠ 0 errors, 1 warning (1 file, 1 tool; core tier: 0 tools, 0 tokens; extended tier: 0 tools, 0 tokens; profile tools)\n');
     expect(quiet.status).toBe(1);
     expect(quiet.stderr).toBe('agent-tools: 1 warning, more than --max-warnings 0 allows\n');
     const within = run(dir, 'validate', '--profile', 'tools', '--max-warnings', '1');

@@ -12,6 +12,7 @@ const result: ValidateResult = {
   errors: 1,
   warnings: 1,
   tiers: { core: { tools: 1, tokens: 40 }, extended: { tools: 0, tokens: 0 } },
+  profile: { name: 'full' },
   checks: CHECKS.map((c) => ({ id: c.id, title: c.title, severity: c.severity, status: c.id === 'tool-description' ? 'fail' : 'pass', errors: 0, warnings: 0 })),
   findings: [
     { checkId: 'tool-description', severity: 'error', messageId: 'rewordsName', data: { name: 'a|b', description: '100% done,\nreally: yes' }, file: 'tools/a,b.ts', line: 2, column: 3, hint: 'Say more.' },
@@ -42,7 +43,7 @@ describe('reporters', () => {
     const text = REPORTERS.text(result, plain);
     expect(text).not.toContain('\x1b[');
     expect(text.split('\n')[0]).toBe('tools/a,b.ts:2:3  error  The description of tool "a|b" ("100% done,');
-    expect(text).toContain('\n✖ 1 error, 1 warning (1 file, 1 tool; core tier: 1 tool, 40 tokens; extended tier: 0 tools, 0 tokens)\n');
+    expect(text).toContain('\n✖ 1 error, 1 warning (1 file, 1 tool; core tier: 1 tool, 40 tokens; extended tier: 0 tools, 0 tokens; profile full)\n');
   });
 
   it('json and sarif carry the version, rules and the same message', () => {

@@ -1,4 +1,4 @@
-import { definitionProblems } from '../../core/definition-problems.js';
+import { definitionProblems, paramProblems } from '../../core/definition-problems.js';
 import { defineCheck } from '../define-check.js';
 
 /**
@@ -32,15 +32,26 @@ export const setWeight = defineTool({
   messages: {
     problem: 'Tool "{{tool}}": {{field}}: {{problem}}.',
     numericEnum: 'Tool "{{tool}}": param "{{param}}" has a numeric enum ({{values}}); Gemini accepts only string enums.',
+    notFlat: 'Tool "{{tool}}": param "{{param}}" is {{type}}, not a flat param ({{problem}}).',
   },
   hints: {
     problem: 'defineTool throws on this when the module loads; fix the param definition.',
     numericEnum: 'Consider min/max instead, or a string enum; `export --format gemini` converts it to strings.',
+    notFlat: 'Some MCP clients and providers reject or misread nested objects and anyOf; consider flat params (z.enum instead of a union of literals, .optional() instead of .nullable()).',
   },
   warnOnly: ['numericEnum'],
   run({ analysis, report }) {
     for (const tool of analysis.tools) {
       const at = { file: tool.file, line: tool.line, column: tool.column };
+      if (tool.form) {
+        // a tool of another library: its params are a view of the schema that library sends
+        for (const [param, def] of Object.entries(tool.params)) {
+          const first = paramProblems(`params.${param}`, { ...def, description: def.description || '-' })[0];
+          const problem = first?.field.endsWith('.type') ? 'flat params are strings, numbers, booleans and arrays of strings' : first?.problem.replace(/;.*$/, '');
+          if (first) report({ ...at, messageId: 'notFlat', data: { tool: tool.name, param, type: String(def.type), problem: problem! } });
+        }
+        continue;
+      }
       for (const p of definitionProblems({ name: 'x', description: 'x', params: tool.params })) {
         report({ ...at, messageId: 'problem', data: { tool: tool.name, field: p.field, problem: p.problem.replace(/\.$/, '') } });
       }

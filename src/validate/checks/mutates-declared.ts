@@ -21,18 +21,22 @@ export const setFont = defineTool({ name: 'set_font', description: 'Sets the fon
   },
   messages: {
     notDeclared: 'Tool "{{name}}" does not say whether it mutates.',
+    noReadOnlyHint: 'Tool "{{name}}" does not say whether it mutates (no annotations.readOnlyHint).',
     looksMutating: 'Tool "{{name}}" starts with "{{prefix}}" but says mutates: false.',
   },
   hints: {
     notDeclared: 'Add `mutates: true` if it changes state, `mutates: false` if it only reads.',
+    noReadOnlyHint: 'Add `annotations: { readOnlyHint: true }` if it only reads, `readOnlyHint: false` (and `destructiveHint`) if it changes state.',
     looksMutating: 'Set `mutates: true`, or rename the tool if it only reads.',
   },
   warnOnly: ['looksMutating'],
   run({ analysis, report }) {
     for (const tool of analysis.tools) {
       const at = { file: tool.file, line: tool.line, column: tool.column };
+      // the AI SDK and Mastra have no way to say it; the MCP SDK says it with annotations.readOnlyHint
+      if (tool.form === 'ai-tool' || tool.form === 'mastra-createTool') continue;
       if (tool.mutates === undefined) {
-        report({ ...at, messageId: 'notDeclared', data: { name: tool.name } });
+        report({ ...at, messageId: tool.form ? 'noReadOnlyHint' : 'notDeclared', data: { name: tool.name } });
         continue;
       }
       const prefix = MUTATING_PREFIXES.find((p) => tool.name.startsWith(p));

@@ -1,0 +1,31 @@
+import { join } from 'node:path';
+import { generateText, type ToolSet } from 'ai';
+import { tsImport } from 'tsx/esm/api';
+import { describe, expect, it } from 'vitest';
+import { exportTo } from '../export/helpers.js';
+import { scriptedModel } from '../adapters/mock-model.js';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+describe('static export equals what the AI SDK sends to the model (oracle: generateText with the ai/test mock model)', () => {
+  it('ai-sdk: names (the keys of the tool set), order, descriptions and input schemas', async () => {
+    const mod = (await tsImport(join(root, 'fixtures/byo/ai-sdk/tools.ts'), { parentURL: import.meta.url })) as { tools: ToolSet };
+    const model = scriptedModel([]);
+    await generateText({ model, prompt: 'hello', tools: mod.tools });
+    const sent = (model.doGenerateCalls[0]!.tools ?? []) as { type: string; name: string; description?: string; inputSchema: Record<string, unknown> }[];
+    expect(sent.map((t) => t.name)).toEqual(['get_weather', 'convert_currency', 'search_docs', 'send_email']);
+
+    const exported = await exportTo({ paths: ['fixtures/byo/ai-sdk'], cwd: root, format: 'mcp' });
+    expect(exported.stderr).toBe('');
+    expect(exported.code).toBe(0);
+    const statics = (JSON.parse(exported.stdout) as { tools: Record<string, unknown>[] }).tools;
+    // export strips `$schema` from a tool's schema by design; nothing else differs
+    expect(statics).toStrictEqual(
+      sent.map((t) => {
+        const { $schema, ...inputSchema } = t.inputSchema;
+        expect($schema).toBe('http://json-schema.org/draft-07/schema#');
+        return { name: t.name, ...(t.description !== undefined ? { description: t.description } : {}), inputSchema };
+      }),
+    );
+  });
+});
