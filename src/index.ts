@@ -2,6 +2,8 @@ export type { ParamType, ParamDef, ParamsDef, ParamValue, ArgsOf } from './core/
 export { PARAM_TYPES, COLOR_PATTERN, TOOL_NAME_PATTERN, PARAM_NAME_PATTERN } from './core/param.js';
 export type { ToolDef, AnyToolDef } from './core/tool.js';
 export { defineTool, toolLocation } from './core/tool.js';
+export type { ToolCallContext, ToolProgress, ToolLogLine, ToolLogLevel, ToolLogger } from './core/call-context.js';
+export { TOOL_LOG_LEVELS } from './core/call-context.js';
 export type { DefinitionProblem } from './core/definition-problems.js';
 export { definitionProblems } from './core/definition-problems.js';
 export type { InputSchema, PropertySchema } from './core/input-schema.js';
@@ -18,6 +20,8 @@ export type { JsonSafeResult, Truncation } from './runtime/json-safe.js';
 export { toJsonSafe, DEFAULT_MAX_RESULT_BYTES } from './runtime/json-safe.js';
 export type { PipelineOptions, CallContext, ToolResult } from './runtime/run-tool.js';
 export { runTool } from './runtime/run-tool.js';
+export type { CallReportSinks, CallReports } from './runtime/call-context.js';
+export { createToolCallContext, LOG_DATA_MAX_BYTES } from './runtime/call-context.js';
 export type { ToolLogEntry, DebugLog } from './runtime/tool-log.js';
 export { buildDebugLog } from './runtime/tool-log.js';
 export type { ToolSource, ToolsInput } from './runtime/tool-source.js';

@@ -6,17 +6,22 @@ import type { AnyToolDef } from '../core/tool.js';
 import { truncationNote } from '../runtime/json-safe.js';
 import { runTool, type PipelineOptions } from '../runtime/run-tool.js';
 import { currentTools, type ToolsInput } from '../runtime/tool-source.js';
+import { cliReportSinks } from './cli-reports.js';
+
+export { cliReportSinks, progressLine } from './cli-reports.js';
 
 /**
  * Options of {@link toolsToCommands}: the commander `program` to add to, `tier` (for a
  * registry; default `'all'`, as a command line reaches every tool), `pretty` (indent the JSON result; default: when stdout is a terminal),
  * `stdout`/`stderr` writers (default: the process streams), `setExitCode` (default: sets
- * `process.exitCode`), and the pipeline options.
+ * `process.exitCode`), `progress` (show a tool's progress as a line redrawn on stderr;
+ * default: when stderr is a terminal and no `stderr` writer is given), and the pipeline options.
  */
 export interface CliCommandsOptions<Api = any> extends PipelineOptions<Api> {
   program: Command;
   tier?: 'core' | 'extended' | 'all';
   pretty?: boolean;
+  progress?: boolean;
   stdout?: (text: string) => void;
   stderr?: (text: string) => void;
   setExitCode?: (code: number) => void;
@@ -91,6 +96,7 @@ function flagIssues(issues: readonly ArgIssue[], flags: readonly FlagParam[], to
  * stderr with exit code 1 (bad arguments name the flag: `--weight: expected number, …`);
  * bad `--args` JSON or `--args` mixed with flags exit 2. A result capped by the pipeline
  * (see `maxResultBytes`) also gets a one-line note on stderr with both sizes (`truncationNote`).
+ * The tool's `ctx.log` lines go to stderr, and its progress too on a terminal (see `cliReportSinks`).
  *
  * @throws {DuplicateToolError} when two tools map to the same command name, naming both.
  * @throws {Error} when two params of one tool map to the same flag (or one to `--args`).
@@ -100,6 +106,7 @@ export function toolsToCommands<Api = any>(tools: ToolsInput, options: CliComman
   const out = options.stdout ?? ((t: string) => void process.stdout.write(t));
   const err = options.stderr ?? ((t: string) => void process.stderr.write(t));
   const pretty = options.pretty ?? process.stdout.isTTY === true;
+  const showProgress = options.progress ?? (options.stderr === undefined && process.stderr.isTTY === true);
   const seenCalls = new Set<string>();
   const byCommand = new Map<string, string>();
   const defs = currentTools(tools, options.tier ?? 'all');
@@ -125,7 +132,9 @@ export function toolsToCommands<Api = any>(tools: ToolsInput, options: CliComman
           return fail(2, `--args: not valid JSON (${(e as Error).message})`);
         }
       } else for (const f of given) raw[f.param] = opts[f.attribute];
-      const result = await runTool(def, raw, options, { seenCalls });
+      const reports = cliReportSinks(def.name, err, showProgress);
+      const result = await runTool(def, raw, options, { seenCalls, ...reports.sinks });
+      reports.end();
       if (!result.isError) {
         if (result.truncated) err(`${truncationNote(def.name, result.truncated)}\n`);
         return out(JSON.stringify(result.value, null, pretty ? 2 : undefined) + '\n');

@@ -1,24 +1,31 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, ListToolsRequestSchema, SetLevelRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { UnknownToolError } from '../core/errors.js';
 import { closeMatches } from '../core/suggest.js';
 import type { AnyToolDef } from '../core/tool.js';
 import { toolsListEntry } from '../core/tools-list-entry.js';
 import { runTool, type PipelineOptions, type ToolResult } from '../runtime/run-tool.js';
 import { assertUniqueNames, currentTools, isToolSource, type ToolsInput } from '../runtime/tool-source.js';
+import { callNotifier, type LogLevelState } from './mcp-notify.js';
+
+export type { LogLevelState } from './mcp-notify.js';
+export { PROGRESS_INTERVAL_MS } from './mcp-notify.js';
 
 /**
  * Options of {@link createMcpServer}: the server's `name` and `version` (sent in the
  * MCP `initialize` result), optional `instructions`, `tier` (for a registry: `'core'`, the
  * default, as core is what the model sees unless asked otherwise; `'extended'` or `'all'`), and the pipeline options (`getApi`, hooks,
  * `getStepBudget`, `snapshot`, `maxResultBytes`, see `PipelineOptions`).
+ * `logLevel`: where the level set by `logging/setLevel` is kept (default: this server's
+ * own); pass one shared object to servers built per request (stateless HTTP).
  */
 export interface McpServerOptions<Api = any> extends PipelineOptions<Api> {
   name: string;
   version: string;
   instructions?: string;
   tier?: 'core' | 'extended' | 'all';
+  logLevel?: LogLevelState;
 }
 
 /** What {@link createMcpServer} returns. */
@@ -59,6 +66,10 @@ export function toCallToolResult(result: ToolResult): CallToolResult {
  * - `tools/call`: runs the pipeline (`runTool`) with the request's abort signal; a missing
  *   `arguments` key counts as `{}`; an unknown name is an error result listing close
  *   matches; a disabled tool is an error result saying so. See {@link toCallToolResult}.
+ *   The tool's `ctx.log` lines are sent as `notifications/message` (logger: the tool name;
+ *   the `logging` capability is declared and `logging/setLevel` filters them), and its
+ *   `ctx.reportProgress` as `notifications/progress` when the request has a
+ *   `progressToken` (throttled, see `callNotifier`); all are sent before the result.
  * - `notifications/tools/list_changed` is sent only when the `tools/list` answer actually
  *   changes (a tool enabled or disabled, a source's change that alters the visible set).
  *
@@ -77,8 +88,13 @@ export function createMcpServer<Api = any>(tools: ToolsInput, options: McpServer
   let lastListing = JSON.stringify(listing());
   const seenCalls = new Set<string>();
 
-  const server = new Server({ name: options.name, version: options.version }, { capabilities: { tools: { listChanged: true } }, ...(options.instructions ? { instructions: options.instructions } : {}) });
+  const levels: LogLevelState = options.logLevel ?? { level: undefined };
+  const server = new Server({ name: options.name, version: options.version }, { capabilities: { tools: { listChanged: true }, logging: {} }, ...(options.instructions ? { instructions: options.instructions } : {}) });
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listing() }));
+  server.setRequestHandler(SetLevelRequestSchema, (request) => {
+    levels.level = request.params.level;
+    return {};
+  });
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const { name } = request.params;
     const defs = visible();
@@ -89,7 +105,10 @@ export function createMcpServer<Api = any>(tools: ToolsInput, options: McpServer
         : new UnknownToolError(name, closeMatches(name, defs.map((d) => d.name))).message;
       return { content: [{ type: 'text', text: message }], isError: true };
     }
-    return toCallToolResult(await runTool(def, request.params.arguments ?? {}, options, { abortSignal: extra.signal, seenCalls }));
+    const notifier = callNotifier(extra.sendNotification, def.name, request.params._meta?.progressToken, levels);
+    const result = await runTool(def, request.params.arguments ?? {}, options, { abortSignal: extra.signal, seenCalls, ...notifier.sinks });
+    await notifier.drain();
+    return toCallToolResult(result);
   });
 
   const refresh = () => {

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createMcpServer, type AgentToolsMcpServer } from '../adapters/mcp.js';
+import { createMcpServer, type AgentToolsMcpServer, type LogLevelState } from '../adapters/mcp.js';
 import { DuplicateToolError } from '../core/errors.js';
 import { routeConsoleToStderr } from './console-to-stderr.js';
 import { ConfigError, UsageError } from './errors.js';
@@ -27,9 +27,13 @@ function noteTruncation(entry: ToolLogEntry): void {
   if (entry.truncated) process.stderr.write(`agent-tools: ${truncationNote(entry.tool, entry.truncated)}\n`);
 }
 
+// One level for the process: over stateless HTTP each request gets its own server, and a
+// client's logging/setLevel must still hold for its later calls.
+const logLevel: LogLevelState = { level: undefined };
+
 function build(loaded: LoadedTools, tier: ServeOptions['tier'], version: string): AgentToolsMcpServer {
   try {
-    return createMcpServer(loaded.tools, { name: SERVER_NAME, version, tier, onToolLog: noteTruncation, ...(loaded.getApi ? { getApi: loaded.getApi } : {}) });
+    return createMcpServer(loaded.tools, { name: SERVER_NAME, version, tier, logLevel, onToolLog: noteTruncation, ...(loaded.getApi ? { getApi: loaded.getApi } : {}) });
   } catch (err) {
     if (err instanceof DuplicateToolError) throw new ConfigError(err.message);
     throw err;

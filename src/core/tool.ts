@@ -1,6 +1,7 @@
 import { definitionProblems } from './definition-problems.js';
 import { ToolDefinitionError } from './errors.js';
 import type { ArgsOf, ParamsDef } from './param.js';
+import type { ToolCallContext } from './call-context.js';
 
 /**
  * One tool, defined once and used by every adapter.
@@ -10,8 +11,10 @@ import type { ArgsOf, ParamsDef } from './param.js';
  * - `mutates`: the tool changes state (drives snapshots, `onAffected` and MCP `readOnlyHint`).
  * - `destructive`: the change cannot be undone (MCP `destructiveHint`).
  * - `params`: flat params, see {@link ParamDef}.
- * - `execute(api, args)`: does the work; `api` is the domain object the adapter passes in,
- *   `args` went through `parseArgs`. Throw, or return `{ error: string }`, to report a failure.
+ * - `execute(api, args, ctx)`: does the work; `api` is the domain object the adapter passes in,
+ *   `args` went through `parseArgs`, `ctx` is the call's {@link ToolCallContext} (abort
+ *   `signal`, `reportProgress`, `log`; optional to use). Throw, or return `{ error: string }`,
+ *   to report a failure.
  * - `snapshot(api, args)`: for a mutating tool, the state the call is about to change; the
  *   pipeline takes a deep copy before and after the call.
  */
@@ -22,7 +25,7 @@ export interface ToolDef<P extends ParamsDef = ParamsDef, Api = any, R = unknown
   mutates?: boolean;
   destructive?: boolean;
   params: P;
-  execute(api: Api, args: ArgsOf<P>): R | Promise<R>;
+  execute(api: Api, args: ArgsOf<P>, ctx: ToolCallContext): R | Promise<R>;
   snapshot?(api: Api, args: ArgsOf<P>): unknown;
 }
 

@@ -1,5 +1,6 @@
 import { parseArgs, type ArgIssue } from '../core/parse-args.js';
 import type { AnyToolDef } from '../core/tool.js';
+import { CallContextImpl, type CallReportSinks } from './call-context.js';
 import { toJsonSafe, type Truncation } from './json-safe.js';
 import { affectedIds, deepCopy, unchangedProps } from './snapshot.js';
 import { budgetSpentMessage, budgetWarning, STEP_WARNING_THRESHOLD, type StepBudget } from './step-budget.js';
@@ -29,8 +30,13 @@ export interface PipelineOptions<Api = any> {
   onToolLog?: (entry: ToolLogEntry) => void;
 }
 
-/** Per-call context: the abort signal handed to `execute`, and the set of earlier call keys (for `isDuplicate`). */
-export interface CallContext {
+/**
+ * What an adapter gives {@link runTool} for one call: the abort signal handed to `execute`
+ * (as `ctx.signal`), the set of earlier call keys (for `isDuplicate`), and where the tool's
+ * `ctx.reportProgress` and `ctx.log` reports go (`onProgress`, `onLog`; a throwing sink is
+ * ignored). See `ToolCallContext` for what the tool sees.
+ */
+export interface CallContext extends CallReportSinks {
   abortSignal?: AbortSignal;
   seenCalls?: Set<string>;
 }
@@ -54,7 +60,7 @@ function withWarning(value: unknown, warning: string): unknown {
  * `execute` themselves. In order: consume a step (none left: an error result, not
  * executed); `parseArgs` (failure: an error result with the field-by-field message and
  * `issues`); `onBeforeExecute`; snapshot before (mutating tools); `execute(api, args,
- * { abortSignal })`; `onAfterExecute` (also after a throw); snapshot after; a thrown error
+ * ctx)` (a `ToolCallContext` whose reports go to `call.onProgress`/`call.onLog`); `onAfterExecute` (also after a throw); snapshot after; a thrown error
  * or a returned `{ error: string }` becomes an error result; `toJsonSafe` with the cap;
  * `_warning` when {@link STEP_WARNING_THRESHOLD} or fewer steps remain (a non-object result
  * is wrapped as `{ result, _warning }`); `onAffected`; `onToolLog`.
@@ -66,8 +72,14 @@ export async function runTool(def: AnyToolDef, rawArgs: unknown, options: Pipeli
   const started = performance.now();
   const mutates = def.mutates === true;
   const entry: ToolLogEntry = { tool: def.name, args: rawArgs ?? {}, result: null, timestamp, durationMs: 0, mutates };
+  let ctx: CallContextImpl | undefined;
   const finish = (result: ToolResult): ToolResult => {
     entry.durationMs = performance.now() - started;
+    if (ctx) {
+      ctx.close();
+      if (ctx.progressCount > 0) entry.progressCount = ctx.progressCount;
+      if (ctx.logs) entry.logs = ctx.logs;
+    }
     if (result.isError) entry.error = result.error;
     else {
       entry.result = result.value;
@@ -108,7 +120,8 @@ export async function runTool(def: AnyToolDef, rawArgs: unknown, options: Pipeli
     await options.onBeforeExecute?.(def, args);
     if (snap) entry.nodeBefore = deepCopy(await snap(args));
     try {
-      raw = await (def.execute as (api: unknown, args: unknown, extra: { abortSignal?: AbortSignal }) => unknown)(api, args, { abortSignal: call.abortSignal });
+      ctx = new CallContextImpl(call.abortSignal, call);
+      raw = await (def.execute as (api: unknown, args: unknown, ctx: CallContextImpl) => unknown)(api, args, ctx);
     } catch (err) {
       failure = messageOf(err);
     } finally {

@@ -1,3 +1,4 @@
+import type { ToolLogLine } from '../core/call-context.js';
 import type { Truncation } from './json-safe.js';
 import { utf8Bytes } from './json-safe.js';
 
@@ -11,6 +12,8 @@ import { utf8Bytes } from './json-safe.js';
  * - `isDuplicate`: an identical call (same tool, same arguments, key order ignored) was
  *   made before through the same tool set, server or command program.
  * - `truncated`: the result was capped (sizes in UTF-8 bytes).
+ * - `progressCount`: how many times the tool called `ctx.reportProgress` (absent: none).
+ * - `logs`: the lines the tool wrote with `ctx.log`, in order (absent: none).
  */
 export interface ToolLogEntry {
   tool: string;
@@ -25,6 +28,8 @@ export interface ToolLogEntry {
   unchangedProps?: string[];
   isDuplicate?: boolean;
   truncated?: Truncation;
+  progressCount?: number;
+  logs?: ToolLogLine[];
 }
 
 /** What {@link buildDebugLog} returns. */

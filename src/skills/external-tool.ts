@@ -2,6 +2,7 @@ import { defineTool, type AnyToolDef } from '../core/tool.js';
 import type { ToolSkillFile } from './external-skill.js';
 import { runHttpExecutor } from './http-executor.js';
 import { runScript } from './script-executor.js';
+import type { ToolCallContext } from '../core/call-context.js';
 
 /** Options for tools built from skill files. */
 export interface ExternalToolOptions {
@@ -29,9 +30,8 @@ export function toolFromSkillFile(file: ToolSkillFile, options: ExternalToolOpti
     params: file.params,
     mutates: !(ex.type === 'http' && ex.method === 'GET'),
     destructive: ex.type === 'http' && ex.method === 'DELETE',
-    // The pipeline passes the caller's abort signal as a third argument.
-    async execute(_api: unknown, args: Record<string, unknown>, extra?: { abortSignal?: AbortSignal }) {
-      const signal = extra?.abortSignal ? { signal: extra.abortSignal } : {};
+    async execute(_api: unknown, args: Record<string, unknown>, ctx: ToolCallContext) {
+      const signal = ctx.abortSignal ? { signal: ctx.abortSignal } : {};
       if (ex.type === 'http') {
         const r = await runHttpExecutor(ex, args, { ...(options.env ? { env: options.env } : {}), ...signal });
         return r.ok ? r.value : { error: r.error };

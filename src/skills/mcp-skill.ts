@@ -5,6 +5,7 @@ import { paramsFromJsonSchema } from './json-schema-params.js';
 import { mcpToolName } from './mcp-tool-name.js';
 import type { McpSkillFile } from './skill-file-schema.js';
 import { createSkill, type MutableSkill } from './skill.js';
+import type { ToolCallContext } from '../core/call-context.js';
 
 /** An MCP skill: a {@link MutableSkill} with its connection. */
 export interface McpSkill extends MutableSkill {
@@ -106,7 +107,7 @@ export async function createMcpSkill(file: McpSkillFile, options: { enabled?: bo
         params: converted.params,
         mutates: !readOnly,
         destructive: t.annotations?.destructiveHint === true,
-        async execute(_api: unknown, args: Record<string, unknown>, extra?: { abortSignal?: AbortSignal }) {
+        async execute(_api: unknown, args: Record<string, unknown>, ctx: ToolCallContext) {
           let c: Client;
           try {
             c = client ?? (await connect());
@@ -114,7 +115,15 @@ export async function createMcpSkill(file: McpSkillFile, options: { enabled?: bo
             return { error: `MCP server of skill "${file.name}" could not be started: ${(err as Error).message}` };
           }
           try {
-            return resultValue((await c.callTool({ name: t.name, arguments: args }, undefined, extra?.abortSignal ? { signal: extra.abortSignal } : {})) as { content?: unknown; structuredContent?: unknown; isError?: unknown });
+            // The server's progress becomes this call's progress (a report it gets wrong is dropped).
+            const onprogress = (p: { progress: number; total?: number; message?: string }) => {
+              try {
+                ctx.reportProgress(p);
+              } catch {
+                // not a finite number: nothing to show
+              }
+            };
+            return resultValue((await c.callTool({ name: t.name, arguments: args }, undefined, { signal: ctx.signal, onprogress })) as { content?: unknown; structuredContent?: unknown; isError?: unknown });
           } catch (err) {
             // The SDK reports a closed connection as code -32000 (ConnectionClosed).
             if (client !== c || c.transport === undefined || (err as { code?: unknown }).code === -32000) {

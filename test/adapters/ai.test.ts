@@ -170,3 +170,30 @@ describe('toolsToAI with generateText over several steps', () => {
     expect(() => toolsToAI([listNodes, listNodes])).toThrow('Duplicate tool name "list_nodes": defined by tools[0]');
   });
 });
+
+describe('toolsToAI and the call context', () => {
+  it('passes the abort signal, records log lines and the progress count in onToolLog, and sends the model only the result', async () => {
+    let sawSignal = false;
+    const scan = defineTool({
+      name: 'scan',
+      description: 'Scans, reporting progress and logging.',
+      params: {},
+      execute: (_api, _args, ctx) => {
+        sawSignal = ctx.signal instanceof AbortSignal && !ctx.signal.aborted;
+        ctx.log.info('scanning', { pages: 2 });
+        ctx.reportProgress({ progress: 1, total: 2 });
+        ctx.reportProgress({ progress: 2, total: 2 });
+        ctx.log.warning('page 2 is empty');
+        return { pages: 2 };
+      },
+    });
+    const model = scriptedModel([[{ toolName: 'scan', input: '{}' }]]);
+    const log: ToolLogEntry[] = [];
+    await generateText({ model, tools: toolsToAI([scan], { onToolLog: (e) => void log.push(e) }), prompt: 'scan', stopWhen: stepCountIs(3) });
+    expect(sawSignal).toBe(true);
+    expect(toolOutputsSeenByModel(model)).toEqual([{ toolName: 'scan', type: 'json', value: { pages: 2 } }]);
+    expect(log.map((e) => [e.progressCount, e.logs])).toEqual([
+      [2, [{ level: 'info', message: 'scanning', data: { pages: 2 } }, { level: 'warning', message: 'page 2 is empty' }]],
+    ]);
+  });
+});

@@ -13,3 +13,21 @@ export async function connectServe(...args: string[]): Promise<{ client: Client;
   await client.connect(transport);
   return { client, stderr: () => err, close: () => client.close() };
 }
+
+/** `node bin/agent-tools.js serve ...args --http 0` (run from the package root), resolved once it says its URL. */
+export async function serveHttp(...args: string[]): Promise<{ url: string; stdout: () => string; stderr: () => string; stop: () => void }> {
+  const { spawn } = await import('node:child_process');
+  const child = spawn(process.execPath, [bin, 'serve', ...args, '--http', '0'], { cwd: root, env: { ...process.env, NO_COLOR: '1' } });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stderr.on('data', (c: Buffer) => {
+      err += c.toString();
+      const m = /at (http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(err);
+      if (m) resolve(m[1]!);
+    });
+    child.on('exit', (code) => reject(new Error(`serve exited ${code}: ${err}`)));
+  });
+  return { url, stdout: () => out, stderr: () => err, stop: () => void child.kill() };
+}

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createMcpServer } from '../../src/adapters/mcp.js';
 import { defineTool, type AnyToolDef } from '../../src/core/tool.js';
 import { createRegistry } from '../../src/registry/registry.js';
-import { bin, root } from './mcp-child.js';
+import { bin, root, serveHttp } from './mcp-child.js';
 
 const ping = defineTool({ name: 'ping', description: 'Ping.', params: {}, execute: () => 'pong' });
 const wipe = defineTool({ name: 'wipe', description: 'Deletes everything.', mutates: true, destructive: true, params: {}, execute: () => ({ ids: ['a', 'b'] }) });
@@ -65,25 +65,15 @@ describe('createMcpServer (in process, SDK Client over the in-memory transport)'
 
 describe('agent-tools serve --http', () => {
   it('serves Streamable HTTP on 127.0.0.1 for a real SDK client', async () => {
-    const child = spawn(process.execPath, [bin, 'serve', 'fixtures/adapters/font-tools.ts', '--http', '0'], { cwd: root, env: { ...process.env, NO_COLOR: '1' } });
+    const served = await serveHttp('fixtures/adapters/font-tools.ts');
+    const { url } = served;
     try {
-      let stdout = '';
-      child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-      const url = await new Promise<string>((resolve, reject) => {
-        let err = '';
-        child.stderr.on('data', (c: Buffer) => {
-          err += c.toString();
-          const m = /at (http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(err);
-          if (m) resolve(m[1]!);
-        });
-        child.on('exit', (code) => reject(new Error(`serve exited ${code}: ${err}`)));
-      });
       const client = new Client({ name: 't', version: '1' });
       await client.connect(new StreamableHTTPClientTransport(new URL(url)));
       expect((await client.listTools()).tools.map((t) => t.name)).toEqual(['set_font', 'describe_font', 'explode', 'find_node', 'list_nodes']);
       expect((await client.callTool({ name: 'set_font', arguments: { id: 'f1' } })).structuredContent).toEqual({ received: { id: 'f1', italic: false, weight: 400 } });
       await client.close();
-      expect(stdout).toBe('');
+      expect(served.stdout()).toBe('');
       // A request naming another host (DNS rebinding) is refused.
       const status = await new Promise<number | undefined>((resolve, reject) => {
         const req = request(url, { method: 'POST', headers: { host: 'evil.example', 'content-type': 'application/json', accept: 'application/json, text/event-stream' } }, (res) => {
@@ -95,7 +85,7 @@ describe('agent-tools serve --http', () => {
       });
       expect(status).toBe(403);
     } finally {
-      child.kill();
+      served.stop();
     }
   });
 

@@ -1,4 +1,4 @@
-import { parseArgs, type AnyToolDef } from 'agent-tools';
+import { createToolCallContext, parseArgs, type AnyToolDef } from 'agent-tools';
 import type { CanvasApi } from '../canvas/types.js';
 
 /**
@@ -8,5 +8,5 @@ import type { CanvasApi } from '../canvas/types.js';
 export async function call(tool: AnyToolDef, api: CanvasApi, raw: Record<string, unknown> = {}): Promise<any> {
   const parsed = parseArgs(tool, raw);
   if (!parsed.ok) throw new Error(parsed.error);
-  return await tool.execute(api, parsed.args);
+  return await tool.execute(api, parsed.args, createToolCallContext().ctx);
 }

@@ -1,3 +1,4 @@
+import { cliReportSinks } from '../../adapters/cli-reports.js';
 import { truncationNote } from '../../runtime/json-safe.js';
 import { runTool } from '../../runtime/run-tool.js';
 import { skillFromStored } from '../../skills/store-skills.js';
@@ -9,7 +10,7 @@ import { requireStored } from './require-stored.js';
 /**
  * `skill run <name> [--args JSON] [--tool T]`: calls the tool of an installed tool skill (or
  * one tool of an MCP skill) through the pipeline; prints the JSON result on stdout, or the
- * error on stderr with exit 1. A disabled skill is refused (exit 2).
+ * error on stderr with exit 1. The tool's log lines go to stderr, its progress too on a terminal. A disabled skill is refused (exit 2).
  */
 export async function skillRun(name: string, opts: { store?: string; args?: string; tool?: string }): Promise<number> {
   let args: unknown;
@@ -39,7 +40,9 @@ export async function skillRun(name: string, opts: { store?: string; args?: stri
       if (wanted === undefined) throw new UsageError(`skill "${name}" has ${tools.length} tools; choose one with --tool: ${names}`, 'skill run');
       throw new ConfigError(`skill "${name}" has no tool "${wanted}"; its tools: ${names}`);
     }
-    const result = await runTool(def, args);
+    const reports = cliReportSinks(def.name, (t) => void process.stderr.write(t), process.stderr.isTTY === true);
+    const result = await runTool(def, args, {}, reports.sinks);
+    reports.end();
     if (result.isError) {
       process.stderr.write(`agent-tools: ${result.error}\n`);
       return 1;
