@@ -48,9 +48,23 @@ function looseFrontMatter(text: string): Record<string, string> | undefined {
 
 /**
  * Reads an Agent Skills folder (a `SKILL.md` with YAML front matter holding `name` and
- * `description`) as a prompt skill file, without running anything:
- * - `content` is the Markdown body, followed by a list of the other files in the folder
- *   (listed for the model, never executed; at most 100 named);
+ * `description`) as a prompt skill file, without running anything; see
+ * {@link agentSkillFromText} for the rules. The other files of the folder are listed in the
+ * content (for the model, never executed; at most 100 named).
+ *
+ * @returns the prompt skill JSON (still to be checked by `parseSkillFile`), or problems:
+ *   YAML errors carry `SKILL.md:line:col`; front-matter fields are named as `$.name`.
+ */
+export function readAgentSkillFolder(dir: string): { ok: true; raw: Record<string, unknown> } | { ok: false; problems: SkillProblem[] } {
+  const files: string[] = [];
+  listFiles(dir, dir, files);
+  return agentSkillFromText(readFileSync(join(dir, 'SKILL.md'), 'utf8'), files);
+}
+
+/**
+ * Reads the text of a `SKILL.md` (a UTF-8 BOM is dropped) as a prompt skill file:
+ * - `content` is the Markdown body, followed by a list of `files` (the other files of its
+ *   folder, relative paths; listed for the model, never executed; at most 100 named);
  * - front matter that strict YAML refuses only because a value holds ": " (common in
  *   descriptions) is read line by line as `key: value`;
  * - `triggers` is the front matter's `triggers` list, or else the trigger words named in
@@ -59,8 +73,8 @@ function looseFrontMatter(text: string): Record<string, string> | undefined {
  * @returns the prompt skill JSON (still to be checked by `parseSkillFile`), or problems:
  *   YAML errors carry `SKILL.md:line:col`; front-matter fields are named as `$.name`.
  */
-export function readAgentSkillFolder(dir: string): { ok: true; raw: Record<string, unknown> } | { ok: false; problems: SkillProblem[] } {
-  const text = readFileSync(join(dir, 'SKILL.md'), 'utf8').replace(/^\uFEFF/, '');
+export function agentSkillFromText(source: string, files: readonly string[] = []): { ok: true; raw: Record<string, unknown> } | { ok: false; problems: SkillProblem[] } {
+  const text = source.replace(/^\uFEFF/, '');
   const m = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
   if (!m) return { ok: false, problems: [{ path: 'SKILL.md:1:1', message: 'expected YAML front matter between "---" lines with name and description' }] };
   const doc = parseDocument(m[1]!, { prettyErrors: false });
@@ -77,8 +91,6 @@ export function readAgentSkillFolder(dir: string): { ok: true; raw: Record<strin
   if (triggers.length === 0) {
     return { ok: false, problems: [{ path: '$.triggers', message: 'no trigger words: add a "triggers" list to the front matter, or "Triggers: a, b" (触发词：a、b) to the description' }] };
   }
-  const files: string[] = [];
-  listFiles(dir, dir, files);
   let content = text.slice(m[0].length).trim();
   if (files.length > 0) {
     const shown = files.slice(0, MAX_LISTED_FILES).map((f) => `- ${f}`);

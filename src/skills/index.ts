@@ -28,3 +28,8 @@ export { exportCatalog, catalogEntries, isCatalog, readCatalogFile, CATALOG_FORM
 export type { StoredSkillOptions, FollowStoreOptions, StoreFollower } from './store-skills.js';
 export { skillFromStored, followStore } from './store-skills.js';
 export { combineToolSources } from './combine-sources.js';
+export { agentSkillFromText } from './agent-skill.js';
+export { skillSourceFromText } from './read-skill-source.js';
+export type { InstallCheck, InstallRead } from './install-check.js';
+export { checkInstall, readInstallPath, readInstallPaths, readInstallText } from './install-check.js';
+export { sandboxRules } from './sandbox-rules.js';

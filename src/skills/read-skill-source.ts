@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { readAgentSkillFolder } from './agent-skill.js';
+import { agentSkillFromText, readAgentSkillFolder } from './agent-skill.js';
 import { parseSkillFile, type ExternalSkillFile } from './external-skill.js';
 import type { SkillProblem } from './json-schema-params.js';
 
@@ -27,15 +27,37 @@ export function readSkillSource(path: string): SkillSource {
     if (!r.ok) return { ok: false, source, problems: r.problems };
     raw = r.raw;
   } else {
-    try {
-      raw = JSON.parse(readFileSync(source, 'utf8').replace(/^\uFEFF/, ''));
-    } catch (err) {
-      return { ok: false, source, problems: [{ path: '$', message: `invalid JSON: ${(err as Error).message}` }] };
-    }
+    const r = jsonSkillText(readFileSync(source, 'utf8'));
+    if (!r.ok) return { ok: false, source, problems: r.problems };
+    raw = r.raw;
   }
+  return checked(source, raw);
+}
+
+/** JSON text of a skill file (a UTF-8 BOM dropped); a syntax error is one problem at `$`. */
+function jsonSkillText(text: string): { ok: true; raw: unknown } | { ok: false; problems: SkillProblem[] } {
+  try {
+    return { ok: true, raw: JSON.parse(text.replace(/^\uFEFF/, '')) };
+  } catch (err) {
+    return { ok: false, problems: [{ path: '$', message: `invalid JSON: ${(err as Error).message}` }] };
+  }
+}
+
+function checked(source: string, raw: unknown): SkillSource {
   const parsed = parseSkillFile(raw);
   if (!parsed.ok) return { ok: false, source, problems: parsed.problems };
   return { ok: true, source, raw: raw as Record<string, unknown>, skill: parsed.skill };
+}
+
+/**
+ * A skill file given as text (a file dropped on the skill console), read and validated like
+ * {@link readSkillSource}: a name ending in `.md` is read as an Agent Skills `SKILL.md`,
+ * anything else as a JSON skill file. `source` is `<fileName> (<origin>)`, as there is no path.
+ */
+export function skillSourceFromText(fileName: string, text: string, origin = 'dropped in the console'): SkillSource {
+  const source = `${fileName} (${origin})`;
+  const r = /\.md$/i.test(fileName) ? agentSkillFromText(text) : jsonSkillText(text);
+  return r.ok ? checked(source, r.raw) : { ok: false, source, problems: r.problems };
 }
 
 /**

@@ -1,0 +1,29 @@
+import { HTTP_DEFAULT_MAX_RESPONSE_BYTES, HTTP_DEFAULT_TIMEOUT_MS } from './http-executor.js';
+import { SCRIPT_DEFAULT_KILL_GRACE_MS, SCRIPT_DEFAULT_MAX_OUTPUT_BYTES, SCRIPT_MAX_TIMEOUT_MS } from './script-executor.js';
+import type { HttpExecutorSpec, ScriptExecutorSpec } from './skill-file-schema.js';
+
+const n = (v: number) => v.toLocaleString('en-US');
+
+/**
+ * The rules an executor runs under, one sentence each, for a person to read before running
+ * a tool skill (the skill console shows them). They restate what `runScript` and
+ * `runHttpExecutor` enforce, with this skill's values (limits in ms and bytes), and what
+ * they do not protect against.
+ */
+export function sandboxRules(executor: HttpExecutorSpec | ScriptExecutorSpec): string[] {
+  if (executor.type === 'script') {
+    return [
+      `Runs ${executor.runtime} (found on PATH by that name) on the code in the skill file; arguments arrive as JSON on stdin.`,
+      'Works in a new private temp folder (its HOME), removed afterwards; the environment holds only PATH, HOME, TMPDIR, locale settings and AGENT_TOOLS_RUN_ID (no API keys).',
+      `Killed with everything it started after ${n(executor.timeoutMs ?? SCRIPT_MAX_TIMEOUT_MS)} ms (SIGTERM, then SIGKILL ${n(SCRIPT_DEFAULT_KILL_GRACE_MS)} ms later).`,
+      `Keeps at most ${n(executor.maxOutputBytes ?? SCRIPT_DEFAULT_MAX_OUTPUT_BYTES)} bytes of output.`,
+      'Not a security boundary: the script runs as you and can read and change your files and use the network.',
+    ];
+  }
+  return [
+    `Sends ${executor.method} to ${executor.url}; arguments fill the {placeholders} percent-encoded, so they cannot change the scheme, host or path.`,
+    'Redirects are not followed (the host cannot change).',
+    `Gives up after ${n(executor.timeoutMs ?? HTTP_DEFAULT_TIMEOUT_MS)} ms and reads at most ${n(executor.maxResponseBytes ?? HTTP_DEFAULT_MAX_RESPONSE_BYTES)} bytes of the response.`,
+    ...(executor.headers && Object.keys(executor.headers).length > 0 ? [`Sends the headers ${Object.keys(executor.headers).join(', ')}; \${env:NAME} values are read from your environment at call time.`] : []),
+  ];
+}
