@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { registerCall } from './call.js';
+import { registerConsole } from './console.js';
 import { registerExplain } from './explain.js';
 import { registerExport } from './export.js';
 import { registerScaffold } from './scaffold.js';
@@ -19,4 +20,5 @@ export const COMMANDS: readonly RegisterCommand[] = [
   registerServe,
   registerCall,
   registerSkill,
+  registerConsole,
 ];

@@ -1,0 +1,53 @@
+import { spawn } from 'node:child_process';
+import { UsageError } from './errors.js';
+import { loadToolsModule } from './load-tools-module.js';
+import { routeConsoleToStderr } from './console-to-stderr.js';
+
+/** Options of {@link runConsole}, as the `console` command parses them. */
+export interface ConsoleCommandOptions {
+  store: string;
+  tools?: string;
+  port: string;
+  open?: boolean;
+}
+
+/** Opens `url` in the desktop's browser (xdg-open, open, start); a failure is only noted. */
+function openBrowser(url: string): void {
+  const [cmd, args] = process.platform === 'darwin' ? ['open', [url]] : process.platform === 'win32' ? ['cmd', ['/c', 'start', '', url]] : ['xdg-open', [url]];
+  const child = spawn(cmd, args as string[], { stdio: 'ignore', detached: true });
+  child.on('error', (err) => process.stderr.write(`agent-tools: could not open a browser (${err.message}); open the URL yourself\n`));
+  child.unref();
+}
+
+/**
+ * `agent-tools console`: loads the tools module (when given), starts the console on
+ * 127.0.0.1, prints its URL (with the access token) alone on stdout, and resolves when
+ * Ctrl-C (SIGINT) or SIGTERM stops it.
+ *
+ * @throws {UsageError} for a bad port or one in use; {@link ConfigError} for a module that cannot be loaded.
+ */
+export async function runConsole(opts: ConsoleCommandOptions): Promise<number> {
+  const port = Number(opts.port);
+  if (!/^\d+$/.test(opts.port) || port > 65535) throw new UsageError(`--port: expected a port number from 0 to 65535, received "${opts.port}"`, 'console');
+  // A user's module that logs must not mix with the URL on stdout.
+  routeConsoleToStderr();
+  const loaded = opts.tools ? await loadToolsModule(opts.tools) : undefined;
+  const { startConsole } = await import('../console/server.js');
+  let running;
+  try {
+    running = await startConsole({ store: opts.store, port, ...(loaded ? { toolbox: { module: opts.tools!, tools: loaded.tools, ...(loaded.getApi ? { getApi: loaded.getApi } : {}) } } : {}) });
+  } catch (err) {
+    throw new UsageError(`--port: cannot listen on 127.0.0.1:${port}: ${(err as Error).message}`, 'console');
+  }
+  process.stdout.write(`${running.url}\n`);
+  process.stderr.write(`agent-tools: the skill console for ${opts.store}${opts.tools ? ` and ${opts.tools}` : ''} is at the URL above (it holds this launch's access token); Ctrl-C stops it\n`);
+  if (opts.open) openBrowser(running.url);
+  await new Promise<void>((resolve) => {
+    const stop = () => resolve();
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  await running.close();
+  process.stderr.write('agent-tools: console stopped\n');
+  return 0;
+}

@@ -1,0 +1,121 @@
+// The shapes the console's HTTP API sends and receives, shared by the server and the page.
+
+/** One installed skill as the Skills section shows it. */
+export interface SkillView {
+  name: string;
+  kind: 'prompt' | 'tool' | 'mcp';
+  enabled: boolean;
+  description: string;
+  /** Trigger words of a prompt skill; empty for the other kinds. */
+  triggers: string[];
+  /** The tool names it contributes (an MCP skill without an allowlist: empty, known once started). */
+  tools: string[];
+  /** Where it was installed from, or null. */
+  source: string | null;
+  /** One line about what runs: `script (node)`, `http GET https://…`, `mcp: <command or URL>`; null for prompt skills. */
+  runs: string | null;
+  /** The executor's sandbox rules (script and HTTP tool skills), see `sandboxRules`. */
+  sandbox: string[];
+  installedAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/skills. */
+export interface SkillsResponse {
+  store: string;
+  /** Changes whenever the store changes, in any process. */
+  version: string;
+  skills: SkillView[];
+  /** Stored rows that cannot be used. */
+  problems: { name: string; message: string }[];
+}
+
+/** POST /api/skills/install: paths on this machine, or files dropped on the page (name and text). */
+export interface InstallRequest {
+  paths?: string[];
+  files?: { name: string; text: string }[];
+  /** Replace skills of the same name (the CLI's --force). */
+  replace?: boolean;
+}
+
+/** A refused call: `error` is the sentence to show; `problems` one line each (`<where>: <JSON path>: <message>`). */
+export interface ErrorResponse {
+  error: string;
+  problems?: string[];
+  /** For a tool call with bad arguments: each problem by param (`path` is the param name, `[i]` for an item). */
+  issues?: { path: string; message: string }[];
+}
+
+/** A tool the Try it section can run. */
+export interface ToolView {
+  /** `toolbox:<tool>` or `skill:<skill>:<tool>`. */
+  id: string;
+  name: string;
+  description: string;
+  /** `toolbox (<tier>)` or `skill <name>`. */
+  from: string;
+  /** The tool's input schema (from `toInputSchema`, as tools/list sends it). */
+  inputSchema: { type: 'object'; properties: Record<string, JsonSchemaProp>; required?: string[] };
+  /** Sandbox rules to read before running (script and HTTP skills); empty otherwise. */
+  sandbox: string[];
+  /** False when its skill is switched off (running it is refused). */
+  enabled: boolean;
+}
+
+/** One property of an input schema, as far as the form needs it. */
+export interface JsonSchemaProp {
+  type?: 'string' | 'number' | 'boolean' | 'array';
+  description?: string;
+  enum?: (string | number)[];
+  items?: { type?: 'string'; enum?: string[] };
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  pattern?: string;
+  default?: unknown;
+}
+
+/** GET /api/tools. */
+export interface ToolsResponse {
+  tools: ToolView[];
+  /** The pattern of a `color` param: a string property with this pattern gets a color input. */
+  colorPattern: string;
+  /** Skills whose tools could not be listed (an MCP server that does not start), with why. */
+  problems: { name: string; message: string }[];
+}
+
+/** POST /api/tools/run. */
+export interface RunRequest {
+  id: string;
+  args: Record<string, unknown>;
+}
+
+/** The answer of POST /api/tools/run when the call was made (a failed tool call is `isError`). */
+export interface RunResponse {
+  isError: boolean;
+  /** The result value (JSON-safe), when not an error. */
+  value?: unknown;
+  /** The error message for the model, when an error. */
+  error?: string;
+  issues?: { path: string; message: string }[];
+  /** Time in the pipeline, ms. */
+  durationMs: number;
+  /** UTF-8 bytes of the result's JSON text (or of the error message). */
+  bytes: number;
+  truncated?: { originalBytes: number; keptBytes: number };
+  /** Images found in the result (MCP image content, data: URLs), to show. */
+  images: { mimeType: string; data: string }[];
+}
+
+/** POST /api/route. */
+export interface RouteRequest {
+  message: string;
+  base?: string;
+}
+
+/** The answer of POST /api/route. */
+export interface RouteResponse {
+  skills: { name: string; triggers: string[]; matched: string[] }[];
+  systemPrompt: string;
+}

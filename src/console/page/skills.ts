@@ -1,0 +1,96 @@
+import { ApiError, get, post } from './api.js';
+import type { SkillsResponse, SkillView } from './api-types.js';
+import { announce, h, nextId } from './dom.js';
+
+/** How often the page asks whether the store changed (another process may switch skills). */
+const POLL_MS = 1500;
+
+const matches = (s: SkillView, q: string) =>
+  [s.name, s.description, s.kind, ...s.triggers, ...s.tools].some((t) => t.toLowerCase().includes(q));
+
+function meta(s: SkillView): HTMLElement {
+  const rows: [string, string][] = [];
+  if (s.triggers.length > 0) rows.push(['Triggers', s.triggers.join(', ')]);
+  if (s.tools.length > 0) rows.push(['Tools', s.tools.join(', ')]);
+  else if (s.kind === 'mcp') rows.push(['Tools', 'all tools of its server']);
+  if (s.runs) rows.push(['Runs', s.runs]);
+  rows.push(['Source', s.source ?? '—'], ['Installed', s.installedAt.replace('T', ' ').slice(0, 19)]);
+  return h('dl', { class: 'meta' }, rows.map(([k, v]) => [h('dt', {}, k), h('dd', {}, v)]));
+}
+
+/** The switch: a checkbox with role="switch" whose accessible name holds the skill's name. */
+function skillSwitch(s: SkillView, onChanged: () => void): HTMLElement {
+  const input = h('input', { type: 'checkbox', role: 'switch', checked: s.enabled, 'aria-label': `Enable ${s.name}` });
+  const state = h('span', { 'aria-hidden': 'true' }, s.enabled ? 'on' : 'off');
+  input.addEventListener('change', async () => {
+    const enabled = input.checked;
+    input.disabled = true;
+    try {
+      await post('/api/skills/enable', { name: s.name, enabled });
+      state.textContent = enabled ? 'on' : 'off';
+      announce(`${enabled ? 'Enabled' : 'Disabled'} ${s.name}: a running agent-tools serve on this store follows within a second.`);
+      onChanged();
+    } catch (err) {
+      input.checked = !enabled;
+      announce(`Could not switch ${s.name}: ${(err as Error).message}`);
+    } finally {
+      input.disabled = false;
+    }
+  });
+  return h('label', { class: 'switch' }, input, state);
+}
+
+function card(s: SkillView, onChanged: () => void): HTMLElement {
+  const titleId = nextId('skill');
+  return h(
+    'li',
+    { class: 'card', 'aria-labelledby': titleId, 'data-skill': s.name },
+    h('div', { class: 'row' }, h('h3', { id: titleId }, s.name), h('span', { class: `badge ${s.kind}` }, s.kind), !s.enabled && h('span', { class: 'badge off' }, 'disabled'), h('span', { class: 'grow' }), skillSwitch(s, onChanged)),
+    h('p', { class: 'muted' }, s.description),
+    meta(s),
+  );
+}
+
+/** The Skills section: every installed skill, a search box, a switch each; follows changes made elsewhere. */
+export async function renderSkills(main: HTMLElement): Promise<() => void> {
+  const searchId = nextId('search');
+  const search = h('input', { type: 'search', id: searchId, placeholder: 'name, trigger, tool…', autocomplete: 'off' });
+  const count = h('p', { class: 'muted', 'aria-live': 'polite' });
+  const list = h('ul', { class: 'skills', role: 'list' });
+  const problems = h('div', { class: 'problems' });
+  main.append(h('h2', {}, 'Skills'), h('div', { class: 'row' }, h('label', { for: searchId }, 'Search skills'), search), count, problems, list);
+  let data: SkillsResponse | undefined;
+  const draw = () => {
+    if (!data) return;
+    const q = search.value.trim().toLowerCase();
+    const shown = data.skills.filter((s) => q === '' || matches(s, q));
+    count.textContent = `${shown.length} of ${data.skills.length} skills${q ? ` match "${search.value.trim()}"` : ''} · ${data.skills.filter((s) => s.enabled).length} enabled`;
+    // Keep the keyboard where it was: a redraw replaces the cards.
+    const focused = document.activeElement?.closest<HTMLElement>('[data-skill]')?.dataset.skill;
+    list.replaceChildren(...shown.map((s) => card(s, () => void load())));
+    if (focused) list.querySelector<HTMLInputElement>(`[data-skill="${CSS.escape(focused)}"] input[role="switch"]`)?.focus();
+    problems.textContent = data.problems.map((p) => `skill "${p.name}": ${p.message}`).join('\n');
+  };
+  const load = async () => {
+    try {
+      data = await get<SkillsResponse>('/api/skills');
+      document.getElementById('store-line')!.textContent = `Store: ${data.store}`;
+      if (data.skills.length === 0 && data.problems.length === 0) list.replaceChildren(h('li', { class: 'card' }, 'No skills installed yet: see Install / remove.'));
+      else draw();
+    } catch (err) {
+      problems.textContent = err instanceof ApiError ? err.message : `Cannot reach the console server: ${(err as Error).message}`;
+    }
+  };
+  search.addEventListener('input', draw);
+  await load();
+  // Follow changes made by other processes (the CLI), unless the user is in the middle of a switch.
+  const timer = window.setInterval(async () => {
+    if (!data || document.activeElement?.getAttribute('role') === 'switch') return;
+    const now = await get<SkillsResponse>('/api/skills').catch(() => undefined);
+    if (now && now.version !== data.version) {
+      data = now;
+      draw();
+    }
+  }, POLL_MS);
+  return () => window.clearInterval(timer);
+}

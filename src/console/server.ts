@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import type { ToolsInput } from '../runtime/tool-source.js';
+import { assetRoutes } from './assets.js';
+import { guard } from './guard.js';
+import { routeRoutes } from './routes/route.js';
+import { skillRoutes } from './routes/skills.js';
+import { toolRoutes } from './routes/tools.js';
+import { ConsoleStore } from './store-access.js';
+
+/** A tools module the console shows in Try it and Catalog, loaded by the caller (the CLI). */
+export interface ConsoleToolbox {
+  /** The module path as the user gave it. */
+  module: string;
+  tools: ToolsInput;
+  getApi?: () => unknown;
+}
+
+/** Options of {@link startConsole}. */
+export interface ConsoleOptions {
+  /** The skill store file. */
+  store: string;
+  toolbox?: ConsoleToolbox;
+  /** TCP port on 127.0.0.1; 0 (default) picks a free one. */
+  port?: number;
+  /** The access token; default 32 random bytes, base64url. */
+  token?: string;
+}
+
+/** A running console. */
+export interface RunningConsole {
+  /** `http://127.0.0.1:<port>/?token=<token>`: the URL to open. */
+  url: string;
+  origin: string;
+  port: number;
+  token: string;
+  /** Stops listening, ends open connections and closes the store. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the skill console: an HTTP server on 127.0.0.1 only, serving the page and its API
+ * for one skill store (and optionally one toolbox). Every API call needs the per-launch
+ * token; Host and Origin are checked (see `guard`).
+ *
+ * @throws {Error} with the OS code (e.g. `EADDRINUSE`) when it cannot listen on the port.
+ */
+export async function startConsole(options: ConsoleOptions): Promise<RunningConsole> {
+  const token = options.token ?? randomBytes(32).toString('base64url');
+  const store = new ConsoleStore(options.store);
+  let port = 0;
+  const app = new Hono();
+  app.use('*', guard(token, () => port));
+  app.route('/api/skills', skillRoutes(store));
+  app.route('/api/tools', toolRoutes(store, options.toolbox));
+  app.route('/api/route', routeRoutes(store));
+  app.route('/', assetRoutes());
+  app.notFound((c) => c.json({ error: `no such page: ${c.req.path}` }, 404));
+  app.onError((err, c) => c.json({ error: `internal error: ${err.message}` }, 500));
+  const server = await new Promise<ServerType>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: '127.0.0.1' }, () => resolve(s));
+    s.once('error', reject);
+  });
+  port = (server.address() as AddressInfo).port;
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    url: `${origin}/?token=${token}`,
+    origin,
+    port,
+    token,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+      });
+      store.close();
+    },
+  };
+}

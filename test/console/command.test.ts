@@ -1,0 +1,47 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { bin, cli, consoleOnExamples, root } from './helpers.js';
+
+describe('agent-tools console', { timeout: 90_000 }, () => {
+  it('prints only the URL with the token on stdout, serves the store and the toolbox, and stops on Ctrl-C with exit 0', async () => {
+    const { console: c, store } = await consoleOnExamples();
+    await c.close();
+    const child = spawn(process.execPath, [bin, 'console', '--store', store, '--tools', `${root}examples/canvas/registry.ts`], { env: { ...process.env, NO_COLOR: '1' } });
+    let stdout = '';
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (s: string) => (stderr += s));
+    child.stdout.setEncoding('utf8');
+    while (!stdout.includes('\n')) stdout += (await once(child.stdout, 'data'))[0];
+    const url = stdout.trim();
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?token=[A-Za-z0-9_-]{43}$/);
+    const { origin, searchParams } = new URL(url);
+    const auth = { authorization: `Bearer ${searchParams.get('token')}` };
+    expect((await fetch(`${origin}/api/skills`)).status).toBe(403);
+    const skills = (await (await fetch(`${origin}/api/skills`, { headers: auth })).json()) as { skills: { name: string }[] };
+    expect(skills.skills.map((s) => s.name)).toEqual(['brand_style', 'layout_review', 'tint_palette']);
+    const tools = (await (await fetch(`${origin}/api/tools`, { headers: auth })).json()) as { tools: { from: string }[] };
+    expect(tools.tools.filter((t) => t.from.startsWith('toolbox')).length).toBe(31);
+    child.kill('SIGINT');
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(0);
+    expect(stdout).toBe(`${url}\n`);
+    expect(stderr).toContain('Ctrl-C stops it');
+    expect(stderr).toContain('console stopped');
+  });
+
+  it('refuses a bad port and a port in use with exit 2, naming the flag', async () => {
+    const bad = cli('console', '--port', 'eighty');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('agent-tools: --port: expected a port number from 0 to 65535, received "eighty"');
+    const taken = createServer().listen(0, '127.0.0.1');
+    await once(taken, 'listening');
+    const port = (taken.address() as { port: number }).port;
+    const busy = cli('console', '--port', String(port), '--store', '/nonexistent-dir/skills.db');
+    taken.close();
+    expect(busy.code).toBe(2);
+    expect(busy.stderr).toContain(`agent-tools: --port: cannot listen on 127.0.0.1:${port}: listen EADDRINUSE`);
+    expect(busy.stdout).toBe('');
+  });
+});
