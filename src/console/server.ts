@@ -64,6 +64,9 @@ export async function startConsole(options: ConsoleOptions): Promise<RunningCons
     s.once('error', reject);
   });
   port = (server.address() as AddressInfo).port;
+  // Idle keep-alive sockets stay open longer than a browser or fetch keeps them (Node's 5 s
+  // let a client reuse a socket the server was just closing: ECONNRESET on a slow machine).
+  (server as { keepAliveTimeout?: number }).keepAliveTimeout = 65_000;
   const origin = `http://127.0.0.1:${port}`;
   return {
     url: `${origin}/?token=${token}`,
