@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { maskStoreLocation } from '../skills/store.js';
 import { UsageError } from './errors.js';
 import { loadToolsModule } from './load-tools-module.js';
 import { routeConsoleToStderr } from './console-to-stderr.js';
@@ -37,10 +38,11 @@ export async function runConsole(opts: ConsoleCommandOptions): Promise<number> {
   try {
     running = await startConsole({ store: opts.store, port, ...(loaded ? { toolbox: { module: opts.tools!, tools: loaded.tools, ...(loaded.getApi ? { getApi: loaded.getApi } : {}) } } : {}) });
   } catch (err) {
-    throw new UsageError(`--port: cannot listen on 127.0.0.1:${port}: ${(err as Error).message}`, 'console');
+    if ((err as { listening?: boolean }).listening === false) throw new UsageError(`--port: cannot listen on 127.0.0.1:${port}: ${(err as Error).message}`, 'console');
+    throw err;
   }
   process.stdout.write(`${running.url}\n`);
-  process.stderr.write(`agent-tools: the skill console for ${opts.store}${opts.tools ? ` and ${opts.tools}` : ''} is at the URL above (it holds this launch's access token); Ctrl-C stops it\n`);
+  process.stderr.write(`agent-tools: the skill console for ${maskStoreLocation(opts.store)}${opts.tools ? ` and ${opts.tools}` : ''} is at the URL above (it holds this launch's access token); Ctrl-C stops it\n`);
   if (opts.open) openBrowser(running.url);
   await new Promise<void>((resolve) => {
     const stop = () => resolve();

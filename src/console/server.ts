@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { ToolsInput } from '../runtime/tool-source.js';
+import { isPostgresLocation } from '../skills/store.js';
 import { assetRoutes } from './assets.js';
 import { guard } from './guard.js';
 import { routeRoutes } from './routes/route.js';
@@ -20,7 +21,7 @@ export interface ConsoleToolbox {
 
 /** Options of {@link startConsole}. */
 export interface ConsoleOptions {
-  /** The skill store file. */
+  /** The skill store: a SQLite file or a postgres:// URL. */
   store: string;
   toolbox?: ConsoleToolbox;
   /** TCP port on 127.0.0.1; 0 (default) picks a free one. */
@@ -45,11 +46,14 @@ export interface RunningConsole {
  * for one skill store (and optionally one toolbox). Every API call needs the per-launch
  * token; Host and Origin are checked (see `guard`).
  *
+ * @throws {SkillStoreError} when a PostgreSQL store cannot be reached.
  * @throws {Error} with the OS code (e.g. `EADDRINUSE`) when it cannot listen on the port.
  */
 export async function startConsole(options: ConsoleOptions): Promise<RunningConsole> {
   const token = options.token ?? randomBytes(32).toString('base64url');
   const store = new ConsoleStore(options.store);
+  // A PostgreSQL store is always there: reach it now, so a bad URL or login is said at start.
+  if (isPostgresLocation(options.store)) await store.forWriting();
   let port = 0;
   const app = new Hono();
   app.use('*', guard(token, () => port));
@@ -62,6 +66,9 @@ export async function startConsole(options: ConsoleOptions): Promise<RunningCons
   const server = await new Promise<ServerType>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: '127.0.0.1' }, () => resolve(s));
     s.once('error', reject);
+  }).catch(async (err: unknown) => {
+    await store.close();
+    throw Object.assign(err as Error, { listening: false });
   });
   port = (server.address() as AddressInfo).port;
   // Idle keep-alive sockets stay open longer than a browser or fetch keeps them (Node's 5 s
@@ -78,7 +85,7 @@ export async function startConsole(options: ConsoleOptions): Promise<RunningCons
         server.close(() => resolve());
         (server as { closeAllConnections?: () => void }).closeAllConnections?.();
       });
-      store.close();
+      await store.close();
     },
   };
 }

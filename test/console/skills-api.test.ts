@@ -62,9 +62,8 @@ describe('the console API on a real store', { timeout: 90_000 }, () => {
     // A switch made by the CLI shows in the console (the store's version changes).
     const before = (await api(c).get('/api/skills')).json.version;
     expect(cli('skill', 'disable', 'brand_style', '--store', store).code).toBe(0);
-    const after = (await api(c).get('/api/skills')).json;
-    expect(after.version).not.toBe(before);
-    expect(after.skills.find((s: any) => s.name === 'brand_style').enabled).toBe(false);
+    await expect.poll(async () => (await api(c).get('/api/skills')).json.version, { timeout: 10_000 }).not.toBe(before);
+    expect((await api(c).get('/api/skills')).json.skills.find((s: any) => s.name === 'brand_style').enabled).toBe(false);
 
     expect(await api(c).post('/api/skills/enable', { name: 'nope', enabled: true })).toEqual({ status: 404, json: { error: 'no installed skill "nope"' } });
     expect((await api(c).post('/api/skills/enable', { name: 'brand_style', enabled: 'yes' })).status).toBe(400);

@@ -1,11 +1,12 @@
 import type { Command } from 'commander';
+import { storeOption } from './skill.js';
 
 /** `agent-tools console [--store] [--tools] [--port] [--open]`: the skill console, a local web page. */
 export function registerConsole(program: Command): void {
   program
     .command('console')
     .description('open the skill console: a local web page to browse, install, switch and try skills and tools (127.0.0.1 only)')
-    .option('--store <path>', 'the skill store (SQLite file)', '.agent-tools/skills.db')
+    .addOption(storeOption('the skill store to show'))
     .option('--tools <module>', 'a tools module (as for serve) to try and catalog beside the skills')
     .option('--port <n>', 'the port on 127.0.0.1 (default: a free one)', '0')
     .option('--open', 'open the page in the default browser')

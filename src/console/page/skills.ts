@@ -22,9 +22,16 @@ function meta(s: SkillView): HTMLElement {
 function skillSwitch(s: SkillView, onChanged: () => void): HTMLElement {
   const input = h('input', { type: 'checkbox', role: 'switch', checked: s.enabled, 'aria-label': `Enable ${s.name}` });
   const state = h('span', { 'aria-hidden': 'true' }, s.enabled ? 'on' : 'off');
+  let pending = false;
   input.addEventListener('change', async () => {
     const enabled = input.checked;
-    input.disabled = true;
+    // Stay focusable while the change is on its way (a disabled control would drop the keyboard focus).
+    if (pending) {
+      input.checked = !enabled;
+      return;
+    }
+    pending = true;
+    input.setAttribute('aria-busy', 'true');
     try {
       await post('/api/skills/enable', { name: s.name, enabled });
       state.textContent = enabled ? 'on' : 'off';
@@ -34,7 +41,8 @@ function skillSwitch(s: SkillView, onChanged: () => void): HTMLElement {
       input.checked = !enabled;
       announce(`Could not switch ${s.name}: ${(err as Error).message}`);
     } finally {
-      input.disabled = false;
+      pending = false;
+      input.removeAttribute('aria-busy');
     }
   });
   return h('label', { class: 'switch' }, input, state);

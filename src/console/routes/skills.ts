@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { checkSkillSources, skillPathEntries } from '../../skills/install-check.js';
-import { skillSourceFromText } from '../../skills/read-skill-source.js';
+import { checkInstall, readInstallPaths, readInstallText } from '../../skills/install-check.js';
 import { InvalidSkillError, SkillExistsError } from '../../skills/store.js';
 import type { ErrorResponse, InstallRequest, SkillsResponse } from '../page/api-types.js';
 import { skillView } from '../skill-view.js';
@@ -12,8 +11,8 @@ import { jsonBody } from './json-body.js';
  * - `GET /api/skills`: every installed skill ({@link SkillsResponse});
  * - `POST /api/skills/enable {name, enabled}`: the switch; a running `agent-tools serve` on
  *   the same store notices the change (it polls the store) and sends `tools/list_changed`;
- * - `POST /api/skills/install {paths?, files?, replace?}`: validated as `skill install` does,
- *   all or nothing; problems one per line with their JSON paths (400);
+ * - `POST /api/skills/install {paths?, files?, replace?}`: validated as `skill install` does
+ *   (skill files, SKILL.md, folders of skills, catalogs), all or nothing; problems one per line with their JSON paths (400);
  * - `POST /api/skills/remove {name}`.
  * An unknown skill is 404.
  */
@@ -22,7 +21,7 @@ export function skillRoutes(store: ConsoleStore): Hono {
   app.get('/', async (c) => {
     const s = await store.forReading();
     const { skills, problems } = s ? await s.list() : { skills: [], problems: [] };
-    const body: SkillsResponse = { store: store.path, version: await store.version(), skills: skills.map(skillView), problems };
+    const body: SkillsResponse = { store: store.shown, version: await store.version(), skills: skills.map(skillView), problems };
     return c.json(body);
   });
 
@@ -44,13 +43,12 @@ export function skillRoutes(store: ConsoleStore): Hono {
       return c.json({ error: 'expected {"paths"?: string[], "files"?: [{"name": string, "text": string}], "replace"?: boolean}' } satisfies ErrorResponse, 400);
     }
     if (paths.length + files.length === 0) return c.json({ error: 'give a path or drop a skill file' } satisfies ErrorResponse, 400);
-    const dropped = files.map((f) => ({ where: f.name, source: skillSourceFromText(f.name, f.text) }));
-    const check = checkSkillSources([...skillPathEntries(paths), ...dropped]);
+    const check = checkInstall([...readInstallPaths(paths), ...files.map((f) => readInstallText(f.name, f.text))]);
     if (!check.ok) return c.json({ error: check.message.split('\n')[0]!, problems: check.problems } satisfies ErrorResponse, 400);
     try {
       const s = await store.forWriting();
-      const installed = await s.install(check.sources.map((x) => ({ raw: x.raw, source: x.source })), { force: replace === true });
-      return c.json({ installed: installed.map(skillView), message: installed.map((x) => `installed ${x.name} (${x.kind}${x.enabled ? '' : ', disabled'}) from ${x.source}`).join('\n') });
+      const installed = await s.install(check.entries, { force: replace === true });
+      return c.json({ installed: installed.map(skillView), message: installed.map((x) => `installed ${x.name} (${x.kind}${x.enabled ? '' : ', disabled'}) from ${x.source ?? '-'}`).join('\n') });
     } catch (err) {
       if (err instanceof SkillExistsError) return c.json({ error: `nothing installed: ${err.message.replace('use --force to replace', 'tick "Replace installed skills" to replace them')}` } satisfies ErrorResponse, 409);
       if (err instanceof InvalidSkillError) return c.json({ error: 'nothing installed', problems: err.problems.map((p) => `${p.path}: ${p.message}`) } satisfies ErrorResponse, 400);
