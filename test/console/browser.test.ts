@@ -59,13 +59,13 @@ describe.skipIf(skip)('the console in a real browser (Chromium)', { timeout: 120
   it('opens with the token and shows the installed example skills, every control labelled', async () => {
     await page.goto(c.url);
     const cards = page.locator('li[data-skill]');
-    await poll(() => cards.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.skill))).toEqual(['brand_style', 'layout_review', 'tint_palette']);
+    await poll(() => cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-skill')))).toEqual(['brand_style', 'layout_review', 'tint_palette']);
     expect(new URL(page.url()).search).toBe(''); // the token left the address bar
     await poll(() => page.getByRole('switch', { name: 'Enable tint_palette' }).isChecked()).toBe(true);
     expect(await page.locator('li[data-skill="brand_style"] dd').allTextContents()).toContain('brand, style guide, 品牌');
     expect(await unlabelledControls(page)).toEqual([]);
     await page.getByLabel('Search skills').fill('品牌');
-    await poll(() => cards.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.skill))).toEqual(['brand_style']);
+    await poll(() => cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-skill')))).toEqual(['brand_style']);
     await page.getByLabel('Search skills').fill('');
     await screenshot(page, shots, '1-skills');
   });
@@ -84,7 +84,7 @@ describe.skipIf(skip)('the console in a real browser (Chromium)', { timeout: 120
     await sw.focus();
     await page.keyboard.press('Space');
     await until(() => enabledInCli('brand_style') === false, 'brand_style off via the keyboard');
-    await poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Enable brand_style');
+    await poll(() => page.evaluate('document.activeElement?.getAttribute("aria-label")')).toBe('Enable brand_style');
     await page.keyboard.press('Space');
     await until(() => enabledInCli('brand_style') === true, 'brand_style on again');
 
@@ -103,9 +103,10 @@ describe.skipIf(skip)('the console in a real browser (Chromium)', { timeout: 120
     // A real drop: a DataTransfer holding the file, dropped on the drop zone.
     const broken = readFileSync(`${root}fixtures/skills/broken.json`, 'utf8');
     await page.locator('.drop').evaluate((zone, text) => {
-      const dt = new DataTransfer();
+      const g = globalThis as any; // runs in the page (this file is type-checked without the DOM library)
+      const dt = new g.DataTransfer();
       dt.items.add(new File([text], 'broken.json', { type: 'application/json' }));
-      zone.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+      zone.dispatchEvent(new g.DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
     }, broken);
     await poll(() => page.getByRole('alert').textContent()).toBe('nothing installed; 5 problems:');
     expect(await page.locator('.problems').textContent()).toContain('broken.json: $.executor.timeoutMs: must be at most 30000 ms');
@@ -147,7 +148,7 @@ describe.skipIf(skip)('the console in a real browser (Chromium)', { timeout: 120
     await page.getByLabel('Tool', { exact: true }).selectOption('toolbox:export_svg');
     await page.getByRole('button', { name: 'Run export_svg' }).click();
     await poll(() => page.locator('img.result').count()).toBe(1);
-    expect(await page.locator('img.result').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    expect(await page.locator('img.result').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
   });
 
   it('Try it: a script skill shows its sandbox rules before it runs, then its result', async () => {
