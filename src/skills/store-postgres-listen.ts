@@ -4,15 +4,17 @@ import type { StoreStatus } from './store.js';
 /** The `NOTIFY` channel every change to a PostgreSQL store is announced on. */
 export const CHANNEL = 'agent_tools_skills';
 
-/** First and longest wait before reconnecting a lost `LISTEN` connection, in ms (doubling between). */
+/** The first wait before reconnecting a lost `LISTEN` connection, in ms; it doubles after each failed try. */
 export const RECONNECT_MIN_MS = 250;
+/** The longest wait between reconnection tries, in ms. */
 export const RECONNECT_MAX_MS = 8_000;
 
 /**
  * Listens on {@link CHANNEL} over a connection of its own and calls `onChange` for every
  * notification. A lost connection is reported through `onStatus` and retried with backoff
- * (250 ms doubling to 8 s); after a reconnect `onChange` is called once, since changes made
- * meanwhile sent no notification we heard. Timers keep no process alive. Returns `stop`.
+ * (250 ms doubling to 8 s). Once listening (at first and after each reconnect) `onChange`
+ * is called once, since changes committed before that sent notifications nobody heard.
+ * Timers and the socket keep no process alive. Returns `stop`.
  */
 export function listenForChanges(config: pg.ClientConfig, onChange: () => void, onStatus?: (s: StoreStatus) => void): () => void {
   let stopped = false;
@@ -65,8 +67,9 @@ export function listenForChanges(config: pg.ClientConfig, onChange: () => void, 
     if (lost) {
       lost = false;
       onStatus?.({ state: 'restored' });
-      onChange();
     }
+    // Changes committed before LISTEN took effect sent notifications nobody heard.
+    onChange();
   }
 
   void connect();

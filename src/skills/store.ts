@@ -89,9 +89,10 @@ export interface SkillStore {
   remove(name: string): Promise<boolean>;
   /**
    * Calls `listener` after the store changed, in this or any other process (SQLite: checks
-   * the file every `intervalMs`; PostgreSQL: `LISTEN`/`NOTIFY`, reconnecting with backoff and
-   * calling `listener` once more after a reconnect). Keeps no process alive. Returns an
-   * unsubscribe function.
+   * the file every `intervalMs`; PostgreSQL: `LISTEN`/`NOTIFY` on a connection of its own,
+   * reconnecting with backoff; `listener` is also called once each time listening starts, so a
+   * change made before that is not missed). Keeps no process alive. Returns an unsubscribe
+   * function.
    */
   watch(listener: () => void, options?: WatchOptions): () => void;
   /** Ends watching and closes the connections. */

@@ -102,6 +102,16 @@ describe('agent-tools skill --store postgres://', { timeout: 120_000 }, () => {
           expect([r.code, r.stdout]).toEqual([2, '']);
         }
       }
+      // serve refuses to start on a store it cannot open, the same way.
+      const [url, message] = cases[2]!;
+      const served = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+        const child = spawn(process.execPath, [`${root}bin/agent-tools.js`, 'serve', `${root}fixtures/adapters/font-tools.ts`, '--store', url], { stdio: ['pipe', 'pipe', 'pipe'] });
+        let stderr = '';
+        child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+        child.on('close', (code) => resolve({ code, stderr }));
+      });
+      expect(served.code).toBe(2);
+      expect(served.stderr.split('\n').filter((l) => l.startsWith('agent-tools: ')).join('\n') + '\n').toMatch(message);
     } finally {
       silent.close();
     }

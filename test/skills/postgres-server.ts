@@ -64,7 +64,8 @@ function freePort(): Promise<number> {
 export async function startPostgres(): Promise<TestPostgres> {
   const bin = findPostgresBin();
   const user = serverUser();
-  const dir = mkdtempSync(join(tmpdir(), 'agent-tools-pg-'));
+  // As root, a folder the server's user can reach whatever TMPDIR says.
+  const dir = mkdtempSync(join(user ? '/tmp' : tmpdir(), 'agent-tools-pg-'));
   const data = join(dir, 'data');
   const password = 'test-secret';
   writeFileSync(join(dir, 'pw'), password);

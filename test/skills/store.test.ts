@@ -116,21 +116,26 @@ await store.close();`, 'pipe');
     const location = await engine.fresh();
     const store = await openSkillStore(location);
     await store.install([{ raw: prompt('a') }]);
-    const changed = new Promise<void>((resolve) => {
-      const off = store.watch(() => {
-        off();
-        resolve();
+    let calls = 0;
+    // PostgreSQL also calls the listener once when LISTEN starts: only a call that finds the change counts.
+    const heard = new Promise<void>((resolve) => {
+      const off = store.watch(async () => {
+        calls++;
+        const a = await store.get('a');
+        if (a && 'enabled' in a && !a.enabled) {
+          off();
+          resolve();
+        }
       }, { intervalMs: 20 });
     });
-    // LISTEN is set up asynchronously; give it a moment before the other process writes.
-    await new Promise((r) => setTimeout(r, 300));
+    await new Promise((r) => setTimeout(r, 500));
     const child = nodeWithStore(`const s = await openSkillStore(${JSON.stringify(location)}); await s.setEnabled('a', false); await s.close();`);
     let stderr = '';
     child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
     await new Promise((r) => child.on('close', r));
     expect(stderr).toBe('');
-    await changed;
-    expect((await store.list()).skills[0]!.enabled).toBe(false);
+    await heard;
+    expect(calls).toBeLessThanOrEqual(engine.name === 'postgres' ? 2 : 1);
     await store.close();
   });
 
