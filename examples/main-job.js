@@ -95,3 +95,8 @@ console.log(`\nOutputs in ${out}:`);
 for (const p of steps.flatMap((s) => s.outputs)) console.log(`  ${p}`);
 console.log(failed.length ? pc.red(`\n${failed.length} of ${steps.length} steps failed.`) : pc.green(`\nAll ${steps.length} steps passed.`));
 process.exitCode = failed.length ? 1 : 0;
+
+// The store the skills went into stays: the skill console shows it (and the canvas toolbox) in a browser.
+console.log(`\nBrowse, switch and try these skills and the canvas tools in the skill console (a local page; Ctrl-C stops it):`);
+console.log(`  node ${rel(bin)} console --store ${store} --tools ${rel(join(example, 'registry.ts'))}`);
+console.log('  then open the URL it prints (it holds the access token).');

@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 const root = join(import.meta.dirname, '..', '..', '..');
 
 describe('npm start (examples/main-job.js)', () => {
-  it('runs validate, both exports, the MCP round trip, the demo and the skills tour, and says where the outputs are', { timeout: 180_000 }, () => {
+  it('runs validate, both exports, the MCP round trip, the demo and the skills tour, and says where the outputs are', { timeout: 180_000 }, async () => {
     const r = spawnSync(process.execPath, [join(root, 'examples', 'main-job.js')], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
@@ -26,6 +27,16 @@ describe('npm start (examples/main-job.js)', () => {
       }
       expect(readFileSync(join(out!, 'validate-report.md'), 'utf8')).toContain('Checks: 18 pass, 0 fail, 0 off.');
       expect(JSON.parse(readFileSync(join(out!, 'tools.mcp.json'), 'utf8')).tools).toHaveLength(31);
+      // It ends by saying how to open the skill console on the example store; that command works.
+      const command = /^ {2}node (bin\/agent-tools\.js console --store \S+ --tools \S+)$/m.exec(r.stdout)?.[1];
+      expect(command).toBe(`bin/agent-tools.js console --store ${join(out!, 'skills.db')} --tools examples/canvas/registry.ts`);
+      const child = spawn(process.execPath, command!.split(' '), { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] });
+      const [chunk] = await once(child.stdout!, 'data');
+      const url = new URL(String(chunk).trim());
+      const res = await fetch(`${url.origin}/api/skills`, { headers: { authorization: `Bearer ${url.searchParams.get('token')}` } });
+      expect(((await res.json()) as { skills: { name: string }[] }).skills.map((s) => s.name)).toEqual(['brand_style', 'layout_review', 'tint_palette']);
+      child.kill('SIGINT');
+      expect((await once(child, 'exit'))[0]).toBe(0);
     } finally {
       rmSync(out!, { recursive: true, force: true });
     }
