@@ -151,6 +151,9 @@ export async function runScript(runtime: string, code: string, args: unknown, op
     child.stderr.on('data', (c: Buffer) => err.push(c));
     child.stdin.on('error', () => {}); // a script that never reads stdin closes it early
     child.stdin.end(JSON.stringify(args ?? {}));
+    // Listen for 'close' from the start: when the pipes end before the exit, Node emits it
+    // right after 'exit', before any later listener could see it.
+    const closed = new Promise((r) => child.once('close', r));
     const end = await new Promise<{ code: number | null; signal: string | null; timedOut: boolean; aborted: boolean; spawnError?: Error }>((resolve) => {
       let stopped = false;
       const stop = (why: 'timeout' | 'abort') => {
@@ -171,13 +174,17 @@ export async function runScript(runtime: string, code: string, args: unknown, op
         if (stopped) return;
         clearTimeout(timer);
         options.signal?.removeEventListener('abort', onAbort);
-        // The script is done; whatever it left running in its group is part of the run.
-        killGroup(child.pid!, 'SIGKILL');
-        void waitGroupGone(child.pid!, 1000).then(() => resolve({ code, signal, timedOut: false, aborted: false }));
+        // The script is done; whatever it left running in its group is part of the run. An
+        // empty group (the usual case) refuses the signal, so there is nothing to wait for.
+        const ended = { code, signal, timedOut: false, aborted: false };
+        if (!killGroup(child.pid!, 'SIGKILL')) resolve(ended);
+        else void waitGroupGone(child.pid!, 1000).then(() => resolve(ended));
       });
     });
     // Give the pipes a moment to drain what was written before the end, then stop reading.
-    await Promise.race([new Promise((r) => child.once('close', r)), new Promise((r) => setTimeout(r, 100))]);
+    let drainTimer: NodeJS.Timeout | undefined;
+    await Promise.race([closed, new Promise((r) => (drainTimer = setTimeout(r, 100)))]);
+    clearTimeout(drainTimer);
     child.stdout.destroy();
     child.stderr.destroy();
     if (end.spawnError) return { ...base, tempDir: dir, ok: false, error: `could not start ${runtime}: ${end.spawnError.message}` };
