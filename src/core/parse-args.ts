@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { buildFastArgs, type FastArgs } from './fast-args.js';
 import { COLOR_PATTERN, type ParamDef, type ParamsDef } from './param.js';
 import type { AnyToolDef } from './tool.js';
 
@@ -141,11 +142,18 @@ function pathText(path: readonly PropertyKey[]): string {
   return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');
 }
 
-const cache = new WeakMap<ParamsDef, z.ZodType>();
+/** A params object's validators: the fast path (see `buildFastArgs`) and the full policy, built on first need. */
+interface Validators {
+  fast: FastArgs | undefined;
+  full?: z.ZodType;
+}
+const cache = new WeakMap<ParamsDef, Validators>();
 
 /**
  * THE argument validator: every argument that reaches `execute` went through it.
- * Built on zod 4, generated once per params object and cached.
+ * Built on zod 4, generated once per params object and cached; arguments that already have
+ * their declared JSON types and pass their checks take a fast path with the same output
+ * (see `buildFastArgs`), everything else goes through the zod schema.
  *
  * Policy:
  * - `undefined` or `null` raw arguments mean `{}`; unknown keys are an error listing the
@@ -165,12 +173,31 @@ const cache = new WeakMap<ParamsDef, z.ZodType>();
  * line per problem (`- path: expected …, received …`), and `issues` holds the same as data.
  */
 export function parseArgs<T extends AnyToolDef>(tool: T, raw: unknown): ParseArgsResult<Parameters<T['execute']>[1]> {
-  let schema = cache.get(tool.params);
-  if (!schema) {
-    schema = argsSchema(tool.params);
-    cache.set(tool.params, schema);
+  const v = validatorsOf(tool.params);
+  const quick = v.fast?.(raw);
+  if (quick) return { ok: true, args: quick as Parameters<T['execute']>[1] };
+  return fullPolicy(tool, v, raw);
+}
+
+/**
+ * {@link parseArgs} without its fast path: every argument through the zod schema. For tests
+ * that prove the fast path gives the same output; not part of the package's entry.
+ */
+export function parseArgsFullPolicy<T extends AnyToolDef>(tool: T, raw: unknown): ParseArgsResult<Parameters<T['execute']>[1]> {
+  return fullPolicy(tool, validatorsOf(tool.params), raw);
+}
+
+function validatorsOf(params: ParamsDef): Validators {
+  let v = cache.get(params);
+  if (!v) {
+    v = { fast: buildFastArgs(params) };
+    cache.set(params, v);
   }
-  const result = schema.safeParse(raw, { error: issueMessage });
+  return v;
+}
+
+function fullPolicy<T extends AnyToolDef>(tool: T, v: Validators, raw: unknown): ParseArgsResult<Parameters<T['execute']>[1]> {
+  const result = (v.full ??= argsSchema(tool.params)).safeParse(raw, { error: issueMessage });
   if (result.success) return { ok: true, args: result.data as Parameters<T['execute']>[1] };
   const issues: ArgIssue[] = [];
   for (const iss of result.error.issues) {
