@@ -12,14 +12,18 @@ export type JsonSafeResult =
   | { ok: true; value: unknown; json: string; truncated?: Truncation }
   | { ok: false; error: string };
 
-class CircularError extends Error {}
-
-function keyPath(path: string, key: string | number): string {
-  if (typeof key === 'number') return `${path}[${key}]`;
-  return /^[A-Za-z_$][\w$]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
+/** Thrown at a repeated ancestor; each enclosing level adds its key on the way out, so the path costs nothing until a cycle is found. */
+class CircularError extends Error {
+  readonly keys: (string | number)[] = [];
 }
 
-function convert(v: unknown, path: string, ancestors: object[]): unknown {
+function pathText(keys: readonly (string | number)[]): string {
+  let path = '$';
+  for (const key of keys) path += typeof key === 'number' ? `[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
+  return path;
+}
+
+function convert(v: unknown, ancestors: object[]): unknown {
   switch (typeof v) {
     case 'bigint':
       return v.toString();
@@ -36,20 +40,41 @@ function convert(v: unknown, path: string, ancestors: object[]): unknown {
   if (v === null) return null;
   const obj = v as object;
   if (obj instanceof Date) return Number.isNaN(obj.getTime()) ? null : obj.toISOString();
-  if (ancestors.includes(obj)) throw new CircularError(path);
+  if (ancestors.includes(obj)) throw new CircularError();
+  if (obj instanceof Error) return { name: obj.name, message: obj.message };
   ancestors.push(obj);
+  let key: string | number = 0;
   try {
-    if (obj instanceof Error) return { name: obj.name, message: obj.message };
-    if (Array.isArray(obj) || obj instanceof Set) {
-      return [...obj].map((item, i) => convert(item, keyPath(path, i), ancestors) ?? null);
+    if (Array.isArray(obj)) {
+      const out = new Array<unknown>(obj.length);
+      for (; (key as number) < obj.length; key = (key as number) + 1) out[key as number] = convert(obj[key as number], ancestors) ?? null;
+      return out;
     }
-    const entries = obj instanceof Map ? [...obj].map(([k, val]) => [String(k), val] as const) : Object.entries(obj);
+    if (obj instanceof Set) {
+      const out: unknown[] = [];
+      for (const item of obj) {
+        out.push(convert(item, ancestors) ?? null);
+        key = (key as number) + 1;
+      }
+      return out;
+    }
     const out: Record<string, unknown> = {};
-    for (const [k, val] of entries) {
-      const c = convert(val, keyPath(path, k), ancestors);
-      if (c !== undefined) out[k] = c;
+    if (obj instanceof Map) {
+      for (const [k, val] of obj) {
+        key = String(k);
+        const c = convert(val, ancestors);
+        if (c !== undefined) out[key] = c;
+      }
+      return out;
+    }
+    for (key of Object.keys(obj)) {
+      const c = convert((obj as Record<string, unknown>)[key], ancestors);
+      if (c !== undefined) out[key] = c;
     }
     return out;
+  } catch (err) {
+    if (err instanceof CircularError) err.keys.unshift(key);
+    throw err;
   } finally {
     ancestors.pop();
   }
@@ -115,9 +140,9 @@ export function toJsonSafe(value: unknown, options: { maxResultBytes?: number } 
   const maxBytes = options.maxResultBytes ?? DEFAULT_MAX_RESULT_BYTES;
   let safe: unknown;
   try {
-    safe = convert(value, '$', []) ?? null;
+    safe = convert(value, []) ?? null;
   } catch (err) {
-    if (err instanceof CircularError) return { ok: false, error: `The result is circular: the object at ${err.message} contains itself, so it cannot be sent as JSON.` };
+    if (err instanceof CircularError) return { ok: false, error: `The result is circular: the object at ${pathText(err.keys)} contains itself, so it cannot be sent as JSON.` };
     return { ok: false, error: `The result cannot be converted to JSON: ${err instanceof Error ? err.message : String(err)}` };
   }
   const json = JSON.stringify(safe);
