@@ -1,4 +1,4 @@
-import { ts } from 'ts-morph';
+import { ts } from './ts-morph.cjs';
 import { NotStatic, type Scope } from './scope.js';
 
 /** The name(s) an AI SDK `tool(...)` value gets (each with the property that gives it), or why it has none. */

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { ts, type SourceFile } from 'ts-morph';
+import { ts, type SourceFile } from './ts-morph.cjs';
 import { nameAiTools } from './ai-names.js';
 import { Evaluator } from './evaluate.js';
 import { calleeName, extractTool, position } from './extract.js';

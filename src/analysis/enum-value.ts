@@ -1,4 +1,4 @@
-import { ts } from 'ts-morph';
+import { ts } from './ts-morph.cjs';
 
 /**
  * The runtime object of a TypeScript `enum` declaration (for `z.nativeEnum(Color)`), as

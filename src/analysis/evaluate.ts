@@ -1,4 +1,4 @@
-import { ts } from 'ts-morph';
+import { ts } from './ts-morph.cjs';
 import { evalBinary, evalUnary } from './operators.js';
 import { NotStatic, nodeText, type Binding, type Scope } from './scope.js';
 

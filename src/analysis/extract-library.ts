@@ -1,4 +1,4 @@
-import { ts } from 'ts-morph';
+import { ts } from './ts-morph.cjs';
 import type { z } from 'zod';
 import { clip, unwrap, type Evaluator, type Shape } from './evaluate.js';
 import { position } from './extract.js';

@@ -1,4 +1,4 @@
-import { ts } from 'ts-morph';
+import { ts } from './ts-morph.cjs';
 import type { ParamsDef } from '../core/param.js';
 import { clip, unwrap, type Evaluator, type Shape } from './evaluate.js';
 import { NotStatic, nodeText } from './scope.js';

@@ -1,4 +1,4 @@
-import { ts } from 'ts-morph';
+import { ts } from './ts-morph.cjs';
 import { calleeName, position } from './extract.js';
 import { functionName, NotStatic, type Scope } from './scope.js';
 import type { Diagnostic } from './types.js';

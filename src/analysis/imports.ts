@@ -1,4 +1,4 @@
-import { ts } from 'ts-morph';
+import { ts } from './ts-morph.cjs';
 
 /** What a local name is bound to by an import of a package: the module specifier and the imported name (`*` for a namespace). */
 export interface PackageImport {

@@ -1,4 +1,4 @@
-import { ts } from 'ts-morph';
+import { ts } from './ts-morph.cjs';
 import { packageImportOf } from './imports.js';
 import type { ToolForm } from './types.js';
 

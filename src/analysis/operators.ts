@@ -1,4 +1,4 @@
-import { ts } from 'ts-morph';
+import { ts } from './ts-morph.cjs';
 import { NotStatic, nodeText } from './scope.js';
 
 /** `-x`, `+x`, `!x`, `~x` with JavaScript's semantics; `++`/`--` are not static. */

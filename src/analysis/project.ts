@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
-import { Project, ts, type SourceFile } from 'ts-morph';
+import { Project, ts, type SourceFile } from './ts-morph.cjs';
 
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs'];
 const SKIP_DIRS = new Set(['node_modules', 'dist']);

@@ -1,4 +1,4 @@
-import { ts } from 'ts-morph';
+import { ts } from './ts-morph.cjs';
 import { unwrap, type Evaluator } from './evaluate.js';
 import { position } from './extract.js';
 import { NotStatic, nodeText } from './scope.js';

@@ -1,4 +1,4 @@
-import { ts } from 'ts-morph';
+import { ts } from './ts-morph.cjs';
 import type { ModuleResolver } from './project.js';
 
 /** Why a value cannot be known without running code, and the node that makes it so. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ts } from 'ts-morph';
+import { ts } from './ts-morph.cjs';
 import { clip, unwrap, type Evaluator } from './evaluate.js';
 import { enumObject } from './enum-value.js';
 import { packageImportOf } from './imports.js';

@@ -1,5 +1,5 @@
 import { RegistryEditError } from './errors.js';
-import { IndentationText, Node, Project, QuoteKind, SyntaxKind, type SourceFile } from 'ts-morph';
+import { IndentationText, Node, Project, QuoteKind, SyntaxKind, type SourceFile } from '../analysis/ts-morph.cjs';
 
 /** A tool to list in a tier file: the exported const and the module it comes from. */
 export interface TierEntry {

@@ -1,4 +1,4 @@
-import { Node, SyntaxKind, type CallExpression, type ObjectLiteralExpression } from 'ts-morph';
+import { Node, SyntaxKind, type CallExpression, type ObjectLiteralExpression } from '../analysis/ts-morph.cjs';
 import type { Analysis } from '../analysis/types.js';
 
 /** The factories of the three adapters (`agent-tools/ai`, `agent-tools/mcp`, `agent-tools/cli`). */

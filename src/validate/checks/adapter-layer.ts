@@ -1,4 +1,4 @@
-import { Node } from 'ts-morph';
+import { Node } from '../../analysis/ts-morph.cjs';
 import { adapterCalls, ADAPTER_FACTORIES } from '../adapters.js';
 import { position, sourceFileOf } from '../ast.js';
 import { defineCheck } from '../define-check.js';

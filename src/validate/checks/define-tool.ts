@@ -1,4 +1,4 @@
-import { Node, SyntaxKind } from 'ts-morph';
+import { Node, SyntaxKind } from '../../analysis/ts-morph.cjs';
 import { defineCheck } from '../define-check.js';
 import { position } from '../ast.js';
 
