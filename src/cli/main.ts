@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError } from './commander.js';
 import { COMMANDS } from './commands/index.js';
 import { AgentToolsError as CliError, UsageError } from '../toolkit/errors.js';
 

@@ -1,4 +1,5 @@
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
+import { Option } from '../commander.js';
 import { ConfigError } from '../errors.js';
 import { storeOption } from './skill.js';
 

@@ -1,4 +1,5 @@
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
+import { Option } from '../commander.js';
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
