@@ -1,4 +1,7 @@
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** One command to time as a whole process. */
 export interface Subject {
@@ -8,6 +11,11 @@ export interface Subject {
   options?: SpawnSyncOptions;
   /** Exit codes that count as a successful run (default: only 0). */
   okCodes?: number[];
+  /**
+   * A Node.js subject (`cmd` is `process.execPath`) whose peak RSS to record: it is started
+   * with `--require bench/procs/rss-probe.cjs`, which writes its peak RSS on exit.
+   */
+  rss?: boolean;
 }
 
 /** How many times to run: `warmup` untimed runs, then `runs` timed ones. */
@@ -21,6 +29,8 @@ export interface Timing {
   label: string;
   times: number[];
   median: number;
+  /** The median peak resident set size in bytes, for subjects with `rss` set. */
+  rssBytes?: number;
   error?: string;
 }
 
@@ -31,9 +41,23 @@ export function median(values: readonly number[]): number {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
-function runOnce(s: Subject): { ms: number; error?: string; stdout: string } {
+const PROBE = join(import.meta.dirname, 'procs', 'rss-probe.cjs');
+let rssDir: string | undefined;
+process.on('exit', () => rssDir && rmSync(rssDir, { recursive: true, force: true }));
+
+function runOnce(s: Subject): { ms: number; error?: string; stdout: string; rssBytes?: number } {
+  let args = s.args;
+  let options = s.options;
+  let rssFile: string | undefined;
+  if (s.rss) {
+    rssDir ??= mkdtempSync(join(tmpdir(), 'agent-tools-bench-rss-'));
+    rssFile = join(rssDir, 'rss');
+    rmSync(rssFile, { force: true });
+    args = ['--require', PROBE, ...args];
+    options = { ...options, env: { ...(options?.env ?? process.env), AGENT_TOOLS_BENCH_RSS_FILE: rssFile } };
+  }
   const start = process.hrtime.bigint();
-  const r = spawnSync(s.cmd, s.args, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, ...s.options });
+  const r = spawnSync(s.cmd, args, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, ...options });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   const ok = s.okCodes ?? [0];
   if (r.error) return { ms, error: r.error.message, stdout: '' };
@@ -41,7 +65,15 @@ function runOnce(s: Subject): { ms: number; error?: string; stdout: string } {
     const tail = String(r.stderr ?? '').trim().split('\n').slice(-1)[0] ?? '';
     return { ms, error: `exit ${r.status}: ${tail.slice(0, 120)}`, stdout: String(r.stdout ?? '') };
   }
-  return { ms, stdout: String(r.stdout ?? '') };
+  let rssBytes: number | undefined;
+  if (rssFile) {
+    try {
+      rssBytes = Number(readFileSync(rssFile, 'utf8'));
+    } catch {
+      // the subject exited without the probe's exit hook (killed): no figure for this run
+    }
+  }
+  return { ms, stdout: String(r.stdout ?? ''), ...(rssBytes ? { rssBytes } : {}) };
 }
 
 /**
@@ -51,16 +83,23 @@ function runOnce(s: Subject): { ms: number; error?: string; stdout: string } {
  */
 export function timeSideBySide(subjects: readonly Subject[], plan: Plan): Timing[] {
   const results = subjects.map((s): Timing => ({ label: s.label, times: [], median: NaN }));
+  const rss: number[][] = subjects.map(() => []);
   for (let round = 0; round < plan.warmup + plan.runs; round++) {
     subjects.forEach((s, i) => {
       const t = results[i]!;
       if (t.error) return;
       const r = runOnce(s);
       if (r.error) t.error = r.error;
-      else if (round >= plan.warmup) t.times.push(r.ms);
+      else if (round >= plan.warmup) {
+        t.times.push(r.ms);
+        if (r.rssBytes) rss[i]!.push(r.rssBytes);
+      }
     });
   }
-  for (const t of results) if (t.times.length) t.median = median(t.times);
+  results.forEach((t, i) => {
+    if (t.times.length) t.median = median(t.times);
+    if (rss[i]!.length) t.rssBytes = median(rss[i]!);
+  });
   return results;
 }
 

@@ -10,16 +10,18 @@ export interface Row {
   target: string;
   /** "yes", "no", or "" when there is no target or the row failed. */
   met: string;
+  /** The subject's median peak resident set size (e.g. "182 MB"), for whole-process subjects. */
+  rss?: string;
 }
 
-const HEAD: Row = { bench: 'benchmark', subject: 'subject', value: 'median', floor: 'floor (median)', ratio: 'ratio', target: 'target', met: 'met' };
+const HEAD: Required<Row> = { bench: 'benchmark', subject: 'subject', value: 'median', floor: 'floor (median)', ratio: 'ratio', target: 'target', met: 'met', rss: 'peak RSS' };
 
 /** Renders rows as a plain-text table with aligned columns (no colors, safe to paste). */
 export function renderTable(rows: readonly Row[]): string {
   const keys = Object.keys(HEAD) as (keyof Row)[];
   const all = [HEAD, ...rows];
-  const widths = keys.map((k) => Math.max(...all.map((r) => [...r[k]].length)));
-  const line = (r: Row) => keys.map((k, i) => r[k].padEnd(widths[i]!)).join('  ').trimEnd();
+  const widths = keys.map((k) => Math.max(...all.map((r) => [...(r[k] ?? '')].length)));
+  const line = (r: Row) => keys.map((k, i) => (r[k] ?? '').padEnd(widths[i]!)).join('  ').trimEnd();
   return [line(HEAD), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
@@ -29,6 +31,11 @@ export function ms(value: number): string {
   if (value < 10) return `${value.toFixed(2)} ms`;
   if (value < 100) return `${value.toFixed(1)} ms`;
   return `${Math.round(value).toLocaleString('en-US').replaceAll(',', ' ')} ms`;
+}
+
+/** Bytes as megabytes (10^6 bytes): "182 MB"; "" when unknown. */
+export function mb(bytes: number | undefined): string {
+  return bytes === undefined || !Number.isFinite(bytes) ? '' : `${Math.round(bytes / 1e6)} MB`;
 }
 
 /** `a / b` as "1.42x" ("n/a" when either side is missing). */

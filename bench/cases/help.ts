@@ -2,7 +2,7 @@ import { cli, type BenchContext } from '../context.js';
 import { timeSideBySide } from '../measure.js';
 import { ms, ratio, type Row } from '../table.js';
 
-/** Benchmark 2: `agent-tools --help` against the floor `node -e 0` (target: within 3x). */
+/** Benchmark 2: `agent-tools --help` against the floor `node -e 0` (target: within 1.5x). */
 export function benchHelp(ctx: BenchContext): Row[] {
   const plan = { warmup: ctx.plan.warmup, runs: ctx.quick ? 5 : 15 };
   const [help, floor] = timeSideBySide(
@@ -20,8 +20,8 @@ export function benchHelp(ctx: BenchContext): Row[] {
       value: help!.error ? `failed: ${help!.error}` : ms(help!.median),
       floor: `node -e 0: ${ms(floor!.median)}`,
       ratio: ratio(help!.median, floor!.median),
-      target: '<= 3x',
-      met: help!.error ? '' : r <= 3 ? 'yes' : 'no',
+      target: '<= 1.5x',
+      met: help!.error ? '' : r <= 1.5 ? 'yes' : 'no',
     },
   ];
 }

@@ -6,7 +6,8 @@ import type { Row } from '../table.js';
 /**
  * Benchmark 5: a trivial node and python3 script through the skills script executor
  * (`runScript`: temp dir, process group, minimal env, capped output) against a bare
- * `child_process.spawn` of the same file (target: at most 1.3x).
+ * `child_process.spawn` of the same file with the same environment (target: at most 1.2x,
+ * issue 16).
  */
 export function benchScript(ctx: BenchContext): Row[] {
   const perProcess = ctx.quick ? '4' : '10';
@@ -18,14 +19,15 @@ export function benchScript(ctx: BenchContext): Row[] {
     );
     const exec = median(runs.map((r) => r.executorMs));
     const bare = median(runs.map((r) => r.spawnMs));
+    const r = median(runs.map((x) => x.executorMs / x.spawnMs));
     return {
       bench: '5 script',
       subject: `runScript ${runtime}`,
       value: `${exec.toFixed(1)} ms`,
       floor: `spawn: ${bare.toFixed(1)} ms`,
-      ratio: `${(exec / bare).toFixed(2)}x`,
-      target: '<= 1.3x',
-      met: exec / bare <= 1.3 ? 'yes' : 'no',
+      ratio: `${r.toFixed(2)}x`,
+      target: '<= 1.2x',
+      met: r <= 1.2 ? 'yes' : 'no',
     };
   });
 }

@@ -1,7 +1,9 @@
-// Benchmark 4, one process: connect one SDK Client over stdio to `agent-tools serve` and another
-// to the bare SDK server, warm both up, then alternate blocks of 50 sequential tools/call round
-// trips between them until each made N, so load on the machine hits both alike.
-// Prints {"calls":N,"agentTools":calls/s,"sdk":calls/s}.
+// Benchmark 4, one process: connect one SDK Client over stdio to each server (`agent-tools
+// serve`, the bare SDK server, FastMCP), warm each up, then go round them in blocks of 50
+// sequential tools/call round trips until each made N, so load on the machine hits all alike.
+// Prints {"calls":N,"agentTools":calls/s,"sdk":calls/s,"fastmcp":calls/s}.
+// With AGENT_TOOLS_BENCH_PROF=<dir>, each server writes a V8 CPU profile there
+// (summarise it with bench/profile-summary.js).
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -10,14 +12,16 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const N = Number(process.argv[2] ?? 1000);
 const BLOCK = 50;
+const prof = process.env.AGENT_TOOLS_BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.AGENT_TOOLS_BENCH_PROF}`] : [];
 const servers = {
   agentTools: [join(root, 'bin', 'agent-tools.js'), 'serve', join(root, 'bench', 'procs', 'echo-tools.js'), '--no-skills'],
   sdk: [join(root, 'bench', 'procs', 'sdk-server.js')],
+  fastmcp: [join(root, 'bench', 'procs', 'fastmcp-server.js')],
 };
 
 async function connect(args) {
   const client = new Client({ name: 'bench', version: '1.0.0' });
-  await client.connect(new StdioClientTransport({ command: process.execPath, args, cwd: root, stderr: 'ignore' }));
+  await client.connect(new StdioClientTransport({ command: process.execPath, args: [...prof, ...args], cwd: root, stderr: 'ignore' }));
   return client;
 }
 async function calls(client, n) {
@@ -29,16 +33,16 @@ async function calls(client, n) {
   return Number(process.hrtime.bigint() - t);
 }
 
-const clients = { agentTools: await connect(servers.agentTools), sdk: await connect(servers.sdk) };
-const ns = { agentTools: 0, sdk: 0 };
+const names = Object.keys(servers);
+const clients = Object.fromEntries(await Promise.all(names.map(async (k) => [k, await connect(servers[k])])));
+const ns = Object.fromEntries(names.map((k) => [k, 0]));
 try {
-  for (const c of Object.values(clients)) await calls(c, 100);
+  for (const k of names) await calls(clients[k], 100);
   for (let done = 0; done < N; done += BLOCK) {
     const n = Math.min(BLOCK, N - done);
-    ns.agentTools += await calls(clients.agentTools, n);
-    ns.sdk += await calls(clients.sdk, n);
+    for (const k of names) ns[k] += await calls(clients[k], n);
   }
 } finally {
   await Promise.all(Object.values(clients).map((c) => c.close()));
 }
-console.log(JSON.stringify({ calls: N, agentTools: N / (ns.agentTools / 1e9), sdk: N / (ns.sdk / 1e9) }));
+console.log(JSON.stringify({ calls: N, ...Object.fromEntries(names.map((k) => [k, N / (ns[k] / 1e9)])) }));

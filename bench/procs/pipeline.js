@@ -1,31 +1,55 @@
 // Benchmark 3, one process: N calls of a trivial tool through runTool (logging on, no
 // snapshot) and N direct `await execute()` calls, interleaved in blocks so both see the same
-// JIT and GC state. Prints {"calls":N,"directNs":…,"pipelineNs":…} (ns per call).
+// JIT and GC state. `node pipeline.js N [echo|five]`: `echo` takes one string param, `five`
+// one param of each type. Prints {"calls":N,"tool":…,"directNs":…,"pipelineNs":…} (ns per call).
 import { createStepBudget, defineTool, runTool } from '../../dist/index.js';
 
 const N = Number(process.argv[2] ?? 100_000);
+const which = process.argv[3] ?? 'echo';
 const BLOCK = 10_000;
-const echo = defineTool({
-  name: 'echo',
-  description: 'Return the text it is given, unchanged (a trivial tool for benchmarks).',
-  mutates: false,
-  params: { text: { type: 'string', required: true, description: 'Text to return' } },
-  execute: (_api, { text }) => ({ text }),
-});
+const TOOLS = {
+  echo: {
+    tool: defineTool({
+      name: 'echo',
+      description: 'Return the text it is given, unchanged (a trivial tool for benchmarks).',
+      mutates: false,
+      params: { text: { type: 'string', required: true, description: 'Text to return' } },
+      execute: (_api, { text }) => ({ text }),
+    }),
+    args: () => ({ text: 'hello' }),
+  },
+  five: {
+    tool: defineTool({
+      name: 'style_node',
+      description: 'Style a node (a trivial tool with one param of each type, for benchmarks).',
+      mutates: false,
+      params: {
+        id: { type: 'string', required: true, description: 'Node id' },
+        size: { type: 'number', min: 1, max: 144, description: 'Font size' },
+        bold: { type: 'boolean', default: false, description: 'Bold' },
+        color: { type: 'color', description: 'Text color' },
+        tags: { type: 'string[]', max: 8, description: 'Labels' },
+      },
+      execute: (_api, { id, size, bold }) => ({ id, size, bold }),
+    }),
+    args: () => ({ id: 'n1', size: 12, bold: true, color: '#ff0000', tags: ['a', 'b'] }),
+  },
+};
+const { tool, args } = TOOLS[which] ?? (() => { throw new Error(`tool must be echo or five, got ${which}`); })();
 let logged = 0;
 const options = { getApi: () => null, onToolLog: () => void logged++, getStepBudget: () => budget };
 const budget = createStepBudget(Number.MAX_SAFE_INTEGER);
-const raw = { text: 'hello' };
+const raw = args();
 
 async function direct(n) {
   const t = process.hrtime.bigint();
-  for (let i = 0; i < n; i++) await echo.execute(null, { text: 'hello' });
+  for (let i = 0; i < n; i++) await tool.execute(null, args());
   return Number(process.hrtime.bigint() - t);
 }
 async function piped(n) {
   const t = process.hrtime.bigint();
   for (let i = 0; i < n; i++) {
-    const r = await runTool(echo, raw, options);
+    const r = await runTool(tool, raw, options);
     if (r.isError) throw new Error(r.error);
   }
   return Number(process.hrtime.bigint() - t);
@@ -41,4 +65,4 @@ for (let done = 0; done < N; done += BLOCK) {
   p += await piped(n);
 }
 if (logged < N) throw new Error(`onToolLog saw ${logged} calls, expected at least ${N}`);
-console.log(JSON.stringify({ calls: N, directNs: d / N, pipelineNs: p / N }));
+console.log(JSON.stringify({ calls: N, tool: which, directNs: d / N, pipelineNs: p / N }));

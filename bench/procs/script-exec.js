@@ -1,6 +1,9 @@
 // Benchmark 5, one process: a trivial script (reads JSON args on stdin, prints JSON) run R
 // times through the skills script executor and R times as a bare child_process.spawn of the
-// same file, alternating. Prints {"runtime":…,"runs":R,"executorMs":median,"spawnMs":median}.
+// same file, with the same environment and working directory the executor gives (so the
+// ratio is what the executor adds, not what the caller's environment costs: e.g.
+// NODE_EXTRA_CA_CERTS makes every Node.js start read a certificate file), alternating.
+// Prints {"runtime":…,"runs":R,"executorMs":median,"spawnMs":median}.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +24,8 @@ const args = { text: 'hello' };
 
 function bare() {
   return new Promise((resolve, reject) => {
-    const child = spawn(runtime, [file], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const env = { PATH: process.env.PATH, HOME: dir, TMPDIR: dir, LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8', PYTHONIOENCODING: 'utf-8', PYTHONDONTWRITEBYTECODE: '1' };
+    const child = spawn(runtime, [file], { cwd: dir, env, stdio: ['pipe', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (c) => (out += c));
     child.on('error', reject);
