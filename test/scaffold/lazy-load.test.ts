@@ -10,7 +10,13 @@ const hooksDir = mkdtempSync(join(tmpdir(), 'scaffold-hooks-'));
 const hooks = join(hooksDir, 'hooks.mjs');
 const register = join(hooksDir, 'register.mjs');
 writeFileSync(hooks, `export async function resolve(s, c, next) { const r = await next(s, c); process.stderr.write('RESOLVED ' + r.url + '\\n'); return r; }`);
-writeFileSync(register, `import { register } from 'node:module'; register(${JSON.stringify(pathToFileURL(hooks).href)});`);
+// ESM resolutions come from the hook; packages loaded with require (ts-morph, through
+// src/analysis/ts-morph.cts) are listed from the CommonJS module cache at exit.
+writeFileSync(
+  register,
+  `import { createRequire, register } from 'node:module'; register(${JSON.stringify(pathToFileURL(hooks).href)});
+process.on('exit', () => { for (const f of Object.keys(createRequire(import.meta.url).cache)) process.stderr.write('RESOLVED file://' + f + '\\n'); });`,
+);
 
 /** The packages the CLI resolved while running `args` in `cwd`. */
 function loadedPackages(cwd: string, args: string[], input = ''): Set<string> {
