@@ -1,4 +1,5 @@
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
+import { Option } from '../commander.js';
 
 type Opts = { store?: string; force?: boolean; json?: boolean; args?: string; tool?: string; out?: string };
 
