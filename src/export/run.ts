@@ -15,6 +15,8 @@ export interface ExportOptions {
   callee?: string[];
   allowPartial?: boolean;
   strict?: boolean;
+  /** Load the modules in `paths` with tsx (runs them) and export the MCP servers and AI SDK tool sets they export. */
+  import?: boolean;
   cwd?: string;
   stdout?: NodeJS.WritableStream;
   stderr?: NodeJS.WriteStream | NodeJS.WritableStream;
@@ -51,6 +53,7 @@ export async function runExport(options: ExportOptions): Promise<number> {
   if (!TIERS.includes(tier)) throw new UsageError(`unknown tier '${options.tier}'; use one of ${TIERS.join(', ')}`, 'export');
   if (options.strict && format !== 'openai') throw new UsageError(`--strict applies to --format openai only, not ${format}`, 'export');
   const paths = options.paths && options.paths.length > 0 ? options.paths : ['./tools'];
+  if (options.import) return exportImported(paths, format, cwd, options, stdout, stderr);
   const tty = 'isTTY' in stderr && stderr.isTTY === true;
   let shown = false;
   const onProgress = (done: number, total: number) => {
@@ -83,4 +86,20 @@ export async function runExport(options: ExportOptions): Promise<number> {
   const failing = diagnostics.filter((d) => !(options.allowPartial && PARTIAL_CODES.has(d.code)));
   if (failing.length > 0) stderr.write(`export: ${failing.length} problem${failing.length === 1 ? '' : 's'} (see above); exit 1\n`);
   return failing.length > 0 ? 1 : 0;
+}
+
+/** `export --import`: the tools the modules export at run time (see `importTools`), in the formats that write a library's schema as is. */
+async function exportImported(paths: string[], format: string, cwd: string, options: ExportOptions, stdout: NodeJS.WritableStream, stderr: NodeJS.WritableStream): Promise<number> {
+  if (!['mcp', 'json', 'anthropic', 'openai'].includes(format) || options.strict) throw new UsageError(`--import writes mcp, json, anthropic or openai (not --strict), not ${format}${options.strict ? ' --strict' : ''}`, 'export');
+  const { importTools } = await import('./import-tools.js');
+  const tools = [];
+  for (const p of paths) {
+    const found = await importTools(p, cwd);
+    if (found.length === 0) stderr.write(`warning: ${p} exports no MCP SDK McpServer and no object of AI SDK tools\n`);
+    tools.push(...found);
+  }
+  const result = FORMATS[format as keyof typeof FORMATS](tools, {});
+  if (options.out) writeFileAtomic(resolve(cwd, options.out), result.text, { overwrite: true });
+  else stdout.write(result.text);
+  return tools.length > 0 ? 0 : 1;
 }

@@ -14,8 +14,9 @@ export function registerExport(program: Command): void {
     .option('--callee <name>', 'also treat calls of this function as tool definitions (repeatable)', collect)
     .option('--allow-partial', 'exit 0 even when some tools cannot be extracted statically (they are still left out and reported)')
     .option('--strict', 'openai: strict mode (every property required, optional ones nullable)')
+    .option('--import', 'RUN the given modules (with tsx) and export the MCP SDK servers and AI SDK tool sets they export, for tools not readable statically')
     .addHelpText('after', '\nPaths default to ./tools. Exit codes: 0 success, 1 a tool was left out or a name is duplicated, 2 usage error.')
-    .action(async (paths: string[], opts: { format: string; out?: string; tier: string; callee?: string[]; allowPartial?: boolean; strict?: boolean }) => {
+    .action(async (paths: string[], opts: { format: string; out?: string; tier: string; callee?: string[]; allowPartial?: boolean; strict?: boolean; import?: boolean }) => {
       const { runExport } = await import('../../export/run.js');
       process.exitCode = await runExport({ paths, ...opts });
     });

@@ -1,0 +1,71 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { aiSdkInputSchema } from '../analysis/library-schemas.js';
+import type { ExportTool } from './formats/types.js';
+
+type Json = Record<string, unknown>;
+const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null;
+
+function isMcpServer(v: unknown): v is { connect(t: unknown): Promise<void>; close(): Promise<void> } {
+  return isObj(v) && isObj(v._registeredTools) && typeof v.connect === 'function';
+}
+
+function isAiTool(v: unknown): v is { description?: string; title?: string; inputSchema: unknown } {
+  return isObj(v) && 'inputSchema' in v && (typeof v.execute === 'function' || v.type === 'dynamic' || v.type === 'function');
+}
+
+/** An MCP server's tools/list, from a real SDK client over an in-memory transport, as export writes it. */
+async function listServer(server: { connect(t: unknown): Promise<void>; close(): Promise<void> }): Promise<ExportTool[]> {
+  const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
+  const { InMemoryTransport } = await import('@modelcontextprotocol/sdk/inMemory.js');
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  const client = new Client({ name: 'agent-tools-export', version: '1.0.0' });
+  await server.connect(serverSide);
+  await client.connect(clientSide);
+  try {
+    const { tools } = await client.listTools();
+    return tools.map((t) => {
+      const { $schema: _dialect, ...inputSchema } = t.inputSchema as Json;
+      return { name: t.name, ...(t.title !== undefined ? { title: t.title } : {}), description: t.description ?? '', params: {}, inputSchema, ...(t.annotations ? { annotations: t.annotations as Json } : {}) };
+    });
+  } finally {
+    await client.close();
+    await server.close();
+  }
+}
+
+function aiSchema(input: unknown): Json {
+  if (isObj(input) && '_zod' in input) return aiSdkInputSchema(input as never);
+  if (isObj(input) && isObj(input.jsonSchema)) {
+    const { $schema: _dialect, ...rest } = input.jsonSchema;
+    return rest;
+  }
+  throw new Error('an AI SDK tool whose inputSchema is neither a zod 4 schema nor jsonSchema(...)');
+}
+
+/**
+ * `export --import`: loads `file` with tsx (this RUNS the module: opt-in only) and reads the
+ * tools it exports at run time, for tools the static reading cannot know:
+ * - each exported MCP SDK `McpServer` is listed by a real SDK client over an in-memory
+ *   transport (the server's own `tools/list`; then closed), `$schema`, `execution`,
+ *   `outputSchema` and `_meta` left out as in the static export;
+ * - each exported object whose values are AI SDK tools is a tool set: key = name, and the
+ *   schema the AI SDK sends (zod 4 converted as `zodSchema` does, or a `jsonSchema(...)`'s own).
+ *
+ * @returns the tools in export order (servers' listing order, then tool set key order).
+ * @throws when the module fails to load, or a tool's schema is of another kind.
+ */
+export async function importTools(file: string, cwd: string): Promise<ExportTool[]> {
+  const { tsImport } = await import('tsx/esm/api');
+  const mod = (await tsImport(pathToFileURL(resolve(cwd, file)).href, import.meta.url)) as Json;
+  const out: ExportTool[] = [];
+  for (const value of Object.values(mod)) {
+    if (isMcpServer(value)) out.push(...(await listServer(value)));
+    else if (isObj(value) && Object.keys(value).length > 0 && Object.values(value).every(isAiTool)) {
+      for (const [name, t] of Object.entries(value as Record<string, { description?: string; title?: string; inputSchema: unknown }>)) {
+        out.push({ name, ...(t.title !== undefined ? { title: t.title } : {}), description: t.description ?? '', params: {}, inputSchema: aiSchema(t.inputSchema) });
+      }
+    }
+  }
+  return out;
+}
