@@ -47,7 +47,7 @@ function parseDiagnostics(sf: ts.SourceFile): readonly ts.DiagnosticWithLocation
 export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis {
   const cwd = resolve(options.cwd ?? process.cwd());
   const callees = new Set(['defineTool', ...(options.callees ?? [])]);
-  const { files, missing, unsupported } = collectFiles(paths, cwd);
+  const { files, missing, unsupported, unmatched } = collectFiles(paths, cwd);
   if (missing.length > 0 || unsupported.length > 0) throw new MissingPathError(missing, unsupported);
   const project = createAnalysisProject();
   const resolver = new ModuleResolver(project);
@@ -148,7 +148,7 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
   diagnostics.push(...findFactoryCalls(compilerFiles, factories, ev.scope, display));
   const registries = scanRegistries(compilerFiles, ev, toolByCall, display);
   diagnostics.push(...duplicateDiagnostics(tools));
-  return { project, sourceFiles, tools, diagnostics, registries, calls };
+  return { project, sourceFiles, tools, diagnostics, registries, calls, unmatchedGlobs: unmatched };
 }
 
 /** Sorted start offsets of every occurrence of any of `words` in `text`. */

@@ -1,6 +1,8 @@
 import { readdirSync, statSync } from 'node:fs';
-import { dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import picomatch from 'picomatch';
 import { Project, ts, type SourceFile } from './ts-morph.cjs';
+import { globList, isGlob } from '../util/glob.js';
 
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs'];
 const SKIP_DIRS = new Set(['node_modules', 'dist']);
@@ -33,31 +35,63 @@ function walk(dir: string, out: string[]): void {
 }
 
 /**
- * Expands files and folders (relative to `cwd`) into absolute source file paths: folders
- * are searched recursively for `.ts`, `.tsx`, `.mts`, `.js`, `.mjs`, skipping
- * `node_modules`, `dist`, dot folders and `.d.ts`. Sorted by path within each folder, no repeats.
+ * Expands files, folders and globs (relative to `cwd`) into absolute source file paths:
+ * folders are searched recursively for `.ts`, `.tsx`, `.mts`, `.js`, `.mjs`, skipping
+ * `node_modules`, `dist`, dot folders and `.d.ts`. A path that does not exist but holds glob
+ * syntax is matched by picomatch (see {@link globList}) against the source files under its
+ * fixed base folder; a `!glob` drops the files it matches from the rest. Sorted by path
+ * within each folder, no repeats.
  *
- * @returns the files, the given paths that do not exist (`missing`) and the given files of
- *   another kind (`unsupported`, e.g. `x.json`).
+ * @returns the files, the given paths that do not exist (`missing`), the given files of
+ *   another kind (`unsupported`, e.g. `x.json`) and the globs that matched no file (`unmatched`).
  */
-export function collectFiles(paths: readonly string[], cwd: string): { files: string[]; missing: string[]; unsupported: string[] } {
+export function collectFiles(paths: readonly string[], cwd: string): { files: string[]; missing: string[]; unsupported: string[]; unmatched: string[] } {
   const files: string[] = [];
   const missing: string[] = [];
   const unsupported: string[] = [];
+  const unmatched: string[] = [];
+  const excluded: string[] = [];
   for (const p of paths) {
     const abs = resolve(cwd, p);
     let st;
     try {
       st = statSync(abs);
     } catch {
-      missing.push(p);
+      if (p.startsWith('!')) excluded.push(p.slice(1));
+      else if (isGlob(p)) {
+        const found = expandGlob(p, cwd);
+        if (found.length === 0) unmatched.push(p);
+        files.push(...found);
+      } else missing.push(p);
       continue;
     }
     if (st.isDirectory()) walk(abs, files);
     else if (isSourceFile(abs)) files.push(abs);
     else unsupported.push(p);
   }
-  return { files: [...new Set(files)], missing, unsupported };
+  let kept = [...new Set(files)];
+  for (const x of excluded) {
+    const drop = globList([x.startsWith('/') || isAbsolute(x) ? displayPath(x, cwd) : x]);
+    const before = kept.length;
+    kept = kept.filter((f) => !drop.matches(displayPath(f, cwd)));
+    if (kept.length === before) unmatched.push(`!${x}`);
+  }
+  return { files: kept, missing, unsupported, unmatched };
+}
+
+/** The source files under `glob`'s fixed base folder that it matches (relative to `cwd`). */
+function expandGlob(glob: string, cwd: string): string[] {
+  const base = resolve(cwd, picomatch.scan(glob).base || '.');
+  const under: string[] = [];
+  try {
+    if (statSync(base).isDirectory()) walk(base, under);
+  } catch {
+    return [];
+  }
+  // A CLI glob is anchored at `cwd` (as the shell would expand it): `*.ts` means ./*.ts.
+  const rel = isAbsolute(glob) ? displayPath(glob, cwd) : glob;
+  const list = globList([rel.includes('/') ? rel : `./${rel}`]);
+  return under.filter((f) => list.matches(displayPath(f, cwd)));
 }
 
 /** `abs` relative to `cwd` with posix separators. */

@@ -123,6 +123,8 @@ export interface Analysis {
   registries: RegistryScan;
   /** How many calls of each form were found, tools or not (a call left out with a diagnostic counts too). */
   calls: Partial<Record<ToolForm, number>>;
+  /** Globs among the given paths that matched no source file, as written (the CLI warns about each). */
+  unmatchedGlobs: string[];
 }
 
 /** Options of {@link analyze}. */

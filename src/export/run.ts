@@ -71,6 +71,7 @@ export async function runExport(options: ExportOptions): Promise<number> {
     throw err;
   }
   if (shown) stderr.write('\r\x1b[K');
+  for (const g of analysis.unmatchedGlobs) stderr.write(`warning: path "${g}" matches no file\n`);
   const selected = selectTools(analysis.tools, analysis.diagnostics, tier, format === 'gemini' || format === 'markdown' || (format === 'openai' && options.strict === true));
   if (tier !== 'all' && !analysis.registries.core && !analysis.registries.extended)
     stderr.write(`warning: --tier ${tier}: no CORE_TOOLS/EXTENDED_TOOLS array or createRegistry({ core, extended }) call in the analyzed files, so no tool has a tier\n`);

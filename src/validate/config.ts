@@ -38,7 +38,8 @@ const configSchema = z.strictObject({
  * - `checks`: severity by check id, `error` | `warn` | `off`.
  * - `limits`: see {@link Limits}.
  * - `callees`: extra factory names treated like `defineTool`.
- * - `ignore`: globs (`*`, `**`, `?`) of files whose findings are dropped, relative to the config's folder.
+ * - `ignore`: globs of files whose findings are dropped, relative to the config's folder, with
+ *   .gitignore meaning (braces, classes, `!` negation; see `globList` in src/util/glob.ts).
  * - `maxWarnings`: more warnings than this fail the run (exit 1).
  * - `paths`: files or folders to check when none are given on the command line (default `.`).
  */

@@ -6,10 +6,10 @@ import { describeCalls, layoutOf } from '../analysis/library-forms.js';
 import type { Colors } from '../toolkit/colors.js';
 import { UsageError } from '../toolkit/errors.js';
 import { exitCodeFor } from '../toolkit/exit-code.js';
+import { globList } from '../util/glob.js';
 import { writeFileAtomic } from '../util/write-file-atomic.js';
 import { CHECKS } from './checks/index.js';
 import { loadConfig, resolveLimits, resolveSeverities } from './config.js';
-import { globToRegExp } from './glob.js';
 import { FORMAT_NAMES, REPORTERS, type FormatName } from './reporters/index.js';
 import { markdown } from './reporters/markdown.js';
 import { runChecks, type ValidateResult } from './run-checks.js';
@@ -53,18 +53,20 @@ function parseMaxWarnings(v: number | string | undefined): number | undefined {
  * Checks the tools in `paths` (see {@link ValidateOptions}) and returns the result and the
  * exit code (0 clean or warnings within the limit, 1 errors or too many warnings). Prints
  * the chosen format through `stdout`; with `--quiet` only errors are printed (the exit code
- * still counts warnings).
+ * still counts warnings). `notices` are warnings for a person, not findings (they never
+ * change the exit code): each CLI path glob and each config `ignore` pattern that matches
+ * no analyzed file, by name.
  *
  * @throws {UsageError} for a bad format, profile, `--max-warnings` or a missing path (exit 2).
  * @throws {ConfigError} for a bad configuration (exit 2).
  */
-export function validate(options: ValidateOptions): { result: ValidateResult; exitCode: 0 | 1 } {
+export function validate(options: ValidateOptions): { result: ValidateResult; exitCode: 0 | 1; notices: string[] } {
   const cwd = resolve(options.cwd ?? process.cwd());
   const format = (options.format ?? 'text') as FormatName;
   if (!FORMAT_NAMES.includes(format)) throw new UsageError(`unknown --format "${options.format}"; use one of ${FORMAT_NAMES.join(', ')}`, 'validate');
   if (options.profile !== undefined && options.profile !== 'full' && options.profile !== 'tools') throw new UsageError(`unknown --profile "${options.profile}"; use full or tools`, 'validate');
   const maxFlag = parseMaxWarnings(options.maxWarnings);
-  const { config } = loadConfig(cwd, options.config && resolve(cwd, options.config));
+  const { config, source: configSource } = loadConfig(cwd, options.config && resolve(cwd, options.config));
   if (options.profile) config.profile = options.profile as 'full' | 'tools';
   const paths = options.paths && options.paths.length > 0 ? options.paths : (config.paths ?? ['.']);
   let analysis;
@@ -78,14 +80,19 @@ export function validate(options: ValidateOptions): { result: ValidateResult; ex
   const layout = layoutOf(analysis.calls);
   if (config.profile === undefined && layout === 'library') config.profile = 'tools';
   if (analysis.tools.length === 0) analysis.diagnostics.push(noToolsDiagnostic(analysis, paths, cwd));
-  const ignore = (config.ignore ?? []).map(globToRegExp);
+  const ignore = globList(config.ignore ?? []);
   const result = runChecks(analysis, {
     profile: { name: config.profile ?? 'full', ...(layout === 'library' ? { layout: describeCalls(analysis.calls)! } : {}) },
     cwd,
     severities: resolveSeverities(config, CHECKS),
     limits: resolveLimits(config),
-    ignored: ignore.length > 0 ? (file) => ignore.some((re) => re.test(file)) : undefined,
+    ignored: config.ignore?.length ? (file) => ignore.matches(file) : undefined,
   });
+  const analyzed = analysis.sourceFiles.map((sf) => relative(cwd, sf.getFilePath()).split(sep).join('/'));
+  const notices = [
+    ...analysis.unmatchedGlobs.map((g) => `warning: path "${g}" matches no file`),
+    ...ignore.unmatched(analyzed).map((g) => `warning: ignore pattern "${g}" in ${configSource ? relative(cwd, configSource) || configSource : 'the configuration'} matches no analyzed file`),
+  ];
   const maxWarnings = maxFlag ?? config.maxWarnings;
   const exitCode = exitCodeFor(result, maxWarnings);
   if (exitCode === 1 && result.errors === 0) options.stderr?.(`agent-tools: ${result.warnings} warning${result.warnings === 1 ? '' : 's'}, more than --max-warnings ${maxWarnings} allows\n`);
@@ -93,7 +100,7 @@ export function validate(options: ValidateOptions): { result: ValidateResult; ex
   const shown = options.quiet ? { ...result, findings: result.findings.filter((f) => f.severity === 'error') } : result;
   if (options.report) writeReport(resolve(cwd, options.report), markdown(result, { colors: options.colors, version }), options.force === true);
   options.stdout(REPORTERS[format](shown, { colors: options.colors, version }));
-  return { result, exitCode };
+  return { result, exitCode, notices };
 }
 
 /**

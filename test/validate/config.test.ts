@@ -3,7 +3,6 @@ import { exitCodeFor } from '../../src/toolkit/exit-code.js';
 import { ConfigError } from '../../src/toolkit/errors.js';
 import { CHECKS } from '../../src/validate/checks/index.js';
 import { DEFAULT_LIMITS, loadConfig, resolveLimits, resolveSeverities } from '../../src/validate/config.js';
-import { globToRegExp } from '../../src/validate/glob.js';
 import { validate } from '../../src/validate/run.js';
 import { checkFolder, writeSources } from './helpers.js';
 import pc from 'picocolors';
@@ -73,10 +72,6 @@ describe('configuration in a run', () => {
   });
 
   it('ignore globs drop findings in matching files', () => {
-    expect(globToRegExp('generated/**').test('generated/a/b.ts')).toBe(true);
-    expect(globToRegExp('**/*.gen.ts').test('tools/x.gen.ts')).toBe(true);
-    expect(globToRegExp('*.gen.ts').test('deep/x.gen.ts')).toBe(true);
-    expect(globToRegExp('tools/?.ts').test('tools/ab.ts')).toBe(false);
     const dir = writeSources({ 'tools/gen/t.ts': badTool, 'tools/t.ts': badTool.replace("'setFont'", "'Set_Fonts'"), 'agent-tools.config.json': '{ "profile": "tools", "ignore": ["tools/gen/**"] }' });
     let out = '';
     const { result, exitCode } = validate({ cwd: dir, format: 'json', colors: noColor, stdout: (s) => (out += s) });
