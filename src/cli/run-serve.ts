@@ -77,7 +77,10 @@ export async function runServe(options: ServeOptions, version: string): Promise<
     // Stateless mode: one server and transport per request, as the SDK documents.
     const server = build(loaded, options.tier, version);
     // Only local hosts: a web page that rebinds its DNS name to 127.0.0.1 must not reach the tools.
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableDnsRebindingProtection: true, allowedHosts: [`127.0.0.1:${actual}`, `localhost:${actual}`] });
+    // A browser page of any other origin gets 403 (the MCP transport spec: servers MUST validate
+    // Origin); a request without Origin (a non-browser client) is let through by the SDK.
+    const own = [`127.0.0.1:${actual}`, `localhost:${actual}`];
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableDnsRebindingProtection: true, allowedHosts: own, allowedOrigins: own.map((h) => `http://${h}`) });
     res.on('close', () => void server.close());
     await server.connect(transport);
     await transport.handleRequest(req, res);
