@@ -2,7 +2,7 @@ import { paramProblems } from '../core/definition-problems.js';
 import { PARAM_NAME_PATTERN, type ParamsDef } from '../core/param.js';
 import { paramsFromJsonSchema, type SkillProblem } from './json-schema-params.js';
 import { skillFileSchema, type HttpExecutorSpec, type McpSkillFile, type PromptSkillFile, type ScriptExecutorSpec } from './skill-file-schema.js';
-import { parseUrlTemplate } from './url-template.js';
+import { parseUrlTemplate, templateParamProblems } from './url-template.js';
 
 export type { SkillProblem } from './json-schema-params.js';
 
@@ -48,9 +48,7 @@ function toolProblems(raw: RawTool): { params: ParamsDef; problems: SkillProblem
     const t = parseUrlTemplate(ex.url);
     if (typeof t === 'string') problems.push({ path: '$.executor.url', message: t });
     else {
-      for (const ph of t.placeholders) {
-        if (!(ph.name in params)) problems.push({ path: '$.executor.url', message: `placeholder {${ph.name}} is not a param; params: ${Object.keys(params).join(', ') || '(none)'}` });
-      }
+      for (const message of templateParamProblems(t, params)) problems.push({ path: '$.executor.url', message });
     }
   }
   if (ex.type === 'http' && isObj(ex.headers)) {
@@ -70,7 +68,8 @@ function toolProblems(raw: RawTool): { params: ParamsDef; problems: SkillProblem
  * Checks: the shape of each kind (unknown keys refused, so a typo is caught); the name
  * (`^[a-zA-Z0-9_-]{1,64}$`); every param as `defineTool` checks it; JSON Schema
  * `parameters` converted to flat params (nested objects refused); HTTP URLs (http/https
- * only, no placeholder in scheme or host, every placeholder a param); `${env:NAME}` names
+ * only, no placeholder in scheme or host, RFC 6570 placeholders without `{+x}`/`{#x}`, every
+ * placeholder a param, a plain path placeholder required or defaulted); `${env:NAME}` names
  * in headers; script runtimes (python3, bash, node only); timeouts (HTTP at most 120 000
  * ms, script at most 30 000 ms).
  *

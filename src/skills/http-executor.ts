@@ -1,6 +1,7 @@
 import { ByteCollector, utf8Head } from './cap-bytes.js';
 import type { HttpExecutorSpec } from './skill-file-schema.js';
-import { encodeComponent, fillUrlTemplate, parseUrlTemplate } from './url-template.js';
+import { fillUrlTemplate } from './url-fill.js';
+import { encodeComponent, parseUrlTemplate } from './url-template.js';
 
 /** Default HTTP timeout: 10 000 ms. */
 export const HTTP_DEFAULT_TIMEOUT_MS = 10_000;
@@ -56,9 +57,10 @@ export function buildHttpRequest(spec: HttpExecutorSpec, args: Record<string, un
 /**
  * Runs an HTTP executor of a tool skill for already validated `args` (see `parseArgs`).
  *
- * - `{param}` placeholders are filled with percent-encoded values (RFC 3986 unreserved
- *   characters kept, everything else `%XX` of UTF-8, so `/`, `?`, `#`, `&`, `%` and spaces
- *   cannot change the path or start a query); a path value of `.` or `..` is refused.
+ * - URL placeholders (RFC 6570 forms, see `parseUrlTemplate`) are filled with percent-encoded
+ *   values (RFC 3986 unreserved characters kept, everything else `%XX` of UTF-8, so `/`,
+ *   `?`, `#`, `&`, `%` and spaces cannot change the path or start a query); a path value of
+ *   `.` or `..` is refused; a query pair whose placeholder has no value is left out.
  * - Params not in the URL go into the query string (GET, DELETE; `string[]` as repeated
  *   keys) or a JSON body merged over the executor's `body` (POST, PUT, PATCH).
  * - `${env:NAME}` in header values is read from the environment at call time; a missing

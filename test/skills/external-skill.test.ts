@@ -37,10 +37,10 @@ describe('parseSkillFile', () => {
     expect(problemsOf(tool({ type: 'http', method: 'GET', url: 'file:///etc/{id}' }))).toEqual(['$.executor.url: scheme "file:" is not allowed; only http and https']);
     expect(problemsOf(tool({ type: 'http', method: 'GET', url: 'http://u:p@example.com/{id}' }))[0]).toMatch(/carries user info/);
     expect(problemsOf(tool({ type: 'http', method: 'GET', url: 'http://example.com/{idd}' }))).toEqual(['$.executor.url: placeholder {idd} is not a param; params: id']);
-    expect(problemsOf(tool({ type: 'http', method: 'GET', url: 'http://example.com/{id}', headers: { 'X-Key': '${env:BAD-NAME}' } }))).toEqual([
+    expect(problemsOf(tool({ type: 'http', method: 'GET', url: 'http://example.com/x?id={id}', headers: { 'X-Key': '${env:BAD-NAME}' } }))).toEqual([
       '$.executor.headers["X-Key"]: ${env:BAD-NAME} is not a valid environment variable name',
     ]);
-    expect(problemsOf(tool({ type: 'http', method: 'GET', url: 'http://example.com/{id}', headers: { 'X-Key': 'Bearer ${env:API_KEY}' } }))).toEqual([]);
+    expect(problemsOf(tool({ type: 'http', method: 'GET', url: 'http://example.com/x?id={id}', headers: { 'X-Key': 'Bearer ${env:API_KEY}' } }))).toEqual([]);
   });
 
   it('converts flat JSON Schema parameters to params (the one converter then gives the schema)', () => {
