@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
-import { text as readStream } from 'node:stream/consumers';
+import { buffer as readBytes } from 'node:stream/consumers';
 import { ConfigError, UsageError } from '../toolkit/errors.js';
+import { decodeUtf8, NotUtf8Error } from '../util/utf8-text.js';
 import { FileExistsError } from '../util/write-file-atomic.js';
 import { describeInference, describeParam } from './infer.js';
 import { JsonInputError, parseJsonInput } from './json-input.js';
@@ -33,7 +34,13 @@ export interface ScaffoldIO {
 const processIO = (): ScaffoldIO => ({
   stdout: (t) => void process.stdout.write(t),
   stderr: (t) => void process.stderr.write(t),
-  readStdin: () => readStream(process.stdin),
+  readStdin: async () => {
+    try {
+      return decodeUtf8(await readBytes(process.stdin), 'stdin');
+    } catch (err) {
+      throw err instanceof NotUtf8Error ? new ConfigError(err.message) : err;
+    }
+  },
   stdinIsTTY: process.stdin.isTTY === true,
   cwd: process.cwd(),
 });

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseDocument } from 'yaml';
+import { decodeUtf8, NotUtf8Error } from '../util/utf8-text.js';
 import type { SkillProblem } from './json-schema-params.js';
 
 /** Most files of an Agent Skills folder listed in the content; the rest are counted. */
@@ -58,7 +59,14 @@ function looseFrontMatter(text: string): Record<string, string> | undefined {
 export function readAgentSkillFolder(dir: string): { ok: true; raw: Record<string, unknown> } | { ok: false; problems: SkillProblem[] } {
   const files: string[] = [];
   listFiles(dir, dir, files);
-  return agentSkillFromText(readFileSync(join(dir, 'SKILL.md'), 'utf8'), files);
+  let text: string;
+  try {
+    text = decodeUtf8(readFileSync(join(dir, 'SKILL.md')), 'SKILL.md');
+  } catch (err) {
+    if (err instanceof NotUtf8Error) return { ok: false, problems: [{ path: 'SKILL.md:1:1', message: err.message }] };
+    throw err;
+  }
+  return agentSkillFromText(text, files);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
+import { decodeUtf8, NotUtf8Error } from '../util/utf8-text.js';
 import { agentSkillFromText, readAgentSkillFolder } from './agent-skill.js';
 import { parseSkillFile, type ExternalSkillFile } from './external-skill.js';
 import type { SkillProblem } from './json-schema-params.js';
@@ -14,7 +15,8 @@ export type SkillSource =
  * (holding `SKILL.md`), or a `SKILL.md` file itself. Nothing is run.
  *
  * `source` is the absolute path. A JSON syntax error is reported at `$` with the parser's
- * position; a missing path or a folder without `SKILL.md` is one problem at `$`.
+ * position; a missing path or a folder without `SKILL.md` is one problem at `$`. A leading
+ * UTF-8 BOM is dropped; a UTF-16 or UTF-32 file is one problem at `$` naming its encoding.
  */
 export function readSkillSource(path: string): SkillSource {
   const source = resolve(path);
@@ -27,7 +29,14 @@ export function readSkillSource(path: string): SkillSource {
     if (!r.ok) return { ok: false, source, problems: r.problems };
     raw = r.raw;
   } else {
-    const r = jsonSkillText(readFileSync(source, 'utf8'));
+    let text: string;
+    try {
+      text = decodeUtf8(readFileSync(source), 'the file');
+    } catch (err) {
+      if (err instanceof NotUtf8Error) return { ok: false, source, problems: [{ path: '$', message: err.message }] };
+      throw err;
+    }
+    const r = jsonSkillText(text);
     if (!r.ok) return { ok: false, source, problems: r.problems };
     raw = r.raw;
   }
