@@ -1,7 +1,8 @@
 import { ByteCollector, utf8Head } from './cap-bytes.js';
 import type { HttpExecutorSpec } from './skill-file-schema.js';
 import { fillUrlTemplate } from './url-fill.js';
-import { encodeComponent, parseUrlTemplate } from './url-template.js';
+import { encodeComponent } from '../util/percent-encode.js';
+import { parseUrlTemplate } from './url-template.js';
 
 /** Default HTTP timeout: 10 000 ms. */
 export const HTTP_DEFAULT_TIMEOUT_MS = 10_000;

@@ -133,12 +133,3 @@ export function templateParamProblems(t: ParsedUrlTemplate, params: Record<strin
   }
   return out;
 }
-
-/**
- * Percent-encodes one value for one path segment or query component: every byte except
- * the RFC 3986 unreserved characters `A-Z a-z 0-9 - . _ ~` becomes `%XX` of its UTF-8
- * bytes, so a space is `%20`, `/` is `%2F`, `?` `%3F`, `#` `%23`, `&` `%26`, `%` `%25`.
- */
-export function encodeComponent(value: string): string {
-  return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}

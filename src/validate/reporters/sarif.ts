@@ -1,3 +1,4 @@
+import { encodePath } from '../../util/percent-encode.js';
 import { CHECKS } from '../checks/index.js';
 import { formatMessage } from '../messages.js';
 import type { Reporter } from './types.js';
@@ -8,7 +9,8 @@ const SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
  * SARIF 2.1.0 (OASIS), the format GitHub code scanning uploads: one run whose driver is
  * `agent-tools` with one rule per check (all 18, in order), and one result per finding
  * (`level` `error` or `warning`, the message, the hint in `properties`, a physical
- * location relative to `%SRCROOT%` with 1-based `startLine`/`startColumn`).
+ * location relative to `%SRCROOT%` with 1-based `startLine`/`startColumn`). The `uri` is a
+ * relative reference with every reserved or non-ASCII character percent-encoded (space `%20`).
  */
 export const sarif: Reporter = (result, { version }) => {
   const index = new Map<string, number>(CHECKS.map((c, i) => [c.id, i]));
@@ -41,7 +43,7 @@ export const sarif: Reporter = (result, { version }) => {
           locations: [
             {
               physicalLocation: {
-                artifactLocation: { uri: f.file.split('/').map(encodeURIComponent).join('/'), uriBaseId: '%SRCROOT%' },
+                artifactLocation: { uri: encodePath(f.file), uriBaseId: '%SRCROOT%' },
                 region: { startLine: f.line, startColumn: f.column },
               },
             },
