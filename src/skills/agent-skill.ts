@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parseDocument } from 'yaml';
+import { parseDocument, type YAMLError } from 'yaml';
 import { decodeUtf8, NotUtf8Error } from '../util/utf8-text.js';
 import type { SkillProblem } from './json-schema-params.js';
 
@@ -32,19 +32,46 @@ export function triggersFromDescription(description: string): string[] {
 }
 
 /**
- * Many SKILL.md files hold a plain `description: Does X. Triggers: a, b` line, which strict
- * YAML refuses (a second ": " in a plain scalar). When every line is a top-level
- * `key: value` whose value does not start a quoted or flow scalar, read it line by line.
+ * Many SKILL.md files hold a plain `description: Does X: a, b. Triggers: a, b` line, which
+ * strict YAML refuses (": " inside a plain scalar). Each top-level `key: value` line whose
+ * value does not start a quoted, flow or block scalar is re-written as a quoted string of
+ * exactly the text written (nested blocks such as `metadata:` stay YAML); undefined when
+ * no line needed it.
  */
-function looseFrontMatter(text: string): Record<string, string> | undefined {
-  const out: Record<string, string> = {};
-  for (const line of text.split(/\r?\n/)) {
-    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
-    const kv = /^([A-Za-z_][\w-]*):[ \t]+([^"'[{|>].*)$/.exec(line);
-    if (!kv) return undefined;
-    out[kv[1]!] = kv[2]!.trim();
+function quotePlainValues(text: string): string | undefined {
+  let changed = false;
+  const lines = text.split(/\r?\n/).map((line) => {
+    const kv = /^([A-Za-z_][\w-]*):[ \t]+([^"'[{|>&*!%@`#\s].*?)[ \t]*$/.exec(line);
+    if (!kv || !/: |:$/.test(kv[2]!)) return line;
+    changed = true;
+    return `${kv[1]}: ${JSON.stringify(kv[2])}`;
+  });
+  return changed ? lines.join('\n') : undefined;
+}
+
+/** `offset` in `text` as 1-based line and column (in UTF-16 code units). */
+function lineCol(text: string, offset: number): { line: number; col: number } {
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, col: before.at(-1)!.length + 1 };
+}
+
+/**
+ * Where a YAML error in the front matter is, as `SKILL.md:line:col` (the front matter starts
+ * on line 2), and why. An unclosed quote is placed at its opening quote, not at the end of
+ * the input where the parser noticed it.
+ */
+function yamlProblem(front: string, e: YAMLError): SkillProblem {
+  let at = lineCol(front, e.pos[0]);
+  let message = e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+  if (e.code === 'MISSING_CHAR' && /quote/.test(message)) {
+    let open: RegExpExecArray | undefined;
+    for (const o of front.slice(0, e.pos[0]).matchAll(/^[A-Za-z_][\w-]*:[ \t]+(["'])/gm)) open = o;
+    if (open) {
+      at = lineCol(front, open.index + open[0].length - 1);
+      message = `the ${open[1] === '"' ? 'double' : 'single'}-quoted value that starts here is never closed (a missing ${open[1]})`;
+    }
   }
-  return out;
+  return { path: `SKILL.md:${at.line + 1}:${at.col}`, message };
 }
 
 /**
@@ -86,12 +113,13 @@ export function agentSkillFromText(source: string, files: readonly string[] = []
   const m = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
   if (!m) return { ok: false, problems: [{ path: 'SKILL.md:1:1', message: 'expected YAML front matter between "---" lines with name and description' }] };
   const doc = parseDocument(m[1]!, { prettyErrors: false });
-  const loose = doc.errors.length > 0 ? looseFrontMatter(m[1]!) : undefined;
-  if (doc.errors.length > 0 && !loose) {
-    // +1: the front matter starts on the line after the opening "---".
-    return { ok: false, problems: doc.errors.map((e) => ({ path: `SKILL.md:${(e.linePos?.[0].line ?? 1) + 1}:${e.linePos?.[0].col ?? 1}`, message: e.message.split('\n')[0]! })) };
+  let front: unknown = doc.errors.length === 0 ? doc.toJS() : undefined;
+  if (doc.errors.length > 0) {
+    const quoted = quotePlainValues(m[1]!);
+    const retry = quoted === undefined ? undefined : parseDocument(quoted, { prettyErrors: false });
+    if (!retry || retry.errors.length > 0) return { ok: false, problems: doc.errors.map((e) => yamlProblem(m[1]!, e)) };
+    front = retry.toJS();
   }
-  const front = loose ?? (doc.toJS() as unknown);
   if (typeof front !== 'object' || front === null || Array.isArray(front)) return { ok: false, problems: [{ path: 'SKILL.md:2:1', message: 'front matter must be a YAML mapping with name and description' }] };
   const fm = front as Record<string, unknown>;
   const description = typeof fm.description === 'string' ? fm.description : '';
