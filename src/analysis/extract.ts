@@ -87,7 +87,7 @@ export function extractTool(call: ts.CallExpression, display: (sf: ts.SourceFile
   if (!name.ok) return bad(name);
   toolName = name.value as string;
   const fields: Record<string, unknown> = {};
-  for (const [key, want, required] of [['title', 'string', false], ['description', 'string', true], ['mutates', 'boolean', false], ['destructive', 'boolean', false]] as const) {
+  for (const [key, want, required] of [['title', 'string', false], ['description', 'string', true], ['mutates', 'boolean', false], ['destructive', 'boolean', false], ['idempotent', 'boolean', false], ['openWorld', 'boolean', false]] as const) {
     const r = read(shape, key, key, want, required, arg);
     if (!r.ok) return bad(r);
     if (r.value !== undefined) fields[key] = r.value;
@@ -118,6 +118,8 @@ export function extractTool(call: ts.CallExpression, display: (sf: ts.SourceFile
     description: fields.description as string,
     ...(fields.mutates !== undefined ? { mutates: fields.mutates as boolean } : {}),
     ...(fields.destructive !== undefined ? { destructive: fields.destructive as boolean } : {}),
+    ...(fields.idempotent !== undefined ? { idempotent: fields.idempotent as boolean } : {}),
+    ...(fields.openWorld !== undefined ? { openWorld: fields.openWorld as boolean } : {}),
     params: params as unknown as ParamsDef,
     hasSnapshot: shape.has('snapshot'),
     hasExecute: shape.has('execute'),

@@ -93,7 +93,7 @@ export function definitionProblems(def: unknown): DefinitionProblem[] {
   }
   if (typeof d.description !== 'string' || d.description.trim() === '') out.push({ field: 'description', problem: 'is missing or empty' });
   if (d.title !== undefined && typeof d.title !== 'string') out.push({ field: 'title', problem: `expected a string, got ${show(d.title)}` });
-  for (const flag of ['mutates', 'destructive'] as const) {
+  for (const flag of ['mutates', 'destructive', 'idempotent', 'openWorld'] as const) {
     if (d[flag] !== undefined && typeof d[flag] !== 'boolean') out.push({ field: flag, problem: `expected a boolean, got ${show(d[flag])}` });
   }
   if (typeof d.params !== 'object' || d.params === null || Array.isArray(d.params)) {

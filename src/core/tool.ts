@@ -9,7 +9,11 @@ import type { ToolCallContext } from './call-context.js';
  * - `name`: `^[a-zA-Z0-9_-]{1,64}$` (snake_case recommended).
  * - `description`: what the tool does, for the model.
  * - `mutates`: the tool changes state (drives snapshots, `onAffected` and MCP `readOnlyHint`).
- * - `destructive`: the change cannot be undone (MCP `destructiveHint`).
+ * - `destructive`: the change cannot be undone (MCP `destructiveHint`; default false).
+ * - `idempotent`: calling again with the same arguments changes nothing more (MCP
+ *   `idempotentHint`; default: true for a read-only tool, false for a mutating one).
+ * - `openWorld`: the tool reaches outside entities (the web, another service) rather than
+ *   only the API it is given (MCP `openWorldHint`; default false).
  * - `params`: flat params, see {@link ParamDef}.
  * - `execute(api, args, ctx)`: does the work; `api` is the domain object the adapter passes in,
  *   `args` went through `parseArgs`, `ctx` is the call's {@link ToolCallContext} (abort
@@ -24,6 +28,8 @@ export interface ToolDef<P extends ParamsDef = ParamsDef, Api = any, R = unknown
   description: string;
   mutates?: boolean;
   destructive?: boolean;
+  idempotent?: boolean;
+  openWorld?: boolean;
   params: P;
   execute(api: Api, args: ArgsOf<P>, ctx: ToolCallContext): R | Promise<R>;
   snapshot?(api: Api, args: ArgsOf<P>): unknown;

@@ -8,6 +8,8 @@ export interface ToolListing {
   description: string;
   mutates?: boolean;
   destructive?: boolean;
+  idempotent?: boolean;
+  openWorld?: boolean;
   params: ParamsDef;
 }
 
@@ -17,7 +19,7 @@ export interface ToolsListEntry {
   title?: string;
   description: string;
   inputSchema: InputSchema;
-  annotations: { readOnlyHint: boolean; destructiveHint: boolean };
+  annotations: { title?: string; readOnlyHint: boolean; destructiveHint: boolean; idempotentHint: boolean; openWorldHint: boolean };
 }
 
 /**
@@ -25,9 +27,14 @@ export interface ToolsListEntry {
  * adapter and `agent-tools export --format mcp` so both give the same bytes:
  * `{ name, title?, description, inputSchema, annotations }` in that key order (`title` only
  * when non-empty), with
- * `inputSchema` from `toInputSchema`, `readOnlyHint` = not `mutates` and `destructiveHint`
- * = `destructive === true` (MCP spec 2025-06-18, ToolAnnotations; a tool that does not say
- * it is destructive is reported as not destructive).
+ * `inputSchema` from `toInputSchema`, and all four hints explicit (MCP spec 2025-06-18,
+ * ToolAnnotations; directories that review MCP servers reject a tool that leaves one out),
+ * after `title` when the tool has one:
+ * - `readOnlyHint` = not `mutates`;
+ * - `destructiveHint` = `destructive === true` (a tool that does not say is reported as not destructive);
+ * - `idempotentHint` = `idempotent`, by default true for a read-only tool and false for a mutating one;
+ * - `openWorldHint` = `openWorld === true` (a tool works on the API it is given unless it says otherwise;
+ *   the spec's own default, true, would mark every tool as reaching the outside world).
  */
 export function toolsListEntry(tool: ToolListing): ToolsListEntry {
   return {
@@ -35,6 +42,12 @@ export function toolsListEntry(tool: ToolListing): ToolsListEntry {
     ...(tool.title ? { title: tool.title } : {}),
     description: tool.description,
     inputSchema: toInputSchema(tool.params),
-    annotations: { readOnlyHint: tool.mutates !== true, destructiveHint: tool.destructive === true },
+    annotations: {
+      ...(tool.title ? { title: tool.title } : {}),
+      readOnlyHint: tool.mutates !== true,
+      destructiveHint: tool.destructive === true,
+      idempotentHint: tool.idempotent ?? tool.mutates !== true,
+      openWorldHint: tool.openWorld === true,
+    },
   };
 }

@@ -26,7 +26,7 @@ export function selectTools(tools: readonly ExtractedTool[], diagnostics: readon
   const duplicated = new Set(diagnostics.filter((d) => d.code === 'duplicate-name').map((d) => d.tool));
   const valid = tools.filter((t) => {
     if (t.form && !fromParams) return !duplicated.has(t.name);
-    const problems = definitionProblems({ name: t.name, title: t.title, description: t.description || (t.form ? '-' : ''), mutates: t.mutates, destructive: t.destructive, params: t.params });
+    const problems = definitionProblems({ name: t.name, title: t.title, description: t.description || (t.form ? '-' : ''), mutates: t.mutates, destructive: t.destructive, idempotent: t.idempotent, openWorld: t.openWorld, params: t.params });
     for (const p of problems) {
       const why = t.form ? 'this format is built from flat params, so the tool is left out (the mcp, json, anthropic and openai formats write its schema as is)' : 'defineTool would throw, so the tool is left out';
       out.push({ code: t.form ? 'not-portable' : 'invalid-definition', message: `tool \`${t.name}\`: \`${p.field}\` ${p.problem}; ${why}`, file: t.file, line: t.line, column: t.column, tool: t.name, field: p.field });

@@ -20,7 +20,7 @@ export interface ExternalToolOptions {
  * passes (an AI SDK abort, an MCP cancellation) aborts the request or kills the script.
  *
  * Annotations: an HTTP GET is read-only; other methods and scripts mutate; DELETE is
- * destructive.
+ * destructive; GET, PUT and DELETE are idempotent; an HTTP tool is open-world, a script is not.
  */
 export function toolFromSkillFile(file: ToolSkillFile, options: ExternalToolOptions = {}): AnyToolDef {
   const ex = file.executor;
@@ -30,6 +30,9 @@ export function toolFromSkillFile(file: ToolSkillFile, options: ExternalToolOpti
     params: file.params,
     mutates: !(ex.type === 'http' && ex.method === 'GET'),
     destructive: ex.type === 'http' && ex.method === 'DELETE',
+    // RFC 9110 9.2.2: GET, PUT and DELETE are idempotent; an HTTP call reaches another service.
+    idempotent: ex.type === 'http' && ['GET', 'PUT', 'DELETE'].includes(ex.method),
+    openWorld: ex.type === 'http',
     async execute(_api: unknown, args: Record<string, unknown>, ctx: ToolCallContext) {
       const signal = ctx.abortSignal ? { signal: ctx.abortSignal } : {};
       if (ex.type === 'http') {

@@ -107,6 +107,9 @@ export async function createMcpSkill(file: McpSkillFile, options: { enabled?: bo
         params: converted.params,
         mutates: !readOnly,
         destructive: t.annotations?.destructiveHint === true,
+        ...(typeof t.annotations?.idempotentHint === 'boolean' ? { idempotent: t.annotations.idempotentHint } : {}),
+        // The MCP default: a server's tool reaches the outside world unless it says otherwise.
+        openWorld: t.annotations?.openWorldHint !== false,
         async execute(_api: unknown, args: Record<string, unknown>, ctx: ToolCallContext) {
           let c: Client;
           try {

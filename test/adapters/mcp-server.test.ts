@@ -30,8 +30,8 @@ describe('createMcpServer (in process, SDK Client over the in-memory transport)'
     client.setNotificationHandler(ToolListChangedNotificationSchema, () => void notifications++);
     const { tools } = await client.listTools();
     expect(tools.map((t) => [t.name, t.annotations])).toEqual([
-      ['ping', { readOnlyHint: true, destructiveHint: false }],
-      ['wipe', { readOnlyHint: false, destructiveHint: true }],
+      ['ping', { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false }],
+      ['wipe', { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false }],
     ]);
     expect((await client.callTool({ name: 'wipe', arguments: {} })).structuredContent).toEqual({ ids: ['a', 'b'] });
     expect(affected).toEqual([['a', 'b']]);

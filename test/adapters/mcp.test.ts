@@ -35,8 +35,8 @@ describe('MCP server over a real stdio child (agent-tools serve)', () => {
         }),
       ),
     );
-    expect(setFont.annotations).toEqual({ readOnlyHint: false, destructiveHint: false });
-    expect(tools[1]!.annotations).toEqual({ readOnlyHint: true, destructiveHint: false });
+    expect(setFont.annotations).toEqual({ readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false });
+    expect(tools[1]!.annotations).toEqual({ title: '字体说明', readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false });
     expect(tools[1]!.title).toBe('字体说明');
     expect(stderr()).toContain('font-tools: loading\n');
     expect(stderr()).toContain('agent-tools: serving 7 tools from fixtures/adapters/font-tools.ts (CORE_TOOLS + EXTENDED_TOOLS, tier all) over stdio');

@@ -56,7 +56,7 @@ describe('the canvas MCP server over stdio', () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).slice(0, 4)).toEqual(['get_selection', 'get_node', 'find_nodes', 'get_tree']);
     expect(tools).toHaveLength(31);
-    expect(tools.find((t) => t.name === 'delete_node')?.annotations).toEqual({ readOnlyHint: false, destructiveHint: true });
+    expect(tools.find((t) => t.name === 'delete_node')?.annotations).toEqual({ readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false });
     const result = await client.callTool({ name: 'get_node', arguments: { id: 'n4' } });
     expect(result.structuredContent).toMatchObject({ id: 'n4', name: 'Button', fills: ['#2563EB'] });
     const bad = await client.callTool({ name: 'set_fill', arguments: { id: 'n4', color: 'blue' } });
