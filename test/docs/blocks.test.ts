@@ -1,0 +1,61 @@
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { codeBlocks, markdownFiles, root } from './markdown.js';
+
+/**
+ * Every TypeScript and shell block in README.md and docs/ runs here, or is marked
+ * `<!-- not runnable: <reason> -->` on the line above it. The shell blocks of one page run in
+ * order in one fresh folder (a page is a walk-through: scaffold, then validate what it wrote),
+ * with `agent-tools` and `npx agent-tools` running this checkout; `examples/` and `fixtures/`
+ * are linked into that folder. `<!-- run: exit N -->` expects exit code N (default 0).
+ * TypeScript blocks run with tsx from the repository, so `agent-tools` imports this package.
+ */
+const RUNNABLE = new Set(['ts', 'typescript', 'sh', 'bash', 'shell']);
+const scratch = mkdtempSync(join(tmpdir(), 'agent-tools-doc-blocks-'));
+const shims = join(scratch, 'bin');
+mkdirSync(shims);
+const bin = join(root, 'bin/agent-tools.js');
+writeFileSync(join(shims, 'agent-tools'), `#!/bin/sh\nexec "${process.execPath}" "${bin}" "$@"\n`);
+writeFileSync(join(shims, 'npx'), `#!/bin/sh\nif [ "$1" = agent-tools ]; then shift; exec "${process.execPath}" "${bin}" "$@"; fi\necho "docs test: only npx agent-tools runs here, not npx $1" >&2; exit 127\n`);
+chmodSync(join(shims, 'agent-tools'), 0o755);
+chmodSync(join(shims, 'npx'), 0o755);
+const runDir = join(root, 'test/docs/.run');
+mkdirSync(runDir, { recursive: true });
+afterAll(() => {
+  rmSync(scratch, { recursive: true, force: true });
+  rmSync(runDir, { recursive: true, force: true });
+});
+
+const env = { ...process.env, PATH: `${shims}:${process.env.PATH}`, NO_COLOR: '1', CI: 'true' };
+
+// docs/checks.md is generated; its failing and passing examples are run by test/validate/docs.test.ts.
+describe.each(markdownFiles().filter((f) => f !== 'docs/checks.md'))('runnable blocks of %s', (file) => {
+  const blocks = codeBlocks(readFileSync(join(root, file), 'utf8')).filter((b) => RUNNABLE.has(b.lang));
+  const cwd = join(scratch, file.replace(/[/.]/g, '_'));
+  mkdirSync(cwd);
+  for (const dir of ['examples', 'fixtures']) symlinkSync(join(root, dir), join(cwd, dir));
+  writeFileSync(join(cwd, 'package.json'), '{ "name": "doc-walkthrough", "private": true, "type": "module" }\n');
+
+  it.each(blocks.map((b) => [`line ${b.line}`, b] as const))('%s', (_line, block) => {
+    const skip = /^not runnable:\s*(.*)$/.exec(block.marker ?? '');
+    if (skip) {
+      expect(skip[1]!.length, `${file}:${block.line}: say why the block is not runnable`).toBeGreaterThan(10);
+      return;
+    }
+    const expected = Number(/^run: exit (\d+)$/.exec(block.marker ?? '')?.[1] ?? 0);
+    const r =
+      block.lang === 'ts' || block.lang === 'typescript'
+        ? runTs(block.code, `${file.replace(/[/.]/g, '_')}_${block.line}.ts`)
+        : spawnSync('bash', ['-eo', 'pipefail', '-c', block.code], { cwd, env, encoding: 'utf8', timeout: 120_000 });
+    expect(r.status, `${file}:${block.line} exited ${r.status}\n${r.stdout}\n${r.stderr}`).toBe(expected);
+  }, 180_000);
+});
+
+function runTs(code: string, name: string) {
+  const path = join(runDir, name);
+  writeFileSync(path, code);
+  return spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), path], { cwd: root, env, encoding: 'utf8', timeout: 120_000 });
+}
