@@ -19,7 +19,14 @@ export function buildProgram(): Command {
     .configureOutput({ writeErr: (s) => process.stderr.write(s) });
   program.addHelpText('after', '\nExit codes: 0 success, 1 findings or a failed tool call, 2 usage, configuration or internal error.');
   for (const register of COMMANDS) register(program);
-  for (const cmd of program.commands) cmd.exitOverride().showHelpAfterError(`(run 'agent-tools ${cmd.name()} --help' for usage)`);
+  // Every command and subcommand points to its own help (`skill route` to `agent-tools skill route --help`).
+  const hint = (cmd: Command, path: string): void => {
+    for (const sub of cmd.commands) {
+      sub.exitOverride().showHelpAfterError(`(run 'agent-tools ${path}${sub.name()} --help' for usage)`);
+      hint(sub, `${path}${sub.name()} `);
+    }
+  };
+  hint(program, '');
   return program;
 }
 

@@ -8,7 +8,7 @@ import { routeConsoleToStderr } from './console-to-stderr.js';
 export interface ConsoleCommandOptions {
   store: string;
   tools?: string;
-  port: string;
+  port?: string;
   open?: boolean;
 }
 
@@ -28,8 +28,9 @@ function openBrowser(url: string): void {
  * @throws {UsageError} for a bad port or one in use; {@link ConfigError} for a module that cannot be loaded.
  */
 export async function runConsole(opts: ConsoleCommandOptions): Promise<number> {
-  const port = Number(opts.port);
-  if (!/^\d+$/.test(opts.port) || port > 65535) throw new UsageError(`--port: expected a port number from 0 to 65535, received "${opts.port}"`, 'console');
+  const given = opts.port ?? '0';
+  const port = Number(given);
+  if (!/^\d+$/.test(given) || port > 65535) throw new UsageError(`--port: expected a port number from 0 to 65535, received "${opts.port}"`, 'console');
   // A user's module that logs must not mix with the URL on stdout.
   routeConsoleToStderr();
   const loaded = opts.tools ? await loadToolsModule(opts.tools) : undefined;

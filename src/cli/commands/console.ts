@@ -8,10 +8,10 @@ export function registerConsole(program: Command): void {
     .description('open the skill console: a local web page to browse, install, switch and try skills and tools (127.0.0.1 only)')
     .addOption(storeOption('the skill store to show'))
     .option('--tools <module>', 'a tools module (as for serve) to try and catalog beside the skills')
-    .option('--port <n>', 'the port on 127.0.0.1 (default: a free one)', '0')
+    .option('--port <n>', 'the port on 127.0.0.1 (default: a free one)')
     .option('--open', 'open the page in the default browser')
     .addHelpText('after', '\nPrints the URL with this launch\'s access token (every API call needs it) and runs until Ctrl-C.')
-    .action(async (opts: { store: string; tools?: string; port: string; open?: boolean }) => {
+    .action(async (opts: { store: string; tools?: string; port?: string; open?: boolean }) => {
       const { runConsole } = await import('../run-console.js');
       process.exitCode = await runConsole(opts);
     });
