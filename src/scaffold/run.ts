@@ -1,68 +1,15 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { buffer as readBytes } from 'node:stream/consumers';
-import { ConfigError, UsageError } from '../toolkit/errors.js';
-import { decodeUtf8, NotUtf8Error } from '../util/utf8-text.js';
+import { ConfigError } from '../toolkit/errors.js';
+import type { ScaffoldOptions, ScaffoldPlan, ScaffoldTool } from '../toolkit/types.js';
 import { FileExistsError } from '../util/write-file-atomic.js';
-import { describeInference, describeParam } from './infer.js';
-import { JsonInputError, parseJsonInput } from './json-input.js';
-import { RegistryEditError } from './errors.js';
-import { parseSpecs, SpecError, type ToolSpec } from './spec.js';
-import { applyPlan, planScaffold, shownPath, type ScaffoldPlan } from './write.js';
 import { DEFAULT_LIMITS, SNAKE_CASE } from '../validate/limits.js';
-
-/** The flags of `agent-tools scaffold`. */
-export interface ScaffoldOptions {
-  /** Read the spec from stdin even when stdin is a terminal. */
-  stdin?: boolean;
-  interactive?: boolean;
-  withTest?: boolean;
-  dryRun?: boolean;
-  /** The output root (default `tools`, relative to `cwd`). */
-  out?: string;
-  force?: boolean;
-}
-
-/** Where a run reads and writes; tests pass their own. */
-export interface ScaffoldIO {
-  stdout(text: string): void;
-  stderr(text: string): void;
-  readStdin(): Promise<string>;
-  stdinIsTTY: boolean;
-  cwd: string;
-}
-
-const processIO = (): ScaffoldIO => ({
-  stdout: (t) => void process.stdout.write(t),
-  stderr: (t) => void process.stderr.write(t),
-  readStdin: async () => {
-    try {
-      return decodeUtf8(await readBytes(process.stdin), 'stdin');
-    } catch (err) {
-      throw err instanceof NotUtf8Error ? new ConfigError(err.message) : err;
-    }
-  },
-  stdinIsTTY: process.stdin.isTTY === true,
-  cwd: process.cwd(),
-});
-
-const isPromptExit = (err: unknown) => err instanceof Error && err.name === 'ExitPromptError';
-
-async function readSpec(opts: ScaffoldOptions, io: ScaffoldIO): Promise<unknown> {
-  if (opts.interactive) {
-    const { askSpec } = await import('./prompts.js');
-    return askSpec((line) => io.stderr(line + '\n'));
-  }
-  if (io.stdinIsTTY && !opts.stdin) throw new UsageError('no spec given: pipe a JSON spec on stdin (or pass --stdin), or use --interactive', 'scaffold');
-  try {
-    return parseJsonInput(await io.readStdin());
-  } catch (err) {
-    if (err instanceof JsonInputError) throw new ConfigError(`stdin is not valid JSON: ${err.message}`);
-    throw err;
-  }
-}
+import { RegistryEditError } from './errors.js';
+import { parseSpecs, SpecError } from './spec.js';
+import { applyPlan, planScaffold, shownPath } from './write.js';
 
 /** What validate would report about a spec's name and description, said before anything is written. */
-function validateWarnings(spec: ToolSpec): string[] {
+function validateWarnings(spec: { name: string; description: string }): string[] {
   const out: string[] = [];
   if (!SNAKE_CASE.test(spec.name)) out.push(`name "${spec.name}" is not snake_case (${SNAKE_CASE.source}); agent-tools validate will report it (snake-case-name)`);
   const length = [...spec.description].length;
@@ -70,18 +17,32 @@ function validateWarnings(spec: ToolSpec): string[] {
   return out;
 }
 
-function reportInferences(specs: readonly ToolSpec[], io: ScaffoldIO): void {
-  for (const spec of specs) {
-    for (const w of validateWarnings(spec)) io.stderr(`warning: ${spec.name}: ${w}\n`);
-    if (spec.inferences.length === 0) continue;
-    io.stderr(`${spec.name}: inferred param types (give the full form { "type": ... } to change one):\n`);
-    for (const inf of spec.inferences) io.stderr(`  ${describeInference(inf)}\n`);
+/**
+ * Reads one spec or an array of specs (a parsed JSON value) into tools: every short-form
+ * param's type inferred (see `inferences`), and what validate would say about each (`warnings`).
+ *
+ * @throws {ConfigError} for an invalid spec, naming the JSON path of the bad field; `nothing written`.
+ */
+export function resolveSpecs(input: unknown): ScaffoldTool[] {
+  try {
+    return parseSpecs(input).map((s) => ({ ...s, warnings: validateWarnings(s) }));
+  } catch (err) {
+    if (err instanceof SpecError) throw new ConfigError(`invalid spec: ${err.message}; nothing written`);
+    throw err;
   }
 }
 
-async function plan(specs: ToolSpec[], opts: ScaffoldOptions, io: ScaffoldIO): Promise<ScaffoldPlan> {
+/**
+ * Plans the files for `tools` (from {@link resolveSpecs}); reads the disk, writes nothing.
+ *
+ * @throws {ConfigError} when two tools give the same name, file or const, or an existing
+ *   registry file cannot be edited; `nothing written`.
+ */
+export async function planTools(tools: readonly ScaffoldTool[], options: ScaffoldOptions = {}): Promise<ScaffoldPlan> {
+  const cwd = resolve(options.cwd ?? process.cwd());
   try {
-    return await planScaffold(specs, { out: resolve(io.cwd, opts.out ?? 'tools'), withTest: opts.withTest === true, force: opts.force === true, cwd: io.cwd });
+    const p = await planScaffold(tools, { out: resolve(cwd, options.out ?? 'tools'), withTest: options.withTest === true, force: options.force === true, cwd });
+    return { cwd, files: p.files.map(({ path, content, action }) => ({ path, content, action })), conflicts: p.conflicts, tools: [...tools] };
   } catch (err) {
     if (err instanceof SpecError) throw new ConfigError(`invalid spec: ${err.message}; nothing written`);
     if (err instanceof RegistryEditError) throw new ConfigError(`${err.message}; nothing written`);
@@ -90,64 +51,38 @@ async function plan(specs: ToolSpec[], opts: ScaffoldOptions, io: ScaffoldIO): P
 }
 
 /**
- * Runs `agent-tools scaffold`: reads one spec or an array of specs (JSON on stdin, or
- * `--interactive` prompts), prints every inferred param type to stderr, plans the files
- * and writes them atomically; the written paths go to stdout. With `dryRun` it prints
- * each file's path and content to stdout and writes nothing.
+ * The files a scaffold run would write for `specs` (one spec object or an array, as the
+ * JSON `agent-tools scaffold` reads): one file per tool, the registry skeleton files that
+ * do not exist yet, and the existing tier files edited to list the new tools. Writes nothing.
  *
- * Nothing is written when anything is wrong: all checks run before the first write.
- *
- * @returns the exit code: 0 written (or dry run, or the user declined at the prompt).
- * @throws {ConfigError} (exit 2) for JSON that does not parse (with line and column), an
- *   invalid spec (with the JSON path of the bad field), existing files without `force`
- *   (listed on stderr first), a registry file that cannot be edited, or Ctrl-C during
- *   the prompts.
- * @throws {UsageError} (exit 2) when there is no spec to read.
+ * @throws {ConfigError} for an invalid spec (with the JSON path of the bad field), tools
+ *   that collide, or a registry file that cannot be edited.
  */
-export async function runScaffold(opts: ScaffoldOptions, io: ScaffoldIO = processIO()): Promise<number> {
-  if (opts.interactive && opts.stdin) throw new UsageError('--interactive and --stdin cannot be used together', 'scaffold');
+export async function scaffold(specs: unknown, options: ScaffoldOptions = {}): Promise<ScaffoldPlan> {
+  return planTools(resolveSpecs(specs), options);
+}
+
+/** The error for a plan with conflicts: `n files would be overwritten; nothing written (use --force to overwrite)`. */
+export function conflictError(plan: Pick<ScaffoldPlan, 'conflicts'>): ConfigError {
+  const n = plan.conflicts.length;
+  return new ConfigError(`${n} file${n === 1 ? '' : 's'} would be overwritten; nothing written (use --force to overwrite)`);
+}
+
+/**
+ * Writes a plan's files in order, each atomically (temp file, then rename). When a write
+ * fails, the files written so far are rolled back (created ones removed, changed ones
+ * restored), so a failed run leaves the toolbox as it found it.
+ *
+ * @throws {ConfigError} when the plan has conflicts (nothing is written), or a file to
+ *   create appeared since planning (rolled back); the write error otherwise.
+ */
+export function applyScaffoldPlan(plan: ScaffoldPlan): void {
+  if (plan.conflicts.length > 0) throw conflictError(plan);
+  const files = plan.files.map((f) => (f.action !== 'create' && existsSync(f.path) ? { ...f, previous: readFileSync(f.path) } : { ...f }));
   try {
-    const raw = await readSpec(opts, io);
-    let specs: ToolSpec[];
-    try {
-      specs = parseSpecs(raw);
-    } catch (err) {
-      if (err instanceof SpecError) throw new ConfigError(`invalid spec: ${err.message}; nothing written`);
-      throw err;
-    }
-    reportInferences(specs, io);
-    const p = await plan(specs, opts, io);
-    if (p.conflicts.length > 0) {
-      io.stderr(`These files exist already:\n${p.conflicts.map((f) => `  ${shownPath(f, io.cwd)}\n`).join('')}`);
-      throw new ConfigError(`${p.conflicts.length} file${p.conflicts.length === 1 ? '' : 's'} would be overwritten; nothing written (use --force to overwrite)`);
-    }
-    if (opts.dryRun) {
-      for (const f of p.files) io.stdout(`--- ${shownPath(f.path, io.cwd)} (${f.action})\n${f.content}${f.content.endsWith('\n') ? '' : '\n'}`);
-      io.stderr(`dry run: ${p.files.length} file${p.files.length === 1 ? '' : 's'} not written\n`);
-      return 0;
-    }
-    if (opts.interactive) {
-      for (const spec of specs) {
-        const flags = [spec.mutates ? 'mutates' : 'read-only', ...(spec.destructive ? ['destructive'] : []), `${spec.tier} tier`].join(', ');
-        io.stderr(`\n${spec.name} (${flags})\n${Object.entries(spec.params).map(([n, d]) => `  ${describeParam(n, d)}\n`).join('') || '  no params\n'}`);
-      }
-      io.stderr(`Files:\n${p.files.map((f) => `  ${f.action} ${shownPath(f.path, io.cwd)}\n`).join('')}`);
-      const { confirmWrite } = await import('./prompts.js');
-      if (!(await confirmWrite(p.files.length))) {
-        io.stderr('nothing written\n');
-        return 0;
-      }
-    }
-    try {
-      applyPlan(p);
-    } catch (err) {
-      if (err instanceof FileExistsError) throw new ConfigError(`${shownPath(err.path, io.cwd)} appeared while scaffolding; the files written so far were rolled back (use --force to overwrite)`);
-      throw err;
-    }
-    for (const f of p.files) io.stdout(`${f.action === 'create' ? 'created' : f.action === 'update' ? 'updated' : 'overwrote'} ${shownPath(f.path, io.cwd)}\n`);
-    return 0;
+    applyPlan({ files, conflicts: [] });
   } catch (err) {
-    if (isPromptExit(err)) throw new ConfigError('scaffold cancelled (Ctrl-C); no files written');
+    if (err instanceof FileExistsError) throw new ConfigError(`${shownPath(err.path, plan.cwd)} appeared while scaffolding; the files written so far were rolled back (use --force to overwrite)`);
     throw err;
   }
 }

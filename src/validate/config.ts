@@ -110,3 +110,12 @@ export function resolveSeverities(config: ValidateConfig, checks: readonly { id:
 export function resolveLimits(config: ValidateConfig): Limits {
   return { ...DEFAULT_LIMITS, ...Object.fromEntries(Object.entries(config.limits ?? {}).filter(([, v]) => v !== undefined)) };
 }
+
+/**
+ * Checks `value` against the configuration schema (as the file is checked) and returns it.
+ *
+ * @throws {ConfigError} naming `source` and the dotted path of every bad key.
+ */
+export function parseConfig(value: unknown, source: string): ValidateConfig {
+  return parse(value, source, '');
+}

@@ -3,7 +3,7 @@ import pc from 'picocolors';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analysis/analyze.js';
 import { globList } from '../../src/util/glob.js';
-import { validate } from '../../src/validate/run.js';
+import { runValidate as validate } from '../../src/cli/run-validate.js';
 import { writeSources } from '../validate/helpers.js';
 
 // C-19: config `ignore` and CLI path globs mean what they mean in .gitignore and ESLint.

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { runExport, type ExportOptions } from '../../src/export/run.js';
+import { runExport, type ExportCommandOptions as ExportOptions } from '../../src/cli/run-export.js';
 
 /** Runs `runExport` in-process and captures stdout, stderr and the exit code. */
 export async function exportTo(options: ExportOptions): Promise<{ code: number; stdout: string; stderr: string }> {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runExport } from '../../src/export/run.js';
+import { runExport } from '../../src/cli/run-export.js';
 import { exportTo } from './helpers.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'agent-tools-run-export-'));

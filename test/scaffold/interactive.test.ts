@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, UsageError } from '../../src/toolkit/errors.js';
-import { runScaffold, type ScaffoldIO } from '../../src/scaffold/run.js';
+import { runScaffold, type ScaffoldIO } from '../../src/cli/run-scaffold.js';
 import { listFiles, tempProject, tscNoEmit } from './project.js';
 
 function fakeIO(cwd: string): ScaffoldIO & { out: string[]; err: string[] } {

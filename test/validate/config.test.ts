@@ -3,7 +3,7 @@ import { exitCodeFor } from '../../src/toolkit/exit-code.js';
 import { ConfigError } from '../../src/toolkit/errors.js';
 import { CHECKS } from '../../src/validate/checks/index.js';
 import { DEFAULT_LIMITS, loadConfig, resolveLimits, resolveSeverities } from '../../src/validate/config.js';
-import { validate } from '../../src/validate/run.js';
+import { runValidate as validate } from '../../src/cli/run-validate.js';
 import { checkFolder, writeSources } from './helpers.js';
 import pc from 'picocolors';
 
@@ -86,9 +86,9 @@ describe('configuration in a run', () => {
       'agent-tools.config.json': '{ "profile": "full", "maxWarnings": 5, "paths": ["src"] }',
     });
     const run = (extra: Partial<Parameters<typeof validate>[0]>) => validate({ cwd: dir, format: 'json', colors: noColor, stdout: () => {}, ...extra });
-    expect(run({}).result.tools).toBe(0);
+    expect(run({}).result.summary.tools).toBe(0);
     const withCallee = run({ profile: 'tools', callee: ['makeTool'] });
-    expect(withCallee.result.tools).toBe(1);
+    expect(withCallee.result.summary.tools).toBe(1);
     expect(withCallee.result.findings.map((f) => f.checkId)).toEqual(['jsdoc']);
     expect(withCallee.exitCode).toBe(0);
     expect(run({ profile: 'tools', callee: ['makeTool'], maxWarnings: '0' }).exitCode).toBe(1);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CHECKS } from '../../src/validate/checks/index.js';
 import { REPORTERS } from '../../src/validate/reporters/index.js';
 import type { ValidateResult } from '../../src/validate/run-checks.js';
-import { validate } from '../../src/validate/run.js';
+import { runValidate as validate } from '../../src/cli/run-validate.js';
 
 const result: ValidateResult = {
   files: 1,

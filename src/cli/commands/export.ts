@@ -17,7 +17,7 @@ export function registerExport(program: Command): void {
     .option('--import', 'RUN the given modules (with tsx) and export the MCP SDK servers and AI SDK tool sets they export, for tools not readable statically')
     .addHelpText('after', '\nPaths default to ./tools. Exit codes: 0 success, 1 a tool was left out or a name is duplicated, 2 usage error.')
     .action(async (paths: string[], opts: { format: string; out?: string; tier: string; callee?: string[]; allowPartial?: boolean; strict?: boolean; import?: boolean }) => {
-      const { runExport } = await import('../../export/run.js');
+      const { runExport } = await import('../run-export.js');
       process.exitCode = await runExport({ paths, ...opts });
     });
 }

@@ -21,7 +21,7 @@ short-form types are inferred and printed. A trailing ! on a param name, or "(re
 Exit codes: 0 written (or dry run), 2 bad JSON, invalid spec, existing files without --force, or Ctrl-C.`,
     )
     .action(async (opts: { stdin?: boolean; interactive?: boolean; out: string; withTest?: boolean; dryRun?: boolean; force?: boolean }) => {
-      const { runScaffold } = await import('../../scaffold/run.js');
+      const { runScaffold } = await import('../run-scaffold.js');
       process.exitCode = await runScaffold(opts);
     });
 }

@@ -25,10 +25,10 @@ export function registerValidate(program: Command): void {
         process.stdout.write(`wrote ${initCi(process.cwd())}\n`);
         return;
       }
-      const [{ validate }, { colorsFor }] = await Promise.all([import('../../validate/run.js'), import('../color.js')]);
+      const [{ runValidate }, { colorsFor }] = await Promise.all([import('../run-validate.js'), import('../color.js')]);
       // Progress only on a terminal, and only for runs long enough to need it; cleared before results print.
       const progress = process.stderr.isTTY ? (done: number, total: number) => total > 300 && process.stderr.write(done < total ? `\rvalidate: ${done}/${total} files` : '\r\x1b[K') : undefined;
-      const { exitCode, notices } = validate({ ...opts, paths, colors: colorsFor(process.stdout), stdout: (s) => process.stdout.write(s), stderr: (s) => process.stderr.write(s), ...(progress ? { onProgress: progress } : {}) });
+      const { exitCode, notices } = runValidate({ ...opts, paths, colors: colorsFor(process.stdout), stdout: (s) => process.stdout.write(s), stderr: (s) => process.stderr.write(s), ...(progress ? { onProgress: progress } : {}) });
       for (const n of notices) process.stderr.write(`agent-tools: ${n}\n`);
       process.exitCode = exitCode;
     });

@@ -1,0 +1,98 @@
+import { resolve } from 'node:path';
+import type { Diagnostic } from '../analysis/types.js';
+import { PARTIAL_CODES } from '../export/select.js';
+import { UsageError } from '../toolkit/errors.js';
+import type { ExportFormat, ExportTier } from '../toolkit/types.js';
+import { writeFileAtomic } from '../util/write-file-atomic.js';
+
+/** The flags of `agent-tools export`, and where its output goes (default the process's streams). */
+export interface ExportCommandOptions {
+  paths?: string[];
+  format?: string;
+  out?: string;
+  tier?: string;
+  callee?: string[];
+  allowPartial?: boolean;
+  strict?: boolean;
+  /** Load the modules in `paths` with tsx (runs them) and export the MCP servers and AI SDK tool sets they export. */
+  import?: boolean;
+  cwd?: string;
+  stdout?: NodeJS.WritableStream;
+  stderr?: NodeJS.WriteStream | NodeJS.WritableStream;
+}
+
+/** Files analyzed before progress is shown (on a terminal only). */
+const PROGRESS_MIN_FILES = 300;
+
+/** One diagnostic as the CLI prints it: `file:line:col message [code]`. */
+export function formatDiagnostic(d: Diagnostic): string {
+  return `${d.file}:${d.line}:${d.column} ${d.message} [${d.code}]`;
+}
+
+/**
+ * `agent-tools export`: calls the toolkit's export on `paths` (default `./tools`) and writes
+ * the output to stdout or atomically to `out` (an existing `out` file is replaced: it is the
+ * export's own output). Diagnostics, warnings and progress go to stderr.
+ *
+ * @returns the exit code: 0 success; 1 when a tool was left out (not statically known,
+ *   invalid or duplicated; `--allow-partial` accepts the not-statically-known ones).
+ * @throws {UsageError} for an unknown format or tier, `--strict` without openai, or a missing path.
+ */
+export async function runExport(options: ExportCommandOptions): Promise<number> {
+  const stdout = options.stdout ?? process.stdout;
+  const stderr = options.stderr ?? process.stderr;
+  const cwd = resolve(options.cwd ?? process.cwd());
+  const paths = options.paths && options.paths.length > 0 ? options.paths : ['./tools'];
+  if (options.import) {
+    const { checkExportOptions } = await import('../export/run.js');
+    const { format } = checkExportOptions({ format: (options.format ?? 'mcp') as ExportFormat, tier: (options.tier ?? 'all') as ExportTier, strict: options.strict === true });
+    return exportImported(paths, format, cwd, options, stdout, stderr);
+  }
+  const tty = 'isTTY' in stderr && stderr.isTTY === true;
+  let shown = false;
+  const onProgress = (done: number, total: number) => {
+    if (!tty || total < PROGRESS_MIN_FILES || (done % 50 !== 0 && done !== total)) return;
+    shown = true;
+    stderr.write(`\rexport: ${done}/${total} files`);
+  };
+  // ts-morph (TypeScript) is the heavy part: it loads with the engine, only when the command runs
+  const { exportTools } = await import('../export/run.js');
+  const r = exportTools(paths, {
+    format: (options.format ?? 'mcp') as ExportFormat,
+    tier: (options.tier ?? 'all') as ExportTier,
+    callees: options.callee ?? [],
+    strict: options.strict === true,
+    allowPartial: options.allowPartial === true,
+    cwd,
+    onProgress,
+  });
+  if (shown) stderr.write('\r\x1b[K');
+  for (const g of r.unmatchedGlobs) stderr.write(`warning: path "${g}" matches no file\n`);
+  if (r.tier !== 'all' && !r.tiersDeclared) stderr.write(`warning: --tier ${r.tier}: no CORE_TOOLS/EXTENDED_TOOLS array or createRegistry({ core, extended }) call in the analyzed files, so no tool has a tier\n`);
+  for (const d of r.diagnostics) stderr.write(`${formatDiagnostic(d)}\n`);
+  for (const w of r.warnings) stderr.write(`warning: ${r.format}: ${w.tool}.${w.field}: ${w.message}\n`);
+  if (options.out) {
+    writeFileAtomic(resolve(cwd, options.out), r.text, { overwrite: true });
+    stderr.write(`export: wrote ${r.tools.length} tool${r.tools.length === 1 ? '' : 's'} (${r.format}) to ${options.out}\n`);
+  } else stdout.write(r.text);
+  if (r.found === 0 && r.diagnostics.length === 0) stderr.write(`warning: no ${['defineTool', ...(options.callee ?? [])].join('/')}() calls found in ${paths.join(', ')}\n`);
+  const failing = r.diagnostics.filter((d) => !(options.allowPartial && PARTIAL_CODES.has(d.code)));
+  if (failing.length > 0) stderr.write(`export: ${failing.length} problem${failing.length === 1 ? '' : 's'} (see above); exit 1\n`);
+  return r.exitCode;
+}
+
+/** `export --import`: the tools the modules export at run time (see `importTools`), in the formats that write a library's schema as is. */
+async function exportImported(paths: string[], format: string, cwd: string, options: ExportCommandOptions, stdout: NodeJS.WritableStream, stderr: NodeJS.WritableStream): Promise<number> {
+  if (!['mcp', 'json', 'anthropic', 'openai'].includes(format) || options.strict) throw new UsageError(`--import writes mcp, json, anthropic or openai (not --strict), not ${format}${options.strict ? ' --strict' : ''}`, 'export');
+  const [{ importTools }, { FORMATS }] = await Promise.all([import('../export/import-tools.js'), import('../export/formats/index.js')]);
+  const tools = [];
+  for (const p of paths) {
+    const found = await importTools(p, cwd);
+    if (found.length === 0) stderr.write(`warning: ${p} exports no MCP SDK McpServer and no object of AI SDK tools\n`);
+    tools.push(...found);
+  }
+  const result = FORMATS[format as keyof typeof FORMATS](tools, {});
+  if (options.out) writeFileAtomic(resolve(cwd, options.out), result.text, { overwrite: true });
+  else stdout.write(result.text);
+  return tools.length > 0 ? 0 : 1;
+}

@@ -1,0 +1,119 @@
+import { buffer as readBytes } from 'node:stream/consumers';
+import { describeInference, describeParam } from '../scaffold/infer.js';
+import { JsonInputError, parseJsonInput } from '../scaffold/json-input.js';
+import { applyScaffoldPlan, conflictError, planTools, resolveSpecs } from '../scaffold/run.js';
+import { shownPath } from '../scaffold/write.js';
+import { ConfigError, UsageError } from '../toolkit/errors.js';
+import type { ScaffoldTool } from '../toolkit/types.js';
+import { decodeUtf8, NotUtf8Error } from '../util/utf8-text.js';
+
+/** The flags of `agent-tools scaffold`. */
+export interface ScaffoldCommandOptions {
+  /** Read the spec from stdin even when stdin is a terminal. */
+  stdin?: boolean;
+  interactive?: boolean;
+  withTest?: boolean;
+  dryRun?: boolean;
+  /** The output root (default `tools`, relative to `cwd`). */
+  out?: string;
+  force?: boolean;
+}
+
+/** Where a run reads and writes; tests pass their own. */
+export interface ScaffoldIO {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  readStdin(): Promise<string>;
+  stdinIsTTY: boolean;
+  cwd: string;
+}
+
+const processIO = (): ScaffoldIO => ({
+  stdout: (t) => void process.stdout.write(t),
+  stderr: (t) => void process.stderr.write(t),
+  readStdin: async () => {
+    try {
+      return decodeUtf8(await readBytes(process.stdin), 'stdin');
+    } catch (err) {
+      throw err instanceof NotUtf8Error ? new ConfigError(err.message) : err;
+    }
+  },
+  stdinIsTTY: process.stdin.isTTY === true,
+  cwd: process.cwd(),
+});
+
+const isPromptExit = (err: unknown) => err instanceof Error && err.name === 'ExitPromptError';
+
+async function readSpec(opts: ScaffoldCommandOptions, io: ScaffoldIO): Promise<unknown> {
+  if (opts.interactive) {
+    const { askSpec } = await import('../scaffold/prompts.js');
+    return askSpec((line) => io.stderr(line + '\n'));
+  }
+  if (io.stdinIsTTY && !opts.stdin) throw new UsageError('no spec given: pipe a JSON spec on stdin (or pass --stdin), or use --interactive', 'scaffold');
+  try {
+    return parseJsonInput(await io.readStdin());
+  } catch (err) {
+    if (err instanceof JsonInputError) throw new ConfigError(`stdin is not valid JSON: ${err.message}`);
+    throw err;
+  }
+}
+
+function reportInferences(tools: readonly ScaffoldTool[], io: ScaffoldIO): void {
+  for (const tool of tools) {
+    for (const w of tool.warnings) io.stderr(`warning: ${tool.name}: ${w}\n`);
+    if (tool.inferences.length === 0) continue;
+    io.stderr(`${tool.name}: inferred param types (give the full form { "type": ... } to change one):\n`);
+    for (const inf of tool.inferences) io.stderr(`  ${describeInference(inf)}\n`);
+  }
+}
+
+/**
+ * Runs `agent-tools scaffold`: reads one spec or an array of specs (JSON on stdin, or
+ * `--interactive` prompts), prints every inferred param type to stderr, plans the files
+ * with the toolkit and writes them atomically; the written paths go to stdout. With
+ * `dryRun` it prints each file's path and content to stdout and writes nothing.
+ *
+ * Nothing is written when anything is wrong: all checks run before the first write.
+ *
+ * @returns the exit code: 0 written (or dry run, or the user declined at the prompt).
+ * @throws {ConfigError} (exit 2) for JSON that does not parse (with line and column), an
+ *   invalid spec (with the JSON path of the bad field), existing files without `force`
+ *   (listed on stderr first), a registry file that cannot be edited, or Ctrl-C during
+ *   the prompts.
+ * @throws {UsageError} (exit 2) when there is no spec to read.
+ */
+export async function runScaffold(opts: ScaffoldCommandOptions, io: ScaffoldIO = processIO()): Promise<number> {
+  if (opts.interactive && opts.stdin) throw new UsageError('--interactive and --stdin cannot be used together', 'scaffold');
+  try {
+    const tools = resolveSpecs(await readSpec(opts, io));
+    reportInferences(tools, io);
+    const p = await planTools(tools, { cwd: io.cwd, ...(opts.out !== undefined ? { out: opts.out } : {}), withTest: opts.withTest === true, force: opts.force === true });
+    if (p.conflicts.length > 0) {
+      io.stderr(`These files exist already:\n${p.conflicts.map((f) => `  ${shownPath(f, io.cwd)}\n`).join('')}`);
+      throw conflictError(p);
+    }
+    if (opts.dryRun) {
+      for (const f of p.files) io.stdout(`--- ${shownPath(f.path, io.cwd)} (${f.action})\n${f.content}${f.content.endsWith('\n') ? '' : '\n'}`);
+      io.stderr(`dry run: ${p.files.length} file${p.files.length === 1 ? '' : 's'} not written\n`);
+      return 0;
+    }
+    if (opts.interactive) {
+      for (const tool of tools) {
+        const flags = [tool.mutates ? 'mutates' : 'read-only', ...(tool.destructive ? ['destructive'] : []), `${tool.tier} tier`].join(', ');
+        io.stderr(`\n${tool.name} (${flags})\n${Object.entries(tool.params).map(([n, d]) => `  ${describeParam(n, d)}\n`).join('') || '  no params\n'}`);
+      }
+      io.stderr(`Files:\n${p.files.map((f) => `  ${f.action} ${shownPath(f.path, io.cwd)}\n`).join('')}`);
+      const { confirmWrite } = await import('../scaffold/prompts.js');
+      if (!(await confirmWrite(p.files.length))) {
+        io.stderr('nothing written\n');
+        return 0;
+      }
+    }
+    applyScaffoldPlan(p);
+    for (const f of p.files) io.stdout(`${f.action === 'create' ? 'created' : f.action === 'update' ? 'updated' : 'overwrote'} ${shownPath(f.path, io.cwd)}\n`);
+    return 0;
+  } catch (err) {
+    if (isPromptExit(err)) throw new ConfigError('scaffold cancelled (Ctrl-C); no files written');
+    throw err;
+  }
+}

@@ -1,0 +1,82 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Colors } from '../toolkit/colors.js';
+import { UsageError } from '../toolkit/errors.js';
+import type { FindingsFormat, ValidateResult } from '../toolkit/types.js';
+import { writeFileAtomic } from '../util/write-file-atomic.js';
+import { formatFindings } from '../validate/format-findings.js';
+import { FORMAT_NAMES } from '../validate/reporters/index.js';
+import { validateTools } from '../validate/run.js';
+
+/** The flags of `agent-tools validate`, as the command passes them, and where its output goes. */
+export interface ValidateCommandOptions {
+  /** Files or folders to check, relative to `cwd`; default the config's `paths`, else `.`. */
+  paths?: string[];
+  format?: string;
+  /** Also write the Markdown report to this file (atomically). */
+  report?: string;
+  /** Overwrite a `--report` file that is not an earlier report. */
+  force?: boolean;
+  maxWarnings?: number | string;
+  profile?: string;
+  quiet?: boolean;
+  /** A configuration file instead of `agent-tools.config.json` / package.json `agentTools`. */
+  config?: string;
+  callee?: string[];
+  cwd?: string;
+  colors: Colors;
+  stdout: (s: string) => void;
+  /** Diagnostics for a person (e.g. why the exit code is 1 with no error); default: none. */
+  stderr?: (s: string) => void;
+  /** Progress of the extraction (files done, total files), for a terminal display; never in machine output. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+function parseMaxWarnings(v: number | string | undefined): number | undefined {
+  if (v === undefined) return undefined;
+  const n = typeof v === 'number' ? v : /^\d+$/.test(v) ? Number(v) : NaN;
+  if (!Number.isInteger(n) || n < 0) throw new UsageError(`--max-warnings must be a whole number >= 0, got ${JSON.stringify(v)}`, 'validate');
+  return n;
+}
+
+/**
+ * `agent-tools validate`: checks the flags, calls the toolkit's validate, prints the chosen
+ * format through `stdout` (with `--quiet` only errors; the exit code still counts warnings)
+ * and writes the `--report` file.
+ *
+ * @returns the result, the exit code (0 clean or warnings within the limit, 1 errors or too many warnings)
+ *   and the notices to print on stderr (globs and ignore patterns that match nothing).
+ * @throws {UsageError} for a bad format, profile, `--max-warnings`, a missing path or a `--report` file it may not replace (exit 2).
+ * @throws {ConfigError} for a bad configuration (exit 2).
+ */
+export function runValidate(options: ValidateCommandOptions): { result: ValidateResult; exitCode: 0 | 1; notices: string[] } {
+  const format = (options.format ?? 'text') as FindingsFormat;
+  if (!FORMAT_NAMES.includes(format)) throw new UsageError(`unknown --format "${options.format}"; use one of ${FORMAT_NAMES.join(', ')}`, 'validate');
+  if (options.profile !== undefined && options.profile !== 'full' && options.profile !== 'tools') throw new UsageError(`unknown --profile "${options.profile}"; use full or tools`, 'validate');
+  const maxWarnings = parseMaxWarnings(options.maxWarnings);
+  const cwd = resolve(options.cwd ?? process.cwd());
+  const result = validateTools(options.paths ?? [], {
+    cwd,
+    ...(options.config ? { configFile: options.config } : {}),
+    ...(options.profile ? { profile: options.profile as 'full' | 'tools' } : {}),
+    ...(maxWarnings !== undefined ? { maxWarnings } : {}),
+    ...(options.callee ? { callees: options.callee } : {}),
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+  });
+  const { errors, warnings } = result.summary;
+  if (result.exitCode === 1 && errors === 0) options.stderr?.(`agent-tools: ${warnings} warning${warnings === 1 ? '' : 's'}, more than --max-warnings ${result.maxWarnings} allows\n`);
+  if (options.report) writeReport(resolve(cwd, options.report), formatFindings(result, 'markdown', { colors: options.colors }), options.force === true);
+  options.stdout(formatFindings(result, format, { colors: options.colors, errorsOnly: options.quiet === true }));
+  return { result, exitCode: result.exitCode, notices: result.notices };
+}
+
+function writeReport(file: string, text: string, force: boolean): void {
+  // A report we wrote before may be replaced; any other file only with --force.
+  const ours = existsSync(file) && readFileSync(file, 'utf8').startsWith('# agent-tools validate\n');
+  try {
+    writeFileAtomic(file, text, { overwrite: force || ours });
+  } catch (err) {
+    if (err instanceof Error && err.name === 'FileExistsError') throw new UsageError(`--report ${file} exists and is not an agent-tools report; not overwritten (use --force)`, 'validate');
+    throw err;
+  }
+}

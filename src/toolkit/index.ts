@@ -1,0 +1,121 @@
+/**
+ * `agent-tools/toolkit`: validate, export and scaffold as functions that return data, for
+ * build scripts, test suites, editor integrations and the skill console. The `agent-tools`
+ * CLI is a thin shell over the same engines.
+ *
+ * Every function is async and loads its engine on first call (ts-morph, the TypeScript
+ * compiler, only for `validate`, `exportTools`, the check list and the reporters), so
+ * importing this module costs next to nothing. None of them prints, exits, reads stdin or
+ * colors text; bad input throws a typed error ({@link UsageError}, {@link ConfigError}, both
+ * {@link AgentToolsError}s with a `code`).
+ */
+import type {
+  CheckInfo,
+  ExportOptions,
+  ExportResult,
+  FindingsFormat,
+  FormatFindingsOptions,
+  ScaffoldOptions,
+  ScaffoldPlan,
+  ValidateOptions,
+  ValidateResult,
+} from './types.js';
+
+export { AgentToolsError, ConfigError, FailureError, UsageError, type AgentToolsErrorCode } from './errors.js';
+export { NO_COLORS, type Colors } from './colors.js';
+export type * from './types.js';
+
+/**
+ * Checks the tools in `paths` against the compliance checks, statically (their code is
+ * never run), as `agent-tools validate` does. `paths` are files or folders relative to
+ * `options.cwd`; when empty, the configuration's `paths`, else `.`. The configuration file
+ * in `cwd` is read unless `options.configFile` is `false`; keys in `options` win over it.
+ *
+ * @returns findings, summary and check outcomes (exactly what `--format json` prints) and
+ *   the exit code the CLI would use.
+ * @throws {ConfigError} (`code` `'CONFIG'`) for a configuration file or `options` that break
+ *   the configuration schema, naming the file and the dotted path of each bad key.
+ * @throws {UsageError} (`code` `'USAGE'`) for a path that does not exist.
+ */
+export async function validate(paths: readonly string[] = [], options: ValidateOptions = {}): Promise<ValidateResult> {
+  const { validateTools } = await import('../validate/run.js');
+  return validateTools(paths, options);
+}
+
+/**
+ * A validate result as text in `format` (`text`, `markdown`, `json`, `sarif` 2.1.0 or
+ * `github` workflow commands), byte for byte what `agent-tools validate --format` prints.
+ * Plain text unless `options.colors` is given.
+ *
+ * @throws {UsageError} for an unknown format.
+ */
+export async function formatFindings(result: ValidateResult, format: FindingsFormat, options: FormatFindingsOptions = {}): Promise<string> {
+  const m = await import('../validate/format-findings.js');
+  return m.formatFindings(result, format, options);
+}
+
+/**
+ * Every check, in report order, with its metadata and documentation.
+ */
+export async function listChecks(): Promise<CheckInfo[]> {
+  const { CHECKS } = await import('../validate/checks/index.js');
+  return CHECKS.map((c) => ({
+    id: c.id,
+    title: c.title,
+    scope: c.scope,
+    severity: c.severity,
+    summary: c.docs.summary,
+    failing: c.docs.failing,
+    passing: c.docs.passing,
+    messages: { ...c.messages } as Record<string, string>,
+  }));
+}
+
+/**
+ * The documentation of check `checkId` as Markdown, as `agent-tools explain <check-id>`
+ * prints it (the same section as in docs/checks.md).
+ *
+ * @throws {UsageError} for an unknown id, naming close matches and the list of ids.
+ */
+export async function explain(checkId: string): Promise<string> {
+  const m = await import('../validate/explain.js');
+  return m.explain(checkId);
+}
+
+/**
+ * Extracts the tools in `paths` (default `./tools`, relative to `options.cwd`) statically
+ * and renders them in `options.format` (default `mcp`, the MCP `tools/list` entries), as
+ * `agent-tools export` does. Writes nothing; write `result.text` where it belongs.
+ *
+ * @throws {UsageError} for an unknown format or tier, `strict` with a format other than
+ *   openai, or a path that does not exist.
+ */
+export async function exportTools(paths: readonly string[] = [], options: ExportOptions = {}): Promise<ExportResult> {
+  const m = await import('../export/run.js');
+  return m.exportTools(paths, options);
+}
+
+/**
+ * Plans what `agent-tools scaffold` would write for `specs` (one spec object or an array,
+ * the JSON the command reads: `{ name, description, mutates, params, domain?, tier?, title?,
+ * destructive? }`), with every inferred param type. Reads the disk, writes nothing.
+ *
+ * @throws {ConfigError} for an invalid spec (with the JSON path of the bad field), tools
+ *   that collide, or an existing registry file that cannot be edited.
+ */
+export async function scaffold(specs: unknown, options: ScaffoldOptions = {}): Promise<ScaffoldPlan> {
+  const m = await import('../scaffold/run.js');
+  return m.scaffold(specs, options);
+}
+
+/**
+ * Writes a plan from {@link scaffold}: each file atomically, in order; when a write fails,
+ * the files written so far are rolled back.
+ *
+ * @throws {ConfigError} when the plan has `conflicts` (nothing written) or a file to create
+ *   appeared since planning (rolled back).
+ */
+export async function applyScaffoldPlan(plan: ScaffoldPlan): Promise<void> {
+  const m = await import('../scaffold/run.js');
+  m.applyScaffoldPlan(plan);
+}

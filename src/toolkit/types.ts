@@ -1,0 +1,216 @@
+/**
+ * The shapes of the toolkit API (`agent-tools/toolkit`): what `validate`, `exportTools`,
+ * `scaffold` and the check list take and return. Plain data: every value here survives
+ * `JSON.stringify` (no class instances, no functions except the optional callbacks in options).
+ * Type-only imports: loading this module loads nothing.
+ */
+import type { Diagnostic, ExtractedTool } from '../analysis/types.js';
+import type { FormatWarning } from '../export/formats/types.js';
+import type { Inference } from '../scaffold/infer.js';
+import type { ToolSpec } from '../scaffold/spec.js';
+import type { ValidateConfig } from '../validate/config.js';
+import type { CheckScope } from '../validate/define-check.js';
+import type { CheckOutcome, RunProfile } from '../validate/run-checks.js';
+import type { TierCost } from '../validate/tier-cost.js';
+import type { Finding, Severity } from '../validate/types.js';
+
+export type { CheckOutcome, RunProfile, CheckScope, Diagnostic, ExtractedTool, FormatWarning, Inference, Severity, TierCost, ValidateConfig };
+
+/** Called after each analyzed file with the files done and the total; for a progress display. */
+export type ProgressCallback = (done: number, total: number) => void;
+
+// ---------------------------------------------------------------- validate
+
+/**
+ * Options of `validate`: the configuration keys (see {@link ValidateConfig}) plus where to run.
+ * Keys given here win over the configuration file's: `checks` and `limits` key by key,
+ * `callees` are added to the file's, every other key replaces the file's value.
+ */
+export interface ValidateOptions extends Omit<ValidateConfig, '$schema'> {
+  /** Folder that relative paths, the configuration file and findings' `file` are relative to; default `process.cwd()`. */
+  cwd?: string;
+  /**
+   * The configuration file to read (relative to `cwd`), as `--config`; `false` reads none.
+   * Default: `agent-tools.config.json` in `cwd`, else the `agentTools` key of its `package.json`.
+   */
+  configFile?: string | false;
+  /** Progress of the extraction; never called for fewer than one file. */
+  onProgress?: ProgressCallback;
+}
+
+/**
+ * One finding with its words: the check's message filled in (`message`), and the fix
+ * (`hint`) when the check has one. `file` is relative to `cwd`, `/`-separated; `line` and
+ * `column` are 1-based, `column` in UTF-16 code units (as editors and SARIF count).
+ */
+export interface ValidateFinding extends Finding {
+  message: string;
+}
+
+/** The counts of a run: files analyzed, tools found, findings by severity, and each tier's tool count and token cost. */
+export interface ValidateSummary {
+  files: number;
+  tools: number;
+  errors: number;
+  warnings: number;
+  tiers: { core: TierCost; extended: TierCost };
+}
+
+/**
+ * What `validate` returns. `summary`, `checks` and `findings` are exactly what
+ * `agent-tools validate --format json` prints; `exitCode` is the code the CLI exits with
+ * (0 clean or warnings within `maxWarnings`, 1 errors or more warnings than `maxWarnings`).
+ */
+export interface ValidateResult {
+  summary: ValidateSummary;
+  /** All checks in report order, each with its effective severity and status. */
+  checks: CheckOutcome[];
+  /** Sorted by file, line, column, then check order. */
+  findings: ValidateFinding[];
+  /**
+   * The profile that ran (`full`, or `tools`: architecture checks off) and, for a folder of
+   * tools written with another library (then `tools` is chosen for it), what was found,
+   * e.g. `13 registerTool calls`.
+   */
+  profile: RunProfile;
+  /**
+   * Warnings for a person, not findings (they never change `exitCode`): each path glob and
+   * each configuration `ignore` pattern that matches no analyzed file, by name.
+   */
+  notices: string[];
+  exitCode: 0 | 1;
+  /** The warning limit in force (options, else the configuration file), if any. */
+  maxWarnings?: number;
+  /** Absolute path of the configuration file that was read, if any. */
+  configFile?: string;
+}
+
+/** The formats of `formatFindings`, as `agent-tools validate --format`. */
+export type FindingsFormat = 'text' | 'markdown' | 'json' | 'sarif' | 'github';
+
+/** Options of `formatFindings`. */
+export interface FormatFindingsOptions {
+  /**
+   * Color functions (picocolors' shape) for the `text` format; default none (plain text).
+   * The toolkit never decides to color: a front end passes colors when its output is a terminal.
+   */
+  colors?: import('./colors.js').Colors;
+  /** Leave warnings out of the listing (as `--quiet`); the counts still include them. */
+  errorsOnly?: boolean;
+}
+
+/** One check with its metadata and documentation, as `explain` prints it. */
+export interface CheckInfo {
+  /** kebab-case, e.g. `snake-case-name`. */
+  id: string;
+  title: string;
+  scope: CheckScope;
+  /** The default severity; configuration can change it. */
+  severity: Exclude<Severity, 'off'>;
+  /** One paragraph: what the check requires and why. */
+  summary: string;
+  /** A failing and a passing example (TypeScript; several files marked with `// @file <path>` lines). */
+  failing: string;
+  passing: string;
+  /** Message templates by message id, with `{{key}}` placeholders filled from a finding's `data`. */
+  messages: Record<string, string>;
+}
+
+// ---------------------------------------------------------------- export
+
+/** An export format, as `agent-tools export --format`. */
+export type ExportFormat = 'mcp' | 'json' | 'markdown' | 'openai' | 'anthropic' | 'gemini';
+
+/** Which tools an export keeps: one tier, or `all` (core, extended, then unregistered tools). */
+export type ExportTier = 'core' | 'extended' | 'all';
+
+/** Options of `exportTools`. */
+export interface ExportOptions {
+  /** Default `mcp`. */
+  format?: ExportFormat;
+  /** Default `all`. */
+  tier?: ExportTier;
+  /** Other factory names to read like `defineTool` (as `--callee`). */
+  callees?: string[];
+  /** openai only: strict mode (every property required, optional ones nullable). */
+  strict?: boolean;
+  /** Count tools that cannot be known statically as left out without failing (`exitCode` 0), as `--allow-partial`. */
+  allowPartial?: boolean;
+  /** Folder that relative paths and `file` in results are relative to; default `process.cwd()`. */
+  cwd?: string;
+  onProgress?: ProgressCallback;
+}
+
+/**
+ * What `exportTools` returns; writes nothing.
+ *
+ * - `tools`: the exported tools in output order (core, extended, then unregistered).
+ * - `text`: the output exactly as `agent-tools export` writes it (ends in a newline).
+ * - `value`: `text` parsed, for the JSON formats; `undefined` for `markdown`.
+ * - `diagnostics`: why tools were left out (not static, invalid, duplicated), with file:line:col.
+ * - `warnings`: changes a format made to fit its target (e.g. gemini's string enums).
+ * - `partial`: some tool was left out (there are diagnostics).
+ * - `exitCode`: 1 when a diagnostic fails the export (all do, except not-static ones with `allowPartial`), else 0.
+ * - `found`: `defineTool` (and `callees`) calls found, before any was left out.
+ * - `tiersDeclared`: a `CORE_TOOLS`/`EXTENDED_TOOLS` array or `createRegistry({ core, extended })` call was found.
+ */
+export interface ExportResult {
+  format: ExportFormat;
+  tier: ExportTier;
+  tools: ExtractedTool[];
+  text: string;
+  value: unknown;
+  diagnostics: Diagnostic[];
+  warnings: FormatWarning[];
+  partial: boolean;
+  exitCode: 0 | 1;
+  found: number;
+  tiersDeclared: boolean;
+  /** The path globs that matched no file. */
+  unmatchedGlobs: string[];
+}
+
+// ---------------------------------------------------------------- scaffold
+
+/** Options of `scaffold`. */
+export interface ScaffoldOptions {
+  /** The output root, the folder that holds `schema.ts` and the registry files; default `tools`, relative to `cwd`. */
+  out?: string;
+  /** Also plan a vitest file per tool. */
+  withTest?: boolean;
+  /** Plan to overwrite tool files that exist (else they are listed in `conflicts`). */
+  force?: boolean;
+  /** Default `process.cwd()`. */
+  cwd?: string;
+}
+
+/** One file of a plan: `create` a new file, `overwrite` one (only with `force`), or `update` a registry file in place. */
+export interface ScaffoldFile {
+  /** Absolute path. */
+  path: string;
+  content: string;
+  action: 'create' | 'overwrite' | 'update';
+}
+
+/**
+ * One tool of a plan, as its spec resolved it: name, description, title, mutates,
+ * destructive, domain (the folder), tier, params (every short-form param resolved) and the
+ * type inferred for each short-form param, and why (`inferences`).
+ */
+export interface ScaffoldTool extends ToolSpec {
+  /** What `validate` would report about the name or description (sentences, one per problem). */
+  warnings: string[];
+}
+
+/**
+ * What `scaffold` would write; nothing is written until `applyScaffoldPlan`.
+ * `conflicts` lists existing files the plan may not overwrite (absolute paths; empty with `force`):
+ * `applyScaffoldPlan` refuses a plan that has any.
+ */
+export interface ScaffoldPlan {
+  /** The folder paths in messages are shown relative to. */
+  cwd: string;
+  files: ScaffoldFile[];
+  conflicts: string[];
+  tools: ScaffoldTool[];
+}
