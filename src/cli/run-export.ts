@@ -55,9 +55,8 @@ export async function runExport(options: ExportCommandOptions): Promise<number> 
     shown = true;
     stderr.write(`\rexport: ${done}/${total} files`);
   };
-  // ts-morph (TypeScript) is the heavy part: it loads with the engine, only when the command runs
   const { exportTools } = await import('../export/run.js');
-  const r = exportTools(paths, {
+  const r = await exportTools(paths, {
     format: (options.format ?? 'mcp') as ExportFormat,
     tier: (options.tier ?? 'all') as ExportTier,
     callees: options.callee ?? [],

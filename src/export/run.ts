@@ -1,5 +1,4 @@
 import { resolve } from 'node:path';
-import { analyze, MissingPathError } from '../analysis/analyze.js';
 import { closeMatches } from '../core/suggest.js';
 import { UsageError } from '../toolkit/errors.js';
 import type { ExportFormat, ExportOptions, ExportResult, ExportTier } from '../toolkit/types.js';
@@ -33,9 +32,11 @@ export function checkExportOptions(options: Pick<ExportOptions, 'format' | 'tier
  * @throws {UsageError} for an unknown format or tier, `strict` with a format other than
  *   openai, or a path that does not exist.
  */
-export function exportTools(paths: readonly string[] = [], options: ExportOptions = {}): ExportResult {
+export async function exportTools(paths: readonly string[] = [], options: ExportOptions = {}): Promise<ExportResult> {
   const cwd = resolve(options.cwd ?? process.cwd());
   const { format, tier } = checkExportOptions(options);
+  // ts-morph (TypeScript) is the heavy part: load it only once the options are known to be good
+  const { analyze, MissingPathError } = await import('../analysis/analyze.js');
   let analysis;
   try {
     analysis = analyze(paths.length > 0 ? [...paths] : ['./tools'], { cwd, callees: options.callees ?? [], ...(options.onProgress ? { onProgress: options.onProgress } : {}) });

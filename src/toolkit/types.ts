@@ -138,6 +138,7 @@ export interface ExportOptions {
   allowPartial?: boolean;
   /** Folder that relative paths and `file` in results are relative to; default `process.cwd()`. */
   cwd?: string;
+  /** Progress of the extraction. */
   onProgress?: ProgressCallback;
 }
 
