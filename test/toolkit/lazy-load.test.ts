@@ -15,9 +15,14 @@ writeFileSync(hooks, `export async function resolve(s, c, next) { const r = awai
  * node from the package root; returns the packages resolved before the line `MARK` and after it.
  */
 function packagesAround(body: string): { before: Set<string>; after: Set<string> } {
-  const script = `import { register } from 'node:module'; import { pathToFileURL } from 'node:url';
+  // ESM resolutions come from the hook; packages loaded with require (ts-morph, through
+  // src/analysis/ts-morph.cts) are listed from the CommonJS module cache at MARK and at exit.
+  const script = `import { createRequire, register } from 'node:module'; import { pathToFileURL } from 'node:url';
 register(pathToFileURL(${JSON.stringify(hooks)}).href);
+const cached = () => { for (const f of Object.keys(createRequire(import.meta.url).cache)) process.stderr.write('RESOLVED file://' + f + '\\n'); };
+process.on('exit', cached);
 const t = await import('agent-tools/toolkit');
+cached();
 process.stderr.write('MARK\\n');
 ${body}`;
   const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' });
