@@ -80,10 +80,13 @@ function reportInferences(tools: readonly ScaffoldTool[], io: ScaffoldIO): void 
  *   invalid spec (with the JSON path of the bad field), existing files without `force`
  *   (listed on stderr first), a registry file that cannot be edited, or Ctrl-C during
  *   the prompts.
- * @throws {UsageError} (exit 2) when there is no spec to read.
+ * @throws {UsageError} (exit 2) when there is no spec to read, or `interactive` is asked
+ *   for while stdin is not a terminal.
  */
 export async function runScaffold(opts: ScaffoldCommandOptions, io: ScaffoldIO = processIO()): Promise<number> {
   if (opts.interactive && opts.stdin) throw new UsageError('--interactive and --stdin cannot be used together', 'scaffold');
+  // the prompts cannot read answers from a pipe; without this they fail as if Ctrl-C was pressed
+  if (opts.interactive && !io.stdinIsTTY) throw new UsageError('scaffold --interactive needs a terminal; pipe a JSON spec instead', 'scaffold');
   try {
     const tools = resolveSpecs(await readSpec(opts, io));
     reportInferences(tools, io);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { definitionProblems } from '../core/definition-problems.js';
+import { jsonPath } from '../core/json-path.js';
+import { describeValue, parsePlain } from '../core/zod-issues.js';
 import { PARAM_TYPES, type ParamDef, type ParamsDef } from '../core/param.js';
 import type { Tier } from '../registry/registry.js';
 import { inferParam, type Inference } from './infer.js';
@@ -35,7 +37,8 @@ export const DOMAIN_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
 const specShape = z.strictObject({
   name: z.string(),
-  description: z.string(),
+  description: z.string().optional(),
+  desc: z.string().optional(),
   title: z.string().optional(),
   mutates: z.boolean().default(false),
   destructive: z.boolean().optional(),
@@ -46,7 +49,8 @@ const specShape = z.strictObject({
 
 const paramShape = z.strictObject({
   type: z.enum(PARAM_TYPES as [string, ...string[]]),
-  description: z.string(),
+  description: z.string().optional(),
+  desc: z.string().optional(),
   required: z.boolean().optional(),
   default: z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]).optional(),
   enum: z.array(z.union([z.string(), z.number()])).optional(),
@@ -54,21 +58,22 @@ const paramShape = z.strictObject({
   max: z.number().optional(),
 });
 
-const IDENT = /^[A-Za-z_$][\w$]*$/;
-
-/** Formats a JSON path: `$`, then `.key` or `["odd key"]` or `[3]` per segment. */
-export function jsonPath(segments: readonly PropertyKey[]): string {
-  return (
-    '$' +
-    segments
-      .map((s) => (typeof s === 'number' ? `[${s}]` : IDENT.test(String(s)) ? `.${String(s)}` : `[${JSON.stringify(String(s))}]`))
-      .join('')
-  );
+/** Parses with the plain messages; the first problem becomes the SpecError. */
+function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, base: readonly PropertyKey[]): z.output<S> {
+  const r = parsePlain(schema, value, base);
+  if (!r.ok) throw new SpecError(r.problems[0]!.path, r.problems[0]!.message);
+  return r.data;
 }
 
-function zodFail(base: readonly PropertyKey[], error: z.ZodError): SpecError {
-  const issue = error.issues[0]!;
-  return new SpecError(jsonPath([...base, ...issue.path]), issue.message);
+/**
+ * The description under its long key or its short alias `desc` (the format of the skill
+ * this product grew from): exactly one of the two.
+ */
+function descriptionOf(raw: { description?: string | undefined; desc?: string | undefined }, base: readonly PropertyKey[]): string {
+  if (raw.description !== undefined && raw.desc !== undefined) throw new SpecError(jsonPath([...base, 'desc']), 'give "description" or its short form "desc", not both');
+  const text = raw.description ?? raw.desc;
+  if (text === undefined) throw new SpecError(jsonPath([...base, 'description']), 'missing required key "description" (or its short form "desc")');
+  return text;
 }
 
 function resolveParams(base: PropertyKey[], raw: Record<string, unknown>): { params: ParamsDef; inferences: Inference[]; keys: Map<string, string> } {
@@ -85,35 +90,39 @@ function resolveParams(base: PropertyKey[], raw: Record<string, unknown>): { par
       params[name] = inf.def;
       continue;
     }
-    const parsed = paramShape.safeParse(value);
-    if (!parsed.success) throw zodFail([...base, key], parsed.error);
-    const def = { ...parsed.data } as ParamDef;
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      throw new SpecError(jsonPath([...base, key]), `param ${JSON.stringify(name)} must be its description (short form, e.g. "100-900") or an object { "type", "description", ... }, not ${describeValue(value)}`);
+    }
+    const { desc, ...rest } = parseOrThrow(paramShape, value, [...base, key]);
+    const def = { ...rest, description: descriptionOf({ description: rest.description, desc }, [...base, key]) } as ParamDef;
     if (key.endsWith('!') && def.required === undefined) def.required = true;
     params[name] = def;
   }
   return { params, inferences, keys };
 }
 
+/** `description` as the user wrote it: `desc` when the object used the short key. */
+const descKey = (raw: unknown, field: string) => (field === 'description' && typeof raw === 'object' && raw !== null && 'desc' in raw ? 'desc' : field);
+
 /** Maps a definition-problem field (`params.weight.default`) back to the input's JSON path. */
-function problemPath(base: PropertyKey[], field: string, keys: Map<string, string>, rawParams: Record<string, unknown>): string {
+function problemPath(base: PropertyKey[], field: string, keys: Map<string, string>, raw: unknown, rawParams: Record<string, unknown>): string {
   const [head, param, ...rest] = field.split('.');
   if (head === 'params' && param !== undefined) {
     const key = keys.get(param) ?? param;
     // a short-form param is only its description text: point at the value itself
     const shortForm = typeof rawParams[key] === 'string' && rest.join('.') === 'description';
-    return jsonPath([...base, 'params', key, ...(shortForm ? [] : rest)]);
+    return jsonPath([...base, 'params', key, ...(shortForm ? [] : rest.map((f) => descKey(rawParams[key], f)))]);
   }
-  return jsonPath([...base, ...(field ? field.split('.') : [])]);
+  return jsonPath([...base, ...(field ? field.split('.').map((f) => descKey(raw, f)) : [])]);
 }
 
 function parseOne(raw: unknown, base: PropertyKey[]): ToolSpec {
-  const parsed = specShape.safeParse(raw);
-  if (!parsed.success) throw zodFail(base, parsed.error);
-  const s = parsed.data;
+  const { desc, ...parsed } = parseOrThrow(specShape, raw, base);
+  const s = { ...parsed, description: descriptionOf({ description: parsed.description, desc }, base) };
   const { params, inferences, keys } = resolveParams([...base, 'params'], s.params);
   const problems = definitionProblems({ ...s, params });
   const first = problems[0];
-  if (first) throw new SpecError(problemPath(base, first.field, keys, s.params), first.problem);
+  if (first) throw new SpecError(problemPath(base, first.field, keys, raw, s.params), first.problem);
   return {
     name: s.name,
     description: s.description,

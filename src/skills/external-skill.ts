@@ -1,4 +1,6 @@
 import { paramProblems } from '../core/definition-problems.js';
+import { jsonPath } from '../core/json-path.js';
+import { parsePlain } from '../core/zod-issues.js';
 import { PARAM_NAME_PATTERN, type ParamsDef } from '../core/param.js';
 import { paramsFromJsonSchema, type SkillProblem } from './json-schema-params.js';
 import { skillFileSchema, type HttpExecutorSpec, type McpSkillFile, type PromptSkillFile, type ScriptExecutorSpec } from './skill-file-schema.js';
@@ -17,11 +19,6 @@ export interface ToolSkillFile {
 
 /** A validated external skill: prompt, tool (HTTP or script executor) or MCP. */
 export type ExternalSkillFile = PromptSkillFile | ToolSkillFile | McpSkillFile;
-
-/** Formats a zod/JS path as a JSON path: `$`, `$.executor.url`, `$.triggers[0]`, `$.params["a b"]`. */
-export function jsonPath(path: readonly PropertyKey[]): string {
-  return '$' + path.map((p) => (typeof p === 'number' ? `[${p}]` : /^[A-Za-z_$][\w$]*$/.test(String(p)) ? `.${String(p)}` : `[${JSON.stringify(String(p))}]`)).join('');
-}
 
 const ENV_REF = /\$\{env:([^}]*)\}/g;
 
@@ -76,13 +73,9 @@ function toolProblems(raw: RawTool): { params: ParamsDef; problems: SkillProblem
  * @returns the normalised skill, or every problem with its JSON path (`$.executor.url`).
  */
 export function parseSkillFile(raw: unknown): { ok: true; skill: ExternalSkillFile } | { ok: false; problems: SkillProblem[] } {
-  const r = skillFileSchema.safeParse(raw);
-  if (!r.success) {
-    const problems: SkillProblem[] = [];
-    for (const iss of r.error.issues) {
-      if (iss.code === 'unrecognized_keys') for (const k of iss.keys) problems.push({ path: jsonPath([...iss.path, k]), message: 'unknown key (check the spelling)' });
-      else problems.push({ path: jsonPath(iss.path), message: iss.message });
-    }
+  const r = parsePlain(skillFileSchema, raw);
+  if (!r.ok) {
+    const problems: SkillProblem[] = [...r.problems];
     if (isObj(raw) && raw.kind === 'tool') {
       const seen = new Set(problems.map((p) => `${p.path}\0${p.message}`));
       for (const p of toolProblems(raw).problems) if (!seen.has(`${p.path}\0${p.message}`)) problems.push(p);

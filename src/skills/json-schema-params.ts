@@ -1,10 +1,8 @@
 import type { ParamDef, ParamsDef } from '../core/param.js';
+import type { InputProblem } from '../core/zod-issues.js';
 
 /** One problem found while reading a skill file: `path` is a JSON path such as `$.executor.url`. */
-export interface SkillProblem {
-  path: string;
-  message: string;
-}
+export type SkillProblem = InputProblem;
 
 type Json = Record<string, unknown>;
 const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { z } from 'zod';
 import { ConfigError } from '../toolkit/errors.js';
+import { parsePlain } from '../core/zod-issues.js';
 import { CHECK_IDS, type CheckId } from './checks/index.js';
 import type { Limits, Severity } from './types.js';
 
@@ -52,14 +53,9 @@ export interface LoadedConfig {
 }
 
 function parse(value: unknown, source: string, prefix: string): ValidateConfig {
-  const result = configSchema.safeParse(value);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => {
-    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '(root)';
-    const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [prefix, ...issue.path.map(String), k].filter(Boolean).join('.')).join(', ') : '';
-    return keys ? `${keys}: unknown key` : `${path}: ${issue.message}`;
-  });
-  throw new ConfigError(`${source}: invalid configuration: ${lines.join('; ')}`);
+  const result = parsePlain(configSchema, value, prefix ? [prefix] : []);
+  if (result.ok) return result.data;
+  throw new ConfigError(`${source}: invalid configuration: ${result.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
 }
 
 function readJson(file: string, display = file): unknown {
@@ -75,7 +71,7 @@ function readJson(file: string, display = file): unknown {
  * `agentTools` key of `package.json`, else an empty configuration.
  *
  * @throws {ConfigError} when the file is not JSON or breaks the schema; the message names
- *   the file and the dotted path of every bad key (e.g. `checks.jsdok: unknown key`).
+ *   the file and the JSON path of every bad key, in plain words (e.g. `$.checks.jsdok: unknown key "jsdok" (did you mean "jsdoc"?)`).
  */
 export function loadConfig(dir: string, explicitFile?: string): LoadedConfig {
   const shown = (file: string) => relative(dir, file) || file;

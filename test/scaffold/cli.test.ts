@@ -140,3 +140,34 @@ describe('agent-tools scaffold warns about what validate would report', () => {
     ]);
   });
 });
+
+// Issue 11, points 1 and 7: first contact with the documented format, and no terminal for the prompts
+describe('agent-tools scaffold on first contact', () => {
+  const documented = '[{"name":"set_font","desc":"Set font properties","mutates":true,"params":{"font":"Font family","weight":"100-900"}}]';
+
+  it('takes the documented short format verbatim (desc, an array)', () => {
+    const dir = fresh();
+    const r = runCli(dir, ['scaffold'], documented);
+    expect(r.status).toBe(0);
+    const file = readFileSync(join(dir, 'tools/modify/set-font.ts'), 'utf8');
+    expect(file).toContain("  description: 'Set font properties',\n  mutates: true,\n");
+    expect(file).toContain("    weight: { type: 'number', description: '100-900', min: 100, max: 900 },\n");
+  });
+
+  it('refuses a misspelt key with a suggestion and the JSON path, exit 2, nothing written', () => {
+    const dir = fresh();
+    const r = runCli(dir, ['scaffold'], '[{"name":"set_font","desc":"Set font properties","mutate":true}]');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe('agent-tools: invalid spec: $[0].mutate: unknown key "mutate" (did you mean "mutates"?); nothing written\n');
+    expect(listFiles(dir)).toEqual([]);
+  });
+
+  it('--interactive with stdin not a terminal exits 2 and says to pipe a spec', () => {
+    const dir = fresh();
+    const r = runCli(dir, ['scaffold', '--interactive'], '');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe("agent-tools: scaffold --interactive needs a terminal; pipe a JSON spec instead\n(run 'agent-tools scaffold --help' for usage)\n");
+    expect(r.stdout).toBe('');
+    expect(listFiles(dir)).toEqual([]);
+  });
+});

@@ -33,10 +33,10 @@ describe('parseSpecs', () => {
     ['a dotted tool name', { ...ok, name: 'font.set' }, '$.name', /must match/],
     ['a 65-character name', { ...ok, name: 'a'.repeat(65) }, '$.name', /at most 64/],
     ['an empty description', { ...ok, description: '  ' }, '$.description', /missing or empty/],
-    ['a missing name', { description: 'd' }, '$.name', /expected string/],
-    ['a mistyped mutates', { ...ok, mutates: 'yes' }, '$.mutates', /expected boolean/],
-    ['an unknown key', { ...ok, colour: 1 }, '$', /colour/],
-    ['an unknown tier', { ...ok, tier: 'main' }, '$.tier', /core|extended/],
+    ['a missing name', { description: 'd' }, '$.name', /^missing required key "name"$/],
+    ['a mistyped mutates', { ...ok, mutates: 'yes' }, '$.mutates', /^"mutates" must be true or false, not the string "yes"$/],
+    ['an unknown key', { ...ok, colour: 1 }, '$.colour', /^unknown key "colour"$/],
+    ['an unknown tier', { ...ok, tier: 'main' }, '$.tier', /^"tier" must be one of "core", "extended", not the string "main"$/],
     ['a domain with a slash', { ...ok, domain: '../etc' }, '$.domain', /one folder name/],
     ['an unknown param type', { ...ok, params: { w: { type: 'object', description: 'x' } } }, '$.params.w.type', /string/],
     ['an empty param description', { ...ok, params: { w: { type: 'number', description: '' } } }, '$.params.w.description', /missing or empty/],
@@ -45,7 +45,7 @@ describe('parseSpecs', () => {
     ['a param given twice', { ...ok, params: { id: 'a', 'id!': 'b' } }, '$.params["id!"]', /given twice/],
     ['an enum member of the wrong type', { ...ok, params: { w: { type: 'number', description: 'x', enum: [1, 'b'] } } }, '$.params.w.enum', /not of type number/],
     ['min above max', { ...ok, params: { w: { type: 'number', description: 'x', min: 9, max: 1 } } }, '$.params.w.min', /greater than max/],
-    ['an unknown param key', { ...ok, params: { w: { type: 'number', description: 'x', minimum: 1 } } }, '$.params.w', /minimum/],
+    ['an unknown param key', { ...ok, params: { w: { type: 'number', description: 'x', minimum: 1 } } }, '$.params.w.minimum', /^unknown key "minimum"/],
     ['an empty array', [], '$', /no spec/],
   ])('refuses %s with its JSON path', (_label, input, path, problem) => {
     const e = specError(input);
@@ -94,5 +94,43 @@ describe('parseJsonInput', () => {
     ['{"a": "\\q"}', [1, 9, 'expected an escape (\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX), found "q"']],
   ])('reports %j at its line and column', (text, expected) => {
     expect(at(text)).toStrictEqual(expected);
+  });
+});
+
+// Issue 11, point 1: the documented short format verbatim, and plain messages with the JSON path
+describe('parseSpecs: the short format and plain messages', () => {
+  const documented = [{ name: 'set_font', desc: 'Set font properties', mutates: true, params: { font: 'Font family', weight: '100-900' } }];
+
+  it('takes the documented short format verbatim, desc as description', () => {
+    const [spec] = parseSpecs(documented);
+    expect(spec).toStrictEqual({
+      name: 'set_font',
+      description: 'Set font properties',
+      mutates: true,
+      domain: 'modify',
+      tier: 'extended',
+      params: { font: { type: 'string', description: 'Font family' }, weight: { type: 'number', description: '100-900', min: 100, max: 900 } },
+      inferences: spec!.inferences,
+    });
+    expect(parseSpecs(documented[0])).toStrictEqual(parseSpecs(documented));
+  });
+
+  it('takes desc in a full-form param too', () => {
+    expect(parseSpecs({ ...documented[0], params: { weight: { type: 'number', desc: 'CSS weight', min: 100 } } })[0]!.params).toStrictEqual({ weight: { type: 'number', description: 'CSS weight', min: 100 } });
+  });
+
+  it.each([
+    ['no description at all', { name: 'a_b' }, '$.description', 'missing required key "description" (or its short form "desc")'],
+    ['both description and desc', { name: 'a_b', desc: 'x', description: 'y' }, '$.desc', 'give "description" or its short form "desc", not both'],
+    ['a misspelt key', { name: 'a_b', descripton: 'Sets it.' }, '$.descripton', 'unknown key "descripton" (did you mean "description"?)'],
+    ['mutate for mutates', { ...documented[0], mutate: true }, '$.mutate', 'unknown key "mutate" (did you mean "mutates"?)'],
+    ['a misspelt param key', { ...documented[0], params: { w: { type: 'number', desc: 'x', defualt: 1 } } }, '$.params.w.defualt', 'unknown key "defualt" (did you mean "default"?)'],
+    ['a number where a number is not', { ...documented[0], params: { w: { type: 'number', desc: 'x', min: '1' } } }, '$.params.w.min', '"min" must be a number, not the string "1"'],
+    ['a tier close to one', { ...documented[0], tier: 'cor' }, '$.tier', '"tier" must be one of "core", "extended", not the string "cor" (did you mean "core"?)'],
+    ['a param that is a number', { ...documented[0], params: { weight: 400 } }, '$.params.weight', 'param "weight" must be its description (short form, e.g. "100-900") or an object { "type", "description", ... }, not the number 400'],
+    ['an empty desc', { name: 'a_b', desc: ' ' }, '$.desc', 'is missing or empty'],
+    ['a spec that is a string', 'set_font', '$', 'the value must be an object, not the string "set_font"'],
+  ])('refuses %s in plain words', (_label, input, path, problem) => {
+    expect(specError(input)).toEqual({ path, problem });
   });
 });

@@ -14,11 +14,13 @@ export function registerScaffold(program: Command): void {
     .addHelpText(
       'after',
       `
-Spec: { "name", "description", "mutates", "params", "domain"?, "tier"? ("core" | "extended"), "title"?, "destructive"? }, or an array of them.
+Spec: { "name", "description" (or "desc"), "mutates", "params", "domain"?, "tier"? ("core" | "extended"), "title"?, "destructive"? }, or an array of them;
+e.g. [{"name":"set_font","desc":"Set font properties","mutates":true,"params":{"font":"Font family","weight":"100-900"}}].
 Params: full form { "weight": { "type": "number", "min": 100, "max": 900, "description": "..." } } or short form { "weight": "100-900" };
 short-form types are inferred and printed. A trailing ! on a param name, or "(required)" in its text, makes it required.
 
-Exit codes: 0 written (or dry run), 2 bad JSON, invalid spec, existing files without --force, or Ctrl-C.`,
+Exit codes: 0 written (or dry run), 2 bad JSON, invalid spec (an unknown key is named, with the closest known one), existing files
+without --force, --interactive without a terminal, or Ctrl-C.`,
     )
     .action(async (opts: { stdin?: boolean; interactive?: boolean; out: string; withTest?: boolean; dryRun?: boolean; force?: boolean }) => {
       const { runScaffold } = await import('../run-scaffold.js');
