@@ -28,7 +28,23 @@ export function exampleFiles(example: string): Record<string, string> {
   return files;
 }
 
-/** One check's documentation as a Markdown section: heading (the id), title, scope, severity, summary, failing and passing examples. */
+/**
+ * Which findings are errors and which are warnings, and why: the policy every check's
+ * default severities follow (printed by `explain` and at the top of `docs/checks.md`).
+ */
+export const SEVERITY_POLICY = [
+  '**Severity policy.** An error is something that breaks a client, a model provider or the architecture of the toolbox: a tool name clients reject (a space, a dot, a slash, over 64 characters), a duplicate name, an empty description, a nested or invalid param, a tool in no tier, a tool file that imports an SDK, a missing schema layer, registry or adapter. A warning is a quality heuristic: a description shorter than the minimum, longer than the maximum or only rewording the name, a param description that repeats its name, a name that is not snake_case or is over 40 characters, an undeclared `mutates` (clients will treat the tool as read-only), a missing JSDoc, a large core tier, an adapter without a tool log, a step budget or the lifecycle hooks.',
+  '',
+  'Errors fail the run (exit 1); warnings fail it only past `--max-warnings`. The configuration sets a check to `error`, `warn` or `off`; a finding listed as a warning below stays a warning when its check is set to `error`.',
+].join('\n');
+
+/** Each message of a check with the severity it has when the check is on at its default. */
+function findingLines(check: Check): string[] {
+  const warnOnly = new Set<string>(check.warnOnly ?? []);
+  return Object.entries(check.messages as Record<string, string>).map(([id, text]) => `- \`${id}\` (${check.severity === 'warn' || warnOnly.has(id) ? 'warning' : 'error'}): ${text}`);
+}
+
+/** One check's documentation as a Markdown section: heading (the id), title, scope, severity, summary, each finding with its severity, failing and passing examples. */
 export function renderCheckDocs(check: Check, number: number): string {
   return [
     `## ${check.id}`,
@@ -36,6 +52,10 @@ export function renderCheckDocs(check: Check, number: number): string {
     `${number}. **${check.title}**. Scope: ${check.scope}. Default severity: ${check.severity}.`,
     '',
     check.docs.summary,
+    '',
+    'Findings:',
+    '',
+    ...findingLines(check),
     '',
     'Failing:',
     '',
@@ -62,6 +82,8 @@ export function renderAllCheckDocs(): string {
     'Examples with several files mark each with a `// @file <path>` line. Severities and limits are set in `agent-tools.config.json` (see the README).',
     '',
     'Architecture checks (scope `architecture`) are off with `--profile tools`.',
+    '',
+    SEVERITY_POLICY,
     '',
   ].join('\n');
   return intro + '\n' + (CHECKS as readonly Check[]).map((c, i) => renderCheckDocs(c, i + 1)).join('\n');

@@ -1,10 +1,11 @@
 import { UsageError } from '../toolkit/errors.js';
 import { closeMatches } from '../core/suggest.js';
 import { CHECK_IDS, checkById } from './checks/index.js';
-import { renderCheckDocs } from './docs.js';
+import { renderCheckDocs, SEVERITY_POLICY } from './docs.js';
 
 /**
- * The documentation of check `id` as Markdown (the same section as in `docs/checks.md`).
+ * The documentation of check `id` as Markdown (the same section as in `docs/checks.md`),
+ * followed by the severity policy ({@link SEVERITY_POLICY}).
  *
  * @throws {UsageError} for an unknown id, naming close matches and the list of ids.
  */
@@ -15,5 +16,5 @@ export function explain(id: string): string {
     const guess = near.length > 0 ? `; did you mean ${near.map((n) => `"${n}"`).join(' or ')}?` : '';
     throw new UsageError(`unknown check "${id}"${guess} (checks: ${CHECK_IDS.join(', ')})`, 'explain');
   }
-  return renderCheckDocs(check, CHECK_IDS.indexOf(check.id as (typeof CHECK_IDS)[number]) + 1);
+  return `${renderCheckDocs(check, CHECK_IDS.indexOf(check.id as (typeof CHECK_IDS)[number]) + 1)}\n${SEVERITY_POLICY}\n`;
 }

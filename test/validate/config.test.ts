@@ -75,7 +75,7 @@ describe('configuration in a run', () => {
   });
 
   it('ignore globs drop findings in matching files', () => {
-    const dir = writeSources({ 'tools/gen/t.ts': badTool, 'tools/t.ts': badTool.replace("'setFont'", "'Set_Fonts'"), 'agent-tools.config.json': '{ "profile": "tools", "ignore": ["tools/gen/**"] }' });
+    const dir = writeSources({ 'tools/gen/t.ts': badTool, 'tools/t.ts': badTool.replace("'setFont'", "'Set Fonts'"), 'agent-tools.config.json': '{ "profile": "tools", "ignore": ["tools/gen/**"] }' });
     let out = '';
     const { result, exitCode } = validate({ cwd: dir, format: 'json', colors: noColor, stdout: (s) => (out += s) });
     expect(result.findings.map((f) => `${f.file} ${f.checkId}`)).toEqual(['tools/t.ts snake-case-name']);

@@ -10,7 +10,7 @@ export default defineCheck({
   id: 'core-size',
   title: 'The core tier is small',
   scope: 'toolbox',
-  severity: 'error',
+  severity: 'warn',
   docs: {
     summary:
       'Every tool in the core tier is sent to the model on every step. Models choose worse among many tools, and definitions cost context: keep the core tier to at most 30 tools and about 3 000 tokens of definitions (counted with gpt-tokenizer over the exact schemas `tools/list` sends), and move the rest to the extended tier. Both limits are set in the configuration (`limits.coreMaxTools`, `limits.coreMaxTokens`).',

@@ -10,26 +10,25 @@ export default defineCheck({
   id: 'mutates-declared',
   title: 'Tools declare whether they mutate',
   scope: 'tool',
-  severity: 'error',
+  severity: 'warn',
   docs: {
     summary:
-      'Set `mutates` on every tool: it becomes the MCP `readOnlyHint`, and clients use it to decide whether to ask before a call; it also turns on snapshots. A tool whose name starts with `set_`, `create_`, `update_`, `delete_`, `remove_`, `add_`, `move_` or `rename_` but says `mutates: false` gets a warning.',
+      'Set `mutates` on every tool: it becomes the MCP `readOnlyHint`, and clients use it to decide whether to ask before a call; it also turns on snapshots. A tool that leaves it out counts as read-only (`mutates: false`), so clients will treat it as read-only and may call it without asking; that is right for a tool that only reads, so both findings are warnings. A tool whose name starts with `set_`, `create_`, `update_`, `delete_`, `remove_`, `add_`, `move_` or `rename_` but says `mutates: false` is suspect too.',
     failing: `import { defineTool } from 'agent-tools';
 export const setFont = defineTool({ name: 'set_font', description: 'Sets the font family of a text node.', params: {}, execute: () => ({}) });`,
     passing: `import { defineTool } from 'agent-tools';
 export const setFont = defineTool({ name: 'set_font', description: 'Sets the font family of a text node.', mutates: true, params: {}, execute: () => ({}) });`,
   },
   messages: {
-    notDeclared: 'Tool "{{name}}" does not say whether it mutates.',
+    notDeclared: 'Tool "{{name}}" does not say whether it mutates; clients will treat it as read-only.',
     noReadOnlyHint: 'Tool "{{name}}" does not say whether it mutates (no annotations.readOnlyHint).',
     looksMutating: 'Tool "{{name}}" starts with "{{prefix}}" but says mutates: false.',
   },
   hints: {
-    notDeclared: 'Add `mutates: true` if it changes state, `mutates: false` if it only reads.',
+    notDeclared: 'Without `mutates` the tool counts as read-only (MCP readOnlyHint: true), so clients may call it without asking. Add `mutates: true` if it changes state, `mutates: false` to say it only reads.',
     noReadOnlyHint: 'Add `annotations: { readOnlyHint: true }` if it only reads, `readOnlyHint: false` (and `destructiveHint`) if it changes state.',
     looksMutating: 'Set `mutates: true`, or rename the tool if it only reads.',
   },
-  warnOnly: ['looksMutating'],
   run({ analysis, report }) {
     for (const tool of analysis.tools) {
       const at = { file: tool.file, line: tool.line, column: tool.column };

@@ -9,7 +9,7 @@ export default defineCheck({
   severity: 'error',
   docs: {
     summary:
-      "A model fills in arguments from the param descriptions. Every param needs one, and it must say more than the param's name: the unit, the format, what it refers to.",
+      "A model fills in arguments from the param descriptions. Every param needs one (a missing or empty description is an error), and it should say more than the param's name: the unit, the format, what it refers to (a description that only repeats the name is a warning).",
     failing: `import { defineTool } from 'agent-tools';
 export const setFont = defineTool({
   name: 'set_font', description: 'Sets the font family of a text node.', mutates: true,
@@ -31,6 +31,7 @@ export const setFont = defineTool({
     missing: 'Describe the value: its unit, format or what it refers to.',
     rewordsName: 'Describe the value: its unit, format or what it refers to.',
   },
+  warnOnly: ['rewordsName'],
   run({ analysis, report }) {
     for (const tool of analysis.tools) {
       const at = { file: tool.file, line: tool.line, column: tool.column };

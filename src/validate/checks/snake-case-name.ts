@@ -25,7 +25,7 @@ export default defineCheck({
   severity: 'error',
   docs: {
     summary:
-      'A tool name must match `^[a-z][a-z0-9]*(_[a-z0-9]+)*$` and have at most 64 characters, the limit of MCP clients and model providers. Spaces, dots and slashes are rejected by providers. Names over 40 characters get a warning: clients prefix the server name (`canvas__set_font`) and the whole string must still fit in 64.',
+      'A tool name must use only letters, digits, `_` and `-` and have at most 64 characters, the limit of MCP clients and model providers: spaces, dots and slashes are rejected by providers, so those are errors. It should be snake_case, `^[a-z][a-z0-9]*(_[a-z0-9]+)*$` (a warning: a convention, not a client limit). Names over 40 characters get a warning: clients prefix the server name (`canvas__set_font`) and the whole string must still fit in 64.',
     failing: `import { defineTool } from 'agent-tools';
 export const setFont = defineTool({ name: 'Set Font', description: 'Sets the font family of a text node.', mutates: true, params: {}, execute: () => ({}) });`,
     passing: `import { defineTool } from 'agent-tools';
@@ -43,7 +43,7 @@ export const setFont = defineTool({ name: 'set_font', description: 'Sets the fon
     tooLong: 'Shorten the name to at most {{max}} characters.',
     long: 'Consider a name of at most {{warnAt}} characters.',
   },
-  warnOnly: ['long'],
+  warnOnly: ['long', 'notSnakeCase'],
   run({ analysis, limits, report }) {
     for (const tool of analysis.tools) {
       const at = { file: tool.file, line: tool.line, column: tool.column };

@@ -13,7 +13,7 @@ export default defineCheck({
   severity: 'error',
   docs: {
     summary:
-      'The description is what a model reads to decide whether to call a tool. It must be present, at least 20 and at most 1 024 characters (counted in code points, not bytes, so Chinese text is measured fairly), and say more than the name does. Over the maximum is a warning: some clients cut long descriptions.',
+      'The description is what a model reads to decide whether to call a tool. A missing or empty one is an error: the model has nothing to choose by. The rest are warnings, quality heuristics: at least 20 and at most 1 024 characters (counted in code points, not bytes, so Chinese text is measured fairly; some clients cut long descriptions), and more than the name reworded.',
     failing: `import { defineTool } from 'agent-tools';
 export const setFont = defineTool({ name: 'set_font', description: 'Sets the font.', mutates: true, params: {}, execute: () => ({}) });`,
     passing: `import { defineTool } from 'agent-tools';
@@ -31,7 +31,7 @@ export const setFont = defineTool({ name: 'set_font', description: 'Sets the fon
     tooLong: 'Move detail into param descriptions or docs and keep the description under {{max}} characters.',
     rewordsName: 'Say what the tool does beyond its name: its effect, its result, when to use it.',
   },
-  warnOnly: ['tooLong'],
+  warnOnly: ['tooShort', 'tooLong', 'rewordsName'],
   run({ analysis, limits, report }) {
     for (const tool of analysis.tools) {
       const at = { file: tool.file, line: tool.line, column: tool.column };

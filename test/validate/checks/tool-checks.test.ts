@@ -14,8 +14,8 @@ ruleTester('snake-case-name', {
     { name: 'space', files: ok('Set Font'), errors: [{ messageId: 'invalidChars', message: 'Tool name "Set Font" contains " ", which MCP clients and model providers reject.', severity: 'error', ...at }] },
     { name: 'slash', files: ok('fonts/set'), errors: [{ messageId: 'invalidChars', message: 'Tool name "fonts/set" contains "/", which MCP clients and model providers reject.', severity: 'error' }] },
     { name: 'dot', files: ok('font.set'), errors: [{ messageId: 'invalidChars', severity: 'error' }] },
-    { name: 'camelCase', files: ok('setFont'), errors: [{ messageId: 'notSnakeCase', message: 'Tool name "setFont" is not snake_case.', severity: 'error' }] },
-    { name: 'kebab-case', files: ok('set-font'), errors: [{ messageId: 'notSnakeCase', severity: 'error' }] },
+    { name: 'camelCase', files: ok('setFont'), errors: [{ messageId: 'notSnakeCase', message: 'Tool name "setFont" is not snake_case.', severity: 'warn' }] },
+    { name: 'kebab-case', files: ok('set-font'), errors: [{ messageId: 'notSnakeCase', severity: 'warn' }] },
     // C-03: over 64 is an error; 58 is a warning (over 40: clients prefix the server name).
     { name: '65 characters', files: ok('a'.repeat(65)), errors: [{ messageId: 'tooLong', message: `Tool name "${'a'.repeat(65)}" has 65 characters; the limit is 64.`, severity: 'error' }] },
     { name: '58 characters', files: ok('a'.repeat(58)), errors: [{ messageId: 'long', message: /has 58 characters, over 40/, severity: 'warn' }] },
@@ -36,11 +36,14 @@ ruleTester('tool-description', {
   ],
   invalid: [
     { name: 'empty', files: toolSource(`name: 'set_font', description: '', mutates: true, params: {}`), errors: [{ messageId: 'missing', message: 'Tool "set_font" has no description.', ...at }] },
-    { name: 'too short', files: toolSource(`name: 'set_font', description: 'Sets fonts.', mutates: true, params: {}`), errors: [{ messageId: 'tooShort', message: /of 11 characters; at least 20/ }] },
+    { name: 'too short', files: toolSource(`name: 'set_font', description: 'Sets fonts.', mutates: true, params: {}`), errors: [{ messageId: 'tooShort', message: /of 11 characters; at least 20/, severity: 'warn' }] },
+    // issue 11: the spec format's own example, 19 characters, is a warning, never an error
+    { name: '"Set font properties"', files: toolSource(`name: 'set_font', description: 'Set font properties', mutates: true, params: {}`), errors: [{ messageId: 'tooShort', message: 'Tool "set_font" has a description of 19 characters; at least 20 are needed for a model to choose it well.', severity: 'warn' }] },
+    { name: 'blank', files: toolSource(`name: 'set_font', description: ' ', mutates: true, params: {}`), errors: [{ messageId: 'missing', severity: 'error' }] },
     {
       name: 'the name reworded',
       files: toolSource(`name: 'set_font_family', description: 'Sets the font family.', mutates: true, params: {}`),
-      errors: [{ messageId: 'rewordsName', message: 'The description of tool "set_font_family" ("Sets the font family.") only rewords its name.' }],
+      errors: [{ messageId: 'rewordsName', message: 'The description of tool "set_font_family" ("Sets the font family.") only rewords its name.', severity: 'warn' }],
     },
     // C-03: 1 100 characters is a warning with the count, nothing truncated.
     {
@@ -62,7 +65,7 @@ ruleTester('param-description', {
     {
       name: 'just the name',
       files: toolSource(`name: 'set_font', ${desc}, mutates: true, params: { fontFamily: { type: 'string', description: 'The font family' } }`),
-      errors: [{ messageId: 'rewordsName', message: 'The description of param "fontFamily" of tool "set_font" ("The font family") only repeats its name.', ...at }],
+      errors: [{ messageId: 'rewordsName', message: 'The description of param "fontFamily" of tool "set_font" ("The font family") only repeats its name.', severity: 'warn', ...at }],
     },
     {
       name: 'blank',
@@ -78,7 +81,7 @@ ruleTester('mutates-declared', {
     { name: 'reader declared false', files: toolSource(`name: 'get_font', description: 'Returns the font family of a text node.', mutates: false, params: {}`) },
   ],
   invalid: [
-    { name: 'not declared', files: toolSource(`name: 'get_font', description: 'Returns the font family of a text node.', params: {}`), errors: [{ messageId: 'notDeclared', severity: 'error', ...at }] },
+    { name: 'not declared', files: toolSource(`name: 'get_font', description: 'Returns the font family of a text node.', params: {}`), errors: [{ messageId: 'notDeclared', message: 'Tool "get_font" does not say whether it mutates; clients will treat it as read-only.', severity: 'warn', ...at }] },
     {
       name: 'mutating prefix with mutates: false',
       files: toolSource(`name: 'delete_node', description: 'Deletes a node and its children.', mutates: false, params: {}`),
