@@ -1,7 +1,9 @@
+import { basename } from 'node:path';
 import { buffer as readBytes } from 'node:stream/consumers';
 import { describeInference, describeParam } from '../scaffold/infer.js';
 import { JsonInputError, parseJsonInput } from '../scaffold/json-input.js';
 import { applyScaffoldPlan, conflictError, planTools, resolveSpecs } from '../scaffold/run.js';
+import { SKELETON } from '../scaffold/render.js';
 import { shownPath } from '../scaffold/write.js';
 import { ConfigError, UsageError } from '../toolkit/errors.js';
 import type { ScaffoldTool } from '../toolkit/types.js';
@@ -114,6 +116,8 @@ export async function runScaffold(opts: ScaffoldCommandOptions, io: ScaffoldIO =
     }
     applyScaffoldPlan(p);
     for (const f of p.files) io.stdout(`${f.action === 'create' ? 'created' : f.action === 'update' ? 'updated' : 'overwrote'} ${shownPath(f.path, io.cwd)}\n`);
+    const adapter = p.files.find((f) => f.action === 'create' && basename(f.path) === SKELETON.adapter);
+    if (adapter) io.stderr(`next: call createAgentTools() from ${shownPath(adapter.path, io.cwd)} where your agent runs (it wires toolsToAI with a tool log, a step budget and the hooks)\n`);
     return 0;
   } catch (err) {
     if (isPromptExit(err)) throw new ConfigError('scaffold cancelled (Ctrl-C); no files written');

@@ -106,12 +106,13 @@ export function renderToolTest(spec: ToolSpec): string {
   });
 }
 
-/** The names of the registry skeleton files, relative to the output root. */
+/** The names of the skeleton files, relative to the output root: the schema layer, the registry files and the adapter layer. */
 export const SKELETON = {
   schema: 'schema.ts',
   core: 'registry-core.ts',
   extended: 'registry-extended.ts',
   registry: 'registry.ts',
+  adapter: 'adapter.ts',
 } as const;
 
 /** The const each tier file exports. */
@@ -119,7 +120,7 @@ export const TIER_CONST: Record<Tier, string> = { core: 'CORE_TOOLS', extended: 
 
 /** The source of one skeleton file; a tier file lists `tools` (with their imports). */
 export function renderSkeleton(file: keyof typeof SKELETON, tools: readonly { ident: string; importPath: string }[] = []): string {
-  if (file === 'schema' || file === 'registry') return renderTemplate(`${SKELETON[file]}`, {});
+  if (file === 'schema' || file === 'registry' || file === 'adapter') return renderTemplate(`${SKELETON[file]}`, {});
   const doc =
     file === 'core'
       ? 'The core tier: the tools the model sees by default. Keep it small (about 30 tools).'

@@ -52,7 +52,9 @@ function checkBatch(specs: readonly ToolSpec[]): void {
  * Works out every file a scaffold run writes, without touching the disk except to read:
  * one file per tool (`<domain>/<kebab-name>.ts`, plus `.test.ts` with `withTest`), the
  * registry skeleton files that do not exist yet, and the tier files that exist, edited to
- * list the new tools (see {@link addToTier}). Tool and test files that already exist are
+ * list the new tools (see {@link addToTier}). A new toolbox (no skeleton file exists yet)
+ * also gets `adapter.ts`, the adapter layer: `createAgentTools()` wiring `toolsToAI` from
+ * the registry with a tool log, a step budget and the lifecycle hooks. Tool and test files that already exist are
  * listed in `conflicts` unless `force` is set.
  *
  * @throws {SpecError} when two specs give the same tool name, file or exported const.
@@ -61,6 +63,8 @@ function checkBatch(specs: readonly ToolSpec[]): void {
  */
 export async function planScaffold(specs: readonly ToolSpec[], options: PlanOptions): Promise<ScaffoldPlan> {
   checkBatch(specs);
+  // a new toolbox gets the adapter layer too; an existing one is only appended to
+  const newToolbox = Object.values(SKELETON).every((rel) => !existsSync(join(options.out, rel)));
   const files: PlannedFile[] = [];
   const conflicts: string[] = [];
   const add = (rel: string, content: string, isNew: boolean, editable: boolean) => {
@@ -95,6 +99,7 @@ export async function planScaffold(specs: readonly ToolSpec[], options: PlanOpti
   for (const file of ['schema', 'registry'] as const) {
     if (!existsSync(join(options.out, SKELETON[file]))) add(SKELETON[file], renderSkeleton(file), false, true);
   }
+  if (newToolbox) add(SKELETON.adapter, renderSkeleton('adapter'), false, true);
   return { files, conflicts };
 }
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -6,15 +6,16 @@ import { listFiles, runCli } from './project.js';
 
 const spec = (name: string, extra: object = {}) => JSON.stringify({ name, description: `Does ${name} for the scaffold tests.`, mutates: false, params: { 'id!': 'Node id' }, ...extra });
 const fresh = () => mkdtempSync(join(tmpdir(), 'scaffold-cli-'));
-const SKELETON = ['tools/registry-core.ts', 'tools/registry-extended.ts', 'tools/registry.ts', 'tools/schema.ts'];
+const SKELETON = ['tools/adapter.ts', 'tools/registry-core.ts', 'tools/registry-extended.ts', 'tools/registry.ts', 'tools/schema.ts'];
+const NEXT = 'next: call createAgentTools() from tools/adapter.ts where your agent runs (it wires toolsToAI with a tool log, a step budget and the hooks)\n';
 
 describe('agent-tools scaffold (CLI)', () => {
   it('writes the tool and the skeleton, lists them on stdout and the inferences on stderr', () => {
     const dir = fresh();
     const r = runCli(dir, ['scaffold'], spec('get_node'));
     expect(r.status).toBe(0);
-    expect(r.stdout).toBe(['created tools/read/get-node.ts', 'created tools/registry-core.ts', 'created tools/registry-extended.ts', 'created tools/schema.ts', 'created tools/registry.ts', ''].join('\n'));
-    expect(r.stderr).toBe('get_node: inferred param types (give the full form { "type": ... } to change one):\n  id: string, required — no rule matched\n');
+    expect(r.stdout).toBe(['created tools/read/get-node.ts', 'created tools/registry-core.ts', 'created tools/registry-extended.ts', 'created tools/schema.ts', 'created tools/registry.ts', 'created tools/adapter.ts', ''].join('\n'));
+    expect(r.stderr).toBe('get_node: inferred param types (give the full form { "type": ... } to change one):\n  id: string, required — no rule matched\n' + NEXT);
     expect(listFiles(dir)).toEqual(['tools/read/get-node.ts', ...SKELETON].sort());
   });
 
@@ -23,9 +24,12 @@ describe('agent-tools scaffold (CLI)', () => {
     expect(runCli(dir, ['scaffold'], spec('get_node')).status).toBe(0);
     const ext = join(dir, 'tools/registry-extended.ts');
     writeFileSync(ext, readFileSync(ext, 'utf8') + '\n// hand edit: keep me\n');
+    rmSync(join(dir, 'tools/adapter.ts'));
     const r = runCli(dir, ['scaffold'], spec('set_node', { tier: 'core', mutates: true }));
     expect(r.status).toBe(0);
+    // an existing toolbox is only appended to: no adapter is added to it, even when it has none
     expect(r.stdout).toBe('created tools/modify/set-node.ts\nupdated tools/registry-core.ts\n');
+    expect(r.stderr).not.toContain('next:');
     expect(readFileSync(join(dir, 'tools/registry-core.ts'), 'utf8')).toContain("import { setNodeTool } from './modify/set-node.js';");
     expect(readFileSync(ext, 'utf8')).toContain('getNodeTool,\n];\n\n// hand edit: keep me\n');
   });
@@ -86,8 +90,9 @@ describe('agent-tools scaffold (CLI)', () => {
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/^--- tools\/read\/get-node\.ts \(create\)\nimport \{ defineTool \} from '\.\.\/schema\.js';\n/);
     expect(r.stdout).toContain("--- tools/registry.ts (create)\nimport { createRegistry } from './schema.js';");
-    expect(r.stdout.match(/^--- /gm)).toHaveLength(5);
-    expect(r.stderr).toContain('dry run: 5 files not written\n');
+    expect(r.stdout).toContain("--- tools/adapter.ts (create)\nimport { createStepBudget, type AnyToolDef, type StepBudget, type ToolLogEntry } from 'agent-tools';");
+    expect(r.stdout.match(/^--- /gm)).toHaveLength(6);
+    expect(r.stderr).toContain('dry run: 6 files not written\n');
     expect(listFiles(dir)).toEqual([]);
   });
 
@@ -95,7 +100,7 @@ describe('agent-tools scaffold (CLI)', () => {
     const dir = fresh();
     const r = runCli(dir, ['scaffold', '--out', 'src/agent'], spec('get_node'));
     expect(r.status).toBe(0);
-    expect(listFiles(dir)).toEqual(['src/agent/read/get-node.ts', 'src/agent/registry-core.ts', 'src/agent/registry-extended.ts', 'src/agent/registry.ts', 'src/agent/schema.ts']);
+    expect(listFiles(dir)).toEqual(['src/agent/adapter.ts', 'src/agent/read/get-node.ts', 'src/agent/registry-core.ts', 'src/agent/registry-extended.ts', 'src/agent/registry.ts', 'src/agent/schema.ts']);
   });
 
   it('refuses an existing tier file it cannot edit, writing nothing', () => {

@@ -3,7 +3,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
+import { generateText } from 'ai';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { scriptedModel } from '../adapters/mock-model.js';
 import { parseSpecs } from '../../src/scaffold/spec.js';
 import { toolPaths } from '../../src/scaffold/render.js';
 import { listFiles, root, runCli, tempProject, tscNoEmit } from './project.js';
@@ -59,6 +61,29 @@ describe('scaffold output for every fixture spec', () => {
     expect(mod.registry.core.map((t: { name: string }) => t.name)).toEqual(all.filter((s) => s.tier === 'core').map((s) => s.name));
     expect(mod.registry.extended.map((t: { name: string }) => t.name)).toEqual(all.filter((s) => s.tier === 'extended').map((s) => s.name));
     expect(mod.ALL_TOOLS).toHaveLength(all.length);
+  });
+
+  // issue 11, point 2: the adapter layer a new toolbox gets runs a real AI SDK loop
+  it('writes an adapter whose createAgentTools logs every call, spends the step budget and runs the hooks', async () => {
+    const { createAgentTools } = await load(join(dir, 'tools/adapter.ts'));
+    const seen: string[] = [];
+    const agent = createAgentTools({
+      maxSteps: 2,
+      getApi: () => ({ doc: 1 }),
+      onBeforeExecute: (def: { name: string }) => void seen.push(`before ${def.name}`),
+      onAfterExecute: (def: { name: string }, _args: unknown, result: unknown) => void seen.push(`after ${def.name} ${JSON.stringify(result).slice(0, 40)}`),
+    });
+    const all = fixtures.flatMap((f) => parseSpecs(JSON.parse(readFileSync(join(fixtureDir, f), 'utf8'))));
+    expect(Object.keys(agent.tools).sort()).toEqual(all.map((s) => s.name).sort());
+    // a model that never stops calling set_font: the budget (2) ends the run
+    const model = scriptedModel(() => [{ toolName: 'set_font', input: '{"id":"n1","weight":700}' }]);
+    await generateText({ model, tools: agent.tools, stopWhen: agent.stopWhen, prompt: 'bold it' });
+    expect(agent.budget.remaining).toBe(0);
+    expect(agent.log.map((e: { tool: string; args: unknown; error?: string }) => [e.tool, e.args, e.error?.slice(0, 35)])).toEqual([
+      ['set_font', { id: 'n1', weight: 700 }, 'set_font is not implemented yet (mo'],
+      ['set_font', { id: 'n1', weight: 700 }, 'set_font is not implemented yet (mo'],
+    ]);
+    expect(seen).toEqual(['before set_font', 'after set_font {"error":"set_font is not implemented ye', 'before set_font', 'after set_font {"error":"set_font is not implemented ye']);
   });
 
   it('writes vitest files that pass when run', () => {
