@@ -45,8 +45,10 @@ export interface CheckContext<M extends string = string> {
   analysis: Analysis;
   limits: Limits;
   /**
-   * Where a finding about the folder as a whole points (a missing registry or adapter): the
-   * first analyzed file that defines a tool, else the first analyzed file, at 1:1.
+   * Where a finding about the folder as a whole points (a missing registry or adapter), at 1:1:
+   * the registry module (the file calling `createRegistry`, else the one declaring
+   * `ALL_TOOLS`, else a tier list's), else the first analyzed file that defines a tool, else
+   * the first analyzed file.
    */
   folder: { file: string; line: number; column: number };
   /** Records a finding; `severity` is filled in by the runner from the configuration. */

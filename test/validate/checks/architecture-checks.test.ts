@@ -76,6 +76,15 @@ ruleTester('adapter-layer', {
   ],
   invalid: [
     { name: 'no adapter', files: tools, errors: [{ messageId: 'noAdapter', file: 'tools/tool.ts', line: 1, column: 1 }] },
+    // issue 11: a folder-level finding points at the registry module, not an arbitrary tool file
+    {
+      name: 'no adapter in a toolbox with a registry module',
+      files: {
+        'tools/a/get-font.ts': tools,
+        'tools/registry.ts': `import { createRegistry } from 'agent-tools';\nimport { getFont } from './a/get-font.js';\nexport const registry = createRegistry({ core: [getFont], extended: [] });\n`,
+      },
+      errors: [{ messageId: 'noAdapter', file: 'tools/registry.ts', line: 1, column: 1 }],
+    },
     {
       name: 'a tool file imports the MCP SDK',
       files: { ...agent('{}'), 'tools/tools.ts': `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\n` + tools },
