@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
 import { Project, ts, type SourceFile } from './ts-morph.cjs';
@@ -116,6 +116,18 @@ function readPathsConfig(file: string, depth = 0): PathsConfig | undefined {
   return undefined;
 }
 
+/** The file path a package.json `imports` target names: a string, or the first of `types`, `import`, `node`, `default` in a conditions object. */
+function conditionTarget(target: unknown, depth = 0): string | undefined {
+  if (typeof target === 'string') return target;
+  if (!target || typeof target !== 'object' || depth > 3) return undefined;
+  const t = target as Record<string, unknown>;
+  for (const key of ['types', 'import', 'node', 'default']) {
+    const found = key in t ? conditionTarget(t[key], depth + 1) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
 function isFile(p: string): boolean {
   try {
     return statSync(p).isFile();
@@ -126,12 +138,14 @@ function isFile(p: string): boolean {
 
 /**
  * Resolves module specifiers the way a TypeScript project would, by syntax and the file
- * system only: relative specifiers and tsconfig `paths` (from the nearest tsconfig.json
- * above the importing file). `.js` specifiers map to `.ts` sources. Package imports are
- * not followed.
+ * system only: relative specifiers, package.json `imports` (`#core/*`, from the nearest
+ * package.json above the importing file that has them; for a conditions object the
+ * `types`, `import`, `node` or `default` target) and tsconfig `paths` (from the nearest
+ * tsconfig.json). `.js` specifiers map to `.ts` sources. Packages are not followed.
  */
 export class ModuleResolver {
   private readonly tsconfigByDir = new Map<string, PathsConfig | undefined>();
+  private readonly importsByDir = new Map<string, { base: string; imports: Record<string, unknown> } | undefined>();
   private readonly cache = new Map<string, SourceFile | undefined>();
 
   constructor(private readonly project: Project) {}
@@ -146,7 +160,11 @@ export class ModuleResolver {
   }
 
   private resolveUncached(fromFile: string, specifier: string): SourceFile | undefined {
-    const targets = specifier.startsWith('.') ? [resolve(dirname(fromFile), specifier)] : this.pathsTargets(dirname(fromFile), specifier);
+    const targets = specifier.startsWith('.')
+      ? [resolve(dirname(fromFile), specifier)]
+      : specifier.startsWith('#')
+        ? this.importsTargets(dirname(fromFile), specifier)
+        : this.pathsTargets(dirname(fromFile), specifier);
     for (const target of targets) {
       const file = this.probe(target);
       if (file) return this.project.getSourceFile(file) ?? this.project.addSourceFileAtPath(file);
@@ -182,6 +200,38 @@ export class ModuleResolver {
       if (captured !== undefined) return subs.map((s) => resolve(config.base, s.replace('*', captured)));
     }
     return [];
+  }
+
+  /** package.json `imports` (`"#core/*": "./src/core/*.js"`, or a conditions object) of the nearest package.json holding them. */
+  private importsTargets(dir: string, specifier: string): string[] {
+    const pkg = this.packageImportsFor(dir);
+    if (!pkg) return [];
+    for (const [pattern, target] of Object.entries(pkg.imports)) {
+      const star = pattern.indexOf('*');
+      const captured = star < 0 ? (pattern === specifier ? '' : undefined) : specifier.startsWith(pattern.slice(0, star)) && specifier.endsWith(pattern.slice(star + 1)) ? specifier.slice(star, specifier.length - (pattern.length - star - 1)) : undefined;
+      if (captured === undefined) continue;
+      const path = conditionTarget(target);
+      return path ? [resolve(pkg.base, path.replaceAll('*', captured))] : [];
+    }
+    return [];
+  }
+
+  private packageImportsFor(dir: string): { base: string; imports: Record<string, unknown> } | undefined {
+    if (this.importsByDir.has(dir)) return this.importsByDir.get(dir);
+    const file = join(dir, 'package.json');
+    let found: { base: string; imports: Record<string, unknown> } | undefined;
+    if (isFile(file)) {
+      try {
+        const imports = (JSON.parse(readFileSync(file, 'utf8')) as { imports?: unknown }).imports;
+        if (imports && typeof imports === 'object') found = { base: dir, imports: imports as Record<string, unknown> };
+      } catch {
+        found = undefined;
+      }
+    }
+    const parent = dirname(dir);
+    if (!found && parent !== dir) found = this.packageImportsFor(parent);
+    this.importsByDir.set(dir, found);
+    return found;
   }
 
   private configFor(dir: string): PathsConfig | undefined {

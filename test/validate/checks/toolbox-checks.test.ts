@@ -36,6 +36,28 @@ ruleTester('registered', {
     { name: 'no tier lists at all (a folder of tools)', files: header + tool('a', 'set_font') },
     { name: 'one tier each', files: header + tool('a', 'set_font') + tool('b', 'get_font') + `export const CORE_TOOLS = [a];\nexport const EXTENDED_TOOLS = [b];\n` },
     { name: 'createRegistry', files: `import { defineTool, createRegistry } from 'agent-tools';\n` + tool('a', 'set_font') + `export const registry = createRegistry({ core: [a], extended: [] });\n` },
+    // issue 11: path aliases keep resolving (an unresolved entry would be reported)
+    ...[
+      ['package.json imports', { '#tools/*': './tools/*' }, '#tools/modify/set-font.js'],
+      ['package.json imports with conditions', { '#tools/*': { types: './tools/*', default: './dist/tools/*' } }, '#tools/modify/set-font.js'],
+      ['an exact package.json import', { '#set-font': './tools/modify/set-font.ts' }, '#set-font'],
+    ].map(([name, imports, specifier]) => ({
+      name: name as string,
+      files: {
+        'package.json': JSON.stringify({ name: 'app', type: 'module', imports }),
+        'tools/modify/set-font.ts': header + tool('setFont', 'set_font'),
+        'tools/registry.ts': `import { createRegistry } from 'agent-tools';\nimport { setFont } from '${specifier as string}';\nexport const registry = createRegistry({ core: [setFont], extended: [] });\n`,
+      },
+    })),
+    {
+      name: 'tsconfig paths and NodeNext .js specifiers',
+      files: {
+        'tsconfig.json': JSON.stringify({ compilerOptions: { module: 'NodeNext', paths: { '@tools/*': ['./tools/*'] } } }),
+        'tools/modify/set-font.ts': header + tool('setFont', 'set_font'),
+        'tools/read/get-font.ts': header + tool('getFont', 'get_font'),
+        'tools/registry.ts': `import { createRegistry } from 'agent-tools';\nimport { setFont } from '@tools/modify/set-font.js';\nimport { getFont } from './read/get-font.js';\nexport const registry = createRegistry({ core: [setFont], extended: [getFont] });\n`,
+      },
+    },
   ],
   invalid: [
     {
