@@ -160,11 +160,10 @@ export class ModuleResolver {
   }
 
   private resolveUncached(fromFile: string, specifier: string): SourceFile | undefined {
+    // `#x` is a package.json import first; tsconfig `paths` may map `#` patterns too
     const targets = specifier.startsWith('.')
       ? [resolve(dirname(fromFile), specifier)]
-      : specifier.startsWith('#')
-        ? this.importsTargets(dirname(fromFile), specifier)
-        : this.pathsTargets(dirname(fromFile), specifier);
+      : [...(specifier.startsWith('#') ? this.importsTargets(dirname(fromFile), specifier) : []), ...this.pathsTargets(dirname(fromFile), specifier)];
     for (const target of targets) {
       const file = this.probe(target);
       if (file) return this.project.getSourceFile(file) ?? this.project.addSourceFileAtPath(file);

@@ -19,7 +19,7 @@ function validate(cwd: string, format: string): Promise<{ code: number | null; s
 
 describe('C-17: CI annotations and SARIF locations', { timeout: 60_000 }, () => {
   it('escapes the message and the file property; encodes the SARIF uri', async () => {
-    const dir = writeSources({ 'we,ird:dir/tool 100%.ts': tool('Set 100%\r\nfont'), '工具/字体.ts': tool('font\nx'), "tools/a (draft)!'*.ts": tool('Draft') });
+    const dir = writeSources({ 'we,ird:dir/tool 100%.ts': tool('Set 100%\r\nfont'), '工具/字体.ts': tool('font\nx'), "tools/a (draft)!'*.ts": tool('Draft tool') });
     const [gh, sarif] = await Promise.all([validate(dir, 'github'), validate(dir, 'sarif')]);
     expect(gh.code).toBe(1);
     expect(gh.stdout.split('\n').map((l) => l.replace(/::[^:]*$/, '').replace(/,line=.*/, ''))).toEqual([

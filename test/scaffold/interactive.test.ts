@@ -66,12 +66,12 @@ describe('agent-tools scaffold --interactive', () => {
     for (let i = 0; i < 4; i++) screen.keypress('up'); // from string[] (inferred, last) up to string (first)
     await answer('');
     await answer(''); // no more params
-    expect(screen.getScreen()).toContain('Write 5 files?');
+    expect(screen.getScreen()).toContain('Write 6 files?');
     expect(listFiles(join(dir, 'tools'))).toEqual([]);
     screen.keypress('enter');
     await expect(run).resolves.toBe(0);
 
-    expect(listFiles(dir).filter((f) => f.startsWith('tools/'))).toEqual(['tools/modify/set-font.ts', 'tools/registry-core.ts', 'tools/registry-extended.ts', 'tools/registry.ts', 'tools/schema.ts']);
+    expect(listFiles(dir).filter((f) => f.startsWith('tools/'))).toEqual(['tools/adapter.ts', 'tools/modify/set-font.ts', 'tools/registry-core.ts', 'tools/registry-extended.ts', 'tools/registry.ts', 'tools/schema.ts']);
     expect(tscNoEmit(dir)).toEqual({ status: 0, output: '' });
     const source = readFileSync(join(dir, 'tools/modify/set-font.ts'), 'utf8');
     expect(source).toContain("description: 'Sets the font. It\\'s \"quoted\" — 设置 👍',");
@@ -88,7 +88,7 @@ describe('agent-tools scaffold --interactive', () => {
     const run = runScaffold({ interactive: true }, io);
     await screen.next(); // the prompts module loads on demand: wait for the first prompt
     for (const a of ['get_page', 'Returns a page.', '', '', '', '']) await answer(a);
-    expect(screen.getScreen()).toContain('Write 5 files?');
+    expect(screen.getScreen()).toContain('Write 6 files?');
     screen.type('n');
     screen.keypress('enter');
     await expect(run).resolves.toBe(0);

@@ -33,12 +33,12 @@ const answers: [string, string][] = [
 describe('agent-tools scaffold --interactive in a real terminal', () => {
   it('writes files that type-check, validate clean and export the typed strings', () => {
     const dir = tempProject();
-    const r = drive(dir, [...answers, ['Write 5 files?', ENTER]]);
+    const r = drive(dir, [...answers, ['Write 6 files?', ENTER]]);
     expect(r.output).toContain('created tools/read/get-page.ts');
     expect(r.status).toBe(0);
     expect(readFileSync(join(dir, 'tools/read/get-page.ts'), 'utf8')).toContain("id: { type: 'string', description: 'Page id', required: true },");
     expect(tscNoEmit(dir)).toEqual({ status: 0, output: '' });
-    const v = runCli(dir, ['validate', 'tools', '--profile', 'tools', '--format', 'json']);
+    const v = runCli(dir, ['validate', 'tools', '--format', 'json']);
     expect((JSON.parse(v.stdout) as { findings: unknown[] }).findings).toEqual([]);
     expect(v.status).toBe(0);
     const e = runCli(dir, ['export', 'tools', '--format', 'json']);

@@ -24,7 +24,7 @@ describe('parseSkillFile', () => {
     expect(problemsOf({ kind: 'plugin', name: 'x' })).toEqual(['$.kind: expected "kind" to be "prompt", "tool" or "mcp"']);
     expect(problemsOf({ kind: 'prompt', name: 'p', description: 'd', triggers: ['a'], content: 'c', trigers: [] })).toEqual(['$.trigers: unknown key "trigers" (did you mean "triggers"?)']);
     expect(problemsOf({ kind: 'prompt', name: 'p', description: 'd', triggers: ['a'] })).toEqual(['$.content: missing required key "content"']);
-    expect(problemsOf(tool({ type: 'http', method: 'GET', url: 'http://example.com/{id}', timeoutMs: '500' }))).toEqual(['$.executor.timeoutMs: "timeoutMs" must be a number, not the string "500"']);
+    expect(problemsOf(tool({ type: 'http', method: 'GET', url: 'http://example.com/x', timeoutMs: '500' }))).toEqual(['$.executor.timeoutMs: "timeoutMs" must be a number, not the string "500"']);
     expect(problemsOf(tool({ type: 'script', runtime: 'sh', code: 'echo' }))).toEqual(['$.executor.runtime: runtime "sh" is not allowed; use exactly one of python3, bash, node']);
     expect(problemsOf({ kind: 'prompt', name: 'p', description: 'd', triggers: ['ok', ''], content: 'c' })).toEqual(['$.triggers[1]: must be a non-empty string']);
     expect(problemsOf([1])).toEqual(['$: expected a skill object']);
