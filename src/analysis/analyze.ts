@@ -6,6 +6,7 @@ import { calleeName, extractTool, position } from './extract.js';
 import { extractAiTool, extractRegisterTool, extractServerTool, type LibraryContext } from './extract-library.js';
 import { findFactoryCalls } from './factories.js';
 import { FORM_CALL, LIBRARY_WORDS, libraryForm } from './library-forms.js';
+import { findOwnAdapters, mayHoldAdapter, type OwnAdapter } from './own-adapters.js';
 import { collectFiles, createAnalysisProject, displayPath, ModuleResolver } from './project.js';
 import { scanRegistries } from './registries.js';
 import { Scope } from './scope.js';
@@ -65,6 +66,7 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
   const calls: Partial<Record<ToolForm, number>> = {};
   const aiCalls: ts.CallExpression[] = [];
   const order = new Map<ExtractedTool, number>();
+  const adapters: OwnAdapter[] = [];
   const keep = (tool: ExtractedTool | undefined, fileIndex: number, node: ts.Node) => {
     if (!tool) return;
     tools.push(tool);
@@ -89,12 +91,17 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
       }
     } else {
       const hits = occurrences(sf.text, calleeList);
+      // an own adapter's SDK calls build tools from ToolDefs: they are the adapter layer, not tools
+      const own = mayHoldAdapter(sf.text) ? findOwnAdapters(sf) : undefined;
+      own?.adapters.forEach((a, k) => adapters.push({ ...a, ...position(own.at[k]!, display(sf)) }));
       const visit = (n: ts.Node, fn: ts.Node | undefined, loop: ts.Node | undefined): void => {
         if (!containsHit(hits, n.pos, n.end)) return;
         if (ts.isCallExpression(n)) {
           const name = calleeName(n);
           const form = name !== undefined && callees.has(name) ? undefined : libraryForm(n);
-          if (form) {
+          if (form && own?.sdkCalls.has(n)) {
+            // counted as the adapter layer (analysis.adapters), never as a tool
+          } else if (form) {
             calls[form] = (calls[form] ?? 0) + 1;
             if (loop && !fn) {
               const at = position(n, display(sf));
@@ -148,7 +155,7 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
   diagnostics.push(...findFactoryCalls(compilerFiles, factories, ev.scope, display));
   const registries = scanRegistries(compilerFiles, ev, toolByCall, display);
   diagnostics.push(...duplicateDiagnostics(tools));
-  return { project, sourceFiles, tools, diagnostics, registries, calls, unmatchedGlobs: unmatched };
+  return { project, sourceFiles, tools, diagnostics, registries, calls, adapters, unmatchedGlobs: unmatched };
 }
 
 /** Sorted start offsets of every occurrence of any of `words` in `text`. */

@@ -1,6 +1,9 @@
 import type { Project, SourceFile } from 'ts-morph';
 import type { ToolListing } from '../core/tools-list-entry.js';
 import type { JsonSchemaObject } from './library-schemas.js';
+import type { OwnAdapter } from './own-adapters.js';
+
+export type { OwnAdapter } from './own-adapters.js';
 
 /**
  * How a tool is written: `defineTool` (ours, and `--callee` names), the MCP SDK's
@@ -123,6 +126,11 @@ export interface Analysis {
   registries: RegistryScan;
   /** How many calls of each form were found, tools or not (a call left out with a diagnostic counts too). */
   calls: Partial<Record<ToolForm, number>>;
+  /**
+   * The toolbox's own adapter functions (see {@link OwnAdapter}): functions that map a list of
+   * ToolDefs to an SDK's tools, in file and source order. Their SDK calls are neither tools nor counted in `calls`.
+   */
+  adapters: OwnAdapter[];
   /** Globs among the given paths that matched no source file, as written (the CLI warns about each). */
   unmatchedGlobs: string[];
 }

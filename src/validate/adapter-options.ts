@@ -1,6 +1,21 @@
 import { adapterCalls, type ADAPTER_FACTORIES } from './adapters.js';
 import { position } from './ast.js';
 import type { CheckContext } from './types.js';
+import type { OwnAdapter } from '../analysis/types.js';
+
+const SDK_WORD: Record<OwnAdapter['sdk'], string> = { ai: 'AI SDK', mcp: 'MCP SDK', mastra: 'Mastra' };
+
+/**
+ * Reports `ownMissing` (message data `adapter`, `sdk`, `what`) for each of the toolbox's own
+ * adapter functions (`analysis.adapters`) of one of `sdks` that lacks what `lacks` names (a
+ * phrase such as "a tool log", or `undefined` when it has everything).
+ */
+export function ownAdapterFindings(ctx: CheckContext<'ownMissing'>, sdks: readonly OwnAdapter['sdk'][], lacks: (a: OwnAdapter) => string | undefined): void {
+  for (const a of ctx.analysis.adapters) {
+    const what = sdks.includes(a.sdk) ? lacks(a) : undefined;
+    if (what) ctx.report({ file: a.file, line: a.line, column: a.column, messageId: 'ownMissing', data: { adapter: a.name, sdk: SDK_WORD[a.sdk], what } });
+  }
+}
 
 /**
  * Reports `missing` (message data `factory`, `options`) for each call of one of

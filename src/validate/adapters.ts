@@ -1,4 +1,4 @@
-import { Node, SyntaxKind, type CallExpression, type ObjectLiteralExpression } from '../analysis/ts-morph.cjs';
+import { Node, SyntaxKind, type CallExpression, type ObjectLiteralExpression, type SourceFile } from '../analysis/ts-morph.cjs';
 import type { Analysis } from '../analysis/types.js';
 
 /** The factories of the three adapters (`agent-tools/ai`, `agent-tools/mcp`, `agent-tools/cli`). */
@@ -41,6 +41,19 @@ function optionNames(obj: ObjectLiteralExpression, depth = 0): Set<string> | und
   return names;
 }
 
+/**
+ * Whether `name` in `sf` is the toolbox's own function rather than ours: imported from a module
+ * other than `agent-tools/*`, or declared in the file. A call of it is judged at its definition
+ * (`analysis.adapters`), not by our factories' option names.
+ */
+function isOwnFunction(sf: SourceFile, name: string): boolean {
+  for (const d of sf.getImportDeclarations()) {
+    if (!d.getNamedImports().some((n) => (n.getAliasNode() ?? n.getNameNode()).getText() === name)) continue;
+    return !/^agent-tools(\/|$)/.test(d.getModuleSpecifierValue());
+  }
+  return sf.getFunction(name) !== undefined || sf.getVariableDeclaration(name) !== undefined;
+}
+
 /** Every call of an adapter factory in the analyzed files, in file and source order (memoized per analysis). */
 export function adapterCalls(analysis: Analysis): AdapterCall[] {
   const hit = cache.get(analysis);
@@ -54,7 +67,7 @@ export function adapterCalls(analysis: Analysis): AdapterCall[] {
       const callee = call.getExpression();
       const name = Node.isIdentifier(callee) ? callee.getText() : Node.isPropertyAccessExpression(callee) ? callee.getName() : '';
       const factory = ADAPTER_FACTORIES.find((f) => f === name);
-      if (!factory) continue;
+      if (!factory || (Node.isIdentifier(callee) && isOwnFunction(sf, name))) continue;
       const arg = call.getArguments()[1];
       const obj = arg ? objectOf(arg) : undefined;
       out.push({ factory, call, options: arg === undefined ? new Set() : obj ? optionNames(obj) : undefined });

@@ -37,16 +37,26 @@ const filesOf = new WeakMap<Analysis, Map<string, SourceFile>>();
 /**
  * The names `sf` exports, read from syntax alone (no type checker): exported declarations
  * and `export { ... }` lists. Contains `'*'` when the file re-exports all of `agent-tools`.
+ * With `resolve`, `export * from './x.js'` chains are followed (each file once) and their names added.
  */
-export function exportedNames(sf: SourceFile): Set<string> {
+export function exportedNames(sf: SourceFile, resolve?: (from: SourceFile, specifier: string) => SourceFile | undefined, seen = new Set<SourceFile>()): Set<string> {
   const names = new Set<string>();
+  seen.add(sf);
   for (const d of [...sf.getFunctions(), ...sf.getInterfaces(), ...sf.getTypeAliases(), ...sf.getClasses(), ...sf.getEnums()]) {
     const name = d.getName();
     if (name && d.isExported()) names.add(name);
   }
   for (const st of sf.getVariableStatements()) if (st.isExported()) for (const d of st.getDeclarations()) names.add(d.getName());
   for (const ed of sf.getExportDeclarations()) {
-    if (ed.isNamespaceExport() && ed.getModuleSpecifierValue() === 'agent-tools') names.add('*');
+    const module = ed.getModuleSpecifierValue();
+    const star = ed.isNamespaceExport() && ed.getNamespaceExport() === undefined;
+    if (star && module === 'agent-tools') names.add('*');
+    else if (star && module !== undefined && resolve) {
+      const target = resolve(sf, module);
+      if (target && !seen.has(target)) for (const n of exportedNames(target, resolve, seen)) names.add(n);
+    }
+    const ns = ed.getNamespaceExport();
+    if (ns) names.add(ns.getName());
     for (const spec of ed.getNamedExports()) names.add((spec.getAliasNode() ?? spec.getNameNode()).getText());
   }
   return names;

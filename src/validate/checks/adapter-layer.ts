@@ -8,7 +8,8 @@ const ADAPTER_MODULES = [/^ai$/, /^@ai-sdk\//, /^@modelcontextprotocol\//, /^val
 
 /**
  * An adapter consumes the registry (`toolsToAI`, `createMcpServer` or `toolsToCommands` given a
- * tier or registry, not an inline array of tools),
+ * tier or registry, not an inline array of tools, or the toolbox's own adapter function that
+ * maps its tools to an SDK's tools, see `analysis.adapters`),
  * and no tool file imports an adapter or SDK module (`ai`, `@modelcontextprotocol/*`,
  * valibot, commander): data flows from schema to registry to adapter, never back.
  */
@@ -19,7 +20,7 @@ export default defineCheck({
   severity: 'error',
   docs: {
     summary:
-      "Tools are defined once and consumed by adapters: `toolsToAI` (AI SDK), `createMcpServer` (MCP) or `toolsToCommands` (CLI). The folder must create at least one adapter, from the registry (a tier list or a `createRegistry` registry) rather than an inline list of tools that drifts from it, and a tool file must not import an adapter or SDK module (`ai`, `@ai-sdk/*`, `@modelcontextprotocol/*`, `valibot`, `commander`, `agent-tools/ai|mcp|cli`): a tool that depends on one consumer's SDK cannot serve the others.",
+      "Tools are defined once and consumed by adapters: `toolsToAI` (AI SDK), `createMcpServer` (MCP) or `toolsToCommands` (CLI). The folder must create at least one adapter (or define its own: a function that iterates the tools and builds an SDK\'s tools from each, such as `tool({ description: def.description, ... })` or `server.registerTool(def.name, ...)`, whoever calls it), from the registry (a tier list or a `createRegistry` registry) rather than an inline list of tools that drifts from it, and a tool file must not import an adapter or SDK module (`ai`, `@ai-sdk/*`, `@modelcontextprotocol/*`, `valibot`, `commander`, `agent-tools/ai|mcp|cli`): a tool that depends on one consumer's SDK cannot serve the others.",
     failing: `// @file tools/tools.ts
 import { defineTool } from 'agent-tools';
 import { tool } from 'ai';
@@ -44,12 +45,12 @@ export const tools = toolsToAI(CORE_TOOLS, {});`,
     inlineTools: '{{factory}}(...) is given an inline list of tools instead of the registry.',
   },
   hints: {
-    noAdapter: 'Create one, e.g. `toolsToAI(registry.core, { ... })` in your agent, or `createMcpServer(registry, { ... })`.',
+    noAdapter: 'Create one, e.g. `toolsToAI(registry.core, { ... })` in your agent, or `createMcpServer(registry, { ... })`, or define your adapter function in the tools folder (one that maps each tool to an SDK tool).',
     adapterImport: 'Move the code that needs "{{module}}" into the adapter layer; tools depend only on the schema layer.',
     inlineTools: 'Pass the registry or a tier, e.g. `{{factory}}(registry.core, ...)` or `{{factory}}(CORE_TOOLS, ...)`, so every adapter serves the same tools.',
   },
   run({ analysis, folder, report }) {
-    if (analysis.tools.length > 0 && adapterCalls(analysis).length === 0) {
+    if (analysis.tools.length > 0 && adapterCalls(analysis).length === 0 && analysis.adapters.length === 0) {
       report({ ...folder, messageId: 'noAdapter', data: { factories: ADAPTER_FACTORIES.join(', ') } });
     }
     for (const { factory, call } of adapterCalls(analysis)) {

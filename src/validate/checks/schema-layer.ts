@@ -5,14 +5,16 @@ import { defineCheck } from '../define-check.js';
 
 const SCHEMA_NAMES = ['ParamDef', 'ToolDef', 'defineTool'] as const;
 
-function missingNames(sf: SourceFile | undefined): string[] {
-  const exported = sf ? exportedNames(sf) : new Set<string>();
+function missingNames(sf: SourceFile | undefined, resolver: ModuleResolver): string[] {
+  // `export * from './schema/tool.js'` chains count: a schema module may be a barrel
+  const exported = sf ? exportedNames(sf, (from, spec) => resolver.resolve(from.getFilePath(), spec)) : new Set<string>();
   return exported.has('*') ? [] : SCHEMA_NAMES.filter((n) => !exported.has(n));
 }
 
 /**
  * Tools are built on a schema layer: `defineTool` is imported from `agent-tools`, or from
- * a local module that defines (exports) `ParamDef`, `ToolDef` and `defineTool`.
+ * a local module that defines (exports) `ParamDef`, `ToolDef` and `defineTool`, itself or
+ * through `export * from` chains.
  */
 export default defineCheck({
   id: 'schema-layer',
@@ -21,7 +23,7 @@ export default defineCheck({
   severity: 'error',
   docs: {
     summary:
-      "The schema layer is the one place that says what a tool and a param are: `ParamDef`, `ToolDef` and `defineTool`. Import `defineTool` from `agent-tools`, or from your own module (for example `schema.ts`) that exports all three, so every tool shares the same rules and converters. A `defineTool` that comes from anywhere else is a second, drifting definition of what a tool is.",
+      "The schema layer is the one place that says what a tool and a param are: `ParamDef`, `ToolDef` and `defineTool`. Import `defineTool` from `agent-tools`, or from your own module (for example `schema.ts`) that exports all three (itself or through `export * from` chains), so every tool shares the same rules and converters. A `defineTool` that comes from anywhere else is a second, drifting definition of what a tool is.",
     failing: `// @file tools/helpers.ts
 export function defineTool<T>(def: T): T { return def; }
 // @file tools/tools.ts
@@ -49,14 +51,14 @@ export const getFont = defineTool({ name: 'get_font', description: 'Returns the 
       const imp = sf.getImportDeclarations().find((d) => d.getNamedImports().some((n) => (n.getAliasNode() ?? n.getNameNode()).getText() === 'defineTool') || (d.getNamespaceImport() !== undefined && sf.getFullText().includes(`${d.getNamespaceImport()!.getText()}.defineTool(`)));
       if (!imp) {
         const local = sf.getFunction('defineTool') ?? sf.getVariableDeclaration('defineTool');
-        const missing = missingNames(sf);
+        const missing = missingNames(sf, resolver);
         if (!local) report({ file, line: 1, column: 1, messageId: 'noImport' });
         else if (missing.length > 0) report({ ...position(analysis, local), messageId: 'notSchemaLayer', data: { module: file, missing: missing.join(', ') } });
         continue;
       }
       const module = imp.getModuleSpecifierValue();
       if (module === 'agent-tools') continue;
-      const missing = missingNames(resolver.resolve(sf.getFilePath(), module));
+      const missing = missingNames(resolver.resolve(sf.getFilePath(), module), resolver);
       if (missing.length > 0) report({ ...position(analysis, imp), messageId: 'notSchemaLayer', data: { module, missing: missing.join(', ') } });
     }
   },

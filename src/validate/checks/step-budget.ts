@@ -1,7 +1,7 @@
 import { defineCheck } from '../define-check.js';
-import { missingOptionFindings } from '../adapter-options.js';
+import { missingOptionFindings, ownAdapterFindings } from '../adapter-options.js';
 
-/** The AI SDK adapter is given `getStepBudget`, so a looping model runs out of tool calls. */
+/** The AI SDK adapter is given `getStepBudget` (or a toolbox's own AI SDK adapter counts steps), so a looping model runs out of tool calls. */
 export default defineCheck({
   id: 'step-budget',
   title: 'The AI adapter has a step budget',
@@ -9,7 +9,7 @@ export default defineCheck({
   severity: 'warn',
   docs: {
     summary:
-      'A model can call the same tool again and again. `toolsToAI` takes `getStepBudget`: each tool call consumes one step, the model is warned when few remain, and no tool runs once the budget is spent.',
+      'A model can call the same tool again and again. `toolsToAI` takes `getStepBudget`: each tool call consumes one step, the model is warned when few remain, and no tool runs once the budget is spent. A toolbox that maps its tools to AI SDK tools with its own adapter function keeps the budget there: a name with the word budget or step(s) (`maxSteps`, `stepsLeft`, `getStepBudget`) in that function or in the functions of its module that call it.',
     failing: `// @file agent.ts
 import { toolsToAI } from 'agent-tools/ai';
 import { registry } from './tools/registry';
@@ -23,11 +23,14 @@ export const tools = toolsToAI(registry.core, { getApi: () => ({}), getStepBudge
   },
   messages: {
     missing: '{{factory}}(...) is created without {{options}}; a looping model is not stopped.',
+    ownMissing: '{{adapter}}() maps the tools to {{sdk}} tools without {{what}}; a looping model is not stopped.',
   },
   hints: {
     missing: 'Pass `getStepBudget: () => budget` with `createStepBudget(n)`.',
+    ownMissing: 'Count tool calls in {{adapter}}() against a budget (e.g. a `maxSteps` option) and answer with an error once it is spent.',
   },
   run(ctx) {
     missingOptionFindings(ctx, ['toolsToAI'], ['getStepBudget']);
+    ownAdapterFindings(ctx, ['ai', 'mastra'], (a) => (a.budget ? undefined : 'a step budget'));
   },
 });

@@ -1,0 +1,201 @@
+import { ts } from './ts-morph.cjs';
+import { packageImportOf } from './imports.js';
+import { libraryForm } from './library-forms.js';
+
+/**
+ * A toolbox's own adapter layer: a function that iterates a list of tools (the registry's
+ * ToolDefs, given as a parameter or imported) and builds an SDK's tools from each one, e.g.
+ * a `toolsToAI` of its own that returns `tool({...})`/`dynamicTool({...})` (or an object with
+ * `jsonSchema(...)`) per ToolDef, or one that calls `server.registerTool(def.name, ...)` per
+ * ToolDef. Recognised by what it does, never by its name.
+ *
+ * `log`, `budget`, `before`, `after` say whether the function (with the functions of its
+ * module that call it) shows a tool log, a step budget and the two lifecycle hooks; see
+ * {@link findOwnAdapters} for how each is recognised.
+ */
+export interface OwnAdapter {
+  /** The function's name (its declaration, variable or method name), `(anonymous)` when it has none. */
+  name: string;
+  /** `ai` for AI SDK tools, `mcp` for MCP SDK server tools, `mastra` for Mastra tools. */
+  sdk: 'ai' | 'mcp' | 'mastra';
+  file: string;
+  /** 1-based position of the function's name (or of the function when it has none). */
+  line: number;
+  column: number;
+  log: boolean;
+  budget: boolean;
+  before: boolean;
+  after: boolean;
+}
+
+/** What {@link findOwnAdapters} found in one file: the adapters, and the SDK calls inside them (not tools of their own). */
+export interface OwnAdapterScan {
+  adapters: Omit<OwnAdapter, 'file' | 'line' | 'column'>[];
+  /** Per adapter, the node its position is taken from (same order as `adapters`). */
+  at: ts.Node[];
+  sdkCalls: Set<ts.CallExpression>;
+}
+
+const SDK_SPECIFIERS = ["'ai'", '"ai"', '@ai-sdk/', '@modelcontextprotocol/', '@mastra/'];
+
+/** Whether a file's text may hold an own adapter: it names an SDK module (a cheap filter before walking it). */
+export function mayHoldAdapter(text: string): boolean {
+  return SDK_SPECIFIERS.some((s) => text.includes(s));
+}
+
+const AI_MODULES = new Set(['ai', '@ai-sdk/provider-utils']);
+const ITERATORS = new Set(['map', 'flatMap', 'forEach', 'reduce', 'filter', 'entries', 'fromEntries']);
+
+/** The words of an identifier: `onBeforeExecute` -> on, before, execute; `STEP_BUDGET` -> step, budget. */
+function words(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w.toLowerCase());
+}
+
+type SdkKind = OwnAdapter['sdk'];
+
+function sdkOf(call: ts.CallExpression): SdkKind | undefined {
+  const form = libraryForm(call);
+  if (form === 'ai-tool') return 'ai';
+  if (form === 'mcp-registerTool' || form === 'mcp-tool') return 'mcp';
+  if (form === 'mastra-createTool') return 'mastra';
+  // `{ description, inputSchema: jsonSchema(...) }`: an AI SDK tool written as a plain object
+  if (ts.isIdentifier(call.expression)) {
+    const imp = packageImportOf(call.expression);
+    if (imp && AI_MODULES.has(imp.module) && imp.imported === 'jsonSchema') return 'ai';
+  }
+  return undefined;
+}
+
+function bindingNames(name: ts.BindingName, out: Set<string>): void {
+  if (ts.isIdentifier(name)) out.add(name.text);
+  else for (const el of name.elements) if (!ts.isOmittedExpression(el)) bindingNames(el.name, out);
+}
+
+function isArrayOfLiterals(e: ts.Expression): boolean {
+  return ts.isArrayLiteralExpression(e) && e.elements.every((x) => ts.isStringLiteral(x) || ts.isNumericLiteral(x) || ts.isNoSubstitutionTemplateLiteral(x));
+}
+
+/**
+ * The per-tool variables of the iterations between `call` and the outermost function holding
+ * it (`for (const def of defs)`, `defs.map((def) => ...)`), and that function; `undefined`
+ * when the call is in no function. A loop over literal values (`['cm', 'in']`) is not a list of tools.
+ */
+function iterationOf(call: ts.Node): { vars: Set<string>; fn: ts.FunctionLikeDeclaration } | undefined {
+  const vars = new Set<string>();
+  let fn: ts.FunctionLikeDeclaration | undefined;
+  for (let n = call.parent; n && !ts.isSourceFile(n); n = n.parent) {
+    if ((ts.isForOfStatement(n) || ts.isForInStatement(n)) && !isArrayOfLiterals(n.expression) && ts.isVariableDeclarationList(n.initializer)) {
+      for (const d of n.initializer.declarations) bindingNames(d.name, vars);
+    }
+    if (ts.isFunctionLike(n) && 'body' in n && n.body) {
+      const p = n.parent;
+      const callee = p && ts.isCallExpression(p) && p.arguments.includes(n as ts.Expression) ? p.expression : undefined;
+      if (callee && ts.isPropertyAccessExpression(callee) && ITERATORS.has(callee.name.text) && !isArrayOfLiterals(callee.expression)) {
+        for (const param of n.parameters) bindingNames(param.name, vars);
+      }
+      fn = n as ts.FunctionLikeDeclaration;
+    }
+  }
+  return fn ? { vars, fn } : undefined;
+}
+
+function mentions(node: ts.Node, names: Set<string>): boolean {
+  if (ts.isIdentifier(node) && names.has(node.text)) return true;
+  return ts.forEachChild(node, (c) => mentions(c, names) || undefined) ?? false;
+}
+
+function nameNodeOf(fn: ts.FunctionLikeDeclaration): ts.Node | undefined {
+  if (fn.name && (ts.isIdentifier(fn.name) || ts.isStringLiteral(fn.name))) return fn.name;
+  const p = fn.parent;
+  if (p && (ts.isVariableDeclaration(p) || ts.isPropertyAssignment(p)) && ts.isIdentifier(p.name)) return p.name;
+  return undefined;
+}
+
+/**
+ * What a function body shows, read from the words of the names it uses:
+ * - `log`: a call on or of a name with the word log/logs/logger (`log.add(e)`, `onToolLog(e)`,
+ *   `logger.info(...)`), `console.*` excepted;
+ * - `budget`: a name with the word budget, step or steps (`stepsLeft`, `getStepBudget`, `maxSteps`);
+ * - `before`/`after`: a call of a name with the word before/after (`onBeforeExecute?.(...)`, `hooks.after(...)`).
+ */
+function evidence(nodes: readonly ts.Node[]): Pick<OwnAdapter, 'log' | 'budget' | 'before' | 'after'> {
+  const found = { log: false, budget: false, before: false, after: false };
+  const calleeWords = (e: ts.Expression): string[] => {
+    const out: string[] = [];
+    for (let x: ts.Expression = e; ; ) {
+      if (ts.isPropertyAccessExpression(x)) {
+        out.push(...words(x.name.text));
+        x = x.expression;
+      } else if (ts.isElementAccessExpression(x) || ts.isNonNullExpression(x) || ts.isParenthesizedExpression(x)) x = x.expression;
+      else {
+        if (ts.isIdentifier(x)) out.push(...(x.text === 'console' ? ['console'] : words(x.text)));
+        return out;
+      }
+    }
+  };
+  const visit = (n: ts.Node): void => {
+    if (ts.isCallExpression(n)) {
+      const w = calleeWords(n.expression);
+      if (!w.includes('console') && w.some((x) => x === 'log' || x === 'logs' || x === 'logger')) found.log = true;
+      if (w.includes('before')) found.before = true;
+      if (w.includes('after')) found.after = true;
+    }
+    if (ts.isIdentifier(n) && words(n.text).some((x) => x === 'budget' || x === 'step' || x === 'steps')) found.budget = true;
+    ts.forEachChild(n, visit);
+  };
+  for (const n of nodes) visit(n);
+  return found;
+}
+
+/** The other top-level statements of `sf` that use `name` (the module's callers of an adapter). */
+function callersInFile(sf: ts.SourceFile, name: string, self: ts.Node): ts.Node[] {
+  const out: ts.Node[] = [];
+  for (const st of sf.statements) {
+    if (st === self) continue;
+    if (mentions(st, new Set([name]))) out.push(st);
+  }
+  return out;
+}
+
+/**
+ * Finds the own adapters of one file (see {@link OwnAdapter}): a function holding an SDK
+ * tool-building call (`tool`/`dynamicTool`/`jsonSchema` from `ai`, `registerTool`/`tool` on an
+ * MCP server, Mastra `createTool`) inside an iteration whose per-tool variable the call's
+ * arguments use (`tool({ description: def.description, ... })`). A loop over literal values
+ * and a call outside any function are not adapters (they stay tools or diagnostics).
+ */
+export function findOwnAdapters(sf: ts.SourceFile): OwnAdapterScan {
+  const byFn = new Map<ts.FunctionLikeDeclaration, SdkKind>();
+  const sdkCalls = new Set<ts.CallExpression>();
+  const visit = (n: ts.Node): void => {
+    if (ts.isCallExpression(n)) {
+      const sdk = sdkOf(n);
+      const it = sdk ? iterationOf(n) : undefined;
+      if (sdk && it && it.vars.size > 0 && n.arguments.some((a) => mentions(a, it.vars))) {
+        sdkCalls.add(n);
+        if (!byFn.has(it.fn)) byFn.set(it.fn, sdk);
+      }
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  const scan: OwnAdapterScan = { adapters: [], at: [], sdkCalls };
+  for (const [fn, sdk] of byFn) {
+    const nameNode = nameNodeOf(fn);
+    const name = nameNode ? (nameNode as ts.Identifier).text : '(anonymous)';
+    const top = topStatement(fn);
+    const scope = [fn, ...(nameNode ? callersInFile(sf, name, top) : [])];
+    scan.adapters.push({ name, sdk, ...evidence(scope) });
+    scan.at.push(nameNode ?? fn);
+  }
+  return scan;
+}
+
+function topStatement(n: ts.Node): ts.Node {
+  while (n.parent && !ts.isSourceFile(n.parent)) n = n.parent;
+  return n;
+}
