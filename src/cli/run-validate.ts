@@ -2,11 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Colors } from '../toolkit/colors.js';
 import { UsageError } from '../toolkit/errors.js';
-import type { FindingsFormat, ValidateResult } from '../toolkit/types.js';
+import type { FindingsFormat, ValidateOptions, ValidateResult } from '../toolkit/types.js';
 import { writeFileAtomic } from '../util/write-file-atomic.js';
 import { formatFindings } from '../validate/format-findings.js';
 import { FORMAT_NAMES } from '../validate/reporters/index.js';
 import { validateTools } from '../validate/run.js';
+import { runFix } from './run-fix.js';
 
 /** The flags of `agent-tools validate`, as the command passes them, and where its output goes. */
 export interface ValidateCommandOptions {
@@ -23,6 +24,10 @@ export interface ValidateCommandOptions {
   /** A configuration file instead of `agent-tools.config.json` / package.json `agentTools`. */
   config?: string;
   callee?: string[];
+  /** Apply the safe fixes and print what changed and what is left (see `runFix`). */
+  fix?: boolean;
+  /** Print the fixes as a unified diff; write nothing. */
+  fixDryRun?: boolean;
   cwd?: string;
   colors: Colors;
   stdout: (s: string) => void;
@@ -55,14 +60,19 @@ export function runValidate(options: ValidateCommandOptions): { result: Validate
   if (options.profile !== undefined && options.profile !== 'full' && options.profile !== 'tools') throw new UsageError(`unknown --profile "${options.profile}"; use full or tools`, 'validate');
   const maxWarnings = parseMaxWarnings(options.maxWarnings);
   const cwd = resolve(options.cwd ?? process.cwd());
-  const result = validateTools(options.paths ?? [], {
+  const validateOptions: ValidateOptions = {
     cwd,
     ...(options.config ? { configFile: options.config } : {}),
     ...(options.profile ? { profile: options.profile as 'full' | 'tools' } : {}),
     ...(maxWarnings !== undefined ? { maxWarnings } : {}),
     ...(options.callee ? { callees: options.callee } : {}),
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
-  });
+  };
+  if (options.fix || options.fixDryRun) {
+    if (format !== 'text' || options.report || options.quiet) throw new UsageError(`--fix and --fix-dry-run print their own report; drop ${format !== 'text' ? '--format' : options.report ? '--report' : '--quiet'}`, 'validate');
+    return runFix(options.paths ?? [], validateOptions, options);
+  }
+  const result = validateTools(options.paths ?? [], validateOptions);
   const { errors, warnings } = result.summary;
   if (result.exitCode === 1 && errors === 0) options.stderr?.(`agent-tools: ${warnings} warning${warnings === 1 ? '' : 's'}, more than --max-warnings ${result.maxWarnings} allows\n`);
   if (options.report) writeReport(resolve(cwd, options.report), formatFindings(result, 'markdown', { colors: options.colors }), options.force === true);

@@ -12,6 +12,8 @@
 import type {
   CheckInfo,
   ExportOptions,
+  FixOutcome,
+  FixPlan,
   ExportResult,
   FindingsFormat,
   FormatFindingsOptions,
@@ -40,6 +42,32 @@ export type * from './types.js';
 export async function validate(paths: readonly string[] = [], options: ValidateOptions = {}): Promise<ValidateResult> {
   const { validateTools } = await import('../validate/run.js');
   return validateTools(paths, options);
+}
+
+/**
+ * Plans the automatic fixes for the findings of `validate(paths, options)`, as
+ * `agent-tools validate --fix` does: each fix is a list of text edits (offsets into the
+ * file as analyzed), declared by its check next to the finding. Writes nothing; see
+ * {@link applyFixes}. Fixes that overlap one planned earlier wait for the next run.
+ *
+ * @returns the plan: changed files (text before and after), fixes, findings left for a
+ *   person (with why) and the exit code once written.
+ * @throws what {@link validate} throws.
+ */
+export async function fix(paths: readonly string[] = [], options: ValidateOptions = {}): Promise<FixPlan> {
+  const m = await import('../validate/fix/plan.js');
+  return m.planFixes(paths, options);
+}
+
+/**
+ * Writes a plan from {@link fix}, each file atomically. A file changed on disk since it was
+ * analyzed is not touched, nor are the other edits of fixes that edit it.
+ *
+ * @throws {Error} `cannot write <path>: <code>` when a write fails.
+ */
+export async function applyFixes(plan: FixPlan): Promise<FixOutcome> {
+  const m = await import('../validate/fix/apply.js');
+  return m.applyFixPlan(plan);
 }
 
 /**

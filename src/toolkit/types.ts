@@ -12,9 +12,9 @@ import type { ValidateConfig } from '../validate/config.js';
 import type { CheckScope } from '../validate/define-check.js';
 import type { CheckOutcome, RunProfile } from '../validate/run-checks.js';
 import type { TierCost } from '../validate/tier-cost.js';
-import type { Finding, Severity } from '../validate/types.js';
+import type { Finding, Fix, Severity, TextEdit } from '../validate/types.js';
 
-export type { CheckOutcome, RunProfile, CheckScope, Diagnostic, ExtractedTool, FormatWarning, Inference, Severity, TierCost, ValidateConfig };
+export type { CheckOutcome, RunProfile, CheckScope, Diagnostic, ExtractedTool, Fix, FormatWarning, Inference, Severity, TextEdit, TierCost, ValidateConfig };
 
 /** Called after each analyzed file with the files done and the total; for a progress display. */
 export type ProgressCallback = (done: number, total: number) => void;
@@ -36,6 +36,11 @@ export interface ValidateOptions extends Omit<ValidateConfig, '$schema'> {
   configFile?: string | false;
   /** Progress of the extraction; never called for fewer than one file. */
   onProgress?: ProgressCallback;
+  /**
+   * Attach to each finding its automatic fix (`fix`: text edits), when its check has a safe
+   * one; default `false` (computing fixes costs time). `fix` and `applyFixes` use this.
+   */
+  includeFixes?: boolean;
 }
 
 /**
@@ -97,6 +102,54 @@ export interface FormatFindingsOptions {
   colors?: import('./colors.js').Colors;
   /** Leave warnings out of the listing (as `--quiet`); the counts still include them. */
   errorsOnly?: boolean;
+}
+
+/**
+ * One fix of a plan: the finding it fixes (check, message id, 1-based position) and the fix
+ * itself (`before`, `after` in a few words, and the text edits).
+ */
+export interface PlannedFix extends Fix {
+  checkId: string;
+  /** The finding's severity: a fix that could not be applied leaves it counting. */
+  severity: 'error' | 'warn';
+  messageId: string;
+  file: string;
+  line: number;
+  column: number;
+}
+
+/** A finding no fix covers, and why (`reason`: the check says a person must decide, no safe fix, or its fix overlaps another). */
+export interface LeftFinding extends Omit<ValidateFinding, 'fix'> {
+  reason: string;
+}
+
+/**
+ * What `fix` plans; nothing is written until `applyFixes`.
+ *
+ * - `cwd`: absolute; `file` paths are relative to it.
+ * - `files`: each file the fixes change, its text as analyzed (`before`) and after the fixes.
+ * - `fixes`: in finding order; `left`: the findings still there after them.
+ * - `exitCode`: what `validate` would exit with once the fixes are written (from `left`).
+ * - `result`: the validate result the plan was made from (each fixable finding with its `fix`).
+ */
+export interface FixPlan {
+  cwd: string;
+  files: { file: string; before: string; after: string }[];
+  fixes: PlannedFix[];
+  left: LeftFinding[];
+  exitCode: 0 | 1;
+  result: ValidateResult;
+}
+
+/**
+ * What `applyFixes` did: the fixes `applied`, those `skipped` because a file they edit
+ * changed on disk since the plan was made (`stale`), and the files `written`.
+ */
+export interface FixOutcome {
+  applied: PlannedFix[];
+  skipped: PlannedFix[];
+  written: string[];
+  stale: string[];
 }
 
 /** One check with its metadata and documentation, as `explain` prints it. */

@@ -28,6 +28,8 @@ export type CheckScope = 'architecture' | 'toolbox' | 'tool';
  * - `messages`: message templates with `{{key}}` placeholders, by message id.
  * - `hints`: fix suggestions (templates too), by message id.
  * - `warnOnly`: message ids that are warnings even when the check's severity is `error`.
+ * - `manual`: for message ids that never get an automatic fix because a person must decide,
+ *   why (`validate --fix` prints it next to what it left).
  */
 export interface Check<Id extends string = string, M extends string = string> {
   id: Id;
@@ -38,6 +40,7 @@ export interface Check<Id extends string = string, M extends string = string> {
   messages: Record<M, string>;
   hints?: Partial<Record<NoInfer<M>, string>>;
   warnOnly?: readonly NoInfer<M>[];
+  manual?: Partial<Record<NoInfer<M>, string>>;
   run(ctx: CheckContext<NoInfer<M>>): void;
 }
 

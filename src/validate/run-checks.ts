@@ -56,6 +56,8 @@ export interface RunChecksOptions {
   limits: Limits;
   /** Drops findings in files it matches (`ignore` globs). */
   ignored?: (file: string) => boolean;
+  /** Attach each finding's automatic fix when its check has one (checks compute them only then). */
+  fixes?: boolean;
 }
 
 const ORDER = new Map<string, number>(CHECKS.map((c, i) => [c.id, i]));
@@ -94,6 +96,7 @@ export function runChecks(analysis: Analysis, options: RunChecksOptions): Valida
       analysis,
       limits: options.limits,
       folder,
+      fixes: options.fixes === true,
       report(input) {
         if (options.ignored?.(input.file)) return;
         const data = input.data ?? {};
@@ -108,6 +111,7 @@ export function runChecks(analysis: Analysis, options: RunChecksOptions): Valida
           line: input.line,
           column: input.column,
           ...(hint ? { hint: fillTemplate(hint, data) } : {}),
+          ...(options.fixes && input.fix ? { fix: input.fix } : {}),
         });
         if (effective === 'error') outcome.errors++;
         else outcome.warnings++;

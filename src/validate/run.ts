@@ -30,7 +30,15 @@ function merge(file: ValidateConfig, given: ValidateConfig): ValidateConfig {
  * @throws {UsageError} for a path that does not exist.
  */
 export function validateTools(paths: readonly string[] = [], options: ValidateOptions = {}): ValidateResult {
-  const { cwd: cwdOption, configFile, onProgress, ...keys } = options;
+  return validateAnalysis(paths, options).result;
+}
+
+/**
+ * {@link validateTools}, also returning the analysis it ran on (the source texts the
+ * findings' positions and fixes' offsets refer to) and the working directory.
+ */
+export function validateAnalysis(paths: readonly string[], options: ValidateOptions): { result: ValidateResult; analysis: Analysis; cwd: string } {
+  const { cwd: cwdOption, configFile, onProgress, includeFixes, ...keys } = options;
   const cwd = resolve(cwdOption ?? process.cwd());
   const given = parseConfig(Object.fromEntries(Object.entries(keys).filter(([, v]) => v !== undefined)), 'validate options');
   const loaded = configFile === false ? { config: {} } : loadConfig(cwd, configFile ? resolve(cwd, configFile) : undefined);
@@ -54,13 +62,14 @@ export function validateTools(paths: readonly string[] = [], options: ValidateOp
     severities: resolveSeverities(config, CHECKS),
     limits: resolveLimits(config),
     ignored: config.ignore?.length ? (file) => ignore.matches(file) : undefined,
+    fixes: includeFixes === true,
   });
   const analyzed = analysis.sourceFiles.map((sf) => relative(cwd, sf.getFilePath()).split(sep).join('/'));
   const notices = [
     ...analysis.unmatchedGlobs.map((g) => `warning: path "${g}" matches no file`),
     ...ignore.unmatched(analyzed).map((g) => `warning: ignore pattern "${g}" in ${loaded.source ? relative(cwd, loaded.source) || loaded.source : 'the configuration'} matches no analyzed file`),
   ];
-  return {
+  const data: ValidateResult = {
     ...resultData(result),
     profile: result.profile,
     notices,
@@ -68,6 +77,7 @@ export function validateTools(paths: readonly string[] = [], options: ValidateOp
     ...(config.maxWarnings !== undefined ? { maxWarnings: config.maxWarnings } : {}),
     ...(loaded.source ? { configFile: loaded.source } : {}),
   };
+  return { result: data, analysis, cwd };
 }
 
 /**

@@ -24,6 +24,32 @@ export interface Finding {
   line: number;
   column: number;
   hint?: string;
+  /** The automatic fix, present only when fixes were asked for (`includeFixes`) and the check has a safe one. */
+  fix?: Fix;
+}
+
+/**
+ * One text edit: replace the characters `start` to `end` (0-based offsets in UTF-16 code
+ * units, `end` exclusive; equal for an insertion) of `file` (relative to the working
+ * directory, `/`-separated, as in {@link Finding}) with `text`. Offsets are into the file's
+ * text as it was analyzed.
+ */
+export interface TextEdit {
+  file: string;
+  start: number;
+  end: number;
+  text: string;
+}
+
+/**
+ * A check's automatic fix for one finding, declared next to the finding as data: the edits
+ * (possibly in several files) that make the finding go away, applied all or none. `before`
+ * and `after` say in a few words what changes (e.g. `name: "setFont"` → `name: "set_font"`).
+ */
+export interface Fix {
+  before: string;
+  after: string;
+  edits: TextEdit[];
 }
 
 /** The numeric limits checks use; every one can be set in the configuration file. */
@@ -51,6 +77,8 @@ export interface CheckContext<M extends string = string> {
    * the first analyzed file.
    */
   folder: { file: string; line: number; column: number };
+  /** Whether fixes were asked for: a check computes its {@link Fix}es only then (they cost time). */
+  fixes: boolean;
   /** Records a finding; `severity` is filled in by the runner from the configuration. */
   report(finding: ReportInput<M>): void;
 }
@@ -62,4 +90,6 @@ export interface ReportInput<M extends string = string> {
   file: string;
   line: number;
   column: number;
+  /** The automatic fix of this finding, when the check has a safe one (see {@link CheckContext.fixes}). */
+  fix?: Fix;
 }

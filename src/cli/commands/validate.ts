@@ -17,6 +17,8 @@ export function registerValidate(program: Command): void {
     .option('--quiet', 'print errors only (warnings still count for --max-warnings)')
     .option('--config <file>', 'configuration file (default: agent-tools.config.json, or "agentTools" in package.json)')
     .option('--callee <name>', 'another factory name to treat like defineTool (repeatable)', collect)
+    .option('--fix', 'apply the safe fixes (atomic writes), print what changed and what is left for a person')
+    .option('--fix-dry-run', 'print the fixes as a unified diff on stdout; write nothing')
     .option('--init-ci', 'write .github/workflows/agent-tools.yml (never overwrites) and exit')
     .addHelpText('after', '\nExit codes: 0 clean or warnings within --max-warnings, 1 errors or too many warnings, 2 usage, configuration or internal error.')
     .action(async (paths: string[], opts: Record<string, unknown>) => {

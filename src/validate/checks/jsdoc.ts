@@ -1,4 +1,5 @@
 import { defineCheck } from '../define-check.js';
+import { addJsDocFix } from '../fix/add-jsdoc.js';
 
 /** Every exported tool has a JSDoc comment, so editors show it where the tool is used. */
 export default defineCheck({
@@ -21,10 +22,11 @@ export const setFont = defineTool({ name: 'set_font', description: 'Sets the fon
   hints: {
     missing: 'Add a /** ... */ comment above the declaration.',
   },
-  run({ analysis, report }) {
+  run({ analysis, fixes, report }) {
     for (const tool of analysis.tools) {
       if (tool.exportNames.length === 0 || (tool.jsDoc ?? '').trim() !== '') continue;
-      report({ file: tool.file, line: tool.line, column: tool.column, messageId: 'missing', data: { name: tool.name, exports: tool.exportNames.join(', ') } });
+      const fix = fixes ? addJsDocFix(analysis, tool) : undefined;
+      report({ file: tool.file, line: tool.line, column: tool.column, messageId: 'missing', data: { name: tool.name, exports: tool.exportNames.join(', ') }, ...(fix ? { fix } : {}) });
     }
   },
 });

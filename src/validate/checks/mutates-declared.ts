@@ -1,4 +1,5 @@
 import { defineCheck } from '../define-check.js';
+import { declareReadOnlyFix } from '../fix/read-only.js';
 
 const MUTATING_PREFIXES = ['set_', 'create_', 'update_', 'delete_', 'remove_', 'add_', 'move_', 'rename_'] as const;
 
@@ -29,16 +30,18 @@ export const setFont = defineTool({ name: 'set_font', description: 'Sets the fon
     noReadOnlyHint: 'Add `annotations: { readOnlyHint: true }` if it only reads, `readOnlyHint: false` (and `destructiveHint`) if it changes state.',
     looksMutating: 'Set `mutates: true`, or rename the tool if it only reads.',
   },
-  run({ analysis, report }) {
+  run({ analysis, fixes, report }) {
     for (const tool of analysis.tools) {
       const at = { file: tool.file, line: tool.line, column: tool.column };
       // the AI SDK and Mastra have no way to say it; the MCP SDK says it with annotations.readOnlyHint
       if (tool.form === 'ai-tool' || tool.form === 'mastra-createTool') continue;
+      const prefix = MUTATING_PREFIXES.find((p) => tool.name.startsWith(p));
       if (tool.mutates === undefined) {
-        report({ ...at, messageId: tool.form ? 'noReadOnlyHint' : 'notDeclared', data: { name: tool.name } });
+        // `mutates: false` only for a tool whose name and execute both say it reads (see executeOnlyReads)
+        const fix = fixes && !tool.form && !prefix ? declareReadOnlyFix(analysis, tool) : undefined;
+        report({ ...at, messageId: tool.form ? 'noReadOnlyHint' : 'notDeclared', data: { name: tool.name }, ...(fix ? { fix } : {}) });
         continue;
       }
-      const prefix = MUTATING_PREFIXES.find((p) => tool.name.startsWith(p));
       if (prefix && tool.mutates === false) report({ ...at, messageId: 'looksMutating', data: { name: tool.name, prefix } });
     }
   },

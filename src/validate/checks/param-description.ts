@@ -32,6 +32,10 @@ export const setFont = defineTool({
     rewordsName: 'Describe the value: its unit, format or what it refers to.',
   },
   warnOnly: ['rewordsName'],
+  manual: {
+    missing: 'no automatic fix: only a person knows what the value means',
+    rewordsName: 'no automatic fix: only a person knows what the value means',
+  },
   run({ analysis, report }) {
     for (const tool of analysis.tools) {
       const at = { file: tool.file, line: tool.line, column: tool.column };

@@ -1,5 +1,6 @@
 import type { ExtractedTool, RegistryList } from '../../analysis/types.js';
 import { defineCheck } from '../define-check.js';
+import { registerToolFix } from '../fix/register-tool.js';
 
 /**
  * Every defined tool is in exactly one tier (core or extended), and every registry entry
@@ -41,7 +42,7 @@ export const EXTENDED_TOOLS = [setFont];`,
     twoTiers: 'Keep it in one tier.',
     unresolved: 'Import the tool declaration itself, or remove the entry.',
   },
-  run({ analysis, report }) {
+  run({ analysis, fixes, report }) {
     const { core, extended } = analysis.registries;
     if (!core && !extended) return;
     const tiersOf = new Map<ExtractedTool, Set<string>>();
@@ -58,7 +59,9 @@ export const EXTENDED_TOOLS = [setFont];`,
     for (const tool of analysis.tools) {
       const at = { file: tool.file, line: tool.line, column: tool.column };
       const tiers = tiersOf.get(tool);
-      if (!tiers) report({ ...at, messageId: 'unregistered', data: { name: tool.name, ...names } });
+      // the fix puts an unregistered tool in the extended tier: loaded on demand, it costs the core tier nothing
+      const fix = !tiers && fixes ? registerToolFix(analysis, tool, extended) : undefined;
+      if (!tiers) report({ ...at, messageId: 'unregistered', data: { name: tool.name, ...names }, ...(fix ? { fix } : {}) });
       else if (tiers.size > 1) report({ ...at, messageId: 'twoTiers', data: { name: tool.name } });
     }
   },

@@ -1,6 +1,7 @@
 import { defineCheck } from '../define-check.js';
 import { codePoints } from '../words.js';
 import { SNAKE_CASE } from '../limits.js';
+import { renameToolFix } from '../fix/rename-tool.js';
 
 const PROVIDER_CHARS = /[^a-zA-Z0-9_-]/gu;
 const MAX_LENGTH = 64;
@@ -44,16 +45,18 @@ export const setFont = defineTool({ name: 'set_font', description: 'Sets the fon
     long: 'Consider a name of at most {{warnAt}} characters.',
   },
   warnOnly: ['long', 'notSnakeCase'],
-  run({ analysis, limits, report }) {
+  run({ analysis, limits, fixes, report }) {
     for (const tool of analysis.tools) {
       const at = { file: tool.file, line: tool.line, column: tool.column };
       const name = tool.name;
       const suggestion = toSnakeCase(name) || 'tool_name';
       const bad = [...new Set(name.match(PROVIDER_CHARS) ?? [])];
+      // the fix renames the tool to the suggestion, everywhere the folder names it
+      const fix = fixes && SNAKE_CASE.test(suggestion) && codePoints(suggestion) <= MAX_LENGTH && (bad.length > 0 || !SNAKE_CASE.test(name)) ? renameToolFix(analysis, tool, suggestion) : undefined;
       if (bad.length > 0) {
-        report({ ...at, messageId: 'invalidChars', data: { name, chars: bad.map((c) => JSON.stringify(c)).join(', '), suggestion } });
+        report({ ...at, messageId: 'invalidChars', data: { name, chars: bad.map((c) => JSON.stringify(c)).join(', '), suggestion }, ...(fix ? { fix } : {}) });
       } else if (!SNAKE_CASE.test(name)) {
-        report({ ...at, messageId: 'notSnakeCase', data: { name, suggestion } });
+        report({ ...at, messageId: 'notSnakeCase', data: { name, suggestion }, ...(fix ? { fix } : {}) });
       }
       const length = codePoints(name);
       if (length > MAX_LENGTH) report({ ...at, messageId: 'tooLong', data: { name, length, max: MAX_LENGTH } });

@@ -1,0 +1,128 @@
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { applyFixes, fix } from '../../src/toolkit/index.js';
+import { listFiles, root, runCli, tempProject, tscNoEmit } from '../scaffold/project.js';
+
+const FIXTURES = join(root, 'fixtures/fix');
+const CASES = readdirSync(FIXTURES).sort();
+let dir: string;
+
+/** The text each file of `name` must have after --fix: `after/<file>` when there is one, else unchanged. */
+function expectedFiles(name: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const file of listFiles(join(FIXTURES, name, 'before'))) {
+    const after = join(FIXTURES, name, 'after', file);
+    out.set(file, readFileSync(existsSync(after) ? after : join(FIXTURES, name, 'before', file), 'utf8'));
+  }
+  return out;
+}
+
+beforeAll(() => {
+  // one project holding every case, so one tsc run checks them all
+  dir = tempProject();
+  for (const name of CASES) cpSync(join(FIXTURES, name, 'before'), join(dir, name), { recursive: true });
+  const tsconfig = JSON.parse(readFileSync(join(dir, 'tsconfig.json'), 'utf8'));
+  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ ...tsconfig, include: CASES.map((c) => `${c}/tools`) }));
+});
+
+describe('validate --fix on fixtures/fix', () => {
+  it('the fixtures type-check before any fix', () => {
+    const r = tscNoEmit(dir);
+    expect(r.output).toBe('');
+    expect(r.status).toBe(0);
+  });
+
+  it.each(CASES)('%s: the fix gives the exact expected text, and a second run changes nothing', async (name) => {
+    const cwd = join(dir, name);
+    const plan = await fix(['tools'], { cwd });
+    const outcome = await applyFixes(plan);
+    expect(outcome.stale).toEqual([]);
+    for (const [file, text] of expectedFiles(name)) expect(readFileSync(join(cwd, file), 'utf8'), file).toBe(text);
+    const again = await fix(['tools'], { cwd });
+    expect(again.fixes).toEqual([]);
+    expect(again.files).toEqual([]);
+    const same = (l: typeof plan.left) => l.filter((f) => f.checkId === name).map((f) => [f.messageId, f.message]);
+    expect(same(again.left)).toEqual(same(plan.left));
+  });
+
+  it('the fixed fixtures still type-check', () => {
+    const r = tscNoEmit(dir);
+    expect(r.output).toBe('');
+    expect(r.status).toBe(0);
+  });
+
+  it('leaves a param description that only repeats the name to a person, saying so', async () => {
+    const plan = await fix(['tools'], { cwd: join(FIXTURES, 'param-description/before') });
+    const left = plan.left.find((f) => f.checkId === 'param-description')!;
+    expect(left.messageId).toBe('rewordsName');
+    expect(left.reason).toBe('no automatic fix: only a person knows what the value means');
+    expect(plan.fixes).toEqual([]);
+  });
+
+  it('leaves mutates to a person when execute calls a mutating method (restyle_nodes calls updateNode)', async () => {
+    const plan = await fix(['tools'], { cwd: join(FIXTURES, 'mutates-declared/before') });
+    expect(plan.fixes.map((f) => f.line)).toEqual([5, 14]);
+    expect(plan.left.filter((f) => f.checkId === 'mutates-declared').map((f) => [f.line, f.reason])).toEqual([[17, 'no automatic fix']]);
+  });
+});
+
+describe('validate --fix writes safely', () => {
+  it('does not touch a file changed on disk since it was read, nor the rest of its fixes', async () => {
+    const cwd = tempProject();
+    cpSync(join(FIXTURES, 'snake-case-name/before'), cwd, { recursive: true });
+    cpSync(join(FIXTURES, 'jsdoc/before/tools/fonts.ts'), join(cwd, 'tools/fonts.ts'));
+    const plan = await fix(['tools'], { cwd, checks: { registered: 'off' } });
+    expect(plan.fixes.map((f) => f.checkId)).toEqual(['jsdoc', 'jsdoc', 'jsdoc', 'snake-case-name']);
+    const edited = readFileSync(join(cwd, 'tools/calls.ts'), 'utf8') + '// saved by a person meanwhile\n';
+    writeFileSync(join(cwd, 'tools/calls.ts'), edited);
+    const outcome = await applyFixes(plan);
+    expect(outcome.stale).toEqual(['tools/calls.ts']);
+    expect(outcome.skipped.map((f) => f.checkId)).toEqual(['snake-case-name']);
+    expect(outcome.written).toEqual(['tools/fonts.ts']);
+    expect(readFileSync(join(cwd, 'tools/calls.ts'), 'utf8')).toBe(edited);
+    expect(readFileSync(join(cwd, 'tools/set-font.ts'), 'utf8')).toBe(readFileSync(join(FIXTURES, 'snake-case-name/before/tools/set-font.ts'), 'utf8'));
+    expect(readFileSync(join(cwd, 'tools/fonts.ts'), 'utf8')).toBe(readFileSync(join(FIXTURES, 'jsdoc/after/tools/fonts.ts'), 'utf8'));
+  });
+});
+
+describe('agent-tools validate --fix / --fix-dry-run (real process)', () => {
+  it('--fix-dry-run prints a unified diff on stdout, the report on stderr, and writes nothing', () => {
+    const cwd = tempProject();
+    cpSync(join(FIXTURES, 'snake-case-name/before'), cwd, { recursive: true });
+    const before = readFileSync(join(cwd, 'tools/registry.ts'), 'utf8');
+    const r = runCli(cwd, ['validate', 'tools', '--profile', 'tools', '--fix-dry-run']);
+    expect(r.stdout).toContain(`--- a/tools/registry.ts\n+++ b/tools/registry.ts\n@@ -3,4 +3,4 @@\n export const CORE_TOOLS = [setFont];\n export const EXTENDED_TOOLS: (typeof setFont)[] = [];\n /** Tools the prompt mentions by name. */\n-export const PROMPT_NAMES: string[] = ['setFont'];\n+export const PROMPT_NAMES: string[] = ['set_font'];\n`);
+    expect(r.stderr).toBe('would fix 1 finding:\n  tools/set-font.ts:4  snake-case-name  name: "setFont" → name: "set_font" (and 2 other strings naming it)\n');
+    expect(readFileSync(join(cwd, 'tools/registry.ts'), 'utf8')).toBe(before);
+    expect(r.status).toBe(0);
+  });
+
+  it('--fix prints file:line, check id, before → after, and what is left for a person', () => {
+    const cwd = tempProject();
+    cpSync(join(FIXTURES, 'param-description/before'), cwd, { recursive: true });
+    cpSync(join(FIXTURES, 'jsdoc/before/tools/fonts.ts'), join(cwd, 'tools/more-fonts.ts'));
+    writeFileSync(join(cwd, 'agent-tools.config.json'), JSON.stringify({ checks: { registered: 'off' } }));
+    const r = runCli(cwd, ['validate', 'tools', '--profile', 'tools', '--fix']);
+    expect(r.stdout).toBe(
+      [
+        'fixed 3 findings:',
+        '  tools/more-fonts.ts:4  jsdoc  no JSDoc comment → /** Returns the font family of a text node. */',
+        '  tools/more-fonts.ts:12  jsdoc  no JSDoc comment → /** Lists the fonts used in the document.… */',
+        '  tools/more-fonts.ts:20  jsdoc  no JSDoc comment → /** Counts the font families used in the document. */',
+        'left for a person (1):',
+        '  tools/fonts.ts:4:24  warn   The description of param "family" of tool "set_font" ("Family") only repeats its name.  param-description',
+        '      no automatic fix: only a person knows what the value means; hint: Describe the value: its unit, format or what it refers to.',
+        '',
+      ].join('\n'),
+    );
+    expect(r.status).toBe(0);
+    expect(runCli(cwd, ['validate', 'tools', '--profile', 'tools', '--fix']).stdout).toMatch(/^fixed 0 findings\n/);
+  });
+
+  it('refuses --fix with a machine format (exit 2)', () => {
+    const r = runCli(join(FIXTURES, 'jsdoc/before'), ['validate', 'tools', '--fix', '--format', 'json']);
+    expect(r.stderr).toContain('--fix and --fix-dry-run print their own report; drop --format');
+    expect(r.status).toBe(2);
+  });
+});
