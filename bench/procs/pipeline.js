@@ -1,7 +1,8 @@
 // Benchmark 3, one process: N calls of a trivial tool through runTool (logging on, no
 // snapshot) and N direct `await execute()` calls, interleaved in blocks so both see the same
 // JIT and GC state. `node pipeline.js N [echo|five]`: `echo` takes one string param, `five`
-// one param of each type. Prints {"calls":N,"tool":…,"directNs":…,"pipelineNs":…} (ns per call).
+// one param of each type. Prints {"calls":N,"tool":…,"directNs":…,"pipelineNs":…,"directCpuNs":…,
+// "pipelineCpuNs":…} (wall and CPU ns per call).
 import { createStepBudget, defineTool, runTool } from '../../dist/index.js';
 
 const N = Number(process.argv[2] ?? 100_000);
@@ -41,22 +42,38 @@ const options = { getApi: () => null, onToolLog: () => void logged++, getStepBud
 const budget = createStepBudget(Number.MAX_SAFE_INTEGER);
 const raw = args();
 
+// CPU time (user + system) of the process, in ns: on a busy machine wall time also counts
+// the time other processes held the cores, CPU time does not.
+const cpuNs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) * 1000;
+};
+let directCpu = 0;
+let pipelineCpu = 0;
 async function direct(n) {
+  const c = cpuNs();
   const t = process.hrtime.bigint();
   for (let i = 0; i < n; i++) await tool.execute(null, args());
-  return Number(process.hrtime.bigint() - t);
+  const wall = Number(process.hrtime.bigint() - t);
+  directCpu += cpuNs() - c;
+  return wall;
 }
 async function piped(n) {
+  const c = cpuNs();
   const t = process.hrtime.bigint();
   for (let i = 0; i < n; i++) {
     const r = await runTool(tool, raw, options);
     if (r.isError) throw new Error(r.error);
   }
-  return Number(process.hrtime.bigint() - t);
+  const wall = Number(process.hrtime.bigint() - t);
+  pipelineCpu += cpuNs() - c;
+  return wall;
 }
 
 await direct(BLOCK);
 await piped(BLOCK);
+directCpu = 0;
+pipelineCpu = 0;
 let d = 0;
 let p = 0;
 for (let done = 0; done < N; done += BLOCK) {
@@ -65,4 +82,4 @@ for (let done = 0; done < N; done += BLOCK) {
   p += await piped(n);
 }
 if (logged < N) throw new Error(`onToolLog saw ${logged} calls, expected at least ${N}`);
-console.log(JSON.stringify({ calls: N, tool: which, directNs: d / N, pipelineNs: p / N }));
+console.log(JSON.stringify({ calls: N, tool: which, directNs: d / N, pipelineNs: p / N, directCpuNs: directCpu / N, pipelineCpuNs: pipelineCpu / N }));

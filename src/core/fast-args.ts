@@ -38,44 +38,65 @@ function checkFor(def: ParamDef): Check | undefined {
   }
 }
 
-interface Slot {
-  name: string;
-  check: Check;
-  array: boolean;
-  required: boolean;
-  dflt: unknown;
+/** Whether the runtime lets us compile code (`new Function`); a CSP or an edge runtime may forbid it. */
+function canCompile(): boolean {
+  try {
+    return new Function('return true')() === true;
+  } catch {
+    return false;
+  }
 }
+let compileAllowed: boolean | undefined;
 
 /**
  * Builds the fast path for `params`, or returns `undefined` when it cannot promise the same
- * output as the full policy (an unknown type, a param named `__proto__`).
+ * output as the full policy (an unknown type, a param named like a property of
+ * `Object.prototype` such as `__proto__` or `constructor`) or when the runtime
+ * forbids compiling code: `parseArgs` then uses the full policy for every call.
+ *
+ * The validator is compiled (like zod 4's own object parser) into one function per params
+ * object that reads and writes each param by its literal name: a loop over names made every
+ * read and every write of the output a generic keyed access, the largest cost of the path.
+ * Names enter the code only as JSON string literals; checks and defaults are passed in.
  */
 export function buildFastArgs(params: ParamsDef): FastArgs | undefined {
-  const slots: Slot[] = [];
+  const checks: Check[] = [];
+  const defaults: unknown[] = [];
+  const cases: string[] = [];
+  const body: string[] = [];
   for (const [name, def] of Object.entries(params)) {
     const check = checkFor(def);
-    if (!check || name === '__proto__') return undefined;
-    slots.push({ name, check, array: def.type === 'string[]', required: def.required === true && def.default === undefined, dflt: def.default });
+    if (!check || name in Object.prototype) return undefined; // zod reads such names through the prototype
+    const i = checks.push(check) - 1;
+    defaults.push(def.default);
+    const key = JSON.stringify(name);
+    cases.push(`case ${key}:`);
+    let omitted = '';
+    if (def.default !== undefined) omitted = `out[${key}] = ${Array.isArray(def.default) ? `[...d[${i}]]` : `d[${i}]`};`;
+    else if (def.required === true) omitted = 'return undefined;';
+    body.push(
+      `v = n === 0 ? undefined : input[${key}];`,
+      // omitted (a null counts as omitted); an explicit undefined fails its check
+      `if (v === null || (v === undefined && !Object.hasOwn(input, ${key}))) { ${omitted} }`,
+      `else if (!c[${i}](v)) return undefined;`,
+      `else out[${key}] = ${def.type === 'string[]' ? '[...v]' : 'v'};`,
+    );
   }
-  const known = new Set(slots.map((s) => s.name));
-  return (raw) => {
-    if (raw === undefined || raw === null) raw = {};
-    else if (typeof raw !== 'object' || Array.isArray(raw)) return undefined;
-    const input = raw as Record<string, unknown>;
-    const keys = Object.keys(input);
-    for (const key of keys) if (!known.has(key)) return undefined;
-    const out: Record<string, unknown> = {};
-    for (const slot of slots) {
-      const v = keys.length === 0 ? undefined : input[slot.name];
-      if (v === null || (v === undefined && !Object.hasOwn(input, slot.name))) {
-        // omitted (a null counts as omitted)
-        if (slot.dflt !== undefined) out[slot.name] = Array.isArray(slot.dflt) ? [...slot.dflt] : slot.dflt;
-        else if (slot.required) return undefined;
-        continue;
-      }
-      if (!slot.check(v)) return undefined; // includes an explicit undefined
-      out[slot.name] = slot.array ? [...(v as unknown[])] : v;
-    }
-    return out;
-  };
+  if (!(compileAllowed ??= canCompile())) return undefined;
+  const source = [
+    'return function fastArgs(raw) {',
+    'if (raw === undefined || raw === null) raw = {};',
+    "else if (typeof raw !== 'object' || Array.isArray(raw)) return undefined;",
+    'const input = raw;',
+    'const keys = Object.keys(input);',
+    'const n = keys.length;',
+    // an unknown key: the full policy reports it
+    cases.length > 0 ? `for (let k = 0; k < n; k++) switch (keys[k]) { ${cases.join(' ')} break; default: return undefined; }` : 'if (n > 0) return undefined;',
+    'const out = {};',
+    'let v;',
+    ...body,
+    'return out;',
+    '};',
+  ].join('\n');
+  return new Function('c', 'd', source)(checks, defaults) as FastArgs;
 }

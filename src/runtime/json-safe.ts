@@ -7,10 +7,16 @@ export interface Truncation {
   keptBytes: number;
 }
 
-/** The outcome of {@link toJsonSafe}. `json` is `JSON.stringify(value)`. */
-export type JsonSafeResult =
-  | { ok: true; value: unknown; json: string; truncated?: Truncation }
-  | { ok: false; error: string };
+/** A successful {@link toJsonSafe}: `json` is `JSON.stringify(value)`. */
+export interface JsonSafeOk {
+  ok: true;
+  value: unknown;
+  json: string;
+  truncated?: Truncation;
+}
+
+/** The outcome of {@link toJsonSafe}. */
+export type JsonSafeResult = JsonSafeOk | { ok: false; error: string };
 
 /** Thrown at a repeated ancestor; each enclosing level adds its key on the way out, so the path costs nothing until a cycle is found. */
 class CircularError extends Error {

@@ -1,7 +1,7 @@
 import { parseArgs, type ArgIssue } from '../core/parse-args.js';
 import type { AnyToolDef } from '../core/tool.js';
 import { CallContextImpl, type CallReportSinks } from './call-context.js';
-import { toJsonSafe, type Truncation } from './json-safe.js';
+import { toJsonSafe, type JsonSafeOk, type Truncation } from './json-safe.js';
 import { affectedIds, deepCopy, unchangedProps } from './snapshot.js';
 import { budgetSpentMessage, budgetWarning, STEP_WARNING_THRESHOLD, type StepBudget } from './step-budget.js';
 import { callKey, type ToolLogEntry } from './tool-log.js';
@@ -51,8 +51,47 @@ export type ToolResult =
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
+/** Whether `v` would be waited for by `await` (a promise or any thenable). */
+function isThenable(v: unknown): v is PromiseLike<unknown> {
+  return v !== null && (typeof v === 'object' || typeof v === 'function') && typeof (v as { then?: unknown }).then === 'function';
+}
+
 function withWarning(value: unknown, warning: string): unknown {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value, _warning: warning } : { result: value, _warning: warning };
+}
+
+/** The snapshot function of a mutating tool: its own `snapshot`, else the options' one, else none. */
+function snapshotOf(def: AnyToolDef, options: PipelineOptions, api: unknown): ((a: Record<string, unknown>) => unknown) | undefined {
+  if (def.snapshot) return (a) => def.snapshot!(api, a as never);
+  if (options.snapshot) return (a) => options.snapshot!(api, a, def);
+  return undefined;
+}
+
+/** A success result: `safe`'s JSON text is reused when no warning was added to the value. */
+function success(value: unknown, safe: JsonSafeOk): ToolResult {
+  const json = value === safe.value ? safe.json : JSON.stringify(value);
+  return safe.truncated ? { isError: false, value, json, truncated: safe.truncated } : { isError: false, value, json };
+}
+
+/** Completes the log entry of a call and hands it to `onToolLog` (a throwing logger is ignored). */
+function finish(result: ToolResult, entry: ToolLogEntry, started: number, ctx: CallContextImpl | undefined, options: PipelineOptions): ToolResult {
+  entry.durationMs = performance.now() - started;
+  if (ctx) {
+    ctx.close();
+    if (ctx.progressCount > 0) entry.progressCount = ctx.progressCount;
+    if (ctx.logs) entry.logs = ctx.logs;
+  }
+  if (result.isError) entry.error = result.error;
+  else {
+    entry.result = result.value;
+    if (result.truncated) entry.truncated = result.truncated;
+  }
+  try {
+    options.onToolLog?.(entry);
+  } catch {
+    // a failing logger must not change the tool result
+  }
+  return result;
 }
 
 /**
@@ -65,6 +104,9 @@ function withWarning(value: unknown, warning: string): unknown {
  * `_warning` when {@link STEP_WARNING_THRESHOLD} or fewer steps remain (a non-object result
  * is wrapped as `{ result, _warning }`); `onAffected`; `onToolLog`.
  *
+ * Hooks, snapshots and `execute` are awaited only when they return a promise (or another
+ * thenable); a synchronous tool with synchronous hooks runs without a microtask in between.
+ *
  * Never throws and never rejects: every failure, including a throwing hook, is an error result.
  */
 export async function runTool(def: AnyToolDef, rawArgs: unknown, options: PipelineOptions = {}, call: CallContext = {}): Promise<ToolResult> {
@@ -72,37 +114,17 @@ export async function runTool(def: AnyToolDef, rawArgs: unknown, options: Pipeli
   const started = performance.now();
   const mutates = def.mutates === true;
   const entry: ToolLogEntry = { tool: def.name, args: rawArgs ?? {}, result: null, timestamp, durationMs: 0, mutates };
-  let ctx: CallContextImpl | undefined;
-  const finish = (result: ToolResult): ToolResult => {
-    entry.durationMs = performance.now() - started;
-    if (ctx) {
-      ctx.close();
-      if (ctx.progressCount > 0) entry.progressCount = ctx.progressCount;
-      if (ctx.logs) entry.logs = ctx.logs;
-    }
-    if (result.isError) entry.error = result.error;
-    else {
-      entry.result = result.value;
-      if (result.truncated) entry.truncated = result.truncated;
-    }
-    try {
-      options.onToolLog?.(entry);
-    } catch {
-      // a failing logger must not change the tool result
-    }
-    return result;
-  };
 
   let budget: StepBudget | undefined;
   try {
     budget = options.getStepBudget?.();
   } catch (err) {
-    return finish({ isError: true, error: `Could not read the step budget: ${messageOf(err)}` });
+    return finish({ isError: true, error: `Could not read the step budget: ${messageOf(err)}` }, entry, started, undefined, options);
   }
-  if (budget && !budget.consume()) return finish({ isError: true, error: budgetSpentMessage(budget) });
+  if (budget && !budget.consume()) return finish({ isError: true, error: budgetSpentMessage(budget) }, entry, started, undefined, options);
 
   const parsed = parseArgs(def, rawArgs);
-  if (!parsed.ok) return finish({ isError: true, error: parsed.error, issues: parsed.issues });
+  if (!parsed.ok) return finish({ isError: true, error: parsed.error, issues: parsed.issues }, entry, started, undefined, options);
   const args = parsed.args as Record<string, unknown>;
   entry.args = args;
   if (call.seenCalls) {
@@ -111,37 +133,47 @@ export async function runTool(def: AnyToolDef, rawArgs: unknown, options: Pipeli
     call.seenCalls.add(key);
   }
 
+  let ctx: CallContextImpl | undefined;
   let raw: unknown;
   let failure: string | undefined;
   try {
     const api = options.getApi?.();
-    const snapshot = def.snapshot ? (a: Record<string, unknown>) => def.snapshot!(api, a as never) : options.snapshot && ((a: Record<string, unknown>) => options.snapshot!(api, a, def));
-    const snap = mutates ? snapshot : undefined;
-    await options.onBeforeExecute?.(def, args);
-    if (snap) entry.nodeBefore = deepCopy(await snap(args));
+    const snap = mutates ? snapshotOf(def, options, api) : undefined;
+    if (options.onBeforeExecute) {
+      const before = options.onBeforeExecute(def, args);
+      if (isThenable(before)) await before;
+    }
+    if (snap) {
+      const before = snap(args);
+      entry.nodeBefore = deepCopy(isThenable(before) ? await before : before);
+    }
     try {
       ctx = new CallContextImpl(call.abortSignal, call);
-      raw = await (def.execute as (api: unknown, args: unknown, ctx: CallContextImpl) => unknown)(api, args, ctx);
+      raw = (def.execute as (api: unknown, args: unknown, ctx: CallContextImpl) => unknown)(api, args, ctx);
+      if (isThenable(raw)) raw = await raw;
     } catch (err) {
       failure = messageOf(err);
     } finally {
-      await options.onAfterExecute?.(def, args, failure === undefined ? raw : { error: failure });
+      if (options.onAfterExecute) {
+        const after = options.onAfterExecute(def, args, failure === undefined ? raw : { error: failure });
+        if (isThenable(after)) await after;
+      }
     }
     if (failure === undefined && raw && typeof raw === 'object' && typeof (raw as { error?: unknown }).error === 'string') failure = (raw as { error: string }).error;
     if (snap) {
-      entry.nodeAfter = deepCopy(await snap(args));
+      const after = snap(args);
+      entry.nodeAfter = deepCopy(isThenable(after) ? await after : after);
       if (failure === undefined) entry.unchangedProps = unchangedProps(args, entry.nodeBefore, entry.nodeAfter);
     }
   } catch (err) {
     failure ??= messageOf(err);
   }
-  if (failure !== undefined) return finish({ isError: true, error: failure });
+  if (failure !== undefined) return finish({ isError: true, error: failure }, entry, started, ctx, options);
 
   const safe = toJsonSafe(raw, { maxResultBytes: options.maxResultBytes });
-  if (!safe.ok) return finish({ isError: true, error: safe.error });
-  let value = safe.value;
-  if (budget && budget.remaining <= STEP_WARNING_THRESHOLD) value = withWarning(value, budgetWarning(budget.remaining));
-  const result: ToolResult = { isError: false, value, json: value === safe.value ? safe.json : JSON.stringify(value), ...(safe.truncated ? { truncated: safe.truncated } : {}) };
+  if (!safe.ok) return finish({ isError: true, error: safe.error }, entry, started, ctx, options);
+  const value = budget && budget.remaining <= STEP_WARNING_THRESHOLD ? withWarning(safe.value, budgetWarning(budget.remaining)) : safe.value;
+  const result = success(value, safe);
   if (mutates) {
     const ids = affectedIds(safe.value);
     try {
@@ -150,5 +182,5 @@ export async function runTool(def: AnyToolDef, rawArgs: unknown, options: Pipeli
       // a failing listener must not change the tool result
     }
   }
-  return finish(result);
+  return finish(result, entry, started, ctx, options);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildFastArgs } from '../../src/core/fast-args.js';
 import { parseArgs, parseArgsFullPolicy } from '../../src/core/parse-args.js';
-import { defineTool } from '../../src/index.js';
+import { defineTool, type AnyToolDef } from '../../src/index.js';
 
 const tool = defineTool({
   name: 'set_font',
@@ -95,5 +95,50 @@ describe('the parseArgs fast path', () => {
     expect(a.fonts).not.toBe(fonts);
     (a.tags as string[]).push('b');
     expect(fast({ id: 'n' })!.tags).toEqual(['a']);
+  });
+});
+
+describe('the compiled fast path and odd param names', () => {
+  // defineTool refuses such names, but parseArgs also takes definitions built without it.
+  const odd: AnyToolDef = {
+    name: 'odd_names',
+    description: 'Params whose names are not identifiers',
+    params: {
+      'a"b': { type: 'string', description: 'a quote' },
+      'c\\d\n': { type: 'number', default: 2, description: 'a backslash and a newline' },
+      '}; throw new Error("x"); ({': { type: 'boolean', description: 'code' },
+      'line\u2028sep': { type: 'string[]', default: ['z'], description: 'U+2028' },
+      '7': { type: 'color', description: 'an index-like name' },
+      '': { type: 'string', description: 'empty' },
+    },
+    execute: () => null,
+  };
+  const names = Object.keys(odd.params);
+  const values = [['s', 1, null], [3, '3', null], [true, 'true', null], [['q'], 'q', null], ['#abc', 'blue', null], ['e', false, null]];
+
+  it('treats names as data: each input gives the full policy output, key order included', () => {
+    const fast = buildFastArgs(odd.params)!;
+    const next = rng(7);
+    let accepted = 0;
+    for (let i = 0; i < 400; i++) {
+      const raw: Record<string, unknown> = {};
+      names.forEach((name, j) => {
+        if (next() < 0.5) raw[name] = values[j]![Math.floor(next() * 3)];
+      });
+      const full = parseArgsFullPolicy(odd, raw);
+      const mine = fast(raw);
+      expect(parseArgs(odd, raw)).toEqual(full);
+      if (mine === undefined) continue;
+      accepted++;
+      expect(full.ok && Object.keys(full.args)).toEqual(Object.keys(mine));
+      expect(mine).toStrictEqual(full.ok && full.args);
+    }
+    expect(accepted).toBeGreaterThan(20);
+    expect(fast({ '7': '#abc' })).toEqual({ '7': '#abc', 'c\\d\n': 2, 'line\u2028sep': ['z'] });
+  });
+
+  it('leaves a param named like an Object.prototype property to the full policy (zod reads it through the prototype)', () => {
+    expect(buildFastArgs({ constructor: { type: 'string' as const, description: 'c' } })).toBeUndefined();
+    expect(buildFastArgs(JSON.parse('{"__proto__": {"type": "string", "description": "p"}}'))).toBeUndefined();
   });
 });
