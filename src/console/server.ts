@@ -6,6 +6,7 @@ import type { ToolsInput } from '../runtime/tool-source.js';
 import { isPostgresLocation } from '../skills/store.js';
 import { assetRoutes } from './assets.js';
 import { guard } from './guard.js';
+import { catalogRoutes } from './routes/catalog.js';
 import { routeRoutes } from './routes/route.js';
 import { skillRoutes } from './routes/skills.js';
 import { toolRoutes } from './routes/tools.js';
@@ -60,6 +61,7 @@ export async function startConsole(options: ConsoleOptions): Promise<RunningCons
   app.route('/api/skills', skillRoutes(store));
   app.route('/api/tools', toolRoutes(store, options.toolbox));
   app.route('/api/route', routeRoutes(store));
+  app.route('/api/catalog', catalogRoutes(options.toolbox));
   app.route('/', assetRoutes());
   app.notFound((c) => c.json({ error: `no such page: ${c.req.path}` }, 404));
   app.onError((err, c) => c.json({ error: `internal error: ${err.message}` }, 500));

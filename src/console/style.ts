@@ -51,7 +51,8 @@ pre { background: #0f172a; color: #e2e8f0; padding: 12px; border-radius: 8px; ov
 .rules { background: #fffbeb; border: 1px solid #f59e0b; border-radius: 8px; padding: 8px 12px; margin: 0 0 12px; }
 .rules ul { margin: 4px 0 0; padding-left: 20px; }
 .swatch { display: inline-block; width: 18px; height: 18px; border-radius: 4px; border: 1px solid #0003; vertical-align: middle; margin-right: 4px; }
-.bars { display: grid; grid-template-columns: max-content 1fr max-content; gap: 6px 10px; align-items: center; max-width: 640px; }
+.bars { max-width: 640px; }
+.bar-row { display: grid; grid-template-columns: 11em 1fr 9em; gap: 10px; align-items: center; margin: 6px 0; }
 .bar { height: 16px; border-radius: 4px; background: var(--accent); min-width: 2px; }
 table { border-collapse: collapse; width: 100%; font-size: 14px; }
 th, td { text-align: left; padding: 4px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }

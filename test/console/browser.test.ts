@@ -172,6 +172,25 @@ describe.skipIf(skip)('the console in a real browser (Chromium)', { timeout: 120
     await screenshot(page, shots, '8-router');
   });
 
+  it('Catalog: the toolbox by tier, each tier\'s token cost as a bar, and validate\'s findings', async () => {
+    await page.getByRole('link', { name: 'Catalog' }).click();
+    const bars = page.getByRole('list', { name: 'Token cost of each tier' });
+    await bars.waitFor({ timeout: 90_000 });
+    const rows = await bars.getByRole('listitem').allTextContents();
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatch(/^core \(16 tools\)[\d,]+ tokens$/);
+    expect(rows[1]).toMatch(/^extended \(15 tools\)[\d,]+ tokens$/);
+    // The bars are drawn to scale: the widest tier fills the track, the other in proportion to its tokens.
+    const tokens = rows.map((r) => Number(/([\d,]+) tokens$/.exec(r)![1]!.replace(/,/g, '')));
+    const widths = await bars.locator('.bar').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));
+    expect(widths[1]! / widths[0]!).toBeCloseTo(tokens[1]! / tokens[0]!, 1);
+    expect(await page.getByTestId('catalog-clean').textContent()).toMatch(/^validate: no findings in \d+ files \(full profile, \d+ ms\)\.$/);
+    await page.locator('details[data-tier="core"] summary').click();
+    expect(await page.locator('details[data-tier="core"] li code').first().textContent()).toBe(registry.core[0]!.name);
+    expect(await unlabelledControls(page)).toEqual([]);
+    await screenshot(page, shots, '9-catalog');
+  });
+
   it('refuses the API without the token: a page opened without it says so', async () => {
     const other = await browser.newPage();
     await other.goto(`${c.origin}/`);

@@ -119,3 +119,21 @@ export interface RouteResponse {
   skills: { name: string; triggers: string[]; matched: string[] }[];
   systemPrompt: string;
 }
+
+/**
+ * GET /api/catalog: the toolbox given with `--tools` by tier, each tier's token cost, and the
+ * findings of `validate` on its folder; `{ toolbox: null }` when the console has no toolbox.
+ */
+export type CatalogResponse =
+  | { toolbox: null }
+  | {
+      toolbox: { module: string; folder: string };
+      /** `core` and `extended` for a registry; one `all` tier for a plain list of tools. */
+      tiers: { tier: 'core' | 'extended' | 'all'; tools: { name: string; description: string }[]; tokens: number }[];
+      summary: { files: number; tools: number; errors: number; warnings: number };
+      findings: { file: string; line: number; column: number; checkId: string; severity: 'error' | 'warn'; message: string }[];
+      /** The validate profile that ran (`full`, or `tools` for a folder of plain tools). */
+      profile: 'full' | 'tools';
+      /** Time the validate run took, ms. */
+      durationMs: number;
+    };

@@ -1,5 +1,6 @@
 import { setToken, takeToken } from './api.js';
 import { h } from './dom.js';
+import { renderCatalog } from './catalog.js';
 import { renderInstall } from './install.js';
 import { renderRouter } from './router.js';
 import { renderSkills } from './skills.js';
@@ -13,6 +14,7 @@ const SECTIONS: Section[] = [
   { id: 'install', title: 'Install / remove', render: renderInstall },
   { id: 'try', title: 'Try it', render: renderTryIt },
   { id: 'router', title: 'Router', render: renderRouter },
+  { id: 'catalog', title: 'Catalog', render: renderCatalog },
 ];
 
 let stop: (() => void) | void;
