@@ -10,6 +10,7 @@ import { catalogRoutes } from './routes/catalog.js';
 import { routeRoutes } from './routes/route.js';
 import { skillRoutes } from './routes/skills.js';
 import { toolRoutes } from './routes/tools.js';
+import { McpConnections } from './mcp-connections.js';
 import { ConsoleStore } from './store-access.js';
 
 /** A tools module the console shows in Try it and Catalog, loaded by the caller (the CLI). */
@@ -38,7 +39,7 @@ export interface RunningConsole {
   origin: string;
   port: number;
   token: string;
-  /** Stops listening, ends open connections and closes the store. */
+  /** Stops listening, ends open connections, closes the MCP skills' connections (ending their servers) and the store. */
   close(): Promise<void>;
 }
 
@@ -53,13 +54,14 @@ export interface RunningConsole {
 export async function startConsole(options: ConsoleOptions): Promise<RunningConsole> {
   const token = options.token ?? randomBytes(32).toString('base64url');
   const store = new ConsoleStore(options.store);
+  const connections = new McpConnections();
   // A PostgreSQL store is always there: reach it now, so a bad URL or login is said at start.
   if (isPostgresLocation(options.store)) await store.forWriting();
   let port = 0;
   const app = new Hono();
   app.use('*', guard(token, () => port));
   app.route('/api/skills', skillRoutes(store));
-  app.route('/api/tools', toolRoutes(store, options.toolbox));
+  app.route('/api/tools', toolRoutes(store, options.toolbox, connections));
   app.route('/api/route', routeRoutes(store));
   app.route('/api/catalog', catalogRoutes(options.toolbox));
   app.route('/', assetRoutes());
@@ -87,6 +89,7 @@ export async function startConsole(options: ConsoleOptions): Promise<RunningCons
         server.close(() => resolve());
         (server as { closeAllConnections?: () => void }).closeAllConnections?.();
       });
+      await connections.closeAll();
       await store.close();
     },
   };

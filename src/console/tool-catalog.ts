@@ -6,6 +6,7 @@ import { currentTools } from '../runtime/tool-source.js';
 import { toolFromSkillFile } from '../skills/external-tool.js';
 import { sandboxRules } from '../skills/sandbox-rules.js';
 import type { ToolsResponse, ToolView } from './page/api-types.js';
+import type { McpConnections } from './mcp-connections.js';
 import type { ConsoleToolbox } from './server.js';
 import type { ConsoleStore } from './store-access.js';
 
@@ -34,27 +35,53 @@ function toolboxTools(toolbox: ConsoleToolbox): RunnableTool[] {
   }));
 }
 
+/** The tools Try it offers, and the skills whose tools could not be listed (with why). */
+export interface RunnableTools {
+  tools: RunnableTool[];
+  problems: { name: string; message: string }[];
+}
+
 /**
- * Every tool the console can try: the toolbox's (when one was given) and the tool skills'
- * of the store, switched off ones included (running those is refused, as `skill run` does).
- * Schemas come from `toInputSchema`, as tools/list sends them.
+ * Every tool the console can try: the toolbox's (when one was given), the tool skills' of
+ * the store, switched off ones included (running those is refused, as `skill run` does), and
+ * the tools of enabled MCP skills (their servers started through `connections`; one that
+ * cannot start is a problem, not an error). Schemas come from `toInputSchema`, as tools/list
+ * sends them.
  */
-export async function runnableTools(store: ConsoleStore, toolbox: ConsoleToolbox | undefined): Promise<RunnableTool[]> {
+export async function runnableTools(store: ConsoleStore, toolbox: ConsoleToolbox | undefined, connections: McpConnections): Promise<RunnableTools> {
   const tools = toolbox ? toolboxTools(toolbox) : [];
+  const problems: RunnableTools['problems'] = [];
   const s = await store.forReading();
-  for (const stored of s ? (await s.list()).skills : []) {
-    const k = stored.skill;
-    if (k.kind !== 'tool') continue;
-    const def = toolFromSkillFile(k);
-    tools.push({
-      def,
-      view: { id: `skill:${k.name}:${def.name}`, name: def.name, description: def.description, from: `skill ${k.name}`, inputSchema: toInputSchema(def.params) as ToolView['inputSchema'], sandbox: sandboxRules(k.executor), enabled: stored.enabled },
-    });
+  const stored = s ? (await s.list()).skills : [];
+  await connections.keepOnly(new Set(stored.filter((x) => x.kind === 'mcp' && x.enabled).map((x) => x.name)));
+  const view = (def: AnyToolDef, skill: string, from: string, sandbox: string[], enabled: boolean): ToolView => ({
+    id: `skill:${skill}:${def.name}`, name: def.name, description: def.description, from, inputSchema: toInputSchema(def.params) as ToolView['inputSchema'], sandbox, enabled,
+  });
+  for (const x of stored) {
+    const k = x.skill;
+    if (k.kind === 'tool') {
+      const def = toolFromSkillFile(k);
+      tools.push({ def, view: view(def, k.name, `skill ${k.name}`, sandboxRules(k.executor), x.enabled) });
+    } else if (k.kind === 'mcp') {
+      if (!x.enabled) {
+        problems.push({ name: k.name, message: 'MCP skill switched off: switch it on to start its server and try its tools' });
+        continue;
+      }
+      try {
+        const skill = await connections.get(x);
+        const where = 'url' in k.server ? k.server.url : [k.server.command, ...(k.server.args ?? [])].join(' ');
+        const rules = [`Runs on the skill's MCP server (${where}); the console only forwards the validated arguments with tools/call.`];
+        for (const def of skill.tools) tools.push({ def, view: view(def, k.name, `skill ${k.name} (MCP)`, rules, true) });
+        for (const t of skill.skipped) problems.push({ name: k.name, message: `tool ${t.tool} not offered: ${t.reason}` });
+      } catch (err) {
+        problems.push({ name: k.name, message: `its MCP server could not be started: ${(err as Error).message}` });
+      }
+    }
   }
-  return tools;
+  return { tools, problems };
 }
 
 /** GET /api/tools's answer. */
-export function toolsResponse(tools: RunnableTool[]): ToolsResponse {
-  return { tools: tools.map((t) => t.view), colorPattern: COLOR_PATTERN, problems: [] };
+export function toolsResponse({ tools, problems }: RunnableTools): ToolsResponse {
+  return { tools: tools.map((t) => t.view), colorPattern: COLOR_PATTERN, problems };
 }

@@ -43,6 +43,7 @@ export async function renderTryIt(main: HTMLElement): Promise<void> {
     main.append(h('p', { class: 'error' }, (err as Error).message));
     return;
   }
+  if (data.problems.length > 0) main.append(h('div', { class: 'problems', role: 'note', 'aria-label': 'Skills whose tools are not listed' }, data.problems.map((p) => `skill "${p.name}": ${p.message}`).join('\n')));
   if (data.tools.length === 0) {
     main.append(h('p', { class: 'muted' }, 'No tools: install a tool skill, or start the console with --tools <module>.'));
     return;
