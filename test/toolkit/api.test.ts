@@ -53,7 +53,7 @@ describe('toolkit validate equals agent-tools validate --format json', { timeout
     expect(off.checks.find((c) => c.id === 'snake-case-name')!.status).toBe('off');
     const err = await validate([], { cwd: failing, limits: { descriptionMin: -1 } }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ConfigError);
-    expect(err).toMatchObject({ code: 'CONFIG', message: expect.stringContaining('validate options: invalid configuration: limits.descriptionMin') });
+    expect(err).toMatchObject({ code: 'CONFIG', message: 'validate options: invalid configuration: $.limits.descriptionMin: "descriptionMin" must be at least 0, not the number -1' });
     await expect(validate(['no-such-dir'], { cwd: failing })).rejects.toMatchObject({ code: 'USAGE', name: 'UsageError' });
   });
 });
