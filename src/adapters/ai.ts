@@ -5,6 +5,7 @@ import type { AnyToolDef } from '../core/tool.js';
 import { runTool, type PipelineOptions } from '../runtime/run-tool.js';
 import type { StepBudget } from '../runtime/step-budget.js';
 import { assertUniqueNames, currentTools, type ToolsInput } from '../runtime/tool-source.js';
+import { contentModelOutput, isAIContentOutput } from './ai-content.js';
 
 /**
  * The most tools one AI tool set may hold: OpenAI rejects a request with more than 128
@@ -20,10 +21,14 @@ export const MAX_AI_TOOLS = 128;
  * - `strict`: OpenAI strict mode: every property is listed in `required`, an optional one
  *   accepts `null` (which the pipeline treats as omitted, so its default applies), and
  *   `default` is left out of the schema (strict mode does not accept it).
+ * - `media`: a `contentResult`'s images, audio and binary resources reach the model as
+ *   media parts (default true); false when the provider takes no media in tool results:
+ *   each becomes a text note.
  */
 export interface AIToolsOptions<Api = any> extends PipelineOptions<Api> {
   tier?: 'core' | 'extended' | 'all';
   strict?: boolean;
+  media?: boolean;
 }
 
 /** The strict-mode form of an input schema (see {@link AIToolsOptions.strict}); derived from `toInputSchema`, never built apart from it. */
@@ -49,6 +54,8 @@ export function toStrictInputSchema(schema: InputSchema): Record<string, unknown
  * field-by-field message; the rejected call is logged and consumes a step like any other.
  * An error result (a throw, a returned `{ error }`, a spent budget) is raised to the SDK
  * as an Error with the message, so the model receives it as an error it can read.
+ * A `contentResult` comes out of execute as `{ type: 'agent-tools/content', content }` and
+ * `toModelOutput` gives the model its items (`contentModelOutput`: media or text notes, see `media`).
  *
  * `tools` may be an array, a registry (its `tier`, default core) or a `ToolSource`. For a
  * source the tool set holds the tools visible now: call `toolsToAI(source, options)`
@@ -90,7 +97,12 @@ function aiTool(def: AnyToolDef, options: AIToolsOptions, seenCalls: Set<string>
     execute: async (input, { abortSignal }) => {
       const result = await runTool(def, input, options, { abortSignal, seenCalls });
       if (result.isError) throw new Error(result.error);
-      return result.value;
+      return result.content ? { type: 'agent-tools/content', content: result.content } : result.value;
+    },
+    toModelOutput: ({ output }) => {
+      if (isAIContentOutput(output)) return contentModelOutput(output.content, options.media !== false);
+      // the AI SDK's own default for every other result
+      return typeof output === 'string' ? { type: 'text', value: output } : { type: 'json', value: (output ?? null) as never };
     },
   });
 }

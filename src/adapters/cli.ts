@@ -6,6 +6,7 @@ import type { AnyToolDef } from '../core/tool.js';
 import { truncationNote } from '../runtime/json-safe.js';
 import { runTool, type PipelineOptions } from '../runtime/run-tool.js';
 import { currentTools, type ToolsInput } from '../runtime/tool-source.js';
+import { contentToFiles } from './cli-content.js';
 import { cliReportSinks } from './cli-reports.js';
 
 export { cliReportSinks, progressLine } from './cli-reports.js';
@@ -15,13 +16,15 @@ export { cliReportSinks, progressLine } from './cli-reports.js';
  * registry; default `'all'`, as a command line reaches every tool), `pretty` (indent the JSON result; default: when stdout is a terminal),
  * `stdout`/`stderr` writers (default: the process streams), `setExitCode` (default: sets
  * `process.exitCode`), `progress` (show a tool's progress as a line redrawn on stderr;
- * default: when stderr is a terminal and no `stderr` writer is given), and the pipeline options.
+ * default: when stderr is a terminal and no `stderr` writer is given), `outDir` (where binary
+ * content items are written; default: a new temp folder per call; a `--out-dir` flag overrides it), and the pipeline options.
  */
 export interface CliCommandsOptions<Api = any> extends PipelineOptions<Api> {
   program: Command;
   tier?: 'core' | 'extended' | 'all';
   pretty?: boolean;
   progress?: boolean;
+  outDir?: string;
   stdout?: (text: string) => void;
   stderr?: (text: string) => void;
   setExitCode?: (code: number) => void;
@@ -70,6 +73,7 @@ function addFlags(cmd: Command, def: AnyToolDef): FlagParam[] {
     flags.push({ param, flag: `--${flag}`, attribute: option.attributeName() });
   }
   cmd.addOption(new Option('--args <json>', 'the whole argument object as JSON, instead of flags'));
+  if (!byFlag.has('out-dir')) cmd.addOption(new Option('--out-dir <dir>', 'where images, audio and other binary results are written (default: a new temp folder)'));
   return flags;
 }
 
@@ -96,6 +100,10 @@ function flagIssues(issues: readonly ArgIssue[], flags: readonly FlagParam[], to
  * stderr with exit code 1 (bad arguments name the flag: `--weight: expected number, …`);
  * bad `--args` JSON or `--args` mixed with flags exit 2. A result capped by the pipeline
  * (see `maxResultBytes`) also gets a one-line note on stderr with both sizes (`truncationNote`).
+ * A `contentResult` prints as `{ content: [...] }` with each binary item written to a file
+ * (`contentToFiles`: `{ type, mimeType, bytes, file }` instead of base64) under `--out-dir`
+ * (a flag every command gets unless a param takes that name) or `options.outDir`; a folder
+ * that cannot be created or a file that cannot be written exits 2.
  * The tool's `ctx.log` lines go to stderr, and its progress too on a terminal (see `cliReportSinks`).
  *
  * @throws {DuplicateToolError} when two tools map to the same command name, naming both.
@@ -137,6 +145,16 @@ export function toolsToCommands<Api = any>(tools: ToolsInput, options: CliComman
       reports.end();
       if (!result.isError) {
         if (result.truncated) err(`${truncationNote(def.name, result.truncated)}\n`);
+        if (result.content) {
+          const outDir = typeof opts.outDir === 'string' && !flags.some((f) => f.flag === '--out-dir') ? opts.outDir : options.outDir;
+          let shown: unknown;
+          try {
+            shown = contentToFiles(def.name, result.content, outDir);
+          } catch (e) {
+            return fail(2, `${def.name}: cannot write the binary result: ${(e as Error).message}`);
+          }
+          return out(JSON.stringify(shown, null, pretty ? 2 : undefined) + '\n');
+        }
         return out(JSON.stringify(result.value, null, pretty ? 2 : undefined) + '\n');
       }
       const message = result.issues && typeof opts.args !== 'string' ? flagIssues(result.issues, flags, def.name) : result.error;

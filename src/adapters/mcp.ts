@@ -7,10 +7,13 @@ import type { AnyToolDef } from '../core/tool.js';
 import { toolsListEntry } from '../core/tools-list-entry.js';
 import { runTool, type PipelineOptions, type ToolResult } from '../runtime/run-tool.js';
 import { assertUniqueNames, currentTools, isToolSource, type ToolsInput } from '../runtime/tool-source.js';
+import type { PromptsInput } from '../core/prompt.js';
 import { callNotifier, type LogLevelState } from './mcp-notify.js';
+import { servePrompts } from './mcp-prompts.js';
 
 export type { LogLevelState } from './mcp-notify.js';
 export { PROGRESS_INTERVAL_MS } from './mcp-notify.js';
+export { toMcpPrompt, servePrompts } from './mcp-prompts.js';
 
 /**
  * Options of {@link createMcpServer}: the server's `name` and `version` (sent in the
@@ -19,6 +22,8 @@ export { PROGRESS_INTERVAL_MS } from './mcp-notify.js';
  * `getStepBudget`, `snapshot`, `maxResultBytes`, see `PipelineOptions`).
  * `logLevel`: where the level set by `logging/setLevel` is kept (default: this server's
  * own); pass one shared object to servers built per request (stateless HTTP).
+ * `prompts`: prompts to serve (an array or a live `PromptSource`, see `servePrompts`);
+ * the `prompts` capability is declared only when given.
  */
 export interface McpServerOptions<Api = any> extends PipelineOptions<Api> {
   name: string;
@@ -26,6 +31,7 @@ export interface McpServerOptions<Api = any> extends PipelineOptions<Api> {
   instructions?: string;
   tier?: 'core' | 'extended' | 'all';
   logLevel?: LogLevelState;
+  prompts?: PromptsInput;
 }
 
 /** What {@link createMcpServer} returns. */
@@ -50,9 +56,14 @@ export function toMcpTool(def: AnyToolDef): Tool {
   return toolsListEntry(def) as unknown as Tool;
 }
 
-/** The MCP `tools/call` result for a pipeline result: `isError` with the message, or the JSON text plus `structuredContent` for an object. */
+/**
+ * The MCP `tools/call` result for a pipeline result: `isError` with the message; the
+ * content blocks of a `contentResult` (text, image, audio, resource) as they are; else the
+ * JSON text plus `structuredContent` for an object.
+ */
 export function toCallToolResult(result: ToolResult): CallToolResult {
   if (result.isError) return { content: [{ type: 'text', text: result.error }], isError: true };
+  if (result.content) return { content: result.content };
   const { value } = result;
   const structured = typeof value === 'object' && value !== null && !Array.isArray(value) ? { structuredContent: value as Record<string, unknown> } : {};
   return { content: [{ type: 'text', text: result.json }], ...structured };
@@ -89,7 +100,7 @@ export function createMcpServer<Api = any>(tools: ToolsInput, options: McpServer
   const seenCalls = new Set<string>();
 
   const levels: LogLevelState = options.logLevel ?? { level: undefined };
-  const server = new Server({ name: options.name, version: options.version }, { capabilities: { tools: { listChanged: true }, logging: {} }, ...(options.instructions ? { instructions: options.instructions } : {}) });
+  const server = new Server({ name: options.name, version: options.version }, { capabilities: { tools: { listChanged: true }, logging: {}, ...(options.prompts ? { prompts: { listChanged: true } } : {}) }, ...(options.instructions ? { instructions: options.instructions } : {}) });
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listing() }));
   server.setRequestHandler(SetLevelRequestSchema, (request) => {
     levels.level = request.params.level;
@@ -123,6 +134,7 @@ export function createMcpServer<Api = any>(tools: ToolsInput, options: McpServer
     if (server.transport) server.sendToolListChanged().catch(() => undefined);
   };
   const unsubscribe = isToolSource(tools) ? tools.onChange(refresh) : undefined;
+  const unfollowPrompts = options.prompts ? servePrompts(server, options.prompts) : undefined;
 
   const known = (name: string) => {
     const names = all().map((d) => d.name);
@@ -133,6 +145,7 @@ export function createMcpServer<Api = any>(tools: ToolsInput, options: McpServer
     connect: (transport) => server.connect(transport),
     async close() {
       unsubscribe?.();
+      unfollowPrompts?.();
       await server.close();
     },
     visibleTools: visible,

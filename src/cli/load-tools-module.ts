@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DuplicateToolError } from '../core/errors.js';
+import type { PromptDef, PromptsInput, PromptSource } from '../core/prompt.js';
 import type { AnyToolDef } from '../core/tool.js';
 import { createRegistry } from '../registry/registry.js';
 import { isRegistry, isToolSource, type ToolsInput } from '../runtime/tool-source.js';
@@ -15,6 +16,18 @@ export interface LoadedTools {
   getApi?: () => unknown;
   /** Which export the tools came from, for messages (e.g. `CORE_TOOLS + EXTENDED_TOOLS`). */
   from: string;
+  /** The module's `prompts` export (an array of `definePrompt` results or a `PromptSource`), served by `serve`. */
+  prompts?: PromptsInput;
+}
+
+function promptsExport(value: unknown, file: string): PromptsInput | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === 'object' && value !== null && typeof (value as PromptSource).prompts === 'function' && typeof (value as PromptSource).onChange === 'function') return value as PromptSource;
+  if (!Array.isArray(value)) throw new ConfigError(`${file}: export prompts must be an array of prompts (definePrompt results) or a PromptSource, found ${typeof value}`);
+  value.forEach((v, i) => {
+    if (typeof v !== 'object' || v === null || typeof (v as PromptDef).name !== 'string' || typeof (v as PromptDef).get !== 'function') throw new ConfigError(`${file}: prompts[${i}] is not a prompt: expected an object with a name and a get function`);
+  });
+  return value as PromptDef[];
 }
 
 const isTool = (v: unknown): v is AnyToolDef =>
@@ -34,13 +47,15 @@ function toolArray(value: unknown, exportName: string, file: string): AnyToolDef
  * 2. a `ToolSource` export (an object with `tools()` and `onChange()`);
  * 3. `CORE_TOOLS` and/or `EXTENDED_TOOLS` arrays (made into a registry with those tiers), or `ALL_TOOLS` (all core);
  * 4. the default export: a registry, a ToolSource, an array of tools or one tool.
+ * A `prompts` export (an array of prompts or a `PromptSource`) is returned as `prompts`.
  *
  * @throws {ConfigError} when none is found (naming the exports there are), or an array holds something that is not a tool.
  */
 export function toolsFromExports(mod: Record<string, unknown>, file: string): LoadedTools {
   const getApi = typeof mod.getApi === 'function' ? (mod.getApi as () => unknown) : 'api' in mod ? () => mod.api : undefined;
-  const withApi = (tools: ToolsInput, from: string): LoadedTools => (getApi ? { tools, getApi, from } : { tools, from });
-  const named = Object.entries(mod).filter(([k]) => k !== 'default');
+  const prompts = promptsExport(mod.prompts, file);
+  const withApi = (tools: ToolsInput, from: string): LoadedTools => ({ tools, from, ...(getApi ? { getApi } : {}), ...(prompts ? { prompts } : {}) });
+  const named = Object.entries(mod).filter(([k]) => k !== 'default' && k !== 'prompts');
   const registries = named.filter(([, v]) => typeof v === 'object' && v !== null && isRegistry(v as ToolsInput));
   const chosen = registries.find(([k]) => k === 'registry') ?? (registries.length === 1 ? registries[0] : undefined);
   if (chosen) return withApi(chosen[1] as ToolsInput, chosen[0]);

@@ -33,7 +33,7 @@ const logLevel: LogLevelState = { level: undefined };
 
 function build(loaded: LoadedTools, tier: ServeOptions['tier'], version: string): AgentToolsMcpServer {
   try {
-    return createMcpServer(loaded.tools, { name: SERVER_NAME, version, tier, logLevel, onToolLog: noteTruncation, ...(loaded.getApi ? { getApi: loaded.getApi } : {}) });
+    return createMcpServer(loaded.tools, { name: SERVER_NAME, version, tier, logLevel, onToolLog: noteTruncation, ...(loaded.getApi ? { getApi: loaded.getApi } : {}), ...(loaded.prompts ? { prompts: loaded.prompts } : {}) });
   } catch (err) {
     if (err instanceof DuplicateToolError) throw new ConfigError(err.message);
     throw err;

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { currentTools, isToolSource } from '../runtime/tool-source.js';
+import { combinePrompts } from '../core/prompt.js';
 import { combineToolSources } from '../skills/combine-sources.js';
+import { skillPrompts } from '../skills/skill-prompts.js';
 import { followStore } from '../skills/store-skills.js';
 import { DEFAULT_STORE_PATH, isPostgresLocation, openSkillStore, type StoreStatus } from '../skills/store.js';
 import type { LoadedTools } from './load-tools-module.js';
@@ -10,7 +12,9 @@ import type { LoadedTools } from './load-tools-module.js';
  * (default `.agent-tools/skills.db`) after the module's tools, as one live ToolSource. The
  * store is followed while the server runs, so `agent-tools skill enable|disable|install|remove`
  * in another process shows up as `tools/list_changed`. Without a store file the module's
- * tools are served unchanged (serve never creates a store). Problems (a corrupt row, an MCP
+ * tools are served unchanged (serve never creates a store). The enabled prompt skills (prompt
+ * skill files and SKILL.md) are served as MCP prompts after the module's `prompts`, followed
+ * live too (`notifications/prompts/list_changed`). Problems (a corrupt row, an MCP
  * skill whose server cannot start) go to stderr; the rest is served.
  */
 export async function withStoreSkills(loaded: LoadedTools, tier: 'core' | 'extended' | 'all', storePath = DEFAULT_STORE_PATH): Promise<LoadedTools & { skillCount: number }> {
@@ -22,7 +26,8 @@ export async function withStoreSkills(loaded: LoadedTools, tier: 'core' | 'exten
   });
   // The tier applies to the module's tools; a ToolSource has no tiers.
   const base = isToolSource(loaded.tools) ? loaded.tools : [...currentTools(loaded.tools, tier)];
-  return { ...loaded, tools: combineToolSources(base, follower.registry), from: `${loaded.from} + skills of ${store.location}`, skillCount: follower.registry.list().length };
+  const prompts = combinePrompts(...(loaded.prompts ? [loaded.prompts] : []), skillPrompts(follower.registry));
+  return { ...loaded, tools: combineToolSources(base, follower.registry), prompts, from: `${loaded.from} + skills of ${store.location}`, skillCount: follower.registry.list().length };
 }
 
 function statusLine(s: StoreStatus): string {

@@ -1,6 +1,8 @@
+import { isContentResult, type ToolContent } from '../core/content.js';
 import { parseArgs, type ArgIssue } from '../core/parse-args.js';
 import type { AnyToolDef } from '../core/tool.js';
 import { CallContextImpl, type CallReportSinks } from './call-context.js';
+import { capContent, contentSummary } from './content-caps.js';
 import { toJsonSafe, type JsonSafeOk, type Truncation } from './json-safe.js';
 import { affectedIds, deepCopy, unchangedProps } from './snapshot.js';
 import { budgetSpentMessage, budgetWarning, STEP_WARNING_THRESHOLD, type StepBudget } from './step-budget.js';
@@ -13,6 +15,8 @@ import { callKey, type ToolLogEntry } from './tool-log.js';
  * - `getStepBudget()`: the budget each call consumes one step of (see `StepBudget`).
  * - `snapshot(api, args, def)`: used for mutating tools that define no `snapshot` themselves.
  * - `maxResultBytes`: the result cap in UTF-8 bytes (default 100 000, see `toJsonSafe`).
+ * - `maxContentBytes`: the cap per item of a `contentResult`, in bytes (default 5 000 000,
+ *   see `capContent`: an item over it is replaced by a text note).
  * - `onBeforeExecute(def, args)`: before execute (throwing makes the call an error result).
  * - `onAfterExecute(def, args, result)`: after execute, also when it threw (`result` is then
  *   `{ error: message }`); awaited.
@@ -24,6 +28,7 @@ export interface PipelineOptions<Api = any> {
   getStepBudget?: () => StepBudget | undefined;
   snapshot?: (api: Api, args: Record<string, unknown>, def: AnyToolDef) => unknown;
   maxResultBytes?: number;
+  maxContentBytes?: number;
   onBeforeExecute?: (def: AnyToolDef, args: Record<string, unknown>) => unknown;
   onAfterExecute?: (def: AnyToolDef, args: Record<string, unknown>, result: unknown) => unknown;
   onAffected?: (ids: (string | number)[], def: AnyToolDef) => void;
@@ -44,9 +49,11 @@ export interface CallContext extends CallReportSinks {
 /**
  * A tool result as every adapter receives it. A success holds the JSON-safe `value` and its
  * JSON text; an error holds the message for the model (and `issues` for bad arguments).
+ * For a `contentResult`, `content` holds the items (capped) and `value` their summary
+ * (`contentSummary`: binary items as `{ type, mimeType, bytes }`).
  */
 export type ToolResult =
-  | { isError: false; value: unknown; json: string; truncated?: Truncation }
+  | { isError: false; value: unknown; json: string; truncated?: Truncation; content?: ToolContent[] }
   | { isError: true; error: string; issues?: ArgIssue[] };
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -102,7 +109,9 @@ function finish(result: ToolResult, entry: ToolLogEntry, started: number, ctx: C
  * ctx)` (a `ToolCallContext` whose reports go to `call.onProgress`/`call.onLog`); `onAfterExecute` (also after a throw); snapshot after; a thrown error
  * or a returned `{ error: string }` becomes an error result; `toJsonSafe` with the cap;
  * `_warning` when {@link STEP_WARNING_THRESHOLD} or fewer steps remain (a non-object result
- * is wrapped as `{ result, _warning }`); `onAffected`; `onToolLog`.
+ * is wrapped as `{ result, _warning }`); `onAffected`; `onToolLog`. A `contentResult` skips
+ * `toJsonSafe`: its items are capped one by one (`maxContentBytes`) and the warning is a
+ * last text item.
  *
  * Hooks, snapshots and `execute` are awaited only when they return a promise (or another
  * thenable); a synchronous tool with synchronous hooks runs without a microtask in between.
@@ -169,6 +178,12 @@ export async function runTool(def: AnyToolDef, rawArgs: unknown, options: Pipeli
     failure ??= messageOf(err);
   }
   if (failure !== undefined) return finish({ isError: true, error: failure }, entry, started, ctx, options);
+  if (isContentResult(raw)) {
+    const { content } = capContent(raw.content, options.maxContentBytes);
+    if (budget && budget.remaining <= STEP_WARNING_THRESHOLD) content.push({ type: 'text', text: budgetWarning(budget.remaining) });
+    const value = contentSummary(content);
+    return finish({ isError: false, value, json: JSON.stringify(value), content }, entry, started, ctx, options);
+  }
 
   const safe = toJsonSafe(raw, { maxResultBytes: options.maxResultBytes });
   if (!safe.ok) return finish({ isError: true, error: safe.error }, entry, started, ctx, options);

@@ -22,6 +22,7 @@ export class SkillNameError extends Error {
 export class SkillRegistry implements ToolSource {
   readonly #skills = new Map<string, { skill: Skill; off: () => void }>();
   readonly #listeners = new Set<() => void>();
+  readonly #skillListeners = new Set<() => void>();
   #visible: readonly AnyToolDef[] = [];
 
   /** Registers skills in order. @throws {SkillNameError} for a name already registered. @throws {DuplicateToolError} when a tool name is already contributed by another skill. */
@@ -101,6 +102,15 @@ export class SkillRegistry implements ToolSource {
     return () => this.#listeners.delete(listener);
   }
 
+  /**
+   * Listens for any change of the skills: one registered or unregistered, or switched on or
+   * off (a prompt skill too, which `onChange` does not report); returns an unsubscribe function.
+   */
+  onSkillsChange(listener: () => void): () => void {
+    this.#skillListeners.add(listener);
+    return () => this.#skillListeners.delete(listener);
+  }
+
   /** Same as `on('change', listener)`. */
   onChange(listener: () => void): () => void {
     return this.on('change', listener);
@@ -124,6 +134,7 @@ export class SkillRegistry implements ToolSource {
   }
 
   #recompute(): void {
+    for (const l of [...this.#skillListeners]) l();
     const next = this.list().flatMap((s) => (s.enabled ? s.tools : []));
     const same = next.length === this.#visible.length && next.every((t, i) => t === this.#visible[i]);
     if (same) return;

@@ -13,7 +13,7 @@ function load(specifier: string) {
 describe('package subpath exports', () => {
   it('agent-tools/ai, agent-tools/mcp and agent-tools/cli resolve to the built adapters', () => {
     expect(load('agent-tools/ai')).toEqual(['MAX_AI_TOOLS', 'stepBudgetStopWhen', 'toStrictInputSchema', 'toolsToAI']);
-    expect(load('agent-tools/mcp')).toEqual(['PROGRESS_INTERVAL_MS', 'createMcpServer', 'toCallToolResult', 'toMcpTool']);
+    expect(load('agent-tools/mcp')).toEqual(['PROGRESS_INTERVAL_MS', 'createMcpServer', 'servePrompts', 'toCallToolResult', 'toMcpPrompt', 'toMcpTool']);
     expect(load('agent-tools/cli')).toEqual(['cliReportSinks', 'kebabName', 'progressLine', 'splitList', 'toolsToCommands']);
   });
 

@@ -19,6 +19,8 @@ Examples:
   agent-tools call ./tools.ts set_font --id f1 --weight 700 --italic --tags serif,mono
   agent-tools call ./tools.ts set_font --args '{"id":"f1","tags":["a,b"]}'
 
+A tool that returns images, audio or other binary content has them written to files under
+--out-dir <dir> (default: a new folder in the system temp folder); the JSON shows each file's path.
 Write a value that starts with "-" as --flag=value. Exit codes: 0 success, 1 a failed tool call or bad arguments, 2 usage.`,
     )
     .action(async (module: string, rest: string[]) => {
