@@ -8,6 +8,7 @@ import { findFactoryCalls } from './factories.js';
 import { FORM_CALL, LIBRARY_WORDS, libraryForm } from './library-forms.js';
 import { findOwnAdapters, mayHoldAdapter, type OwnAdapter } from './own-adapters.js';
 import { collectFiles, createAnalysisProject, displayPath, ModuleResolver } from './project.js';
+import { tryAddSourceFile } from './parse-depth.js';
 import { scanRegistries } from './registries.js';
 import { Scope } from './scope.js';
 import type { Analysis, AnalyzeOptions, Diagnostic, ExtractedTool, ToolForm } from './types.js';
@@ -55,10 +56,15 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
   const ev = new Evaluator(new Scope(resolver));
   const shown = new Map<ts.SourceFile, string>();
   const display = (sf: ts.SourceFile) => shown.get(sf) ?? shown.set(sf, displayPath(sf.fileName, cwd)).get(sf)!;
-  const queue: SourceFile[] = files.map((f) => project.getSourceFile(f) ?? project.addSourceFileAtPath(f));
-  const inQueue = new Set(queue);
   const tools: ExtractedTool[] = [];
   const diagnostics: Diagnostic[] = [];
+  const queue: SourceFile[] = [];
+  for (const f of files) {
+    const sf = project.getSourceFile(f) ?? tryAddSourceFile(project, f);
+    if (!('tooDeep' in sf)) queue.push(sf);
+    else diagnostics.push({ code: 'syntax-error', message: 'nested too deeply for the TypeScript parser (its call stack overflowed); tools in this file are left out', file: displayPath(f, cwd), ...sf.tooDeep });
+  }
+  const inQueue = new Set(queue);
   const toolByCall = new Map<ts.Node, ExtractedTool>();
   const factories = new Map<ts.Node, ts.CallExpression>();
   const calleeList = [...callees, ...LIBRARY_WORDS];

@@ -3,6 +3,7 @@ import { dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node
 import picomatch from 'picomatch';
 import { Project, ts, type SourceFile } from './ts-morph.cjs';
 import { globList, isGlob } from '../util/glob.js';
+import { tryAddSourceFile } from './parse-depth.js';
 
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs'];
 const SKIP_DIRS = new Set(['node_modules', 'dist']);
@@ -166,7 +167,9 @@ export class ModuleResolver {
       : [...(specifier.startsWith('#') ? this.importsTargets(dirname(fromFile), specifier) : []), ...this.pathsTargets(dirname(fromFile), specifier)];
     for (const target of targets) {
       const file = this.probe(target);
-      if (file) return this.project.getSourceFile(file) ?? this.project.addSourceFileAtPath(file);
+      if (!file) continue;
+      const sf = this.project.getSourceFile(file) ?? tryAddSourceFile(this.project, file);
+      return 'tooDeep' in sf ? undefined : sf;
     }
     return undefined;
   }

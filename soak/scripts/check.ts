@@ -1,0 +1,41 @@
+/** What one hostile script run did, as the soak measured it. */
+export interface HostileOutcome {
+  name: string;
+  timeoutMs: number;
+  killGraceMs: number;
+  /** Wall time of runScript, in ms. */
+  ms: number;
+  /** Bytes of stdout kept in the result, and the cap. */
+  keptBytes: number;
+  capBytes: number;
+  /** Live processes still carrying the run's id after runScript returned (from the process table). */
+  leftPids: number[];
+  /** Growth of the caller's peak RSS over its RSS before the run, in bytes. */
+  rssGrowth: number;
+  /** Did runScript throw (it promises never to)? */
+  threw?: string;
+  /** The result's `ok`: a hostile script may only succeed with its output marked as truncated. */
+  ok: boolean;
+  truncated: boolean;
+}
+
+/** The caller's RSS may grow by at most this much while a script runs: 64 MB (the output cap is 1 MB). */
+export const CALLER_RSS_LIMIT = 64e6;
+
+/**
+ * The failures of one hostile run: runScript threw or reported success with untruncated output, it took longer than
+ * its timeout plus its kill grace plus 250 ms (the grace defaults to 2 s: the issue's "within
+ * timeout + 2 s"), it kept more stdout than its cap (plus the truncation marker), a process of
+ * the run outlived it, or the caller's memory grew past {@link CALLER_RSS_LIMIT}.
+ */
+export function checkHostile(o: HostileOutcome): string[] {
+  const out: string[] = [];
+  if (o.threw) return [`runScript threw: ${o.threw}`];
+  if (o.ok && !o.truncated) out.push('the hostile script was reported as a success with its whole output');
+  const limit = o.timeoutMs + o.killGraceMs + 250;
+  if (o.ms > limit) out.push(`ended after ${o.ms} ms (limit ${limit} ms)`);
+  if (o.keptBytes > o.capBytes + 200) out.push(`kept ${o.keptBytes} bytes of stdout (cap ${o.capBytes})`);
+  if (o.leftPids.length > 0) out.push(`${o.leftPids.length} process(es) left running: ${o.leftPids.slice(0, 5).join(', ')}`);
+  if (o.rssGrowth > CALLER_RSS_LIMIT) out.push(`the caller's RSS grew by ${Math.round(o.rssGrowth / 1e6)} MB`);
+  return out;
+}

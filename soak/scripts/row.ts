@@ -1,0 +1,70 @@
+import { runScript, RUN_ID_ENV, SCRIPT_DEFAULT_KILL_GRACE_MS, SCRIPT_DEFAULT_MAX_OUTPUT_BYTES } from 'agent-tools/skills';
+import { duration, type RowResult, type SoakContext } from '../report.js';
+import { checkHostile, type HostileOutcome } from './check.js';
+import { processesWithEnv } from './proc-table.js';
+
+/** The issue's hostile scripts: each must be stopped, capped and cleaned up. */
+export const HOSTILE: { name: string; runtime: 'node' | 'bash'; timeoutMs: number; code: string }[] = [
+  { name: '100 MB on stdout', runtime: 'node', timeoutMs: 10_000, code: "const b = Buffer.alloc(1 << 20, 120); let n = 0; const w = () => { while (n < 100) { n++; if (!process.stdout.write(b)) return process.stdout.once('drain', w); } }; w();" },
+  { name: 'infinite loop', runtime: 'node', timeoutMs: 2_000, code: 'for (;;) {}' },
+  { name: 'fork of 200 sleeping children', runtime: 'bash', timeoutMs: 3_000, code: 'for i in $(seq 200); do sleep 1000 & done; wait' },
+  { name: 'closes stdout, keeps running', runtime: 'bash', timeoutMs: 2_000, code: 'exec 1>&-; sleep 1000' },
+  { name: 'ignores SIGTERM', runtime: 'bash', timeoutMs: 2_000, code: "trap '' TERM; while true; do sleep 0.1; done" },
+];
+
+async function runHostile(h: (typeof HOSTILE)[number]): Promise<HostileOutcome & { runId: string }> {
+  global.gc?.();
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const started = performance.now();
+  const base = { name: h.name, timeoutMs: h.timeoutMs, killGraceMs: SCRIPT_DEFAULT_KILL_GRACE_MS, capBytes: SCRIPT_DEFAULT_MAX_OUTPUT_BYTES };
+  try {
+    const r = await runScript(h.runtime, h.code, {}, { timeoutMs: h.timeoutMs });
+    const ms = Math.round(performance.now() - started);
+    const leftPids = processesWithEnv(RUN_ID_ENV, r.runId);
+    return { ...base, runId: r.runId, ms, keptBytes: Buffer.byteLength(r.stdout), leftPids, rssGrowth: Math.max(peak, process.memoryUsage().rss) - before, ok: r.ok, truncated: r.truncated };
+  } catch (e) {
+    return { ...base, runId: '', ms: 0, keptBytes: 0, leftPids: [], rssGrowth: 0, ok: false, truncated: false, threw: String(e) };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/** Row 5: hostile scripts through the script executor (quick: each once; full: each 3 times). */
+export async function soakScripts(ctx: SoakContext): Promise<RowResult> {
+  const rounds = ctx.quick ? 1 : 3;
+  const failures: string[] = [];
+  let count = 0;
+  let left = 0;
+  let maxGrowth = 0;
+  const slowest: Record<string, number> = {};
+  for (let round = 0; round < rounds; round++) {
+    for (const h of HOSTILE) {
+      const o = await runHostile(h);
+      count++;
+      left += o.leftPids.length;
+      maxGrowth = Math.max(maxGrowth, o.rssGrowth);
+      slowest[h.name] = Math.max(slowest[h.name] ?? 0, o.ms - h.timeoutMs);
+      for (const f of checkHostile(o)) failures.push(`${h.name} (round ${round + 1}): ${f}`);
+      ctx.log(`scripts: ${h.name}: ${o.ms} ms, kept ${o.keptBytes} bytes, ${o.leftPids.length} left`);
+      // A process left behind is killed here so it does not outlive the soak.
+      for (const pid of o.leftPids) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+    }
+  }
+  const worst = Math.max(...Object.values(slowest));
+  return {
+    row: '5 hostile scripts',
+    ran: `runScript: ${HOSTILE.map((h) => h.name).join('; ')}`,
+    count,
+    failures,
+    lost: left === 0 ? 'no process left' : `${left} process(es) left`,
+    figures: `worst end ${duration(worst)} past timeout (grace ${duration(SCRIPT_DEFAULT_KILL_GRACE_MS)}); caller RSS +${Math.round(maxGrowth / 1e6)} MB max`,
+  };
+}
