@@ -60,8 +60,8 @@ export async function runServe(options: ServeOptions, version: string): Promise<
   const first = build(loaded, options.tier, version);
   const count = first.visibleTools().length;
   if (port === undefined) {
-    const { StdioServerTransport } = await import('@modelcontextprotocol/sdk/server/stdio.js');
-    await first.connect(new StdioServerTransport());
+    const { ScreenedStdioTransport } = await import('../adapters/stdio-transport.js');
+    await first.connect(new ScreenedStdioTransport());
     process.stderr.write(`agent-tools: serving ${count} tools from ${options.module} (${loaded.from}, tier ${options.tier}) over stdio\n`);
     if (count === 0) process.stderr.write(emptyTierHint(options.tier));
     return 0;

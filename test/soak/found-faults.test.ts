@@ -39,3 +39,37 @@ describe('soak seed 1, case 6: 10 000 nested brackets (the toolkit threw RangeEr
     expect(through.tools.map((t) => t.name)).toEqual(['ping']);
   });
 });
+
+describe('soak seed 1, row 2: malformed JSON-RPC over stdio (serve dropped it without an answer; wrong param types got -32603)', () => {
+  it('serve answers each malformed line with its JSON-RPC error, ignores a cancel for an unknown id, and keeps serving', async () => {
+    const { spawn } = await import('node:child_process');
+    const { createInterface } = await import('node:readline');
+    const root = join(import.meta.dirname, '../..');
+    const child = spawn(process.execPath, [join(root, 'bin/agent-tools.js'), 'serve', join(root, 'soak/mcp/tools.js'), '--no-skills'], { stdio: ['pipe', 'pipe', 'ignore'] });
+    const replies = new Map<unknown, { error?: { code: number } }>();
+    const done = new Promise<void>((resolve) =>
+      createInterface({ input: child.stdout! }).on('line', (line) => {
+        const m = JSON.parse(line) as { id: unknown; error?: { code: number } };
+        replies.set(m.id === null ? `null${replies.size}` : m.id, m);
+        if (replies.size === 7) resolve();
+      }),
+    );
+    const lines = [
+      JSON.stringify({ jsonrpc: '2.0', id: 'init', method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } }),
+      '{"jsonrpc":"2.0","id":1,',
+      '{"jsonrpc":"1.0","id":2,"method":"tools/list"}',
+      '{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":5}}',
+      '[{"jsonrpc":"2.0","id":4,"method":"ping"}]',
+      '{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":999}}',
+      '{"jsonrpc":"2.0","id":5,"method":"no/such"}',
+      '{"jsonrpc":"2.0","id":"last","method":"tools/list"}',
+    ];
+    child.stdin!.write(`${lines.join('\n')}\n`);
+    await done;
+    child.stdin!.end();
+    const codes = [...replies].map(([id, m]) => [String(id).replace(/^null\d+$/, 'null'), m.error?.code ?? 'result']);
+    expect(codes.sort()).toEqual(
+      [['2', -32600], ['3', -32602], ['5', -32601], ['init', 'result'], ['last', 'result'], ['null', -32600], ['null', -32700]].sort(),
+    );
+  });
+});

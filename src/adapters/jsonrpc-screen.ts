@@ -1,0 +1,58 @@
+import { ClientRequestSchema, ErrorCode, JSONRPCMessageSchema, type JSONRPCErrorResponse, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+
+/**
+ * What {@link screenJsonRpc} made of one incoming text: a message to hand to the MCP server,
+ * or the JSON-RPC error response to send back instead.
+ */
+export type Screened = { message: JSONRPCMessage } | { reply: JSONRPCErrorResponse };
+
+type Schema = { safeParse(v: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } };
+
+const REQUEST_SCHEMAS = new Map<string, Schema>(
+  (ClientRequestSchema.options as unknown as { shape: { method: { value: string } } }[]).map((s) => [s.shape.method.value, s as unknown as Schema]),
+);
+
+const error = (id: string | number | null, code: number, message: string): { reply: JSONRPCErrorResponse } => ({
+  reply: { jsonrpc: '2.0', id: id as string | number, error: { code, message } },
+});
+
+function usableId(value: unknown): string | number | null {
+  const id = (value as { id?: unknown } | null)?.id;
+  return typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id)) ? id : null;
+}
+
+/**
+ * Screens one JSON-RPC text from an MCP client before the SDK's server sees it, so that every
+ * malformed message gets the error JSON-RPC 2.0 prescribes (found by `npm run soak`, seed 1, row
+ * 2: over stdio the SDK dropped them without an answer, leaving the client waiting, and answered
+ * params of the wrong type with -32603 Internal error):
+ * - text that is not JSON: -32700 Parse error, id null;
+ * - a batch (an array; MCP 2025-06-18 removed JSON-RPC batching): -32600 Invalid Request, id null;
+ * - JSON that is not a JSON-RPC 2.0 message (wrong or missing `jsonrpc`, no `method`, a bad
+ *   `id`): -32600 Invalid Request, with the message's id when it has a usable one, else null;
+ * - a request for a method of the MCP client-to-server protocol whose params break the
+ *   protocol's schema: -32602 Invalid params, naming the first bad field.
+ * Anything else (valid requests, unknown methods, notifications, responses) passes unchanged.
+ * Source of the codes: JSON-RPC 2.0 specification, section 5.1.
+ */
+export function screenJsonRpc(text: string): Screened {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    return error(null, ErrorCode.ParseError, `Parse error: ${(e as Error).message}`);
+  }
+  if (Array.isArray(value)) return error(null, ErrorCode.InvalidRequest, 'Invalid Request: JSON-RPC batches are not supported (MCP 2025-06-18 removed them); send one message at a time');
+  const parsed = JSONRPCMessageSchema.safeParse(value);
+  if (!parsed.success) return error(usableId(value), ErrorCode.InvalidRequest, 'Invalid Request: not a JSON-RPC 2.0 message (it needs "jsonrpc": "2.0" and a "method", or a "result" or "error" with an "id")');
+  const message = parsed.data;
+  if ('method' in message && 'id' in message) {
+    const schema = REQUEST_SCHEMAS.get(message.method);
+    const check = schema?.safeParse(message);
+    if (check && !check.success) {
+      const issue = check.error!.issues[0]!;
+      return error(message.id, ErrorCode.InvalidParams, `Invalid params: ${issue.path.map(String).join('.') || 'params'}: ${issue.message}`);
+    }
+  }
+  return { message };
+}

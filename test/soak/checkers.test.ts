@@ -1,0 +1,63 @@
+// The soak's checkers fail on broken input: a soak that cannot fail is a defect. Each row's
+// checker gets a deliberately broken outcome and must name what is wrong.
+import { describe, expect, it } from 'vitest';
+import { checkFuzzCase, type FuzzOutcome } from '../../soak/fuzz/check.js';
+import { mutateFile, MUTATIONS } from '../../soak/fuzz/mutate.js';
+import { createRng } from '../../soak/rng.js';
+import { checkHostile, type HostileOutcome } from '../../soak/scripts/check.js';
+import { checkAfterKill } from '../../soak/store/check.js';
+import type { LogLine } from '../../soak/store/model.js';
+
+describe('row 1 checker (fuzzed tool files)', () => {
+  const clean = { places: [{ file: 'a.ts', line: 2, column: 5 }], syntax: [{ file: 'a.ts', line: 2, column: 5 }] };
+  const good: FuzzOutcome = { index: 0, source: 's.ts', kinds: ['truncate'], ms: 20, cpuMs: 20, expectedSyntax: { file: 'a.ts', line: 2, column: 5 }, validate: clean, export: clean };
+
+  it('passes a case reported right', () => expect(checkFuzzCase(good)).toEqual([]));
+
+  it('fails an internal error, a slow case, a syntax error not reported at its place and a finding without a place', () => {
+    expect(checkFuzzCase({ ...good, validate: { error: { internal: true, message: 'RangeError: x' }, places: [], syntax: [] } })).toEqual(['validate threw an internal error: RangeError: x']);
+    expect(checkFuzzCase({ ...good, cpuMs: 10_001 })[0]).toMatch(/took 10001 ms of CPU time/);
+    expect(checkFuzzCase({ ...good, export: { places: [], syntax: [{ file: 'a.ts', line: 3, column: 1 }] } })).toEqual(['export did not report the syntax error at a.ts:2:5 (reported: a.ts:3:1)']);
+    expect(checkFuzzCase({ ...good, validate: { ...clean, places: [{ file: 'a.ts', line: 0, column: 1 }] } })[0]).toMatch(/without a usable place/);
+  });
+
+  it('mutations are reproducible from the seed and every kind runs in any 9 consecutive cases', () => {
+    const src = Buffer.from("export const t = defineTool({ name: 'a', description: 'Say hello to the user.' });\n");
+    const a = mutateFile(src, 4, createRng(42));
+    expect(mutateFile(src, 4, createRng(42)).bytes.equals(a.bytes)).toBe(true);
+    expect(new Set(Array.from({ length: MUTATIONS.length }, (_, i) => mutateFile(src, i + 3, createRng(i)).kinds[0]))).toEqual(new Set(MUTATIONS));
+  });
+});
+
+describe('row 4 checker (kills during writes)', () => {
+  const log: LogLine[] = [{ opened: true }, { begin: 0, op: 'install', names: ['a', 'b'], version: 1, force: false }, { ack: 0 }, { begin: 1, op: 'disable', name: 'a' }];
+  const after = { integrity: 'ok', problems: [] };
+
+  it('accepts the acknowledged state, with or without the write in flight', () => {
+    expect(checkAfterKill({}, log, { ...after, actual: { a: { enabled: true, version: 1 }, b: { enabled: true, version: 1 } } }).failures).toEqual([]);
+    expect(checkAfterKill({}, log, { ...after, actual: { a: { enabled: false, version: 1 }, b: { enabled: true, version: 1 } } }).failures).toEqual([]);
+  });
+
+  it('fails a lost acknowledged write, a half install, a corrupt file and a store that does not open', () => {
+    expect(checkAfterKill({}, log, { ...after, actual: {} }).failures[0]).toMatch(/after the 1 acknowledged write/);
+    expect(checkAfterKill({}, log, { ...after, actual: { a: { enabled: true, version: 1 } } }).failures).toHaveLength(1);
+    expect(checkAfterKill({}, log, { integrity: 'row 3 missing from index', problems: ['b: bad JSON'], actual: { a: { enabled: true, version: 1 }, b: { enabled: true, version: 1 } } }).failures).toEqual(['integrity_check: row 3 missing from index', 'unusable row: b: bad JSON']);
+    expect(checkAfterKill({}, log, { openError: 'SQLITE_CORRUPT', ...after, actual: {} }).failures).toEqual(['the store did not open: SQLITE_CORRUPT']);
+  });
+});
+
+describe('row 5 checker (hostile scripts)', () => {
+  const good: HostileOutcome = { name: 'loop', timeoutMs: 2000, killGraceMs: 2000, ms: 2100, keptBytes: 0, capBytes: 1_000_000, leftPids: [], rssGrowth: 1e6, ok: false, truncated: false };
+
+  it('passes a script stopped in time, capped and cleaned up', () => expect(checkHostile(good)).toEqual([]));
+
+  it('fails a late end, a process left, output past the cap, memory growth and a success', () => {
+    expect(checkHostile({ ...good, ms: 4300, leftPids: [12], keptBytes: 2_000_000, rssGrowth: 200e6, ok: true })).toEqual([
+      'the hostile script was reported as a success with its whole output',
+      'ended after 4300 ms (limit 4250 ms)',
+      'kept 2000000 bytes of stdout (cap 1000000)',
+      '1 process(es) left running: 12',
+      "the caller's RSS grew by 200 MB",
+    ]);
+  });
+});
