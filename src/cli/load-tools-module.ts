@@ -112,6 +112,12 @@ export async function loadToolsModule(path: string): Promise<LoadedTools> {
  */
 function loaderMessage(err: unknown, abs: string, shown: string): string {
   const message = err instanceof Error ? err.message : String(err);
+  // Node's resolver appends a "Require stack" of tsx-internal URLs: the first line says it all.
+  if ((err as { code?: string }).code === 'MODULE_NOT_FOUND' || (err as { code?: string }).code === 'ERR_MODULE_NOT_FOUND') {
+    const missing = /Cannot find (?:module|package) '([^']+)'/.exec(message)?.[1];
+    if (missing && !missing.startsWith('.') && !missing.startsWith('/')) return `it imports "${missing}", which is not installed here (npm install ${missing.startsWith('@') ? missing.split('/').slice(0, 2).join('/') : missing.split('/')[0]})`;
+    return message.split('\n')[0]!.replace(/\?namespace=[\w-]+/g, '').replaceAll(abs, shown);
+  }
   const lines = message.split('\n').filter((l) => l.trim() !== '' && !/^Transform failed with \d+ errors?:$/.test(l.trim()));
   // esbuild counts columns from 0; every other position we print counts from 1
   return lines.map((l) => l.replaceAll(abs, shown).replace(/^(.*):(\d+):(\d+): ERROR: /, (_m, f: string, line: string, col: string) => `${f}:${line}:${Number(col) + 1}: `)).join('; ');

@@ -38,3 +38,16 @@ describe('a tools module with a syntax error', () => {
     expect(r.stderr).toBe('agent-tools: could not load b2.ts: b2.ts:3:1: Expected "}" but found ")"\n');
   });
 });
+
+describe('a tools module whose imports do not resolve', () => {
+  it('names the package that is not installed (no resolver stack), or the missing file, in one line, exit 2', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'unresolved-module-'));
+    writeFileSync(join(dir, 'pkg.ts'), `import { defineTool } from 'agent-tools';\nexport default [defineTool];\n`);
+    writeFileSync(join(dir, 'scoped.ts'), `import { z } from '@acme/schemas/zod';\nexport default [z];\n`);
+    writeFileSync(join(dir, 'rel.ts'), `import { x } from './nope.js';\nexport default [x];\n`);
+    const run = (file: string) => spawnSync(process.execPath, [join(root, 'bin/agent-tools.js'), 'call', file, '--list'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    expect([run('pkg.ts').status, run('pkg.ts').stderr]).toEqual([2, 'agent-tools: could not load pkg.ts: it imports "agent-tools", which is not installed here (npm install agent-tools)\n']);
+    expect(run('scoped.ts').stderr).toBe('agent-tools: could not load scoped.ts: it imports "@acme/schemas/zod", which is not installed here (npm install @acme/schemas)\n');
+    expect(run('rel.ts').stderr).toBe("agent-tools: could not load rel.ts: Cannot find module './nope.js'\n");
+  });
+});
