@@ -25,7 +25,7 @@ function indent(text) {
 function run(title, args, { expectCode = 0, outputs = [], show = 'both', env = {}, expect } = {}) {
   console.log(pc.bold(`\n▶ ${title}`));
   const shown = args.map((a) => (a === process.execPath ? 'node' : a.startsWith(root) ? relative(root, a) : a));
-  console.log(pc.dim(`  $ ${shown.map((a) => (a.includes(' ') ? `'${a}'` : a)).join(' ')}`));
+  console.log(pc.dim(`  $ ${shown.map((a) => (/[^\w/.:=@%+,-]/.test(a) ? `'${a.replaceAll("'", "'\\''")}'` : a)).join(' ')}`));
   const started = Date.now();
   const [cmd, ...rest] = args;
   const r = spawnSync(cmd === 'agent-tools' ? process.execPath : cmd, cmd === 'agent-tools' ? [bin, ...rest] : rest, {

@@ -62,7 +62,7 @@ export async function runServe(options: ServeOptions, version: string): Promise<
   if (port === undefined) {
     const { ScreenedStdioTransport } = await import('../adapters/stdio-transport.js');
     await first.connect(new ScreenedStdioTransport());
-    process.stderr.write(`agent-tools: serving ${count} tools from ${options.module} (${loaded.from}, tier ${options.tier}) over stdio\n`);
+    process.stderr.write(`agent-tools: serving ${count} tool${count === 1 ? '' : 's'} from ${options.module} (${loaded.from}, tier ${options.tier}) over stdio\n`);
     if (count === 0) process.stderr.write(emptyTierHint(options.tier));
     return 0;
   }
@@ -96,7 +96,7 @@ export async function runServe(options: ServeOptions, version: string): Promise<
     http.listen(port, '127.0.0.1', resolve);
   });
   actual = (http.address() as AddressInfo).port;
-  process.stderr.write(`agent-tools: serving ${count} tools from ${options.module} (${loaded.from}, tier ${options.tier}) at http://127.0.0.1:${actual}/mcp\n`);
+  process.stderr.write(`agent-tools: serving ${count} tool${count === 1 ? '' : 's'} from ${options.module} (${loaded.from}, tier ${options.tier}) at http://127.0.0.1:${actual}/mcp\n`);
   if (count === 0) process.stderr.write(emptyTierHint(options.tier));
   return 0;
 }
