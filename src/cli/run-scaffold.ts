@@ -48,7 +48,7 @@ const isPromptExit = (err: unknown) => err instanceof Error && err.name === 'Exi
 
 async function readSpec(opts: ScaffoldCommandOptions, io: ScaffoldIO): Promise<unknown> {
   if (opts.interactive) {
-    const { askSpec } = await import('../scaffold/prompts.js');
+    const { askSpec } = await import('./scaffold-prompts.js');
     return askSpec((line) => io.stderr(line + '\n'));
   }
   if (io.stdinIsTTY && !opts.stdin) throw new UsageError('no spec given: pipe a JSON spec on stdin (or pass --stdin), or use --interactive', 'scaffold');
@@ -108,7 +108,7 @@ export async function runScaffold(opts: ScaffoldCommandOptions, io: ScaffoldIO =
         io.stderr(`\n${tool.name} (${flags})\n${Object.entries(tool.params).map(([n, d]) => `  ${describeParam(n, d)}\n`).join('') || '  no params\n'}`);
       }
       io.stderr(`Files:\n${p.files.map((f) => `  ${f.action} ${shownPath(f.path, io.cwd)}\n`).join('')}`);
-      const { confirmWrite } = await import('../scaffold/prompts.js');
+      const { confirmWrite } = await import('./scaffold-prompts.js');
       if (!(await confirmWrite(p.files.length))) {
         io.stderr('nothing written\n');
         return 0;

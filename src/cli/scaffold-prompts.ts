@@ -1,7 +1,7 @@
 import { confirm, input, select } from '@inquirer/prompts';
 import { PARAM_NAME_PATTERN, PARAM_TYPES, TOOL_NAME_PATTERN, type ParamDef, type ParamType } from '../core/param.js';
-import { describeInference, inferParam } from './infer.js';
-import { DOMAIN_PATTERN } from './spec.js';
+import { describeInference, inferParam } from '../scaffold/infer.js';
+import { DOMAIN_PATTERN } from '../scaffold/spec.js';
 
 /**
  * Asks for one tool spec on the terminal: name (checked as you type), description,
