@@ -1,11 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { soakFuzz } from './fuzz/row.js';
+import { soakLoad } from './mcp/load-row.js';
+import { soakMcp } from './mcp/row.js';
 import { soakScripts } from './scripts/row.js';
 import { soakKills } from './store/row.js';
 import { renderSoakTable, type RowResult, type SoakContext } from './report.js';
 
 const ROWS: Record<string, (ctx: SoakContext) => Promise<RowResult>> = {
   fuzz: soakFuzz,
+  mcp: soakMcp,
+  load: soakLoad,
   kill: soakKills,
   scripts: soakScripts,
 };

@@ -2,6 +2,8 @@
 // checker gets a deliberately broken outcome and must name what is wrong.
 import { describe, expect, it } from 'vitest';
 import { checkFuzzCase, type FuzzOutcome } from '../../soak/fuzz/check.js';
+import { checkMalformed } from '../../soak/mcp/check.js';
+import { checkLoad, percentile } from '../../soak/mcp/load-check.js';
 import { mutateFile, MUTATIONS } from '../../soak/fuzz/mutate.js';
 import { createRng } from '../../soak/rng.js';
 import { checkHostile, type HostileOutcome } from '../../soak/scripts/check.js';
@@ -26,6 +28,28 @@ describe('row 1 checker (fuzzed tool files)', () => {
     const a = mutateFile(src, 4, createRng(42));
     expect(mutateFile(src, 4, createRng(42)).bytes.equals(a.bytes)).toBe(true);
     expect(new Set(Array.from({ length: MUTATIONS.length }, (_, i) => mutateFile(src, i + 3, createRng(i)).kinds[0]))).toEqual(new Set(MUTATIONS));
+  });
+});
+
+describe('row 2 checker (malformed MCP traffic)', () => {
+  it('passes the right error and fails a wrong code, a wrong id, no answer and an answered notification', () => {
+    const want = { codes: [-32600], id: 'c2' };
+    expect(checkMalformed('x', want, [{ id: 'c2', error: { code: -32600, message: 'Invalid Request' } }])).toEqual([]);
+    expect(checkMalformed('x', want, [{ id: 'c2', error: { code: -32603, message: 'boom' } }])[0]).toMatch(/expected error -32600, got/);
+    expect(checkMalformed('x', want, [{ id: null, error: { code: -32600, message: 'm' } }])[0]).toMatch(/has id null, expected "c2"/);
+    expect(checkMalformed('x', want, [])).toEqual(['x: no answer']);
+    expect(checkMalformed('x', 'none', [{ id: null, error: { code: -32601 } }])[0]).toMatch(/notification was answered/);
+    expect(checkMalformed('x', { result: 'c12' }, [{ id: 'c12', error: { code: -32601 } }])[0]).toMatch(/expected a result/);
+  });
+});
+
+describe('row 3 checker (load)', () => {
+  const good = { calls: 4, errors: [], latencies: [1, 2, 3, 40], rssBefore: 100e6, rssAfter: 140e6, peakRss: 160e6 };
+
+  it('passes a clean run; fails failed calls, missing calls and memory that stays up', () => {
+    expect(checkLoad(good, 4)).toEqual([]);
+    expect(checkLoad({ ...good, calls: 3, errors: ['client 0 call 1: fetch failed'], rssAfter: 151e6 }, 4)).toEqual(['client 0 call 1: fetch failed', '3 calls answered of 4', 'RSS after the run 151 MB is over 1.5x the 100 MB before']);
+    expect([percentile(good.latencies, 50), percentile(good.latencies, 99)]).toEqual([2, 40]);
   });
 });
 
