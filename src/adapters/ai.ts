@@ -2,6 +2,7 @@ import { jsonSchema, tool, type StopCondition, type ToolSet } from 'ai';
 import { toInputSchema, type InputSchema } from '../core/input-schema.js';
 import { parseArgs } from '../core/parse-args.js';
 import type { AnyToolDef } from '../core/tool.js';
+import { RecentCalls } from '../runtime/recent-calls.js';
 import { runTool, type PipelineOptions } from '../runtime/run-tool.js';
 import type { StepBudget } from '../runtime/step-budget.js';
 import { assertUniqueNames, currentTools, type ToolsInput } from '../runtime/tool-source.js';
@@ -72,13 +73,13 @@ export function toolsToAI<Api = any>(tools: ToolsInput, options: AIToolsOptions<
     );
   }
   assertUniqueNames(defs);
-  const seenCalls = new Set<string>();
+  const seenCalls = new RecentCalls();
   const set: ToolSet = {};
   for (const def of defs) set[def.name] = aiTool(def, options, seenCalls);
   return set;
 }
 
-function aiTool(def: AnyToolDef, options: AIToolsOptions, seenCalls: Set<string>) {
+function aiTool(def: AnyToolDef, options: AIToolsOptions, seenCalls: RecentCalls) {
   const base = toInputSchema(def.params);
   const schema = options.strict ? toStrictInputSchema(base) : base;
   return tool<Record<string, unknown>, unknown>({

@@ -4,6 +4,7 @@ import type { ArgIssue } from '../core/parse-args.js';
 import type { ParamDef } from '../core/param.js';
 import type { AnyToolDef } from '../core/tool.js';
 import { truncationNote } from '../runtime/json-safe.js';
+import { RecentCalls } from '../runtime/recent-calls.js';
 import { runTool, type PipelineOptions } from '../runtime/run-tool.js';
 import { currentTools, type ToolsInput } from '../runtime/tool-source.js';
 import { contentToFiles } from './cli-content.js';
@@ -115,7 +116,7 @@ export function toolsToCommands<Api = any>(tools: ToolsInput, options: CliComman
   const err = options.stderr ?? ((t: string) => void process.stderr.write(t));
   const pretty = options.pretty ?? process.stdout.isTTY === true;
   const showProgress = options.progress ?? (options.stderr === undefined && process.stderr.isTTY === true);
-  const seenCalls = new Set<string>();
+  const seenCalls = new RecentCalls();
   const byCommand = new Map<string, string>();
   const defs = currentTools(tools, options.tier ?? 'all');
   for (const def of defs) {

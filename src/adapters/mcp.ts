@@ -5,6 +5,7 @@ import { UnknownToolError } from '../core/errors.js';
 import { closeMatches } from '../core/suggest.js';
 import type { AnyToolDef } from '../core/tool.js';
 import { toolsListEntry } from '../core/tools-list-entry.js';
+import { RecentCalls } from '../runtime/recent-calls.js';
 import { runTool, type PipelineOptions, type ToolResult } from '../runtime/run-tool.js';
 import { assertUniqueNames, currentTools, isToolSource, type ToolsInput } from '../runtime/tool-source.js';
 import type { PromptsInput } from '../core/prompt.js';
@@ -83,6 +84,10 @@ export function toCallToolResult(result: ToolResult): CallToolResult {
  *   `progressToken` (throttled, see `callNotifier`); all are sent before the result.
  * - `notifications/tools/list_changed` is sent only when the `tools/list` answer actually
  *   changes (a tool enabled or disabled, a source's change that alters the visible set).
+ * - The visible tools and their `tools/list` entries are built once and again only after a
+ *   change (`enable`, `disable`, a source's `onChange`), so a source must call its listeners
+ *   when `tools()` changes. Repeated calls are marked `isDuplicate` in the tool log among the
+ *   last 1 000 distinct calls (`RecentCalls`): the server's memory does not grow with calls.
  *
  * @throws {DuplicateToolError} when two visible tools share a name (checked at once, and
  *   again on every change of a source; a tools/list after a duplicate appears fails).
@@ -90,14 +95,22 @@ export function toCallToolResult(result: ToolResult): CallToolResult {
 export function createMcpServer<Api = any>(tools: ToolsInput, options: McpServerOptions<Api>): AgentToolsMcpServer {
   const disabled = new Set<string>();
   const all = () => currentTools(tools, options.tier ?? 'core');
-  const visible = () => {
+  // The visible tools, their tools/list entries and a lookup by name, built on first need and
+  // dropped on every change (enable, disable, a source's onChange): not rebuilt per call.
+  let cache: { defs: AnyToolDef[]; byName: Map<string, AnyToolDef>; listing?: Tool[] } | undefined;
+  const current = () => {
+    if (cache) return cache;
     const defs = all().filter((d) => !disabled.has(d.name));
     assertUniqueNames(defs);
-    return defs;
+    return (cache = { defs, byName: new Map(defs.map((d) => [d.name, d])) });
   };
-  const listing = () => visible().map(toMcpTool);
+  const visible = () => [...current().defs];
+  const listing = () => {
+    const c = current();
+    return (c.listing ??= c.defs.map(toMcpTool));
+  };
   let lastListing = JSON.stringify(listing());
-  const seenCalls = new Set<string>();
+  const seenCalls = new RecentCalls();
 
   const levels: LogLevelState = options.logLevel ?? { level: undefined };
   const server = new Server({ name: options.name, version: options.version }, { capabilities: { tools: { listChanged: true }, logging: {}, ...(options.prompts ? { prompts: { listChanged: true } } : {}) }, ...(options.instructions ? { instructions: options.instructions } : {}) });
@@ -108,8 +121,8 @@ export function createMcpServer<Api = any>(tools: ToolsInput, options: McpServer
   });
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const { name } = request.params;
-    const defs = visible();
-    const def = defs.find((d) => d.name === name);
+    const { defs, byName } = current();
+    const def = byName.get(name);
     if (!def) {
       const message = all().some((d) => d.name === name)
         ? `Tool "${name}" is disabled on this server. Consider one of: ${defs.map((d) => d.name).join(', ') || '(no tools are enabled)'}.`
@@ -123,6 +136,7 @@ export function createMcpServer<Api = any>(tools: ToolsInput, options: McpServer
   });
 
   const refresh = () => {
+    cache = undefined;
     let next: string;
     try {
       next = JSON.stringify(listing());

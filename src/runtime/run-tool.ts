@@ -5,6 +5,7 @@ import { CallContextImpl, type CallReportSinks } from './call-context.js';
 import { capContent, contentSummary } from './content-caps.js';
 import { toJsonSafe, type JsonSafeOk, type Truncation } from './json-safe.js';
 import { affectedIds, deepCopy, unchangedProps } from './snapshot.js';
+import type { CallKeys } from './recent-calls.js';
 import { budgetSpentMessage, budgetWarning, STEP_WARNING_THRESHOLD, type StepBudget } from './step-budget.js';
 import { callKey, type ToolLogEntry } from './tool-log.js';
 
@@ -37,13 +38,13 @@ export interface PipelineOptions<Api = any> {
 
 /**
  * What an adapter gives {@link runTool} for one call: the abort signal handed to `execute`
- * (as `ctx.signal`), the set of earlier call keys (for `isDuplicate`), and where the tool's
+ * (as `ctx.signal`), the earlier call keys (for `isDuplicate`; a `RecentCalls` or a `Set`), and where the tool's
  * `ctx.reportProgress` and `ctx.log` reports go (`onProgress`, `onLog`; a throwing sink is
  * ignored). See `ToolCallContext` for what the tool sees.
  */
 export interface CallContext extends CallReportSinks {
   abortSignal?: AbortSignal;
-  seenCalls?: Set<string>;
+  seenCalls?: CallKeys;
 }
 
 /**

@@ -10,7 +10,8 @@ import { utf8Bytes } from './json-safe.js';
  * - `timestamp`: ms since the epoch when the call started; `durationMs`: wall time of the call.
  * - `nodeBefore`/`nodeAfter`/`unchangedProps`: from the snapshot of a mutating tool.
  * - `isDuplicate`: an identical call (same tool, same arguments, key order ignored) was
- *   made before through the same tool set, server or command program.
+ *   made before through the same tool set, server or command program (among the last
+ *   1 000 distinct calls the adapters remember, see `RecentCalls`).
  * - `truncated`: the result was capped (sizes in UTF-8 bytes).
  * - `progressCount`: how many times the tool called `ctx.reportProgress` (absent: none).
  * - `logs`: the lines the tool wrote with `ctx.log`, in order (absent: none).

@@ -1,5 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import type { AgentToolsMcpServer } from '../../src/adapters/mcp.js';
 
 export const root = new URL('../..', import.meta.url).pathname;
 export const bin = `${root}bin/agent-tools.js`;
@@ -12,6 +14,15 @@ export async function connectServe(...args: string[]): Promise<{ client: Client;
   const client = new Client({ name: 'agent-tools-test', version: '1.0.0' });
   await client.connect(transport);
   return { client, stderr: () => err, close: () => client.close() };
+}
+
+/** An SDK client connected to `server` in this process, over the SDK's in-memory transport. */
+export async function connected(server: AgentToolsMcpServer): Promise<Client> {
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await server.connect(serverSide);
+  const client = new Client({ name: 't', version: '1' });
+  await client.connect(clientSide);
+  return client;
 }
 
 /** `node bin/agent-tools.js serve ...args --http 0` (run from the package root), resolved once it says its URL. */

@@ -2,24 +2,15 @@ import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it } from 'vitest';
 import { createMcpServer } from '../../src/adapters/mcp.js';
 import { defineTool, type AnyToolDef } from '../../src/core/tool.js';
 import { createRegistry } from '../../src/registry/registry.js';
-import { bin, root, serveHttp } from './mcp-child.js';
+import { bin, connected, root, serveHttp } from './mcp-child.js';
 
 const ping = defineTool({ name: 'ping', description: 'Ping.', params: {}, execute: () => 'pong' });
 const wipe = defineTool({ name: 'wipe', description: 'Deletes everything.', mutates: true, destructive: true, params: {}, execute: () => ({ ids: ['a', 'b'] }) });
-
-async function connected(server: ReturnType<typeof createMcpServer>) {
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await server.connect(serverSide);
-  const client = new Client({ name: 't', version: '1' });
-  await client.connect(clientSide);
-  return client;
-}
 
 describe('createMcpServer (in process, SDK Client over the in-memory transport)', () => {
   it('disables and enables tools at runtime, notifying only on a real change', async () => {
