@@ -8,7 +8,7 @@ import { registry } from './registry.js';
 export interface CanvasAgentOptions {
   /** Tool calls the agent may make in one session (default 20). */
   maxSteps?: number;
-  /** `core` (16 tools, the default) or `all` (31). */
+  /** `core` (16 tools, the default) or `all` (32). */
   tier?: 'core' | 'all';
   /** Called with each log entry as the call finishes (for printing). */
   onCall?: (entry: ToolLogEntry, index: number) => void;

@@ -5,6 +5,7 @@ import { exportSvg } from './tools/analyze/export-svg.js';
 import { findOverlaps } from './tools/analyze/find-overlaps.js';
 import { getBounds } from './tools/analyze/get-bounds.js';
 import { listFonts } from './tools/analyze/list-fonts.js';
+import { renderPng } from './tools/analyze/render-png.js';
 import { duplicateNode } from './tools/create/duplicate-node.js';
 import { alignNodes } from './tools/modify/align-nodes.js';
 import { distributeNodes } from './tools/modify/distribute-nodes.js';
@@ -14,7 +15,7 @@ import { groupNodes } from './tools/structure/group-nodes.js';
 import { reorderNode } from './tools/structure/reorder-node.js';
 import { ungroupNode } from './tools/structure/ungroup-node.js';
 
-/** The extended tier: 15 more specialised tools (layout helpers, analysis, export), loaded on demand. */
+/** The extended tier: 16 more specialised tools (layout helpers, analysis, export), loaded on demand. */
 export const EXTENDED_TOOLS = [
   duplicateNode,
   setCornerRadius,
@@ -31,4 +32,5 @@ export const EXTENDED_TOOLS = [
   listFonts,
   documentStats,
   exportSvg,
+  renderPng,
 ];

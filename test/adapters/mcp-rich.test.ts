@@ -6,7 +6,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import { PromptListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolResultSchema, ProgressNotificationSchema, PromptListChangedNotificationSchema, type Progress } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contentResult, definePrompt, defineTool, imageContent, type PromptDef, type PromptSource, type ToolLogEntry } from 'agent-tools';
 import { createMcpServer } from 'agent-tools/mcp';
@@ -47,6 +47,21 @@ describe('rich results and prompts through agent-tools serve', { timeout: 60_000
     expect(got.messages).toEqual([{ role: 'user', content: { type: 'text', text: "Prompt with arguments: arg1='hello', arg2='world'" } }]);
     await expect(client.getPrompt({ name: 'test_prompt_with_arguments', arguments: { arg1: 'x' } })).rejects.toThrow(/-32602.*missing required argument "arg2"/);
     await expect(client.getPrompt({ name: 'test_simple_promt' })).rejects.toThrow(/Unknown prompt "test_simple_promt"\. Did you mean: test_simple_prompt\?/);
+  });
+
+  it('the bundled example: render_png over stdio sends progress per node, then the PNG', async () => {
+    const { client, close } = await connectServe('examples/canvas/registry.ts', '--tier', 'all', '--no-skills');
+    cleanup.push(close);
+    const progress: Progress[] = [];
+    client.setNotificationHandler(ProgressNotificationSchema, ({ params: { progressToken: _t, ...p } }) => void progress.push(p));
+    const result = await client.request({ method: 'tools/call', params: { name: 'render_png', arguments: { id: 'n1' }, _meta: { progressToken: 'png' } } }, CallToolResultSchema);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(result.content.map((c) => c.type)).toEqual(['text', 'image']);
+    const image = result.content[1] as { data: string; mimeType: string };
+    expect(image.mimeType).toBe('image/png');
+    expect(Buffer.from(image.data, 'base64').readUInt32BE(16)).toBe(360); // IHDR width
+    expect(progress.length).toBeGreaterThanOrEqual(1);
+    expect(progress.at(-1)).toEqual({ progress: 7, total: 7, message: 'encoded PNG' });
   });
 
   it('HTTP: image content and a prompt with an embedded resource', async () => {

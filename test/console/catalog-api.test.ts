@@ -31,7 +31,7 @@ describe('Catalog through the console API', { timeout: 120_000 }, () => {
       ['extended', registry.extended.map((t) => t.name), direct.summary.tiers.extended.tokens],
     ]);
     expect(json.tiers[0].tokens).toBeGreaterThan(1000);
-    expect(json.summary).toEqual({ files: direct.summary.files, tools: 31, errors: 0, warnings: 0 });
+    expect(json.summary).toEqual({ files: direct.summary.files, tools: 32, errors: 0, warnings: 0 });
     expect(json.findings).toEqual([]);
     expect(json.profile).toBe('full');
   });

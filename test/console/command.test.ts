@@ -22,7 +22,7 @@ describe('agent-tools console', { timeout: 90_000 }, () => {
     const skills = (await (await fetch(`${origin}/api/skills`, { headers: auth })).json()) as { skills: { name: string }[] };
     expect(skills.skills.map((s) => s.name)).toEqual(['brand_style', 'layout_review', 'tint_palette']);
     const tools = (await (await fetch(`${origin}/api/tools`, { headers: auth })).json()) as { tools: { from: string }[] };
-    expect(tools.tools.filter((t) => t.from.startsWith('toolbox')).length).toBe(31);
+    expect(tools.tools.filter((t) => t.from.startsWith('toolbox')).length).toBe(32);
     child.kill('SIGINT');
     const [code] = await once(child, 'exit');
     expect(code).toBe(0);

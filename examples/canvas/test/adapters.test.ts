@@ -20,9 +20,9 @@ async function connect(args: string[], env: Record<string, string> = {}) {
 }
 
 describe('the canvas AI tool set (examples/canvas/ai.ts)', () => {
-  it('offers the core tier by default and all 31 tools on request', () => {
+  it('offers the core tier by default and all 32 tools on request', () => {
     expect(Object.keys(createCanvasAgentTools().tools)).toHaveLength(16);
-    expect(Object.keys(createCanvasAgentTools({ tier: 'all' }).tools)).toHaveLength(31);
+    expect(Object.keys(createCanvasAgentTools({ tier: 'all' }).tools)).toHaveLength(32);
   });
 
   it('runs hooks and records affected ids and mutations in a generateText loop', async () => {
@@ -51,11 +51,11 @@ describe('the canvas MCP server over stdio', () => {
     client = undefined;
   });
 
-  it('agent-tools serve examples/canvas/mcp.ts --tier all lists 31 tools and calls one on the sample canvas', async () => {
+  it('agent-tools serve examples/canvas/mcp.ts --tier all lists 32 tools and calls one on the sample canvas', async () => {
     client = await connect([bin, 'serve', 'examples/canvas/mcp.ts', '--tier', 'all']);
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).slice(0, 4)).toEqual(['get_selection', 'get_node', 'find_nodes', 'get_tree']);
-    expect(tools).toHaveLength(31);
+    expect(tools).toHaveLength(32);
     expect(tools.find((t) => t.name === 'delete_node')?.annotations).toEqual({ readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false });
     const result = await client.callTool({ name: 'get_node', arguments: { id: 'n4' } });
     expect(result.structuredContent).toMatchObject({ id: 'n4', name: 'Button', fills: ['#2563EB'] });

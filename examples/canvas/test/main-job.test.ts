@@ -17,7 +17,7 @@ describe('npm start (examples/main-job.js)', () => {
       const summary = r.stdout.slice(r.stdout.indexOf('\nSummary\n'));
       expect(summary.match(/^ {2}✓ .+$/gm)).toHaveLength(12);
       expect(r.stdout).toContain('✔ 0 errors, 0 warnings');
-      expect(r.stdout).toContain('all 31 entries equal the static export');
+      expect(r.stdout).toContain('all 32 entries equal the static export');
       expect(r.stdout).toContain('duplicates: find_nodes {"type":"text","within":"n1","limit":50} x2');
       expect(r.stdout).toContain('{"base":"#2563EB","tints":["#5C8AF0","#92B1F5","#C9D8FA"]}');
       expect(r.stdout).toContain('All 12 steps passed.');
@@ -26,7 +26,7 @@ describe('npm start (examples/main-job.js)', () => {
         expect(summary).toContain(join(out!, file));
       }
       expect(readFileSync(join(out!, 'validate-report.md'), 'utf8')).toContain('Checks: 18 pass, 0 fail, 0 off.');
-      expect(JSON.parse(readFileSync(join(out!, 'tools.mcp.json'), 'utf8')).tools).toHaveLength(31);
+      expect(JSON.parse(readFileSync(join(out!, 'tools.mcp.json'), 'utf8')).tools).toHaveLength(32);
       // It ends by saying how to open the skill console on the example store; that command works.
       const command = /^ {2}node (bin\/agent-tools\.js console --store \S+ --tools \S+)$/m.exec(r.stdout)?.[1];
       expect(command).toBe(`bin/agent-tools.js console --store ${join(out!, 'skills.db')} --tools examples/canvas/registry.ts`);
