@@ -51,7 +51,7 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
   const callees = new Set(['defineTool', ...(options.callees ?? [])]);
   const { files, missing, unsupported, unmatched } = collectFiles(paths, cwd);
   if (missing.length > 0 || unsupported.length > 0) throw new MissingPathError(missing, unsupported);
-  const project = createAnalysisProject();
+  const project = options.project ?? createAnalysisProject();
   const resolver = new ModuleResolver(project);
   const ev = new Evaluator(new Scope(resolver));
   const shown = new Map<ts.SourceFile, string>();

@@ -143,4 +143,9 @@ export interface AnalyzeOptions {
   callees?: string[];
   /** Called after each analyzed file: files done, total files. */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * A project from an earlier run to reuse (see `AnalysisSession`): files it holds are not
+   * parsed again, so a re-run after a change re-parses only the files refreshed since.
+   */
+  project?: Project;
 }

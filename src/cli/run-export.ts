@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { Project } from 'ts-morph';
 import type { Diagnostic } from '../analysis/types.js';
 import { PARTIAL_CODES } from '../export/select.js';
 import { UsageError } from '../toolkit/errors.js';
@@ -17,6 +18,8 @@ export interface ExportCommandOptions {
   /** Load the modules in `paths` with tsx (runs them) and export the MCP servers and AI SDK tool sets they export. */
   import?: boolean;
   cwd?: string;
+  /** For `--watch`: the project kept between runs, so only changed files are parsed again. */
+  project?: Project;
   stdout?: NodeJS.WritableStream;
   stderr?: NodeJS.WriteStream | NodeJS.WritableStream;
 }
@@ -64,7 +67,7 @@ export async function runExport(options: ExportCommandOptions): Promise<number> 
     allowPartial: options.allowPartial === true,
     cwd,
     onProgress,
-  });
+  }, options.project);
   if (shown) stderr.write('\r\x1b[K');
   for (const g of r.unmatchedGlobs) stderr.write(`warning: path "${g}" matches no file\n`);
   if (r.tier !== 'all' && !r.tiersDeclared) stderr.write(`warning: --tier ${r.tier}: no CORE_TOOLS/EXTENDED_TOOLS array or createRegistry({ core, extended }) call in the analyzed files, so no tool has a tier\n`);

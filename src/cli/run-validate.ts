@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { Project } from 'ts-morph';
 import { resolve } from 'node:path';
 import type { Colors } from '../toolkit/colors.js';
 import { UsageError } from '../toolkit/errors.js';
@@ -6,7 +7,7 @@ import type { FindingsFormat, ValidateOptions, ValidateResult } from '../toolkit
 import { writeFileAtomic } from '../util/write-file-atomic.js';
 import { formatFindings } from '../validate/format-findings.js';
 import { FORMAT_NAMES } from '../validate/reporters/index.js';
-import { validateTools } from '../validate/run.js';
+import { validateAnalysis } from '../validate/run.js';
 import { runFix } from './run-fix.js';
 
 /** The flags of `agent-tools validate`, as the command passes them, and where its output goes. */
@@ -28,6 +29,8 @@ export interface ValidateCommandOptions {
   fix?: boolean;
   /** Print the fixes as a unified diff; write nothing. */
   fixDryRun?: boolean;
+  /** For `--watch`: the project kept between runs, so only changed files are parsed again. */
+  project?: Project;
   cwd?: string;
   colors: Colors;
   stdout: (s: string) => void;
@@ -72,7 +75,7 @@ export function runValidate(options: ValidateCommandOptions): { result: Validate
     if (format !== 'text' || options.report || options.quiet) throw new UsageError(`--fix and --fix-dry-run print their own report; drop ${format !== 'text' ? '--format' : options.report ? '--report' : '--quiet'}`, 'validate');
     return runFix(options.paths ?? [], validateOptions, options);
   }
-  const result = validateTools(options.paths ?? [], validateOptions);
+  const { result } = validateAnalysis(options.paths ?? [], validateOptions, options.project);
   const { errors, warnings } = result.summary;
   if (result.exitCode === 1 && errors === 0) options.stderr?.(`agent-tools: ${warnings} warning${warnings === 1 ? '' : 's'}, more than --max-warnings ${result.maxWarnings} allows\n`);
   if (options.report) writeReport(resolve(cwd, options.report), formatFindings(result, 'markdown', { colors: options.colors }), options.force === true);

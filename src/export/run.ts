@@ -1,3 +1,4 @@
+import type { Project } from 'ts-morph';
 import { resolve } from 'node:path';
 import { closeMatches } from '../core/suggest.js';
 import { UsageError } from '../toolkit/errors.js';
@@ -29,17 +30,19 @@ export function checkExportOptions(options: Pick<ExportOptions, 'format' | 'tier
  * recursively; default `./tools`) statically, without running their code, and renders them in `options.format`.
  * Writes and prints nothing: see {@link ExportResult} for what comes back.
  *
+ * With `project` (from an `AnalysisSession`, for `--watch`), files it already holds are not parsed again.
+ *
  * @throws {UsageError} for an unknown format or tier, `strict` with a format other than
  *   openai, or a path that does not exist.
  */
-export async function exportTools(paths: readonly string[] = [], options: ExportOptions = {}): Promise<ExportResult> {
+export async function exportTools(paths: readonly string[] = [], options: ExportOptions = {}, project?: Project): Promise<ExportResult> {
   const cwd = resolve(options.cwd ?? process.cwd());
   const { format, tier } = checkExportOptions(options);
   // ts-morph (TypeScript) is the heavy part: load it only once the options are known to be good
   const { analyze, MissingPathError } = await import('../analysis/analyze.js');
   let analysis;
   try {
-    analysis = analyze(paths.length > 0 ? [...paths] : ['./tools'], { cwd, callees: options.callees ?? [], ...(options.onProgress ? { onProgress: options.onProgress } : {}) });
+    analysis = analyze(paths.length > 0 ? [...paths] : ['./tools'], { cwd, callees: options.callees ?? [], ...(options.onProgress ? { onProgress: options.onProgress } : {}), ...(project ? { project } : {}) });
   } catch (err) {
     if (err instanceof MissingPathError) throw new UsageError(err.message, 'export');
     throw err;

@@ -1,6 +1,7 @@
 import { relative, resolve, sep } from 'node:path';
 import { analyze, MissingPathError } from '../analysis/analyze.js';
 import { describeCalls, layoutOf } from '../analysis/library-forms.js';
+import type { Project } from 'ts-morph';
 import type { Analysis, Diagnostic } from '../analysis/types.js';
 import { UsageError } from '../toolkit/errors.js';
 import { exitCodeFor } from '../toolkit/exit-code.js';
@@ -35,9 +36,10 @@ export function validateTools(paths: readonly string[] = [], options: ValidateOp
 
 /**
  * {@link validateTools}, also returning the analysis it ran on (the source texts the
- * findings' positions and fixes' offsets refer to) and the working directory.
+ * findings' positions and fixes' offsets refer to) and the working directory. With
+ * `project` (from an `AnalysisSession`), files it already holds are not parsed again.
  */
-export function validateAnalysis(paths: readonly string[], options: ValidateOptions): { result: ValidateResult; analysis: Analysis; cwd: string } {
+export function validateAnalysis(paths: readonly string[], options: ValidateOptions, project?: Project): { result: ValidateResult; analysis: Analysis; cwd: string } {
   const { cwd: cwdOption, configFile, onProgress, includeFixes, ...keys } = options;
   const cwd = resolve(cwdOption ?? process.cwd());
   const given = parseConfig(Object.fromEntries(Object.entries(keys).filter(([, v]) => v !== undefined)), 'validate options');
@@ -46,7 +48,7 @@ export function validateAnalysis(paths: readonly string[], options: ValidateOpti
   const chosen = paths.length > 0 ? [...paths] : (config.paths ?? ['.']);
   let analysis;
   try {
-    analysis = analyze(chosen, { cwd, callees: config.callees ?? [], ...(onProgress ? { onProgress } : {}) });
+    analysis = analyze(chosen, { cwd, callees: config.callees ?? [], ...(onProgress ? { onProgress } : {}), ...(project ? { project } : {}) });
   } catch (err) {
     if (err instanceof MissingPathError) throw new UsageError(err.message, 'validate');
     throw err;
