@@ -5,6 +5,7 @@ import { benchMcp } from './cases/mcp.js';
 import { benchPipeline } from './cases/pipeline.js';
 import { benchScript } from './cases/script.js';
 import { benchStatic } from './cases/static.js';
+import { benchWatch } from './cases/watch.js';
 import { renderTable, type Row } from './table.js';
 
 const CASES: Record<string, (ctx: BenchContext) => Row[] | Promise<Row[]>> = {
@@ -13,6 +14,7 @@ const CASES: Record<string, (ctx: BenchContext) => Row[] | Promise<Row[]>> = {
   pipeline: benchPipeline,
   mcp: benchMcp,
   script: benchScript,
+  watch: benchWatch,
 };
 
 const argv = process.argv.slice(2);
