@@ -1,6 +1,6 @@
 export type { ParamType, ParamDef, ParamsDef, ParamValue, ArgsOf } from './core/param.js';
 export { PARAM_TYPES, COLOR_PATTERN, TOOL_NAME_PATTERN, PARAM_NAME_PATTERN } from './core/param.js';
-export type { ToolDef, AnyToolDef } from './core/tool.js';
+export type { ToolDef, AnyToolDef, ZodToolDef, DefinedZodTool } from './core/tool.js';
 export { defineTool, toolLocation } from './core/tool.js';
 export type { ToolCallContext, ToolProgress, ToolLogLine, ToolLogLevel, ToolLogger } from './core/call-context.js';
 export { TOOL_LOG_LEVELS } from './core/call-context.js';
@@ -11,7 +11,7 @@ export { textContent, imageContent, audioContent, resourceContent, contentResult
 export type { DefinitionProblem } from './core/definition-problems.js';
 export { definitionProblems } from './core/definition-problems.js';
 export type { InputSchema, PropertySchema } from './core/input-schema.js';
-export { toInputSchema } from './core/input-schema.js';
+export { inputSchemaOfTool, toInputSchema } from './core/input-schema.js';
 export type { ArgIssue, ParseArgsResult } from './core/parse-args.js';
 export { parseArgs } from './core/parse-args.js';
 export { ToolDefinitionError, DuplicateToolError, UnknownToolError } from './core/errors.js';

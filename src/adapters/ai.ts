@@ -1,5 +1,5 @@
 import { jsonSchema, tool, type StopCondition, type ToolSet } from 'ai';
-import { toInputSchema, type InputSchema } from '../core/input-schema.js';
+import { inputSchemaOfTool, type InputSchema } from '../core/input-schema.js';
 import { parseArgs } from '../core/parse-args.js';
 import type { AnyToolDef } from '../core/tool.js';
 import { RecentCalls } from '../runtime/recent-calls.js';
@@ -80,7 +80,7 @@ export function toolsToAI<Api = any>(tools: ToolsInput, options: AIToolsOptions<
 }
 
 function aiTool(def: AnyToolDef, options: AIToolsOptions, seenCalls: RecentCalls) {
-  const base = toInputSchema(def.params);
+  const base = inputSchemaOfTool(def);
   const schema = options.strict ? toStrictInputSchema(base) : base;
   return tool<Record<string, unknown>, unknown>({
     description: def.description,

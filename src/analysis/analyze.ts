@@ -126,7 +126,7 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
               const at = position(n, display(sf));
               diagnostics.push({ code: 'not-static', message: `${name}() is called inside a loop (line ${position(loop, display(sf)).line}), so how many tools it makes and their values are known only at runtime; the tools are left out`, ...at });
             } else {
-              const { tool, diagnostic } = extractTool(n, display, ev);
+              const { tool, diagnostic } = extractTool(n, display, ev, lib.zod);
               if (tool) toolByCall.set(n, tool);
               keep(tool, i, n);
               if (diagnostic) diagnostics.push(diagnostic);

@@ -3,6 +3,8 @@ import type { ParamsDef } from '../core/param.js';
 import { clip, unwrap, type Evaluator, type Shape } from './evaluate.js';
 import { NotStatic, nodeText } from './scope.js';
 import type { Diagnostic, ExtractedTool } from './types.js';
+import { readZodInput } from './zod-input-static.js';
+import type { ZodReader } from './zod-static.js';
 
 /** Where a node is: file relative to cwd, 1-based line and column of its first token. */
 export function position(node: ts.Node, file: string): { file: string; line: number; column: number } {
@@ -56,7 +58,7 @@ type FieldResult<T> = { ok: true; value: T } | { ok: false; diagnostic: Omit<Dia
  * evaluated statically; the first field that cannot be known (or has the wrong JSON type)
  * gives a diagnostic naming the field and why, and no tool.
  */
-export function extractTool(call: ts.CallExpression, display: (sf: ts.SourceFile) => string, ev: Evaluator): { tool?: ExtractedTool; diagnostic?: Diagnostic } {
+export function extractTool(call: ts.CallExpression, display: (sf: ts.SourceFile) => string, ev: Evaluator, zod?: ZodReader): { tool?: ExtractedTool; diagnostic?: Diagnostic } {
   const callee = calleeName(call) ?? nodeText(call.expression);
   const at = position(call, display(call.getSourceFile()));
   let toolName: string | undefined;
@@ -93,24 +95,37 @@ export function extractTool(call: ts.CallExpression, display: (sf: ts.SourceFile
     if (r.value !== undefined) fields[key] = r.value;
   }
   const paramsEntry = shape.get('params');
-  if (!paramsEntry) return fail(arg, 'missing-field', 'params', 'is missing (use `params: {}` for a tool without params)');
-  if (paramsEntry.kind === 'function') return fail(paramsEntry.node, 'bad-type', 'params', 'is a function, expected an object of params');
-  const paramsShape = ev.shape(paramsEntry.expr);
-  if (paramsShape instanceof NotStatic) return fail(paramsShape.node, 'not-static', 'params', paramsShape.reason);
-  const params: Record<string, Record<string, unknown>> = {};
-  for (const [pname, pentry] of paramsShape) {
-    const field = `params.${pname}`;
-    if (pentry.kind === 'function') return fail(pentry.node, 'bad-type', field, 'is a function, expected a param definition object');
-    const pshape = ev.shape(pentry.expr);
-    if (pshape instanceof NotStatic) return fail(pshape.node, 'not-static', field, pshape.reason);
-    const def: Record<string, unknown> = {};
-    for (const key of pshape.keys()) {
-      const r = read(pshape, key, `${field}.${key}`, undefined, false, pentry.expr);
-      if (!r.ok) return bad(r);
-      if (r.value !== undefined) def[key] = r.value;
-    }
-    params[pname] = def;
+  const inputEntry = shape.get('input');
+  let fromInput: { params: ParamsDef; inputSchema?: Record<string, unknown> } | undefined;
+  if (!paramsEntry && inputEntry && zod) {
+    const r = readZodInput(inputEntry, zod);
+    if ('node' in r) return fail(r.node, r.code, r.field, r.message);
+    fromInput = r;
   }
+  if (!paramsEntry && !fromInput) return fail(arg, 'missing-field', 'params', 'is missing (use `params: {}` for a tool without params, or `input: z.object({...})`)');
+  const readParams = (entry: NonNullable<typeof paramsEntry>): { params: Record<string, Record<string, unknown>> } | { diagnostic: Diagnostic } => {
+    if (entry.kind === 'function') return fail(entry.node, 'bad-type', 'params', 'is a function, expected an object of params');
+    const paramsShape = ev.shape(entry.expr);
+    if (paramsShape instanceof NotStatic) return fail(paramsShape.node, 'not-static', 'params', paramsShape.reason);
+    const out: Record<string, Record<string, unknown>> = {};
+    for (const [pname, pentry] of paramsShape) {
+      const field = `params.${pname}`;
+      if (pentry.kind === 'function') return fail(pentry.node, 'bad-type', field, 'is a function, expected a param definition object');
+      const pshape = ev.shape(pentry.expr);
+      if (pshape instanceof NotStatic) return fail(pshape.node, 'not-static', field, pshape.reason);
+      const def: Record<string, unknown> = {};
+      for (const key of pshape.keys()) {
+        const r = read(pshape, key, `${field}.${key}`, undefined, false, pentry.expr);
+        if (!r.ok) return bad(r);
+        if (r.value !== undefined) def[key] = r.value;
+      }
+      out[pname] = def;
+    }
+    return { params: out };
+  };
+  const read_ = fromInput ?? readParams(paramsEntry!);
+  if ('diagnostic' in read_) return read_;
+  const params = read_.params;
   const decl = declarationOf(call);
   const tool: ExtractedTool = {
     name: toolName,
@@ -121,6 +136,7 @@ export function extractTool(call: ts.CallExpression, display: (sf: ts.SourceFile
     ...(fields.idempotent !== undefined ? { idempotent: fields.idempotent as boolean } : {}),
     ...(fields.openWorld !== undefined ? { openWorld: fields.openWorld as boolean } : {}),
     params: params as unknown as ParamsDef,
+    ...(fromInput?.inputSchema ? { inputSchema: fromInput.inputSchema } : {}),
     hasSnapshot: shape.has('snapshot'),
     hasExecute: shape.has('execute'),
     ...at,

@@ -1,5 +1,5 @@
 import { COLOR_PATTERN } from '../core/param.js';
-import { toInputSchema } from '../core/input-schema.js';
+import { inputSchemaOfTool, toInputSchema } from '../core/input-schema.js';
 import type { AnyToolDef } from '../core/tool.js';
 import { isRegistry } from '../runtime/tool-source.js';
 import { currentTools } from '../runtime/tool-source.js';
@@ -28,7 +28,7 @@ function toolboxTools(toolbox: ConsoleToolbox): RunnableTool[] {
       name: def.name,
       description: def.description,
       from: core ? `toolbox (${core.has(def.name) ? 'core' : 'extended'})` : 'toolbox',
-      inputSchema: toInputSchema(def.params) as ToolView['inputSchema'],
+      inputSchema: inputSchemaOfTool(def) as ToolView['inputSchema'],
       sandbox: [],
       enabled: true,
     },

@@ -53,6 +53,15 @@ function propertySchema(def: ParamDef): PropertySchema {
 }
 
 /**
+ * The input schema every adapter lists for a tool: `toInputSchema(params)`, or, for a tool
+ * defined with a zod `input` that is not flat, the portable schema `defineTool` set as
+ * `inputSchema` (see `fromZodInput`).
+ */
+export function inputSchemaOfTool(tool: { params: ParamsDef; inputSchema?: Record<string, unknown> }): InputSchema {
+  return (tool.inputSchema as InputSchema | undefined) ?? toInputSchema(tool.params);
+}
+
+/**
  * THE converter from params to JSON Schema. Every adapter (AI SDK, MCP `tools/list`, CLI
  * help) and every export format starts from its output, so a schema is identical
  * everywhere it appears.

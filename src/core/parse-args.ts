@@ -173,6 +173,7 @@ const cache = new WeakMap<ParamsDef, Validators>();
  * line per problem (`- path: expected …, received …`), and `issues` holds the same as data.
  */
 export function parseArgs<T extends AnyToolDef>(tool: T, raw: unknown): ParseArgsResult<Parameters<T['execute']>[1]> {
+  if (tool.input) return parseInput(tool, raw);
   const v = validatorsOf(tool.params);
   const quick = v.fast?.(raw);
   if (quick) return { ok: true, args: quick as Parameters<T['execute']>[1] };
@@ -199,12 +200,53 @@ function validatorsOf(params: ParamsDef): Validators {
 function fullPolicy<T extends AnyToolDef>(tool: T, v: Validators, raw: unknown): ParseArgsResult<Parameters<T['execute']>[1]> {
   const result = (v.full ??= argsSchema(tool.params)).safeParse(raw, { error: issueMessage });
   if (result.success) return { ok: true, args: result.data as Parameters<T['execute']>[1] };
+  return failure(tool.name, result.error);
+}
+
+function failure(toolName: string, error: z.ZodError): { ok: false; error: string; issues: ArgIssue[] } {
   const issues: ArgIssue[] = [];
-  for (const iss of result.error.issues) {
+  for (const iss of error.issues) {
     if (iss.code === 'unrecognized_keys') {
       for (const key of iss.keys) issues.push({ path: key, message: iss.message });
     } else issues.push({ path: pathText(iss.path), message: iss.message });
   }
   const lines = issues.map((i) => (i.path ? `- ${i.path}: ${i.message}` : `- ${i.message}`));
-  return { ok: false, error: `Invalid arguments for tool "${tool.name}":\n${lines.join('\n')}`, issues };
+  return { ok: false, error: `Invalid arguments for tool "${toolName}":\n${lines.join('\n')}`, issues };
+}
+
+/**
+ * A tool defined with a zod `input`: the same policy as above on its params (the flat
+ * properties; nested ones pass as sent), then the zod schema itself on the result, for the
+ * checks params cannot say (`.email()`, `.regex()`, `.int()`, string lengths, nested values).
+ */
+function parseInput<T extends AnyToolDef>(tool: T, raw: unknown): ParseArgsResult<Parameters<T['execute']>[1]> {
+  const nested: Record<string, unknown> = {};
+  let flat = raw;
+  if (tool.inputSchema && typeof raw === 'object' && raw !== null && !Array.isArray(raw)) {
+    flat = { ...raw };
+    for (const key of Object.keys(tool.inputSchema.properties ?? {})) {
+      if (!(key in tool.params) && key in (flat as object)) {
+        nested[key] = (flat as Record<string, unknown>)[key];
+        delete (flat as Record<string, unknown>)[key];
+      }
+    }
+  }
+  const v = validatorsOf(tool.params);
+  const quick = v.fast?.(flat);
+  const first = quick ? { ok: true as const, args: quick } : fullPolicy(tool, v, flat);
+  if (!first.ok) return first;
+  const result = tool.input!.safeParse({ ...(first.args as object), ...nested }, { error: inputIssueMessage });
+  return result.success ? { ok: true, args: result.data as Parameters<T['execute']>[1] } : failure(tool.name, result.error);
+}
+
+function inputIssueMessage(iss: z.core.$ZodRawIssue): string {
+  if (iss.code === 'invalid_format') {
+    const pattern = (iss as { pattern?: string }).pattern;
+    return iss.format === 'regex' && pattern ? `expected a string matching ${pattern}, received ${describe(iss.input)}` : `expected ${iss.format === 'email' ? 'an' : 'a'} ${iss.format}, received ${describe(iss.input)}`;
+  }
+  if ((iss.code === 'too_small' || iss.code === 'too_big') && iss.origin === 'string') {
+    return `expected ${iss.code === 'too_small' ? 'at least' : 'at most'} ${iss.code === 'too_small' ? iss.minimum : iss.maximum} characters, received ${describe(iss.input)}`;
+  }
+  if (iss.code === 'invalid_type' && iss.expected === 'int') return `expected an integer, received ${describe(iss.input)}`;
+  return issueMessage(iss);
 }

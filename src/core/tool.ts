@@ -1,7 +1,9 @@
-import { definitionProblems } from './definition-problems.js';
+import type { z } from 'zod';
+import { definitionProblems, type DefinitionProblem } from './definition-problems.js';
 import { ToolDefinitionError } from './errors.js';
 import type { ArgsOf, ParamsDef } from './param.js';
 import type { ToolCallContext } from './call-context.js';
+import { fromZodInput } from './zod-input.js';
 
 /**
  * One tool, defined once and used by every adapter.
@@ -31,9 +33,42 @@ export interface ToolDef<P extends ParamsDef = ParamsDef, Api = any, R = unknown
   idempotent?: boolean;
   openWorld?: boolean;
   params: P;
+  /**
+   * For a tool defined with a zod `input` (see {@link ZodToolDef}): that schema. `params` is
+   * then derived from it by `defineTool`, and `parseArgs` runs it after the params' coercion.
+   */
+  input?: z.ZodObject;
+  /**
+   * For a zod `input` with properties that are not flat (nested objects, arrays of objects):
+   * its portable JSON Schema, set by `defineTool`; adapters list it instead of `toInputSchema(params)`.
+   */
+  inputSchema?: Record<string, unknown>;
   execute(api: Api, args: ArgsOf<P>, ctx: ToolCallContext): R | Promise<R>;
   snapshot?(api: Api, args: ArgsOf<P>): unknown;
 }
+
+/**
+ * A tool whose input is a zod 4 object schema instead of `params`, for people who already
+ * write zod: `defineTool({ name, description, input: z.object({ city: z.string().describe('City') }), execute })`.
+ * `args` in `execute` is `z.output` of the schema. Flat objects are first-class: `defineTool`
+ * derives `params` from the schema (see `zodInputView`), so the tool's input schema is
+ * `toInputSchema(params)` like any other; nested objects are allowed (listed with their
+ * portable JSON Schema; `agent-tools validate` reports them with `flat-params`).
+ */
+export interface ZodToolDef<S extends z.ZodObject = z.ZodObject, Api = any, R = unknown> extends Omit<ToolDef<ParamsDef, Api, R>, 'params' | 'input' | 'execute' | 'snapshot'> {
+  input: S;
+  params?: undefined;
+  execute(api: Api, args: z.output<S>, ctx: ToolCallContext): R | Promise<R>;
+  snapshot?(api: Api, args: z.output<S>): unknown;
+}
+
+
+/**
+ * What `defineTool` returns for a {@link ZodToolDef}: the same object, with `params` derived
+ * from its input, typed as a tool any registry or adapter takes (`args` as `execute` sees it
+ * is typed inside the definition, from the schema).
+ */
+export type DefinedZodTool<S extends z.ZodObject = z.ZodObject, Api = any, R = unknown> = ToolDef<ParamsDef, Api, R> & { input: S };
 
 /** Any tool definition, whatever its params, API and result types. */
 export type AnyToolDef = ToolDef<any, any, any>;
@@ -67,16 +102,25 @@ export function toolLocation(def: object): string | undefined {
  * non-optional, an `enum` narrows to its literals, `color` is `string`, `string[]` with an
  * enum is an array of that union.
  *
+ * With a zod `input` instead of `params` (see {@link ZodToolDef}), `params` (and, for an input
+ * that is not flat, `inputSchema`) are set on the definition from the schema, and the same
+ * rules apply to them, reported under `input.<field>` (a field without `.describe(...)` has no
+ * description).
+ *
  * @returns the same definition object.
- * @throws {ToolDefinitionError} for the first broken rule: a name outside
+ * @throws {ToolDefinitionError} for the first broken rule: both `params` and `input`, an
+ *   `input` that is not a zod 4 `z.object`, cannot be written as JSON Schema or holds a union,
+ *   nullable value or reference; a name outside
  *   `^[a-zA-Z0-9_-]{1,64}$`, an unknown param type, a missing or empty description, an
  *   empty enum or one whose members do not match the type, `min > max`, a `default` of the
  *   wrong type or outside the enum or range, `required` together with `default`, a param
  *   name outside `^[A-Za-z_][A-Za-z0-9_]{0,63}$`, or a missing `execute`.
  */
-export function defineTool<const P extends ParamsDef, Api = any, R = unknown>(def: ToolDef<P, Api, R>): ToolDef<P, Api, R> {
+export function defineTool<S extends z.ZodObject, Api = any, R = unknown>(def: ZodToolDef<S, Api, R>): DefinedZodTool<S, Api, R>;
+export function defineTool<const P extends ParamsDef, Api = any, R = unknown>(def: ToolDef<P, Api, R> & { input?: undefined }): ToolDef<P, Api, R>;
+export function defineTool(def: ToolDef | ZodToolDef): ToolDef | ZodToolDef {
   const name = typeof def?.name === 'string' && def.name !== '' ? def.name : '<unnamed>';
-  const problems = definitionProblems(def);
+  const problems = def?.input !== undefined ? inputProblems(def as ZodToolDef) : definitionProblems(def);
   if (typeof def?.execute !== 'function') problems.push({ field: 'execute', problem: 'must be a function' });
   if (def?.snapshot !== undefined && typeof def.snapshot !== 'function') problems.push({ field: 'snapshot', problem: 'must be a function' });
   const first = problems[0];
@@ -84,4 +128,14 @@ export function defineTool<const P extends ParamsDef, Api = any, R = unknown>(de
   const where = callerLocation();
   if (where) locations.set(def, where);
   return def;
+}
+
+function inputProblems(def: ZodToolDef): DefinitionProblem[] {
+  if ((def as { params?: unknown }).params !== undefined) return [{ field: 'input', problem: 'give either params or input (a zod object), not both' }];
+  const r = fromZodInput(def.input);
+  if ('problem' in r) return [r];
+  const target = def as unknown as ToolDef;
+  target.params = r.params;
+  if (r.inputSchema) target.inputSchema = r.inputSchema;
+  return definitionProblems(def).map((p) => ({ field: p.field.replace(/^params\b/, 'input'), problem: p.field.endsWith('.description') ? `${p.problem}: add .describe('...') to the field` : p.problem }));
 }

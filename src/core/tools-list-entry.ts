@@ -1,4 +1,4 @@
-import { toInputSchema, type InputSchema } from './input-schema.js';
+import { inputSchemaOfTool, type InputSchema } from './input-schema.js';
 import type { ParamsDef } from './param.js';
 
 /** The fields of a tool that its MCP `tools/list` entry is made from (a ToolDef or a statically extracted tool). */
@@ -11,6 +11,8 @@ export interface ToolListing {
   idempotent?: boolean;
   openWorld?: boolean;
   params: ParamsDef;
+  /** A zod `input`'s portable schema when it is not flat (see `inputSchemaOfTool`). */
+  inputSchema?: Record<string, unknown>;
 }
 
 /** One tool in an MCP `tools/list` result. */
@@ -27,7 +29,7 @@ export interface ToolsListEntry {
  * adapter and `agent-tools export --format mcp` so both give the same bytes:
  * `{ name, title?, description, inputSchema, annotations }` in that key order (`title` only
  * when non-empty), with
- * `inputSchema` from `toInputSchema`, and all four hints explicit (MCP spec 2025-06-18,
+ * `inputSchema` from `toInputSchema` (`inputSchemaOfTool`), and all four hints explicit (MCP spec 2025-06-18,
  * ToolAnnotations; directories that review MCP servers reject a tool that leaves one out),
  * after `title` when the tool has one:
  * - `readOnlyHint` = not `mutates`;
@@ -41,7 +43,7 @@ export function toolsListEntry(tool: ToolListing): ToolsListEntry {
     name: tool.name,
     ...(tool.title ? { title: tool.title } : {}),
     description: tool.description,
-    inputSchema: toInputSchema(tool.params),
+    inputSchema: inputSchemaOfTool(tool),
     annotations: {
       ...(tool.title ? { title: tool.title } : {}),
       readOnlyHint: tool.mutates !== true,

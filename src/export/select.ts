@@ -25,7 +25,8 @@ export function selectTools(tools: readonly ExtractedTool[], diagnostics: readon
   const out: Diagnostic[] = [];
   const duplicated = new Set(diagnostics.filter((d) => d.code === 'duplicate-name').map((d) => d.tool));
   const valid = tools.filter((t) => {
-    if (t.form && !fromParams) return !duplicated.has(t.name);
+    // a library tool, or a defineTool whose zod input is not flat: written with its own schema
+    if ((t.form || t.inputSchema) && !fromParams) return !duplicated.has(t.name);
     const problems = definitionProblems({ name: t.name, title: t.title, description: t.description || (t.form ? '-' : ''), mutates: t.mutates, destructive: t.destructive, idempotent: t.idempotent, openWorld: t.openWorld, params: t.params });
     for (const p of problems) {
       const why = t.form ? 'this format is built from flat params, so the tool is left out (the mcp, json, anthropic and openai formats write its schema as is)' : 'defineTool would throw, so the tool is left out';

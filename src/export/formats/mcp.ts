@@ -17,9 +17,12 @@ function libraryEntry(t: ExportTool & { inputSchema: Record<string, unknown> }) 
   };
 }
 
+/** A `defineTool` tool (its zod input, when not flat, gives `inputSchema`): listed by `toolsListEntry` like the server does. */
+const ours = (t: ExportTool) => t.callee !== undefined && t.form === undefined;
+
 /**
  * `mcp`: exactly the MCP `tools/list` result, `{ "tools": [ { name, title?, description,
  * inputSchema, annotations } ] }`, built by the same `toolsListEntry` as the MCP server adapter
  * (for a tool written with another library, the entry its MCP server lists; see `libraryEntry`).
  */
-export const mcp: Format = (tools) => ({ text: jsonText({ tools: tools.map((t) => (t.inputSchema ? libraryEntry(t as ExportTool & { inputSchema: Record<string, unknown> }) : toolsListEntry(t))) }), warnings: [] });
+export const mcp: Format = (tools) => ({ text: jsonText({ tools: tools.map((t) => (t.inputSchema && !ours(t) ? libraryEntry(t as ExportTool & { inputSchema: Record<string, unknown> }) : toolsListEntry(t))) }), warnings: [] });

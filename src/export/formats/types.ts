@@ -9,6 +9,10 @@ import type { ToolListing } from '../../core/tools-list-entry.js';
 export interface ExportTool extends ToolListing {
   inputSchema?: Record<string, unknown>;
   annotations?: Record<string, unknown>;
+  /** Set for a tool written with another library (see `ExtractedTool.form`). */
+  form?: string;
+  /** The factory called, for a statically extracted tool (see `ExtractedTool.callee`). */
+  callee?: string;
 }
 
 /**

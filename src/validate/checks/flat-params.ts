@@ -43,8 +43,8 @@ export const setWeight = defineTool({
   run({ analysis, report }) {
     for (const tool of analysis.tools) {
       const at = { file: tool.file, line: tool.line, column: tool.column };
-      if (tool.form) {
-        // a tool of another library: its params are a view of the schema that library sends
+      if (tool.form || tool.inputSchema) {
+        // a tool of another library, or a zod input that is not flat: its params are a view of its schema
         for (const [param, def] of Object.entries(tool.params)) {
           const first = paramProblems(`params.${param}`, { ...def, description: def.description || '-' })[0];
           const problem = first?.field.endsWith('.type') ? 'flat params are strings, numbers, booleans and arrays of strings' : first?.problem.replace(/;.*$/, '');

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { COLOR_PATTERN, type ParamDef, type ParamsDef } from './param.js';
+
+type Json = Record<string, unknown>;
+const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Whether `v` is a zod 4 object schema (`z.object({...})`), by its `_zod` definition rather
+ * than `instanceof`, so a schema built with the user's own copy of zod 4 counts too.
+ */
+export function isZodObject(v: unknown): v is z.ZodObject {
+  return isObj(v) && isObj(v._zod) && isObj((v._zod as Json).def) && ((v._zod as Json).def as Json).type === 'object';
+}
+
+/**
+ * What a zod `input` amounts to, read from zod's own JSON Schema of it
+ * (`z.toJSONSchema(input, { target: 'draft-7', io: 'input', reused: 'inline' })`):
+ * - `params`: the properties our five param types express, as {@link ParamDef}s (see below);
+ * - `notFlat`: the names of the others (objects, arrays of non-strings, nullable or union values);
+ * - `schema`: for an input with such properties, its portable JSON Schema: zod's, without
+ *   `$schema` and `format`, every object closed with `additionalProperties: false`.
+ *
+ * Mapping: `z.string()` → string (`z.enum`/`z.literal` → its `enum`; a `regex` equal to the
+ * color pattern → color); `z.number()`/`z.int()` → number with `min`/`max` from inclusive
+ * bounds; `z.boolean()` → boolean; `z.array(z.string())` → string[] (item enum, `min`/`max`
+ * item counts); `.describe(...)` → description; `.default(v)` → default; not `.optional()`
+ * and no default → `required: true`. Checks the params cannot say (`.email()`, `.regex()`,
+ * `.int()`, string lengths, exclusive bounds) are not in the schema: `parseArgs` applies them
+ * through zod after the params' coercion.
+ *
+ * @throws zod's error when zod cannot write the schema as JSON Schema (e.g. `z.date()`).
+ */
+export function zodInputView(input: z.ZodObject): { params: ParamsDef; notFlat: string[]; schema?: Json } {
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(input, { target: 'draft-7', io: 'input', reused: 'inline' }) as Json;
+  const props = isObj(schema.properties) ? schema.properties : {};
+  const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
+  const params: Record<string, ParamDef> = {};
+  const notFlat: string[] = [];
+  for (const [name, raw] of Object.entries(props)) {
+    const p = isObj(raw) ? paramOf(raw, required.has(name)) : undefined;
+    if (p) params[name] = p;
+    else notFlat.push(name);
+  }
+  return notFlat.length === 0 ? { params, notFlat } : { params, notFlat, schema: portable(schema) };
+}
+
+function paramOf(s: Json, isRequired: boolean): ParamDef | undefined {
+  const description = typeof s.description === 'string' ? s.description : '';
+  const base: { description: string; required?: boolean; default?: ParamDef['default'] } = { description };
+  if (s.default !== undefined) base.default = s.default as ParamDef['default'];
+  else if (isRequired) base.required = true;
+  const bounds = (lo: unknown, hi: unknown) => ({ ...(typeof lo === 'number' ? { min: lo } : {}), ...(typeof hi === 'number' ? { max: hi } : {}) });
+  if (s.type === 'string') {
+    if (s.pattern === COLOR_PATTERN) return { type: 'color', ...base };
+    const members = Array.isArray(s.enum) ? (s.enum as string[]) : 'const' in s ? [s.const as string] : undefined;
+    return { type: 'string', ...base, ...(members ? { enum: members } : {}) };
+  }
+  if (s.type === 'number' || s.type === 'integer') return { type: 'number', ...base, ...(Array.isArray(s.enum) ? { enum: s.enum as number[] } : {}), ...bounds(s.minimum, s.maximum) };
+  if (s.type === 'boolean') return { type: 'boolean', ...base };
+  if (s.type === 'array' && isObj(s.items) && s.items.type === 'string') {
+    return { type: 'string[]', ...base, ...(Array.isArray(s.items.enum) ? { enum: s.items.enum as string[] } : {}), ...bounds(s.minItems, s.maxItems) };
+  }
+  return undefined;
+}
+
+/** A problem with a zod `input`: `field` is `input` or a path under it (`input.box.w`). */
+export interface ZodInputProblem {
+  field: string;
+  problem: string;
+}
+
+/**
+ * What `defineTool` makes of a zod `input`: `params` (see {@link zodInputView}) and, for an
+ * input with properties that are not flat, `inputSchema` (its portable JSON Schema, what every
+ * adapter lists for the tool); or the problem that keeps it from being a tool's input: not a
+ * `z.object`, not writable as JSON Schema, or not portable (see {@link unportablePart}).
+ */
+export function fromZodInput(input: unknown): { params: ParamsDef; inputSchema?: Json } | ZodInputProblem {
+  if (!isZodObject(input)) return { field: 'input', problem: 'expected a zod object schema, `z.object({ ... })` (zod 4)' };
+  let view: ReturnType<typeof zodInputView>;
+  try {
+    view = zodInputView(input);
+  } catch (e) {
+    return { field: 'input', problem: `zod cannot write it as JSON Schema: ${e instanceof Error ? e.message : String(e)}` };
+  }
+  const bad = view.schema ? unportablePart(view.schema) : undefined;
+  if (bad) return { field: bad, problem: 'is a union, a nullable value or a reference (anyOf, a type array, $ref), which some clients and providers reject; use .optional(), z.enum or separate fields' };
+  return view.schema ? { params: view.params, inputSchema: view.schema } : { params: view.params };
+}
+
+/**
+ * The first place in a zod `input`'s JSON Schema that no portable schema may hold (`anyOf`,
+ * `oneOf`, `allOf`, `$ref`, a type array such as `["string", "null"]`, an array without
+ * `items`), as a JSON path under `input` (e.g. `input.owner`), or `undefined`.
+ * Source of the rule: the README's input schema rules (clients and providers that reject these).
+ */
+export function unportablePart(s: Json, path = 'input'): string | undefined {
+  if (['anyOf', 'oneOf', 'allOf', '$ref'].some((k) => k in s) || Array.isArray(s.type)) return path;
+  if (s.type === 'array' && !isObj(s.items)) return path;
+  if (isObj(s.items)) {
+    const inner = unportablePart(s.items, `${path}[]`);
+    if (inner) return inner;
+  }
+  if (isObj(s.properties)) {
+    for (const [n, p] of Object.entries(s.properties)) {
+      const inner = isObj(p) ? unportablePart(p, `${path}.${n}`) : undefined;
+      if (inner) return inner;
+    }
+  }
+  return undefined;
+}
+
+/** zod's JSON Schema made portable: no `$schema`/`format`, `additionalProperties: false` on every object, `items` kept on arrays. */
+function portable(s: Json): Json {
+  const out: Json = {};
+  for (const [k, v] of Object.entries(s)) {
+    if (k === '$schema' || k === 'format') continue;
+    if (k === 'properties' && isObj(v)) out[k] = Object.fromEntries(Object.entries(v).map(([n, p]) => [n, isObj(p) ? portable(p) : p]));
+    else if (k === 'items' && isObj(v)) out[k] = portable(v);
+    else if ((k === 'anyOf' || k === 'oneOf' || k === 'allOf') && Array.isArray(v)) out[k] = v.map((m) => (isObj(m) ? portable(m) : m));
+    else out[k] = v;
+  }
+  if (out.type === 'object') out.additionalProperties = false;
+  return out;
+}
