@@ -9,6 +9,7 @@ import { runTool, type PipelineOptions } from '../runtime/run-tool.js';
 import { currentTools, type ToolsInput } from '../runtime/tool-source.js';
 import { contentToFiles } from './cli-content.js';
 import { cliReportSinks } from './cli-reports.js';
+import { parseJsonInput } from '../util/json-input.js';
 
 export { cliReportSinks, progressLine } from './cli-reports.js';
 
@@ -136,9 +137,9 @@ export function toolsToCommands<Api = any>(tools: ToolsInput, options: CliComman
       if (typeof opts.args === 'string') {
         if (given.length > 0) return fail(2, `--args cannot be combined with ${given.map((f) => f.flag).join(', ')}; put every argument in the JSON.`);
         try {
-          raw = JSON.parse(opts.args) as Record<string, unknown>;
+          raw = parseJsonInput(opts.args) as Record<string, unknown>;
         } catch (e) {
-          return fail(2, `--args: not valid JSON (${(e as Error).message})`);
+          return fail(2, `--args: not valid JSON: ${(e as Error).message}`);
         }
       } else for (const f of given) raw[f.param] = opts[f.attribute];
       const reports = cliReportSinks(def.name, err, showProgress);

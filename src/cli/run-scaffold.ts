@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 import { buffer as readBytes } from 'node:stream/consumers';
 import { describeInference, describeParam } from '../scaffold/infer.js';
-import { JsonInputError, parseJsonInput } from '../scaffold/json-input.js';
+import { JsonInputError, parseJsonInput } from '../util/json-input.js';
 import { applyScaffoldPlan, conflictError, planTools, resolveSpecs } from '../scaffold/run.js';
 import { SKELETON } from '../scaffold/render.js';
 import { shownPath } from '../scaffold/write.js';

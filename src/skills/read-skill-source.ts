@@ -4,6 +4,7 @@ import { decodeUtf8, NotUtf8Error } from '../util/utf8-text.js';
 import { agentSkillFromText, readAgentSkillFolder } from './agent-skill.js';
 import { parseSkillFile, type ExternalSkillFile } from './external-skill.js';
 import type { SkillProblem } from './json-schema-params.js';
+import { JsonInputError, parseJsonInput } from '../util/json-input.js';
 
 /** One skill source read from disk: the JSON stored for it, or every problem found. */
 export type SkillSource =
@@ -46,9 +47,9 @@ export function readSkillSource(path: string): SkillSource {
 /** JSON text of a skill file (a UTF-8 BOM dropped); a syntax error is one problem at `$`. */
 function jsonSkillText(text: string): { ok: true; raw: unknown } | { ok: false; problems: SkillProblem[] } {
   try {
-    return { ok: true, raw: JSON.parse(text.replace(/^\uFEFF/, '')) };
+    return { ok: true, raw: parseJsonInput(text) };
   } catch (err) {
-    return { ok: false, problems: [{ path: '$', message: `invalid JSON: ${(err as Error).message}` }] };
+    return { ok: false, problems: [{ path: '$', message: err instanceof JsonInputError ? `invalid JSON at line ${err.line}, column ${err.column}: ${err.problem}` : `invalid JSON: ${(err as Error).message}` }] };
   }
 }
 

@@ -8,6 +8,7 @@ import type { Limits, Severity } from './types.js';
 
 export { DEFAULT_LIMITS } from './limits.js';
 import { DEFAULT_LIMITS } from './limits.js';
+import { JsonInputError, parseJsonInput } from '../util/json-input.js';
 
 const severity = z.enum(['error', 'warn', 'off']);
 const count = z.number().int().nonnegative();
@@ -60,9 +61,9 @@ function parse(value: unknown, source: string, prefix: string): ValidateConfig {
 
 function readJson(file: string, display = file): unknown {
   try {
-    return JSON.parse(readFileSync(file, 'utf8'));
+    return parseJsonInput(readFileSync(file, 'utf8'));
   } catch (err) {
-    throw new ConfigError(`${display}: cannot read JSON: ${err instanceof Error ? err.message : String(err)}`);
+    throw new ConfigError(err instanceof JsonInputError ? `${display}:${err.line}:${err.column}: not valid JSON: ${err.problem}` : `${display}: cannot read: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
 

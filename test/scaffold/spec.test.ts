@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JsonInputError, parseJsonInput } from '../../src/scaffold/json-input.js';
+import { JsonInputError, parseJsonInput } from '../../src/util/json-input.js';
 import { parseSpecs, SpecError } from '../../src/scaffold/spec.js';
 
 function specError(input: unknown): { path: string; problem: string } {

@@ -41,7 +41,7 @@ describe('loadConfig', () => {
   });
 
   it('reports a file that is not JSON', () => {
-    expect(() => loadConfig(writeSources({ 'agent-tools.config.json': '{ profile: tools }' }))).toThrow(/^agent-tools\.config\.json: cannot read JSON: /);
+    expect(() => loadConfig(writeSources({ 'agent-tools.config.json': '{ profile: tools }' }))).toThrow('agent-tools.config.json:1:3: not valid JSON: expected a property name in double quotes, found "p"');
   });
 });
 

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { DEFAULT_STORE_PATH, isPostgresLocation, openSkillStore } from '../../skills/store.js';
 import { ConfigError, UsageError } from '../errors.js';
 import { requireStored } from './require-stored.js';
+import { parseJsonInput } from '../../util/json-input.js';
 
 /**
  * `skill run <name> [--args JSON] [--tool T]`: calls the tool of an installed tool skill (or
@@ -15,9 +16,9 @@ import { requireStored } from './require-stored.js';
 export async function skillRun(name: string, opts: { store?: string; args?: string; tool?: string }): Promise<number> {
   let args: unknown;
   try {
-    args = JSON.parse(opts.args ?? '{}');
+    args = parseJsonInput(opts.args ?? '{}');
   } catch (err) {
-    throw new UsageError(`--args: not JSON: ${(err as Error).message}`, 'skill run');
+    throw new UsageError(`--args: not valid JSON: ${(err as Error).message}`, 'skill run');
   }
   const path = opts.store ?? DEFAULT_STORE_PATH;
   if (!isPostgresLocation(path) && !existsSync(path)) throw new UsageError(`no installed skill "${name}": there is no skill store at ${path}`, 'skill run');
