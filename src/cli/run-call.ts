@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { toolsToCommands, kebabName } from '../adapters/cli.js';
+import { toolsToCommands } from '../adapters/cli.js';
 import { DuplicateToolError, UnknownToolError } from '../core/errors.js';
 import { closeMatches } from '../core/suggest.js';
 import { currentTools } from '../runtime/tool-source.js';
@@ -10,7 +10,7 @@ import { loadToolsModule } from './load-tools-module.js';
 /**
  * `agent-tools call <module> <tool> [flags]`: loads the module (every tier) and runs one
  * tool through the CLI adapter; `agent-tools call <module> --list` prints one line per
- * tool (command name, then description). Returns the exit code: 0 success, 1 a failed
+ * tool (tool name, then description). Returns the exit code: 0 success, 1 a failed
  * tool call or bad arguments, 2 usage.
  *
  * @throws {UsageError} without a tool name or for an unknown one (with close matches).
@@ -34,8 +34,9 @@ export async function runCall(module: string, rest: readonly string[]): Promise<
   const [tool, ...flags] = rest;
   if (tool === '--list') {
     const defs = currentTools(loaded.tools, 'all');
-    const width = Math.max(0, ...defs.map((d) => kebabName(d.name).length));
-    for (const d of defs) process.stdout.write(`${kebabName(d.name).padEnd(width)}  ${d.description.split('\n')[0]}\n`);
+    // The tool's own name, as tools/list, export and the docs spell it (its kebab-case command name is accepted too).
+    const width = Math.max(0, ...defs.map((d) => d.name.length));
+    for (const d of defs) process.stdout.write(`${d.name.padEnd(width)}  ${d.description.split('\n')[0]}\n`);
     return 0;
   }
   if (tool === undefined || tool.startsWith('-')) throw new UsageError(`name a tool to call, or use --list to see the ${commands.length} tools in ${module}`, 'call');

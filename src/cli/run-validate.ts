@@ -72,6 +72,7 @@ export function runValidate(options: ValidateCommandOptions): { result: Validate
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
   };
   if (options.fix || options.fixDryRun) {
+    if (options.fix && options.fixDryRun) throw new UsageError('--fix writes the fixes and --fix-dry-run only shows them; give one of the two', 'validate');
     if (format !== 'text' || options.report || options.quiet) throw new UsageError(`--fix and --fix-dry-run print their own report; drop ${format !== 'text' ? '--format' : options.report ? '--report' : '--quiet'}`, 'validate');
     return runFix(options.paths ?? [], validateOptions, options);
   }

@@ -9,6 +9,7 @@ import type { Limits, Severity } from './types.js';
 export { DEFAULT_LIMITS } from './limits.js';
 import { DEFAULT_LIMITS } from './limits.js';
 import { JsonInputError, parseJsonInput } from '../util/json-input.js';
+import { decodeUtf8, NotUtf8Error } from '../util/utf8-text.js';
 
 const severity = z.enum(['error', 'warn', 'off']);
 const count = z.number().int().nonnegative();
@@ -61,9 +62,9 @@ function parse(value: unknown, source: string, prefix: string): ValidateConfig {
 
 function readJson(file: string, display = file): unknown {
   try {
-    return parseJsonInput(readFileSync(file, 'utf8'));
+    return parseJsonInput(decodeUtf8(readFileSync(file), 'the file'));
   } catch (err) {
-    throw new ConfigError(err instanceof JsonInputError ? `${display}:${err.line}:${err.column}: not valid JSON: ${err.problem}` : `${display}: cannot read: ${err instanceof Error ? err.message : String(err)}`);
+    throw new ConfigError(err instanceof JsonInputError ? `${display}:${err.line}:${err.column}: not valid JSON: ${err.problem}` : `${display}: ${err instanceof NotUtf8Error ? err.message : `cannot read: ${err instanceof Error ? err.message : String(err)}`}`);
   }
 }
 

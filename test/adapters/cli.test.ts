@@ -111,7 +111,7 @@ describe('agent-tools call (real process)', () => {
   it('--list prints one line per tool; help shows type, default, enum and required', () => {
     const list = call(FONT_TOOLS, '--list');
     expect(list.status).toBe(0);
-    expect(list.stdout.split('\n')[1]).toBe('describe-font  设置字体粗细（100–900）。支持 emoji 👍 与「引号」');
+    expect(list.stdout.split('\n')[1]).toBe('describe_font  设置字体粗细（100–900）。支持 emoji 👍 与「引号」');
     expect(list.stdout.split('\n')).toHaveLength(8);
     const help = call(FONT_TOOLS, 'set_font', '--help');
     expect(help.status).toBe(0);

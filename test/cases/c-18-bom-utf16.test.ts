@@ -56,3 +56,21 @@ describe('C-18: skill files', () => {
     expect([bad.status, bad.stderr]).toEqual([2, `agent-tools: nothing installed; 1 problem:\n${join(dir, 'wide.json')}: $: the file is UTF-16; save it as UTF-8\n`]);
   });
 });
+
+describe('C-18: the validate configuration file', () => {
+  it('agent-tools.config.json with a UTF-8 BOM is read as without one; a UTF-16 one is named, exit 2', () => {
+    const dir = fresh();
+    const config = '{ "profile": "tools", "checks": { "jsdoc": "off" } }';
+    writeFileSync(join(dir, 'tool.ts'), "import { defineTool } from 'agent-tools';\nexport const t = defineTool({ name: 'read_it', description: 'Reads the node with this id and returns it.', mutates: false, params: {}, execute: () => ({}) });\n");
+    const validate = () => spawnSync(process.execPath, [bin, 'validate', 'tool.ts', '--format', 'json'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    writeFileSync(join(dir, 'agent-tools.config.json'), config);
+    const plain = validate();
+    writeFileSync(join(dir, 'agent-tools.config.json'), Buffer.concat([BOM, Buffer.from(config)]));
+    const bom = validate();
+    expect([bom.status, bom.stderr, bom.stdout]).toEqual([plain.status, plain.stderr, plain.stdout]);
+    expect(JSON.parse(bom.stdout).checks.find((c: { id: string }) => c.id === 'jsdoc').status).toBe('off');
+    writeFileSync(join(dir, 'agent-tools.config.json'), utf16le(config));
+    const wide = validate();
+    expect([wide.status, wide.stderr]).toEqual([2, 'agent-tools: agent-tools.config.json: the file is UTF-16; save it as UTF-8\n']);
+  });
+});

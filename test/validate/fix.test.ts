@@ -124,5 +124,8 @@ describe('agent-tools validate --fix / --fix-dry-run (real process)', () => {
     const r = runCli(join(FIXTURES, 'jsdoc/before'), ['validate', 'tools', '--fix', '--format', 'json']);
     expect(r.stderr).toContain('--fix and --fix-dry-run print their own report; drop --format');
     expect(r.status).toBe(2);
+    const both = runCli(join(FIXTURES, 'jsdoc/before'), ['validate', 'tools', '--fix', '--fix-dry-run']);
+    expect([both.status, both.stdout]).toEqual([2, '']);
+    expect(both.stderr).toContain('--fix writes the fixes and --fix-dry-run only shows them; give one of the two');
   });
 });
