@@ -35,7 +35,6 @@ const ctx: SoakContext = {
   root: fileURLToPath(new URL('..', import.meta.url)),
   quick: argv.includes('--quick'),
   seed: seedText !== undefined ? Number(seedText) : Math.floor(Math.random() * 2 ** 31),
-  pg: argv.includes('--pg') || !!process.env.AGENT_TOOLS_SOAK_PG,
   log: (m) => console.error(`[soak] ${m}`),
 };
 

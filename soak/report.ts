@@ -20,8 +20,6 @@ export interface SoakContext {
   root: string;
   quick: boolean;
   seed: number;
-  /** Run the PostgreSQL store in the kill row too. */
-  pg: boolean;
   log: (message: string) => void;
 }
 

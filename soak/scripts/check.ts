@@ -24,7 +24,7 @@ export const CALLER_RSS_LIMIT = 64e6;
 
 /**
  * The failures of one hostile run: runScript threw or reported success with untruncated output, it took longer than
- * its timeout plus its kill grace plus 250 ms (the grace defaults to 2 s: the issue's "within
+ * its timeout plus its kill grace plus 500 ms (the grace defaults to 2 s: the issue's "within
  * timeout + 2 s"), it kept more stdout than its cap (plus the truncation marker), a process of
  * the run outlived it, or the caller's memory grew past {@link CALLER_RSS_LIMIT}.
  */
@@ -32,7 +32,7 @@ export function checkHostile(o: HostileOutcome): string[] {
   const out: string[] = [];
   if (o.threw) return [`runScript threw: ${o.threw}`];
   if (o.ok && !o.truncated) out.push('the hostile script was reported as a success with its whole output');
-  const limit = o.timeoutMs + o.killGraceMs + 250;
+  const limit = o.timeoutMs + o.killGraceMs + 500;
   if (o.ms > limit) out.push(`ended after ${o.ms} ms (limit ${limit} ms)`);
   if (o.keptBytes > o.capBytes + 200) out.push(`kept ${o.keptBytes} bytes of stdout (cap ${o.capBytes})`);
   if (o.leftPids.length > 0) out.push(`${o.leftPids.length} process(es) left running: ${o.leftPids.slice(0, 5).join(', ')}`);
