@@ -90,7 +90,7 @@ async function exportImported(paths: string[], format: string, cwd: string, opti
   const tools = [];
   for (const p of paths) {
     const found = await importTools(p, cwd);
-    if (found.length === 0) stderr.write(`warning: ${p} exports no MCP SDK McpServer and no object of AI SDK tools\n`);
+    if (found.length === 0) stderr.write(`warning: ${p} exports no MCP SDK McpServer and no object of AI SDK tools (a server made inside a function is not read: export the server itself, e.g. \`export const server = createServer()\`)\n`);
     tools.push(...found);
   }
   const result = FORMATS[format as keyof typeof FORMATS](tools, {});

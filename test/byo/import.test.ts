@@ -33,3 +33,17 @@ describe('export --import: tools read from the module at run time (opt-in: it ru
     await expect(exportTo({ paths: ['fixtures/byo/import/server.ts'], cwd: root, import: true, format: 'gemini' })).rejects.toThrow('--import writes mcp, json, anthropic or openai (not --strict), not gemini');
   });
 });
+
+describe('export --import of a module that exports no server or tool set', () => {
+  it('exit 1 with a warning that says a server made inside a function is not read', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(join(tmpdir(), 'import-none-'));
+    writeFileSync(join(dir, 'server.ts'), 'export function createServer() { return 1; }\n');
+    const r = await exportTo({ paths: [join(dir, 'server.ts')], cwd: dir, import: true });
+    expect(r.code).toBe(1);
+    expect(tools(r.stdout)).toEqual([]);
+    expect(r.stderr).toBe(`warning: ${join(dir, 'server.ts')} exports no MCP SDK McpServer and no object of AI SDK tools (a server made inside a function is not read: export the server itself, e.g. \`export const server = createServer()\`)\n`);
+  });
+});
