@@ -74,7 +74,9 @@ export function toolsFromExports(mod: Record<string, unknown>, file: string): Lo
     if (Array.isArray(dflt)) return withApi(createRegistry({ core: toolArray(dflt, 'default', file) }), 'default');
     if (isTool(dflt)) return withApi(createRegistry({ core: [dflt] }), 'default');
   }
-  const names = Object.keys(mod);
+  // A module loaded as CommonJS gets a `default` that is only its exports object again: not one of the user's exports.
+  const interop = typeof dflt === 'object' && dflt !== null && !Array.isArray(dflt) && Object.keys(dflt).every((k) => k in mod && k !== 'default');
+  const names = Object.keys(mod).filter((k) => !(k === 'default' && interop));
   throw new ConfigError(
     `${file}: no tools found. Export a registry (createRegistry) as 'registry', CORE_TOOLS/EXTENDED_TOOLS/ALL_TOOLS arrays, or a default export of tools; found ${names.length > 0 ? `exports ${names.join(', ')}` : 'no exports'}`,
   );

@@ -51,3 +51,15 @@ describe('a tools module whose imports do not resolve', () => {
     expect(run('rel.ts').stderr).toBe("agent-tools: could not load rel.ts: Cannot find module './nope.js'\n");
   });
 });
+
+describe('a tools module with no tools', () => {
+  it('names the exports it has, not the `default` a CommonJS load adds', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'no-tools-module-'));
+    writeFileSync(join(dir, 'empty.ts'), 'export const y = 1;\n');
+    writeFileSync(join(dir, 'with-default.ts'), 'export default { a: 1 };\nexport const y = 1;\n');
+    const run = (file: string) => spawnSync(process.execPath, [join(root, 'bin/agent-tools.js'), 'call', file, '--list'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const hint = "no tools found. Export a registry (createRegistry) as 'registry', CORE_TOOLS/EXTENDED_TOOLS/ALL_TOOLS arrays, or a default export of tools;";
+    expect([run('empty.ts').status, run('empty.ts').stderr]).toEqual([2, `agent-tools: empty.ts: ${hint} found exports y\n`]);
+    expect(run('with-default.ts').stderr).toBe(`agent-tools: with-default.ts: ${hint} found exports default, y\n`);
+  });
+});
