@@ -153,6 +153,8 @@ export class ModuleResolver {
 
   /** The source file `specifier` names from `fromFile`, added to the project, or `undefined`. */
   resolve(fromFile: string, specifier: string): SourceFile | undefined {
+    // A broken import (a file being edited, a deleted token) has no specifier text.
+    if (typeof specifier !== 'string' || specifier === '') return undefined;
     const key = `${dirname(fromFile)}\0${specifier}`;
     if (this.cache.has(key)) return this.cache.get(key);
     const found = this.resolveUncached(fromFile, specifier);

@@ -73,3 +73,22 @@ describe('soak seed 1, row 2: malformed JSON-RPC over stdio (serve dropped it wi
     );
   });
 });
+
+describe('soak seed 17, case 70: a 10 MB tool description (validate threw RangeError: Maximum call stack size exceeded in the tokenizer)', () => {
+  it('validate counts the tier tokens in pieces: no internal error, the description is a finding', async () => {
+    const huge = TOOL.replace("description: 'Answer pong", `description: '${'x'.repeat(10_000_000)}Answer pong`).replace('export const ping', 'export const ping').concat('export const ALL_TOOLS = [ping];\n');
+    const cwd = folder({ 'ping.ts': huge });
+    const r = await validate(['.'], { cwd, configFile: false });
+    expect(r.summary.tools).toBe(1);
+    expect(r.findings.some((f) => f.checkId === 'tool-description')).toBe(true);
+  });
+});
+
+describe('soak seed 17, case 72: an import whose specifier a deleted token removed (validate and export threw TypeError in the module resolver)', () => {
+  it('the resolver answers "not found" for an import without specifier text', async () => {
+    const { ModuleResolver } = await import('../../src/analysis/project.js');
+    const resolver = new ModuleResolver({} as never);
+    expect(resolver.resolve('/x/registry.ts', undefined as unknown as string)).toBeUndefined();
+    expect(resolver.resolve('/x/registry.ts', '')).toBeUndefined();
+  });
+});
