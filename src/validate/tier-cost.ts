@@ -5,16 +5,16 @@ import { toInputSchema } from '../core/input-schema.js';
 // Loaded on first use: the encoding tables take a moment to load and most runs of
 // `explain` and many of `validate` (no tiers) never count a token.
 let countTokens: ((text: string) => number) | undefined;
-/** Text longer than this (code units) is counted in pieces of this size. */
-const PIECE = 4_096;
+/** Text up to this many code units is counted whole (exact); longer text in pieces. */
+const PIECE = 65_536;
 function tokens(text: string): number {
   countTokens ??= (createRequire(import.meta.url)('gpt-tokenizer') as { countTokens: (text: string) => number }).countTokens;
   if (text.length <= PIECE) return countTokens(text);
-  // The tokenizer's pre-split regex overflows the stack on a run of millions of word
-  // characters (a 10 MB description, found by the soak: seed 17, case 70); in pieces it does
-  // not. A token may be split at a piece boundary: the sum is within one token per piece.
+  // The tokenizer's pre-split regex overflows the stack on millions of word characters in a
+  // row (a 10 MB description, found by the soak: seed 17, case 70), and BPE of one long word is
+  // slow: counted in pieces of 4 096 code units (a token cut at a boundary counts twice).
   let sum = 0;
-  for (let i = 0; i < text.length; i += PIECE) sum += countTokens(text.slice(i, i + PIECE));
+  for (let i = 0; i < text.length; i += 4_096) sum += countTokens(text.slice(i, i + 4_096));
   return sum;
 }
 
