@@ -2,6 +2,7 @@ import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { ErrorCode, GetPromptRequestSchema, ListPromptsRequestSchema, McpError, type GetPromptResult, type Prompt } from '@modelcontextprotocol/sdk/types.js';
 import { currentPrompts, getPromptMessages, type PromptDef, type PromptsInput } from '../core/prompt.js';
 import { closeMatches } from '../core/suggest.js';
+import { listChangedNotifier } from './list-changed.js';
 
 /** The MCP `prompts/list` entry of a prompt: name, title, description and arguments as given. */
 export function toMcpPrompt(def: PromptDef): Prompt {
@@ -43,16 +44,5 @@ export function servePrompts(server: Server, prompts: PromptsInput): () => void 
     return { ...(def.description ? { description: def.description } : {}), messages: messages as GetPromptResult['messages'] };
   });
   if (Array.isArray(prompts)) return () => undefined;
-  let last = JSON.stringify(listing());
-  return (prompts as Exclude<PromptsInput, readonly PromptDef[]>).onChange(() => {
-    let next: string;
-    try {
-      next = JSON.stringify(listing());
-    } catch {
-      next = '';
-    }
-    if (next === last) return;
-    last = next;
-    if (server.transport) server.sendPromptListChanged().catch(() => undefined);
-  });
+  return (prompts as Exclude<PromptsInput, readonly PromptDef[]>).onChange(listChangedNotifier(listing, () => server.sendPromptListChanged(), () => server.transport !== undefined));
 }

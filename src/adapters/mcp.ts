@@ -11,6 +11,7 @@ import { assertUniqueNames, currentTools, isToolSource, type ToolsInput } from '
 import type { PromptsInput } from '../core/prompt.js';
 import { callNotifier, type LogLevelState } from './mcp-notify.js';
 import { servePrompts } from './mcp-prompts.js';
+import { listChangedNotifier } from './list-changed.js';
 
 export type { LogLevelState } from './mcp-notify.js';
 export { PROGRESS_INTERVAL_MS } from './mcp-notify.js';
@@ -109,7 +110,8 @@ export function createMcpServer<Api = any>(tools: ToolsInput, options: McpServer
     const c = current();
     return (c.listing ??= c.defs.map(toMcpTool));
   };
-  let lastListing = JSON.stringify(listing());
+  // Built now: two tools of one name refuse the server here (C-04), not at the first tools/list.
+  listing();
   const seenCalls = new RecentCalls();
 
   const levels: LogLevelState = options.logLevel ?? { level: undefined };
@@ -135,17 +137,10 @@ export function createMcpServer<Api = any>(tools: ToolsInput, options: McpServer
     return toCallToolResult(result);
   });
 
+  const notify = listChangedNotifier(listing, () => server.sendToolListChanged(), () => server.transport !== undefined);
   const refresh = () => {
     cache = undefined;
-    let next: string;
-    try {
-      next = JSON.stringify(listing());
-    } catch {
-      next = '';
-    }
-    if (next === lastListing) return;
-    lastListing = next;
-    if (server.transport) server.sendToolListChanged().catch(() => undefined);
+    notify();
   };
   const unsubscribe = isToolSource(tools) ? tools.onChange(refresh) : undefined;
   const unfollowPrompts = options.prompts ? servePrompts(server, options.prompts) : undefined;
