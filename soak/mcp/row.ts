@@ -95,8 +95,9 @@ async function overHttp(ctx: SoakContext, failures: string[]): Promise<{ count: 
   for (const c of malformedCases()) {
     count++;
     try {
-      const { replies } = await post(url!, c.text);
+      const { status, replies } = await post(url!, c.text);
       for (const f of checkMalformed(c.name, c.http ?? c.expect, replies)) failures.push(`http ${f}`);
+      if (c.httpStatus !== undefined && status !== c.httpStatus) failures.push(`http ${c.name}: HTTP status ${status}, expected ${c.httpStatus}`);
     } catch (e) {
       failures.push(`http ${c.name}: the request failed: ${(e as Error).message}`);
     }
@@ -131,6 +132,6 @@ export async function soakMcp(ctx: SoakContext): Promise<RowResult> {
     count: stdio + http.count,
     failures,
     lost: failures.some((f) => f.includes('well-behaved')) ? 'well-behaved calls failed' : `none of ${http.goodCalls} well-behaved calls failed`,
-    figures: 'HTTP: the SDK answers a bad jsonrpc/no method with -32700 (not -32600), wrong param types with -32603 (not -32602), and still takes batches',
+    figures: 'same JSON-RPC errors over stdio and HTTP (HTTP 400; 10 MB body: 413 over HTTP)',
   };
 }

@@ -68,22 +68,27 @@ export async function runServe(options: ServeOptions, version: string): Promise<
   }
   await first.close();
   const { StreamableHTTPServerTransport } = await import('@modelcontextprotocol/sdk/server/streamableHttp.js');
+  const { screenHttpPost } = await import('../adapters/http-screen.js');
   let actual = 0;
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     if (!req.url?.startsWith('/mcp')) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: the MCP endpoint is /mcp\n');
       return;
     }
-    // Stateless mode: one server and transport per request, as the SDK documents.
-    const server = build(loaded, options.tier, version);
     // Only local hosts: a web page that rebinds its DNS name to 127.0.0.1 must not reach the tools.
     // A browser page of any other origin gets 403 (the MCP transport spec: servers MUST validate
     // Origin); a request without Origin (a non-browser client) is let through by the SDK.
     const own = [`127.0.0.1:${actual}`, `localhost:${actual}`];
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableDnsRebindingProtection: true, allowedHosts: own, allowedOrigins: own.map((h) => `http://${h}`) });
+    const transportOptions = { sessionIdGenerator: undefined, enableDnsRebindingProtection: true, allowedHosts: own, allowedOrigins: own.map((h) => `http://${h}`) };
+    // Malformed bodies get the same JSON-RPC errors as over stdio, before a server is built.
+    const screened = req.method === 'POST' ? await screenHttpPost(req, res, transportOptions) : { message: undefined };
+    if (!screened) return;
+    // Stateless mode: one server and transport per request, as the SDK documents.
+    const server = build(loaded, options.tier, version);
+    const transport = new StreamableHTTPServerTransport(transportOptions);
     res.on('close', () => void server.close());
     await server.connect(transport);
-    await transport.handleRequest(req, res);
+    await transport.handleRequest(req, res, screened.message);
   };
   const http = createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {
