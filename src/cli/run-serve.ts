@@ -6,6 +6,7 @@ import { routeConsoleToStderr } from './console-to-stderr.js';
 import { ConfigError, UsageError } from './errors.js';
 import { loadToolsModule, type LoadedTools } from './load-tools-module.js';
 import { truncationNote } from '../runtime/json-safe.js';
+import { keepIdleConnections } from '../util/keep-alive.js';
 import type { ToolLogEntry } from '../runtime/tool-log.js';
 
 /** Options of {@link runServe}, as the `serve` command parses them. */
@@ -96,6 +97,9 @@ export async function runServe(options: ServeOptions, version: string): Promise<
       if (!res.headersSent) res.writeHead(500).end();
     });
   });
+  // Idle keep-alive sockets stay open longer than clients keep them (soak row 3, seed 1717: one
+  // call in 10 000 failed with "fetch failed"; a reused socket the server was closing fits it).
+  keepIdleConnections(http);
   await new Promise<void>((resolve, reject) => {
     http.once('error', (err) => reject(new UsageError(`--http: cannot listen on 127.0.0.1:${port}: ${err.message}`, 'serve')));
     http.listen(port, '127.0.0.1', resolve);

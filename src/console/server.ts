@@ -4,6 +4,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { ToolsInput } from '../runtime/tool-source.js';
 import { isPostgresLocation } from '../skills/store.js';
+import { keepIdleConnections } from '../util/keep-alive.js';
 import { assetRoutes } from './assets.js';
 import { guard } from './guard.js';
 import { catalogRoutes } from './routes/catalog.js';
@@ -75,9 +76,8 @@ export async function startConsole(options: ConsoleOptions): Promise<RunningCons
     throw Object.assign(err as Error, { listening: false });
   });
   port = (server.address() as AddressInfo).port;
-  // Idle keep-alive sockets stay open longer than a browser or fetch keeps them (Node's 5 s
-  // let a client reuse a socket the server was just closing: ECONNRESET on a slow machine).
-  (server as { keepAliveTimeout?: number }).keepAliveTimeout = 65_000;
+  // Idle keep-alive sockets stay open longer than a browser or fetch keeps them.
+  keepIdleConnections(server);
   const origin = `http://127.0.0.1:${port}`;
   return {
     url: `${origin}/?token=${token}`,
