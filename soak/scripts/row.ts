@@ -1,6 +1,6 @@
 import { runScript, RUN_ID_ENV, SCRIPT_DEFAULT_KILL_GRACE_MS, SCRIPT_DEFAULT_MAX_OUTPUT_BYTES } from 'agent-tools/skills';
-import { duration, type RowResult, type SoakContext } from '../report.js';
-import { checkHostile, type HostileOutcome } from './check.js';
+import type { RowResult, SoakContext } from '../report.js';
+import { checkHostile, END_ALLOWANCE_MS, type HostileOutcome } from './check.js';
 import { processesWithEnv } from './proc-table.js';
 
 /** The issue's hostile scripts: each must be stopped, capped and cleaned up. */
@@ -58,13 +58,13 @@ export async function soakScripts(ctx: SoakContext): Promise<RowResult> {
       }
     }
   }
-  const worst = Math.max(...Object.values(slowest));
+  const [worstName, worst] = Object.entries(slowest).sort((a, b) => b[1] - a[1])[0]!;
   return {
     row: '5 hostile scripts',
     ran: `runScript: ${HOSTILE.map((h) => h.name).join('; ')}`,
     count,
     failures,
     lost: left === 0 ? 'no process left' : `${left} process(es) left`,
-    figures: `worst end ${duration(worst)} past timeout (grace ${duration(SCRIPT_DEFAULT_KILL_GRACE_MS)}); caller RSS +${Math.round(maxGrowth / 1e6)} MB max`,
+    figures: `worst end ${worst} ms past timeout (${worstName}; allowed ${END_ALLOWANCE_MS} ms, kill grace ${SCRIPT_DEFAULT_KILL_GRACE_MS} ms); caller RSS +${Math.round(maxGrowth / 1e6)} MB max`,
   };
 }

@@ -76,14 +76,14 @@ describe('row 4 checker (kills during writes)', () => {
 });
 
 describe('row 5 checker (hostile scripts)', () => {
-  const good: HostileOutcome = { name: 'loop', timeoutMs: 2000, killGraceMs: 2000, ms: 2100, keptBytes: 0, capBytes: 1_000_000, leftPids: [], rssGrowth: 1e6, ok: false, truncated: false };
+  const good: HostileOutcome = { name: 'loop', timeoutMs: 2000, killGraceMs: 1000, ms: 4000, keptBytes: 0, capBytes: 1_000_000, leftPids: [], rssGrowth: 1e6, ok: false, truncated: false };
 
   it('passes a script stopped in time, capped and cleaned up', () => expect(checkHostile(good)).toEqual([]));
 
   it('fails a late end, a process left, output past the cap, memory growth and a success', () => {
-    expect(checkHostile({ ...good, ms: 4600, leftPids: [12], keptBytes: 2_000_000, rssGrowth: 200e6, ok: true })).toEqual([
+    expect(checkHostile({ ...good, ms: 4001, leftPids: [12], keptBytes: 2_000_000, rssGrowth: 200e6, ok: true })).toEqual([
       'the hostile script was reported as a success with its whole output',
-      'ended after 4600 ms (limit 4500 ms)',
+      'ended after 4001 ms (limit 4000 ms)',
       'kept 2000000 bytes of stdout (cap 1000000)',
       '1 process(es) left running: 12',
       "the caller's RSS grew by 200 MB",
