@@ -6,7 +6,7 @@ import { soakScripts } from './scripts/row.js';
 import { soakKills } from './store/row.js';
 import { renderSoakTable, type RowResult, type SoakContext } from './report.js';
 
-const ROWS: Record<string, (ctx: SoakContext) => Promise<RowResult>> = {
+const ROWS: Record<string, (ctx: SoakContext) => Promise<RowResult | RowResult[]>> = {
   fuzz: soakFuzz,
   mcp: soakMcp,
   load: soakLoad,
@@ -44,7 +44,7 @@ const rows: RowResult[] = [];
 for (const name of only) {
   const t = Date.now();
   try {
-    rows.push(await ROWS[name]!(ctx));
+    rows.push(...[await ROWS[name]!(ctx)].flat());
   } catch (e) {
     rows.push({ row: name, ran: 'the row itself failed', count: 0, failures: [(e as Error).stack ?? String(e)], lost: 'n/a', figures: '' });
   }
@@ -53,6 +53,11 @@ for (const name of only) {
 console.log(renderSoakTable(rows));
 const failures = rows.flatMap((r) => r.failures.map((f) => `${r.row}: ${f}`));
 console.log(`\n${ctx.quick ? 'quick' : 'full'} run, seed ${ctx.seed}; ${((Date.now() - started) / 1000).toFixed(1)} s in all; ${process.version}, ${process.platform}.`);
+const skipped = rows.filter((r) => r.skipped);
+if (skipped.length > 0) {
+  console.log(`\nNot a pass: ${skipped.length} row(s) did not run: ${skipped.map((r) => `${r.row}: ${r.skipped}`).join('; ')}.`);
+  process.exitCode = 1;
+}
 if (failures.length > 0) {
   console.log(`\n${failures.length} failure(s):`);
   for (const f of failures.slice(0, 50)) console.log(`- ${f}`);

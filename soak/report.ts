@@ -12,6 +12,8 @@ export interface RowResult {
   lost: string;
   /** Figures worth printing: latencies, memory, durations. */
   figures: string;
+  /** Set when the row could not run here (why): printed as `skipped`, and the run does not pass. */
+  skipped?: string;
 }
 
 /** Soak settings shared by every row. */
@@ -27,7 +29,7 @@ const HEAD = ['row', 'ran', 'count', 'failed', 'lost', 'figures'];
 
 /** The soak table as aligned plain text (no colors): one line per row. */
 export function renderSoakTable(rows: readonly RowResult[]): string {
-  const cells = rows.map((r) => [r.row, r.ran, String(r.count), String(r.failures.length), r.lost, r.figures]);
+  const cells = rows.map((r) => [r.row, r.ran, String(r.count), r.skipped ? 'skipped' : String(r.failures.length), r.lost, r.figures]);
   const all = [HEAD, ...cells];
   const widths = HEAD.map((_, i) => Math.max(...all.map((c) => [...c[i]!].length)));
   const line = (c: string[]) => c.map((v, i) => v.padEnd(widths[i]!)).join('  ').trimEnd();
@@ -37,7 +39,7 @@ export function renderSoakTable(rows: readonly RowResult[]): string {
 /** The same table in Markdown, for docs/reliability.md. */
 export function renderSoakMarkdown(rows: readonly RowResult[]): string {
   const esc = (v: string) => v.replaceAll('|', '\\|');
-  const cells = rows.map((r) => [r.row, r.ran, String(r.count), String(r.failures.length), r.lost, r.figures].map(esc));
+  const cells = rows.map((r) => [r.row, r.ran, String(r.count), r.skipped ? 'skipped' : String(r.failures.length), r.lost, r.figures].map(esc));
   return [`| ${HEAD.join(' | ')} |`, `| ${HEAD.map(() => '---').join(' | ')} |`, ...cells.map((c) => `| ${c.join(' | ')} |`)].join('\n');
 }
 
