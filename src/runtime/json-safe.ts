@@ -1,3 +1,5 @@
+import { CircularError, convertToJson } from './json-convert.js';
+
 /** The default result cap: 100 000 UTF-8 bytes of result text. */
 export const DEFAULT_MAX_RESULT_BYTES = 100_000;
 
@@ -18,72 +20,10 @@ export interface JsonSafeOk {
 /** The outcome of {@link toJsonSafe}. */
 export type JsonSafeResult = JsonSafeOk | { ok: false; error: string };
 
-/** Thrown at a repeated ancestor; each enclosing level adds its key on the way out, so the path costs nothing until a cycle is found. */
-class CircularError extends Error {
-  readonly keys: (string | number)[] = [];
-}
-
 function pathText(keys: readonly (string | number)[]): string {
   let path = '$';
   for (const key of keys) path += typeof key === 'number' ? `[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
   return path;
-}
-
-function convert(v: unknown, ancestors: object[]): unknown {
-  switch (typeof v) {
-    case 'bigint':
-      return v.toString();
-    case 'number':
-      return Number.isFinite(v) ? v : null;
-    case 'string':
-    case 'boolean':
-      return v;
-    case 'undefined':
-    case 'function':
-    case 'symbol':
-      return undefined;
-  }
-  if (v === null) return null;
-  const obj = v as object;
-  if (obj instanceof Date) return Number.isNaN(obj.getTime()) ? null : obj.toISOString();
-  if (ancestors.includes(obj)) throw new CircularError();
-  if (obj instanceof Error) return { name: obj.name, message: obj.message };
-  ancestors.push(obj);
-  let key: string | number = 0;
-  try {
-    if (Array.isArray(obj)) {
-      const out = new Array<unknown>(obj.length);
-      for (; (key as number) < obj.length; key = (key as number) + 1) out[key as number] = convert(obj[key as number], ancestors) ?? null;
-      return out;
-    }
-    if (obj instanceof Set) {
-      const out: unknown[] = [];
-      for (const item of obj) {
-        out.push(convert(item, ancestors) ?? null);
-        key = (key as number) + 1;
-      }
-      return out;
-    }
-    const out: Record<string, unknown> = {};
-    if (obj instanceof Map) {
-      for (const [k, val] of obj) {
-        key = String(k);
-        const c = convert(val, ancestors);
-        if (c !== undefined) out[key] = c;
-      }
-      return out;
-    }
-    for (key of Object.keys(obj)) {
-      const c = convert((obj as Record<string, unknown>)[key], ancestors);
-      if (c !== undefined) out[key] = c;
-    }
-    return out;
-  } catch (err) {
-    if (err instanceof CircularError) err.keys.unshift(key);
-    throw err;
-  } finally {
-    ancestors.pop();
-  }
 }
 
 const encoder = new TextEncoder();
@@ -140,20 +80,19 @@ function cap(text: string, maxBytes: number): { text: string; truncated?: Trunca
  * stating the original and kept sizes in bytes; the whole string stays within the cap and
  * is cut only on UTF-8 character boundaries (never a U+FFFD).
  *
- * Never throws.
+ * The copy and its JSON text are made in one walk (see `convertToJson`). Never throws.
  */
 export function toJsonSafe(value: unknown, options: { maxResultBytes?: number } = {}): JsonSafeResult {
   const maxBytes = options.maxResultBytes ?? DEFAULT_MAX_RESULT_BYTES;
-  let safe: unknown;
+  let ok: JsonSafeOk;
   try {
-    safe = convert(value, []) ?? null;
+    ok = convertToJson(value);
   } catch (err) {
     if (err instanceof CircularError) return { ok: false, error: `The result is circular: the object at ${pathText(err.keys)} contains itself, so it cannot be sent as JSON.` };
     return { ok: false, error: `The result cannot be converted to JSON: ${err instanceof Error ? err.message : String(err)}` };
   }
-  const json = JSON.stringify(safe);
-  const capped = cap(typeof safe === 'string' ? safe : json, maxBytes);
-  if (!capped.truncated) return { ok: true, value: safe, json };
+  const capped = cap(typeof ok.value === 'string' ? ok.value : ok.json, maxBytes);
+  if (!capped.truncated) return ok;
   return { ok: true, value: capped.text, json: JSON.stringify(capped.text), truncated: capped.truncated };
 }
 
