@@ -65,6 +65,8 @@ export function renderTool(spec: ToolSpec): string {
     titleLit: spec.title !== undefined ? tsString(spec.title) : '',
     descriptionLit: tsString(spec.description),
     mutates: spec.mutates,
+    // a mutating tool always says it (validate's destructive-declared); false unless the spec says true
+    writeDestructive: spec.mutates || spec.destructive === true,
     destructive: spec.destructive ?? false,
     params: entries.map(([key, def]) => ({ key, fields: paramFields(def) })),
     destructure: bindings,

@@ -6,7 +6,7 @@ import { writeSources } from '../validate/helpers.js';
 // C-17: GitHub annotations escape % CR LF in the message and also , : in file=; SARIF
 // artifactLocation.uri is a relative reference with every reserved or non-ASCII character encoded.
 const bin = new URL('../../bin/agent-tools.js', import.meta.url).pathname;
-const tool = (name: string) => `import { defineTool } from 'agent-tools';\n/** x */\nexport const t = defineTool({ name: ${JSON.stringify(name)}, description: 'Sets the font family of a text node.', mutates: true, params: {}, execute: () => ({}) });\n`;
+const tool = (name: string) => `import { defineTool } from 'agent-tools';\n/** x */\nexport const t = defineTool({ name: ${JSON.stringify(name)}, description: 'Sets the font family of a text node.', mutates: true, destructive: false, params: {}, execute: () => ({}) });\n`;
 
 function validate(cwd: string, format: string): Promise<{ code: number | null; stdout: string }> {
   return new Promise((done) => {

@@ -10,7 +10,7 @@ import { writeSources } from '../validate/helpers.js';
 const bin = new URL('../../bin/agent-tools.js', import.meta.url).pathname;
 const noColor = pc.createColors(false);
 // A tool whose name breaks snake-case: one error finding per file, so the findings list the files not ignored.
-const bad = (name: string) => `import { defineTool } from 'agent-tools';\n/** x */\nexport const t = defineTool({ name: '${name}', description: 'Sets the font family of a text node.', mutates: true, params: {}, execute: () => ({}) });\n`;
+const bad = (name: string) => `import { defineTool } from 'agent-tools';\n/** x */\nexport const t = defineTool({ name: '${name}', description: 'Sets the font family of a text node.', mutates: true, destructive: false, params: {}, execute: () => ({}) });\n`;
 const files = {
   'tools/a.font.ts': bad('aFont'),
   'tools/b.font.ts': bad('bFont'),

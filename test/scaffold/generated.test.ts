@@ -45,7 +45,7 @@ describe('scaffold output for every fixture spec', () => {
       expect(tool.description).toBe(spec.description);
       expect(tool.title).toBe(spec.title);
       expect(tool.mutates).toBe(spec.mutates);
-      expect(tool.destructive).toBe(spec.destructive === true ? true : undefined);
+      expect(tool.destructive).toBe(spec.mutates ? spec.destructive === true : spec.destructive === true ? true : undefined);
       expect(tool.params).toStrictEqual(spec.params);
       for (const [key, def] of Object.entries(spec.params)) {
         expect(Object.keys(tool.params[key]).sort()).toEqual(Object.keys(def).sort());

@@ -52,9 +52,9 @@ describe('agent-tools validate on fixtures/validate-report (known violations)', 
     const github = readFileSync(join(reportDir, 'expected/github.txt'), 'utf8').trim().split('\n');
     const text = readFileSync(join(reportDir, 'expected/text.txt'), 'utf8');
     const markdown = readFileSync(join(reportDir, 'expected/report.md'), 'utf8');
-    expect(json.findings).toHaveLength(10);
-    expect(sarif.runs[0]!.results).toHaveLength(10);
-    expect(github).toHaveLength(10);
+    expect(json.findings).toHaveLength(11);
+    expect(sarif.runs[0]!.results).toHaveLength(11);
+    expect(github).toHaveLength(11);
     json.findings.forEach((f, i) => {
       const s = sarif.runs[0]!.results[i]!;
       const loc = s.locations[0]!.physicalLocation;
@@ -64,10 +64,11 @@ describe('agent-tools validate on fixtures/validate-report (known violations)', 
       expect(text).toContain(`${f.file}:${f.line}:${f.column}`);
       expect(markdown).toContain(`\`${f.file}:${f.line}:${f.column}\` **${f.severity}**: ${f.message}`);
     });
-    // issue 11's severity policy: a short description, a name that is not snake_case and an undeclared mutates are warnings
+    // issue 11's severity policy: a short description, a name that is not snake_case and an undeclared mutates are
+    // warnings; so is a mutating tool that does not say destructive (issue 13)
     expect(json.findings.filter((f) => f.severity === 'error')).toHaveLength(4);
-    expect(json.findings.filter((f) => f.severity === 'warn').map((f) => f.checkId)).toEqual(['tool-log', 'snake-case-name', 'jsdoc', 'flat-params', 'tool-description', 'mutates-declared']);
-    expect(markdown).toContain('**Fail**: 4 errors, 6 warnings.');
+    expect(json.findings.filter((f) => f.severity === 'warn').map((f) => f.checkId)).toEqual(['tool-log', 'snake-case-name', 'destructive-declared', 'jsdoc', 'flat-params', 'tool-description', 'mutates-declared']);
+    expect(markdown).toContain('**Fail**: 4 errors, 7 warnings.');
     expect(markdown).toMatch(/\| 7 \| `unique-names` \| Tool names are unique \| error \| fail \| 2 \| 0 \|/);
   });
 
@@ -143,7 +144,7 @@ describe('agent-tools validate: exit 2 and what still gets checked', () => {
   });
 
   it('C-04: two files defining set_font: both locations, exit 1', () => {
-    const tool = (v: string) => `import { defineTool } from 'agent-tools';\n/** Font. */\nexport const ${v} = defineTool({ name: 'set_font', description: 'Sets the font family of a text node.', mutates: true, params: {}, execute: () => ({}) });\n`;
+    const tool = (v: string) => `import { defineTool } from 'agent-tools';\n/** Font. */\nexport const ${v} = defineTool({ name: 'set_font', description: 'Sets the font family of a text node.', mutates: true, destructive: false, params: {}, execute: () => ({}) });\n`;
     const dir = writeSources({ 'tools/a.ts': tool('a'), 'tools/b.ts': tool('b'), 'tools/index.ts': `export * from './a';\nexport { b } from './b';\n` });
     const r = run(dir, 'validate', '--profile', 'tools');
     expect(r.status).toBe(1);
@@ -153,7 +154,7 @@ describe('agent-tools validate: exit 2 and what still gets checked', () => {
   });
 
   it('a file with a syntax error is a finding; the other files are still checked', () => {
-    const dir = writeSources({ 'tools/broken.ts': 'export const = ;\n', 'tools/ok.ts': `import { defineTool } from 'agent-tools';\n/** x */\nexport const t = defineTool({ name: 'Bad Name', description: 'Sets the font family of a text node.', mutates: true, params: {}, execute: () => ({}) });\n` });
+    const dir = writeSources({ 'tools/broken.ts': 'export const = ;\n', 'tools/ok.ts': `import { defineTool } from 'agent-tools';\n/** x */\nexport const t = defineTool({ name: 'Bad Name', description: 'Sets the font family of a text node.', mutates: true, destructive: false, params: {}, execute: () => ({}) });\n` });
     const r = run(dir, 'validate', '--profile', 'tools', '--format', 'json');
     expect(r.status).toBe(1);
     const out = JSON.parse(r.stdout) as { findings: { checkId: string; file: string; line: number }[] };
@@ -168,7 +169,7 @@ describe('agent-tools explain and --init-ci', () => {
   it('explain <check-id> prints the docs section', () => {
     const r = run(root, 'explain', 'flat-params');
     expect(r.status).toBe(0);
-    expect(r.stdout.startsWith('## flat-params\n\n17. **Params are flat and well-formed**.')).toBe(true);
+    expect(r.stdout.startsWith('## flat-params\n\n18. **Params are flat and well-formed**.')).toBe(true);
     expect(r.stdout).toContain('Gemini accepts only string enums');
     expect(r.stdout).toContain('\nFindings:\n\n- `problem` (error): Tool "{{tool}}": {{field}}: {{problem}}.\n- `numericEnum` (warning): ');
     const [section, policy] = r.stdout.split('\n**Severity policy.**');

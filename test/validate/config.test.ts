@@ -8,7 +8,7 @@ import { checkFolder, writeSources } from './helpers.js';
 import pc from 'picocolors';
 
 const noColor = pc.createColors(false);
-const badTool = `import { defineTool } from 'agent-tools';\n/** x */\nexport const t = defineTool({ name: 'setFont', description: 'Sets the font family of a text node.', mutates: true, params: {} , execute: () => ({}) });\n`;
+const badTool = `import { defineTool } from 'agent-tools';\n/** x */\nexport const t = defineTool({ name: 'setFont', description: 'Sets the font family of a text node.', mutates: true, destructive: false, params: {} , execute: () => ({}) });\n`;
 
 describe('exitCodeFor', () => {
   it('0 clean, 1 with errors, warnings only over --max-warnings', () => {

@@ -31,9 +31,9 @@ describe('parity: check files, registry, docs sections and fixtures name the sam
   const headings = [...docs.matchAll(/^## (\S+)$/gm)].map((m) => m[1]!);
   const fixtures = readdirSync(`${root}fixtures/validate`).sort();
 
-  it('has 18 checks with unique kebab-case ids', () => {
-    expect(CHECK_IDS).toHaveLength(18);
-    expect(new Set(CHECK_IDS).size).toBe(18);
+  it('has 19 checks with unique kebab-case ids', () => {
+    expect(CHECK_IDS).toHaveLength(19);
+    expect(new Set(CHECK_IDS).size).toBe(19);
     for (const id of CHECK_IDS) expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);
   });
   it('check files = registry', () => expect(files).toEqual([...CHECK_IDS].sort()));

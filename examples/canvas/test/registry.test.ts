@@ -45,6 +45,13 @@ describe('the canvas registry', () => {
     expect(ALL_TOOLS.filter((t) => t.destructive).map((t) => t.name).sort()).toEqual(['delete_node', 'ungroup_node']);
   });
 
+  // validate's destructive-declared: each mutating tool says it; true only where a node (its id, its
+  // properties) is removed and no call can bring it back, false where another call can put back the change
+  it('has every mutating tool say whether it is destructive, and no read-only tool', () => {
+    expect(ALL_TOOLS.filter((t) => t.mutates && typeof t.destructive !== 'boolean').map((t) => t.name)).toEqual([]);
+    expect(ALL_TOOLS.filter((t) => !t.mutates && t.destructive !== undefined).map((t) => t.name)).toEqual([]);
+  });
+
   it('documents each tool with a JSDoc comment right above its export', () => {
     for (const file of toolFiles) {
       const src = readFileSync(join(toolsDir, file), 'utf8');

@@ -2,6 +2,7 @@ import type { Check } from '../define-check.js';
 import adapterLayer from './adapter-layer.js';
 import coreSize from './core-size.js';
 import defineToolCheck from './define-tool.js';
+import destructiveDeclared from './destructive-declared.js';
 import flatParams from './flat-params.js';
 import jsdoc from './jsdoc.js';
 import lifecycleHooks from './lifecycle-hooks.js';
@@ -19,8 +20,8 @@ import toolLog from './tool-log.js';
 import uniqueNames from './unique-names.js';
 
 /**
- * The 18 checks, in report order: the architecture of the folder (1-11), then each tool
- * (12-18). Explicit, never discovered from the disk; the parity test keeps this list, the
+ * The 19 checks, in report order: the architecture of the folder (1-11), then each tool
+ * (12-19). Explicit, never discovered from the disk; the parity test keeps this list, the
  * files, `docs/checks.md` and `fixtures/validate/` in step.
  */
 export const CHECKS = [
@@ -40,11 +41,12 @@ export const CHECKS = [
   toolDescription,
   paramDescription,
   mutatesDeclared,
+  destructiveDeclared,
   flatParams,
   jsdoc,
 ] as const satisfies readonly Check[];
 
-/** A check id: one of the 18 kebab-case ids in {@link CHECKS}. */
+/** A check id: one of the 19 kebab-case ids in {@link CHECKS}. */
 export type CheckId = (typeof CHECKS)[number]['id'];
 
 /** The ids of {@link CHECKS}, in order. */

@@ -7,6 +7,7 @@ export const createFrame = defineTool({
   description:
     'Create a frame, the container that holds other nodes (a card, a screen, a section). Children are positioned relative to its top-left corner. Returns the new frame with its id.',
   mutates: true,
+  destructive: false,
   params: {
     name: { type: 'string', description: 'Layer name, e.g. "Pricing card"' },
     ...PLACEMENT_PARAMS,

@@ -7,6 +7,7 @@ export const createShape = defineTool({
   description:
     'Create a rectangle or an ellipse at a position and size in px (relative to the parent frame, or to the page when no parent is given). Returns the new node with its id.',
   mutates: true,
+  destructive: false,
   params: {
     type: { type: 'string', enum: ['rectangle', 'ellipse'], required: true, description: 'Shape to create' },
     ...PLACEMENT_PARAMS,

@@ -7,6 +7,7 @@ export const createText = defineTool({
   description:
     'Create a text node with the given content and font at a position in px (relative to the parent frame, or to the page). Returns the new node with its id.',
   mutates: true,
+  destructive: false,
   params: {
     content: { type: 'string', required: true, description: 'The text to show; may contain line breaks' },
     ...PLACEMENT_PARAMS,

@@ -13,6 +13,7 @@ export const duplicateNode = defineTool({
   description:
     'Copy a node together with all its descendants into the same parent, shifted by an offset in px, and place the copy on top. Returns the copy (new ids for every copied node).',
   mutates: true,
+  destructive: false,
   params: {
     id: { type: 'string', required: true, description: 'Id of the node to copy' },
     offsetX: { type: 'number', default: 20, description: 'Horizontal shift of the copy in px' },

@@ -7,6 +7,7 @@ export const alignNodes = defineTool({
   description:
     'Align two or more nodes along an edge or center line of their common bounding box, measured on the page (so nodes in different frames line up visually). Returns the new position of each node.',
   mutates: true,
+  destructive: false,
   params: {
     ids: { type: 'string[]', required: true, min: 2, description: 'Ids of the nodes to align' },
     edge: {

@@ -6,6 +6,7 @@ export const distributeNodes = defineTool({
   description:
     'Space three or more nodes so the gaps between them are equal, keeping the first and last node (in page order along the axis) where they are. Returns the new position of each node.',
   mutates: true,
+  destructive: false,
   params: {
     ids: { type: 'string[]', required: true, min: 3, description: 'Ids of the nodes to distribute' },
     axis: { type: 'string', enum: ['horizontal', 'vertical'], required: true, description: 'horizontal spaces along x, vertical along y' },

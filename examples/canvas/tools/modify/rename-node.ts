@@ -5,6 +5,7 @@ export const renameNode = defineTool({
   name: 'rename_node',
   description: 'Change the layer name of a node, the label shown in the layers panel and matched by find_nodes. Returns the updated node.',
   mutates: true,
+  destructive: false,
   params: {
     id: { type: 'string', required: true, description: 'Id of the node' },
     name: { type: 'string', required: true, description: 'The new layer name (not empty)' },

@@ -6,6 +6,7 @@ export const setCornerRadius = defineTool({
   name: 'set_corner_radius',
   description: 'Round the corners of a rectangle or frame by a radius in px (0 for square corners). Fails on text nodes and ellipses.',
   mutates: true,
+  destructive: false,
   params: {
     id: { type: 'string', required: true, description: 'Id of the rectangle or frame' },
     radius: { type: 'number', required: true, min: 0, max: 1000, description: 'Corner radius in px' },

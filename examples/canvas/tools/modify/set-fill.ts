@@ -6,6 +6,7 @@ export const setFill = defineTool({
   description:
     'Replace all fills of a node with one solid color: the background of a frame or shape, or the text color of a text node. Returns the updated node.',
   mutates: true,
+  destructive: false,
   params: {
     id: { type: 'string', required: true, description: 'Id of the node to paint' },
     color: { type: 'color', required: true, description: 'Fill color as hex, e.g. #2563EB or #2563EB80 with alpha' },

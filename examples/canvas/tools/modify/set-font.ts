@@ -6,6 +6,7 @@ export const setFont = defineTool({
   description:
     'Change the font of a text node: family, size in px, CSS weight and italic. Only the given fields change; give at least one. Fails on nodes that are not text nodes.',
   mutates: true,
+  destructive: false,
   params: {
     id: { type: 'string', required: true, description: 'Id of the text node' },
     fontFamily: { type: 'string', description: 'Font family name, e.g. "Inter"' },

@@ -6,6 +6,7 @@ export const setLayout = defineTool({
   description:
     'Move and/or resize a node: position in px relative to its parent, size in px. Only the given fields change; give at least one. Returns the updated node.',
   mutates: true,
+  destructive: false,
   params: {
     id: { type: 'string', required: true, description: 'Id of the node' },
     x: { type: 'number', description: 'New left edge in px, relative to the parent' },

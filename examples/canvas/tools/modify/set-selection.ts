@@ -6,6 +6,7 @@ export const setSelection = defineTool({
   description:
     'Replace the user\'s selection with the given nodes, to show them what was found or changed. An empty list clears the selection. Returns the selected ids.',
   mutates: true,
+  destructive: false,
   params: {
     ids: { type: 'string[]', required: true, description: 'Ids of the nodes to select, in order' },
   },

@@ -6,6 +6,7 @@ export const setStroke = defineTool({
   description:
     'Set the border (stroke) of a node to a color and a width in px, or remove it with width 0. Returns the updated node.',
   mutates: true,
+  destructive: false,
   params: {
     id: { type: 'string', required: true, description: 'Id of the node' },
     color: { type: 'color', default: '#000000', description: 'Stroke color as hex' },

@@ -6,6 +6,7 @@ export const setText = defineTool({
   description:
     'Replace the content of a text node, keeping its font and color. Fails on nodes that are not text nodes. Returns the updated node.',
   mutates: true,
+  destructive: false,
   params: {
     id: { type: 'string', required: true, description: 'Id of the text node' },
     content: { type: 'string', required: true, description: 'The new text; may contain line breaks' },

@@ -7,6 +7,7 @@ export const groupNodes = defineTool({
   description:
     'Wrap nodes that share one parent in a new transparent frame sized to their bounding box, keeping where they appear on the page. Returns the new frame with its id and children.',
   mutates: true,
+  destructive: false,
   params: {
     ids: { type: 'string[]', required: true, min: 1, description: 'Ids of the nodes to group; they must have the same parent' },
     name: { type: 'string', default: 'Group', description: 'Layer name of the new frame' },

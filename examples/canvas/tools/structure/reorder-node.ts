@@ -6,6 +6,7 @@ export const reorderNode = defineTool({
   description:
     'Change the stacking order of a node among its siblings: bring it to the front, send it to the back, or move it one step forward or backward. Returns its new index (0 = bottom).',
   mutates: true,
+  destructive: false,
   params: {
     id: { type: 'string', required: true, description: 'Id of the node' },
     position: { type: 'string', enum: ['front', 'back', 'forward', 'backward'], required: true, description: 'Where to move it in the stack' },

@@ -6,6 +6,7 @@ export const reparentNode = defineTool({
   description:
     'Move a node into another frame (or out to the page root when parentId is omitted), keeping where it appears on the page; its x and y become relative to the new parent. Returns the moved node.',
   mutates: true,
+  destructive: false,
   params: {
     id: { type: 'string', required: true, description: 'Id of the node to move' },
     parentId: { type: 'string', description: 'Id of the new parent frame; omit to move it to the page root' },
