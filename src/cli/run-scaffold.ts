@@ -25,7 +25,8 @@ export interface ScaffoldCommandOptions {
 export interface ScaffoldIO {
   stdout(text: string): void;
   stderr(text: string): void;
-  readStdin(): Promise<string>;
+  /** Reads all of stdin; `hint` (for a terminal) is shown on stderr once Ctrl-C is handled. */
+  readStdin(hint?: string): Promise<string>;
   stdinIsTTY: boolean;
   cwd: string;
 }
@@ -33,11 +34,23 @@ export interface ScaffoldIO {
 const processIO = (): ScaffoldIO => ({
   stdout: (t) => void process.stdout.write(t),
   stderr: (t) => void process.stderr.write(t),
-  readStdin: async () => {
+  readStdin: async (hint) => {
+    // Ctrl-C while typing a spec on a terminal exits 2 with a message, as it does in the prompts
+    let onInterrupt = (): void => {};
+    const interrupted = new Promise<never>((_, reject) => {
+      onInterrupt = () => {
+        process.stdin.destroy(); // else the pending read keeps the process alive
+        reject(new ConfigError('scaffold cancelled (Ctrl-C); no files written'));
+      };
+      process.once('SIGINT', onInterrupt);
+    });
+    if (hint !== undefined) process.stderr.write(hint);
     try {
-      return decodeUtf8(await readBytes(process.stdin), 'stdin');
+      return decodeUtf8(await Promise.race([readBytes(process.stdin), interrupted]), 'stdin');
     } catch (err) {
       throw err instanceof NotUtf8Error ? new ConfigError(err.message) : err;
+    } finally {
+      process.removeListener('SIGINT', onInterrupt);
     }
   },
   stdinIsTTY: process.stdin.isTTY === true,
@@ -53,7 +66,7 @@ async function readSpec(opts: ScaffoldCommandOptions, io: ScaffoldIO): Promise<u
   }
   if (io.stdinIsTTY && !opts.stdin) throw new UsageError('no spec given: pipe a JSON spec on stdin (or pass --stdin), or use --interactive', 'scaffold');
   try {
-    return parseJsonInput(await io.readStdin());
+    return parseJsonInput(await io.readStdin(io.stdinIsTTY ? 'scaffold: type or paste a JSON spec, then Ctrl-D on a new line (Ctrl-C cancels)\n' : undefined));
   } catch (err) {
     if (err instanceof JsonInputError) throw new ConfigError(`stdin is not valid JSON: ${err.message}`);
     throw err;

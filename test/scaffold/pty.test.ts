@@ -8,8 +8,8 @@ import { listFiles, root, runCli, tempProject, tscNoEmit } from './project.js';
 const driver = join(root, 'test/scaffold/pty-drive.py');
 
 /** Runs `agent-tools scaffold --interactive` in a pseudo-terminal, answering each prompt once its text appears. */
-function drive(cwd: string, steps: [string, string][]) {
-  const r = spawnSync('python3', [driver, JSON.stringify(steps), process.execPath, join(root, 'bin/agent-tools.js'), 'scaffold', '--interactive'], {
+function drive(cwd: string, steps: [string, string][], mode = '--interactive') {
+  const r = spawnSync('python3', [driver, JSON.stringify(steps), process.execPath, join(root, 'bin/agent-tools.js'), 'scaffold', mode], {
     cwd,
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1' },
@@ -54,5 +54,21 @@ describe('agent-tools scaffold --interactive in a real terminal', () => {
     expect(r.output).toContain('agent-tools: scaffold cancelled (Ctrl-C); no files written');
     expect(r.status).toBe(2);
     expect(listFiles(join(dir, 'tools'))).toEqual([]);
+  });
+
+  it('scaffold --stdin on a terminal: Ctrl-C while typing the spec exits 2 and leaves no files', () => {
+    const dir = tempProject();
+    const r = drive(dir, [['Ctrl-D on a new line', '{"name": "get_page",'], ['get_page', '\x03']], '--stdin');
+    expect(r.output).toContain('agent-tools: scaffold cancelled (Ctrl-C); no files written');
+    expect(r.status).toBe(2);
+    expect(listFiles(join(dir, 'tools'))).toEqual([]);
+  });
+
+  it('scaffold --stdin on a terminal reads the typed spec up to Ctrl-D', () => {
+    const dir = tempProject();
+    const spec = '{"name": "get_page", "desc": "Returns one page by id.", "params": {"id!": "Page id"}}';
+    const r = drive(dir, [['Ctrl-D on a new line', `${spec}\r`], ['}', '\x04']], '--stdin');
+    expect(r.output).toContain('created tools/read/get-page.ts');
+    expect(r.status).toBe(0);
   });
 });
