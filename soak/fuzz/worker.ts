@@ -8,6 +8,7 @@ import ts from 'typescript';
 import { AgentToolsError, exportTools, validate } from 'agent-tools/toolkit';
 import type { EngineOutcome, FuzzOutcome, Place } from './check.js';
 import { sourceFiles, writeCase } from './cases.js';
+import { TOO_DEEP_MESSAGE } from '../../src/analysis/parse-depth.js';
 
 const [root, seedText, fromText, toText] = process.argv.slice(2);
 const seed = Number(seedText);
@@ -30,11 +31,15 @@ function failed(err: unknown): EngineOutcome {
   return { error: { internal, message }, places: [], syntax: [] };
 }
 
-type Item = { file: string; line: number; column: number; code?: string; data?: { code?: unknown } };
-const reduce = (items: readonly Item[]): EngineOutcome => ({
-  places: items.map(({ file, line, column }) => ({ file, line, column })),
-  syntax: items.filter((i) => i.code === 'syntax-error' || i.data?.code === 'syntax-error').map(({ file, line, column }) => ({ file, line, column })),
-});
+type Item = { file: string; line: number; column: number; message: string; code?: string; data?: { code?: unknown } };
+const reduce = (items: readonly Item[]): EngineOutcome => {
+  const syntax = items.filter((i) => i.code === 'syntax-error' || i.data?.code === 'syntax-error');
+  return {
+    places: items.map(({ file, line, column }) => ({ file, line, column })),
+    syntax: syntax.map(({ file, line, column }) => ({ file, line, column })),
+    tooDeep: syntax.filter((i) => i.message.includes(TOO_DEEP_MESSAGE)).map((i) => i.file),
+  };
+};
 
 const write = (line: object) => new Promise<void>((resolve) => process.stdout.write(`${JSON.stringify(line)}\n`, () => resolve()));
 

@@ -8,7 +8,7 @@ import { findFactoryCalls } from './factories.js';
 import { FORM_CALL, LIBRARY_WORDS, libraryForm } from './library-forms.js';
 import { findOwnAdapters, mayHoldAdapter, type OwnAdapter } from './own-adapters.js';
 import { collectFiles, createAnalysisProject, displayPath, ModuleResolver } from './project.js';
-import { tryAddSourceFile } from './parse-depth.js';
+import { TOO_DEEP_MESSAGE, tryAddSourceFile } from './parse-depth.js';
 import { scanRegistries } from './registries.js';
 import { Scope } from './scope.js';
 import type { Analysis, AnalyzeOptions, Diagnostic, ExtractedTool, ToolForm } from './types.js';
@@ -62,7 +62,7 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
   for (const f of files) {
     const sf = project.getSourceFile(f) ?? tryAddSourceFile(project, f);
     if (!('tooDeep' in sf)) queue.push(sf);
-    else diagnostics.push({ code: 'syntax-error', message: 'nested too deeply for the TypeScript parser (its call stack overflowed); tools in this file are left out', file: displayPath(f, cwd), ...sf.tooDeep });
+    else diagnostics.push({ code: 'syntax-error', message: TOO_DEEP_MESSAGE, file: displayPath(f, cwd), ...sf.tooDeep });
   }
   const inQueue = new Set(queue);
   const toolByCall = new Map<ts.Node, ExtractedTool>();

@@ -1,10 +1,17 @@
 import type { Project, SourceFile } from './ts-morph.cjs';
 
-/** Bracket depth past which a file is reported as nested too deeply (TypeScript's recursive parser overflows its stack well past this). */
-const REPORTED_DEPTH = 500;
+/**
+ * Bracket depth (`(`, `[`, `{` counted in the raw text) past which a file is not parsed but
+ * reported as nested too deeply. TypeScript's parser and its tree walkers recurse once or more
+ * per level, and where they overflow the call stack depends on the nesting kind and on how far
+ * V8 has optimised them: `npm run soak -- --seed 2026` saw files of about 1 000 to 3 000 levels
+ * parse in one run and overflow in the next (case 3561 overflowed in a walker after the parse
+ * succeeded). Below this depth they never overflowed; no hand-written tool file comes near it.
+ */
+export const MAX_BRACKET_DEPTH = 500;
 
-/** Where `text` first nests `(`, `[` and `{` deeper than {@link REPORTED_DEPTH} (1-based line, column in UTF-16 code units), else 1:1. */
-function deepestPlace(text: string): { line: number; column: number } {
+/** Where `text` first nests brackets deeper than {@link MAX_BRACKET_DEPTH} (1-based line, column in UTF-16 code units), or `undefined`. */
+function tooDeepPlace(text: string): { line: number; column: number } | undefined {
   let depth = 0;
   let line = 1;
   let lineStart = 0;
@@ -14,10 +21,10 @@ function deepestPlace(text: string): { line: number; column: number } {
       line++;
       lineStart = i + 1;
     } else if (c === 40 || c === 91 || c === 123) {
-      if (++depth > REPORTED_DEPTH) return { line, column: i - lineStart + 1 };
+      if (++depth > MAX_BRACKET_DEPTH) return { line, column: i - lineStart + 1 };
     } else if (c === 41 || c === 93 || c === 125) depth = Math.max(0, depth - 1);
   }
-  return { line: 1, column: 1 };
+  return undefined;
 }
 
 /** Where a file's nesting defeated the parser: 1-based line, column in UTF-16 code units. */
@@ -25,17 +32,23 @@ export interface TooDeep {
   tooDeep: { line: number; column: number };
 }
 
+/** The message of the `syntax-error` diagnostic for a file that is nested too deeply. */
+export const TOO_DEEP_MESSAGE = `nested more than ${MAX_BRACKET_DEPTH} brackets deep, too deep for the TypeScript parser; tools in this file are left out`;
+
 /**
- * Adds the file at `path` to `project`, or, for a file nested so deeply that TypeScript's
- * recursive parser overflows the call stack, returns where the nesting went too deep and adds
- * nothing (found by the soak, `npm run soak -- --seed 1`, case 6: 10 000 nested brackets; the
- * toolkit threw a RangeError).
+ * Adds the file at `path` to `project`, unless it nests brackets deeper than
+ * {@link MAX_BRACKET_DEPTH} or TypeScript's recursive parser overflows the call stack on it
+ * (deep nesting of another kind): then returns where the nesting went too deep (1:1 when the
+ * brackets do not show it) and adds nothing. Found by the soak: `--seed 1` case 6 (10 000
+ * nested brackets made the toolkit throw RangeError) and `--seed 2026` (see the constant).
  */
 export function tryAddSourceFile(project: Project, path: string): SourceFile | TooDeep {
+  const place = tooDeepPlace(project.getFileSystem().readFileSync(path));
+  if (place) return { tooDeep: place };
   try {
     return project.addSourceFileAtPath(path);
   } catch (err) {
     if (!(err instanceof RangeError)) throw err;
-    return { tooDeep: deepestPlace(project.getFileSystem().readFileSync(path)) };
+    return { tooDeep: { line: 1, column: 1 } };
   }
 }

@@ -1,3 +1,4 @@
+import { moduleSpecifierOf } from '../analysis/module-specifier.js';
 import { Node, SyntaxKind, type CallExpression, type ObjectLiteralExpression, type SourceFile } from '../analysis/ts-morph.cjs';
 import type { Analysis } from '../analysis/types.js';
 
@@ -49,7 +50,7 @@ function optionNames(obj: ObjectLiteralExpression, depth = 0): Set<string> | und
 function isOwnFunction(sf: SourceFile, name: string): boolean {
   for (const d of sf.getImportDeclarations()) {
     if (!d.getNamedImports().some((n) => (n.getAliasNode() ?? n.getNameNode()).getText() === name)) continue;
-    return !/^agent-tools(\/|$)/.test(d.getModuleSpecifierValue());
+    return !/^agent-tools(\/|$)/.test(moduleSpecifierOf(d) ?? '');
   }
   return sf.getFunction(name) !== undefined || sf.getVariableDeclaration(name) !== undefined;
 }

@@ -1,3 +1,4 @@
+import { moduleSpecifierOf } from '../analysis/module-specifier.js';
 import { relative, sep } from 'node:path';
 import type { Node, SourceFile } from 'ts-morph';
 import type { Analysis } from '../analysis/types.js';
@@ -48,7 +49,7 @@ export function exportedNames(sf: SourceFile, resolve?: (from: SourceFile, speci
   }
   for (const st of sf.getVariableStatements()) if (st.isExported()) for (const d of st.getDeclarations()) names.add(d.getName());
   for (const ed of sf.getExportDeclarations()) {
-    const module = ed.getModuleSpecifierValue();
+    const module = moduleSpecifierOf(ed);
     const star = ed.isNamespaceExport() && ed.getNamespaceExport() === undefined;
     if (star && module === 'agent-tools') names.add('*');
     else if (star && module !== undefined && resolve) {

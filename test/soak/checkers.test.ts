@@ -23,6 +23,19 @@ describe('row 1 checker (fuzzed tool files)', () => {
     expect(checkFuzzCase({ ...good, validate: { ...clean, places: [{ file: 'a.ts', line: 0, column: 1 }] } })[0]).toMatch(/without a usable place/);
   });
 
+  it('accepts a file reported as nested too deeply in place of its syntax error, and only for that file', () => {
+    const deep = { places: [{ file: 'a.ts', line: 9, column: 515 }], syntax: [{ file: 'a.ts', line: 9, column: 515 }], tooDeep: ['a.ts'] };
+    expect(checkFuzzCase({ ...good, validate: deep, export: deep })).toEqual([]);
+    expect(checkFuzzCase({ ...good, validate: { ...deep, tooDeep: ['b.ts'] } })).toEqual(['validate did not report the syntax error at a.ts:2:5 (reported: a.ts:9:515)']);
+  });
+
+  it('seed 2026, cases 367 and 1263: the mutations take a 10 MB run of one character class and a noise shorter than its byte-order mark', () => {
+    const huge = Buffer.from(`export const big = '${'x'.repeat(10_000_000)}';\n${' '.repeat(1_000_000)}\n`);
+    for (const index of [0, 1]) expect(mutateFile(huge, index, createRng(index)).bytes.length).toBeGreaterThan(10_000_000);
+    const tiny = Buffer.from('a');
+    for (let seed = 0; seed < 2_000; seed++) expect(() => mutateFile(tiny, 8, createRng(seed))).not.toThrow();
+  });
+
   it('mutations are reproducible from the seed and every kind runs in any 9 consecutive cases', () => {
     const src = Buffer.from("export const t = defineTool({ name: 'a', description: 'Say hello to the user.' });\n");
     const a = mutateFile(src, 4, createRng(42));

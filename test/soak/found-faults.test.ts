@@ -27,7 +27,7 @@ describe('soak seed 1, case 6: 10 000 nested brackets (the toolkit threw RangeEr
     const r = await validate(['.'], { cwd, configFile: false });
     const syntax = r.findings.filter((f) => f.data.code === 'syntax-error');
     expect(syntax.map((f) => [f.file, f.line, f.column])).toEqual([['deep.ts', 2, 21 + 500]]);
-    expect(syntax[0]!.message).toMatch(/nested too deeply/);
+    expect(syntax[0]!.message).toMatch(/nested more than 500 brackets deep/);
     expect(r.summary.tools).toBe(1);
   });
 
@@ -101,5 +101,32 @@ describe('soak seed 1717, row 5: a script ignoring SIGTERM ended 4 321 ms after 
     const r = await runScript('bash', "trap 'echo got TERM >&2' TERM; while true; do sleep 0.1; done", {}, { timeoutMs: 500 });
     expect([r.ok, r.timedOut]).toEqual([false, true]);
     expect(r.stderr).toContain('got TERM');
+  });
+});
+
+describe('soak seed 2026, cases 973 and 2150: an import or export whose specifier is not a string (validate threw "Expected the module specifier to be a string literal")', () => {
+  it('validate and exportTools check the folder without an internal error', async () => {
+    const cwd = folder({ 'ping.ts': `import { toolsToAI } from 42;\n${TOOL}`, 'index.ts': `export * from 42;\nexport { ping } from './ping.js';\n` });
+    const v = await validate(['.'], { cwd, configFile: false });
+    // `from 42` parses (the grammar checker, not the parser, rejects it): no internal error, the tool is checked
+    expect(v.summary.tools).toBe(1);
+    expect(v.findings.map((f) => f.checkId)).not.toContain('internal');
+    const e = await exportTools(['.'], { cwd });
+    expect(e.tools.map((t) => t.name)).toEqual(['ping']);
+  });
+});
+
+describe('soak seed 2026, cases 3561, 2193 and 2256: nesting between ~1 000 and ~3 000 levels parsed in one run and overflowed the stack in the next (in the parser or, case 3561, in a tree walker after it)', () => {
+  const nested = (levels: number) => `export const deep = ${'{a:'.repeat(levels)}0${'}'.repeat(levels)};\n`;
+
+  it('the limit is the same every run: 500 bracket levels parse, 501 are reported where they pass 500', async () => {
+    for (let round = 0; round < 3; round++) {
+      const cwd = folder({ 'ok.ts': nested(500), 'deep.ts': nested(501), 'ping.ts': TOOL });
+      const r = await validate(['.'], { cwd, configFile: false });
+      expect(r.findings.filter((f) => f.data.code === 'syntax-error').map((f) => [f.file, f.line, f.column])).toEqual([['deep.ts', 1, 21 + 500 * 3]]);
+      const e = await exportTools(['.'], { cwd });
+      expect(e.diagnostics.filter((d) => d.code === 'syntax-error').map((d) => [d.file, d.message])).toEqual([['deep.ts', 'nested more than 500 brackets deep, too deep for the TypeScript parser; tools in this file are left out']]);
+      expect(e.tools.map((t) => t.name)).toEqual(['ping']);
+    }
   });
 });

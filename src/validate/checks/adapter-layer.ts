@@ -1,3 +1,4 @@
+import { moduleSpecifierOf } from '../../analysis/module-specifier.js';
 import { Node } from '../../analysis/ts-morph.cjs';
 import { adapterCalls, ADAPTER_FACTORIES } from '../adapters.js';
 import { position, sourceFileOf } from '../ast.js';
@@ -62,8 +63,8 @@ export const tools = toolsToAI(CORE_TOOLS, {});`,
     for (const file of toolFiles) {
       const sf = sourceFileOf(analysis, file);
       for (const decl of sf?.getImportDeclarations() ?? []) {
-        const module = decl.getModuleSpecifierValue();
-        if (ADAPTER_MODULES.some((re) => re.test(module))) report({ ...position(analysis, decl), messageId: 'adapterImport', data: { module } });
+        const module = moduleSpecifierOf(decl);
+        if (module !== undefined && ADAPTER_MODULES.some((re) => re.test(module))) report({ ...position(analysis, decl), messageId: 'adapterImport', data: { module } });
       }
     }
   },

@@ -1,3 +1,4 @@
+import { moduleSpecifierOf } from '../../analysis/module-specifier.js';
 import type { SourceFile } from 'ts-morph';
 import { ModuleResolver } from '../../analysis/project.js';
 import { exportedNames, position, sourceFileOf } from '../ast.js';
@@ -56,8 +57,8 @@ export const getFont = defineTool({ name: 'get_font', description: 'Returns the 
         else if (missing.length > 0) report({ ...position(analysis, local), messageId: 'notSchemaLayer', data: { module: file, missing: missing.join(', ') } });
         continue;
       }
-      const module = imp.getModuleSpecifierValue();
-      if (module === 'agent-tools') continue;
+      const module = moduleSpecifierOf(imp);
+      if (module === undefined || module === 'agent-tools') continue;
       const missing = missingNames(resolver.resolve(sf.getFilePath(), module), resolver);
       if (missing.length > 0) report({ ...position(analysis, imp), messageId: 'notSchemaLayer', data: { module, missing: missing.join(', ') } });
     }

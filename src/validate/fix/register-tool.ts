@@ -29,7 +29,7 @@ const strip = (p: string) => p.slice(0, p.length - extname(p).length);
 function specifierFor(sf: ts.SourceFile, imports: ts.ImportDeclaration[], toolFile: string): string {
   let rel = relative(dirname(sf.fileName), toolFile).split('\\').join('/');
   if (!rel.startsWith('.')) rel = `./${rel}`;
-  const relatives = imports.map((i) => (i.moduleSpecifier as ts.StringLiteral).text).filter((s) => s.startsWith('.'));
+  const relatives = imports.flatMap((i) => (ts.isStringLiteral(i.moduleSpecifier) ? [i.moduleSpecifier.text] : [])).filter((s) => s.startsWith('.'));
   if (relatives.some((s) => /\.[mc]?ts$/.test(s))) return rel;
   if (relatives.length > 0 && relatives.every((s) => extname(s) === '')) return strip(rel);
   return strip(rel) + ({ '.mts': '.mjs', '.tsx': '.jsx' }[extname(rel)] ?? '.js');
