@@ -91,7 +91,9 @@ export function toJsonSafe(value: unknown, options: { maxResultBytes?: number } 
     if (err instanceof CircularError) return { ok: false, error: `The result is circular: the object at ${pathText(err.keys)} contains itself, so it cannot be sent as JSON.` };
     return { ok: false, error: `The result cannot be converted to JSON: ${err instanceof Error ? err.message : String(err)}` };
   }
-  const capped = cap(typeof ok.value === 'string' ? ok.value : ok.json, maxBytes);
+  const text = typeof ok.value === 'string' ? ok.value : ok.json;
+  if (text.length * 3 <= maxBytes) return ok; // cannot exceed the cap (see `cap`): nothing to measure
+  const capped = cap(text, maxBytes);
   if (!capped.truncated) return ok;
   return { ok: true, value: capped.text, json: JSON.stringify(capped.text), truncated: capped.truncated };
 }

@@ -186,9 +186,10 @@ export async function runTool(def: AnyToolDef, rawArgs: unknown, options: Pipeli
     return finish({ isError: false, value, json: JSON.stringify(value), content }, entry, started, ctx, options);
   }
 
-  const safe = toJsonSafe(raw, { maxResultBytes: options.maxResultBytes });
+  const safe = toJsonSafe(raw, options); // reads only options.maxResultBytes
   if (!safe.ok) return finish({ isError: true, error: safe.error }, entry, started, ctx, options);
-  const value = budget && budget.remaining <= STEP_WARNING_THRESHOLD ? withWarning(safe.value, budgetWarning(budget.remaining)) : safe.value;
+  const remaining = budget ? budget.remaining : Infinity;
+  const value = remaining <= STEP_WARNING_THRESHOLD ? withWarning(safe.value, budgetWarning(remaining)) : safe.value;
   const result = success(value, safe);
   if (mutates) {
     const ids = affectedIds(safe.value);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildFastArgs } from '../../src/core/fast-args.js';
+import { buildFastArgs, isColor } from '../../src/core/fast-args.js';
+import { COLOR_PATTERN } from '../../src/core/param.js';
 import { parseArgs, parseArgsFullPolicy } from '../../src/core/parse-args.js';
 import { defineTool, type AnyToolDef } from '../../src/index.js';
 
@@ -140,5 +141,27 @@ describe('the compiled fast path and odd param names', () => {
   it('leaves a param named like an Object.prototype property to the full policy (zod reads it through the prototype)', () => {
     expect(buildFastArgs({ constructor: { type: 'string' as const, description: 'c' } })).toBeUndefined();
     expect(buildFastArgs(JSON.parse('{"__proto__": {"type": "string", "description": "p"}}'))).toBeUndefined();
+  });
+});
+
+describe('isColor: COLOR_PATTERN without the regex engine', () => {
+  it('agrees with the pattern on 30 000 generated strings and on every single character after #', () => {
+    const pattern = new RegExp(COLOR_PATTERN);
+    const alphabet = ['#', '0', '5', '9', 'a', 'f', 'A', 'F', 'g', 'G', '@', '`', '/', ':', '\u0010', '\u0019', ' ', '\n', 'é', '０'];
+    const next = rng(23);
+    let colors = 0;
+    for (let i = 0; i < 30_000; i++) {
+      const hexish = next() < 0.7;
+      let s = next() < 0.9 ? '#' : '';
+      const n = Math.floor(next() * 11);
+      for (let j = 0; j < n; j++) s += hexish && next() < 0.9 ? '0123456789abcdefABCDEF'[Math.floor(next() * 22)] : alphabet[Math.floor(next() * alphabet.length)];
+      if (pattern.test(s)) colors++;
+      expect(isColor(s), JSON.stringify(s)).toBe(pattern.test(s));
+    }
+    for (let c = 0; c < 0x10000; c++) {
+      const s = `#ab${String.fromCharCode(c)}`;
+      expect(isColor(s), s).toBe(pattern.test(s));
+    }
+    expect(colors).toBeGreaterThan(1000);
   });
 });
