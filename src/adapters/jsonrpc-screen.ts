@@ -21,6 +21,21 @@ function usableId(value: unknown): string | number | null {
   return typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id)) ? id : null;
 }
 
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * A `tools/call` whose params the SDK's `CallToolRequestSchema` accepts without a doubt: an
+ * object with a string `name`, `arguments` absent or an object, no `_meta` and no `task` (a
+ * call with those is checked by the schema). Most calls are such, and the SDK's server parses
+ * every tools/call with that schema itself, so the screen does not parse it a third time.
+ * test/adapters/jsonrpc-screen.test.ts proves it never accepts what the schema refuses.
+ */
+export function plainToolCall(message: { method: string; params?: unknown }): boolean {
+  if (message.method !== 'tools/call' || !isObject(message.params)) return false;
+  const p = message.params;
+  return typeof p.name === 'string' && p._meta === undefined && p.task === undefined && (p.arguments === undefined || isObject(p.arguments));
+}
+
 /**
  * Screens one JSON-RPC text from an MCP client before the SDK's server sees it, so that every
  * malformed message gets the error JSON-RPC 2.0 prescribes (found by `npm run soak`, seed 1, row
@@ -46,7 +61,7 @@ export function screenJsonRpc(text: string): Screened {
   const parsed = JSONRPCMessageSchema.safeParse(value);
   if (!parsed.success) return error(usableId(value), ErrorCode.InvalidRequest, 'Invalid Request: not a JSON-RPC 2.0 message (it needs "jsonrpc": "2.0" and a "method", or a "result" or "error" with an "id")');
   const message = parsed.data;
-  if ('method' in message && 'id' in message) {
+  if ('method' in message && 'id' in message && !plainToolCall(message)) {
     const schema = REQUEST_SCHEMAS.get(message.method);
     const check = schema?.safeParse(message);
     if (check && !check.success) {

@@ -23,12 +23,18 @@ export class ScreenedStdioTransport implements Transport {
   readonly #onData = (chunk: Buffer) => {
     let at = chunk.indexOf(0x0a);
     while (at !== -1) {
-      this.#chunks.push(chunk.subarray(0, at));
-      const line = Buffer.concat(this.#chunks).toString('utf8').replace(/\r$/, '');
-      this.#chunks = [];
+      // a line without a CR before its LF, the common case, is decoded straight from the chunk
+      const end = at > 0 && chunk[at - 1] === 0x0d ? at - 1 : at;
+      let line: string;
+      if (this.#chunks.length === 0) line = chunk.toString('utf8', 0, end);
+      else {
+        this.#chunks.push(chunk.subarray(0, at));
+        line = Buffer.concat(this.#chunks).toString('utf8').replace(/\r$/, '');
+        this.#chunks = [];
+      }
       chunk = chunk.subarray(at + 1);
       at = chunk.indexOf(0x0a);
-      if (line.trim() === '') continue;
+      if (!/\S/.test(line)) continue; // blank
       const screened = screenJsonRpc(line);
       if ('reply' in screened) void this.send(screened.reply);
       else this.onmessage?.(screened.message);

@@ -53,11 +53,30 @@ function sortKeys(v: unknown): unknown {
   return v;
 }
 
+const isLeaf = (v: unknown) => typeof v !== 'object' || v === null;
+
+/**
+ * Whether `v` serialises as its key-sorted copy does: a plain object whose keys are already in
+ * sorted order, holding no object but arrays of non-objects (flat arguments, the common case).
+ */
+function alreadySorted(v: unknown): boolean {
+  if (isLeaf(v) || Array.isArray(v)) return false;
+  const proto: unknown = Object.getPrototypeOf(v);
+  if (proto !== Object.prototype && proto !== null) return false;
+  const keys = Object.keys(v as object);
+  for (let i = 0; i < keys.length; i++) {
+    if (i > 0 && !(keys[i - 1]! < keys[i]!)) return false;
+    const value = (v as Record<string, unknown>)[keys[i]!];
+    if (!isLeaf(value) && !(Array.isArray(value) && value.every(isLeaf))) return false;
+  }
+  return true;
+}
+
 /** A key identifying a call: tool name plus arguments as JSON with object keys sorted. */
 export function callKey(tool: string, args: unknown): string {
   let text: string;
   try {
-    text = JSON.stringify(sortKeys(args)) ?? 'null';
+    text = JSON.stringify(alreadySorted(args) ? args : sortKeys(args)) ?? 'null';
   } catch {
     text = String(args);
   }
