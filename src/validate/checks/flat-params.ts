@@ -1,5 +1,6 @@
 import { definitionProblems, paramProblems } from '../../core/definition-problems.js';
 import { defineCheck } from '../define-check.js';
+import { paramPlace } from '../param-place.js';
 
 /**
  * Params follow the schema layer's rules, the very ones `defineTool` enforces at runtime
@@ -52,12 +53,15 @@ export const setWeight = defineTool({
         }
         continue;
       }
-      for (const p of definitionProblems({ name: 'x', description: 'x', params: tool.params })) {
-        report({ ...at, messageId: 'problem', data: { tool: tool.name, field: p.field, problem: p.problem.replace(/\.$/, '') } });
+      // a missing or empty description is param-description's finding, not a second one here
+      const described = Object.fromEntries(Object.entries(tool.params).map(([n, d]) => [n, d && typeof d === 'object' && (d.description === undefined || d.description === '') ? { ...d, description: '-' } : d]));
+      for (const p of definitionProblems({ name: 'x', description: 'x', params: described })) {
+        const param = /^params\.([^.]+)/.exec(p.field)?.[1];
+        report({ ...(param !== undefined && param in tool.params ? paramPlace(analysis, tool, param) : at), messageId: 'problem', data: { tool: tool.name, field: p.field, problem: p.problem.replace(/\.$/, '') } });
       }
       for (const [param, def] of Object.entries(tool.params)) {
         if (def?.type === 'number' && Array.isArray(def.enum) && def.enum.length > 0 && def.enum.every((v) => typeof v === 'number')) {
-          report({ ...at, messageId: 'numericEnum', data: { tool: tool.name, param, values: def.enum.join(', ') } });
+          report({ ...paramPlace(analysis, tool, param), messageId: 'numericEnum', data: { tool: tool.name, param, values: def.enum.join(', ') } });
         }
       }
     }

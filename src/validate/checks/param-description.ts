@@ -1,4 +1,5 @@
 import { defineCheck } from '../define-check.js';
+import { paramPlace } from '../param-place.js';
 import { onlyRewordsName } from '../words.js';
 
 /** Every param has a non-empty description that says more than the param's name. */
@@ -38,11 +39,11 @@ export const setFont = defineTool({
   },
   run({ analysis, report }) {
     for (const tool of analysis.tools) {
-      const at = { file: tool.file, line: tool.line, column: tool.column };
       for (const [param, def] of Object.entries(tool.params)) {
         const description = typeof def?.description === 'string' ? def.description.trim() : '';
-        if (description === '') report({ ...at, messageId: 'missing', data: { tool: tool.name, param } });
-        else if (onlyRewordsName(description, param)) report({ ...at, messageId: 'rewordsName', data: { tool: tool.name, param, description } });
+        const at = description === '' || onlyRewordsName(description, param) ? paramPlace(analysis, tool, param) : undefined;
+        if (description === '') report({ ...at!, messageId: 'missing', data: { tool: tool.name, param } });
+        else if (at) report({ ...at, messageId: 'rewordsName', data: { tool: tool.name, param, description } });
       }
     }
   },

@@ -3,6 +3,8 @@ import { ruleTester, toolSource } from '../helpers.js';
 const desc = "description: 'Sets the font family of a text node.'";
 const ok = (name: string) => toolSource(`name: '${name}', ${desc}, mutates: true, params: {}`);
 const at = { file: 'tools/tool.ts', line: 3, column: 18 };
+/** Where a finding about `param` points: the param's own property in the toolSource line. */
+const atParam = (fields: string, param: string) => ({ ...at, column: toolSource(fields).split('\n')[2]!.indexOf(`${param}: {`) + 1 });
 
 ruleTester('snake-case-name', {
   valid: [
@@ -65,7 +67,7 @@ ruleTester('param-description', {
     {
       name: 'just the name',
       files: toolSource(`name: 'set_font', ${desc}, mutates: true, params: { fontFamily: { type: 'string', description: 'The font family' } }`),
-      errors: [{ messageId: 'rewordsName', message: 'The description of param "fontFamily" of tool "set_font" ("The font family") only repeats its name.', severity: 'warn', ...at }],
+      errors: [{ messageId: 'rewordsName', message: 'The description of param "fontFamily" of tool "set_font" ("The font family") only repeats its name.', severity: 'warn', ...atParam(`name: 'set_font', ${desc}, mutates: true, params: { fontFamily: { type: 'string', description: 'The font family' } }`, 'fontFamily') }],
     },
     {
       name: 'blank',
@@ -118,6 +120,8 @@ ruleTester('destructive-declared', {
 
 ruleTester('flat-params', {
   valid: [
+    // a missing description is param-description's one finding, not a second one here (new-user trial)
+    { name: 'no description', files: toolSource(`name: 'set_font', ${desc}, mutates: true, params: { family: { type: 'string' }, size: { type: 'number', description: '' } }`) },
     {
       name: 'every type, in range',
       files: toolSource(
@@ -130,7 +134,7 @@ ruleTester('flat-params', {
     {
       name: 'numeric enum',
       files: toolSource(`name: 'set_weight', ${desc}, mutates: true, params: { weight: { type: 'number', enum: [100, 200, 300, 400, 500, 600, 700, 800, 900], description: 'CSS weight' } }`),
-      errors: [{ messageId: 'numericEnum', message: 'Tool "set_weight": param "weight" has a numeric enum (100, 200, 300, 400, 500, 600, 700, 800, 900); Gemini accepts only string enums.', severity: 'warn', ...at }],
+      errors: [{ messageId: 'numericEnum', message: 'Tool "set_weight": param "weight" has a numeric enum (100, 200, 300, 400, 500, 600, 700, 800, 900); Gemini accepts only string enums.', severity: 'warn', ...atParam(`name: 'set_weight', ${desc}, mutates: true, params: { weight: {`, 'weight') }],
     },
     // C-11: required plus default is reported, with the same words defineTool throws.
     {
