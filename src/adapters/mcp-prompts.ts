@@ -17,9 +17,9 @@ export function toMcpPrompt(def: PromptDef): Prompt {
 /**
  * Serves `prompts` on an SDK `Server` that declared the `prompts` capability:
  * `prompts/list` (every prompt visible now, {@link toMcpPrompt}); `prompts/get` (the
- * messages of `getPromptMessages`; an unknown name, a missing required argument or an
- * undeclared one is an InvalidParams error (-32602) saying which, with close matches for a
- * name; a throwing `get` is an InternalError with its message). For a `PromptSource`,
+ * messages of `getPromptMessages`; an unknown name or a missing required argument is an
+ * InvalidParams error (-32602) saying which, with close matches for a name; an undeclared
+ * argument is ignored, as the SDK's `McpServer` ignores it; a throwing `get` is an InternalError with its message). For a `PromptSource`,
  * `notifications/prompts/list_changed` is sent when the listing actually changes.
  * Returns the function that stops following the source.
  */

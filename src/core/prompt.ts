@@ -65,15 +65,19 @@ export function definePrompt(def: PromptDef): PromptDef {
 }
 
 /**
- * Runs `def.get` with `args` after checking them.
- * @throws {RangeError} naming each missing required argument, or an argument the prompt does not declare.
+ * Runs `def.get` with `args` after checking them. An argument the prompt does not declare is
+ * dropped before `get` runs, as the MCP SDK's own `McpServer` does (its zod object strips
+ * unknown keys; the MCP spec, 2025-06-18 server/prompts, names only an invalid prompt name and
+ * missing required arguments as errors), so `get` sees declared names only.
+ * @throws {RangeError} naming each missing (absent or empty) required argument.
  */
 export async function getPromptMessages(def: PromptDef, args: Record<string, string> = {}): Promise<PromptMessage[]> {
   const declared = def.arguments ?? [];
   const missing = declared.filter((a) => a.required && (args[a.name] === undefined || args[a.name] === ''));
   if (missing.length > 0) throw new RangeError(`Prompt "${def.name}": missing required argument${missing.length > 1 ? 's' : ''} ${missing.map((a) => `"${a.name}"`).join(', ')}`);
-  const unknown = Object.keys(args).filter((k) => !declared.some((a) => a.name === k));
-  if (unknown.length > 0) throw new RangeError(`Prompt "${def.name}": unknown argument${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `"${k}"`).join(', ')}; it takes ${declared.map((a) => a.name).join(', ') || 'no arguments'}`);
+  const known: Record<string, string> = {};
+  for (const a of declared) if (Object.hasOwn(args, a.name)) known[a.name] = args[a.name]!;
+  args = known;
   const out = await def.get(args);
   return typeof out === 'string' ? [{ role: 'user', content: textContent(out) }] : [...out];
 }

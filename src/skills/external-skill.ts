@@ -58,6 +58,18 @@ function toolProblems(raw: RawTool): { params: ParamsDef; problems: SkillProblem
   return { params, problems };
 }
 
+/** A prompt skill's arguments: each named once, each written `{{name}}` somewhere in `content` (else a typo goes unseen). */
+function promptProblems(file: PromptSkillFile): SkillProblem[] {
+  const problems: SkillProblem[] = [];
+  const seen = new Set<string>();
+  (file.arguments ?? []).forEach((a, i) => {
+    if (seen.has(a.name)) problems.push({ path: `$.arguments[${i}].name`, message: `repeats the argument name "${a.name}"` });
+    seen.add(a.name);
+    if (!new RegExp(`\\{\\{\\s*${a.name}\\s*\\}\\}`).test(file.content)) problems.push({ path: `$.arguments[${i}].name`, message: `"${a.name}" is not used in the content; write {{${a.name}}} where its value goes` });
+  });
+  return problems;
+}
+
 /**
  * Validates one skill file (already parsed from JSON) with zod and the schema layer's
  * rules. Nothing is run or connected.
@@ -67,7 +79,7 @@ function toolProblems(raw: RawTool): { params: ParamsDef; problems: SkillProblem
  * `parameters` converted to flat params (nested objects refused); HTTP URLs (http/https
  * only, no placeholder in scheme or host, RFC 6570 placeholders without `{+x}`/`{#x}`, every
  * placeholder a param, a plain path placeholder required or defaulted); `${env:NAME}` names
- * in headers; script runtimes (python3, bash, node only); timeouts (HTTP at most 120 000
+ * in headers; prompt `arguments` (unique names, each written `{{name}}` in the content); script runtimes (python3, bash, node only); timeouts (HTTP at most 120 000
  * ms, script at most 30 000 ms).
  *
  * @returns the normalised skill, or every problem with its JSON path (`$.executor.url`).
@@ -83,6 +95,10 @@ export function parseSkillFile(raw: unknown): { ok: true; skill: ExternalSkillFi
     return { ok: false, problems };
   }
   const file = r.data;
+  if (file.kind === 'prompt') {
+    const problems = promptProblems(file);
+    return problems.length > 0 ? { ok: false, problems } : { ok: true, skill: file };
+  }
   if (file.kind !== 'tool') return { ok: true, skill: file };
   const { params, problems } = toolProblems(file);
   if (problems.length > 0) return { ok: false, problems };

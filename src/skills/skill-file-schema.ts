@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PARAM_NAME_PATTERN } from '../core/param.js';
 
 /** The runtimes a script skill may use, found on PATH by exactly these names. */
 export const SCRIPT_RUNTIMES = ['python3', 'bash', 'node'] as const;
@@ -32,13 +33,25 @@ export const scriptExecutorSchema = z.strictObject({
   maxOutputBytes: z.number().int().min(1).optional(),
 });
 
-/** zod schema of a prompt skill file: at least one non-empty trigger, non-empty content. */
+/**
+ * zod schema of one argument of a prompt skill (shown in MCP `prompts/list`): `name` a param
+ * name (`^[A-Za-z_][A-Za-z0-9_]{0,63}$`, so `{{name}}` in the content can stand for it),
+ * `description` and `required` optional. `parseSkillFile` adds: names unique, each used in the content.
+ */
+export const promptArgumentSchema = z.strictObject({
+  name: z.string().regex(PARAM_NAME_PATTERN, `must match ${PARAM_NAME_PATTERN.source} (it is written {{name}} in the content)`),
+  description: text.optional(),
+  required: z.boolean().optional(),
+});
+
+/** zod schema of a prompt skill file: at least one non-empty trigger, non-empty content, optional `arguments`. */
 export const promptSkillSchema = z.strictObject({
   kind: z.literal('prompt'),
   name,
   description: text,
   triggers: z.array(text).min(1, 'needs at least one trigger word'),
   content: text,
+  arguments: z.array(promptArgumentSchema).optional(),
 });
 
 /** zod schema of a tool skill file: `params` or `parameters` (checked further by `parseSkillFile`) and an executor. */

@@ -13,7 +13,7 @@ import { createSkill, type Skill } from './skill.js';
 export function skillFromFile(file: ExternalSkillFile, enabled = true, options: ExternalToolOptions = {}): Skill {
   switch (file.kind) {
     case 'prompt':
-      return createSkill({ name: file.name, description: file.description, kind: 'prompt', prompt: { triggers: file.triggers, content: file.content }, enabled });
+      return createSkill({ name: file.name, description: file.description, kind: 'prompt', prompt: { triggers: file.triggers, content: file.content, ...(file.arguments ? { arguments: file.arguments } : {}) }, enabled });
     case 'tool':
       return createSkill({ name: file.name, description: file.description, kind: 'tool', tools: [toolFromSkillFile(file, options)], enabled });
     case 'mcp':

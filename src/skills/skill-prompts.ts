@@ -1,11 +1,26 @@
 import type { PromptDef, PromptSource } from '../core/prompt.js';
+import { fillTemplate } from '../util/fill-template.js';
 import type { Skill } from './skill.js';
 import type { SkillRegistry } from './skill-registry.js';
 
-/** The MCP prompt of a prompt skill (a prompt skill file or a SKILL.md): its content as one user message. */
+/**
+ * The MCP prompt of a prompt skill (a prompt skill file or a SKILL.md): its content as one
+ * user message, with the skill's declared `arguments` (a SKILL.md declares none). `get(args)`
+ * writes each argument's value where the content says `{{name}}` (an optional argument not
+ * given: empty text); any other `{{...}}` and every other character stay as written, nothing
+ * is escaped. A missing required argument is refused and an undeclared one dropped before
+ * `get` runs (`getPromptMessages`).
+ */
 export function skillPrompt(skill: Skill): PromptDef {
   const content = skill.prompt?.content ?? '';
-  return { name: skill.name, description: skill.description, get: () => content };
+  const declared = skill.prompt?.arguments ?? [];
+  if (declared.length === 0) return { name: skill.name, description: skill.description, get: () => content };
+  return {
+    name: skill.name,
+    description: skill.description,
+    arguments: declared,
+    get: (args) => fillTemplate(content, Object.fromEntries(declared.map((a) => [a.name, args[a.name] ?? '']))),
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { definitionProblems } from '../core/definition-problems.js';
 import { ToolDefinitionError } from '../core/errors.js';
+import type { PromptArgument } from '../core/prompt.js';
 import type { AnyToolDef } from '../core/tool.js';
 
 /** Where a skill comes from: code in the project, or a skill file (`prompt`, `tool`, `mcp`). */
@@ -12,8 +13,13 @@ export const SKILL_NAME_PATTERN = /^[a-zA-Z0-9_-]{1,64}$/;
 export interface SkillPrompt {
   /** Keywords matched case-insensitively as substrings of the user's message. */
   triggers: readonly string[];
-  /** Text appended to the system prompt when a trigger occurs. */
+  /** Text appended to the system prompt when a trigger occurs (as written: the router has no argument values). */
   content: string;
+  /**
+   * The arguments MCP `prompts/get` takes (prompt skill files only; a SKILL.md has none):
+   * `{{name}}` in `content` is replaced by the value given (an optional one not given: empty).
+   */
+  arguments?: readonly PromptArgument[];
 }
 
 /**
@@ -54,6 +60,12 @@ export interface MutableSkill extends Skill {
   setTools(tools: readonly AnyToolDef[]): void;
 }
 
+const promptOf = (p: SkillPrompt): SkillPrompt => ({
+  triggers: Object.freeze([...p.triggers]),
+  content: p.content,
+  ...(p.arguments && p.arguments.length > 0 ? { arguments: Object.freeze(p.arguments.map((a) => Object.freeze({ ...a }))) } : {}),
+});
+
 /**
  * Builds a skill object. Checks the name against {@link SKILL_NAME_PATTERN}.
  *
@@ -76,7 +88,7 @@ export function createSkill(init: SkillInit): MutableSkill {
     name: init.name,
     description: init.description,
     kind: init.kind,
-    ...(init.prompt ? { prompt: { triggers: Object.freeze([...init.prompt.triggers]), content: init.prompt.content } } : {}),
+    ...(init.prompt ? { prompt: promptOf(init.prompt) } : {}),
     get enabled() {
       return enabled;
     },

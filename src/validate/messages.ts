@@ -1,5 +1,5 @@
 import { checkById } from './checks/index.js';
-import { fillTemplate } from './format.js';
+import { fillTemplate } from '../util/fill-template.js';
 import type { Finding } from './types.js';
 
 /**

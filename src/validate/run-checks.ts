@@ -2,7 +2,7 @@ import type { Analysis } from '../analysis/types.js';
 import { relativeFile, setAnalysisCwd } from './ast.js';
 import type { Check } from './define-check.js';
 import { CHECKS, type CheckId } from './checks/index.js';
-import { fillTemplate } from './format.js';
+import { fillTemplate } from '../util/fill-template.js';
 import { tierCost, toolsOfTier, type TierCost } from './tier-cost.js';
 import type { Finding, Limits, Severity } from './types.js';
 

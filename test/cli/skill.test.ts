@@ -109,6 +109,16 @@ describe('agent-tools skill', { timeout: 90_000 }, () => {
     expect(run('list').stdout).not.toContain('tone');
   });
 
+  it('shows the arguments of a prompt skill; skill run refuses a prompt skill (it has no tool)', () => {
+    const { run } = project();
+    expect(run('install', fx('translate.json')).code).toBe(0);
+    expect(run('show', 'translate').stdout).toContain(
+      'triggers: translate, 翻译\narguments (MCP prompts/get):\n  language (required)  Target language, e.g. French\n  text (required)  The text to translate\n  register  formal or casual (default: as the source)\n\nTranslate into {{language}}',
+    );
+    const r = run('run', 'translate', '--args', '{"language":"French","text":"x"}');
+    expect([r.code, r.stderr]).toEqual([2, expect.stringContaining('skill "translate" is a prompt skill and has no tool')]);
+  });
+
   it('runs a tool skill through the pipeline: result on stdout, a bad argument exits 1, a disabled skill exits 2', () => {
     const { run } = project();
     run('install', fx('word-count.json'), fx('tone.json'));

@@ -30,6 +30,23 @@ describe('parseSkillFile', () => {
     expect(problemsOf([1])).toEqual(['$: expected a skill object']);
   });
 
+  // issue 13 point 3: prompt arguments, each shown by MCP prompts/get and written {{name}} in the content
+  it('reads prompt arguments and refuses a bad, repeated or unused one with its JSON path', () => {
+    const r = readSkillSource(fx('translate.json'));
+    expect(r.ok && r.skill.kind === 'prompt' && r.skill.arguments).toEqual([
+      { name: 'language', description: 'Target language, e.g. French', required: true },
+      { name: 'text', description: 'The text to translate', required: true },
+      { name: 'register', description: 'formal or casual (default: as the source)' },
+    ]);
+    const prompt = (args: unknown, content = 'Reply in {{lang}}.') => ({ kind: 'prompt', name: 'p', description: 'd', triggers: ['a'], content, arguments: args });
+    expect(problemsOf(prompt([{ name: 'lang', required: true }]))).toEqual([]);
+    expect(problemsOf(prompt([{ name: 'lang' }, { name: 'lang' }]))).toEqual(['$.arguments[1].name: repeats the argument name "lang"']);
+    expect(problemsOf(prompt([{ name: 'lang' }, { name: 'tone' }]))).toEqual(['$.arguments[1].name: "tone" is not used in the content; write {{tone}} where its value goes']);
+    expect(problemsOf(prompt([{ name: 'my lang' }], 'x'))).toEqual(['$.arguments[0].name: must match ^[A-Za-z_][A-Za-z0-9_]{0,63}$ (it is written {{name}} in the content)']);
+    expect(problemsOf(prompt([{ name: 'lang', requird: true }]))).toEqual(['$.arguments[0].requird: unknown key "requird" (did you mean "required"?)']);
+    expect(problemsOf(prompt([{ name: 'lang', required: 'yes' }]))).toHaveLength(1);
+  });
+
   it('checks HTTP URLs when the skill is installed: scheme, host placeholders, unknown placeholders', () => {
     expect(problemsOf(tool({ type: 'http', method: 'GET', url: 'https://{id}.example.com/x' }))).toEqual([
       '$.executor.url: placeholders are not allowed in the scheme or host ("https://{id}.example.com"); a param value must never change where the request goes',

@@ -45,7 +45,12 @@ export async function skillShow(name: string, opts: SkillCommandOptions): Promis
     }
     const lines = [`${s.name} (${s.kind}, ${s.enabled ? 'enabled' : 'disabled'})`, s.skill.description, `source: ${s.source ?? '-'}`, `installed: ${s.installedAt}  updated: ${s.updatedAt}`];
     const k = s.skill;
-    if (k.kind === 'prompt') lines.push(`triggers: ${k.triggers.join(', ')}`, '', k.content);
+    if (k.kind === 'prompt') {
+      lines.push(`triggers: ${k.triggers.join(', ')}`);
+      // the arguments MCP prompts/get takes; {{name}} in the content stands for each
+      if (k.arguments?.length) lines.push('arguments (MCP prompts/get):', ...k.arguments.map((a) => `  ${a.name}${a.required ? ' (required)' : ''}${a.description ? `  ${a.description}` : ''}`));
+      lines.push('', k.content);
+    }
     if (k.kind === 'tool') {
       lines.push(`executor: ${k.executor.type === 'http' ? `http ${k.executor.method} ${k.executor.url}` : `script (${k.executor.runtime})`}`);
       // `skill run` takes the arguments as one JSON object (--args), so params are shown as keys, not flags

@@ -1,0 +1,9 @@
+/**
+ * Fills `{{key}}` placeholders (spaces allowed inside the braces, `key` a word: letters,
+ * digits, `_`) in `template` from `data`. A key not in `data` is left as written, so a wrong
+ * template is visible instead of silently empty, and text that merely looks like a
+ * placeholder survives. Nothing is escaped. Used by validate's messages and by prompt skills.
+ */
+export function fillTemplate(template: string, data: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => (Object.hasOwn(data, key) ? String(data[key]) : whole));
+}

@@ -1,0 +1,84 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bin, root, serveHttp } from './mcp-child.js';
+
+// issue 13 point 3: a prompt skill declares arguments; serve lists them and fills {{name}} on prompts/get.
+const cleanup: (() => unknown)[] = [];
+afterAll(async () => {
+  for (const c of cleanup.reverse()) await c();
+});
+
+let store = '';
+let dir = '';
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'prompt-args-'));
+  store = join(dir, 'skills.db');
+  const r = spawnSync(process.execPath, [bin, 'skill', 'install', `${root}fixtures/skills/translate.json`, `${root}fixtures/skills/tone.json`, `${root}fixtures/skills/agent/listed/SKILL.md`, '--store', store], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  expect(r.stderr).toBe('');
+  expect(r.status).toBe(0);
+});
+
+async function rejection(p: Promise<unknown>): Promise<McpError> {
+  const err = await p.then(() => undefined, (e: unknown) => e);
+  expect(err).toBeInstanceOf(McpError);
+  return err as McpError;
+}
+
+async function checkPrompts(client: Client): Promise<void> {
+  const { prompts } = await client.listPrompts();
+  expect(prompts).toEqual([
+    { name: 'listed', description: expect.any(String) },
+    { name: 'tone', description: 'Polite tone for customer mail' },
+    {
+      name: 'translate',
+      description: 'Translate a text, keeping its placeholders and markup',
+      arguments: [
+        { name: 'language', description: 'Target language, e.g. French', required: true },
+        { name: 'text', description: 'The text to translate', required: true },
+        { name: 'register', description: 'formal or casual (default: as the source)' },
+      ],
+    },
+  ]);
+
+  // every declared {{name}} filled, the rest verbatim; a value is not read as a template and nothing is escaped
+  const got = await client.getPrompt({ name: 'translate', arguments: { language: 'French', text: 'Hi {{name}} & <you>, {{language}}', register: 'formal' } });
+  expect(got.messages).toEqual([{ role: 'user', content: { type: 'text', text: 'Translate into French, register: formal. Keep {{placeholders}} and <b>tags</b> as written.\n\nHi {{name}} & <you>, {{language}}' } }]);
+  // an optional argument left out is empty text
+  const bare = await client.getPrompt({ name: 'translate', arguments: { language: '日本語', text: 'Good morning' } });
+  expect(bare.messages[0]!.content).toEqual({ type: 'text', text: 'Translate into 日本語, register: . Keep {{placeholders}} and <b>tags</b> as written.\n\nGood morning' });
+
+  const missing = await rejection(client.getPrompt({ name: 'translate', arguments: { text: 'x' } }));
+  expect(missing.code).toBe(ErrorCode.InvalidParams);
+  expect(missing.message).toContain('Prompt "translate": missing required argument "language"');
+  const none = await rejection(client.getPrompt({ name: 'translate' }));
+  expect([none.code, none.message]).toEqual([ErrorCode.InvalidParams, expect.stringContaining('missing required arguments "language", "text"')]);
+  // an undeclared argument is ignored (the SDK's McpServer strips unknown keys), here and on a skill with none
+  const extra = await client.getPrompt({ name: 'translate', arguments: { language: 'French', text: 'x', lang: 'de' } });
+  expect(extra.messages[0]!.content).toEqual({ type: 'text', text: 'Translate into French, register: . Keep {{placeholders}} and <b>tags</b> as written.\n\nx' });
+  expect((await client.getPrompt({ name: 'tone', arguments: { language: 'French' } })).messages[0]!.content).toEqual({ type: 'text', text: 'Write politely and briefly.' });
+}
+
+describe('prompt skills with arguments through agent-tools serve --store', { timeout: 60_000 }, () => {
+  it('stdio', async () => {
+    const client = new Client({ name: 't', version: '1' });
+    await client.connect(new StdioClientTransport({ command: process.execPath, args: [bin, 'serve', `${root}fixtures/adapters/font-tools.ts`, '--store', store], cwd: dir, stderr: 'ignore' }));
+    cleanup.push(() => client.close());
+    await checkPrompts(client);
+  });
+
+  it('HTTP', async () => {
+    const http = await serveHttp('fixtures/adapters/font-tools.ts', '--store', store);
+    cleanup.push(http.stop);
+    const client = new Client({ name: 't', version: '1' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(http.url)));
+    cleanup.push(() => client.close());
+    await checkPrompts(client);
+  });
+});
