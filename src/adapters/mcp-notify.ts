@@ -33,13 +33,13 @@ export function logNotification(line: ToolLogLine, tool: string): ServerNotifica
  * `_meta.progressToken`. Progress is throttled to one notification per
  * {@link PROGRESS_INTERVAL_MS} (the latest value waits and is sent when the interval
  * ends), and a value not above the last one is dropped (MCP: progress MUST increase).
- * `drain()` sends what waits and resolves once every notification left, so the client
- * sees them before the result.
+ * `drain()` sends what waits and returns a promise that resolves once every notification
+ * left, so the client sees them before the result (`undefined` when the call sent none).
  */
-export function callNotifier(send: (n: ServerNotification) => Promise<void>, tool: string, token: ProgressToken | undefined, levels: LogLevelState): { sinks: CallReportSinks; drain: () => Promise<void> } {
-  let chain: Promise<void> = Promise.resolve();
+export function callNotifier(send: (n: ServerNotification) => Promise<void>, tool: string, token: ProgressToken | undefined, levels: LogLevelState): { sinks: CallReportSinks; drain: () => Promise<void> | undefined } {
+  let chain: Promise<void> | undefined; // made by the first notification: most calls send none
   const post = (n: ServerNotification) => {
-    chain = chain.then(() => send(n)).catch(() => undefined);
+    chain = (chain ?? Promise.resolve()).then(() => send(n)).catch(() => undefined);
   };
   const sinks: CallReportSinks = {
     onLog: (line) => {
@@ -73,15 +73,15 @@ export function callNotifier(send: (n: ServerNotification) => Promise<void>, too
   }
   return {
     sinks,
-    drain: async () => {
+    drain: () => {
       if (timer) clearTimeout(timer);
       timer = undefined;
       const last = pending !== undefined;
       emit();
-      await chain;
+      if (!chain) return undefined; // nothing was sent: nothing to wait for
       // The SDK client handles a notification a microtask after reading it, and forgets the
       // progress token once the response is read: give the last report a turn of its own.
-      if (last) await new Promise((resolve) => setImmediate(resolve));
+      return last ? chain.then(() => new Promise<void>((resolve) => setImmediate(resolve))) : chain;
     },
   };
 }

@@ -133,7 +133,8 @@ export function createMcpServer<Api = any>(tools: ToolsInput, options: McpServer
     }
     const notifier = callNotifier(extra.sendNotification, def.name, request.params._meta?.progressToken, levels);
     const result = await runTool(def, request.params.arguments ?? {}, options, { abortSignal: extra.signal, seenCalls, ...notifier.sinks });
-    await notifier.drain();
+    const sent = notifier.drain();
+    if (sent) await sent;
     return toCallToolResult(result);
   });
 

@@ -26,6 +26,8 @@ export interface CallKeys {
 export class RecentCalls implements CallKeys {
   readonly #keys = new Set<string>();
   #chars = 0;
+  /** The most recent key (the last in `#keys`). */
+  #last: string | undefined;
 
   constructor(
     readonly maxKeys = RECENT_CALLS_MAX_KEYS,
@@ -51,12 +53,15 @@ export class RecentCalls implements CallKeys {
   }
 
   add(key: string): this {
+    if (key === this.#last) return this; // already the most recent
     if (this.#keys.delete(key)) {
       this.#keys.add(key); // seen again: now the most recent
+      this.#last = key;
       return this;
     }
     if (key.length > this.maxChars) return this;
     this.#keys.add(key);
+    this.#last = key;
     this.#chars += key.length;
     for (const oldest of this.#keys) {
       if (this.#keys.size <= this.maxKeys && this.#chars <= this.maxChars) break;

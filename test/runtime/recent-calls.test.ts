@@ -36,3 +36,16 @@ describe('RecentCalls: the bounded memory of call keys', () => {
     expect(seenCalls.size).toBe(2);
   });
 });
+
+describe('RecentCalls: a key seen again right away', () => {
+  it('stays the most recent, and the least recent one is still the one dropped', () => {
+    const r = new RecentCalls(2);
+    for (const key of ['a', 'b', 'a', 'a', 'a', 'c']) r.add(key);
+    expect([r.has('a'), r.has('b'), r.has('c')]).toEqual([true, false, true]);
+    for (const key of ['c', 'c', 'd']) r.add(key);
+    expect([r.has('a'), r.has('c'), r.has('d'), r.size]).toEqual([false, true, true, 2]);
+    const long = new RecentCalls(5, 3);
+    for (const key of ['ab', 'toolong', 'ab', 'cd']) long.add(key);
+    expect([long.has('ab'), long.has('toolong'), long.has('cd'), long.chars]).toEqual([false, false, true, 2]);
+  });
+});
