@@ -46,7 +46,8 @@ function toolArray(value: unknown, exportName: string, file: string): AnyToolDef
  * 1. a registry (`createRegistry`) exported as `registry`, or as the only registry-shaped export;
  * 2. a `ToolSource` export (an object with `tools()` and `onChange()`);
  * 3. `CORE_TOOLS` and/or `EXTENDED_TOOLS` arrays (made into a registry with those tiers), or `ALL_TOOLS` (all core);
- * 4. the default export: a registry, a ToolSource, an array of tools or one tool.
+ * 4. the default export: a registry, a ToolSource, an array of tools or one tool;
+ * 5. every named export that is a tool (a file of `export const x = defineTool(...)`), in export order.
  * A `prompts` export (an array of prompts or a `PromptSource`) is returned as `prompts`.
  *
  * @throws {ConfigError} when none is found (naming the exports there are), or an array holds something that is not a tool.
@@ -68,17 +69,22 @@ export function toolsFromExports(mod: Record<string, unknown>, file: string): Lo
     return withApi(createRegistry({ core, extended }), 'CORE_TOOLS + EXTENDED_TOOLS');
   }
   if (mod.ALL_TOOLS !== undefined) return withApi(createRegistry({ core: toolArray(mod.ALL_TOOLS, 'ALL_TOOLS', file) }), 'ALL_TOOLS');
-  const dflt = mod.default;
+  // A module tsx loads as CommonJS (no "type": "module") has its `export default` one level down, at `default.default`.
+  const wrapped = mod.default as { __esModule?: boolean; default?: unknown } | undefined;
+  const dflt = typeof wrapped === 'object' && wrapped !== null && !Array.isArray(wrapped) && 'default' in wrapped && !isTool(wrapped) ? wrapped.default : wrapped;
   if (typeof dflt === 'object' && dflt !== null) {
     if (isRegistry(dflt as ToolsInput) || isToolSource(dflt as ToolsInput)) return withApi(dflt as ToolsInput, 'default');
     if (Array.isArray(dflt)) return withApi(createRegistry({ core: toolArray(dflt, 'default', file) }), 'default');
     if (isTool(dflt)) return withApi(createRegistry({ core: [dflt] }), 'default');
   }
+  // a file of tools, each a named export (`export const getPage = defineTool(...)`), as validate and export read it
+  const tools = named.filter(([, v]) => isTool(v));
+  if (tools.length > 0) return withApi(createRegistry({ core: tools.map(([, v]) => v as AnyToolDef) }), tools.map(([k]) => k).join(', '));
   // A module loaded as CommonJS gets a `default` that is only its exports object again: not one of the user's exports.
   const interop = typeof dflt === 'object' && dflt !== null && !Array.isArray(dflt) && Object.keys(dflt).every((k) => k in mod && k !== 'default');
   const names = Object.keys(mod).filter((k) => !(k === 'default' && interop));
   throw new ConfigError(
-    `${file}: no tools found. Export a registry (createRegistry) as 'registry', CORE_TOOLS/EXTENDED_TOOLS/ALL_TOOLS arrays, or a default export of tools; found ${names.length > 0 ? `exports ${names.join(', ')}` : 'no exports'}`,
+    `${file}: no tools found. Export a registry (createRegistry) as 'registry', CORE_TOOLS/EXTENDED_TOOLS/ALL_TOOLS arrays, a default export of tools, or the tools themselves; found ${names.length > 0 ? `exports ${names.join(', ')}` : 'no exports'}`,
   );
 }
 

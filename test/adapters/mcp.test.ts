@@ -132,7 +132,7 @@ describe('serve: refusing bad modules', () => {
     const bad = spawnSync(process.execPath, [bin, 'serve', 'fixtures/adapters/no-tools.ts'], { cwd: root, encoding: 'utf8', input: '' });
     expect(bad.status).toBe(2);
     expect(bad.stderr).toBe(
-      "agent-tools: fixtures/adapters/no-tools.ts: no tools found. Export a registry (createRegistry) as 'registry', CORE_TOOLS/EXTENDED_TOOLS/ALL_TOOLS arrays, or a default export of tools; found exports answer\n",
+      "agent-tools: fixtures/adapters/no-tools.ts: no tools found. Export a registry (createRegistry) as 'registry', CORE_TOOLS/EXTENDED_TOOLS/ALL_TOOLS arrays, a default export of tools, or the tools themselves; found exports answer\n",
     );
   });
 });

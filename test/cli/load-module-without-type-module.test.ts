@@ -29,6 +29,25 @@ export const ALL_TOOLS = [ping];
   });
 });
 
+describe('the shapes a first tools file has (cases re-run: `call` refused both in a project without "type": "module")', () => {
+  it('a default export of tools, and a file that only exports its tools by name, are listed and called', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cjs-shapes-'));
+    mkdirSync(join(dir, 'node_modules'));
+    symlinkSync(root, join(dir, 'node_modules', 'agent-tools'));
+    const ping = `import { defineTool } from 'agent-tools';\nexport const ping = defineTool({ name: 'ping', description: 'Reply with pong to check the server', params: {}, execute: () => 'pong' });\n`;
+    writeFileSync(join(dir, 'named.ts'), `${ping}export const pong = defineTool({ name: 'pong', description: 'Reply with ping to check the client', params: {}, execute: () => 'ping' });\nexport const n = 1;\n`);
+    writeFileSync(join(dir, 'dflt.ts'), `${ping}export default [ping];\n`);
+    const run = (...args: string[]) => spawnSync(process.execPath, [join(root, 'bin/agent-tools.js'), ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const named = run('call', 'named.ts', '--list');
+    expect([named.status, named.stderr]).toEqual([0, '']);
+    expect(named.stdout).toContain('ping  Reply with pong to check the server');
+    expect(named.stdout).toContain('pong  Reply with ping to check the client');
+    expect(run('call', 'named.ts', 'pong').stdout.trim()).toBe('"ping"');
+    const dflt = run('call', 'dflt.ts', 'ping');
+    expect([dflt.status, dflt.stdout.trim(), dflt.stderr]).toEqual([0, '"pong"', '']);
+  });
+});
+
 describe('a tools module with a syntax error', () => {
   it('is reported in one line with the path as given and a 1-based column, exit 2', () => {
     const dir = mkdtempSync(join(tmpdir(), 'bad-module-'));
@@ -58,7 +77,7 @@ describe('a tools module with no tools', () => {
     writeFileSync(join(dir, 'empty.ts'), 'export const y = 1;\n');
     writeFileSync(join(dir, 'with-default.ts'), 'export default { a: 1 };\nexport const y = 1;\n');
     const run = (file: string) => spawnSync(process.execPath, [join(root, 'bin/agent-tools.js'), 'call', file, '--list'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-    const hint = "no tools found. Export a registry (createRegistry) as 'registry', CORE_TOOLS/EXTENDED_TOOLS/ALL_TOOLS arrays, or a default export of tools;";
+    const hint = "no tools found. Export a registry (createRegistry) as 'registry', CORE_TOOLS/EXTENDED_TOOLS/ALL_TOOLS arrays, a default export of tools, or the tools themselves;";
     expect([run('empty.ts').status, run('empty.ts').stderr]).toEqual([2, `agent-tools: empty.ts: ${hint} found exports y\n`]);
     expect(run('with-default.ts').stderr).toBe(`agent-tools: with-default.ts: ${hint} found exports default, y\n`);
   });
