@@ -69,15 +69,15 @@ export async function runExport(options: ExportCommandOptions): Promise<number> 
     onProgress,
   }, options.project);
   if (shown) stderr.write('\r\x1b[K');
-  for (const g of r.unmatchedGlobs) stderr.write(`warning: path "${g}" matches no file\n`);
-  if (r.tier !== 'all' && !r.tiersDeclared) stderr.write(`warning: --tier ${r.tier}: no CORE_TOOLS/EXTENDED_TOOLS array or createRegistry({ core, extended }) call in the analyzed files, so no tool has a tier\n`);
+  for (const g of r.unmatchedGlobs) stderr.write(`agent-tools: warning: path "${g}" matches no file\n`);
+  if (r.tier !== 'all' && !r.tiersDeclared) stderr.write(`agent-tools: warning: --tier ${r.tier}: no CORE_TOOLS/EXTENDED_TOOLS array or createRegistry({ core, extended }) call in the analyzed files, so no tool has a tier\n`);
   for (const d of r.diagnostics) stderr.write(`${formatDiagnostic(d)}\n`);
-  for (const w of r.warnings) stderr.write(`warning: ${r.format}: ${w.tool}.${w.field}: ${w.message}\n`);
+  for (const w of r.warnings) stderr.write(`agent-tools: warning: ${r.format}: ${w.tool}.${w.field}: ${w.message}\n`);
   if (options.out) {
     writeFileAtomic(resolve(cwd, options.out), r.text, { overwrite: true });
     stderr.write(`export: wrote ${r.tools.length} tool${r.tools.length === 1 ? '' : 's'} (${r.format}) to ${options.out}\n`);
   } else stdout.write(r.text);
-  if (r.found === 0 && r.diagnostics.length === 0) stderr.write(`warning: no ${['defineTool', ...(options.callee ?? [])].join('/')}() calls found in ${paths.join(', ')}\n`);
+  if (r.found === 0 && r.diagnostics.length === 0) stderr.write(`agent-tools: warning: no ${['defineTool', ...(options.callee ?? [])].join('/')}() calls found in ${paths.join(', ')}\n`);
   const failing = r.diagnostics.filter((d) => !(options.allowPartial && PARTIAL_CODES.has(d.code)));
   if (failing.length > 0) stderr.write(`export: ${failing.length} problem${failing.length === 1 ? '' : 's'} (see above); exit 1\n`);
   return r.exitCode;
@@ -90,7 +90,7 @@ async function exportImported(paths: string[], format: string, cwd: string, opti
   const tools = [];
   for (const p of paths) {
     const found = await importTools(p, cwd);
-    if (found.length === 0) stderr.write(`warning: ${p} exports no MCP SDK McpServer and no object of AI SDK tools (a server made inside a function is not read: export the server itself, e.g. \`export const server = createServer()\`)\n`);
+    if (found.length === 0) stderr.write(`agent-tools: warning: ${p} exports no MCP SDK McpServer and no object of AI SDK tools (a server made inside a function is not read: export the server itself, e.g. \`export const server = createServer()\`)\n`);
     tools.push(...found);
   }
   const result = FORMATS[format as keyof typeof FORMATS](tools, {});

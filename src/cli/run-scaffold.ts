@@ -75,7 +75,7 @@ async function readSpec(opts: ScaffoldCommandOptions, io: ScaffoldIO): Promise<u
 
 function reportInferences(tools: readonly ScaffoldTool[], io: ScaffoldIO): void {
   for (const tool of tools) {
-    for (const w of tool.warnings) io.stderr(`warning: ${tool.name}: ${w}\n`);
+    for (const w of tool.warnings) io.stderr(`agent-tools: warning: ${tool.name}: ${w}\n`);
     if (tool.inferences.length === 0) continue;
     io.stderr(`${tool.name}: inferred param types (give the full form { "type": ... } to change one):\n`);
     for (const inf of tool.inferences) io.stderr(`  ${describeInference(inf)}\n`);

@@ -60,5 +60,5 @@ export function budgetSpentMessage(budget: StepBudget): string {
 
 /** The `_warning` text for a result when `remaining` steps are left. */
 export function budgetWarning(remaining: number): string {
-  return `${remaining} steps remaining. Wrap up.`;
+  return `${remaining} step${remaining === 1 ? '' : 's'} remaining. Wrap up.`;
 }

@@ -44,6 +44,6 @@ describe('export --import of a module that exports no server or tool set', () =>
     const r = await exportTo({ paths: [join(dir, 'server.ts')], cwd: dir, import: true });
     expect(r.code).toBe(1);
     expect(tools(r.stdout)).toEqual([]);
-    expect(r.stderr).toBe(`warning: ${join(dir, 'server.ts')} exports no MCP SDK McpServer and no object of AI SDK tools (a server made inside a function is not read: export the server itself, e.g. \`export const server = createServer()\`)\n`);
+    expect(r.stderr).toBe(`agent-tools: warning: ${join(dir, 'server.ts')} exports no MCP SDK McpServer and no object of AI SDK tools (a server made inside a function is not read: export the server itself, e.g. \`export const server = createServer()\`)\n`);
   });
 });

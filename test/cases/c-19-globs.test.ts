@@ -68,7 +68,7 @@ describe('C-19: CLI path globs', () => {
     expect(v.status).toBe(0);
     expect(JSON.parse(v.stdout).findings.map((f: { file: string }) => f.file)).toEqual(['tools/keep.ts']);
     const e = spawnSync(process.execPath, [bin, 'export', '--format', 'json', 'tools/[ab].*.ts', 'tools/*.nope.ts'], { cwd: dir, encoding: 'utf8', env });
-    expect(e.stderr).toBe('warning: path "tools/*.nope.ts" matches no file\n');
+    expect(e.stderr).toBe('agent-tools: warning: path "tools/*.nope.ts" matches no file\n');
     expect(Object.keys(JSON.parse(e.stdout).properties)).toEqual(['aFont', 'bFont']);
     expect(e.status).toBe(0);
   });

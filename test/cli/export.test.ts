@@ -42,7 +42,7 @@ describe('agent-tools export (built CLI)', () => {
   it('gemini warns on stderr for each change it makes (C-01), stdout stays pure JSON', () => {
     const r = run(['fixtures/export/schemas', '--format', 'gemini']);
     expect(r.status).toBe(0);
-    expect(r.stderr).toContain('warning: gemini: set_font.params.weight.enum: numeric enum [100, 200, 300, 400, 500, 600, 700, 800, 900] turned into a string enum');
+    expect(r.stderr).toContain('agent-tools: warning: gemini: set_font.params.weight.enum: numeric enum [100, 200, 300, 400, 500, 600, 700, 800, 900] turned into a string enum');
     expect(r.stderr.trimEnd().split('\n')).toHaveLength(4);
     expect(r.stdout).toBe(golden('schemas.gemini.json'));
   });
@@ -121,7 +121,7 @@ describe('agent-tools export (built CLI)', () => {
     expect(await names('extended')).toEqual(['zoom']);
     const none = await exportTo({ paths: ['fixtures/export/schemas'], tier: 'core', cwd: root });
     expect([none.code, JSON.parse(none.stdout).tools]).toEqual([0, []]);
-    expect(none.stderr).toBe('warning: --tier core: no CORE_TOOLS/EXTENDED_TOOLS array or createRegistry({ core, extended }) call in the analyzed files, so no tool has a tier\n');
+    expect(none.stderr).toBe('agent-tools: warning: --tier core: no CORE_TOOLS/EXTENDED_TOOLS array or createRegistry({ core, extended }) call in the analyzed files, so no tool has a tier\n');
   });
 
   it('--callee adds factory names; paths default to ./tools', async () => {
@@ -130,7 +130,7 @@ describe('agent-tools export (built CLI)', () => {
     writeFileSync(join(dir, 'tools', 'a.ts'), "export const a = tool({ name: 'a', description: 'via callee', params: {}, execute() {} });\n");
     const none = await exportTo({ cwd: dir });
     expect(none.code).toBe(0);
-    expect(none.stderr).toBe('warning: no defineTool() calls found in ./tools\n');
+    expect(none.stderr).toBe('agent-tools: warning: no defineTool() calls found in ./tools\n');
     const r = run(['--callee', 'tool', '--format', 'anthropic'], dir);
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual([{ name: 'a', description: 'via callee', input_schema: { type: 'object', properties: {}, additionalProperties: false } }]);

@@ -34,7 +34,7 @@ describe('golden outputs of the bundled example toolbox, examples/canvas (UPDATE
     it(name, async () => {
       const r = await exportTo({ paths: ['examples/canvas'], format, strict, cwd: root });
       // gemini says on stderr what it changed (defaults moved into descriptions, ...); nothing else may warn
-      const stderr = r.stderr.split('\n').filter((l) => l !== '' && !(format === 'gemini' && l.startsWith('warning: gemini: ')));
+      const stderr = r.stderr.split('\n').filter((l) => l !== '' && !(format === 'gemini' && l.startsWith('agent-tools: warning: gemini: ')));
       expect(stderr).toEqual([]);
       expect(r.code).toBe(0);
       const file = join(goldenDir, name);

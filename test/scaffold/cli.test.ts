@@ -140,8 +140,8 @@ describe('agent-tools scaffold warns about what validate would report', () => {
     const r = runCli(dir, ['scaffold', '--dry-run'], JSON.stringify({ name: 'Get-Thing', description: 'short', params: {} }));
     expect(r.status).toBe(0);
     expect(r.stderr.split('\n').slice(0, 2)).toEqual([
-      'warning: Get-Thing: name "Get-Thing" is not snake_case (^[a-z][a-z0-9]*(_[a-z0-9]+)*$); agent-tools validate will report it (snake-case-name)',
-      'warning: Get-Thing: the description has 5 characters, fewer than 20; agent-tools validate will report it (tool-description)',
+      'agent-tools: warning: Get-Thing: name "Get-Thing" is not snake_case (^[a-z][a-z0-9]*(_[a-z0-9]+)*$); agent-tools validate will report it (snake-case-name)',
+      'agent-tools: warning: Get-Thing: the description has 5 characters, fewer than 20; agent-tools validate will report it (tool-description)',
     ]);
   });
 });
