@@ -1,5 +1,6 @@
 import { ts } from './ts-morph.cjs';
 import type { ParamsDef } from '../core/param.js';
+import { closeMatches } from '../core/suggest.js';
 import { clip, unwrap, type Evaluator, type Shape } from './evaluate.js';
 import { NotStatic, nodeText } from './scope.js';
 import type { Diagnostic, ExtractedTool } from './types.js';
@@ -53,6 +54,12 @@ function declarationOf(call: ts.CallExpression): { variableName?: string; export
 
 type FieldResult<T> = { ok: true; value: T } | { ok: false; diagnostic: Omit<Diagnostic, 'file' | 'line' | 'column'> & { node: ts.Node } };
 
+/** ` (is \`descripton\` a typo?)` when the definition has a key close to the missing `key`, else ''. */
+function typoIn(s: Shape, key: string): string {
+  const near = closeMatches(key, [...s.keys()].filter((k) => k !== key), 1)[0];
+  return near ? ` (is \`${near}\` a typo?)` : '';
+}
+
 /**
  * Extracts one tool from a `defineTool({...})` call. Every field the runtime would read is
  * evaluated statically; the first field that cannot be known (or has the wrong JSON type)
@@ -75,7 +82,7 @@ export function extractTool(call: ts.CallExpression, display: (sf: ts.SourceFile
 
   const read = (s: Shape, key: string, field: string, want: 'string' | 'boolean' | undefined, required: boolean, owner: ts.Node): FieldResult<unknown> => {
     const entry = s.get(key);
-    if (!entry) return required ? { ok: false, diagnostic: { code: 'missing-field', message: 'is missing', field, node: owner } } : { ok: true, value: undefined };
+    if (!entry) return required ? { ok: false, diagnostic: { code: 'missing-field', message: `is missing${typoIn(s, key)}`, field, node: owner } } : { ok: true, value: undefined };
     if (entry.kind === 'function') return { ok: false, diagnostic: { code: 'bad-type', message: 'is a function, expected a value', field, node: entry.node } };
     const v = ev.value(entry.expr);
     if (v instanceof NotStatic) return { ok: false, diagnostic: { code: 'not-static', message: v.reason, field, node: v.node } };

@@ -1,4 +1,8 @@
 import { COLOR_PATTERN, PARAM_NAME_PATTERN, PARAM_TYPES, TOOL_NAME_PATTERN, type ParamDef } from './param.js';
+import { closeMatches } from './suggest.js';
+
+/** The keys a param definition may have (see {@link ParamDef}). */
+const PARAM_KEYS = ['type', 'description', 'required', 'default', 'enum', 'min', 'max'];
 
 /** One rule a definition breaks: `field` is a dotted path such as `params.weight.enum`. */
 export interface DefinitionProblem {
@@ -47,6 +51,12 @@ export function paramProblems(path: string, def: unknown): DefinitionProblem[] {
     return out;
   }
   const d = def as ParamDef;
+  // a misspelt key would be dropped without a word: `requird: true` leaves the param optional
+  for (const key of Object.keys(d)) {
+    if (PARAM_KEYS.includes(key)) continue;
+    const near = closeMatches(key, PARAM_KEYS, 1)[0];
+    add(key, `unknown key ${show(key)}${near ? ` (did you mean ${show(near)}?)` : key === 'optional' ? ' (params are optional unless they say `required: true`)' : ''}; a param has ${PARAM_KEYS.join(', ')}`);
+  }
   if (!PARAM_TYPES.includes(d.type)) {
     add('type', `unknown type ${show(d.type)}; use one of ${PARAM_TYPES.join(', ')} (params are flat: no object or nested schema)`);
     return out;
@@ -79,6 +89,12 @@ export function paramProblems(path: string, def: unknown): DefinitionProblem[] {
   return out;
 }
 
+/** ` (is "descripton" a typo?)` when `def` has a key that is not `key` but close to it, else ''. */
+function typoOf(key: string, def: Record<string, unknown>): string {
+  const near = closeMatches(key, Object.keys(def).filter((k) => k !== key), 1)[0];
+  return near ? ` (is ${show(near)} a typo?)` : '';
+}
+
 /**
  * Every rule a tool definition breaks, in field order; empty when it is valid.
  * Shared by {@link defineTool} (which throws on the first) and by `agent-tools validate`
@@ -89,9 +105,9 @@ export function definitionProblems(def: unknown): DefinitionProblem[] {
   if (typeof def !== 'object' || def === null) return [{ field: '', problem: 'expected a tool definition object' }];
   const d = def as Record<string, unknown>;
   if (typeof d.name !== 'string' || !TOOL_NAME_PATTERN.test(d.name)) {
-    out.push({ field: 'name', problem: `${show(d.name)} must match ${TOOL_NAME_PATTERN.source} (letters, digits, _ and -, at most 64 characters: the MCP and provider limit)` });
+    out.push({ field: 'name', problem: `${show(d.name)}${d.name === undefined ? typoOf('name', d) : ''} must match ${TOOL_NAME_PATTERN.source} (letters, digits, _ and -, at most 64 characters: the MCP and provider limit)` });
   }
-  if (typeof d.description !== 'string' || d.description.trim() === '') out.push({ field: 'description', problem: 'is missing or empty' });
+  if (typeof d.description !== 'string' || d.description.trim() === '') out.push({ field: 'description', problem: `is missing or empty${typoOf('description', d)}` });
   if (d.title !== undefined && typeof d.title !== 'string') out.push({ field: 'title', problem: `expected a string, got ${show(d.title)}` });
   for (const flag of ['mutates', 'destructive', 'idempotent', 'openWorld'] as const) {
     if (d[flag] !== undefined && typeof d[flag] !== 'boolean') out.push({ field: flag, problem: `expected a boolean, got ${show(d[flag])}` });

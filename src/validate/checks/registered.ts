@@ -35,12 +35,12 @@ export const EXTENDED_TOOLS = [setFont];`,
   messages: {
     unregistered: 'Tool "{{name}}" is not in the core or the extended tier.',
     twoTiers: 'Tool "{{name}}" is in both the core and the extended tier.',
-    unresolved: 'Registry entry `{{text}}` in {{list}} does not resolve to a tool defined with defineTool.',
+    unresolved: 'Registry entry `{{text}}` in {{list}} does not resolve to a tool validate could read.',
   },
   hints: {
     unregistered: 'Add it to {{core}} or {{extended}}, or delete it.',
     twoTiers: 'Keep it in one tier.',
-    unresolved: 'Import the tool declaration itself, or remove the entry.',
+    unresolved: 'Import the tool declaration itself (a defineTool call), or remove the entry; a tool that is left out is reported where it is defined.',
   },
   run({ analysis, fixes, report }) {
     const { core, extended } = analysis.registries;
