@@ -4,7 +4,9 @@ const STOP_WORDS = new Set(['a', 'an', 'the', 'to', 'of', 'for', 'this', 'that',
 function* words(text: string): Generator<string> {
   // word by word, so a caller can stop at the first word it needs (a 10 MB description took
   // 9 s of CPU when the whole text was rewritten twice first: soak seed 2026, case 3400)
-  const run = /[\p{L}\p{N}]+/gu;
+  // runs are read 256 units at a time: an unbounded `+` over a 10 MB run of a two-byte string
+  // overflowed the regexp engine's backtracking stack (soak seed 2026, cases 349, 565, ...)
+  const run = /[\p{L}\p{N}]{1,256}/gu;
   for (let m = run.exec(text); m; m = run.exec(text)) {
     for (const w of m[0].replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2').toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
       if (w === '' || STOP_WORDS.has(w)) continue;

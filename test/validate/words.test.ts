@@ -19,6 +19,10 @@ describe('words of a description', () => {
     const huge = `${'x'.repeat(10_000_000)} set font`;
     expect(onlyRewordsName(huge, 'set_font')).toBe(false);
     expect(codePoints(huge)).toBe(10_000_009);
+    // cases 349, 565, ... (the fix above overflowed the regexp stack on a two-byte string: a 10 MB run and one CJK character)
+    const wide = `${'x'.repeat(10_000_000)}中 set font`;
+    expect(onlyRewordsName(wide, 'set_font')).toBe(false);
+    expect([...contentWords(wide)].slice(-2)).toEqual(['set', 'font']);
   });
 
   it('code points: each surrogate pair once, a lone surrogate once (the same count as iterating the string)', () => {
