@@ -1,3 +1,4 @@
+import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Project } from 'ts-morph';
 import type { Diagnostic } from '../analysis/types.js';
@@ -35,7 +36,8 @@ export function formatDiagnostic(d: Diagnostic): string {
 /**
  * `agent-tools export`: calls the toolkit's export on `paths` (default `./tools`) and writes
  * the output to stdout or atomically to `out` (an existing `out` file is replaced: it is the
- * export's own output). Diagnostics, warnings and progress go to stderr.
+ * export's own output; a run that exits 1 writes nothing, so the last good file stays).
+ * Diagnostics, warnings and progress go to stderr.
  *
  * @returns the exit code: 0 success; 1 when a tool was left out (not statically known,
  *   invalid or duplicated; `--allow-partial` accepts the not-statically-known ones).
@@ -73,7 +75,10 @@ export async function runExport(options: ExportCommandOptions): Promise<number> 
   if (r.tier !== 'all' && !r.tiersDeclared) stderr.write(`agent-tools: warning: --tier ${r.tier}: no CORE_TOOLS/EXTENDED_TOOLS array or createRegistry({ core, extended }) call in the analyzed files, so no tool has a tier\n`);
   for (const d of r.diagnostics) stderr.write(`${formatDiagnostic(d)}\n`);
   for (const w of r.warnings) stderr.write(`agent-tools: warning: ${r.format}: ${w.tool}.${w.field}: ${w.message}\n`);
-  if (options.out) {
+  if (options.out && r.exitCode !== 0) {
+    // a failed run must not replace the last good output (CI publishes it)
+    stderr.write(`export: ${options.out} not written, ${existsSync(resolve(cwd, options.out)) ? 'the file there is kept' : 'nothing there'}; --allow-partial writes the tools that could be read\n`);
+  } else if (options.out) {
     writeFileAtomic(resolve(cwd, options.out), r.text, { overwrite: true });
     stderr.write(`export: wrote ${r.tools.length} tool${r.tools.length === 1 ? '' : 's'} (${r.format}) to ${options.out}\n`);
   } else stdout.write(r.text);
@@ -89,6 +94,7 @@ async function exportImported(paths: string[], format: string, cwd: string, opti
   const [{ importTools }, { FORMATS }] = await Promise.all([import('../export/import-tools.js'), import('../export/formats/index.js')]);
   const tools = [];
   for (const p of paths) {
+    if (existsSync(resolve(cwd, p)) && statSync(resolve(cwd, p)).isDirectory()) throw new UsageError(`--import loads module files (one exporting an McpServer or an object of AI SDK tools), not the folder ${p}`, 'export');
     const found = await importTools(p, cwd);
     if (found.length === 0) stderr.write(`agent-tools: warning: ${p} exports no MCP SDK McpServer and no object of AI SDK tools (a server made inside a function is not read: export the server itself, e.g. \`export const server = createServer()\`)\n`);
     tools.push(...found);

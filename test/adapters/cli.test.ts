@@ -130,6 +130,11 @@ describe('agent-tools call (real process)', () => {
       2,
       'agent-tools: fixtures/adapters/collide-tools.ts: Duplicate tool name "set-font": defined by tool "set_font" and by tool "set-font" (both become the command "set-font"). Rename one of them.\n',
     ]);
+    // new-user trial: `call <module> --help` loaded the module and failed; `call --list` took --list for the module
+    const moduleHelp = call(FONT_TOOLS, '--help');
+    expect([moduleHelp.status, moduleHelp.stdout.split('\n')[0]]).toEqual([0, 'Usage: agent-tools call <module> [tool-and-flags...]']);
+    const flagFirst = call('--list');
+    expect([flagFirst.status, flagFirst.stderr]).toEqual([2, "agent-tools: the module comes first: agent-tools call <module> --list\n(run 'agent-tools call --help' for usage)\n"]);
     const unknown = call(FONT_TOOLS, 'set_fnt');
     expect([unknown.status, unknown.stderr]).toEqual([2, "font-tools: loading\nagent-tools: Unknown tool \"set_fnt\". Did you mean: set-font?\n(run 'agent-tools call --help' for usage)\n"]);
   });

@@ -114,6 +114,24 @@ describe('agent-tools export (built CLI)', () => {
     expect(readdirSync(join(tmp, 'out'))).toEqual(['tools.md']);
   });
 
+  it('--out: a failed export (exit 1) keeps the last good file, and --allow-partial writes what could be read (new-user trial: it wrote an empty list over it)', () => {
+    const out = join(tmp, 'kept', 'tools.json');
+    expect(run(['fixtures/export/schemas', '--out', out]).status).toBe(0);
+    const good = readFileSync(out, 'utf8');
+    const failed = run(['fixtures/export/not-static', '--out', out]);
+    expect(failed.status).toBe(1);
+    expect(failed.stderr).toContain(`export: ${out} not written, the file there is kept; --allow-partial writes the tools that could be read\n`);
+    expect(readFileSync(out, 'utf8')).toBe(good);
+    const partial = run(['fixtures/export/not-static', '--out', out, '--allow-partial']);
+    expect(partial.status).toBe(0);
+    expect(readFileSync(out, 'utf8')).not.toBe(good);
+  });
+
+  it('--import with a folder is a usage error naming it (it was an internal error from the module loader)', () => {
+    const r = run(['fixtures/export', '--import']);
+    expect([r.status, r.stderr]).toEqual([2, expect.stringContaining('--import loads module files (one exporting an McpServer or an object of AI SDK tools), not the folder fixtures/export')]);
+  });
+
   it('--tier picks one tier, ordered core, extended, then unregistered with all', async () => {
     expect(JSON.parse(run(['fixtures/export/registry', '--tier', 'core']).stdout).tools.map((t: { name: string }) => t.name)).toEqual(['select']);
     const names = async (tier?: string) => JSON.parse((await exportTo({ paths: ['fixtures/export/registry'], tier, cwd: root })).stdout).tools.map((t: { name: string }) => t.name);

@@ -12,14 +12,17 @@ beforeAll(async () => {
 });
 afterAll(() => serve.stop());
 
-/** Sends one POST of `body` on `socket` and resolves the raw response once its stream ended (chunked, SSE). */
+/** Sends one POST of `body` on `socket` and resolves the raw response once it is complete (a Content-Length body, or a chunked stream's last chunk). */
 function exchange(socket: Socket, body: string): Promise<string> {
   const { host } = new URL(serve.url);
   return new Promise((resolve, reject) => {
     let text = '';
     const onData = (c: Buffer) => {
       text += c.toString('utf8');
-      if (text.endsWith('0\r\n\r\n')) (socket.off('data', onData), resolve(text));
+      const head = text.indexOf('\r\n\r\n');
+      const length = /\r\ncontent-length: (\d+)\r\n/i.exec(text.slice(0, head));
+      const done = head >= 0 && (length ? Buffer.byteLength(text.slice(head + 4)) >= Number(length[1]) : text.endsWith('0\r\n\r\n'));
+      if (done) (socket.off('data', onData), resolve(text));
     };
     socket.on('data', onData).once('error', reject);
     socket.write(`POST /mcp HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);

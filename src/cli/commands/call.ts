@@ -24,9 +24,13 @@ A tool that returns images, audio or other binary content has them written to fi
 Write a value that starts with "-" as --flag=value. Exit codes: 0 success, 1 a failed tool call or bad arguments, 2 usage.`,
     )
     .action(async (module: string, rest: string[]) => {
-      if (module === '--help' || module === '-h') {
+      if (module === '--help' || module === '-h' || (rest.length === 1 && (rest[0] === '--help' || rest[0] === '-h'))) {
         cmd.outputHelp();
         return;
+      }
+      if (module.startsWith('-')) {
+        const { UsageError } = await import('../../toolkit/errors.js');
+        throw new UsageError(`the module comes first: agent-tools call <module> ${module}`, 'call');
       }
       const { runCall } = await import('../run-call.js');
       process.exitCode = await runCall(module, rest);

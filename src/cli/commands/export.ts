@@ -9,7 +9,7 @@ export function registerExport(program: Command): void {
     .description('extract tool definitions statically (no code is run) and write them as MCP tools/list, JSON Schema, Markdown or provider tools')
     .argument('[paths...]', 'tool files or folders, searched recursively (default: ./tools)')
     .option('--format <name>', 'mcp, json, markdown, openai, anthropic or gemini', 'mcp')
-    .option('--out <file>', 'write to this file (atomically; replaces the file if it exists) instead of stdout')
+    .option('--out <file>', 'write to this file (atomically; replaces the file if it exists, but not when the export fails) instead of stdout')
     .option('--tier <tier>', 'core, extended or all (all = core, extended, then unregistered tools)', 'all')
     .option('--callee <name>', 'also treat calls of this function as tool definitions (repeatable)', collect)
     .option('--allow-partial', 'exit 0 even when some tools cannot be extracted statically (they are still left out and reported)')

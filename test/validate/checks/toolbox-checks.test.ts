@@ -73,7 +73,7 @@ ruleTester('registered', {
     {
       name: 'an entry that is not a tool',
       files: header + tool('a', 'set_font') + `const other = {};\nexport const CORE_TOOLS = [a, other];\nexport const EXTENDED_TOOLS = [];\n`,
-      errors: [{ messageId: 'unresolved', message: 'Registry entry `other` in CORE_TOOLS does not resolve to a tool defined with defineTool.', line: 5, column: 31 }],
+      errors: [{ messageId: 'unresolved', message: 'Registry entry `other` in CORE_TOOLS does not resolve to a tool validate could read.', line: 5, column: 31 }],
     },
   ],
 });
