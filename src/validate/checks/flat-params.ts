@@ -16,7 +16,7 @@ export default defineCheck({
   severity: 'error',
   docs: {
     summary:
-      'Params are flat so that every provider and every command line can express them: types are only `string`, `number`, `boolean`, `color` and `string[]` (no `object`, `any` or nested schema); names match `^[A-Za-z_][A-Za-z0-9_]{0,63}$`; enums are non-empty and match the type; a `default` lies inside the enum and range; `min <= max`; `required: true` together with a `default` is a contradiction. These are the rules `defineTool` enforces when the module loads; validate finds them all without running it. A numeric enum gets a warning: Gemini accepts only string enums.',
+      'Params are flat so that every provider and every command line can express them: types are only `string`, `number`, `boolean`, `color` and `string[]` (no `object`, `any` or nested schema); names match `^[A-Za-z_][A-Za-z0-9_]{0,63}$`; enums are non-empty and match the type; a `default` lies inside the enum and range; `min <= max`; `required: true` together with a `default` is a contradiction; a param has no keys but `type`, `description`, `required`, `default`, `enum`, `min` and `max` (a misspelt `requird` would otherwise leave the param optional without a word). These are the rules `defineTool` enforces when the module loads; validate finds them all without running it. A numeric enum gets a warning: Gemini accepts only string enums.',
     failing: `import { defineTool } from 'agent-tools';
 export const setWeight = defineTool({
   name: 'set_weight', description: 'Sets the font weight of a text node.', mutates: true,
