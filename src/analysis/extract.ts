@@ -1,6 +1,6 @@
 import { ts } from './ts-morph.cjs';
 import type { ParamsDef } from '../core/param.js';
-import { closeMatches } from '../core/suggest.js';
+import { likelyTypo } from '../core/suggest.js';
 import { clip, unwrap, type Evaluator, type Shape } from './evaluate.js';
 import { NotStatic, nodeText } from './scope.js';
 import type { Diagnostic, ExtractedTool } from './types.js';
@@ -56,7 +56,7 @@ type FieldResult<T> = { ok: true; value: T } | { ok: false; diagnostic: Omit<Dia
 
 /** ` (is \`descripton\` a typo?)` when the definition has a key close to the missing `key`, else ''. */
 function typoIn(s: Shape, key: string): string {
-  const near = closeMatches(key, [...s.keys()].filter((k) => k !== key), 1)[0];
+  const near = likelyTypo(key, s.keys());
   return near ? ` (is \`${near}\` a typo?)` : '';
 }
 

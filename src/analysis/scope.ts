@@ -1,5 +1,6 @@
 import { ts } from './ts-morph.cjs';
 import type { ModuleResolver } from './project.js';
+import { moduleSpecifierOf } from './module-specifier.js';
 
 /** Why a value cannot be known without running code, and the node that makes it so. */
 export class NotStatic {
@@ -111,8 +112,8 @@ export class Scope {
       if (spec) imported = spec.propertyName ? spec.propertyName.text : spec.name.text;
     }
     if (imported === undefined) return undefined;
-    const specifier = (st.moduleSpecifier as ts.StringLiteral).text;
-    const target = this.resolver.resolve(st.getSourceFile().fileName, specifier)?.compilerNode;
+    const specifier = moduleSpecifierOf(st);
+    const target = specifier === undefined ? undefined : this.resolver.resolve(st.getSourceFile().fileName, specifier)?.compilerNode;
     if (!target) return new NotStatic(at, `\`${name}\` is imported from '${specifier}', which is not a relative or tsconfig \`paths\` import of a source file`);
     if (imported === '*') return { kind: 'namespace', file: target };
     return this.exported(target, imported, new Set()) ?? new NotStatic(at, `'${specifier}' has no export named \`${imported}\``);
@@ -130,7 +131,8 @@ export class Scope {
       if (name === 'default' && ts.isExportAssignment(st)) return { kind: 'expr', expr: st.expression, decl: st };
       if (name === 'default' && ts.isFunctionDeclaration(st) && hasModifier(st, ts.SyntaxKind.DefaultKeyword)) return { kind: 'function', node: st };
       if (!ts.isExportDeclaration(st) || st.isTypeOnly) continue;
-      const targetFile = st.moduleSpecifier ? this.resolver.resolve(file.fileName, (st.moduleSpecifier as ts.StringLiteral).text)?.compilerNode : undefined;
+      const from = moduleSpecifierOf(st);
+      const targetFile = from === undefined ? undefined : this.resolver.resolve(file.fileName, from)?.compilerNode;
       const clause = st.exportClause;
       if (!clause) {
         if (targetFile && name !== 'default') {
@@ -147,7 +149,7 @@ export class Scope {
       if (!spec) continue;
       const local = spec.propertyName?.text ?? spec.name.text;
       if (st.moduleSpecifier) {
-        if (!targetFile) return new NotStatic(spec, `\`${name}\` is re-exported from '${(st.moduleSpecifier as ts.StringLiteral).text}', which cannot be followed`);
+        if (!targetFile) return new NotStatic(spec, `\`${name}\` is re-exported from '${from}', which cannot be followed`);
         return this.exported(targetFile, local, new Set(seen));
       }
       return this.findIn(file.statements, local, file, spec) ?? new NotStatic(spec, `\`${local}\` is not declared in ${file.fileName}`);

@@ -1,5 +1,5 @@
 import { COLOR_PATTERN, PARAM_NAME_PATTERN, PARAM_TYPES, TOOL_NAME_PATTERN, type ParamDef } from './param.js';
-import { closeMatches } from './suggest.js';
+import { likelyTypo, unknownKeyMessage } from './suggest.js';
 
 /** The keys a param definition may have (see {@link ParamDef}). */
 const PARAM_KEYS = ['type', 'description', 'required', 'default', 'enum', 'min', 'max'];
@@ -54,8 +54,7 @@ export function paramProblems(path: string, def: unknown): DefinitionProblem[] {
   // a misspelt key would be dropped without a word: `requird: true` leaves the param optional
   for (const key of Object.keys(d)) {
     if (PARAM_KEYS.includes(key)) continue;
-    const near = closeMatches(key, PARAM_KEYS, 1)[0];
-    add(key, `unknown key ${show(key)}${near ? ` (did you mean ${show(near)}?)` : key === 'optional' ? ' (params are optional unless they say `required: true`)' : ''}; a param has ${PARAM_KEYS.join(', ')}`);
+    add(key, `${unknownKeyMessage(key, PARAM_KEYS)}${key === 'optional' ? ' (params are optional unless they say `required: true`)' : ''}; a param has ${PARAM_KEYS.join(', ')}`);
   }
   if (!PARAM_TYPES.includes(d.type)) {
     add('type', `unknown type ${show(d.type)}; use one of ${PARAM_TYPES.join(', ')} (params are flat: no object or nested schema)`);
@@ -89,9 +88,9 @@ export function paramProblems(path: string, def: unknown): DefinitionProblem[] {
   return out;
 }
 
-/** ` (is "descripton" a typo?)` when `def` has a key that is not `key` but close to it, else ''. */
+/** ` (is "descripton" a typo?)` when `def` has a key close to the missing `key`, else ''. */
 function typoOf(key: string, def: Record<string, unknown>): string {
-  const near = closeMatches(key, Object.keys(def).filter((k) => k !== key), 1)[0];
+  const near = likelyTypo(key, Object.keys(def));
   return near ? ` (is ${show(near)} a typo?)` : '';
 }
 

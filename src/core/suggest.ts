@@ -32,3 +32,14 @@ export function closeMatches(name: string, candidates: Iterable<string>, limit =
   scored.sort((x, y) => x.score - y.score || x.name.localeCompare(y.name));
   return scored.slice(0, limit).map((s) => s.name);
 }
+
+/** `unknown key "x"`, with `(did you mean "y"?)` when a known key is close. */
+export function unknownKeyMessage(key: string, known: readonly string[]): string {
+  const near = closeMatches(key, known, 1);
+  return `unknown key ${JSON.stringify(key)}${near.length > 0 ? ` (did you mean ${JSON.stringify(near[0])}?)` : ''}`;
+}
+
+/** The key among `present` (other than `missing` itself) that is most likely a misspelling of the missing key `missing` (`descripton` for `description`), or `undefined`. */
+export function likelyTypo(missing: string, present: Iterable<string>): string | undefined {
+  return closeMatches(missing, [...present].filter((k) => k !== missing), 1)[0];
+}

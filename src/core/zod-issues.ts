@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { jsonPath } from './json-path.js';
-import { closeMatches } from './suggest.js';
+import { closeMatches, unknownKeyMessage } from './suggest.js';
 
 /** One thing wrong in a file or document a user wrote: `path` is its JSON path (`$[0].params.weight`), `message` plain words. */
 export interface InputProblem {
@@ -51,11 +51,6 @@ function knownKeys(iss: z.core.$ZodRawIssue): string[] {
   return shape ? Object.keys(shape) : [];
 }
 
-/** `unknown key "x"`, with `(did you mean "y"?)` when a known key is close. */
-export function unknownKeyMessage(key: string, known: readonly string[]): string {
-  const near = closeMatches(key, known, 1);
-  return `unknown key ${JSON.stringify(key)}${near.length > 0 ? ` (did you mean ${JSON.stringify(near[0])}?)` : ''}`;
-}
 
 /**
  * The zod error map behind every check of a user's file: plain words instead of zod's

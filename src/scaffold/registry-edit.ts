@@ -20,7 +20,7 @@ function project(): Project {
 
 function importOf(sf: SourceFile, ident: string): string | undefined {
   const decl = sf.getImportDeclarations().find((d) => d.getNamedImports().some((n) => (n.getAliasNode()?.getText() ?? n.getName()) === ident));
-  return decl ? moduleSpecifierOf(decl) : undefined;
+  return decl ? moduleSpecifierOf(decl.compilerNode) : undefined;
 }
 
 /** The module a file imports `ident` from (as a named import), or `undefined`. */
@@ -64,7 +64,7 @@ export function addToTier(source: string, fileName: string, constName: string, e
     if (from !== undefined && from !== entry.importPath) {
       throw new RegistryEditError(`${fileName}: already imports ${entry.ident} from '${from}', not '${entry.importPath}'; rename the tool or remove the old import`);
     }
-    const existing = sf.getImportDeclaration((d) => moduleSpecifierOf(d) === entry.importPath);
+    const existing = sf.getImportDeclaration((d) => moduleSpecifierOf(d.compilerNode) === entry.importPath);
     if (!existing) addImportLine(sf, `import { ${entry.ident} } from '${entry.importPath}';`);
     else if (!existing.getNamedImports().some((n) => (n.getAliasNode()?.getText() ?? n.getName()) === entry.ident)) existing.addNamedImport(entry.ident);
     const literal = findArray()!;

@@ -5,6 +5,7 @@ import { PARAM_NAME_PATTERN, type ParamsDef } from '../core/param.js';
 import { paramsFromJsonSchema, type SkillProblem } from './json-schema-params.js';
 import { skillFileSchema, type HttpExecutorSpec, type McpSkillFile, type PromptSkillFile, type ScriptExecutorSpec } from './skill-file-schema.js';
 import { parseUrlTemplate, templateParamProblems } from './url-template.js';
+import { placeholderKeys } from '../util/fill-template.js';
 
 export type { SkillProblem } from './json-schema-params.js';
 
@@ -62,10 +63,11 @@ function toolProblems(raw: RawTool): { params: ParamsDef; problems: SkillProblem
 function promptProblems(file: PromptSkillFile): SkillProblem[] {
   const problems: SkillProblem[] = [];
   const seen = new Set<string>();
+  const used = placeholderKeys(file.content);
   (file.arguments ?? []).forEach((a, i) => {
     if (seen.has(a.name)) problems.push({ path: `$.arguments[${i}].name`, message: `repeats the argument name "${a.name}"` });
     seen.add(a.name);
-    if (!new RegExp(`\\{\\{\\s*${a.name}\\s*\\}\\}`).test(file.content)) problems.push({ path: `$.arguments[${i}].name`, message: `"${a.name}" is not used in the content; write {{${a.name}}} where its value goes` });
+    if (!used.has(a.name)) problems.push({ path: `$.arguments[${i}].name`, message: `"${a.name}" is not used in the content; write {{${a.name}}} where its value goes` });
   });
   return problems;
 }

@@ -5,5 +5,12 @@
  * placeholder survives. Nothing is escaped. Used by validate's messages and by prompt skills.
  */
 export function fillTemplate(template: string, data: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => (Object.hasOwn(data, key) ? String(data[key]) : whole));
+  return template.replace(PLACEHOLDER, (whole, key: string) => (Object.hasOwn(data, key) ? String(data[key]) : whole));
 }
+
+/** The keys `template` has placeholders for, as {@link fillTemplate} reads them. */
+export function placeholderKeys(template: string): Set<string> {
+  return new Set(Array.from(template.matchAll(PLACEHOLDER), (m) => m[1]!));
+}
+
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;

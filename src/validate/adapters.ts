@@ -50,7 +50,7 @@ function optionNames(obj: ObjectLiteralExpression, depth = 0): Set<string> | und
 function isOwnFunction(sf: SourceFile, name: string): boolean {
   for (const d of sf.getImportDeclarations()) {
     if (!d.getNamedImports().some((n) => (n.getAliasNode() ?? n.getNameNode()).getText() === name)) continue;
-    return !/^agent-tools(\/|$)/.test(moduleSpecifierOf(d) ?? '');
+    return !/^agent-tools(\/|$)/.test(moduleSpecifierOf(d.compilerNode) ?? '');
   }
   return sf.getFunction(name) !== undefined || sf.getVariableDeclaration(name) !== undefined;
 }

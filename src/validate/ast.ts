@@ -49,7 +49,7 @@ export function exportedNames(sf: SourceFile, resolve?: (from: SourceFile, speci
   }
   for (const st of sf.getVariableStatements()) if (st.isExported()) for (const d of st.getDeclarations()) names.add(d.getName());
   for (const ed of sf.getExportDeclarations()) {
-    const module = moduleSpecifierOf(ed);
+    const module = moduleSpecifierOf(ed.compilerNode);
     const star = ed.isNamespaceExport() && ed.getNamespaceExport() === undefined;
     if (star && module === 'agent-tools') names.add('*');
     else if (star && module !== undefined && resolve) {

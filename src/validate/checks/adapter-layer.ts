@@ -63,7 +63,7 @@ export const tools = toolsToAI(CORE_TOOLS, {});`,
     for (const file of toolFiles) {
       const sf = sourceFileOf(analysis, file);
       for (const decl of sf?.getImportDeclarations() ?? []) {
-        const module = moduleSpecifierOf(decl);
+        const module = moduleSpecifierOf(decl.compilerNode);
         if (module !== undefined && ADAPTER_MODULES.some((re) => re.test(module))) report({ ...position(analysis, decl), messageId: 'adapterImport', data: { module } });
       }
     }

@@ -57,7 +57,7 @@ export const getFont = defineTool({ name: 'get_font', description: 'Returns the 
         else if (missing.length > 0) report({ ...position(analysis, local), messageId: 'notSchemaLayer', data: { module: file, missing: missing.join(', ') } });
         continue;
       }
-      const module = moduleSpecifierOf(imp);
+      const module = moduleSpecifierOf(imp.compilerNode);
       if (module === undefined || module === 'agent-tools') continue;
       const missing = missingNames(resolver.resolve(sf.getFilePath(), module), resolver);
       if (missing.length > 0) report({ ...position(analysis, imp), messageId: 'notSchemaLayer', data: { module, missing: missing.join(', ') } });

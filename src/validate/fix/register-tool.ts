@@ -4,6 +4,7 @@ import type { Analysis, ExtractedTool, RegistryList } from '../../analysis/types
 import { sourceFileOf } from '../ast.js';
 import type { Fix, TextEdit } from '../types.js';
 import { appendToList, insertAt, onOtherLines, statementOf, toolSite } from './nodes.js';
+import { moduleSpecifierOf } from '../../analysis/module-specifier.js';
 
 /** The array literal a registry list is written as (`const EXTENDED_TOOLS = [...]`, `extended: [...]`), or `undefined`. */
 function listArray(sf: ts.SourceFile, list: RegistryList): ts.ArrayLiteralExpression | undefined {
@@ -29,7 +30,7 @@ const strip = (p: string) => p.slice(0, p.length - extname(p).length);
 function specifierFor(sf: ts.SourceFile, imports: ts.ImportDeclaration[], toolFile: string): string {
   let rel = relative(dirname(sf.fileName), toolFile).split('\\').join('/');
   if (!rel.startsWith('.')) rel = `./${rel}`;
-  const relatives = imports.flatMap((i) => (ts.isStringLiteral(i.moduleSpecifier) ? [i.moduleSpecifier.text] : [])).filter((s) => s.startsWith('.'));
+  const relatives = imports.flatMap((i) => moduleSpecifierOf(i) ?? []).filter((s) => s.startsWith('.'));
   if (relatives.some((s) => /\.[mc]?ts$/.test(s))) return rel;
   if (relatives.length > 0 && relatives.every((s) => extname(s) === '')) return strip(rel);
   return strip(rel) + ({ '.mts': '.mjs', '.tsx': '.jsx' }[extname(rel)] ?? '.js');
@@ -55,7 +56,7 @@ export function registerToolFix(analysis: Analysis, tool: ExtractedTool, extende
     const exported = tool.exportNames.find((n) => n !== 'default');
     if (!exported) return undefined;
     const imports = sf.statements.filter(ts.isImportDeclaration);
-    const sameModule = imports.find((i) => ts.isStringLiteral(i.moduleSpecifier) && i.moduleSpecifier.text.startsWith('.') && strip(resolve(dirname(sf.fileName), i.moduleSpecifier.text)) === strip(site.sf.fileName));
+    const sameModule = imports.find((i) => { const m = moduleSpecifierOf(i); return m !== undefined && m.startsWith('.') && strip(resolve(dirname(sf.fileName), m)) === strip(site.sf.fileName); });
     const named = sameModule?.importClause?.namedBindings;
     const existing = named && ts.isNamedImports(named) ? named.elements.find((e) => (e.propertyName ?? e.name).text === exported) : undefined;
     if (existing) local = existing.name.text;
