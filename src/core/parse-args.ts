@@ -28,11 +28,28 @@ function describe(v: unknown): string {
   return `${typeof v} ${String(v)}`;
 }
 
+const INFINITY_OR_NAN = /^[+-]?(?:infinity|nan)$/i;
+
+/**
+ * The text of a value meant as a number that is not finite, or `undefined` for anything else:
+ * a non-finite number (`Infinity`, `-Infinity`, `NaN`, which is what JSON.parse makes of
+ * `1e400`), or a string that spells one (`"1e400"` as typed, `"Infinity"`, `"nan"`), trimmed.
+ * JSON numbers are finite, so such a value is refused with this text (`1e400 is not a finite
+ * number`) rather than called the wrong type.
+ */
+function nonFiniteText(value: unknown): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : String(value);
+  if (typeof value !== 'string') return undefined;
+  const t = value.trim();
+  return INFINITY_OR_NAN.test(t) || (DECIMAL.test(t) && !Number.isFinite(Number(t))) ? t : undefined;
+}
+
 const list = (vals: readonly unknown[]) => vals.map((v) => JSON.stringify(v)).join(', ');
 
 function toNumber(v: unknown): unknown {
-  if (typeof v === 'string' && DECIMAL.test(v.trim())) return Number(v.trim());
-  return v;
+  if (typeof v !== 'string' || !DECIMAL.test(v.trim())) return v;
+  const n = Number(v.trim());
+  return Number.isFinite(n) ? n : v; // "1e400" stays as typed, for the message
 }
 
 function toBoolean(v: unknown): unknown {
@@ -120,6 +137,10 @@ function issueMessage(iss: z.core.$ZodRawIssue): string {
   switch (iss.code) {
     case 'invalid_type':
       if (iss.input === undefined) return `missing required parameter (expected ${iss.expected})`;
+      if (iss.expected === 'number') {
+        const huge = nonFiniteText(iss.input);
+        if (huge !== undefined) return `${huge} is not a finite number`;
+      }
       return `expected ${iss.expected === 'array' ? 'an array of strings' : iss.expected}, received ${describe(iss.input)}`;
     case 'invalid_value':
       return `expected one of ${list(iss.values)}, received ${describe(iss.input)}`;
@@ -160,8 +181,9 @@ const cache = new WeakMap<ParamsDef, Validators>();
  *   valid param names; a non-object is an error.
  * - A missing required param is an error; a missing optional param gets its `default`;
  *   a param sent as `null` counts as omitted.
- * - number: a number, or a string holding a finite decimal number after trimming (a blank
- *   string is an error, never 0); then enum, min, max.
+ * - number: a finite number, or a string holding a finite decimal number after trimming (a
+ *   blank string is an error, never 0); then enum, min, max. A value that is not finite
+ *   (`Infinity`, `NaN`, `1e400` typed or parsed) is refused as `1e400 is not a finite number`.
  * - boolean: a boolean, or "true"/"false" in any letter case.
  * - string, color: strings pass unchanged; a number or boolean becomes its string form;
  *   color must match the hex pattern.

@@ -69,6 +69,8 @@ export function plainIssueMessage(iss: z.core.$ZodRawIssue): string | undefined 
     case 'invalid_type': {
       const expected = EXPECTED[iss.expected] ?? iss.expected;
       if (iss.input === undefined) return typeof path[path.length - 1] === 'string' ? `missing required key ${what}` : `missing value (expected ${expected})`;
+      // JSON.parse makes 1e400 Infinity: "must be a number, not the number Infinity" would contradict itself
+      if (typeof iss.input === 'number' && !Number.isFinite(iss.input)) return `${what} must be a finite number, not ${String(iss.input)}`;
       return `${what} must be ${expected}, not ${describeValue(iss.input)}`;
     }
     case 'invalid_value': {

@@ -62,6 +62,12 @@ describe('toolsToCommands: C-12 flag forms', () => {
     expect(r).toEqual({ stdout: '', stderr: 'Invalid arguments for tool "set_font":\n- --weight: expected number, received string "abc"\n', code: 1, args: undefined });
   });
 
+  it('--weight 1e400 and --weight Infinity exit 1 saying the value is not a finite number', async () => {
+    for (const v of ['1e400', 'Infinity']) {
+      expect(await cli('--id', 'f1', '--weight', v)).toEqual({ stdout: '', stderr: `Invalid arguments for tool "set_font":\n- --weight: ${v} is not a finite number\n`, code: 1, args: undefined });
+    }
+  });
+
   it('a missing required flag exits 1 before execute runs', async () => {
     expect(await cli('--weight', '700')).toEqual({ stdout: '', stderr: 'Invalid arguments for tool "set_font":\n- --id: missing required parameter (expected string)\n', code: 1, args: undefined });
   });

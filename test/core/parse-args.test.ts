@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineTool, parseArgs } from '../../src/index.js';
+import { parseArgsFullPolicy } from '../../src/core/parse-args.js';
 
 const tool = defineTool({
   name: 'set_font',
@@ -59,6 +60,23 @@ describe('parseArgs', () => {
     expect(fail({ id: 'a', size: 'abc' }).issues[0]!.message).toBe('expected number, received string "abc"');
     expect(fail({ id: 'a', size: '0x10' }).issues[0]!.path).toBe('size');
     expect(fail({ id: 'a', size: Infinity }).issues[0]!.path).toBe('size');
+  });
+
+  it('names a value that is not finite as such, as typed when it came as a string', () => {
+    for (const [raw, text] of [
+      ['1e400', '1e400'],
+      [' -1e400 ', '-1e400'],
+      ['Infinity', 'Infinity'],
+      ['nan', 'nan'],
+      [Infinity, 'Infinity'],
+      [-Infinity, '-Infinity'],
+      [NaN, 'NaN'],
+    ] as const) {
+      expect(fail({ id: 'a', size: raw }).issues).toEqual([{ path: 'size', message: `${text} is not a finite number` }]);
+      expect(parseArgsFullPolicy(tool, { id: 'a', size: raw })).toEqual(parseArgs(tool, { id: 'a', size: raw }));
+    }
+    // a tiny value underflows to 0, which is finite: it is checked like any number
+    expect(fail({ id: 'a', size: '1e-400' }).issues[0]!.message).toBe('expected a number >= 6, received number 0');
   });
 
   it('checks min and max', () => {

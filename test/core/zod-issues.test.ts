@@ -26,6 +26,7 @@ describe('parsePlain', () => {
     [{}, ['$.name: missing required key "name"']],
     [{ name: 1 }, ['$.name: "name" must be a string, not the number 1']],
     [{ name: 'a', weight: '700' }, ['$.weight: "weight" must be a number, not the string "700"']],
+    [{ name: 'a', weight: JSON.parse('1e400') }, ['$.weight: "weight" must be a finite number, not Infinity']],
     [{ name: 'a', weight: 7.5 }, ['$.weight: "weight" must be a whole number, not the number 7.5']],
     [{ name: 'a', weight: 50 }, ['$.weight: "weight" must be at least 100, not the number 50']],
     [{ name: 'a', weight: 950 }, ['$.weight: "weight" must be at most 900, not the number 950']],
