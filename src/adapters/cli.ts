@@ -58,6 +58,17 @@ interface FlagParam {
   param: string;
   flag: string;
   attribute: string;
+  /** Whether giving the flag again adds a value (`string[]`) rather than being an error. */
+  repeats: boolean;
+  /** The occurrences on this command line, as written (`--a 1`, `--no-italic`); emptied by each action. */
+  seen: string[];
+}
+
+/** The usage error for scalar flags given more than once, or `undefined`. */
+function repeatedFlags(flags: readonly FlagParam[]): string | undefined {
+  const twice = flags.filter((f) => !f.repeats && f.seen.length > 1);
+  if (twice.length === 0) return undefined;
+  return twice.map((f) => `${f.flag} was given ${f.seen.length} times (${f.seen.join(', ')}); it takes one value: give it once.`).join('\n');
 }
 
 function addFlags(cmd: Command, def: AnyToolDef): FlagParam[] {
@@ -71,8 +82,14 @@ function addFlags(cmd: Command, def: AnyToolDef): FlagParam[] {
     const option = new Option(`--${flag} ${PLACEHOLDER[p.type]}`, helpText(p));
     if (p.type === 'string[]') option.argParser((v: string, prev: string[] | undefined) => [...(prev ?? []), ...splitList(v)]);
     cmd.addOption(option);
-    if (p.type === 'boolean') cmd.addOption(new Option(`--no-${flag}`, `same as --${flag} false`));
-    flags.push({ param, flag: `--${flag}`, attribute: option.attributeName() });
+    const seen: string[] = [];
+    // every occurrence, in order: a scalar param given twice is refused, never last-wins
+    cmd.on(`option:${flag}`, (v?: string) => seen.push(v === undefined || v === null ? `--${flag}` : `--${flag} ${v}`));
+    if (p.type === 'boolean') {
+      cmd.addOption(new Option(`--no-${flag}`, `same as --${flag} false`));
+      cmd.on(`option:no-${flag}`, () => seen.push(`--no-${flag}`));
+    }
+    flags.push({ param, flag: `--${flag}`, attribute: option.attributeName(), repeats: p.type === 'string[]', seen });
   }
   cmd.addOption(new Option('--args <json>', 'the whole argument object as JSON, instead of flags'));
   if (!byFlag.has('out-dir')) cmd.addOption(new Option('--out-dir <dir>', 'where images, audio and other binary results are written (default: a new temp folder)'));
@@ -96,11 +113,13 @@ function flagIssues(issues: readonly ArgIssue[], flags: readonly FlagParam[], to
  * - boolean: `--italic`, `--italic true|false`, `--italic=false`, `--no-italic`;
  * - string[]: repeat the flag or separate with commas (`--tags serif,mono`); write `\,` for
  *   a comma inside an item, or use `--args`;
- * - `--args '<json>'`: the whole argument object instead of flags (not combined with them).
+ * - `--args '<json>'`: the whole argument object instead of flags (not combined with them);
+ * - any other flag given twice (`--a 1 --a 2`, `--italic --no-italic`) exits 2 naming it,
+ *   rather than keeping the last value.
  *
  * The action prints the JSON result on stdout (indented when `pretty`), or the error on
  * stderr with exit code 1 (bad arguments name the flag: `--weight: expected number, …`);
- * bad `--args` JSON or `--args` mixed with flags exit 2. A result capped by the pipeline
+ * bad `--args` JSON, `--args` mixed with flags or a repeated scalar flag exit 2. A result capped by the pipeline
  * (see `maxResultBytes`) also gets a one-line note on stderr with both sizes (`truncationNote`).
  * A `contentResult` prints as `{ content: [...] }` with each binary item written to a file
  * (`contentToFiles`: `{ type, mimeType, bytes, file }` instead of base64) under `--out-dir`
@@ -132,6 +151,9 @@ export function toolsToCommands<Api = any>(tools: ToolsInput, options: CliComman
     if (name !== def.name) cmd.alias(def.name);
     const flags = addFlags(cmd, def);
     cmd.action(async (opts: Record<string, unknown>) => {
+      const repeated = repeatedFlags(flags);
+      for (const f of flags) f.seen.length = 0;
+      if (repeated) return fail(2, repeated);
       let raw: Record<string, unknown> = {};
       const given = flags.filter((f) => opts[f.attribute] !== undefined);
       if (typeof opts.args === 'string') {

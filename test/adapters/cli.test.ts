@@ -79,6 +79,12 @@ describe('toolsToCommands: C-12 flag forms', () => {
     expect(await cli('--id', 'f1', '--tags', 'serif,bold')).toMatchObject({ code: 1, stderr: 'Invalid arguments for tool "set_font":\n- --tags[1]: expected one of "serif", "sans", "mono", "a,b", received string "bold"\n' });
   });
 
+  it('a scalar flag given twice exits 2 naming it (never last-wins); a string[] flag repeats', async () => {
+    expect(await cli('--id', 'f1', '--weight', '1', '--weight=2')).toEqual({ stdout: '', stderr: '--weight was given 2 times (--weight 1, --weight 2); it takes one value: give it once.\n', code: 2, args: undefined });
+    expect(await cli('--id', 'f1', '--italic', '--no-italic')).toEqual({ stdout: '', stderr: '--italic was given 2 times (--italic, --no-italic); it takes one value: give it once.\n', code: 2, args: undefined });
+    expect((await cli('--id', 'f1', '--italic', 'false', '--tags', 'serif', '--tags', 'mono')).args).toEqual({ id: 'f1', italic: false, weight: 400, tags: ['serif', 'mono'] });
+  });
+
   it('--italic --id truefont: italic true and id "truefont" (the value is not swallowed)', async () => {
     expect((await cli('--italic', '--id', 'truefont')).args).toEqual({ id: 'truefont', italic: true, weight: 400 });
   });
