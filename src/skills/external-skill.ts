@@ -107,7 +107,16 @@ export function parseSkillFile(raw: unknown): { ok: true; skill: ExternalSkillFi
   return { ok: true, skill: { kind: 'tool', name: file.name, description: file.description, params, executor: file.executor } };
 }
 
-/** Formats problems one per line: `  $.executor.url: message`, prefixed by `source` when given. */
+/**
+ * One problem as one line, `$.executor.url: message`, prefixed by `source` (where the skill
+ * came from, as the user named it) when given. A problem with the empty path is about the
+ * file or folder itself: `nosuch.json: no such file or folder`, no JSON path.
+ */
+export function problemLine(p: SkillProblem, source?: string): string {
+  return [source, p.path, p.message].filter(Boolean).join(': ');
+}
+
+/** Formats problems one per line with {@link problemLine}. */
 export function formatProblems(problems: readonly SkillProblem[], source?: string): string {
-  return problems.map((p) => `${source ? `${source}: ` : ''}${p.path}: ${p.message}`).join('\n');
+  return problems.map((p) => problemLine(p, source)).join('\n');
 }

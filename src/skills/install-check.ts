@@ -1,4 +1,4 @@
-import { parseSkillFile } from './external-skill.js';
+import { parseSkillFile, problemLine } from './external-skill.js';
 import { expandSkillPath, readSkillSource, skillSourceFromText, type SkillSource } from './read-skill-source.js';
 import { catalogEntries, isCatalog, readCatalogFile } from './store-catalog.js';
 import type { SkillToInstall } from './store.js';
@@ -17,7 +17,7 @@ export interface InstallRead {
 export type InstallCheck = { ok: true; entries: SkillToInstall[] } | { ok: false; problems: string[]; message: string };
 
 function fromSource(s: SkillSource, where: string): InstallRead {
-  if (!s.ok) return { entries: [], problems: s.problems.map((p) => `${where}: ${p.path}: ${p.message}`) };
+  if (!s.ok) return { entries: [], problems: s.problems.map((p) => problemLine(p, where)) };
   return { entries: [{ raw: s.raw, source: s.source, at: where }], problems: [] };
 }
 

@@ -16,16 +16,17 @@ export type SkillSource =
  * (holding `SKILL.md`), or a `SKILL.md` file itself. Nothing is run.
  *
  * `source` is the absolute path. A JSON syntax error is reported at `$` with the parser's
- * position; a missing path or a folder without `SKILL.md` is one problem at `$`. A leading
- * UTF-8 BOM is dropped; a UTF-16 or UTF-32 file is one problem at `$` naming its encoding.
+ * position. A problem with the file or folder itself has the empty path `''` (no JSON path):
+ * a missing path, a folder without `SKILL.md`, a UTF-16 or UTF-32 file (named by its
+ * encoding). A leading UTF-8 BOM is dropped.
  */
 export function readSkillSource(path: string): SkillSource {
   const source = resolve(path);
-  if (!existsSync(source)) return { ok: false, source, problems: [{ path: '$', message: 'no such file or folder' }] };
+  if (!existsSync(source)) return { ok: false, source, problems: [{ path: '', message: 'no such file or folder' }] };
   let raw: unknown;
   if (statSync(source).isDirectory() || basename(source) === 'SKILL.md') {
     const dir = statSync(source).isDirectory() ? source : dirname(source);
-    if (!existsSync(join(dir, 'SKILL.md'))) return { ok: false, source, problems: [{ path: '$', message: 'a skill folder must hold a SKILL.md (Agent Skills format)' }] };
+    if (!existsSync(join(dir, 'SKILL.md'))) return { ok: false, source, problems: [{ path: '', message: 'a skill folder must hold a SKILL.md (Agent Skills format)' }] };
     const r = readAgentSkillFolder(dir);
     if (!r.ok) return { ok: false, source, problems: r.problems };
     raw = r.raw;
@@ -34,7 +35,7 @@ export function readSkillSource(path: string): SkillSource {
     try {
       text = decodeUtf8(readFileSync(source), 'the file');
     } catch (err) {
-      if (err instanceof NotUtf8Error) return { ok: false, source, problems: [{ path: '$', message: err.message }] };
+      if (err instanceof NotUtf8Error) return { ok: false, source, problems: [{ path: '', message: err.message }] };
       throw err;
     }
     const r = jsonSkillText(text);

@@ -49,11 +49,11 @@ describe('C-18: skill files', () => {
     writeFileSync(join(dir, 'wide.json'), utf16le(tone));
     const ok = readSkillSource(join(dir, 'bom.json'));
     expect(ok.ok && ok.raw).toEqual(JSON.parse(tone));
-    expect(readSkillSource(join(dir, 'wide.json'))).toMatchObject({ ok: false, problems: [{ path: '$', message: 'the file is UTF-16; save it as UTF-8' }] });
+    expect(readSkillSource(join(dir, 'wide.json'))).toMatchObject({ ok: false, problems: [{ path: '', message: 'the file is UTF-16; save it as UTF-8' }] });
     const r = spawnSync(process.execPath, [bin, 'skill', 'install', join(dir, 'bom.json')], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
     expect(r.status).toBe(0);
     const bad = spawnSync(process.execPath, [bin, 'skill', 'install', join(dir, 'wide.json')], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-    expect([bad.status, bad.stderr]).toEqual([2, `agent-tools: nothing installed; 1 problem:\n${join(dir, 'wide.json')}: $: the file is UTF-16; save it as UTF-8\n`]);
+    expect([bad.status, bad.stderr]).toEqual([2, `agent-tools: nothing installed; 1 problem:\n${join(dir, 'wide.json')}: the file is UTF-16; save it as UTF-8\n`]);
   });
 });
 

@@ -51,7 +51,12 @@ describe('agent-tools skill', { timeout: 90_000 }, () => {
     const empty = mkdtempSync(join(tmpdir(), 'no-skills-'));
     const none = run('install', empty);
     expect(none.code).toBe(2);
-    expect(none.stderr).toContain(`${empty}: $: a skill folder must hold a SKILL.md (Agent Skills format)`);
+    expect(none.stderr).toContain(`${empty}: a skill folder must hold a SKILL.md (Agent Skills format)`);
+  });
+
+  it('a missing path is named as given, with no JSON path (the problem is the file itself)', () => {
+    const { run } = project();
+    expect(run('install', 'nosuch.json')).toEqual({ code: 2, stdout: '', stderr: 'agent-tools: nothing installed; 1 problem:\nnosuch.json: no such file or folder\n' });
   });
 
   it('reads a missing store as empty and never creates one except to install', () => {

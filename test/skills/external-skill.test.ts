@@ -83,11 +83,11 @@ describe('parseSkillFile', () => {
     ]);
   });
 
-  it('reports invalid JSON and a missing path at $', () => {
+  it('reports invalid JSON at $, and a missing path with no JSON path', () => {
     const r = readSkillSource(fx('not-json.json'));
     expect(!r.ok && r.problems[0]!.path).toBe('$');
     expect(!r.ok && r.problems[0]!.message).toBe('invalid JSON at line 2, column 1: expected a property name in double quotes, found the end of the input');
-    expect(readSkillSource(fx('nope.json'))).toMatchObject({ ok: false, problems: [{ path: '$', message: 'no such file or folder' }] });
+    expect(readSkillSource(fx('nope.json'))).toMatchObject({ ok: false, problems: [{ path: '', message: 'no such file or folder' }] });
   });
 });
 
@@ -117,6 +117,6 @@ describe('Agent Skills folders (SKILL.md)', () => {
     const r = readSkillSource(fx('agent/bad-yaml'));
     expect(r.ok).toBe(false);
     expect(!r.ok && r.problems[0]!.path).toMatch(/^SKILL\.md:\d+:\d+$/);
-    expect(readSkillSource(fx('agent'))).toMatchObject({ ok: false, problems: [{ path: '$', message: 'a skill folder must hold a SKILL.md (Agent Skills format)' }] });
+    expect(readSkillSource(fx('agent'))).toMatchObject({ ok: false, problems: [{ path: '', message: 'a skill folder must hold a SKILL.md (Agent Skills format)' }] });
   });
 });
