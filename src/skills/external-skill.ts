@@ -107,12 +107,19 @@ export function parseSkillFile(raw: unknown): { ok: true; skill: ExternalSkillFi
   return { ok: true, skill: { kind: 'tool', name: file.name, description: file.description, params, executor: file.executor } };
 }
 
+const SKILL_MD_AT = /^SKILL\.md(:\d+:\d+)$/;
+
 /**
  * One problem as one line, `$.executor.url: message`, prefixed by `source` (where the skill
  * came from, as the user named it) when given. A problem with the empty path is about the
- * file or folder itself: `nosuch.json: no such file or folder`, no JSON path.
+ * file or folder itself: `nosuch.json: no such file or folder`, no JSON path. A position in
+ * a `SKILL.md` (path `SKILL.md:3:14`) becomes one `file:line:col` an editor opens:
+ * `skills/bad/SKILL.md:3:14: message` for the folder `skills/bad`, or the `.md` file itself
+ * when `source` names one.
  */
 export function problemLine(p: SkillProblem, source?: string): string {
+  const at = source ? SKILL_MD_AT.exec(p.path) : null;
+  if (at && source) return `${/\.md$/i.test(source) ? source : `${source.replace(/[\\/]+$/, '')}/SKILL.md`}${at[1]}: ${p.message}`;
   return [source, p.path, p.message].filter(Boolean).join(': ');
 }
 

@@ -33,7 +33,7 @@ describe('agent-tools skill', { timeout: 90_000 }, () => {
       `${fx('broken.json')}: $.executor.timeoutMs: must be at most 30000 ms`,
       `${fx('broken.json')}: $.params.size.min: min 10 is greater than max 1`,
     ]);
-    expect(lines[6]).toMatch(new RegExp(`^${fx('agent/bad-yaml')}: SKILL\\.md:\\d+:\\d+: `));
+    expect(lines[6]).toMatch(new RegExp(`^${fx('agent/bad-yaml')}/SKILL\\.md:\\d+:\\d+: `));
     expect(run('list', '--json').stdout).toBe('{\n  "skills": [],\n  "problems": []\n}\n');
   });
 

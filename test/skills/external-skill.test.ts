@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toInputSchema } from '../../src/index.js';
-import { parseSkillFile } from '../../src/skills/external-skill.js';
+import { formatProblems, parseSkillFile } from '../../src/skills/external-skill.js';
 import { readSkillSource } from '../../src/skills/read-skill-source.js';
 import { triggersFromDescription } from '../../src/skills/agent-skill.js';
 
@@ -118,5 +118,17 @@ describe('Agent Skills folders (SKILL.md)', () => {
     expect(r.ok).toBe(false);
     expect(!r.ok && r.problems[0]!.path).toMatch(/^SKILL\.md:\d+:\d+$/);
     expect(readSkillSource(fx('agent'))).toMatchObject({ ok: false, problems: [{ path: '', message: 'a skill folder must hold a SKILL.md (Agent Skills format)' }] });
+  });
+});
+
+describe('formatProblems', () => {
+  it('gives a SKILL.md position as one file:line:col, a file problem with no path, the rest with their JSON path', () => {
+    const yaml = { path: 'SKILL.md:3:14', message: 'never closed' };
+    expect(formatProblems([yaml], 'skills/bad')).toBe('skills/bad/SKILL.md:3:14: never closed');
+    expect(formatProblems([yaml], 'skills/bad/')).toBe('skills/bad/SKILL.md:3:14: never closed');
+    expect(formatProblems([yaml], 'skills/bad/SKILL.md')).toBe('skills/bad/SKILL.md:3:14: never closed');
+    expect(formatProblems([yaml], 'dropped.md')).toBe('dropped.md:3:14: never closed');
+    expect(formatProblems([yaml])).toBe('SKILL.md:3:14: never closed');
+    expect(formatProblems([{ path: '', message: 'no such file or folder' }, { path: '$.name', message: 'must not be empty' }], 'x.json')).toBe('x.json: no such file or folder\nx.json: $.name: must not be empty');
   });
 });
