@@ -63,7 +63,7 @@ describe('defineTool with a zod input: static export equals the runtime listing'
     expect(a.diagnostics).toEqual([]);
     expect(a.tools.map((t) => `${t.name} ${Object.keys(t.params).join(',')}`)).toEqual(['get_forecast city,days,units,alerts', 'subscribe_alerts email,cities', 'compare_places a,b']);
     const result = checkFolder(join(root, fixture), 'flat-params');
-    expect(result.findings.map((f) => `${f.line}:${f.column} ${f.messageId} ${String(f.data.param)} ${String(f.data.type)}`)).toEqual(['26:30 notFlat a object', '26:30 notFlat b object']);
+    expect(result.findings.map((f) => `${f.line}:${f.column} ${f.messageId} ${String(f.data.param)} ${String(f.data.type)}`)).toEqual(['31:5 notFlat a object', '32:5 notFlat b object']);
   });
 
   it('an input outside the static zod subset is a not-static diagnostic with file:line:col, never a guess', () => {

@@ -49,7 +49,7 @@ export const setWeight = defineTool({
         for (const [param, def] of Object.entries(tool.params)) {
           const first = paramProblems(`params.${param}`, { ...def, description: def.description || '-' })[0];
           const problem = first?.field.endsWith('.type') ? 'flat params are strings, numbers, booleans and arrays of strings' : first?.problem.replace(/;.*$/, '');
-          if (first) report({ ...at, messageId: 'notFlat', data: { tool: tool.name, param, type: String(def.type), problem: problem! } });
+          if (first) report({ ...paramPlace(analysis, tool, param), messageId: 'notFlat', data: { tool: tool.name, param, type: String(def.type), problem: problem! } });
         }
         continue;
       }
