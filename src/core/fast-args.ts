@@ -100,10 +100,10 @@ export function buildFastArgs(params: ParamsDef): FastArgs | undefined {
     'if (raw === undefined || raw === null) raw = {};',
     "else if (typeof raw !== 'object' || Array.isArray(raw)) return undefined;",
     'const input = raw;',
-    'const keys = Object.keys(input);',
-    'const n = keys.length;',
-    // an unknown key: the full policy reports it
-    cases.length > 0 ? `for (let k = 0; k < n; k++) switch (keys[k]) { ${cases.join(' ')} break; default: return undefined; }` : 'if (n > 0) return undefined;',
+    'let n = 0;',
+    // an unknown key (or an inherited enumerable one): the full policy decides. for-in reads a
+    // literal's keys from V8's enum cache, where Object.keys allocates an array per call.
+    cases.length > 0 ? `for (const k in input) { n++; switch (k) { ${cases.join(' ')} break; default: return undefined; } }` : 'for (const k in input) return undefined;',
     'const out = {};',
     'let v;',
     ...body,

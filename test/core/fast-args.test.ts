@@ -89,6 +89,19 @@ describe('the parseArgs fast path', () => {
     expect(parseArgs(tool, { id: 'n1', size: '12' })).toEqual({ ok: true, args: { id: 'n1', italic: false, weight: 400, size: 12, tags: ['a'] } });
   });
 
+  it('reads own keys only: an inherited enumerable key goes to the full policy, a null-prototype object is accepted', () => {
+    const fast = buildFastArgs(tool.params)!;
+    const inherited = Object.assign(Object.create({ nme: 'x' }) as object, { id: 'n1' });
+    expect(fast(inherited)).toBeUndefined();
+    expect(parseArgs(tool, inherited)).toEqual(parseArgsFullPolicy(tool, inherited));
+    const bare = Object.assign(Object.create(null) as object, { id: 'n1', size: 12 });
+    expect(fast(bare)).toEqual({ id: 'n1', italic: false, weight: 400, size: 12, tags: ['a'] });
+    const full = parseArgsFullPolicy(tool, bare);
+    expect(fast(bare)).toEqual(full.ok && full.args);
+    expect(buildFastArgs({})!(Object.create({ x: 1 }))).toBeUndefined();
+    expect(buildFastArgs({})!({})).toEqual({});
+  });
+
   it('copies arrays, so a caller changing its input or a result changes nothing else', () => {
     const fast = buildFastArgs(tool.params)!;
     const fonts = ['serif'];
