@@ -1,13 +1,10 @@
-import type { JsonSafeOk } from './json-safe.js';
-
 /**
  * The conversion behind `toJsonSafe` (its rules are documented there): one walk that copies a
- * tool's result into JSON-safe data and writes that copy's JSON text at the same time, so a
- * result is not walked a second time by `JSON.stringify` (issue 16). The text equals
- * `JSON.stringify(copy)`; where writing it in place could differ (Map keys, an Error's fields,
- * a key that starts with a digit, which objects order before other keys, or `__proto__`, which
- * the copy does not keep as its own key), that part's text is `JSON.stringify` of its copy.
- * Proved against `JSON.stringify` by test/runtime/json-convert.test.ts.
+ * tool's result into JSON-safe data and adds up, on the way, an upper bound on the UTF-8 size
+ * of that copy's JSON text. The pipeline checks the result cap against the bound and writes the
+ * text (`JSON.stringify` of the copy) only when the bound is over the cap or someone reads it
+ * (issue 16: the AI SDK and the command line never need the text, MCP does).
+ * Proved by test/runtime/json-convert.test.ts (the bound is never below the real size).
  */
 
 /** Thrown at a repeated ancestor; each enclosing level adds its key on the way out, so the path costs nothing until a cycle is found. */
@@ -15,32 +12,29 @@ export class CircularError extends Error {
   readonly keys: (string | number)[] = [];
 }
 
-/** The JSON text written so far by the running {@link convertToJson}. */
-let text = '';
+/** The bound (UTF-8 bytes) added up so far by the running {@link copyJsonSafe}. */
+let bound = 0;
 
-/** Strings up to this length are checked here for characters JSON escapes; longer ones go to `JSON.stringify`. */
-const SCAN_MAX = 64;
+/**
+ * The most UTF-8 bytes a JSON string of `length` UTF-16 code units takes, quotes included: an
+ * escaped control character or lone surrogate is 6 bytes (`\u001f`); any other code unit at most
+ * 3 (a surrogate pair is 4 bytes for 2 units).
+ */
+const stringBound = (length: number) => 6 * length + 2;
 
-/** `JSON.stringify(s)`: quoted as it is when nothing in it needs escaping (a quote, a backslash, a control character, a surrogate). */
-function quote(s: string): string {
-  if (s.length > SCAN_MAX) return JSON.stringify(s);
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return JSON.stringify(s);
-  }
-  return `"${s}"`;
-}
-
-/** Whether an object key needs the object's text from `JSON.stringify` (see the module comment). */
-function unusualKey(key: string): boolean {
-  const c = key.charCodeAt(0);
-  return (c >= 0x30 && c <= 0x39) || key === '__proto__';
-}
+/** The longest text `String(n)` gives for a finite number (`-1.2345678901234567e-308`). */
+const NUMBER_BOUND = 24;
 
 /** Whether a property holding `v` is left out of an object (and is `null` in an array). */
 function dropped(v: unknown): boolean {
   const t = typeof v;
   return t === 'undefined' || t === 'function' || t === 'symbol';
+}
+
+/** `out[key] = value`, except that a `__proto__` key becomes an own property (as in a spread), not the prototype. */
+function setOwn(out: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__') Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+  else out[key] = value;
 }
 
 /** Thrown by the first pass (which does not track ancestors) past this depth: a cycle, or a deep value; the second pass tracks them. */
@@ -56,21 +50,17 @@ function convert(v: unknown, ancestors: object[] | undefined, depth: number): un
   switch (typeof v) {
     case 'bigint': {
       const s = v.toString();
-      text += `"${s}"`;
+      bound += s.length + 2;
       return s;
     }
     case 'number':
-      if (Number.isFinite(v)) {
-        text += String(v);
-        return v;
-      }
-      text += 'null';
-      return null;
+      bound += NUMBER_BOUND;
+      return Number.isFinite(v) ? v : null;
     case 'string':
-      text += quote(v);
+      bound += stringBound(v.length);
       return v;
     case 'boolean':
-      text += v ? 'true' : 'false';
+      bound += 5;
       return v;
     case 'undefined':
     case 'function':
@@ -78,26 +68,22 @@ function convert(v: unknown, ancestors: object[] | undefined, depth: number): un
       return undefined;
   }
   if (v === null) {
-    text += 'null';
+    bound += 4;
     return null;
   }
   const obj = v as object;
   if (ancestors === undefined) {
     if (depth > FIRST_PASS_DEPTH) throw TOO_DEEP;
     const proto: unknown = Object.getPrototypeOf(obj);
-    if (proto === Object.prototype || proto === null) return objectOf(obj as Record<string, unknown>, undefined, depth);
+    if (proto === Object.prototype || proto === null) return plainCopy(obj, depth);
   }
   if (obj instanceof Date) {
     const iso = Number.isNaN(obj.getTime()) ? null : obj.toISOString();
-    text += iso === null ? 'null' : `"${iso}"`;
+    bound += iso === null ? 4 : iso.length + 2;
     return iso;
   }
   if (ancestors?.includes(obj)) throw new CircularError();
-  if (obj instanceof Error) {
-    const out = { name: obj.name, message: obj.message };
-    text += JSON.stringify(out);
-    return out;
-  }
+  if (obj instanceof Error) return objectOf({ name: obj.name, message: obj.message }, undefined, depth);
   ancestors?.push(obj);
   if (!Array.isArray(obj) && !(obj instanceof Set) && !(obj instanceof Map)) {
     try {
@@ -110,37 +96,35 @@ function convert(v: unknown, ancestors: object[] | undefined, depth: number): un
   try {
     if (Array.isArray(obj)) {
       const out = new Array<unknown>(obj.length);
-      text += '[';
+      bound += 2 + obj.length; // brackets and commas
       for (; (key as number) < obj.length; key = (key as number) + 1) {
-        if (key > 0) text += ',';
         const item = obj[key as number];
-        if (dropped(item)) text += 'null';
+        if (dropped(item)) bound += 4;
         out[key as number] = convert(item, ancestors, depth + 1) ?? null;
       }
-      text += ']';
       return out;
     }
     if (obj instanceof Set) {
       const out: unknown[] = [];
-      text += '[';
+      bound += 2 + obj.size;
       for (const item of obj) {
-        if (key > 0) text += ',';
-        if (dropped(item)) text += 'null';
+        if (dropped(item)) bound += 4;
         out.push(convert(item, ancestors, depth + 1) ?? null);
         key = (key as number) + 1;
       }
-      text += ']';
       return out;
     }
-    // keys become strings, so two can meet and digit keys move first: the text is that of the copy
-    const start = text;
+    // keys become strings, so two can meet (the later one wins, as in the copy's text)
     const out: Record<string, unknown> = {};
+    bound += 2;
     for (const [k, val] of obj) {
       key = String(k);
       const c = convert(val, ancestors, depth + 1);
-      if (c !== undefined) out[key] = c;
+      if (c !== undefined) {
+        setOwn(out, key, c);
+        bound += stringBound(key.length) + 2; // the key, its colon and a comma
+      }
     }
-    text = start + JSON.stringify(out);
     return out;
   } catch (err) {
     if (err instanceof CircularError) err.keys.unshift(key);
@@ -150,55 +134,86 @@ function convert(v: unknown, ancestors: object[] | undefined, depth: number): un
   }
 }
 
-/** An object's own enumerable string keys, those whose values are not dropped (a plain object, or a class instance). */
+/**
+ * A plain object in the first pass: a spread copy (V8 copies a literal's shape in one step,
+ * several times faster than adding keys one by one), then each value checked in place.
+ * Keeps what {@link objectOf} keeps, in the same order.
+ */
+function plainCopy(obj: object, depth: number): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...obj };
+  bound += 2;
+  for (const key in out) {
+    const val = out[key];
+    switch (typeof val) {
+      case 'string':
+        bound += stringBound(val.length);
+        break;
+      case 'boolean':
+        bound += 5;
+        break;
+      case 'number':
+        bound += NUMBER_BOUND;
+        if (!Number.isFinite(val)) out[key] = null;
+        break;
+      case 'undefined':
+      case 'function':
+      case 'symbol':
+        delete out[key];
+        continue;
+      default:
+        out[key] = convert(val, undefined, depth + 1);
+    }
+    bound += stringBound(key.length) + 2; // the key, its colon and a comma
+  }
+  return out;
+}
+
+/**
+ * An object's own enumerable string keys, those whose values are not dropped (a class instance;
+ * a plain object in the second pass). A `__proto__` key stays an own property, as in a spread.
+ */
 function objectOf(obj: Record<string, unknown>, ancestors: object[] | undefined, depth: number): Record<string, unknown> {
-  const start = text;
-  let exact = true;
-  let first = true;
   const out: Record<string, unknown> = {};
   const keys = Object.keys(obj);
   let i = 0;
-  text += '{';
+  bound += 2;
   try {
     for (; i < keys.length; i++) {
       const key = keys[i]!;
       const val = obj[key];
       if (dropped(val)) continue;
-      if (exact && unusualKey(key)) exact = false;
-      if (exact) text += first ? `${quote(key)}:` : `,${quote(key)}:`;
-      first = false;
-      out[key] = convert(val, ancestors, depth + 1);
+      bound += stringBound(key.length) + 2; // the key, its colon and a comma
+      setOwn(out, key, convert(val, ancestors, depth + 1));
     }
   } catch (err) {
     if (err instanceof CircularError) err.keys.unshift(keys[i]!);
     throw err;
   }
-  text += '}';
-  if (!exact) text = start + JSON.stringify(out);
   return out;
 }
 
 /**
- * Converts `value` by the `toJsonSafe` rules and returns the copy (`value`) and its JSON text
- * (`json`, equal to `JSON.stringify(value)`); `undefined` as the whole value becomes `null`.
+ * Copies `value` by the `toJsonSafe` rules (`undefined` as the whole value becomes `null`) and
+ * returns the copy with `maxBytes`, an upper bound on the UTF-8 size in bytes of
+ * `JSON.stringify(copy)` (and of the copy itself when it is a string).
  *
  * @throws {CircularError} when an object contains itself (its `keys` name the path).
  * @throws whatever reading the value throws (a getter, a proxy).
  */
-export function convertToJson(value: unknown): JsonSafeOk {
-  const outer = text; // a getter may run toJsonSafe itself while this one is writing
-  text = '';
+export function copyJsonSafe(value: unknown): { value: unknown; maxBytes: number } {
+  const outer = bound; // a getter may run toJsonSafe itself while this one is counting
+  bound = 0;
   try {
     let safe: unknown;
     try {
       safe = convert(value, undefined, 0);
     } catch (err) {
       if (err !== TOO_DEEP) throw err;
-      text = '';
+      bound = 0;
       safe = convert(value, [], 0);
     }
-    return safe === undefined ? { ok: true, value: null, json: 'null' } : { ok: true, value: safe, json: text };
+    return safe === undefined ? { value: null, maxBytes: 4 } : { value: safe, maxBytes: bound };
   } finally {
-    text = outer;
+    bound = outer;
   }
 }

@@ -1,4 +1,4 @@
-import { CircularError, convertToJson } from './json-convert.js';
+import { CircularError, copyJsonSafe } from './json-convert.js';
 
 /** The default result cap: 100 000 UTF-8 bytes of result text. */
 export const DEFAULT_MAX_RESULT_BYTES = 100_000;
@@ -80,21 +80,32 @@ function cap(text: string, maxBytes: number): { text: string; truncated?: Trunca
  * stating the original and kept sizes in bytes; the whole string stays within the cap and
  * is cut only on UTF-8 character boundaries (never a U+FFFD).
  *
- * The copy and its JSON text are made in one walk (see `convertToJson`). Never throws.
+ * Never throws. The pipeline uses {@link toJsonSafeCopy}, which writes the JSON text only when
+ * the cap needs it.
  */
 export function toJsonSafe(value: unknown, options: { maxResultBytes?: number } = {}): JsonSafeResult {
-  const maxBytes = options.maxResultBytes ?? DEFAULT_MAX_RESULT_BYTES;
-  let ok: JsonSafeOk;
+  const r = toJsonSafeCopy(value, options.maxResultBytes);
+  if (!r.ok || r.json !== undefined) return r as JsonSafeResult;
+  return { ok: true, value: r.value, json: JSON.stringify(r.value) };
+}
+
+/**
+ * {@link toJsonSafe} without the text where it is not needed: `json` is
+ * `JSON.stringify(value)` when the cap had to measure the text (the copy's size bound, see
+ * `copyJsonSafe`, was over `maxResultBytes`), else absent, for the caller to write when it needs it.
+ */
+export function toJsonSafeCopy(value: unknown, maxResultBytes = DEFAULT_MAX_RESULT_BYTES): { ok: true; value: unknown; json?: string; truncated?: Truncation } | { ok: false; error: string } {
+  let copy: { value: unknown; maxBytes: number };
   try {
-    ok = convertToJson(value);
+    copy = copyJsonSafe(value);
   } catch (err) {
     if (err instanceof CircularError) return { ok: false, error: `The result is circular: the object at ${pathText(err.keys)} contains itself, so it cannot be sent as JSON.` };
     return { ok: false, error: `The result cannot be converted to JSON: ${err instanceof Error ? err.message : String(err)}` };
   }
-  const text = typeof ok.value === 'string' ? ok.value : ok.json;
-  if (text.length * 3 <= maxBytes) return ok; // cannot exceed the cap (see `cap`): nothing to measure
-  const capped = cap(text, maxBytes);
-  if (!capped.truncated) return ok;
+  if (copy.maxBytes <= maxResultBytes) return { ok: true, value: copy.value }; // cannot exceed the cap: nothing to measure
+  const json = JSON.stringify(copy.value);
+  const capped = cap(typeof copy.value === 'string' ? copy.value : json, maxResultBytes);
+  if (!capped.truncated) return { ok: true, value: copy.value, json };
   return { ok: true, value: capped.text, json: JSON.stringify(capped.text), truncated: capped.truncated };
 }
 

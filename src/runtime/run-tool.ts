@@ -3,9 +3,11 @@ import { parseArgs, type ArgIssue } from '../core/parse-args.js';
 import type { AnyToolDef } from '../core/tool.js';
 import { CallContextImpl, type CallReportSinks } from './call-context.js';
 import { capContent, contentSummary } from './content-caps.js';
-import { toJsonSafe, type JsonSafeOk, type Truncation } from './json-safe.js';
+import { toJsonSafeCopy, type Truncation } from './json-safe.js';
 import { affectedIds, deepCopy, unchangedProps } from './snapshot.js';
 import type { CallKeys } from './recent-calls.js';
+import { SuccessResult } from './success-result.js';
+import { wallClockAt } from './wall-clock.js';
 import { budgetSpentMessage, budgetWarning, STEP_WARNING_THRESHOLD, type StepBudget } from './step-budget.js';
 import { callKey, type ToolLogEntry } from './tool-log.js';
 
@@ -49,12 +51,13 @@ export interface CallContext extends CallReportSinks {
 
 /**
  * A tool result as every adapter receives it. A success holds the JSON-safe `value` and its
- * JSON text; an error holds the message for the model (and `issues` for bad arguments).
+ * JSON text (`json`, written on first read: a getter of `SuccessResult`, so object spread
+ * leaves it out); an error holds the message for the model (and `issues` for bad arguments).
  * For a `contentResult`, `content` holds the items (capped) and `value` their summary
  * (`contentSummary`: binary items as `{ type, mimeType, bytes }`).
  */
 export type ToolResult =
-  | { isError: false; value: unknown; json: string; truncated?: Truncation; content?: ToolContent[] }
+  | { readonly isError: false; readonly value: unknown; readonly json: string; readonly truncated?: Truncation; readonly content?: ToolContent[] }
   | { isError: true; error: string; issues?: ArgIssue[] };
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -73,12 +76,6 @@ function snapshotOf(def: AnyToolDef, options: PipelineOptions, api: unknown): ((
   if (def.snapshot) return (a) => def.snapshot!(api, a as never);
   if (options.snapshot) return (a) => options.snapshot!(api, a, def);
   return undefined;
-}
-
-/** A success result: `safe`'s JSON text is reused when no warning was added to the value. */
-function success(value: unknown, safe: JsonSafeOk): ToolResult {
-  const json = value === safe.value ? safe.json : JSON.stringify(value);
-  return safe.truncated ? { isError: false, value, json, truncated: safe.truncated } : { isError: false, value, json };
 }
 
 /** Completes the log entry of a call and hands it to `onToolLog` (a throwing logger is ignored). */
@@ -120,8 +117,8 @@ function finish(result: ToolResult, entry: ToolLogEntry, started: number, ctx: C
  * Never throws and never rejects: every failure, including a throwing hook, is an error result.
  */
 export async function runTool(def: AnyToolDef, rawArgs: unknown, options: PipelineOptions = {}, call: CallContext = {}): Promise<ToolResult> {
-  const timestamp = Date.now();
   const started = performance.now();
+  const timestamp = wallClockAt(started);
   const mutates = def.mutates === true;
   const entry: ToolLogEntry = { tool: def.name, args: rawArgs ?? {}, result: null, timestamp, durationMs: 0, mutates };
 
@@ -183,14 +180,14 @@ export async function runTool(def: AnyToolDef, rawArgs: unknown, options: Pipeli
     const { content } = capContent(raw.content, options.maxContentBytes);
     if (budget && budget.remaining <= STEP_WARNING_THRESHOLD) content.push({ type: 'text', text: budgetWarning(budget.remaining) });
     const value = contentSummary(content);
-    return finish({ isError: false, value, json: JSON.stringify(value), content }, entry, started, ctx, options);
+    return finish(new SuccessResult(value, undefined, undefined, content), entry, started, ctx, options);
   }
 
-  const safe = toJsonSafe(raw, options); // reads only options.maxResultBytes
+  const safe = toJsonSafeCopy(raw, options.maxResultBytes);
   if (!safe.ok) return finish({ isError: true, error: safe.error }, entry, started, ctx, options);
   const remaining = budget ? budget.remaining : Infinity;
-  const value = remaining <= STEP_WARNING_THRESHOLD ? withWarning(safe.value, budgetWarning(remaining)) : safe.value;
-  const result = success(value, safe);
+  const warned = remaining <= STEP_WARNING_THRESHOLD;
+  const result = new SuccessResult(warned ? withWarning(safe.value, budgetWarning(remaining)) : safe.value, warned ? undefined : safe.json, safe.truncated);
   if (mutates) {
     const ids = affectedIds(safe.value);
     try {

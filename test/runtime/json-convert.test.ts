@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toJsonSafe } from '../../src/runtime/json-safe.js';
+import { copyJsonSafe } from '../../src/runtime/json-convert.js';
+import { toJsonSafe, toJsonSafeCopy } from '../../src/runtime/json-safe.js';
+import { SuccessResult } from '../../src/runtime/success-result.js';
 
 /** A deterministic pseudo-random stream, so a failure reproduces. */
 function rng(seed: number) {
@@ -62,7 +64,7 @@ function value(next: () => number, depth: number): unknown {
   }
 }
 
-describe('toJsonSafe writes the JSON text in the same walk as the copy', () => {
+describe('toJsonSafe: the copy, its JSON text and the bound on its size', () => {
   it('its text equals JSON.stringify of its value for 3 000 generated results', () => {
     const next = rng(16);
     let objects = 0;
@@ -76,9 +78,49 @@ describe('toJsonSafe writes the JSON text in the same walk as the copy', () => {
     expect(objects).toBeGreaterThan(1000);
   });
 
+  it('bounds the UTF-8 size of the text (and of a string result) from above for 3 000 generated results', () => {
+    const next = rng(1616);
+    let tight = 0;
+    for (let i = 0; i < 3000; i++) {
+      const original = value(next, 0);
+      const { value: copy, maxBytes } = copyJsonSafe(original);
+      const bytes = Buffer.byteLength(JSON.stringify(copy), 'utf8');
+      expect(maxBytes, `case ${i}`).toBeGreaterThanOrEqual(bytes);
+      if (typeof copy === 'string') expect(maxBytes, `case ${i}`).toBeGreaterThanOrEqual(Buffer.byteLength(copy, 'utf8'));
+      if (maxBytes <= 8 * bytes + 64) tight += 1;
+    }
+    expect(tight).toBe(3000); // an upper bound, but not a useless one
+  });
+
+  it('writes the text only when the bound passes the cap, and caps by the real size', () => {
+    expect(toJsonSafeCopy({ id: 'n1' }, 100)).toEqual({ ok: true, value: { id: 'n1' } });
+    const wide = 'a'.repeat(20_000); // bound 120 002 bytes, text 20 002
+    expect(toJsonSafeCopy(wide, 100_000)).toEqual({ ok: true, value: wide, json: JSON.stringify(wide) });
+    const over = toJsonSafeCopy({ text: 'é'.repeat(60_000) }, 100_000);
+    expect(over).toMatchObject({ ok: true, truncated: { originalBytes: 120_011 } });
+  });
+
+  it('a SuccessResult writes its json on first read; spread leaves it out, JSON.stringify and a Proxy see it', () => {
+    const r = new SuccessResult({ a: [1, 'x'] }, undefined);
+    expect(Object.keys(r)).toEqual(['isError', 'value']);
+    expect(r.json).toBe('{"a":[1,"x"]}');
+    expect(r.json).toBe(r.json);
+    expect({ ...r }).toEqual({ isError: false, value: { a: [1, 'x'] } });
+    expect(JSON.parse(JSON.stringify(r))).toEqual({ isError: false, value: { a: [1, 'x'] }, json: '{"a":[1,"x"]}' });
+    expect(new Proxy(r, {}).json).toBe('{"a":[1,"x"]}');
+    expect(new SuccessResult('capped', '"given"', { originalBytes: 9, keptBytes: 5 }).json).toBe('"given"');
+  });
+
   it('keeps the rules where writing in place would differ: Map keys, digit keys, __proto__, -0, escapes', () => {
     const proto = JSON.parse('{"a":1,"__proto__":{"x":2},"b":2}') as object;
-    expect(toJsonSafe(proto)).toEqual({ ok: true, value: { a: 1, b: 2 }, json: '{"a":1,"b":2}' });
+    // an own "__proto__" key (JSON.parse makes one) stays an own key, as JSON.stringify of the original writes it
+    const p = toJsonSafe(proto) as { value: object; json: string };
+    expect(p.json).toBe('{"a":1,"__proto__":{"x":2},"b":2}');
+    expect(Object.getPrototypeOf(p.value)).toBe(Object.prototype);
+    expect(Object.keys(p.value)).toEqual(['a', '__proto__', 'b']);
+    const point = Object.defineProperty(new Point(1, 2), '__proto__', { value: { y: 3 }, enumerable: true, writable: true, configurable: true });
+    const instance = toJsonSafe(point) as { value: object; json: string };
+    expect([instance.json, Object.getPrototypeOf(instance.value) === Object.prototype]).toEqual(['{"x":1,"y":2,"__proto__":{"y":3}}', true]);
     const r = toJsonSafe({ b: 1, 2: 'two', m: new Map<unknown, unknown>([[1, 'a'], ['1', 'b'], ['z', undefined], [0, 'c']]), n: -0, s: 'a"\n\ud800' });
     expect(r).toEqual({ ok: true, value: { 2: 'two', b: 1, m: { 1: 'b', 0: 'c' }, n: -0, s: 'a"\n\ud800' }, json: '{"2":"two","b":1,"m":{"0":"c","1":"b"},"n":0,"s":"a\\"\\n\\ud800"}' });
     expect(Object.is((r as { value: { n: number } }).value.n, -0)).toBe(true);

