@@ -7,7 +7,8 @@ import { utf8Bytes } from './json-safe.js';
  *
  * - `args`: the parsed arguments, or the raw ones when they failed to parse.
  * - `result`: the JSON-safe result, `null` for an error; `error`: the error message.
- * - `timestamp`: ms since the epoch when the call started; `durationMs`: wall time of the call.
+ * - `timestamp`: ms since the epoch when the call started (see `wallClockAt`: the wall clock is
+ *   read at most every 100 ms, monotonic time is added in between); `durationMs`: wall time of the call.
  * - `nodeBefore`/`nodeAfter`/`unchangedProps`: from the snapshot of a mutating tool.
  * - `isDuplicate`: an identical call (same tool, same arguments, key order ignored) was
  *   made before through the same tool set, server or command program (among the last
