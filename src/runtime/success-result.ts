@@ -7,8 +7,16 @@ import type { Truncation } from './json-safe.js';
  * command line never read it, MCP does (issue 16). Being a getter, `json` is not an own property:
  * object spread and `JSON.stringify` of the result leave it out (`toJSON` puts it back for the latter).
  */
-/** The JSON text of each result, once written (a WeakMap, not a field: the result's own properties stay `isError`, `value` and the optional ones). */
-const texts = new WeakMap<object, string>();
+/**
+ * Where a result keeps its JSON text once written: a non-enumerable symbol-keyed property, so
+ * the result's visible own properties stay `isError`, `value` and the optional ones (a
+ * WeakMap cost ~3 µs a result in GC work; a #private field breaks a getter read through a Proxy).
+ */
+const TEXT = Symbol('json text');
+
+function keepText(result: object, text: string): void {
+  Object.defineProperty(result, TEXT, { value: text });
+}
 
 export class SuccessResult {
   readonly isError: false;
@@ -22,13 +30,13 @@ export class SuccessResult {
     this.value = value;
     if (truncated) (this as { truncated?: Truncation }).truncated = truncated;
     if (content) (this as { content?: ToolContent[] }).content = content;
-    if (json !== undefined) texts.set(this, json);
+    if (json !== undefined) keepText(this, json);
   }
 
   /** `JSON.stringify(value)`, written once. */
   get json(): string {
-    let text = texts.get(this);
-    if (text === undefined) texts.set(this, (text = JSON.stringify(this.value)));
+    let text = (this as { [TEXT]?: string })[TEXT];
+    if (text === undefined) keepText(this, (text = JSON.stringify(this.value)));
     return text;
   }
 
