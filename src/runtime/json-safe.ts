@@ -47,19 +47,53 @@ function charStart(bytes: Uint8Array, i: number): number {
   return i;
 }
 
+/**
+ * A text of which only the start and the end were kept, e.g. a script's stdout past the
+ * executor's memory bound: `head` and `tail` are the kept parts (each whole characters),
+ * `originalBytes` the UTF-8 size of the whole text. Returned by a tool, the result cap treats
+ * it as that whole text: one marker, stating the real original size (C-09), never a marker
+ * around a marker. As JSON or a string it is the kept parts with the marker between them.
+ */
+export class PartialText {
+  constructor(
+    readonly head: string,
+    readonly tail: string,
+    readonly originalBytes: number,
+  ) {}
+
+  /** `head`, the marker with both sizes, `tail`. */
+  toString(): string {
+    return this.head + truncationMarker(this.originalBytes, utf8Bytes(this.head) + utf8Bytes(this.tail)) + this.tail;
+  }
+
+  /** The same text as {@link toString}, so `JSON.stringify` writes it as a string. */
+  toJSON(): string {
+    return this.toString();
+  }
+}
+
+/**
+ * Cuts a text of `originalBytes` to `maxBytes`: the start of `head`, the marker, the end of
+ * `tail`. For a whole text, `head` and `tail` are the same bytes.
+ */
+function cutText(head: Uint8Array, tail: Uint8Array, originalBytes: number, maxBytes: number): { text: string; truncated: Truncation } {
+  const budget = Math.max(0, maxBytes - truncationMarker(originalBytes, maxBytes).length);
+  const headEnd = charStart(head, Math.min(head.length, Math.ceil(budget / 2)));
+  // what a short head leaves unused goes to the tail
+  const tailBudget = Math.floor(budget / 2) + Math.max(0, Math.ceil(budget / 2) - head.length);
+  const tailStart = charStart(tail, Math.max(0, tail.length - tailBudget));
+  const kept = headEnd + (tail.length - tailStart);
+  const decoder = new TextDecoder();
+  const text = decoder.decode(head.subarray(0, headEnd)) + truncationMarker(originalBytes, kept) + decoder.decode(tail.subarray(tailStart));
+  return { text, truncated: { originalBytes, keptBytes: kept } };
+}
+
 function cap(text: string, maxBytes: number): { text: string; truncated?: Truncation } {
   // A UTF-8 character is at most 4 bytes, so a string this short cannot exceed the cap.
   if (text.length * 3 <= maxBytes) return { text };
   const bytes = encoder.encode(text);
   if (bytes.length <= maxBytes) return { text };
-  const budget = Math.max(0, maxBytes - truncationMarker(bytes.length, maxBytes).length);
-  const headEnd = charStart(bytes, Math.ceil(budget / 2));
-  const tailStart = charStart(bytes, bytes.length - Math.floor(budget / 2));
-  const kept = headEnd + (bytes.length - tailStart);
-  const decoder = new TextDecoder();
-  const head = decoder.decode(bytes.subarray(0, headEnd));
-  const tail = decoder.decode(bytes.subarray(tailStart));
-  return { text: head + truncationMarker(bytes.length, kept) + tail, truncated: { originalBytes: bytes.length, keptBytes: kept } };
+  return cutText(bytes, bytes, bytes.length, maxBytes);
 }
 
 /**
@@ -78,7 +112,8 @@ function cap(text: string, maxBytes: number): { text: string; truncated?: Trunca
  * otherwise) is longer than `maxResultBytes` UTF-8 bytes (default 100 000), the result
  * becomes a string holding the head and tail of that text with a marker between them
  * stating the original and kept sizes in bytes; the whole string stays within the cap and
- * is cut only on UTF-8 character boundaries (never a U+FFFD).
+ * is cut only on UTF-8 character boundaries (never a U+FFFD). A {@link PartialText} is cut
+ * the same way as the whole text it stands for: always marked, with its `originalBytes`.
  *
  * Never throws. The pipeline uses {@link toJsonSafeCopy}, which writes the JSON text only when
  * the cap needs it.
@@ -95,6 +130,10 @@ export function toJsonSafe(value: unknown, options: { maxResultBytes?: number } 
  * `copyJsonSafe`, was over `maxResultBytes`), else absent, for the caller to write when it needs it.
  */
 export function toJsonSafeCopy(value: unknown, maxResultBytes = DEFAULT_MAX_RESULT_BYTES): { ok: true; value: unknown; json?: string; truncated?: Truncation } | { ok: false; error: string } {
+  if (value instanceof PartialText) {
+    const cut = cutText(encoder.encode(value.head), encoder.encode(value.tail), value.originalBytes, maxResultBytes);
+    return { ok: true, value: cut.text, json: JSON.stringify(cut.text), truncated: cut.truncated };
+  }
   let copy: { value: unknown; maxBytes: number };
   try {
     copy = copyJsonSafe(value);

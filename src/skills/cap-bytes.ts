@@ -16,10 +16,12 @@ export function utf8Head(buf: Buffer, max: number): string {
   return buf.subarray(0, end).toString('utf8');
 }
 
-/** Same as {@link utf8Head} for the end of `buf`: the longest suffix of at most `max` bytes. */
+/**
+ * Same as {@link utf8Head} for the end of `buf`: the longest suffix of at most `max` bytes
+ * that starts on a character boundary (also when `buf` itself is a cut that starts inside one).
+ */
 export function utf8Tail(buf: Buffer, max: number): string {
-  if (buf.length <= max) return buf.toString('utf8');
-  let start = buf.length - max;
+  let start = Math.max(0, buf.length - max);
   while (start < buf.length && (buf[start]! & 0xc0) === 0x80) start++;
   return buf.subarray(start).toString('utf8');
 }
@@ -84,9 +86,54 @@ export class TailCollector {
     return this.total > this.#buf.length;
   }
 
+  /** The kept bytes (may start inside a character; {@link text} does not). */
+  bytes(): Buffer {
+    return this.#buf;
+  }
+
   /** The kept tail (starting on a character boundary), after `[… N bytes dropped]\n` when cut. */
   text(): string {
     const tail = utf8Tail(this.#buf, this.max);
     return this.truncated ? `[… ${this.total - Buffer.byteLength(tail)} bytes dropped]\n${tail}` : tail;
+  }
+}
+
+/**
+ * Keeps the first and the last bytes of a stream, `max` in all (the head `ceil(max / 2)`, the
+ * tail the rest), counting everything, so memory stays bounded; while the total fits in
+ * `max` nothing is dropped.
+ */
+export class HeadTailCollector {
+  readonly #head: ByteCollector;
+  readonly #tail: TailCollector;
+  constructor(readonly max: number) {
+    this.#head = new ByteCollector(Math.ceil(max / 2));
+    this.#tail = new TailCollector(Math.floor(max / 2));
+  }
+
+  /** Every byte seen, kept or not. */
+  get total(): number {
+    return this.#head.total + this.#tail.total;
+  }
+
+  /** Takes one chunk: the head fills first, the rest passes through the tail. */
+  push(chunk: Buffer): void {
+    const room = this.#head.max - this.#head.total;
+    if (room > 0) this.#head.push(chunk.length <= room ? chunk : chunk.subarray(0, room));
+    if (chunk.length > room) this.#tail.push(room > 0 ? chunk.subarray(room) : chunk);
+  }
+
+  /** Whether bytes were dropped (the total is over `max`). */
+  get truncated(): boolean {
+    return this.#tail.truncated;
+  }
+
+  /**
+   * The kept text: all of it as `head` (tail `''`) when nothing was dropped; else the head
+   * and the tail, each cut on a character boundary (no U+FFFD).
+   */
+  parts(): { head: string; tail: string } {
+    if (!this.truncated) return { head: Buffer.concat([this.#head.bytes(), this.#tail.bytes()]).toString('utf8'), tail: '' };
+    return { head: utf8Head(this.#head.bytes(), this.#head.max), tail: utf8Tail(this.#tail.bytes(), this.#tail.max) };
   }
 }

@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { accessSync, constants, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
-import { ByteCollector, TailCollector } from './cap-bytes.js';
+import { PartialText } from '../runtime/json-safe.js';
+import { HeadTailCollector, TailCollector } from './cap-bytes.js';
 import { killGroup, terminateGroup, waitGroupGone } from './process-group.js';
 import { SCRIPT_RUNTIMES, type ScriptRuntime } from './skill-file-schema.js';
 
@@ -35,7 +36,11 @@ export interface ScriptRunOptions {
   signal?: AbortSignal;
 }
 
-/** What one script run did. `value` is stdout parsed as JSON, or stdout as text. */
+/**
+ * What one script run did. `value` is stdout parsed as JSON, or stdout as text, or, when
+ * stdout was over `maxOutputBytes`, a `PartialText` of its head and tail and real size,
+ * which the result cap marks once (C-09).
+ */
 export interface ScriptRunResult {
   ok: boolean;
   value?: unknown;
@@ -46,7 +51,7 @@ export interface ScriptRunResult {
   timedOut: boolean;
   /** The caller's abort signal ended the run (its process group was killed). */
   aborted: boolean;
-  /** Kept stdout (capped, with a `[truncated: …]` marker when bytes were dropped). */
+  /** Kept stdout: all of it, or its head and tail with the result cap's marker between them (`String` of the `PartialText`). */
   stdout: string;
   /** The stderr tail (capped, with a `[… N bytes dropped]` marker first when cut). */
   stderr: string;
@@ -81,7 +86,7 @@ export function findRuntime(runtime: string, path = process.env.PATH ?? ''): { p
   return { error: `runtime ${runtime} was not found on PATH` };
 }
 
-function outcome(r: Omit<ScriptRunResult, 'ok' | 'value' | 'error'>, timeoutMs: number): ScriptRunResult {
+function outcome(r: Omit<ScriptRunResult, 'ok' | 'value' | 'error'>, timeoutMs: number, partial: PartialText | undefined): ScriptRunResult {
   if (r.timedOut || r.aborted || r.exitCode !== 0) {
     const why = r.timedOut ? `timed out after ${timeoutMs} ms; its process group was killed` : r.aborted ? 'was aborted; its process group was killed' : r.exitCode === null ? `was killed by ${r.signal}` : `exited with code ${r.exitCode}`;
     const tail = r.stderr.length > ERROR_TAIL_BYTES ? r.stderr.slice(-ERROR_TAIL_BYTES) : r.stderr;
@@ -90,13 +95,12 @@ function outcome(r: Omit<ScriptRunResult, 'ok' | 'value' | 'error'>, timeoutMs: 
     if (tail.trim()) parts.push(`stderr:\n${tail.trimEnd()}`);
     return { ...r, ok: false, error: parts.join('\n') };
   }
+  if (partial) return { ...r, ok: true, value: partial };
   let value: unknown = r.stdout;
-  if (!r.truncated) {
-    try {
-      value = JSON.parse(r.stdout);
-    } catch {
-      // plain text
-    }
+  try {
+    value = JSON.parse(r.stdout);
+  } catch {
+    // plain text
   }
   return { ...r, ok: true, value };
 }
@@ -123,8 +127,8 @@ function outcome(r: Omit<ScriptRunResult, 'ok' | 'value' | 'error'>, timeoutMs: 
  *   whole group gets SIGTERM and, `killGraceMs` later, SIGKILL. When the script ends by
  *   itself, anything it left running in its group is killed too. The result is returned
  *   without waiting for pipes a grandchild may still hold;
- * - stdout is kept up to `maxOutputBytes` (the rest counted and dropped), stderr as a tail
- *   of that size;
+ * - stdout is kept up to `maxOutputBytes`: past it, its first and last halves (the middle
+ *   counted and dropped), so the result cap can keep both ends; stderr as a tail of that size;
  * - exit 0: stdout parsed as JSON when it is JSON, else text; otherwise an error naming the
  *   exit code or signal with the stderr tail (and, on a timeout, the partial stdout).
  *
@@ -149,7 +153,7 @@ export async function runScript(runtime: string, code: string, args: unknown, op
     writeFileSync(file, code, { mode: 0o600 });
     const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: dir, TMPDIR: dir, LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8', PYTHONIOENCODING: 'utf-8', PYTHONDONTWRITEBYTECODE: '1', [RUN_ID_ENV]: runId };
     const child = spawn(rt.path, [file], { cwd: dir, env, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
-    const out = new ByteCollector(cap);
+    const out = new HeadTailCollector(cap);
     const err = new TailCollector(cap);
     child.stdout.on('data', (c: Buffer) => out.push(c));
     child.stderr.on('data', (c: Buffer) => err.push(c));
@@ -192,19 +196,21 @@ export async function runScript(runtime: string, code: string, args: unknown, op
     child.stdout.destroy();
     child.stderr.destroy();
     if (end.spawnError) return { ...base, tempDir: dir, ok: false, error: `could not start ${runtime}: ${end.spawnError.message}` };
+    const kept = out.parts();
+    const partial = out.truncated ? new PartialText(kept.head, kept.tail, out.total) : undefined;
     return outcome({
       ...base,
       exitCode: end.code,
       signal: end.signal,
       timedOut: end.timedOut,
       aborted: end.aborted,
-      stdout: out.text(),
+      stdout: partial ? String(partial) : kept.head,
       stderr: err.text(),
       stdoutBytes: out.total,
       stderrBytes: err.total,
       truncated: out.truncated || err.truncated,
       tempDir: dir,
-    }, timeoutMs);
+    }, timeoutMs, partial);
   } catch (err) {
     return { ...base, tempDir: dir, ok: false, error: `could not run the script: ${(err as Error).message}` };
   } finally {

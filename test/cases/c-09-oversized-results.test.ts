@@ -30,7 +30,7 @@ describe('C-09: oversized results through agent-tools call and skill run', { tim
     expect(r.stderr).toMatch(/note: the result of tool "big_chinese" was truncated: 2100000 UTF-8 bytes, kept \d+\n/);
   });
 
-  it('skill run: a script printing 5 MB keeps both markers (the executor cap, then the result cap), notes it on stderr, no U+FFFD', () => {
+  it('skill run: a script printing 5 MB gets one marker with its real size (not the executor cap\'s), noted on stderr, no U+FFFD', () => {
     const cwd = mkdtempSync(join(tmpdir(), 'c09-'));
     const skill = { kind: 'tool', name: 'big_out', description: 'Prints five megabytes of Chinese text', params: {}, executor: { type: 'script', runtime: 'node', code: "process.stdout.write('字'.repeat(1700000))" } };
     writeFileSync(join(cwd, 'big.json'), JSON.stringify(skill));
@@ -40,9 +40,11 @@ describe('C-09: oversized results through agent-tools call and skill run', { tim
     const value = JSON.parse(r.stdout) as string;
     expect(Buffer.byteLength(value)).toBeLessThanOrEqual(100_000);
     expect(value).not.toContain('\uFFFD');
-    expect(value.endsWith('\n[truncated: 5100000 bytes, kept 999999]')).toBe(true);
+    expect(value.match(/truncated/g)).toHaveLength(1);
     const [, original, kept] = MARKER.exec(value)!;
-    expect(r.stderr).toBe(`agent-tools: note: the result of tool "big_out" was truncated: ${original} UTF-8 bytes, kept ${kept}\n`);
+    expect(original).toBe('5100000');
+    expect(value.endsWith('字')).toBe(true);
+    expect(r.stderr).toBe(`agent-tools: note: the result of tool "big_out" was truncated: 5100000 UTF-8 bytes, kept ${kept}\n`);
   });
 
   it('serve over stdio: the capped result arrives with the marker and the server notes it on stderr', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAX_RESULT_BYTES, toJsonSafe } from '../../src/runtime/json-safe.js';
+import { DEFAULT_MAX_RESULT_BYTES, PartialText, toJsonSafe, truncationMarker } from '../../src/runtime/json-safe.js';
 
 const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
 
@@ -71,5 +71,23 @@ describe('toJsonSafe: the result policy', () => {
     expect(r).toMatchObject({ ok: true, truncated: { originalBytes: bytes(JSON.stringify({ rows: Array.from({ length: 50 }, (_, i) => ({ i })) })) } });
     expect(bytes((r as { value: string }).value)).toBeLessThanOrEqual(200);
     expect(toJsonSafe('short', { maxResultBytes: 200 })).toEqual({ ok: true, value: 'short', json: '"short"' });
+  });
+
+  it('C-09: a PartialText is cut once, with one marker stating its real original size', () => {
+    const part = new PartialText('汉'.repeat(200_000), '字'.repeat(200_000), 5_100_000);
+    const r = toJsonSafe(part);
+    if (!r.ok) throw new Error(r.error);
+    const text = r.value as string;
+    expect(r.truncated!.originalBytes).toBe(5_100_000);
+    expect(bytes(text)).toBeLessThanOrEqual(100_000);
+    expect(text.match(/truncated/g)).toHaveLength(1);
+    const [head, tail] = text.split(truncationMarker(5_100_000, r.truncated!.keptBytes));
+    expect(head).toMatch(/^汉+$/);
+    expect(tail).toMatch(/^字+$/);
+    expect(bytes(head!) + bytes(tail!)).toBe(r.truncated!.keptBytes);
+    // parts that fit under the cap are kept whole, still marked with the real size
+    const small = toJsonSafe(new PartialText('head', 'tail', 9_000));
+    expect(small).toEqual({ ok: true, value: `head${truncationMarker(9_000, 8)}tail`, json: JSON.stringify(`head${truncationMarker(9_000, 8)}tail`), truncated: { originalBytes: 9_000, keptBytes: 8 } });
+    expect(String(new PartialText('head', 'tail', 9_000))).toBe(small.ok && small.value);
   });
 });

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PartialText, truncationMarker } from '../../src/runtime/json-safe.js';
 import { RUN_ID_ENV, runScript } from '../../src/skills/script-executor.js';
 
 /** Live (non-zombie) processes whose environment holds the run's id: every process the run started inherits it. */
@@ -88,18 +89,26 @@ describe.concurrent('script executor: timeouts and process trees (C-13)', () => 
     const r = await runScript('python3', 'import sys, time\nsys.stdout.write("x" * 10_000_000)\nsys.stdout.flush()\ntime.sleep(300)', {}, { ...short, maxOutputBytes: 100_000 });
     expect(r.timedOut).toBe(true);
     expect(r.stdoutBytes).toBe(10_000_000);
-    expect(r.stdout).toBe(`${'x'.repeat(100_000)}\n[truncated: 10000000 bytes, kept 100000]`);
+    expect(r.stdout).toBe(`${'x'.repeat(50_000)}${truncationMarker(10_000_000, 100_000)}${'x'.repeat(50_000)}`);
     expect(processesOfRun(r.runId)).toEqual([]);
   });
 });
 
 describe('script executor: big output (C-09)', () => {
-  it('caps 5 MB of script output at the default 1 000 000 bytes with a marker, never splitting a character', async () => {
-    const r = await runScript('node', 'process.stdout.write("字".repeat(5_000_000 / 3 + 1))', {});
+  it('keeps the head and tail of 5 MB of script output (1 000 000 bytes by default) and its real size, never splitting a character', async () => {
+    const r = await runScript('node', 'process.stdout.write("头" + "字".repeat(5_000_000 / 3 - 1) + "尾")', {});
     expect(r.ok).toBe(true);
     expect(r.stdoutBytes).toBe(5_000_001);
     expect(r.truncated).toBe(true);
-    expect(r.value).toBe(`${'字'.repeat(333_333)}\n[truncated: 5000001 bytes, kept 999999]`);
+    // 500 000 bytes each side, cut to whole characters: 166 666 of them each
+    expect(r.value).toEqual(new PartialText(`头${'字'.repeat(166_665)}`, `${'字'.repeat(166_665)}尾`, 5_000_001));
+    expect(r.stdout).toBe(String(r.value));
+    expect(r.stdout).not.toContain('\uFFFD');
+  });
+
+  it('parses JSON stdout even when a long stderr was cut to its tail', async () => {
+    const r = await runScript('bash', 'for i in $(seq 1 200); do echo "line $i" >&2; done; echo \'{"ok":1}\'', {}, { maxOutputBytes: 50 });
+    expect(r).toMatchObject({ ok: true, value: { ok: 1 }, truncated: true });
   });
 
   it('keeps the tail of a long stderr', async () => {
