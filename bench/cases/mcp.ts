@@ -13,15 +13,16 @@ interface Rates {
  * Benchmark 4: sequential tools/call round trips per second over stdio, `agent-tools serve`
  * (with --no-skills, so only the module's tools) against a minimal server written directly with
  * @modelcontextprotocol/sdk exposing the same tool, and FastMCP (a framework on the same SDK)
- * as a peer. One client process talks to all three, going round them in blocks of 50 calls
- * (target: at least 1.0x of the SDK server's rate, issue 16; FastMCP has no target).
+ * as a peer. One client process warms each server up with 3 000 untimed calls (the rates
+ * rise for the first ~2 000 while V8 compiles the servers' code), then talks to all three,
+ * going round them in blocks of 50 calls (target: at least 1.0x of the SDK server's rate, issue 16; FastMCP has no target).
  */
 export function benchMcp(ctx: BenchContext): Row[] {
   const calls = ctx.quick ? '500' : '2000';
   ctx.log(`mcp: ${calls} tools/call round trips per server per run: agent-tools serve, a bare SDK server, FastMCP`);
   const runs = collectJson<Rates>(
     { label: 'mcp', cmd: process.execPath, args: [join(ctx.root, 'bench', 'procs', 'mcp-rate.js'), calls] },
-    { warmup: 0, runs: ctx.plan.runs }, // each process warms every server up (100 untimed calls each)
+    { warmup: 0, runs: ctx.plan.runs }, // each process warms every server up (3 000 untimed calls each)
   );
   const floor = median(runs.map((r) => r.sdk));
   const row = (key: 'agentTools' | 'fastmcp', subject: string, target: boolean): Row => {

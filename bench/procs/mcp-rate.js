@@ -1,6 +1,9 @@
 // Benchmark 4, one process: connect one SDK Client over stdio to each server (`agent-tools
-// serve`, the bare SDK server, FastMCP), warm each up, then go round them in blocks of 50
-// sequential tools/call round trips until each made N, so load on the machine hits all alike.
+// serve`, the bare SDK server, FastMCP), warm each up (WARM untimed calls each, default 3 000:
+// the rate keeps rising for the first ~2 000 calls while V8 compiles the servers' code, more of
+// it for `serve`, which also loads the tools module's own copy of agent-tools and zod through
+// tsx), then go round them in blocks of 50 sequential tools/call round trips until each made N,
+// so load on the machine hits all alike.
 // Prints {"calls":N,"agentTools":calls/s,"sdk":calls/s,"fastmcp":calls/s}.
 // With AGENT_TOOLS_BENCH_PROF=<dir>, each server writes a V8 CPU profile there
 // (summarise it with bench/profile-summary.js).
@@ -12,6 +15,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const N = Number(process.argv[2] ?? 1000);
 const BLOCK = 50;
+const WARM = Number(process.env.WARM ?? 3000);
 const prof = process.env.AGENT_TOOLS_BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.AGENT_TOOLS_BENCH_PROF}`] : [];
 const servers = {
   agentTools: [join(root, 'bin', 'agent-tools.js'), 'serve', join(root, 'bench', 'procs', 'echo-tools.js'), '--no-skills'],
@@ -37,7 +41,7 @@ const names = Object.keys(servers);
 const clients = Object.fromEntries(await Promise.all(names.map(async (k) => [k, await connect(servers[k])])));
 const ns = Object.fromEntries(names.map((k) => [k, 0]));
 try {
-  for (const k of names) await calls(clients[k], 100);
+  for (const k of names) await calls(clients[k], WARM);
   for (let done = 0; done < N; done += BLOCK) {
     const n = Math.min(BLOCK, N - done);
     for (const k of names) ns[k] += await calls(clients[k], n);
