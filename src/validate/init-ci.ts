@@ -11,16 +11,40 @@ export function ciTemplate(): string {
   return readFileSync(new URL('../../templates/github-actions.yml', import.meta.url), 'utf8');
 }
 
+/** A path as one POSIX shell word: as it is when plainly safe, else single-quoted; a leading `-` gets `./` so it is never read as a flag. */
+function shellWord(path: string): string {
+  const word = path.startsWith('-') ? `./${path}` : path;
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
+}
+
+/** A `run:` command as a YAML scalar: plain when no YAML indicator can misread it, else double-quoted (JSON's escapes are YAML's). */
+function yamlScalar(command: string): string {
+  return /^[\w@%+=,./'> -]+$/.test(command) ? command : JSON.stringify(command);
+}
+
 /**
- * Writes the workflow template to `.github/workflows/agent-tools.yml` under `cwd`,
- * atomically, never over an existing file.
+ * The workflow for `paths`: the template as shipped when none are given (validate's default,
+ * `.`); else every `validate` and `export` step of it names them, each quoted for the shell
+ * (see `shellWord`) and the whole `run:` value for YAML when it needs it.
+ */
+export function ciWorkflow(paths: readonly string[] = []): string {
+  const template = ciTemplate();
+  if (paths.length === 0) return template;
+  const words = paths.map(shellWord).join(' ');
+  return template.replace(/^(\s*run: )(npx agent-tools (?:validate|export))( .*)$/gm, (_, run: string, command: string, rest: string) => `${run}${yamlScalar(`${command} ${words}${rest}`)}`);
+}
+
+/**
+ * Writes the workflow (see {@link ciWorkflow}: its `validate` and `export` steps run on
+ * `paths`, default `.`) to `.github/workflows/agent-tools.yml` under `cwd`, atomically,
+ * never over an existing file.
  *
  * @returns the path written, relative to `cwd`.
  * @throws {UsageError} when the file exists (exit 2; nothing is changed).
  */
-export function initCi(cwd: string): string {
+export function initCi(cwd: string, paths: readonly string[] = []): string {
   try {
-    writeFileAtomic(resolve(cwd, WORKFLOW_PATH), ciTemplate());
+    writeFileAtomic(resolve(cwd, WORKFLOW_PATH), ciWorkflow(paths));
   } catch (err) {
     if (err instanceof FileExistsError) throw new UsageError(`${WORKFLOW_PATH} already exists; not overwritten (edit it, or delete it and run --init-ci again)`, 'validate');
     throw err;

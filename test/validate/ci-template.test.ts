@@ -1,8 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { buildProgram } from '../../src/cli/main.js';
+import { ciWorkflow } from '../../src/validate/init-ci.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 const workflow = parse(readFileSync(`${root}templates/github-actions.yml`, 'utf8')) as {
@@ -60,5 +64,39 @@ describe('templates/github-actions.yml', () => {
   it('the export command and options it runs exist in the CLI', () => {
     const program = buildProgram();
     for (const line of commands.filter((c) => c.startsWith('npx agent-tools export'))) expect(problemsOf(line, program)).toEqual([]);
+  });
+});
+
+/** The words each `npx agent-tools` command of a workflow passes, as bash (the runner's shell) splits them after YAML parsing. */
+function argvOfRuns(text: string): string[][] {
+  const jobs = (parse(text) as typeof workflow).jobs;
+  const runs = Object.values(jobs).flatMap((j) => j.steps).flatMap((s) => (s.run?.startsWith('npx agent-tools ') ? [s.run] : []));
+  return runs.map((run) => {
+    const cwd = mkdtempSync(join(tmpdir(), 'init-ci-'));
+    const r = spawnSync('bash', ['-c', `npx() { printf '%s\\0' "$@"; }\n${run}`], { cwd, encoding: 'utf8' });
+    const out = r.stdout || readFileSync(join(cwd, 'agent-tools.sarif'), 'utf8');
+    return out.split('\0').slice(1, -1);
+  });
+}
+
+describe('validate --init-ci <paths>', () => {
+  it('writes the template unchanged without paths (validate\'s default, .)', () => {
+    expect(ciWorkflow()).toBe(readFileSync(`${root}templates/github-actions.yml`, 'utf8'));
+    expect(ciWorkflow([])).toBe(ciWorkflow());
+  });
+
+  it('names the paths in every validate and export step', () => {
+    expect(argvOfRuns(ciWorkflow(['tools']))).toEqual([
+      ['validate', 'tools', '--format', 'sarif'],
+      ['validate', 'tools', '--format', 'github', '--report', 'agent-tools-report.md'],
+      ['export', 'tools', '--format', 'markdown', '--out', 'agent-tools-tools.md'],
+    ]);
+    expect(ciWorkflow(['tools', 'src/more'])).toContain('run: npx agent-tools validate tools src/more --format sarif > agent-tools.sarif\n');
+  });
+
+  it('quotes paths for YAML and the shell: spaces, quotes, ": ", " #", a leading dash, non-ASCII', () => {
+    const paths = ['my tools', "it's: odd #1", '-dash', '工具', 'a"b\\c', '$HOME'];
+    const expected = ['my tools', "it's: odd #1", './-dash', '工具', 'a"b\\c', '$HOME'];
+    for (const argv of argvOfRuns(ciWorkflow(paths))) expect(argv.slice(1, 1 + paths.length)).toEqual(expected);
   });
 });

@@ -198,4 +198,12 @@ describe('agent-tools explain and --init-ci', () => {
     expect(readFileSync(written, 'utf8')).toBe('edited\n');
     expect(existsSync(join(dir, '.github/workflows'))).toBe(true);
   });
+
+  it('validate tools --init-ci writes a workflow that validates tools', () => {
+    const dir = writeSources({ 'x.ts': '' });
+    expect(run(dir, 'validate', 'tools', '--init-ci').stdout).toBe('wrote .github/workflows/agent-tools.yml\n');
+    const written = readFileSync(join(dir, '.github/workflows/agent-tools.yml'), 'utf8');
+    expect(written).toContain('run: npx agent-tools validate tools --format sarif > agent-tools.sarif\n');
+    expect(written).toContain('run: npx agent-tools validate tools --format github --report agent-tools-report.md\n');
+  });
 });

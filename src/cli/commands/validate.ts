@@ -20,7 +20,7 @@ export function registerValidate(program: Command): void {
     .option('--fix', 'apply the safe fixes (atomic writes), print what changed and what is left for a person')
     .option('--fix-dry-run', 'print the fixes as a unified diff on stdout; write nothing')
     .option('--watch', 're-run on every change under the paths (only changed files are parsed again); Ctrl-C exits 0')
-    .option('--init-ci', 'write .github/workflows/agent-tools.yml (never overwrites) and exit')
+    .option('--init-ci', 'write .github/workflows/agent-tools.yml, validating the paths given (never overwrites), and exit')
     .addHelpText('after', '\nExit codes: 0 clean or warnings within --max-warnings, 1 errors or too many warnings, 2 usage, configuration or internal error.')
     .action(async (paths: string[], opts: Record<string, unknown>) => {
       if (opts.watch) {
@@ -29,7 +29,7 @@ export function registerValidate(program: Command): void {
       }
       if (opts.initCi) {
         const { initCi } = await import('../../validate/init-ci.js');
-        process.stdout.write(`wrote ${initCi(process.cwd())}\n`);
+        process.stdout.write(`wrote ${initCi(process.cwd(), paths)}\n`);
         return;
       }
       const [{ runValidate }, { colorsFor }] = await Promise.all([import('../run-validate.js'), import('../color.js')]);
