@@ -3,7 +3,8 @@ import { COLOR_PATTERN, type ParamDef, type ParamsDef } from './param.js';
 /** The JSON Schema of one param, as {@link toInputSchema} writes it. */
 export interface PropertySchema {
   type: 'string' | 'number' | 'boolean' | 'array';
-  description: string;
+  /** Absent only for a param without one (possible for another library's tool, never for `defineTool`). */
+  description?: string;
   enum?: (string | number)[];
   pattern?: string;
   items?: { type: 'string'; enum?: string[] };
@@ -23,27 +24,28 @@ export interface InputSchema {
 }
 
 function propertySchema(def: ParamDef): PropertySchema {
+  const described = typeof def.description === 'string' && def.description !== '' ? { description: def.description } : {};
   const dflt = def.default === undefined ? {} : { default: Array.isArray(def.default) ? [...def.default] : (def.default as string | number | boolean) };
   switch (def.type) {
     case 'string':
-      return { type: 'string', description: def.description, ...(def.enum ? { enum: [...def.enum] } : {}), ...dflt };
+      return { type: 'string', ...described, ...(def.enum ? { enum: [...def.enum] } : {}), ...dflt };
     case 'number':
       return {
         type: 'number',
-        description: def.description,
+        ...described,
         ...(def.enum ? { enum: [...def.enum] } : {}),
         ...(def.min !== undefined ? { minimum: def.min } : {}),
         ...(def.max !== undefined ? { maximum: def.max } : {}),
         ...dflt,
       };
     case 'boolean':
-      return { type: 'boolean', description: def.description, ...dflt };
+      return { type: 'boolean', ...described, ...dflt };
     case 'color':
-      return { type: 'string', description: def.description, pattern: COLOR_PATTERN, ...dflt };
+      return { type: 'string', ...described, pattern: COLOR_PATTERN, ...dflt };
     case 'string[]':
       return {
         type: 'array',
-        description: def.description,
+        ...described,
         items: def.enum ? { type: 'string', enum: [...(def.enum as string[])] } : { type: 'string' },
         ...(def.min !== undefined ? { minItems: def.min } : {}),
         ...(def.max !== undefined ? { maxItems: def.max } : {}),
@@ -72,7 +74,9 @@ export function inputSchemaOfTool(tool: { params: ParamsDef; inputSchema?: Recor
  * - `string` → `{type:'string'}` (+ `enum`); `number` → `{type:'number'}` (+ `minimum`,
  *   `maximum`, `enum` of numbers); `boolean`; `color` → a string with a hex `pattern`;
  *   `string[]` → `{type:'array', items:{type:'string'}}` with any enum on `items` and
- *   `min`/`max` as `minItems`/`maxItems`; `default` copied as `default`.
+ *   `min`/`max` as `minItems`/`maxItems`; `default` copied as `default`; `description`
+ *   copied, and left out for a param without one (another library's tool; a `defineTool`
+ *   param always has one).
  * - Never `$schema`, `$id`, `$ref`, `$defs`, `anyOf`/`oneOf`/`allOf`, type arrays,
  *   exclusive bounds or `format`: keywords some MCP clients and providers reject.
  * - Properties keep declaration order; the same input always gives the same bytes.

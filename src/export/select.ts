@@ -7,11 +7,17 @@ export type TierOption = 'core' | 'extended' | 'all';
 /** Diagnostic codes that mean "cannot be known statically"; `--allow-partial` accepts these. */
 export const PARTIAL_CODES: ReadonlySet<string> = new Set(['not-static', 'factory-call', 'not-object', 'syntax-error']);
 
+const MISSING_PARAM_DESCRIPTION = /^params\.[^.]+\.description$/;
+
 /**
  * The tools an export writes and the diagnostics that left others out:
  * - a tool written with another library (`form` set) is kept as its library lists it; only
  *   when `fromParams` (gemini, markdown, openai strict: formats rebuilt from flat params) is
- *   it judged by the rules below, on its params view, and left out with `not-portable`;
+ *   it judged by the rules below, on its params view, and left out with `not-portable`
+ *   (a param that is not flat, a bad name, an enum or default that does not fit). A param
+ *   without a description is not one of those: Gemini's Schema and OpenAI's strict mode take
+ *   a property without `description`, so the param is written without one (validate's
+ *   `param-description` reports it);
  * - a tool that breaks a definition rule (`definitionProblems`, the same rules as
  *   `defineTool`: e.g. a name with a space, dot or slash, C-03) gets an
  *   `invalid-definition` diagnostic per problem and is left out: it would throw at runtime
@@ -27,7 +33,7 @@ export function selectTools(tools: readonly ExtractedTool[], diagnostics: readon
   const valid = tools.filter((t) => {
     // a library tool, or a defineTool whose zod input is not flat: written with its own schema
     if ((t.form || t.inputSchema) && !fromParams) return !duplicated.has(t.name);
-    const problems = definitionProblems({ name: t.name, title: t.title, description: t.description || (t.form ? '-' : ''), mutates: t.mutates, destructive: t.destructive, idempotent: t.idempotent, openWorld: t.openWorld, params: t.params });
+    const problems = definitionProblems({ name: t.name, title: t.title, description: t.description || (t.form ? '-' : ''), mutates: t.mutates, destructive: t.destructive, idempotent: t.idempotent, openWorld: t.openWorld, params: t.params }).filter((p) => !(t.form && MISSING_PARAM_DESCRIPTION.test(p.field)));
     for (const p of problems) {
       const why = t.form ? 'this format is built from flat params, so the tool is left out (the mcp, json, anthropic and openai formats write its schema as is)' : 'defineTool would throw, so the tool is left out';
       out.push({ code: t.form ? 'not-portable' : 'invalid-definition', message: `tool \`${t.name}\`: \`${p.field}\` ${p.problem}; ${why}`, file: t.file, line: t.line, column: t.column, tool: t.name, field: p.field });

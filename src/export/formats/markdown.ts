@@ -37,7 +37,7 @@ function section(t: ToolListing): string[] {
   for (const n of names) {
     const p = schema.properties[n]!;
     const dflt = p.default === undefined ? '' : `\`${JSON.stringify(p.default)}\``;
-    out.push(`| \`${n}\` | ${t.params[n]!.type} | ${required.has(n) ? 'yes' : 'no'} | ${cell(dflt)} | ${cell(allowed(p, t.params[n]!.type))} | ${cell(p.description)} |`);
+    out.push(`| \`${n}\` | ${t.params[n]!.type} | ${required.has(n) ? 'yes' : 'no'} | ${cell(dflt)} | ${cell(allowed(p, t.params[n]!.type))} | ${cell(p.description ?? '')} |`);
   }
   return [...out, ''];
 }

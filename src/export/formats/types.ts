@@ -51,8 +51,9 @@ export function jsonText(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;
 }
 
-/** `description` with the default value appended, for targets that do not accept `default`. */
-export function withDefault(description: string, value: unknown): string {
+/** `description` with the default value appended, for targets that do not accept `default`; just the default when there is no description. */
+export function withDefault(description: string | undefined, value: unknown): string {
+  if (description === undefined || description.trim() === '') return `Default: ${JSON.stringify(value)}.`;
   const sep = /[.!?。！？]$/.test(description.trimEnd()) ? ' ' : '. ';
   return `${description.trimEnd()}${sep}Default: ${JSON.stringify(value)}.`;
 }
