@@ -50,6 +50,16 @@ function checkFor(def: ParamDef): Check | undefined {
   }
 }
 
+/**
+ * A fresh plain array with `v`'s items: what `[...v]` gives for the dense arrays of strings the
+ * check lets through, without the iterator protocol (the hottest line of the path with `[...v]`).
+ */
+function copyArray(v: readonly unknown[]): unknown[] {
+  const out = new Array<unknown>(v.length);
+  for (let i = 0; i < v.length; i++) out[i] = v[i];
+  return out;
+}
+
 /** Whether the runtime lets us compile code (`new Function`); a CSP or an edge runtime may forbid it. */
 function canCompile(): boolean {
   try {
@@ -91,7 +101,7 @@ export function buildFastArgs(params: ParamsDef): FastArgs | undefined {
       // omitted (a null counts as omitted); an explicit undefined fails its check
       `if (v === null || (v === undefined && !Object.hasOwn(input, ${key}))) { ${omitted} }`,
       `else if (!c[${i}](v)) return undefined;`,
-      `else out[${key}] = ${def.type === 'string[]' ? '[...v]' : 'v'};`,
+      `else out[${key}] = ${def.type === 'string[]' ? 'a(v)' : 'v'};`,
     );
   }
   if (!(compileAllowed ??= canCompile())) return undefined;
@@ -110,5 +120,5 @@ export function buildFastArgs(params: ParamsDef): FastArgs | undefined {
     'return out;',
     '};',
   ].join('\n');
-  return new Function('c', 'd', source)(checks, defaults) as FastArgs;
+  return new Function('c', 'd', 'a', source)(checks, defaults, copyArray) as FastArgs;
 }
