@@ -4,6 +4,17 @@ import { currentPrompts, getPromptMessages, type PromptDef, type PromptsInput } 
 import { closeMatches } from '../core/suggest.js';
 import { listChangedNotifier } from './list-changed.js';
 
+/**
+ * An McpError whose message is `message` as written. The SDK's constructor prefixes
+ * `MCP error <code>: `, which the server then sends as the JSON-RPC message, so a client
+ * showed the code twice (its own McpError prefixes it again).
+ */
+function clientError(code: ErrorCode, message: string): McpError {
+  const err = new McpError(code, message);
+  err.message = message;
+  return err;
+}
+
 /** The MCP `prompts/list` entry of a prompt: name, title, description and arguments as given. */
 export function toMcpPrompt(def: PromptDef): Prompt {
   return {
@@ -18,7 +29,8 @@ export function toMcpPrompt(def: PromptDef): Prompt {
  * Serves `prompts` on an SDK `Server` that declared the `prompts` capability:
  * `prompts/list` (every prompt visible now, {@link toMcpPrompt}); `prompts/get` (the
  * messages of `getPromptMessages`; an unknown name or a missing required argument is an
- * InvalidParams error (-32602) saying which, with close matches for a name; an undeclared
+ * InvalidParams error (-32602) saying which, with close matches for a name (the JSON-RPC
+ * message is that sentence alone, without the SDK's `MCP error <code>: ` prefix); an undeclared
  * argument is ignored, as the SDK's `McpServer` ignores it; a throwing `get` is an InternalError with its message). For a `PromptSource`,
  * `notifications/prompts/list_changed` is sent when the listing actually changes.
  * Returns the function that stops following the source.
@@ -32,14 +44,14 @@ export function servePrompts(server: Server, prompts: PromptsInput): () => void 
     const def = defs.find((d) => d.name === name);
     if (!def) {
       const near = closeMatches(name, defs.map((d) => d.name));
-      throw new McpError(ErrorCode.InvalidParams, `Unknown prompt "${name}".${near.length > 0 ? ` Did you mean: ${near.join(', ')}?` : ''}`);
+      throw clientError(ErrorCode.InvalidParams, `Unknown prompt "${name}".${near.length > 0 ? ` Did you mean: ${near.join(', ')}?` : ''}`);
     }
     let messages;
     try {
       messages = await getPromptMessages(def, request.params.arguments ?? {});
     } catch (err) {
-      if (err instanceof RangeError) throw new McpError(ErrorCode.InvalidParams, err.message);
-      throw new McpError(ErrorCode.InternalError, `Prompt "${name}" failed: ${err instanceof Error ? err.message : String(err)}`);
+      if (err instanceof RangeError) throw clientError(ErrorCode.InvalidParams, err.message);
+      throw clientError(ErrorCode.InternalError, `Prompt "${name}" failed: ${err instanceof Error ? err.message : String(err)}`);
     }
     return { ...(def.description ? { description: def.description } : {}), messages: messages as GetPromptResult['messages'] };
   });

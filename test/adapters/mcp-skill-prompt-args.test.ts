@@ -56,9 +56,15 @@ async function checkPrompts(client: Client): Promise<void> {
 
   const missing = await rejection(client.getPrompt({ name: 'translate', arguments: { text: 'x' } }));
   expect(missing.code).toBe(ErrorCode.InvalidParams);
-  expect(missing.message).toContain('Prompt "translate": missing required argument "language"');
+  // the client's McpError adds "MCP error <code>: " once; the server's message does not carry it too
+  expect(missing.message).toBe('MCP error -32602: Prompt "translate": missing required argument "language"');
   const none = await rejection(client.getPrompt({ name: 'translate' }));
-  expect([none.code, none.message]).toEqual([ErrorCode.InvalidParams, expect.stringContaining('missing required arguments "language", "text"')]);
+  expect([none.code, none.message]).toEqual([ErrorCode.InvalidParams, 'MCP error -32602: Prompt "translate": missing required arguments "language", "text"']);
+  const unknown = await rejection(client.getPrompt({ name: 'translat' }));
+  expect([unknown.code, unknown.message]).toEqual([ErrorCode.InvalidParams, 'MCP error -32602: Unknown prompt "translat". Did you mean: translate?']);
+  // a bad tool argument is a tool result the model reads, not a protocol error, and carries no prefix either
+  const badArgs = await client.callTool({ name: 'set_font', arguments: { id: 'n1', weight: 'abc' } });
+  expect([badArgs.isError, (badArgs.content as { text: string }[])[0]!.text]).toEqual([true, 'Invalid arguments for tool "set_font":\n- weight: expected number, received string "abc"']);
   // an undeclared argument is ignored (the SDK's McpServer strips unknown keys), here and on a skill with none
   const extra = await client.getPrompt({ name: 'translate', arguments: { language: 'French', text: 'x', lang: 'de' } });
   expect(extra.messages[0]!.content).toEqual({ type: 'text', text: 'Translate into French, register: . Keep {{placeholders}} and <b>tags</b> as written.\n\nx' });
