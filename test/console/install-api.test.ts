@@ -68,7 +68,7 @@ describe('install and remove through the console API', { timeout: 90_000 }, () =
     expect(r.status).toBe(400);
     expect(r.json.problems).toContain('broken.json: $.executor.runtime: runtime "/usr/bin/python3; rm -rf x" is not allowed; use exactly one of python3, bash, node');
     expect(r.json.problems).toContain('oops.json: $: invalid JSON at line 1, column 19: expected a property name in double quotes, found the end of the input');
-    expect(r.json.problems.find((p: string) => /^SKILL\.md: SKILL\.md:\d+:\d+: /.test(p))).toBeDefined();
+    expect(r.json.problems.find((p: string) => /^SKILL\.md:\d+:\d+: /.test(p))).toBeDefined();
     expect(r.json.problems.at(-1)).toBe('b.json: $.name: skill "tone" is also defined by a.json');
   });
 
