@@ -24,6 +24,7 @@ export type { JsonSafeResult, Truncation } from './runtime/json-safe.js';
 export { toJsonSafe, PartialText, DEFAULT_MAX_RESULT_BYTES } from './runtime/json-safe.js';
 export { capContent, contentBytes, contentSummary, DEFAULT_MAX_CONTENT_BYTES } from './runtime/content-caps.js';
 export type { PipelineOptions, CallContext, ToolResult } from './runtime/run-tool.js';
+export type { SuccessResult } from './runtime/success-result.js';
 export { runTool } from './runtime/run-tool.js';
 export type { CallReportSinks, CallReports } from './runtime/call-context.js';
 export { createToolCallContext, LOG_DATA_MAX_BYTES } from './runtime/call-context.js';

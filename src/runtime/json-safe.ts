@@ -41,9 +41,15 @@ export function truncationNote(tool: string, truncated: Truncation): string {
   return `note: the result of tool "${tool}" was truncated: ${truncated.originalBytes} UTF-8 bytes, kept ${truncated.keptBytes}`;
 }
 
-/** Moves `i` back to the start of the UTF-8 character it points into. */
+/** Moves `i` back to the start of the UTF-8 character it points into (a head's end: never more bytes). */
 function charStart(bytes: Uint8Array, i: number): number {
   while (i > 0 && i < bytes.length && (bytes[i]! & 0xc0) === 0x80) i -= 1;
+  return i;
+}
+
+/** Moves `i` on to the start of the next UTF-8 character when it points into one (a tail's start: never more bytes). */
+function nextCharStart(bytes: Uint8Array, i: number): number {
+  while (i < bytes.length && (bytes[i]! & 0xc0) === 0x80) i += 1;
   return i;
 }
 
@@ -81,7 +87,7 @@ function cutText(head: Uint8Array, tail: Uint8Array, originalBytes: number, maxB
   const headEnd = charStart(head, Math.min(head.length, Math.ceil(budget / 2)));
   // what a short head leaves unused goes to the tail
   const tailBudget = Math.floor(budget / 2) + Math.max(0, Math.ceil(budget / 2) - head.length);
-  const tailStart = charStart(tail, Math.max(0, tail.length - tailBudget));
+  const tailStart = nextCharStart(tail, Math.max(0, tail.length - tailBudget));
   const kept = headEnd + (tail.length - tailStart);
   const decoder = new TextDecoder();
   const text = decoder.decode(head.subarray(0, headEnd)) + truncationMarker(originalBytes, kept) + decoder.decode(tail.subarray(tailStart));
@@ -94,6 +100,15 @@ function cap(text: string, maxBytes: number): { text: string; truncated?: Trunca
   const bytes = encoder.encode(text);
   if (bytes.length <= maxBytes) return { text };
   return cutText(bytes, bytes, bytes.length, maxBytes);
+}
+
+/**
+ * `text` within `maxBytes` UTF-8 bytes, cut as a too-long result is (head, marker, tail, whole
+ * characters only); unchanged when it fits. The pipeline caps error messages with it, so a
+ * tool that throws a 5 MB message does not send it whole.
+ */
+export function capText(text: string, maxBytes: number): string {
+  return cap(text, maxBytes).text;
 }
 
 /**

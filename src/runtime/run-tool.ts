@@ -3,11 +3,10 @@ import { parseArgs, type ArgIssue } from '../core/parse-args.js';
 import type { AnyToolDef } from '../core/tool.js';
 import { CallContextImpl, type CallReportSinks } from './call-context.js';
 import { capContent, contentSummary } from './content-caps.js';
-import { toJsonSafeCopy, type Truncation } from './json-safe.js';
+import { capText, DEFAULT_MAX_RESULT_BYTES, toJsonSafeCopy } from './json-safe.js';
 import { affectedIds, deepCopy, unchangedProps } from './snapshot.js';
 import type { CallKeys } from './recent-calls.js';
 import { SuccessResult } from './success-result.js';
-import { wallClockAt } from './wall-clock.js';
 import { budgetSpentMessage, budgetWarning, STEP_WARNING_THRESHOLD, type StepBudget } from './step-budget.js';
 import { callKey, type ToolLogEntry } from './tool-log.js';
 
@@ -56,9 +55,7 @@ export interface CallContext extends CallReportSinks {
  * For a `contentResult`, `content` holds the items (capped) and `value` their summary
  * (`contentSummary`: binary items as `{ type, mimeType, bytes }`).
  */
-export type ToolResult =
-  | { readonly isError: false; readonly value: unknown; readonly json: string; readonly truncated?: Truncation; readonly content?: ToolContent[] }
-  | { isError: true; error: string; issues?: ArgIssue[] };
+export type ToolResult = SuccessResult | { isError: true; error: string; issues?: ArgIssue[] };
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
@@ -81,6 +78,7 @@ function snapshotOf(def: AnyToolDef, options: PipelineOptions, api: unknown): ((
 /** Completes the log entry of a call and hands it to `onToolLog` (a throwing logger is ignored). */
 function finish(result: ToolResult, entry: ToolLogEntry, started: number, ctx: CallContextImpl | undefined, options: PipelineOptions): ToolResult {
   entry.durationMs = performance.now() - started;
+  if (result.isError) result.error = capText(result.error, options.maxResultBytes ?? DEFAULT_MAX_RESULT_BYTES);
   if (ctx) {
     ctx.close();
     if (ctx.progressCount > 0) entry.progressCount = ctx.progressCount;
@@ -117,8 +115,8 @@ function finish(result: ToolResult, entry: ToolLogEntry, started: number, ctx: C
  * Never throws and never rejects: every failure, including a throwing hook, is an error result.
  */
 export async function runTool(def: AnyToolDef, rawArgs: unknown, options: PipelineOptions = {}, call: CallContext = {}): Promise<ToolResult> {
+  const timestamp = Date.now();
   const started = performance.now();
-  const timestamp = wallClockAt(started);
   const mutates = def.mutates === true;
   const entry: ToolLogEntry = { tool: def.name, args: rawArgs ?? {}, result: null, timestamp, durationMs: 0, mutates };
 

@@ -6,9 +6,11 @@ import { utf8Bytes } from './json-safe.js';
  * One tool call as the pipeline saw it (passed to `onToolLog`).
  *
  * - `args`: the parsed arguments, or the raw ones when they failed to parse.
- * - `result`: the JSON-safe result, `null` for an error; `error`: the error message.
- * - `timestamp`: ms since the epoch when the call started (see `wallClockAt`: the wall clock is
- *   read at most every 100 ms, monotonic time is added in between); `durationMs`: wall time of the call.
+ * - `result`: the JSON-safe result, `null` for an error; `error`: the error message. `result`
+ *   is the tool result's own `value`, not a copy: a logger that changes it (to redact a
+ *   secret, say) changes what the client receives; copy it first.
+ * - `timestamp`: ms since the epoch when the call started (`Date.now()`); `durationMs`: wall
+ *   time of the call (monotonic, `performance.now()`).
  * - `nodeBefore`/`nodeAfter`/`unchangedProps`: from the snapshot of a mutating tool.
  * - `isDuplicate`: an identical call (same tool, same arguments, key order ignored) was
  *   made before through the same tool set, server or command program (among the last

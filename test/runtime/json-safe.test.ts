@@ -90,4 +90,16 @@ describe('toJsonSafe: the result policy', () => {
     expect(small).toEqual({ ok: true, value: `head${truncationMarker(9_000, 8)}tail`, json: JSON.stringify(`head${truncationMarker(9_000, 8)}tail`), truncated: { originalBytes: 9_000, keptBytes: 8 } });
     expect(String(new PartialText('head', 'tail', 9_000))).toBe(small.ok && small.value);
   });
+
+  it('keeps a capped text within the cap whatever the alignment of its characters (1-4 byte characters)', () => {
+    for (const ch of ['a', 'é', '汉', '😀']) {
+      for (let max = 120; max < 140; max++) {
+        const r = toJsonSafe(ch.repeat(500), { maxResultBytes: max });
+        if (!r.ok || typeof r.value !== 'string') throw new Error('expected a capped string');
+        expect(Buffer.byteLength(r.value), `${ch} at ${max}`).toBeLessThanOrEqual(max);
+        expect(r.value).not.toContain('\ufffd');
+        expect(r.truncated!.keptBytes + Buffer.byteLength(r.value.replace(/[^]*?(\n\.\.\.\[result truncated[^\]]*\]\.\.\.\n)[^]*/, '$1'))).toBe(Buffer.byteLength(r.value));
+      }
+    }
+  });
 });

@@ -135,4 +135,19 @@ describe('runTool: the execution pipeline', () => {
     expect(log[0]!.truncated!.keptBytes).toBeGreaterThan(99_000);
     expect(Buffer.byteLength(log[0]!.result as string)).toBeLessThanOrEqual(100_000);
   });
+
+  it('caps an error message as it caps a result: a 5 000 000-character throw, a 300 000-character { error }', async () => {
+    const throws = defineTool({ name: 'throws', description: 'Throws a long message.', params: {}, execute: () => { throw new Error('é'.repeat(5_000_000)); } });
+    const returns = defineTool({ name: 'returns', description: 'Returns a long error.', params: {}, execute: () => ({ error: `bad ${'x'.repeat(300_000)} end` }) });
+    const log: ToolLogEntry[] = [];
+    for (const [tool, max] of [[throws, undefined], [returns, 1_000]] as const) {
+      const r = await runTool(tool, {}, { onToolLog: (e) => void log.push(e), ...(max ? { maxResultBytes: max } : {}) });
+      if (!r.isError) throw new Error('expected an error result');
+      expect(Buffer.byteLength(r.error)).toBeLessThanOrEqual(max ?? 100_000);
+      expect(r.error).toMatch(/\.\.\.\[result truncated: \d+ UTF-8 bytes, kept \d+ \(head and tail\)\]\.\.\./);
+      expect(r.error).not.toContain('\ufffd');
+      expect(log.at(-1)!.error).toBe(r.error);
+    }
+    expect((await runTool(returns, {}, { maxResultBytes: 400_000 })) as unknown).toMatchObject({ isError: true, error: `bad ${'x'.repeat(300_000)} end` });
+  });
 });
