@@ -11,6 +11,7 @@ import { collectFiles, createAnalysisProject, displayPath, ModuleResolver } from
 import { TOO_DEEP_MESSAGE, tryAddSourceFile } from './parse-depth.js';
 import { scanRegistries } from './registries.js';
 import { Scope } from './scope.js';
+import { globList } from '../util/glob.js';
 import type { Analysis, AnalyzeOptions, Diagnostic, ExtractedTool, ToolForm } from './types.js';
 import { ZodReader } from './zod-static.js';
 
@@ -37,7 +38,8 @@ function parseDiagnostics(sf: ts.SourceFile): readonly ts.DiagnosticWithLocation
  * `options.cwd`) without running any code. A tool is a module-level call of `defineTool`
  * (or a `callees` name), identified by that call: re-exports and barrels never duplicate
  * it. Files reached through relative re-exports are analyzed too; imports are followed
- * only to evaluate constants.
+ * only to evaluate constants. Files matching `options.ignore` are left out before analysis
+ * (see {@link AnalyzeOptions.ignore}) and listed in `ignoredFiles`.
  *
  * Values that cannot be known statically give a diagnostic (file:line:col, the field and
  * why) and the tool is left out. Duplicate names give a `duplicate-name` diagnostic on each
@@ -49,8 +51,17 @@ function parseDiagnostics(sf: ts.SourceFile): readonly ts.DiagnosticWithLocation
 export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis {
   const cwd = resolve(options.cwd ?? process.cwd());
   const callees = new Set(['defineTool', ...(options.callees ?? [])]);
-  const { files, missing, unsupported, unmatched } = collectFiles(paths, cwd);
+  const { files: found, missing, unsupported, unmatched } = collectFiles(paths, cwd);
   if (missing.length > 0 || unsupported.length > 0) throw new MissingPathError(missing, unsupported);
+  const ignore = options.ignore?.length ? globList(options.ignore) : undefined;
+  const ignoredFiles = new Set<string>();
+  const ignored = (abs: string): boolean => {
+    const shown = displayPath(abs, cwd);
+    if (!ignore?.matches(shown)) return false;
+    ignoredFiles.add(shown);
+    return true;
+  };
+  const files = found.filter((f) => !ignored(f));
   const project = options.project ?? createAnalysisProject();
   const resolver = new ModuleResolver(project);
   const ev = new Evaluator(new Scope(resolver));
@@ -83,7 +94,7 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
     for (const st of sf.statements) {
       if (!ts.isExportDeclaration(st) || !st.moduleSpecifier || !ts.isStringLiteral(st.moduleSpecifier)) continue;
       const target = resolver.resolve(sf.fileName, st.moduleSpecifier.text);
-      if (target && !inQueue.has(target)) {
+      if (target && !inQueue.has(target) && !ignored(target.getFilePath())) {
         inQueue.add(target);
         queue.push(target);
       }
@@ -159,9 +170,9 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
   }
   tools.sort((a, b) => order.get(a)! - order.get(b)!);
   diagnostics.push(...findFactoryCalls(compilerFiles, factories, ev.scope, display));
-  const registries = scanRegistries(compilerFiles, ev, toolByCall, display);
+  const registries = scanRegistries(compilerFiles, ev, toolByCall, display, (sf) => ignoredFiles.has(display(sf)));
   diagnostics.push(...duplicateDiagnostics(tools));
-  return { project, sourceFiles, tools, diagnostics, registries, calls, adapters, unmatchedGlobs: unmatched };
+  return { project, sourceFiles, tools, diagnostics, registries, calls, adapters, unmatchedGlobs: unmatched, ignoredFiles: [...ignoredFiles].sort() };
 }
 
 /** Sorted start offsets of every occurrence of any of `words` in `text`. */

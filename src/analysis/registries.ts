@@ -53,9 +53,9 @@ function findLists(files: readonly ts.SourceFile[], ev: Evaluator): Found[] {
  * Finds the registry lists in `files` (`CORE_TOOLS`, `EXTENDED_TOOLS`, `ALL_TOOLS` arrays
  * and `createRegistry({ core, extended })` calls; the first of each kind wins), resolves
  * their entries to tools, and sets `tier` on every tool a core or extended list names
- * (core wins when both do).
+ * (core wins when both do). An entry declared in a file `ignored` says so (`ignored: true`).
  */
-export function scanRegistries(files: readonly ts.SourceFile[], ev: Evaluator, toolByCall: Map<ts.Node, ExtractedTool>, display: (sf: ts.SourceFile) => string): RegistryScan {
+export function scanRegistries(files: readonly ts.SourceFile[], ev: Evaluator, toolByCall: Map<ts.Node, ExtractedTool>, display: (sf: ts.SourceFile) => string, ignored: (sf: ts.SourceFile) => boolean = () => false): RegistryScan {
   const found = findLists(files, ev);
   const listByArray = new Map<ts.Node, ListKey>();
   for (const f of found) if (f.array && !listByArray.has(f.array)) listByArray.set(f.array, f.key);
@@ -71,8 +71,10 @@ export function scanRegistries(files: readonly ts.SourceFile[], ev: Evaluator, t
         continue;
       }
       const target = ev.deref(el);
-      const tool = !(target instanceof NotStatic) && 'pos' in target ? toolByCall.get(unwrap(target as ts.Expression)) : undefined;
-      out.push({ kind: 'tool', text: nodeText(el), ...(tool ? { name: tool.name, tool } : {}), line: pos.line, column: pos.column });
+      const expr = !(target instanceof NotStatic) && 'pos' in target ? unwrap(target as ts.Expression) : undefined;
+      const tool = expr ? toolByCall.get(expr) : undefined;
+      const left = !tool && expr !== undefined && ignored(expr.getSourceFile());
+      out.push({ kind: 'tool', text: nodeText(el), ...(tool ? { name: tool.name, tool } : {}), ...(left ? { ignored: true } : {}), line: pos.line, column: pos.column });
     }
     return out;
   };

@@ -85,6 +85,8 @@ export interface RegistryEntry {
   name?: string;
   /** For a tool entry: the resolved tool (same object as in `Analysis.tools`). */
   tool?: ExtractedTool;
+  /** For a tool entry: it names a declaration in a file `AnalyzeOptions.ignore` left out, so it has no `tool`. */
+  ignored?: true;
   /** For a spread entry: the list it spreads (`'core'`, `'extended'`, `'all'`), when known. */
   spreadOf?: 'core' | 'extended' | 'all';
   line: number;
@@ -133,6 +135,11 @@ export interface Analysis {
   adapters: OwnAdapter[];
   /** Globs among the given paths that matched no source file, as written (the CLI warns about each). */
   unmatchedGlobs: string[];
+  /**
+   * The files `AnalyzeOptions.ignore` left out of the run (relative to cwd, `/` separators,
+   * sorted): found under the paths or through a re-export, never analyzed.
+   */
+  ignoredFiles: string[];
 }
 
 /** Options of {@link analyze}. */
@@ -141,6 +148,13 @@ export interface AnalyzeOptions {
   cwd?: string;
   /** Extra factory names treated like `defineTool` (`--callee`). `defineTool` is always included. */
   callees?: string[];
+  /**
+   * Globs of files left out of the run entirely (not analyzed, not reached through a
+   * re-export, no tools, no diagnostics), matched against paths relative to `cwd` with
+   * .gitignore meaning (see `globList` in src/util/glob.ts): validate's config `ignore`.
+   * A file whose constants an analyzed file imports is still read for those values.
+   */
+  ignore?: readonly string[];
   /** Called after each analyzed file: files done, total files. */
   onProgress?: (done: number, total: number) => void;
   /**

@@ -41,8 +41,9 @@ const configSchema = z.strictObject({
  * - `checks`: severity by check id, `error` | `warn` | `off`.
  * - `limits`: see {@link Limits}.
  * - `callees`: extra factory names treated like `defineTool`.
- * - `ignore`: globs of files whose findings are dropped, relative to the config's folder, with
- *   .gitignore meaning (braces, classes, `!` negation; see `globList` in src/util/glob.ts).
+ * - `ignore`: globs of files left out of the run before analysis (not counted, no tools, no
+ *   tokens, no findings), relative to the working folder, with .gitignore meaning (braces,
+ *   classes, `!` negation; see `globList` in src/util/glob.ts).
  * - `maxWarnings`: more warnings than this fail the run (exit 1).
  * - `paths`: files or folders to check when none are given on the command line (default `.`).
  */

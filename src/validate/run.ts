@@ -48,7 +48,7 @@ export function validateAnalysis(paths: readonly string[], options: ValidateOpti
   const chosen = paths.length > 0 ? [...paths] : (config.paths ?? ['.']);
   let analysis;
   try {
-    analysis = analyze(chosen, { cwd, callees: config.callees ?? [], ...(onProgress ? { onProgress } : {}), ...(project ? { project } : {}) });
+    analysis = analyze(chosen, { cwd, callees: config.callees ?? [], ignore: config.ignore ?? [], ...(onProgress ? { onProgress } : {}), ...(project ? { project } : {}) });
   } catch (err) {
     if (err instanceof MissingPathError) throw new UsageError(err.message, 'validate');
     throw err;
@@ -63,13 +63,14 @@ export function validateAnalysis(paths: readonly string[], options: ValidateOpti
     cwd,
     severities: resolveSeverities(config, CHECKS),
     limits: resolveLimits(config),
+    // ignored files are out of the analysis; this drops findings a check places in one (e.g. a shared schema's param)
     ignored: config.ignore?.length ? (file) => ignore.matches(file) : undefined,
     fixes: includeFixes === true,
   });
   const analyzed = analysis.sourceFiles.map((sf) => relative(cwd, sf.getFilePath()).split(sep).join('/'));
   const notices = [
     ...analysis.unmatchedGlobs.map((g) => `warning: path "${g}" matches no file`),
-    ...ignore.unmatched(analyzed).map((g) => `warning: ignore pattern "${g}" in ${loaded.source ? relative(cwd, loaded.source) || loaded.source : 'the configuration'} matches no analyzed file`),
+    ...ignore.unmatched([...analyzed, ...analysis.ignoredFiles]).map((g) => `warning: ignore pattern "${g}" in ${loaded.source ? relative(cwd, loaded.source) || loaded.source : 'the configuration'} matches no analyzed file`),
   ];
   const data: ValidateResult = {
     ...resultData(result),

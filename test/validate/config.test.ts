@@ -83,6 +83,31 @@ describe('configuration in a run', () => {
     expect(JSON.parse(out).findings).toHaveLength(1);
   });
 
+  it('ignored files are out of the run: a folder with them ignored validates exactly as one without them', () => {
+    // new-user trial: with 2 files ignored the summary still said "8 files, 8 tools" and counted their tokens
+    const tool = (name: string) => badTool.replace("'setFont'", `'${name}'`);
+    const kept = {
+      'tools/a.ts': tool('set_font'),
+      'tools/b.ts': tool('set_size'),
+      'tools/index.ts': "export * from './a.js';\n",
+    };
+    const withIgnored = writeSources({
+      ...kept,
+      'tools/index.ts': "export * from './a.js';\nexport * from './gen/g.js';\n",
+      'tools/gen/g.ts': tool('set_font'),
+      'tools/gen/h.ts': tool('set_color'),
+      'tools/registry.ts': "import { t as a } from './a.js';\nimport { t as b } from './b.js';\nimport { t as h } from './gen/h.js';\nexport const CORE_TOOLS = [a, b, h];\n",
+      'agent-tools.config.json': '{ "ignore": ["tools/gen/**"] }',
+    });
+    const without = writeSources({ ...kept, 'tools/registry.ts': "import { t as a } from './a.js';\nimport { t as b } from './b.js';\nexport const CORE_TOOLS = [a, b];\n" });
+    const run = (cwd: string) => validate({ cwd, format: 'json', colors: noColor, stdout: () => {} }).result;
+    const ignored = run(withIgnored);
+    expect(ignored.summary).toMatchObject({ files: 4, tools: 2, tiers: { core: { tools: 2 } } });
+    expect(ignored.summary).toEqual(run(without).summary);
+    expect(ignored.findings.map((f) => `${f.file}:${f.line} ${f.message}`)).toEqual(run(without).findings.map((f) => `${f.file}:${f.line} ${f.message}`));
+    expect(ignored.notices).toEqual([]);
+  });
+
   it('flags override the file: --profile, --max-warnings, --callee; paths from the config', () => {
     const dir = writeSources({
       'src/tools/t.ts': `import { makeTool } from './factory';\nexport const t = makeTool({ name: 'get_font', description: 'Returns the font family of a text node.', mutates: false, params: {} });\n`,

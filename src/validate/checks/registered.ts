@@ -50,7 +50,7 @@ export const EXTENDED_TOOLS = [setFont];`,
       for (const entry of list?.entries ?? []) {
         if (entry.kind !== 'tool') continue;
         if (entry.tool) tiersOf.set(entry.tool, (tiersOf.get(entry.tool) ?? new Set()).add(tier));
-        else report({ file: list!.file, line: entry.line, column: entry.column, messageId: 'unresolved', data: { text: entry.text, list: list!.declaredAs } });
+        else if (!entry.ignored) report({ file: list!.file, line: entry.line, column: entry.column, messageId: 'unresolved', data: { text: entry.text, list: list!.declaredAs } });
       }
     };
     scan(core, 'core');
