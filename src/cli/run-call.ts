@@ -41,7 +41,8 @@ export async function runCall(module: string, rest: readonly string[]): Promise<
   }
   if (tool === undefined || tool.startsWith('-')) throw new UsageError(`name a tool to call, or use --list to see the ${commands.length} tools in ${module}`, 'call');
   const names = commands.flatMap((c) => [c.name(), ...c.aliases()]);
-  if (!names.includes(tool)) throw new UsageError(new UnknownToolError(tool, closeMatches(tool, commands.map((c) => c.name()))).message, 'call');
+  // suggest the tools' own names, as --list shows them (their kebab-case command names work too)
+  if (!names.includes(tool)) throw new UsageError(new UnknownToolError(tool, closeMatches(tool, currentTools(loaded.tools, 'all').map((d) => d.name))).message, 'call');
   process.exitCode = 0;
   await program.parseAsync([tool, ...flags], { from: 'user' });
   return typeof process.exitCode === 'number' ? process.exitCode : 0;

@@ -148,6 +148,6 @@ describe('agent-tools call (real process)', () => {
     const flagFirst = call('--list');
     expect([flagFirst.status, flagFirst.stderr]).toEqual([2, "agent-tools: the module comes first: agent-tools call <module> --list\n(run 'agent-tools call --help' for usage)\n"]);
     const unknown = call(FONT_TOOLS, 'set_fnt');
-    expect([unknown.status, unknown.stderr]).toEqual([2, "font-tools: loading\nagent-tools: Unknown tool \"set_fnt\". Did you mean: set-font?\n(run 'agent-tools call --help' for usage)\n"]);
+    expect([unknown.status, unknown.stderr]).toEqual([2, "font-tools: loading\nagent-tools: Unknown tool \"set_fnt\". Did you mean: set_font?\n(run 'agent-tools call --help' for usage)\n"]);
   });
 });
