@@ -40,5 +40,7 @@ export function renameToolFix(analysis: Analysis, tool: ExtractedTool, to: strin
   }
   if (!exact || edits.length === 0) return undefined;
   const others = edits.length - 1;
-  return { before: `name: "${tool.name}"`, after: `name: "${to}"${others > 0 ? ` (and ${others} other string${others === 1 ? '' : 's'} naming it)` : ''}`, edits };
+  // the public name changes: say so where the change is listed, since clients outside the folder may call it
+  const also = others > 0 ? `and ${others} other string${others === 1 ? '' : 's'} naming it; ` : '';
+  return { before: `name: "${tool.name}"`, after: `name: "${to}" (${also}clients that call "${tool.name}" must use the new name)`, edits };
 }
