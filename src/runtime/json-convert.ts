@@ -84,6 +84,16 @@ function convert(v: unknown, ancestors: object[] | undefined, depth: number): un
   }
   if (ancestors?.includes(obj)) throw new CircularError();
   if (obj instanceof Error) return objectOf({ name: obj.name, message: obj.message }, undefined, depth);
+  // as JSON.stringify: a class instance's toJSON() (Decimal, ObjectId, Buffer, a Luxon
+  // DateTime) stands for it, and a boxed primitive for its value
+  // (not a plain object's own toJSON: the first pass copies plain objects without looking)
+  const toJSON = (obj as { toJSON?: unknown }).toJSON;
+  const proto: unknown = Object.getPrototypeOf(obj);
+  if (typeof toJSON === 'function' && proto !== Object.prototype && proto !== null) {
+    const stand = toJSON.call(obj, '') as unknown;
+    if (stand !== obj) return convert(stand, ancestors, depth + 1);
+  }
+  if (obj instanceof Number || obj instanceof String || obj instanceof Boolean) return convert(obj.valueOf(), ancestors, depth);
   ancestors?.push(obj);
   if (!Array.isArray(obj) && !(obj instanceof Set) && !(obj instanceof Map)) {
     try {

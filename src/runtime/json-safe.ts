@@ -119,7 +119,8 @@ export function capText(text: string, maxBytes: number): string {
  * are dropped from objects (`null` in arrays, as in JSON); `undefined` or void as the whole
  * result becomes `null`; NaN and ±Infinity become `null`; a Date becomes its ISO string
  * (an invalid Date `null`); a Map becomes an object (keys as strings), a Set an array; an
- * Error becomes `{ name, message }`. A circular structure is an error naming the path of
+ * Error becomes `{ name, message }`; a class instance with a `toJSON()` method becomes what it
+ * returns and a boxed primitive its value, as in `JSON.stringify`. A circular structure is an error naming the path of
  * the repeated object (e.g. `$.node.parent`); a value reachable twice without a cycle is
  * fine.
  *

@@ -102,4 +102,28 @@ describe('toJsonSafe: the result policy', () => {
       }
     }
   });
+
+  it('converts a class instance through its toJSON() and a boxed primitive to its value, as JSON.stringify does', () => {
+    class Money {
+      constructor(readonly cents: bigint) {}
+      toJSON() {
+        return { amount: `${this.cents / 100n}.${String(this.cents % 100n).padStart(2, '0')}`, big: this.cents };
+      }
+    }
+    class Self {
+      x = 1;
+      toJSON() {
+        return this;
+      }
+    }
+    const value = { price: new Money(1999n), bytes: Buffer.from('hi'), n: new Number(5), s: new String('s'), b: new Boolean(false), self: new Self(), list: [new Money(5n)] };
+    const r = toJsonSafe(value);
+    expect(r).toMatchObject({ ok: true, value: { price: { amount: '19.99', big: '1999' }, bytes: { type: 'Buffer', data: [104, 105] }, n: 5, s: 's', b: false, self: { x: 1 }, list: [{ amount: '0.05', big: '5' }] } });
+    expect((r as { json: string }).json).toBe(JSON.stringify({ ...value, price: { amount: '19.99', big: '1999' }, list: [{ amount: '0.05', big: '5' }] }));
+    const throwing = { toJSON: 1, get x() { return 1; } };
+    expect(toJsonSafe(Object.setPrototypeOf({ a: 1 }, { toJSON() { throw new Error('no'); } }))).toEqual({ ok: false, error: 'The result cannot be converted to JSON: no' });
+    expect(toJsonSafe(throwing)).toMatchObject({ ok: true, value: { toJSON: 1, x: 1 } });
+    // a PartialText inside a result is its marked text (at the top level the cap handles it)
+    expect(toJsonSafe({ out: new PartialText('ab', 'yz', 1000) })).toMatchObject({ ok: true, value: { out: `ab${truncationMarker(1000, 4)}yz` } });
+  });
 });
