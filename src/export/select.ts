@@ -14,14 +14,16 @@ const MISSING_PARAM_DESCRIPTION = /^params\.[^.]+\.description$/;
  * - a tool written with another library (`form` set) is kept as its library lists it; only
  *   when `fromParams` (gemini, markdown, openai strict: formats rebuilt from flat params) is
  *   it judged by the rules below, on its params view, and left out with `not-portable`
- *   (a param that is not flat, a bad name, an enum or default that does not fit). A param
+ *   (a param that is not flat, an enum or default that does not fit). A param
  *   without a description is not one of those: Gemini's Schema and OpenAI's strict mode take
  *   a property without `description`, so the param is written without one (validate's
  *   `param-description` reports it);
  * - a tool that breaks a definition rule (`definitionProblems`, the same rules as
  *   `defineTool`: e.g. a name with a space, dot or slash, C-03) gets an
  *   `invalid-definition` diagnostic per problem and is left out: it would throw at runtime
- *   and must never reach a provider;
+ *   and must never reach a provider. The name rule applies to every tool in every format,
+ *   a library tool's too (`{ 'font.set': tool(...) }`, `registerTool('Notes Delete', ...)`):
+ *   a bad name is `invalid-definition` whatever wrote it;
  * - every tool whose name is duplicated (a `duplicate-name` diagnostic) is left out, all of
  *   them: never first- or last-one-wins;
  * - the rest is filtered by tier and ordered core, extended, then unregistered; within a
@@ -31,12 +33,14 @@ export function selectTools(tools: readonly ExtractedTool[], diagnostics: readon
   const out: Diagnostic[] = [];
   const duplicated = new Set(diagnostics.filter((d) => d.code === 'duplicate-name').map((d) => d.tool));
   const valid = tools.filter((t) => {
-    // a library tool, or a defineTool whose zod input is not flat: written with its own schema
-    if ((t.form || t.inputSchema) && !fromParams) return !duplicated.has(t.name);
-    const problems = definitionProblems({ name: t.name, title: t.title, description: t.description || (t.form ? '-' : ''), mutates: t.mutates, destructive: t.destructive, idempotent: t.idempotent, openWorld: t.openWorld, params: t.params }).filter((p) => !(t.form && MISSING_PARAM_DESCRIPTION.test(p.field)));
+    // a library tool, or a defineTool whose zod input is not flat, is written with its own schema:
+    // only its name is judged then, by the same rule (a provider rejects `font.set` whatever wrote it)
+    const asIs = Boolean(t.form || t.inputSchema) && !fromParams;
+    const problems = definitionProblems({ name: t.name, title: t.title, description: t.description || (t.form ? '-' : ''), mutates: t.mutates, destructive: t.destructive, idempotent: t.idempotent, openWorld: t.openWorld, params: t.params }).filter((p) => (asIs ? p.field === 'name' : !(t.form && MISSING_PARAM_DESCRIPTION.test(p.field))));
     for (const p of problems) {
-      const why = t.form ? 'this format is built from flat params, so the tool is left out (the mcp, json, anthropic and openai formats write its schema as is)' : 'defineTool would throw, so the tool is left out';
-      out.push({ code: t.form ? 'not-portable' : 'invalid-definition', message: `tool \`${t.name}\`: \`${p.field}\` ${p.problem}; ${why}`, file: t.file, line: t.line, column: t.column, tool: t.name, field: p.field });
+      const badName = p.field === 'name';
+      const why = !t.form ? 'defineTool would throw, so the tool is left out' : badName ? 'MCP clients and model providers reject it, so the tool is left out' : 'this format is built from flat params, so the tool is left out (the mcp, json, anthropic and openai formats write its schema as is)';
+      out.push({ code: t.form && !badName ? 'not-portable' : 'invalid-definition', message: `tool \`${t.name}\`: \`${p.field}\` ${p.problem}; ${why}`, file: t.file, line: t.line, column: t.column, tool: t.name, field: p.field });
     }
     return problems.length === 0 && !duplicated.has(t.name);
   });
