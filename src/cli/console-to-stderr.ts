@@ -9,3 +9,35 @@ export function routeConsoleToStderr(): void {
   console.info = toStderr;
   console.debug = toStderr;
 }
+
+/** The process's real stdout, as {@link routeStdoutToStderr} hands it back. */
+export interface RealStdout {
+  /** Writes text to fd 1 with the original `process.stdout.write`. */
+  write: (text: string) => void;
+  /** `process.stdout` whose `write` is the original one (for a transport that waits for `drain`). */
+  stream: NodeJS.WritableStream;
+}
+
+let real: RealStdout | undefined;
+
+/**
+ * Sends a direct `process.stdout.write` from user code (a module's top level, a tool's
+ * execute) to stderr, so that stdout carries only our own output: the JSON-RPC lines of
+ * `serve` over stdio and the result of `call` (new-user trial s5, finding 3). Returns the
+ * real stdout for that output. Calling it again returns the same one.
+ */
+export function routeStdoutToStderr(): RealStdout {
+  if (real) return real;
+  const stdout = process.stdout;
+  const originalWrite = stdout.write.bind(stdout) as typeof stdout.write;
+  stdout.write = ((...args: Parameters<typeof stdout.write>) => (process.stderr.write as (...a: unknown[]) => boolean)(...args)) as typeof stdout.write;
+  const stream = new Proxy(stdout, {
+    get(target, key) {
+      if (key === 'write') return originalWrite;
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  real = { write: (text) => void originalWrite(text), stream };
+  return real;
+}

@@ -3,7 +3,7 @@ import { toolsToCommands } from '../adapters/cli.js';
 import { DuplicateToolError, UnknownToolError } from '../core/errors.js';
 import { closeMatches } from '../core/suggest.js';
 import { currentTools } from '../runtime/tool-source.js';
-import { routeConsoleToStderr } from './console-to-stderr.js';
+import { routeConsoleToStderr, routeStdoutToStderr } from './console-to-stderr.js';
 import { ConfigError, UsageError } from './errors.js';
 import { loadToolsModule } from './load-tools-module.js';
 
@@ -18,14 +18,16 @@ import { loadToolsModule } from './load-tools-module.js';
  */
 export async function runCall(module: string, rest: readonly string[]): Promise<number> {
   routeConsoleToStderr();
+  // stdout holds only the result (or --list, or help): a tool's own process.stdout.write goes to stderr
+  const stdout = routeStdoutToStderr();
   const loaded = await loadToolsModule(module);
   const program = new Command(`agent-tools call ${module}`)
     .exitOverride()
-    .configureOutput({ writeErr: (s) => process.stderr.write(s) })
+    .configureOutput({ writeOut: stdout.write, writeErr: (s) => process.stderr.write(s) })
     .showHelpAfterError(`(run 'agent-tools call ${module} <tool> --help' for the tool's flags)`);
   let commands: Command[];
   try {
-    commands = toolsToCommands(loaded.tools, { program, tier: 'all', ...(loaded.getApi ? { getApi: loaded.getApi } : {}) });
+    commands = toolsToCommands(loaded.tools, { program, tier: 'all', stdout: stdout.write, ...(loaded.getApi ? { getApi: loaded.getApi } : {}) });
   } catch (err) {
     if (err instanceof DuplicateToolError) throw new ConfigError(`${module}: ${err.message}`);
     throw err;
@@ -36,7 +38,7 @@ export async function runCall(module: string, rest: readonly string[]): Promise<
     const defs = currentTools(loaded.tools, 'all');
     // The tool's own name, as tools/list, export and the docs spell it (its kebab-case command name is accepted too).
     const width = Math.max(0, ...defs.map((d) => d.name.length));
-    for (const d of defs) process.stdout.write(`${d.name.padEnd(width)}  ${d.description.split('\n')[0]}\n`);
+    for (const d of defs) stdout.write(`${d.name.padEnd(width)}  ${d.description.split('\n')[0]}\n`);
     return 0;
   }
   if (tool === undefined || tool.startsWith('-')) throw new UsageError(`name a tool to call, or use --list to see the ${commands.length} tools in ${module}`, 'call');

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { createMcpServer, type AgentToolsMcpServer, type LogLevelState } from '../adapters/mcp.js';
 import { DuplicateToolError } from '../core/errors.js';
-import { routeConsoleToStderr } from './console-to-stderr.js';
+import { routeConsoleToStderr, routeStdoutToStderr } from './console-to-stderr.js';
 import { ConfigError, UsageError } from './errors.js';
 import { loadToolsModule, type LoadedTools } from './load-tools-module.js';
 import { truncationNote } from '../runtime/json-safe.js';
@@ -56,13 +56,15 @@ export async function runServe(options: ServeOptions, version: string): Promise<
     if (!/^\d+$/.test(options.http) || port > 65535) throw new UsageError(`--http: expected a port number from 0 to 65535, received "${options.http}"`, 'serve');
   }
   routeConsoleToStderr();
+  // over stdio, stdout is the JSON-RPC stream: a tool's own process.stdout.write goes to stderr
+  const stdout = port === undefined ? routeStdoutToStderr() : undefined;
   const module = await loadToolsModule(options.module);
   const loaded = options.skills === false ? module : await (await import('./serve-skills.js')).withStoreSkills(module, options.tier, options.store);
   const first = build(loaded, options.tier, version);
   const count = first.visibleTools().length;
   if (port === undefined) {
     const { ScreenedStdioTransport } = await import('../adapters/stdio-transport.js');
-    await first.connect(new ScreenedStdioTransport());
+    await first.connect(new ScreenedStdioTransport(process.stdin, stdout?.stream));
     process.stderr.write(`agent-tools: serving ${count} tool${count === 1 ? '' : 's'} from ${options.module} (${loaded.from}, tier ${options.tier}) over stdio\n`);
     if (count === 0) process.stderr.write(emptyTierHint(options.tier));
     return 0;
