@@ -7,6 +7,15 @@ import type { McpSkillFile } from './skill-file-schema.js';
 import { createSkill, type MutableSkill } from './skill.js';
 import type { ToolCallContext } from '../core/call-context.js';
 
+/**
+ * The environment variable that carries the chain of MCP skills a server was started for,
+ * comma-separated, outermost first (`a,b`). {@link createMcpSkill} sets it for the stdio
+ * server it starts and refuses a skill already in it, so an `agent-tools serve` behind an
+ * MCP skill that loads the same store cannot start itself again and again (new-user trial
+ * s5, finding 2).
+ */
+export const SKILL_CHAIN_ENV = 'AGENT_TOOLS_SKILL_CHAIN';
+
 /** An MCP skill: a {@link MutableSkill} with its connection. */
 export interface McpSkill extends MutableSkill {
   /** Server tools that could not be imported (a nested input schema, not in the server's list), with why. */
@@ -48,9 +57,21 @@ function resultValue(result: { content?: unknown; structuredContent?: unknown; i
  * `${env:NAME}` is read from this process's environment (so secrets stay out of the skill
  * file; an unset one fails the creation, naming it); its stderr is discarded. Requires the optional peer `@modelcontextprotocol/sdk`.
  *
- * @throws when the server cannot be started or listed, or an allowlisted tool is missing.
+ * The skill names in {@link SKILL_CHAIN_ENV} plus this one are passed to a stdio server in
+ * that variable; a skill already in the chain is refused (`skill "x" would start itself: x -> x`).
+ * Errors of the server (a start, list or call that fails or times out after `timeoutMs`,
+ * default the SDK's 60 000 ms) name the skill and its command or URL.
+ *
+ * @throws when the skill is already in the chain, the server cannot be started or listed, or an allowlisted tool is missing.
  */
-export async function createMcpSkill(file: McpSkillFile, options: { enabled?: boolean; clientName?: string } = {}): Promise<McpSkill> {
+export async function createMcpSkill(file: McpSkillFile, options: { enabled?: boolean; clientName?: string; timeoutMs?: number } = {}): Promise<McpSkill> {
+  const chain = (process.env[SKILL_CHAIN_ENV] ?? '').split(',').filter((n) => n !== '');
+  if ('command' in file.server && chain.includes(file.name)) {
+    throw new Error(`skill "${file.name}" would start itself: ${[...chain.slice(chain.indexOf(file.name)), file.name].join(' -> ')}; it is left out (give its agent-tools serve --no-skills)`);
+  }
+  const server = 'url' in file.server ? file.server.url : [file.server.command, ...(file.server.args ?? [])].join(' ');
+  const named = (err: unknown) => `MCP skill "${file.name}" (server: ${server}): ${(err as Error).message}`;
+  const requestOptions = options.timeoutMs === undefined ? undefined : { timeout: options.timeoutMs };
   const serverEnv: Record<string, string> = {};
   for (const [key, value] of Object.entries('command' in file.server ? (file.server.env ?? {}) : {})) {
     serverEnv[key] = value.replace(/\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g, (_m, v: string) => {
@@ -65,13 +86,13 @@ export async function createMcpSkill(file: McpSkillFile, options: { enabled?: bo
   const connect = (): Promise<Client> => {
     connecting ??= (async () => {
       const c = new Client({ name: options.clientName ?? 'agent-tools', version: '0.1.0' });
-      const transport: Transport = 'url' in file.server ? new transports.http(new URL(file.server.url)) : new transports.stdio({ command: file.server.command, args: file.server.args ?? [], env: { ...transports.defaultEnv(), ...serverEnv }, stderr: 'ignore' });
+      const transport: Transport = 'url' in file.server ? new transports.http(new URL(file.server.url)) : new transports.stdio({ command: file.server.command, args: file.server.args ?? [], env: { ...transports.defaultEnv(), ...serverEnv, [SKILL_CHAIN_ENV]: [...chain, file.name].join(',') }, stderr: 'ignore' });
       c.onclose = () => {
         if (client === c) client = undefined;
         connecting = undefined;
       };
       try {
-        await c.connect(transport);
+        await c.connect(transport, requestOptions);
       } catch (err) {
         connecting = undefined;
         throw err;
@@ -81,8 +102,15 @@ export async function createMcpSkill(file: McpSkillFile, options: { enabled?: bo
     })();
     return connecting;
   };
-  const first = await connect();
-  const { tools: listed } = await first.listTools();
+  let listed: Awaited<ReturnType<Client['listTools']>>['tools'];
+  let first: Client;
+  try {
+    first = await connect();
+    ({ tools: listed } = await first.listTools(undefined, requestOptions));
+  } catch (err) {
+    await client?.close();
+    throw new Error(named(err));
+  }
   const allow = file.tools ? new Set(file.tools) : undefined;
   const missing = file.tools?.filter((t) => !listed.some((l) => l.name === t)) ?? [];
   if (missing.length > 0) {
@@ -115,7 +143,7 @@ export async function createMcpSkill(file: McpSkillFile, options: { enabled?: bo
           try {
             c = client ?? (await connect());
           } catch (err) {
-            return { error: `MCP server of skill "${file.name}" could not be started: ${(err as Error).message}` };
+            return { error: `MCP server of skill "${file.name}" could not be started: ${named(err)}` };
           }
           try {
             // The server's progress becomes this call's progress (a report it gets wrong is dropped).
@@ -126,7 +154,7 @@ export async function createMcpSkill(file: McpSkillFile, options: { enabled?: bo
                 // not a finite number: nothing to show
               }
             };
-            return resultValue((await c.callTool({ name: t.name, arguments: args }, undefined, { signal: ctx.signal, onprogress })) as { content?: unknown; structuredContent?: unknown; isError?: unknown });
+            return resultValue((await c.callTool({ name: t.name, arguments: args }, undefined, { ...requestOptions, signal: ctx.signal, onprogress })) as { content?: unknown; structuredContent?: unknown; isError?: unknown });
           } catch (err) {
             // The SDK reports a closed connection as code -32000 (ConnectionClosed).
             if (client !== c || c.transport === undefined || (err as { code?: unknown }).code === -32000) {
@@ -134,7 +162,7 @@ export async function createMcpSkill(file: McpSkillFile, options: { enabled?: bo
               connecting = undefined;
               return { error: `MCP server of skill "${file.name}" stopped during the call (${(err as Error).message}); it is restarted on the next call` };
             }
-            return { error: `MCP tools/call ${t.name} failed: ${(err as Error).message}` };
+            return { error: `MCP tools/call ${t.name} failed: ${named(err)}` };
           }
         },
       }),

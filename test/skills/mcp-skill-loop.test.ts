@@ -1,0 +1,76 @@
+// New-user trial s5, finding 2: an MCP skill whose server is `agent-tools serve` of the same
+// store started itself again and again (2 -> 19 serve processes in 30 s).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { describe, expect, it } from 'vitest';
+import { createMcpSkill } from '../../src/skills/mcp-skill.js';
+import { parseSkillFile } from '../../src/skills/external-skill.js';
+
+const root = new URL('../..', import.meta.url).pathname;
+const bin = join(root, 'bin/agent-tools.js');
+const env = { ...process.env, NO_COLOR: '1' } as Record<string, string>;
+delete env.AGENT_TOOLS_SKILL_CHAIN;
+
+/** A module whose every load appends a line to `starts` (one line per serve process), and a store with the MCP skill "loop" serving it. */
+function loopSetup() {
+  const dir = mkdtempSync(join(tmpdir(), 'skill-loop-'));
+  mkdirSync(join(dir, 'node_modules'));
+  symlinkSync(root, join(dir, 'node_modules', 'agent-tools'));
+  writeFileSync(join(dir, 'package.json'), '{"type":"module"}');
+  const starts = join(dir, 'starts.txt');
+  writeFileSync(
+    join(dir, 'tools.ts'),
+    `import { appendFileSync } from 'node:fs';
+import { createRegistry, defineTool } from 'agent-tools';
+appendFileSync(${JSON.stringify(starts)}, process.pid + '\\n');
+const ping = defineTool({ name: 'ping', description: 'Reply with pong to check the server', params: {}, execute: () => ({ pong: true }) });
+export const registry = createRegistry({ core: [ping] });
+`,
+  );
+  const store = join(dir, 'skills.db');
+  const skill = { kind: 'mcp', name: 'loop', description: 'the same tools, served again', server: { command: process.execPath, args: [bin, 'serve', join(dir, 'tools.ts'), '--store', store] }, tools: ['ping'] };
+  writeFileSync(join(dir, 'loop.json'), JSON.stringify(skill));
+  const r = spawnSync(process.execPath, [bin, 'skill', 'install', '--store', store, join(dir, 'loop.json')], { cwd: dir, encoding: 'utf8', env });
+  expect(r.status, r.stderr).toBe(0);
+  const count = () => readFileSync(starts, 'utf8').split('\n').filter(Boolean).length;
+  return { dir, store, count };
+}
+
+describe('an MCP skill that serves its own store', { timeout: 90_000 }, () => {
+  it('serve starts the skill’s server once; that server leaves the skill out instead of starting itself', async () => {
+    const { dir, store, count } = loopSetup();
+    const client = new Client({ name: 'loop-test', version: '1.0.0' });
+    await client.connect(new StdioClientTransport({ command: process.execPath, args: [bin, 'serve', 'tools.ts', '--store', store], cwd: dir, stderr: 'ignore', env }));
+    try {
+      expect((await client.listTools()).tools.map((t) => t.name)).toEqual(['ping', 'loop__ping']);
+      expect(await client.callTool({ name: 'loop__ping', arguments: {} })).toMatchObject({ structuredContent: { pong: true } });
+    } finally {
+      await client.close();
+    }
+    // the outer serve and the skill's serve: nothing more
+    expect(count()).toBe(2);
+  });
+
+  it('skill run starts one server, which refuses the loop with a problem naming it', () => {
+    const { dir, store, count } = loopSetup();
+    const r = spawnSync(process.execPath, [bin, 'skill', 'run', 'loop', '--tool', 'ping', '--args', '{}', '--store', store], { cwd: dir, encoding: 'utf8', timeout: 60_000, env });
+    expect(r.status, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual({ pong: true });
+    expect(count()).toBe(1);
+    // what that server says, started as the skill starts it
+    const s = spawnSync(process.execPath, [bin, 'serve', 'tools.ts', '--store', store], { cwd: dir, input: '', encoding: 'utf8', timeout: 60_000, env: { ...env, AGENT_TOOLS_SKILL_CHAIN: 'loop' } });
+    expect(s.stderr).toContain('agent-tools: skill "loop": skill "loop" would start itself: loop -> loop');
+    expect(s.stderr).toContain('agent-tools: serving 1 tool from tools.ts');
+    expect(count()).toBe(2);
+  });
+
+  it('a server that never answers: the timeout error names the skill and its command', async () => {
+    const r = parseSkillFile({ kind: 'mcp', name: 'mute', description: 'never answers', server: { command: process.execPath, args: ['-e', 'setInterval(() => {}, 1000)'] } });
+    if (!r.ok || r.skill.kind !== 'mcp') throw new Error(JSON.stringify(r));
+    await expect(createMcpSkill(r.skill, { timeoutMs: 500 })).rejects.toThrow(`MCP skill "mute" (server: ${process.execPath} -e setInterval(() => {}, 1000)): MCP error -32001: Request timed out`);
+  });
+});
