@@ -2,7 +2,7 @@ import { COLOR_PATTERN, PARAM_NAME_PATTERN, PARAM_TYPES, TOOL_NAME_PATTERN, type
 import { likelyTypo, unknownKeyMessage } from './suggest.js';
 
 /** The keys a param definition may have (see {@link ParamDef}). */
-const PARAM_KEYS = ['type', 'description', 'required', 'default', 'enum', 'min', 'max'];
+const PARAM_KEYS = ['type', 'description', 'required', 'default', 'enum', 'min', 'max', 'integer'];
 
 /** One rule a definition breaks: `field` is a dotted path such as `params.weight.enum`. */
 export interface DefinitionProblem {
@@ -17,6 +17,7 @@ function valueProblem(def: ParamDef, value: unknown): string | undefined {
   switch (def.type) {
     case 'number':
       if (typeof value !== 'number' || !Number.isFinite(value)) return `expected a finite number, got ${show(value)}`;
+      if (def.integer === true && !Number.isInteger(value)) return `expected an integer, got ${show(value)}`;
       if (def.min !== undefined && value < def.min) return `${value} is below min ${def.min}`;
       if (def.max !== undefined && value > def.max) return `${value} is above max ${def.max}`;
       break;
@@ -80,6 +81,8 @@ export function paramProblems(path: string, def: unknown): DefinitionProblem[] {
   }
   if (typeof d.min === 'number' && typeof d.max === 'number' && d.min > d.max) add('min', `min ${d.min} is greater than max ${d.max}`);
   if (d.required !== undefined && typeof d.required !== 'boolean') add('required', `expected a boolean, got ${show(d.required)}`);
+  if (d.integer !== undefined && typeof d.integer !== 'boolean') add('integer', `expected a boolean, got ${show(d.integer)}`);
+  else if (d.integer !== undefined && d.type !== 'number') add('integer', `applies to number params only, not ${d.type}`);
   if (d.default !== undefined) {
     if (d.required === true) add('default', 'a param cannot be both required and defaulted; drop `required` (a default makes it always present) or drop the default');
     const p = valueProblem(d, d.default);

@@ -32,7 +32,7 @@ function checkFor(def: ParamDef): Check | undefined {
   const allowed = def.enum;
   switch (def.type) {
     case 'number':
-      return (v) => typeof v === 'number' && Number.isFinite(v) && (min === undefined || v >= min) && (max === undefined || v <= max) && (!allowed || allowed.includes(v));
+      return (v) => typeof v === 'number' && Number.isFinite(v) && (def.integer !== true || Number.isInteger(v)) && (min === undefined || v >= min) && (max === undefined || v <= max) && (!allowed || allowed.includes(v));
     case 'boolean':
       return (v) => typeof v === 'boolean';
     case 'string':

@@ -2,7 +2,7 @@ import { COLOR_PATTERN, type ParamDef, type ParamsDef } from './param.js';
 
 /** The JSON Schema of one param, as {@link toInputSchema} writes it. */
 export interface PropertySchema {
-  type: 'string' | 'number' | 'boolean' | 'array';
+  type: 'string' | 'number' | 'integer' | 'boolean' | 'array';
   /** Absent only for a param without one (possible for another library's tool, never for `defineTool`). */
   description?: string;
   enum?: (string | number)[];
@@ -31,7 +31,7 @@ function propertySchema(def: ParamDef): PropertySchema {
       return { type: 'string', ...described, ...(def.enum ? { enum: [...def.enum] } : {}), ...dflt };
     case 'number':
       return {
-        type: 'number',
+        type: def.integer === true ? 'integer' : 'number',
         ...described,
         ...(def.enum ? { enum: [...def.enum] } : {}),
         ...(def.min !== undefined ? { minimum: def.min } : {}),
@@ -71,7 +71,8 @@ export function inputSchemaOfTool(tool: { params: ParamsDef; inputSchema?: Recor
  * Output: `{ type: 'object', properties, required?, additionalProperties: false }`.
  * - `required` lists params with `required: true` (a param with a `default` is never
  *   required) and is omitted when empty.
- * - `string` → `{type:'string'}` (+ `enum`); `number` → `{type:'number'}` (+ `minimum`,
+ * - `string` → `{type:'string'}` (+ `enum`); `number` → `{type:'number'}` (`'integer'` with
+ *   `integer: true`) (+ `minimum`,
  *   `maximum`, `enum` of numbers); `boolean`; `color` → a string with a hex `pattern`;
  *   `string[]` → `{type:'array', items:{type:'string'}}` with any enum on `items` and
  *   `min`/`max` as `minItems`/`maxItems`; `default` copied as `default`; `description`

@@ -23,6 +23,8 @@ export const PARAM_TYPES: readonly ParamType[] = ['string', 'number', 'boolean',
  * - `enum`: the allowed values: strings, or numbers for a `number` param. For
  *   `string[]` it constrains each item.
  * - `min`/`max`: inclusive value bounds for `number`; item-count bounds for `string[]`.
+ * - `integer`: `number` only; `true` admits whole numbers only (JSON Schema `type: 'integer'`).
+ *   `defineTool` sets it from a zod `input`'s `.int()`, so the schema says what the call checks.
  */
 export interface ParamDef {
   type: ParamType;
@@ -32,6 +34,7 @@ export interface ParamDef {
   enum?: readonly (string | number)[];
   min?: number;
   max?: number;
+  integer?: boolean;
 }
 
 /** A tool's params: param name to {@link ParamDef}, in declaration order. */

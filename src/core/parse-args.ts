@@ -84,7 +84,7 @@ function toStringArray(v: unknown): unknown {
 function valueSchema(def: ParamDef): z.ZodType {
   switch (def.type) {
     case 'number': {
-      let n = z.number();
+      let n = def.integer === true ? z.number().int() : z.number();
       if (def.min !== undefined) n = n.min(def.min);
       if (def.max !== undefined) n = n.max(def.max);
       return z.preprocess(toNumber, def.enum ? n.pipe(z.literal(def.enum as number[])) : n);
@@ -141,6 +141,7 @@ function issueMessage(iss: z.core.$ZodRawIssue): string {
         const huge = nonFiniteText(iss.input);
         if (huge !== undefined) return `${huge} is not a finite number`;
       }
+      if (iss.expected === 'int') return `expected an integer, received ${describe(iss.input)}`;
       return `expected ${iss.expected === 'array' ? 'an array of strings' : iss.expected}, received ${describe(iss.input)}`;
     case 'invalid_value':
       return `expected one of ${list(iss.values)}, received ${describe(iss.input)}`;
@@ -269,6 +270,5 @@ function inputIssueMessage(iss: z.core.$ZodRawIssue): string {
   if ((iss.code === 'too_small' || iss.code === 'too_big') && iss.origin === 'string') {
     return `expected ${iss.code === 'too_small' ? 'at least' : 'at most'} ${iss.code === 'too_small' ? iss.minimum : iss.maximum} characters, received ${describe(iss.input)}`;
   }
-  if (iss.code === 'invalid_type' && iss.expected === 'int') return `expected an integer, received ${describe(iss.input)}`;
   return issueMessage(iss);
 }

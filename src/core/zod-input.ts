@@ -21,11 +21,12 @@ export function isZodObject(v: unknown): v is z.ZodObject {
  *   `$schema` and `format`, every object closed with `additionalProperties: false`.
  *
  * Mapping: `z.string()` → string (`z.enum`/`z.literal` → its `enum`; a `regex` equal to the
- * color pattern → color); `z.number()`/`z.int()` → number with `min`/`max` from inclusive
- * bounds; `z.boolean()` → boolean; `z.array(z.string())` → string[] (item enum, `min`/`max`
+ * color pattern → color); `z.number()` → number with `min`/`max` from inclusive bounds;
+ * `.int()`/`z.int()` → number with `integer: true` (JSON Schema `integer`), its exclusive bounds
+ * made inclusive and zod's implied safe-integer range left out; `z.boolean()` → boolean; `z.array(z.string())` → string[] (item enum, `min`/`max`
  * item counts); `.describe(...)` → description; `.default(v)` → default; not `.optional()`
  * and no default → `required: true`. Checks the params cannot say (`.email()`, `.regex()`,
- * `.int()`, string lengths, exclusive bounds) are not in the schema: `parseArgs` applies them
+ * string lengths, a non-integer's exclusive bounds) are not in the schema: `parseArgs` applies them
  * through zod after the params' coercion.
  *
  * @throws zod's error when zod cannot write the schema as JSON Schema (e.g. `z.date()`).
@@ -55,12 +56,27 @@ function paramOf(s: Json, isRequired: boolean): ParamDef | undefined {
     const members = Array.isArray(s.enum) ? (s.enum as string[]) : 'const' in s ? [s.const as string] : undefined;
     return { type: 'string', ...base, ...(members ? { enum: members } : {}) };
   }
-  if (s.type === 'number' || s.type === 'integer') return { type: 'number', ...base, ...(Array.isArray(s.enum) ? { enum: s.enum as number[] } : {}), ...bounds(s.minimum, s.maximum) };
+  if (s.type === 'number') return { type: 'number', ...base, ...(Array.isArray(s.enum) ? { enum: s.enum as number[] } : {}), ...bounds(s.minimum, s.maximum) };
+  if (s.type === 'integer') return { type: 'number', ...base, integer: true, ...(Array.isArray(s.enum) ? { enum: s.enum as number[] } : {}), ...integerBounds(s) };
   if (s.type === 'boolean') return { type: 'boolean', ...base };
   if (s.type === 'array' && isObj(s.items) && s.items.type === 'string') {
     return { type: 'string[]', ...base, ...(Array.isArray(s.items.enum) ? { enum: s.items.enum as string[] } : {}), ...bounds(s.minItems, s.maxItems) };
   }
   return undefined;
+}
+
+/**
+ * The inclusive bounds of a zod integer: an exclusive bound becomes the next whole number inside
+ * it (`.positive()`, `exclusiveMinimum: 0`, is `min: 1`), and the ±`Number.MAX_SAFE_INTEGER`
+ * that zod writes for every `.int()` is left out (it is no bound the user wrote; zod still checks it).
+ */
+function integerBounds(s: Json): { min?: number; max?: number } {
+  const lo = typeof s.exclusiveMinimum === 'number' ? Math.floor(s.exclusiveMinimum) + 1 : s.minimum;
+  const hi = typeof s.exclusiveMaximum === 'number' ? Math.ceil(s.exclusiveMaximum) - 1 : s.maximum;
+  return {
+    ...(typeof lo === 'number' && lo !== Number.MIN_SAFE_INTEGER ? { min: lo } : {}),
+    ...(typeof hi === 'number' && hi !== Number.MAX_SAFE_INTEGER ? { max: hi } : {}),
+  };
 }
 
 /** A problem with a zod `input`: `field` is `input` or a path under it (`input.box.w`). */

@@ -23,7 +23,7 @@ describe('a flat zod input', () => {
   it('becomes params, and its input schema is toInputSchema of those params (no $schema, $ref, anyOf; items on arrays)', () => {
     const same: ParamsDef = {
       city: { type: 'string', description: 'City name', required: true },
-      days: { type: 'number', description: 'Days ahead', default: 1, min: 1, max: 7 },
+      days: { type: 'number', description: 'Days ahead', default: 1, min: 1, max: 7, integer: true },
       units: { type: 'string', description: 'Temperature units', enum: ['c', 'f'] },
       tags: { type: 'string[]', description: 'Labels', min: 1, max: 3 },
       accent: { type: 'color', description: 'Accent color' },
@@ -36,7 +36,7 @@ describe('a flat zod input', () => {
       type: 'object',
       properties: {
         city: { type: 'string', description: 'City name' },
-        days: { type: 'number', description: 'Days ahead', minimum: 1, maximum: 7, default: 1 },
+        days: { type: 'integer', description: 'Days ahead', minimum: 1, maximum: 7, default: 1 },
         units: { type: 'string', description: 'Temperature units', enum: ['c', 'f'] },
         tags: { type: 'array', description: 'Labels', items: { type: 'string' }, minItems: 1, maxItems: 3 },
         accent: { type: 'string', description: 'Accent color', pattern: COLOR_PATTERN },
