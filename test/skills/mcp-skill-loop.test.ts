@@ -73,4 +73,14 @@ describe('an MCP skill that serves its own store', { timeout: 90_000 }, () => {
     if (!r.ok || r.skill.kind !== 'mcp') throw new Error(JSON.stringify(r));
     await expect(createMcpSkill(r.skill, { timeoutMs: 500 })).rejects.toThrow(`MCP skill "mute" (server: ${process.execPath} -e setInterval(() => {}, 1000)): MCP error -32001: Request timed out`);
   });
+
+  it('skill run of an MCP skill whose server cannot start: a problem naming the skill and its command, not an internal error', () => {
+    const { dir, store } = loopSetup();
+    writeFileSync(join(dir, 'ghost.json'), JSON.stringify({ kind: 'mcp', name: 'ghost', description: 'no such server', server: { command: '/nonexistent/server', args: ['x'] } }));
+    expect(spawnSync(process.execPath, [bin, 'skill', 'install', '--store', store, join(dir, 'ghost.json')], { cwd: dir, encoding: 'utf8', env }).status).toBe(0);
+    const r = spawnSync(process.execPath, [bin, 'skill', 'run', 'ghost', '--store', store], { cwd: dir, encoding: 'utf8', timeout: 60_000, env });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/^agent-tools: MCP skill "ghost" \(server: \/nonexistent\/server x\): .*ENOENT/);
+    expect(r.stderr).not.toContain('internal error');
+  });
 });

@@ -31,7 +31,13 @@ export async function skillRun(name: string, opts: { store?: string; args?: stri
   }
   if (!stored.enabled) throw new UsageError(`skill "${name}" is disabled; run 'agent-tools skill enable ${name}' first`, 'skill run');
   if (stored.skill.kind === 'prompt') throw new UsageError(`skill "${name}" is a prompt skill and has no tool; try 'agent-tools skill route'`, 'skill run');
-  const skill = await skillFromStored(stored);
+  let skill;
+  try {
+    skill = await skillFromStored(stored);
+  } catch (err) {
+    // a skill that cannot be built (its MCP server does not start or answer) is the skill's problem, not ours
+    throw new ConfigError((err as Error).message);
+  }
   try {
     const tools = skill.tools;
     const wanted = opts.tool;
