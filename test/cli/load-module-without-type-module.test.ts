@@ -1,16 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempPackage } from '../temp-package.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 
 describe('serve/call load a TypeScript module from a project without "type": "module"', () => {
   it('lists and calls its tools (tsx loads the file as CommonJS, so the package must resolve for require too)', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'cjs-project-'));
-    mkdirSync(join(dir, 'node_modules'));
-    symlinkSync(root, join(dir, 'node_modules', 'agent-tools'));
+    const dir = tempPackage('cjs-project-', { typeModule: false });
     writeFileSync(
       join(dir, 'index.ts'),
       `import { defineTool } from 'agent-tools';
@@ -31,9 +30,7 @@ export const ALL_TOOLS = [ping];
 
 describe('the shapes a first tools file has (cases re-run: `call` refused both in a project without "type": "module")', () => {
   it('a default export of tools, and a file that only exports its tools by name, are listed and called', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'cjs-shapes-'));
-    mkdirSync(join(dir, 'node_modules'));
-    symlinkSync(root, join(dir, 'node_modules', 'agent-tools'));
+    const dir = tempPackage('cjs-shapes-', { typeModule: false });
     const ping = `import { defineTool } from 'agent-tools';\nexport const ping = defineTool({ name: 'ping', description: 'Reply with pong to check the server', params: {}, execute: () => 'pong' });\n`;
     writeFileSync(join(dir, 'named.ts'), `${ping}export const pong = defineTool({ name: 'pong', description: 'Reply with ping to check the client', params: {}, execute: () => 'ping' });\nexport const n = 1;\n`);
     writeFileSync(join(dir, 'dflt.ts'), `${ping}export default [ping];\n`);

@@ -1,17 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempPackage } from '../temp-package.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 
 describe('agent-tools serve with an empty tier', () => {
   it('warns that nothing is served and how to serve the other tier', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'serve-empty-'));
-    mkdirSync(join(dir, 'node_modules'));
-    symlinkSync(root, join(dir, 'node_modules', 'agent-tools'));
-    writeFileSync(join(dir, 'package.json'), '{"type":"module"}');
+    const dir = tempPackage('serve-empty-');
     writeFileSync(
       join(dir, 'registry.ts'),
       `import { createRegistry, defineTool } from 'agent-tools';

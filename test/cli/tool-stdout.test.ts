@@ -1,20 +1,17 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { describe, expect, it } from 'vitest';
+import { tempPackage } from '../temp-package.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 const bin = join(root, 'bin/agent-tools.js');
 
 /** A tools module whose tool writes to process.stdout itself (new-user trial s5, finding 3). */
 function noisyModule(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'tool-stdout-'));
-  mkdirSync(join(dir, 'node_modules'));
-  symlinkSync(root, join(dir, 'node_modules', 'agent-tools'));
-  writeFileSync(join(dir, 'package.json'), '{"type":"module"}');
+  const dir = tempPackage('tool-stdout-');
   writeFileSync(
     join(dir, 'noisy.ts'),
     `import { createRegistry, defineTool } from 'agent-tools';

@@ -1,12 +1,12 @@
 // New-user trial s5, finding 2: an MCP skill whose server is `agent-tools serve` of the same
 // store started itself again and again (2 -> 19 serve processes in 30 s).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { describe, expect, it } from 'vitest';
+import { tempPackage } from '../temp-package.js';
 import { createMcpSkill } from '../../src/skills/mcp-skill.js';
 import { parseSkillFile } from '../../src/skills/external-skill.js';
 
@@ -17,10 +17,7 @@ delete env.AGENT_TOOLS_SKILL_CHAIN;
 
 /** A module whose every load appends a line to `starts` (one line per serve process), and a store with the MCP skill "loop" serving it. */
 function loopSetup() {
-  const dir = mkdtempSync(join(tmpdir(), 'skill-loop-'));
-  mkdirSync(join(dir, 'node_modules'));
-  symlinkSync(root, join(dir, 'node_modules', 'agent-tools'));
-  writeFileSync(join(dir, 'package.json'), '{"type":"module"}');
+  const dir = tempPackage('skill-loop-');
   const starts = join(dir, 'starts.txt');
   writeFileSync(
     join(dir, 'tools.ts'),
