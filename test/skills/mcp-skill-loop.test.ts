@@ -1,11 +1,11 @@
 // New-user trial s5, finding 2: an MCP skill whose server is `agent-tools serve` of the same
 // store started itself again and again (2 -> 19 serve processes in 30 s).
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { tempPackage } from '../temp-package.js';
 import { createMcpSkill } from '../../src/skills/mcp-skill.js';
 import { parseSkillFile } from '../../src/skills/external-skill.js';
@@ -15,9 +15,45 @@ const bin = join(root, 'bin/agent-tools.js');
 const env = { ...process.env, NO_COLOR: '1' } as Record<string, string>;
 delete env.AGENT_TOOLS_SKILL_CHAIN;
 
+/** Every setup's folder: if the guard ever breaks, the servers that start each other must not outlive the test. */
+const setups: string[] = [];
+
+/** SIGKILLs every process whose command line names `dir` (Linux /proc); returns how many. */
+function killRunning(dir: string): number {
+  if (!existsSync('/proc')) return 0;
+  let killed = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid) || Number(pid) === process.pid) continue;
+    let cmdline = '';
+    try {
+      cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    } catch {
+      continue; // gone meanwhile
+    }
+    if (!cmdline.includes(dir)) continue;
+    try {
+      process.kill(Number(pid), 'SIGKILL');
+      killed += 1;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return killed;
+}
+
+afterEach(async () => {
+  const dirs = setups.splice(0);
+  // a server being started can start another: sweep until two sweeps in a row find none
+  for (let quiet = 0, round = 0; quiet < 2 && round < 50; round++) {
+    quiet = dirs.reduce((n, dir) => n + killRunning(dir), 0) === 0 ? quiet + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+});
+
 /** A module whose every load appends a line to `starts` (one line per serve process), and a store with the MCP skill "loop" serving it. */
 function loopSetup() {
   const dir = tempPackage('skill-loop-');
+  setups.push(dir);
   const starts = join(dir, 'starts.txt');
   writeFileSync(
     join(dir, 'tools.ts'),
