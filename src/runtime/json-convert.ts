@@ -72,10 +72,11 @@ function convert(v: unknown, ancestors: object[] | undefined, depth: number): un
     return null;
   }
   const obj = v as object;
+  const proto: unknown = Object.getPrototypeOf(obj);
+  const plain = proto === Object.prototype || proto === null;
   if (ancestors === undefined) {
     if (depth > FIRST_PASS_DEPTH) throw TOO_DEEP;
-    const proto: unknown = Object.getPrototypeOf(obj);
-    if (proto === Object.prototype || proto === null) return plainCopy(obj, depth);
+    if (plain) return plainCopy(obj, depth);
   }
   if (obj instanceof Date) {
     const iso = Number.isNaN(obj.getTime()) ? null : obj.toISOString();
@@ -87,9 +88,8 @@ function convert(v: unknown, ancestors: object[] | undefined, depth: number): un
   // as JSON.stringify: a class instance's toJSON() (Decimal, ObjectId, Buffer, a Luxon
   // DateTime) stands for it, and a boxed primitive for its value
   // (not a plain object's own toJSON: the first pass copies plain objects without looking)
-  const toJSON = (obj as { toJSON?: unknown }).toJSON;
-  const proto: unknown = Object.getPrototypeOf(obj);
-  if (typeof toJSON === 'function' && proto !== Object.prototype && proto !== null) {
+  const toJSON = plain ? undefined : (obj as { toJSON?: unknown }).toJSON;
+  if (typeof toJSON === 'function') {
     const stand = toJSON.call(obj, '') as unknown;
     if (stand !== obj) return convert(stand, ancestors, depth + 1);
   }
