@@ -23,7 +23,9 @@ export function corpusToolSource(i: number): string {
     `    limit: { type: 'number', min: 1, max: ${100 + (i % 50)}, default: 10, description: 'Maximum number of items to touch' },`,
     `    recursive: { type: 'boolean', default: false, description: 'Also apply to descendants' },`,
     i % 2 === 0 ? `    color: { type: 'color', description: 'Color to apply, as hex' },` : '',
-    i % 3 === 0 ? `    mode: { type: 'string', enum: ['fast', 'exact', 'auto'], default: 'auto', description: 'How thoroughly to work' },` : '',
+    i % 3 === 0
+      ? `    mode: { type: 'string', enum: ['fast', 'exact', 'auto'], default: 'auto', description: 'How thoroughly to work' },`
+      : '',
     i % 4 === 0 ? `    tags: { type: 'string[]', max: 8, description: 'Labels to attach, at most eight' },` : '',
   ].filter(Boolean);
   return [
@@ -86,7 +88,15 @@ export function writeCorpus(dir: string, count: number): string[] {
     ].join('\n'),
   );
   const tsconfig = {
-    compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, skipLibCheck: true, noEmit: true, types: [] },
+    compilerOptions: {
+      target: 'ES2022',
+      module: 'NodeNext',
+      moduleResolution: 'NodeNext',
+      strict: true,
+      skipLibCheck: true,
+      noEmit: true,
+      types: [],
+    },
     include: ['**/*.ts'],
   };
   writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2) + '\n');

@@ -14,7 +14,10 @@ const TOOLS_PER_FILE = 5;
 function corpus(tools) {
   const dir = mkdtempSync(join(tmpdir(), `agent-tools-bench-${tools}-`));
   mkdirSync(join(dir, 'tools'));
-  writeFileSync(join(dir, 'tools/shared.ts'), "export const VERB = 'Sets';\nexport const ID = { type: 'string', description: 'Node id', required: true } as const;\nexport const WEIGHTS = [100, 200, 300, 400] as const;\n");
+  writeFileSync(
+    join(dir, 'tools/shared.ts'),
+    "export const VERB = 'Sets';\nexport const ID = { type: 'string', description: 'Node id', required: true } as const;\nexport const WEIGHTS = [100, 200, 300, 400] as const;\n",
+  );
   const folders = new Map();
   for (let f = 0; f * TOOLS_PER_FILE < tools; f++) {
     const folder = `g${Math.floor(f / 50)}`;
@@ -43,7 +46,8 @@ function corpus(tools) {
     writeFileSync(join(dir, 'tools', folder, `file${f}.ts`), lines.join('\n'));
     folders.set(folder, [...(folders.get(folder) ?? []), `file${f}`]);
   }
-  for (const [folder, files] of folders) writeFileSync(join(dir, 'tools', folder, 'index.ts'), files.map((f) => `export * from './${f}.js';\n`).join(''));
+  for (const [folder, files] of folders)
+    writeFileSync(join(dir, 'tools', folder, 'index.ts'), files.map((f) => `export * from './${f}.js';\n`).join(''));
   writeFileSync(join(dir, 'tools/index.ts'), [...folders.keys()].map((f) => `export * from './${f}/index.js';\n`).join(''));
   return dir;
 }
@@ -77,7 +81,9 @@ for (const tools of sizes.length ? sizes : [100, 1000, 5000]) {
     const exp = median(process.execPath, [join(root, 'bin/agent-tools.js'), 'export', 'tools', '--out', 'out.json'], dir);
     const written = JSON.parse(readFileSync(join(dir, 'out.json'), 'utf8')).tools.length;
     if (written !== tools) throw new Error(`export wrote ${written} tools, expected ${tools}`);
-    console.log(`${String(tools).padStart(5)} tools: parse floor ${floor.toFixed(0).padStart(6)} ms, export ${exp.toFixed(0).padStart(6)} ms, ratio ${(exp / floor).toFixed(2)}`);
+    console.log(
+      `${String(tools).padStart(5)} tools: parse floor ${floor.toFixed(0).padStart(6)} ms, export ${exp.toFixed(0).padStart(6)} ms, ratio ${(exp / floor).toFixed(2)}`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -41,8 +41,18 @@ for (const name of only) {
   try {
     rows.push(...(await CASES[name]!(ctx)));
   } catch (e) {
-    rows.push({ bench: name, subject: '', value: `failed: ${(e as Error).message.split('\n')[0]}`, floor: '', ratio: '', target: '', met: '' });
+    rows.push({
+      bench: name,
+      subject: '',
+      value: `failed: ${(e as Error).message.split('\n')[0]}`,
+      floor: '',
+      ratio: '',
+      target: '',
+      met: '',
+    });
   }
 }
 console.log(renderTable(rows));
-console.log(`\n${quick ? 'quick run' : 'full run'}: warm-up ${ctx.plan.warmup}, ${ctx.plan.runs} timed runs per subject (medians); ${((Date.now() - started) / 1000).toFixed(1)} s in all; ${process.version}, ${process.platform}.`);
+console.log(
+  `\n${quick ? 'quick run' : 'full run'}: warm-up ${ctx.plan.warmup}, ${ctx.plan.runs} timed runs per subject (medians); ${((Date.now() - started) / 1000).toFixed(1)} s in all; ${process.version}, ${process.platform}.`,
+);

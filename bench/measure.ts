@@ -62,7 +62,11 @@ function runOnce(s: Subject): { ms: number; error?: string; stdout: string; rssB
   const ok = s.okCodes ?? [0];
   if (r.error) return { ms, error: r.error.message, stdout: '' };
   if (!ok.includes(r.status ?? -1)) {
-    const tail = String(r.stderr ?? '').trim().split('\n').slice(-1)[0] ?? '';
+    const tail =
+      String(r.stderr ?? '')
+        .trim()
+        .split('\n')
+        .slice(-1)[0] ?? '';
     return { ms, error: `exit ${r.status}: ${tail.slice(0, 120)}`, stdout: String(r.stdout ?? '') };
   }
   let rssBytes: number | undefined;

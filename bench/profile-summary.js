@@ -15,7 +15,11 @@ const selfUs = new Map();
 // timeDeltas[i] is the time before samples[i] was taken, in µs.
 profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
 const total = [...selfUs.values()].reduce((a, b) => a + b, 0);
-const short = (url) => url.replace(/^file:\/\//, '').replace(/.*node_modules\//, 'nm/').replace(/.*\/(src|dist|bench)\//, '$1/') || '(native)';
+const short = (url) =>
+  url
+    .replace(/^file:\/\//, '')
+    .replace(/.*node_modules\//, 'nm/')
+    .replace(/.*\/(src|dist|bench)\//, '$1/') || '(native)';
 const fns = new Map();
 const files = new Map();
 for (const [id, us] of selfUs) {
@@ -27,7 +31,8 @@ for (const [id, us] of selfUs) {
 }
 const show = (title, m) => {
   console.log(`${title} (of ${(total / 1000).toFixed(1)} ms sampled)`);
-  for (const [k, us] of [...m].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${(us / 1000).toFixed(1).padStart(9)} ms ${((100 * us) / total).toFixed(1).padStart(5)}%  ${k}`);
+  for (const [k, us] of [...m].sort((a, b) => b[1] - a[1]).slice(0, top))
+    console.log(`${(us / 1000).toFixed(1).padStart(9)} ms ${((100 * us) / total).toFixed(1).padStart(5)}%  ${k}`);
 };
 show('self time by file or package', files);
 console.log();

@@ -14,14 +14,27 @@ export interface Row {
   rss?: string;
 }
 
-const HEAD: Required<Row> = { bench: 'benchmark', subject: 'subject', value: 'median', floor: 'floor (median)', ratio: 'ratio', target: 'target', met: 'met', rss: 'peak RSS' };
+const HEAD: Required<Row> = {
+  bench: 'benchmark',
+  subject: 'subject',
+  value: 'median',
+  floor: 'floor (median)',
+  ratio: 'ratio',
+  target: 'target',
+  met: 'met',
+  rss: 'peak RSS',
+};
 
 /** Renders rows as a plain-text table with aligned columns (no colors, safe to paste). */
 export function renderTable(rows: readonly Row[]): string {
   const keys = Object.keys(HEAD) as (keyof Row)[];
   const all = [HEAD, ...rows];
   const widths = keys.map((k) => Math.max(...all.map((r) => [...(r[k] ?? '')].length)));
-  const line = (r: Row) => keys.map((k, i) => (r[k] ?? '').padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (r: Row) =>
+    keys
+      .map((k, i) => (r[k] ?? '').padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   return [line(HEAD), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 

@@ -16,7 +16,10 @@ const PER_FILE = 5;
 function corpus(tools) {
   const dir = mkdtempSync(join(tmpdir(), `agent-tools-bench-validate-${tools}-`));
   mkdirSync(join(dir, 'tools'));
-  writeFileSync(join(dir, 'tools/shared.ts'), "export const ID = { type: 'string', description: 'Node id on the canvas', required: true } as const;\n");
+  writeFileSync(
+    join(dir, 'tools/shared.ts'),
+    "export const ID = { type: 'string', description: 'Node id on the canvas', required: true } as const;\n",
+  );
   const names = [];
   for (let f = 0; f * PER_FILE < tools; f++) {
     const lines = ["import { defineTool } from 'agent-tools';", "import { ID } from './shared.js';", ''];
@@ -49,7 +52,18 @@ function corpus(tools) {
   );
   writeFileSync(
     join(dir, 'tsconfig.json'),
-    JSON.stringify({ compilerOptions: { strict: true, noEmit: true, skipLibCheck: true, target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', paths: { 'agent-tools': [join(root, 'dist/index.d.ts')], 'agent-tools/*': [join(root, 'dist/index.d.ts')] } }, include: ['tools', 'agent.ts'] }),
+    JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        noEmit: true,
+        skipLibCheck: true,
+        target: 'ES2022',
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        paths: { 'agent-tools': [join(root, 'dist/index.d.ts')], 'agent-tools/*': [join(root, 'dist/index.d.ts')] },
+      },
+      include: ['tools', 'agent.ts'],
+    }),
   );
   return dir;
 }
@@ -70,9 +84,16 @@ const bin = join(root, 'bin/agent-tools.js');
 for (const tools of sizes.length ? sizes : [100, 1000]) {
   const dir = corpus(tools);
   try {
-    const check = spawnSync(process.execPath, [bin, 'validate', '.', '--format', 'json'], { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 30 });
+    const check = spawnSync(process.execPath, [bin, 'validate', '.', '--format', 'json'], {
+      cwd: dir,
+      encoding: 'utf8',
+      maxBuffer: 1 << 30,
+    });
     const summary = JSON.parse(check.stdout).summary;
-    if (summary.tools !== tools || summary.errors !== 0) throw new Error(`validate saw ${summary.tools} tools, ${summary.errors} errors (expected ${tools}, 0): ${check.stdout.slice(0, 2000)}`);
+    if (summary.tools !== tools || summary.errors !== 0)
+      throw new Error(
+        `validate saw ${summary.tools} tools, ${summary.errors} errors (expected ${tools}, 0): ${check.stdout.slice(0, 2000)}`,
+      );
     const validate = median([bin, 'validate', '.', '--format', 'json'], dir, [0]);
     const exp = median([bin, 'export', 'tools', '--out', 'out.json'], dir);
     // tsc reports the adapter module as missing (no `agent-tools/ai` build here): exit 2 is expected.

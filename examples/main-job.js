@@ -18,7 +18,11 @@ const out = mkdtempSync(join(tmpdir(), 'agent-tools-main-job-'));
 const steps = [];
 
 function indent(text) {
-  return text.replace(/\s+$/, '').split('\n').map((l) => `    ${l}`).join('\n');
+  return text
+    .replace(/\s+$/, '')
+    .split('\n')
+    .map((l) => `    ${l}`)
+    .join('\n');
 }
 
 /** Runs one command, shows its output indented, and records the step. */
@@ -58,7 +62,9 @@ function run(title, args, { expectCode = 0, outputs = [], show = 'both', env = {
 
 if (!existsSync(join(root, 'dist', 'cli', 'main.js'))) {
   console.log('dist/ is missing: building once (npm run build)...');
-  spawnSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
+  spawnSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(root, 'tsconfig.build.json')], {
+    stdio: 'inherit',
+  });
 }
 
 console.log(pc.bold('agent-tools: the main job on the bundled example toolbox (examples/canvas)'));
@@ -68,32 +74,59 @@ const report = join(out, 'validate-report.md');
 run('validate: every check, expecting zero findings', ['agent-tools', 'validate', rel(example), '--report', report], { outputs: [report] });
 
 const mcpJson = join(out, 'tools.mcp.json');
-run('export --format mcp: the tools/list result, without running any tool code', ['agent-tools', 'export', rel(example), '--format', 'mcp', '--out', mcpJson], { outputs: [mcpJson] });
+run(
+  'export --format mcp: the tools/list result, without running any tool code',
+  ['agent-tools', 'export', rel(example), '--format', 'mcp', '--out', mcpJson],
+  { outputs: [mcpJson] },
+);
 
 const markdown = join(out, 'tools.md');
-run('export --format markdown: the tool catalogue', ['agent-tools', 'export', rel(example), '--format', 'markdown', '--out', markdown], { outputs: [markdown] });
+run('export --format markdown: the tool catalogue', ['agent-tools', 'export', rel(example), '--format', 'markdown', '--out', markdown], {
+  outputs: [markdown],
+});
 
-run('MCP round trip: serve over stdio, list (compared with the export) and call with the SDK client', [process.execPath, join(root, 'examples', 'mcp-round-trip.js'), mcpJson]);
+run('MCP round trip: serve over stdio, list (compared with the export) and call with the SDK client', [
+  process.execPath,
+  join(root, 'examples', 'mcp-round-trip.js'),
+  mcpJson,
+]);
 
-run('demo: a scripted agent session (AI SDK mock model, no network)', [process.execPath, '--import', 'tsx', join(example, 'demo.ts')], { show: 'stdout' });
+run('demo: a scripted agent session (AI SDK mock model, no network)', [process.execPath, '--import', 'tsx', join(example, 'demo.ts')], {
+  show: 'stdout',
+});
 
 const store = join(out, 'skills.db');
 const skill = (...args) => ['agent-tools', 'skill', ...args, '--store', store];
-run('skill install: the example skills folder (prompt, script tool, SKILL.md) into a fresh store', skill('install', rel(join(example, 'skills'))), { outputs: [store] });
-run('skill run: the script skill tint_palette in the sandboxed node executor', skill('run', 'tint_palette', '--args', '{"base":"#2563EB","steps":3}'), { expect: /#2563EB/ });
+run(
+  'skill install: the example skills folder (prompt, script tool, SKILL.md) into a fresh store',
+  skill('install', rel(join(example, 'skills'))),
+  { outputs: [store] },
+);
+run(
+  'skill run: the script skill tint_palette in the sandboxed node executor',
+  skill('run', 'tint_palette', '--args', '{"base":"#2563EB","steps":3}'),
+  { expect: /#2563EB/ },
+);
 const message = 'Apply the brand colors to the card, then review it for overlap';
-run('skill route: the prompt skills this message activates', skill('route', message), { expect: /brand_style[^]*layout_review|layout_review[^]*brand_style/ });
+run('skill route: the prompt skills this message activates', skill('route', message), {
+  expect: /brand_style[^]*layout_review|layout_review[^]*brand_style/,
+});
 run('skill disable brand_style: switched off', skill('disable', 'brand_style'));
-run('skill route: the same message, brand_style no longer activates', skill('route', message), { expect: /^(?![^]*brand_style)[^]*layout_review/ });
+run('skill route: the same message, brand_style no longer activates', skill('route', message), {
+  expect: /^(?![^]*brand_style)[^]*layout_review/,
+});
 run('skill enable brand_style: switched on again', skill('enable', 'brand_style'));
 run('skill list: the store', skill('list'));
 
 const failed = steps.filter((s) => !s.ok);
 console.log(pc.bold('\nSummary'));
-for (const s of steps) console.log(`  ${s.ok ? pc.green('✓') : pc.red('✗')} ${s.title} ${pc.dim(`${s.ms} ms`)}${s.ok ? '' : pc.red(` (${s.why})`)}`);
+for (const s of steps)
+  console.log(`  ${s.ok ? pc.green('✓') : pc.red('✗')} ${s.title} ${pc.dim(`${s.ms} ms`)}${s.ok ? '' : pc.red(` (${s.why})`)}`);
 console.log(`\nOutputs in ${out}:`);
 for (const p of steps.flatMap((s) => s.outputs)) console.log(`  ${p}`);
-console.log(failed.length ? pc.red(`\n${failed.length} of ${steps.length} steps failed.`) : pc.green(`\nAll ${steps.length} steps passed.`));
+console.log(
+  failed.length ? pc.red(`\n${failed.length} of ${steps.length} steps failed.`) : pc.green(`\nAll ${steps.length} steps passed.`),
+);
 process.exitCode = failed.length ? 1 : 0;
 
 // The store the skills went into stays: the skill console shows it (and the canvas toolbox) in a browser.

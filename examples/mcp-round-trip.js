@@ -21,7 +21,12 @@ try {
   const info = client.getServerVersion();
   const { tools } = await client.listTools();
   console.log(`connected to ${info?.name} ${info?.version}; tools/list: ${tools.length} tools`);
-  console.log(`  ${tools.slice(0, 6).map((t) => t.name).join(', ')}, ...`);
+  console.log(
+    `  ${tools
+      .slice(0, 6)
+      .map((t) => t.name)
+      .join(', ')}, ...`,
+  );
   const readOnly = tools.filter((t) => t.annotations?.readOnlyHint).length;
   console.log(`  ${readOnly} read-only, ${tools.length - readOnly} mutating (annotations.readOnlyHint)`);
   const exported = process.argv[2];
@@ -30,7 +35,11 @@ try {
     const byName = new Map(JSON.parse(readFileSync(exported, 'utf8')).tools.map((t) => [t.name, t]));
     const differ = tools.filter((t) => !isDeepStrictEqual(byName.get(t.name), t)).map((t) => t.name);
     const extra = [...byName.keys()].filter((n) => !tools.some((t) => t.name === n));
-    console.log(differ.length + extra.length === 0 ? `  all ${tools.length} entries equal the static export in ${exported}` : `  differ from the static export: ${[...differ, ...extra].join(', ')}`);
+    console.log(
+      differ.length + extra.length === 0
+        ? `  all ${tools.length} entries equal the static export in ${exported}`
+        : `  differ from the static export: ${[...differ, ...extra].join(', ')}`,
+    );
     if (differ.length + extra.length) process.exitCode = 1;
   }
   const call = { name: 'find_nodes', arguments: { type: 'text' } };

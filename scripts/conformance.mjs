@@ -51,7 +51,11 @@ function ensureInstalled(prefix, spec, ready) {
   if (ready()) return;
   process.stderr.write(`conformance: installing ${spec} into ${prefix}\n`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const r = spawnSync(npm, ['install', '--prefix', prefix, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error', spec], { stdio: ['ignore', 2, 2] });
+  const r = spawnSync(
+    npm,
+    ['install', '--prefix', prefix, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error', spec],
+    { stdio: ['ignore', 2, 2] },
+  );
   if (r.status !== 0 || !ready()) fail(`npm install ${spec} failed (exit ${r.status ?? r.signal})`);
 }
 
@@ -81,7 +85,11 @@ function suite() {
 
 /** Starts `serve --http 0` and resolves with the child and its MCP URL (read from its stderr line). */
 function startServer() {
-  const child = spawn(process.execPath, [join(root, 'bin', 'agent-tools.js'), 'serve', 'test/conformance/server.ts', '--http', '0', '--no-skills'], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    [join(root, 'bin', 'agent-tools.js'), 'serve', 'test/conformance/server.ts', '--http', '0', '--no-skills'],
+    { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   return new Promise((resolve, reject) => {
     let err = '';
     const timer = setTimeout(() => reject(new Error(`the server did not start in 60 s:\n${err}`)), 60_000);
@@ -101,13 +109,21 @@ function startServer() {
 function runScenario(node, cli, url, scenario) {
   const out = mkdtempSync(join(tmpdir(), 'conformance-'));
   try {
-    const r = spawnSync(node, [cli, 'server', '--url', url, '--scenario', scenario, '-o', out], { encoding: 'utf8', timeout: SCENARIO_TIMEOUT_MS, env: { ...process.env, NO_COLOR: '1' } });
+    const r = spawnSync(node, [cli, 'server', '--url', url, '--scenario', scenario, '-o', out], {
+      encoding: 'utf8',
+      timeout: SCENARIO_TIMEOUT_MS,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     const dir = readdirSync(out)[0];
     const checks = dir && existsSync(join(out, dir, 'checks.json')) ? JSON.parse(readFileSync(join(out, dir, 'checks.json'), 'utf8')) : [];
     const failed = checks.filter((c) => c.status === 'FAILURE');
     const passed = r.status === 0 && checks.length > 0 && failed.length === 0;
-    const why = failed.map((c) => `${c.id}: ${c.errorMessage ?? 'failed'}`).join('; ') || (r.error ? r.error.message : `exit ${r.status}, no checks`);
-    return { passed, line: passed ? `PASS  ${scenario} (${checks.length} ${checks.length === 1 ? 'check' : 'checks'})` : `FAIL  ${scenario}: ${why}` };
+    const why =
+      failed.map((c) => `${c.id}: ${c.errorMessage ?? 'failed'}`).join('; ') || (r.error ? r.error.message : `exit ${r.status}, no checks`);
+    return {
+      passed,
+      line: passed ? `PASS  ${scenario} (${checks.length} ${checks.length === 1 ? 'check' : 'checks'})` : `FAIL  ${scenario}: ${why}`,
+    };
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
@@ -131,5 +147,7 @@ try {
 } finally {
   server.child.kill();
 }
-process.stdout.write(`${passed}/${SCENARIOS.length} scenarios passed (@modelcontextprotocol/conformance ${SUITE_VERSION}, Node ${spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim()})\n`);
+process.stdout.write(
+  `${passed}/${SCENARIOS.length} scenarios passed (@modelcontextprotocol/conformance ${SUITE_VERSION}, Node ${spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim()})\n`,
+);
 process.exitCode = passed === SCENARIOS.length ? 0 : 1;

@@ -39,7 +39,9 @@ const ctx: SoakContext = {
 };
 
 const started = Date.now();
-ctx.log(`seed ${ctx.seed} (${ctx.quick ? 'quick' : 'full'} run); reproduce with: npm run soak -- --seed ${ctx.seed}${ctx.quick ? ' --quick' : ''}`);
+ctx.log(
+  `seed ${ctx.seed} (${ctx.quick ? 'quick' : 'full'} run); reproduce with: npm run soak -- --seed ${ctx.seed}${ctx.quick ? ' --quick' : ''}`,
+);
 const rows: RowResult[] = [];
 for (const name of only) {
   const t = Date.now();
@@ -52,7 +54,9 @@ for (const name of only) {
 }
 console.log(renderSoakTable(rows));
 const failures = rows.flatMap((r) => r.failures.map((f) => `${r.row}: ${f}`));
-console.log(`\n${ctx.quick ? 'quick' : 'full'} run, seed ${ctx.seed}; ${((Date.now() - started) / 1000).toFixed(1)} s in all; ${process.version}, ${process.platform}.`);
+console.log(
+  `\n${ctx.quick ? 'quick' : 'full'} run, seed ${ctx.seed}; ${((Date.now() - started) / 1000).toFixed(1)} s in all; ${process.version}, ${process.platform}.`,
+);
 const skipped = rows.filter((r) => r.skipped);
 if (skipped.length > 0) {
   console.log(`\nNot a pass: ${skipped.length} row(s) did not run: ${skipped.map((r) => `${r.row}: ${r.skipped}`).join('; ')}.`);

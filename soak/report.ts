@@ -32,14 +32,20 @@ export function renderSoakTable(rows: readonly RowResult[]): string {
   const cells = rows.map((r) => [r.row, r.ran, String(r.count), r.skipped ? 'skipped' : String(r.failures.length), r.lost, r.figures]);
   const all = [HEAD, ...cells];
   const widths = HEAD.map((_, i) => Math.max(...all.map((c) => [...c[i]!].length)));
-  const line = (c: string[]) => c.map((v, i) => v.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (c: string[]) =>
+    c
+      .map((v, i) => v.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   return [line(HEAD), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
 }
 
 /** The same table in Markdown, for docs/reliability.md. */
 export function renderSoakMarkdown(rows: readonly RowResult[]): string {
   const esc = (v: string) => v.replaceAll('|', '\\|');
-  const cells = rows.map((r) => [r.row, r.ran, String(r.count), r.skipped ? 'skipped' : String(r.failures.length), r.lost, r.figures].map(esc));
+  const cells = rows.map((r) =>
+    [r.row, r.ran, String(r.count), r.skipped ? 'skipped' : String(r.failures.length), r.lost, r.figures].map(esc),
+  );
   return [`| ${HEAD.join(' | ')} |`, `| ${HEAD.map(() => '---').join(' | ')} |`, ...cells.map((c) => `| ${c.join(' | ')} |`)].join('\n');
 }
 

@@ -24,7 +24,11 @@ export function benchPipeline(ctx: BenchContext): Row[] {
   return TOOLS.flatMap(([tool, extra, subject, targeted]): Row[] => {
     ctx.log(`pipeline: 100 000 calls through runTool vs execute, per run (${tool}${extra ? `, ${extra}` : ''})`);
     const runs = collectJson<{ directNs: number; pipelineNs: number; directCpuNs: number; pipelineCpuNs: number }>(
-      { label: `pipeline ${tool} ${extra}`, cmd: process.execPath, args: [join(ctx.root, 'bench', 'procs', 'pipeline.js'), '100000', tool, ...(extra ? [extra] : [])] },
+      {
+        label: `pipeline ${tool} ${extra}`,
+        cmd: process.execPath,
+        args: [join(ctx.root, 'bench', 'procs', 'pipeline.js'), '100000', tool, ...(extra ? [extra] : [])],
+      },
       { warmup: 0, runs: ctx.plan.runs }, // each process warms up itself (15 untimed blocks of 10 000 calls per side)
     );
     const row = (label: string, direct: (r: (typeof runs)[number]) => number, piped: (r: (typeof runs)[number]) => number): Row => {
@@ -39,6 +43,17 @@ export function benchPipeline(ctx: BenchContext): Row[] {
         met: targeted ? (added <= 1.5 ? 'yes' : 'no') : '',
       };
     };
-    return [row('', (r) => r.directNs, (r) => r.pipelineNs), row(', CPU time', (r) => r.directCpuNs, (r) => r.pipelineCpuNs)];
+    return [
+      row(
+        '',
+        (r) => r.directNs,
+        (r) => r.pipelineNs,
+      ),
+      row(
+        ', CPU time',
+        (r) => r.directCpuNs,
+        (r) => r.pipelineCpuNs,
+      ),
+    ];
   });
 }

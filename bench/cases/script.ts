@@ -14,7 +14,11 @@ export function benchScript(ctx: BenchContext): Row[] {
   return ['node', 'python3'].map((runtime): Row => {
     ctx.log(`script: ${runtime} through the executor vs a bare spawn`);
     const runs = collectJson<{ executorMs: number; spawnMs: number }>(
-      { label: `script ${runtime}`, cmd: process.execPath, args: [join(ctx.root, 'bench', 'procs', 'script-exec.js'), runtime, perProcess] },
+      {
+        label: `script ${runtime}`,
+        cmd: process.execPath,
+        args: [join(ctx.root, 'bench', 'procs', 'script-exec.js'), runtime, perProcess],
+      },
       { warmup: 0, runs: ctx.quick ? 2 : ctx.plan.runs }, // each process warms up both sides once
     );
     const exec = median(runs.map((r) => r.executorMs));

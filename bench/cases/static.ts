@@ -43,14 +43,39 @@ export function benchStatic(ctx: BenchContext): Row[] {
       { label: 'export', ...cli(ctx, 'export', dir, '--format', 'mcp'), rss: true },
       { label: 'validate', ...cli(ctx, 'validate', dir, '--format', 'json'), okCodes: [0, 1], rss: true },
     ];
-    if (size > 1) subjects.push({ label: 'tsc --noEmit', cmd: process.execPath, args: [join(ctx.root, 'node_modules', 'typescript', 'bin', 'tsc'), '--noEmit', '-p', dir], rss: true });
-    const [floor, exp, val, tsc] = timeSideBySide(subjects, staticPlan(ctx, size, size === sizes[0])) as [Timing, Timing, Timing, Timing | undefined];
+    if (size > 1)
+      subjects.push({
+        label: 'tsc --noEmit',
+        cmd: process.execPath,
+        args: [join(ctx.root, 'node_modules', 'typescript', 'bin', 'tsc'), '--noEmit', '-p', dir],
+        rss: true,
+      });
+    const [floor, exp, val, tsc] = timeSideBySide(subjects, staticPlan(ctx, size, size === sizes[0])) as [
+      Timing,
+      Timing,
+      Timing,
+      Timing | undefined,
+    ];
     bySize.set(size, { exp, val });
     const bench = `1 static ${size}`;
     const floorText = `parse: ${show(floor)}`;
-    const row = (subject: string, t: Timing, extra: Partial<Row> = {}): Row => ({ bench, subject, value: show(t), floor: floorText, ratio: ratio(t.median, floor.median), target: '', met: '', rss: mb(t.rssBytes), ...extra });
+    const row = (subject: string, t: Timing, extra: Partial<Row> = {}): Row => ({
+      bench,
+      subject,
+      value: show(t),
+      floor: floorText,
+      ratio: ratio(t.median, floor.median),
+      target: '',
+      met: '',
+      rss: mb(t.rssBytes),
+      ...extra,
+    });
     if (size === 1) {
-      rows.push(row('export (fixed cost)', exp), row('validate (fixed cost)', val), row('parse floor (fixed cost)', floor, { floor: '', ratio: '' }));
+      rows.push(
+        row('export (fixed cost)', exp),
+        row('validate (fixed cost)', val),
+        row('parse floor (fixed cost)', floor, { floor: '', ratio: '' }),
+      );
       continue;
     }
     const at1000 = size === 1000;
@@ -58,11 +83,32 @@ export function benchStatic(ctx: BenchContext): Row[] {
       row('export --format mcp', exp, at1000 ? { target: '<= 2x floor', met: met(exp.median <= 2 * floor.median, exp, floor) } : {}),
       row('validate', val),
       row('tsc --noEmit', tsc!),
-      { bench, subject: 'validate vs export', value: show(val), floor: `export: ${show(exp)}`, ratio: ratio(val.median, exp.median), target: '<= 1.5x', met: met(val.median <= 1.5 * exp.median, val, exp), rss: mb(val.rssBytes) },
-      { bench, subject: 'validate vs tsc', value: show(val), floor: `tsc: ${show(tsc!)}`, ratio: ratio(val.median, tsc!.median), target: '<= 0.5x', met: met(val.median <= 0.5 * tsc!.median, val, tsc!), rss: mb(val.rssBytes) },
+      {
+        bench,
+        subject: 'validate vs export',
+        value: show(val),
+        floor: `export: ${show(exp)}`,
+        ratio: ratio(val.median, exp.median),
+        target: '<= 1.5x',
+        met: met(val.median <= 1.5 * exp.median, val, exp),
+        rss: mb(val.rssBytes),
+      },
+      {
+        bench,
+        subject: 'validate vs tsc',
+        value: show(val),
+        floor: `tsc: ${show(tsc!)}`,
+        ratio: ratio(val.median, tsc!.median),
+        target: '<= 0.5x',
+        met: met(val.median <= 0.5 * tsc!.median, val, tsc!),
+        rss: mb(val.rssBytes),
+      },
     );
     const one = bySize.get(1)!;
-    for (const [what, key] of [['export', 'exp'], ['validate', 'val']] as const) {
+    for (const [what, key] of [
+      ['export', 'exp'],
+      ['validate', 'val'],
+    ] as const) {
       const here = perTool(bySize.get(size)![key], one[key], size);
       const base = bySize.get(1000);
       const linear = size > 1000 && base ? perTool(base[key], one[key], 1000) : undefined;

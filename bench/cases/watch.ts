@@ -32,7 +32,17 @@ export function benchWatch(ctx: BenchContext): Row[] {
       if (i >= ctx.plan.warmup) times.push(performance.now() - started);
     }
     const m = median(times);
-    return [{ bench: 'watch', subject: 'validate --watch re-run after one file changes (examples/canvas, 31 tools)', value: ms(m), floor: '', ratio: '', target: '< 150 ms', met: m < 150 ? 'yes' : 'no' }];
+    return [
+      {
+        bench: 'watch',
+        subject: 'validate --watch re-run after one file changes (examples/canvas, 31 tools)',
+        value: ms(m),
+        floor: '',
+        ratio: '',
+        target: '< 150 ms',
+        met: m < 150 ? 'yes' : 'no',
+      },
+    ];
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

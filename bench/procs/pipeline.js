@@ -41,7 +41,11 @@ const TOOLS = {
     args: () => ({ id: 'n1', size: 12, bold: true, color: '#ff0000', tags: ['a', 'b'] }),
   },
 };
-const { tool, args } = TOOLS[which] ?? (() => { throw new Error(`tool must be echo or five, got ${which}`); })();
+const { tool, args } =
+  TOOLS[which] ??
+  (() => {
+    throw new Error(`tool must be echo or five, got ${which}`);
+  })();
 let logged = 0;
 const options = { getApi: () => null, onToolLog: () => void logged++, getStepBudget: () => budget };
 const budget = createStepBudget(Number.MAX_SAFE_INTEGER);
@@ -90,4 +94,14 @@ for (let done = 0; done < N; done += BLOCK) {
   p += await piped(n);
 }
 if (logged < N) throw new Error(`onToolLog saw ${logged} calls, expected at least ${N}`);
-console.log(JSON.stringify({ calls: N, tool: which, text: readText, directNs: d / N, pipelineNs: p / N, directCpuNs: directCpu / N, pipelineCpuNs: pipelineCpu / N }));
+console.log(
+  JSON.stringify({
+    calls: N,
+    tool: which,
+    text: readText,
+    directNs: d / N,
+    pipelineNs: p / N,
+    directCpuNs: directCpu / N,
+    pipelineCpuNs: pipelineCpu / N,
+  }),
+);

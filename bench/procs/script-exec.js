@@ -24,7 +24,15 @@ const args = { text: 'hello' };
 
 function bare() {
   return new Promise((resolve, reject) => {
-    const env = { PATH: process.env.PATH, HOME: dir, TMPDIR: dir, LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8', PYTHONIOENCODING: 'utf-8', PYTHONDONTWRITEBYTECODE: '1' };
+    const env = {
+      PATH: process.env.PATH,
+      HOME: dir,
+      TMPDIR: dir,
+      LANG: 'C.UTF-8',
+      LC_ALL: 'C.UTF-8',
+      PYTHONIOENCODING: 'utf-8',
+      PYTHONDONTWRITEBYTECODE: '1',
+    };
     const child = spawn(runtime, [file], { cwd: dir, env, stdio: ['pipe', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (c) => (out += c));

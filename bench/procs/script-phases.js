@@ -33,7 +33,15 @@ const timed = (k, fn) => {
 const dir = mkdtempSync(join(tmpdir(), 'agent-tools-bench-'));
 const file = join(dir, runtime === 'node' ? 'main.mjs' : 'main.py');
 writeFileSync(file, CODE);
-const env = { PATH: process.env.PATH, HOME: dir, TMPDIR: dir, LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8', PYTHONIOENCODING: 'utf-8', PYTHONDONTWRITEBYTECODE: '1' };
+const env = {
+  PATH: process.env.PATH,
+  HOME: dir,
+  TMPDIR: dir,
+  LANG: 'C.UTF-8',
+  LC_ALL: 'C.UTF-8',
+  PYTHONIOENCODING: 'utf-8',
+  PYTHONDONTWRITEBYTECODE: '1',
+};
 function bare() {
   return new Promise((resolve, reject) => {
     const child = spawn(runtime, [file], { cwd: dir, env, stdio: ['pipe', 'pipe', 'pipe'] });

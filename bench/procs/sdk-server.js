@@ -8,7 +8,12 @@ const server = new Server({ name: 'bench-sdk', version: '1.0.0' }, { capabilitie
 const tool = {
   name: 'echo',
   description: 'Return the text it is given, unchanged (a trivial tool for benchmarks).',
-  inputSchema: { type: 'object', properties: { text: { type: 'string', description: 'Text to return' } }, required: ['text'], additionalProperties: false },
+  inputSchema: {
+    type: 'object',
+    properties: { text: { type: 'string', description: 'Text to return' } },
+    required: ['text'],
+    additionalProperties: false,
+  },
 };
 server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [tool] }));
 server.setRequestHandler(CallToolRequestSchema, async (req) => {

@@ -9,12 +9,44 @@ import { scriptedModel, type ScriptTurn } from './scripted-model.js';
 /** What the scripted session does: build a pricing card, with one rejected argument and one repeated call. */
 export const DEMO_SCRIPT: ScriptTurn[] = [
   { calls: [{ tool: 'get_selection', args: {} }] },
-  { calls: [{ tool: 'create_frame', args: { name: 'Pricing card', x: 40, y: 40, width: 320, height: 200, fill: '#F8FAFC', cornerRadius: 12 } }] },
-  { calls: [{ tool: 'create_text', args: { content: 'Pro plan', name: 'Title', parentId: 'n1', x: 24, y: 24, fontSize: '24', fontWeight: 700 } }] },
+  {
+    calls: [
+      { tool: 'create_frame', args: { name: 'Pricing card', x: 40, y: 40, width: 320, height: 200, fill: '#F8FAFC', cornerRadius: 12 } },
+    ],
+  },
+  {
+    calls: [
+      { tool: 'create_text', args: { content: 'Pro plan', name: 'Title', parentId: 'n1', x: 24, y: 24, fontSize: '24', fontWeight: 700 } },
+    ],
+  },
   // The mistake: "blue" is not a hex color, so parseArgs rejects it and the model reads why.
   { calls: [{ tool: 'create_shape', args: { type: 'rectangle', parentId: 'n1', x: 24, y: 136, width: 120, height: 40, fill: 'blue' } }] },
-  { calls: [{ tool: 'create_shape', args: { type: 'rectangle', name: 'Button', parentId: 'n1', x: 24, y: 136, width: 120, height: 40, fill: '#2563EB', cornerRadius: 8 } }] },
-  { calls: [{ tool: 'create_text', args: { content: 'Buy now', name: 'Button label', parentId: 'n1', x: 44, y: 144, color: '#FFFFFF', fontWeight: 600 } }] },
+  {
+    calls: [
+      {
+        tool: 'create_shape',
+        args: {
+          type: 'rectangle',
+          name: 'Button',
+          parentId: 'n1',
+          x: 24,
+          y: 136,
+          width: 120,
+          height: 40,
+          fill: '#2563EB',
+          cornerRadius: 8,
+        },
+      },
+    ],
+  },
+  {
+    calls: [
+      {
+        tool: 'create_text',
+        args: { content: 'Buy now', name: 'Button label', parentId: 'n1', x: 44, y: 144, color: '#FFFFFF', fontWeight: 600 },
+      },
+    ],
+  },
   // Painting the button the color it already has: a mutation that changes nothing.
   { calls: [{ tool: 'set_fill', args: { id: 'n3', color: '#2563EB' } }] },
   { calls: [{ tool: 'find_nodes', args: { type: 'text', within: 'n1' } }] },
@@ -43,7 +75,9 @@ export function formatDebugLog(d: DebugLog): string[] {
     `calls: ${d.entries.length}, errors: ${errors}, result bytes: ${d.totalResultBytes}`,
     `duplicates: ${d.duplicates.map((x) => `${x.tool} ${short(x.args, 60)} x${x.count}`).join('; ') || 'none'}`,
     `no-op mutations: ${d.noopMutations.map((e) => `${e.tool} (unchanged: ${e.unchangedProps?.join(', ') || 'everything'})`).join('; ') || 'none'}`,
-    `by tool: ${Object.entries(d.byTool).map(([name, t]) => `${name} ${t.calls}${t.errors ? ` (${t.errors} error)` : ''}`).join(', ')}`,
+    `by tool: ${Object.entries(d.byTool)
+      .map(([name, t]) => `${name} ${t.calls}${t.errors ? ` (${t.errors} error)` : ''}`)
+      .join(', ')}`,
   ];
 }
 
@@ -71,7 +105,9 @@ export async function runDemo(print: (line: string) => void = console.log): Prom
   const debug = buildDebugLog(agent.log);
   print('\nbuildDebugLog:');
   for (const line of formatDebugLog(debug)) print(`  ${line}`);
-  print(`budget: ${agent.budget.current} of ${agent.budget.max} tool calls used; changed nodes: ${[...new Set(agent.affected)].join(', ')}`);
+  print(
+    `budget: ${agent.budget.current} of ${agent.budget.max} tool calls used; changed nodes: ${[...new Set(agent.affected)].join(', ')}`,
+  );
   return { debug, text: result.text, steps: result.steps.length };
 }
 

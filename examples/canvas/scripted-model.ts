@@ -27,7 +27,12 @@ export function scriptedModel(turns: readonly ScriptTurn[], wrapUp: () => string
         return { content: [{ type: 'text', text: turn.text }], finishReason: { unified: 'stop', raw: undefined }, usage, warnings: [] };
       }
       return {
-        content: turn.calls.map((c) => ({ type: 'tool-call' as const, toolCallId: `call_${++callId}`, toolName: c.tool, input: JSON.stringify(c.args) })),
+        content: turn.calls.map((c) => ({
+          type: 'tool-call' as const,
+          toolCallId: `call_${++callId}`,
+          toolName: c.tool,
+          input: JSON.stringify(c.args),
+        })),
         finishReason: { unified: 'tool-calls', raw: undefined },
         usage,
         warnings: [],

@@ -41,7 +41,9 @@ export interface FuzzOutcome {
 export const CASE_LIMIT_MS = 10_000;
 
 function badPlace(p: Place): boolean {
-  return typeof p.file !== 'string' || p.file === '' || !Number.isInteger(p.line) || p.line < 1 || !Number.isInteger(p.column) || p.column < 1;
+  return (
+    typeof p.file !== 'string' || p.file === '' || !Number.isInteger(p.line) || p.line < 1 || !Number.isInteger(p.column) || p.column < 1
+  );
 }
 
 const at = (p: Place) => `${p.file}:${p.line}:${p.column}`;
@@ -55,7 +57,10 @@ const at = (p: Place) => `${p.file}:${p.line}:${p.column}`;
 export function checkFuzzCase(o: FuzzOutcome): string[] {
   const out: string[] = [];
   if (o.cpuMs > CASE_LIMIT_MS) out.push(`took ${o.cpuMs} ms of CPU time (limit ${CASE_LIMIT_MS} ms; wall ${o.ms} ms)`);
-  for (const [name, r] of [['validate', o.validate], ['export', o.export]] as const) {
+  for (const [name, r] of [
+    ['validate', o.validate],
+    ['export', o.export],
+  ] as const) {
     if (r.error?.internal) {
       out.push(`${name} threw an internal error: ${r.error.message}`);
       continue;
@@ -64,7 +69,9 @@ export function checkFuzzCase(o: FuzzOutcome): string[] {
     if (bad) out.push(`${name} reported a problem without a usable place: ${JSON.stringify(bad)}`);
     const want = o.expectedSyntax;
     // A file the toolkit does not parse (nested too deeply) must be reported as such instead.
-    const placed = want && (r.tooDeep?.includes(want.file) || r.syntax.some((p) => p.file === want.file && p.line === want.line && p.column === want.column));
+    const placed =
+      want &&
+      (r.tooDeep?.includes(want.file) || r.syntax.some((p) => p.file === want.file && p.line === want.line && p.column === want.column));
     if (want && !r.error && !placed) {
       out.push(`${name} did not report the syntax error at ${at(want)} (reported: ${r.syntax.map(at).join(', ') || 'none'})`);
     }

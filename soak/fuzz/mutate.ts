@@ -1,7 +1,17 @@
 import type { Rng } from '../rng.js';
 
 /** The kinds of damage a fuzzed tool file gets (the issue's list). */
-export const MUTATIONS = ['delete-token', 'swap-tokens', 'truncate', 'unterminated-string', 'unterminated-template', 'unicode', 'deep-nesting', 'huge-literal', 'binary'] as const;
+export const MUTATIONS = [
+  'delete-token',
+  'swap-tokens',
+  'truncate',
+  'unterminated-string',
+  'unterminated-template',
+  'unicode',
+  'deep-nesting',
+  'huge-literal',
+  'binary',
+] as const;
 export type Mutation = (typeof MUTATIONS)[number];
 
 /** Nesting depth of the `deep-nesting` mutation. */
@@ -10,7 +20,28 @@ export const DEEP_NESTING = 10_000;
 export const HUGE_LITERAL_BYTES = 10_000_000;
 
 // Lone surrogates, RTL and bidi overrides, zero-width joiners, BOM, NUL, line and paragraph separators, astral.
-const ODD_CHARS = ['\uD800', '\uDFFF', '\u202E', '\u200F', '\u2066', '\u200D', '\uFEFF', '\u0000', '\u2028', '\u2029', '\u{1F600}', 'é', '\u0301', '\r', '\\', '`', '${', '*/', '/*', '//'];
+const ODD_CHARS = [
+  '\uD800',
+  '\uDFFF',
+  '\u202E',
+  '\u200F',
+  '\u2066',
+  '\u200D',
+  '\uFEFF',
+  '\u0000',
+  '\u2028',
+  '\u2029',
+  '\u{1F600}',
+  'é',
+  '\u0301',
+  '\r',
+  '\\',
+  '`',
+  '${',
+  '*/',
+  '/*',
+  '//',
+];
 
 // Runs are cut at 256 units: an unbounded `\s+` or `[\w$]*` over a 10 MB run overflowed the
 // regexp engine's backtracking stack (seed 2026, cases 367, 529, ...: the worker died).
@@ -23,7 +54,13 @@ function insertAt(text: string, at: number, piece: string): string {
 }
 
 function deepNesting(rng: Rng): string {
-  const [open, close] = rng.pick([['[', ']'], ['(', ')'], ['{a:', '}'], ['f(', ')'], ['`${', '}`']] as const);
+  const [open, close] = rng.pick([
+    ['[', ']'],
+    ['(', ')'],
+    ['{a:', '}'],
+    ['f(', ')'],
+    ['`${', '}`'],
+  ] as const);
   const closed = rng.chance(0.5);
   return `\nexport const deep = ${open.repeat(DEEP_NESTING)}0${closed ? close.repeat(DEEP_NESTING) : ''};\n`;
 }
@@ -72,9 +109,12 @@ export function mutateText(text: string, kind: Exclude<Mutation, 'binary'>, rng:
 export function mutateBytes(bytes: Buffer, rng: Rng): Buffer {
   const noise = Buffer.from(Array.from({ length: 1 + rng.int(64) }, () => rng.int(256)));
   // a mark longer than the noise replaces all of it (seed 2026, case 1263: Buffer.set threw)
-  if (rng.chance(0.1)) noise.set(rng.pick([[0xff, 0xfe], [0xfe, 0xff], [0xef, 0xbb, 0xbf], [0xc3], [0xed, 0xa0, 0x80]]).slice(0, noise.length), 0);
+  if (rng.chance(0.1))
+    noise.set(rng.pick([[0xff, 0xfe], [0xfe, 0xff], [0xef, 0xbb, 0xbf], [0xc3], [0xed, 0xa0, 0x80]]).slice(0, noise.length), 0);
   const at = rng.int(bytes.length + 1);
-  return rng.chance(0.5) ? Buffer.concat([bytes.subarray(0, at), noise, bytes.subarray(at)]) : Buffer.concat([bytes.subarray(0, at), noise, bytes.subarray(Math.min(bytes.length, at + noise.length))]);
+  return rng.chance(0.5)
+    ? Buffer.concat([bytes.subarray(0, at), noise, bytes.subarray(at)])
+    : Buffer.concat([bytes.subarray(0, at), noise, bytes.subarray(Math.min(bytes.length, at + noise.length))]);
 }
 
 /**

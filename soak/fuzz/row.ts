@@ -16,7 +16,10 @@ interface WorkerRun {
 
 function runWorker(ctx: SoakContext, from: number, to: number): Promise<WorkerRun> {
   const worker = fileURLToPath(new URL('./worker.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', worker, ctx.root, String(ctx.seed), String(from), String(to)], { cwd: ctx.root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', worker, ctx.root, String(ctx.seed), String(from), String(to)], {
+    cwd: ctx.root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const outcomes: FuzzOutcome[] = [];
   let current: number | undefined;
   let stderr = '';
@@ -45,7 +48,9 @@ function runWorker(ctx: SoakContext, from: number, to: number): Promise<WorkerRu
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       if (current === undefined && code === 0) return resolve({ outcomes });
-      const how = hung ? `hung (no answer in ${HANG_MS} ms)` : `the process died (exit ${code}, signal ${signal}): ${stderr.trim().split('\n').slice(-3).join(' | ')}`;
+      const how = hung
+        ? `hung (no answer in ${HANG_MS} ms)`
+        : `the process died (exit ${code}, signal ${signal}): ${stderr.trim().split('\n').slice(-3).join(' | ')}`;
       resolve({ outcomes, died: { index: current ?? from + outcomes.length, how } });
     });
   });

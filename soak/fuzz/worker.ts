@@ -27,7 +27,12 @@ const cpuMs = (u: NodeJS.CpuUsage) => Math.round((u.user + u.system) / 1000);
 
 function failed(err: unknown): EngineOutcome {
   const internal = !(err instanceof AgentToolsError);
-  const message = err instanceof Error ? (internal ? `${err.name}: ${err.message.slice(0, 300)} at ${(err.stack ?? '').split('\n')[1]?.trim() ?? '?'}` : err.message.slice(0, 300)) : String(err);
+  const message =
+    err instanceof Error
+      ? internal
+        ? `${err.name}: ${err.message.slice(0, 300)} at ${(err.stack ?? '').split('\n')[1]?.trim() ?? '?'}`
+        : err.message.slice(0, 300)
+      : String(err);
   return { error: { internal, message }, places: [], syntax: [] };
 }
 
@@ -67,7 +72,16 @@ try {
     } catch (err) {
       e = failed(err);
     }
-    const outcome: FuzzOutcome = { index, source: c.source, kinds: c.kinds, ms: Math.round(performance.now() - started), cpuMs: cpuMs(process.cpuUsage(cpu)), expectedSyntax, validate: v, export: e };
+    const outcome: FuzzOutcome = {
+      index,
+      source: c.source,
+      kinds: c.kinds,
+      ms: Math.round(performance.now() - started),
+      cpuMs: cpuMs(process.cpuUsage(cpu)),
+      expectedSyntax,
+      validate: v,
+      export: e,
+    };
     rmSync(c.dir, { recursive: true, force: true });
     await write(outcome);
   }

@@ -39,7 +39,9 @@ export function checkLoad(o: LoadOutcome, planned: number): string[] {
   const out = o.errors.slice(0, 20);
   if (o.errors.length > 20) out.push(`... ${o.errors.length - 20} more failed calls`);
   if (o.calls !== planned) out.push(`${o.calls} calls answered of ${planned}`);
-  if (!(o.after.rss <= 1.5 * o.before.rss)) out.push(`RSS after the run ${mb(o.after.rss)} MB is over 1.5x the ${mb(o.before.rss)} MB before`);
-  if (!(o.after.heapUsed <= 1.5 * o.before.heapUsed)) out.push(`live heap after the run ${mb(o.after.heapUsed)} MB is over 1.5x the ${mb(o.before.heapUsed)} MB before: memory is retained`);
+  if (!(o.after.rss <= 1.5 * o.before.rss))
+    out.push(`RSS after the run ${mb(o.after.rss)} MB is over 1.5x the ${mb(o.before.rss)} MB before`);
+  if (!(o.after.heapUsed <= 1.5 * o.before.heapUsed))
+    out.push(`live heap after the run ${mb(o.after.heapUsed)} MB is over 1.5x the ${mb(o.before.heapUsed)} MB before: memory is retained`);
   return out;
 }

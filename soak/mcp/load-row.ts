@@ -36,7 +36,11 @@ async function gcMemory(child: ChildProcess, stderr: () => string): Promise<Memo
  */
 export async function soakLoad(ctx: SoakContext): Promise<RowResult> {
   const [clients, perClient] = ctx.quick ? [20, 50] : [50, 200];
-  const { child, url, stderr } = await startServe(ctx.root, true, ['--expose-gc', '--import', new URL('./gc-probe.mjs', import.meta.url).href]);
+  const { child, url, stderr } = await startServe(ctx.root, true, [
+    '--expose-gc',
+    '--import',
+    new URL('./gc-probe.mjs', import.meta.url).href,
+  ]);
   const none = { rss: 0, heapUsed: 0 };
   let settledMs = 0;
   const o: LoadOutcome = { calls: 0, errors: [], latencies: [], before: none, rssAtEnd: 0, after: none, peakRss: 0 };
@@ -54,7 +58,8 @@ export async function soakLoad(ctx: SoakContext): Promise<RowResult> {
           try {
             const r = await client.callTool({ name: 'echo', arguments: { text } });
             o.latencies.push(performance.now() - t);
-            if (r.isError || (r.structuredContent as { text?: string } | undefined)?.text !== text) o.errors.push(`client ${c} call ${i}: ${JSON.stringify(r).slice(0, 200)}`);
+            if (r.isError || (r.structuredContent as { text?: string } | undefined)?.text !== text)
+              o.errors.push(`client ${c} call ${i}: ${JSON.stringify(r).slice(0, 200)}`);
             else o.calls++;
           } catch (e) {
             o.errors.push(`client ${c} call ${i}: ${describeError(e)}`);

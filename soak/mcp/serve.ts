@@ -5,8 +5,19 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 
 /** `agent-tools serve soak/mcp/tools.js --no-skills`, over stdio, or over HTTP on 127.0.0.1 with its URL. */
-export async function startServe(root: string, http: boolean, nodeFlags: string[] = []): Promise<{ child: ChildProcess; url?: string; stderr: () => string }> {
-  const args = [...nodeFlags, join(root, 'bin/agent-tools.js'), 'serve', join(root, 'soak/mcp/tools.js'), '--no-skills', ...(http ? ['--http', '0'] : [])];
+export async function startServe(
+  root: string,
+  http: boolean,
+  nodeFlags: string[] = [],
+): Promise<{ child: ChildProcess; url?: string; stderr: () => string }> {
+  const args = [
+    ...nodeFlags,
+    join(root, 'bin/agent-tools.js'),
+    'serve',
+    join(root, 'soak/mcp/tools.js'),
+    '--no-skills',
+    ...(http ? ['--http', '0'] : []),
+  ];
   const child = spawn(process.execPath, args, { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
   let stderr = '';
   const ready = new Promise<string | undefined>((resolve, reject) => {

@@ -5,7 +5,12 @@ import { processesWithEnv } from './proc-table.js';
 
 /** The hostile scripts: each must be stopped, capped and cleaned up. */
 export const HOSTILE: { name: string; runtime: 'node' | 'bash'; timeoutMs: number; code: string }[] = [
-  { name: '100 MB on stdout', runtime: 'node', timeoutMs: 10_000, code: "const b = Buffer.alloc(1 << 20, 120); let n = 0; const w = () => { while (n < 100) { n++; if (!process.stdout.write(b)) return process.stdout.once('drain', w); } }; w();" },
+  {
+    name: '100 MB on stdout',
+    runtime: 'node',
+    timeoutMs: 10_000,
+    code: "const b = Buffer.alloc(1 << 20, 120); let n = 0; const w = () => { while (n < 100) { n++; if (!process.stdout.write(b)) return process.stdout.once('drain', w); } }; w();",
+  },
   { name: 'infinite loop', runtime: 'node', timeoutMs: 2_000, code: 'for (;;) {}' },
   { name: 'fork of 200 sleeping children', runtime: 'bash', timeoutMs: 3_000, code: 'for i in $(seq 200); do sleep 1000 & done; wait' },
   { name: 'closes stdout, keeps running', runtime: 'bash', timeoutMs: 2_000, code: 'exec 1>&-; sleep 1000' },
@@ -18,12 +23,26 @@ async function runHostile(h: (typeof HOSTILE)[number]): Promise<HostileOutcome &
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
   const started = performance.now();
-  const base = { name: h.name, timeoutMs: h.timeoutMs, killGraceMs: SCRIPT_DEFAULT_KILL_GRACE_MS, capBytes: SCRIPT_DEFAULT_MAX_OUTPUT_BYTES };
+  const base = {
+    name: h.name,
+    timeoutMs: h.timeoutMs,
+    killGraceMs: SCRIPT_DEFAULT_KILL_GRACE_MS,
+    capBytes: SCRIPT_DEFAULT_MAX_OUTPUT_BYTES,
+  };
   try {
     const r = await runScript(h.runtime, h.code, {}, { timeoutMs: h.timeoutMs });
     const ms = Math.round(performance.now() - started);
     const leftPids = processesWithEnv(RUN_ID_ENV, r.runId);
-    return { ...base, runId: r.runId, ms, keptBytes: Buffer.byteLength(r.stdout), leftPids, rssGrowth: Math.max(peak, process.memoryUsage().rss) - before, ok: r.ok, truncated: r.truncated };
+    return {
+      ...base,
+      runId: r.runId,
+      ms,
+      keptBytes: Buffer.byteLength(r.stdout),
+      leftPids,
+      rssGrowth: Math.max(peak, process.memoryUsage().rss) - before,
+      ok: r.ok,
+      truncated: r.truncated,
+    };
   } catch (e) {
     return { ...base, runId: '', ms: 0, keptBytes: 0, leftPids: [], rssGrowth: 0, ok: false, truncated: false, threw: String(e) };
   } finally {

@@ -21,7 +21,11 @@ const same = (a: StoreModel, b: StoreModel) => JSON.stringify(Object.entries(a).
  *
  * @returns the failures and the model to continue from (the store's actual content).
  */
-export function checkAfterKill(before: StoreModel, log: readonly LogLine[], after: AfterKill): { failures: string[]; model: StoreModel; acked: number } {
+export function checkAfterKill(
+  before: StoreModel,
+  log: readonly LogLine[],
+  after: AfterKill,
+): { failures: string[]; model: StoreModel; acked: number } {
   if (after.openError) return { failures: [`the store did not open: ${after.openError}`], model: before, acked: 0 };
   const failures: string[] = [];
   if (after.integrity !== 'ok') failures.push(`integrity_check: ${after.integrity}`);
@@ -39,7 +43,9 @@ export function checkAfterKill(before: StoreModel, log: readonly LogLine[], afte
   }
   const withInFlight = inFlight ? applyOp(model, inFlight) : model;
   if (!same(after.actual, model) && !same(after.actual, withInFlight)) {
-    failures.push(`the store holds ${JSON.stringify(after.actual)}; after the ${acked} acknowledged write(s) it must hold ${JSON.stringify(model)}${inFlight ? ` (or ${JSON.stringify(withInFlight)} with the write in flight)` : ''}`);
+    failures.push(
+      `the store holds ${JSON.stringify(after.actual)}; after the ${acked} acknowledged write(s) it must hold ${JSON.stringify(model)}${inFlight ? ` (or ${JSON.stringify(withInFlight)} with the write in flight)` : ''}`,
+    );
   }
   return { failures, model: after.actual, acked };
 }

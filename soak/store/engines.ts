@@ -47,7 +47,10 @@ export function sqliteEngine(path: string): KillEngine {
       if (model.openError) return { ...model, integrity: '' };
       const db = new Database(path);
       try {
-        return { ...model, integrity: (db.pragma('integrity_check') as { integrity_check: string }[]).map((r) => r.integrity_check).join('; ') };
+        return {
+          ...model,
+          integrity: (db.pragma('integrity_check') as { integrity_check: string }[]).map((r) => r.integrity_check).join('; '),
+        };
       } finally {
         db.close();
       }
@@ -86,8 +89,13 @@ export async function postgresEngine(): Promise<KillEngine | { skipped: string }
     }
     const locks = Number((await query("SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory'"))[0]!.n);
     if (locks > 0) out.push(`${locks} advisory lock(s) still held`);
-    const indexes = await query("SELECT i.indexrelid::regclass::text AS name FROM pg_index i JOIN pg_class c ON c.oid = i.indrelid WHERE c.relname IN ('skills', 'skill_store_schema')");
-    for (const { name } of indexes) await query(`SELECT bt_index_check('${String(name)}'::regclass, true)`).catch((e: Error) => out.push(`bt_index_check ${String(name)}: ${e.message}`));
+    const indexes = await query(
+      "SELECT i.indexrelid::regclass::text AS name FROM pg_index i JOIN pg_class c ON c.oid = i.indrelid WHERE c.relname IN ('skills', 'skill_store_schema')",
+    );
+    for (const { name } of indexes)
+      await query(`SELECT bt_index_check('${String(name)}'::regclass, true)`).catch((e: Error) =>
+        out.push(`bt_index_check ${String(name)}: ${e.message}`),
+      );
     const hasSchema = (await query("SELECT to_regclass('skill_store_schema')::text AS t"))[0]!.t !== null;
     if (hasSchema) {
       const versions = (await query('SELECT version FROM skill_store_schema ORDER BY version')).map((r) => Number(r.version));

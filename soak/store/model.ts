@@ -8,8 +8,7 @@ export type StoreModel = Record<string, ModelSkill>;
 
 /** One write the child started: every change the store offers. */
 export type StoreOp =
-  | { op: 'install'; names: string[]; version: number; force: boolean }
-  | { op: 'enable' | 'disable' | 'remove'; name: string };
+  { op: 'install'; names: string[]; version: number; force: boolean } | { op: 'enable' | 'disable' | 'remove'; name: string };
 
 /** A line of the child's log: `begin` is written before a write starts, `ack` after the store returned. */
 export type LogLine = ({ begin: number } & StoreOp) | { ack: number } | { opened: true };

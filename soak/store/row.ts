@@ -23,25 +23,31 @@ function readLog(file: string): LogLine[] {
 
 /** Starts the writer and SIGKILLs it `delayMs` after it opened the store (or after its start, when `fromStart`). */
 function runAndKill(ctx: SoakContext, location: string, logFile: string, seed: number, delayMs: number, fromStart: boolean): Promise<void> {
-  const child = spawn(process.execPath, [fileURLToPath(new URL('./child.mjs', import.meta.url)), location, logFile, String(seed)], { cwd: ctx.root, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [fileURLToPath(new URL('./child.mjs', import.meta.url)), location, logFile, String(seed)], {
+    cwd: ctx.root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
   let timer: NodeJS.Timeout | undefined;
   const arm = () => (timer = setTimeout(() => child.kill('SIGKILL'), delayMs));
   // On a busy machine start-up alone can take seconds: count from the child's `opened` line.
-  const poll = fromStart ? undefined : setInterval(() => {
-    if (readFileSync(logFile, 'utf8').startsWith('{"opened":true}')) {
-      clearInterval(poll);
-      arm();
-    }
-  }, 5);
+  const poll = fromStart
+    ? undefined
+    : setInterval(() => {
+        if (readFileSync(logFile, 'utf8').startsWith('{"opened":true}')) {
+          clearInterval(poll);
+          arm();
+        }
+      }, 5);
   if (fromStart) arm();
   return new Promise((resolve, reject) => {
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
       clearInterval(poll);
       if (signal === 'SIGKILL') resolve();
-      else reject(new Error(`the writer ended by itself (exit ${code}) before its kill: ${stderr.trim().split('\n').slice(-3).join(' | ')}`));
+      else
+        reject(new Error(`the writer ended by itself (exit ${code}) before its kill: ${stderr.trim().split('\n').slice(-3).join(' | ')}`));
     });
   });
 }
@@ -64,7 +70,8 @@ async function killLoop(ctx: SoakContext, engine: KillEngine, dir: string, kills
     const last = log.at(-1);
     if (last && 'begin' in last) midWrite++;
     const r = checkAfterKill(model, log, await engine.inspect());
-    for (const f of r.failures) failures.push(`${engine.name} kill ${k} (${delayMs} ms after ${fromStart ? 'start' : 'the store opened'}): ${f}`);
+    for (const f of r.failures)
+      failures.push(`${engine.name} kill ${k} (${delayMs} ms after ${fromStart ? 'start' : 'the store opened'}): ${f}`);
     acked += r.acked;
     model = r.model;
     if ((k + 1) % 10 === 0) ctx.log(`kills (${engine.name}): ${k + 1} of ${kills}, ${acked} acknowledged writes`);
@@ -89,7 +96,13 @@ async function killLoop(ctx: SoakContext, engine: KillEngine, dir: string, kills
 export async function soakKills(ctx: SoakContext): Promise<RowResult[]> {
   const dir = mkdtempSync(join(tmpdir(), 'agent-tools-soak-kill-'));
   try {
-    const sqlite = await killLoop(ctx, sqliteEngine(join(dir, 'skills.db')), dir, ctx.quick ? 20 : 100, ctx.quick ? ' (quick: 20 kills of 100)' : '');
+    const sqlite = await killLoop(
+      ctx,
+      sqliteEngine(join(dir, 'skills.db')),
+      dir,
+      ctx.quick ? 20 : 100,
+      ctx.quick ? ' (quick: 20 kills of 100)' : '',
+    );
     const pgRow = { row: '4 kills during writes: PostgreSQL', count: 0, lost: 'n/a', figures: '' };
     const pg = await postgresEngine();
     if ('skipped' in pg) return [sqlite, { ...pgRow, ran: pg.skipped, failures: [], skipped: pg.skipped }];

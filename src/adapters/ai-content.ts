@@ -9,15 +9,24 @@ export interface AIContentOutput {
 
 /** True for an {@link AIContentOutput}. */
 export function isAIContentOutput(output: unknown): output is AIContentOutput {
-  return typeof output === 'object' && output !== null && (output as AIContentOutput).type === 'agent-tools/content' && Array.isArray((output as AIContentOutput).content);
+  return (
+    typeof output === 'object' &&
+    output !== null &&
+    (output as AIContentOutput).type === 'agent-tools/content' &&
+    Array.isArray((output as AIContentOutput).content)
+  );
 }
 
-type ModelPart = { type: 'text'; text: string } | { type: 'image-data'; data: string; mediaType: string } | { type: 'file-data'; data: string; mediaType: string; filename?: string };
+type ModelPart =
+  | { type: 'text'; text: string }
+  | { type: 'image-data'; data: string; mediaType: string }
+  | { type: 'file-data'; data: string; mediaType: string; filename?: string };
 
 /** The text the model gets for a media item it is not shown: `[image/png image, 1 234 bytes, not shown to the model]`. */
 export function mediaNote(item: ToolContent): string {
   const bytes = contentBytes(item).toLocaleString('en-US').replaceAll(',', ' ');
-  if (item.type === 'resource') return `[resource ${item.resource.uri}${item.resource.mimeType ? ` (${item.resource.mimeType})` : ''}, ${bytes} bytes, not shown to the model]`;
+  if (item.type === 'resource')
+    return `[resource ${item.resource.uri}${item.resource.mimeType ? ` (${item.resource.mimeType})` : ''}, ${bytes} bytes, not shown to the model]`;
   return `[${item.type === 'text' ? 'text' : item.mimeType} ${item.type}, ${bytes} bytes, not shown to the model]`;
 }
 
@@ -29,7 +38,11 @@ export function mediaNote(item: ToolContent): string {
 export function contentModelOutput(content: readonly ToolContent[], media: boolean): { type: 'content'; value: ModelPart[] } {
   const value = content.map((item): ModelPart => {
     if (item.type === 'text') return { type: 'text', text: item.text };
-    if (item.type === 'resource' && 'text' in item.resource) return { type: 'text', text: `[resource ${item.resource.uri}${item.resource.mimeType ? ` (${item.resource.mimeType})` : ''}]\n${item.resource.text}` };
+    if (item.type === 'resource' && 'text' in item.resource)
+      return {
+        type: 'text',
+        text: `[resource ${item.resource.uri}${item.resource.mimeType ? ` (${item.resource.mimeType})` : ''}]\n${item.resource.text}`,
+      };
     if (!media) return { type: 'text', text: mediaNote(item) };
     if (item.type === 'image') return { type: 'image-data', data: item.data, mediaType: item.mimeType };
     if (item.type === 'audio') return { type: 'file-data', data: item.data, mediaType: item.mimeType };

@@ -6,9 +6,19 @@ import { ensureDir } from '../util/ensure-dir.js';
 import { contentBytes } from '../runtime/content-caps.js';
 
 const EXTENSIONS: Record<string, string> = {
-  'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp', 'image/svg+xml': 'svg',
-  'audio/wav': 'wav', 'audio/x-wav': 'wav', 'audio/mpeg': 'mp3', 'audio/ogg': 'ogg', 'audio/webm': 'webm',
-  'application/pdf': 'pdf', 'application/json': 'json', 'text/plain': 'txt',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/svg+xml': 'svg',
+  'audio/wav': 'wav',
+  'audio/x-wav': 'wav',
+  'audio/mpeg': 'mp3',
+  'audio/ogg': 'ogg',
+  'audio/webm': 'webm',
+  'application/pdf': 'pdf',
+  'application/json': 'json',
+  'text/plain': 'txt',
 };
 
 /** The file extension for a media type (`image/png` → `png`), `bin` when unknown. */
@@ -48,7 +58,13 @@ export function contentToFiles(tool: string, content: readonly ToolContent[], ou
       const mimeType = item.type === 'resource' ? item.resource.mimeType : item.mimeType;
       const data = item.type === 'resource' ? (item.resource as { blob: string }).blob : item.data;
       const file = writeNew(folder(), `${tool}-${i + 1}`, extensionFor(mimeType), Buffer.from(data, 'base64'));
-      return { type: item.type, ...(item.type === 'resource' ? { uri: item.resource.uri } : {}), ...(mimeType ? { mimeType } : {}), bytes: contentBytes(item), file };
+      return {
+        type: item.type,
+        ...(item.type === 'resource' ? { uri: item.resource.uri } : {}),
+        ...(mimeType ? { mimeType } : {}),
+        bytes: contentBytes(item),
+        file,
+      };
     }),
   };
 }

@@ -3,7 +3,10 @@ import type { CallReportSinks } from '../runtime/call-context.js';
 
 /** The text of a progress line: `tool: 40% (2/5) message`, or `tool: 2 message` without a total. */
 export function progressLine(tool: string, p: ToolProgress): string {
-  const amount = p.total !== undefined && p.total > 0 ? `${Math.floor((Math.min(p.progress, p.total) / p.total) * 100)}% (${p.progress}/${p.total})` : String(p.progress);
+  const amount =
+    p.total !== undefined && p.total > 0
+      ? `${Math.floor((Math.min(p.progress, p.total) / p.total) * 100)}% (${p.progress}/${p.total})`
+      : String(p.progress);
   return `${tool}: ${amount}${p.message ? ` ${p.message}` : ''}`;
 }
 
@@ -13,7 +16,11 @@ export function progressLine(tool: string, p: ToolProgress): string {
  * progress is one line redrawn in place (`\r` and erase to the end of line), erased before
  * any other output and by `end()`. Without a terminal progress is not shown.
  */
-export function cliReportSinks(tool: string, write: (text: string) => void, showProgress: boolean): { sinks: CallReportSinks; end: () => void } {
+export function cliReportSinks(
+  tool: string,
+  write: (text: string) => void,
+  showProgress: boolean,
+): { sinks: CallReportSinks; end: () => void } {
   let drawn = false;
   const erase = () => {
     if (drawn) write('\r\x1b[K');

@@ -34,7 +34,10 @@ export interface CliCommandsOptions<Api = any> extends PipelineOptions<Api> {
 
 /** The kebab-case form of a tool or param name: `font_size` and `fontSize` become `font-size`. */
 export function kebabName(name: string): string {
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replaceAll('_', '-').toLowerCase();
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replaceAll('_', '-')
+    .toLowerCase();
 }
 
 /** Splits a `string[]` flag value on commas; `\,` stands for a literal comma. */
@@ -42,7 +45,13 @@ export function splitList(value: string): string[] {
   return value.split(/(?<!\\),/).map((s) => s.replaceAll('\\,', ','));
 }
 
-const PLACEHOLDER: Record<ParamDef['type'], string> = { string: '<string>', number: '<number>', color: '<color>', 'string[]': '<items>', boolean: '[true|false]' };
+const PLACEHOLDER: Record<ParamDef['type'], string> = {
+  string: '<string>',
+  number: '<number>',
+  color: '<color>',
+  'string[]': '<items>',
+  boolean: '[true|false]',
+};
 
 function helpText(def: ParamDef): string {
   const facts: string[] = [def.type === 'string[]' ? 'list: repeat the flag or separate with commas' : def.type];
@@ -68,7 +77,9 @@ interface FlagParam {
 function repeatedFlags(flags: readonly FlagParam[]): string | undefined {
   const twice = flags.filter((f) => !f.repeats && f.seen.length > 1);
   if (twice.length === 0) return undefined;
-  return twice.map((f) => `${f.flag} was given ${f.seen.length} times (${f.seen.join(', ')}); it takes one value: give it once.`).join('\n');
+  return twice
+    .map((f) => `${f.flag} was given ${f.seen.length} times (${f.seen.join(', ')}); it takes one value: give it once.`)
+    .join('\n');
 }
 
 function addFlags(cmd: Command, def: AnyToolDef): FlagParam[] {
@@ -77,7 +88,8 @@ function addFlags(cmd: Command, def: AnyToolDef): FlagParam[] {
   for (const [param, p] of Object.entries(def.params as Record<string, ParamDef>)) {
     const flag = kebabName(param);
     const clash = byFlag.get(flag);
-    if (clash) throw new Error(`Tool "${def.name}": param "${param}" maps to the flag --${flag}, already taken by ${clash}. Rename the param.`);
+    if (clash)
+      throw new Error(`Tool "${def.name}": param "${param}" maps to the flag --${flag}, already taken by ${clash}. Rename the param.`);
     byFlag.set(flag, `param "${param}"`);
     const option = new Option(`--${flag} ${PLACEHOLDER[p.type]}`, helpText(p));
     if (p.type === 'string[]') option.argParser((v: string, prev: string[] | undefined) => [...(prev ?? []), ...splitList(v)]);
@@ -92,7 +104,8 @@ function addFlags(cmd: Command, def: AnyToolDef): FlagParam[] {
     flags.push({ param, flag: `--${flag}`, attribute: option.attributeName(), repeats: p.type === 'string[]', seen });
   }
   cmd.addOption(new Option('--args <json>', 'the whole argument object as JSON, instead of flags'));
-  if (!byFlag.has('out-dir')) cmd.addOption(new Option('--out-dir <dir>', 'where images, audio and other binary results are written (default: a new temp folder)'));
+  if (!byFlag.has('out-dir'))
+    cmd.addOption(new Option('--out-dir <dir>', 'where images, audio and other binary results are written (default: a new temp folder)'));
   return flags;
 }
 
@@ -142,7 +155,8 @@ export function toolsToCommands<Api = any>(tools: ToolsInput, options: CliComman
   for (const def of defs) {
     const name = kebabName(def.name);
     const other = byCommand.get(name) ?? program.commands.find((c) => c.name() === name)?.name();
-    if (other !== undefined) throw new DuplicateToolError(name, `tool "${other}"`, `tool "${def.name}" (both become the command "${name}")`);
+    if (other !== undefined)
+      throw new DuplicateToolError(name, `tool "${other}"`, `tool "${def.name}" (both become the command "${name}")`);
     byCommand.set(name, def.name);
   }
   return defs.map((def) => {
@@ -157,7 +171,8 @@ export function toolsToCommands<Api = any>(tools: ToolsInput, options: CliComman
       let raw: Record<string, unknown> = {};
       const given = flags.filter((f) => opts[f.attribute] !== undefined);
       if (typeof opts.args === 'string') {
-        if (given.length > 0) return fail(2, `--args cannot be combined with ${given.map((f) => f.flag).join(', ')}; put every argument in the JSON.`);
+        if (given.length > 0)
+          return fail(2, `--args cannot be combined with ${given.map((f) => f.flag).join(', ')}; put every argument in the JSON.`);
         try {
           raw = parseJsonInput(opts.args) as Record<string, unknown>;
         } catch (e) {

@@ -1,6 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DEFAULT_MAX_REQUEST_BODY_SIZE, requestBodyTooLargeMessage } from '@modelcontextprotocol/sdk/server/requestBody.js';
-import { WebStandardStreamableHTTPServerTransport, type WebStandardStreamableHTTPServerTransportOptions } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import {
+  WebStandardStreamableHTTPServerTransport,
+  type WebStandardStreamableHTTPServerTransportOptions,
+} from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { screenJsonRpc } from './jsonrpc-screen.js';
 
@@ -16,7 +19,7 @@ function readBody(req: IncomingMessage, max: number): Promise<string | undefined
     req.on('data', (chunk: Buffer) => {
       if (over) return;
       size += chunk.length;
-      if (size > max) (over = true), (chunks.length = 0);
+      if (size > max) ((over = true), (chunks.length = 0));
       else chunks.push(chunk);
     });
     req.once('end', () => resolve(over ? undefined : Buffer.concat(chunks).toString('utf8')));
@@ -60,13 +63,23 @@ async function answer(res: ServerResponse, status: number, headers: Headers | Re
  * @returns the message to pass to the SDK transport as `parsedBody`, or undefined when the request has been answered here.
  * @throws when the request stream fails or the client goes away before the body ended.
  */
-export async function screenHttpPost(req: IncomingMessage, res: ServerResponse, options: WebStandardStreamableHTTPServerTransportOptions): Promise<{ message: JSONRPCMessage } | undefined> {
+export async function screenHttpPost(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: WebStandardStreamableHTTPServerTransportOptions,
+): Promise<{ message: JSONRPCMessage } | undefined> {
   const text = await readBody(req, MAX_POST_BYTES);
   const screened = text === undefined ? undefined : screenJsonRpc(text);
   if (screened && 'message' in screened) return screened;
   const verdict = await headerVerdict(req, options);
   if (verdict.status !== 202) await answer(res, verdict.status, verdict.headers, await verdict.text());
-  else if (!screened) await answer(res, 413, { 'content-type': 'application/json' }, JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32000, message: requestBodyTooLargeMessage(MAX_POST_BYTES) } }));
+  else if (!screened)
+    await answer(
+      res,
+      413,
+      { 'content-type': 'application/json' },
+      JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32000, message: requestBodyTooLargeMessage(MAX_POST_BYTES) } }),
+    );
   else await answer(res, 400, { 'content-type': 'application/json' }, JSON.stringify(screened.reply));
   return undefined;
 }

@@ -1,4 +1,10 @@
-import { ClientRequestSchema, ErrorCode, JSONRPCMessageSchema, type JSONRPCErrorResponse, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import {
+  ClientRequestSchema,
+  ErrorCode,
+  JSONRPCMessageSchema,
+  type JSONRPCErrorResponse,
+  type JSONRPCMessage,
+} from '@modelcontextprotocol/sdk/types.js';
 
 /**
  * What {@link screenJsonRpc} made of one incoming text: a message to hand to the MCP server,
@@ -9,7 +15,10 @@ export type Screened = { message: JSONRPCMessage } | { reply: JSONRPCErrorRespon
 type Schema = { safeParse(v: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } };
 
 const REQUEST_SCHEMAS = new Map<string, Schema>(
-  (ClientRequestSchema.options as unknown as { shape: { method: { value: string } } }[]).map((s) => [s.shape.method.value, s as unknown as Schema]),
+  (ClientRequestSchema.options as unknown as { shape: { method: { value: string } } }[]).map((s) => [
+    s.shape.method.value,
+    s as unknown as Schema,
+  ]),
 );
 
 const error = (id: string | number | null, code: number, message: string): { reply: JSONRPCErrorResponse } => ({
@@ -33,7 +42,9 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export function plainToolCall(message: { method: string; params?: unknown }): boolean {
   if (message.method !== 'tools/call' || !isObject(message.params)) return false;
   const p = message.params;
-  return typeof p.name === 'string' && p._meta === undefined && p.task === undefined && (p.arguments === undefined || isObject(p.arguments));
+  return (
+    typeof p.name === 'string' && p._meta === undefined && p.task === undefined && (p.arguments === undefined || isObject(p.arguments))
+  );
 }
 
 /**
@@ -57,16 +68,30 @@ export function screenJsonRpc(text: string): Screened {
   } catch (e) {
     return error(null, ErrorCode.ParseError, `Parse error: ${(e as Error).message}`);
   }
-  if (Array.isArray(value)) return error(null, ErrorCode.InvalidRequest, 'Invalid Request: JSON-RPC batches are not supported (MCP 2025-06-18 removed them); send one message at a time');
+  if (Array.isArray(value))
+    return error(
+      null,
+      ErrorCode.InvalidRequest,
+      'Invalid Request: JSON-RPC batches are not supported (MCP 2025-06-18 removed them); send one message at a time',
+    );
   const parsed = JSONRPCMessageSchema.safeParse(value);
-  if (!parsed.success) return error(usableId(value), ErrorCode.InvalidRequest, 'Invalid Request: not a JSON-RPC 2.0 message (it needs "jsonrpc": "2.0" and a "method", or a "result" or "error" with an "id")');
+  if (!parsed.success)
+    return error(
+      usableId(value),
+      ErrorCode.InvalidRequest,
+      'Invalid Request: not a JSON-RPC 2.0 message (it needs "jsonrpc": "2.0" and a "method", or a "result" or "error" with an "id")',
+    );
   const message = parsed.data;
   if ('method' in message && 'id' in message && !plainToolCall(message)) {
     const schema = REQUEST_SCHEMAS.get(message.method);
     const check = schema?.safeParse(message);
     if (check && !check.success) {
       const issue = check.error!.issues[0]!;
-      return error(message.id, ErrorCode.InvalidParams, `Invalid params: ${issue.path.map(String).join('.') || 'params'}: ${issue.message}`);
+      return error(
+        message.id,
+        ErrorCode.InvalidParams,
+        `Invalid params: ${issue.path.map(String).join('.') || 'params'}: ${issue.message}`,
+      );
     }
   }
   return { message };

@@ -24,7 +24,10 @@ export function logLevelPasses(level: LoggingLevel, state: LogLevelState): boole
 
 /** The `notifications/message` params for a tool's log line: `data` is the message, or `{ message, data }` when it has data. */
 export function logNotification(line: ToolLogLine, tool: string): ServerNotification {
-  return { method: 'notifications/message', params: { level: line.level, logger: tool, data: line.data === undefined ? line.message : { message: line.message, data: line.data } } };
+  return {
+    method: 'notifications/message',
+    params: { level: line.level, logger: tool, data: line.data === undefined ? line.message : { message: line.message, data: line.data } },
+  };
 }
 
 /**
@@ -36,7 +39,12 @@ export function logNotification(line: ToolLogLine, tool: string): ServerNotifica
  * `drain()` sends what waits and returns a promise that resolves once every notification
  * left, so the client sees them before the result (`undefined` when the call sent none).
  */
-export function callNotifier(send: (n: ServerNotification) => Promise<void>, tool: string, token: ProgressToken | undefined, levels: LogLevelState): { sinks: CallReportSinks; drain: () => Promise<void> | undefined } {
+export function callNotifier(
+  send: (n: ServerNotification) => Promise<void>,
+  tool: string,
+  token: ProgressToken | undefined,
+  levels: LogLevelState,
+): { sinks: CallReportSinks; drain: () => Promise<void> | undefined } {
   let chain: Promise<void> | undefined; // made by the first notification: most calls send none
   const post = (n: ServerNotification) => {
     chain = (chain ?? Promise.resolve()).then(() => send(n)).catch(() => undefined);

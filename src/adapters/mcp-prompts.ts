@@ -1,5 +1,12 @@
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { ErrorCode, GetPromptRequestSchema, ListPromptsRequestSchema, McpError, type GetPromptResult, type Prompt } from '@modelcontextprotocol/sdk/types.js';
+import {
+  ErrorCode,
+  GetPromptRequestSchema,
+  ListPromptsRequestSchema,
+  McpError,
+  type GetPromptResult,
+  type Prompt,
+} from '@modelcontextprotocol/sdk/types.js';
 import { currentPrompts, getPromptMessages, type PromptDef, type PromptsInput } from '../core/prompt.js';
 import { closeMatches } from '../core/suggest.js';
 import { listChangedNotifier } from './list-changed.js';
@@ -21,7 +28,15 @@ export function toMcpPrompt(def: PromptDef): Prompt {
     name: def.name,
     ...(def.title ? { title: def.title } : {}),
     ...(def.description ? { description: def.description } : {}),
-    ...(def.arguments && def.arguments.length > 0 ? { arguments: def.arguments.map((a) => ({ name: a.name, ...(a.description ? { description: a.description } : {}), ...(a.required ? { required: true } : {}) })) } : {}),
+    ...(def.arguments && def.arguments.length > 0
+      ? {
+          arguments: def.arguments.map((a) => ({
+            name: a.name,
+            ...(a.description ? { description: a.description } : {}),
+            ...(a.required ? { required: true } : {}),
+          })),
+        }
+      : {}),
   };
 }
 
@@ -43,7 +58,10 @@ export function servePrompts(server: Server, prompts: PromptsInput): () => void 
     const defs = currentPrompts(prompts);
     const def = defs.find((d) => d.name === name);
     if (!def) {
-      const near = closeMatches(name, defs.map((d) => d.name));
+      const near = closeMatches(
+        name,
+        defs.map((d) => d.name),
+      );
       throw clientError(ErrorCode.InvalidParams, `Unknown prompt "${name}".${near.length > 0 ? ` Did you mean: ${near.join(', ')}?` : ''}`);
     }
     let messages;
@@ -56,5 +74,11 @@ export function servePrompts(server: Server, prompts: PromptsInput): () => void 
     return { ...(def.description ? { description: def.description } : {}), messages: messages as GetPromptResult['messages'] };
   });
   if (Array.isArray(prompts)) return () => undefined;
-  return (prompts as Exclude<PromptsInput, readonly PromptDef[]>).onChange(listChangedNotifier(listing, () => server.sendPromptListChanged(), () => server.transport !== undefined));
+  return (prompts as Exclude<PromptsInput, readonly PromptDef[]>).onChange(
+    listChangedNotifier(
+      listing,
+      () => server.sendPromptListChanged(),
+      () => server.transport !== undefined,
+    ),
+  );
 }

@@ -1,6 +1,12 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { CallToolRequestSchema, ListToolsRequestSchema, SetLevelRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolRequestSchema,
+  ListToolsRequestSchema,
+  SetLevelRequestSchema,
+  type CallToolResult,
+  type Tool,
+} from '@modelcontextprotocol/sdk/types.js';
 import { UnknownToolError } from '../core/errors.js';
 import { closeMatches } from '../core/suggest.js';
 import type { AnyToolDef } from '../core/tool.js';
@@ -67,7 +73,8 @@ export function toCallToolResult(result: ToolResult): CallToolResult {
   if (result.isError) return { content: [{ type: 'text', text: result.error }], isError: true };
   if (result.content) return { content: result.content };
   const { value } = result;
-  const structured = typeof value === 'object' && value !== null && !Array.isArray(value) ? { structuredContent: value as Record<string, unknown> } : {};
+  const structured =
+    typeof value === 'object' && value !== null && !Array.isArray(value) ? { structuredContent: value as Record<string, unknown> } : {};
   return { content: [{ type: 'text', text: result.json }], ...structured };
 }
 
@@ -115,7 +122,13 @@ export function createMcpServer<Api = any>(tools: ToolsInput, options: McpServer
   const seenCalls = new RecentCalls();
 
   const levels: LogLevelState = options.logLevel ?? { level: undefined };
-  const server = new Server({ name: options.name, version: options.version }, { capabilities: { tools: { listChanged: true }, logging: {}, ...(options.prompts ? { prompts: { listChanged: true } } : {}) }, ...(options.instructions ? { instructions: options.instructions } : {}) });
+  const server = new Server(
+    { name: options.name, version: options.version },
+    {
+      capabilities: { tools: { listChanged: true }, logging: {}, ...(options.prompts ? { prompts: { listChanged: true } } : {}) },
+      ...(options.instructions ? { instructions: options.instructions } : {}),
+    },
+  );
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listing() }));
   server.setRequestHandler(SetLevelRequestSchema, (request) => {
     levels.level = request.params.level;
@@ -128,7 +141,13 @@ export function createMcpServer<Api = any>(tools: ToolsInput, options: McpServer
     if (!def) {
       const message = all().some((d) => d.name === name)
         ? `Tool "${name}" is disabled on this server. Consider one of: ${defs.map((d) => d.name).join(', ') || '(no tools are enabled)'}.`
-        : new UnknownToolError(name, closeMatches(name, defs.map((d) => d.name))).message;
+        : new UnknownToolError(
+            name,
+            closeMatches(
+              name,
+              defs.map((d) => d.name),
+            ),
+          ).message;
       return { content: [{ type: 'text', text: message }], isError: true };
     }
     const notifier = callNotifier(extra.sendNotification, def.name, request.params._meta?.progressToken, levels);
@@ -138,7 +157,11 @@ export function createMcpServer<Api = any>(tools: ToolsInput, options: McpServer
     return toCallToolResult(result);
   });
 
-  const notify = listChangedNotifier(listing, () => server.sendToolListChanged(), () => server.transport !== undefined);
+  const notify = listChangedNotifier(
+    listing,
+    () => server.sendToolListChanged(),
+    () => server.transport !== undefined,
+  );
   const refresh = () => {
     cache = undefined;
     notify();

@@ -5,11 +5,20 @@ import { NotStatic, type Scope } from './scope.js';
 export type AiNaming = { names: { name: string; key: ts.Node }[]; variableName?: string } | { none: string };
 
 function keyText(name: ts.PropertyName): string | undefined {
-  return ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name) || ts.isNumericLiteral(name) ? name.text : undefined;
+  return ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name) || ts.isNumericLiteral(name)
+    ? name.text
+    : undefined;
 }
 
 function outer(n: ts.Node): ts.Node {
-  while (n.parent && (ts.isParenthesizedExpression(n.parent) || ts.isAsExpression(n.parent) || ts.isSatisfiesExpression(n.parent) || ts.isNonNullExpression(n.parent))) n = n.parent;
+  while (
+    n.parent &&
+    (ts.isParenthesizedExpression(n.parent) ||
+      ts.isAsExpression(n.parent) ||
+      ts.isSatisfiesExpression(n.parent) ||
+      ts.isNonNullExpression(n.parent))
+  )
+    n = n.parent;
   return n;
 }
 
@@ -20,7 +29,11 @@ function outer(n: ts.Node): ts.Node {
  * value used under several keys is one tool per key; a value that is never a property of an
  * object literal has no name that can be known statically.
  */
-export function nameAiTools(calls: readonly ts.CallExpression[], files: readonly ts.SourceFile[], scope: Scope): Map<ts.CallExpression, AiNaming> {
+export function nameAiTools(
+  calls: readonly ts.CallExpression[],
+  files: readonly ts.SourceFile[],
+  scope: Scope,
+): Map<ts.CallExpression, AiNaming> {
   const out = new Map<ts.CallExpression, AiNaming>();
   const byDecl = new Map<ts.Node, ts.CallExpression>();
   for (const call of calls) {
@@ -28,7 +41,12 @@ export function nameAiTools(calls: readonly ts.CallExpression[], files: readonly
     const p = o.parent;
     if (p && ts.isPropertyAssignment(p) && p.initializer === o) {
       const key = keyText(p.name);
-      out.set(call, key !== undefined ? { names: [{ name: key, key: p }] } : { none: 'its key in the object of tools is computed, so its name is known only at runtime' });
+      out.set(
+        call,
+        key !== undefined
+          ? { names: [{ name: key, key: p }] }
+          : { none: 'its key in the object of tools is computed, so its name is known only at runtime' },
+      );
     } else if (p && ts.isVariableDeclaration(p) && p.initializer === o && ts.isIdentifier(p.name)) {
       byDecl.set(p, call);
       out.set(call, { names: [], variableName: p.name.text });
@@ -41,7 +59,8 @@ export function nameAiTools(calls: readonly ts.CallExpression[], files: readonly
       let key: string | undefined;
       // the key is the tool's name; the object's key order is the tool set's order
       if (ts.isShorthandPropertyAssignment(n)) [id, key] = [n.name, n.name.text];
-      else if (ts.isPropertyAssignment(n) && ts.isIdentifier(outerExpr(n.initializer))) [id, key] = [outerExpr(n.initializer) as ts.Identifier, keyText(n.name)];
+      else if (ts.isPropertyAssignment(n) && ts.isIdentifier(outerExpr(n.initializer)))
+        [id, key] = [outerExpr(n.initializer) as ts.Identifier, keyText(n.name)];
       if (id && key !== undefined) {
         const b = scope.lookup(id);
         const call = !(b instanceof NotStatic) && b.kind === 'expr' ? byDecl.get(b.decl) : undefined;
@@ -54,12 +73,16 @@ export function nameAiTools(calls: readonly ts.CallExpression[], files: readonly
   }
   for (const [decl, call] of byDecl) {
     const naming = out.get(call)!;
-    if ('names' in naming && naming.names.length === 0) out.set(call, { none: `\`${(decl as ts.VariableDeclaration).name.getText()}\` is never a property of an object of tools in the analyzed files, and its name in the AI SDK is that key` });
+    if ('names' in naming && naming.names.length === 0)
+      out.set(call, {
+        none: `\`${(decl as ts.VariableDeclaration).name.getText()}\` is never a property of an object of tools in the analyzed files, and its name in the AI SDK is that key`,
+      });
   }
   return out;
 }
 
 function outerExpr(e: ts.Expression): ts.Expression {
-  while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isNonNullExpression(e)) e = e.expression;
+  while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isNonNullExpression(e))
+    e = e.expression;
   return e;
 }

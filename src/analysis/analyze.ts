@@ -24,7 +24,10 @@ export class MissingPathError extends Error {
     readonly paths: string[],
     readonly unsupported: string[] = [],
   ) {
-    const parts = [...(paths.length ? [`no such file or folder: ${paths.join(', ')}`] : []), ...(unsupported.length ? [`not a .ts, .tsx, .mts, .js or .mjs file: ${unsupported.join(', ')}`] : [])];
+    const parts = [
+      ...(paths.length ? [`no such file or folder: ${paths.join(', ')}`] : []),
+      ...(unsupported.length ? [`not a .ts, .tsx, .mts, .js or .mjs file: ${unsupported.join(', ')}`] : []),
+    ];
     super(parts.join('; '));
   }
 }
@@ -104,7 +107,13 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
       for (const d of syntax) {
         const { line, character } = sf.getLineAndCharacterOfPosition(d.start);
         const message = ts.flattenDiagnosticMessageText(d.messageText, ' ');
-        diagnostics.push({ code: 'syntax-error', message: `${message.replace(/\.$/, '')}; tools in this file are left out`, file: display(sf), line: line + 1, column: character + 1 });
+        diagnostics.push({
+          code: 'syntax-error',
+          message: `${message.replace(/\.$/, '')}; tools in this file are left out`,
+          file: display(sf),
+          line: line + 1,
+          column: character + 1,
+        });
       }
     } else {
       const hits = occurrences(sf.text, calleeList);
@@ -122,10 +131,19 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
             calls[form] = (calls[form] ?? 0) + 1;
             if (loop && !fn) {
               const at = position(n, display(sf));
-              diagnostics.push({ code: 'not-static', message: `${FORM_CALL[form]}() is called inside a loop (line ${position(loop, display(sf)).line}), so how many tools it makes and their values are known only at runtime; the tools are left out`, ...at });
+              diagnostics.push({
+                code: 'not-static',
+                message: `${FORM_CALL[form]}() is called inside a loop (line ${position(loop, display(sf)).line}), so how many tools it makes and their values are known only at runtime; the tools are left out`,
+                ...at,
+              });
             } else if (form === 'ai-tool') aiCalls.push(n);
             else {
-              const r = form === 'mcp-registerTool' ? extractRegisterTool(n, lib) : form === 'mcp-tool' ? extractServerTool(n, lib) : extractAiTool(n, form, undefined, lib);
+              const r =
+                form === 'mcp-registerTool'
+                  ? extractRegisterTool(n, lib)
+                  : form === 'mcp-tool'
+                    ? extractServerTool(n, lib)
+                    : extractAiTool(n, form, undefined, lib);
               keep(r.tool, i, n);
               if (r.diagnostic) diagnostics.push(r.diagnostic);
             }
@@ -135,7 +153,11 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
               if (!factories.has(fn)) factories.set(fn, n);
             } else if (loop) {
               const at = position(n, display(sf));
-              diagnostics.push({ code: 'not-static', message: `${name}() is called inside a loop (line ${position(loop, display(sf)).line}), so how many tools it makes and their values are known only at runtime; the tools are left out`, ...at });
+              diagnostics.push({
+                code: 'not-static',
+                message: `${name}() is called inside a loop (line ${position(loop, display(sf)).line}), so how many tools it makes and their values are known only at runtime; the tools are left out`,
+                ...at,
+              });
             } else {
               const { tool, diagnostic } = extractTool(n, display, ev, lib.zod);
               if (tool) toolByCall.set(n, tool);
@@ -158,7 +180,11 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
     const fileIndex = new Map(compilerFiles.map((f, i) => [f, i]));
     for (const [call, naming] of nameAiTools(aiCalls, compilerFiles, ev.scope)) {
       if ('none' in naming) {
-        diagnostics.push({ code: 'not-static', message: `the tool() call at line ${position(call, display(call.getSourceFile())).line} has no name: ${naming.none}; the tool is left out`, ...position(call, display(call.getSourceFile())) });
+        diagnostics.push({
+          code: 'not-static',
+          message: `the tool() call at line ${position(call, display(call.getSourceFile())).line} has no name: ${naming.none}; the tool is left out`,
+          ...position(call, display(call.getSourceFile())),
+        });
         continue;
       }
       for (const { name, key } of naming.names) {
@@ -172,7 +198,17 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
   diagnostics.push(...findFactoryCalls(compilerFiles, factories, ev.scope, display));
   const registries = scanRegistries(compilerFiles, ev, toolByCall, display, (sf) => ignoredFiles.has(display(sf)));
   diagnostics.push(...duplicateDiagnostics(tools));
-  return { project, sourceFiles, tools, diagnostics, registries, calls, adapters, unmatchedGlobs: unmatched, ignoredFiles: [...ignoredFiles].sort() };
+  return {
+    project,
+    sourceFiles,
+    tools,
+    diagnostics,
+    registries,
+    calls,
+    adapters,
+    unmatchedGlobs: unmatched,
+    ignoredFiles: [...ignoredFiles].sort(),
+  };
 }
 
 /** Sorted start offsets of every occurrence of any of `words` in `text`. */
@@ -202,7 +238,15 @@ function duplicateDiagnostics(tools: readonly ExtractedTool[]): Diagnostic[] {
     if (same.length < 2) continue;
     for (const t of same) {
       const others = same.filter((o) => o !== t).map((o) => `${o.file}:${o.line}:${o.column}`);
-      out.push({ code: 'duplicate-name', message: `tool name \`${name}\` is also defined at ${others.join(', ')}; tool names must be unique (never last-one-wins)`, file: t.file, line: t.line, column: t.column, tool: name, field: 'name' });
+      out.push({
+        code: 'duplicate-name',
+        message: `tool name \`${name}\` is also defined at ${others.join(', ')}; tool names must be unique (never last-one-wins)`,
+        file: t.file,
+        line: t.line,
+        column: t.column,
+        tool: name,
+        field: 'name',
+      });
     }
   }
   return out;

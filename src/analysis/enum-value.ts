@@ -19,7 +19,10 @@ export function enumObject(node: ts.Node): Record<string, string | number> | und
       out[String(next)] = name;
       next++;
     } else if (ts.isStringLiteral(init) || ts.isNoSubstitutionTemplateLiteral(init)) out[name] = init.text;
-    else if (ts.isNumericLiteral(init) || (ts.isPrefixUnaryExpression(init) && init.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(init.operand))) {
+    else if (
+      ts.isNumericLiteral(init) ||
+      (ts.isPrefixUnaryExpression(init) && init.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(init.operand))
+    ) {
       const v = ts.isNumericLiteral(init) ? Number(init.text) : -Number((init.operand as ts.NumericLiteral).text);
       out[name] = v;
       out[String(v)] = name;

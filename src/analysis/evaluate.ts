@@ -12,7 +12,14 @@ const IN_PROGRESS = Symbol('in-progress');
 
 /** Strips what the runtime ignores: parentheses, `as`, `satisfies`, `<T>x`, `x!`. */
 export function unwrap(e: ts.Expression): ts.Expression {
-  while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isTypeAssertionExpression(e) || ts.isNonNullExpression(e)) e = e.expression;
+  while (
+    ts.isParenthesizedExpression(e) ||
+    ts.isAsExpression(e) ||
+    ts.isSatisfiesExpression(e) ||
+    ts.isTypeAssertionExpression(e) ||
+    ts.isNonNullExpression(e)
+  )
+    e = e.expression;
   return e;
 }
 
@@ -86,8 +93,10 @@ export class Evaluator {
     const target = this.deref(e);
     if (target instanceof NotStatic) return target;
     if (!isNode(target)) return new NotStatic(e, `\`${nodeText(e)}\` is ${bindingWord(target)}, not an object literal`);
-    if (ts.isCallExpression(target) || ts.isNewExpression(target)) return new NotStatic(target, `\`${clip(nodeText(target))}\` is a call; its result is known only when the code runs`);
-    if (!ts.isObjectLiteralExpression(target)) return new NotStatic(target, `\`${clip(nodeText(target))}\` is not an object literal, so its properties are known only at runtime`);
+    if (ts.isCallExpression(target) || ts.isNewExpression(target))
+      return new NotStatic(target, `\`${clip(nodeText(target))}\` is a call; its result is known only when the code runs`);
+    if (!ts.isObjectLiteralExpression(target))
+      return new NotStatic(target, `\`${clip(nodeText(target))}\` is not an object literal, so its properties are known only at runtime`);
     const cached = this.shapes.get(target);
     if (cached === IN_PROGRESS) return new NotStatic(target, 'the object refers to itself');
     if (cached) return cached;
@@ -116,7 +125,8 @@ export class Evaluator {
   }
 
   private propertyKey(name: ts.PropertyName): string | NotStatic {
-    if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name) || ts.isPrivateIdentifier(name)) return name.text;
+    if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name) || ts.isPrivateIdentifier(name))
+      return name.text;
     if (ts.isNumericLiteral(name)) return String(Number(name.text));
     if (ts.isComputedPropertyName(name)) {
       const v = this.value(name.expression);
@@ -173,7 +183,8 @@ export class Evaluator {
         if (ts.isPropertyAccessExpression(e)) return this.propertyOfValue(e.expression, e.name.text, e);
         return new NotStatic(e, `\`${nodeText(e)}\` is ${bindingWord(target)}; only literal values and const identifiers are evaluated`);
       }
-      if (target === e) return ts.isPropertyAccessExpression(e) ? this.propertyOfValue(e.expression, e.name.text, e) : new NotStatic(e, 'unresolved');
+      if (target === e)
+        return ts.isPropertyAccessExpression(e) ? this.propertyOfValue(e.expression, e.name.text, e) : new NotStatic(e, 'unresolved');
       return this.value(target);
     }
     if (ts.isElementAccessExpression(e)) {
@@ -184,7 +195,10 @@ export class Evaluator {
       return key instanceof NotStatic ? key : this.propertyOfValue(e.expression, String(key), e);
     }
     if (ts.isCallExpression(e) || ts.isNewExpression(e) || ts.isTaggedTemplateExpression(e))
-      return new NotStatic(e, `\`${clip(nodeText(e))}\` is a ${ts.isNewExpression(e) ? 'constructor call' : 'call'}; its result is known only when the code runs`);
+      return new NotStatic(
+        e,
+        `\`${clip(nodeText(e))}\` is a ${ts.isNewExpression(e) ? 'constructor call' : 'call'}; its result is known only when the code runs`,
+      );
     if (ts.isArrowFunction(e) || ts.isFunctionExpression(e)) return new NotStatic(e, 'a function is not a static value');
     return new NotStatic(e, `\`${clip(nodeText(e))}\` (${ts.SyntaxKind[e.kind]}) is not evaluated statically`);
   }
@@ -192,17 +206,27 @@ export class Evaluator {
   private propertyOfValue(objExpr: ts.Expression, key: string, at: ts.Expression): unknown {
     const obj = this.deref(objExpr);
     if (obj instanceof NotStatic) return obj;
-    if (!isNode(obj)) return new NotStatic(at, `\`${clip(nodeText(at))}\` reads a property of ${bindingWord(obj)}, which is not a constant object`);
+    if (!isNode(obj))
+      return new NotStatic(at, `\`${clip(nodeText(at))}\` reads a property of ${bindingWord(obj)}, which is not a constant object`);
     if (ts.isObjectLiteralExpression(obj)) {
       const shape = this.shape(obj);
       if (shape instanceof NotStatic) return shape;
       const entry = shape.get(key);
-      if (!entry) return key in Object.prototype ? new NotStatic(at, `\`${clip(nodeText(at))}\` is inherited from Object.prototype, not data`) : undefined;
+      if (!entry)
+        return key in Object.prototype
+          ? new NotStatic(at, `\`${clip(nodeText(at))}\` is inherited from Object.prototype, not data`)
+          : undefined;
       return entry.kind === 'function' ? new NotStatic(entry.node, `\`${nodeText(at)}\` is a function`) : this.value(entry.expr);
     }
     const v = this.value(obj);
-    if (v instanceof NotStatic) return new NotStatic(at, `\`${clip(nodeText(at))}\` reads a property of a value that is not a constant: ${v.reason}`);
-    if ((typeof v === 'string' && key === 'length') || (typeof v === 'string' && /^\d+$/.test(key)) || (typeof v === 'object' && v !== null && (Object.hasOwn(v, key) || (Array.isArray(v) && key === 'length')))) return (v as unknown as Record<string, unknown>)[key];
+    if (v instanceof NotStatic)
+      return new NotStatic(at, `\`${clip(nodeText(at))}\` reads a property of a value that is not a constant: ${v.reason}`);
+    if (
+      (typeof v === 'string' && key === 'length') ||
+      (typeof v === 'string' && /^\d+$/.test(key)) ||
+      (typeof v === 'object' && v !== null && (Object.hasOwn(v, key) || (Array.isArray(v) && key === 'length')))
+    )
+      return (v as unknown as Record<string, unknown>)[key];
     return new NotStatic(at, `\`${clip(nodeText(at))}\` is not a data property of a constant`);
   }
 

@@ -30,7 +30,13 @@ class Leave {
 
 type Result = { tool?: ExtractedTool; diagnostic?: Diagnostic };
 
-function run(call: ts.CallExpression, form: LibraryForm, ctx: LibraryContext, name: string | undefined, body: (named: (n: string) => void) => ExtractedTool): Result {
+function run(
+  call: ts.CallExpression,
+  form: LibraryForm,
+  ctx: LibraryContext,
+  name: string | undefined,
+  body: (named: (n: string) => void) => ExtractedTool,
+): Result {
   const at = position(call, ctx.display(call.getSourceFile()));
   let toolName = name;
   try {
@@ -38,10 +44,19 @@ function run(call: ts.CallExpression, form: LibraryForm, ctx: LibraryContext, na
   } catch (err) {
     if (!(err instanceof Leave)) throw err;
     const pos = position(err.node, ctx.display(err.node.getSourceFile()));
-    const where = err.node.getSourceFile() === call.getSourceFile() ? '' : ` (for the ${FORM_CALL[form]}() call at ${at.file}:${at.line}:${at.column})`;
+    const where =
+      err.node.getSourceFile() === call.getSourceFile() ? '' : ` (for the ${FORM_CALL[form]}() call at ${at.file}:${at.line}:${at.column})`;
     const subject = toolName !== undefined ? `tool \`${toolName}\`` : `the ${FORM_CALL[form]}() call at line ${at.line}`;
     const message = `${subject}${err.field ? `: \`${err.field}\`` : ''}: ${err.message}${where}; the tool is left out`;
-    return { diagnostic: { code: err.code, message, ...pos, ...(toolName !== undefined ? { tool: toolName } : {}), ...(err.field ? { field: err.field } : {}) } };
+    return {
+      diagnostic: {
+        code: err.code,
+        message,
+        ...pos,
+        ...(toolName !== undefined ? { tool: toolName } : {}),
+        ...(err.field ? { field: err.field } : {}),
+      },
+    };
   }
 }
 
@@ -56,20 +71,23 @@ function optionalString(ctx: LibraryContext, shape: Shape, key: string, owner: t
   if (!entry) return undefined;
   if (entry.kind === 'function') throw new Leave(entry.node, 'bad-type', key, 'is a function, expected a string');
   const v = value(ctx, entry.expr, key);
-  if (v !== undefined && typeof v !== 'string') throw new Leave(entry.expr ?? owner, 'bad-type', key, `is ${clip(JSON.stringify(v) ?? String(v))}, expected a string`);
+  if (v !== undefined && typeof v !== 'string')
+    throw new Leave(entry.expr ?? owner, 'bad-type', key, `is ${clip(JSON.stringify(v) ?? String(v))}, expected a string`);
   return v as string | undefined;
 }
 
 function objectShape(ctx: LibraryContext, e: ts.Expression | undefined, owner: ts.Node, what: string): Shape {
   if (!e) throw new Leave(owner, 'not-object', undefined, `is called without ${what}`);
   const s = ctx.ev.shape(e);
-  if (s instanceof NotStatic) throw new Leave(s.node, unwrap(e).kind === ts.SyntaxKind.ObjectLiteralExpression ? 'not-static' : 'not-object', undefined, s.reason);
+  if (s instanceof NotStatic)
+    throw new Leave(s.node, unwrap(e).kind === ts.SyntaxKind.ObjectLiteralExpression ? 'not-static' : 'not-object', undefined, s.reason);
   return s;
 }
 
 function annotationsOf(ctx: LibraryContext, e: ts.Expression): Record<string, unknown> {
   const v = value(ctx, e, 'annotations');
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new Leave(e, 'bad-type', 'annotations', `is ${clip(nodeText(e))}, expected an object`);
+  if (typeof v !== 'object' || v === null || Array.isArray(v))
+    throw new Leave(e, 'bad-type', 'annotations', `is ${clip(nodeText(e))}, expected an object`);
   return v as Record<string, unknown>;
 }
 
@@ -77,7 +95,12 @@ function converted(node: ts.Node, convert: () => JsonSchemaObject): JsonSchemaOb
   try {
     return convert();
   } catch (err) {
-    throw new Leave(node, 'not-static', 'inputSchema', `zod cannot convert it to JSON Schema: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
+    throw new Leave(
+      node,
+      'not-static',
+      'inputSchema',
+      `zod cannot convert it to JSON Schema: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`,
+    );
   }
 }
 
@@ -87,7 +110,19 @@ function zodInput(ctx: LibraryContext, e: ts.Expression, shapeAllowed: boolean):
   return r;
 }
 
-function build(call: ts.CallExpression, form: LibraryForm, ctx: LibraryContext, f: { name: string; title?: string; description?: string; inputSchema: JsonSchemaObject; annotations?: Record<string, unknown>; variableName?: string }): ExtractedTool {
+function build(
+  call: ts.CallExpression,
+  form: LibraryForm,
+  ctx: LibraryContext,
+  f: {
+    name: string;
+    title?: string;
+    description?: string;
+    inputSchema: JsonSchemaObject;
+    annotations?: Record<string, unknown>;
+    variableName?: string;
+  },
+): ExtractedTool {
   const ro = f.annotations?.readOnlyHint;
   const de = f.annotations?.destructiveHint;
   return {
@@ -159,14 +194,25 @@ export function extractServerTool(call: ts.CallExpression, ctx: LibraryContext):
         shape = r as Record<string, z.ZodType>;
         rest.shift();
         if (rest.length > 1) annotations = annotationsOf(ctx, rest.shift()!);
-      } else if (!(r instanceof NotStatic)) throw new Leave(first, 'bad-type', 'paramsSchema', 'is a zod schema; server.tool() takes an object of zod schemas (a raw shape) and throws on a schema (use registerTool)');
+      } else if (!(r instanceof NotStatic))
+        throw new Leave(
+          first,
+          'bad-type',
+          'paramsSchema',
+          'is a zod schema; server.tool() takes an object of zod schemas (a raw shape) and throws on a schema (use registerTool)',
+        );
       else {
         const v = ctx.ev.value(first);
         if (v instanceof NotStatic || typeof v !== 'object' || v === null) throw new Leave(r.node, 'not-static', 'paramsSchema', r.reason);
         annotations = annotationsOf(ctx, rest.shift()!);
       }
     }
-    return build(call, 'mcp-tool', ctx, { name, description, inputSchema: converted(call, () => mcpSdkInputSchema(shape)), ...(annotations ? { annotations } : {}) });
+    return build(call, 'mcp-tool', ctx, {
+      name,
+      description,
+      inputSchema: converted(call, () => mcpSdkInputSchema(shape)),
+      ...(annotations ? { annotations } : {}),
+    });
   });
 }
 
@@ -175,7 +221,13 @@ export function extractServerTool(call: ts.CallExpression, ctx: LibraryContext):
  * `name` (its key in an object of tools), or a Mastra `createTool({ id, description,
  * inputSchema })` (`name` undefined: the `id` is the name). Both get the AI SDK's conversion.
  */
-export function extractAiTool(call: ts.CallExpression, form: 'ai-tool' | 'mastra-createTool', name: string | undefined, ctx: LibraryContext, variableName?: string): Result {
+export function extractAiTool(
+  call: ts.CallExpression,
+  form: 'ai-tool' | 'mastra-createTool',
+  name: string | undefined,
+  ctx: LibraryContext,
+  variableName?: string,
+): Result {
   return run(call, form, ctx, name, (named) => {
     const def = objectShape(ctx, call.arguments[0], call, 'a definition object');
     let toolNameValue = name;

@@ -36,14 +36,16 @@ function jsDocOf(node: ts.Node): string | undefined {
 /** The declaration a defineTool call belongs to: its variable (if any), export names and JSDoc. */
 function declarationOf(call: ts.CallExpression): { variableName?: string; exportNames: string[]; jsDoc?: string } {
   let n: ts.Node = call;
-  while (n.parent && (ts.isParenthesizedExpression(n.parent) || ts.isAsExpression(n.parent) || ts.isSatisfiesExpression(n.parent))) n = n.parent;
+  while (n.parent && (ts.isParenthesizedExpression(n.parent) || ts.isAsExpression(n.parent) || ts.isSatisfiesExpression(n.parent)))
+    n = n.parent;
   const p = n.parent;
   if (p && ts.isExportAssignment(p)) return { exportNames: ['default'], jsDoc: jsDocOf(p) };
   if (!p || !ts.isVariableDeclaration(p) || !ts.isIdentifier(p.name) || p.initializer !== n) return { exportNames: [] };
   const name = p.name.text;
   const statement = p.parent.parent;
   const exportNames: string[] = [];
-  if (ts.isVariableStatement(statement) && (ts.getModifiers(statement) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) exportNames.push(name);
+  if (ts.isVariableStatement(statement) && (ts.getModifiers(statement) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword))
+    exportNames.push(name);
   for (const st of call.getSourceFile().statements) {
     if (ts.isExportDeclaration(st) && !st.moduleSpecifier && st.exportClause && ts.isNamedExports(st.exportClause)) {
       for (const e of st.exportClause.elements) if ((e.propertyName ?? e.name).text === name) exportNames.push(e.name.text);
@@ -65,7 +67,12 @@ function typoIn(s: Shape, key: string): string {
  * evaluated statically; the first field that cannot be known (or has the wrong JSON type)
  * gives a diagnostic naming the field and why, and no tool.
  */
-export function extractTool(call: ts.CallExpression, display: (sf: ts.SourceFile) => string, ev: Evaluator, zod?: ZodReader): { tool?: ExtractedTool; diagnostic?: Diagnostic } {
+export function extractTool(
+  call: ts.CallExpression,
+  display: (sf: ts.SourceFile) => string,
+  ev: Evaluator,
+  zod?: ZodReader,
+): { tool?: ExtractedTool; diagnostic?: Diagnostic } {
   const callee = calleeName(call) ?? nodeText(call.expression);
   const at = position(call, display(call.getSourceFile()));
   let toolName: string | undefined;
@@ -73,30 +80,73 @@ export function extractTool(call: ts.CallExpression, display: (sf: ts.SourceFile
     const pos = position(node, display(node.getSourceFile()));
     const where = node.getSourceFile() === call.getSourceFile() ? '' : ` (for the ${callee}() call at ${at.file}:${at.line}:${at.column})`;
     const subject = toolName ? `tool \`${toolName}\`` : `the ${callee}() call at line ${at.line}`;
-    return { diagnostic: { code, message: `${subject}${field ? `: \`${field}\`` : ''}: ${message}${where}; the tool is left out`, ...pos, ...(toolName ? { tool: toolName } : {}), ...(field ? { field } : {}) } };
+    return {
+      diagnostic: {
+        code,
+        message: `${subject}${field ? `: \`${field}\`` : ''}: ${message}${where}; the tool is left out`,
+        ...pos,
+        ...(toolName ? { tool: toolName } : {}),
+        ...(field ? { field } : {}),
+      },
+    };
   };
   const arg = call.arguments[0];
   if (!arg) return fail(call, 'not-object', undefined, `${callee}() is called without a definition object`);
   const shape = ev.shape(arg);
-  if (shape instanceof NotStatic) return fail(shape.node, unwrap(arg).kind === ts.SyntaxKind.ObjectLiteralExpression ? 'not-static' : 'not-object', undefined, shape.reason);
+  if (shape instanceof NotStatic)
+    return fail(
+      shape.node,
+      unwrap(arg).kind === ts.SyntaxKind.ObjectLiteralExpression ? 'not-static' : 'not-object',
+      undefined,
+      shape.reason,
+    );
 
-  const read = (s: Shape, key: string, field: string, want: 'string' | 'boolean' | undefined, required: boolean, owner: ts.Node): FieldResult<unknown> => {
+  const read = (
+    s: Shape,
+    key: string,
+    field: string,
+    want: 'string' | 'boolean' | undefined,
+    required: boolean,
+    owner: ts.Node,
+  ): FieldResult<unknown> => {
     const entry = s.get(key);
-    if (!entry) return required ? { ok: false, diagnostic: { code: 'missing-field', message: `is missing${typoIn(s, key)}`, field, node: owner } } : { ok: true, value: undefined };
-    if (entry.kind === 'function') return { ok: false, diagnostic: { code: 'bad-type', message: 'is a function, expected a value', field, node: entry.node } };
+    if (!entry)
+      return required
+        ? { ok: false, diagnostic: { code: 'missing-field', message: `is missing${typoIn(s, key)}`, field, node: owner } }
+        : { ok: true, value: undefined };
+    if (entry.kind === 'function')
+      return { ok: false, diagnostic: { code: 'bad-type', message: 'is a function, expected a value', field, node: entry.node } };
     const v = ev.value(entry.expr);
     if (v instanceof NotStatic) return { ok: false, diagnostic: { code: 'not-static', message: v.reason, field, node: v.node } };
-    if (want && v !== undefined && typeof v !== want) return { ok: false, diagnostic: { code: 'bad-type', message: `is ${clip(JSON.stringify(v) ?? String(v))}, expected a ${want}`, field, node: entry.expr } };
-    if (required && v === undefined) return { ok: false, diagnostic: { code: 'missing-field', message: 'is undefined', field, node: entry.expr } };
+    if (want && v !== undefined && typeof v !== want)
+      return {
+        ok: false,
+        diagnostic: {
+          code: 'bad-type',
+          message: `is ${clip(JSON.stringify(v) ?? String(v))}, expected a ${want}`,
+          field,
+          node: entry.expr,
+        },
+      };
+    if (required && v === undefined)
+      return { ok: false, diagnostic: { code: 'missing-field', message: 'is undefined', field, node: entry.expr } };
     return { ok: true, value: v };
   };
-  const bad = (r: FieldResult<unknown> & { ok: false }) => fail(r.diagnostic.node, r.diagnostic.code, r.diagnostic.field, r.diagnostic.message);
+  const bad = (r: FieldResult<unknown> & { ok: false }) =>
+    fail(r.diagnostic.node, r.diagnostic.code, r.diagnostic.field, r.diagnostic.message);
 
   const name = read(shape, 'name', 'name', 'string', true, arg);
   if (!name.ok) return bad(name);
   toolName = name.value as string;
   const fields: Record<string, unknown> = {};
-  for (const [key, want, required] of [['title', 'string', false], ['description', 'string', true], ['mutates', 'boolean', false], ['destructive', 'boolean', false], ['idempotent', 'boolean', false], ['openWorld', 'boolean', false]] as const) {
+  for (const [key, want, required] of [
+    ['title', 'string', false],
+    ['description', 'string', true],
+    ['mutates', 'boolean', false],
+    ['destructive', 'boolean', false],
+    ['idempotent', 'boolean', false],
+    ['openWorld', 'boolean', false],
+  ] as const) {
     const r = read(shape, key, key, want, required, arg);
     if (!r.ok) return bad(r);
     if (r.value !== undefined) fields[key] = r.value;
@@ -109,8 +159,11 @@ export function extractTool(call: ts.CallExpression, display: (sf: ts.SourceFile
     if ('node' in r) return fail(r.node, r.code, r.field, r.message);
     fromInput = r;
   }
-  if (!paramsEntry && !fromInput) return fail(arg, 'missing-field', 'params', 'is missing (use `params: {}` for a tool without params, or `input: z.object({...})`)');
-  const readParams = (entry: NonNullable<typeof paramsEntry>): { params: Record<string, Record<string, unknown>> } | { diagnostic: Diagnostic } => {
+  if (!paramsEntry && !fromInput)
+    return fail(arg, 'missing-field', 'params', 'is missing (use `params: {}` for a tool without params, or `input: z.object({...})`)');
+  const readParams = (
+    entry: NonNullable<typeof paramsEntry>,
+  ): { params: Record<string, Record<string, unknown>> } | { diagnostic: Diagnostic } => {
     if (entry.kind === 'function') return fail(entry.node, 'bad-type', 'params', 'is a function, expected an object of params');
     const paramsShape = ev.shape(entry.expr);
     if (paramsShape instanceof NotStatic) return fail(paramsShape.node, 'not-static', 'params', paramsShape.reason);

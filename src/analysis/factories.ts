@@ -12,7 +12,12 @@ import type { Diagnostic } from './types.js';
  *
  * @param factories function-like node → the first defineTool call inside it.
  */
-export function findFactoryCalls(files: readonly ts.SourceFile[], factories: Map<ts.Node, ts.CallExpression>, scope: Scope, display: (sf: ts.SourceFile) => string): Diagnostic[] {
+export function findFactoryCalls(
+  files: readonly ts.SourceFile[],
+  factories: Map<ts.Node, ts.CallExpression>,
+  scope: Scope,
+  display: (sf: ts.SourceFile) => string,
+): Diagnostic[] {
   if (factories.size === 0) return [];
   const names = new Set<string>();
   for (const fn of factories.keys()) {

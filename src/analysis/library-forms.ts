@@ -53,7 +53,9 @@ const FORM_WORD: Record<ToolForm, string> = { defineTool: 'defineTool', ...FORM_
  * or `undefined` when it saw no call of any form.
  */
 export function describeCalls(calls: Partial<Record<ToolForm, number>>): string | undefined {
-  const parts = (Object.keys(FORM_WORD) as ToolForm[]).filter((f) => (calls[f] ?? 0) > 0).map((f) => `${calls[f]} ${FORM_WORD[f]} call${calls[f] === 1 ? '' : 's'}`);
+  const parts = (Object.keys(FORM_WORD) as ToolForm[])
+    .filter((f) => (calls[f] ?? 0) > 0)
+    .map((f) => `${calls[f]} ${FORM_WORD[f]} call${calls[f] === 1 ? '' : 's'}`);
   return parts.length > 0 ? parts.join(', ') : undefined;
 }
 

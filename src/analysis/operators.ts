@@ -26,7 +26,8 @@ export function evalBinary(e: ts.BinaryExpression, value: (e: ts.Expression) => 
   const op = e.operatorToken.kind;
   const K = ts.SyntaxKind;
   const lazy = op === K.BarBarToken || op === K.AmpersandAmpersandToken || op === K.QuestionQuestionToken;
-  const supported = lazy || [K.PlusToken, K.MinusToken, K.AsteriskToken, K.SlashToken, K.PercentToken, K.AsteriskAsteriskToken].includes(op);
+  const supported =
+    lazy || [K.PlusToken, K.MinusToken, K.AsteriskToken, K.SlashToken, K.PercentToken, K.AsteriskAsteriskToken].includes(op);
   if (!supported) return new NotStatic(e, `the operator \`${nodeText(e.operatorToken)}\` is not evaluated statically`);
   const a = value(e.left) as any;
   if (a instanceof NotStatic) return a;

@@ -76,7 +76,10 @@ function bindingNames(name: ts.BindingName, out: Set<string>): void {
 }
 
 function isArrayOfLiterals(e: ts.Expression): boolean {
-  return ts.isArrayLiteralExpression(e) && e.elements.every((x) => ts.isStringLiteral(x) || ts.isNumericLiteral(x) || ts.isNoSubstitutionTemplateLiteral(x));
+  return (
+    ts.isArrayLiteralExpression(e) &&
+    e.elements.every((x) => ts.isStringLiteral(x) || ts.isNumericLiteral(x) || ts.isNoSubstitutionTemplateLiteral(x))
+  );
 }
 
 /**
@@ -88,7 +91,11 @@ function iterationOf(call: ts.Node): { vars: Set<string>; fn: ts.FunctionLikeDec
   const vars = new Set<string>();
   let fn: ts.FunctionLikeDeclaration | undefined;
   for (let n = call.parent; n && !ts.isSourceFile(n); n = n.parent) {
-    if ((ts.isForOfStatement(n) || ts.isForInStatement(n)) && !isArrayOfLiterals(n.expression) && ts.isVariableDeclarationList(n.initializer)) {
+    if (
+      (ts.isForOfStatement(n) || ts.isForInStatement(n)) &&
+      !isArrayOfLiterals(n.expression) &&
+      ts.isVariableDeclarationList(n.initializer)
+    ) {
       for (const d of n.initializer.declarations) bindingNames(d.name, vars);
     }
     if (ts.isFunctionLike(n) && 'body' in n && n.body) {
@@ -126,7 +133,7 @@ function evidence(nodes: readonly ts.Node[]): Pick<OwnAdapter, 'log' | 'budget' 
   const found = { log: false, budget: false, before: false, after: false };
   const calleeWords = (e: ts.Expression): string[] => {
     const out: string[] = [];
-    for (let x: ts.Expression = e; ; ) {
+    for (let x: ts.Expression = e; ;) {
       if (ts.isPropertyAccessExpression(x)) {
         out.push(...words(x.name.text));
         x = x.expression;

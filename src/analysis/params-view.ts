@@ -6,11 +6,13 @@ const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && 
 
 function typeWord(s: Json): string {
   if (typeof s.type === 'string') return s.type;
-  if (Array.isArray(s.type) && s.type.length === 2 && s.type.includes('null')) return `nullable ${s.type.find((t) => t !== 'null') as string}`;
+  if (Array.isArray(s.type) && s.type.length === 2 && s.type.includes('null'))
+    return `nullable ${s.type.find((t) => t !== 'null') as string}`;
   if (Array.isArray(s.type)) return (s.type as string[]).join('|');
   if (Array.isArray(s.anyOf)) {
     const members = (s.anyOf as unknown[]).filter(isObj);
-    if (members.length > 0 && members.every((m) => 'const' in m)) return `a union of literals (${members.map((m) => JSON.stringify(m.const)).join(', ')})`;
+    if (members.length > 0 && members.every((m) => 'const' in m))
+      return `a union of literals (${members.map((m) => JSON.stringify(m.const)).join(', ')})`;
     const nonNull = members.filter((m) => m.type !== 'null');
     if (nonNull.length === 1 && members.length === 2) return `nullable ${typeWord(nonNull[0]!)}`;
     return `anyOf(${members.map(typeWord).join(', ')})`;

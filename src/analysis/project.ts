@@ -46,7 +46,10 @@ function walk(dir: string, out: string[]): void {
  * @returns the files, the given paths that do not exist (`missing`), the given files of
  *   another kind (`unsupported`, e.g. `x.json`) and the globs that matched no file (`unmatched`).
  */
-export function collectFiles(paths: readonly string[], cwd: string): { files: string[]; missing: string[]; unsupported: string[]; unmatched: string[] } {
+export function collectFiles(
+  paths: readonly string[],
+  cwd: string,
+): { files: string[]; missing: string[]; unsupported: string[]; unmatched: string[] } {
   const files: string[] = [];
   const missing: string[] = [];
   const unsupported: string[] = [];
@@ -166,7 +169,10 @@ export class ModuleResolver {
     // `#x` is a package.json import first; tsconfig `paths` may map `#` patterns too
     const targets = specifier.startsWith('.')
       ? [resolve(dirname(fromFile), specifier)]
-      : [...(specifier.startsWith('#') ? this.importsTargets(dirname(fromFile), specifier) : []), ...this.pathsTargets(dirname(fromFile), specifier)];
+      : [
+          ...(specifier.startsWith('#') ? this.importsTargets(dirname(fromFile), specifier) : []),
+          ...this.pathsTargets(dirname(fromFile), specifier),
+        ];
     for (const target of targets) {
       const file = this.probe(target);
       if (!file) continue;
@@ -199,7 +205,8 @@ export class ModuleResolver {
       else {
         const pre = pattern.slice(0, star);
         const post = pattern.slice(star + 1);
-        if (specifier.startsWith(pre) && specifier.endsWith(post) && specifier.length >= pre.length + post.length) captured = specifier.slice(pre.length, specifier.length - post.length);
+        if (specifier.startsWith(pre) && specifier.endsWith(post) && specifier.length >= pre.length + post.length)
+          captured = specifier.slice(pre.length, specifier.length - post.length);
       }
       if (captured !== undefined) return subs.map((s) => resolve(config.base, s.replace('*', captured)));
     }
@@ -212,7 +219,14 @@ export class ModuleResolver {
     if (!pkg) return [];
     for (const [pattern, target] of Object.entries(pkg.imports)) {
       const star = pattern.indexOf('*');
-      const captured = star < 0 ? (pattern === specifier ? '' : undefined) : specifier.startsWith(pattern.slice(0, star)) && specifier.endsWith(pattern.slice(star + 1)) ? specifier.slice(star, specifier.length - (pattern.length - star - 1)) : undefined;
+      const captured =
+        star < 0
+          ? pattern === specifier
+            ? ''
+            : undefined
+          : specifier.startsWith(pattern.slice(0, star)) && specifier.endsWith(pattern.slice(star + 1))
+            ? specifier.slice(star, specifier.length - (pattern.length - star - 1))
+            : undefined;
       if (captured === undefined) continue;
       const path = conditionTarget(target);
       return path ? [resolve(pkg.base, path.replaceAll('*', captured))] : [];

@@ -17,7 +17,9 @@ interface Found {
 
 function arrayOf(expr: ts.Expression, ev: Evaluator): ts.ArrayLiteralExpression | undefined {
   const t = ev.deref(expr);
-  return !(t instanceof NotStatic) && 'pos' in t && ts.isArrayLiteralExpression(unwrap(t as ts.Expression)) ? (unwrap(t as ts.Expression) as ts.ArrayLiteralExpression) : undefined;
+  return !(t instanceof NotStatic) && 'pos' in t && ts.isArrayLiteralExpression(unwrap(t as ts.Expression))
+    ? (unwrap(t as ts.Expression) as ts.ArrayLiteralExpression)
+    : undefined;
 }
 
 function findLists(files: readonly ts.SourceFile[], ev: Evaluator): Found[] {
@@ -29,7 +31,8 @@ function findLists(files: readonly ts.SourceFile[], ev: Evaluator): Found[] {
       if (!ts.isVariableStatement(st)) continue;
       for (const d of st.declarationList.declarations) {
         const key = ts.isIdentifier(d.name) ? LIST_NAMES[d.name.text] : undefined;
-        if (key && d.initializer) found.push({ key, source: 'array', declaredAs: (d.name as ts.Identifier).text, at: d, array: arrayOf(d.initializer, ev) });
+        if (key && d.initializer)
+          found.push({ key, source: 'array', declaredAs: (d.name as ts.Identifier).text, at: d, array: arrayOf(d.initializer, ev) });
       }
     }
     const visit = (n: ts.Node): void => {
@@ -38,7 +41,14 @@ function findLists(files: readonly ts.SourceFile[], ev: Evaluator): Found[] {
         if (!(shape instanceof NotStatic)) {
           for (const key of ['core', 'extended'] as const) {
             const entry = shape.get(key);
-            if (entry?.kind === 'expr') found.push({ key, source: 'createRegistry', declaredAs: key, at: entry.expr.parent ?? entry.expr, array: arrayOf(entry.expr, ev) });
+            if (entry?.kind === 'expr')
+              found.push({
+                key,
+                source: 'createRegistry',
+                declaredAs: key,
+                at: entry.expr.parent ?? entry.expr,
+                array: arrayOf(entry.expr, ev),
+              });
           }
         }
       }
@@ -55,7 +65,13 @@ function findLists(files: readonly ts.SourceFile[], ev: Evaluator): Found[] {
  * their entries to tools, and sets `tier` on every tool a core or extended list names
  * (core wins when both do). An entry declared in a file `ignored` says so (`ignored: true`).
  */
-export function scanRegistries(files: readonly ts.SourceFile[], ev: Evaluator, toolByCall: Map<ts.Node, ExtractedTool>, display: (sf: ts.SourceFile) => string, ignored: (sf: ts.SourceFile) => boolean = () => false): RegistryScan {
+export function scanRegistries(
+  files: readonly ts.SourceFile[],
+  ev: Evaluator,
+  toolByCall: Map<ts.Node, ExtractedTool>,
+  display: (sf: ts.SourceFile) => string,
+  ignored: (sf: ts.SourceFile) => boolean = () => false,
+): RegistryScan {
   const found = findLists(files, ev);
   const listByArray = new Map<ts.Node, ListKey>();
   for (const f of found) if (f.array && !listByArray.has(f.array)) listByArray.set(f.array, f.key);
@@ -74,7 +90,14 @@ export function scanRegistries(files: readonly ts.SourceFile[], ev: Evaluator, t
       const expr = !(target instanceof NotStatic) && 'pos' in target ? unwrap(target as ts.Expression) : undefined;
       const tool = expr ? toolByCall.get(expr) : undefined;
       const left = !tool && expr !== undefined && ignored(expr.getSourceFile());
-      out.push({ kind: 'tool', text: nodeText(el), ...(tool ? { name: tool.name, tool } : {}), ...(left ? { ignored: true } : {}), line: pos.line, column: pos.column });
+      out.push({
+        kind: 'tool',
+        text: nodeText(el),
+        ...(tool ? { name: tool.name, tool } : {}),
+        ...(left ? { ignored: true } : {}),
+        line: pos.line,
+        column: pos.column,
+      });
     }
     return out;
   };
@@ -85,7 +108,9 @@ export function scanRegistries(files: readonly ts.SourceFile[], ev: Evaluator, t
     scan[f.key] = { source: f.source, declaredAs: f.declaredAs, ...pos, entries: f.array ? entriesOf(f.array, new Set([f.array])) : [] };
   }
   const toolsOf = (key: ListKey, depth = 0): ExtractedTool[] =>
-    (scan[key]?.entries ?? []).flatMap((e) => (e.tool ? [e.tool] : e.spreadOf && e.spreadOf !== key && depth < 3 ? toolsOf(e.spreadOf, depth + 1) : []));
+    (scan[key]?.entries ?? []).flatMap((e) =>
+      e.tool ? [e.tool] : e.spreadOf && e.spreadOf !== key && depth < 3 ? toolsOf(e.spreadOf, depth + 1) : [],
+    );
   toolsOf('extended').forEach((t, i) => Object.assign(t, { tier: 'extended', registryIndex: i }));
   toolsOf('core').forEach((t, i) => Object.assign(t, { tier: 'core', registryIndex: i }));
   return scan;

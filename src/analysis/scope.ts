@@ -47,12 +47,22 @@ export class Scope {
     for (let n: ts.Node | undefined = id.parent; n; n = n.parent) {
       if (ts.isFunctionLike(n)) {
         const p = n.parameters.find((param) => bindsName(param.name, name));
-        if (p) return new NotStatic(id, `\`${name}\` is a parameter of ${functionName(n)}; its value is known only when the function is called`);
+        if (p)
+          return new NotStatic(id, `\`${name}\` is a parameter of ${functionName(n)}; its value is known only when the function is called`);
       }
-      if ((ts.isForStatement(n) || ts.isForOfStatement(n) || ts.isForInStatement(n)) && n.initializer && ts.isVariableDeclarationList(n.initializer) && n.initializer.declarations.some((d) => bindsName(d.name, name)))
+      if (
+        (ts.isForStatement(n) || ts.isForOfStatement(n) || ts.isForInStatement(n)) &&
+        n.initializer &&
+        ts.isVariableDeclarationList(n.initializer) &&
+        n.initializer.declarations.some((d) => bindsName(d.name, name))
+      )
         return new NotStatic(id, `\`${name}\` is a loop variable; its value changes while the code runs`);
-      if (ts.isCatchClause(n) && n.variableDeclaration && bindsName(n.variableDeclaration.name, name)) return new NotStatic(id, `\`${name}\` is a caught error`);
-      const statements = ts.isSourceFile(n) || ts.isBlock(n) || ts.isModuleBlock(n) || ts.isCaseClause(n) || ts.isDefaultClause(n) ? n.statements : undefined;
+      if (ts.isCatchClause(n) && n.variableDeclaration && bindsName(n.variableDeclaration.name, name))
+        return new NotStatic(id, `\`${name}\` is a caught error`);
+      const statements =
+        ts.isSourceFile(n) || ts.isBlock(n) || ts.isModuleBlock(n) || ts.isCaseClause(n) || ts.isDefaultClause(n)
+          ? n.statements
+          : undefined;
       if (!statements) continue;
       const found = this.findIn(statements, name, n, id);
       if (found) return found;
@@ -65,12 +75,16 @@ export class Scope {
       if (ts.isVariableStatement(st)) {
         for (const d of st.declarationList.declarations) {
           if (!bindsName(d.name, name)) continue;
-          if (!ts.isIdentifier(d.name)) return new NotStatic(at, `\`${name}\` comes from a destructuring pattern, which is not evaluated statically`);
+          if (!ts.isIdentifier(d.name))
+            return new NotStatic(at, `\`${name}\` comes from a destructuring pattern, which is not evaluated statically`);
           return this.variable(d, container, at);
         }
       } else if (ts.isFunctionDeclaration(st) && st.name?.text === name) return { kind: 'function', node: st };
       else if ((ts.isClassDeclaration(st) || ts.isEnumDeclaration(st)) && st.name?.text === name)
-        return new NotStatic(at, `\`${name}\` is a ${ts.isClassDeclaration(st) ? 'class' : 'enum'}; only literal values and const identifiers are evaluated`);
+        return new NotStatic(
+          at,
+          `\`${name}\` is a ${ts.isClassDeclaration(st) ? 'class' : 'enum'}; only literal values and const identifiers are evaluated`,
+        );
       else if (ts.isImportDeclaration(st) && st.importClause && !st.importClause.isTypeOnly) {
         const found = this.fromImport(st, st.importClause, name, at);
         if (found) return found;
@@ -83,7 +97,8 @@ export class Scope {
     const name = (d.name as ts.Identifier).text;
     const isConst = (d.parent.flags & ts.NodeFlags.Const) !== 0;
     if (!d.initializer) return new NotStatic(at, `\`${name}\` is declared without a value`);
-    if (!isConst && this.assignedIn(container).has(name)) return new NotStatic(at, `\`${name}\` is a \`let\`/\`var\` that is reassigned; its value depends on when the code runs`);
+    if (!isConst && this.assignedIn(container).has(name))
+      return new NotStatic(at, `\`${name}\` is a \`let\`/\`var\` that is reassigned; its value depends on when the code runs`);
     return { kind: 'expr', expr: d.initializer, decl: d };
   }
 
@@ -92,8 +107,19 @@ export class Scope {
     if (names) return names;
     const found = new Set<string>();
     const visit = (n: ts.Node): void => {
-      if (ts.isBinaryExpression(n) && n.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && n.operatorToken.kind <= ts.SyntaxKind.LastAssignment && ts.isIdentifier(n.left)) found.add(n.left.text);
-      if ((ts.isPrefixUnaryExpression(n) || ts.isPostfixUnaryExpression(n)) && ts.isIdentifier(n.operand) && (n.operator === ts.SyntaxKind.PlusPlusToken || n.operator === ts.SyntaxKind.MinusMinusToken)) found.add(n.operand.text);
+      if (
+        ts.isBinaryExpression(n) &&
+        n.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
+        n.operatorToken.kind <= ts.SyntaxKind.LastAssignment &&
+        ts.isIdentifier(n.left)
+      )
+        found.add(n.left.text);
+      if (
+        (ts.isPrefixUnaryExpression(n) || ts.isPostfixUnaryExpression(n)) &&
+        ts.isIdentifier(n.operand) &&
+        (n.operator === ts.SyntaxKind.PlusPlusToken || n.operator === ts.SyntaxKind.MinusMinusToken)
+      )
+        found.add(n.operand.text);
       ts.forEachChild(n, visit);
     };
     visit(container);
@@ -114,7 +140,11 @@ export class Scope {
     if (imported === undefined) return undefined;
     const specifier = moduleSpecifierOf(st);
     const target = specifier === undefined ? undefined : this.resolver.resolve(st.getSourceFile().fileName, specifier)?.compilerNode;
-    if (!target) return new NotStatic(at, `\`${name}\` is imported from '${specifier}', which is not a relative or tsconfig \`paths\` import of a source file`);
+    if (!target)
+      return new NotStatic(
+        at,
+        `\`${name}\` is imported from '${specifier}', which is not a relative or tsconfig \`paths\` import of a source file`,
+      );
     if (imported === '*') return { kind: 'namespace', file: target };
     return this.exported(target, imported, new Set()) ?? new NotStatic(at, `'${specifier}' has no export named \`${imported}\``);
   }
@@ -129,7 +159,8 @@ export class Scope {
         if (found) return found;
       }
       if (name === 'default' && ts.isExportAssignment(st)) return { kind: 'expr', expr: st.expression, decl: st };
-      if (name === 'default' && ts.isFunctionDeclaration(st) && hasModifier(st, ts.SyntaxKind.DefaultKeyword)) return { kind: 'function', node: st };
+      if (name === 'default' && ts.isFunctionDeclaration(st) && hasModifier(st, ts.SyntaxKind.DefaultKeyword))
+        return { kind: 'function', node: st };
       if (!ts.isExportDeclaration(st) || st.isTypeOnly) continue;
       const from = moduleSpecifierOf(st);
       const targetFile = from === undefined ? undefined : this.resolver.resolve(file.fileName, from)?.compilerNode;

@@ -23,7 +23,8 @@ export interface InputFailure {
  * their JSON Schema type, so `flat-params` reports them) and `inputSchema` is that schema.
  */
 export function readZodInput(entry: Entry, zod: ZodReader): { params: ParamsDef; inputSchema?: JsonSchemaObject } | InputFailure {
-  if (entry.kind === 'function') return { node: entry.node, code: 'bad-type', field: 'input', message: 'is a function, expected a zod object schema' };
+  if (entry.kind === 'function')
+    return { node: entry.node, code: 'bad-type', field: 'input', message: 'is a function, expected a zod object schema' };
   const schema = zod.schema(entry.expr);
   if (schema instanceof NotStatic) return { node: schema.node, code: 'not-static', field: 'input', message: schema.reason };
   const r = fromZodInput(schema);

@@ -11,7 +11,9 @@ const ZOD_MODULES = new Set(['zod', 'zod/v4', 'zod/v4/classic', 'zod/mini', 'zod
 
 /** `z.<name>(...)` builders in the subset: each builds data only (no function of the user's runs). */
 const BUILDERS = new Set(
-  'object strictObject looseObject string number int float32 float64 int32 uint32 boolean enum nativeEnum literal array union discriminatedUnion tuple record optional nullable nullish null undefined any unknown email url uuid guid'.split(' '),
+  'object strictObject looseObject string number int float32 float64 int32 uint32 boolean enum nativeEnum literal array union discriminatedUnion tuple record optional nullable nullish null undefined any unknown email url uuid guid'.split(
+    ' ',
+  ),
 );
 /** `z.coerce.<name>()`: the input JSON Schema is that of the plain type. */
 const COERCE = new Set(['string', 'number', 'boolean']);
@@ -119,11 +121,17 @@ export class ZodReader {
   private identifier(id: ts.Identifier): ZVal {
     const imp = packageImportOf(id);
     if (imp) {
-      if (!ZOD_MODULES.has(imp.module) && !imp.module.startsWith('zod/v3') && imp.module !== 'zod/v3') return new NotStatic(id, `\`${id.text}\` is imported from '${imp.module}'; only zod schemas are read statically`);
+      if (!ZOD_MODULES.has(imp.module) && !imp.module.startsWith('zod/v3') && imp.module !== 'zod/v3')
+        return new NotStatic(id, `\`${id.text}\` is imported from '${imp.module}'; only zod schemas are read statically`);
       if (imp.module.startsWith('zod/v3') || zodMajorFor(id.getSourceFile().fileName) === 3)
-        return new NotStatic(id, `\`${id.text}\` is zod 3, whose JSON Schema conversion differs; only zod 4 schemas are read statically (use export --import)`);
+        return new NotStatic(
+          id,
+          `\`${id.text}\` is zod 3, whose JSON Schema conversion differs; only zod 4 schemas are read statically (use export --import)`,
+        );
       if (imp.imported === '*' || imp.imported === 'z' || imp.imported === 'default') return NAMESPACE;
-      return BUILDERS.has(imp.imported) ? ({ builder: imp.imported } satisfies Builder) : new NotStatic(id, `\`${imp.imported}\` from '${imp.module}' is not in the static zod subset`);
+      return BUILDERS.has(imp.imported)
+        ? ({ builder: imp.imported } satisfies Builder)
+        : new NotStatic(id, `\`${imp.imported}\` from '${imp.module}' is not in the static zod subset`);
     }
     const b = this.ev.scope.lookup(id);
     if (b instanceof NotStatic) {
@@ -141,12 +149,18 @@ export class ZodReader {
       if (ts.isSpreadAssignment(p)) {
         const v = this.read(p.expression);
         if (v instanceof NotStatic) return v;
-        if (typeof v !== 'object' || v === null || isZodSchema(v)) return new NotStatic(p, `\`${clip(nodeText(p))}\` does not spread a constant object`);
+        if (typeof v !== 'object' || v === null || isZodSchema(v))
+          return new NotStatic(p, `\`${clip(nodeText(p))}\` does not spread a constant object`);
         Object.assign(out, v);
         continue;
       }
-      if (!ts.isPropertyAssignment(p) && !ts.isShorthandPropertyAssignment(p)) return new NotStatic(p, `\`${clip(nodeText(p))}\` is a method, not a value`);
-      const key = ts.isComputedPropertyName(p.name) ? this.ev.value(p.name.expression) : ts.isIdentifier(p.name) || ts.isStringLiteral(p.name) || ts.isNumericLiteral(p.name) ? p.name.text : undefined;
+      if (!ts.isPropertyAssignment(p) && !ts.isShorthandPropertyAssignment(p))
+        return new NotStatic(p, `\`${clip(nodeText(p))}\` is a method, not a value`);
+      const key = ts.isComputedPropertyName(p.name)
+        ? this.ev.value(p.name.expression)
+        : ts.isIdentifier(p.name) || ts.isStringLiteral(p.name) || ts.isNumericLiteral(p.name)
+          ? p.name.text
+          : undefined;
       if (key === undefined || key instanceof NotStatic) return key ?? new NotStatic(p.name, 'an unsupported property name');
       const v = this.read(ts.isPropertyAssignment(p) ? p.initializer : p.name);
       if (v instanceof NotStatic) return v;
@@ -169,12 +183,20 @@ export class ZodReader {
       else if (isZodSchema(base) && METHODS.has(name) && typeof (base as unknown as Record<string, unknown>)[name] === 'function') {
         const method = (base as unknown as Record<string, (...a: unknown[]) => unknown>)[name]!;
         fn = (...a) => method.apply(base, a);
-      } else return new NotStatic(callee.name, `\`.${name}()\` is not in the static zod subset, so the input schema is known only at runtime (use export --import)`);
+      } else
+        return new NotStatic(
+          callee.name,
+          `\`.${name}()\` is not in the static zod subset, so the input schema is known only at runtime (use export --import)`,
+        );
     } else {
       const imported = ts.isIdentifier(callee) && packageImportOf(callee) ? this.read(callee) : undefined;
       if (imported instanceof NotStatic) return imported;
       const base = imported as Builder | undefined;
-      if (!base) return new NotStatic(c, `\`${clip(nodeText(c))}\` is a call of the project's own code; its result is known only when the code runs (use export --import)`);
+      if (!base)
+        return new NotStatic(
+          c,
+          `\`${clip(nodeText(c))}\` is a call of the project's own code; its result is known only when the code runs (use export --import)`,
+        );
       label = base.builder;
       fn = (z as unknown as Record<string, (...a: unknown[]) => unknown>)[label]!;
     }

@@ -30,7 +30,8 @@ export function routeStdoutToStderr(): RealStdout {
   if (real) return real;
   const stdout = process.stdout;
   const originalWrite = stdout.write.bind(stdout) as typeof stdout.write;
-  stdout.write = ((...args: Parameters<typeof stdout.write>) => (process.stderr.write as (...a: unknown[]) => boolean)(...args)) as typeof stdout.write;
+  stdout.write = ((...args: Parameters<typeof stdout.write>) =>
+    (process.stderr.write as (...a: unknown[]) => boolean)(...args)) as typeof stdout.write;
   const stream = new Proxy(stdout, {
     get(target, key) {
       if (key === 'write') return originalWrite;

@@ -22,10 +22,20 @@ export interface LoadedTools {
 
 function promptsExport(value: unknown, file: string): PromptsInput | undefined {
   if (value === undefined) return undefined;
-  if (typeof value === 'object' && value !== null && typeof (value as PromptSource).prompts === 'function' && typeof (value as PromptSource).onChange === 'function') return value as PromptSource;
-  if (!Array.isArray(value)) throw new ConfigError(`${file}: export prompts must be an array of prompts (definePrompt results) or a PromptSource, found ${typeof value}`);
+  if (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as PromptSource).prompts === 'function' &&
+    typeof (value as PromptSource).onChange === 'function'
+  )
+    return value as PromptSource;
+  if (!Array.isArray(value))
+    throw new ConfigError(
+      `${file}: export prompts must be an array of prompts (definePrompt results) or a PromptSource, found ${typeof value}`,
+    );
   value.forEach((v, i) => {
-    if (typeof v !== 'object' || v === null || typeof (v as PromptDef).name !== 'string' || typeof (v as PromptDef).get !== 'function') throw new ConfigError(`${file}: prompts[${i}] is not a prompt: expected an object with a name and a get function`);
+    if (typeof v !== 'object' || v === null || typeof (v as PromptDef).name !== 'string' || typeof (v as PromptDef).get !== 'function')
+      throw new ConfigError(`${file}: prompts[${i}] is not a prompt: expected an object with a name and a get function`);
   });
   return value as PromptDef[];
 }
@@ -34,9 +44,11 @@ const isTool = (v: unknown): v is AnyToolDef =>
   typeof v === 'object' && v !== null && typeof (v as AnyToolDef).name === 'string' && typeof (v as AnyToolDef).execute === 'function';
 
 function toolArray(value: unknown, exportName: string, file: string): AnyToolDef[] {
-  if (!Array.isArray(value)) throw new ConfigError(`${file}: export ${exportName} must be an array of tools (defineTool results), found ${typeof value}`);
+  if (!Array.isArray(value))
+    throw new ConfigError(`${file}: export ${exportName} must be an array of tools (defineTool results), found ${typeof value}`);
   value.forEach((v, i) => {
-    if (!isTool(v)) throw new ConfigError(`${file}: ${exportName}[${i}] is not a tool: expected an object with a name and an execute function`);
+    if (!isTool(v))
+      throw new ConfigError(`${file}: ${exportName}[${i}] is not a tool: expected an object with a name and an execute function`);
   });
   return value as AnyToolDef[];
 }
@@ -55,12 +67,20 @@ function toolArray(value: unknown, exportName: string, file: string): AnyToolDef
 export function toolsFromExports(mod: Record<string, unknown>, file: string): LoadedTools {
   const getApi = typeof mod.getApi === 'function' ? (mod.getApi as () => unknown) : 'api' in mod ? () => mod.api : undefined;
   const prompts = promptsExport(mod.prompts, file);
-  const withApi = (tools: ToolsInput, from: string): LoadedTools => ({ tools, from, ...(getApi ? { getApi } : {}), ...(prompts ? { prompts } : {}) });
+  const withApi = (tools: ToolsInput, from: string): LoadedTools => ({
+    tools,
+    from,
+    ...(getApi ? { getApi } : {}),
+    ...(prompts ? { prompts } : {}),
+  });
   const named = Object.entries(mod).filter(([k]) => k !== 'default' && k !== 'prompts');
   const registries = named.filter(([, v]) => typeof v === 'object' && v !== null && isRegistry(v as ToolsInput));
   const chosen = registries.find(([k]) => k === 'registry') ?? (registries.length === 1 ? registries[0] : undefined);
   if (chosen) return withApi(chosen[1] as ToolsInput, chosen[0]);
-  if (registries.length > 1) throw new ConfigError(`${file}: several registries are exported (${registries.map(([k]) => k).join(', ')}); export the one to use as 'registry'`);
+  if (registries.length > 1)
+    throw new ConfigError(
+      `${file}: several registries are exported (${registries.map(([k]) => k).join(', ')}); export the one to use as 'registry'`,
+    );
   const source = named.find(([, v]) => typeof v === 'object' && v !== null && isToolSource(v as ToolsInput));
   if (source) return withApi(source[1] as ToolsInput, source[0]);
   if (mod.CORE_TOOLS !== undefined || mod.EXTENDED_TOOLS !== undefined) {
@@ -71,7 +91,10 @@ export function toolsFromExports(mod: Record<string, unknown>, file: string): Lo
   if (mod.ALL_TOOLS !== undefined) return withApi(createRegistry({ core: toolArray(mod.ALL_TOOLS, 'ALL_TOOLS', file) }), 'ALL_TOOLS');
   // A module tsx loads as CommonJS (no "type": "module") has its `export default` one level down, at `default.default`.
   const wrapped = mod.default as { __esModule?: boolean; default?: unknown } | undefined;
-  const dflt = typeof wrapped === 'object' && wrapped !== null && !Array.isArray(wrapped) && 'default' in wrapped && !isTool(wrapped) ? wrapped.default : wrapped;
+  const dflt =
+    typeof wrapped === 'object' && wrapped !== null && !Array.isArray(wrapped) && 'default' in wrapped && !isTool(wrapped)
+      ? wrapped.default
+      : wrapped;
   if (typeof dflt === 'object' && dflt !== null) {
     if (isRegistry(dflt as ToolsInput) || isToolSource(dflt as ToolsInput)) return withApi(dflt as ToolsInput, 'default');
     if (Array.isArray(dflt)) return withApi(createRegistry({ core: toolArray(dflt, 'default', file) }), 'default');
@@ -81,7 +104,8 @@ export function toolsFromExports(mod: Record<string, unknown>, file: string): Lo
   const tools = named.filter(([, v]) => isTool(v));
   if (tools.length > 0) return withApi(createRegistry({ core: tools.map(([, v]) => v as AnyToolDef) }), tools.map(([k]) => k).join(', '));
   // A module loaded as CommonJS gets a `default` that is only its exports object again: not one of the user's exports.
-  const interop = typeof dflt === 'object' && dflt !== null && !Array.isArray(dflt) && Object.keys(dflt).every((k) => k in mod && k !== 'default');
+  const interop =
+    typeof dflt === 'object' && dflt !== null && !Array.isArray(dflt) && Object.keys(dflt).every((k) => k in mod && k !== 'default');
   const names = Object.keys(mod).filter((k) => !(k === 'default' && interop));
   throw new ConfigError(
     `${file}: no tools found. Export a registry (createRegistry) as 'registry', CORE_TOOLS/EXTENDED_TOOLS/ALL_TOOLS arrays, a default export of tools, or the tools themselves; found ${names.length > 0 ? `exports ${names.join(', ')}` : 'no exports'}`,
@@ -123,10 +147,20 @@ function loaderMessage(err: unknown, abs: string, shown: string): string {
   // Node's resolver appends a "Require stack" of tsx-internal URLs: the first line says it all.
   if ((err as { code?: string }).code === 'MODULE_NOT_FOUND' || (err as { code?: string }).code === 'ERR_MODULE_NOT_FOUND') {
     const missing = /Cannot find (?:module|package) '([^']+)'/.exec(message)?.[1];
-    if (missing && !missing.startsWith('.') && !missing.startsWith('/')) return `it imports "${missing}", which is not installed here (npm install ${missing.startsWith('@') ? missing.split('/').slice(0, 2).join('/') : missing.split('/')[0]})`;
-    return message.split('\n')[0]!.replace(/\?namespace=[\w-]+/g, '').replaceAll(abs, shown);
+    if (missing && !missing.startsWith('.') && !missing.startsWith('/'))
+      return `it imports "${missing}", which is not installed here (npm install ${missing.startsWith('@') ? missing.split('/').slice(0, 2).join('/') : missing.split('/')[0]})`;
+    return message
+      .split('\n')[0]!
+      .replace(/\?namespace=[\w-]+/g, '')
+      .replaceAll(abs, shown);
   }
   const lines = message.split('\n').filter((l) => l.trim() !== '' && !/^Transform failed with \d+ errors?:$/.test(l.trim()));
   // esbuild counts columns from 0; every other position we print counts from 1
-  return lines.map((l) => l.replaceAll(abs, shown).replace(/^(.*):(\d+):(\d+): ERROR: /, (_m, f: string, line: string, col: string) => `${f}:${line}:${Number(col) + 1}: `)).join('; ');
+  return lines
+    .map((l) =>
+      l
+        .replaceAll(abs, shown)
+        .replace(/^(.*):(\d+):(\d+): ERROR: /, (_m, f: string, line: string, col: string) => `${f}:${line}:${Number(col) + 1}: `),
+    )
+    .join('; ');
 }

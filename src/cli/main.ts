@@ -90,5 +90,9 @@ function quietOnClosedPipe(stream: NodeJS.WriteStream): void {
 function isEnvironmentError(err: unknown): err is Error {
   if (!(err instanceof Error)) return false;
   const code = (err as { code?: unknown }).code;
-  return err.name === 'CannotCreateDirError' || err.name === 'SkillStoreError' || (typeof code === 'string' && /^(E[A-Z]+|SQLITE_[A-Z_]+)$/.test(code));
+  return (
+    err.name === 'CannotCreateDirError' ||
+    err.name === 'SkillStoreError' ||
+    (typeof code === 'string' && /^(E[A-Z]+|SQLITE_[A-Z_]+)$/.test(code))
+  );
 }

@@ -32,7 +32,16 @@ export function renderCliReference(program: Command): string {
     '```',
   ];
   for (const c of commands) {
-    out.push('', `${'#'.repeat(Math.min(depth(c) + 1, 4))} ${fullName(c)}`, '', proseText(c.description()), '', '```text', helpOf(c).trimEnd(), '```');
+    out.push(
+      '',
+      `${'#'.repeat(Math.min(depth(c) + 1, 4))} ${fullName(c)}`,
+      '',
+      proseText(c.description()),
+      '',
+      '```text',
+      helpOf(c).trimEnd(),
+      '```',
+    );
   }
   return out.join('\n') + '\n';
 }
@@ -69,7 +78,10 @@ function fullName(c: Command): string {
 
 /** GitHub's heading anchor: lowercase, punctuation dropped, spaces to dashes. */
 function anchor(heading: string): string {
-  return heading.toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+  return heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
 }
 
 /** The full `--help` text of a command, including text added with `addHelpText`. */

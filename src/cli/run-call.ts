@@ -27,7 +27,12 @@ export async function runCall(module: string, rest: readonly string[]): Promise<
     .showHelpAfterError(`(run 'agent-tools call ${module} <tool> --help' for the tool's flags)`);
   let commands: Command[];
   try {
-    commands = toolsToCommands(loaded.tools, { program, tier: 'all', stdout: stdout.write, ...(loaded.getApi ? { getApi: loaded.getApi } : {}) });
+    commands = toolsToCommands(loaded.tools, {
+      program,
+      tier: 'all',
+      stdout: stdout.write,
+      ...(loaded.getApi ? { getApi: loaded.getApi } : {}),
+    });
   } catch (err) {
     if (err instanceof DuplicateToolError) throw new ConfigError(`${module}: ${err.message}`);
     throw err;
@@ -41,10 +46,21 @@ export async function runCall(module: string, rest: readonly string[]): Promise<
     for (const d of defs) stdout.write(`${d.name.padEnd(width)}  ${d.description.split('\n')[0]}\n`);
     return 0;
   }
-  if (tool === undefined || tool.startsWith('-')) throw new UsageError(`name a tool to call, or use --list to see the ${commands.length} tools in ${module}`, 'call');
+  if (tool === undefined || tool.startsWith('-'))
+    throw new UsageError(`name a tool to call, or use --list to see the ${commands.length} tools in ${module}`, 'call');
   const names = commands.flatMap((c) => [c.name(), ...c.aliases()]);
   // suggest the tools' own names, as --list shows them (their kebab-case command names work too)
-  if (!names.includes(tool)) throw new UsageError(new UnknownToolError(tool, closeMatches(tool, currentTools(loaded.tools, 'all').map((d) => d.name))).message, 'call');
+  if (!names.includes(tool))
+    throw new UsageError(
+      new UnknownToolError(
+        tool,
+        closeMatches(
+          tool,
+          currentTools(loaded.tools, 'all').map((d) => d.name),
+        ),
+      ).message,
+      'call',
+    );
   process.exitCode = 0;
   await program.parseAsync([tool, ...flags], { from: 'user' });
   return typeof process.exitCode === 'number' ? process.exitCode : 0;

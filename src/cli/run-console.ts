@@ -14,7 +14,12 @@ export interface ConsoleCommandOptions {
 
 /** Opens `url` in the desktop's browser (xdg-open, open, start); a failure is only noted. */
 function openBrowser(url: string): void {
-  const [cmd, args] = process.platform === 'darwin' ? ['open', [url]] : process.platform === 'win32' ? ['cmd', ['/c', 'start', '', url]] : ['xdg-open', [url]];
+  const [cmd, args] =
+    process.platform === 'darwin'
+      ? ['open', [url]]
+      : process.platform === 'win32'
+        ? ['cmd', ['/c', 'start', '', url]]
+        : ['xdg-open', [url]];
   const child = spawn(cmd, args as string[], { stdio: 'ignore', detached: true });
   child.on('error', (err) => process.stderr.write(`agent-tools: could not open a browser (${err.message}); open the URL yourself\n`));
   child.unref();
@@ -30,20 +35,28 @@ function openBrowser(url: string): void {
 export async function runConsole(opts: ConsoleCommandOptions): Promise<number> {
   const given = opts.port ?? '0';
   const port = Number(given);
-  if (!/^\d+$/.test(given) || port > 65535) throw new UsageError(`--port: expected a port number from 0 to 65535, received "${opts.port}"`, 'console');
+  if (!/^\d+$/.test(given) || port > 65535)
+    throw new UsageError(`--port: expected a port number from 0 to 65535, received "${opts.port}"`, 'console');
   // A user's module that logs must not mix with the URL on stdout.
   routeConsoleToStderr();
   const loaded = opts.tools ? await loadToolsModule(opts.tools) : undefined;
   const { startConsole } = await import('../console/server.js');
   let running;
   try {
-    running = await startConsole({ store: opts.store, port, ...(loaded ? { toolbox: { module: opts.tools!, tools: loaded.tools, ...(loaded.getApi ? { getApi: loaded.getApi } : {}) } } : {}) });
+    running = await startConsole({
+      store: opts.store,
+      port,
+      ...(loaded ? { toolbox: { module: opts.tools!, tools: loaded.tools, ...(loaded.getApi ? { getApi: loaded.getApi } : {}) } } : {}),
+    });
   } catch (err) {
-    if ((err as { listening?: boolean }).listening === false) throw new UsageError(`--port: cannot listen on 127.0.0.1:${port}: ${(err as Error).message}`, 'console');
+    if ((err as { listening?: boolean }).listening === false)
+      throw new UsageError(`--port: cannot listen on 127.0.0.1:${port}: ${(err as Error).message}`, 'console');
     throw err;
   }
   process.stdout.write(`${running.url}\n`);
-  process.stderr.write(`agent-tools: the skill console for ${maskStoreLocation(opts.store)}${opts.tools ? ` and ${opts.tools}` : ''} is at the URL above (it holds this launch's access token); Ctrl-C stops it\n`);
+  process.stderr.write(
+    `agent-tools: the skill console for ${maskStoreLocation(opts.store)}${opts.tools ? ` and ${opts.tools}` : ''} is at the URL above (it holds this launch's access token); Ctrl-C stops it\n`,
+  );
   if (opts.open) openBrowser(running.url);
   await new Promise<void>((resolve) => {
     const stop = () => resolve();

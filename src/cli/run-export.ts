@@ -50,7 +50,11 @@ export async function runExport(options: ExportCommandOptions): Promise<number> 
   const paths = options.paths && options.paths.length > 0 ? options.paths : ['./tools'];
   if (options.import) {
     const { checkExportOptions } = await import('../export/run.js');
-    const { format } = checkExportOptions({ format: (options.format ?? 'mcp') as ExportFormat, tier: (options.tier ?? 'all') as ExportTier, strict: options.strict === true });
+    const { format } = checkExportOptions({
+      format: (options.format ?? 'mcp') as ExportFormat,
+      tier: (options.tier ?? 'all') as ExportTier,
+      strict: options.strict === true,
+    });
     return exportImported(paths, format, cwd, options, stdout, stderr);
   }
   const tty = 'isTTY' in stderr && stderr.isTTY === true;
@@ -61,42 +65,70 @@ export async function runExport(options: ExportCommandOptions): Promise<number> 
     stderr.write(`\rexport: ${done}/${total} files`);
   };
   const { exportTools } = await import('../export/run.js');
-  const r = await exportTools(paths, {
-    format: (options.format ?? 'mcp') as ExportFormat,
-    tier: (options.tier ?? 'all') as ExportTier,
-    callees: options.callee ?? [],
-    strict: options.strict === true,
-    allowPartial: options.allowPartial === true,
-    cwd,
-    onProgress,
-  }, options.project);
+  const r = await exportTools(
+    paths,
+    {
+      format: (options.format ?? 'mcp') as ExportFormat,
+      tier: (options.tier ?? 'all') as ExportTier,
+      callees: options.callee ?? [],
+      strict: options.strict === true,
+      allowPartial: options.allowPartial === true,
+      cwd,
+      onProgress,
+    },
+    options.project,
+  );
   if (shown) stderr.write('\r\x1b[K');
   for (const g of r.unmatchedGlobs) stderr.write(`agent-tools: warning: path "${g}" matches no file\n`);
-  if (r.tier !== 'all' && !r.tiersDeclared) stderr.write(`agent-tools: warning: --tier ${r.tier}: no CORE_TOOLS/EXTENDED_TOOLS array or createRegistry({ core, extended }) call in the analyzed files, so no tool has a tier\n`);
+  if (r.tier !== 'all' && !r.tiersDeclared)
+    stderr.write(
+      `agent-tools: warning: --tier ${r.tier}: no CORE_TOOLS/EXTENDED_TOOLS array or createRegistry({ core, extended }) call in the analyzed files, so no tool has a tier\n`,
+    );
   for (const d of r.diagnostics) stderr.write(`${formatDiagnostic(d)}\n`);
   for (const w of r.warnings) stderr.write(`agent-tools: warning: ${r.format}: ${w.tool}.${w.field}: ${w.message}\n`);
   if (options.out && r.exitCode !== 0) {
     // a failed run must not replace the last good output (CI publishes it)
-    stderr.write(`export: ${options.out} not written, ${existsSync(resolve(cwd, options.out)) ? 'the file there is kept' : 'nothing there'}; --allow-partial writes the tools that could be read\n`);
+    stderr.write(
+      `export: ${options.out} not written, ${existsSync(resolve(cwd, options.out)) ? 'the file there is kept' : 'nothing there'}; --allow-partial writes the tools that could be read\n`,
+    );
   } else if (options.out) {
     writeFileAtomic(resolve(cwd, options.out), r.text, { overwrite: true });
     stderr.write(`export: wrote ${r.tools.length} tool${r.tools.length === 1 ? '' : 's'} (${r.format}) to ${options.out}\n`);
   } else stdout.write(r.text);
-  if (r.found === 0 && r.diagnostics.length === 0) stderr.write(`agent-tools: warning: no ${['defineTool', ...(options.callee ?? [])].join('/')}() calls found in ${paths.join(', ')}\n`);
+  if (r.found === 0 && r.diagnostics.length === 0)
+    stderr.write(`agent-tools: warning: no ${['defineTool', ...(options.callee ?? [])].join('/')}() calls found in ${paths.join(', ')}\n`);
   const failing = r.diagnostics.filter((d) => !(options.allowPartial && PARTIAL_CODES.has(d.code)));
   if (failing.length > 0) stderr.write(`export: ${failing.length} problem${failing.length === 1 ? '' : 's'} (see above); exit 1\n`);
   return r.exitCode;
 }
 
 /** `export --import`: the tools the modules export at run time (see `importTools`), in the formats that write a library's schema as is. */
-async function exportImported(paths: string[], format: string, cwd: string, options: ExportCommandOptions, stdout: NodeJS.WritableStream, stderr: NodeJS.WritableStream): Promise<number> {
-  if (!['mcp', 'json', 'anthropic', 'openai'].includes(format) || options.strict) throw new UsageError(`--import writes mcp, json, anthropic or openai (not --strict), not ${format}${options.strict ? ' --strict' : ''}`, 'export');
+async function exportImported(
+  paths: string[],
+  format: string,
+  cwd: string,
+  options: ExportCommandOptions,
+  stdout: NodeJS.WritableStream,
+  stderr: NodeJS.WritableStream,
+): Promise<number> {
+  if (!['mcp', 'json', 'anthropic', 'openai'].includes(format) || options.strict)
+    throw new UsageError(
+      `--import writes mcp, json, anthropic or openai (not --strict), not ${format}${options.strict ? ' --strict' : ''}`,
+      'export',
+    );
   const [{ importTools }, { FORMATS }] = await Promise.all([import('../export/import-tools.js'), import('../export/formats/index.js')]);
   const tools = [];
   for (const p of paths) {
-    if (existsSync(resolve(cwd, p)) && statSync(resolve(cwd, p)).isDirectory()) throw new UsageError(`--import loads module files (one exporting an McpServer or an object of AI SDK tools), not the folder ${p}`, 'export');
+    if (existsSync(resolve(cwd, p)) && statSync(resolve(cwd, p)).isDirectory())
+      throw new UsageError(
+        `--import loads module files (one exporting an McpServer or an object of AI SDK tools), not the folder ${p}`,
+        'export',
+      );
     const found = await importTools(p, cwd);
-    if (found.length === 0) stderr.write(`agent-tools: warning: ${p} exports no MCP SDK McpServer and no object of AI SDK tools (a server made inside a function is not read: export the server itself, e.g. \`export const server = createServer()\`)\n`);
+    if (found.length === 0)
+      stderr.write(
+        `agent-tools: warning: ${p} exports no MCP SDK McpServer and no object of AI SDK tools (a server made inside a function is not read: export the server itself, e.g. \`export const server = createServer()\`)\n`,
+      );
     tools.push(...found);
   }
   const result = FORMATS[format as keyof typeof FORMATS](tools, {});

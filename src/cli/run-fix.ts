@@ -13,7 +13,11 @@ import type { ValidateCommandOptions } from './run-validate.js';
  *
  * @returns the exit code of what is left (1 when an error is left, or more warnings than `--max-warnings`).
  */
-export function runFix(paths: readonly string[], validateOptions: ValidateOptions, options: Pick<ValidateCommandOptions, 'fixDryRun' | 'colors' | 'stdout' | 'stderr'>): { result: ValidateResult; exitCode: 0 | 1; notices: string[] } {
+export function runFix(
+  paths: readonly string[],
+  validateOptions: ValidateOptions,
+  options: Pick<ValidateCommandOptions, 'fixDryRun' | 'colors' | 'stdout' | 'stderr'>,
+): { result: ValidateResult; exitCode: 0 | 1; notices: string[] } {
   const plan = planFixes(paths, validateOptions);
   const notices = plan.result.notices;
   if (options.fixDryRun) {
@@ -22,7 +26,9 @@ export function runFix(paths: readonly string[], validateOptions: ValidateOption
     return { result: plan.result, exitCode: plan.exitCode, notices };
   }
   const outcome = applyFixPlan(plan);
-  options.stdout(formatFixReport({ applied: outcome.applied, left: plan.left, skipped: outcome.skipped, stale: outcome.stale }, options.colors));
+  options.stdout(
+    formatFixReport({ applied: outcome.applied, left: plan.left, skipped: outcome.skipped, stale: outcome.stale }, options.colors),
+  );
   const still = [...plan.left, ...outcome.skipped];
   const errors = still.filter((f) => f.severity === 'error').length;
   return { result: plan.result, exitCode: exitCodeFor({ errors, warnings: still.length - errors }, plan.result.maxWarnings), notices };

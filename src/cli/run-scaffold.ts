@@ -64,9 +64,12 @@ async function readSpec(opts: ScaffoldCommandOptions, io: ScaffoldIO): Promise<u
     const { askSpec } = await import('./scaffold-prompts.js');
     return askSpec((line) => io.stderr(line + '\n'));
   }
-  if (io.stdinIsTTY && !opts.stdin) throw new UsageError('no spec given: pipe a JSON spec on stdin (or pass --stdin), or use --interactive', 'scaffold');
+  if (io.stdinIsTTY && !opts.stdin)
+    throw new UsageError('no spec given: pipe a JSON spec on stdin (or pass --stdin), or use --interactive', 'scaffold');
   try {
-    return parseJsonInput(await io.readStdin(io.stdinIsTTY ? 'scaffold: type or paste a JSON spec, then Ctrl-D on a new line (Ctrl-C cancels)\n' : undefined));
+    return parseJsonInput(
+      await io.readStdin(io.stdinIsTTY ? 'scaffold: type or paste a JSON spec, then Ctrl-D on a new line (Ctrl-C cancels)\n' : undefined),
+    );
   } catch (err) {
     if (err instanceof JsonInputError) throw new ConfigError(`stdin is not valid JSON: ${err.message}`);
     throw err;
@@ -101,24 +104,39 @@ function reportInferences(tools: readonly ScaffoldTool[], io: ScaffoldIO): void 
 export async function runScaffold(opts: ScaffoldCommandOptions, io: ScaffoldIO = processIO()): Promise<number> {
   if (opts.interactive && opts.stdin) throw new UsageError('--interactive and --stdin cannot be used together', 'scaffold');
   // the prompts cannot read answers from a pipe; without this they fail as if Ctrl-C was pressed
-  if (opts.interactive && !io.stdinIsTTY) throw new UsageError('scaffold --interactive needs a terminal; pipe a JSON spec instead', 'scaffold');
+  if (opts.interactive && !io.stdinIsTTY)
+    throw new UsageError('scaffold --interactive needs a terminal; pipe a JSON spec instead', 'scaffold');
   try {
     const tools = resolveSpecs(await readSpec(opts, io));
     reportInferences(tools, io);
-    const p = await planTools(tools, { cwd: io.cwd, ...(opts.out !== undefined ? { out: opts.out } : {}), withTest: opts.withTest === true, force: opts.force === true });
+    const p = await planTools(tools, {
+      cwd: io.cwd,
+      ...(opts.out !== undefined ? { out: opts.out } : {}),
+      withTest: opts.withTest === true,
+      force: opts.force === true,
+    });
     if (p.conflicts.length > 0) {
       io.stderr(`These files exist already:\n${p.conflicts.map((f) => `  ${shownPath(f, io.cwd)}\n`).join('')}`);
       throw conflictError(p);
     }
     if (opts.dryRun) {
-      for (const f of p.files) io.stdout(`--- ${shownPath(f.path, io.cwd)} (${f.action})\n${f.content}${f.content.endsWith('\n') ? '' : '\n'}`);
+      for (const f of p.files)
+        io.stdout(`--- ${shownPath(f.path, io.cwd)} (${f.action})\n${f.content}${f.content.endsWith('\n') ? '' : '\n'}`);
       io.stderr(`dry run: ${p.files.length} file${p.files.length === 1 ? '' : 's'} not written\n`);
       return 0;
     }
     if (opts.interactive) {
       for (const tool of tools) {
-        const flags = [tool.mutates ? 'mutates' : 'read-only', ...(tool.destructive ? ['destructive'] : []), `${tool.tier} tier`].join(', ');
-        io.stderr(`\n${tool.name} (${flags})\n${Object.entries(tool.params).map(([n, d]) => `  ${describeParam(n, d)}\n`).join('') || '  no params\n'}`);
+        const flags = [tool.mutates ? 'mutates' : 'read-only', ...(tool.destructive ? ['destructive'] : []), `${tool.tier} tier`].join(
+          ', ',
+        );
+        io.stderr(
+          `\n${tool.name} (${flags})\n${
+            Object.entries(tool.params)
+              .map(([n, d]) => `  ${describeParam(n, d)}\n`)
+              .join('') || '  no params\n'
+          }`,
+        );
       }
       io.stderr(`Files:\n${p.files.map((f) => `  ${f.action} ${shownPath(f.path, io.cwd)}\n`).join('')}`);
       const { confirmWrite } = await import('./scaffold-prompts.js');
@@ -128,9 +146,13 @@ export async function runScaffold(opts: ScaffoldCommandOptions, io: ScaffoldIO =
       }
     }
     applyScaffoldPlan(p);
-    for (const f of p.files) io.stdout(`${f.action === 'create' ? 'created' : f.action === 'update' ? 'updated' : 'overwrote'} ${shownPath(f.path, io.cwd)}\n`);
+    for (const f of p.files)
+      io.stdout(`${f.action === 'create' ? 'created' : f.action === 'update' ? 'updated' : 'overwrote'} ${shownPath(f.path, io.cwd)}\n`);
     const adapter = p.files.find((f) => f.action === 'create' && basename(f.path) === SKELETON.adapter);
-    if (adapter) io.stderr(`next: call createAgentTools() from ${shownPath(adapter.path, io.cwd)} where your agent runs (it wires toolsToAI with a tool log, a step budget and the hooks)\n`);
+    if (adapter)
+      io.stderr(
+        `next: call createAgentTools() from ${shownPath(adapter.path, io.cwd)} where your agent runs (it wires toolsToAI with a tool log, a step budget and the hooks)\n`,
+      );
     return 0;
   } catch (err) {
     if (isPromptExit(err)) throw new ConfigError('scaffold cancelled (Ctrl-C); no files written');

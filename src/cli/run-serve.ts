@@ -34,7 +34,15 @@ const logLevel: LogLevelState = { level: undefined };
 
 function build(loaded: LoadedTools, tier: ServeOptions['tier'], version: string): AgentToolsMcpServer {
   try {
-    return createMcpServer(loaded.tools, { name: SERVER_NAME, version, tier, logLevel, onToolLog: noteTruncation, ...(loaded.getApi ? { getApi: loaded.getApi } : {}), ...(loaded.prompts ? { prompts: loaded.prompts } : {}) });
+    return createMcpServer(loaded.tools, {
+      name: SERVER_NAME,
+      version,
+      tier,
+      logLevel,
+      onToolLog: noteTruncation,
+      ...(loaded.getApi ? { getApi: loaded.getApi } : {}),
+      ...(loaded.prompts ? { prompts: loaded.prompts } : {}),
+    });
   } catch (err) {
     if (err instanceof DuplicateToolError) throw new ConfigError(err.message);
     throw err;
@@ -53,19 +61,23 @@ export async function runServe(options: ServeOptions, version: string): Promise<
   let port: number | undefined;
   if (options.http !== undefined) {
     port = Number(options.http);
-    if (!/^\d+$/.test(options.http) || port > 65535) throw new UsageError(`--http: expected a port number from 0 to 65535, received "${options.http}"`, 'serve');
+    if (!/^\d+$/.test(options.http) || port > 65535)
+      throw new UsageError(`--http: expected a port number from 0 to 65535, received "${options.http}"`, 'serve');
   }
   routeConsoleToStderr();
   // over stdio, stdout is the JSON-RPC stream: a tool's own process.stdout.write goes to stderr
   const stdout = port === undefined ? routeStdoutToStderr() : undefined;
   const module = await loadToolsModule(options.module);
-  const loaded = options.skills === false ? module : await (await import('./serve-skills.js')).withStoreSkills(module, options.tier, options.store);
+  const loaded =
+    options.skills === false ? module : await (await import('./serve-skills.js')).withStoreSkills(module, options.tier, options.store);
   const first = build(loaded, options.tier, version);
   const count = first.visibleTools().length;
   if (port === undefined) {
     const { ScreenedStdioTransport } = await import('../adapters/stdio-transport.js');
     await first.connect(new ScreenedStdioTransport(process.stdin, stdout?.stream));
-    process.stderr.write(`agent-tools: serving ${count} tool${count === 1 ? '' : 's'} from ${options.module} (${loaded.from}, tier ${options.tier}) over stdio\n`);
+    process.stderr.write(
+      `agent-tools: serving ${count} tool${count === 1 ? '' : 's'} from ${options.module} (${loaded.from}, tier ${options.tier}) over stdio\n`,
+    );
     if (count === 0) process.stderr.write(emptyTierHint(options.tier));
     return 0;
   }
@@ -82,7 +94,12 @@ export async function runServe(options: ServeOptions, version: string): Promise<
     // A browser page of any other origin gets 403 (the MCP transport spec: servers MUST validate
     // Origin); a request without Origin (a non-browser client) is let through by the SDK.
     const own = [`127.0.0.1:${actual}`, `localhost:${actual}`];
-    const transportOptions = { sessionIdGenerator: undefined, enableDnsRebindingProtection: true, allowedHosts: own, allowedOrigins: own.map((h) => `http://${h}`) };
+    const transportOptions = {
+      sessionIdGenerator: undefined,
+      enableDnsRebindingProtection: true,
+      allowedHosts: own,
+      allowedOrigins: own.map((h) => `http://${h}`),
+    };
     // Malformed bodies get the same JSON-RPC errors as over stdio, before a server is built.
     const screened = req.method === 'POST' ? await screenHttpPost(req, res, transportOptions) : { message: undefined };
     if (!screened) return;
@@ -107,7 +124,9 @@ export async function runServe(options: ServeOptions, version: string): Promise<
     http.listen(port, '127.0.0.1', resolve);
   });
   actual = (http.address() as AddressInfo).port;
-  process.stderr.write(`agent-tools: serving ${count} tool${count === 1 ? '' : 's'} from ${options.module} (${loaded.from}, tier ${options.tier}) at http://127.0.0.1:${actual}/mcp\n`);
+  process.stderr.write(
+    `agent-tools: serving ${count} tool${count === 1 ? '' : 's'} from ${options.module} (${loaded.from}, tier ${options.tier}) at http://127.0.0.1:${actual}/mcp\n`,
+  );
   if (count === 0) process.stderr.write(emptyTierHint(options.tier));
   return 0;
 }

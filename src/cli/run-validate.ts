@@ -43,7 +43,8 @@ export interface ValidateCommandOptions {
 function parseMaxWarnings(v: number | string | undefined): number | undefined {
   if (v === undefined) return undefined;
   const n = typeof v === 'number' ? v : /^\d+$/.test(v) ? Number(v) : NaN;
-  if (!Number.isInteger(n) || n < 0) throw new UsageError(`--max-warnings must be a whole number >= 0, got ${JSON.stringify(v)}`, 'validate');
+  if (!Number.isInteger(n) || n < 0)
+    throw new UsageError(`--max-warnings must be a whole number >= 0, got ${JSON.stringify(v)}`, 'validate');
   return n;
 }
 
@@ -59,8 +60,10 @@ function parseMaxWarnings(v: number | string | undefined): number | undefined {
  */
 export function runValidate(options: ValidateCommandOptions): { result: ValidateResult; exitCode: 0 | 1; notices: string[] } {
   const format = (options.format ?? 'text') as FindingsFormat;
-  if (!FORMAT_NAMES.includes(format)) throw new UsageError(`unknown --format "${options.format}"; use one of ${FORMAT_NAMES.join(', ')}`, 'validate');
-  if (options.profile !== undefined && options.profile !== 'full' && options.profile !== 'tools') throw new UsageError(`unknown --profile "${options.profile}"; use full or tools`, 'validate');
+  if (!FORMAT_NAMES.includes(format))
+    throw new UsageError(`unknown --format "${options.format}"; use one of ${FORMAT_NAMES.join(', ')}`, 'validate');
+  if (options.profile !== undefined && options.profile !== 'full' && options.profile !== 'tools')
+    throw new UsageError(`unknown --profile "${options.profile}"; use full or tools`, 'validate');
   const maxWarnings = parseMaxWarnings(options.maxWarnings);
   const cwd = resolve(options.cwd ?? process.cwd());
   const validateOptions: ValidateOptions = {
@@ -72,14 +75,23 @@ export function runValidate(options: ValidateCommandOptions): { result: Validate
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
   };
   if (options.fix || options.fixDryRun) {
-    if (options.fix && options.fixDryRun) throw new UsageError('--fix writes the fixes and --fix-dry-run only shows them; give one of the two', 'validate');
-    if (format !== 'text' || options.report || options.quiet) throw new UsageError(`--fix and --fix-dry-run print their own report; drop ${format !== 'text' ? '--format' : options.report ? '--report' : '--quiet'}`, 'validate');
+    if (options.fix && options.fixDryRun)
+      throw new UsageError('--fix writes the fixes and --fix-dry-run only shows them; give one of the two', 'validate');
+    if (format !== 'text' || options.report || options.quiet)
+      throw new UsageError(
+        `--fix and --fix-dry-run print their own report; drop ${format !== 'text' ? '--format' : options.report ? '--report' : '--quiet'}`,
+        'validate',
+      );
     return runFix(options.paths ?? [], validateOptions, options);
   }
   const { result } = validateAnalysis(options.paths ?? [], validateOptions, options.project);
   const { errors, warnings } = result.summary;
-  if (result.exitCode === 1 && errors === 0) options.stderr?.(`agent-tools: ${warnings} warning${warnings === 1 ? '' : 's'}, more than --max-warnings ${result.maxWarnings} allows\n`);
-  if (options.report) writeReport(resolve(cwd, options.report), formatFindings(result, 'markdown', { colors: options.colors }), options.force === true);
+  if (result.exitCode === 1 && errors === 0)
+    options.stderr?.(
+      `agent-tools: ${warnings} warning${warnings === 1 ? '' : 's'}, more than --max-warnings ${result.maxWarnings} allows\n`,
+    );
+  if (options.report)
+    writeReport(resolve(cwd, options.report), formatFindings(result, 'markdown', { colors: options.colors }), options.force === true);
   options.stdout(formatFindings(result, format, { colors: options.colors, errorsOnly: options.quiet === true }));
   return { result, exitCode: result.exitCode, notices: result.notices };
 }
@@ -90,7 +102,8 @@ function writeReport(file: string, text: string, force: boolean): void {
   try {
     writeFileAtomic(file, text, { overwrite: force || ours });
   } catch (err) {
-    if (err instanceof Error && err.name === 'FileExistsError') throw new UsageError(`--report ${file} exists and is not an agent-tools report; not overwritten (use --force)`, 'validate');
+    if (err instanceof Error && err.name === 'FileExistsError')
+      throw new UsageError(`--report ${file} exists and is not an agent-tools report; not overwritten (use --force)`, 'validate');
     throw err;
   }
 }

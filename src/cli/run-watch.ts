@@ -43,7 +43,12 @@ export async function runWatch(options: WatchOptions): Promise<void> {
     }
     await options.run(session.project);
     const took = Math.round(performance.now() - started);
-    const what = changed ? `${changed.map((f) => relative(cwd, f)).slice(0, 3).join(', ')}${changed.length > 3 ? ` and ${changed.length - 3} more` : ''} changed; ` : '';
+    const what = changed
+      ? `${changed
+          .map((f) => relative(cwd, f))
+          .slice(0, 3)
+          .join(', ')}${changed.length > 3 ? ` and ${changed.length - 3} more` : ''} changed; `
+      : '';
     options.stderr(`${options.command}: ${what}ran in ${took} ms; watching ${shown} (Ctrl-C to stop)\n`);
   };
   const next = async () => {
@@ -61,10 +66,15 @@ export async function runWatch(options: WatchOptions): Promise<void> {
     }
   };
   // watching starts before the first run, so a save during it is not missed
-  const watcher = watchPaths(options.paths, cwd, (files) => {
-    queued.push(...files.filter((f) => !queued.includes(f)));
-    void next();
-  }, { ignore: options.ignore ?? [] });
+  const watcher = watchPaths(
+    options.paths,
+    cwd,
+    (files) => {
+      queued.push(...files.filter((f) => !queued.includes(f)));
+      void next();
+    },
+    { ignore: options.ignore ?? [] },
+  );
   await watcher.ready;
   running = true;
   try {

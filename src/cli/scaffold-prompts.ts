@@ -19,9 +19,13 @@ export async function askSpec(log: (line: string) => void): Promise<Record<strin
     message: 'Tool name (snake_case):',
     validate: (v) => TOOL_NAME_PATTERN.test(v) || `must match ${TOOL_NAME_PATTERN.source}: letters, digits, _ and -, at most 64`,
     // checked as you type: a hint appears beside the name while it is not valid
-    transformer: (v, { isFinal }) => (isFinal || v === '' || TOOL_NAME_PATTERN.test(v) ? v : `${v}  ✗ letters, digits, _ and - only, at most 64`),
+    transformer: (v, { isFinal }) =>
+      isFinal || v === '' || TOOL_NAME_PATTERN.test(v) ? v : `${v}  ✗ letters, digits, _ and - only, at most 64`,
   });
-  const description = await input({ message: 'What does it do (for the model)?', validate: (v) => v.trim() !== '' || 'a description is required' });
+  const description = await input({
+    message: 'What does it do (for the model)?',
+    validate: (v) => v.trim() !== '' || 'a description is required',
+  });
   const mutates = await confirm({ message: 'Does it change state (mutates)?', default: false });
   const destructive = mutates ? await confirm({ message: 'Can the change not be undone (destructive)?', default: false }) : false;
   const domain = await input({

@@ -17,7 +17,11 @@ import type { LoadedTools } from './load-tools-module.js';
  * live too (`notifications/prompts/list_changed`). Problems (a corrupt row, an MCP
  * skill whose server cannot start) go to stderr; the rest is served.
  */
-export async function withStoreSkills(loaded: LoadedTools, tier: 'core' | 'extended' | 'all', storePath = DEFAULT_STORE_PATH): Promise<LoadedTools & { skillCount: number }> {
+export async function withStoreSkills(
+  loaded: LoadedTools,
+  tier: 'core' | 'extended' | 'all',
+  storePath = DEFAULT_STORE_PATH,
+): Promise<LoadedTools & { skillCount: number }> {
   if (!isPostgresLocation(storePath) && !existsSync(storePath)) return { ...loaded, skillCount: 0 };
   const store = await openSkillStore(storePath);
   const follower = await followStore(store, undefined, {
@@ -27,7 +31,13 @@ export async function withStoreSkills(loaded: LoadedTools, tier: 'core' | 'exten
   // The tier applies to the module's tools; a ToolSource has no tiers.
   const base = isToolSource(loaded.tools) ? loaded.tools : [...currentTools(loaded.tools, tier)];
   const prompts = combinePrompts(...(loaded.prompts ? [loaded.prompts] : []), skillPrompts(follower.registry));
-  return { ...loaded, tools: combineToolSources(base, follower.registry), prompts, from: `${loaded.from} + skills of ${store.location}`, skillCount: follower.registry.list().length };
+  return {
+    ...loaded,
+    tools: combineToolSources(base, follower.registry),
+    prompts,
+    from: `${loaded.from} + skills of ${store.location}`,
+    skillCount: follower.registry.list().length,
+  };
 }
 
 function statusLine(s: StoreStatus): string {

@@ -18,7 +18,10 @@ const clearScreen = () => (process.stdout.isTTY ? () => process.stdout.write('\x
  *
  * @throws {UsageError} with `--fix`, `--fix-dry-run`, `--report` or `--init-ci`, which write files.
  */
-export async function watchValidate(paths: string[], opts: Omit<ValidateCommandOptions, 'colors' | 'stdout'> & { initCi?: boolean }): Promise<void> {
+export async function watchValidate(
+  paths: string[],
+  opts: Omit<ValidateCommandOptions, 'colors' | 'stdout'> & { initCi?: boolean },
+): Promise<void> {
   const writer = opts.fix ? '--fix' : opts.fixDryRun ? '--fix-dry-run' : opts.report ? '--report' : opts.initCi ? '--init-ci' : undefined;
   if (writer) throw new UsageError(`--watch cannot be combined with ${writer}`, 'validate');
   const colors = colorsFor(process.stdout);
@@ -26,7 +29,14 @@ export async function watchValidate(paths: string[], opts: Omit<ValidateCommandO
     command: 'validate',
     paths,
     run: (project) => {
-      const { notices } = runValidate({ ...opts, paths, project, colors, stdout: (s) => process.stdout.write(s), stderr: (s) => process.stderr.write(s) });
+      const { notices } = runValidate({
+        ...opts,
+        paths,
+        project,
+        colors,
+        stdout: (s) => process.stdout.write(s),
+        stderr: (s) => process.stderr.write(s),
+      });
       for (const n of notices) process.stderr.write(`agent-tools: ${n}\n`);
     },
     stderr: (s) => process.stderr.write(s),

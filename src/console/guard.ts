@@ -3,7 +3,8 @@ import type { MiddlewareHandler } from 'hono';
 
 /** Headers on every answer: no framing, no sniffing, no referrer (the token is in the page URL), only our own scripts and styles. */
 const SECURITY_HEADERS: Record<string, string> = {
-  'content-security-policy': "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'content-security-policy':
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
   'x-frame-options': 'DENY',
@@ -33,11 +34,13 @@ export function guard(token: string, port: () => number): MiddlewareHandler {
     const hosts = [`127.0.0.1:${port()}`, `localhost:${port()}`];
     if (!hosts.includes(c.req.header('host') ?? '')) return c.json({ error: `Host must be one of ${hosts.join(', ')}` }, 403);
     const origin = c.req.header('origin');
-    if (origin !== undefined && !hosts.some((h) => origin === `http://${h}`)) return c.json({ error: 'cross-origin requests are refused' }, 403);
+    if (origin !== undefined && !hosts.some((h) => origin === `http://${h}`))
+      return c.json({ error: 'cross-origin requests are refused' }, 403);
     if (!['GET', 'HEAD', 'POST'].includes(c.req.method)) return c.json({ error: `method ${c.req.method} is not allowed` }, 405);
     if (c.req.path.startsWith('/api/')) {
       const auth = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '');
-      if (!auth || !sameToken(auth[1]!, token)) return c.json({ error: 'the access token is missing or wrong: open the URL agent-tools console printed' }, 403);
+      if (!auth || !sameToken(auth[1]!, token))
+        return c.json({ error: 'the access token is missing or wrong: open the URL agent-tools console printed' }, 403);
       if (c.req.method === 'POST' && !/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
         return c.json({ error: 'a change must be a POST with a JSON body (Content-Type: application/json)' }, 415);
       }

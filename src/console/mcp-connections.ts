@@ -27,7 +27,10 @@ export class McpConnections {
       let timer: NodeJS.Timeout | undefined;
       const made = createMcpSkill(stored.skill as McpSkillFile, { enabled: stored.enabled, clientName: 'agent-tools-console' });
       const late = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`its server did not list its tools within ${MCP_START_TIMEOUT_MS / 1000} s`)), MCP_START_TIMEOUT_MS);
+        timer = setTimeout(
+          () => reject(new Error(`its server did not list its tools within ${MCP_START_TIMEOUT_MS / 1000} s`)),
+          MCP_START_TIMEOUT_MS,
+        );
       });
       try {
         return await Promise.race([made, late]);

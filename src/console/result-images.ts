@@ -14,11 +14,13 @@ export function findImages(value: unknown): { mimeType: string; data: string }[]
     if (typeof v === 'string') {
       const m = DATA_URL.exec(v);
       if (m) found.push({ mimeType: m[1]!, data: m[2]! });
-      else if (/^\s*<svg[\s>]/.test(v) && /<\/svg>\s*$/.test(v)) found.push({ mimeType: 'image/svg+xml', data: Buffer.from(v, 'utf8').toString('base64') });
+      else if (/^\s*<svg[\s>]/.test(v) && /<\/svg>\s*$/.test(v))
+        found.push({ mimeType: 'image/svg+xml', data: Buffer.from(v, 'utf8').toString('base64') });
     } else if (Array.isArray(v)) v.forEach((x) => walk(x, depth + 1));
     else if (typeof v === 'object' && v !== null) {
       const o = v as Record<string, unknown>;
-      if (o.type === 'image' && typeof o.data === 'string' && typeof o.mimeType === 'string' && o.mimeType.startsWith('image/')) found.push({ mimeType: o.mimeType, data: o.data });
+      if (o.type === 'image' && typeof o.data === 'string' && typeof o.mimeType === 'string' && o.mimeType.startsWith('image/'))
+        found.push({ mimeType: o.mimeType, data: o.data });
       else Object.values(o).forEach((x) => walk(x, depth + 1));
     }
   };

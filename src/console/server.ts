@@ -60,7 +60,10 @@ export async function startConsole(options: ConsoleOptions): Promise<RunningCons
   if (isPostgresLocation(options.store)) await store.forWriting();
   let port = 0;
   const app = new Hono();
-  app.use('*', guard(token, () => port));
+  app.use(
+    '*',
+    guard(token, () => port),
+  );
   app.route('/api/skills', skillRoutes(store));
   app.route('/api/tools', toolRoutes(store, options.toolbox, connections));
   app.route('/api/route', routeRoutes(store));

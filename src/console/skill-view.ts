@@ -6,7 +6,15 @@ import type { SkillView } from './page/api-types.js';
 /** What the Skills section shows of one stored skill. */
 export function skillView(s: StoredSkill): SkillView {
   const k = s.skill;
-  const common = { name: s.name, kind: s.kind, enabled: s.enabled, description: k.description, source: s.source, installedAt: s.installedAt, updatedAt: s.updatedAt };
+  const common = {
+    name: s.name,
+    kind: s.kind,
+    enabled: s.enabled,
+    description: k.description,
+    source: s.source,
+    installedAt: s.installedAt,
+    updatedAt: s.updatedAt,
+  };
   switch (k.kind) {
     case 'prompt':
       return { ...common, triggers: [...k.triggers], tools: [], runs: null, sandbox: [] };

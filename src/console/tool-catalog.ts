@@ -48,14 +48,24 @@ export interface RunnableTools {
  * cannot start is a problem, not an error). Schemas come from `toInputSchema`, as tools/list
  * sends them.
  */
-export async function runnableTools(store: ConsoleStore, toolbox: ConsoleToolbox | undefined, connections: McpConnections): Promise<RunnableTools> {
+export async function runnableTools(
+  store: ConsoleStore,
+  toolbox: ConsoleToolbox | undefined,
+  connections: McpConnections,
+): Promise<RunnableTools> {
   const tools = toolbox ? toolboxTools(toolbox) : [];
   const problems: RunnableTools['problems'] = [];
   const s = await store.forReading();
   const stored = s ? (await s.list()).skills : [];
   await connections.keepOnly(new Set(stored.filter((x) => x.kind === 'mcp' && x.enabled).map((x) => x.name)));
   const view = (def: AnyToolDef, skill: string, from: string, sandbox: string[], enabled: boolean): ToolView => ({
-    id: `skill:${skill}:${def.name}`, name: def.name, description: def.description, from, inputSchema: toInputSchema(def.params) as ToolView['inputSchema'], sandbox, enabled,
+    id: `skill:${skill}:${def.name}`,
+    name: def.name,
+    description: def.description,
+    from,
+    inputSchema: toInputSchema(def.params) as ToolView['inputSchema'],
+    sandbox,
+    enabled,
   });
   for (const x of stored) {
     const k = x.skill;

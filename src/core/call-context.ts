@@ -49,4 +49,3 @@ export interface ToolCallContext {
   reportProgress(progress: ToolProgress): void;
   readonly log: ToolLogger;
 }
-

@@ -28,7 +28,8 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 function base64Of(data: Uint8Array | string, what: string): string {
   if (typeof data === 'string') {
-    if (data.length % 4 !== 0 || !BASE64.test(data)) throw new TypeError(`${what}: a string must be base64 (or pass the bytes as a Uint8Array)`);
+    if (data.length % 4 !== 0 || !BASE64.test(data))
+      throw new TypeError(`${what}: a string must be base64 (or pass the bytes as a Uint8Array)`);
     return data;
   }
   if (!(data instanceof Uint8Array)) throw new TypeError(`${what}: expected a Uint8Array or a base64 string, received ${typeof data}`);
@@ -36,8 +37,12 @@ function base64Of(data: Uint8Array | string, what: string): string {
 }
 
 function mediaType(mimeType: unknown, what: string, prefix?: string): string {
-  if (typeof mimeType !== 'string' || !/^[\w.+-]+\/[\w.+-]+/.test(mimeType)) throw new TypeError(`${what}: mimeType must be a media type such as ${prefix ?? 'application'}/…, received ${JSON.stringify(mimeType)}`);
-  if (prefix && !mimeType.startsWith(`${prefix}/`)) throw new TypeError(`${what}: mimeType must start with "${prefix}/", received "${mimeType}"`);
+  if (typeof mimeType !== 'string' || !/^[\w.+-]+\/[\w.+-]+/.test(mimeType))
+    throw new TypeError(
+      `${what}: mimeType must be a media type such as ${prefix ?? 'application'}/…, received ${JSON.stringify(mimeType)}`,
+    );
+  if (prefix && !mimeType.startsWith(`${prefix}/`))
+    throw new TypeError(`${what}: mimeType must start with "${prefix}/", received "${mimeType}"`);
   return mimeType;
 }
 
@@ -71,7 +76,8 @@ export function audioContent(data: Uint8Array | string, mimeType: string): ToolC
 export function resourceContent(resource: { uri: string; mimeType?: string; text?: string; data?: Uint8Array | string }): ToolContent {
   const { uri, mimeType, text, data } = resource ?? {};
   if (typeof uri !== 'string' || uri === '') throw new TypeError('resourceContent: uri must be a non-empty string');
-  if ((text === undefined) === (data === undefined)) throw new TypeError('resourceContent: give exactly one of text (a string) or data (bytes or base64)');
+  if ((text === undefined) === (data === undefined))
+    throw new TypeError('resourceContent: give exactly one of text (a string) or data (bytes or base64)');
   const type = mimeType === undefined ? {} : { mimeType: mediaType(mimeType, 'resourceContent') };
   if (text !== undefined) {
     if (typeof text !== 'string') throw new TypeError(`resourceContent: text must be a string, received ${typeof text}`);
@@ -89,7 +95,9 @@ export function contentResult(...items: (ToolContent | string)[]): ContentResult
   const content = items.map((item, i) => {
     if (typeof item === 'string') return textContent(item);
     if (typeof item !== 'object' || item === null || !['text', 'image', 'audio', 'resource'].includes((item as ToolContent).type)) {
-      throw new TypeError(`contentResult: item ${i} is not a content item (use textContent, imageContent, audioContent or resourceContent)`);
+      throw new TypeError(
+        `contentResult: item ${i} is not a content item (use textContent, imageContent, audioContent or resourceContent)`,
+      );
     }
     return item;
   });

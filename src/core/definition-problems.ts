@@ -55,13 +55,17 @@ export function paramProblems(path: string, def: unknown): DefinitionProblem[] {
   // a misspelt key would be dropped without a word: `requird: true` leaves the param optional
   for (const key of Object.keys(d)) {
     if (PARAM_KEYS.includes(key)) continue;
-    add(key, `${unknownKeyMessage(key, PARAM_KEYS)}${key === 'optional' ? ' (params are optional unless they say `required: true`)' : ''}; a param has ${PARAM_KEYS.join(', ')}`);
+    add(
+      key,
+      `${unknownKeyMessage(key, PARAM_KEYS)}${key === 'optional' ? ' (params are optional unless they say `required: true`)' : ''}; a param has ${PARAM_KEYS.join(', ')}`,
+    );
   }
   if (!PARAM_TYPES.includes(d.type)) {
     add('type', `unknown type ${show(d.type)}; use one of ${PARAM_TYPES.join(', ')} (params are flat: no object or nested schema)`);
     return out;
   }
-  if (typeof d.description !== 'string' || d.description.trim() === '') add('description', 'is missing or empty; every param needs a description the model can read');
+  if (typeof d.description !== 'string' || d.description.trim() === '')
+    add('description', 'is missing or empty; every param needs a description the model can read');
   if (d.enum !== undefined) {
     if (!Array.isArray(d.enum) || d.enum.length === 0) add('enum', 'must be a non-empty array');
     else if (d.type === 'boolean') add('enum', 'is not allowed on a boolean param');
@@ -77,14 +81,19 @@ export function paramProblems(path: string, def: unknown): DefinitionProblem[] {
     if (v === undefined) continue;
     if (d.type !== 'number' && d.type !== 'string[]') add(bound, `applies to number and string[] params only, not ${d.type}`);
     else if (typeof v !== 'number' || !Number.isFinite(v)) add(bound, `expected a finite number, got ${show(v)}`);
-    else if (d.type === 'string[]' && (!Number.isInteger(v) || v < 0)) add(bound, `is an item count and must be a whole number >= 0, got ${v}`);
+    else if (d.type === 'string[]' && (!Number.isInteger(v) || v < 0))
+      add(bound, `is an item count and must be a whole number >= 0, got ${v}`);
   }
   if (typeof d.min === 'number' && typeof d.max === 'number' && d.min > d.max) add('min', `min ${d.min} is greater than max ${d.max}`);
   if (d.required !== undefined && typeof d.required !== 'boolean') add('required', `expected a boolean, got ${show(d.required)}`);
   if (d.integer !== undefined && typeof d.integer !== 'boolean') add('integer', `expected a boolean, got ${show(d.integer)}`);
   else if (d.integer !== undefined && d.type !== 'number') add('integer', `applies to number params only, not ${d.type}`);
   if (d.default !== undefined) {
-    if (d.required === true) add('default', 'a param cannot be both required and defaulted; drop `required` (a default makes it always present) or drop the default');
+    if (d.required === true)
+      add(
+        'default',
+        'a param cannot be both required and defaulted; drop `required` (a default makes it always present) or drop the default',
+      );
     const p = valueProblem(d, d.default);
     if (p) add('default', p);
   }
@@ -107,18 +116,25 @@ export function definitionProblems(def: unknown): DefinitionProblem[] {
   if (typeof def !== 'object' || def === null) return [{ field: '', problem: 'expected a tool definition object' }];
   const d = def as Record<string, unknown>;
   if (typeof d.name !== 'string' || !TOOL_NAME_PATTERN.test(d.name)) {
-    out.push({ field: 'name', problem: `${show(d.name)}${d.name === undefined ? typoOf('name', d) : ''} must match ${TOOL_NAME_PATTERN.source} (letters, digits, _ and -, at most 64 characters: the MCP and provider limit)` });
+    out.push({
+      field: 'name',
+      problem: `${show(d.name)}${d.name === undefined ? typoOf('name', d) : ''} must match ${TOOL_NAME_PATTERN.source} (letters, digits, _ and -, at most 64 characters: the MCP and provider limit)`,
+    });
   }
-  if (typeof d.description !== 'string' || d.description.trim() === '') out.push({ field: 'description', problem: `is missing or empty${typoOf('description', d)}` });
-  if (d.title !== undefined && typeof d.title !== 'string') out.push({ field: 'title', problem: `expected a string, got ${show(d.title)}` });
+  if (typeof d.description !== 'string' || d.description.trim() === '')
+    out.push({ field: 'description', problem: `is missing or empty${typoOf('description', d)}` });
+  if (d.title !== undefined && typeof d.title !== 'string')
+    out.push({ field: 'title', problem: `expected a string, got ${show(d.title)}` });
   for (const flag of ['mutates', 'destructive', 'idempotent', 'openWorld'] as const) {
-    if (d[flag] !== undefined && typeof d[flag] !== 'boolean') out.push({ field: flag, problem: `expected a boolean, got ${show(d[flag])}` });
+    if (d[flag] !== undefined && typeof d[flag] !== 'boolean')
+      out.push({ field: flag, problem: `expected a boolean, got ${show(d[flag])}` });
   }
   if (typeof d.params !== 'object' || d.params === null || Array.isArray(d.params)) {
     out.push({ field: 'params', problem: 'expected an object mapping param names to definitions (use {} for no params)' });
   } else {
     for (const [name, p] of Object.entries(d.params)) {
-      if (!PARAM_NAME_PATTERN.test(name)) out.push({ field: `params.${name}`, problem: `param name must match ${PARAM_NAME_PATTERN.source}` });
+      if (!PARAM_NAME_PATTERN.test(name))
+        out.push({ field: `params.${name}`, problem: `param name must match ${PARAM_NAME_PATTERN.source}` });
       out.push(...paramProblems(`params.${name}`, p));
     }
   }

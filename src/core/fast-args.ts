@@ -32,7 +32,13 @@ function checkFor(def: ParamDef): Check | undefined {
   const allowed = def.enum;
   switch (def.type) {
     case 'number':
-      return (v) => typeof v === 'number' && Number.isFinite(v) && (def.integer !== true || Number.isInteger(v)) && (min === undefined || v >= min) && (max === undefined || v <= max) && (!allowed || allowed.includes(v));
+      return (v) =>
+        typeof v === 'number' &&
+        Number.isFinite(v) &&
+        (def.integer !== true || Number.isInteger(v)) &&
+        (min === undefined || v >= min) &&
+        (max === undefined || v <= max) &&
+        (!allowed || allowed.includes(v));
     case 'boolean':
       return (v) => typeof v === 'boolean';
     case 'string':
@@ -113,7 +119,9 @@ export function buildFastArgs(params: ParamsDef): FastArgs | undefined {
     'let n = 0;',
     // an unknown key (or an inherited enumerable one): the full policy decides. for-in reads a
     // literal's keys from V8's enum cache, where Object.keys allocates an array per call.
-    cases.length > 0 ? `for (const k in input) { n++; switch (k) { ${cases.join(' ')} break; default: return undefined; } }` : 'for (const k in input) return undefined;',
+    cases.length > 0
+      ? `for (const k in input) { n++; switch (k) { ${cases.join(' ')} break; default: return undefined; } }`
+      : 'for (const k in input) return undefined;',
     'const out = {};',
     'let v;',
     ...body,

@@ -25,7 +25,10 @@ export interface InputSchema {
 
 function propertySchema(def: ParamDef): PropertySchema {
   const described = typeof def.description === 'string' && def.description !== '' ? { description: def.description } : {};
-  const dflt = def.default === undefined ? {} : { default: Array.isArray(def.default) ? [...def.default] : (def.default as string | number | boolean) };
+  const dflt =
+    def.default === undefined
+      ? {}
+      : { default: Array.isArray(def.default) ? [...def.default] : (def.default as string | number | boolean) };
   switch (def.type) {
     case 'string':
       return { type: 'string', ...described, ...(def.enum ? { enum: [...def.enum] } : {}), ...dflt };

@@ -10,9 +10,7 @@ export interface ArgIssue {
 }
 
 /** The result of {@link parseArgs}. */
-export type ParseArgsResult<A = Record<string, unknown>> =
-  | { ok: true; args: A }
-  | { ok: false; error: string; issues: ArgIssue[] };
+export type ParseArgsResult<A = Record<string, unknown>> = { ok: true; args: A } | { ok: false; error: string; issues: ArgIssue[] };
 
 const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 
@@ -265,7 +263,9 @@ function parseInput<T extends AnyToolDef>(tool: T, raw: unknown): ParseArgsResul
 function inputIssueMessage(iss: z.core.$ZodRawIssue): string {
   if (iss.code === 'invalid_format') {
     const pattern = (iss as { pattern?: string }).pattern;
-    return iss.format === 'regex' && pattern ? `expected a string matching ${pattern}, received ${describe(iss.input)}` : `expected ${iss.format === 'email' ? 'an' : 'a'} ${iss.format}, received ${describe(iss.input)}`;
+    return iss.format === 'regex' && pattern
+      ? `expected a string matching ${pattern}, received ${describe(iss.input)}`
+      : `expected ${iss.format === 'email' ? 'an' : 'a'} ${iss.format}, received ${describe(iss.input)}`;
   }
   if ((iss.code === 'too_small' || iss.code === 'too_big') && iss.origin === 'string') {
     return `expected ${iss.code === 'too_small' ? 'at least' : 'at most'} ${iss.code === 'too_small' ? iss.minimum : iss.maximum} characters, received ${describe(iss.input)}`;

@@ -53,11 +53,13 @@ export function currentPrompts(input: PromptsInput): readonly PromptDef[] {
  *   name or named twice, or a missing `get` function.
  */
 export function definePrompt(def: PromptDef): PromptDef {
-  if (typeof def?.name !== 'string' || !TOOL_NAME_PATTERN.test(def.name)) throw new TypeError(`definePrompt: name must match ${TOOL_NAME_PATTERN}, received ${JSON.stringify(def?.name)}`);
+  if (typeof def?.name !== 'string' || !TOOL_NAME_PATTERN.test(def.name))
+    throw new TypeError(`definePrompt: name must match ${TOOL_NAME_PATTERN}, received ${JSON.stringify(def?.name)}`);
   if (typeof def.get !== 'function') throw new TypeError(`definePrompt "${def.name}": get must be a function`);
   const seen = new Set<string>();
   (def.arguments ?? []).forEach((a, i) => {
-    if (typeof a?.name !== 'string' || a.name === '') throw new TypeError(`definePrompt "${def.name}": arguments[${i}].name must be a non-empty string`);
+    if (typeof a?.name !== 'string' || a.name === '')
+      throw new TypeError(`definePrompt "${def.name}": arguments[${i}].name must be a non-empty string`);
     if (seen.has(a.name)) throw new TypeError(`definePrompt "${def.name}": arguments[${i}] repeats the name "${a.name}"`);
     seen.add(a.name);
   });
@@ -74,7 +76,10 @@ export function definePrompt(def: PromptDef): PromptDef {
 export async function getPromptMessages(def: PromptDef, args: Record<string, string> = {}): Promise<PromptMessage[]> {
   const declared = def.arguments ?? [];
   const missing = declared.filter((a) => a.required && (args[a.name] === undefined || args[a.name] === ''));
-  if (missing.length > 0) throw new RangeError(`Prompt "${def.name}": missing required argument${missing.length > 1 ? 's' : ''} ${missing.map((a) => `"${a.name}"`).join(', ')}`);
+  if (missing.length > 0)
+    throw new RangeError(
+      `Prompt "${def.name}": missing required argument${missing.length > 1 ? 's' : ''} ${missing.map((a) => `"${a.name}"`).join(', ')}`,
+    );
   const known: Record<string, string> = {};
   for (const a of declared) if (Object.hasOwn(args, a.name)) known[a.name] = args[a.name]!;
   args = known;

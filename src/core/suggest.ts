@@ -41,5 +41,9 @@ export function unknownKeyMessage(key: string, known: readonly string[]): string
 
 /** The key among `present` (other than `missing` itself) that is most likely a misspelling of the missing key `missing` (`descripton` for `description`), or `undefined`. */
 export function likelyTypo(missing: string, present: Iterable<string>): string | undefined {
-  return closeMatches(missing, [...present].filter((k) => k !== missing), 1)[0];
+  return closeMatches(
+    missing,
+    [...present].filter((k) => k !== missing),
+    1,
+  )[0];
 }

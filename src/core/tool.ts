@@ -55,13 +55,15 @@ export interface ToolDef<P extends ParamsDef = ParamsDef, Api = any, R = unknown
  * `toInputSchema(params)` like any other; nested objects are allowed (listed with their
  * portable JSON Schema; `agent-tools validate` reports them with `flat-params`).
  */
-export interface ZodToolDef<S extends z.ZodObject = z.ZodObject, Api = any, R = unknown> extends Omit<ToolDef<ParamsDef, Api, R>, 'params' | 'input' | 'execute' | 'snapshot'> {
+export interface ZodToolDef<S extends z.ZodObject = z.ZodObject, Api = any, R = unknown> extends Omit<
+  ToolDef<ParamsDef, Api, R>,
+  'params' | 'input' | 'execute' | 'snapshot'
+> {
   input: S;
   params?: undefined;
   execute(api: Api, args: z.output<S>, ctx: ToolCallContext): R | Promise<R>;
   snapshot?(api: Api, args: z.output<S>): unknown;
 }
-
 
 /**
  * What `defineTool` returns for a {@link ZodToolDef}: the same object, with `params` derived
@@ -76,7 +78,8 @@ export type AnyToolDef = ToolDef<any, any, any>;
 // Kept on globalThis so that copies of this module loaded apart (tsx's tsImport loads a
 // user's module and its imports in their own namespace) share one table.
 const LOCATIONS_KEY = Symbol.for('agent-tools.tool-locations');
-const locations: WeakMap<object, string> = ((globalThis as Record<symbol, unknown>)[LOCATIONS_KEY] as WeakMap<object, string> | undefined) ??
+const locations: WeakMap<object, string> =
+  ((globalThis as Record<symbol, unknown>)[LOCATIONS_KEY] as WeakMap<object, string> | undefined) ??
   ((globalThis as Record<symbol, unknown>)[LOCATIONS_KEY] = new WeakMap<object, string>());
 
 function callerLocation(): string | undefined {
@@ -117,12 +120,15 @@ export function toolLocation(def: object): string | undefined {
  *   name outside `^[A-Za-z_][A-Za-z0-9_]{0,63}$`, or a missing `execute`.
  */
 export function defineTool<S extends z.ZodObject, Api = any, R = unknown>(def: ZodToolDef<S, Api, R>): DefinedZodTool<S, Api, R>;
-export function defineTool<const P extends ParamsDef, Api = any, R = unknown>(def: ToolDef<P, Api, R> & { input?: undefined }): ToolDef<P, Api, R>;
+export function defineTool<const P extends ParamsDef, Api = any, R = unknown>(
+  def: ToolDef<P, Api, R> & { input?: undefined },
+): ToolDef<P, Api, R>;
 export function defineTool(def: ToolDef | ZodToolDef): ToolDef | ZodToolDef {
   const name = typeof def?.name === 'string' && def.name !== '' ? def.name : '<unnamed>';
   const problems = def?.input !== undefined ? inputProblems(def as ZodToolDef) : definitionProblems(def);
   if (typeof def?.execute !== 'function') problems.push({ field: 'execute', problem: 'must be a function' });
-  if (def?.snapshot !== undefined && typeof def.snapshot !== 'function') problems.push({ field: 'snapshot', problem: 'must be a function' });
+  if (def?.snapshot !== undefined && typeof def.snapshot !== 'function')
+    problems.push({ field: 'snapshot', problem: 'must be a function' });
   const first = problems[0];
   if (first) throw new ToolDefinitionError(name, first.field, first.problem);
   const where = callerLocation();
@@ -131,11 +137,15 @@ export function defineTool(def: ToolDef | ZodToolDef): ToolDef | ZodToolDef {
 }
 
 function inputProblems(def: ZodToolDef): DefinitionProblem[] {
-  if ((def as { params?: unknown }).params !== undefined) return [{ field: 'input', problem: 'give either params or input (a zod object), not both' }];
+  if ((def as { params?: unknown }).params !== undefined)
+    return [{ field: 'input', problem: 'give either params or input (a zod object), not both' }];
   const r = fromZodInput(def.input);
   if ('problem' in r) return [r];
   const target = def as unknown as ToolDef;
   target.params = r.params;
   if (r.inputSchema) target.inputSchema = r.inputSchema;
-  return definitionProblems(def).map((p) => ({ field: p.field.replace(/^params\b/, 'input'), problem: p.field.endsWith('.description') ? `${p.problem}: add .describe('...') to the field` : p.problem }));
+  return definitionProblems(def).map((p) => ({
+    field: p.field.replace(/^params\b/, 'input'),
+    problem: p.field.endsWith('.description') ? `${p.problem}: add .describe('...') to the field` : p.problem,
+  }));
 }

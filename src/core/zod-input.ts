@@ -50,17 +50,27 @@ function paramOf(s: Json, isRequired: boolean): ParamDef | undefined {
   const base: { description: string; required?: boolean; default?: ParamDef['default'] } = { description };
   if (s.default !== undefined) base.default = s.default as ParamDef['default'];
   else if (isRequired) base.required = true;
-  const bounds = (lo: unknown, hi: unknown) => ({ ...(typeof lo === 'number' ? { min: lo } : {}), ...(typeof hi === 'number' ? { max: hi } : {}) });
+  const bounds = (lo: unknown, hi: unknown) => ({
+    ...(typeof lo === 'number' ? { min: lo } : {}),
+    ...(typeof hi === 'number' ? { max: hi } : {}),
+  });
   if (s.type === 'string') {
     if (s.pattern === COLOR_PATTERN) return { type: 'color', ...base };
     const members = Array.isArray(s.enum) ? (s.enum as string[]) : 'const' in s ? [s.const as string] : undefined;
     return { type: 'string', ...base, ...(members ? { enum: members } : {}) };
   }
-  if (s.type === 'number') return { type: 'number', ...base, ...(Array.isArray(s.enum) ? { enum: s.enum as number[] } : {}), ...bounds(s.minimum, s.maximum) };
-  if (s.type === 'integer') return { type: 'number', ...base, integer: true, ...(Array.isArray(s.enum) ? { enum: s.enum as number[] } : {}), ...integerBounds(s) };
+  if (s.type === 'number')
+    return { type: 'number', ...base, ...(Array.isArray(s.enum) ? { enum: s.enum as number[] } : {}), ...bounds(s.minimum, s.maximum) };
+  if (s.type === 'integer')
+    return { type: 'number', ...base, integer: true, ...(Array.isArray(s.enum) ? { enum: s.enum as number[] } : {}), ...integerBounds(s) };
   if (s.type === 'boolean') return { type: 'boolean', ...base };
   if (s.type === 'array' && isObj(s.items) && s.items.type === 'string') {
-    return { type: 'string[]', ...base, ...(Array.isArray(s.items.enum) ? { enum: s.items.enum as string[] } : {}), ...bounds(s.minItems, s.maxItems) };
+    return {
+      type: 'string[]',
+      ...base,
+      ...(Array.isArray(s.items.enum) ? { enum: s.items.enum as string[] } : {}),
+      ...bounds(s.minItems, s.maxItems),
+    };
   }
   return undefined;
 }
@@ -100,7 +110,12 @@ export function fromZodInput(input: unknown): { params: ParamsDef; inputSchema?:
     return { field: 'input', problem: `zod cannot write it as JSON Schema: ${e instanceof Error ? e.message : String(e)}` };
   }
   const bad = view.schema ? unportablePart(view.schema) : undefined;
-  if (bad) return { field: bad, problem: 'is a union, a nullable value or a reference (anyOf, a type array, $ref), which some clients and providers reject; use .optional(), z.enum or separate fields' };
+  if (bad)
+    return {
+      field: bad,
+      problem:
+        'is a union, a nullable value or a reference (anyOf, a type array, $ref), which some clients and providers reject; use .optional(), z.enum or separate fields',
+    };
   return view.schema ? { params: view.params, inputSchema: view.schema } : { params: view.params };
 }
 

@@ -51,7 +51,6 @@ function knownKeys(iss: z.core.$ZodRawIssue): string[] {
   return shape ? Object.keys(shape) : [];
 }
 
-
 /**
  * The zod error map behind every check of a user's file: plain words instead of zod's
  * defaults. `missing required key "description"`, `"weight" must be a number, not the
@@ -68,23 +67,34 @@ export function plainIssueMessage(iss: z.core.$ZodRawIssue): string | undefined 
   switch (iss.code) {
     case 'invalid_type': {
       const expected = EXPECTED[iss.expected] ?? iss.expected;
-      if (iss.input === undefined) return typeof path[path.length - 1] === 'string' ? `missing required key ${what}` : `missing value (expected ${expected})`;
+      if (iss.input === undefined)
+        return typeof path[path.length - 1] === 'string' ? `missing required key ${what}` : `missing value (expected ${expected})`;
       // JSON.parse makes 1e400 Infinity: "must be a number, not the number Infinity" would contradict itself
       if (typeof iss.input === 'number' && !Number.isFinite(iss.input)) return `${what} must be a finite number, not ${String(iss.input)}`;
       return `${what} must be ${expected}, not ${describeValue(iss.input)}`;
     }
     case 'invalid_value': {
-      const near = typeof iss.input === 'string' ? closeMatches(iss.input, iss.values.filter((v): v is string => typeof v === 'string'), 1) : [];
+      const near =
+        typeof iss.input === 'string'
+          ? closeMatches(
+              iss.input,
+              iss.values.filter((v): v is string => typeof v === 'string'),
+              1,
+            )
+          : [];
       const allowed = iss.values.length === 1 ? JSON.stringify(iss.values[0]) : `one of ${quoteList(iss.values)}`;
       return `${what} must be ${allowed}, not ${describeValue(iss.input)}${near.length > 0 ? ` (did you mean ${JSON.stringify(near[0])}?)` : ''}`;
     }
     case 'too_small':
-      if (iss.origin === 'string') return Number(iss.minimum) <= 1 ? `${what} must not be empty` : `${what} must have at least ${iss.minimum} characters`;
-      if (iss.origin === 'array' || iss.origin === 'set') return `${what} must have at least ${iss.minimum} item${Number(iss.minimum) === 1 ? '' : 's'}`;
+      if (iss.origin === 'string')
+        return Number(iss.minimum) <= 1 ? `${what} must not be empty` : `${what} must have at least ${iss.minimum} characters`;
+      if (iss.origin === 'array' || iss.origin === 'set')
+        return `${what} must have at least ${iss.minimum} item${Number(iss.minimum) === 1 ? '' : 's'}`;
       return `${what} must be at least ${iss.minimum}${iss.inclusive === false ? ' (exclusive)' : ''}, not ${describeValue(iss.input)}`;
     case 'too_big':
       if (iss.origin === 'string') return `${what} must have at most ${iss.maximum} characters`;
-      if (iss.origin === 'array' || iss.origin === 'set') return `${what} must have at most ${iss.maximum} item${Number(iss.maximum) === 1 ? '' : 's'}`;
+      if (iss.origin === 'array' || iss.origin === 'set')
+        return `${what} must have at most ${iss.maximum} item${Number(iss.maximum) === 1 ? '' : 's'}`;
       return `${what} must be at most ${iss.maximum}${iss.inclusive === false ? ' (exclusive)' : ''}, not ${describeValue(iss.input)}`;
     case 'invalid_format':
       if (iss.format === 'regex' && iss.pattern) return `${what} must match ${iss.pattern}, not ${describeValue(iss.input)}`;
@@ -114,7 +124,9 @@ export function zodProblems(error: z.ZodError, base: readonly PropertyKey[] = []
   for (const iss of error.issues) {
     if (iss.code === 'unrecognized_keys') {
       const lines = iss.message.split('\n');
-      iss.keys.forEach((k, i) => out.push({ path: jsonPath([...base, ...iss.path, k]), message: lines[i] ?? `unknown key ${JSON.stringify(k)}` }));
+      iss.keys.forEach((k, i) =>
+        out.push({ path: jsonPath([...base, ...iss.path, k]), message: lines[i] ?? `unknown key ${JSON.stringify(k)}` }),
+      );
     } else out.push({ path: jsonPath([...base, ...iss.path]), message: iss.message });
   }
   return out;
@@ -125,7 +137,11 @@ export function zodProblems(error: z.ZodError, base: readonly PropertyKey[] = []
  *
  * @returns the parsed data, or every problem with its JSON path (prefixed by `base`).
  */
-export function parsePlain<S extends z.ZodType>(schema: S, value: unknown, base: readonly PropertyKey[] = []): { ok: true; data: z.output<S> } | { ok: false; problems: InputProblem[] } {
+export function parsePlain<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  base: readonly PropertyKey[] = [],
+): { ok: true; data: z.output<S> } | { ok: false; problems: InputProblem[] } {
   const r = schema.safeParse(value, { error: plainIssueMessage });
   return r.success ? { ok: true, data: r.data } : { ok: false, problems: zodProblems(r.error, base) };
 }

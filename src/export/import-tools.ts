@@ -26,7 +26,14 @@ async function listServer(server: { connect(t: unknown): Promise<void>; close():
     const { tools } = await client.listTools();
     return tools.map((t) => {
       const { $schema: _dialect, ...inputSchema } = t.inputSchema as Json;
-      return { name: t.name, ...(t.title !== undefined ? { title: t.title } : {}), description: t.description ?? '', params: {}, inputSchema, ...(t.annotations ? { annotations: t.annotations as Json } : {}) };
+      return {
+        name: t.name,
+        ...(t.title !== undefined ? { title: t.title } : {}),
+        description: t.description ?? '',
+        params: {},
+        inputSchema,
+        ...(t.annotations ? { annotations: t.annotations as Json } : {}),
+      };
     });
   } finally {
     await client.close();
@@ -63,7 +70,13 @@ export async function importTools(file: string, cwd: string): Promise<ExportTool
     if (isMcpServer(value)) out.push(...(await listServer(value)));
     else if (isObj(value) && Object.keys(value).length > 0 && Object.values(value).every(isAiTool)) {
       for (const [name, t] of Object.entries(value as Record<string, { description?: string; title?: string; inputSchema: unknown }>)) {
-        out.push({ name, ...(t.title !== undefined ? { title: t.title } : {}), description: t.description ?? '', params: {}, inputSchema: aiSchema(t.inputSchema) });
+        out.push({
+          name,
+          ...(t.title !== undefined ? { title: t.title } : {}),
+          description: t.description ?? '',
+          params: {},
+          inputSchema: aiSchema(t.inputSchema),
+        });
       }
     }
   }

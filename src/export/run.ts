@@ -17,7 +17,10 @@ export function checkExportOptions(options: Pick<ExportOptions, 'format' | 'tier
   const format = options.format ?? 'mcp';
   if (!isFormatName(format)) {
     const near = closeMatches(format, Object.keys(FORMATS));
-    throw new UsageError(`unknown format '${format}'${near.length ? ` (did you mean ${near.join(', ')}?)` : ''}; use one of ${Object.keys(FORMATS).join(', ')}`, 'export');
+    throw new UsageError(
+      `unknown format '${format}'${near.length ? ` (did you mean ${near.join(', ')}?)` : ''}; use one of ${Object.keys(FORMATS).join(', ')}`,
+      'export',
+    );
   }
   const tier = options.tier ?? 'all';
   if (!TIERS.includes(tier)) throw new UsageError(`unknown tier '${tier}'; use one of ${TIERS.join(', ')}`, 'export');
@@ -42,12 +45,22 @@ export async function exportTools(paths: readonly string[] = [], options: Export
   const { analyze, MissingPathError } = await import('../analysis/analyze.js');
   let analysis;
   try {
-    analysis = analyze(paths.length > 0 ? [...paths] : ['./tools'], { cwd, callees: options.callees ?? [], ...(options.onProgress ? { onProgress: options.onProgress } : {}), ...(project ? { project } : {}) });
+    analysis = analyze(paths.length > 0 ? [...paths] : ['./tools'], {
+      cwd,
+      callees: options.callees ?? [],
+      ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+      ...(project ? { project } : {}),
+    });
   } catch (err) {
     if (err instanceof MissingPathError) throw new UsageError(err.message, 'export');
     throw err;
   }
-  const selected = selectTools(analysis.tools, analysis.diagnostics, tier, format === 'gemini' || format === 'markdown' || (format === 'openai' && options.strict === true));
+  const selected = selectTools(
+    analysis.tools,
+    analysis.diagnostics,
+    tier,
+    format === 'gemini' || format === 'markdown' || (format === 'openai' && options.strict === true),
+  );
   const diagnostics = [...analysis.diagnostics, ...selected.diagnostics];
   const { text, warnings } = FORMATS[format](selected.tools, { strict: options.strict === true });
   const failing = diagnostics.filter((d) => !(options.allowPartial && PARTIAL_CODES.has(d.code)));

@@ -29,18 +29,44 @@ const MISSING_PARAM_DESCRIPTION = /^params\.[^.]+\.description$/;
  * - the rest is filtered by tier and ordered core, extended, then unregistered; within a
  *   tier in registry-list order (the order the MCP server lists them), then source order.
  */
-export function selectTools(tools: readonly ExtractedTool[], diagnostics: readonly Diagnostic[], tier: TierOption, fromParams = false): { tools: ExtractedTool[]; diagnostics: Diagnostic[] } {
+export function selectTools(
+  tools: readonly ExtractedTool[],
+  diagnostics: readonly Diagnostic[],
+  tier: TierOption,
+  fromParams = false,
+): { tools: ExtractedTool[]; diagnostics: Diagnostic[] } {
   const out: Diagnostic[] = [];
   const duplicated = new Set(diagnostics.filter((d) => d.code === 'duplicate-name').map((d) => d.tool));
   const valid = tools.filter((t) => {
     // a library tool, or a defineTool whose zod input is not flat, is written with its own schema:
     // only its name is judged then, by the same rule (a provider rejects `font.set` whatever wrote it)
     const asIs = Boolean(t.form || t.inputSchema) && !fromParams;
-    const problems = definitionProblems({ name: t.name, title: t.title, description: t.description || (t.form ? '-' : ''), mutates: t.mutates, destructive: t.destructive, idempotent: t.idempotent, openWorld: t.openWorld, params: t.params }).filter((p) => (asIs ? p.field === 'name' : !(t.form && MISSING_PARAM_DESCRIPTION.test(p.field))));
+    const problems = definitionProblems({
+      name: t.name,
+      title: t.title,
+      description: t.description || (t.form ? '-' : ''),
+      mutates: t.mutates,
+      destructive: t.destructive,
+      idempotent: t.idempotent,
+      openWorld: t.openWorld,
+      params: t.params,
+    }).filter((p) => (asIs ? p.field === 'name' : !(t.form && MISSING_PARAM_DESCRIPTION.test(p.field))));
     for (const p of problems) {
       const badName = p.field === 'name';
-      const why = !t.form ? 'defineTool would throw, so the tool is left out' : badName ? 'MCP clients and model providers reject it, so the tool is left out' : 'this format is built from flat params, so the tool is left out (the mcp, json, anthropic and openai formats write its schema as is)';
-      out.push({ code: t.form && !badName ? 'not-portable' : 'invalid-definition', message: `tool \`${t.name}\`: \`${p.field}\` ${p.problem}; ${why}`, file: t.file, line: t.line, column: t.column, tool: t.name, field: p.field });
+      const why = !t.form
+        ? 'defineTool would throw, so the tool is left out'
+        : badName
+          ? 'MCP clients and model providers reject it, so the tool is left out'
+          : 'this format is built from flat params, so the tool is left out (the mcp, json, anthropic and openai formats write its schema as is)';
+      out.push({
+        code: t.form && !badName ? 'not-portable' : 'invalid-definition',
+        message: `tool \`${t.name}\`: \`${p.field}\` ${p.problem}; ${why}`,
+        file: t.file,
+        line: t.line,
+        column: t.column,
+        tool: t.name,
+        field: p.field,
+      });
     }
     return problems.length === 0 && !duplicated.has(t.name);
   });
@@ -48,6 +74,9 @@ export function selectTools(tools: readonly ExtractedTool[], diagnostics: readon
   const kept = valid.filter((t) => tier === 'all' || t.tier === tier);
   // Within a tier, registry order (what the MCP server lists), so `--format mcp` equals its tools/list byte for byte.
   const at = (t: ExtractedTool) => t.registryIndex ?? Number.MAX_SAFE_INTEGER;
-  const ordered = kept.map((t, i) => ({ t, i })).sort((a, b) => rank(a.t) - rank(b.t) || at(a.t) - at(b.t) || a.i - b.i).map((x) => x.t);
+  const ordered = kept
+    .map((t, i) => ({ t, i }))
+    .sort((a, b) => rank(a.t) - rank(b.t) || at(a.t) - at(b.t) || a.i - b.i)
+    .map((x) => x.t);
   return { tools: ordered, diagnostics: out };
 }

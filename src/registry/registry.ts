@@ -35,7 +35,10 @@ function describeDef(def: AnyToolDef, tier: Tier, index: number): string {
  *   two, naming both definitions with their source locations when known. Never
  *   last-one-wins.
  */
-export function createRegistry<T extends AnyToolDef = AnyToolDef>(tiers: { core?: readonly NoInfer<T>[]; extended?: readonly NoInfer<T>[] }): Registry<T> {
+export function createRegistry<T extends AnyToolDef = AnyToolDef>(tiers: {
+  core?: readonly NoInfer<T>[];
+  extended?: readonly NoInfer<T>[];
+}): Registry<T> {
   const core = Object.freeze([...(tiers.core ?? [])]);
   const extended = Object.freeze([...(tiers.extended ?? [])]);
   const all = Object.freeze([...core, ...extended]);

@@ -17,7 +17,8 @@ export interface CallReports {
 }
 
 function checkNumber(value: unknown, field: string): void {
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw new TypeError(`reportProgress: ${field} must be a finite number, received ${String(value)}`);
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    throw new TypeError(`reportProgress: ${field} must be a finite number, received ${String(value)}`);
 }
 
 /**
@@ -90,7 +91,10 @@ export class CallContextImpl implements ToolCallContext, CallReports {
  * A context for calling a tool's `execute` yourself (in a unit test of the tool): reports go
  * to `sinks`, and the returned `reports` hold the progress count and the log lines.
  */
-export function createToolCallContext(options: CallReportSinks & { signal?: AbortSignal } = {}): { ctx: ToolCallContext; reports: CallReports } {
+export function createToolCallContext(options: CallReportSinks & { signal?: AbortSignal } = {}): {
+  ctx: ToolCallContext;
+  reports: CallReports;
+} {
   const ctx = new CallContextImpl(options.signal, options);
   return { ctx, reports: ctx };
 }

@@ -6,7 +6,8 @@ export const DEFAULT_MAX_CONTENT_BYTES = 5_000_000;
 /** The size in bytes of a content item: the decoded bytes of `data`/`blob`, the UTF-8 bytes of text. */
 export function contentBytes(item: ToolContent): number {
   if (item.type === 'text') return Buffer.byteLength(item.text, 'utf8');
-  if (item.type === 'resource') return 'text' in item.resource ? Buffer.byteLength(item.resource.text, 'utf8') : base64Bytes(item.resource.blob);
+  if (item.type === 'resource')
+    return 'text' in item.resource ? Buffer.byteLength(item.resource.text, 'utf8') : base64Bytes(item.resource.blob);
   return base64Bytes(item.data);
 }
 
@@ -26,13 +27,19 @@ function kindOf(item: ToolContent): string {
  * was left out and both sizes, e.g. `[image (image/png) of 6 000 000 bytes left out: over the
  * 5 000 000-byte cap per content item]`. Returns the items and how many were replaced.
  */
-export function capContent(items: readonly ToolContent[], maxBytes = DEFAULT_MAX_CONTENT_BYTES): { content: ToolContent[]; dropped: number } {
+export function capContent(
+  items: readonly ToolContent[],
+  maxBytes = DEFAULT_MAX_CONTENT_BYTES,
+): { content: ToolContent[]; dropped: number } {
   let dropped = 0;
   const content = items.map((item): ToolContent => {
     const bytes = contentBytes(item);
     if (bytes <= maxBytes) return item;
     dropped++;
-    return { type: 'text', text: `[${kindOf(item)} of ${bytes.toLocaleString('en-US').replaceAll(',', ' ')} bytes left out: over the ${maxBytes.toLocaleString('en-US').replaceAll(',', ' ')}-byte cap per content item]` };
+    return {
+      type: 'text',
+      text: `[${kindOf(item)} of ${bytes.toLocaleString('en-US').replaceAll(',', ' ')} bytes left out: over the ${maxBytes.toLocaleString('en-US').replaceAll(',', ' ')}-byte cap per content item]`,
+    };
   });
   return { content, dropped };
 }

@@ -22,7 +22,8 @@ export type JsonSafeResult = JsonSafeOk | { ok: false; error: string };
 
 function pathText(keys: readonly (string | number)[]): string {
   let path = '$';
-  for (const key of keys) path += typeof key === 'number' ? `[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
+  for (const key of keys)
+    path += typeof key === 'number' ? `[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
   return path;
 }
 
@@ -145,7 +146,10 @@ export function toJsonSafe(value: unknown, options: { maxResultBytes?: number } 
  * `JSON.stringify(value)` when the cap had to measure the text (the copy's size bound, see
  * `copyJsonSafe`, was over `maxResultBytes`), else absent, for the caller to write when it needs it.
  */
-export function toJsonSafeCopy(value: unknown, maxResultBytes = DEFAULT_MAX_RESULT_BYTES): { ok: true; value: unknown; json?: string; truncated?: Truncation } | { ok: false; error: string } {
+export function toJsonSafeCopy(
+  value: unknown,
+  maxResultBytes = DEFAULT_MAX_RESULT_BYTES,
+): { ok: true; value: unknown; json?: string; truncated?: Truncation } | { ok: false; error: string } {
   if (value instanceof PartialText) {
     const cut = cutText(encoder.encode(value.head), encoder.encode(value.tail), value.originalBytes, maxResultBytes);
     return { ok: true, value: cut.text, json: JSON.stringify(cut.text), truncated: cut.truncated };
@@ -154,7 +158,11 @@ export function toJsonSafeCopy(value: unknown, maxResultBytes = DEFAULT_MAX_RESU
   try {
     copy = copyJsonSafe(value);
   } catch (err) {
-    if (err instanceof CircularError) return { ok: false, error: `The result is circular: the object at ${pathText(err.keys)} contains itself, so it cannot be sent as JSON.` };
+    if (err instanceof CircularError)
+      return {
+        ok: false,
+        error: `The result is circular: the object at ${pathText(err.keys)} contains itself, so it cannot be sent as JSON.`,
+      };
     return { ok: false, error: `The result cannot be converted to JSON: ${err instanceof Error ? err.message : String(err)}` };
   }
   if (copy.maxBytes <= maxResultBytes) return { ok: true, value: copy.value }; // cannot exceed the cap: nothing to measure

@@ -33,8 +33,12 @@ export class RecentCalls implements CallKeys {
     readonly maxKeys = RECENT_CALLS_MAX_KEYS,
     readonly maxChars = RECENT_CALLS_MAX_CHARS,
   ) {
-    for (const [name, value] of [['maxKeys', maxKeys], ['maxChars', maxChars]] as const) {
-      if (!Number.isInteger(value) || value < 1) throw new RangeError(`RecentCalls: ${name} must be a positive integer, received ${String(value)}`);
+    for (const [name, value] of [
+      ['maxKeys', maxKeys],
+      ['maxChars', maxChars],
+    ] as const) {
+      if (!Number.isInteger(value) || value < 1)
+        throw new RangeError(`RecentCalls: ${name} must be a positive integer, received ${String(value)}`);
     }
   }
 

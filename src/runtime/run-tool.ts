@@ -65,7 +65,9 @@ function isThenable(v: unknown): v is PromiseLike<unknown> {
 }
 
 function withWarning(value: unknown, warning: string): unknown {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value, _warning: warning } : { result: value, _warning: warning };
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? { ...value, _warning: warning }
+    : { result: value, _warning: warning };
 }
 
 /** The snapshot function of a mutating tool: its own `snapshot`, else the options' one, else none. */
@@ -76,7 +78,13 @@ function snapshotOf(def: AnyToolDef, options: PipelineOptions, api: unknown): ((
 }
 
 /** Completes the log entry of a call and hands it to `onToolLog` (a throwing logger is ignored). */
-function finish(result: ToolResult, entry: ToolLogEntry, started: number, ctx: CallContextImpl | undefined, options: PipelineOptions): ToolResult {
+function finish(
+  result: ToolResult,
+  entry: ToolLogEntry,
+  started: number,
+  ctx: CallContextImpl | undefined,
+  options: PipelineOptions,
+): ToolResult {
   entry.durationMs = performance.now() - started;
   if (result.isError) result.error = capText(result.error, options.maxResultBytes ?? DEFAULT_MAX_RESULT_BYTES);
   if (ctx) {
@@ -114,7 +122,12 @@ function finish(result: ToolResult, entry: ToolLogEntry, started: number, ctx: C
  *
  * Never throws and never rejects: every failure, including a throwing hook, is an error result.
  */
-export async function runTool(def: AnyToolDef, rawArgs: unknown, options: PipelineOptions = {}, call: CallContext = {}): Promise<ToolResult> {
+export async function runTool(
+  def: AnyToolDef,
+  rawArgs: unknown,
+  options: PipelineOptions = {},
+  call: CallContext = {},
+): Promise<ToolResult> {
   const timestamp = Date.now();
   const started = performance.now();
   const mutates = def.mutates === true;
@@ -164,7 +177,8 @@ export async function runTool(def: AnyToolDef, rawArgs: unknown, options: Pipeli
         if (isThenable(after)) await after;
       }
     }
-    if (failure === undefined && raw && typeof raw === 'object' && typeof (raw as { error?: unknown }).error === 'string') failure = (raw as { error: string }).error;
+    if (failure === undefined && raw && typeof raw === 'object' && typeof (raw as { error?: unknown }).error === 'string')
+      failure = (raw as { error: string }).error;
     if (snap) {
       const after = snap(args);
       entry.nodeAfter = deepCopy(isThenable(after) ? await after : after);
@@ -185,7 +199,11 @@ export async function runTool(def: AnyToolDef, rawArgs: unknown, options: Pipeli
   if (!safe.ok) return finish({ isError: true, error: safe.error }, entry, started, ctx, options);
   const remaining = budget ? budget.remaining : Infinity;
   const warned = remaining <= STEP_WARNING_THRESHOLD;
-  const result = new SuccessResult(warned ? withWarning(safe.value, budgetWarning(remaining)) : safe.value, warned ? undefined : safe.json, safe.truncated);
+  const result = new SuccessResult(
+    warned ? withWarning(safe.value, budgetWarning(remaining)) : safe.value,
+    warned ? undefined : safe.json,
+    safe.truncated,
+  );
   if (mutates) {
     const ids = affectedIds(safe.value);
     try {

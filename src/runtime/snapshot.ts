@@ -27,7 +27,9 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   const ka = Object.keys(a);
   const kb = Object.keys(b);
   if (ka.length !== kb.length) return false;
-  return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return ka.every(
+    (k) => Object.prototype.hasOwnProperty.call(b, k) && deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
+  );
 }
 
 /**
@@ -53,6 +55,7 @@ export function affectedIds(result: unknown): (string | number)[] {
   const ids: (string | number)[] = [];
   if (isId(r.id)) ids.push(r.id);
   if (Array.isArray(r.ids)) ids.push(...r.ids.filter(isId));
-  if (Array.isArray(r.results)) for (const item of r.results) if (item && isId((item as { id?: unknown }).id)) ids.push((item as { id: string | number }).id);
+  if (Array.isArray(r.results))
+    for (const item of r.results) if (item && isId((item as { id?: unknown }).id)) ids.push((item as { id: string | number }).id);
   return [...new Set(ids)];
 }

@@ -42,6 +42,12 @@ export class SuccessResult {
 
   /** The result as plain data, `json` included (what `JSON.stringify(result)` writes). */
   toJSON(): { isError: false; value: unknown; json: string; truncated?: Truncation; content?: ToolContent[] } {
-    return { isError: false, value: this.value, json: this.json, ...(this.truncated && { truncated: this.truncated }), ...(this.content && { content: this.content }) };
+    return {
+      isError: false,
+      value: this.value,
+      json: this.json,
+      ...(this.truncated && { truncated: this.truncated }),
+      ...(this.content && { content: this.content }),
+    };
   }
 }

@@ -51,7 +51,11 @@ export interface DebugLog {
 function sortKeys(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(sortKeys);
   if (typeof v === 'object' && v !== null) {
-    return Object.fromEntries(Object.keys(v).sort().map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]));
+    return Object.fromEntries(
+      Object.keys(v)
+        .sort()
+        .map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]),
+    );
   }
   return v;
 }
@@ -106,7 +110,8 @@ export function buildDebugLog(entries: readonly ToolLogEntry[]): DebugLog {
     (e) =>
       e.mutates &&
       e.error === undefined &&
-      ((e.unchangedProps?.length ?? 0) > 0 || ('nodeBefore' in e && 'nodeAfter' in e && JSON.stringify(e.nodeBefore) === JSON.stringify(e.nodeAfter))),
+      ((e.unchangedProps?.length ?? 0) > 0 ||
+        ('nodeBefore' in e && 'nodeAfter' in e && JSON.stringify(e.nodeBefore) === JSON.stringify(e.nodeAfter))),
   );
   return { entries: [...entries], duplicates: [...counts.values()].filter((d) => d.count > 1), noopMutations, totalResultBytes, byTool };
 }

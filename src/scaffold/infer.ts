@@ -9,7 +9,22 @@ export interface Inference {
   reason: string;
 }
 
-const NUMBER_WORDS = ['count', 'size', 'width', 'height', 'index', 'length', 'limit', 'offset', 'radius', 'angle', 'opacity', 'number', 'amount', 'depth'];
+const NUMBER_WORDS = [
+  'count',
+  'size',
+  'width',
+  'height',
+  'index',
+  'length',
+  'limit',
+  'offset',
+  'radius',
+  'angle',
+  'opacity',
+  'number',
+  'amount',
+  'depth',
+];
 const BOOLEAN_WORDS = ['is', 'has', 'enable', 'enabled', 'disable', 'disabled', 'flag'];
 const COLOR_WORDS = ['color', 'colour', 'fill', 'stroke'];
 const LIST_TEXT = /\b(?:list of|comma[- ]separated|ids)\b/i;
@@ -48,7 +63,10 @@ function decide(words: string[], text: string): { def: Omit<ParamDef, 'descripti
   }
   const oneOf = ONE_OF.exec(text);
   if (oneOf?.[1]) {
-    const members = oneOf[1].split(/\s*(?:,|\bor\b)\s*/).map((m) => m.trim()).filter(Boolean);
+    const members = oneOf[1]
+      .split(/\s*(?:,|\bor\b)\s*/)
+      .map((m) => m.trim())
+      .filter(Boolean);
     if (members.length >= 2) return { def: enumFrom(members), reason: `"one of ${oneOf[1].trim()}" in the text` };
   }
   const hex = HEX.exec(text);

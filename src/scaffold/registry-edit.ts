@@ -19,7 +19,9 @@ function project(): Project {
 }
 
 function importOf(sf: SourceFile, ident: string): string | undefined {
-  const decl = sf.getImportDeclarations().find((d) => d.getNamedImports().some((n) => (n.getAliasNode()?.getText() ?? n.getName()) === ident));
+  const decl = sf
+    .getImportDeclarations()
+    .find((d) => d.getNamedImports().some((n) => (n.getAliasNode()?.getText() ?? n.getName()) === ident));
   return decl ? moduleSpecifierOf(decl.compilerNode) : undefined;
 }
 
@@ -58,15 +60,21 @@ export function addToTier(source: string, fileName: string, constName: string, e
     const init = sf.getVariableDeclaration(constName)?.getInitializer();
     return init && Node.isArrayLiteralExpression(init) ? init : init?.getFirstDescendantByKind(SyntaxKind.ArrayLiteralExpression);
   };
-  if (!findArray()) throw new RegistryEditError(`${fileName}: expected \`export const ${constName} = [...]\` (an array literal) to add the tool to; add it, or list the tool by hand`);
+  if (!findArray())
+    throw new RegistryEditError(
+      `${fileName}: expected \`export const ${constName} = [...]\` (an array literal) to add the tool to; add it, or list the tool by hand`,
+    );
   for (const entry of entries) {
     const from = importOf(sf, entry.ident);
     if (from !== undefined && from !== entry.importPath) {
-      throw new RegistryEditError(`${fileName}: already imports ${entry.ident} from '${from}', not '${entry.importPath}'; rename the tool or remove the old import`);
+      throw new RegistryEditError(
+        `${fileName}: already imports ${entry.ident} from '${from}', not '${entry.importPath}'; rename the tool or remove the old import`,
+      );
     }
     const existing = sf.getImportDeclaration((d) => moduleSpecifierOf(d.compilerNode) === entry.importPath);
     if (!existing) addImportLine(sf, `import { ${entry.ident} } from '${entry.importPath}';`);
-    else if (!existing.getNamedImports().some((n) => (n.getAliasNode()?.getText() ?? n.getName()) === entry.ident)) existing.addNamedImport(entry.ident);
+    else if (!existing.getNamedImports().some((n) => (n.getAliasNode()?.getText() ?? n.getName()) === entry.ident))
+      existing.addNamedImport(entry.ident);
     const literal = findArray()!;
     const listed = literal.getElements().some((e) => e.getText() === entry.ident);
     if (!listed) literal.addElement(entry.ident, { useNewLines: literal.getText().includes('\n') || literal.getElements().length === 0 });

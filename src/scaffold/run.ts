@@ -11,9 +11,13 @@ import { applyPlan, planScaffold, shownPath } from './write.js';
 /** What validate would report about a spec's name and description, said before anything is written. */
 function validateWarnings(spec: { name: string; description: string }): string[] {
   const out: string[] = [];
-  if (!SNAKE_CASE.test(spec.name)) out.push(`name "${spec.name}" is not snake_case (${SNAKE_CASE.source}); agent-tools validate will report it (snake-case-name)`);
+  if (!SNAKE_CASE.test(spec.name))
+    out.push(`name "${spec.name}" is not snake_case (${SNAKE_CASE.source}); agent-tools validate will report it (snake-case-name)`);
   const length = [...spec.description].length;
-  if (length < DEFAULT_LIMITS.descriptionMin) out.push(`the description has ${length} characters, fewer than ${DEFAULT_LIMITS.descriptionMin}; agent-tools validate will report it (tool-description)`);
+  if (length < DEFAULT_LIMITS.descriptionMin)
+    out.push(
+      `the description has ${length} characters, fewer than ${DEFAULT_LIMITS.descriptionMin}; agent-tools validate will report it (tool-description)`,
+    );
   return out;
 }
 
@@ -41,8 +45,18 @@ export function resolveSpecs(input: unknown): ScaffoldTool[] {
 export async function planTools(tools: readonly ScaffoldTool[], options: ScaffoldOptions = {}): Promise<ScaffoldPlan> {
   const cwd = resolve(options.cwd ?? process.cwd());
   try {
-    const p = await planScaffold(tools, { out: resolve(cwd, options.out ?? 'tools'), withTest: options.withTest === true, force: options.force === true, cwd });
-    return { cwd, files: p.files.map(({ path, content, action }) => ({ path, content, action })), conflicts: p.conflicts, tools: [...tools] };
+    const p = await planScaffold(tools, {
+      out: resolve(cwd, options.out ?? 'tools'),
+      withTest: options.withTest === true,
+      force: options.force === true,
+      cwd,
+    });
+    return {
+      cwd,
+      files: p.files.map(({ path, content, action }) => ({ path, content, action })),
+      conflicts: p.conflicts,
+      tools: [...tools],
+    };
   } catch (err) {
     if (err instanceof SpecError) throw new ConfigError(`invalid spec: ${err.message}; nothing written`);
     if (err instanceof RegistryEditError) throw new ConfigError(`${err.message}; nothing written`);
@@ -82,7 +96,10 @@ export function applyScaffoldPlan(plan: ScaffoldPlan): void {
   try {
     applyPlan({ files, conflicts: [] });
   } catch (err) {
-    if (err instanceof FileExistsError) throw new ConfigError(`${shownPath(err.path, plan.cwd)} appeared while scaffolding; the files written so far were rolled back (use --force to overwrite)`);
+    if (err instanceof FileExistsError)
+      throw new ConfigError(
+        `${shownPath(err.path, plan.cwd)} appeared while scaffolding; the files written so far were rolled back (use --force to overwrite)`,
+      );
     throw err;
   }
 }

@@ -70,19 +70,28 @@ function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, base: read
  * this product grew from): exactly one of the two.
  */
 function descriptionOf(raw: { description?: string | undefined; desc?: string | undefined }, base: readonly PropertyKey[]): string {
-  if (raw.description !== undefined && raw.desc !== undefined) throw new SpecError(jsonPath([...base, 'desc']), 'give "description" or its short form "desc", not both');
+  if (raw.description !== undefined && raw.desc !== undefined)
+    throw new SpecError(jsonPath([...base, 'desc']), 'give "description" or its short form "desc", not both');
   const text = raw.description ?? raw.desc;
-  if (text === undefined) throw new SpecError(jsonPath([...base, 'description']), 'missing required key "description" (or its short form "desc")');
+  if (text === undefined)
+    throw new SpecError(jsonPath([...base, 'description']), 'missing required key "description" (or its short form "desc")');
   return text;
 }
 
-function resolveParams(base: PropertyKey[], raw: Record<string, unknown>): { params: ParamsDef; inferences: Inference[]; keys: Map<string, string> } {
+function resolveParams(
+  base: PropertyKey[],
+  raw: Record<string, unknown>,
+): { params: ParamsDef; inferences: Inference[]; keys: Map<string, string> } {
   const params: ParamsDef = {};
   const inferences: Inference[] = [];
   const keys = new Map<string, string>();
   for (const [key, value] of Object.entries(raw)) {
     const name = key.endsWith('!') ? key.slice(0, -1) : key;
-    if (keys.has(name)) throw new SpecError(jsonPath([...base, key]), `param "${name}" is given twice (as ${JSON.stringify(keys.get(name))} and ${JSON.stringify(key)})`);
+    if (keys.has(name))
+      throw new SpecError(
+        jsonPath([...base, key]),
+        `param "${name}" is given twice (as ${JSON.stringify(keys.get(name))} and ${JSON.stringify(key)})`,
+      );
     keys.set(name, key);
     if (typeof value === 'string') {
       const inf = inferParam(key, value);
@@ -91,7 +100,10 @@ function resolveParams(base: PropertyKey[], raw: Record<string, unknown>): { par
       continue;
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-      throw new SpecError(jsonPath([...base, key]), `param ${JSON.stringify(name)} must be its description (short form, e.g. "100-900") or an object { "type", "description", ... }, not ${describeValue(value)}`);
+      throw new SpecError(
+        jsonPath([...base, key]),
+        `param ${JSON.stringify(name)} must be its description (short form, e.g. "100-900") or an object { "type", "description", ... }, not ${describeValue(value)}`,
+      );
     }
     const { desc, ...rest } = parseOrThrow(paramShape, value, [...base, key]);
     const def = { ...rest, description: descriptionOf({ description: rest.description, desc }, [...base, key]) } as ParamDef;
@@ -102,10 +114,17 @@ function resolveParams(base: PropertyKey[], raw: Record<string, unknown>): { par
 }
 
 /** `description` as the user wrote it: `desc` when the object used the short key. */
-const descKey = (raw: unknown, field: string) => (field === 'description' && typeof raw === 'object' && raw !== null && 'desc' in raw ? 'desc' : field);
+const descKey = (raw: unknown, field: string) =>
+  field === 'description' && typeof raw === 'object' && raw !== null && 'desc' in raw ? 'desc' : field;
 
 /** Maps a definition-problem field (`params.weight.default`) back to the input's JSON path. */
-function problemPath(base: PropertyKey[], field: string, keys: Map<string, string>, raw: unknown, rawParams: Record<string, unknown>): string {
+function problemPath(
+  base: PropertyKey[],
+  field: string,
+  keys: Map<string, string>,
+  raw: unknown,
+  rawParams: Record<string, unknown>,
+): string {
   const [head, param, ...rest] = field.split('.');
   if (head === 'params' && param !== undefined) {
     const key = keys.get(param) ?? param;

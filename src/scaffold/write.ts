@@ -41,7 +41,10 @@ function checkBatch(specs: readonly ToolSpec[]): void {
     for (const key of [`name:${spec.name}`, `file:${p.file}`, `ident:${p.ident}`]) {
       const prev = seen.get(key);
       if (prev !== undefined) {
-        throw new SpecError(`${at(i)}.name`, `${JSON.stringify(spec.name)} collides with ${at(prev)} (${JSON.stringify(specs[prev]!.name)}): both give ${key.slice(key.indexOf(':') + 1)}`);
+        throw new SpecError(
+          `${at(i)}.name`,
+          `${JSON.stringify(spec.name)} collides with ${at(prev)} (${JSON.stringify(specs[prev]!.name)}): both give ${key.slice(key.indexOf(':') + 1)}`,
+        );
       }
       seen.set(key, i);
     }
@@ -73,7 +76,12 @@ export async function planScaffold(specs: readonly ToolSpec[], options: PlanOpti
     if (exists && !editable && !options.force) conflicts.push(path);
     const previous = exists ? readFileSync(path) : undefined;
     if (previous && editable && previous.toString('utf8') === content) return;
-    files.push({ path, content, action: !exists ? 'create' : editable && !isNew ? 'update' : 'overwrite', ...(previous ? { previous } : {}) });
+    files.push({
+      path,
+      content,
+      action: !exists ? 'create' : editable && !isNew ? 'update' : 'overwrite',
+      ...(previous ? { previous } : {}),
+    });
   };
   const tiers: Record<Tier, TierEntry[]> = { core: [], extended: [] };
   for (const spec of specs) {
@@ -92,7 +100,10 @@ export async function planScaffold(specs: readonly ToolSpec[], options: PlanOpti
       const otherPath = join(options.out, SKELETON[tier === 'core' ? 'extended' : 'core']);
       const other = existsSync(otherPath) ? readFileSync(otherPath, 'utf8') : '';
       const moved = tiers[tier].find((e) => other && findImport(other, e.ident) !== undefined);
-      if (moved) throw new RegistryEditError(`${shownPath(otherPath, options.cwd)} already lists ${moved.ident}; a tool belongs to one tier, so move it by hand`);
+      if (moved)
+        throw new RegistryEditError(
+          `${shownPath(otherPath, options.cwd)} already lists ${moved.ident}; a tool belongs to one tier, so move it by hand`,
+        );
       add(rel, addToTier(readFileSync(path, 'utf8'), shownPath(path, options.cwd), TIER_CONST[tier], tiers[tier]), false, true);
     }
   }

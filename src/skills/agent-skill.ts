@@ -27,7 +27,12 @@ export function triggersFromDescription(description: string): string[] {
   return m[1]!
     .replace(/[.。]\s*$/, '')
     .split(/[,，/、;；]/)
-    .map((w) => w.trim().replace(/^["'“‘「]|["'”’」]$/g, '').trim())
+    .map((w) =>
+      w
+        .trim()
+        .replace(/^["'“‘「]|["'”’」]$/g, '')
+        .trim(),
+    )
     .filter((w) => w !== '');
 }
 
@@ -108,10 +113,17 @@ export function readAgentSkillFolder(dir: string): { ok: true; raw: Record<strin
  * @returns the prompt skill JSON (still to be checked by `parseSkillFile`), or problems:
  *   YAML errors carry `SKILL.md:line:col`; front-matter fields are named as `$.name`.
  */
-export function agentSkillFromText(source: string, files: readonly string[] = []): { ok: true; raw: Record<string, unknown> } | { ok: false; problems: SkillProblem[] } {
+export function agentSkillFromText(
+  source: string,
+  files: readonly string[] = [],
+): { ok: true; raw: Record<string, unknown> } | { ok: false; problems: SkillProblem[] } {
   const text = source.replace(/^\uFEFF/, '');
   const m = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
-  if (!m) return { ok: false, problems: [{ path: 'SKILL.md:1:1', message: 'expected YAML front matter between "---" lines with name and description' }] };
+  if (!m)
+    return {
+      ok: false,
+      problems: [{ path: 'SKILL.md:1:1', message: 'expected YAML front matter between "---" lines with name and description' }],
+    };
   const doc = parseDocument(m[1]!, { prettyErrors: false });
   let front: unknown = doc.errors.length === 0 ? doc.toJS() : undefined;
   if (doc.errors.length > 0) {
@@ -120,12 +132,21 @@ export function agentSkillFromText(source: string, files: readonly string[] = []
     if (!retry || retry.errors.length > 0) return { ok: false, problems: doc.errors.map((e) => yamlProblem(m[1]!, e)) };
     front = retry.toJS();
   }
-  if (typeof front !== 'object' || front === null || Array.isArray(front)) return { ok: false, problems: [{ path: 'SKILL.md:2:1', message: 'front matter must be a YAML mapping with name and description' }] };
+  if (typeof front !== 'object' || front === null || Array.isArray(front))
+    return { ok: false, problems: [{ path: 'SKILL.md:2:1', message: 'front matter must be a YAML mapping with name and description' }] };
   const fm = front as Record<string, unknown>;
   const description = typeof fm.description === 'string' ? fm.description : '';
   const triggers = Array.isArray(fm.triggers) ? fm.triggers.map(String) : triggersFromDescription(description);
   if (triggers.length === 0) {
-    return { ok: false, problems: [{ path: '$.triggers', message: 'no trigger words: add a "triggers" list to the front matter, or "Triggers: a, b" (触发词：a、b) to the description' }] };
+    return {
+      ok: false,
+      problems: [
+        {
+          path: '$.triggers',
+          message: 'no trigger words: add a "triggers" list to the front matter, or "Triggers: a, b" (触发词：a、b) to the description',
+        },
+      ],
+    };
   }
   let content = text.slice(m[0].length).trim();
   if (files.length > 0) {

@@ -3,7 +3,13 @@ import { jsonPath } from '../core/json-path.js';
 import { parsePlain } from '../core/zod-issues.js';
 import { PARAM_NAME_PATTERN, type ParamsDef } from '../core/param.js';
 import { paramsFromJsonSchema, type SkillProblem } from './json-schema-params.js';
-import { skillFileSchema, type HttpExecutorSpec, type McpSkillFile, type PromptSkillFile, type ScriptExecutorSpec } from './skill-file-schema.js';
+import {
+  skillFileSchema,
+  type HttpExecutorSpec,
+  type McpSkillFile,
+  type PromptSkillFile,
+  type ScriptExecutorSpec,
+} from './skill-file-schema.js';
 import { parseUrlTemplate, templateParamProblems } from './url-template.js';
 import { placeholderKeys } from '../util/fill-template.js';
 
@@ -30,7 +36,8 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
 function toolProblems(raw: RawTool): { params: ParamsDef; problems: SkillProblem[] } {
   const problems: SkillProblem[] = [];
   let params: ParamsDef = {};
-  if (raw.params && raw.parameters) problems.push({ path: '$.parameters', message: 'give either "params" (our param map) or "parameters" (JSON Schema), not both' });
+  if (raw.params && raw.parameters)
+    problems.push({ path: '$.parameters', message: 'give either "params" (our param map) or "parameters" (JSON Schema), not both' });
   if (raw.parameters) {
     const r = paramsFromJsonSchema(raw.parameters, '$.parameters');
     if ('problems' in r) problems.push(...r.problems);
@@ -38,7 +45,8 @@ function toolProblems(raw: RawTool): { params: ParamsDef; problems: SkillProblem
   } else if (isObj(raw.params)) params = raw.params as ParamsDef;
   const where = raw.parameters ? '$.parameters.properties' : '$.params';
   for (const [key, def] of Object.entries(params)) {
-    if (!PARAM_NAME_PATTERN.test(key)) problems.push({ path: `${where}${jsonPath([key]).slice(1)}`, message: `param name must match ${PARAM_NAME_PATTERN.source}` });
+    if (!PARAM_NAME_PATTERN.test(key))
+      problems.push({ path: `${where}${jsonPath([key]).slice(1)}`, message: `param name must match ${PARAM_NAME_PATTERN.source}` });
     for (const p of paramProblems(key, def)) problems.push({ path: `${where}.${p.field}`, message: p.problem });
   }
   const ex = isObj(raw.executor) ? (raw.executor as Partial<HttpExecutorSpec>) : {};
@@ -52,7 +60,11 @@ function toolProblems(raw: RawTool): { params: ParamsDef; problems: SkillProblem
   if (ex.type === 'http' && isObj(ex.headers)) {
     for (const [header, value] of Object.entries(ex.headers)) {
       for (const m of String(value).matchAll(ENV_REF)) {
-        if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(m[1]!)) problems.push({ path: `$.executor.headers${jsonPath([header]).slice(1)}`, message: `\${env:${m[1]}} is not a valid environment variable name` });
+        if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(m[1]!))
+          problems.push({
+            path: `$.executor.headers${jsonPath([header]).slice(1)}`,
+            message: `\${env:${m[1]}} is not a valid environment variable name`,
+          });
       }
     }
   }
@@ -67,7 +79,11 @@ function promptProblems(file: PromptSkillFile): SkillProblem[] {
   (file.arguments ?? []).forEach((a, i) => {
     if (seen.has(a.name)) problems.push({ path: `$.arguments[${i}].name`, message: `repeats the argument name "${a.name}"` });
     seen.add(a.name);
-    if (!used.has(a.name)) problems.push({ path: `$.arguments[${i}].name`, message: `"${a.name}" is not used in the content; write {{${a.name}}} where its value goes` });
+    if (!used.has(a.name))
+      problems.push({
+        path: `$.arguments[${i}].name`,
+        message: `"${a.name}" is not used in the content; write {{${a.name}}} where its value goes`,
+      });
   });
   return problems;
 }

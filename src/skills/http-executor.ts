@@ -11,7 +11,8 @@ export const HTTP_DEFAULT_MAX_RESPONSE_BYTES = 1_000_000;
 const EXCERPT_BYTES = 300;
 
 /** The outcome of one HTTP executor call. `value` is parsed JSON, or the body as text. */
-export type HttpCallResult = { ok: true; status: number; value: unknown; truncated: boolean } | { ok: false; error: string; status?: number };
+export type HttpCallResult =
+  { ok: true; status: number; value: unknown; truncated: boolean } | { ok: false; error: string; status?: number };
 
 /** Options for {@link runHttpExecutor}. */
 export interface HttpCallOptions {
@@ -24,7 +25,11 @@ export interface HttpCallOptions {
 const show = (v: unknown) => (Array.isArray(v) ? v.map(String) : [String(v)]);
 
 /** The request an HTTP executor makes for `args`, or why it makes none. */
-export function buildHttpRequest(spec: HttpExecutorSpec, args: Record<string, unknown>, env: Record<string, string | undefined>): { url: string; init: RequestInit } | { error: string } {
+export function buildHttpRequest(
+  spec: HttpExecutorSpec,
+  args: Record<string, unknown>,
+  env: Record<string, string | undefined>,
+): { url: string; init: RequestInit } | { error: string } {
   const t = parseUrlTemplate(spec.url);
   if (typeof t === 'string') return { error: `executor.url: ${t}` };
   const filled = fillUrlTemplate(t, args);
@@ -75,7 +80,11 @@ export function buildHttpRequest(spec: HttpExecutorSpec, args: Record<string, un
  *
  * Never throws.
  */
-export async function runHttpExecutor(spec: HttpExecutorSpec, args: Record<string, unknown>, options: HttpCallOptions = {}): Promise<HttpCallResult> {
+export async function runHttpExecutor(
+  spec: HttpExecutorSpec,
+  args: Record<string, unknown>,
+  options: HttpCallOptions = {},
+): Promise<HttpCallResult> {
   const req = buildHttpRequest(spec, args, options.env ?? process.env);
   if ('error' in req) return { ok: false, error: req.error };
   const timeoutMs = spec.timeoutMs ?? HTTP_DEFAULT_TIMEOUT_MS;
@@ -100,7 +109,11 @@ export async function runHttpExecutor(spec: HttpExecutorSpec, args: Record<strin
     if (res.status < 200 || res.status > 299) {
       const location = res.headers.get('location');
       const excerpt = utf8Head(body.bytes(), EXCERPT_BYTES);
-      return { ok: false, status: res.status, error: `HTTP ${res.status} ${res.statusText} from ${where}${location ? ` (redirect to ${location} not followed)` : ''}${excerpt ? `: ${excerpt}` : ''}` };
+      return {
+        ok: false,
+        status: res.status,
+        error: `HTTP ${res.status} ${res.statusText} from ${where}${location ? ` (redirect to ${location} not followed)` : ''}${excerpt ? `: ${excerpt}` : ''}`,
+      };
     }
     const isJson = /\bjson\b/i.test(res.headers.get('content-type') ?? '');
     if (isJson && !body.truncated) {
@@ -113,7 +126,12 @@ export async function runHttpExecutor(spec: HttpExecutorSpec, args: Record<strin
     if (!body.truncated) return { ok: true, status: res.status, value: body.text(), truncated: false };
     const head = utf8Head(body.bytes(), body.max);
     const size = res.headers.get('content-length') ? `${res.headers.get('content-length')} bytes` : `more than ${body.max} bytes`;
-    return { ok: true, status: res.status, value: `${head}\n[truncated: response was ${size}, kept ${Buffer.byteLength(head)}]`, truncated: true };
+    return {
+      ok: true,
+      status: res.status,
+      value: `${head}\n[truncated: response was ${size}, kept ${Buffer.byteLength(head)}]`,
+      truncated: true,
+    };
   } catch (err) {
     if (timeout.aborted) return { ok: false, error: `timed out after ${timeoutMs} ms (${where})` };
     if (options.signal?.aborted) return { ok: false, error: `aborted (${where})` };
@@ -121,4 +139,3 @@ export async function runHttpExecutor(spec: HttpExecutorSpec, args: Record<strin
     return { ok: false, error: `request failed (${where}): ${cause ?? (err as Error).message}` };
   }
 }
-

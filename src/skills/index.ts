@@ -17,9 +17,26 @@ export { skillFromFile } from './skill-from-file.js';
 export type { HttpCallResult, HttpCallOptions } from './http-executor.js';
 export { runHttpExecutor, HTTP_DEFAULT_TIMEOUT_MS, HTTP_DEFAULT_MAX_RESPONSE_BYTES } from './http-executor.js';
 export type { ScriptRunOptions, ScriptRunResult } from './script-executor.js';
-export { runScript, findRuntime, RUN_ID_ENV, SCRIPT_MAX_TIMEOUT_MS, SCRIPT_DEFAULT_MAX_OUTPUT_BYTES, SCRIPT_DEFAULT_KILL_GRACE_MS } from './script-executor.js';
+export {
+  runScript,
+  findRuntime,
+  RUN_ID_ENV,
+  SCRIPT_MAX_TIMEOUT_MS,
+  SCRIPT_DEFAULT_MAX_OUTPUT_BYTES,
+  SCRIPT_DEFAULT_KILL_GRACE_MS,
+} from './script-executor.js';
 export type { SkillStore, StoredSkill, StoreProblem, SkillToInstall, StoreStatus, WatchOptions, OpenStoreOptions } from './store.js';
-export { openSkillStore, isPostgresLocation, maskStoreLocation, SkillStoreError, SkillExistsError, InvalidSkillError, DEFAULT_STORE_PATH, STORE_ENV, DEFAULT_CONNECT_TIMEOUT_MS } from './store.js';
+export {
+  openSkillStore,
+  isPostgresLocation,
+  maskStoreLocation,
+  SkillStoreError,
+  SkillExistsError,
+  InvalidSkillError,
+  DEFAULT_STORE_PATH,
+  STORE_ENV,
+  DEFAULT_CONNECT_TIMEOUT_MS,
+} from './store.js';
 export type { McpSkill } from './mcp-skill.js';
 export { createMcpSkill } from './mcp-skill.js';
 export { mcpToolName, MAX_TOOL_NAME } from './mcp-tool-name.js';

@@ -40,7 +40,9 @@ export function readInstallText(fileName: string, text: string): InstallRead {
     }
     if (isCatalog(raw)) {
       const c = catalogEntries(raw);
-      return c.ok ? { entries: c.entries.map((e, i) => ({ ...e, at: `${fileName} $.skills[${i}]` })), problems: [] } : { entries: [], problems: c.problems.map((p) => `${fileName}: ${p.path}: ${p.message}`) };
+      return c.ok
+        ? { entries: c.entries.map((e, i) => ({ ...e, at: `${fileName} $.skills[${i}]` })), problems: [] }
+        : { entries: [], problems: c.problems.map((p) => `${fileName}: ${p.path}: ${p.message}`) };
     }
   }
   return fromSource(skillSourceFromText(fileName, text), fileName);
@@ -61,7 +63,12 @@ export function checkInstall(read: readonly InstallRead[]): InstallCheck {
     if (first) bad.push(`${e.at}: $.name: skill "${parsed.skill.name}" is also defined by ${first}`);
     names.set(parsed.skill.name, e.at);
   }
-  if (bad.length > 0) return { ok: false, problems: bad, message: `nothing installed; ${bad.length} problem${bad.length === 1 ? '' : 's'}:\n${bad.join('\n')}` };
+  if (bad.length > 0)
+    return {
+      ok: false,
+      problems: bad,
+      message: `nothing installed; ${bad.length} problem${bad.length === 1 ? '' : 's'}:\n${bad.join('\n')}`,
+    };
   return { ok: true, entries: entries.map(({ at: _, ...e }) => e) };
 }
 

@@ -17,7 +17,12 @@ function convertProperty(name: string, s: unknown, required: boolean, path: stri
     problems.push({ path, message: 'expected a JSON Schema object' });
     return undefined;
   }
-  const description = typeof s.description === 'string' && s.description.trim() !== '' ? s.description : typeof s.title === 'string' && s.title !== '' ? s.title : name;
+  const description =
+    typeof s.description === 'string' && s.description.trim() !== ''
+      ? s.description
+      : typeof s.title === 'string' && s.title !== ''
+        ? s.title
+        : name;
   const base = { description, ...(required ? { required: true } : {}) };
   const type = s.type;
   let def: ParamDef;
@@ -33,17 +38,26 @@ function convertProperty(name: string, s: unknown, required: boolean, path: stri
   } else if (type === 'array') {
     const items = s.items;
     if (!isObj(items) || items.type !== 'string') {
-      problems.push({ path: `${path}.items`, message: 'only arrays of strings are supported (params are flat: {"type":"array","items":{"type":"string"}})' });
+      problems.push({
+        path: `${path}.items`,
+        message: 'only arrays of strings are supported (params are flat: {"type":"array","items":{"type":"string"}})',
+      });
       return undefined;
     }
     def = { type: 'string[]', ...base };
     if (Array.isArray(items.enum)) def.enum = items.enum as string[];
     bounds(def, s, 'minItems', 'maxItems');
   } else if (type === 'object') {
-    problems.push({ path, message: `nested objects are not supported: params are flat (string, number, integer, boolean, array of strings); split "${name}" into separate params` });
+    problems.push({
+      path,
+      message: `nested objects are not supported: params are flat (string, number, integer, boolean, array of strings); split "${name}" into separate params`,
+    });
     return undefined;
   } else {
-    problems.push({ path: `${path}.type`, message: `type ${JSON.stringify(type)} is not supported; use "string", "number", "integer", "boolean" or "array" (of strings), one type per property` });
+    problems.push({
+      path: `${path}.type`,
+      message: `type ${JSON.stringify(type)} is not supported; use "string", "number", "integer", "boolean" or "array" (of strings), one type per property`,
+    });
     return undefined;
   }
   if (s.default !== undefined) {
@@ -66,7 +80,8 @@ function convertProperty(name: string, s: unknown, required: boolean, path: stri
 export function paramsFromJsonSchema(schema: unknown, path: string): { params: ParamsDef } | { problems: SkillProblem[] } {
   const problems: SkillProblem[] = [];
   if (!isObj(schema)) return { problems: [{ path, message: 'expected a JSON Schema object' }] };
-  if (schema.type !== undefined && schema.type !== 'object') problems.push({ path: `${path}.type`, message: `expected "object" at the root, got ${JSON.stringify(schema.type)}` });
+  if (schema.type !== undefined && schema.type !== 'object')
+    problems.push({ path: `${path}.type`, message: `expected "object" at the root, got ${JSON.stringify(schema.type)}` });
   const props = schema.properties ?? {};
   if (!isObj(props)) return { problems: [...problems, { path: `${path}.properties`, message: 'expected an object of properties' }] };
   const required = Array.isArray(schema.required) ? (schema.required as unknown[]) : [];

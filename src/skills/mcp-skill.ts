@@ -28,7 +28,10 @@ type ContentPart = { type: string; text?: string };
 
 function resultValue(result: { content?: unknown; structuredContent?: unknown; isError?: unknown }): unknown {
   const parts = Array.isArray(result.content) ? (result.content as ContentPart[]) : [];
-  const text = parts.filter((p) => p.type === 'text').map((p) => p.text ?? '').join('\n');
+  const text = parts
+    .filter((p) => p.type === 'text')
+    .map((p) => p.text ?? '')
+    .join('\n');
   if (result.isError === true) return { error: text || 'the MCP tool reported an error' };
   if (result.structuredContent !== undefined) return result.structuredContent;
   if (parts.length === 1 && parts[0]!.type === 'text') {
@@ -64,10 +67,15 @@ function resultValue(result: { content?: unknown; structuredContent?: unknown; i
  *
  * @throws when the skill is already in the chain, the server cannot be started or listed, or an allowlisted tool is missing.
  */
-export async function createMcpSkill(file: McpSkillFile, options: { enabled?: boolean; clientName?: string; timeoutMs?: number } = {}): Promise<McpSkill> {
+export async function createMcpSkill(
+  file: McpSkillFile,
+  options: { enabled?: boolean; clientName?: string; timeoutMs?: number } = {},
+): Promise<McpSkill> {
   const chain = (process.env[SKILL_CHAIN_ENV] ?? '').split(',').filter((n) => n !== '');
   if ('command' in file.server && chain.includes(file.name)) {
-    throw new Error(`skill "${file.name}" would start itself: ${[...chain.slice(chain.indexOf(file.name)), file.name].join(' -> ')}; it is left out (give its agent-tools serve --no-skills)`);
+    throw new Error(
+      `skill "${file.name}" would start itself: ${[...chain.slice(chain.indexOf(file.name)), file.name].join(' -> ')}; it is left out (give its agent-tools serve --no-skills)`,
+    );
   }
   const server = 'url' in file.server ? file.server.url : [file.server.command, ...(file.server.args ?? [])].join(' ');
   const named = (err: unknown) => `MCP skill "${file.name}" (server: ${server}): ${(err as Error).message}`;
@@ -76,7 +84,8 @@ export async function createMcpSkill(file: McpSkillFile, options: { enabled?: bo
   for (const [key, value] of Object.entries('command' in file.server ? (file.server.env ?? {}) : {})) {
     serverEnv[key] = value.replace(/\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g, (_m, v: string) => {
       const got = process.env[v];
-      if (got === undefined) throw new Error(`MCP skill "${file.name}": server.env.${key} needs the environment variable ${v}, which is not set`);
+      if (got === undefined)
+        throw new Error(`MCP skill "${file.name}": server.env.${key} needs the environment variable ${v}, which is not set`);
       return got;
     });
   }
@@ -86,7 +95,15 @@ export async function createMcpSkill(file: McpSkillFile, options: { enabled?: bo
   const connect = (): Promise<Client> => {
     connecting ??= (async () => {
       const c = new Client({ name: options.clientName ?? 'agent-tools', version: '0.1.0' });
-      const transport: Transport = 'url' in file.server ? new transports.http(new URL(file.server.url)) : new transports.stdio({ command: file.server.command, args: file.server.args ?? [], env: { ...transports.defaultEnv(), ...serverEnv, [SKILL_CHAIN_ENV]: [...chain, file.name].join(',') }, stderr: 'ignore' });
+      const transport: Transport =
+        'url' in file.server
+          ? new transports.http(new URL(file.server.url))
+          : new transports.stdio({
+              command: file.server.command,
+              args: file.server.args ?? [],
+              env: { ...transports.defaultEnv(), ...serverEnv, [SKILL_CHAIN_ENV]: [...chain, file.name].join(',') },
+              stderr: 'ignore',
+            });
       c.onclose = () => {
         if (client === c) client = undefined;
         connecting = undefined;
@@ -115,7 +132,9 @@ export async function createMcpSkill(file: McpSkillFile, options: { enabled?: bo
   const missing = file.tools?.filter((t) => !listed.some((l) => l.name === t)) ?? [];
   if (missing.length > 0) {
     await first.close();
-    throw new Error(`MCP skill "${file.name}": the server has no tool ${missing.map((m) => `"${m}"`).join(', ')}; it offers: ${listed.map((l) => l.name).join(', ')}`);
+    throw new Error(
+      `MCP skill "${file.name}": the server has no tool ${missing.map((m) => `"${m}"`).join(', ')}; it offers: ${listed.map((l) => l.name).join(', ')}`,
+    );
   }
   const skipped: { tool: string; reason: string }[] = [];
   const tools: AnyToolDef[] = [];
@@ -154,13 +173,21 @@ export async function createMcpSkill(file: McpSkillFile, options: { enabled?: bo
                 // not a finite number: nothing to show
               }
             };
-            return resultValue((await c.callTool({ name: t.name, arguments: args }, undefined, { ...requestOptions, signal: ctx.signal, onprogress })) as { content?: unknown; structuredContent?: unknown; isError?: unknown });
+            return resultValue(
+              (await c.callTool({ name: t.name, arguments: args }, undefined, { ...requestOptions, signal: ctx.signal, onprogress })) as {
+                content?: unknown;
+                structuredContent?: unknown;
+                isError?: unknown;
+              },
+            );
           } catch (err) {
             // The SDK reports a closed connection as code -32000 (ConnectionClosed).
             if (client !== c || c.transport === undefined || (err as { code?: unknown }).code === -32000) {
               if (client === c) client = undefined;
               connecting = undefined;
-              return { error: `MCP server of skill "${file.name}" stopped during the call (${(err as Error).message}); it is restarted on the next call` };
+              return {
+                error: `MCP server of skill "${file.name}" stopped during the call (${(err as Error).message}); it is restarted on the next call`,
+              };
             }
             return { error: `MCP tools/call ${t.name} failed: ${named(err)}` };
           }
@@ -181,6 +208,9 @@ export async function createMcpSkill(file: McpSkillFile, options: { enabled?: bo
 }
 
 async function loadTransports() {
-  const [stdio, http] = await Promise.all([import('@modelcontextprotocol/sdk/client/stdio.js'), import('@modelcontextprotocol/sdk/client/streamableHttp.js')]);
+  const [stdio, http] = await Promise.all([
+    import('@modelcontextprotocol/sdk/client/stdio.js'),
+    import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
+  ]);
   return { stdio: stdio.StdioClientTransport, defaultEnv: stdio.getDefaultEnvironment, http: http.StreamableHTTPClientTransport };
 }

@@ -26,7 +26,8 @@ export function readSkillSource(path: string): SkillSource {
   let raw: unknown;
   if (statSync(source).isDirectory() || basename(source) === 'SKILL.md') {
     const dir = statSync(source).isDirectory() ? source : dirname(source);
-    if (!existsSync(join(dir, 'SKILL.md'))) return { ok: false, source, problems: [{ path: '', message: 'a skill folder must hold a SKILL.md (Agent Skills format)' }] };
+    if (!existsSync(join(dir, 'SKILL.md')))
+      return { ok: false, source, problems: [{ path: '', message: 'a skill folder must hold a SKILL.md (Agent Skills format)' }] };
     const r = readAgentSkillFolder(dir);
     if (!r.ok) return { ok: false, source, problems: r.problems };
     raw = r.raw;
@@ -50,7 +51,18 @@ function jsonSkillText(text: string): { ok: true; raw: unknown } | { ok: false; 
   try {
     return { ok: true, raw: parseJsonInput(text) };
   } catch (err) {
-    return { ok: false, problems: [{ path: '$', message: err instanceof JsonInputError ? `invalid JSON at line ${err.line}, column ${err.column}: ${err.problem}` : `invalid JSON: ${(err as Error).message}` }] };
+    return {
+      ok: false,
+      problems: [
+        {
+          path: '$',
+          message:
+            err instanceof JsonInputError
+              ? `invalid JSON at line ${err.line}, column ${err.column}: ${err.problem}`
+              : `invalid JSON: ${(err as Error).message}`,
+        },
+      ],
+    };
   }
 }
 

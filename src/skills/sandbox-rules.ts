@@ -24,6 +24,8 @@ export function sandboxRules(executor: HttpExecutorSpec | ScriptExecutorSpec): s
     `Sends ${executor.method} to ${executor.url}; arguments fill the {placeholders} percent-encoded, so they cannot change the scheme, host or path.`,
     'Redirects are not followed (the host cannot change).',
     `Gives up after ${n(executor.timeoutMs ?? HTTP_DEFAULT_TIMEOUT_MS)} ms and reads at most ${n(executor.maxResponseBytes ?? HTTP_DEFAULT_MAX_RESPONSE_BYTES)} bytes of the response.`,
-    ...(executor.headers && Object.keys(executor.headers).length > 0 ? [`Sends the headers ${Object.keys(executor.headers).join(', ')}; \${env:NAME} values are read from your environment at call time.`] : []),
+    ...(executor.headers && Object.keys(executor.headers).length > 0
+      ? [`Sends the headers ${Object.keys(executor.headers).join(', ')}; \${env:NAME} values are read from your environment at call time.`]
+      : []),
   ];
 }

@@ -71,7 +71,8 @@ export interface ScriptRunResult {
  * @returns the path, or an error string.
  */
 export function findRuntime(runtime: string, path = process.env.PATH ?? ''): { path: string } | { error: string } {
-  if (!(SCRIPT_RUNTIMES as readonly string[]).includes(runtime)) return { error: `runtime ${JSON.stringify(runtime)} is not allowed; use exactly one of ${SCRIPT_RUNTIMES.join(', ')}` };
+  if (!(SCRIPT_RUNTIMES as readonly string[]).includes(runtime))
+    return { error: `runtime ${JSON.stringify(runtime)} is not allowed; use exactly one of ${SCRIPT_RUNTIMES.join(', ')}` };
   for (const dir of path.split(delimiter)) {
     if (!dir) continue;
     const candidate = join(dir, runtime);
@@ -88,7 +89,13 @@ export function findRuntime(runtime: string, path = process.env.PATH ?? ''): { p
 
 function outcome(r: Omit<ScriptRunResult, 'ok' | 'value' | 'error'>, timeoutMs: number, partial: PartialText | undefined): ScriptRunResult {
   if (r.timedOut || r.aborted || r.exitCode !== 0) {
-    const why = r.timedOut ? `timed out after ${timeoutMs} ms; its process group was killed` : r.aborted ? 'was aborted; its process group was killed' : r.exitCode === null ? `was killed by ${r.signal}` : `exited with code ${r.exitCode}`;
+    const why = r.timedOut
+      ? `timed out after ${timeoutMs} ms; its process group was killed`
+      : r.aborted
+        ? 'was aborted; its process group was killed'
+        : r.exitCode === null
+          ? `was killed by ${r.signal}`
+          : `exited with code ${r.exitCode}`;
     const tail = r.stderr.length > ERROR_TAIL_BYTES ? r.stderr.slice(-ERROR_TAIL_BYTES) : r.stderr;
     const parts = [`script ${why}`];
     if ((r.timedOut || r.aborted) && r.stdout) parts.push(`stdout so far:\n${r.stdout}`);
@@ -139,7 +146,19 @@ export async function runScript(runtime: string, code: string, args: unknown, op
   const runId = randomBytes(8).toString('hex');
   const timeoutMs = Math.min(options.timeoutMs ?? SCRIPT_MAX_TIMEOUT_MS, SCRIPT_MAX_TIMEOUT_MS);
   const cap = options.maxOutputBytes ?? SCRIPT_DEFAULT_MAX_OUTPUT_BYTES;
-  const base = { exitCode: null, signal: null, timedOut: false, aborted: false, stdout: '', stderr: '', stdoutBytes: 0, stderrBytes: 0, truncated: false, runId, tempDir: '' };
+  const base = {
+    exitCode: null,
+    signal: null,
+    timedOut: false,
+    aborted: false,
+    stdout: '',
+    stderr: '',
+    stdoutBytes: 0,
+    stderrBytes: 0,
+    truncated: false,
+    runId,
+    tempDir: '',
+  };
   const rt = findRuntime(runtime);
   if ('error' in rt) return { ...base, ok: false, error: rt.error };
   let dir: string;
@@ -151,7 +170,16 @@ export async function runScript(runtime: string, code: string, args: unknown, op
   try {
     const file = join(dir, FILE_NAMES[runtime as ScriptRuntime]);
     writeFileSync(file, code, { mode: 0o600 });
-    const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: dir, TMPDIR: dir, LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8', PYTHONIOENCODING: 'utf-8', PYTHONDONTWRITEBYTECODE: '1', [RUN_ID_ENV]: runId };
+    const env = {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: dir,
+      TMPDIR: dir,
+      LANG: 'C.UTF-8',
+      LC_ALL: 'C.UTF-8',
+      PYTHONIOENCODING: 'utf-8',
+      PYTHONDONTWRITEBYTECODE: '1',
+      [RUN_ID_ENV]: runId,
+    };
     const child = spawn(rt.path, [file], { cwd: dir, env, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
     const out = new HeadTailCollector(cap);
     const err = new TailCollector(cap);
@@ -162,33 +190,38 @@ export async function runScript(runtime: string, code: string, args: unknown, op
     // Listen for 'close' from the start: when the pipes end before the exit, Node emits it
     // right after 'exit', before any later listener could see it.
     const closed = new Promise((r) => child.once('close', r));
-    const end = await new Promise<{ code: number | null; signal: string | null; timedOut: boolean; aborted: boolean; spawnError?: Error }>((resolve) => {
-      let stopped = false;
-      const stop = (why: 'timeout' | 'abort') => {
-        if (stopped) return;
-        stopped = true;
-        const done = { timedOut: why === 'timeout', aborted: why === 'abort' };
-        if (child.pid !== undefined) void terminateGroup(child.pid, options.killGraceMs ?? SCRIPT_DEFAULT_KILL_GRACE_MS).then(() => resolve({ code: child.exitCode, signal: child.signalCode, ...done }));
-      };
-      const onAbort = () => stop('abort');
-      const timer = setTimeout(() => stop('timeout'), timeoutMs);
-      if (options.signal?.aborted) onAbort();
-      options.signal?.addEventListener('abort', onAbort, { once: true });
-      child.on('error', (e) => {
-        clearTimeout(timer);
-        resolve({ code: null, signal: null, timedOut: false, aborted: false, spawnError: e });
-      });
-      child.on('exit', (code, signal) => {
-        if (stopped) return;
-        clearTimeout(timer);
-        options.signal?.removeEventListener('abort', onAbort);
-        // The script is done; whatever it left running in its group is part of the run. An
-        // empty group (the usual case) refuses the signal, so there is nothing to wait for.
-        const ended = { code, signal, timedOut: false, aborted: false };
-        if (!killGroup(child.pid!, 'SIGKILL')) resolve(ended);
-        else void waitGroupGone(child.pid!, 1000).then(() => resolve(ended));
-      });
-    });
+    const end = await new Promise<{ code: number | null; signal: string | null; timedOut: boolean; aborted: boolean; spawnError?: Error }>(
+      (resolve) => {
+        let stopped = false;
+        const stop = (why: 'timeout' | 'abort') => {
+          if (stopped) return;
+          stopped = true;
+          const done = { timedOut: why === 'timeout', aborted: why === 'abort' };
+          if (child.pid !== undefined)
+            void terminateGroup(child.pid, options.killGraceMs ?? SCRIPT_DEFAULT_KILL_GRACE_MS).then(() =>
+              resolve({ code: child.exitCode, signal: child.signalCode, ...done }),
+            );
+        };
+        const onAbort = () => stop('abort');
+        const timer = setTimeout(() => stop('timeout'), timeoutMs);
+        if (options.signal?.aborted) onAbort();
+        options.signal?.addEventListener('abort', onAbort, { once: true });
+        child.on('error', (e) => {
+          clearTimeout(timer);
+          resolve({ code: null, signal: null, timedOut: false, aborted: false, spawnError: e });
+        });
+        child.on('exit', (code, signal) => {
+          if (stopped) return;
+          clearTimeout(timer);
+          options.signal?.removeEventListener('abort', onAbort);
+          // The script is done; whatever it left running in its group is part of the run. An
+          // empty group (the usual case) refuses the signal, so there is nothing to wait for.
+          const ended = { code, signal, timedOut: false, aborted: false };
+          if (!killGroup(child.pid!, 'SIGKILL')) resolve(ended);
+          else void waitGroupGone(child.pid!, 1000).then(() => resolve(ended));
+        });
+      },
+    );
     // Give the pipes a moment to drain what was written before the end, then stop reading.
     let drainTimer: NodeJS.Timeout | undefined;
     await Promise.race([closed, new Promise((r) => (drainTimer = setTimeout(r, 100)))]);
@@ -198,19 +231,23 @@ export async function runScript(runtime: string, code: string, args: unknown, op
     if (end.spawnError) return { ...base, tempDir: dir, ok: false, error: `could not start ${runtime}: ${end.spawnError.message}` };
     const kept = out.parts();
     const partial = out.truncated ? new PartialText(kept.head, kept.tail, out.total) : undefined;
-    return outcome({
-      ...base,
-      exitCode: end.code,
-      signal: end.signal,
-      timedOut: end.timedOut,
-      aborted: end.aborted,
-      stdout: partial ? String(partial) : kept.head,
-      stderr: err.text(),
-      stdoutBytes: out.total,
-      stderrBytes: err.total,
-      truncated: out.truncated || err.truncated,
-      tempDir: dir,
-    }, timeoutMs, partial);
+    return outcome(
+      {
+        ...base,
+        exitCode: end.code,
+        signal: end.signal,
+        timedOut: end.timedOut,
+        aborted: end.aborted,
+        stdout: partial ? String(partial) : kept.head,
+        stderr: err.text(),
+        stdoutBytes: out.total,
+        stderrBytes: err.total,
+        truncated: out.truncated || err.truncated,
+        tempDir: dir,
+      },
+      timeoutMs,
+      partial,
+    );
   } catch (err) {
     return { ...base, tempDir: dir, ok: false, error: `could not run the script: ${(err as Error).message}` };
   } finally {

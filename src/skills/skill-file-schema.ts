@@ -10,7 +10,9 @@ export type ScriptRuntime = (typeof SCRIPT_RUNTIMES)[number];
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 const text = z.string().trim().min(1, 'must be a non-empty string');
-const name = z.string().regex(/^[a-zA-Z0-9_-]{1,64}$/, 'must match ^[a-zA-Z0-9_-]{1,64}$ (letters, digits, _ and -, at most 64 characters: it names tools too)');
+const name = z
+  .string()
+  .regex(/^[a-zA-Z0-9_-]{1,64}$/, 'must match ^[a-zA-Z0-9_-]{1,64}$ (letters, digits, _ and -, at most 64 characters: it names tools too)');
 const ms = (max: number) => z.number().int().min(1).max(max, `must be at most ${max} ms`);
 
 /** zod schema of an HTTP executor: `method` upper case, `timeoutMs` 1 to 120 000, unknown keys refused. URL rules are checked in `parseSkillFile`. */
@@ -27,7 +29,9 @@ export const httpExecutorSchema = z.strictObject({
 /** zod schema of a script executor: `runtime` exactly python3, bash or node; `timeoutMs` 1 to 30 000. */
 export const scriptExecutorSchema = z.strictObject({
   type: z.literal('script'),
-  runtime: z.enum(SCRIPT_RUNTIMES, { error: (iss) => `runtime ${JSON.stringify(iss.input)} is not allowed; use exactly one of ${SCRIPT_RUNTIMES.join(', ')}` }),
+  runtime: z.enum(SCRIPT_RUNTIMES, {
+    error: (iss) => `runtime ${JSON.stringify(iss.input)} is not allowed; use exactly one of ${SCRIPT_RUNTIMES.join(', ')}`,
+  }),
   code: text,
   timeoutMs: ms(30_000).optional(),
   maxOutputBytes: z.number().int().min(1).optional(),
@@ -61,7 +65,9 @@ export const toolSkillSchema = z.strictObject({
   description: text,
   params: z.record(z.string(), z.unknown()).optional(),
   parameters: z.record(z.string(), z.unknown()).optional(),
-  executor: z.discriminatedUnion('type', [httpExecutorSchema, scriptExecutorSchema], { error: 'expected an executor with "type": "http" or "script"' }),
+  executor: z.discriminatedUnion('type', [httpExecutorSchema, scriptExecutorSchema], {
+    error: 'expected an executor with "type": "http" or "script"',
+  }),
 });
 
 /** zod schema of an MCP skill file: a stdio `{ command, args?, env? }` or an http(s) `{ url }` server, and an optional tool allowlist. */
@@ -69,10 +75,13 @@ export const mcpSkillSchema = z.strictObject({
   kind: z.literal('mcp'),
   name,
   description: text,
-  server: z.union([
-    z.strictObject({ command: text, args: z.array(z.string()).optional(), env: z.record(z.string(), z.string()).optional() }),
-    z.strictObject({ url: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }) }),
-  ], { error: 'expected { "command", "args"?, "env"? } for a stdio server or { "url" } for a Streamable HTTP server' }),
+  server: z.union(
+    [
+      z.strictObject({ command: text, args: z.array(z.string()).optional(), env: z.record(z.string(), z.string()).optional() }),
+      z.strictObject({ url: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }) }),
+    ],
+    { error: 'expected { "command", "args"?, "env"? } for a stdio server or { "url" } for a Streamable HTTP server' },
+  ),
   tools: z.array(text).optional(),
 });
 

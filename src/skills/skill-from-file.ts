@@ -13,9 +13,21 @@ import { createSkill, type Skill } from './skill.js';
 export function skillFromFile(file: ExternalSkillFile, enabled = true, options: ExternalToolOptions = {}): Skill {
   switch (file.kind) {
     case 'prompt':
-      return createSkill({ name: file.name, description: file.description, kind: 'prompt', prompt: { triggers: file.triggers, content: file.content, ...(file.arguments ? { arguments: file.arguments } : {}) }, enabled });
+      return createSkill({
+        name: file.name,
+        description: file.description,
+        kind: 'prompt',
+        prompt: { triggers: file.triggers, content: file.content, ...(file.arguments ? { arguments: file.arguments } : {}) },
+        enabled,
+      });
     case 'tool':
-      return createSkill({ name: file.name, description: file.description, kind: 'tool', tools: [toolFromSkillFile(file, options)], enabled });
+      return createSkill({
+        name: file.name,
+        description: file.description,
+        kind: 'tool',
+        tools: [toolFromSkillFile(file, options)],
+        enabled,
+      });
     case 'mcp':
       throw new TypeError(`Skill "${file.name}" is an MCP skill; build it with createMcpSkill, which connects to its server`);
   }

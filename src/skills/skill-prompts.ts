@@ -34,7 +34,8 @@ export function skillPrompts(registry: SkillRegistry): PromptSource {
   return {
     prompts() {
       const skills = registry.activePromptSkills();
-      if (!cache || cache.skills.length !== skills.length || cache.skills.some((s, i) => s !== skills[i])) cache = { skills, prompts: skills.map(skillPrompt) };
+      if (!cache || cache.skills.length !== skills.length || cache.skills.some((s, i) => s !== skills[i]))
+        cache = { skills, prompts: skills.map(skillPrompt) };
       return cache.prompts;
     },
     onChange: (listener) => registry.onSkillsChange(listener),

@@ -73,7 +73,9 @@ const promptOf = (p: SkillPrompt): SkillPrompt => ({
  */
 export function createSkill(init: SkillInit): MutableSkill {
   if (typeof init.name !== 'string' || !SKILL_NAME_PATTERN.test(init.name)) {
-    throw new TypeError(`Skill name ${JSON.stringify(init.name)} must match ${SKILL_NAME_PATTERN} (letters, digits, _ and -, at most 64 characters)`);
+    throw new TypeError(
+      `Skill name ${JSON.stringify(init.name)} must match ${SKILL_NAME_PATTERN} (letters, digits, _ and -, at most 64 characters)`,
+    );
   }
   if (typeof init.description !== 'string' || init.description.trim() === '') {
     throw new TypeError(`Skill "${init.name}": description is missing or empty`);
@@ -124,7 +126,13 @@ export function createSkill(init: SkillInit): MutableSkill {
  * @throws {TypeError} for a bad skill name or empty description.
  * @throws {ToolDefinitionError} for the first broken rule of a tool.
  */
-export function defineSkill(def: { name: string; description: string; tools: readonly AnyToolDef[]; prompt?: SkillPrompt; enabled?: boolean }): Skill {
+export function defineSkill(def: {
+  name: string;
+  description: string;
+  tools: readonly AnyToolDef[];
+  prompt?: SkillPrompt;
+  enabled?: boolean;
+}): Skill {
   for (const tool of def.tools) {
     const first = definitionProblems(tool)[0];
     if (first) throw new ToolDefinitionError(tool?.name ?? '<unnamed>', first.field, first.problem);

@@ -33,7 +33,14 @@ export interface Catalog {
 /** The catalog of `store` (the skills that load, by name) and the problems of the rows that do not. */
 export async function exportCatalog(store: SkillStore): Promise<{ catalog: Catalog; problems: StoreProblem[] }> {
   const { skills, problems } = await store.list();
-  const entries = skills.map((s) => ({ name: s.name, enabled: s.enabled, source: s.source, installedAt: s.installedAt, updatedAt: s.updatedAt, skill: s.raw }));
+  const entries = skills.map((s) => ({
+    name: s.name,
+    enabled: s.enabled,
+    source: s.source,
+    installedAt: s.installedAt,
+    updatedAt: s.updatedAt,
+    skill: s.raw,
+  }));
   return { catalog: { format: CATALOG_FORMAT, version: CATALOG_VERSION, skills: entries }, problems };
 }
 
@@ -51,19 +58,32 @@ const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/;
 export function catalogEntries(raw: unknown): { ok: true; entries: SkillToInstall[] } | { ok: false; problems: SkillProblem[] } {
   const problems: SkillProblem[] = [];
   const doc = raw as { version?: unknown; skills?: unknown };
-  if (doc.version !== CATALOG_VERSION) problems.push({ path: '$.version', message: `expected ${CATALOG_VERSION}, got ${JSON.stringify(doc.version)}; this agent-tools reads catalog version ${CATALOG_VERSION}` });
-  if (!Array.isArray(doc.skills)) return { ok: false, problems: [...problems, { path: '$.skills', message: 'must be an array of skills' }] };
+  if (doc.version !== CATALOG_VERSION)
+    problems.push({
+      path: '$.version',
+      message: `expected ${CATALOG_VERSION}, got ${JSON.stringify(doc.version)}; this agent-tools reads catalog version ${CATALOG_VERSION}`,
+    });
+  if (!Array.isArray(doc.skills))
+    return { ok: false, problems: [...problems, { path: '$.skills', message: 'must be an array of skills' }] };
   const entries: SkillToInstall[] = [];
   doc.skills.forEach((item: unknown, i) => {
     const at = (...p: PropertyKey[]) => jsonPath(['skills', i, ...p]);
     const e = (item ?? {}) as Partial<Record<keyof CatalogEntry, unknown>>;
     if (typeof e.enabled !== 'boolean') problems.push({ path: at('enabled'), message: 'must be true or false' });
     if (e.source !== null && typeof e.source !== 'string') problems.push({ path: at('source'), message: 'must be a string or null' });
-    for (const k of ['installedAt', 'updatedAt'] as const) if (typeof e[k] !== 'string' || !ISO_TIME.test(e[k])) problems.push({ path: at(k), message: 'must be an ISO 8601 time' });
+    for (const k of ['installedAt', 'updatedAt'] as const)
+      if (typeof e[k] !== 'string' || !ISO_TIME.test(e[k])) problems.push({ path: at(k), message: 'must be an ISO 8601 time' });
     const parsed = parseSkillFile(e.skill);
     if (!parsed.ok) problems.push(...parsed.problems.map((p) => ({ path: at('skill') + p.path.slice(1), message: p.message })));
-    else if (e.name !== parsed.skill.name) problems.push({ path: at('name'), message: `must equal the skill's name "${parsed.skill.name}"` });
-    entries.push({ raw: e.skill, source: e.source as string | null, enabled: e.enabled as boolean, installedAt: e.installedAt as string, updatedAt: e.updatedAt as string });
+    else if (e.name !== parsed.skill.name)
+      problems.push({ path: at('name'), message: `must equal the skill's name "${parsed.skill.name}"` });
+    entries.push({
+      raw: e.skill,
+      source: e.source as string | null,
+      enabled: e.enabled as boolean,
+      installedAt: e.installedAt as string,
+      updatedAt: e.updatedAt as string,
+    });
   });
   return problems.length > 0 ? { ok: false, problems } : { ok: true, entries };
 }

@@ -1,6 +1,28 @@
 import pg from 'pg';
-import { DEFAULT_CONNECT_TIMEOUT_MS, maskStoreLocation, SkillExistsError, SkillStoreError, type OpenStoreOptions, type SkillStore, type SkillToInstall, type StoredSkill, type StoreProblem, type WatchOptions } from './store.js';
-import { checkEntries, fromRow, INSERT_SQL, numberPlaceholders, pendingMigrations, splitRows, UPSERT_SQL, upsertParams, VERSION_TABLE_SQL, type SkillRow } from './store-schema.js';
+import {
+  DEFAULT_CONNECT_TIMEOUT_MS,
+  maskStoreLocation,
+  SkillExistsError,
+  SkillStoreError,
+  type OpenStoreOptions,
+  type SkillStore,
+  type SkillToInstall,
+  type StoredSkill,
+  type StoreProblem,
+  type WatchOptions,
+} from './store.js';
+import {
+  checkEntries,
+  fromRow,
+  INSERT_SQL,
+  numberPlaceholders,
+  pendingMigrations,
+  splitRows,
+  UPSERT_SQL,
+  upsertParams,
+  VERSION_TABLE_SQL,
+  type SkillRow,
+} from './store-schema.js';
 import { listenForChanges, CHANNEL } from './store-postgres-listen.js';
 
 const INSERT = numberPlaceholders(INSERT_SQL);
@@ -106,7 +128,7 @@ class PostgresSkillStore implements SkillStore {
       return r;
     } catch (err) {
       await client.query('ROLLBACK').catch(() => undefined);
-      if (err instanceof SkillExistsError || err instanceof Error && err.name === 'InvalidSkillError') throw err;
+      if (err instanceof SkillExistsError || (err instanceof Error && err.name === 'InvalidSkillError')) throw err;
       return this.#fail(err);
     } finally {
       client.release();
@@ -131,7 +153,9 @@ class PostgresSkillStore implements SkillStore {
     const force = options.force === true;
     const names = checked.map((c) => c.name);
     const rows = await this.#change(async (client) => {
-      const taken = (await client.query<{ name: string }>('SELECT name FROM skills WHERE name = ANY($1) ORDER BY name', [names])).rows.map((r) => r.name);
+      const taken = (await client.query<{ name: string }>('SELECT name FROM skills WHERE name = ANY($1) ORDER BY name', [names])).rows.map(
+        (r) => r.name,
+      );
       if (taken.length > 0 && !force) throw new SkillExistsError(names.filter((n) => taken.includes(n)));
       for (const c of checked) {
         // A concurrent install of the same new name: the primary key refuses the second.
@@ -158,7 +182,16 @@ class PostgresSkillStore implements SkillStore {
   }
 
   async setEnabled(name: string, enabled: boolean): Promise<boolean> {
-    return this.#change(async (c) => ((await c.query('UPDATE skills SET enabled = $1, updated_at = $2 WHERE name = $3', [enabled ? 1 : 0, new Date().toISOString(), name])).rowCount ?? 0) > 0);
+    return this.#change(
+      async (c) =>
+        ((
+          await c.query('UPDATE skills SET enabled = $1, updated_at = $2 WHERE name = $3', [
+            enabled ? 1 : 0,
+            new Date().toISOString(),
+            name,
+          ])
+        ).rowCount ?? 0) > 0,
+    );
   }
 
   async remove(name: string): Promise<boolean> {

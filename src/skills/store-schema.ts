@@ -31,7 +31,8 @@ export const MIGRATIONS: readonly Migration[] = [
 ];
 
 /** The table recording which migrations a store has (one row per applied version). */
-export const VERSION_TABLE_SQL = 'CREATE TABLE IF NOT EXISTS skill_store_schema (version INTEGER PRIMARY KEY, why TEXT NOT NULL, applied_at TEXT NOT NULL)';
+export const VERSION_TABLE_SQL =
+  'CREATE TABLE IF NOT EXISTS skill_store_schema (version INTEGER PRIMARY KEY, why TEXT NOT NULL, applied_at TEXT NOT NULL)';
 
 /**
  * The migrations a store at schema `current` still needs.
@@ -40,7 +41,10 @@ export const VERSION_TABLE_SQL = 'CREATE TABLE IF NOT EXISTS skill_store_schema 
 export function pendingMigrations(current: number, location: string): readonly Migration[] {
   const latest = MIGRATIONS[MIGRATIONS.length - 1]!.version;
   if (current > latest) {
-    throw new SkillStoreError(`the skill store ${location} has schema version ${current}, newer than this agent-tools knows (${latest}); upgrade agent-tools to use it (the store was left unchanged)`, 'STORE_TOO_NEW');
+    throw new SkillStoreError(
+      `the skill store ${location} has schema version ${current}, newer than this agent-tools knows (${latest}); upgrade agent-tools to use it (the store was left unchanged)`,
+      'STORE_TOO_NEW',
+    );
   }
   return MIGRATIONS.filter((m) => m.version > current);
 }
@@ -65,9 +69,23 @@ export function fromRow(row: SkillRow): StoredSkill | StoreProblem {
     return { name: row.name, message: `stored JSON is unreadable: ${(err as Error).message}; reinstall it with --force or remove it` };
   }
   const r = parseSkillFile(raw);
-  if (!r.ok) return { name: row.name, message: `stored skill is invalid: ${r.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}; reinstall it with --force or remove it` };
-  if (r.skill.name !== row.name) return { name: row.name, message: `stored skill is named "${r.skill.name}", not "${row.name}"; remove it and reinstall` };
-  return { name: row.name, kind: r.skill.kind, enabled: Number(row.enabled) === 1, source: row.source, installedAt: row.installed_at, updatedAt: row.updated_at, raw: raw as Record<string, unknown>, skill: r.skill };
+  if (!r.ok)
+    return {
+      name: row.name,
+      message: `stored skill is invalid: ${r.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}; reinstall it with --force or remove it`,
+    };
+  if (r.skill.name !== row.name)
+    return { name: row.name, message: `stored skill is named "${r.skill.name}", not "${row.name}"; remove it and reinstall` };
+  return {
+    name: row.name,
+    kind: r.skill.kind,
+    enabled: Number(row.enabled) === 1,
+    source: row.source,
+    installedAt: row.installed_at,
+    updatedAt: row.updated_at,
+    raw: raw as Record<string, unknown>,
+    skill: r.skill,
+  };
 }
 
 /** Splits rows into the skills that load and the problems of those that do not. */
@@ -104,7 +122,15 @@ export function checkEntries(entries: readonly SkillToInstall[], now: string): C
     const r = parseSkillFile(e.raw);
     if (!r.ok) throw new InvalidSkillError(r.problems);
     const enabled = e.enabled === undefined ? null : e.enabled ? 1 : 0;
-    return { name: r.skill.name, kind: r.skill.kind, json: JSON.stringify(e.raw), source: e.source ?? null, enabled, installedAt: e.installedAt ?? null, updatedAt: e.updatedAt ?? now };
+    return {
+      name: r.skill.name,
+      kind: r.skill.kind,
+      json: JSON.stringify(e.raw),
+      source: e.source ?? null,
+      enabled,
+      installedAt: e.installedAt ?? null,
+      updatedAt: e.updatedAt ?? now,
+    };
   });
 }
 
@@ -115,7 +141,8 @@ ON CONFLICT (name) DO UPDATE SET kind = excluded.kind, json = excluded.json, sou
   installed_at = CASE WHEN CAST(? AS TEXT) IS NULL THEN skills.installed_at ELSE excluded.installed_at END`;
 
 /** The plain insert of a new skill (no `--force`): a taken name fails on the primary key. */
-export const INSERT_SQL = 'INSERT INTO skills (name, kind, json, enabled, source, installed_at, updated_at) VALUES (?, ?, ?, COALESCE(?, 1), ?, COALESCE(?, ?), ?)';
+export const INSERT_SQL =
+  'INSERT INTO skills (name, kind, json, enabled, source, installed_at, updated_at) VALUES (?, ?, ?, COALESCE(?, 1), ?, COALESCE(?, ?), ?)';
 
 /** The parameters of {@link UPSERT_SQL} (and, the first eight, of {@link INSERT_SQL}) for one entry. */
 export function upsertParams(c: CheckedEntry, now: string, force: boolean): unknown[] {

@@ -50,7 +50,11 @@ export interface StoreFollower {
  * through `onStatus` and the registry keeps the last known skills until the next change or
  * reconnect syncs again.
  */
-export async function followStore(store: SkillStore, registry = new SkillRegistry(), options: FollowStoreOptions = {}): Promise<StoreFollower> {
+export async function followStore(
+  store: SkillStore,
+  registry = new SkillRegistry(),
+  options: FollowStoreOptions = {},
+): Promise<StoreFollower> {
   const mine = new Map<string, { json: string; skill: Skill }>();
   let running: Promise<void> = Promise.resolve();
   const apply = async () => {
@@ -77,7 +81,10 @@ export async function followStore(store: SkillStore, registry = new SkillRegistr
         mine.delete(stored.name);
       }
       if (registry.has(stored.name)) {
-        options.onProblem?.({ name: stored.name, message: 'a skill of this name is already registered in code; the stored one is skipped' });
+        options.onProblem?.({
+          name: stored.name,
+          message: 'a skill of this name is already registered in code; the stored one is skipped',
+        });
         continue;
       }
       try {

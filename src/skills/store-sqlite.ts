@@ -2,8 +2,26 @@ import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { ensureDir } from '../util/ensure-dir.js';
-import { SkillExistsError, SkillStoreError, type SkillStore, type SkillToInstall, type StoredSkill, type StoreProblem, type WatchOptions } from './store.js';
-import { checkEntries, INSERT_SQL, pendingMigrations, splitRows, fromRow, UPSERT_SQL, upsertParams, VERSION_TABLE_SQL, type SkillRow } from './store-schema.js';
+import {
+  SkillExistsError,
+  SkillStoreError,
+  type SkillStore,
+  type SkillToInstall,
+  type StoredSkill,
+  type StoreProblem,
+  type WatchOptions,
+} from './store.js';
+import {
+  checkEntries,
+  INSERT_SQL,
+  pendingMigrations,
+  splitRows,
+  fromRow,
+  UPSERT_SQL,
+  upsertParams,
+  VERSION_TABLE_SQL,
+  type SkillRow,
+} from './store-schema.js';
 
 /**
  * Opens (creating when missing, with its folder) the SQLite store at `path`: WAL journal,
@@ -34,7 +52,7 @@ export function openSqliteStore(path: string): SkillStore {
 function schemaVersion(db: BetterSqlite3.Database): number {
   const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'skill_store_schema'").get();
   if (!table) return 0;
-  return (db.prepare<[], { v: number | null }>('SELECT MAX(version) AS v FROM skill_store_schema').get()?.v ?? 0);
+  return db.prepare<[], { v: number | null }>('SELECT MAX(version) AS v FROM skill_store_schema').get()?.v ?? 0;
 }
 
 /** Applies pending migrations in one immediate transaction; reads only when none is pending. */
@@ -93,11 +111,20 @@ class SqliteSkillStore implements SkillStore {
   }
 
   async names(): Promise<string[]> {
-    return this.#db.prepare<[], { name: string }>('SELECT name FROM skills ORDER BY name').all().map((r) => r.name);
+    return this.#db
+      .prepare<[], { name: string }>('SELECT name FROM skills ORDER BY name')
+      .all()
+      .map((r) => r.name);
   }
 
   async setEnabled(name: string, enabled: boolean): Promise<boolean> {
-    const r = this.#db.transaction(() => this.#db.prepare('UPDATE skills SET enabled = ?, updated_at = ? WHERE name = ?').run(enabled ? 1 : 0, new Date().toISOString(), name)).immediate();
+    const r = this.#db
+      .transaction(() =>
+        this.#db
+          .prepare('UPDATE skills SET enabled = ?, updated_at = ? WHERE name = ?')
+          .run(enabled ? 1 : 0, new Date().toISOString(), name),
+      )
+      .immediate();
     this.#localChanges++;
     return r.changes > 0;
   }

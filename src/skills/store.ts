@@ -46,9 +46,7 @@ export interface SkillToInstall {
 
 /** What {@link SkillStore.watch} reports about its link to the store, for a log line. */
 export type StoreStatus =
-  | { state: 'lost'; message: string; retryInMs: number }
-  | { state: 'restored' }
-  | { state: 'sync-failed'; message: string };
+  { state: 'lost'; message: string; retryInMs: number } | { state: 'restored' } | { state: 'sync-failed'; message: string };
 
 /** Options of {@link SkillStore.watch}. */
 export interface WatchOptions {

@@ -21,7 +21,12 @@ function expand(tokens: readonly UrlToken[], ctx: Record<string, Value>): string
   try {
     return parseTemplate(text).expand(ctx);
   } catch {
-    return { error: `a value for ${tokens.filter((t): t is Expression => 'expression' in t).map((t) => t.expression).join(' ')} is not valid Unicode text (a lone surrogate, or a character cut by :N)` };
+    return {
+      error: `a value for ${tokens
+        .filter((t): t is Expression => 'expression' in t)
+        .map((t) => t.expression)
+        .join(' ')} is not valid Unicode text (a lone surrogate, or a character cut by :N)`,
+    };
   }
 }
 
@@ -37,7 +42,8 @@ function pathValueError(e: Expression, ctx: Record<string, Value>): string | und
     for (const item of Array.isArray(value) ? value : [value]) {
       const text = item === null ? '' : String(item);
       if (text === '') return `empty value for {${v.name}} is refused: it would leave an empty path segment`;
-      if (text === '.' || text === '..') return `value ${JSON.stringify(text)} for {${v.name}} is a dot segment and is refused: it would change the path`;
+      if (text === '.' || text === '..')
+        return `value ${JSON.stringify(text)} for {${v.name}} is a dot segment and is refused: it would change the path`;
     }
   }
   return undefined;
@@ -84,10 +90,13 @@ export function fillUrlTemplate(t: ParsedUrlTemplate, values: Record<string, unk
   }
   const path = expand(pathTokens, ctx);
   if (typeof path !== 'string') return path;
-  if (path.split('/').some((s) => s === '.' || s === '..')) return { error: `the filled path ${path} has a "." or ".." segment and is refused: it would change the path` };
+  if (path.split('/').some((s) => s === '.' || s === '..'))
+    return { error: `the filled path ${path} has a "." or ".." segment and is refused: it would change the path` };
   const pairs: string[] = [];
   if (t.queryAt >= 0) {
-    for (const piece of queryPieces(t.tokens.slice(t.queryAt).map((tok, i) => (i === 0 && 'literal' in tok ? { literal: tok.literal.slice(1) } : tok)))) {
+    for (const piece of queryPieces(
+      t.tokens.slice(t.queryAt).map((tok, i) => (i === 0 && 'literal' in tok ? { literal: tok.literal.slice(1) } : tok)),
+    )) {
       const vars = piece.flatMap((p) => ('expression' in p ? p.vars.map((v) => v.name) : []));
       if (vars.length > 0 && vars.every((v) => ctx[v] === undefined)) continue;
       const text = expand(piece, ctx);

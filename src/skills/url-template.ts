@@ -47,7 +47,8 @@ function parseExpression(body: string): { operator: UrlOperator; vars: { name: s
   const vars: { name: string; modifier: string }[] = [];
   for (const spec of list.split(',')) {
     const m = VARSPEC.exec(spec);
-    if (!m) return `{${body}} is not a placeholder: write {name}, {/name}, {.name}, {;name}, {?a,b}, {&a} (a name is letters, digits and _, optionally with * or :N)`;
+    if (!m)
+      return `{${body}} is not a placeholder: write {name}, {/name}, {.name}, {;name}, {?a,b}, {&a} (a name is letters, digits and _, optionally with * or :N)`;
     vars.push({ name: m[1]!, modifier: m[2] ?? '' });
   }
   return { operator, vars };
@@ -76,7 +77,8 @@ export function parseUrlTemplate(url: string): ParsedUrlTemplate | string {
   const authority = m[2]!;
   const rest = m[3]!;
   if (scheme !== 'http' && scheme !== 'https') return `scheme "${m[1]}:" is not allowed; only http and https`;
-  if (/[{}]/.test(authority) || /[{}]/.test(m[1]!)) return `placeholders are not allowed in the scheme or host ("${m[1]}://${authority}"); a param value must never change where the request goes`;
+  if (/[{}]/.test(authority) || /[{}]/.test(m[1]!))
+    return `placeholders are not allowed in the scheme or host ("${m[1]}://${authority}"); a param value must never change where the request goes`;
   if (authority === '' || authority.includes('@')) return `host ${JSON.stringify(authority)} is not allowed (empty, or carries user info)`;
   if (rest.replace(EXPRESSION, '').includes('#')) return 'a #fragment is not allowed in the URL (it is never sent)';
   let origin: URL;
@@ -104,12 +106,14 @@ export function parseUrlTemplate(url: string): ParsedUrlTemplate | string {
     const parsed = parseExpression(e[1]!);
     if (typeof parsed === 'string') return parsed;
     const inQuery = queryAt >= 0;
-    if (inQuery && '/.;'.includes(parsed.operator) && parsed.operator !== '') return `${e[0]} is a path expression but sits in the query string`;
+    if (inQuery && '/.;'.includes(parsed.operator) && parsed.operator !== '')
+      return `${e[0]} is a path expression but sits in the query string`;
     if (inQuery && parsed.operator === '?') return `${e[0]} starts a query, but the query began before it; use {&${e[1]!.slice(1)}}`;
     if (!inQuery && parsed.operator === '&') return `${e[0]} continues a query, but no query began before it; use {?${e[1]!.slice(1)}}`;
     if (parsed.operator === '?') queryAt = tokens.length;
     tokens.push({ expression: e[0], ...parsed });
-    for (const v of parsed.vars) placeholders.push({ name: v.name, part: queryAt >= 0 ? 'query' : 'path', operator: parsed.operator, expression: e[0] });
+    for (const v of parsed.vars)
+      placeholders.push({ name: v.name, part: queryAt >= 0 ? 'query' : 'path', operator: parsed.operator, expression: e[0] });
   }
   const bad = literal(rest.slice(last));
   if (bad) return bad;
@@ -129,7 +133,9 @@ export function templateParamProblems(t: ParsedUrlTemplate, params: Record<strin
     const def = params[ph.name];
     if (!def) out.push(`placeholder {${ph.name}} is not a param; params: ${Object.keys(params).join(', ') || '(none)'}`);
     else if (ph.part === 'path' && ph.operator === '' && def.required !== true && def.default === undefined)
-      out.push(`path placeholder ${ph.expression} needs a value on every call: make "${ph.name}" required or give it a default (or write {/${ph.name}} for an optional path segment)`);
+      out.push(
+        `path placeholder ${ph.expression} needs a value on every call: make "${ph.name}" required or give it a default (or write {/${ph.name}} for an optional path segment)`,
+      );
   }
   return out;
 }

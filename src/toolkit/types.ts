@@ -14,7 +14,20 @@ import type { CheckOutcome, RunProfile } from '../validate/run-checks.js';
 import type { TierCost } from '../validate/tier-cost.js';
 import type { Finding, Fix, Severity, TextEdit } from '../validate/types.js';
 
-export type { CheckOutcome, RunProfile, CheckScope, Diagnostic, ExtractedTool, Fix, FormatWarning, Inference, Severity, TextEdit, TierCost, ValidateConfig };
+export type {
+  CheckOutcome,
+  RunProfile,
+  CheckScope,
+  Diagnostic,
+  ExtractedTool,
+  Fix,
+  FormatWarning,
+  Inference,
+  Severity,
+  TextEdit,
+  TierCost,
+  ValidateConfig,
+};
 
 /** Called after each analyzed file with the files done and the total; for a progress display. */
 export type ProgressCallback = (done: number, total: number) => void;

@@ -36,5 +36,7 @@ function otherEncoding(b: Uint8Array): NotUtf8Error['encoding'] | undefined {
 export function decodeUtf8(bytes: Uint8Array, what: string): string {
   const other = otherEncoding(bytes);
   if (other) throw new NotUtf8Error(other, what);
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8').replace(/^\uFEFF/, '');
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
 }

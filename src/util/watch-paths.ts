@@ -34,7 +34,12 @@ function rootOf(p: string, cwd: string): string | undefined {
  * watching (Node 20's recursive `fs.watch` on Linux scans the tree asynchronously and
  * missed the first change after it started).
  */
-export function watchPaths(paths: readonly string[], cwd: string, onChange: (files: string[]) => void, options: { ignore?: readonly string[]; debounceMs?: number } = {}): PathWatcher {
+export function watchPaths(
+  paths: readonly string[],
+  cwd: string,
+  onChange: (files: string[]) => void,
+  options: { ignore?: readonly string[]; debounceMs?: number } = {},
+): PathWatcher {
   const ignore = new Set((options.ignore ?? []).map((f) => resolve(cwd, f)));
   const roots = [...new Set((paths.length > 0 ? paths : ['.']).map((p) => rootOf(p, cwd)).filter((r): r is string => r !== undefined))];
   const pending = new Set<string>();

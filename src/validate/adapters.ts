@@ -18,7 +18,8 @@ const cache = new WeakMap<Analysis, AdapterCall[]>();
 function objectOf(node: Node | undefined, depth = 0): ObjectLiteralExpression | undefined {
   if (!node || depth > 5) return undefined;
   if (Node.isObjectLiteralExpression(node)) return node;
-  if (Node.isParenthesizedExpression(node) || Node.isAsExpression(node) || Node.isSatisfiesExpression(node)) return objectOf(node.getExpression(), depth + 1);
+  if (Node.isParenthesizedExpression(node) || Node.isAsExpression(node) || Node.isSatisfiesExpression(node))
+    return objectOf(node.getExpression(), depth + 1);
   if (Node.isIdentifier(node)) {
     // Same-file constants only, found by syntax: the analysis project has no type checker to spare.
     const decl = node.getSourceFile().getVariableDeclaration(node.getText());

@@ -40,7 +40,11 @@ const filesOf = new WeakMap<Analysis, Map<string, SourceFile>>();
  * and `export { ... }` lists. Contains `'*'` when the file re-exports all of `agent-tools`.
  * With `resolve`, `export * from './x.js'` chains are followed (each file once) and their names added.
  */
-export function exportedNames(sf: SourceFile, resolve?: (from: SourceFile, specifier: string) => SourceFile | undefined, seen = new Set<SourceFile>()): Set<string> {
+export function exportedNames(
+  sf: SourceFile,
+  resolve?: (from: SourceFile, specifier: string) => SourceFile | undefined,
+  seen = new Set<SourceFile>(),
+): Set<string> {
   const names = new Set<string>();
   seen.add(sf);
   for (const d of [...sf.getFunctions(), ...sf.getInterfaces(), ...sf.getTypeAliases(), ...sf.getClasses(), ...sf.getEnums()]) {

@@ -17,7 +17,9 @@ const count = z.number().int().nonnegative();
 const configSchema = z.strictObject({
   $schema: z.string().optional(),
   profile: z.enum(['full', 'tools']).optional(),
-  checks: z.strictObject(Object.fromEntries(CHECK_IDS.map((id) => [id, severity.optional()])) as Record<CheckId, z.ZodOptional<typeof severity>>).optional(),
+  checks: z
+    .strictObject(Object.fromEntries(CHECK_IDS.map((id) => [id, severity.optional()])) as Record<CheckId, z.ZodOptional<typeof severity>>)
+    .optional(),
   limits: z
     .strictObject({
       coreMaxTools: count.optional(),
@@ -65,7 +67,11 @@ function readJson(file: string, display = file): unknown {
   try {
     return parseJsonInput(decodeUtf8(readFileSync(file), 'the file'));
   } catch (err) {
-    throw new ConfigError(err instanceof JsonInputError ? `${display}:${err.line}:${err.column}: not valid JSON: ${err.problem}` : `${display}: ${err instanceof NotUtf8Error ? err.message : `cannot read: ${err instanceof Error ? err.message : String(err)}`}`);
+    throw new ConfigError(
+      err instanceof JsonInputError
+        ? `${display}:${err.line}:${err.column}: not valid JSON: ${err.problem}`
+        : `${display}: ${err instanceof NotUtf8Error ? err.message : `cannot read: ${err instanceof Error ? err.message : String(err)}`}`,
+    );
   }
 }
 
@@ -87,7 +93,8 @@ export function loadConfig(dir: string, explicitFile?: string): LoadedConfig {
   const pkgFile = join(dir, 'package.json');
   if (existsSync(pkgFile)) {
     const pkg = readJson(pkgFile, shown(pkgFile)) as Record<string, unknown> | null;
-    if (pkg && typeof pkg === 'object' && 'agentTools' in pkg) return { source: pkgFile, config: parse(pkg.agentTools, shown(pkgFile), 'agentTools') };
+    if (pkg && typeof pkg === 'object' && 'agentTools' in pkg)
+      return { source: pkgFile, config: parse(pkg.agentTools, shown(pkgFile), 'agentTools') };
   }
   return { config: {} };
 }
@@ -96,7 +103,10 @@ export function loadConfig(dir: string, explicitFile?: string): LoadedConfig {
  * The severity of every check: the check's default, then `profile: 'tools'` (architecture
  * checks off), then the configuration's `checks` entries.
  */
-export function resolveSeverities(config: ValidateConfig, checks: readonly { id: CheckId; severity: Exclude<Severity, 'off'>; scope: string }[]): Record<CheckId, Severity> {
+export function resolveSeverities(
+  config: ValidateConfig,
+  checks: readonly { id: CheckId; severity: Exclude<Severity, 'off'>; scope: string }[],
+): Record<CheckId, Severity> {
   const out = {} as Record<CheckId, Severity>;
   for (const check of checks) {
     const base: Severity = config.profile === 'tools' && check.scope === 'architecture' ? 'off' : check.severity;

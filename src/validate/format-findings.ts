@@ -20,5 +20,8 @@ function packageVersion(): string {
 export function formatFindings(result: ValidateResult, format: FindingsFormat, options: FormatFindingsOptions = {}): string {
   if (!FORMAT_NAMES.includes(format)) throw new UsageError(`unknown format "${String(format)}"; use one of ${FORMAT_NAMES.join(', ')}`);
   const findings = result.findings.filter((f) => !options.errorsOnly || f.severity === 'error').map(({ message: _message, ...f }) => f);
-  return REPORTERS[format]({ ...result.summary, profile: result.profile, checks: result.checks, findings }, { colors: options.colors ?? NO_COLORS, version: packageVersion() });
+  return REPORTERS[format](
+    { ...result.summary, profile: result.profile, checks: result.checks, findings },
+    { colors: options.colors ?? NO_COLORS, version: packageVersion() },
+  );
 }

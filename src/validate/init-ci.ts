@@ -31,7 +31,10 @@ export function ciWorkflow(paths: readonly string[] = []): string {
   const template = ciTemplate();
   if (paths.length === 0) return template;
   const words = paths.map(shellWord).join(' ');
-  return template.replace(/^(\s*run: )(npx agent-tools (?:validate|export))( .*)$/gm, (_, run: string, command: string, rest: string) => `${run}${yamlScalar(`${command} ${words}${rest}`)}`);
+  return template.replace(
+    /^(\s*run: )(npx agent-tools (?:validate|export))( .*)$/gm,
+    (_, run: string, command: string, rest: string) => `${run}${yamlScalar(`${command} ${words}${rest}`)}`,
+  );
 }
 
 /**
@@ -46,7 +49,8 @@ export function initCi(cwd: string, paths: readonly string[] = []): string {
   try {
     writeFileAtomic(resolve(cwd, WORKFLOW_PATH), ciWorkflow(paths));
   } catch (err) {
-    if (err instanceof FileExistsError) throw new UsageError(`${WORKFLOW_PATH} already exists; not overwritten (edit it, or delete it and run --init-ci again)`, 'validate');
+    if (err instanceof FileExistsError)
+      throw new UsageError(`${WORKFLOW_PATH} already exists; not overwritten (edit it, or delete it and run --init-ci again)`, 'validate');
     throw err;
   }
   return WORKFLOW_PATH;

@@ -67,10 +67,13 @@ function member(e: ts.Expression | undefined, key: string, scope: Scope): ts.Exp
 function zodInputs(tool: ExtractedTool, call: ts.CallExpression, scope: Scope): ts.Expression[] {
   const args = call.arguments;
   const found =
-    tool.form === 'mcp-registerTool' ? [member(args[1], 'inputSchema', scope)]
-    : tool.form === 'mcp-tool' ? args.slice(1, -1) // the shape is the first object after the name and the description
-    : tool.form ? [member(args[0], 'inputSchema', scope)]
-    : [member(args[0], 'input', scope)];
+    tool.form === 'mcp-registerTool'
+      ? [member(args[1], 'inputSchema', scope)]
+      : tool.form === 'mcp-tool'
+        ? args.slice(1, -1) // the shape is the first object after the name and the description
+        : tool.form
+          ? [member(args[0], 'inputSchema', scope)]
+          : [member(args[0], 'input', scope)];
   return found.filter((x): x is ts.Expression => x !== undefined);
 }
 

@@ -63,7 +63,14 @@ export interface RunChecksOptions {
 const ORDER = new Map<string, number>(CHECKS.map((c, i) => [c.id, i]));
 
 function compare(a: Finding, b: Finding): number {
-  return a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column || ORDER.get(a.checkId)! - ORDER.get(b.checkId)! || (a.messageId < b.messageId ? -1 : a.messageId > b.messageId ? 1 : 0);
+  return a.file < b.file
+    ? -1
+    : a.file > b.file
+      ? 1
+      : a.line - b.line ||
+        a.column - b.column ||
+        ORDER.get(a.checkId)! - ORDER.get(b.checkId)! ||
+        (a.messageId < b.messageId ? -1 : a.messageId > b.messageId ? 1 : 0);
 }
 
 function folderOf(analysis: Analysis): { file: string; line: number; column: number } {

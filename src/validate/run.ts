@@ -39,7 +39,11 @@ export function validateTools(paths: readonly string[] = [], options: ValidateOp
  * findings' positions and fixes' offsets refer to) and the working directory. With
  * `project` (from an `AnalysisSession`), files it already holds are not parsed again.
  */
-export function validateAnalysis(paths: readonly string[], options: ValidateOptions, project?: Project): { result: ValidateResult; analysis: Analysis; cwd: string } {
+export function validateAnalysis(
+  paths: readonly string[],
+  options: ValidateOptions,
+  project?: Project,
+): { result: ValidateResult; analysis: Analysis; cwd: string } {
   const { cwd: cwdOption, configFile, onProgress, includeFixes, ...keys } = options;
   const cwd = resolve(cwdOption ?? process.cwd());
   const given = parseConfig(Object.fromEntries(Object.entries(keys).filter(([, v]) => v !== undefined)), 'validate options');
@@ -48,7 +52,13 @@ export function validateAnalysis(paths: readonly string[], options: ValidateOpti
   const chosen = paths.length > 0 ? [...paths] : (config.paths ?? ['.']);
   let analysis;
   try {
-    analysis = analyze(chosen, { cwd, callees: config.callees ?? [], ignore: config.ignore ?? [], ...(onProgress ? { onProgress } : {}), ...(project ? { project } : {}) });
+    analysis = analyze(chosen, {
+      cwd,
+      callees: config.callees ?? [],
+      ignore: config.ignore ?? [],
+      ...(onProgress ? { onProgress } : {}),
+      ...(project ? { project } : {}),
+    });
   } catch (err) {
     if (err instanceof MissingPathError) throw new UsageError(err.message, 'validate');
     throw err;
@@ -70,7 +80,12 @@ export function validateAnalysis(paths: readonly string[], options: ValidateOpti
   const analyzed = analysis.sourceFiles.map((sf) => relative(cwd, sf.getFilePath()).split(sep).join('/'));
   const notices = [
     ...analysis.unmatchedGlobs.map((g) => `warning: path "${g}" matches no file`),
-    ...ignore.unmatched([...analyzed, ...analysis.ignoredFiles]).map((g) => `warning: ignore pattern "${g}" in ${loaded.source ? relative(cwd, loaded.source) || loaded.source : 'the configuration'} matches no analyzed file`),
+    ...ignore
+      .unmatched([...analyzed, ...analysis.ignoredFiles])
+      .map(
+        (g) =>
+          `warning: ignore pattern "${g}" in ${loaded.source ? relative(cwd, loaded.source) || loaded.source : 'the configuration'} matches no analyzed file`,
+      ),
   ];
   const data: ValidateResult = {
     ...resultData(result),
@@ -94,5 +109,11 @@ function noToolsDiagnostic(analysis: Analysis, paths: string[], cwd: string): Di
     ? `no tool could be read in ${paths.join(', ')}: ${seen} in ${files}, none readable statically (see the other findings)`
     : `no tool found in ${paths.join(', ')}: no defineTool, registerTool, server.tool, AI SDK tool or Mastra createTool call in ${files}`;
   const first = analysis.sourceFiles[0];
-  return { code: 'no-tools', message, file: first ? relative(cwd, first.getFilePath()).split(sep).join('/') : (paths[0] ?? '.'), line: 1, column: 1 };
+  return {
+    code: 'no-tools',
+    message,
+    file: first ? relative(cwd, first.getFilePath()).split(sep).join('/') : (paths[0] ?? '.'),
+    line: 1,
+    column: 1,
+  };
 }

@@ -8,7 +8,10 @@ function* words(text: string): Generator<string> {
   // overflowed the regexp engine's backtracking stack (soak seed 2026, cases 349, 565, ...)
   const run = /[\p{L}\p{N}]{1,256}/gu;
   for (let m = run.exec(text); m; m = run.exec(text)) {
-    for (const w of m[0].replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2').toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+    for (const w of m[0]
+      .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)) {
       if (w === '' || STOP_WORDS.has(w)) continue;
       yield w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w;
     }

@@ -11,7 +11,15 @@ import { scriptedModel, toolOutputsSeenByModel } from './mock-model.js';
 
 function counted() {
   const counter = { executions: 0 };
-  const listNodes = defineTool({ name: 'list_nodes', description: 'Lists the nodes.', params: {}, execute: () => { counter.executions++; return ['n1', 'n2']; } });
+  const listNodes = defineTool({
+    name: 'list_nodes',
+    description: 'Lists the nodes.',
+    params: {},
+    execute: () => {
+      counter.executions++;
+      return ['n1', 'n2'];
+    },
+  });
   return { counter, listNodes };
 }
 
@@ -34,26 +42,55 @@ describe('toolsToAI with generateText over several steps', () => {
       [{ toolName: 'set_font', input: '{"id":"f2"}' }],
     ]);
     const log: ToolLogEntry[] = [];
-    const result = await generateText({ model, tools: toolsToAI([setFont], { onToolLog: (e) => void log.push(e) }), prompt: 'style the fonts', stopWhen: stepCountIs(10) });
+    const result = await generateText({
+      model,
+      tools: toolsToAI([setFont], { onToolLog: (e) => void log.push(e) }),
+      prompt: 'style the fonts',
+      stopWhen: stepCountIs(10),
+    });
     expect(result.steps).toHaveLength(4);
     expect(result.text).toBe('done');
     const outputs = toolOutputsSeenByModel(model);
     expect(outputs).toEqual([
       { toolName: 'set_font', type: 'json', value: { received: { id: 'f1', italic: true, weight: 700 } } },
-      { toolName: 'set_font', type: 'error-text', value: 'Invalid input for tool set_font: Type validation failed: Value: {"id":"f1","weight":750}.\nError message: Invalid arguments for tool "set_font":\n- weight: expected one of 100, 400, 700, 900, received number 750' },
+      {
+        toolName: 'set_font',
+        type: 'error-text',
+        value:
+          'Invalid input for tool set_font: Type validation failed: Value: {"id":"f1","weight":750}.\nError message: Invalid arguments for tool "set_font":\n- weight: expected one of 100, 400, 700, 900, received number 750',
+      },
       { toolName: 'set_font', type: 'json', value: { received: { id: 'f2', italic: false, weight: 400 } } },
     ]);
     expect(log.map((e) => [e.args, e.error ?? null])).toEqual([
       [{ id: 'f1', italic: true, weight: 700 }, null],
-      [{ id: 'f1', weight: 750 }, 'Invalid arguments for tool "set_font":\n- weight: expected one of 100, 400, 700, 900, received number 750'],
+      [
+        { id: 'f1', weight: 750 },
+        'Invalid arguments for tool "set_font":\n- weight: expected one of 100, 400, 700, 900, received number 750',
+      ],
       [{ id: 'f2', italic: false, weight: 400 }, null],
     ]);
   });
 
   it('C-08: a thrown error and a returned { error } reach the model as error text, and the next call works', async () => {
-    const boom = defineTool({ name: 'boom', description: 'Throws.', params: {}, execute: () => { throw new Error('Boom: the canvas is locked'); } });
-    const find = defineTool({ name: 'find_node', description: 'Finds.', params: { id: { type: 'string', description: 'id' } }, execute: (_a, args) => ({ error: `Node "${args.id}" not found` }) });
-    const model = scriptedModel([[{ toolName: 'boom', input: '{}' }], [{ toolName: 'find_node', input: '{"id":"x"}' }], [{ toolName: 'set_font', input: '{"id":"f1"}' }]]);
+    const boom = defineTool({
+      name: 'boom',
+      description: 'Throws.',
+      params: {},
+      execute: () => {
+        throw new Error('Boom: the canvas is locked');
+      },
+    });
+    const find = defineTool({
+      name: 'find_node',
+      description: 'Finds.',
+      params: { id: { type: 'string', description: 'id' } },
+      execute: (_a, args) => ({ error: `Node "${args.id}" not found` }),
+    });
+    const model = scriptedModel([
+      [{ toolName: 'boom', input: '{}' }],
+      [{ toolName: 'find_node', input: '{"id":"x"}' }],
+      [{ toolName: 'set_font', input: '{"id":"f1"}' }],
+    ]);
     await generateText({ model, tools: toolsToAI([boom, find, setFont]), prompt: 'go', stopWhen: stepCountIs(10) });
     expect(toolOutputsSeenByModel(model)).toEqual([
       { toolName: 'boom', type: 'error-text', value: 'Boom: the canvas is locked' },
@@ -67,7 +104,12 @@ describe('toolsToAI with generateText over several steps', () => {
     const budget = createStepBudget(3);
     const log: ToolLogEntry[] = [];
     const model = scriptedModel(() => [{ toolName: 'list_nodes', input: '{}' }]);
-    const result = await generateText({ model, tools: toolsToAI([listNodes], { getStepBudget: () => budget, onToolLog: (e) => void log.push(e) }), prompt: 'loop', stopWhen: stepBudgetStopWhen(budget) });
+    const result = await generateText({
+      model,
+      tools: toolsToAI([listNodes], { getStepBudget: () => budget, onToolLog: (e) => void log.push(e) }),
+      prompt: 'loop',
+      stopWhen: stepBudgetStopWhen(budget),
+    });
     expect(counter.executions).toBe(3);
     expect(result.steps).toHaveLength(3);
     expect(buildDebugLog(log).duplicates).toEqual([{ tool: 'list_nodes', args: {}, count: 3 }]);
@@ -79,16 +121,29 @@ describe('toolsToAI with generateText over several steps', () => {
     const budget = createStepBudget(3);
     const log: ToolLogEntry[] = [];
     const model = scriptedModel(() => [{ toolName: 'list_nodes', input: '{}' }]);
-    const result = await generateText({ model, tools: toolsToAI([listNodes], { getStepBudget: () => budget, onToolLog: (e) => void log.push(e) }), prompt: 'loop', stopWhen: stepCountIs(6) });
+    const result = await generateText({
+      model,
+      tools: toolsToAI([listNodes], { getStepBudget: () => budget, onToolLog: (e) => void log.push(e) }),
+      prompt: 'loop',
+      stopWhen: stepCountIs(6),
+    });
     expect(counter.executions).toBe(3);
     expect(result.steps).toHaveLength(6);
     expect(log).toHaveLength(6);
     expect(log.slice(3).every((e) => e.error?.startsWith('Step budget spent: all 3 tool calls have been used'))).toBe(true);
-    expect(toolOutputsSeenByModel(model).at(-1)).toMatchObject({ type: 'error-text', value: expect.stringContaining('the user can extend the budget') });
+    expect(toolOutputsSeenByModel(model).at(-1)).toMatchObject({
+      type: 'error-text',
+      value: expect.stringContaining('the user can extend the budget'),
+    });
     // stepBudgetStopWhen combined with the other condition stops at the budget
     const model2 = scriptedModel(() => [{ toolName: 'list_nodes', input: '{}' }]);
     const budget2 = createStepBudget(3);
-    const r2 = await generateText({ model: model2, tools: toolsToAI([listNodes], { getStepBudget: () => budget2 }), prompt: 'loop', stopWhen: [stepCountIs(50), stepBudgetStopWhen(budget2)] });
+    const r2 = await generateText({
+      model: model2,
+      tools: toolsToAI([listNodes], { getStepBudget: () => budget2 }),
+      prompt: 'loop',
+      stopWhen: [stepCountIs(50), stepBudgetStopWhen(budget2)],
+    });
     expect(r2.steps).toHaveLength(3);
   });
 
@@ -97,7 +152,12 @@ describe('toolsToAI with generateText over several steps', () => {
     const budget = createStepBudget(3);
     const call = { toolName: 'list_nodes', input: '{}' };
     const model = scriptedModel([[call, call, call, call]]);
-    const result = await generateText({ model, tools: toolsToAI([listNodes], { getStepBudget: () => budget }), prompt: 'go', stopWhen: [stepCountIs(5), stepBudgetStopWhen(budget)] });
+    const result = await generateText({
+      model,
+      tools: toolsToAI([listNodes], { getStepBudget: () => budget }),
+      prompt: 'go',
+      stopWhen: [stepCountIs(5), stepBudgetStopWhen(budget)],
+    });
     expect(counter.executions).toBe(3);
     expect(result.steps).toHaveLength(1);
     const parts = result.steps[0]!.content.filter((p) => p.type === 'tool-result' || p.type === 'tool-error').map((p) => p.type);
@@ -116,7 +176,13 @@ describe('toolsToAI with generateText over several steps', () => {
         return 'ok';
       },
     });
-    await generateText({ model: scriptedModel([[{ toolName: 'watch', input: '{}' }]]), tools: toolsToAI([watch]), prompt: 'go', abortSignal: controller.signal, stopWhen: stepCountIs(2) });
+    await generateText({
+      model: scriptedModel([[{ toolName: 'watch', input: '{}' }]]),
+      tools: toolsToAI([watch]),
+      prompt: 'go',
+      abortSignal: controller.signal,
+      stopWhen: stepCountIs(2),
+    });
     expect(seen).toHaveLength(1);
     expect(seen[0]?.aborted).toBe(false);
     controller.abort();
@@ -124,7 +190,8 @@ describe('toolsToAI with generateText over several steps', () => {
   });
 
   it('C-03: more than 128 tools in one tool set fails fast with a clear message', () => {
-    const make = (n: number) => Array.from({ length: n }, (_, i) => defineTool({ name: `tool_${i}`, description: `Tool ${i}.`, params: {}, execute: () => i }));
+    const make = (n: number) =>
+      Array.from({ length: n }, (_, i) => defineTool({ name: `tool_${i}`, description: `Tool ${i}.`, params: {}, execute: () => i }));
     expect(MAX_AI_TOOLS).toBe(128);
     expect(Object.keys(toolsToAI(make(128)))).toHaveLength(128);
     expect(() => toolsToAI(make(130))).toThrow(
@@ -153,7 +220,9 @@ describe('toolsToAI with generateText over several steps', () => {
   it('strict mode: null for an optional param means omitted, so its default applies', async () => {
     const model = scriptedModel([[{ toolName: 'set_font', input: '{"id":"f1","italic":null,"weight":null}' }]]);
     await generateText({ model, tools: toolsToAI([setFont], { strict: true }), prompt: 'go', stopWhen: stepCountIs(3) });
-    expect(toolOutputsSeenByModel(model)).toEqual([{ toolName: 'set_font', type: 'json', value: { received: { id: 'f1', italic: false, weight: 400 } } }]);
+    expect(toolOutputsSeenByModel(model)).toEqual([
+      { toolName: 'set_font', type: 'json', value: { received: { id: 'f1', italic: false, weight: 400 } } },
+    ]);
   });
 
   it('takes a registry tier (core by default), and follows a ToolSource when called again per request', () => {
@@ -189,11 +258,22 @@ describe('toolsToAI and the call context', () => {
     });
     const model = scriptedModel([[{ toolName: 'scan', input: '{}' }]]);
     const log: ToolLogEntry[] = [];
-    await generateText({ model, tools: toolsToAI([scan], { onToolLog: (e) => void log.push(e) }), prompt: 'scan', stopWhen: stepCountIs(3) });
+    await generateText({
+      model,
+      tools: toolsToAI([scan], { onToolLog: (e) => void log.push(e) }),
+      prompt: 'scan',
+      stopWhen: stepCountIs(3),
+    });
     expect(sawSignal).toBe(true);
     expect(toolOutputsSeenByModel(model)).toEqual([{ toolName: 'scan', type: 'json', value: { pages: 2 } }]);
     expect(log.map((e) => [e.progressCount, e.logs])).toEqual([
-      [2, [{ level: 'info', message: 'scanning', data: { pages: 2 } }, { level: 'warning', message: 'page 2 is empty' }]],
+      [
+        2,
+        [
+          { level: 'info', message: 'scanning', data: { pages: 2 } },
+          { level: 'warning', message: 'page 2 is empty' },
+        ],
+      ],
     ]);
   });
 });

@@ -5,11 +5,16 @@ import { toolsToCommands } from 'agent-tools/cli';
 import { countUp } from '../../fixtures/adapters/context-tools.js';
 import { bin, root } from './mcp-child.js';
 
-const LOG_LINES = 'count_up: debug: debug line\ncount_up: info: info line\ncount_up: notice: notice line\ncount_up: warning: warning line\ncount_up: error: error line\ncount_up: info: with data {"n":2}\n';
+const LOG_LINES =
+  'count_up: debug: debug line\ncount_up: info: info line\ncount_up: notice: notice line\ncount_up: warning: warning line\ncount_up: error: error line\ncount_up: info: with data {"n":2}\n';
 
 describe('the call context on the command line', () => {
   it('agent-tools call: log lines on stderr, no progress line off a terminal, the result alone on stdout', () => {
-    const r = spawnSync(process.execPath, [bin, 'call', 'fixtures/adapters/context-tools.ts', 'count-up', '--n', '2', '--pause-ms', '0'], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const r = spawnSync(process.execPath, [bin, 'call', 'fixtures/adapters/context-tools.ts', 'count-up', '--n', '2', '--pause-ms', '0'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     expect(r.status).toBe(0);
     expect(r.stdout).toBe('{"counted":2}\n');
     expect(r.stderr).toBe(LOG_LINES);
@@ -19,7 +24,14 @@ describe('the call context on the command line', () => {
     const program = new Command('t').exitOverride();
     let stdout = '';
     let stderr = '';
-    toolsToCommands([countUp], { program, progress: true, pretty: false, stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), setExitCode: () => undefined });
+    toolsToCommands([countUp], {
+      program,
+      progress: true,
+      pretty: false,
+      stdout: (t) => (stdout += t),
+      stderr: (t) => (stderr += t),
+      setExitCode: () => undefined,
+    });
     await program.parseAsync(['count-up', '--n', '2', '--pause-ms', '0'], { from: 'user' });
     expect(stdout).toBe('{"counted":2}\n');
     expect(stderr).toBe(`${LOG_LINES}\r\x1b[Kcount_up: 50% (1/2) step 1\r\x1b[Kcount_up: 100% (2/2) step 2\r\x1b[K`);

@@ -29,13 +29,20 @@ async function cli(...argv: string[]) {
   let stderr = '';
   let code = 0;
   received.length = 0;
-  const commands = toolsToCommands([setFont], { program, pretty: false, stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), setExitCode: (c) => (code = c) });
+  const commands = toolsToCommands([setFont], {
+    program,
+    pretty: false,
+    stdout: (t) => (stdout += t),
+    stderr: (t) => (stderr += t),
+    setExitCode: (c) => (code = c),
+  });
   for (const c of commands) c.exitOverride();
   await program.parseAsync(['set_font', ...argv], { from: 'user' });
   return { stdout, stderr, code, args: received[0] };
 }
 
-const call = (...args: string[]) => spawnSync(process.execPath, [bin, 'call', ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+const call = (...args: string[]) =>
+  spawnSync(process.execPath, [bin, 'call', ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
 const FONT_TOOLS = 'fixtures/adapters/font-tools.ts';
 
 describe('toolsToCommands: C-12 flag forms', () => {
@@ -54,35 +61,74 @@ describe('toolsToCommands: C-12 flag forms', () => {
   });
 
   it('--weight 700 is the number 700, --id 007 stays the string "007", --font-size is the fontSize param', async () => {
-    expect((await cli('--id', '007', '--weight', '700', '--font-size', '12')).args).toEqual({ id: '007', italic: false, weight: 700, fontSize: 12 });
+    expect((await cli('--id', '007', '--weight', '700', '--font-size', '12')).args).toEqual({
+      id: '007',
+      italic: false,
+      weight: 700,
+      fontSize: 12,
+    });
   });
 
   it('--weight abc exits 1 naming --weight, before execute runs', async () => {
     const r = await cli('--id', 'f1', '--weight', 'abc');
-    expect(r).toEqual({ stdout: '', stderr: 'Invalid arguments for tool "set_font":\n- --weight: expected number, received string "abc"\n', code: 1, args: undefined });
+    expect(r).toEqual({
+      stdout: '',
+      stderr: 'Invalid arguments for tool "set_font":\n- --weight: expected number, received string "abc"\n',
+      code: 1,
+      args: undefined,
+    });
   });
 
   it('--weight 1e400 and --weight Infinity exit 1 saying the value is not a finite number', async () => {
     for (const v of ['1e400', 'Infinity']) {
-      expect(await cli('--id', 'f1', '--weight', v)).toEqual({ stdout: '', stderr: `Invalid arguments for tool "set_font":\n- --weight: ${v} is not a finite number\n`, code: 1, args: undefined });
+      expect(await cli('--id', 'f1', '--weight', v)).toEqual({
+        stdout: '',
+        stderr: `Invalid arguments for tool "set_font":\n- --weight: ${v} is not a finite number\n`,
+        code: 1,
+        args: undefined,
+      });
     }
   });
 
   it('a missing required flag exits 1 before execute runs', async () => {
-    expect(await cli('--weight', '700')).toEqual({ stdout: '', stderr: 'Invalid arguments for tool "set_font":\n- --id: missing required parameter (expected string)\n', code: 1, args: undefined });
+    expect(await cli('--weight', '700')).toEqual({
+      stdout: '',
+      stderr: 'Invalid arguments for tool "set_font":\n- --id: missing required parameter (expected string)\n',
+      code: 1,
+      args: undefined,
+    });
   });
 
   it('--tags serif,mono and --tags serif --tags mono both give ["serif","mono"]; \\, keeps a comma', async () => {
     expect((await cli('--id', 'f1', '--tags', 'serif,mono')).args).toMatchObject({ tags: ['serif', 'mono'] });
     expect((await cli('--id', 'f1', '--tags', 'serif', '--tags', 'mono')).args).toMatchObject({ tags: ['serif', 'mono'] });
     expect((await cli('--id', 'f1', '--tags', 'a\\,b')).args).toMatchObject({ tags: ['a,b'] });
-    expect(await cli('--id', 'f1', '--tags', 'serif,bold')).toMatchObject({ code: 1, stderr: 'Invalid arguments for tool "set_font":\n- --tags[1]: expected one of "serif", "sans", "mono", "a,b", received string "bold"\n' });
+    expect(await cli('--id', 'f1', '--tags', 'serif,bold')).toMatchObject({
+      code: 1,
+      stderr:
+        'Invalid arguments for tool "set_font":\n- --tags[1]: expected one of "serif", "sans", "mono", "a,b", received string "bold"\n',
+    });
   });
 
   it('a scalar flag given twice exits 2 naming it (never last-wins); a string[] flag repeats', async () => {
-    expect(await cli('--id', 'f1', '--weight', '1', '--weight=2')).toEqual({ stdout: '', stderr: '--weight was given 2 times (--weight 1, --weight 2); it takes one value: give it once.\n', code: 2, args: undefined });
-    expect(await cli('--id', 'f1', '--italic', '--no-italic')).toEqual({ stdout: '', stderr: '--italic was given 2 times (--italic, --no-italic); it takes one value: give it once.\n', code: 2, args: undefined });
-    expect((await cli('--id', 'f1', '--italic', 'false', '--tags', 'serif', '--tags', 'mono')).args).toEqual({ id: 'f1', italic: false, weight: 400, tags: ['serif', 'mono'] });
+    expect(await cli('--id', 'f1', '--weight', '1', '--weight=2')).toEqual({
+      stdout: '',
+      stderr: '--weight was given 2 times (--weight 1, --weight 2); it takes one value: give it once.\n',
+      code: 2,
+      args: undefined,
+    });
+    expect(await cli('--id', 'f1', '--italic', '--no-italic')).toEqual({
+      stdout: '',
+      stderr: '--italic was given 2 times (--italic, --no-italic); it takes one value: give it once.\n',
+      code: 2,
+      args: undefined,
+    });
+    expect((await cli('--id', 'f1', '--italic', 'false', '--tags', 'serif', '--tags', 'mono')).args).toEqual({
+      id: 'f1',
+      italic: false,
+      weight: 400,
+      tags: ['serif', 'mono'],
+    });
   });
 
   it('--italic --id truefont: italic true and id "truefont" (the value is not swallowed)', async () => {
@@ -91,8 +137,16 @@ describe('toolsToCommands: C-12 flag forms', () => {
 
   it('--args takes the whole argument object; mixed with flags or bad JSON it exits 2', async () => {
     expect((await cli('--args', '{"id":"f9","weight":"900"}')).args).toEqual({ id: 'f9', italic: false, weight: 900 });
-    expect(await cli('--args', '{"id":"f9"}', '--weight', '1')).toMatchObject({ code: 2, stderr: '--args cannot be combined with --weight; put every argument in the JSON.\n', args: undefined });
-    expect(await cli('--args', '{id}')).toMatchObject({ code: 2, args: undefined, stderr: '--args: not valid JSON: line 1, column 2: expected a property name in double quotes, found "i"\n' });
+    expect(await cli('--args', '{"id":"f9"}', '--weight', '1')).toMatchObject({
+      code: 2,
+      stderr: '--args cannot be combined with --weight; put every argument in the JSON.\n',
+      args: undefined,
+    });
+    expect(await cli('--args', '{id}')).toMatchObject({
+      code: 2,
+      args: undefined,
+      stderr: '--args: not valid JSON: line 1, column 2: expected a property name in double quotes, found "i"\n',
+    });
   });
 
   it('C-04: set_font and set-font collide as commands and both are named', () => {
@@ -103,8 +157,15 @@ describe('toolsToCommands: C-12 flag forms', () => {
   });
 
   it('names two params that map to one flag', () => {
-    const clash = defineTool({ name: 'clash', description: 'Clash.', params: { font_size: { type: 'number', description: 'a' }, fontSize: { type: 'number', description: 'b' } }, execute: () => 1 });
-    expect(() => toolsToCommands([clash], { program: new Command('t') })).toThrow('Tool "clash": param "fontSize" maps to the flag --font-size, already taken by param "font_size". Rename the param.');
+    const clash = defineTool({
+      name: 'clash',
+      description: 'Clash.',
+      params: { font_size: { type: 'number', description: 'a' }, fontSize: { type: 'number', description: 'b' } },
+      execute: () => 1,
+    });
+    expect(() => toolsToCommands([clash], { program: new Command('t') })).toThrow(
+      'Tool "clash": param "fontSize" maps to the flag --font-size, already taken by param "font_size". Rename the param.',
+    );
     expect([kebabName('set_font'), kebabName('fontSize'), kebabName('HTTPServer')]).toEqual(['set-font', 'font-size', 'httpserver']);
     expect(splitList('a\\,b,c')).toEqual(['a,b', 'c']);
   });
@@ -113,9 +174,17 @@ describe('toolsToCommands: C-12 flag forms', () => {
 describe('agent-tools call (real process)', () => {
   it('runs a tool and prints one line of JSON; an error result exits 1 with the message on stderr', () => {
     const ok = call(FONT_TOOLS, 'set_font', '--italic', '--id', 'truefont', '--tags', 'serif', '--tags', 'mono');
-    expect([ok.status, ok.stdout, ok.stderr]).toEqual([0, '{"received":{"id":"truefont","italic":true,"weight":400,"tags":["serif","mono"]}}\n', 'font-tools: loading\n']);
+    expect([ok.status, ok.stdout, ok.stderr]).toEqual([
+      0,
+      '{"received":{"id":"truefont","italic":true,"weight":400,"tags":["serif","mono"]}}\n',
+      'font-tools: loading\n',
+    ]);
     const bad = call(FONT_TOOLS, 'set-font', '--id', 'f1', '--weight', 'abc');
-    expect([bad.status, bad.stdout, bad.stderr]).toEqual([1, '', 'font-tools: loading\nInvalid arguments for tool "set_font":\n- --weight: expected number, received string "abc"\n']);
+    expect([bad.status, bad.stdout, bad.stderr]).toEqual([
+      1,
+      '',
+      'font-tools: loading\nInvalid arguments for tool "set_font":\n- --weight: expected number, received string "abc"\n',
+    ]);
     const thrown = call(FONT_TOOLS, 'explode');
     expect([thrown.status, thrown.stdout, thrown.stderr]).toEqual([1, '', 'font-tools: loading\nBoom: the canvas is locked\n']);
   });
@@ -146,8 +215,14 @@ describe('agent-tools call (real process)', () => {
     const moduleHelp = call(FONT_TOOLS, '--help');
     expect([moduleHelp.status, moduleHelp.stdout.split('\n')[0]]).toEqual([0, 'Usage: agent-tools call <module> [tool-and-flags...]']);
     const flagFirst = call('--list');
-    expect([flagFirst.status, flagFirst.stderr]).toEqual([2, "agent-tools: the module comes first: agent-tools call <module> --list\n(run 'agent-tools call --help' for usage)\n"]);
+    expect([flagFirst.status, flagFirst.stderr]).toEqual([
+      2,
+      "agent-tools: the module comes first: agent-tools call <module> --list\n(run 'agent-tools call --help' for usage)\n",
+    ]);
     const unknown = call(FONT_TOOLS, 'set_fnt');
-    expect([unknown.status, unknown.stderr]).toEqual([2, "font-tools: loading\nagent-tools: Unknown tool \"set_fnt\". Did you mean: set_font?\n(run 'agent-tools call --help' for usage)\n"]);
+    expect([unknown.status, unknown.stderr]).toEqual([
+      2,
+      'font-tools: loading\nagent-tools: Unknown tool "set_fnt". Did you mean: set_font?\n(run \'agent-tools call --help\' for usage)\n',
+    ]);
   });
 });

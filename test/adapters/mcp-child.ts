@@ -8,7 +8,13 @@ export const bin = `${root}bin/agent-tools.js`;
 
 /** A real MCP client connected over stdio to `node bin/agent-tools.js serve ...args` (run from the package root). */
 export async function connectServe(...args: string[]): Promise<{ client: Client; stderr: () => string; close: () => Promise<void> }> {
-  const transport = new StdioClientTransport({ command: process.execPath, args: [bin, 'serve', ...args], cwd: root, env: { ...process.env, NO_COLOR: '1' } as Record<string, string>, stderr: 'pipe' });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [bin, 'serve', ...args],
+    cwd: root,
+    env: { ...process.env, NO_COLOR: '1' } as Record<string, string>,
+    stderr: 'pipe',
+  });
   let err = '';
   transport.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString('utf8')));
   const client = new Client({ name: 'agent-tools-test', version: '1.0.0' });

@@ -1,7 +1,13 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import { CallToolResultSchema, LoggingMessageNotificationSchema, ProgressNotificationSchema, type LoggingMessageNotification, type Progress } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolResultSchema,
+  LoggingMessageNotificationSchema,
+  ProgressNotificationSchema,
+  type LoggingMessageNotification,
+  type Progress,
+} from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it } from 'vitest';
 import { createMcpServer } from 'agent-tools/mcp';
 import type { ToolLogEntry } from 'agent-tools';
@@ -23,7 +29,10 @@ async function callWithReports(client: Client, name: string, args: Record<string
     expect(token).toBe(progressToken);
     progress.push(p);
   });
-  const result = await client.request({ method: 'tools/call', params: { name, arguments: args, ...(progressToken ? { _meta: { progressToken } } : {}) } }, CallToolResultSchema);
+  const result = await client.request(
+    { method: 'tools/call', params: { name, arguments: args, ...(progressToken ? { _meta: { progressToken } } : {}) } },
+    CallToolResultSchema,
+  );
   await new Promise((r) => setTimeout(r, 20));
   return { result, logs: [...logs], progress: [...progress] };
 }
@@ -56,7 +65,13 @@ describe('the call context over MCP (in process)', () => {
     expect(result.structuredContent).toEqual({ counted: 3 });
     expect(logs).toEqual(everyLevel);
     expect(progress).toEqual(threeSteps);
-    expect(entries[0]).toMatchObject({ tool: 'count_up', progressCount: 3, logs: everyLevel.map((l) => (typeof l.data === 'string' ? { level: l.level, message: l.data } : { level: 'info', message: 'with data', data: { n: 3 } })) });
+    expect(entries[0]).toMatchObject({
+      tool: 'count_up',
+      progressCount: 3,
+      logs: everyLevel.map((l) =>
+        typeof l.data === 'string' ? { level: l.level, message: l.data } : { level: 'info', message: 'with data', data: { n: 3 } },
+      ),
+    });
     await server.close();
   });
 

@@ -5,7 +5,12 @@ import type { ToolSource } from '../../src/runtime/tool-source.js';
 import type { ToolLogEntry } from '../../src/runtime/tool-log.js';
 import { connected } from './mcp-child.js';
 
-const echo = defineTool({ name: 'echo', description: 'Returns n.', params: { n: { type: 'number', required: true, description: 'A number' } }, execute: (_api, { n }) => ({ n }) });
+const echo = defineTool({
+  name: 'echo',
+  description: 'Returns n.',
+  params: { n: { type: 'number', required: true, description: 'A number' } },
+  execute: (_api, { n }) => ({ n }),
+});
 const ping = defineTool({ name: 'ping', description: 'Ping.', params: {}, execute: () => 'pong' });
 
 describe('createMcpServer over a long session (SDK Client, in-memory transport)', () => {

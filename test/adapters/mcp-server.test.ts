@@ -10,12 +10,24 @@ import { createRegistry } from '../../src/registry/registry.js';
 import { bin, connected, root, serveHttp } from './mcp-child.js';
 
 const ping = defineTool({ name: 'ping', description: 'Ping.', params: {}, execute: () => 'pong' });
-const wipe = defineTool({ name: 'wipe', description: 'Deletes everything.', mutates: true, destructive: true, params: {}, execute: () => ({ ids: ['a', 'b'] }) });
+const wipe = defineTool({
+  name: 'wipe',
+  description: 'Deletes everything.',
+  mutates: true,
+  destructive: true,
+  params: {},
+  execute: () => ({ ids: ['a', 'b'] }),
+});
 
 describe('createMcpServer (in process, SDK Client over the in-memory transport)', () => {
   it('disables and enables tools at runtime, notifying only on a real change', async () => {
     const affected: unknown[] = [];
-    const server = createMcpServer(createRegistry({ core: [ping], extended: [wipe] }), { name: 'test', version: '1.0.0', tier: 'all', onAffected: (ids) => void affected.push(ids) });
+    const server = createMcpServer(createRegistry({ core: [ping], extended: [wipe] }), {
+      name: 'test',
+      version: '1.0.0',
+      tier: 'all',
+      onAffected: (ids) => void affected.push(ids),
+    });
     const client = await connected(server);
     let notifications = 0;
     client.setNotificationHandler(ToolListChangedNotificationSchema, () => void notifications++);
@@ -50,7 +62,9 @@ describe('createMcpServer (in process, SDK Client over the in-memory transport)'
 
   it('C-04: refuses to build with two tools of one name, never last-one-wins', () => {
     const other = defineTool({ name: 'ping', description: 'Another ping.', params: {}, execute: () => 'other' });
-    expect(() => createMcpServer([ping, other], { name: 'test', version: '1.0.0' })).toThrow(/^Duplicate tool name "ping": defined by tools\[0\] \(.*mcp-server\.test\.ts:\d+:\d+\) and by tools\[1\] \(.*mcp-server\.test\.ts:\d+:\d+\)\. Rename one of them\.$/);
+    expect(() => createMcpServer([ping, other], { name: 'test', version: '1.0.0' })).toThrow(
+      /^Duplicate tool name "ping": defined by tools\[0\] \(.*mcp-server\.test\.ts:\d+:\d+\) and by tools\[1\] \(.*mcp-server\.test\.ts:\d+:\d+\)\. Rename one of them\.$/,
+    );
   });
 });
 
@@ -61,16 +75,31 @@ describe('agent-tools serve --http', () => {
     try {
       const client = new Client({ name: 't', version: '1' });
       await client.connect(new StreamableHTTPClientTransport(new URL(url)));
-      expect((await client.listTools()).tools.map((t) => t.name)).toEqual(['set_font', 'describe_font', 'explode', 'find_node', 'list_nodes']);
-      expect((await client.callTool({ name: 'set_font', arguments: { id: 'f1' } })).structuredContent).toEqual({ received: { id: 'f1', italic: false, weight: 400 } });
+      expect((await client.listTools()).tools.map((t) => t.name)).toEqual([
+        'set_font',
+        'describe_font',
+        'explode',
+        'find_node',
+        'list_nodes',
+      ]);
+      expect((await client.callTool({ name: 'set_font', arguments: { id: 'f1' } })).structuredContent).toEqual({
+        received: { id: 'f1', italic: false, weight: 400 },
+      });
       await client.close();
       expect(served.stdout()).toBe('');
       // A request naming another host (DNS rebinding) is refused.
       const status = await new Promise<number | undefined>((resolve, reject) => {
-        const req = request(url, { method: 'POST', headers: { host: 'evil.example', 'content-type': 'application/json', accept: 'application/json, text/event-stream' } }, (res) => {
-          res.resume();
-          resolve(res.statusCode);
-        });
+        const req = request(
+          url,
+          {
+            method: 'POST',
+            headers: { host: 'evil.example', 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+          },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode);
+          },
+        );
         req.on('error', reject);
         req.end('{"jsonrpc":"2.0","id":1,"method":"tools/list"}');
       });
@@ -86,6 +115,8 @@ describe('agent-tools serve --http', () => {
     child.stderr.on('data', (c: Buffer) => (err += c.toString()));
     const code = await new Promise((resolve) => child.on('exit', resolve));
     expect(code).toBe(2);
-    expect(err).toBe('agent-tools: --http: expected a port number from 0 to 65535, received "eighty"\n(run \'agent-tools serve --help\' for usage)\n');
+    expect(err).toBe(
+      'agent-tools: --http: expected a port number from 0 to 65535, received "eighty"\n(run \'agent-tools serve --help\' for usage)\n',
+    );
   });
 });

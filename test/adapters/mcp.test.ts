@@ -23,7 +23,15 @@ describe('MCP server over a real stdio child (agent-tools serve)', () => {
 
   it('lists every tool in registry order with title, annotations and the exact toInputSchema bytes', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name)).toEqual(['set_font', 'describe_font', 'explode', 'find_node', 'list_nodes', 'big_ascii', 'big_chinese']);
+    expect(tools.map((t) => t.name)).toEqual([
+      'set_font',
+      'describe_font',
+      'explode',
+      'find_node',
+      'list_nodes',
+      'big_ascii',
+      'big_chinese',
+    ]);
     const setFont = tools[0]!;
     expect(JSON.stringify(setFont.inputSchema)).toBe(
       JSON.stringify(
@@ -36,10 +44,18 @@ describe('MCP server over a real stdio child (agent-tools serve)', () => {
       ),
     );
     expect(setFont.annotations).toEqual({ readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false });
-    expect(tools[1]!.annotations).toEqual({ title: '字体说明', readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false });
+    expect(tools[1]!.annotations).toEqual({
+      title: '字体说明',
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    });
     expect(tools[1]!.title).toBe('字体说明');
     expect(stderr()).toContain('font-tools: loading\n');
-    expect(stderr()).toContain('agent-tools: serving 7 tools from fixtures/adapters/font-tools.ts (CORE_TOOLS + EXTENDED_TOOLS, tier all) over stdio');
+    expect(stderr()).toContain(
+      'agent-tools: serving 7 tools from fixtures/adapters/font-tools.ts (CORE_TOOLS + EXTENDED_TOOLS, tier all) over stdio',
+    );
   });
 
   it('C-07: Chinese and emoji in descriptions and results arrive as the same code points', async () => {
@@ -63,21 +79,35 @@ describe('MCP server over a real stdio child (agent-tools serve)', () => {
     expect(noKey).toEqual({ content: [{ type: 'text', text: '["n1","n2"]' }] });
     expect(empty).toEqual(noKey);
     const missing = await client.request({ method: 'tools/call', params: { name: 'set_font' } }, CallToolResultSchema);
-    expect(missing).toEqual({ content: [{ type: 'text', text: 'Invalid arguments for tool "set_font":\n- id: missing required parameter (expected string)' }], isError: true });
+    expect(missing).toEqual({
+      content: [{ type: 'text', text: 'Invalid arguments for tool "set_font":\n- id: missing required parameter (expected string)' }],
+      isError: true,
+    });
   });
 
   it('C-08: a thrown error, a returned { error } and a bad argument are isError results; the next call works', async () => {
-    expect(await client.callTool({ name: 'explode', arguments: {} })).toEqual({ content: [{ type: 'text', text: 'Boom: the canvas is locked' }], isError: true });
-    expect(await client.callTool({ name: 'find_node', arguments: { id: 'x' } })).toEqual({ content: [{ type: 'text', text: 'Node "x" not found' }], isError: true });
+    expect(await client.callTool({ name: 'explode', arguments: {} })).toEqual({
+      content: [{ type: 'text', text: 'Boom: the canvas is locked' }],
+      isError: true,
+    });
+    expect(await client.callTool({ name: 'find_node', arguments: { id: 'x' } })).toEqual({
+      content: [{ type: 'text', text: 'Node "x" not found' }],
+      isError: true,
+    });
     expect(await client.callTool({ name: 'set_font', arguments: { id: 'f1', weight: 'abc' } })).toEqual({
       content: [{ type: 'text', text: 'Invalid arguments for tool "set_font":\n- weight: expected number, received string "abc"' }],
       isError: true,
     });
-    expect((await client.callTool({ name: 'set_font', arguments: { id: 'f1', weight: '700' } })).structuredContent).toEqual({ received: { id: 'f1', italic: false, weight: 700 } });
+    expect((await client.callTool({ name: 'set_font', arguments: { id: 'f1', weight: '700' } })).structuredContent).toEqual({
+      received: { id: 'f1', italic: false, weight: 700 },
+    });
   });
 
   it('an unknown tool name is an error result listing close matches', async () => {
-    expect(await client.callTool({ name: 'set_fnt', arguments: {} })).toEqual({ content: [{ type: 'text', text: 'Unknown tool "set_fnt". Did you mean: set_font?' }], isError: true });
+    expect(await client.callTool({ name: 'set_fnt', arguments: {} })).toEqual({
+      content: [{ type: 'text', text: 'Unknown tool "set_fnt". Did you mean: set_font?' }],
+      isError: true,
+    });
   });
 
   it('C-09: 5 000 000 ASCII characters and 2 MB of Chinese arrive capped, with the marker, no U+FFFD', async () => {
@@ -105,7 +135,10 @@ describe('serve: a ToolSource followed live over stdio', () => {
       await client.callTool({ name: 'toggle', arguments: { enabled: false } });
       expect((await client.listTools()).tools.map((t) => t.name)).toEqual(['toggle']);
       expect(notifications).toBe(1);
-      expect(await client.callTool({ name: 'shout', arguments: { text: 'hi' } })).toMatchObject({ isError: true, content: [{ text: 'Unknown tool "shout". No tool has a similar name.' }] });
+      expect(await client.callTool({ name: 'shout', arguments: { text: 'hi' } })).toMatchObject({
+        isError: true,
+        content: [{ text: 'Unknown tool "shout". No tool has a similar name.' }],
+      });
       await client.callTool({ name: 'toggle', arguments: { enabled: false } });
       await client.listTools();
       expect(notifications).toBe(1);
@@ -120,10 +153,17 @@ describe('serve: a ToolSource followed live over stdio', () => {
 
 describe('serve: refusing bad modules', () => {
   it('C-04: refuses two tools with one name, naming both, exit 2', () => {
-    const r = spawnSync(process.execPath, [bin, 'serve', 'fixtures/adapters/duplicate-tools.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, input: '' });
+    const r = spawnSync(process.execPath, [bin, 'serve', 'fixtures/adapters/duplicate-tools.ts'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+      input: '',
+    });
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toMatch(/^agent-tools: fixtures\/adapters\/duplicate-tools\.ts: Duplicate tool name "set_font": defined by core\[0\] \(.*duplicate-tools\.ts:5:\d+\) and by core\[1\] \(.*duplicate-tools\.ts:6:\d+\)\. Rename one of them\.\n$/);
+    expect(r.stderr).toMatch(
+      /^agent-tools: fixtures\/adapters\/duplicate-tools\.ts: Duplicate tool name "set_font": defined by core\[0\] \(.*duplicate-tools\.ts:5:\d+\) and by core\[1\] \(.*duplicate-tools\.ts:6:\d+\)\. Rename one of them\.\n$/,
+    );
   });
 
   it('names a missing module and a module without tools', () => {

@@ -40,7 +40,8 @@ export function toolOutputsSeenByModel(model: MockLanguageModelV3): { toolName: 
   for (const message of last?.prompt ?? []) {
     if (message.role !== 'tool') continue;
     for (const part of message.content) {
-      if (part.type === 'tool-result') seen.push({ toolName: part.toolName, type: part.output.type, value: 'value' in part.output ? part.output.value : undefined });
+      if (part.type === 'tool-result')
+        seen.push({ toolName: part.toolName, type: part.output.type, value: 'value' in part.output ? part.output.value : undefined });
     }
   }
   return seen;

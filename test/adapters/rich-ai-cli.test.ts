@@ -15,7 +15,13 @@ const shot = defineTool({
   description: 'Returns a caption, a picture, a sound, a text resource and a binary one.',
   params: {},
   execute: () =>
-    contentResult('caption', imageContent(RED_PIXEL, 'image/png'), audioContent(new Uint8Array([1, 2, 3]), 'audio/wav'), resourceContent({ uri: 'file:///a.txt', mimeType: 'text/plain', text: 'hello' }), resourceContent({ uri: 'file:///b.bin', data: new Uint8Array([9]) })),
+    contentResult(
+      'caption',
+      imageContent(RED_PIXEL, 'image/png'),
+      audioContent(new Uint8Array([1, 2, 3]), 'audio/wav'),
+      resourceContent({ uri: 'file:///a.txt', mimeType: 'text/plain', text: 'hello' }),
+      resourceContent({ uri: 'file:///b.bin', data: new Uint8Array([9]) }),
+    ),
 });
 
 /** The tool-result output the model received in its second request. */
@@ -42,12 +48,23 @@ describe('rich results in the AI SDK adapter (ai/test mock model)', () => {
 
   it('with media: false, a text note for each media item', async () => {
     const out = (await outputSeen(false)) as { value: { text: string }[] };
-    expect(out.value.map((p) => p.text)).toEqual(['caption', '[image/png image, 69 bytes, not shown to the model]', '[audio/wav audio, 3 bytes, not shown to the model]', '[resource file:///a.txt (text/plain)]\nhello', '[resource file:///b.bin, 1 bytes, not shown to the model]']);
+    expect(out.value.map((p) => p.text)).toEqual([
+      'caption',
+      '[image/png image, 69 bytes, not shown to the model]',
+      '[audio/wav audio, 3 bytes, not shown to the model]',
+      '[resource file:///a.txt (text/plain)]\nhello',
+      '[resource file:///b.bin, 1 bytes, not shown to the model]',
+    ]);
   });
 });
 
 describe('rich results from agent-tools call', { timeout: 60_000 }, () => {
-  const call = (...args: string[]) => spawnSync(process.execPath, [bin, 'call', 'test/conformance/server.ts', ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const call = (...args: string[]) =>
+    spawnSync(process.execPath, [bin, 'call', 'test/conformance/server.ts', ...args], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
 
   it('writes binary items to files under --out-dir and prints their paths, never base64', () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'call-out-')), 'new', 'folder');
@@ -58,12 +75,17 @@ describe('rich results from agent-tools call', { timeout: 60_000 }, () => {
     expect(printed.content).toEqual([
       { type: 'text', text: 'Multiple content types test:' },
       { type: 'image', mimeType: 'image/png', bytes: 69, file: join(dir, 'test_multiple_content_types-2.png') },
-      { type: 'resource', resource: { uri: 'test://mixed-content-resource', mimeType: 'application/json', text: '{"test":"data","value":123}' } },
+      {
+        type: 'resource',
+        resource: { uri: 'test://mixed-content-resource', mimeType: 'application/json', text: '{"test":"data","value":123}' },
+      },
     ]);
     expect(readFileSync(printed.content[1].file).toString('base64')).toBe(RED_PIXEL);
     expect(r.stdout).not.toContain(RED_PIXEL);
     // a second call never overwrites
-    expect(JSON.parse(call('test-multiple-content-types', '--out-dir', dir).stdout).content[1].file).toBe(join(dir, 'test_multiple_content_types-2-2.png'));
+    expect(JSON.parse(call('test-multiple-content-types', '--out-dir', dir).stdout).content[1].file).toBe(
+      join(dir, 'test_multiple_content_types-2-2.png'),
+    );
   });
 
   it('without --out-dir, a new temp folder; a folder that cannot be made exits 2 naming it', () => {
@@ -74,6 +96,8 @@ describe('rich results from agent-tools call', { timeout: 60_000 }, () => {
     expect(readFileSync(file).toString('ascii', 0, 4)).toBe('RIFF');
     const bad = call('test-audio-content', '--out-dir', `${root}package.json/x`);
     expect(bad.status).toBe(2);
-    expect(bad.stderr).toMatch(/test_audio_content: cannot write the binary result: cannot create folder .*package\.json\/x: .*package\.json is a file/);
+    expect(bad.stderr).toMatch(
+      /test_audio_content: cannot write the binary result: cannot create folder .*package\.json\/x: .*package\.json is a file/,
+    );
   });
 });

@@ -23,14 +23,45 @@ interface Scenario {
 
 const FONT_TOOLS = 'fixtures/adapters/font-tools.ts';
 const SCENARIOS: Scenario[] = [
-  { name: 'C-11: omitted params get their defaults', tool: 'set_font', args: { id: 'f1' }, ok: { received: { id: 'f1', italic: false, weight: 400 } } },
-  { name: 'strings are coerced to the param types', tool: 'set_font', args: { id: '007', italic: 'true', weight: '700' }, ok: { received: { id: '007', italic: true, weight: 700 } } },
-  { name: 'a string[] param', tool: 'set_font', args: { id: 'f1', tags: ['serif', 'mono'] }, flags: ['--id', 'f1', '--tags', 'serif', '--tags', 'mono'], ok: { received: { id: 'f1', italic: false, weight: 400, tags: ['serif', 'mono'] } } },
-  { name: 'C-08: a bad number is an error naming the param', tool: 'set_font', args: { id: 'f1', weight: 'abc' }, error: 'weight: expected number, received string "abc"' },
-  { name: 'a missing required param is an error', tool: 'set_font', args: { weight: '700' }, error: 'id: missing required parameter (expected string)' },
+  {
+    name: 'C-11: omitted params get their defaults',
+    tool: 'set_font',
+    args: { id: 'f1' },
+    ok: { received: { id: 'f1', italic: false, weight: 400 } },
+  },
+  {
+    name: 'strings are coerced to the param types',
+    tool: 'set_font',
+    args: { id: '007', italic: 'true', weight: '700' },
+    ok: { received: { id: '007', italic: true, weight: 700 } },
+  },
+  {
+    name: 'a string[] param',
+    tool: 'set_font',
+    args: { id: 'f1', tags: ['serif', 'mono'] },
+    flags: ['--id', 'f1', '--tags', 'serif', '--tags', 'mono'],
+    ok: { received: { id: 'f1', italic: false, weight: 400, tags: ['serif', 'mono'] } },
+  },
+  {
+    name: 'C-08: a bad number is an error naming the param',
+    tool: 'set_font',
+    args: { id: 'f1', weight: 'abc' },
+    error: 'weight: expected number, received string "abc"',
+  },
+  {
+    name: 'a missing required param is an error',
+    tool: 'set_font',
+    args: { weight: '700' },
+    error: 'id: missing required parameter (expected string)',
+  },
   { name: 'C-08: a thrown error reaches the caller', tool: 'explode', args: {}, error: 'Boom: the canvas is locked' },
   { name: 'C-08: a returned { error } reaches the caller', tool: 'find_node', args: { id: 'x' }, error: 'Node "x" not found' },
-  { name: 'C-07: Chinese and emoji results keep their code points', tool: 'describe_font', args: { id: '字体-1' }, ok: { id: '字体-1', 名称: '思源黑体', note: '粗细 700 👍 「引号」𝄞' } },
+  {
+    name: 'C-07: Chinese and emoji results keep their code points',
+    tool: 'describe_font',
+    args: { id: '字体-1' },
+    ok: { id: '字体-1', 名称: '思源黑体', note: '粗细 700 👍 「引号」𝄞' },
+  },
   { name: 'a non-object result', tool: 'list_nodes', args: {}, ok: ['n1', 'n2'] },
 ];
 
@@ -41,7 +72,12 @@ async function viaAI(): Promise<Outcome[]> {
   const out: Outcome[] = [];
   for (const s of SCENARIOS) {
     const tools = toolsToAI(loaded.tools, { tier: 'all', ...(loaded.getApi ? { getApi: loaded.getApi } : {}) });
-    const result = await generateText({ model: scriptedModel([[{ toolName: s.tool, input: JSON.stringify(s.args) }]]), tools, prompt: s.name, stopWhen: stepCountIs(2) });
+    const result = await generateText({
+      model: scriptedModel([[{ toolName: s.tool, input: JSON.stringify(s.args) }]]),
+      tools,
+      prompt: s.name,
+      stopWhen: stepCountIs(2),
+    });
     const part = result.steps[0]!.content.find((p) => p.type === 'tool-result' || p.type === 'tool-error');
     if (part?.type === 'tool-result') out.push({ ok: part.output });
     else if (part?.type === 'tool-error') out.push({ error: part.error instanceof Error ? part.error.message : String(part.error) });
@@ -70,7 +106,10 @@ function viaCLI(): Promise<Outcome[]> {
     SCENARIOS.map(
       (s) =>
         new Promise<Outcome>((resolve, reject) => {
-          const child = spawn(process.execPath, [bin, 'call', FONT_TOOLS, s.tool, ...flagsOf(s)], { cwd: root, env: { ...process.env, NO_COLOR: '1' } });
+          const child = spawn(process.execPath, [bin, 'call', FONT_TOOLS, s.tool, ...flagsOf(s)], {
+            cwd: root,
+            env: { ...process.env, NO_COLOR: '1' },
+          });
           let stdout = '';
           let stderr = '';
           child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));

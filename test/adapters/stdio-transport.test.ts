@@ -17,10 +17,20 @@ describe('ScreenedStdioTransport: reading lines', () => {
     stdin.write(`${JSON.stringify(call(1, 'a'))}\n  \n\r\n\u00a0\u2028\n`);
     stdin.write(second.subarray(0, cut));
     stdin.write(second.subarray(cut, cut + 3));
-    stdin.write(Buffer.concat([second.subarray(cut + 3), Buffer.from(`${JSON.stringify(call(3, 'x\r'))}\r\n{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"echo"}}`)]));
+    stdin.write(
+      Buffer.concat([
+        second.subarray(cut + 3),
+        Buffer.from(`${JSON.stringify(call(3, 'x\r'))}\r\n{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"echo"}}`),
+      ]),
+    );
     stdin.write('\n');
     await new Promise((resolve) => setImmediate(resolve));
-    expect(got).toEqual([call(1, 'a'), call(2, 'é汉字😀'), call(3, 'x\r'), { jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'echo' } }]);
+    expect(got).toEqual([
+      call(1, 'a'),
+      call(2, 'é汉字😀'),
+      call(3, 'x\r'),
+      { jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'echo' } },
+    ]);
     await transport.close();
   });
 });

@@ -13,11 +13,28 @@ function load(specifier: string) {
 describe('package subpath exports', () => {
   it('agent-tools/ai, agent-tools/mcp and agent-tools/cli resolve to the built adapters', () => {
     expect(load('agent-tools/ai')).toEqual(['MAX_AI_TOOLS', 'stepBudgetStopWhen', 'toStrictInputSchema', 'toolsToAI']);
-    expect(load('agent-tools/mcp')).toEqual(['PROGRESS_INTERVAL_MS', 'createMcpServer', 'servePrompts', 'toCallToolResult', 'toMcpPrompt', 'toMcpTool']);
+    expect(load('agent-tools/mcp')).toEqual([
+      'PROGRESS_INTERVAL_MS',
+      'createMcpServer',
+      'servePrompts',
+      'toCallToolResult',
+      'toMcpPrompt',
+      'toMcpTool',
+    ]);
     expect(load('agent-tools/cli')).toEqual(['cliReportSinks', 'kebabName', 'progressLine', 'splitList', 'toolsToCommands']);
   });
 
   it('the runtime entry exports the pipeline', () => {
-    expect(load('agent-tools')).toEqual(expect.arrayContaining(['runTool', 'createStepBudget', 'toJsonSafe', 'buildDebugLog', 'isToolSource', 'currentTools', 'DEFAULT_MAX_RESULT_BYTES']));
+    expect(load('agent-tools')).toEqual(
+      expect.arrayContaining([
+        'runTool',
+        'createStepBudget',
+        'toJsonSafe',
+        'buildDebugLog',
+        'isToolSource',
+        'currentTools',
+        'DEFAULT_MAX_RESULT_BYTES',
+      ]),
+    );
   });
 });

@@ -6,7 +6,8 @@ import { analyze, MissingPathError } from '../../src/analysis/analyze.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 const fixture = (name: string) => analyze([`fixtures/export/${name}`], { cwd: root });
-const brief = (a: ReturnType<typeof analyze>) => a.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.tool ?? '-'} ${d.field ?? '-'}`);
+const brief = (a: ReturnType<typeof analyze>) =>
+  a.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.tool ?? '-'} ${d.field ?? '-'}`);
 
 const tmp = mkdtempSync(join(tmpdir(), 'agent-tools-analyze-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -39,7 +40,13 @@ describe('analyze: export forms (C-06)', () => {
 
   it('records JSDoc, the callee, the variable and the project it used', () => {
     const t = a.tools[0]!;
-    expect(t).toMatchObject({ jsDoc: 'Sets the font of a node.', callee: 'defineTool', variableName: 'a', hasExecute: true, hasSnapshot: false });
+    expect(t).toMatchObject({
+      jsDoc: 'Sets the font of a node.',
+      callee: 'defineTool',
+      variableName: 'a',
+      hasExecute: true,
+      hasSnapshot: false,
+    });
     expect(a.sourceFiles.map((s) => s.getBaseName())).toEqual(['a.ts', 'b.ts', 'c.ts', 'd.ts', 'default.ts', 'factory.ts', 'index.ts']);
     expect(a.project.getSourceFiles().length).toBe(7);
   });
@@ -53,7 +60,13 @@ describe('analyze: export forms (C-06)', () => {
 describe('analyze: values are evaluated as the runtime sees them', () => {
   it('templates, +, imported consts, tsconfig paths, namespace imports, spread override, enum spreads, negation, casts', () => {
     const [t] = fixture('values').tools;
-    expect(t).toMatchObject({ name: 'set_font_size', title: 'Sets font size', description: 'Sets the size of a font in px.', mutates: true, destructive: false });
+    expect(t).toMatchObject({
+      name: 'set_font_size',
+      title: 'Sets font size',
+      description: 'Sets the size of a font in px.',
+      mutates: true,
+      destructive: false,
+    });
     expect(t!.params).toEqual({
       id: { type: 'string', description: 'Node id', required: true },
       size: { type: 'number', description: 'Size (6-144)', min: 6, max: 144, default: 12 },
@@ -73,7 +86,10 @@ describe('analyze: values are evaluated as the runtime sees them', () => {
   });
 
   it('normalizes CRLF in template literals to LF, like the runtime; keeps escapes in strings', () => {
-    const dir = project({ 't.ts': "import { defineTool } from 'x';\r\nexport const t = defineTool({ name: 't', description: `a\r\nb`, params: { p: { type: 'string', description: 'c\\r\\nd \\u{1F44D}' } }, execute() {} });\r\n" });
+    const dir = project({
+      't.ts':
+        "import { defineTool } from 'x';\r\nexport const t = defineTool({ name: 't', description: `a\r\nb`, params: { p: { type: 'string', description: 'c\\r\\nd \\u{1F44D}' } }, execute() {} });\r\n",
+    });
     const [t] = analyze([dir]).tools;
     expect(t!.description).toBe('a\nb');
     expect(t!.params.p!.description).toBe('c\r\nd 👍');
@@ -90,7 +106,8 @@ describe('analyze: values are evaluated as the runtime sees them', () => {
 
   it('reads properties of constants (object keys, array items, length) and refuses inherited members', () => {
     const dir = project({
-      'c.ts': "export const S = 'ab' + 'c';\nexport const ARR = ['x', 'y'] as const;\nexport const OBJ = { deep: { text: 'deep text' } };\n",
+      'c.ts':
+        "export const S = 'ab' + 'c';\nexport const ARR = ['x', 'y'] as const;\nexport const OBJ = { deep: { text: 'deep text' } };\n",
       't.ts': [
         "import * as C from './c.js';",
         "import { ARR, OBJ, S } from './c.js';",
@@ -113,7 +130,8 @@ describe('analyze: values are evaluated as the runtime sees them', () => {
       'tsconfig.base.json': '{ "compilerOptions": { "paths": { "#c/*": ["./consts/*"] } } }',
       'tsconfig.json': '{ "extends": "./tsconfig.base.json" }',
       'consts/names.ts': "export const NAME = 'via_paths';\n",
-      'tools/t.ts': "import { NAME } from '#c/names';\nexport const t = defineTool({ name: NAME, description: 'd', params: {}, execute() {} });\n",
+      'tools/t.ts':
+        "import { NAME } from '#c/names';\nexport const t = defineTool({ name: NAME, description: 'd', params: {}, execute() {} });\n",
     });
     expect(analyze([join(dir, 'tools')]).tools.map((t) => t.name)).toEqual(['via_paths']);
   });
@@ -141,7 +159,7 @@ describe('analyze: what cannot be known is never guessed', () => {
 
   it('reports a value in another file at that file, naming the tool', () => {
     const dir = project({
-      'c.ts': "export const D = `x${process.env.X}`;\n",
+      'c.ts': 'export const D = `x${process.env.X}`;\n',
       't.ts': "import { D } from './c.js';\nexport const t = defineTool({ name: 't', description: D, params: {}, execute() {} });\n",
     });
     const a = analyze([join(dir, 't.ts')], { cwd: dir });
@@ -151,7 +169,10 @@ describe('analyze: what cannot be known is never guessed', () => {
   });
 
   it('reports a defineTool call in a module-level loop at its position, never one guessed tool', () => {
-    const dir = project({ 't.ts': "const tools = [];\nfor (const n of ['a', 'b']) {\n  tools.push(defineTool({ name: n, description: 'd', params: {}, execute() {} }));\n}\n" });
+    const dir = project({
+      't.ts':
+        "const tools = [];\nfor (const n of ['a', 'b']) {\n  tools.push(defineTool({ name: n, description: 'd', params: {}, execute() {} }));\n}\n",
+    });
     const a = analyze([dir], { cwd: dir });
     expect(a.tools).toEqual([]);
     expect(brief(a)).toEqual(['t.ts:3:14 not-static - -']);
@@ -159,19 +180,30 @@ describe('analyze: what cannot be known is never guessed', () => {
   });
 
   it('reports constants that refer to each other instead of looping', () => {
-    const dir = project({ 't.ts': "const a = b;\nconst b = a;\nconst o = { ...p };\nconst p = { ...o };\nexport const t = defineTool({ name: 't', description: a, params: {}, execute() {} });\nexport const u = defineTool({ name: 'u', description: 'd', params: o, execute() {} });\n" });
+    const dir = project({
+      't.ts':
+        "const a = b;\nconst b = a;\nconst o = { ...p };\nconst p = { ...o };\nexport const t = defineTool({ name: 't', description: a, params: {}, execute() {} });\nexport const u = defineTool({ name: 'u', description: 'd', params: o, execute() {} });\n",
+    });
     const a = analyze([dir], { cwd: dir });
     expect(a.tools).toEqual([]);
-    expect(a.diagnostics.map((d) => `${d.tool} ${d.field} ${d.code} ${d.message.includes('refers to itself')}`)).toEqual(['t description not-static true', 'u params not-static true']);
+    expect(a.diagnostics.map((d) => `${d.tool} ${d.field} ${d.code} ${d.message.includes('refers to itself')}`)).toEqual([
+      't description not-static true',
+      'u params not-static true',
+    ]);
   });
 
   it('reports a missing field, a wrong type and a syntax error with their positions', () => {
     const dir = project({
-      'a.ts': "export const a = defineTool({ name: 'a', params: {}, execute() {} });\nexport const b = defineTool({ name: 'b', description: 42, params: {}, execute() {} });\n",
+      'a.ts':
+        "export const a = defineTool({ name: 'a', params: {}, execute() {} });\nexport const b = defineTool({ name: 'b', description: 42, params: {}, execute() {} });\n",
       'broken.ts': "export const c = defineTool({ name: 'c', description: 'x', params: { });\n",
     });
     const a = analyze([dir], { cwd: dir });
-    expect(brief(a)).toEqual(['a.ts:1:29 missing-field a description', 'a.ts:2:55 bad-type b description', 'broken.ts:1:71 syntax-error - -']);
+    expect(brief(a)).toEqual([
+      'a.ts:1:29 missing-field a description',
+      'a.ts:2:55 bad-type b description',
+      'broken.ts:1:71 syntax-error - -',
+    ]);
   });
 
   it('throws MissingPathError for a path that does not exist', () => {
@@ -183,7 +215,10 @@ describe('analyze: duplicates and registries', () => {
   it('C-04: two declarations of set_font give both locations; the barrel re-export is not a third', () => {
     const a = fixture('duplicates');
     expect(a.tools.map((t) => t.name)).toEqual(['set_font', 'set_font', 'set-font']);
-    expect(brief(a)).toEqual(['fixtures/export/duplicates/font-a.ts:3:24 duplicate-name set_font name', 'fixtures/export/duplicates/font-b.ts:3:27 duplicate-name set_font name']);
+    expect(brief(a)).toEqual([
+      'fixtures/export/duplicates/font-a.ts:3:24 duplicate-name set_font name',
+      'fixtures/export/duplicates/font-b.ts:3:27 duplicate-name set_font name',
+    ]);
     expect(a.diagnostics[0]!.message).toContain('fixtures/export/duplicates/font-b.ts:3:27');
     expect(a.diagnostics[1]!.message).toContain('fixtures/export/duplicates/font-a.ts:3:24');
   });
@@ -191,7 +226,13 @@ describe('analyze: duplicates and registries', () => {
   it('finds CORE_TOOLS/EXTENDED_TOOLS/ALL_TOOLS, resolves entries across files and sets tiers', () => {
     const a = fixture('registry');
     expect(a.tools.map((t) => `${t.name}:${t.tier ?? '-'}`)).toEqual(['unlisted:-', 'zoom:extended', 'select:core']);
-    expect(a.registries.core).toMatchObject({ source: 'array', declaredAs: 'CORE_TOOLS', file: 'fixtures/export/registry/index.ts', line: 4, column: 14 });
+    expect(a.registries.core).toMatchObject({
+      source: 'array',
+      declaredAs: 'CORE_TOOLS',
+      file: 'fixtures/export/registry/index.ts',
+      line: 4,
+      column: 14,
+    });
     expect(a.registries.core!.entries).toMatchObject([{ kind: 'tool', text: 'select', name: 'select', line: 4, column: 28 }]);
     expect(a.registries.all!.entries.map((e) => [e.kind, e.text, e.spreadOf])).toEqual([
       ['spread', '...CORE_TOOLS', 'core'],
@@ -201,7 +242,8 @@ describe('analyze: duplicates and registries', () => {
 
   it('reads createRegistry({ core, extended }) when there are no named lists', () => {
     const dir = project({
-      't.ts': "const a = defineTool({ name: 'a', description: 'd', params: {}, execute() {} });\nconst b = defineTool({ name: 'b', description: 'd', params: {}, execute() {} });\nexport const r = createRegistry({ core: [a], extended: [b] });\n",
+      't.ts':
+        "const a = defineTool({ name: 'a', description: 'd', params: {}, execute() {} });\nconst b = defineTool({ name: 'b', description: 'd', params: {}, execute() {} });\nexport const r = createRegistry({ core: [a], extended: [b] });\n",
     });
     const a = analyze([dir], { cwd: dir });
     expect(a.tools.map((t) => `${t.name}:${t.tier}`)).toEqual(['a:core', 'b:extended']);

@@ -25,7 +25,9 @@ describe('the benchmark corpus generator', () => {
   });
 
   it('generates tool sources with a JSDoc comment and a defineTool call that loads', async () => {
-    expect(corpusToolSource(12)).toContain("/** Generated tool 12 for the agent-tools benchmarks. */\nexport const updateFrame0012 = defineTool({");
+    expect(corpusToolSource(12)).toContain(
+      '/** Generated tool 12 for the agent-tools benchmarks. */\nexport const updateFrame0012 = defineTool({',
+    );
     const mod = await import(join(dir, 'tools', 'set-node-0001.ts'));
     expect(mod.setNode0001).toMatchObject({ name: 'set_node_0001', mutates: true });
     expect(Object.keys(mod.setNode0001.params)).toEqual(['id', 'limit', 'recursive']);

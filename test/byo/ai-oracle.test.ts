@@ -12,7 +12,12 @@ describe('static export equals what the AI SDK sends to the model (oracle: gener
     const mod = (await tsImport(join(root, 'fixtures/byo/ai-sdk/tools.ts'), { parentURL: import.meta.url })) as { tools: ToolSet };
     const model = scriptedModel([]);
     await generateText({ model, prompt: 'hello', tools: mod.tools });
-    const sent = (model.doGenerateCalls[0]!.tools ?? []) as { type: string; name: string; description?: string; inputSchema: Record<string, unknown> }[];
+    const sent = (model.doGenerateCalls[0]!.tools ?? []) as {
+      type: string;
+      name: string;
+      description?: string;
+      inputSchema: Record<string, unknown>;
+    }[];
     expect(sent.map((t) => t.name)).toEqual(['get_weather', 'convert_currency', 'search_docs', 'send_email']);
 
     const exported = await exportTo({ paths: ['fixtures/byo/ai-sdk'], cwd: root, format: 'mcp' });

@@ -8,7 +8,12 @@ const root = new URL('../..', import.meta.url).pathname;
 
 /** The tools/list a real MCP client receives from a fixture's server, run with tsx over stdio. */
 export async function listOverStdio(serverFile: string): Promise<Record<string, unknown>[]> {
-  const transport = new StdioClientTransport({ command: process.execPath, args: ['--import', 'tsx', join(root, serverFile)], cwd: root, stderr: 'pipe' });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: ['--import', 'tsx', join(root, serverFile)],
+    cwd: root,
+    stderr: 'pipe',
+  });
   const client = new Client({ name: 'oracle', version: '1.0.0' });
   await client.connect(transport);
   try {
@@ -37,7 +42,13 @@ describe('static export equals the MCP SDK server listing (oracle: a real client
       expect(exported.code).toBe(0);
       const listed = await listOverStdio(`fixtures/byo/${fixture}/server.ts`);
       expect(listed.length).toBeGreaterThanOrEqual(3);
-      expect(listed.every((t) => (t.inputSchema as Record<string, unknown>).$schema === undefined || typeof (t.inputSchema as Record<string, unknown>).$schema === 'string')).toBe(true);
+      expect(
+        listed.every(
+          (t) =>
+            (t.inputSchema as Record<string, unknown>).$schema === undefined ||
+            typeof (t.inputSchema as Record<string, unknown>).$schema === 'string',
+        ),
+      ).toBe(true);
       const statics = (JSON.parse(exported.stdout) as { tools: Record<string, unknown>[] }).tools;
       expect(statics.map((t) => t.name)).toEqual(listed.map((t) => t.name));
       for (let i = 0; i < listed.length; i++) expect(statics[i]).toStrictEqual(withoutStripped(listed[i]!));

@@ -12,7 +12,8 @@ import { scriptedModel, toolOutputsSeenByModel } from '../adapters/mock-model.js
 const root = new URL('../..', import.meta.url).pathname;
 const fixture = join(root, 'fixtures/byo/own-adapter');
 const bin = join(root, 'bin/agent-tools.js');
-const cli = (cwd: string, ...args: string[]) => spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '' } });
+const cli = (cwd: string, ...args: string[]) =>
+  spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '' } });
 const tmp = mkdtempSync(join(tmpdir(), 'agent-tools-own-adapter-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
@@ -20,8 +21,26 @@ describe('a toolbox with its own adapter layer (reference layout)', () => {
   it('the analysis finds the adapter function with its log, budget and hooks; its tool() call is no tool and no diagnostic', () => {
     const a = analyze(['src/tools'], { cwd: fixture });
     expect(a.diagnostics).toEqual([]);
-    expect(a.adapters).toEqual([{ name: 'toolsToAI', sdk: 'ai', file: 'src/tools/ai-adapter.ts', line: 17, column: 17, log: true, budget: true, before: true, after: true }]);
-    expect(a.tools.map((t) => `${t.name} ${t.tier}`)).toEqual(['create_text core', 'set_fill extended', 'set_font core', 'get_font core', 'get_selection core']);
+    expect(a.adapters).toEqual([
+      {
+        name: 'toolsToAI',
+        sdk: 'ai',
+        file: 'src/tools/ai-adapter.ts',
+        line: 17,
+        column: 17,
+        log: true,
+        budget: true,
+        before: true,
+        after: true,
+      },
+    ]);
+    expect(a.tools.map((t) => `${t.name} ${t.tier}`)).toEqual([
+      'create_text core',
+      'set_fill extended',
+      'set_font core',
+      'get_font core',
+      'get_selection core',
+    ]);
     expect(a.calls).toEqual({ defineTool: 5 });
   });
 
@@ -40,21 +59,44 @@ describe('a toolbox with its own adapter layer (reference layout)', () => {
     rmSync(join(copy, 'src/app'), { recursive: true });
     const r = cli(copy, 'validate', 'src/tools', '--format', 'json');
     const findings = (JSON.parse(r.stdout) as { findings: { checkId: string; messageId: string; file: string; line: number }[] }).findings;
-    expect(findings.map((f) => `${f.file}:${f.line} ${f.checkId}/${f.messageId}`)).toEqual(['src/tools/registry.ts:1 adapter-layer/noAdapter']);
+    expect(findings.map((f) => `${f.file}:${f.line} ${f.checkId}/${f.messageId}`)).toEqual([
+      'src/tools/registry.ts:1 adapter-layer/noAdapter',
+    ]);
     expect(r.status).toBe(1);
   });
 
   it('the adapter really does what validate credits it with: generateText through the app logs each call, spends the budget, runs both hooks', async () => {
-    const { runAgent } = (await tsImport(join(fixture, 'src/app/agent.ts'), { parentURL: import.meta.url })) as typeof import('../../fixtures/byo/own-adapter/src/app/agent.js');
+    const { runAgent } = (await tsImport(join(fixture, 'src/app/agent.ts'), {
+      parentURL: import.meta.url,
+    })) as typeof import('../../fixtures/byo/own-adapter/src/app/agent.js');
     const fonts = new Map<string, { family: string; weight: number }>([['n1', { family: 'Inter', weight: 400 }]]);
-    const api = { selection: () => ['n1'], fontOf: (id: string) => fonts.get(id)!, setFont: (id: string, family: string, weight: number) => void fonts.set(id, { family, weight }), setFill: () => {}, createText: () => 'n2' };
+    const api = {
+      selection: () => ['n1'],
+      fontOf: (id: string) => fonts.get(id)!,
+      setFont: (id: string, family: string, weight: number) => void fonts.set(id, { family, weight }),
+      setFill: () => {},
+      createText: () => 'n2',
+    };
     // 9 steps of get_font against a budget of 8: the 9th call is refused by the adapter
-    const model = scriptedModel((step) => (step < 9 ? [{ toolName: step === 0 ? 'set_font' : 'get_font', input: step === 0 ? '{"node_id":"n1","family":"Lora","weight":700}' : '{"node_id":"n1"}' }] : undefined));
+    const model = scriptedModel((step) =>
+      step < 9
+        ? [
+            {
+              toolName: step === 0 ? 'set_font' : 'get_font',
+              input: step === 0 ? '{"node_id":"n1","family":"Lora","weight":700}' : '{"node_id":"n1"}',
+            },
+          ]
+        : undefined,
+    );
     const out = await runAgent(model, api, 'Make the title Lora bold.');
     expect(out.text).toBe('done');
     expect(fonts.get('n1')).toEqual({ family: 'Lora', weight: 700 });
     expect(out.log.map((e) => e.tool)).toEqual(['set_font', ...Array(7).fill('get_font')]);
     expect(out.undo).toEqual(['set_font']);
-    expect(toolOutputsSeenByModel(model).at(-1)).toEqual({ toolName: 'get_font', type: 'json', value: { error: 'Step budget spent: answer with what you have.' } });
+    expect(toolOutputsSeenByModel(model).at(-1)).toEqual({
+      toolName: 'get_font',
+      type: 'json',
+      value: { error: 'Step budget spent: answer with what you have.' },
+    });
   });
 });

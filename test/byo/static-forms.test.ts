@@ -7,8 +7,10 @@ import { analyze } from '../../src/analysis/analyze.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 const bin = join(root, 'bin/agent-tools.js');
-const brief = (a: ReturnType<typeof analyze>) => a.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.tool ?? '-'} ${d.field ?? '-'}`);
-const cli = (cwd: string, ...args: string[]) => spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '' } });
+const brief = (a: ReturnType<typeof analyze>) =>
+  a.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.tool ?? '-'} ${d.field ?? '-'}`);
+const cli = (cwd: string, ...args: string[]) =>
+  spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '' } });
 
 const tmp = mkdtempSync(join(tmpdir(), 'agent-tools-byo-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -31,7 +33,12 @@ describe('analyze: tools written with the MCP SDK, the AI SDK and Mastra', () =>
       'read_media_file mcp-registerTool fixtures/byo/mcp-server/tools.ts:30:3',
     ]);
     const write = a.tools.find((t) => t.name === 'write_file')!;
-    expect(write).toMatchObject({ title: 'Write file', mutates: true, destructive: true, annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true } });
+    expect(write).toMatchObject({
+      title: 'Write file',
+      mutates: true,
+      destructive: true,
+      annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true },
+    });
     expect(write.description).toBe('Creates a file or replaces its whole content. Use with care: the old content is lost.');
   });
 
@@ -59,7 +66,7 @@ describe('analyze: tools written with the MCP SDK, the AI SDK and Mastra', () =>
     ]);
     expect(a.diagnostics.map((d) => d.message.split(';')[0])).toEqual([
       'tool `refined`: `inputSchema`: `.refine()` is not in the static zod subset, so the input schema is known only at runtime (use export --import)',
-      'tool `made`: `inputSchema`: `makeSchema()` is a call of the project\'s own code',
+      "tool `made`: `inputSchema`: `makeSchema()` is a call of the project's own code",
       'tool `old_zod`: `inputSchema`: `z3` is zod 3, whose JSON Schema conversion differs',
       'registerTool() is called inside a loop (line 12), so how many tools it makes and their values are known only at runtime',
       'the registerTool() call at line 14: `name`: `prefix` is a parameter of `register`',
@@ -69,39 +76,53 @@ describe('analyze: tools written with the MCP SDK, the AI SDK and Mastra', () =>
   });
 
   it('an AI SDK tool that is never a property of an object of tools has no name: a diagnostic, not a guess', () => {
-    const dir = project({ 't.ts': "import { tool } from 'ai';\nimport { z } from 'zod';\nexport const lonely = tool({ description: 'A tool without a key anywhere.', inputSchema: z.object({}) });\n" });
+    const dir = project({
+      't.ts':
+        "import { tool } from 'ai';\nimport { z } from 'zod';\nexport const lonely = tool({ description: 'A tool without a key anywhere.', inputSchema: z.object({}) });\n",
+    });
     const a = analyze(['.'], { cwd: dir });
     expect(brief(a)).toEqual(['t.ts:3:23 not-static - -']);
     expect(a.diagnostics[0]!.message).toContain('`lonely` is never a property of an object of tools');
   });
 
   it('a local function named tool, or a method .tool() with one argument, is not a tool', () => {
-    const dir = project({ 't.ts': "const tool = (x: object) => x;\nexport const a = tool({ description: 'x' });\nexport const b = client.tool('x');\n" });
+    const dir = project({
+      't.ts': "const tool = (x: object) => x;\nexport const a = tool({ description: 'x' });\nexport const b = client.tool('x');\n",
+    });
     const a = analyze(['.'], { cwd: dir });
     expect([a.tools, a.diagnostics, a.calls]).toEqual([[], [], {}]);
   });
 });
 
-describe('validate on a folder of another library\'s tools', () => {
+describe("validate on a folder of another library's tools", () => {
   it('runs the tool-level checks only and says which profile ran', () => {
     const r = cli(root, 'validate', 'fixtures/byo/mcp-server');
     expect(r.status).toBe(1);
-    expect(r.stdout).toContain('fixtures/byo/mcp-server/tools.ts:161:79  error  Tool "get_file_info": param "owner" is nullable string, not a flat param (flat params are strings, numbers, booleans and arrays of strings).  flat-params\n');
+    expect(r.stdout).toContain(
+      'fixtures/byo/mcp-server/tools.ts:161:79  error  Tool "get_file_info": param "owner" is nullable string, not a flat param (flat params are strings, numbers, booleans and arrays of strings).  flat-params\n',
+    );
     expect(r.stdout).not.toMatch(/registry-core|schema-layer|adapter-layer/);
-    expect(r.stdout.trimEnd().split('\n').at(-1)).toBe('✖ 3 errors, 0 warnings (3 files, 13 tools (13 registerTool calls); profile tools: tool checks only, the architecture checks are for agent-tools layouts)');
+    expect(r.stdout.trimEnd().split('\n').at(-1)).toBe(
+      '✖ 3 errors, 0 warnings (3 files, 13 tools (13 registerTool calls); profile tools: tool checks only, the architecture checks are for agent-tools layouts)',
+    );
   });
 
   it('never reports success on a folder with no tool: it names what it saw', () => {
     const none = project({ 'a.ts': 'export const x = 1;\n' });
     const r = cli(none, 'validate', '.', '--profile', 'tools');
     expect(r.status).toBe(1);
-    expect(r.stdout).toContain('a.ts:1:1  error  no tool found in .: no defineTool, registerTool, server.tool, AI SDK tool or Mastra createTool call in 1 file.  define-tool\n');
+    expect(r.stdout).toContain(
+      'a.ts:1:1  error  no tool found in .: no defineTool, registerTool, server.tool, AI SDK tool or Mastra createTool call in 1 file.  define-tool\n',
+    );
     const unreadable = project({
-      's.ts': "import { z } from 'zod';\nserver.registerTool('a', { inputSchema: { n: z.number().refine(Boolean) } }, f);\nserver.registerTool('b', { inputSchema: { n: z.custom() } }, f);\n",
+      's.ts':
+        "import { z } from 'zod';\nserver.registerTool('a', { inputSchema: { n: z.number().refine(Boolean) } }, f);\nserver.registerTool('b', { inputSchema: { n: z.custom() } }, f);\n",
     });
     const u = cli(unreadable, 'validate', '.');
     expect(u.status).toBe(1);
-    expect(u.stdout).toContain('s.ts:1:1  error  no tool could be read in .: 2 registerTool calls in 1 file, none readable statically (see the other findings).  define-tool\n');
+    expect(u.stdout).toContain(
+      's.ts:1:1  error  no tool could be read in .: 2 registerTool calls in 1 file, none readable statically (see the other findings).  define-tool\n',
+    );
     expect(u.stdout).toContain('s.ts:2:57  error  tool `a`: `inputSchema`: `.refine()` is not in the static zod subset');
   });
 });

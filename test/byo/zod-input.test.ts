@@ -41,7 +41,10 @@ describe('defineTool with a zod input: static export equals the runtime listing'
     // the nested input is listed portably: closed objects, no $schema/$ref/anyOf
     expect(listed.tools[2]!.inputSchema.properties!.a).toEqual({
       type: 'object',
-      properties: { lat: { type: 'number', minimum: -90, maximum: 90, description: 'Latitude' }, lon: { type: 'number', description: 'Longitude' } },
+      properties: {
+        lat: { type: 'number', minimum: -90, maximum: 90, description: 'Latitude' },
+        lon: { type: 'number', description: 'Longitude' },
+      },
       required: ['lat', 'lon'],
       additionalProperties: false,
       description: 'First point',
@@ -53,17 +56,28 @@ describe('defineTool with a zod input: static export equals the runtime listing'
     const model = scriptedModel([[{ toolName: 'get_forecast', input: '{"city":"Oslo","days":"3"}' }]]);
     await generateText({ model, prompt: 'weather', tools: toolsToAI(defs, { getApi: () => ({}) }), stopWhen: stepCountIs(3) });
     const sent = (model.doGenerateCalls[0]!.tools ?? []) as unknown as { name: string; inputSchema: Record<string, unknown> }[];
-    const exported = JSON.parse((await exportTo({ paths: [fixture], cwd: root })).stdout) as { tools: { name: string; inputSchema: unknown }[] };
-    expect(sent.map((t) => ({ name: t.name, inputSchema: t.inputSchema }))).toEqual(exported.tools.map((t) => ({ name: t.name, inputSchema: t.inputSchema })));
+    const exported = JSON.parse((await exportTo({ paths: [fixture], cwd: root })).stdout) as {
+      tools: { name: string; inputSchema: unknown }[];
+    };
+    expect(sent.map((t) => ({ name: t.name, inputSchema: t.inputSchema }))).toEqual(
+      exported.tools.map((t) => ({ name: t.name, inputSchema: t.inputSchema })),
+    );
     expect(toolOutputsSeenByModel(model)).toEqual([{ toolName: 'get_forecast', type: 'json', value: { city: 'Oslo', days: 3 } }]);
   });
 
   it('validate: the nested input is reported by flat-params, the flat ones pass', () => {
     const a = analyze([fixture], { cwd: root });
     expect(a.diagnostics).toEqual([]);
-    expect(a.tools.map((t) => `${t.name} ${Object.keys(t.params).join(',')}`)).toEqual(['get_forecast city,days,units,alerts', 'subscribe_alerts email,cities', 'compare_places a,b']);
+    expect(a.tools.map((t) => `${t.name} ${Object.keys(t.params).join(',')}`)).toEqual([
+      'get_forecast city,days,units,alerts',
+      'subscribe_alerts email,cities',
+      'compare_places a,b',
+    ]);
     const result = checkFolder(join(root, fixture), 'flat-params');
-    expect(result.findings.map((f) => `${f.line}:${f.column} ${f.messageId} ${String(f.data.param)} ${String(f.data.type)}`)).toEqual(['31:5 notFlat a object', '32:5 notFlat b object']);
+    expect(result.findings.map((f) => `${f.line}:${f.column} ${f.messageId} ${String(f.data.param)} ${String(f.data.type)}`)).toEqual([
+      '31:5 notFlat a object',
+      '32:5 notFlat b object',
+    ]);
   });
 
   it('an input outside the static zod subset is a not-static diagnostic with file:line:col, never a guess', () => {
@@ -73,7 +87,10 @@ describe('defineTool with a zod input: static export equals the runtime listing'
     });
     const a = analyze(['tools'], { cwd: dir });
     expect(a.tools).toEqual([]);
-    expect(a.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.tool} ${d.field}`)).toEqual(['tools/t.ts:4:128 not-static a input', 'tools/t.ts:5:106 not-static b input']);
+    expect(a.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.tool} ${d.field}`)).toEqual([
+      'tools/t.ts:4:128 not-static a input',
+      'tools/t.ts:5:106 not-static b input',
+    ]);
     expect(a.diagnostics[0]!.message).toMatch(/`\.refine\(\)` is not in the static zod subset/);
   });
 });

@@ -17,8 +17,16 @@ ruleTester('unique-names', {
       name: 'setFont beside set_font (both the command set-font)',
       files: header + tool('a', 'set_font') + tool('b', 'setFont'),
       errors: [
-        { messageId: 'cliCollision', message: 'Tool name "set_font" collides with "setFont" at tools/tool.ts:5:18 as a command-line name ("set-font").', line: 3 },
-        { messageId: 'cliCollision', message: 'Tool name "setFont" collides with "set_font" at tools/tool.ts:3:18 as a command-line name ("set-font").', line: 5 },
+        {
+          messageId: 'cliCollision',
+          message: 'Tool name "set_font" collides with "setFont" at tools/tool.ts:5:18 as a command-line name ("set-font").',
+          line: 3,
+        },
+        {
+          messageId: 'cliCollision',
+          message: 'Tool name "setFont" collides with "set_font" at tools/tool.ts:3:18 as a command-line name ("set-font").',
+          line: 5,
+        },
       ],
     },
   ],

@@ -42,7 +42,12 @@ describe('C-05: no keyword clients reject, in any format; shared params inlined 
     };
     for (const [format, [text, label]] of Object.entries(schemas)) {
       expect(rejected([text, label]), format).toEqual([]);
-      expect(text, format).toEqual({ type: 'object', properties: { id: ID, size: SIZE, color: COLOR }, required: ['id'], additionalProperties: false });
+      expect(text, format).toEqual({
+        type: 'object',
+        properties: { id: ID, size: SIZE, color: COLOR },
+        required: ['id'],
+        additionalProperties: false,
+      });
       expect(label, format).toEqual({ type: 'object', properties: { id: ID, size: SIZE }, required: ['id'], additionalProperties: false });
     }
   });
@@ -57,13 +62,23 @@ describe('C-05: no keyword clients reject, in any format; shared params inlined 
   it('gemini: nothing clients reject either', async () => {
     const doc = await exported('gemini');
     expect(rejected(doc)).toEqual([]);
-    expect(doc.functionDeclarations[1].parameters.properties.size).toEqual({ type: 'number', description: 'Font size in px. Default: 12.', minimum: 6, maximum: 144 });
+    expect(doc.functionDeclarations[1].parameters.properties.size).toEqual({
+      type: 'number',
+      description: 'Font size in px. Default: 12.',
+      minimum: 6,
+      maximum: 144,
+    });
   });
 
   it('the AI SDK tool set (runtime definitions) gives the same inlined schemas', () => {
     const set = toolsToAI([setText, setLabel]);
     const text = asSchema(set.set_text_style!.inputSchema).jsonSchema;
     expect(rejected(text)).toEqual([]);
-    expect(text).toEqual({ type: 'object', properties: { id: ID, size: SIZE, color: COLOR }, required: ['id'], additionalProperties: false });
+    expect(text).toEqual({
+      type: 'object',
+      properties: { id: ID, size: SIZE, color: COLOR },
+      required: ['id'],
+      additionalProperties: false,
+    });
   });
 });

@@ -6,7 +6,12 @@ import { bin, connectServe, root } from '../adapters/mcp-child.js';
 // C-07: the same code points in every output — export json, mcp and markdown (spawned CLI)
 // and tools/list of `agent-tools serve` over stdio — equal to the runtime strings.
 const CHINESE = '设置字体粗细（100–900）。支持 emoji 👍 与「引号」';
-const exportOf = (format: string) => spawnSync(process.execPath, [bin, 'export', 'fixtures/export/unicode', '--format', format], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+const exportOf = (format: string) =>
+  spawnSync(process.execPath, [bin, 'export', 'fixtures/export/unicode', '--format', format], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
 const codePoints = (s: string) => [...s].map((c) => c.codePointAt(0));
 
 describe('C-07: non-ASCII and multi-line text in every output', () => {

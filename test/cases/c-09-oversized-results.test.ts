@@ -7,7 +7,13 @@ import { bin, connectServe, root } from '../adapters/mcp-child.js';
 
 // C-09 through the binary: the result is capped with a marker stating both sizes, the
 // truncation is also noted on stderr (the command line's log), and no U+FFFD appears.
-const run = (args: string[], cwd = root) => spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 64 * 1024 * 1024 });
+const run = (args: string[], cwd = root) =>
+  spawnSync(process.execPath, [bin, ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
 const MARKER = /\n\.\.\.\[result truncated: (\d+) UTF-8 bytes, kept (\d+) \(head and tail\)\]\.\.\.\n/;
 
 describe('C-09: oversized results through agent-tools call and skill run', { timeout: 60_000 }, () => {
@@ -30,9 +36,15 @@ describe('C-09: oversized results through agent-tools call and skill run', { tim
     expect(r.stderr).toMatch(/note: the result of tool "big_chinese" was truncated: 2100000 UTF-8 bytes, kept \d+\n/);
   });
 
-  it('skill run: a script printing 5 MB gets one marker with its real size (not the executor cap\'s), noted on stderr, no U+FFFD', () => {
+  it("skill run: a script printing 5 MB gets one marker with its real size (not the executor cap's), noted on stderr, no U+FFFD", () => {
     const cwd = mkdtempSync(join(tmpdir(), 'c09-'));
-    const skill = { kind: 'tool', name: 'big_out', description: 'Prints five megabytes of Chinese text', params: {}, executor: { type: 'script', runtime: 'node', code: "process.stdout.write('字'.repeat(1700000))" } };
+    const skill = {
+      kind: 'tool',
+      name: 'big_out',
+      description: 'Prints five megabytes of Chinese text',
+      params: {},
+      executor: { type: 'script', runtime: 'node', code: "process.stdout.write('字'.repeat(1700000))" },
+    };
     writeFileSync(join(cwd, 'big.json'), JSON.stringify(skill));
     expect(run(['skill', 'install', 'big.json'], cwd).status).toBe(0);
     const r = run(['skill', 'run', 'big_out'], cwd);

@@ -13,7 +13,12 @@ import { scriptedModel, toolOutputsSeenByModel } from '../adapters/mock-model.js
 // the log shows which call found the budget spent, and buildDebugLog reports the repeats.
 function counted() {
   const counter = { executions: 0 };
-  const listNodes = defineTool({ name: 'list_nodes', description: 'Lists the nodes.', params: {}, execute: () => (counter.executions++, ['n1', 'n2']) });
+  const listNodes = defineTool({
+    name: 'list_nodes',
+    description: 'Lists the nodes.',
+    params: {},
+    execute: () => (counter.executions++, ['n1', 'n2']),
+  });
   return { counter, listNodes };
 }
 const call = { toolName: 'list_nodes', input: '{}' };
@@ -24,13 +29,20 @@ describe('C-10: step budget with parallel calls', () => {
     const budget = createStepBudget(3);
     const log: ToolLogEntry[] = [];
     const model = scriptedModel([[call, call, call, call]]);
-    const result = await generateText({ model, tools: toolsToAI([listNodes], { getStepBudget: () => budget, onToolLog: (e) => void log.push(e) }), prompt: 'go', stopWhen: [stepCountIs(5), stepBudgetStopWhen(budget)] });
+    const result = await generateText({
+      model,
+      tools: toolsToAI([listNodes], { getStepBudget: () => budget, onToolLog: (e) => void log.push(e) }),
+      prompt: 'go',
+      stopWhen: [stepCountIs(5), stepBudgetStopWhen(budget)],
+    });
     expect(result.steps).toHaveLength(1);
     expect(counter.executions).toBe(3);
     expect(log).toHaveLength(4);
     expect(log.filter((e) => e.error === undefined)).toHaveLength(3);
     expect(log.filter((e) => e.error === budgetSpentMessage(budget))).toHaveLength(1);
-    const errors = result.steps[0]!.content.flatMap((p) => (p.type === 'tool-error' ? [p.error instanceof Error ? p.error.message : String(p.error)] : []));
+    const errors = result.steps[0]!.content.flatMap((p) =>
+      p.type === 'tool-error' ? [p.error instanceof Error ? p.error.message : String(p.error)] : [],
+    );
     expect(errors).toEqual([budgetSpentMessage(budget)]);
     // the model made the identical call 4 times, the refused one included
     expect(buildDebugLog(log).duplicates).toEqual([{ tool: 'list_nodes', args: {}, count: 4 }]);
@@ -41,7 +53,12 @@ describe('C-10: step budget with parallel calls', () => {
     const budget = createStepBudget(3);
     const log: ToolLogEntry[] = [];
     const model = scriptedModel(() => [call, call]);
-    const result = await generateText({ model, tools: toolsToAI([listNodes], { getStepBudget: () => budget, onToolLog: (e) => void log.push(e) }), prompt: 'go', stopWhen: stepCountIs(4) });
+    const result = await generateText({
+      model,
+      tools: toolsToAI([listNodes], { getStepBudget: () => budget, onToolLog: (e) => void log.push(e) }),
+      prompt: 'go',
+      stopWhen: stepCountIs(4),
+    });
     expect(result.steps).toHaveLength(4);
     expect(counter.executions).toBe(3);
     // parallel calls are logged as they finish, so count the outcomes rather than order them
@@ -61,7 +78,9 @@ describe('C-10: step budget with parallel calls', () => {
     try {
       const results = await Promise.all(Array.from({ length: 4 }, () => client.callTool({ name: 'list_nodes', arguments: {} })));
       expect(counter.executions).toBe(3);
-      expect(results.filter((r) => r.isError === true)).toEqual([{ content: [{ type: 'text', text: budgetSpentMessage(budget) }], isError: true }]);
+      expect(results.filter((r) => r.isError === true)).toEqual([
+        { content: [{ type: 'text', text: budgetSpentMessage(budget) }], isError: true },
+      ]);
     } finally {
       await client.close();
       await server.close();

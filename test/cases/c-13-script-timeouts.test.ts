@@ -10,7 +10,8 @@ import { bin } from '../adapters/mcp-child.js';
 // `skill run` of a script that leaves a process tree returns the timeout error with the
 // partial output and leaves no process behind; a bad runtime is refused at install and,
 // when the store was changed behind its back, at run time.
-const skillCli = (cwd: string, ...args: string[]) => spawnSync(process.execPath, [bin, 'skill', ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+const skillCli = (cwd: string, ...args: string[]) =>
+  spawnSync(process.execPath, [bin, 'skill', ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
 
 /** Live (non-zombie) processes whose command line is exactly `cmdline`. */
 function processesRunning(cmdline: string): string[] {
@@ -29,7 +30,13 @@ function processesRunning(cmdline: string): string[] {
 
 function project(runtime: string, code: string): string {
   const cwd = mkdtempSync(join(tmpdir(), 'c13-'));
-  const skill = { kind: 'tool', name: 'slow', description: 'Leaves a process tree running', params: {}, executor: { type: 'script', runtime, code, timeoutMs: 1500 } };
+  const skill = {
+    kind: 'tool',
+    name: 'slow',
+    description: 'Leaves a process tree running',
+    params: {},
+    executor: { type: 'script', runtime, code, timeoutMs: 1500 },
+  };
   writeFileSync(join(cwd, 'slow.json'), JSON.stringify(skill));
   return cwd;
 }
@@ -49,7 +56,9 @@ describe('C-13: skill run of scripts with process trees', { timeout: 60_000 }, (
       const refused = project(runtime, 'echo hi');
       const install = skillCli(refused, 'install', 'slow.json');
       expect(install.status).toBe(2);
-      expect(install.stderr).toContain(`slow.json: $.executor.runtime: runtime ${JSON.stringify(runtime)} is not allowed; use exactly one of python3, bash, node`);
+      expect(install.stderr).toContain(
+        `slow.json: $.executor.runtime: runtime ${JSON.stringify(runtime)} is not allowed; use exactly one of python3, bash, node`,
+      );
 
       const cwd = project('bash', 'echo hi');
       expect(skillCli(cwd, 'install', 'slow.json').status).toBe(0);

@@ -12,7 +12,10 @@ const tool = (i: number) =>
 
 /** Runs `agent-tools ARGS` in bash: piped through a reader that waits `wait` s first, or redirected to a file. */
 function sh(cwd: string, script: string): { out: Buffer; code: number } {
-  const r = spawnSync('bash', ['-c', `${script}; echo "\${PIPESTATUS[0]}" > status.txt`], { cwd, env: { ...process.env, NO_COLOR: '1', BIN: bin } });
+  const r = spawnSync('bash', ['-c', `${script}; echo "\${PIPESTATUS[0]}" > status.txt`], {
+    cwd,
+    env: { ...process.env, NO_COLOR: '1', BIN: bin },
+  });
   if (r.status !== 0) throw new Error(r.stderr.toString());
   return { out: r.stdout, code: Number(readFileSync(join(cwd, 'status.txt'), 'utf8')) };
 }
@@ -42,6 +45,6 @@ describe('C-14: output larger than a pipe buffer', { timeout: 180_000 }, () => {
     expect(redirected.code).toBe(1);
     const slow = sh(bad, 'node "$BIN" validate tools --profile tools --format json 2>/dev/null | (sleep 2; cat)');
     expect([slow.code, slow.out.length, slow.out.equals(file)]).toEqual([1, file.length, true]);
-    expect(JSON.parse(file.toString("utf8")).summary.errors).toBe(1);
+    expect(JSON.parse(file.toString('utf8')).summary.errors).toBe(1);
   });
 });

@@ -6,7 +6,10 @@ const root = new URL('../..', import.meta.url).pathname;
 
 function call(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, [`${root}bin/agent-tools.js`, 'call', 'fixtures/cases/move-node.ts', 'move_node', ...args], { cwd: root, env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(process.execPath, [`${root}bin/agent-tools.js`, 'call', 'fixtures/cases/move-node.ts', 'move_node', ...args], {
+      cwd: root,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));

@@ -18,7 +18,8 @@ function skills(files: Record<string, string | Buffer>): string {
   }
   return dir;
 }
-const content = (r: ReturnType<typeof readSkillSource>) => (r.ok ? [r.raw.name, r.raw.description, r.raw.triggers, r.raw.content] : r.problems);
+const content = (r: ReturnType<typeof readSkillSource>) =>
+  r.ok ? [r.raw.name, r.raw.description, r.raw.triggers, r.raw.content] : r.problems;
 
 describe('C-16: SKILL.md front matter', () => {
   const dir = skills({
@@ -35,11 +36,29 @@ describe('C-16: SKILL.md front matter', () => {
   });
 
   it('an unclosed quote is refused at its opening quote; skill install <folder> names it and installs nothing', () => {
-    const bad = skills({ ok: `---\nname: ok\ndescription: ${DESC}\n---\nBody\n`, bad: `---\nname: bad\ndescription: "Configure the harness: hooks. Triggers: harness\nlicense: MIT\n---\nBody\n` });
-    expect(readSkillSource(join(bad, 'set', 'bad'))).toMatchObject({ ok: false, problems: [{ path: 'SKILL.md:3:14', message: 'the double-quoted value that starts here is never closed (a missing ")' }] });
-    const r = spawnSync(process.execPath, [bin, 'skill', 'install', 'set'], { cwd: bad, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-    expect([r.status, r.stdout, r.stderr]).toEqual([2, '', 'agent-tools: nothing installed; 1 problem:\nset/bad/SKILL.md:3:14: the double-quoted value that starts here is never closed (a missing ")\n']);
-    const good = spawnSync(process.execPath, [bin, 'skill', 'install', 'set'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const bad = skills({
+      ok: `---\nname: ok\ndescription: ${DESC}\n---\nBody\n`,
+      bad: `---\nname: bad\ndescription: "Configure the harness: hooks. Triggers: harness\nlicense: MIT\n---\nBody\n`,
+    });
+    expect(readSkillSource(join(bad, 'set', 'bad'))).toMatchObject({
+      ok: false,
+      problems: [{ path: 'SKILL.md:3:14', message: 'the double-quoted value that starts here is never closed (a missing ")' }],
+    });
+    const r = spawnSync(process.execPath, [bin, 'skill', 'install', 'set'], {
+      cwd: bad,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    expect([r.status, r.stdout, r.stderr]).toEqual([
+      2,
+      '',
+      'agent-tools: nothing installed; 1 problem:\nset/bad/SKILL.md:3:14: the double-quoted value that starts here is never closed (a missing ")\n',
+    ]);
+    const good = spawnSync(process.execPath, [bin, 'skill', 'install', 'set'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     expect([good.status, good.stdout.split('\n').length - 1]).toEqual([0, 4]);
   });
 });

@@ -9,11 +9,17 @@ import { decodeUtf8 } from '../../src/util/utf8-text.js';
 // C-18: UTF-8 with a BOM works like without one; UTF-16 is named, never "bad character at column 1".
 const bin = new URL('../../bin/agent-tools.js', import.meta.url).pathname;
 const fresh = () => mkdtempSync(join(tmpdir(), 'c18-'));
-const spec = JSON.stringify({ name: 'get_node', description: 'Returns one node of the canvas by its id, with its children.', mutates: false, params: { 'id!': 'Node id' } });
+const spec = JSON.stringify({
+  name: 'get_node',
+  description: 'Returns one node of the canvas by its id, with its children.',
+  mutates: false,
+  params: { 'id!': 'Node id' },
+});
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 const utf16le = (s: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(s, 'utf16le')]);
 const utf16be = (s: string) => Buffer.from(utf16le(s).swap16());
-const scaffold = (cwd: string, input: Buffer) => spawnSync(process.execPath, [bin, 'scaffold'], { cwd, input, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+const scaffold = (cwd: string, input: Buffer) =>
+  spawnSync(process.execPath, [bin, 'scaffold'], { cwd, input, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
 
 describe('C-18: scaffold spec on stdin', () => {
   it('UTF-8 with a BOM writes the same files as without', () => {
@@ -49,11 +55,25 @@ describe('C-18: skill files', () => {
     writeFileSync(join(dir, 'wide.json'), utf16le(tone));
     const ok = readSkillSource(join(dir, 'bom.json'));
     expect(ok.ok && ok.raw).toEqual(JSON.parse(tone));
-    expect(readSkillSource(join(dir, 'wide.json'))).toMatchObject({ ok: false, problems: [{ path: '', message: 'the file is UTF-16; save it as UTF-8' }] });
-    const r = spawnSync(process.execPath, [bin, 'skill', 'install', join(dir, 'bom.json')], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    expect(readSkillSource(join(dir, 'wide.json'))).toMatchObject({
+      ok: false,
+      problems: [{ path: '', message: 'the file is UTF-16; save it as UTF-8' }],
+    });
+    const r = spawnSync(process.execPath, [bin, 'skill', 'install', join(dir, 'bom.json')], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     expect(r.status).toBe(0);
-    const bad = spawnSync(process.execPath, [bin, 'skill', 'install', join(dir, 'wide.json')], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-    expect([bad.status, bad.stderr]).toEqual([2, `agent-tools: nothing installed; 1 problem:\n${join(dir, 'wide.json')}: the file is UTF-16; save it as UTF-8\n`]);
+    const bad = spawnSync(process.execPath, [bin, 'skill', 'install', join(dir, 'wide.json')], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    expect([bad.status, bad.stderr]).toEqual([
+      2,
+      `agent-tools: nothing installed; 1 problem:\n${join(dir, 'wide.json')}: the file is UTF-16; save it as UTF-8\n`,
+    ]);
   });
 });
 
@@ -61,8 +81,16 @@ describe('C-18: the validate configuration file', () => {
   it('agent-tools.config.json with a UTF-8 BOM is read as without one; a UTF-16 one is named, exit 2', () => {
     const dir = fresh();
     const config = '{ "profile": "tools", "checks": { "jsdoc": "off" } }';
-    writeFileSync(join(dir, 'tool.ts'), "import { defineTool } from 'agent-tools';\nexport const t = defineTool({ name: 'read_it', description: 'Reads the node with this id and returns it.', mutates: false, params: {}, execute: () => ({}) });\n");
-    const validate = () => spawnSync(process.execPath, [bin, 'validate', 'tool.ts', '--format', 'json'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    writeFileSync(
+      join(dir, 'tool.ts'),
+      "import { defineTool } from 'agent-tools';\nexport const t = defineTool({ name: 'read_it', description: 'Reads the node with this id and returns it.', mutates: false, params: {}, execute: () => ({}) });\n",
+    );
+    const validate = () =>
+      spawnSync(process.execPath, [bin, 'validate', 'tool.ts', '--format', 'json'], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1' },
+      });
     writeFileSync(join(dir, 'agent-tools.config.json'), config);
     const plain = validate();
     writeFileSync(join(dir, 'agent-tools.config.json'), Buffer.concat([BOM, Buffer.from(config)]));

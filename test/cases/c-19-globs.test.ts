@@ -10,7 +10,8 @@ import { writeSources } from '../validate/helpers.js';
 const bin = new URL('../../bin/agent-tools.js', import.meta.url).pathname;
 const noColor = pc.createColors(false);
 // A tool whose name breaks snake-case: one error finding per file, so the findings list the files not ignored.
-const bad = (name: string) => `import { defineTool } from 'agent-tools';\n/** x */\nexport const t = defineTool({ name: '${name}', description: 'Sets the font family of a text node.', mutates: true, destructive: false, params: {}, execute: () => ({}) });\n`;
+const bad = (name: string) =>
+  `import { defineTool } from 'agent-tools';\n/** x */\nexport const t = defineTool({ name: '${name}', description: 'Sets the font family of a text node.', mutates: true, destructive: false, params: {}, execute: () => ({}) });\n`;
 const files = {
   'tools/a.font.ts': bad('aFont'),
   'tools/b.font.ts': bad('bFont'),
@@ -28,7 +29,10 @@ function run(ignore: string[]) {
 
 describe('C-19: ignore globs', () => {
   it('brace sets: **/*.{test,spec}.ts drops the test and spec files at any depth', () => {
-    expect(run(['**/*.{test,spec}.ts'])).toEqual({ files: ['tools/a.font.ts', 'tools/b.font.ts', 'tools/c.font.ts', 'tools/keep.ts'], notices: [] });
+    expect(run(['**/*.{test,spec}.ts'])).toEqual({
+      files: ['tools/a.font.ts', 'tools/b.font.ts', 'tools/c.font.ts', 'tools/keep.ts'],
+      notices: [],
+    });
   });
 
   it('character classes: tools/[ab].*.ts drops a and b, keeps c', () => {
@@ -40,12 +44,22 @@ describe('C-19: ignore globs', () => {
   });
 
   it('a pattern that matches no analyzed file is a notice naming it and the config file', () => {
-    expect(run(['tools/[pq].*.ts', '**/*.{test,spec}.ts']).notices).toEqual(['warning: ignore pattern "tools/[pq].*.ts" in agent-tools.config.json matches no analyzed file']);
+    expect(run(['tools/[pq].*.ts', '**/*.{test,spec}.ts']).notices).toEqual([
+      'warning: ignore pattern "tools/[pq].*.ts" in agent-tools.config.json matches no analyzed file',
+    ]);
   });
 
   it('.gitignore meaning: a bare name matches at any depth, a folder matches what is under it, the last match decides', () => {
     const g = globList(['deep', '*.spec.ts', '/top.ts', 'gen/', '!gen/keep.ts']);
-    expect(['tools/deep/y.ts', 'a/b.spec.ts', 'top.ts', 'sub/top.ts', 'gen/x.ts', 'gen/keep.ts', 'gen'].map((p) => g.matches(p))).toEqual([true, true, true, false, true, false, false]);
+    expect(['tools/deep/y.ts', 'a/b.spec.ts', 'top.ts', 'sub/top.ts', 'gen/x.ts', 'gen/keep.ts', 'gen'].map((p) => g.matches(p))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      true,
+      false,
+      false,
+    ]);
     expect(g.unmatched(['top.ts'])).toEqual(['deep', '*.spec.ts', 'gen/', '!gen/keep.ts']);
   });
 });
@@ -62,12 +76,20 @@ describe('C-19: CLI path globs', () => {
   it('validate and export name a path glob that matches no file on stderr (exit code from the findings alone)', () => {
     const dir = writeSources(files);
     const env = { ...process.env, NO_COLOR: '1' };
-    const v = spawnSync(process.execPath, [bin, 'validate', '--profile', 'tools', '--format', 'json', 'tools/keep.ts', 'tools/*.nope.ts'], { cwd: dir, encoding: 'utf8', env });
+    const v = spawnSync(process.execPath, [bin, 'validate', '--profile', 'tools', '--format', 'json', 'tools/keep.ts', 'tools/*.nope.ts'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env,
+    });
     expect(v.stderr).toBe('agent-tools: warning: path "tools/*.nope.ts" matches no file\n');
     // keepFont is not snake_case: a warning (issue 11's severity policy), so exit 0
     expect(v.status).toBe(0);
     expect(JSON.parse(v.stdout).findings.map((f: { file: string }) => f.file)).toEqual(['tools/keep.ts']);
-    const e = spawnSync(process.execPath, [bin, 'export', '--format', 'json', 'tools/[ab].*.ts', 'tools/*.nope.ts'], { cwd: dir, encoding: 'utf8', env });
+    const e = spawnSync(process.execPath, [bin, 'export', '--format', 'json', 'tools/[ab].*.ts', 'tools/*.nope.ts'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env,
+    });
     expect(e.stderr).toBe('agent-tools: warning: path "tools/*.nope.ts" matches no file\n');
     expect(Object.keys(JSON.parse(e.stdout).properties)).toEqual(['aFont', 'bFont']);
     expect(e.status).toBe(0);

@@ -5,7 +5,10 @@ import { bin, connectServe, root } from '../adapters/mcp-child.js';
 // C-20: every tool in tools/list and export --format mcp carries all four hints explicitly,
 // with values that follow the definition and the documented defaults.
 const expected = [
-  { name: 'get_node', annotations: { title: 'Get node', readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } },
+  {
+    name: 'get_node',
+    annotations: { title: 'Get node', readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  },
   { name: 'set_fill', annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false } },
   { name: 'delete_page', annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false } },
   { name: 'fetch_fonts', annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true } },
@@ -21,7 +24,11 @@ describe('C-20: complete tool hints', () => {
       await close();
     }
     expect(listed.map((t) => ({ name: t.name, annotations: t.annotations }))).toEqual(expected);
-    const r = spawnSync(process.execPath, [bin, 'export', 'fixtures/cases/c-20', '--format', 'mcp'], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const r = spawnSync(process.execPath, [bin, 'export', 'fixtures/cases/c-20', '--format', 'mcp'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     expect(r.status).toBe(0);
     const exported = (JSON.parse(r.stdout) as { tools: unknown[] }).tools;
     expect(JSON.stringify(exported)).toBe(JSON.stringify(listed));

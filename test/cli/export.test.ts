@@ -7,7 +7,8 @@ import { exportTo } from '../export/helpers.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 const bin = `${root}bin/agent-tools.js`;
-const run = (args: string[], cwd = root) => spawnSync(process.execPath, [bin, 'export', ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+const run = (args: string[], cwd = root) =>
+  spawnSync(process.execPath, [bin, 'export', ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
 const golden = (name: string) => readFileSync(join(root, 'test/export/golden', name), 'utf8');
 const tmp = mkdtempSync(join(tmpdir(), 'agent-tools-export-cli-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -42,7 +43,9 @@ describe('agent-tools export (built CLI)', () => {
   it('gemini warns on stderr for each change it makes (C-01), stdout stays pure JSON', () => {
     const r = run(['fixtures/export/schemas', '--format', 'gemini']);
     expect(r.status).toBe(0);
-    expect(r.stderr).toContain('agent-tools: warning: gemini: set_font.params.weight.enum: numeric enum [100, 200, 300, 400, 500, 600, 700, 800, 900] turned into a string enum');
+    expect(r.stderr).toContain(
+      'agent-tools: warning: gemini: set_font.params.weight.enum: numeric enum [100, 200, 300, 400, 500, 600, 700, 800, 900] turned into a string enum',
+    );
     expect(r.stderr.trimEnd().split('\n')).toHaveLength(4);
     expect(r.stdout).toBe(golden('schemas.gemini.json'));
   });
@@ -60,7 +63,14 @@ describe('agent-tools export (built CLI)', () => {
   it('exit 1 even with --allow-partial for duplicates and invalid names; names with space, dot or slash never reach a provider (C-03)', () => {
     const r = run(['fixtures/export/names', '--format', 'openai', '--allow-partial']);
     expect(r.status).toBe(1);
-    for (const [name, line] of [['Set Font', 3], ['font.set', 4], ['fonts/set', 5]] as const) expect(r.stderr).toMatch(new RegExp(`tools\\.ts:${line}:\\d+ tool \`${name.replace('.', '\\.')}\`: \`name\` .* \\[invalid-definition\\]`));
+    for (const [name, line] of [
+      ['Set Font', 3],
+      ['font.set', 4],
+      ['fonts/set', 5],
+    ] as const)
+      expect(r.stderr).toMatch(
+        new RegExp(`tools\\.ts:${line}:\\d+ tool \`${name.replace('.', '\\.')}\`: \`name\` .* \\[invalid-definition\\]`),
+      );
     expect(JSON.parse(r.stdout).map((t: { function: { name: string } }) => t.function.name)).toEqual(['set_font']);
   });
 
@@ -84,7 +94,10 @@ describe('agent-tools export (built CLI)', () => {
 
   it('exit 2: unknown format, unknown tier, --strict without openai, missing path, default ./tools missing', () => {
     const cases: [string[], string][] = [
-      [['fixtures/export/schemas', '--format', 'opneai'], "agent-tools: unknown format 'opneai' (did you mean openai?); use one of mcp, json, markdown, openai, anthropic, gemini"],
+      [
+        ['fixtures/export/schemas', '--format', 'opneai'],
+        "agent-tools: unknown format 'opneai' (did you mean openai?); use one of mcp, json, markdown, openai, anthropic, gemini",
+      ],
       [['fixtures/export/schemas', '--tier', 'core2'], "agent-tools: unknown tier 'core2'; use one of core, extended, all"],
       [['fixtures/export/schemas', '--strict'], 'agent-tools: --strict applies to --format openai only, not mcp'],
       [['fixtures/export/nope'], 'agent-tools: no such file or folder: fixtures/export/nope'],
@@ -120,7 +133,9 @@ describe('agent-tools export (built CLI)', () => {
     const good = readFileSync(out, 'utf8');
     const failed = run(['fixtures/export/not-static', '--out', out]);
     expect(failed.status).toBe(1);
-    expect(failed.stderr).toContain(`export: ${out} not written, the file there is kept; --allow-partial writes the tools that could be read\n`);
+    expect(failed.stderr).toContain(
+      `export: ${out} not written, the file there is kept; --allow-partial writes the tools that could be read\n`,
+    );
     expect(readFileSync(out, 'utf8')).toBe(good);
     const partial = run(['fixtures/export/not-static', '--out', out, '--allow-partial']);
     expect(partial.status).toBe(0);
@@ -129,28 +144,45 @@ describe('agent-tools export (built CLI)', () => {
 
   it('--import with a folder is a usage error naming it (it was an internal error from the module loader)', () => {
     const r = run(['fixtures/export', '--import']);
-    expect([r.status, r.stderr]).toEqual([2, expect.stringContaining('--import loads module files (one exporting an McpServer or an object of AI SDK tools), not the folder fixtures/export')]);
+    expect([r.status, r.stderr]).toEqual([
+      2,
+      expect.stringContaining(
+        '--import loads module files (one exporting an McpServer or an object of AI SDK tools), not the folder fixtures/export',
+      ),
+    ]);
   });
 
   it('--tier picks one tier, ordered core, extended, then unregistered with all', async () => {
-    expect(JSON.parse(run(['fixtures/export/registry', '--tier', 'core']).stdout).tools.map((t: { name: string }) => t.name)).toEqual(['select']);
-    const names = async (tier?: string) => JSON.parse((await exportTo({ paths: ['fixtures/export/registry'], tier, cwd: root })).stdout).tools.map((t: { name: string }) => t.name);
+    expect(JSON.parse(run(['fixtures/export/registry', '--tier', 'core']).stdout).tools.map((t: { name: string }) => t.name)).toEqual([
+      'select',
+    ]);
+    const names = async (tier?: string) =>
+      JSON.parse((await exportTo({ paths: ['fixtures/export/registry'], tier, cwd: root })).stdout).tools.map(
+        (t: { name: string }) => t.name,
+      );
     expect(await names()).toEqual(['select', 'zoom', 'unlisted']);
     expect(await names('extended')).toEqual(['zoom']);
     const none = await exportTo({ paths: ['fixtures/export/schemas'], tier: 'core', cwd: root });
     expect([none.code, JSON.parse(none.stdout).tools]).toEqual([0, []]);
-    expect(none.stderr).toBe('agent-tools: warning: --tier core: no CORE_TOOLS/EXTENDED_TOOLS array or createRegistry({ core, extended }) call in the analyzed files, so no tool has a tier\n');
+    expect(none.stderr).toBe(
+      'agent-tools: warning: --tier core: no CORE_TOOLS/EXTENDED_TOOLS array or createRegistry({ core, extended }) call in the analyzed files, so no tool has a tier\n',
+    );
   });
 
   it('--callee adds factory names; paths default to ./tools', async () => {
     const dir = mkdtempSync(join(tmp, 'proj-'));
     mkdirSync(join(dir, 'tools'));
-    writeFileSync(join(dir, 'tools', 'a.ts'), "export const a = tool({ name: 'a', description: 'via callee', params: {}, execute() {} });\n");
+    writeFileSync(
+      join(dir, 'tools', 'a.ts'),
+      "export const a = tool({ name: 'a', description: 'via callee', params: {}, execute() {} });\n",
+    );
     const none = await exportTo({ cwd: dir });
     expect(none.code).toBe(0);
     expect(none.stderr).toBe('agent-tools: warning: no defineTool() calls found in ./tools\n');
     const r = run(['--callee', 'tool', '--format', 'anthropic'], dir);
     expect(r.status).toBe(0);
-    expect(JSON.parse(r.stdout)).toEqual([{ name: 'a', description: 'via callee', input_schema: { type: 'object', properties: {}, additionalProperties: false } }]);
+    expect(JSON.parse(r.stdout)).toEqual([
+      { name: 'a', description: 'via callee', input_schema: { type: 'object', properties: {}, additionalProperties: false } },
+    ]);
   });
 });

@@ -17,7 +17,12 @@ export const ping = defineTool({ name: 'ping', description: 'Reply with pong to 
 export const ALL_TOOLS = [ping];
 `,
     );
-    const run = (...args: string[]) => spawnSync(process.execPath, [join(root, 'bin/agent-tools.js'), ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, [join(root, 'bin/agent-tools.js'), ...args], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1' },
+      });
     const list = run('call', 'index.ts', '--list');
     expect(list.stderr).toBe('');
     expect(list.status).toBe(0);
@@ -32,9 +37,17 @@ describe('the shapes a first tools file has (cases re-run: `call` refused both i
   it('a default export of tools, and a file that only exports its tools by name, are listed and called', () => {
     const dir = tempPackage('cjs-shapes-', { typeModule: false });
     const ping = `import { defineTool } from 'agent-tools';\nexport const ping = defineTool({ name: 'ping', description: 'Reply with pong to check the server', params: {}, execute: () => 'pong' });\n`;
-    writeFileSync(join(dir, 'named.ts'), `${ping}export const pong = defineTool({ name: 'pong', description: 'Reply with ping to check the client', params: {}, execute: () => 'ping' });\nexport const n = 1;\n`);
+    writeFileSync(
+      join(dir, 'named.ts'),
+      `${ping}export const pong = defineTool({ name: 'pong', description: 'Reply with ping to check the client', params: {}, execute: () => 'ping' });\nexport const n = 1;\n`,
+    );
     writeFileSync(join(dir, 'dflt.ts'), `${ping}export default [ping];\n`);
-    const run = (...args: string[]) => spawnSync(process.execPath, [join(root, 'bin/agent-tools.js'), ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, [join(root, 'bin/agent-tools.js'), ...args], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1' },
+      });
     const named = run('call', 'named.ts', '--list');
     expect([named.status, named.stderr]).toEqual([0, '']);
     expect(named.stdout).toContain('ping  Reply with pong to check the server');
@@ -49,7 +62,11 @@ describe('a tools module with a syntax error', () => {
   it('is reported in one line with the path as given and a 1-based column, exit 2', () => {
     const dir = mkdtempSync(join(tmpdir(), 'bad-module-'));
     writeFileSync(join(dir, 'b2.ts'), 'export const x = {\n  a: 1\n);\n');
-    const r = spawnSync(process.execPath, [join(root, 'bin/agent-tools.js'), 'call', 'b2.ts', '--list'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const r = spawnSync(process.execPath, [join(root, 'bin/agent-tools.js'), 'call', 'b2.ts', '--list'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     expect(r.status).toBe(2);
     expect(r.stderr).toBe('agent-tools: could not load b2.ts: b2.ts:3:1: Expected "}" but found ")"\n');
   });
@@ -61,9 +78,19 @@ describe('a tools module whose imports do not resolve', () => {
     writeFileSync(join(dir, 'pkg.ts'), `import { defineTool } from 'agent-tools';\nexport default [defineTool];\n`);
     writeFileSync(join(dir, 'scoped.ts'), `import { z } from '@acme/schemas/zod';\nexport default [z];\n`);
     writeFileSync(join(dir, 'rel.ts'), `import { x } from './nope.js';\nexport default [x];\n`);
-    const run = (file: string) => spawnSync(process.execPath, [join(root, 'bin/agent-tools.js'), 'call', file, '--list'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-    expect([run('pkg.ts').status, run('pkg.ts').stderr]).toEqual([2, 'agent-tools: could not load pkg.ts: it imports "agent-tools", which is not installed here (npm install agent-tools)\n']);
-    expect(run('scoped.ts').stderr).toBe('agent-tools: could not load scoped.ts: it imports "@acme/schemas/zod", which is not installed here (npm install @acme/schemas)\n');
+    const run = (file: string) =>
+      spawnSync(process.execPath, [join(root, 'bin/agent-tools.js'), 'call', file, '--list'], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1' },
+      });
+    expect([run('pkg.ts').status, run('pkg.ts').stderr]).toEqual([
+      2,
+      'agent-tools: could not load pkg.ts: it imports "agent-tools", which is not installed here (npm install agent-tools)\n',
+    ]);
+    expect(run('scoped.ts').stderr).toBe(
+      'agent-tools: could not load scoped.ts: it imports "@acme/schemas/zod", which is not installed here (npm install @acme/schemas)\n',
+    );
     expect(run('rel.ts').stderr).toBe("agent-tools: could not load rel.ts: Cannot find module './nope.js'\n");
   });
 });
@@ -73,8 +100,14 @@ describe('a tools module with no tools', () => {
     const dir = mkdtempSync(join(tmpdir(), 'no-tools-module-'));
     writeFileSync(join(dir, 'empty.ts'), 'export const y = 1;\n');
     writeFileSync(join(dir, 'with-default.ts'), 'export default { a: 1 };\nexport const y = 1;\n');
-    const run = (file: string) => spawnSync(process.execPath, [join(root, 'bin/agent-tools.js'), 'call', file, '--list'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-    const hint = "no tools found. Export a registry (createRegistry) as 'registry', CORE_TOOLS/EXTENDED_TOOLS/ALL_TOOLS arrays, a default export of tools, or the tools themselves;";
+    const run = (file: string) =>
+      spawnSync(process.execPath, [join(root, 'bin/agent-tools.js'), 'call', file, '--list'], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1' },
+      });
+    const hint =
+      "no tools found. Export a registry (createRegistry) as 'registry', CORE_TOOLS/EXTENDED_TOOLS/ALL_TOOLS arrays, a default export of tools, or the tools themselves;";
     expect([run('empty.ts').status, run('empty.ts').stderr]).toEqual([2, `agent-tools: empty.ts: ${hint} found exports y\n`]);
     expect(run('with-default.ts').stderr).toBe(`agent-tools: with-default.ts: ${hint} found exports default, y\n`);
   });

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 const root = new URL('../..', import.meta.url).pathname;
 const bin = `${root}bin/agent-tools.js`;
-const run = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
 
 describe('agent-tools CLI skeleton', () => {
   it('prints help and exits 0', () => {
@@ -32,7 +33,10 @@ describe('agent-tools CLI skeleton', () => {
 describe('agent-tools output into a closed pipe', () => {
   it('stops quietly when the reader has gone away (agent-tools --help | true)', () => {
     // `true` exits before node has started, so the first write to stdout fails with EPIPE
-    const r = spawnSync('bash', ['-c', `node ${bin} --help | true; exit "\${PIPESTATUS[0]}"`], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const r = spawnSync('bash', ['-c', `node ${bin} --help | true; exit "\${PIPESTATUS[0]}"`], {
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
   });

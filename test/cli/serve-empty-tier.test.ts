@@ -17,9 +17,17 @@ export const registry = createRegistry({ core: [], extended: [ping] });
 `,
     );
     // stdin at its end: the server starts, says what it serves, and stops
-    const r = spawnSync(process.execPath, [join(root, 'bin/agent-tools.js'), 'serve', 'registry.ts'], { cwd: dir, input: '', encoding: 'utf8', timeout: 60_000, env: { ...process.env, NO_COLOR: '1' } });
+    const r = spawnSync(process.execPath, [join(root, 'bin/agent-tools.js'), 'serve', 'registry.ts'], {
+      cwd: dir,
+      input: '',
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     expect(r.stdout).toBe('');
     expect(r.stderr).toContain('agent-tools: serving 0 tools from registry.ts (registry, tier core) over stdio\n');
-    expect(r.stderr).toContain('agent-tools: warning: the core tier is empty; tools in other tiers are not served (use --tier all, or move tools into the core tier)\n');
+    expect(r.stderr).toContain(
+      'agent-tools: warning: the core tier is empty; tools in other tiers are not served (use --tier all, or move tools into the core tier)\n',
+    );
   });
 });

@@ -5,7 +5,10 @@ import { bin, root } from '../adapters/mcp-child.js';
 
 // #11 point 8: serve --http answers 403 to a browser request from any origin but its own
 // loopback origin (MCP transport spec: servers MUST validate Origin); no Origin still works.
-const child = spawn(process.execPath, [bin, 'serve', 'fixtures/adapters/font-tools.ts', '--http', '0'], { cwd: root, env: { ...process.env, NO_COLOR: '1' } });
+const child = spawn(process.execPath, [bin, 'serve', 'fixtures/adapters/font-tools.ts', '--http', '0'], {
+  cwd: root,
+  env: { ...process.env, NO_COLOR: '1' },
+});
 let url = '';
 
 beforeAll(async () => {
@@ -24,11 +27,15 @@ afterAll(() => void child.kill());
 /** POSTs tools/list with `headers` added; resolves the status and body. */
 function post(headers: Record<string, string>): Promise<{ status: number | undefined; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8').on('data', (c: string) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode, body }));
-    });
+    const req = request(
+      url,
+      { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers } },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8').on('data', (c: string) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode, body }));
+      },
+    );
     req.on('error', reject);
     req.end('{"jsonrpc":"2.0","id":1,"method":"tools/list"}');
   });

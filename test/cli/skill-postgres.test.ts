@@ -12,7 +12,10 @@ const fx = (p: string) => `${root}fixtures/skills/${p}`;
 /** `agent-tools skill ...` in its own process (asynchronous: the test's own server must keep answering). */
 function run(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [`${root}bin/agent-tools.js`, 'skill', ...args], { cwd: mkdtempSync(join(tmpdir(), 'skill-pg-cli-')), env: { ...process.env, NO_COLOR: '1', ...env } });
+    const child = spawn(process.execPath, [`${root}bin/agent-tools.js`, 'skill', ...args], {
+      cwd: mkdtempSync(join(tmpdir(), 'skill-pg-cli-')),
+      env: { ...process.env, NO_COLOR: '1', ...env },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
@@ -32,13 +35,23 @@ describe('agent-tools skill --store postgres://', { timeout: 120_000 }, () => {
     const dir = mkdtempSync(join(tmpdir(), 'catalog-'));
     const a = join(dir, 'a.db');
     const b = await pg.createDatabase('roundtrip');
-    expect((await run(['install', '--store', a, fx('tone.json'), fx('word-count.json'), fx('weather.json'), `${root}examples/canvas/skills`])).code).toBe(0);
+    expect(
+      (await run(['install', '--store', a, fx('tone.json'), fx('word-count.json'), fx('weather.json'), `${root}examples/canvas/skills`]))
+        .code,
+    ).toBe(0);
     expect((await run(['disable', 'tone', '--store', a])).code).toBe(0);
     const exported = await run(['export', '--store', a]);
     expect([exported.code, exported.stderr]).toEqual([0, '']);
     const catalog = JSON.parse(exported.stdout) as { format: string; skills: { name: string; enabled: boolean }[] };
     expect(catalog.format).toBe('agent-tools-skill-catalog');
-    expect(catalog.skills.map((s) => [s.name, s.enabled])).toEqual([['brand_style', true], ['get_weather', true], ['layout_review', true], ['tint_palette', true], ['tone', false], ['word_count', true]]);
+    expect(catalog.skills.map((s) => [s.name, s.enabled])).toEqual([
+      ['brand_style', true],
+      ['get_weather', true],
+      ['layout_review', true],
+      ['tint_palette', true],
+      ['tone', false],
+      ['word_count', true],
+    ]);
 
     const file = join(dir, 'skills.json');
     expect((await run(['export', '--store', a, '--out', file])).code).toBe(0);
@@ -55,11 +68,19 @@ describe('agent-tools skill --store postgres://', { timeout: 120_000 }, () => {
     expect((await run(['export', '--store', back])).stdout).toBe(exported.stdout);
 
     // Every command gives the same answer on both engines.
-    for (const args of [['list', '--json'], ['show', 'word_count', '--json'], ['export', 'get_weather'], ['route', 'make the tone brief', '--json']]) {
+    for (const args of [
+      ['list', '--json'],
+      ['show', 'word_count', '--json'],
+      ['export', 'get_weather'],
+      ['route', 'make the tone brief', '--json'],
+    ]) {
       const [fromA, fromB] = await Promise.all([run([...args, '--store', a]), run([...args, '--store', b])]);
       expect(fromB).toEqual(fromA);
     }
-    const [ranA, ranB] = await Promise.all([run(['run', 'word_count', '--args', '{"text":"one two three"}', '--store', a]), run(['run', 'word_count', '--args', '{"text":"one two three"}', '--store', b])]);
+    const [ranA, ranB] = await Promise.all([
+      run(['run', 'word_count', '--args', '{"text":"one two three"}', '--store', a]),
+      run(['run', 'word_count', '--args', '{"text":"one two three"}', '--store', b]),
+    ]);
     expect(ranA).toMatchObject({ code: 0, stderr: '' });
     expect(ranB).toEqual(ranA);
     // Installing the catalog again is refused as a whole without --force.
@@ -71,9 +92,13 @@ describe('agent-tools skill --store postgres://', { timeout: 120_000 }, () => {
   it('takes the store from AGENT_TOOLS_STORE; --store wins over it', async () => {
     const url = await pg.createDatabase('from_env');
     expect((await run(['install', fx('tone.json')], { AGENT_TOOLS_STORE: url })).code).toBe(0);
-    expect(JSON.parse((await run(['list', '--json'], { AGENT_TOOLS_STORE: url })).stdout).skills.map((s: { name: string }) => s.name)).toEqual(['tone']);
+    expect(
+      JSON.parse((await run(['list', '--json'], { AGENT_TOOLS_STORE: url })).stdout).skills.map((s: { name: string }) => s.name),
+    ).toEqual(['tone']);
     const sqlite = join(mkdtempSync(join(tmpdir(), 'env-')), 's.db');
-    expect((await run(['list', '--json', '--store', sqlite], { AGENT_TOOLS_STORE: url })).stdout).toBe('{\n  "skills": [],\n  "problems": []\n}\n');
+    expect((await run(['list', '--json', '--store', sqlite], { AGENT_TOOLS_STORE: url })).stdout).toBe(
+      '{\n  "skills": [],\n  "problems": []\n}\n',
+    );
   });
 
   it('says in one line which store cannot be used and why, password masked, exit 2', async () => {
@@ -86,11 +111,34 @@ describe('agent-tools skill --store postgres://', { timeout: 120_000 }, () => {
     const closedPort = (closed.address() as { port: number }).port;
     await new Promise((r) => closed.close(r));
     const cases: [string, RegExp][] = [
-      [`postgres://postgres:wrong-pw@127.0.0.1:${port}/postgres`, new RegExp(`^agent-tools: cannot open the skill store postgres://postgres:\\*\\*\\*@127\\.0\\.0\\.1:${port}/postgres: password authentication failed for user "postgres" \\(28P01\\)\\n$`)],
-      [`postgres://postgres:${pg.password}@127.0.0.1:${port}/no_such_db`, new RegExp(`^agent-tools: cannot open the skill store postgres://postgres:\\*\\*\\*@127\\.0\\.0\\.1:${port}/no_such_db: database "no_such_db" does not exist \\(3D000\\)\\n$`)],
-      [`postgres://postgres:${pg.password}@127.0.0.1:${closedPort}/db`, new RegExp(`^agent-tools: cannot open the skill store postgres://postgres:\\*\\*\\*@127\\.0\\.0\\.1:${closedPort}/db: connection refused at 127\\.0\\.0\\.1:${closedPort} \\(is PostgreSQL running there\\?\\)\\n$`)],
-      [`postgres://postgres:${pg.password}@127.0.0.1:${silentPort}/db?connect_timeout=1`, new RegExp(`^agent-tools: cannot open the skill store postgres://postgres:\\*\\*\\*@127\\.0\\.0\\.1:${silentPort}/db\\?connect_timeout=1: no answer from the server within 1000 ms \\(connect timeout\\)\\n$`)],
-      [`postgres://postgres:${pg.password}@127.0.0.1:notaport/db`, /^agent-tools: cannot open the skill store postgres:\/\/postgres:\*\*\*@127\.0\.0\.1:notaport\/db: not a valid URL \(Invalid URL\); expected postgres:\/\/user:password@host:port\/database\n$/],
+      [
+        `postgres://postgres:wrong-pw@127.0.0.1:${port}/postgres`,
+        new RegExp(
+          `^agent-tools: cannot open the skill store postgres://postgres:\\*\\*\\*@127\\.0\\.0\\.1:${port}/postgres: password authentication failed for user "postgres" \\(28P01\\)\\n$`,
+        ),
+      ],
+      [
+        `postgres://postgres:${pg.password}@127.0.0.1:${port}/no_such_db`,
+        new RegExp(
+          `^agent-tools: cannot open the skill store postgres://postgres:\\*\\*\\*@127\\.0\\.0\\.1:${port}/no_such_db: database "no_such_db" does not exist \\(3D000\\)\\n$`,
+        ),
+      ],
+      [
+        `postgres://postgres:${pg.password}@127.0.0.1:${closedPort}/db`,
+        new RegExp(
+          `^agent-tools: cannot open the skill store postgres://postgres:\\*\\*\\*@127\\.0\\.0\\.1:${closedPort}/db: connection refused at 127\\.0\\.0\\.1:${closedPort} \\(is PostgreSQL running there\\?\\)\\n$`,
+        ),
+      ],
+      [
+        `postgres://postgres:${pg.password}@127.0.0.1:${silentPort}/db?connect_timeout=1`,
+        new RegExp(
+          `^agent-tools: cannot open the skill store postgres://postgres:\\*\\*\\*@127\\.0\\.0\\.1:${silentPort}/db\\?connect_timeout=1: no answer from the server within 1000 ms \\(connect timeout\\)\\n$`,
+        ),
+      ],
+      [
+        `postgres://postgres:${pg.password}@127.0.0.1:notaport/db`,
+        /^agent-tools: cannot open the skill store postgres:\/\/postgres:\*\*\*@127\.0\.0\.1:notaport\/db: not a valid URL \(Invalid URL\); expected postgres:\/\/user:password@host:port\/database\n$/,
+      ],
     ];
     try {
       for (const [url, message] of cases) {
@@ -105,13 +153,22 @@ describe('agent-tools skill --store postgres://', { timeout: 120_000 }, () => {
       // serve refuses to start on a store it cannot open, the same way.
       const [url, message] = cases[2]!;
       const served = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
-        const child = spawn(process.execPath, [`${root}bin/agent-tools.js`, 'serve', `${root}fixtures/adapters/font-tools.ts`, '--store', url], { stdio: ['pipe', 'pipe', 'pipe'] });
+        const child = spawn(
+          process.execPath,
+          [`${root}bin/agent-tools.js`, 'serve', `${root}fixtures/adapters/font-tools.ts`, '--store', url],
+          { stdio: ['pipe', 'pipe', 'pipe'] },
+        );
         let stderr = '';
         child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
         child.on('close', (code) => resolve({ code, stderr }));
       });
       expect(served.code).toBe(2);
-      expect(served.stderr.split('\n').filter((l) => l.startsWith('agent-tools: ')).join('\n') + '\n').toMatch(message);
+      expect(
+        served.stderr
+          .split('\n')
+          .filter((l) => l.startsWith('agent-tools: '))
+          .join('\n') + '\n',
+      ).toMatch(message);
     } finally {
       silent.close();
     }

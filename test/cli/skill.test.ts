@@ -11,7 +11,11 @@ const fx = (p: string) => `${root}fixtures/skills/${p}`;
 function project() {
   const cwd = mkdtempSync(join(tmpdir(), 'skill-cli-'));
   const run = (...args: string[]) => {
-    const r = spawnSync(process.execPath, [`${root}bin/agent-tools.js`, 'skill', ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const r = spawnSync(process.execPath, [`${root}bin/agent-tools.js`, 'skill', ...args], {
+      cwd,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     return { code: r.status, stdout: r.stdout, stderr: r.stderr };
   };
   return { cwd, run };
@@ -43,11 +47,12 @@ describe('agent-tools skill', { timeout: 90_000 }, () => {
     const r = run('install', dir);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(r.stdout.trimEnd().split('\n').map((l) => l.replace(/ from .*$/, ''))).toEqual([
-      'installed brand_style (prompt)',
-      'installed layout_review (prompt)',
-      'installed tint_palette (tool)',
-    ]);
+    expect(
+      r.stdout
+        .trimEnd()
+        .split('\n')
+        .map((l) => l.replace(/ from .*$/, '')),
+    ).toEqual(['installed brand_style (prompt)', 'installed layout_review (prompt)', 'installed tint_palette (tool)']);
     const empty = mkdtempSync(join(tmpdir(), 'no-skills-'));
     const none = run('install', empty);
     expect(none.code).toBe(2);
@@ -56,14 +61,20 @@ describe('agent-tools skill', { timeout: 90_000 }, () => {
 
   it('a missing path is named as given, with no JSON path (the problem is the file itself)', () => {
     const { run } = project();
-    expect(run('install', 'nosuch.json')).toEqual({ code: 2, stdout: '', stderr: 'agent-tools: nothing installed; 1 problem:\nnosuch.json: no such file or folder\n' });
+    expect(run('install', 'nosuch.json')).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'agent-tools: nothing installed; 1 problem:\nnosuch.json: no such file or folder\n',
+    });
   });
 
   it('reads a missing store as empty and never creates one except to install', () => {
     const { cwd, run } = project();
     expect(run('list')).toEqual({ code: 0, stdout: '', stderr: 'no skills installed (no skill store at .agent-tools/skills.db)\n' });
     expect(run('route', 'email')).toEqual({ code: 0, stdout: '', stderr: 'no prompt skill matches\n' });
-    expect(run('disable', 'tone').stderr).toBe("agent-tools: no installed skill \"tone\": there is no skill store at .agent-tools/skills.db (install one with 'agent-tools skill install <file>')\n(run 'agent-tools skill --help' for usage)\n");
+    expect(run('disable', 'tone').stderr).toBe(
+      "agent-tools: no installed skill \"tone\": there is no skill store at .agent-tools/skills.db (install one with 'agent-tools skill install <file>')\n(run 'agent-tools skill --help' for usage)\n",
+    );
     expect(run('run', 'tone').code).toBe(2);
     expect(existsSync(join(cwd, '.agent-tools'))).toBe(false);
   });
@@ -92,20 +103,34 @@ describe('agent-tools skill', { timeout: 90_000 }, () => {
     expect(run('route', '请帮我润色给客户的 EMAIL').stdout).toBe('cn-writer\ntone\n');
     expect(run('disable', 'tone')).toEqual({ code: 0, stdout: 'disabled tone\n', stderr: '' });
     expect(run('route', '请帮我润色给客户的 EMAIL').stdout).toBe('cn-writer\n');
-    expect(JSON.parse(run('list', '--json').stdout).skills.map((s: { name: string; enabled: boolean }) => [s.name, s.enabled])).toEqual([['cn-writer', true], ['tone', false], ['word_count', true]]);
+    expect(JSON.parse(run('list', '--json').stdout).skills.map((s: { name: string; enabled: boolean }) => [s.name, s.enabled])).toEqual([
+      ['cn-writer', true],
+      ['tone', false],
+      ['word_count', true],
+    ]);
     expect(run('enable', 'tone').stdout).toBe('enabled tone\n');
-    expect(run('route', 'weekly email', '--json').stdout).toBe('[\n  {\n    "name": "tone",\n    "triggers": [\n      "Email",\n      "客户"\n    ]\n  }\n]\n');
+    expect(run('route', 'weekly email', '--json').stdout).toBe(
+      '[\n  {\n    "name": "tone",\n    "triggers": [\n      "Email",\n      "客户"\n    ]\n  }\n]\n',
+    );
     const show = run('show', 'word_count');
     expect(show.stdout).toContain('word_count (tool, enabled)\nCounts the words of a text\n');
-    expect(show.stdout).toContain(`executor: script (python3)\nparams (agent-tools skill run word_count --args '{...}'):\n  text: string (required)  The text\n`);
+    expect(show.stdout).toContain(
+      `executor: script (python3)\nparams (agent-tools skill run word_count --args '{...}'):\n  text: string (required)  The text\n`,
+    );
     const unknown = run('show', 'word-count');
-    expect(unknown).toEqual({ code: 2, stdout: '', stderr: "agent-tools: no installed skill \"word-count\"; did you mean: word_count?\n(run 'agent-tools skill --help' for usage)\n" });
+    expect(unknown).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'agent-tools: no installed skill "word-count"; did you mean: word_count?\n(run \'agent-tools skill --help\' for usage)\n',
+    });
     expect(JSON.parse(run('export', 'tone').stdout)).toEqual(JSON.parse(readFileSync(fx('tone.json'), 'utf8')));
     const target = join(cwd, 'tone.json');
     writeFileSync(target, 'keep me');
     const refused = run('export', 'tone', '--out', target);
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toBe(`agent-tools: --out: ${target} already exists; use --force to overwrite it\n(run 'agent-tools skill export --help' for usage)\n`);
+    expect(refused.stderr).toBe(
+      `agent-tools: --out: ${target} already exists; use --force to overwrite it\n(run 'agent-tools skill export --help' for usage)\n`,
+    );
     expect(readFileSync(target, 'utf8')).toBe('keep me');
     expect(run('export', 'tone', '--out', target, '--force').code).toBe(0);
     expect(JSON.parse(readFileSync(target, 'utf8')).name).toBe('tone');
@@ -131,17 +156,25 @@ describe('agent-tools skill', { timeout: 90_000 }, () => {
     expect(run('run', 'word_count', '--args', '{"txt":"x"}')).toEqual({
       code: 1,
       stdout: '',
-      stderr: 'agent-tools: Invalid arguments for tool "word_count":\n- text: missing required parameter (expected string)\n- txt: unknown parameter; valid parameters: text\n',
+      stderr:
+        'agent-tools: Invalid arguments for tool "word_count":\n- text: missing required parameter (expected string)\n- txt: unknown parameter; valid parameters: text\n',
     });
     expect(run('run', 'word_count', '--args', '{nope').code).toBe(2);
     run('disable', 'word_count');
-    expect(run('run', 'word_count', '--args', '{"text":"a"}').stderr).toBe("agent-tools: skill \"word_count\" is disabled; run 'agent-tools skill enable word_count' first\n(run 'agent-tools skill run --help' for usage)\n");
+    expect(run('run', 'word_count', '--args', '{"text":"a"}').stderr).toBe(
+      "agent-tools: skill \"word_count\" is disabled; run 'agent-tools skill enable word_count' first\n(run 'agent-tools skill run --help' for usage)\n",
+    );
     expect(run('run', 'tone').code).toBe(2);
   });
 
   it('runs one tool of an MCP skill chosen with --tool', () => {
     const { cwd, run } = project();
-    const raw = { kind: 'mcp', name: 'crashy', description: 'MCP test server', server: { command: process.execPath, args: [`${root}bin/agent-tools.js`, 'serve', fx('mcp/crashy-tools.ts'), '--no-skills'] } };
+    const raw = {
+      kind: 'mcp',
+      name: 'crashy',
+      description: 'MCP test server',
+      server: { command: process.execPath, args: [`${root}bin/agent-tools.js`, 'serve', fx('mcp/crashy-tools.ts'), '--no-skills'] },
+    };
     writeFileSync(join(cwd, 'crashy.json'), JSON.stringify(raw));
     expect(run('install', 'crashy.json').stdout).toBe(`installed crashy (mcp) from ${join(cwd, 'crashy.json')}\n`);
     const pick = run('run', 'crashy');

@@ -25,7 +25,13 @@ export const registry = createRegistry({ core: [noisy] });
 describe('a tool that writes to process.stdout', { timeout: 90_000 }, () => {
   it('serve over stdio: the MCP client gets the tool result, and the junk is on the server’s stderr', async () => {
     const dir = noisyModule();
-    const transport = new StdioClientTransport({ command: process.execPath, args: [bin, 'serve', 'noisy.ts'], cwd: dir, stderr: 'pipe', env: { ...process.env, NO_COLOR: '1' } as Record<string, string> });
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [bin, 'serve', 'noisy.ts'],
+      cwd: dir,
+      stderr: 'pipe',
+      env: { ...process.env, NO_COLOR: '1' } as Record<string, string>,
+    });
     let stderr = '';
     transport.stderr?.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
     const client = new Client({ name: 'tool-stdout-test', version: '1.0.0' });
@@ -45,7 +51,12 @@ describe('a tool that writes to process.stdout', { timeout: 90_000 }, () => {
 
   it('call: stdout is the JSON result only, and the junk is on stderr', () => {
     const dir = noisyModule();
-    const r = spawnSync(process.execPath, [bin, 'call', 'noisy.ts', 'noisy_tool'], { cwd: dir, encoding: 'utf8', timeout: 60_000, env: { ...process.env, NO_COLOR: '1' } });
+    const r = spawnSync(process.execPath, [bin, 'call', 'noisy.ts', 'noisy_tool'], {
+      cwd: dir,
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual({ ok: true });
     expect(r.stderr).toContain('junk\n');

@@ -28,7 +28,8 @@ function silentWav(): Uint8Array {
 
 const sleep = (ms: number, signal: AbortSignal) => new Promise((resolve) => setTimeout(resolve, ms, signal));
 
-const embedded = () => resourceContent({ uri: 'test://embedded-resource', mimeType: 'text/plain', text: 'This is an embedded resource content.' });
+const embedded = () =>
+  resourceContent({ uri: 'test://embedded-resource', mimeType: 'text/plain', text: 'This is an embedded resource content.' });
 
 export const ALL_TOOLS = [
   defineTool({
@@ -59,7 +60,12 @@ export const ALL_TOOLS = [
     name: 'test_multiple_content_types',
     description: 'Returns text, an image and an embedded resource in one result (conformance: tools-call-mixed-content).',
     params: {},
-    execute: () => contentResult('Multiple content types test:', imageContent(RED_PIXEL_PNG, 'image/png'), resourceContent({ uri: 'test://mixed-content-resource', mimeType: 'application/json', text: '{"test":"data","value":123}' })),
+    execute: () =>
+      contentResult(
+        'Multiple content types test:',
+        imageContent(RED_PIXEL_PNG, 'image/png'),
+        resourceContent({ uri: 'test://mixed-content-resource', mimeType: 'application/json', text: '{"test":"data","value":123}' }),
+      ),
   }),
   defineTool({
     name: 'test_tool_with_logging',
@@ -116,7 +122,10 @@ export const prompts = [
     description: 'A prompt embedding the resource it is given (conformance: prompts-get-embedded-resource).',
     arguments: [{ name: 'resourceUri', description: 'URI of the resource to embed', required: true }],
     get: ({ resourceUri }) => [
-      { role: 'user', content: resourceContent({ uri: resourceUri!, mimeType: 'text/plain', text: 'Embedded resource content for testing.' }) },
+      {
+        role: 'user',
+        content: resourceContent({ uri: resourceUri!, mimeType: 'text/plain', text: 'Embedded resource content for testing.' }),
+      },
       { role: 'user', content: textContent('Please process the embedded resource above.') },
     ],
   }),

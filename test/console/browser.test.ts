@@ -23,7 +23,8 @@ let client: Client;
 let changes = 0;
 const pageErrors: string[] = [];
 const foreign: string[] = [];
-const enabledInCli = (name: string) => JSON.parse(cli('skill', 'list', '--json', '--store', store).stdout).skills.find((s: any) => s.name === name)?.enabled;
+const enabledInCli = (name: string) =>
+  JSON.parse(cli('skill', 'list', '--json', '--store', store).stdout).skills.find((s: any) => s.name === name)?.enabled;
 const mcpNames = async () => (await client.listTools()).tools.map((t) => t.name);
 /** expect.poll with room for a loaded machine (vitest's default is 1 s). */
 const poll = <T>(fn: () => Promise<T> | T, timeout = 20_000) => expect.poll(fn, { timeout, interval: 100 });
@@ -41,7 +42,13 @@ describe.skipIf(skip)('the console in a real browser (Chromium)', { timeout: 120
     ({ console: c, store } = await consoleOnExamples({ toolbox: { module: 'examples/canvas/registry.ts', tools: registry, getApi } }));
     client = new Client({ name: 'console-browser-test', version: '1.0.0' });
     client.setNotificationHandler(ToolListChangedNotificationSchema, () => void changes++);
-    await client.connect(new StdioClientTransport({ command: process.execPath, args: [bin, 'serve', `${root}fixtures/adapters/font-tools.ts`, '--store', store], stderr: 'ignore' }));
+    await client.connect(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: [bin, 'serve', `${root}fixtures/adapters/font-tools.ts`, '--store', store],
+        stderr: 'ignore',
+      }),
+    );
     browser = await launch();
     page = await browser.newPage();
     page.on('pageerror', (e) => pageErrors.push(e.message));
@@ -59,7 +66,11 @@ describe.skipIf(skip)('the console in a real browser (Chromium)', { timeout: 120
   it('opens with the token and shows the installed example skills, every control labelled', async () => {
     await page.goto(c.url);
     const cards = page.locator('li[data-skill]');
-    await poll(() => cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-skill')))).toEqual(['brand_style', 'layout_review', 'tint_palette']);
+    await poll(() => cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-skill')))).toEqual([
+      'brand_style',
+      'layout_review',
+      'tint_palette',
+    ]);
     expect(new URL(page.url()).search).toBe(''); // the token left the address bar
     await poll(() => page.getByRole('switch', { name: 'Enable tint_palette' }).isChecked()).toBe(true);
     expect(await page.locator('li[data-skill="brand_style"] dd').allTextContents()).toContain('brand, style guide, 品牌');
@@ -97,8 +108,14 @@ describe.skipIf(skip)('the console in a real browser (Chromium)', { timeout: 120
 
   it('installs a dropped skill file, shows an invalid one with its JSON paths, removes with a confirmation', async () => {
     await page.getByRole('link', { name: 'Install / remove' }).click();
-    await page.getByLabel('choose skill files').setInputFiles({ name: 'word-count.json', mimeType: 'application/json', buffer: readFileSync(`${root}fixtures/skills/word-count.json`) });
-    await poll(() => page.locator('main pre').textContent()).toBe('installed word_count (tool) from word-count.json (dropped in the console)');
+    await page.getByLabel('choose skill files').setInputFiles({
+      name: 'word-count.json',
+      mimeType: 'application/json',
+      buffer: readFileSync(`${root}fixtures/skills/word-count.json`),
+    });
+    await poll(() => page.locator('main pre').textContent()).toBe(
+      'installed word_count (tool) from word-count.json (dropped in the console)',
+    );
     expect(enabledInCli('word_count')).toBe(true);
     // A real drop: a DataTransfer holding the file, dropped on the drop zone.
     const broken = readFileSync(`${root}fixtures/skills/broken.json`, 'utf8');
@@ -131,7 +148,9 @@ describe.skipIf(skip)('the console in a real browser (Chromium)', { timeout: 120
     await page.getByRole('textbox', { name: 'fill', exact: true }).fill('blue');
     await page.getByRole('button', { name: 'Run create_shape' }).click();
     await poll(() => page.locator('[data-param="width"] .error').textContent()).toBe('width: expected a number >= 1, received number 0');
-    expect(await page.locator('[data-param="fill"] .error').textContent()).toBe('fill: expected a hex color (#RGB, #RGBA, #RRGGBB or #RRGGBBAA), received string "blue"');
+    expect(await page.locator('[data-param="fill"] .error').textContent()).toBe(
+      'fill: expected a hex color (#RGB, #RGBA, #RRGGBB or #RRGGBBAA), received string "blue"',
+    );
     expect(await page.getByRole('spinbutton', { name: 'width' }).getAttribute('aria-invalid')).toBe('true');
     expect(await unlabelledControls(page)).toEqual([]);
     await screenshot(page, shots, '5-try-field-errors');
@@ -142,24 +161,32 @@ describe.skipIf(skip)('the console in a real browser (Chromium)', { timeout: 120
     await poll(() => page.locator('[data-testid="run-stats"]').textContent()).toMatch(/^ok · \d+\.\d ms · \d+ bytes$/);
     const result = JSON.parse((await page.getByLabel('Result JSON').textContent()) ?? '');
     expect(result).toMatchObject({ type: 'ellipse', width: 40, fills: ['#2563EB'] });
-    expect(await page.locator('[data-param] .error').allTextContents()).toEqual(Array(await page.locator('[data-param] .error').count()).fill(''));
+    expect(await page.locator('[data-param] .error').allTextContents()).toEqual(
+      Array(await page.locator('[data-param] .error').count()).fill(''),
+    );
     await screenshot(page, shots, '6-try-result');
 
     await page.getByLabel('Tool', { exact: true }).selectOption('toolbox:export_svg');
     await page.getByRole('button', { name: 'Run export_svg' }).click();
     await poll(() => page.locator('img.result').count()).toBe(1);
-    expect(await page.locator('img.result').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
+    expect(await page.locator('img.result').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(
+      0,
+    );
   });
 
   it('Try it: a script skill shows its sandbox rules before it runs, then its result', async () => {
     await page.getByLabel('Tool', { exact: true }).selectOption('skill:tint_palette:tint_palette');
     const rules = page.getByRole('note', { name: 'Sandbox rules' });
-    expect(await rules.locator('li').first().textContent()).toBe('Runs node (found on PATH by that name) on the code in the skill file; arguments arrive as JSON on stdin.');
+    expect(await rules.locator('li').first().textContent()).toBe(
+      'Runs node (found on PATH by that name) on the code in the skill file; arguments arrive as JSON on stdin.',
+    );
     await page.getByRole('textbox', { name: 'base (required)' }).fill('#2563EB');
     await page.getByRole('spinbutton', { name: 'steps' }).fill('3');
     await page.getByRole('button', { name: 'Run tint_palette' }).click();
     await poll(() => page.getByLabel('Result JSON').textContent(), 30_000).toContain('"tints"');
-    expect(JSON.parse((await page.getByLabel('Result JSON').textContent()) ?? '')).toEqual(JSON.parse(cli('skill', 'run', 'tint_palette', '--args', '{"base":"#2563EB","steps":3}', '--store', store).stdout));
+    expect(JSON.parse((await page.getByLabel('Result JSON').textContent()) ?? '')).toEqual(
+      JSON.parse(cli('skill', 'run', 'tint_palette', '--args', '{"base":"#2563EB","steps":3}', '--store', store).stdout),
+    );
     await screenshot(page, shots, '7-try-script-skill');
   });
 
@@ -172,7 +199,7 @@ describe.skipIf(skip)('the console in a real browser (Chromium)', { timeout: 120
     await screenshot(page, shots, '8-router');
   });
 
-  it('Catalog: the toolbox by tier, each tier\'s token cost as a bar, and validate\'s findings', async () => {
+  it("Catalog: the toolbox by tier, each tier's token cost as a bar, and validate's findings", async () => {
     await page.getByRole('link', { name: 'Catalog' }).click();
     const bars = page.getByRole('list', { name: 'Token cost of each tier' });
     await bars.waitFor({ timeout: 90_000 });
@@ -184,7 +211,9 @@ describe.skipIf(skip)('the console in a real browser (Chromium)', { timeout: 120
     const tokens = rows.map((r) => Number(/([\d,]+) tokens$/.exec(r)![1]!.replace(/,/g, '')));
     const widths = await bars.locator('.bar').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));
     expect(widths[1]! / widths[0]!).toBeCloseTo(tokens[1]! / tokens[0]!, 1);
-    expect(await page.getByTestId('catalog-clean').textContent()).toMatch(/^validate: no findings in \d+ files \(full profile, \d+ ms\)\.$/);
+    expect(await page.getByTestId('catalog-clean').textContent()).toMatch(
+      /^validate: no findings in \d+ files \(full profile, \d+ ms\)\.$/,
+    );
     await page.locator('details[data-tier="core"] summary').click();
     expect(await page.locator('details[data-tier="core"] li code').first().textContent()).toBe(registry.core[0]!.name);
     expect(await unlabelledControls(page)).toEqual([]);

@@ -8,7 +8,9 @@ export const CHROMIUM = process.env.AGENT_TOOLS_CHROMIUM ?? '/usr/bin/chromium';
 
 /** Why the browser tests cannot run here, or undefined when they can. */
 export function noBrowserReason(): string | undefined {
-  return existsSync(CHROMIUM) ? undefined : `${CHROMIUM} is not installed (apt-get install -y chromium); the console's browser tests are skipped`;
+  return existsSync(CHROMIUM)
+    ? undefined
+    : `${CHROMIUM} is not installed (apt-get install -y chromium); the console's browser tests are skipped`;
 }
 
 /**
@@ -23,7 +25,17 @@ export async function launch(): Promise<BrowserContext> {
     executablePath: CHROMIUM,
     headless: true,
     viewport: { width: 1200, height: 900 },
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
 }
 
@@ -41,5 +53,7 @@ export async function screenshot(page: Page, dir: string, name: string): Promise
  */
 export async function unlabelledControls(page: Page): Promise<string[]> {
   const tree = await page.locator('body').ariaSnapshot();
-  return tree.split('\n').filter((line) => /^\s*- (textbox|searchbox|checkbox|switch|combobox|button|spinbutton|radio|slider)(\s*\[[^\]]*\])?:?\s*$/.test(line));
+  return tree
+    .split('\n')
+    .filter((line) => /^\s*- (textbox|searchbox|checkbox|switch|combobox|button|spinbutton|radio|slider)(\s*\[[^\]]*\])?:?\s*$/.test(line));
 }

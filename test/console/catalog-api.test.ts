@@ -40,17 +40,51 @@ describe('Catalog through the console API', { timeout: 120_000 }, () => {
     const dir = writeSources({
       'tools/index.ts': `import { defineTool } from 'agent-tools';\n\n/** Reads it. */\nexport const readIt = defineTool({ name: 'read_it', description: 'Reads the node with this id and returns it.', mutates: false, params: {}, execute: () => ({}) });\n/** Blank. */\nexport const blank = defineTool({ name: 'blank', description: '', mutates: false, params: {}, execute: () => ({}) });\n`,
     });
-    const tools = [defineTool({ name: 'read_it', description: 'Reads the node with this id and returns it.', mutates: false, params: {}, execute: () => ({}) })];
+    const tools = [
+      defineTool({
+        name: 'read_it',
+        description: 'Reads the node with this id and returns it.',
+        mutates: false,
+        params: {},
+        execute: () => ({}),
+      }),
+    ];
     const c = await consoleWith({ toolbox: { module: join(dir, 'tools/index.ts'), tools } });
     const { json } = await api(c).get('/api/catalog');
     const direct = await validate([join(dir, 'tools')]);
-    expect(json.tiers).toEqual([{ tier: 'all', tools: [{ name: 'read_it', description: 'Reads the node with this id and returns it.' }], tokens: direct.summary.tiers.core.tokens + direct.summary.tiers.extended.tokens }]);
-    expect(json.findings).toEqual(direct.findings.map((f) => ({ file: f.file, line: f.line, column: f.column, checkId: f.checkId, severity: f.severity, message: f.message })));
-    expect(json.findings).toContainEqual(expect.objectContaining({ line: 6, column: 22, checkId: 'tool-description', severity: 'error', message: 'Tool "blank" has no description.' }));
+    expect(json.tiers).toEqual([
+      {
+        tier: 'all',
+        tools: [{ name: 'read_it', description: 'Reads the node with this id and returns it.' }],
+        tokens: direct.summary.tiers.core.tokens + direct.summary.tiers.extended.tokens,
+      },
+    ]);
+    expect(json.findings).toEqual(
+      direct.findings.map((f) => ({
+        file: f.file,
+        line: f.line,
+        column: f.column,
+        checkId: f.checkId,
+        severity: f.severity,
+        message: f.message,
+      })),
+    );
+    expect(json.findings).toContainEqual(
+      expect.objectContaining({
+        line: 6,
+        column: 22,
+        checkId: 'tool-description',
+        severity: 'error',
+        message: 'Tool "blank" has no description.',
+      }),
+    );
     expect(json.summary.errors).toBe(direct.summary.errors);
     // Kept for the launch, until asked again: a fixed file shows after ?refresh=1.
 
-    writeFileSync(join(dir, 'tools/index.ts'), `import { defineTool } from 'agent-tools';\n\n/** Reads it. */\nexport const readIt = defineTool({ name: 'read_it', description: 'Reads the node with this id and returns it.', mutates: false, params: {}, execute: () => ({}) });\n`);
+    writeFileSync(
+      join(dir, 'tools/index.ts'),
+      `import { defineTool } from 'agent-tools';\n\n/** Reads it. */\nexport const readIt = defineTool({ name: 'read_it', description: 'Reads the node with this id and returns it.', mutates: false, params: {}, execute: () => ({}) });\n`,
+    );
     expect((await api(c).get('/api/catalog')).json.findings).toEqual(json.findings);
     const after = (await api(c).get('/api/catalog?refresh=1')).json;
     expect(after.findings.some((f: any) => f.line === 6)).toBe(false);

@@ -8,7 +8,9 @@ describe('agent-tools console', { timeout: 90_000 }, () => {
   it('prints only the URL with the token on stdout, serves the store and the toolbox, and stops on Ctrl-C with exit 0', async () => {
     const { console: c, store } = await consoleOnExamples();
     await c.close();
-    const child = spawn(process.execPath, [bin, 'console', '--store', store, '--tools', `${root}examples/canvas/registry.ts`], { env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(process.execPath, [bin, 'console', '--store', store, '--tools', `${root}examples/canvas/registry.ts`], {
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     let stdout = '';
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (s: string) => (stderr += s));

@@ -25,7 +25,10 @@ export async function consoleOnExamples(options: Partial<ConsoleOptions> = {}): 
 }
 
 /** A raw HTTP request (node:http, so Host and Origin can be set as a browser or an attacker would). */
-export function raw(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; json: any; headers: Record<string, unknown> }> {
+export function raw(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; json: any; headers: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method: init.method ?? 'GET', headers: init.headers ?? {} }, (res) => {
       let text = '';
@@ -55,7 +58,11 @@ export function api(c: RunningConsole) {
       return { status: res.status, json: (await res.json()) as any };
     },
     post: async (path: string, body: unknown) => {
-      const res = await fetch(`${c.origin}${path}`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await fetch(`${c.origin}${path}`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       return { status: res.status, json: (await res.json()) as any };
     },
   };

@@ -49,8 +49,18 @@ describe('install and remove through the console API', { timeout: 90_000 }, () =
     expect(names).toEqual(expect.arrayContaining(['word_count', 'tone', dropped.json.installed[1].name]));
 
     const again = await api(c).post('/api/skills/install', { files: [{ name: 'tone.json', text: readFileSync(fx('tone.json'), 'utf8') }] });
-    expect(again).toEqual({ status: 409, json: { error: 'nothing installed: Skill "tone" already installed; tick "Replace installed skills" to replace them' } });
-    expect((await api(c).post('/api/skills/install', { files: [{ name: 'tone.json', text: readFileSync(fx('tone.json'), 'utf8') }], replace: true })).status).toBe(200);
+    expect(again).toEqual({
+      status: 409,
+      json: { error: 'nothing installed: Skill "tone" already installed; tick "Replace installed skills" to replace them' },
+    });
+    expect(
+      (
+        await api(c).post('/api/skills/install', {
+          files: [{ name: 'tone.json', text: readFileSync(fx('tone.json'), 'utf8') }],
+          replace: true,
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('names each problem of a dropped file by its JSON path, and two files defining one name', async () => {
@@ -66,8 +76,12 @@ describe('install and remove through the console API', { timeout: 90_000 }, () =
       ],
     });
     expect(r.status).toBe(400);
-    expect(r.json.problems).toContain('broken.json: $.executor.runtime: runtime "/usr/bin/python3; rm -rf x" is not allowed; use exactly one of python3, bash, node');
-    expect(r.json.problems).toContain('oops.json: $: invalid JSON at line 1, column 19: expected a property name in double quotes, found the end of the input');
+    expect(r.json.problems).toContain(
+      'broken.json: $.executor.runtime: runtime "/usr/bin/python3; rm -rf x" is not allowed; use exactly one of python3, bash, node',
+    );
+    expect(r.json.problems).toContain(
+      'oops.json: $: invalid JSON at line 1, column 19: expected a property name in double quotes, found the end of the input',
+    );
     expect(r.json.problems.find((p: string) => /^SKILL\.md:\d+:\d+: /.test(p))).toBeDefined();
     expect(r.json.problems.at(-1)).toBe('b.json: $.name: skill "tone" is also defined by a.json');
   });
@@ -75,8 +89,14 @@ describe('install and remove through the console API', { timeout: 90_000 }, () =
   it('removes a skill; an unknown one is 404; a missing store is read as empty and created only by an install', async () => {
     const { console: c, store } = await consoleOnExamples();
     cleanup.push(() => c.close());
-    expect(await api(c).post('/api/skills/remove', { name: 'brand_style' })).toEqual({ status: 200, json: { name: 'brand_style', message: 'removed brand_style' } });
-    expect(JSON.parse(cli('skill', 'list', '--json', '--store', store).stdout).skills.map((s: any) => s.name)).toEqual(['layout_review', 'tint_palette']);
+    expect(await api(c).post('/api/skills/remove', { name: 'brand_style' })).toEqual({
+      status: 200,
+      json: { name: 'brand_style', message: 'removed brand_style' },
+    });
+    expect(JSON.parse(cli('skill', 'list', '--json', '--store', store).stdout).skills.map((s: any) => s.name)).toEqual([
+      'layout_review',
+      'tint_palette',
+    ]);
     expect((await api(c).post('/api/skills/remove', { name: 'brand_style' })).status).toBe(404);
 
     const fresh = join(mkdtempSync(join(tmpdir(), 'console-empty-')), 'sub', 'skills.db');

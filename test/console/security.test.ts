@@ -23,7 +23,11 @@ describe('the console server refuses what a local page must refuse', { timeout: 
       expect((await raw(`${c.origin}${path}`, { headers: { authorization: 'Bearer nope' } })).status).toBe(403);
       expect((await raw(`${c.origin}${path}`, { headers: { authorization: `Bearer ${c.token}x` } })).status).toBe(403);
     }
-    const post = await raw(`${c.origin}/api/skills/enable`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"brand_style","enabled":false}' });
+    const post = await raw(`${c.origin}/api/skills/enable`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":"brand_style","enabled":false}',
+    });
     expect(post.status).toBe(403);
     expect(post.json.error).toMatch(/access token/);
     // The page itself holds no secret and loads without the token.
@@ -35,20 +39,38 @@ describe('the console server refuses what a local page must refuse', { timeout: 
     expect(evilHost.status).toBe(403);
     expect(evilHost.json.error).toBe(`Host must be one of 127.0.0.1:${c.port}, localhost:${c.port}`);
     expect((await raw(`${c.origin}/`, { headers: { host: 'evil.example' } })).status).toBe(403);
-    const evilOrigin = await raw(`${c.origin}/api/skills/enable`, { method: 'POST', headers: { host: host(), origin: 'http://evil.example', authorization: bearer(), 'content-type': 'application/json' }, body: '{"name":"brand_style","enabled":false}' });
+    const evilOrigin = await raw(`${c.origin}/api/skills/enable`, {
+      method: 'POST',
+      headers: { host: host(), origin: 'http://evil.example', authorization: bearer(), 'content-type': 'application/json' },
+      body: '{"name":"brand_style","enabled":false}',
+    });
     expect(evilOrigin.status).toBe(403);
-    const same = await raw(`${c.origin}/api/skills`, { headers: { host: `localhost:${c.port}`, origin: `http://localhost:${c.port}`, authorization: bearer() } });
+    const same = await raw(`${c.origin}/api/skills`, {
+      headers: { host: `localhost:${c.port}`, origin: `http://localhost:${c.port}`, authorization: bearer() },
+    });
     expect(same.status).toBe(200);
   });
 
   it('takes changes only as POST with a JSON body (no HTML form can send one)', async () => {
-    const form = await raw(`${c.origin}/api/skills/enable`, { method: 'POST', headers: { authorization: bearer(), 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=brand_style&enabled=false' });
+    const form = await raw(`${c.origin}/api/skills/enable`, {
+      method: 'POST',
+      headers: { authorization: bearer(), 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'name=brand_style&enabled=false',
+    });
     expect(form.status).toBe(415);
-    const put = await raw(`${c.origin}/api/skills/enable`, { method: 'PUT', headers: { authorization: bearer(), 'content-type': 'application/json' }, body: '{}' });
+    const put = await raw(`${c.origin}/api/skills/enable`, {
+      method: 'PUT',
+      headers: { authorization: bearer(), 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(put.status).toBe(405);
     const get = await raw(`${c.origin}/api/skills/enable`, { headers: { authorization: bearer() } });
     expect(get.status).toBe(404);
-    const notJson = await raw(`${c.origin}/api/skills/enable`, { method: 'POST', headers: { authorization: bearer(), 'content-type': 'application/json' }, body: '{name' });
+    const notJson = await raw(`${c.origin}/api/skills/enable`, {
+      method: 'POST',
+      headers: { authorization: bearer(), 'content-type': 'application/json' },
+      body: '{name',
+    });
     expect(notJson.status).toBe(400);
     expect(notJson.json.error).toMatch(/^the body is not JSON: /);
     // Nothing changed.
@@ -58,7 +80,9 @@ describe('the console server refuses what a local page must refuse', { timeout: 
 
   it('sends a CSP that allows only its own scripts, styles and data: images, and no framing', async () => {
     const page = await raw(`${c.origin}/`);
-    expect(page.headers['content-security-policy']).toBe("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
+    expect(page.headers['content-security-policy']).toBe(
+      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    );
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.json).toContain('<script type="module" src="/assets/main.js"></script>');
     expect(page.json).not.toMatch(/https?:\/\/(?!127\.0\.0\.1)/);

@@ -10,7 +10,8 @@ afterAll(async () => {
   for (const c of cleanup.reverse()) await c();
 });
 
-const listJson = (store: string) => JSON.parse(cli('skill', 'list', '--json', '--store', store).stdout) as { skills: { name: string; enabled: boolean }[] };
+const listJson = (store: string) =>
+  JSON.parse(cli('skill', 'list', '--json', '--store', store).stdout) as { skills: { name: string; enabled: boolean }[] };
 
 describe('the console API on a real store', { timeout: 90_000 }, () => {
   it('lists the installed skills with kind, switch, description, triggers, tools, executor and source', async () => {
@@ -37,7 +38,13 @@ describe('the console API on a real store', { timeout: 90_000 }, () => {
     let waiter: ((at: number) => void) | undefined;
     client.setNotificationHandler(ToolListChangedNotificationSchema, () => waiter?.(performance.now()));
     const nextChange = () => new Promise<number>((resolve) => (waiter = resolve));
-    await client.connect(new StdioClientTransport({ command: process.execPath, args: [bin, 'serve', `${root}fixtures/adapters/font-tools.ts`, '--store', store], stderr: 'ignore' }));
+    await client.connect(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: [bin, 'serve', `${root}fixtures/adapters/font-tools.ts`, '--store', store],
+        stderr: 'ignore',
+      }),
+    );
     cleanup.push(() => client.close());
     const names = async () => (await client.listTools()).tools.map((t) => t.name);
     expect(await names()).toContain('tint_palette');
@@ -65,7 +72,10 @@ describe('the console API on a real store', { timeout: 90_000 }, () => {
     await expect.poll(async () => (await api(c).get('/api/skills')).json.version, { timeout: 10_000 }).not.toBe(before);
     expect((await api(c).get('/api/skills')).json.skills.find((s: any) => s.name === 'brand_style').enabled).toBe(false);
 
-    expect(await api(c).post('/api/skills/enable', { name: 'nope', enabled: true })).toEqual({ status: 404, json: { error: 'no installed skill "nope"' } });
+    expect(await api(c).post('/api/skills/enable', { name: 'nope', enabled: true })).toEqual({
+      status: 404,
+      json: { error: 'no installed skill "nope"' },
+    });
     expect((await api(c).post('/api/skills/enable', { name: 'brand_style', enabled: 'yes' })).status).toBe(400);
   });
 });

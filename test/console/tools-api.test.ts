@@ -19,11 +19,15 @@ describe('Try it and Router through the console API', { timeout: 60_000 }, () =>
     expect(json.tools.length).toBe(registry.all.length + 1);
     const shape = json.tools.find((t: any) => t.id === 'toolbox:create_shape');
     expect(shape.from).toBe('toolbox (core)');
-    expect(shape.inputSchema).toEqual(JSON.parse(JSON.stringify(toInputSchema(registry.all.find((t) => t.name === 'create_shape')!.params))));
+    expect(shape.inputSchema).toEqual(
+      JSON.parse(JSON.stringify(toInputSchema(registry.all.find((t) => t.name === 'create_shape')!.params))),
+    );
     expect(json.tools.filter((t: any) => t.from === 'toolbox (extended)').length).toBe(registry.extended.length);
     const palette = json.tools.at(-1);
     expect(palette).toMatchObject({ id: 'skill:tint_palette:tint_palette', from: 'skill tint_palette', enabled: true });
-    expect(palette.sandbox[0]).toBe('Runs node (found on PATH by that name) on the code in the skill file; arguments arrive as JSON on stdin.');
+    expect(palette.sandbox[0]).toBe(
+      'Runs node (found on PATH by that name) on the code in the skill file; arguments arrive as JSON on stdin.',
+    );
   });
 
   it('runs a tool through the pipeline: argument issues by param, then the result with duration and size', async () => {
@@ -49,7 +53,10 @@ describe('Try it and Router through the console API', { timeout: 60_000 }, () =>
     const r = await api(c).post('/api/tools/run', { id: 'skill:tint_palette:tint_palette', args });
     expect(r.json.value).toEqual(JSON.parse(viaCli.stdout));
     expect(cli('skill', 'disable', 'tint_palette', '--store', store).code).toBe(0);
-    expect(await api(c).post('/api/tools/run', { id: 'skill:tint_palette:tint_palette', args })).toEqual({ status: 409, json: { error: 'skill tint_palette is disabled; switch it on first' } });
+    expect(await api(c).post('/api/tools/run', { id: 'skill:tint_palette:tint_palette', args })).toEqual({
+      status: 409,
+      json: { error: 'skill tint_palette is disabled; switch it on first' },
+    });
     expect(cli('skill', 'enable', 'tint_palette', '--store', store).code).toBe(0);
     expect((await api(c).post('/api/tools/run', { id: 'toolbox:nope', args })).status).toBe(404);
   });
@@ -61,7 +68,10 @@ describe('Try it and Router through the console API', { timeout: 60_000 }, () =>
       { name: 'brand_style', triggers: ['brand', 'style guide', '品牌'], matched: ['brand'] },
       { name: 'layout_review', triggers: ['review', 'overlap', '对齐'], matched: ['review', 'overlap'] },
     ]);
-    expect(JSON.parse(cli('skill', 'route', message, '--json', '--store', store).stdout).map((s: any) => s.name)).toEqual(['brand_style', 'layout_review']);
+    expect(JSON.parse(cli('skill', 'route', message, '--json', '--store', store).stdout).map((s: any) => s.name)).toEqual([
+      'brand_style',
+      'layout_review',
+    ]);
     expect(r.json.systemPrompt.startsWith('You design.\n\n## Skill: brand_style\nUse only the brand palette')).toBe(true);
     expect(r.json.systemPrompt).toContain('\n\n## Skill: layout_review\n');
     expect((await api(c).post('/api/route', { message: '请按品牌规范修改' })).json.skills.map((s: any) => s.name)).toEqual(['brand_style']);

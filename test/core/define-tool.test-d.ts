@@ -44,7 +44,9 @@ describe('defineTool infers args', () => {
   });
 
   it('the api type flows into execute and the result type out', () => {
-    interface Api { getNode(id: string): { id: string } }
+    interface Api {
+      getNode(id: string): { id: string };
+    }
     const t = defineTool({
       name: 'get_node',
       description: 'Get a node',
@@ -57,7 +59,12 @@ describe('defineTool infers args', () => {
 
 describe('createRegistry', () => {
   it('takes tiers whose tools have different params and APIs without a type argument', () => {
-    const a = defineTool({ name: 'a', description: 'Tool a', params: { n: { type: 'number', required: true, description: 'N' } }, execute: (_api: { x: number }, { n }) => n });
+    const a = defineTool({
+      name: 'a',
+      description: 'Tool a',
+      params: { n: { type: 'number', required: true, description: 'N' } },
+      execute: (_api: { x: number }, { n }) => n,
+    });
     const b = defineTool({ name: 'b', description: 'Tool b', params: { s: { type: 'string', description: 'S' } }, execute: () => 'b' });
     const registry = createRegistry({ core: [a], extended: [b] });
     expectTypeOf(registry.all).items.toHaveProperty('name').toEqualTypeOf<string>();

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { defineTool, definitionProblems, ToolDefinitionError, toolLocation, type ParamDef } from '../../src/index.js';
 
-const ok = (params: Record<string, ParamDef>, name = 'set_font') => ({ name, description: 'Set the font of a node', params, execute: () => null });
+const ok = (params: Record<string, ParamDef>, name = 'set_font') => ({
+  name,
+  description: 'Set the font of a node',
+  params,
+  execute: () => null,
+});
 
 function errorOf(fn: () => unknown): ToolDefinitionError {
   try {
@@ -42,14 +47,29 @@ describe('defineTool', () => {
     ['missing param description', { p: { type: 'string' } }, 'params.p.description', /missing or empty/],
     ['blank param description', { p: { type: 'string', description: '  ' } }, 'params.p.description', /missing or empty/],
     ['empty enum', { p: { type: 'string', enum: [], description: 'x' } }, 'params.p.enum', /non-empty/],
-    ['number enum with a string', { p: { type: 'number', enum: [1, '2'], description: 'x' } }, 'params.p.enum', /"2" are not of type number/],
+    [
+      'number enum with a string',
+      { p: { type: 'number', enum: [1, '2'], description: 'x' } },
+      'params.p.enum',
+      /"2" are not of type number/,
+    ],
     ['string enum with a number', { p: { type: 'string', enum: ['a', 2], description: 'x' } }, 'params.p.enum', /2 are not of type string/],
     ['min > max', { p: { type: 'number', min: 5, max: 1, description: 'x' } }, 'params.p.min', /5 is greater than max 1/],
     ['default of wrong type', { p: { type: 'number', default: '4', description: 'x' } }, 'params.p.default', /expected a finite number/],
-    ['default outside enum', { p: { type: 'string', enum: ['a'], default: 'b', description: 'x' } }, 'params.p.default', /"b" is not one of "a"/],
+    [
+      'default outside enum',
+      { p: { type: 'string', enum: ['a'], default: 'b', description: 'x' } },
+      'params.p.default',
+      /"b" is not one of "a"/,
+    ],
     ['default outside range', { p: { type: 'number', min: 1, max: 3, default: 9, description: 'x' } }, 'params.p.default', /above max 3/],
     ['default not a color', { p: { type: 'color', default: 'red', description: 'x' } }, 'params.p.default', /not a hex color/],
-    ['required with default (C-11)', { p: { type: 'boolean', required: true, default: false, description: 'x' } }, 'params.p.default', /both required and defaulted/],
+    [
+      'required with default (C-11)',
+      { p: { type: 'boolean', required: true, default: false, description: 'x' } },
+      'params.p.default',
+      /both required and defaulted/,
+    ],
     ['bad param name', { 'font-size': { type: 'number', description: 'x' } }, 'params.font-size', /param name must match/],
     ['min on a string', { p: { type: 'string', min: 1, description: 'x' } }, 'params.p.min', /number and string\[\] params only/],
     ['fractional item count', { p: { type: 'string[]', max: 1.5, description: 'x' } }, 'params.p.max', /whole number/],
@@ -68,7 +88,11 @@ describe('defineTool', () => {
   });
 
   it('lists every problem through definitionProblems', () => {
-    const problems = definitionProblems({ name: 'bad name', description: '', params: { p: { type: 'number', min: 3, max: 1, description: '' } } });
+    const problems = definitionProblems({
+      name: 'bad name',
+      description: '',
+      params: { p: { type: 'number', min: 3, max: 1, description: '' } },
+    });
     expect(problems.map((p) => p.field)).toEqual(['name', 'description', 'params.p.description', 'params.p.min']);
   });
 });

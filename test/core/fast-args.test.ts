@@ -37,7 +37,7 @@ const NAMES = Object.keys(VALUES);
 
 /** A deterministic pseudo-random stream, so a failure reproduces. */
 function rng(seed: number) {
-  return () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 
 function* inputs(): Generator<unknown> {
@@ -84,9 +84,19 @@ describe('the parseArgs fast path', () => {
 
   it('accepts a typical model call and leaves coercion to the full policy', () => {
     const fast = buildFastArgs(tool.params)!;
-    expect(fast({ id: 'n1', size: 12, fonts: ['serif'] })).toEqual({ id: 'n1', italic: false, weight: 400, size: 12, tags: ['a'], fonts: ['serif'] });
+    expect(fast({ id: 'n1', size: 12, fonts: ['serif'] })).toEqual({
+      id: 'n1',
+      italic: false,
+      weight: 400,
+      size: 12,
+      tags: ['a'],
+      fonts: ['serif'],
+    });
     expect(fast({ id: 'n1', size: '12' })).toBeUndefined();
-    expect(parseArgs(tool, { id: 'n1', size: '12' })).toEqual({ ok: true, args: { id: 'n1', italic: false, weight: 400, size: 12, tags: ['a'] } });
+    expect(parseArgs(tool, { id: 'n1', size: '12' })).toEqual({
+      ok: true,
+      args: { id: 'n1', italic: false, weight: 400, size: 12, tags: ['a'] },
+    });
   });
 
   it('reads own keys only: an inherited enumerable key goes to the full policy, a null-prototype object is accepted', () => {
@@ -128,7 +138,14 @@ describe('the compiled fast path and odd param names', () => {
     execute: () => null,
   };
   const names = Object.keys(odd.params);
-  const values = [['s', 1, null], [3, '3', null], [true, 'true', null], [['q'], 'q', null], ['#abc', 'blue', null], ['e', false, null]];
+  const values = [
+    ['s', 1, null],
+    [3, '3', null],
+    [true, 'true', null],
+    [['q'], 'q', null],
+    ['#abc', 'blue', null],
+    ['e', false, null],
+  ];
 
   it('treats names as data: each input gives the full policy output, key order included', () => {
     const fast = buildFastArgs(odd.params)!;
@@ -167,7 +184,8 @@ describe('isColor: COLOR_PATTERN without the regex engine', () => {
       const hexish = next() < 0.7;
       let s = next() < 0.9 ? '#' : '';
       const n = Math.floor(next() * 11);
-      for (let j = 0; j < n; j++) s += hexish && next() < 0.9 ? '0123456789abcdefABCDEF'[Math.floor(next() * 22)] : alphabet[Math.floor(next() * alphabet.length)];
+      for (let j = 0; j < n; j++)
+        s += hexish && next() < 0.9 ? '0123456789abcdefABCDEF'[Math.floor(next() * 22)] : alphabet[Math.floor(next() * alphabet.length)];
       if (pattern.test(s)) colors++;
       expect(isColor(s), JSON.stringify(s)).toBe(pattern.test(s));
     }

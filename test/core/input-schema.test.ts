@@ -13,7 +13,11 @@ function compileBoth(schema: object) {
 const FORBIDDEN = ['$schema', '$id', '$ref', '$defs', 'anyOf', 'oneOf', 'allOf', 'exclusiveMinimum', 'exclusiveMaximum', 'format'];
 function keysDeep(v: unknown, out: string[] = []): string[] {
   if (Array.isArray(v)) v.forEach((x) => keysDeep(x, out));
-  else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) { out.push(k); keysDeep(x, out); }
+  else if (v && typeof v === 'object')
+    for (const [k, x] of Object.entries(v)) {
+      out.push(k);
+      keysDeep(x, out);
+    }
   return out;
 }
 
@@ -83,7 +87,10 @@ describe('toInputSchema', () => {
   });
 
   it('is deterministic and does not share arrays with the definition', () => {
-    const params: ParamsDef = { tags: { type: 'string[]', default: ['a'], description: 'Tags' }, mode: { type: 'string', enum: ['x', 'y'], description: 'Mode' } };
+    const params: ParamsDef = {
+      tags: { type: 'string[]', default: ['a'], description: 'Tags' },
+      mode: { type: 'string', enum: ['x', 'y'], description: 'Mode' },
+    };
     const a = JSON.stringify(toInputSchema(params));
     const s = toInputSchema(params);
     (s.properties.tags!.default as string[]).push('b');

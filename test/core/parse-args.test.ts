@@ -47,8 +47,12 @@ describe('parseArgs', () => {
   it('checks numeric enums and lists the allowed values (C-01)', () => {
     expect(ok({ id: 'a', weight: 700 }).weight).toBe(700);
     const r = fail({ id: 'a', weight: 750 });
-    expect(r.issues).toEqual([{ path: 'weight', message: 'expected one of 100, 200, 300, 400, 500, 600, 700, 800, 900, received number 750' }]);
-    expect(r.error).toBe('Invalid arguments for tool "set_font":\n- weight: expected one of 100, 200, 300, 400, 500, 600, 700, 800, 900, received number 750');
+    expect(r.issues).toEqual([
+      { path: 'weight', message: 'expected one of 100, 200, 300, 400, 500, 600, 700, 800, 900, received number 750' },
+    ]);
+    expect(r.error).toBe(
+      'Invalid arguments for tool "set_font":\n- weight: expected one of 100, 200, 300, 400, 500, 600, 700, 800, 900, received number 750',
+    );
   });
 
   it('coerces numeric strings after trimming, never blank strings', () => {
@@ -117,7 +121,9 @@ describe('parseArgs', () => {
     expect(fail({ id: 'a', fonts: ['serif', 'comic'] }).issues).toEqual([
       { path: 'fonts[1]', message: 'expected one of "serif", "sans", "mono", received string "comic"' },
     ]);
-    expect(fail({ id: 'a', fonts: ['serif', 'sans', 'mono'] }).issues).toEqual([{ path: 'fonts', message: 'expected at most 2 items, received 3' }]);
+    expect(fail({ id: 'a', fonts: ['serif', 'sans', 'mono'] }).issues).toEqual([
+      { path: 'fonts', message: 'expected at most 2 items, received 3' },
+    ]);
   });
 
   it('reports a missing required param and unknown keys with the valid names', () => {
@@ -138,7 +144,12 @@ describe('parseArgs', () => {
   });
 
   it('returns a fresh copy of an array default on every call', () => {
-    const t = defineTool({ name: 't', description: 'd', params: { tags: { type: 'string[]', default: ['a'], description: 'x' } }, execute: () => null });
+    const t = defineTool({
+      name: 't',
+      description: 'd',
+      params: { tags: { type: 'string[]', default: ['a'], description: 'x' } },
+      execute: () => null,
+    });
     const a = parseArgs(t, {});
     const b = parseArgs(t, {});
     if (!a.ok || !b.ok) throw new Error('unexpected');

@@ -12,10 +12,19 @@ describe('defineTool with a zod input infers args from the schema (issue 19 poin
         days: z.number().int().default(1).describe('Days'),
         units: z.enum(['c', 'f']).optional().describe('Units'),
         tags: z.array(z.string()).optional().describe('Tags'),
-        box: z.object({ w: z.number().describe('Width') }).optional().describe('Box'),
+        box: z
+          .object({ w: z.number().describe('Width') })
+          .optional()
+          .describe('Box'),
       }),
       execute(_api, args) {
-        expectTypeOf(args).toEqualTypeOf<{ city: string; days: number; units?: 'c' | 'f' | undefined; tags?: string[] | undefined; box?: { w: number } | undefined }>();
+        expectTypeOf(args).toEqualTypeOf<{
+          city: string;
+          days: number;
+          units?: 'c' | 'f' | undefined;
+          tags?: string[] | undefined;
+          box?: { w: number } | undefined;
+        }>();
         return args.city.length;
       },
     });

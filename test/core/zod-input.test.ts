@@ -50,17 +50,28 @@ describe('a flat zod input', () => {
   });
 
   it('parseArgs applies the params coercion policy, then the zod checks params cannot say', () => {
-    expect(parseArgs(weather, { city: 'Oslo', days: ' 3 ', tags: 'rain', alerts: 'TRUE', units: null })).toEqual({ ok: true, args: { city: 'Oslo', days: 3, tags: ['rain'], alerts: true } });
+    expect(parseArgs(weather, { city: 'Oslo', days: ' 3 ', tags: 'rain', alerts: 'TRUE', units: null })).toEqual({
+      ok: true,
+      args: { city: 'Oslo', days: 3, tags: ['rain'], alerts: true },
+    });
     expect(parseArgs(weather, { city: 42 })).toEqual({ ok: true, args: { city: '42', days: 1, alerts: false } });
     const fail = (raw: unknown) => {
       const r = parseArgs(weather, raw);
       return r.ok ? 'ok' : r.error;
     };
     expect(fail({ city: 'Oslo', days: '' })).toBe('Invalid arguments for tool "get_weather":\n- days: expected number, received string ""');
-    expect(fail({ city: 'Oslo', days: 9 })).toBe('Invalid arguments for tool "get_weather":\n- days: expected a number <= 7, received number 9');
-    expect(fail({ city: 'Oslo', days: '2.5' })).toBe('Invalid arguments for tool "get_weather":\n- days: expected an integer, received number 2.5');
-    expect(fail({ city: 'Oslo', email: 'nope' })).toBe('Invalid arguments for tool "get_weather":\n- email: expected an email, received string "nope"');
-    expect(fail({ city: 'Oslo', accent: 'red' })).toBe('Invalid arguments for tool "get_weather":\n- accent: expected a hex color (#RGB, #RGBA, #RRGGBB or #RRGGBBAA), received string "red"');
+    expect(fail({ city: 'Oslo', days: 9 })).toBe(
+      'Invalid arguments for tool "get_weather":\n- days: expected a number <= 7, received number 9',
+    );
+    expect(fail({ city: 'Oslo', days: '2.5' })).toBe(
+      'Invalid arguments for tool "get_weather":\n- days: expected an integer, received number 2.5',
+    );
+    expect(fail({ city: 'Oslo', email: 'nope' })).toBe(
+      'Invalid arguments for tool "get_weather":\n- email: expected an email, received string "nope"',
+    );
+    expect(fail({ city: 'Oslo', accent: 'red' })).toBe(
+      'Invalid arguments for tool "get_weather":\n- accent: expected a hex color (#RGB, #RGBA, #RRGGBB or #RRGGBBAA), received string "red"',
+    );
     expect(fail({ town: 'Oslo' })).toBe(
       'Invalid arguments for tool "get_weather":\n- city: missing required parameter (expected string)\n- town: unknown parameter; valid parameters: city, days, units, tags, accent, alerts, email',
     );
@@ -71,7 +82,14 @@ describe('a nested zod input', () => {
   const place = defineTool({
     name: 'place_box',
     description: 'Places a box at a point on the canvas.',
-    input: z.object({ id: z.string().describe('Box id'), at: z.object({ x: z.number().describe('X'), y: z.number().describe('Y') }).describe('Where'), notes: z.array(z.object({ text: z.string().email() })).optional().describe('Notes') }),
+    input: z.object({
+      id: z.string().describe('Box id'),
+      at: z.object({ x: z.number().describe('X'), y: z.number().describe('Y') }).describe('Where'),
+      notes: z
+        .array(z.object({ text: z.string().email() }))
+        .optional()
+        .describe('Notes'),
+    }),
     execute: (_api, args) => args.at.x + args.at.y,
   });
 
@@ -80,11 +98,22 @@ describe('a nested zod input', () => {
       type: 'object',
       properties: {
         id: { type: 'string', description: 'Box id' },
-        at: { type: 'object', properties: { x: { type: 'number', description: 'X' }, y: { type: 'number', description: 'Y' } }, required: ['x', 'y'], additionalProperties: false, description: 'Where' },
+        at: {
+          type: 'object',
+          properties: { x: { type: 'number', description: 'X' }, y: { type: 'number', description: 'Y' } },
+          required: ['x', 'y'],
+          additionalProperties: false,
+          description: 'Where',
+        },
         notes: {
           description: 'Notes',
           type: 'array',
-          items: { type: 'object', properties: { text: { type: 'string', pattern: expect.any(String) } }, required: ['text'], additionalProperties: false },
+          items: {
+            type: 'object',
+            properties: { text: { type: 'string', pattern: expect.any(String) } },
+            required: ['text'],
+            additionalProperties: false,
+          },
         },
       },
       required: ['id', 'at'],
@@ -104,13 +133,30 @@ describe('a nested zod input', () => {
 });
 
 describe('defineTool refuses an input it cannot list portably', () => {
-  const define = (def: Record<string, unknown>) => () => defineTool({ name: 'bad', description: 'A tool with a bad input.', execute: () => null, ...def } as never);
+  const define = (def: Record<string, unknown>) => () =>
+    defineTool({ name: 'bad', description: 'A tool with a bad input.', execute: () => null, ...def } as never);
   it.each([
-    ['both params and input', { params: {}, input: z.object({}) }, 'Tool "bad": input: give either params or input (a zod object), not both'],
+    [
+      'both params and input',
+      { params: {}, input: z.object({}) },
+      'Tool "bad": input: give either params or input (a zod object), not both',
+    ],
     ['not a z.object', { input: z.string() }, 'Tool "bad": input: expected a zod object schema, `z.object({ ... })` (zod 4)'],
-    ['a field without .describe', { input: z.object({ q: z.string() }) }, /^Tool "bad": input\.q\.description: .*add \.describe\('\.\.\.'\) to the field$/],
-    ['a nullable field', { input: z.object({ q: z.string().nullable().describe('Q') }) }, /^Tool "bad": input\.q: is a union, a nullable value or a reference/],
-    ['a union inside a nested object', { input: z.object({ o: z.object({ v: z.union([z.string(), z.number()]) }).describe('O') }) }, /^Tool "bad": input\.o\.v: is a union/],
+    [
+      'a field without .describe',
+      { input: z.object({ q: z.string() }) },
+      /^Tool "bad": input\.q\.description: .*add \.describe\('\.\.\.'\) to the field$/,
+    ],
+    [
+      'a nullable field',
+      { input: z.object({ q: z.string().nullable().describe('Q') }) },
+      /^Tool "bad": input\.q: is a union, a nullable value or a reference/,
+    ],
+    [
+      'a union inside a nested object',
+      { input: z.object({ o: z.object({ v: z.union([z.string(), z.number()]) }).describe('O') }) },
+      /^Tool "bad": input\.o\.v: is a union/,
+    ],
     ['a date', { input: z.object({ when: z.date().describe('When') }) }, /^Tool "bad": input: zod cannot write it as JSON Schema: /],
   ])('%s', (_name, def, message) => {
     expect(define(def)).toThrow(message);

@@ -9,7 +9,10 @@ const schema = z.strictObject({
   tier: z.enum(['core', 'extended']).optional(),
   tags: z.array(z.string().min(1)).min(1).optional(),
   kind: z.literal('tool').optional(),
-  pattern: z.string().regex(/^#[0-9a-f]{6}$/).optional(),
+  pattern: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/)
+    .optional(),
   nested: z.strictObject({ description: z.string() }).optional(),
 });
 const problems = (value: unknown, base: PropertyKey[] = []) => {
@@ -30,7 +33,10 @@ describe('parsePlain', () => {
     [{ name: 'a', weight: 7.5 }, ['$.weight: "weight" must be a whole number, not the number 7.5']],
     [{ name: 'a', weight: 50 }, ['$.weight: "weight" must be at least 100, not the number 50']],
     [{ name: 'a', weight: 950 }, ['$.weight: "weight" must be at most 900, not the number 950']],
-    [{ name: 'a', tier: 'extnded' }, ['$.tier: "tier" must be one of "core", "extended", not the string "extnded" (did you mean "extended"?)']],
+    [
+      { name: 'a', tier: 'extnded' },
+      ['$.tier: "tier" must be one of "core", "extended", not the string "extnded" (did you mean "extended"?)'],
+    ],
     [{ name: 'a', tags: [] }, ['$.tags: "tags" must have at least 1 item']],
     [{ name: 'a', tags: ['x', ''] }, ['$.tags[1]: item 1 must not be empty']],
     [{ name: 'a', kind: 'prompt' }, ['$.kind: "kind" must be "tool", not the string "prompt"']],

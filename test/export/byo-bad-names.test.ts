@@ -22,8 +22,21 @@ function names(format: (typeof FORMATS)[number], stdout: string): string[] {
 }
 
 const CASES = [
-  { form: 'AI SDK tool set', dir: 'fixtures/byo/bad-names/ai-sdk', kept: ['get_time'], left: ['fixtures/byo/bad-names/ai-sdk/tools.ts:6:15 tool `bad name`: `name` "bad name"', 'fixtures/byo/bad-names/ai-sdk/tools.ts:11:15 tool `font.set`: `name` "font.set"'] },
-  { form: 'MCP SDK registerTool', dir: 'fixtures/byo/bad-names/mcp-server', kept: ['notes_list'], left: ['fixtures/byo/bad-names/mcp-server/server.ts:9:3 tool `Notes Delete`: `name` "Notes Delete"'] },
+  {
+    form: 'AI SDK tool set',
+    dir: 'fixtures/byo/bad-names/ai-sdk',
+    kept: ['get_time'],
+    left: [
+      'fixtures/byo/bad-names/ai-sdk/tools.ts:6:15 tool `bad name`: `name` "bad name"',
+      'fixtures/byo/bad-names/ai-sdk/tools.ts:11:15 tool `font.set`: `name` "font.set"',
+    ],
+  },
+  {
+    form: 'MCP SDK registerTool',
+    dir: 'fixtures/byo/bad-names/mcp-server',
+    kept: ['notes_list'],
+    left: ['fixtures/byo/bad-names/mcp-server/server.ts:9:3 tool `Notes Delete`: `name` "Notes Delete"'],
+  },
 ];
 
 describe('export: a bring-your-own tool with a name providers reject', () => {

@@ -15,7 +15,7 @@ const parse = (format: keyof typeof FORMATS, strict = false) => JSON.parse(FORMA
 /** Every key used anywhere in a JSON value. */
 function keysIn(value: unknown, out = new Set<string>()): Set<string> {
   if (Array.isArray(value)) value.forEach((v) => keysIn(v, out));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) out.add(k), keysIn(v, out);
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) (out.add(k), keysIn(v, out));
   return out;
 }
 
@@ -34,16 +34,31 @@ describe('every format renders through toInputSchema and keeps the provider rule
       expect(() => ajv.compile(t.inputSchema)).not.toThrow();
     }
     const keys = keysIn(tools);
-    for (const bad of ['$schema', '$ref', '$defs', 'anyOf', 'oneOf', 'allOf', 'exclusiveMinimum', 'exclusiveMaximum', 'format']) expect(keys.has(bad)).toBe(false);
+    for (const bad of ['$schema', '$ref', '$defs', 'anyOf', 'oneOf', 'allOf', 'exclusiveMinimum', 'exclusiveMaximum', 'format'])
+      expect(keys.has(bad)).toBe(false);
   });
 
   it('C-01, C-02, C-05: numeric enums stay numbers, empty params are an object, enum on items, min/max inclusive, color as a pattern', () => {
     const { tools } = parse('mcp') as { tools: { name: string; inputSchema: Record<string, any> }[] };
     const setFont = tools.find((t) => t.name === 'set_font')!.inputSchema;
-    expect(setFont.properties.weight).toEqual({ type: 'number', description: 'CSS weight', enum: [100, 200, 300, 400, 500, 600, 700, 800, 900] });
-    expect(setFont.properties.families).toEqual({ type: 'array', description: 'Families', items: { type: 'string', enum: ['serif', 'sans', 'mono'] }, minItems: 1, maxItems: 3 });
+    expect(setFont.properties.weight).toEqual({
+      type: 'number',
+      description: 'CSS weight',
+      enum: [100, 200, 300, 400, 500, 600, 700, 800, 900],
+    });
+    expect(setFont.properties.families).toEqual({
+      type: 'array',
+      description: 'Families',
+      items: { type: 'string', enum: ['serif', 'sans', 'mono'] },
+      minItems: 1,
+      maxItems: 3,
+    });
     expect(setFont.properties.size).toEqual({ type: 'number', description: 'Size', minimum: 6, maximum: 144, default: 12 });
-    expect(setFont.properties.color).toEqual({ type: 'string', description: 'Text color', pattern: '^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$' });
+    expect(setFont.properties.color).toEqual({
+      type: 'string',
+      description: 'Text color',
+      pattern: '^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$',
+    });
     expect(tools.find((t) => t.name === 'ping')!.inputSchema).toEqual({ type: 'object', properties: {}, additionalProperties: false });
   });
 
@@ -94,11 +109,24 @@ describe('every format renders through toInputSchema and keeps the provider rule
     const keys = keysIn(doc);
     for (const bad of ['additionalProperties', '$schema', 'default']) expect(keys.has(bad)).toBe(false);
     const weight = doc.functionDeclarations.find((f) => f.name === 'set_font')!.parameters!.properties.weight;
-    expect(weight).toEqual({ type: 'string', description: 'CSS weight', enum: ['100', '200', '300', '400', '500', '600', '700', '800', '900'] });
-    expect(result.warnings).toContainEqual({ tool: 'set_font', field: 'params.weight.enum', message: expect.stringContaining('turned into a string enum') });
-    expect(result.warnings).toContainEqual({ tool: 'set_font', field: 'params.size.default', message: expect.stringContaining('moved into the description') });
+    expect(weight).toEqual({
+      type: 'string',
+      description: 'CSS weight',
+      enum: ['100', '200', '300', '400', '500', '600', '700', '800', '900'],
+    });
+    expect(result.warnings).toContainEqual({
+      tool: 'set_font',
+      field: 'params.weight.enum',
+      message: expect.stringContaining('turned into a string enum'),
+    });
+    expect(result.warnings).toContainEqual({
+      tool: 'set_font',
+      field: 'params.size.default',
+      message: expect.stringContaining('moved into the description'),
+    });
     expect(doc.functionDeclarations.find((f) => f.name === 'ping')).toEqual({ name: 'ping', description: 'Answers pong' });
-    for (const f of doc.functionDeclarations) for (const p of Object.values(f.parameters?.properties ?? {}) as any[]) if (p.enum) expect(p.type).toBe('string');
+    for (const f of doc.functionDeclarations)
+      for (const p of Object.values(f.parameters?.properties ?? {}) as any[]) if (p.enum) expect(p.type).toBe('string');
   });
 
   it('markdown escapes | and line breaks in cells and keeps non-ASCII text as is (C-07)', () => {

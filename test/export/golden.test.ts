@@ -17,7 +17,13 @@ describe('golden outputs per format (UPDATE_GOLDEN=1 rewrites them)', () => {
   for (const c of cases) {
     const name = `${c.fixture}.${c.format}${c.strict ? '-strict' : ''}.${c.format === 'markdown' ? 'md' : 'json'}`;
     it(name, async () => {
-      const r = await exportTo({ paths: [`fixtures/export/${c.fixture}`], format: c.format, strict: c.strict, cwd: root, allowPartial: c.fixture === 'forms' });
+      const r = await exportTo({
+        paths: [`fixtures/export/${c.fixture}`],
+        format: c.format,
+        strict: c.strict,
+        cwd: root,
+        allowPartial: c.fixture === 'forms',
+      });
       expect(r.code).toBe(0);
       const file = join(goldenDir, name);
       if (update) writeFileAtomic(file, r.stdout, { overwrite: true });
@@ -34,7 +40,9 @@ describe('golden outputs of the bundled example toolbox, examples/canvas (UPDATE
     it(name, async () => {
       const r = await exportTo({ paths: ['examples/canvas'], format, strict, cwd: root });
       // gemini says on stderr what it changed (defaults moved into descriptions, ...); nothing else may warn
-      const stderr = r.stderr.split('\n').filter((l) => l !== '' && !(format === 'gemini' && l.startsWith('agent-tools: warning: gemini: ')));
+      const stderr = r.stderr
+        .split('\n')
+        .filter((l) => l !== '' && !(format === 'gemini' && l.startsWith('agent-tools: warning: gemini: ')));
       expect(stderr).toEqual([]);
       expect(r.code).toBe(0);
       const file = join(goldenDir, name);

@@ -52,7 +52,9 @@ export function createServer() {
 describe('flat formats and a library param without a description', () => {
   it('gemini: the tool is written, the param has no description; a default alone becomes the description', async () => {
     const r = await exportTo({ paths: ['src'], cwd: tmp, format: 'gemini' });
-    const out = JSON.parse(r.stdout) as { functionDeclarations: { name: string; parameters: { properties: Record<string, unknown>; required: string[] } }[] };
+    const out = JSON.parse(r.stdout) as {
+      functionDeclarations: { name: string; parameters: { properties: Record<string, unknown>; required: string[] } }[];
+    };
     expect(out.functionDeclarations.map((f) => f.name)).toEqual(['convert_currency', 'add_note']);
     expect(out.functionDeclarations[0]!.parameters.properties).toEqual({
       amount: { type: 'number', description: 'Amount' },
@@ -73,7 +75,11 @@ describe('flat formats and a library param without a description', () => {
     expect(t!.function.strict).toBe(true);
     expect(t!.function.parameters).toEqual({
       type: 'object',
-      properties: { amount: { type: 'number', description: 'Amount' }, to: { type: 'string' }, unit: { type: ['string', 'null'], enum: ['c', 'f', null], description: 'Default: "c".' } },
+      properties: {
+        amount: { type: 'number', description: 'Amount' },
+        to: { type: 'string' },
+        unit: { type: ['string', 'null'], enum: ['c', 'f', null], description: 'Default: "c".' },
+      },
       required: ['amount', 'to', 'unit'],
       additionalProperties: false,
     });
@@ -84,6 +90,10 @@ describe('flat formats and a library param without a description', () => {
     expect([r.code, r.stderr]).toEqual([0, '']);
     expect(r.stdout).toContain('| `to` | string | yes |  |  |  |\n');
     const missing = checkFolder(join(tmp, 'src'), 'param-description').findings.filter((f) => f.messageId === 'missing');
-    expect(missing.map((f) => `${f.file}:${f.line} ${String(f.data.param)}`)).toEqual(['ai-tools.ts:8 to', 'ai-tools.ts:9 unit', 'mcp-server.ts:8 tags']);
+    expect(missing.map((f) => `${f.file}:${f.line} ${String(f.data.param)}`)).toEqual([
+      'ai-tools.ts:8 to',
+      'ai-tools.ts:9 unit',
+      'mcp-server.ts:8 tags',
+    ]);
   });
 });

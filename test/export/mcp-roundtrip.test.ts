@@ -27,7 +27,10 @@ describe('export --format mcp is byte-identical to the MCP server adapter tools/
   for (const fixture of ['schemas', 'unicode', 'values']) {
     it(`${fixture}: a real client of createMcpServer, fed the imported ToolDefs, receives exactly the exported text`, async () => {
       const dir = join(root, 'fixtures/export', fixture);
-      const mod = (await tsImport(join(dir, 'tools.ts'), { parentURL: import.meta.url, tsconfig: join(dir, fixture === 'values' ? 'tsconfig.json' : '../../../tsconfig.json') })) as Record<string, AnyToolDef>;
+      const mod = (await tsImport(join(dir, 'tools.ts'), {
+        parentURL: import.meta.url,
+        tsconfig: join(dir, fixture === 'values' ? 'tsconfig.json' : '../../../tsconfig.json'),
+      })) as Record<string, AnyToolDef>;
       const exported = await exportTo({ paths: [`fixtures/export/${fixture}`], cwd: root });
       expect(exported.code).toBe(0);
       // a module namespace lists exports alphabetically; serve them in source order, as export writes them
@@ -42,7 +45,9 @@ describe('export --format mcp is byte-identical to the MCP server adapter tools/
 
 describe('the canvas example: export --format mcp --tier all equals the server tools/list of its registry', () => {
   it('is byte-identical, in registry order (core then extended, each in list order)', async () => {
-    const mod = (await tsImport(join(root, 'examples/canvas/registry.ts'), { parentURL: import.meta.url })) as { registry: import('../../src/registry/registry.js').Registry };
+    const mod = (await tsImport(join(root, 'examples/canvas/registry.ts'), { parentURL: import.meta.url })) as {
+      registry: import('../../src/registry/registry.js').Registry;
+    };
     const exported = await exportTo({ paths: ['examples/canvas'], cwd: root, tier: 'all' });
     expect(exported.code).toBe(0);
     const listed = await listedBy(createMcpServer(mod.registry, { name: 'canvas', version: '1.0.0', tier: 'all' }));

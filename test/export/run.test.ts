@@ -9,7 +9,8 @@ import { exportTo } from './helpers.js';
 const tmp = mkdtempSync(join(tmpdir(), 'agent-tools-run-export-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-const tool = (name: string, description: string) => `export const t = defineTool({ name: ${JSON.stringify(name)}, description: ${JSON.stringify(description)}, params: {}, execute() {} });\n`;
+const tool = (name: string, description: string) =>
+  `export const t = defineTool({ name: ${JSON.stringify(name)}, description: ${JSON.stringify(description)}, params: {}, execute() {} });\n`;
 
 describe('runExport', () => {
   it('C-03: a 65-character name is left out; 58 characters, 1 100 ASCII and 600 Chinese characters pass whole, never truncated', async () => {
@@ -24,7 +25,10 @@ describe('runExport', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/^sizes\/a\.ts:1:18 tool `n{65}`: `name` "n{65}" must match/m);
     const out = JSON.parse(r.stdout) as { name: string; description: string }[];
-    expect(out.map((t) => [t.name.length, [...t.description].length])).toEqual([[58, 1100], [7, 600]]);
+    expect(out.map((t) => [t.name.length, [...t.description].length])).toEqual([
+      [58, 1100],
+      [7, 600],
+    ]);
     expect(out[1]!.description).toBe(chinese);
   });
 

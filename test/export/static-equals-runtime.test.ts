@@ -12,7 +12,9 @@ import { CLEAN_FIXTURES, exportTo } from './helpers.js';
 const root = new URL('../..', import.meta.url).pathname;
 
 function filesIn(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesIn(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesIn(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
 }
 
 // tsImport gives every call its own module graph, so a tool re-exported by a barrel comes
@@ -21,9 +23,17 @@ async function runtimeTools(dir: string): Promise<AnyToolDef[]> {
   const tsconfig = join(dir, 'tsconfig.json');
   const seen = new Map<string, AnyToolDef>();
   for (const file of filesIn(dir)) {
-    const mod = (await tsImport(file, { parentURL: import.meta.url, ...(existsSync(tsconfig) ? { tsconfig } : {}) })) as Record<string, unknown>;
+    const mod = (await tsImport(file, { parentURL: import.meta.url, ...(existsSync(tsconfig) ? { tsconfig } : {}) })) as Record<
+      string,
+      unknown
+    >;
     for (const value of Object.values(mod)) {
-      if (value && typeof value === 'object' && typeof (value as AnyToolDef).execute === 'function' && typeof (value as AnyToolDef).name === 'string') {
+      if (
+        value &&
+        typeof value === 'object' &&
+        typeof (value as AnyToolDef).execute === 'function' &&
+        typeof (value as AnyToolDef).name === 'string'
+      ) {
         const def = value as AnyToolDef;
         const before = seen.get(def.name);
         if (before) expect(toolsListEntry(def)).toEqual(toolsListEntry(before));
@@ -83,12 +93,27 @@ describe('a zod .int() in defineTool({ input })', () => {
   });
 
   it('`integer: true` on a params number: listed as integer, 2.5 refused on the fast path and the full policy, an integer default checked', () => {
-    const tool = defineTool({ name: 't', description: 'T', params: { n: { type: 'number', integer: true, min: 1, description: 'N' } }, execute: () => null });
+    const tool = defineTool({
+      name: 't',
+      description: 'T',
+      params: { n: { type: 'number', integer: true, min: 1, description: 'N' } },
+      execute: () => null,
+    });
     expect(toolsListEntry(tool).inputSchema.properties).toEqual({ n: { type: 'integer', minimum: 1, description: 'N' } });
     for (const parse of [parseArgs, parseArgsFullPolicy]) {
-      expect(parse(tool, { n: 2.5 })).toMatchObject({ ok: false, issues: [{ path: 'n', message: 'expected an integer, received number 2.5' }] });
+      expect(parse(tool, { n: 2.5 })).toMatchObject({
+        ok: false,
+        issues: [{ path: 'n', message: 'expected an integer, received number 2.5' }],
+      });
       expect(parse(tool, { n: 3 })).toEqual({ ok: true, args: { n: 3 } });
     }
-    expect(() => defineTool({ name: 't', description: 'T', params: { n: { type: 'number', integer: true, default: 1.5, description: 'N' } }, execute: () => null })).toThrow(/params\.n\.default.*expected an integer, got 1\.5/);
+    expect(() =>
+      defineTool({
+        name: 't',
+        description: 'T',
+        params: { n: { type: 'number', integer: true, default: 1.5, description: 'N' } },
+        execute: () => null,
+      }),
+    ).toThrow(/params\.n\.default.*expected an integer, got 1\.5/);
   });
 });

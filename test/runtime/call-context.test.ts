@@ -6,9 +6,21 @@ import type { ToolLogEntry } from '../../src/runtime/tool-log.js';
 
 describe('the call context handed to execute', () => {
   it('a bad progress value is an error result naming it; the ToolLog keeps what came before', async () => {
-    const bad = defineTool({ name: 'bad', description: 'Bad progress.', params: {}, execute: (_a, _b, ctx) => { ctx.log.info('starting'); ctx.reportProgress({ progress: Number.NaN }); return 1; } });
+    const bad = defineTool({
+      name: 'bad',
+      description: 'Bad progress.',
+      params: {},
+      execute: (_a, _b, ctx) => {
+        ctx.log.info('starting');
+        ctx.reportProgress({ progress: Number.NaN });
+        return 1;
+      },
+    });
     const log: ToolLogEntry[] = [];
-    expect(await runTool(bad, {}, { onToolLog: (e) => void log.push(e) })).toEqual({ isError: true, error: 'reportProgress: progress must be a finite number, received NaN' });
+    expect(await runTool(bad, {}, { onToolLog: (e) => void log.push(e) })).toEqual({
+      isError: true,
+      error: 'reportProgress: progress must be a finite number, received NaN',
+    });
     expect(log[0]).toMatchObject({ logs: [{ level: 'info', message: 'starting' }] });
     expect(log[0]!.progressCount).toBeUndefined();
   });
@@ -17,10 +29,34 @@ describe('the call context handed to execute', () => {
     let late: (() => void) | undefined;
     const circular: Record<string, unknown> = { big: 10n };
     circular.self = circular;
-    const t = defineTool({ name: 't', description: 'Logs odd data.', params: {}, execute: (_a, _b, ctx) => { ctx.log.debug('big', { big: 10n, when: new Date(0) }); ctx.log.error('loop', circular); late = () => { ctx.log.info('late'); ctx.reportProgress({ progress: 9 }); }; return 'ok'; } });
+    const t = defineTool({
+      name: 't',
+      description: 'Logs odd data.',
+      params: {},
+      execute: (_a, _b, ctx) => {
+        ctx.log.debug('big', { big: 10n, when: new Date(0) });
+        ctx.log.error('loop', circular);
+        late = () => {
+          ctx.log.info('late');
+          ctx.reportProgress({ progress: 9 });
+        };
+        return 'ok';
+      },
+    });
     const seen: unknown[] = [];
     const log: ToolLogEntry[] = [];
-    const r = await runTool(t, {}, { onToolLog: (e) => void log.push(e) }, { onLog: (l) => { seen.push(l.message); throw new Error('sink broke'); }, onProgress: (p) => void seen.push(p) });
+    const r = await runTool(
+      t,
+      {},
+      { onToolLog: (e) => void log.push(e) },
+      {
+        onLog: (l) => {
+          seen.push(l.message);
+          throw new Error('sink broke');
+        },
+        onProgress: (p) => void seen.push(p),
+      },
+    );
     expect(r).toMatchObject({ isError: false, value: 'ok' });
     late!();
     expect(seen).toEqual(['big', 'loop']);
@@ -30,9 +66,14 @@ describe('the call context handed to execute', () => {
     ]);
   });
 
-  it('gives a signal that never aborts when the caller has none, and the caller\'s signal otherwise', async () => {
+  it("gives a signal that never aborts when the caller has none, and the caller's signal otherwise", async () => {
     const signals: [AbortSignal, AbortSignal | undefined][] = [];
-    const t = defineTool({ name: 't', description: 'Reads the signal.', params: {}, execute: (_a, _b, ctx) => void signals.push([ctx.signal, ctx.abortSignal]) });
+    const t = defineTool({
+      name: 't',
+      description: 'Reads the signal.',
+      params: {},
+      execute: (_a, _b, ctx) => void signals.push([ctx.signal, ctx.abortSignal]),
+    });
     await runTool(t, {});
     const controller = new AbortController();
     await runTool(t, {}, {}, { abortSignal: controller.signal });

@@ -5,11 +5,47 @@ import { SuccessResult } from '../../src/runtime/success-result.js';
 
 /** A deterministic pseudo-random stream, so a failure reproduces. */
 function rng(seed: number) {
-  return () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 
-const STRINGS = ['', 'hello', 'a"b', 'back\\slash', 'line\nbreak', '\u0000\u001f', 'tab\t', 'é汉字', '😀', '\ud800', 'x\udc00y', '\u2028', '</script>', 'x'.repeat(64), 'y'.repeat(65) + '"', 'z'.repeat(200)];
-const KEYS = ['id', 'name', '', 'a b', 'quo"te', '0', '1', '10', '007', '-1', '1.5', '__proto__', 'constructor', 'toJSON', 'é', '😀', '$x', '\n'];
+const STRINGS = [
+  '',
+  'hello',
+  'a"b',
+  'back\\slash',
+  'line\nbreak',
+  '\u0000\u001f',
+  'tab\t',
+  'é汉字',
+  '😀',
+  '\ud800',
+  'x\udc00y',
+  '\u2028',
+  '</script>',
+  'x'.repeat(64),
+  'y'.repeat(65) + '"',
+  'z'.repeat(200),
+];
+const KEYS = [
+  'id',
+  'name',
+  '',
+  'a b',
+  'quo"te',
+  '0',
+  '1',
+  '10',
+  '007',
+  '-1',
+  '1.5',
+  '__proto__',
+  'constructor',
+  'toJSON',
+  'é',
+  '😀',
+  '$x',
+  '\n',
+];
 const NUMBERS = [0, -0, 1, -1, 12.5, 1e21, 1e-7, 5e-324, Number.MAX_VALUE, NaN, Infinity, -Infinity, 2 ** 53];
 
 class Point {
@@ -49,7 +85,8 @@ function value(next: () => number, depth: number): unknown {
     case 11: {
       const o: Record<string, unknown> = next() < 0.1 ? Object.create(null) : {};
       const n = Math.floor(next() * 6);
-      for (let i = 0; i < n; i++) Object.defineProperty(o, pick(KEYS), { value: value(next, depth + 1), enumerable: true, writable: true, configurable: true });
+      for (let i = 0; i < n; i++)
+        Object.defineProperty(o, pick(KEYS), { value: value(next, depth + 1), enumerable: true, writable: true, configurable: true });
       return o;
     }
     case 12:
@@ -118,13 +155,40 @@ describe('toJsonSafe: the copy, its JSON text and the bound on its size', () => 
     expect(p.json).toBe('{"a":1,"__proto__":{"x":2},"b":2}');
     expect(Object.getPrototypeOf(p.value)).toBe(Object.prototype);
     expect(Object.keys(p.value)).toEqual(['a', '__proto__', 'b']);
-    const point = Object.defineProperty(new Point(1, 2), '__proto__', { value: { y: 3 }, enumerable: true, writable: true, configurable: true });
+    const point = Object.defineProperty(new Point(1, 2), '__proto__', {
+      value: { y: 3 },
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
     const instance = toJsonSafe(point) as { value: object; json: string };
-    expect([instance.json, Object.getPrototypeOf(instance.value) === Object.prototype]).toEqual(['{"x":1,"y":2,"__proto__":{"y":3}}', true]);
-    const r = toJsonSafe({ b: 1, 2: 'two', m: new Map<unknown, unknown>([[1, 'a'], ['1', 'b'], ['z', undefined], [0, 'c']]), n: -0, s: 'a"\n\ud800' });
-    expect(r).toEqual({ ok: true, value: { 2: 'two', b: 1, m: { 1: 'b', 0: 'c' }, n: -0, s: 'a"\n\ud800' }, json: '{"2":"two","b":1,"m":{"0":"c","1":"b"},"n":0,"s":"a\\"\\n\\ud800"}' });
+    expect([instance.json, Object.getPrototypeOf(instance.value) === Object.prototype]).toEqual([
+      '{"x":1,"y":2,"__proto__":{"y":3}}',
+      true,
+    ]);
+    const r = toJsonSafe({
+      b: 1,
+      2: 'two',
+      m: new Map<unknown, unknown>([
+        [1, 'a'],
+        ['1', 'b'],
+        ['z', undefined],
+        [0, 'c'],
+      ]),
+      n: -0,
+      s: 'a"\n\ud800',
+    });
+    expect(r).toEqual({
+      ok: true,
+      value: { 2: 'two', b: 1, m: { 1: 'b', 0: 'c' }, n: -0, s: 'a"\n\ud800' },
+      json: '{"2":"two","b":1,"m":{"0":"c","1":"b"},"n":0,"s":"a\\"\\n\\ud800"}',
+    });
     expect(Object.is((r as { value: { n: number } }).value.n, -0)).toBe(true);
-    expect(toJsonSafe([undefined, () => 1, Symbol('x'), 1n])).toEqual({ ok: true, value: [null, null, null, '1'], json: '[null,null,null,"1"]' });
+    expect(toJsonSafe([undefined, () => 1, Symbol('x'), 1n])).toEqual({
+      ok: true,
+      value: [null, null, null, '1'],
+      json: '[null,null,null,"1"]',
+    });
   });
 
   it('names the path of a cycle through a class instance, a Map and a Set (found by the second pass)', () => {
@@ -138,7 +202,11 @@ describe('toJsonSafe: the copy, its JSON text and the bound on its size', () => 
     let at = deep;
     for (let i = 0; i < 300; i++) at = (at.next = {}) as Record<string, unknown>;
     const errors = [{ p }, { list: [m] }, set].map((v) => (toJsonSafe(v) as { error?: string }).error);
-    expect(errors).toEqual(['$.p.y.back[0]', '$.list[0].k.m', '$[0][0].set'].map((path) => `The result is circular: the object at ${path} contains itself, so it cannot be sent as JSON.`));
+    expect(errors).toEqual(
+      ['$.p.y.back[0]', '$.list[0].k.m', '$[0][0].set'].map(
+        (path) => `The result is circular: the object at ${path} contains itself, so it cannot be sent as JSON.`,
+      ),
+    );
     expect(toJsonSafe(deep)).toMatchObject({ ok: true, json: JSON.stringify(deep) });
   });
 
@@ -153,6 +221,10 @@ describe('toJsonSafe: the copy, its JSON text and the bound on its size', () => 
     };
     const r = toJsonSafe({ a: 'first', inner, z: [true] });
     expect(reads).toBe(1);
-    expect(r).toEqual({ ok: true, value: { a: 'first', inner: { x: '{"deep":[1,"two"]}' }, z: [true] }, json: JSON.stringify({ a: 'first', inner: { x: '{"deep":[1,"two"]}' }, z: [true] }) });
+    expect(r).toEqual({
+      ok: true,
+      value: { a: 'first', inner: { x: '{"deep":[1,"two"]}' }, z: [true] },
+      json: JSON.stringify({ a: 'first', inner: { x: '{"deep":[1,"two"]}' }, z: [true] }),
+    });
   });
 });

@@ -8,7 +8,10 @@ describe('toJsonSafe: the result policy', () => {
     const r = toJsonSafe({
       big: 12345678901234567890123n,
       when: new Date('2026-01-02T03:04:05.000Z'),
-      map: new Map<unknown, unknown>([['a', 1], [2, 'b']]),
+      map: new Map<unknown, unknown>([
+        ['a', 1],
+        [2, 'b'],
+      ]),
       set: new Set(['x', 'y']),
       err: new TypeError('bad thing'),
       gone: undefined,
@@ -17,7 +20,14 @@ describe('toJsonSafe: the result policy', () => {
     });
     expect(r).toEqual({
       ok: true,
-      value: { big: '12345678901234567890123', when: '2026-01-02T03:04:05.000Z', map: { a: 1, '2': 'b' }, set: ['x', 'y'], err: { name: 'TypeError', message: 'bad thing' }, list: [1, null, null, null] },
+      value: {
+        big: '12345678901234567890123',
+        when: '2026-01-02T03:04:05.000Z',
+        map: { a: 1, '2': 'b' },
+        set: ['x', 'y'],
+        err: { name: 'TypeError', message: 'bad thing' },
+        list: [1, null, null, null],
+      },
       json: '{"big":"12345678901234567890123","when":"2026-01-02T03:04:05.000Z","map":{"2":"b","a":1},"set":["x","y"],"err":{"name":"TypeError","message":"bad thing"},"list":[1,null,null,null]}',
     });
   });
@@ -29,7 +39,10 @@ describe('toJsonSafe: the result policy', () => {
   it('names the path of a circular structure and accepts shared references', () => {
     const node: Record<string, unknown> = { id: 'n1', children: [{ id: 'n2' }] };
     (node.children as Record<string, unknown>[])[0]!.parent = node;
-    expect(toJsonSafe({ node })).toEqual({ ok: false, error: 'The result is circular: the object at $.node.children[0].parent contains itself, so it cannot be sent as JSON.' });
+    expect(toJsonSafe({ node })).toEqual({
+      ok: false,
+      error: 'The result is circular: the object at $.node.children[0].parent contains itself, so it cannot be sent as JSON.',
+    });
     const shared = { v: 1 };
     expect(toJsonSafe({ a: shared, b: shared })).toMatchObject({ ok: true, value: { a: { v: 1 }, b: { v: 1 } } });
   });
@@ -68,7 +81,10 @@ describe('toJsonSafe: the result policy', () => {
 
   it('caps an object by its JSON text and leaves results under the cap unchanged', () => {
     const r = toJsonSafe({ rows: Array.from({ length: 50 }, (_, i) => ({ i })) }, { maxResultBytes: 200 });
-    expect(r).toMatchObject({ ok: true, truncated: { originalBytes: bytes(JSON.stringify({ rows: Array.from({ length: 50 }, (_, i) => ({ i })) })) } });
+    expect(r).toMatchObject({
+      ok: true,
+      truncated: { originalBytes: bytes(JSON.stringify({ rows: Array.from({ length: 50 }, (_, i) => ({ i })) })) },
+    });
     expect(bytes((r as { value: string }).value)).toBeLessThanOrEqual(200);
     expect(toJsonSafe('short', { maxResultBytes: 200 })).toEqual({ ok: true, value: 'short', json: '"short"' });
   });
@@ -87,7 +103,12 @@ describe('toJsonSafe: the result policy', () => {
     expect(bytes(head!) + bytes(tail!)).toBe(r.truncated!.keptBytes);
     // parts that fit under the cap are kept whole, still marked with the real size
     const small = toJsonSafe(new PartialText('head', 'tail', 9_000));
-    expect(small).toEqual({ ok: true, value: `head${truncationMarker(9_000, 8)}tail`, json: JSON.stringify(`head${truncationMarker(9_000, 8)}tail`), truncated: { originalBytes: 9_000, keptBytes: 8 } });
+    expect(small).toEqual({
+      ok: true,
+      value: `head${truncationMarker(9_000, 8)}tail`,
+      json: JSON.stringify(`head${truncationMarker(9_000, 8)}tail`),
+      truncated: { originalBytes: 9_000, keptBytes: 8 },
+    });
     expect(String(new PartialText('head', 'tail', 9_000))).toBe(small.ok && small.value);
   });
 
@@ -98,7 +119,9 @@ describe('toJsonSafe: the result policy', () => {
         if (!r.ok || typeof r.value !== 'string') throw new Error('expected a capped string');
         expect(Buffer.byteLength(r.value), `${ch} at ${max}`).toBeLessThanOrEqual(max);
         expect(r.value).not.toContain('\ufffd');
-        expect(r.truncated!.keptBytes + Buffer.byteLength(r.value.replace(/[^]*?(\n\.\.\.\[result truncated[^\]]*\]\.\.\.\n)[^]*/, '$1'))).toBe(Buffer.byteLength(r.value));
+        expect(
+          r.truncated!.keptBytes + Buffer.byteLength(r.value.replace(/[^]*?(\n\.\.\.\[result truncated[^\]]*\]\.\.\.\n)[^]*/, '$1')),
+        ).toBe(Buffer.byteLength(r.value));
       }
     }
   });
@@ -116,14 +139,54 @@ describe('toJsonSafe: the result policy', () => {
         return this;
       }
     }
-    const value = { price: new Money(1999n), bytes: Buffer.from('hi'), n: new Number(5), s: new String('s'), b: new Boolean(false), self: new Self(), list: [new Money(5n)] };
+    const value = {
+      price: new Money(1999n),
+      bytes: Buffer.from('hi'),
+      n: new Number(5),
+      s: new String('s'),
+      b: new Boolean(false),
+      self: new Self(),
+      list: [new Money(5n)],
+    };
     const r = toJsonSafe(value);
-    expect(r).toMatchObject({ ok: true, value: { price: { amount: '19.99', big: '1999' }, bytes: { type: 'Buffer', data: [104, 105] }, n: 5, s: 's', b: false, self: { x: 1 }, list: [{ amount: '0.05', big: '5' }] } });
-    expect((r as { json: string }).json).toBe(JSON.stringify({ ...value, price: { amount: '19.99', big: '1999' }, list: [{ amount: '0.05', big: '5' }] }));
-    const throwing = { toJSON: 1, get x() { return 1; } };
-    expect(toJsonSafe(Object.setPrototypeOf({ a: 1 }, { toJSON() { throw new Error('no'); } }))).toEqual({ ok: false, error: 'The result cannot be converted to JSON: no' });
+    expect(r).toMatchObject({
+      ok: true,
+      value: {
+        price: { amount: '19.99', big: '1999' },
+        bytes: { type: 'Buffer', data: [104, 105] },
+        n: 5,
+        s: 's',
+        b: false,
+        self: { x: 1 },
+        list: [{ amount: '0.05', big: '5' }],
+      },
+    });
+    expect((r as { json: string }).json).toBe(
+      JSON.stringify({ ...value, price: { amount: '19.99', big: '1999' }, list: [{ amount: '0.05', big: '5' }] }),
+    );
+    const throwing = {
+      toJSON: 1,
+      get x() {
+        return 1;
+      },
+    };
+    expect(
+      toJsonSafe(
+        Object.setPrototypeOf(
+          { a: 1 },
+          {
+            toJSON() {
+              throw new Error('no');
+            },
+          },
+        ),
+      ),
+    ).toEqual({ ok: false, error: 'The result cannot be converted to JSON: no' });
     expect(toJsonSafe(throwing)).toMatchObject({ ok: true, value: { toJSON: 1, x: 1 } });
     // a PartialText inside a result is its marked text (at the top level the cap handles it)
-    expect(toJsonSafe({ out: new PartialText('ab', 'yz', 1000) })).toMatchObject({ ok: true, value: { out: `ab${truncationMarker(1000, 4)}yz` } });
+    expect(toJsonSafe({ out: new PartialText('ab', 'yz', 1000) })).toMatchObject({
+      ok: true,
+      value: { out: `ab${truncationMarker(1000, 4)}yz` },
+    });
   });
 });

@@ -27,7 +27,12 @@ describe('RecentCalls: the bounded memory of call keys', () => {
   });
 
   it('marks duplicates through runTool like a Set, within its bound', async () => {
-    const echo = defineTool({ name: 'echo', description: 'Echo.', params: { n: { type: 'number', required: true, description: 'N' } }, execute: (_api, { n }) => n });
+    const echo = defineTool({
+      name: 'echo',
+      description: 'Echo.',
+      params: { n: { type: 'number', required: true, description: 'N' } },
+      execute: (_api, { n }) => n,
+    });
     const seenCalls = new RecentCalls(2);
     const log: ToolLogEntry[] = [];
     for (const n of [1, 2, 1, 3, 2, 1]) await runTool(echo, { n }, { onToolLog: (e) => void log.push(e) }, { seenCalls });

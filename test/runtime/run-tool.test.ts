@@ -13,7 +13,10 @@ const setColor = defineTool({
   name: 'set_color',
   description: 'Sets the color of a node.',
   mutates: true,
-  params: { id: { type: 'string', description: 'Node id', required: true }, color: { type: 'color', description: 'New color', required: true } },
+  params: {
+    id: { type: 'string', description: 'Node id', required: true },
+    color: { type: 'color', description: 'New color', required: true },
+  },
   execute(api: Api, args) {
     const node = api.nodes.get(args.id);
     if (!node) return { error: `Node "${args.id}" not found` };
@@ -31,16 +34,20 @@ describe('runTool: the execution pipeline', () => {
     const events: string[] = [];
     const log: ToolLogEntry[] = [];
     const affected: unknown[] = [];
-    const r = await runTool(setColor, { id: 'n1', color: '#f00' }, {
-      getApi: () => api,
-      onBeforeExecute: (def, args) => void events.push(`before ${def.name} ${JSON.stringify(args)}`),
-      onAfterExecute: async (def, _args, result) => {
-        await new Promise((res) => setTimeout(res, 5));
-        events.push(`after ${def.name} ${JSON.stringify(result)}`);
+    const r = await runTool(
+      setColor,
+      { id: 'n1', color: '#f00' },
+      {
+        getApi: () => api,
+        onBeforeExecute: (def, args) => void events.push(`before ${def.name} ${JSON.stringify(args)}`),
+        onAfterExecute: async (def, _args, result) => {
+          await new Promise((res) => setTimeout(res, 5));
+          events.push(`after ${def.name} ${JSON.stringify(result)}`);
+        },
+        onAffected: (ids) => void affected.push(ids),
+        onToolLog: (e) => void log.push(e),
       },
-      onAffected: (ids) => void affected.push(ids),
-      onToolLog: (e) => void log.push(e),
-    });
+    );
     expect({ ...r, json: r.isError ? undefined : r.json }).toEqual({ isError: false, value: { id: 'n1' }, json: '{"id":"n1"}' });
     expect(events).toEqual(['before set_color {"id":"n1","color":"#f00"}', 'after set_color {"id":"n1"}']);
     expect(affected).toEqual([['n1']]);
@@ -66,10 +73,15 @@ describe('runTool: the execution pipeline', () => {
   it('returns a bad argument as an error result with issues, logs it and does not execute', async () => {
     const log: ToolLogEntry[] = [];
     let before = 0;
-    const r = await runTool(setColor, { id: 'n1', color: 'red' }, { getApi: makeApi, onBeforeExecute: () => void before++, onToolLog: (e) => void log.push(e) });
+    const r = await runTool(
+      setColor,
+      { id: 'n1', color: 'red' },
+      { getApi: makeApi, onBeforeExecute: () => void before++, onToolLog: (e) => void log.push(e) },
+    );
     expect(r).toEqual({
       isError: true,
-      error: 'Invalid arguments for tool "set_color":\n- color: expected a hex color (#RGB, #RGBA, #RRGGBB or #RRGGBBAA), received string "red"',
+      error:
+        'Invalid arguments for tool "set_color":\n- color: expected a hex color (#RGB, #RGBA, #RRGGBB or #RRGGBBAA), received string "red"',
       issues: [{ path: 'color', message: 'expected a hex color (#RGB, #RGBA, #RRGGBB or #RRGGBBAA), received string "red"' }],
     });
     expect(before).toBe(0);
@@ -78,16 +90,48 @@ describe('runTool: the execution pipeline', () => {
 
   it('C-08: a thrown error and a returned { error } become error results; onAfterExecute still runs', async () => {
     const after: unknown[] = [];
-    const boom = defineTool({ name: 'boom', description: 'Throws.', params: {}, execute: () => { throw new Error('Boom'); } });
+    const boom = defineTool({
+      name: 'boom',
+      description: 'Throws.',
+      params: {},
+      execute: () => {
+        throw new Error('Boom');
+      },
+    });
     expect(await runTool(boom, {}, { onAfterExecute: (_d, _a, res) => void after.push(res) })).toEqual({ isError: true, error: 'Boom' });
     expect(after).toEqual([{ error: 'Boom' }]);
-    expect(await runTool(setColor, { id: 'nope', color: '#fff' }, { getApi: makeApi })).toEqual({ isError: true, error: 'Node "nope" not found' });
+    expect(await runTool(setColor, { id: 'nope', color: '#fff' }, { getApi: makeApi })).toEqual({
+      isError: true,
+      error: 'Node "nope" not found',
+    });
   });
 
   it('a throwing hook and a circular result are error results, never a crash', async () => {
-    expect(await runTool(count, {}, { onBeforeExecute: () => { throw new Error('denied'); } })).toEqual({ isError: true, error: 'denied' });
-    const loop = defineTool({ name: 'loop', description: 'Circular.', params: {}, execute: () => { const o: Record<string, unknown> = {}; o.self = o; return o; } });
-    expect(await runTool(loop, {})).toEqual({ isError: true, error: 'The result is circular: the object at $.self contains itself, so it cannot be sent as JSON.' });
+    expect(
+      await runTool(
+        count,
+        {},
+        {
+          onBeforeExecute: () => {
+            throw new Error('denied');
+          },
+        },
+      ),
+    ).toEqual({ isError: true, error: 'denied' });
+    const loop = defineTool({
+      name: 'loop',
+      description: 'Circular.',
+      params: {},
+      execute: () => {
+        const o: Record<string, unknown> = {};
+        o.self = o;
+        return o;
+      },
+    });
+    expect(await runTool(loop, {})).toEqual({
+      isError: true,
+      error: 'The result is circular: the object at $.self contains itself, so it cannot be sent as JSON.',
+    });
   });
 
   it('stops at the budget, warns when 5 or fewer remain and logs the refused call', async () => {
@@ -96,13 +140,27 @@ describe('runTool: the execution pipeline', () => {
     const results = [];
     for (let i = 0; i < 8; i++) results.push(await runTool(count, {}, { getStepBudget: () => budget, onToolLog: (e) => void log.push(e) }));
     expect(JSON.parse(JSON.stringify(results[0]))).toEqual({ isError: false, value: 7, json: '7' });
-    expect(JSON.parse(JSON.stringify(results[1]))).toEqual({ isError: false, value: { result: 7, _warning: '5 steps remaining. Wrap up.' }, json: '{"result":7,"_warning":"5 steps remaining. Wrap up."}' });
+    expect(JSON.parse(JSON.stringify(results[1]))).toEqual({
+      isError: false,
+      value: { result: 7, _warning: '5 steps remaining. Wrap up.' },
+      json: '{"result":7,"_warning":"5 steps remaining. Wrap up."}',
+    });
     expect(results[6]).toMatchObject({ value: { result: 7, _warning: '0 steps remaining. Wrap up.' } });
     expect(results[7]).toEqual({
       isError: true,
-      error: 'Step budget spent: all 7 tool calls have been used, so this call was not executed. Stop and report your progress; the user can extend the budget to allow more tool calls.',
+      error:
+        'Step budget spent: all 7 tool calls have been used, so this call was not executed. Stop and report your progress; the user can extend the budget to allow more tool calls.',
     });
-    expect(log.map((e) => e.error?.slice(0, 17))).toEqual([undefined, undefined, undefined, undefined, undefined, undefined, undefined, 'Step budget spent']);
+    expect(log.map((e) => e.error?.slice(0, 17))).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      'Step budget spent',
+    ]);
     const obj = await runTool(setColor, { id: 'n1', color: '#123' }, { getApi: makeApi, getStepBudget: () => createStepBudget(3) });
     expect(obj).toMatchObject({ value: { id: 'n1', _warning: '2 steps remaining. Wrap up.' } });
   });
@@ -115,7 +173,10 @@ describe('runTool: the execution pipeline', () => {
       name: 'echo',
       description: 'Echo.',
       params: { a: { type: 'string', description: 'a' }, b: { type: 'string', description: 'b' } },
-      execute: (_api, args, extra?: { abortSignal?: AbortSignal }) => { signals.push(extra?.abortSignal); return 'x'.repeat(300); },
+      execute: (_api, args, extra?: { abortSignal?: AbortSignal }) => {
+        signals.push(extra?.abortSignal);
+        return 'x'.repeat(300);
+      },
     });
     const controller = new AbortController();
     const opts = { maxResultBytes: 120, onToolLog: (e: ToolLogEntry) => void log.push(e) };
@@ -137,10 +198,25 @@ describe('runTool: the execution pipeline', () => {
   });
 
   it('caps an error message as it caps a result: a 5 000 000-character throw, a 300 000-character { error }', async () => {
-    const throws = defineTool({ name: 'throws', description: 'Throws a long message.', params: {}, execute: () => { throw new Error('é'.repeat(5_000_000)); } });
-    const returns = defineTool({ name: 'returns', description: 'Returns a long error.', params: {}, execute: () => ({ error: `bad ${'x'.repeat(300_000)} end` }) });
+    const throws = defineTool({
+      name: 'throws',
+      description: 'Throws a long message.',
+      params: {},
+      execute: () => {
+        throw new Error('é'.repeat(5_000_000));
+      },
+    });
+    const returns = defineTool({
+      name: 'returns',
+      description: 'Returns a long error.',
+      params: {},
+      execute: () => ({ error: `bad ${'x'.repeat(300_000)} end` }),
+    });
     const log: ToolLogEntry[] = [];
-    for (const [tool, max] of [[throws, undefined], [returns, 1_000]] as const) {
+    for (const [tool, max] of [
+      [throws, undefined],
+      [returns, 1_000],
+    ] as const) {
       const r = await runTool(tool, {}, { onToolLog: (e) => void log.push(e), ...(max ? { maxResultBytes: max } : {}) });
       if (!r.isError) throw new Error('expected an error result');
       expect(Buffer.byteLength(r.error)).toBeLessThanOrEqual(max ?? 100_000);
@@ -148,6 +224,9 @@ describe('runTool: the execution pipeline', () => {
       expect(r.error).not.toContain('\ufffd');
       expect(log.at(-1)!.error).toBe(r.error);
     }
-    expect((await runTool(returns, {}, { maxResultBytes: 400_000 })) as unknown).toMatchObject({ isError: true, error: `bad ${'x'.repeat(300_000)} end` });
+    expect((await runTool(returns, {}, { maxResultBytes: 400_000 })) as unknown).toMatchObject({
+      isError: true,
+      error: `bad ${'x'.repeat(300_000)} end`,
+    });
   });
 });

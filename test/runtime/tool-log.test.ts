@@ -1,17 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { buildDebugLog, callKey, type ToolLogEntry } from '../../src/runtime/tool-log.js';
 
-const entry = (over: Partial<ToolLogEntry>): ToolLogEntry => ({ tool: 'list_nodes', args: {}, result: null, timestamp: 0, durationMs: 1, mutates: false, ...over });
+const entry = (over: Partial<ToolLogEntry>): ToolLogEntry => ({
+  tool: 'list_nodes',
+  args: {},
+  result: null,
+  timestamp: 0,
+  durationMs: 1,
+  mutates: false,
+  ...over,
+});
 
 describe('buildDebugLog', () => {
   it('reports repeated identical calls, no-op mutations, result bytes and per-tool counts', () => {
-    const noop = entry({ tool: 'set_color', args: { id: 'n1', color: '#fff' }, result: { id: 'n1' }, mutates: true, unchangedProps: ['id', 'color'], durationMs: 2 });
+    const noop = entry({
+      tool: 'set_color',
+      args: { id: 'n1', color: '#fff' },
+      result: { id: 'n1' },
+      mutates: true,
+      unchangedProps: ['id', 'color'],
+      durationMs: 2,
+    });
     const entries = [
       entry({ args: { a: 1, b: 2 }, result: ['汉'] }),
       entry({ args: { b: 2, a: 1 }, result: ['汉'] }),
       entry({ args: { a: 1, b: 2 }, result: null, error: 'Step budget spent' }),
       noop,
-      entry({ tool: 'set_color', args: { id: 'n1', color: '#f00' }, result: { id: 'n1' }, mutates: true, unchangedProps: [], durationMs: 3 }),
+      entry({
+        tool: 'set_color',
+        args: { id: 'n1', color: '#f00' },
+        result: { id: 'n1' },
+        mutates: true,
+        unchangedProps: [],
+        durationMs: 3,
+      }),
     ];
     const log = buildDebugLog(entries);
     expect(log.entries).toEqual(entries);
@@ -26,11 +48,19 @@ describe('buildDebugLog', () => {
 describe('callKey', () => {
   /** The documented key, written out plainly: the tool name, then the arguments as JSON with every object's keys sorted. */
   const sorted = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(sorted) : typeof v === 'object' && v !== null ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sorted((v as Record<string, unknown>)[k])])) : v;
+    Array.isArray(v)
+      ? v.map(sorted)
+      : typeof v === 'object' && v !== null
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, sorted((v as Record<string, unknown>)[k])]),
+          )
+        : v;
 
   it('equals the tool name plus key-sorted JSON for 2 000 generated arguments, sorted or not, flat or nested', () => {
     let seed = 7;
-    const next = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const KEYS = ['a', 'b', 'id', 'size', '0', '1', '10', '2', '__proto__', 'Z', 'é'];
     const LEAVES = ['x', '', 0, -0, 1.5, true, null, undefined, NaN];
     const value = (depth: number): unknown => {

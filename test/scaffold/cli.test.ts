@@ -4,18 +4,33 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listFiles, runCli } from './project.js';
 
-const spec = (name: string, extra: object = {}) => JSON.stringify({ name, description: `Does ${name} for the scaffold tests.`, mutates: false, params: { 'id!': 'Node id' }, ...extra });
+const spec = (name: string, extra: object = {}) =>
+  JSON.stringify({ name, description: `Does ${name} for the scaffold tests.`, mutates: false, params: { 'id!': 'Node id' }, ...extra });
 const fresh = () => mkdtempSync(join(tmpdir(), 'scaffold-cli-'));
 const SKELETON = ['tools/adapter.ts', 'tools/registry-core.ts', 'tools/registry-extended.ts', 'tools/registry.ts', 'tools/schema.ts'];
-const NEXT = 'next: call createAgentTools() from tools/adapter.ts where your agent runs (it wires toolsToAI with a tool log, a step budget and the hooks)\n';
+const NEXT =
+  'next: call createAgentTools() from tools/adapter.ts where your agent runs (it wires toolsToAI with a tool log, a step budget and the hooks)\n';
 
 describe('agent-tools scaffold (CLI)', () => {
   it('writes the tool and the skeleton, lists them on stdout and the inferences on stderr', () => {
     const dir = fresh();
     const r = runCli(dir, ['scaffold'], spec('get_node'));
     expect(r.status).toBe(0);
-    expect(r.stdout).toBe(['created tools/read/get-node.ts', 'created tools/registry-core.ts', 'created tools/registry-extended.ts', 'created tools/schema.ts', 'created tools/registry.ts', 'created tools/adapter.ts', ''].join('\n'));
-    expect(r.stderr).toBe('get_node: inferred param types (give the full form { "type": ... } to change one):\n  id: string, required — no rule matched\n' + NEXT);
+    expect(r.stdout).toBe(
+      [
+        'created tools/read/get-node.ts',
+        'created tools/registry-core.ts',
+        'created tools/registry-extended.ts',
+        'created tools/schema.ts',
+        'created tools/registry.ts',
+        'created tools/adapter.ts',
+        '',
+      ].join('\n'),
+    );
+    expect(r.stderr).toBe(
+      'get_node: inferred param types (give the full form { "type": ... } to change one):\n  id: string, required — no rule matched\n' +
+        NEXT,
+    );
     expect(listFiles(dir)).toEqual(['tools/read/get-node.ts', ...SKELETON].sort());
   });
 
@@ -38,14 +53,20 @@ describe('agent-tools scaffold (CLI)', () => {
     const dir = fresh();
     const r = runCli(dir, ['scaffold'], '{\n  "name": "x",\n  "params": { "a": "b", }\n}');
     expect(r.status).toBe(2);
-    expect(r.stderr).toBe('agent-tools: stdin is not valid JSON: line 3, column 25: expected a property name in double quotes, found "}"\n');
+    expect(r.stderr).toBe(
+      'agent-tools: stdin is not valid JSON: line 3, column 25: expected a property name in double quotes, found "}"\n',
+    );
     expect(r.stdout).toBe('');
     expect(listFiles(dir)).toEqual([]);
   });
 
   it('refuses an invalid spec with the path of the bad field, exit 2, nothing written', () => {
     const dir = fresh();
-    const r = runCli(dir, ['scaffold'], JSON.stringify([JSON.parse(spec('ok_one')), { name: 'bad', description: 'd', params: { w: { type: 'int', description: 'w' } } }]));
+    const r = runCli(
+      dir,
+      ['scaffold'],
+      JSON.stringify([JSON.parse(spec('ok_one')), { name: 'bad', description: 'd', params: { w: { type: 'int', description: 'w' } } }]),
+    );
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/^agent-tools: invalid spec: \$\[1\]\.params\.w\.type: .*; nothing written\n$/);
     expect(listFiles(dir)).toEqual([]);
@@ -53,7 +74,15 @@ describe('agent-tools scaffold (CLI)', () => {
 
   it('refuses required together with default with the field path (C-11)', () => {
     const dir = fresh();
-    const r = runCli(dir, ['scaffold'], JSON.stringify({ name: 'x', description: 'd', params: { italic: { type: 'boolean', description: 'i', required: true, default: false } } }));
+    const r = runCli(
+      dir,
+      ['scaffold'],
+      JSON.stringify({
+        name: 'x',
+        description: 'd',
+        params: { italic: { type: 'boolean', description: 'i', required: true, default: false } },
+      }),
+    );
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('invalid spec: $.params.italic.default: a param cannot be both required and defaulted');
     expect(listFiles(dir)).toEqual([]);
@@ -81,7 +110,9 @@ describe('agent-tools scaffold (CLI)', () => {
     expect(f.status).toBe(0);
     expect(f.stdout).toContain('overwrote tools/read/b.ts\n');
     expect(readFileSync(join(dir, 'tools/read/b.ts'), 'utf8')).toContain("name: 'b',");
-    expect(listFiles(dir)).toEqual(['tools/read/a.test.ts', 'tools/read/a.ts', 'tools/read/b.test.ts', 'tools/read/b.ts', ...SKELETON].sort());
+    expect(listFiles(dir)).toEqual(
+      ['tools/read/a.test.ts', 'tools/read/a.ts', 'tools/read/b.test.ts', 'tools/read/b.ts', ...SKELETON].sort(),
+    );
   });
 
   it('--dry-run prints paths and contents and writes nothing', () => {
@@ -90,7 +121,9 @@ describe('agent-tools scaffold (CLI)', () => {
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/^--- tools\/read\/get-node\.ts \(create\)\nimport \{ defineTool \} from '\.\.\/schema\.js';\n/);
     expect(r.stdout).toContain("--- tools/registry.ts (create)\nimport { createRegistry } from './schema.js';");
-    expect(r.stdout).toContain("--- tools/adapter.ts (create)\nimport { createStepBudget, type AnyToolDef, type StepBudget, type ToolLogEntry } from 'agent-tools';");
+    expect(r.stdout).toContain(
+      "--- tools/adapter.ts (create)\nimport { createStepBudget, type AnyToolDef, type StepBudget, type ToolLogEntry } from 'agent-tools';",
+    );
     expect(r.stdout.match(/^--- /gm)).toHaveLength(6);
     expect(r.stderr).toContain('dry run: 6 files not written\n');
     expect(listFiles(dir)).toEqual([]);
@@ -100,7 +133,14 @@ describe('agent-tools scaffold (CLI)', () => {
     const dir = fresh();
     const r = runCli(dir, ['scaffold', '--out', 'src/agent'], spec('get_node'));
     expect(r.status).toBe(0);
-    expect(listFiles(dir)).toEqual(['src/agent/adapter.ts', 'src/agent/read/get-node.ts', 'src/agent/registry-core.ts', 'src/agent/registry-extended.ts', 'src/agent/registry.ts', 'src/agent/schema.ts']);
+    expect(listFiles(dir)).toEqual([
+      'src/agent/adapter.ts',
+      'src/agent/read/get-node.ts',
+      'src/agent/registry-core.ts',
+      'src/agent/registry-extended.ts',
+      'src/agent/registry.ts',
+      'src/agent/schema.ts',
+    ]);
   });
 
   it('refuses an existing tier file it cannot edit, writing nothing', () => {
@@ -110,7 +150,9 @@ describe('agent-tools scaffold (CLI)', () => {
     const r = runCli(dir, ['scaffold'], spec('get_node'));
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/\n/);
-    expect(r.stderr.split('\n').at(-2)).toBe('agent-tools: tools/registry-extended.ts: expected `export const EXTENDED_TOOLS = [...]` (an array literal) to add the tool to; add it, or list the tool by hand; nothing written');
+    expect(r.stderr.split('\n').at(-2)).toBe(
+      'agent-tools: tools/registry-extended.ts: expected `export const EXTENDED_TOOLS = [...]` (an array literal) to add the tool to; add it, or list the tool by hand; nothing written',
+    );
     expect(listFiles(dir)).toEqual(['tools/registry-extended.ts']);
   });
 
@@ -128,7 +170,9 @@ describe('agent-tools scaffold (CLI)', () => {
     const r = runCli(dir, ['scaffold', '--force'], spec('get_node', { tier: 'core' }));
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/\n/);
-    expect(r.stderr.split('\n').at(-2)).toBe('agent-tools: tools/registry-extended.ts already lists getNodeTool; a tool belongs to one tier, so move it by hand; nothing written');
+    expect(r.stderr.split('\n').at(-2)).toBe(
+      'agent-tools: tools/registry-extended.ts already lists getNodeTool; a tool belongs to one tier, so move it by hand; nothing written',
+    );
     expect(readFileSync(join(dir, 'tools/read/get-node.ts'), 'utf8')).toBe(before);
     expect(readFileSync(join(dir, 'tools/registry-core.ts'), 'utf8')).not.toContain('getNodeTool');
   });
@@ -171,7 +215,9 @@ describe('agent-tools scaffold on first contact', () => {
     const dir = fresh();
     const r = runCli(dir, ['scaffold', '--interactive'], '');
     expect(r.status).toBe(2);
-    expect(r.stderr).toBe("agent-tools: scaffold --interactive needs a terminal; pipe a JSON spec instead\n(run 'agent-tools scaffold --help' for usage)\n");
+    expect(r.stderr).toBe(
+      "agent-tools: scaffold --interactive needs a terminal; pipe a JSON spec instead\n(run 'agent-tools scaffold --help' for usage)\n",
+    );
     expect(r.stdout).toBe('');
     expect(listFiles(dir)).toEqual([]);
   });

@@ -11,7 +11,9 @@ import { toolPaths } from '../../src/scaffold/render.js';
 import { listFiles, root, runCli, tempProject, tscNoEmit } from './project.js';
 
 const fixtureDir = join(root, 'fixtures/scaffold');
-const fixtures = readdirSync(fixtureDir).filter((f) => f.endsWith('.json')).sort();
+const fixtures = readdirSync(fixtureDir)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 
 /** Imports a generated module through tsx, as a user's runtime would load it. */
 async function load(file: string): Promise<Record<string, any>> {
@@ -71,7 +73,8 @@ describe('scaffold output for every fixture spec', () => {
       maxSteps: 2,
       getApi: () => ({ doc: 1 }),
       onBeforeExecute: (def: { name: string }) => void seen.push(`before ${def.name}`),
-      onAfterExecute: (def: { name: string }, _args: unknown, result: unknown) => void seen.push(`after ${def.name} ${JSON.stringify(result).slice(0, 40)}`),
+      onAfterExecute: (def: { name: string }, _args: unknown, result: unknown) =>
+        void seen.push(`after ${def.name} ${JSON.stringify(result).slice(0, 40)}`),
     });
     const all = fixtures.flatMap((f) => parseSpecs(JSON.parse(readFileSync(join(fixtureDir, f), 'utf8'))));
     expect(Object.keys(agent.tools).sort()).toEqual(all.map((s) => s.name).sort());
@@ -83,14 +86,23 @@ describe('scaffold output for every fixture spec', () => {
       ['set_font', { id: 'n1', weight: 700 }, 'set_font is not implemented yet (mo'],
       ['set_font', { id: 'n1', weight: 700 }, 'set_font is not implemented yet (mo'],
     ]);
-    expect(seen).toEqual(['before set_font', 'after set_font {"error":"set_font is not implemented ye', 'before set_font', 'after set_font {"error":"set_font is not implemented ye']);
+    expect(seen).toEqual([
+      'before set_font',
+      'after set_font {"error":"set_font is not implemented ye',
+      'before set_font',
+      'after set_font {"error":"set_font is not implemented ye',
+    ]);
   });
 
   it('writes vitest files that pass when run', () => {
     const tests = listFiles(join(dir, 'tools')).filter((f) => f.endsWith('.test.ts'));
     const toolCount = fixtures.flatMap((f) => parseSpecs(JSON.parse(readFileSync(join(fixtureDir, f), 'utf8')))).length;
     expect(tests).toHaveLength(toolCount);
-    const r = spawnSync(process.execPath, [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--root', dir, '--reporter', 'dot'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const r = spawnSync(process.execPath, [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--root', dir, '--reporter', 'dot'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     expect(r.stdout + r.stderr).toMatch(new RegExp(`Tests\\s+${toolCount * 3} passed \\(${toolCount * 3}\\)`));
     expect(r.status).toBe(0);
   });

@@ -30,7 +30,12 @@ const table: Row[] = [
   ['names', 'comma-separated names', { type: 'string[]' }, '"comma-separated" in the text'],
   ['selection', 'the ids to select', { type: 'string[]' }, '"ids" in the text'],
   ['align', 'left|center|right', { type: 'string', enum: ['left', 'center', 'right'] }, '"left|center|right" in the text'],
-  ['mode', 'Blend mode, one of normal, multiply or screen', { type: 'string', enum: ['normal', 'multiply', 'screen'] }, '"one of normal, multiply or screen" in the text'],
+  [
+    'mode',
+    'Blend mode, one of normal, multiply or screen',
+    { type: 'string', enum: ['normal', 'multiply', 'screen'] },
+    '"one of normal, multiply or screen" in the text',
+  ],
   ['weight', '100|400|700', { type: 'number', enum: [100, 400, 700] }, '"100|400|700" in the text'],
   ['font', 'Font family', { type: 'string' }, 'no rule matched'],
   ['status', 'Current status', { type: 'string' }, 'no rule matched'],
@@ -48,7 +53,11 @@ describe('inferParam: the short-form table', () => {
 
 describe('inferParam: required and description', () => {
   it('reads a trailing ! as required and drops it from the name', () => {
-    expect(inferParam('id!', 'Node id')).toStrictEqual({ name: 'id', def: { type: 'string', description: 'Node id', required: true }, reason: 'no rule matched' });
+    expect(inferParam('id!', 'Node id')).toStrictEqual({
+      name: 'id',
+      def: { type: 'string', description: 'Node id', required: true },
+      reason: 'no rule matched',
+    });
   });
 
   it('reads "(required)" in the text as required and keeps the text as the description', () => {
@@ -68,7 +77,9 @@ describe('inferParam: required and description', () => {
 
 describe('describeInference', () => {
   it('prints type, bounds, enum, required and the reason on one line', () => {
-    expect(describeInference(inferParam('weight!', '100-900'))).toBe('weight: number (min 100, max 900), required — range "100-900" in the text');
+    expect(describeInference(inferParam('weight!', '100-900'))).toBe(
+      'weight: number (min 100, max 900), required — range "100-900" in the text',
+    );
     expect(describeInference(inferParam('align', 'left|right'))).toBe('align: string (enum "left" | "right") — "left|right" in the text');
   });
 });

@@ -71,14 +71,23 @@ describe('agent-tools scaffold --interactive', () => {
     screen.keypress('enter');
     await expect(run).resolves.toBe(0);
 
-    expect(listFiles(dir).filter((f) => f.startsWith('tools/'))).toEqual(['tools/adapter.ts', 'tools/modify/set-font.ts', 'tools/registry-core.ts', 'tools/registry-extended.ts', 'tools/registry.ts', 'tools/schema.ts']);
+    expect(listFiles(dir).filter((f) => f.startsWith('tools/'))).toEqual([
+      'tools/adapter.ts',
+      'tools/modify/set-font.ts',
+      'tools/registry-core.ts',
+      'tools/registry-extended.ts',
+      'tools/registry.ts',
+      'tools/schema.ts',
+    ]);
     expect(tscNoEmit(dir)).toEqual({ status: 0, output: '' });
     const source = readFileSync(join(dir, 'tools/modify/set-font.ts'), 'utf8');
     expect(source).toContain("description: 'Sets the font. It\\'s \"quoted\" — 设置 👍',");
     expect(source).toContain('mutates: true,');
     expect(source).toContain("weight: { type: 'number', description: '100-900', required: true, min: 100, max: 900 },");
     expect(source).toContain("tags: { type: 'string', description: 'Tags to add' },");
-    expect(io.err.join('')).toContain('\nset_font (mutates, extended tier)\n  weight: number (min 100, max 900), required\n  tags: string\nFiles:\n  create tools/modify/set-font.ts\n');
+    expect(io.err.join('')).toContain(
+      '\nset_font (mutates, extended tier)\n  weight: number (min 100, max 900), required\n  tags: string\nFiles:\n  create tools/modify/set-font.ts\n',
+    );
     expect(io.out.join('')).toContain('created tools/modify/set-font.ts\n');
   });
 
@@ -113,8 +122,12 @@ describe('agent-tools scaffold --interactive', () => {
 
   it('without --interactive on a terminal, asks for a spec instead of waiting on stdin', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'scaffold-int-'));
-    await expect(runScaffold({}, fakeIO(dir))).rejects.toThrow(new UsageError('no spec given: pipe a JSON spec on stdin (or pass --stdin), or use --interactive', 'scaffold'));
-    await expect(runScaffold({ interactive: true, stdin: true }, fakeIO(dir))).rejects.toThrow('--interactive and --stdin cannot be used together');
+    await expect(runScaffold({}, fakeIO(dir))).rejects.toThrow(
+      new UsageError('no spec given: pipe a JSON spec on stdin (or pass --stdin), or use --interactive', 'scaffold'),
+    );
+    await expect(runScaffold({ interactive: true, stdin: true }, fakeIO(dir))).rejects.toThrow(
+      '--interactive and --stdin cannot be used together',
+    );
     expect(listFiles(dir)).toEqual([]);
   });
 });

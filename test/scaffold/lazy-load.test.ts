@@ -9,7 +9,10 @@ import { root } from './project.js';
 const hooksDir = mkdtempSync(join(tmpdir(), 'scaffold-hooks-'));
 const hooks = join(hooksDir, 'hooks.mjs');
 const register = join(hooksDir, 'register.mjs');
-writeFileSync(hooks, `export async function resolve(s, c, next) { const r = await next(s, c); process.stderr.write('RESOLVED ' + r.url + '\\n'); return r; }`);
+writeFileSync(
+  hooks,
+  `export async function resolve(s, c, next) { const r = await next(s, c); process.stderr.write('RESOLVED ' + r.url + '\\n'); return r; }`,
+);
 // ESM resolutions come from the hook; packages loaded with require (ts-morph, through
 // src/analysis/ts-morph.cts) are listed from the CommonJS module cache at exit.
 writeFileSync(
@@ -20,9 +23,17 @@ process.on('exit', () => { for (const f of Object.keys(createRequire(import.meta
 
 /** The packages the CLI resolved while running `args` in `cwd`. */
 function loadedPackages(cwd: string, args: string[], input = ''): Set<string> {
-  const r = spawnSync(process.execPath, ['--import', pathToFileURL(register).href, join(root, 'bin/agent-tools.js'), ...args], { cwd, input, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const r = spawnSync(process.execPath, ['--import', pathToFileURL(register).href, join(root, 'bin/agent-tools.js'), ...args], {
+    cwd,
+    input,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   expect(r.status).toBe(0);
-  const urls = r.stderr.split('\n').filter((l) => l.startsWith('RESOLVED ')).map((l) => l.slice('RESOLVED '.length));
+  const urls = r.stderr
+    .split('\n')
+    .filter((l) => l.startsWith('RESOLVED '))
+    .map((l) => l.slice('RESOLVED '.length));
   return new Set(urls.flatMap((u) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(u)?.[1] ?? []));
 }
 

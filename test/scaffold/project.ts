@@ -46,7 +46,9 @@ export function runCli(cwd: string, args: readonly string[], input?: string): Sp
 
 /** Runs the TypeScript compiler on the temp project; returns its output and exit code. */
 export function tscNoEmit(dir: string): { status: number | null; output: string } {
-  const r = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(dir, 'tsconfig.json')], { encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(dir, 'tsconfig.json')], {
+    encoding: 'utf8',
+  });
   return { status: r.status, output: r.stdout + r.stderr };
 }
 

@@ -36,7 +36,9 @@ describe('agent-tools scaffold --interactive in a real terminal', () => {
     const r = drive(dir, [...answers, ['Write 6 files?', ENTER]]);
     expect(r.output).toContain('created tools/read/get-page.ts');
     expect(r.status).toBe(0);
-    expect(readFileSync(join(dir, 'tools/read/get-page.ts'), 'utf8')).toContain("id: { type: 'string', description: 'Page id', required: true },");
+    expect(readFileSync(join(dir, 'tools/read/get-page.ts'), 'utf8')).toContain(
+      "id: { type: 'string', description: 'Page id', required: true },",
+    );
     expect(tscNoEmit(dir)).toEqual({ status: 0, output: '' });
     const v = runCli(dir, ['validate', 'tools', '--format', 'json']);
     expect((JSON.parse(v.stdout) as { findings: unknown[] }).findings).toEqual([]);
@@ -44,7 +46,10 @@ describe('agent-tools scaffold --interactive in a real terminal', () => {
     const e = runCli(dir, ['export', 'tools', '--format', 'json']);
     expect(e.status).toBe(0);
     expect((JSON.parse(e.stdout) as { properties: Record<string, unknown> }).properties).toStrictEqual({
-      get_page: { description: 'Returns one page by id.', ...toInputSchema({ id: { type: 'string', description: 'Page id', required: true } }) },
+      get_page: {
+        description: 'Returns one page by id.',
+        ...toInputSchema({ id: { type: 'string', description: 'Page id', required: true } }),
+      },
     });
   });
 
@@ -58,7 +63,14 @@ describe('agent-tools scaffold --interactive in a real terminal', () => {
 
   it('scaffold --stdin on a terminal: Ctrl-C while typing the spec exits 2 and leaves no files', () => {
     const dir = tempProject();
-    const r = drive(dir, [['Ctrl-D on a new line', '{"name": "get_page",'], ['get_page', '\x03']], '--stdin');
+    const r = drive(
+      dir,
+      [
+        ['Ctrl-D on a new line', '{"name": "get_page",'],
+        ['get_page', '\x03'],
+      ],
+      '--stdin',
+    );
     expect(r.output).toContain('agent-tools: scaffold cancelled (Ctrl-C); no files written');
     expect(r.status).toBe(2);
     expect(listFiles(join(dir, 'tools'))).toEqual([]);
@@ -67,7 +79,14 @@ describe('agent-tools scaffold --interactive in a real terminal', () => {
   it('scaffold --stdin on a terminal reads the typed spec up to Ctrl-D', () => {
     const dir = tempProject();
     const spec = '{"name": "get_page", "desc": "Returns one page by id.", "params": {"id!": "Page id"}}';
-    const r = drive(dir, [['Ctrl-D on a new line', `${spec}\r`], ['}', '\x04']], '--stdin');
+    const r = drive(
+      dir,
+      [
+        ['Ctrl-D on a new line', `${spec}\r`],
+        ['}', '\x04'],
+      ],
+      '--stdin',
+    );
     expect(r.output).toContain('created tools/read/get-page.ts');
     expect(r.status).toBe(0);
   });

@@ -64,7 +64,9 @@ describe('addToTier', () => {
 
   it('adds to an existing import of the same module', () => {
     const src = "import { other } from './read/a.js';\nexport const CORE_TOOLS = [other];\n";
-    expect(addToTier(src, 'f.ts', 'CORE_TOOLS', [a])).toBe("import { other, aTool } from './read/a.js';\nexport const CORE_TOOLS = [other, aTool];\n");
+    expect(addToTier(src, 'f.ts', 'CORE_TOOLS', [a])).toBe(
+      "import { other, aTool } from './read/a.js';\nexport const CORE_TOOLS = [other, aTool];\n",
+    );
   });
 
   it('reaches the array through `as const` or `satisfies`', () => {

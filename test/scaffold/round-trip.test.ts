@@ -6,10 +6,16 @@ import { parseSpecs, type ToolSpec } from '../../src/scaffold/spec.js';
 import { root, runCli, tempProject, tscNoEmit } from './project.js';
 
 const fixtureDir = join(root, 'fixtures/scaffold');
-const fixtures = readdirSync(fixtureDir).filter((f) => f.endsWith('.json')).sort();
+const fixtures = readdirSync(fixtureDir)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 
 /** What `export --format json` must hold for a tool: its title and description, then THE input schema of its params. */
-const expectedJson = (s: ToolSpec) => ({ ...(s.title !== undefined ? { title: s.title } : {}), description: s.description, ...toInputSchema(s.params) });
+const expectedJson = (s: ToolSpec) => ({
+  ...(s.title !== undefined ? { title: s.title } : {}),
+  description: s.description,
+  ...toInputSchema(s.params),
+});
 
 // Issue 6's round trip: scaffold → tsc → validate (nothing reported) → export (every input string back exactly).
 describe.each(fixtures)('round trip of fixtures/scaffold/%s', (fixture) => {
@@ -47,7 +53,11 @@ describe.each(fixtures)('round trip of fixtures/scaffold/%s', (fixture) => {
   it('agent-tools export --format mcp gives the names, texts and hints', () => {
     const r = runCli(dir, ['export', 'tools', '--format', 'mcp']);
     expect(r.status).toBe(0);
-    const tools = (JSON.parse(r.stdout) as { tools: { name: string; title?: string; description: string; inputSchema: unknown; annotations: Record<string, boolean> }[] }).tools;
+    const tools = (
+      JSON.parse(r.stdout) as {
+        tools: { name: string; title?: string; description: string; inputSchema: unknown; annotations: Record<string, boolean> }[];
+      }
+    ).tools;
     for (const spec of specs) {
       const t = tools.find((x) => x.name === spec.name);
       expect(t?.title).toBe(spec.title);

@@ -17,14 +17,25 @@ const ok = { name: 'set_font', description: 'Sets the font.', mutates: true, par
 describe('parseSpecs', () => {
   it('fills defaults: tier extended, domain from mutates, mutates false', () => {
     const [a] = parseSpecs({ name: 'get_x', description: 'd' });
-    expect(a).toStrictEqual({ name: 'get_x', description: 'd', mutates: false, domain: 'read', tier: 'extended', params: {}, inferences: [] });
+    expect(a).toStrictEqual({
+      name: 'get_x',
+      description: 'd',
+      mutates: false,
+      domain: 'read',
+      tier: 'extended',
+      params: {},
+      inferences: [],
+    });
     expect(parseSpecs(ok)[0]!.domain).toBe('modify');
   });
 
   it('takes an array and resolves short and full forms in order', () => {
     const specs = parseSpecs([ok, { ...ok, name: 'b', params: { 'n!': 'Node id', w: { type: 'number', description: 'W', min: 1 } } }]);
     expect(specs.map((s) => s.name)).toEqual(['set_font', 'b']);
-    expect(specs[1]!.params).toStrictEqual({ n: { type: 'string', description: 'Node id', required: true }, w: { type: 'number', description: 'W', min: 1 } });
+    expect(specs[1]!.params).toStrictEqual({
+      n: { type: 'string', description: 'Node id', required: true },
+      w: { type: 'number', description: 'W', min: 1 },
+    });
     expect(specs[1]!.inferences.map((i) => i.name)).toEqual(['n']);
   });
 
@@ -39,13 +50,28 @@ describe('parseSpecs', () => {
     ['an unknown tier', { ...ok, tier: 'main' }, '$.tier', /^"tier" must be one of "core", "extended", not the string "main"$/],
     ['a domain with a slash', { ...ok, domain: '../etc' }, '$.domain', /one folder name/],
     ['an unknown param type', { ...ok, params: { w: { type: 'object', description: 'x' } } }, '$.params.w.type', /string/],
-    ['an empty param description', { ...ok, params: { w: { type: 'number', description: '' } } }, '$.params.w.description', /missing or empty/],
+    [
+      'an empty param description',
+      { ...ok, params: { w: { type: 'number', description: '' } } },
+      '$.params.w.description',
+      /missing or empty/,
+    ],
     ['an empty short-form description', { ...ok, params: { w: '' } }, '$.params.w', /missing or empty/],
     ['a bad param name', { ...ok, params: { 'font-size': 'Size' } }, '$.params["font-size"]', /must match/],
     ['a param given twice', { ...ok, params: { id: 'a', 'id!': 'b' } }, '$.params["id!"]', /given twice/],
-    ['an enum member of the wrong type', { ...ok, params: { w: { type: 'number', description: 'x', enum: [1, 'b'] } } }, '$.params.w.enum', /not of type number/],
+    [
+      'an enum member of the wrong type',
+      { ...ok, params: { w: { type: 'number', description: 'x', enum: [1, 'b'] } } },
+      '$.params.w.enum',
+      /not of type number/,
+    ],
     ['min above max', { ...ok, params: { w: { type: 'number', description: 'x', min: 9, max: 1 } } }, '$.params.w.min', /greater than max/],
-    ['an unknown param key', { ...ok, params: { w: { type: 'number', description: 'x', minimum: 1 } } }, '$.params.w.minimum', /^unknown key "minimum"/],
+    [
+      'an unknown param key',
+      { ...ok, params: { w: { type: 'number', description: 'x', minimum: 1 } } },
+      '$.params.w.minimum',
+      /^unknown key "minimum"/,
+    ],
     ['an empty array', [], '$', /no spec/],
   ])('refuses %s with its JSON path', (_label, input, path, problem) => {
     const e = specError(input);
@@ -88,7 +114,10 @@ describe('parseJsonInput', () => {
     ['{"a": 1', [1, 8, "expected ',' or '}', found the end of the input"]],
     ['', [1, 1, 'expected a value (object, array, string, number, true, false or null), found the end of the input']],
     ["{'a': 1}", [1, 2, 'expected a property name in double quotes, found "\'"']],
-    ['{"a": "x\ny"}', [1, 9, 'expected a closing quote (a raw line break or control character cannot be inside a string; write \\n), found "\\n"']],
+    [
+      '{"a": "x\ny"}',
+      [1, 9, 'expected a closing quote (a raw line break or control character cannot be inside a string; write \\n), found "\\n"'],
+    ],
     ['[1 2]', [1, 4, "expected ',' or ']', found \"2\""]],
     ['{"a": 1} x', [1, 10, 'expected the end of the input, found "x"']],
     ['{"a": "\\q"}', [1, 9, 'expected an escape (\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX), found "q"']],
@@ -109,25 +138,55 @@ describe('parseSpecs: the short format and plain messages', () => {
       mutates: true,
       domain: 'modify',
       tier: 'extended',
-      params: { font: { type: 'string', description: 'Font family' }, weight: { type: 'number', description: '100-900', min: 100, max: 900 } },
+      params: {
+        font: { type: 'string', description: 'Font family' },
+        weight: { type: 'number', description: '100-900', min: 100, max: 900 },
+      },
       inferences: spec!.inferences,
     });
     expect(parseSpecs(documented[0])).toStrictEqual(parseSpecs(documented));
   });
 
   it('takes desc in a full-form param too', () => {
-    expect(parseSpecs({ ...documented[0], params: { weight: { type: 'number', desc: 'CSS weight', min: 100 } } })[0]!.params).toStrictEqual({ weight: { type: 'number', description: 'CSS weight', min: 100 } });
+    expect(parseSpecs({ ...documented[0], params: { weight: { type: 'number', desc: 'CSS weight', min: 100 } } })[0]!.params).toStrictEqual(
+      { weight: { type: 'number', description: 'CSS weight', min: 100 } },
+    );
   });
 
   it.each([
     ['no description at all', { name: 'a_b' }, '$.description', 'missing required key "description" (or its short form "desc")'],
-    ['both description and desc', { name: 'a_b', desc: 'x', description: 'y' }, '$.desc', 'give "description" or its short form "desc", not both'],
+    [
+      'both description and desc',
+      { name: 'a_b', desc: 'x', description: 'y' },
+      '$.desc',
+      'give "description" or its short form "desc", not both',
+    ],
     ['a misspelt key', { name: 'a_b', descripton: 'Sets it.' }, '$.descripton', 'unknown key "descripton" (did you mean "description"?)'],
     ['mutate for mutates', { ...documented[0], mutate: true }, '$.mutate', 'unknown key "mutate" (did you mean "mutates"?)'],
-    ['a misspelt param key', { ...documented[0], params: { w: { type: 'number', desc: 'x', defualt: 1 } } }, '$.params.w.defualt', 'unknown key "defualt" (did you mean "default"?)'],
-    ['a number where a number is not', { ...documented[0], params: { w: { type: 'number', desc: 'x', min: '1' } } }, '$.params.w.min', '"min" must be a number, not the string "1"'],
-    ['a tier close to one', { ...documented[0], tier: 'cor' }, '$.tier', '"tier" must be one of "core", "extended", not the string "cor" (did you mean "core"?)'],
-    ['a param that is a number', { ...documented[0], params: { weight: 400 } }, '$.params.weight', 'param "weight" must be its description (short form, e.g. "100-900") or an object { "type", "description", ... }, not the number 400'],
+    [
+      'a misspelt param key',
+      { ...documented[0], params: { w: { type: 'number', desc: 'x', defualt: 1 } } },
+      '$.params.w.defualt',
+      'unknown key "defualt" (did you mean "default"?)',
+    ],
+    [
+      'a number where a number is not',
+      { ...documented[0], params: { w: { type: 'number', desc: 'x', min: '1' } } },
+      '$.params.w.min',
+      '"min" must be a number, not the string "1"',
+    ],
+    [
+      'a tier close to one',
+      { ...documented[0], tier: 'cor' },
+      '$.tier',
+      '"tier" must be one of "core", "extended", not the string "cor" (did you mean "core"?)',
+    ],
+    [
+      'a param that is a number',
+      { ...documented[0], params: { weight: 400 } },
+      '$.params.weight',
+      'param "weight" must be its description (short form, e.g. "100-900") or an object { "type", "description", ... }, not the number 400',
+    ],
     ['an empty desc', { name: 'a_b', desc: ' ' }, '$.desc', 'is missing or empty'],
     ['a spec that is a string', 'set_font', '$', 'the value must be an object, not the string "set_font"'],
   ])('refuses %s in plain words', (_label, input, path, problem) => {

@@ -31,7 +31,9 @@ describe('applyPlan', () => {
     ]);
     expect(() => applyPlan(plan)).toThrow(/ENOTDIR|EEXIST|cannot create folder/);
     expect(listFiles(dir)).toEqual(['tools/registry-core.ts', 'tools/zz']);
-    expect(readFileSync(core, 'utf8')).toBe("import type { AnyToolDef } from './schema.js';\n\nexport const CORE_TOOLS: AnyToolDef[] = [];\n");
+    expect(readFileSync(core, 'utf8')).toBe(
+      "import type { AnyToolDef } from './schema.js';\n\nexport const CORE_TOOLS: AnyToolDef[] = [];\n",
+    );
   });
 
   it('never replaces a file that appeared after planning', async () => {

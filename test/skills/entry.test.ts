@@ -4,9 +4,34 @@ import { resolvedModules } from '../entry.test.js';
 describe('the skills entry (agent-tools/skills)', () => {
   it('exports the skills layer and loads neither SQLite, PostgreSQL, the MCP SDK nor any tooling dependency until used', () => {
     const { urls, exports } = resolvedModules('agent-tools/skills');
-    expect(exports).toEqual(expect.arrayContaining(['defineSkill', 'SkillRegistry', 'SkillRouter', 'buildSystemPrompt', 'parseSkillFile', 'readSkillSource', 'runHttpExecutor', 'runScript', 'openSkillStore', 'createMcpSkill', 'followStore']));
+    expect(exports).toEqual(
+      expect.arrayContaining([
+        'defineSkill',
+        'SkillRegistry',
+        'SkillRouter',
+        'buildSystemPrompt',
+        'parseSkillFile',
+        'readSkillSource',
+        'runHttpExecutor',
+        'runScript',
+        'openSkillStore',
+        'createMcpSkill',
+        'followStore',
+      ]),
+    );
     expect(urls.some((u) => u.includes('/dist/skills/index.js'))).toBe(true);
-    for (const heavy of ['better-sqlite3', 'pg', 'pg-pool', '@modelcontextprotocol', 'ts-morph', 'typescript', 'handlebars', 'commander', '@inquirer', '/ai/']) {
+    for (const heavy of [
+      'better-sqlite3',
+      'pg',
+      'pg-pool',
+      '@modelcontextprotocol',
+      'ts-morph',
+      'typescript',
+      'handlebars',
+      'commander',
+      '@inquirer',
+      '/ai/',
+    ]) {
       expect(urls.filter((u) => u.includes(`/node_modules/${heavy}`))).toEqual([]);
     }
   });

@@ -9,24 +9,49 @@ const problemsOf = (raw: unknown) => {
   const r = parseSkillFile(raw);
   return r.ok ? [] : r.problems.map((p) => `${p.path}: ${p.message}`);
 };
-const tool = (executor: unknown, extra: Record<string, unknown> = {}) => ({ kind: 'tool', name: 't', description: 'd', params: { id: { type: 'string', description: 'Id' } }, executor, ...extra });
+const tool = (executor: unknown, extra: Record<string, unknown> = {}) => ({
+  kind: 'tool',
+  name: 't',
+  description: 'd',
+  params: { id: { type: 'string', description: 'Id' } },
+  executor,
+  ...extra,
+});
 
 describe('parseSkillFile', () => {
   it('lists every problem of a broken file with its JSON path', () => {
     const r = readSkillSource(fx('broken.json'));
     expect(r.ok).toBe(false);
-    expect(!r.ok && r.problems.map((p) => p.path)).toEqual(['$.name', '$.description', '$.executor.runtime', '$.executor.timeoutMs', '$.params.size.min']);
-    expect(!r.ok && r.problems[2]!.message).toBe('runtime "/usr/bin/python3; rm -rf x" is not allowed; use exactly one of python3, bash, node');
+    expect(!r.ok && r.problems.map((p) => p.path)).toEqual([
+      '$.name',
+      '$.description',
+      '$.executor.runtime',
+      '$.executor.timeoutMs',
+      '$.params.size.min',
+    ]);
+    expect(!r.ok && r.problems[2]!.message).toBe(
+      'runtime "/usr/bin/python3; rm -rf x" is not allowed; use exactly one of python3, bash, node',
+    );
     expect(!r.ok && r.problems[4]!.message).toBe('min 10 is greater than max 1');
   });
 
   it('refuses unknown kinds, unknown keys, runtimes other than python3/bash/node', () => {
     expect(problemsOf({ kind: 'plugin', name: 'x' })).toEqual(['$.kind: expected "kind" to be "prompt", "tool" or "mcp"']);
-    expect(problemsOf({ kind: 'prompt', name: 'p', description: 'd', triggers: ['a'], content: 'c', trigers: [] })).toEqual(['$.trigers: unknown key "trigers" (did you mean "triggers"?)']);
-    expect(problemsOf({ kind: 'prompt', name: 'p', description: 'd', triggers: ['a'] })).toEqual(['$.content: missing required key "content"']);
-    expect(problemsOf(tool({ type: 'http', method: 'GET', url: 'http://example.com/x', timeoutMs: '500' }))).toEqual(['$.executor.timeoutMs: "timeoutMs" must be a number, not the string "500"']);
-    expect(problemsOf(tool({ type: 'script', runtime: 'sh', code: 'echo' }))).toEqual(['$.executor.runtime: runtime "sh" is not allowed; use exactly one of python3, bash, node']);
-    expect(problemsOf({ kind: 'prompt', name: 'p', description: 'd', triggers: ['ok', ''], content: 'c' })).toEqual(['$.triggers[1]: must be a non-empty string']);
+    expect(problemsOf({ kind: 'prompt', name: 'p', description: 'd', triggers: ['a'], content: 'c', trigers: [] })).toEqual([
+      '$.trigers: unknown key "trigers" (did you mean "triggers"?)',
+    ]);
+    expect(problemsOf({ kind: 'prompt', name: 'p', description: 'd', triggers: ['a'] })).toEqual([
+      '$.content: missing required key "content"',
+    ]);
+    expect(problemsOf(tool({ type: 'http', method: 'GET', url: 'http://example.com/x', timeoutMs: '500' }))).toEqual([
+      '$.executor.timeoutMs: "timeoutMs" must be a number, not the string "500"',
+    ]);
+    expect(problemsOf(tool({ type: 'script', runtime: 'sh', code: 'echo' }))).toEqual([
+      '$.executor.runtime: runtime "sh" is not allowed; use exactly one of python3, bash, node',
+    ]);
+    expect(problemsOf({ kind: 'prompt', name: 'p', description: 'd', triggers: ['ok', ''], content: 'c' })).toEqual([
+      '$.triggers[1]: must be a non-empty string',
+    ]);
     expect(problemsOf([1])).toEqual(['$: expected a skill object']);
   });
 
@@ -38,12 +63,25 @@ describe('parseSkillFile', () => {
       { name: 'text', description: 'The text to translate', required: true },
       { name: 'register', description: 'formal or casual (default: as the source)' },
     ]);
-    const prompt = (args: unknown, content = 'Reply in {{lang}}.') => ({ kind: 'prompt', name: 'p', description: 'd', triggers: ['a'], content, arguments: args });
+    const prompt = (args: unknown, content = 'Reply in {{lang}}.') => ({
+      kind: 'prompt',
+      name: 'p',
+      description: 'd',
+      triggers: ['a'],
+      content,
+      arguments: args,
+    });
     expect(problemsOf(prompt([{ name: 'lang', required: true }]))).toEqual([]);
     expect(problemsOf(prompt([{ name: 'lang' }, { name: 'lang' }]))).toEqual(['$.arguments[1].name: repeats the argument name "lang"']);
-    expect(problemsOf(prompt([{ name: 'lang' }, { name: 'tone' }]))).toEqual(['$.arguments[1].name: "tone" is not used in the content; write {{tone}} where its value goes']);
-    expect(problemsOf(prompt([{ name: 'my lang' }], 'x'))).toEqual(['$.arguments[0].name: must match ^[A-Za-z_][A-Za-z0-9_]{0,63}$ (it is written {{name}} in the content)']);
-    expect(problemsOf(prompt([{ name: 'lang', requird: true }]))).toEqual(['$.arguments[0].requird: unknown key "requird" (did you mean "required"?)']);
+    expect(problemsOf(prompt([{ name: 'lang' }, { name: 'tone' }]))).toEqual([
+      '$.arguments[1].name: "tone" is not used in the content; write {{tone}} where its value goes',
+    ]);
+    expect(problemsOf(prompt([{ name: 'my lang' }], 'x'))).toEqual([
+      '$.arguments[0].name: must match ^[A-Za-z_][A-Za-z0-9_]{0,63}$ (it is written {{name}} in the content)',
+    ]);
+    expect(problemsOf(prompt([{ name: 'lang', requird: true }]))).toEqual([
+      '$.arguments[0].requird: unknown key "requird" (did you mean "required"?)',
+    ]);
     expect(problemsOf(prompt([{ name: 'lang', required: 'yes' }]))).toHaveLength(1);
   });
 
@@ -51,15 +89,25 @@ describe('parseSkillFile', () => {
     expect(problemsOf(tool({ type: 'http', method: 'GET', url: 'https://{id}.example.com/x' }))).toEqual([
       '$.executor.url: placeholders are not allowed in the scheme or host ("https://{id}.example.com"); a param value must never change where the request goes',
     ]);
-    expect(problemsOf(tool({ type: 'http', method: 'GET', url: '{id}://example.com/' }))).toEqual(['$.executor.url: "{id}://example.com/" is not an absolute http or https URL']);
-    expect(problemsOf(tool({ type: 'http', method: 'GET', url: 'http://example.com:{id}/' }))[0]).toMatch(/^\$\.executor\.url: placeholders are not allowed in the scheme or host/);
-    expect(problemsOf(tool({ type: 'http', method: 'GET', url: 'file:///etc/{id}' }))).toEqual(['$.executor.url: scheme "file:" is not allowed; only http and https']);
-    expect(problemsOf(tool({ type: 'http', method: 'GET', url: 'http://u:p@example.com/{id}' }))[0]).toMatch(/carries user info/);
-    expect(problemsOf(tool({ type: 'http', method: 'GET', url: 'http://example.com/{idd}' }))).toEqual(['$.executor.url: placeholder {idd} is not a param; params: id']);
-    expect(problemsOf(tool({ type: 'http', method: 'GET', url: 'http://example.com/x?id={id}', headers: { 'X-Key': '${env:BAD-NAME}' } }))).toEqual([
-      '$.executor.headers["X-Key"]: ${env:BAD-NAME} is not a valid environment variable name',
+    expect(problemsOf(tool({ type: 'http', method: 'GET', url: '{id}://example.com/' }))).toEqual([
+      '$.executor.url: "{id}://example.com/" is not an absolute http or https URL',
     ]);
-    expect(problemsOf(tool({ type: 'http', method: 'GET', url: 'http://example.com/x?id={id}', headers: { 'X-Key': 'Bearer ${env:API_KEY}' } }))).toEqual([]);
+    expect(problemsOf(tool({ type: 'http', method: 'GET', url: 'http://example.com:{id}/' }))[0]).toMatch(
+      /^\$\.executor\.url: placeholders are not allowed in the scheme or host/,
+    );
+    expect(problemsOf(tool({ type: 'http', method: 'GET', url: 'file:///etc/{id}' }))).toEqual([
+      '$.executor.url: scheme "file:" is not allowed; only http and https',
+    ]);
+    expect(problemsOf(tool({ type: 'http', method: 'GET', url: 'http://u:p@example.com/{id}' }))[0]).toMatch(/carries user info/);
+    expect(problemsOf(tool({ type: 'http', method: 'GET', url: 'http://example.com/{idd}' }))).toEqual([
+      '$.executor.url: placeholder {idd} is not a param; params: id',
+    ]);
+    expect(
+      problemsOf(tool({ type: 'http', method: 'GET', url: 'http://example.com/x?id={id}', headers: { 'X-Key': '${env:BAD-NAME}' } })),
+    ).toEqual(['$.executor.headers["X-Key"]: ${env:BAD-NAME} is not a valid environment variable name']);
+    expect(
+      problemsOf(tool({ type: 'http', method: 'GET', url: 'http://example.com/x?id={id}', headers: { 'X-Key': 'Bearer ${env:API_KEY}' } })),
+    ).toEqual([]);
   });
 
   it('converts flat JSON Schema parameters to params (the one converter then gives the schema)', () => {
@@ -75,7 +123,20 @@ describe('parseSkillFile', () => {
   });
 
   it('refuses nested objects and non-string arrays in JSON Schema parameters', () => {
-    const raw = { kind: 'tool', name: 't', description: 'd', parameters: { type: 'object', properties: { addr: { type: 'object', properties: {} }, ns: { type: 'array', items: { type: 'number' } }, u: { type: ['string', 'null'] } } }, executor: { type: 'script', runtime: 'bash', code: 'true' } };
+    const raw = {
+      kind: 'tool',
+      name: 't',
+      description: 'd',
+      parameters: {
+        type: 'object',
+        properties: {
+          addr: { type: 'object', properties: {} },
+          ns: { type: 'array', items: { type: 'number' } },
+          u: { type: ['string', 'null'] },
+        },
+      },
+      executor: { type: 'script', runtime: 'bash', code: 'true' },
+    };
     expect(problemsOf(raw)).toEqual([
       '$.parameters.properties.addr: nested objects are not supported: params are flat (string, number, integer, boolean, array of strings); split "addr" into separate params',
       '$.parameters.properties.ns.items: only arrays of strings are supported (params are flat: {"type":"array","items":{"type":"string"}})',
@@ -86,7 +147,9 @@ describe('parseSkillFile', () => {
   it('reports invalid JSON at $, and a missing path with no JSON path', () => {
     const r = readSkillSource(fx('not-json.json'));
     expect(!r.ok && r.problems[0]!.path).toBe('$');
-    expect(!r.ok && r.problems[0]!.message).toBe('invalid JSON at line 2, column 1: expected a property name in double quotes, found the end of the input');
+    expect(!r.ok && r.problems[0]!.message).toBe(
+      'invalid JSON at line 2, column 1: expected a property name in double quotes, found the end of the input',
+    );
     expect(readSkillSource(fx('nope.json'))).toMatchObject({ ok: false, problems: [{ path: '', message: 'no such file or folder' }] });
   });
 });
@@ -100,7 +163,8 @@ describe('Agent Skills folders (SKILL.md)', () => {
       name: 'pdf-tools',
       description: 'Extract text and tables from PDF files. Triggers: PDF, extract text, 表格.',
       triggers: ['PDF', 'extract text', '表格'],
-      content: '# PDF tools\n\nUse `scripts/extract.py` to pull text out of a PDF.\n\nFiles in this skill\'s folder (listed for reference, not executed):\n- reference.md\n- scripts/extract.py',
+      content:
+        "# PDF tools\n\nUse `scripts/extract.py` to pull text out of a PDF.\n\nFiles in this skill's folder (listed for reference, not executed):\n- reference.md\n- scripts/extract.py",
     });
   });
 
@@ -117,7 +181,10 @@ describe('Agent Skills folders (SKILL.md)', () => {
     const r = readSkillSource(fx('agent/bad-yaml'));
     expect(r.ok).toBe(false);
     expect(!r.ok && r.problems[0]!.path).toMatch(/^SKILL\.md:\d+:\d+$/);
-    expect(readSkillSource(fx('agent'))).toMatchObject({ ok: false, problems: [{ path: '', message: 'a skill folder must hold a SKILL.md (Agent Skills format)' }] });
+    expect(readSkillSource(fx('agent'))).toMatchObject({
+      ok: false,
+      problems: [{ path: '', message: 'a skill folder must hold a SKILL.md (Agent Skills format)' }],
+    });
   });
 });
 
@@ -129,6 +196,14 @@ describe('formatProblems', () => {
     expect(formatProblems([yaml], 'skills/bad/SKILL.md')).toBe('skills/bad/SKILL.md:3:14: never closed');
     expect(formatProblems([yaml], 'dropped.md')).toBe('dropped.md:3:14: never closed');
     expect(formatProblems([yaml])).toBe('SKILL.md:3:14: never closed');
-    expect(formatProblems([{ path: '', message: 'no such file or folder' }, { path: '$.name', message: 'must not be empty' }], 'x.json')).toBe('x.json: no such file or folder\nx.json: $.name: must not be empty');
+    expect(
+      formatProblems(
+        [
+          { path: '', message: 'no such file or folder' },
+          { path: '$.name', message: 'must not be empty' },
+        ],
+        'x.json',
+      ),
+    ).toBe('x.json: no such file or folder\nx.json: $.name: must not be empty');
   });
 });

@@ -6,7 +6,11 @@ import { runHttpExecutor } from '../../src/skills/http-executor.js';
 import type { HttpExecutorSpec } from '../../src/skills/skill-file-schema.js';
 import { parseSkillFile } from '../../src/skills/external-skill.js';
 
-interface Seen { line: string; headers: IncomingMessage['headers']; body: string }
+interface Seen {
+  line: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
 const seen: Seen[] = [];
 let server: Server;
 let base: string;
@@ -30,9 +34,20 @@ beforeAll(async () => {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }));
+afterAll(
+  () =>
+    new Promise<void>((r) => {
+      server.closeAllConnections();
+      server.close(() => r());
+    }),
+);
 
-const spec = (url: string, extra: Partial<HttpExecutorSpec> = {}): HttpExecutorSpec => ({ type: 'http', method: 'GET', url: base + url, ...extra });
+const spec = (url: string, extra: Partial<HttpExecutorSpec> = {}): HttpExecutorSpec => ({
+  type: 'http',
+  method: 'GET',
+  url: base + url,
+  ...extra,
+});
 async function call(s: HttpExecutorSpec, args: Record<string, unknown>, env: Record<string, string> = {}) {
   const before = seen.length;
   const result = await runHttpExecutor(s, args, { env });
@@ -56,16 +71,29 @@ describe('HTTP executor: the request line', () => {
   });
 
   it('sends the other params as a JSON body for POST, over the executor body', async () => {
-    const { requests } = await call(spec('/notes/{book}', { method: 'POST', body: { source: 'agent', title: 'default' } }), { book: 'b1', title: '标题', tags: ['x'] });
+    const { requests } = await call(spec('/notes/{book}', { method: 'POST', body: { source: 'agent', title: 'default' } }), {
+      book: 'b1',
+      title: '标题',
+      tags: ['x'],
+    });
     expect(requests[0]!.line).toBe('POST /notes/b1 HTTP/1.1');
     expect(requests[0]!.headers['content-type']).toBe('application/json');
     expect(JSON.parse(requests[0]!.body)).toEqual({ source: 'agent', title: '标题', tags: ['x'] });
   });
 
   it('fills defaults through parseArgs before the request', async () => {
-    const file = parseSkillFile({ kind: 'tool', name: 'w', description: 'd', params: { city: { type: 'string', required: true, description: 'c' }, days: { type: 'number', default: 3, description: 'd' } }, executor: { type: 'http', method: 'GET', url: `${base}/w/{city}` } });
+    const file = parseSkillFile({
+      kind: 'tool',
+      name: 'w',
+      description: 'd',
+      params: { city: { type: 'string', required: true, description: 'c' }, days: { type: 'number', default: 3, description: 'd' } },
+      executor: { type: 'http', method: 'GET', url: `${base}/w/{city}` },
+    });
     if (!file.ok || file.skill.kind !== 'tool' || file.skill.executor.type !== 'http') throw new Error('bad fixture');
-    const args = parseArgs({ name: 'w', description: 'd', params: file.skill.params, execute: (_api: unknown, a: Record<string, unknown>) => a }, { city: 'Zürich' });
+    const args = parseArgs(
+      { name: 'w', description: 'd', params: file.skill.params, execute: (_api: unknown, a: Record<string, unknown>) => a },
+      { city: 'Zürich' },
+    );
     if (!args.ok) throw new Error(args.error);
     const { requests } = await call(file.skill.executor, args.args);
     expect(requests[0]!.line).toBe('GET /w/Z%C3%BCrich?days=3 HTTP/1.1');
@@ -74,11 +102,17 @@ describe('HTTP executor: the request line', () => {
   it('refuses dot segments and sends nothing', async () => {
     for (const id of ['.', '..']) {
       const { result, requests } = await call(spec('/files/{id}/raw'), { id });
-      expect(result).toEqual({ ok: false, error: `value ${JSON.stringify(id)} for {id} is a dot segment and is refused: it would change the path` });
+      expect(result).toEqual({
+        ok: false,
+        error: `value ${JSON.stringify(id)} for {id} is a dot segment and is refused: it would change the path`,
+      });
       expect(requests).toEqual([]);
     }
     const empty = await call(spec('/files/{id}/raw'), { id: '' });
-    expect(empty).toEqual({ result: { ok: false, error: 'empty value for {id} is refused: it would leave an empty path segment' }, requests: [] });
+    expect(empty).toEqual({
+      result: { ok: false, error: 'empty value for {id} is refused: it would leave an empty path segment' },
+      requests: [],
+    });
     const encoded = await call(spec('/files/{id}'), { id: '../etc' });
     expect(encoded.requests[0]!.line).toBe('GET /files/..%2Fetc HTTP/1.1');
   });
@@ -89,7 +123,10 @@ describe('HTTP executor: the request line', () => {
     expect(requests[0]!.headers.authorization).toBe('Bearer s3cret');
     expect(requests[0]!.headers['x-fixed']).toBe('v');
     const missing = await call(s, {});
-    expect(missing).toEqual({ result: { ok: false, error: 'header "authorization" needs the environment variable SKILL_TEST_TOKEN, which is not set' }, requests: [] });
+    expect(missing).toEqual({
+      result: { ok: false, error: 'header "authorization" needs the environment variable SKILL_TEST_TOKEN, which is not set' },
+      requests: [],
+    });
   });
 });
 
@@ -108,7 +145,11 @@ describe('HTTP executor: responses', () => {
 
   it('does not follow redirects', async () => {
     const { result, requests } = await call(spec('/redirect'), {});
-    expect(result).toEqual({ ok: false, status: 302, error: `HTTP 302 Found from GET ${base}/redirect (redirect to http://example.com/ not followed)` });
+    expect(result).toEqual({
+      ok: false,
+      status: 302,
+      error: `HTTP 302 Found from GET ${base}/redirect (redirect to http://example.com/ not followed)`,
+    });
     expect(requests).toHaveLength(1);
   });
 
@@ -122,8 +163,8 @@ describe('HTTP executor: responses', () => {
     if (!result.ok) throw new Error(result.error);
     expect(result.truncated).toBe(true);
     // 1000 bytes hold 333 three-byte characters; the cut one is dropped, never U+FFFD.
-    expect((result.value as string).slice(990)).toBe("");
-    expect(result.value).toBe(`${"字".repeat(333)}\n[truncated: response was more than 1000 bytes, kept 999]`);
+    expect((result.value as string).slice(990)).toBe('');
+    expect(result.value).toBe(`${'字'.repeat(333)}\n[truncated: response was more than 1000 bytes, kept 999]`);
     expect(String(result.value)).not.toContain('\uFFFD');
   });
 

@@ -42,7 +42,12 @@ async function serve(url: string) {
     for (const w of waiters) w();
     waiters = [];
   });
-  const transport = new StdioClientTransport({ command: process.execPath, args: [bin, 'serve', `${root}fixtures/adapters/font-tools.ts`, '--store', url], cwd: mkdtempSync(join(tmpdir(), 'pg-serve-')), stderr: 'pipe' });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [bin, 'serve', `${root}fixtures/adapters/font-tools.ts`, '--store', url],
+    cwd: mkdtempSync(join(tmpdir(), 'pg-serve-')),
+    stderr: 'pipe',
+  });
   let stderr = '';
   transport.stderr?.on('data', (c: Buffer) => (stderr += c.toString()));
   await client.connect(transport);
@@ -118,7 +123,9 @@ describe('serve --store postgres:// follows the shared store live', { timeout: 1
 
     link.cut();
     await until(() => s.stderr().includes('connection lost'), 'the lost connection to be logged');
-    expect(s.stderr()).toMatch(/^agent-tools: skill store postgres:\/\/postgres:\*\*\*@127\.0\.0\.1:\d+\/live_lost: connection lost \(.+\); serving the last known skills, retrying in \d+ ms$/m);
+    expect(s.stderr()).toMatch(
+      /^agent-tools: skill store postgres:\/\/postgres:\*\*\*@127\.0\.0\.1:\d+\/live_lost: connection lost \(.+\); serving the last known skills, retrying in \d+ ms$/m,
+    );
     expect(await s.names()).toEqual([...base, 'word_count']);
     // A change the cut-off server cannot hear of: it must find it when it reconnects.
     const change = s.nextChange();

@@ -31,7 +31,13 @@ function cli(...args: string[]) {
 
 function mcpStoreSkill(dir: string): string {
   const path = join(dir, 'crashy.json');
-  const raw = { kind: 'mcp', name: 'crashy', description: 'ping over MCP', server: { command: process.execPath, args: [bin, 'serve', fx('mcp/crashy-tools.ts'), '--no-skills'] }, tools: ['ping'] };
+  const raw = {
+    kind: 'mcp',
+    name: 'crashy',
+    description: 'ping over MCP',
+    server: { command: process.execPath, args: [bin, 'serve', fx('mcp/crashy-tools.ts'), '--no-skills'] },
+    tools: ['ping'],
+  };
   spawnSync(process.execPath, ['-e', `require('fs').writeFileSync(${JSON.stringify(path)}, ${JSON.stringify(JSON.stringify(raw))})`]);
   return path;
 }
@@ -49,14 +55,25 @@ describe('switching skills live, with no restart', { timeout: 90_000 }, () => {
       waiter?.();
     });
     const nextChange = () => new Promise<void>((resolve) => (waiter = resolve));
-    await client.connect(new StdioClientTransport({ command: process.execPath, args: [bin, 'serve', `${root}fixtures/adapters/font-tools.ts`, '--store', store], cwd: dir, stderr: 'ignore' }));
+    await client.connect(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: [bin, 'serve', `${root}fixtures/adapters/font-tools.ts`, '--store', store],
+        cwd: dir,
+        stderr: 'ignore',
+      }),
+    );
     cleanup.push(() => client.close());
     const names = async () => (await client.listTools()).tools.map((t) => t.name);
     const base = ['set_font', 'describe_font', 'explode', 'find_node', 'list_nodes'];
 
     expect(await names()).toEqual([...base, 'crashy__ping', 'word_count']);
-    expect(await client.callTool({ name: 'word_count', arguments: { text: 'a b c d' } })).toMatchObject({ structuredContent: { words: 4 } });
-    expect(await client.callTool({ name: 'crashy__ping', arguments: { text: 'via store' } })).toMatchObject({ structuredContent: { text: 'via store' } });
+    expect(await client.callTool({ name: 'word_count', arguments: { text: 'a b c d' } })).toMatchObject({
+      structuredContent: { words: 4 },
+    });
+    expect(await client.callTool({ name: 'crashy__ping', arguments: { text: 'via store' } })).toMatchObject({
+      structuredContent: { text: 'via store' },
+    });
 
     let change = nextChange();
     cli('disable', 'word_count', '--store', store);
@@ -74,7 +91,9 @@ describe('switching skills live, with no restart', { timeout: 90_000 }, () => {
     cli('enable', 'word_count', '--store', store);
     await change;
     expect(await names()).toEqual([...base, 'word_count']);
-    expect(await client.callTool({ name: 'word_count', arguments: { text: 'back again' } })).toMatchObject({ structuredContent: { words: 2 } });
+    expect(await client.callTool({ name: 'word_count', arguments: { text: 'back again' } })).toMatchObject({
+      structuredContent: { words: 2 },
+    });
 
     // Switching a prompt skill changes no tool: no list_changed for it.
     const before = changed;
@@ -92,7 +111,11 @@ describe('switching skills live, with no restart', { timeout: 90_000 }, () => {
     const store = await openSkillStore(path);
     cleanup.push(() => store.close());
     cli('install', '--store', path, fx('word-count.json'));
-    const builtin = defineSkill({ name: 'fonts', description: 'Font tools', tools: [defineTool({ name: 'list_fonts', description: 'List fonts', params: {}, execute: () => ['f1'] })] });
+    const builtin = defineSkill({
+      name: 'fonts',
+      description: 'Font tools',
+      tools: [defineTool({ name: 'list_fonts', description: 'List fonts', params: {}, execute: () => ['f1'] })],
+    });
     const registry = new SkillRegistry([builtin]);
     const follower = await followStore(store, registry, { intervalMs: 20 });
     cleanup.push(() => follower.stop());
@@ -119,7 +142,14 @@ describe('serve --no-skills', { timeout: 90_000 }, () => {
     const store = join(dir, 'skills.db');
     cli('install', '--store', store, fx('word-count.json'));
     const client = new Client({ name: 'no-skills-test', version: '1.0.0' });
-    await client.connect(new StdioClientTransport({ command: process.execPath, args: [bin, 'serve', `${root}fixtures/skills/mcp/crashy-tools.ts`, '--store', store, '--no-skills'], cwd: dir, stderr: 'ignore' }));
+    await client.connect(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: [bin, 'serve', `${root}fixtures/skills/mcp/crashy-tools.ts`, '--store', store, '--no-skills'],
+        cwd: dir,
+        stderr: 'ignore',
+      }),
+    );
     cleanup.push(() => client.close());
     expect((await client.listTools()).tools.map((t) => t.name)).toEqual(['ping', 'crash']);
   });

@@ -65,9 +65,19 @@ export const registry = createRegistry({ core: [ping] });
 `,
   );
   const store = join(dir, 'skills.db');
-  const skill = { kind: 'mcp', name: 'loop', description: 'the same tools, served again', server: { command: process.execPath, args: [bin, 'serve', join(dir, 'tools.ts'), '--store', store] }, tools: ['ping'] };
+  const skill = {
+    kind: 'mcp',
+    name: 'loop',
+    description: 'the same tools, served again',
+    server: { command: process.execPath, args: [bin, 'serve', join(dir, 'tools.ts'), '--store', store] },
+    tools: ['ping'],
+  };
   writeFileSync(join(dir, 'loop.json'), JSON.stringify(skill));
-  const r = spawnSync(process.execPath, [bin, 'skill', 'install', '--store', store, join(dir, 'loop.json')], { cwd: dir, encoding: 'utf8', env });
+  const r = spawnSync(process.execPath, [bin, 'skill', 'install', '--store', store, join(dir, 'loop.json')], {
+    cwd: dir,
+    encoding: 'utf8',
+    env,
+  });
   expect(r.status, r.stderr).toBe(0);
   const count = () => readFileSync(starts, 'utf8').split('\n').filter(Boolean).length;
   return { dir, store, count };
@@ -77,7 +87,15 @@ describe('an MCP skill that serves its own store', { timeout: 90_000 }, () => {
   it('serve starts the skill’s server once; that server leaves the skill out instead of starting itself', async () => {
     const { dir, store, count } = loopSetup();
     const client = new Client({ name: 'loop-test', version: '1.0.0' });
-    await client.connect(new StdioClientTransport({ command: process.execPath, args: [bin, 'serve', 'tools.ts', '--store', store], cwd: dir, stderr: 'ignore', env }));
+    await client.connect(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: [bin, 'serve', 'tools.ts', '--store', store],
+        cwd: dir,
+        stderr: 'ignore',
+        env,
+      }),
+    );
     try {
       expect((await client.listTools()).tools.map((t) => t.name)).toEqual(['ping', 'loop__ping']);
       expect(await client.callTool({ name: 'loop__ping', arguments: {} })).toMatchObject({ structuredContent: { pong: true } });
@@ -90,28 +108,62 @@ describe('an MCP skill that serves its own store', { timeout: 90_000 }, () => {
 
   it('skill run starts one server, which refuses the loop with a problem naming it', () => {
     const { dir, store, count } = loopSetup();
-    const r = spawnSync(process.execPath, [bin, 'skill', 'run', 'loop', '--tool', 'ping', '--args', '{}', '--store', store], { cwd: dir, encoding: 'utf8', timeout: 60_000, env });
+    const r = spawnSync(process.execPath, [bin, 'skill', 'run', 'loop', '--tool', 'ping', '--args', '{}', '--store', store], {
+      cwd: dir,
+      encoding: 'utf8',
+      timeout: 60_000,
+      env,
+    });
     expect(r.status, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual({ pong: true });
     expect(count()).toBe(1);
     // what that server says, started as the skill starts it
-    const s = spawnSync(process.execPath, [bin, 'serve', 'tools.ts', '--store', store], { cwd: dir, input: '', encoding: 'utf8', timeout: 60_000, env: { ...env, AGENT_TOOLS_SKILL_CHAIN: 'loop' } });
+    const s = spawnSync(process.execPath, [bin, 'serve', 'tools.ts', '--store', store], {
+      cwd: dir,
+      input: '',
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...env, AGENT_TOOLS_SKILL_CHAIN: 'loop' },
+    });
     expect(s.stderr).toContain('agent-tools: skill "loop": skill "loop" would start itself: loop -> loop');
     expect(s.stderr).toContain('agent-tools: serving 1 tool from tools.ts');
     expect(count()).toBe(2);
   });
 
   it('a server that never answers: the timeout error names the skill and its command', async () => {
-    const r = parseSkillFile({ kind: 'mcp', name: 'mute', description: 'never answers', server: { command: process.execPath, args: ['-e', 'setInterval(() => {}, 1000)'] } });
+    const r = parseSkillFile({
+      kind: 'mcp',
+      name: 'mute',
+      description: 'never answers',
+      server: { command: process.execPath, args: ['-e', 'setInterval(() => {}, 1000)'] },
+    });
     if (!r.ok || r.skill.kind !== 'mcp') throw new Error(JSON.stringify(r));
-    await expect(createMcpSkill(r.skill, { timeoutMs: 500 })).rejects.toThrow(`MCP skill "mute" (server: ${process.execPath} -e setInterval(() => {}, 1000)): MCP error -32001: Request timed out`);
+    await expect(createMcpSkill(r.skill, { timeoutMs: 500 })).rejects.toThrow(
+      `MCP skill "mute" (server: ${process.execPath} -e setInterval(() => {}, 1000)): MCP error -32001: Request timed out`,
+    );
   });
 
   it('skill run of an MCP skill whose server cannot start: a problem naming the skill and its command, not an internal error', () => {
     const { dir, store } = loopSetup();
-    writeFileSync(join(dir, 'ghost.json'), JSON.stringify({ kind: 'mcp', name: 'ghost', description: 'no such server', server: { command: '/nonexistent/server', args: ['x'] } }));
-    expect(spawnSync(process.execPath, [bin, 'skill', 'install', '--store', store, join(dir, 'ghost.json')], { cwd: dir, encoding: 'utf8', env }).status).toBe(0);
-    const r = spawnSync(process.execPath, [bin, 'skill', 'run', 'ghost', '--store', store], { cwd: dir, encoding: 'utf8', timeout: 60_000, env });
+    writeFileSync(
+      join(dir, 'ghost.json'),
+      JSON.stringify({
+        kind: 'mcp',
+        name: 'ghost',
+        description: 'no such server',
+        server: { command: '/nonexistent/server', args: ['x'] },
+      }),
+    );
+    expect(
+      spawnSync(process.execPath, [bin, 'skill', 'install', '--store', store, join(dir, 'ghost.json')], { cwd: dir, encoding: 'utf8', env })
+        .status,
+    ).toBe(0);
+    const r = spawnSync(process.execPath, [bin, 'skill', 'run', 'ghost', '--store', store], {
+      cwd: dir,
+      encoding: 'utf8',
+      timeout: 60_000,
+      env,
+    });
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/^agent-tools: MCP skill "ghost" \(server: \/nonexistent\/server x\): .*ENOENT/);
     expect(r.stderr).not.toContain('internal error');

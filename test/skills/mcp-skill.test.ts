@@ -37,7 +37,10 @@ describe('mcpToolName', () => {
 
 describe('MCP skills', { timeout: 90_000 }, () => {
   it("imports this project's own `agent-tools serve` over stdio as <skill>__<tool> ToolDefs", async () => {
-    const s = await skill({ name: 'fonts', server: { command: process.execPath, args: [bin, 'serve', `${root}fixtures/adapters/font-tools.ts`, '--tier', 'all', '--no-skills'] } });
+    const s = await skill({
+      name: 'fonts',
+      server: { command: process.execPath, args: [bin, 'serve', `${root}fixtures/adapters/font-tools.ts`, '--tier', 'all', '--no-skills'] },
+    });
     expect(s.kind).toBe('mcp');
     expect(s.tools.map((t) => t.name)).toEqual(expect.arrayContaining(['fonts__set_font', 'fonts__describe_font', 'fonts__explode']));
     const setFont = s.tools.find((t) => t.name === 'fonts__set_font')!;
@@ -47,51 +50,80 @@ describe('MCP skills', { timeout: 90_000 }, () => {
       weight: { type: 'number', description: 'CSS weight', default: 400 },
       tags: { type: 'string[]', description: 'Tags to attach' },
     });
-    expect(await runTool(setFont, { id: 'f2', weight: '700' })).toMatchObject({ isError: false, value: { received: { id: 'f2', italic: false, weight: 700 } } });
+    expect(await runTool(setFont, { id: 'f2', weight: '700' })).toMatchObject({
+      isError: false,
+      value: { received: { id: 'f2', italic: false, weight: 700 } },
+    });
     const describe = s.tools.find((t) => t.name === 'fonts__describe_font')!;
     expect(describe.title).toBe('字体说明');
-    expect(await runTool(describe, { id: 'x' })).toMatchObject({ isError: false, value: { id: 'x', 名称: '思源黑体', note: '粗细 700 👍 「引号」𝄞' } });
-    expect(await runTool(s.tools.find((t) => t.name === 'fonts__explode')!, {})).toEqual({ isError: true, error: 'Boom: the canvas is locked' });
+    expect(await runTool(describe, { id: 'x' })).toMatchObject({
+      isError: false,
+      value: { id: 'x', 名称: '思源黑体', note: '粗细 700 👍 「引号」𝄞' },
+    });
+    expect(
+      await runTool(
+        s.tools.find((t) => t.name === 'fonts__explode')!,
+        {},
+      ),
+    ).toEqual({ isError: true, error: 'Boom: the canvas is locked' });
   });
 
   it('imports the published reference server (@modelcontextprotocol/server-everything), limited by the allowlist', async () => {
-    const s = await skill({ name: 'everything', server: { command: process.execPath, args: [everything, 'stdio'] }, tools: ['echo', 'get-sum'] });
+    const s = await skill({
+      name: 'everything',
+      server: { command: process.execPath, args: [everything, 'stdio'] },
+      tools: ['echo', 'get-sum'],
+    });
     expect(s.tools.map((t) => t.name)).toEqual(['everything__echo', 'everything__get-sum']);
     expect(await runTool(s.tools[0]!, { message: '你好 world' })).toMatchObject({ isError: false, value: 'Echo: 你好 world' });
     expect(await runTool(s.tools[1]!, { a: 2, b: '40' })).toMatchObject({ isError: false, value: 'The sum of 2 and 40 is 42.' });
-    expect(await runTool(s.tools[1]!, { a: 2 })).toMatchObject({ isError: true, error: 'Invalid arguments for tool "everything__get-sum":\n- b: missing required parameter (expected number)' });
+    expect(await runTool(s.tools[1]!, { a: 2 })).toMatchObject({
+      isError: true,
+      error: 'Invalid arguments for tool "everything__get-sum":\n- b: missing required parameter (expected number)',
+    });
   });
 
   it('passes server env with ${env:NAME} read from this process, and refuses an unset one', async () => {
     process.env.SKILL_MCP_SECRET = 'tok-123';
     try {
-      const s = await skill({ name: 'envy', server: { command: process.execPath, args: [everything, 'stdio'], env: { DEMO_TOKEN: 'Bearer ${env:SKILL_MCP_SECRET}' } }, tools: ['get-env'] });
+      const s = await skill({
+        name: 'envy',
+        server: { command: process.execPath, args: [everything, 'stdio'], env: { DEMO_TOKEN: 'Bearer ${env:SKILL_MCP_SECRET}' } },
+        tools: ['get-env'],
+      });
       const r = await runTool(s.tools[0]!, {});
       expect(r.isError).toBe(false);
       expect(JSON.stringify(!r.isError && r.value)).toContain('Bearer tok-123');
     } finally {
       delete process.env.SKILL_MCP_SECRET;
     }
-    await expect(createMcpSkill(file({ name: 'envy2', server: { command: process.execPath, args: [everything, 'stdio'], env: { T: '${env:SKILL_MCP_UNSET}' } } }))).rejects.toThrow(
-      'MCP skill "envy2": server.env.T needs the environment variable SKILL_MCP_UNSET, which is not set',
-    );
+    await expect(
+      createMcpSkill(
+        file({ name: 'envy2', server: { command: process.execPath, args: [everything, 'stdio'], env: { T: '${env:SKILL_MCP_UNSET}' } } }),
+      ),
+    ).rejects.toThrow('MCP skill "envy2": server.env.T needs the environment variable SKILL_MCP_UNSET, which is not set');
   });
 
   it('refuses an allowlist naming a tool the server does not have', async () => {
-    await expect(createMcpSkill(file({ name: 'ev', server: { command: process.execPath, args: [everything, 'stdio'] }, tools: ['echo', 'nope'] }))).rejects.toThrow(
-      /^MCP skill "ev": the server has no tool "nope"; it offers: echo, /,
-    );
+    await expect(
+      createMcpSkill(file({ name: 'ev', server: { command: process.execPath, args: [everything, 'stdio'] }, tools: ['echo', 'nope'] })),
+    ).rejects.toThrow(/^MCP skill "ev": the server has no tool "nope"; it offers: echo, /);
   });
 
   it('reports a server that died as an error result and restarts it on the next call', async () => {
-    const s = await skill({ name: 'crashy', server: { command: process.execPath, args: [bin, 'serve', `${root}fixtures/skills/mcp/crashy-tools.ts`, '--no-skills'] } });
+    const s = await skill({
+      name: 'crashy',
+      server: { command: process.execPath, args: [bin, 'serve', `${root}fixtures/skills/mcp/crashy-tools.ts`, '--no-skills'] },
+    });
     const ping = s.tools.find((t) => t.name === 'crashy__ping')!;
     const crash = s.tools.find((t) => t.name === 'crashy__crash')!;
     const before = await runTool(ping, {});
     expect(before).toMatchObject({ isError: false, value: { text: 'hi' } });
     const died = await runTool(crash, {});
     expect(died.isError).toBe(true);
-    expect(died.isError && died.error).toMatch(/^MCP server of skill "crashy" stopped during the call \(.*\); it is restarted on the next call$/);
+    expect(died.isError && died.error).toMatch(
+      /^MCP server of skill "crashy" stopped during the call \(.*\); it is restarted on the next call$/,
+    );
     const after = await runTool(ping, { text: 'again' });
     expect(after).toMatchObject({ isError: false, value: { text: 'again' } });
     const pid = (v: unknown) => (v as { value: { pid: number } }).value.pid;
@@ -106,7 +138,9 @@ describe('MCP skills', { timeout: 90_000 }, () => {
 describe('MCP skills over Streamable HTTP', { timeout: 90_000 }, () => {
   it('imports `agent-tools serve --http` by URL', async () => {
     const { spawn } = await import('node:child_process');
-    const server = spawn(process.execPath, [bin, 'serve', `${root}fixtures/skills/mcp/crashy-tools.ts`, '--no-skills', '--http', '0'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const server = spawn(process.execPath, [bin, 'serve', `${root}fixtures/skills/mcp/crashy-tools.ts`, '--no-skills', '--http', '0'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     try {
       const url = await new Promise<string>((resolve, reject) => {
         let err = '';

@@ -27,13 +27,17 @@ export function findPostgresBin(): string {
   const candidates: string[] = [];
   if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
   if (existsSync('/usr/lib/postgresql')) {
-    const versions = readdirSync('/usr/lib/postgresql').filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a));
+    const versions = readdirSync('/usr/lib/postgresql')
+      .filter((v) => /^\d+$/.test(v))
+      .sort((a, b) => Number(b) - Number(a));
     candidates.push(...versions.map((v) => `/usr/lib/postgresql/${v}/bin`));
   }
   for (const dir of (process.env.PATH ?? '').split(':')) if (dir) candidates.push(dir);
   const found = candidates.find((d) => existsSync(join(d, 'initdb')) && existsSync(join(d, 'pg_ctl')) && existsSync(join(d, 'postgres')));
   if (!found) {
-    throw new Error(`PostgreSQL is needed by these tests and was not found (looked for initdb, pg_ctl and postgres in $PG_BIN, /usr/lib/postgresql/<version>/bin and the PATH); install it with 'apt-get install postgresql' (.ci/run does) or set PG_BIN`);
+    throw new Error(
+      `PostgreSQL is needed by these tests and was not found (looked for initdb, pg_ctl and postgres in $PG_BIN, /usr/lib/postgresql/<version>/bin and the PATH); install it with 'apt-get install postgresql' (.ci/run does) or set PG_BIN`,
+    );
   }
   return found;
 }
@@ -77,7 +81,20 @@ export async function startPostgres(): Promise<TestPostgres> {
     const r = spawnSync(join(bin, cmd), args, opts);
     if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${r.status ?? r.signal}): ${r.stderr}${r.stdout}`);
   };
-  run('initdb', ['-D', data, '-U', 'postgres', '--pwfile', join(dir, 'pw'), '--auth-local=trust', '--auth-host=scram-sha-256', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  run('initdb', [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--pwfile',
+    join(dir, 'pw'),
+    '--auth-local=trust',
+    '--auth-host=scram-sha-256',
+    '-E',
+    'UTF8',
+    '--locale=C',
+    '--no-sync',
+  ]);
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
   const startServer = () => run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-o', options, '-w', '-t', '60', 'start']);

@@ -3,7 +3,8 @@ import { buildSystemPrompt, SkillRouter, triggerOccurs } from '../../src/skills/
 import { createSkill } from '../../src/skills/skill.js';
 import { SkillRegistry } from '../../src/skills/skill-registry.js';
 
-const prompt = (name: string, triggers: string[], content: string, enabled = true) => createSkill({ name, description: name, kind: 'prompt', prompt: { triggers, content }, enabled });
+const prompt = (name: string, triggers: string[], content: string, enabled = true) =>
+  createSkill({ name, description: name, kind: 'prompt', prompt: { triggers, content }, enabled });
 
 describe('SkillRouter', () => {
   it('matches triggers case-insensitively and inside Chinese text with no spaces', () => {
@@ -17,10 +18,16 @@ describe('SkillRouter', () => {
   });
 
   it('routes enabled prompt skills only, in name order, and appends their content in a stable order', () => {
-    const reg = new SkillRegistry([prompt('zeta', ['report'], 'Z rules'), prompt('alpha', ['报告', 'Report'], 'A rules'), prompt('off', ['report'], 'never', false)]);
+    const reg = new SkillRegistry([
+      prompt('zeta', ['report'], 'Z rules'),
+      prompt('alpha', ['报告', 'Report'], 'A rules'),
+      prompt('off', ['report'], 'never', false),
+    ]);
     const router = new SkillRouter(reg);
     expect(router.route('写一份报告 / write a report').map((s) => s.name)).toEqual(['alpha', 'zeta']);
-    expect(router.buildSystemPrompt('You are helpful.', 'Weekly REPORT please')).toBe('You are helpful.\n\n## Skill: alpha\nA rules\n\n## Skill: zeta\nZ rules');
+    expect(router.buildSystemPrompt('You are helpful.', 'Weekly REPORT please')).toBe(
+      'You are helpful.\n\n## Skill: alpha\nA rules\n\n## Skill: zeta\nZ rules',
+    );
     expect(buildSystemPrompt(reg, 'Base', 'nothing relevant')).toBe('Base');
     reg.enable('off');
     expect(router.route('report').map((s) => s.name)).toEqual(['alpha', 'off', 'zeta']);

@@ -28,11 +28,19 @@ const short = { timeoutMs: 3000, killGraceMs: 300 };
 
 describe('script executor: runtimes, stdin and environment', () => {
   it('runs python3, bash and node with the arguments as JSON on stdin and parses JSON stdout', async () => {
-    const py = await runScript('python3', 'import json,sys\na=json.load(sys.stdin)\nprint(json.dumps({"twice": a["n"] * 2, "text": a["s"]}))', { n: 21, s: '字 "q"' });
+    const py = await runScript(
+      'python3',
+      'import json,sys\na=json.load(sys.stdin)\nprint(json.dumps({"twice": a["n"] * 2, "text": a["s"]}))',
+      { n: 21, s: '字 "q"' },
+    );
     expect(py).toMatchObject({ ok: true, value: { twice: 42, text: '字 "q"' }, exitCode: 0, timedOut: false });
     const sh = await runScript('bash', 'read -r line; echo "got: $line"', { a: 'b c' });
     expect(sh).toMatchObject({ ok: true, value: 'got: {"a":"b c"}\n' });
-    const js = await runScript('node', 'import fs from "node:fs"; const a = JSON.parse(fs.readFileSync(0, "utf8")); console.log(JSON.stringify([a.x, process.cwd() === process.env.HOME]));', { x: 'é' });
+    const js = await runScript(
+      'node',
+      'import fs from "node:fs"; const a = JSON.parse(fs.readFileSync(0, "utf8")); console.log(JSON.stringify([a.x, process.cwd() === process.env.HOME]));',
+      { x: 'é' },
+    );
     expect(js).toMatchObject({ ok: true, value: ['é', true] });
     expect(existsSync(js.tempDir)).toBe(false);
   });
@@ -40,8 +48,21 @@ describe('script executor: runtimes, stdin and environment', () => {
   it('passes a minimal environment: no variable of the caller besides PATH', async () => {
     process.env.SKILL_TEST_SECRET = 'do-not-leak';
     try {
-      const r = await runScript('node', 'console.log(JSON.stringify(Object.keys(process.env).filter((k) => !k.startsWith("PYENV")).sort()))', {});
-      expect(r.value).toEqual(['AGENT_TOOLS_RUN_ID', 'HOME', 'LANG', 'LC_ALL', 'PATH', 'PYTHONDONTWRITEBYTECODE', 'PYTHONIOENCODING', 'TMPDIR']);
+      const r = await runScript(
+        'node',
+        'console.log(JSON.stringify(Object.keys(process.env).filter((k) => !k.startsWith("PYENV")).sort()))',
+        {},
+      );
+      expect(r.value).toEqual([
+        'AGENT_TOOLS_RUN_ID',
+        'HOME',
+        'LANG',
+        'LC_ALL',
+        'PATH',
+        'PYTHONDONTWRITEBYTECODE',
+        'PYTHONIOENCODING',
+        'TMPDIR',
+      ]);
     } finally {
       delete process.env.SKILL_TEST_SECRET;
     }
@@ -50,7 +71,10 @@ describe('script executor: runtimes, stdin and environment', () => {
   it('refuses any runtime but python3, bash and node at run time', async () => {
     for (const runtime of ['sh', '/usr/bin/python3; rm -rf x', 'python', 'node --eval']) {
       const r = await runScript(runtime, 'echo hi', {});
-      expect(r).toMatchObject({ ok: false, error: `runtime ${JSON.stringify(runtime)} is not allowed; use exactly one of python3, bash, node` });
+      expect(r).toMatchObject({
+        ok: false,
+        error: `runtime ${JSON.stringify(runtime)} is not allowed; use exactly one of python3, bash, node`,
+      });
     }
   });
 
@@ -63,9 +87,21 @@ describe('script executor: runtimes, stdin and environment', () => {
 describe.concurrent('script executor: timeouts and process trees (C-13)', () => {
   const cases: [string, string, string][] = [
     ['bash: background sleep and sleep', 'bash', 'echo started; sleep 300 & sleep 300'],
-    ['bash: ignores TERM in itself and a child', 'bash', "trap '' TERM; bash -c \"trap '' TERM; sleep 300\" & echo started; while true; do sleep 0.05; done"],
-    ['python3: subprocess sleep then sleep', 'python3', 'import subprocess, time\nsubprocess.Popen(["sleep", "300"])\nprint("started", flush=True)\ntime.sleep(300)'],
-    ['node: child with inherited stdio and an interval', 'node', 'import { spawn } from "node:child_process"; spawn("sleep", ["300"], { stdio: "inherit" }); console.log("started"); setInterval(() => {}, 1000);'],
+    [
+      'bash: ignores TERM in itself and a child',
+      'bash',
+      "trap '' TERM; bash -c \"trap '' TERM; sleep 300\" & echo started; while true; do sleep 0.05; done",
+    ],
+    [
+      'python3: subprocess sleep then sleep',
+      'python3',
+      'import subprocess, time\nsubprocess.Popen(["sleep", "300"])\nprint("started", flush=True)\ntime.sleep(300)',
+    ],
+    [
+      'node: child with inherited stdio and an interval',
+      'node',
+      'import { spawn } from "node:child_process"; spawn("sleep", ["300"], { stdio: "inherit" }); console.log("started"); setInterval(() => {}, 1000);',
+    ],
   ];
   for (const [title, runtime, code] of cases) {
     it(`${title}: a timeout error, partial output kept, no process left, temp dir gone`, async () => {
@@ -86,7 +122,12 @@ describe.concurrent('script executor: timeouts and process trees (C-13)', () => 
   });
 
   it('caps 10 MB of output printed before a timeout', async () => {
-    const r = await runScript('python3', 'import sys, time\nsys.stdout.write("x" * 10_000_000)\nsys.stdout.flush()\ntime.sleep(300)', {}, { ...short, maxOutputBytes: 100_000 });
+    const r = await runScript(
+      'python3',
+      'import sys, time\nsys.stdout.write("x" * 10_000_000)\nsys.stdout.flush()\ntime.sleep(300)',
+      {},
+      { ...short, maxOutputBytes: 100_000 },
+    );
     expect(r.timedOut).toBe(true);
     expect(r.stdoutBytes).toBe(10_000_000);
     expect(r.stdout).toBe(`${'x'.repeat(50_000)}${truncationMarker(10_000_000, 100_000)}${'x'.repeat(50_000)}`);
@@ -115,7 +156,9 @@ describe('script executor: big output (C-09)', () => {
     const r = await runScript('bash', 'for i in $(seq 1 2000); do echo "line $i" >&2; done; exit 1', {}, { maxOutputBytes: 50 });
     expect(r.stderrBytes).toBe(18_893);
     expect(r.stderr).toBe('[… 18843 bytes dropped]\nline 1996\nline 1997\nline 1998\nline 1999\nline 2000\n');
-    expect(r.error).toBe('script exited with code 1\nstderr:\n[… 18843 bytes dropped]\nline 1996\nline 1997\nline 1998\nline 1999\nline 2000');
+    expect(r.error).toBe(
+      'script exited with code 1\nstderr:\n[… 18843 bytes dropped]\nline 1996\nline 1997\nline 1998\nline 1999\nline 2000',
+    );
   });
 });
 
@@ -126,7 +169,10 @@ describe('script executor: abort', () => {
     // The script marks a file once it runs (it can: the sandbox does not isolate the filesystem).
     const marker = join(mkdtempSync(join(tmpdir(), 'abort-')), 'started');
     const code = `echo "$AGENT_TOOLS_RUN_ID"; touch ${marker}; sleep 300 & sleep 300`;
-    const tool = toolFromSkillFile({ kind: 'tool', name: 'slow', description: 'Sleeps', params: {}, executor: { type: 'script', runtime: 'bash', code } }, { killGraceMs: 200 });
+    const tool = toolFromSkillFile(
+      { kind: 'tool', name: 'slow', description: 'Sleeps', params: {}, executor: { type: 'script', runtime: 'bash', code } },
+      { killGraceMs: 200 },
+    );
     const controller = new AbortController();
     const pending = runTool(tool, {}, {}, { abortSignal: controller.signal });
     while (!existsSync(marker)) await new Promise((r) => setTimeout(r, 20));
@@ -138,4 +184,3 @@ describe('script executor: abort', () => {
     expect(processesOfRun(text.split('\n')[2]!)).toEqual([]);
   });
 });
-

@@ -52,11 +52,21 @@ export const postgres: Engine & { server(): TestPostgres } = {
   },
   async exec(location, sql, params = []) {
     let i = 0;
-    await this.server().sql(new URL(location).pathname.slice(1), sql.replace(/\?/g, () => `$${++i}`), params);
+    await this.server().sql(
+      new URL(location).pathname.slice(1),
+      sql.replace(/\?/g, () => `$${++i}`),
+      params,
+    );
   },
 };
 
-export const prompt = (name: string, content = 'Be brief.') => ({ kind: 'prompt', name, description: `Skill ${name}`, triggers: [name], content });
+export const prompt = (name: string, content = 'Be brief.') => ({
+  kind: 'prompt',
+  name,
+  description: `Skill ${name}`,
+  triggers: [name],
+  content,
+});
 
 /** A node process running `code` (an ES module body) with `openSkillStore` from the built package. */
 export function nodeWithStore(code: string, stdio: 'pipe' | 'ignore' = 'ignore') {

@@ -46,7 +46,13 @@ for (let i = 0; ; i++) {
     for (const s of skills) {
       const [, i, k] = /^b(\d+)-(\d)$/.exec(s.name)!;
       batches.set(Number(i), [...(batches.get(Number(i)) ?? []), k!]);
-      expect(s.raw).toEqual({ kind: 'prompt', name: s.name, description: `batch ${i}`, triggers: [`t${i}`], content: 'c'.repeat(2000 + Number(i)) });
+      expect(s.raw).toEqual({
+        kind: 'prompt',
+        name: s.name,
+        description: `batch ${i}`,
+        triggers: [`t${i}`],
+        content: 'c'.repeat(2000 + Number(i)),
+      });
     }
     for (const [, ks] of batches) expect(ks.sort()).toEqual(['0', '1', '2']);
     for (const i of acked) {

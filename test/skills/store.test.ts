@@ -47,9 +47,21 @@ describe.each([sqlite, postgres])('SkillStore on $name', { timeout: 90_000 }, (e
 
   it('restores a skill exactly as exported: switch, source and times', async () => {
     const store = await openSkillStore(await engine.fresh());
-    const entry = { raw: prompt('old'), source: '/from/old.json', enabled: false, installedAt: '2020-01-02T03:04:05.006Z', updatedAt: '2021-01-02T03:04:05.006Z' };
+    const entry = {
+      raw: prompt('old'),
+      source: '/from/old.json',
+      enabled: false,
+      installedAt: '2020-01-02T03:04:05.006Z',
+      updatedAt: '2021-01-02T03:04:05.006Z',
+    };
     const [got] = await store.install([entry]);
-    expect(got).toMatchObject({ name: 'old', source: '/from/old.json', enabled: false, installedAt: entry.installedAt, updatedAt: entry.updatedAt });
+    expect(got).toMatchObject({
+      name: 'old',
+      source: '/from/old.json',
+      enabled: false,
+      installedAt: entry.installedAt,
+      updatedAt: entry.updatedAt,
+    });
     const [again] = await store.install([{ ...entry, enabled: true, installedAt: '2019-01-01T00:00:00.000Z' }], { force: true });
     expect(again).toMatchObject({ enabled: true, installedAt: '2019-01-01T00:00:00.000Z' });
     await store.close();
@@ -74,7 +86,9 @@ describe.each([sqlite, postgres])('SkillStore on $name', { timeout: 90_000 }, (e
     expect(skills.map((s) => s.name)).toEqual(['a']);
     expect(problems.map((p) => p.name)).toEqual(['b', 'c']);
     expect(problems[0]!.message).toMatch(/^stored JSON is unreadable: .*; reinstall it with --force or remove it$/);
-    expect(problems[1]!.message).toBe('stored skill is invalid: $.kind: expected "kind" to be "prompt", "tool" or "mcp"; reinstall it with --force or remove it');
+    expect(problems[1]!.message).toBe(
+      'stored skill is invalid: $.kind: expected "kind" to be "prompt", "tool" or "mcp"; reinstall it with --force or remove it',
+    );
     await store.close();
   });
 
@@ -96,10 +110,13 @@ describe.each([sqlite, postgres])('SkillStore on $name', { timeout: 90_000 }, (e
     await (await openSkillStore(location)).close();
     const racer = (i: number) =>
       new Promise<string>((resolve) => {
-        const child = nodeWithStore(`const store = await openSkillStore(${JSON.stringify(location)});
+        const child = nodeWithStore(
+          `const store = await openSkillStore(${JSON.stringify(location)});
 try { await store.install([{ raw: { kind: 'prompt', name: 'same', description: 'racer ${i}', triggers: ['t'], content: 'c' } }]); process.stdout.write('won'); }
 catch (err) { process.stdout.write(err.name); }
-await store.close();`, 'pipe');
+await store.close();`,
+          'pipe',
+        );
         let out = '';
         child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
         child.on('close', () => resolve(out));
@@ -119,17 +136,22 @@ await store.close();`, 'pipe');
     let calls = 0;
     // PostgreSQL also calls the listener once when LISTEN starts: only a call that finds the change counts.
     const heard = new Promise<void>((resolve) => {
-      const off = store.watch(async () => {
-        calls++;
-        const a = await store.get('a');
-        if (a && 'enabled' in a && !a.enabled) {
-          off();
-          resolve();
-        }
-      }, { intervalMs: 20 });
+      const off = store.watch(
+        async () => {
+          calls++;
+          const a = await store.get('a');
+          if (a && 'enabled' in a && !a.enabled) {
+            off();
+            resolve();
+          }
+        },
+        { intervalMs: 20 },
+      );
     });
     await new Promise((r) => setTimeout(r, 500));
-    const child = nodeWithStore(`const s = await openSkillStore(${JSON.stringify(location)}); await s.setEnabled('a', false); await s.close();`);
+    const child = nodeWithStore(
+      `const s = await openSkillStore(${JSON.stringify(location)}); await s.setEnabled('a', false); await s.close();`,
+    );
     let stderr = '';
     child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
     await new Promise((r) => child.on('close', r));
@@ -145,7 +167,9 @@ await store.close();`, 'pipe');
     await engine.exec(location, "INSERT INTO skill_store_schema (version, why, applied_at) VALUES (999, 'from the future', 'x')");
     const opening = openSkillStore(location);
     await expect(opening).rejects.toThrow(SkillStoreError);
-    await expect(opening).rejects.toThrow(/^the skill store .* has schema version 999, newer than this agent-tools knows \(\d+\); upgrade agent-tools to use it \(the store was left unchanged\)$/);
+    await expect(opening).rejects.toThrow(
+      /^the skill store .* has schema version 999, newer than this agent-tools knows \(\d+\); upgrade agent-tools to use it \(the store was left unchanged\)$/,
+    );
     await engine.exec(location, 'DELETE FROM skill_store_schema WHERE version = 999');
     const store = await openSkillStore(location);
     expect(await store.list()).toEqual({ skills: [], problems: [] });
@@ -155,10 +179,24 @@ await store.close();`, 'pipe');
 
   it('followStore registers, switches, rebuilds and unregisters skills as the store changes', async () => {
     const store = await openSkillStore(await engine.fresh());
-    await store.install([{ raw: prompt('a', 'first') }, { raw: { kind: 'tool', name: 'echo_args', description: 'Echo', params: {}, executor: { type: 'script', runtime: 'bash', code: 'cat' } } }]);
+    await store.install([
+      { raw: prompt('a', 'first') },
+      {
+        raw: {
+          kind: 'tool',
+          name: 'echo_args',
+          description: 'Echo',
+          params: {},
+          executor: { type: 'script', runtime: 'bash', code: 'cat' },
+        },
+      },
+    ]);
     const follower = await followStore(store, undefined, { intervalMs: 10_000 });
     const reg = follower.registry;
-    expect(reg.list().map((s) => [s.name, s.kind, s.enabled])).toEqual([['a', 'prompt', true], ['echo_args', 'tool', true]]);
+    expect(reg.list().map((s) => [s.name, s.kind, s.enabled])).toEqual([
+      ['a', 'prompt', true],
+      ['echo_args', 'tool', true],
+    ]);
     expect(reg.activeTools().map((t) => t.name)).toEqual(['echo_args']);
     await store.setEnabled('echo_args', false);
     await store.install([{ raw: prompt('a', 'second') }], { force: true });

@@ -22,14 +22,24 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 const str = (extra: Record<string, unknown> = {}) => ({ type: 'string', description: 'A value.', ...extra });
-const weather = (url: string, params: Record<string, unknown>) => parseSkillFile({ kind: 'tool', name: 'weather', description: 'Weather for a city.', params, executor: { type: 'http', method: 'GET', url } });
+const weather = (url: string, params: Record<string, unknown>) =>
+  parseSkillFile({
+    kind: 'tool',
+    name: 'weather',
+    description: 'Weather for a city.',
+    params,
+    executor: { type: 'http', method: 'GET', url },
+  });
 const problems = (r: ReturnType<typeof weather>) => (r.ok ? [] : r.problems.map((p) => `${p.path}: ${p.message}`));
 
 /** Installs, parses the args as a call would (defaults filled), runs against the local server; the request line it sent. */
 async function run(url: string, params: Record<string, unknown>, args: Record<string, unknown>): Promise<string> {
   const file = weather(base + url, params);
   if (!file.ok || file.skill.kind !== 'tool' || file.skill.executor.type !== 'http') throw new Error(problems(file).join('\n'));
-  const parsed = parseArgs({ name: 'weather', description: 'd', params: file.skill.params, execute: (_api: unknown, a: Record<string, unknown>) => a }, args);
+  const parsed = parseArgs(
+    { name: 'weather', description: 'd', params: file.skill.params, execute: (_api: unknown, a: Record<string, unknown>) => a },
+    args,
+  );
   if (!parsed.ok) throw new Error(parsed.error);
   const before = lines.length;
   const result = await runHttpExecutor(file.skill.executor, parsed.args);
@@ -40,25 +50,44 @@ async function run(url: string, params: Record<string, unknown>, args: Record<st
 describe('URL templates: an optional query param without value leaves its pair out', () => {
   const params = { city: str({ required: true }), units: str({ default: 'metric' }), q: str() };
   it('/weather/{city}?units={units}&q={q} runs without q, and with it', async () => {
-    expect(await run('/weather/{city}?units={units}&q={q}', params, { city: 'São Paulo' })).toBe('GET /weather/S%C3%A3o%20Paulo?units=metric');
-    expect(await run('/weather/{city}?units={units}&q={q}', params, { city: 'Oslo', q: 'a&b=c' })).toBe('GET /weather/Oslo?units=metric&q=a%26b%3Dc');
+    expect(await run('/weather/{city}?units={units}&q={q}', params, { city: 'São Paulo' })).toBe(
+      'GET /weather/S%C3%A3o%20Paulo?units=metric',
+    );
+    expect(await run('/weather/{city}?units={units}&q={q}', params, { city: 'Oslo', q: 'a&b=c' })).toBe(
+      'GET /weather/Oslo?units=metric&q=a%26b%3Dc',
+    );
     expect(await run('/weather/{city}?q={q}&units={units}', params, { city: 'Oslo' })).toBe('GET /weather/Oslo?units=metric');
     expect(await run('/weather/{city}?q={q}', params, { city: 'Oslo', q: '' })).toBe('GET /weather/Oslo?q=&units=metric');
   });
 
   it('RFC 6570 forms: {?a,b}, {&a}, {/a}, {.a}, {;a}, {a*}, {a:N}, {a,b}', async () => {
-    const p = { city: str({ required: true }), units: str(), q: str(), tags: { type: 'string[]', description: 'Tags.' }, ext: str(), v: str({ default: '1' }) };
+    const p = {
+      city: str({ required: true }),
+      units: str(),
+      q: str(),
+      tags: { type: 'string[]', description: 'Tags.' },
+      ext: str(),
+      v: str({ default: '1' }),
+    };
     expect(await run('/w{/city}{.ext}{?units,q}', p, { city: 'Oslo', q: 'x y' })).toBe('GET /w/Oslo?q=x%20y&v=1');
-    expect(await run('/w/{city}{;v}?fixed=1{&tags*}', p, { city: 'Oslo', v: '2', tags: ['a', 'b/c'] })).toBe('GET /w/Oslo;v=2?fixed=1&tags=a&tags=b%2Fc');
+    expect(await run('/w/{city}{;v}?fixed=1{&tags*}', p, { city: 'Oslo', v: '2', tags: ['a', 'b/c'] })).toBe(
+      'GET /w/Oslo;v=2?fixed=1&tags=a&tags=b%2Fc',
+    );
     expect(await run('/w/{city:3}/{city,v}', p, { city: 'Oslo', v: '2' })).toBe('GET /w/Osl/Oslo,2');
     expect(await run('/w/{city}?t={tags}', p, { city: 'Oslo', tags: ['a', 'b'] })).toBe('GET /w/Oslo?t=a,b&v=1');
   });
 
   it('values never change the path, the query or the host', async () => {
     const p = { city: str({ required: true }), q: str() };
-    expect(await run('/w/{city}?q={q}', p, { city: '../admin?x#y', q: '1&admin=true' })).toBe('GET /w/..%2Fadmin%3Fx%23y?q=1%26admin%3Dtrue');
-    expect(await run('/w/{city}', p, { city: '..' })).toBe('error: value ".." for {city} is a dot segment and is refused: it would change the path');
-    expect(await run('/w{/city}', p, { city: '.' })).toBe('error: value "." for {city} is a dot segment and is refused: it would change the path');
+    expect(await run('/w/{city}?q={q}', p, { city: '../admin?x#y', q: '1&admin=true' })).toBe(
+      'GET /w/..%2Fadmin%3Fx%23y?q=1%26admin%3Dtrue',
+    );
+    expect(await run('/w/{city}', p, { city: '..' })).toBe(
+      'error: value ".." for {city} is a dot segment and is refused: it would change the path',
+    );
+    expect(await run('/w{/city}', p, { city: '.' })).toBe(
+      'error: value "." for {city} is a dot segment and is refused: it would change the path',
+    );
     expect(await run('/w/x{.city}', p, { city: '@evil.example' })).toBe('GET /w/x.%40evil.example');
   });
 });
@@ -74,14 +103,30 @@ describe('URL templates: refused at install with the reason', () => {
 
   it('forms that leave / ? # unencoded, misplaced operators, and text that is no placeholder', () => {
     const p = { a: str({ required: true }), b: str() };
-    expect(problems(weather('http://h.example/{+a}', p))).toEqual(['$.executor.url: {+a} is refused: RFC 6570 reserved expansion leaves "/", "?" and "#" in a value unencoded, so a value could change the path or query; use {a}']);
-    expect(problems(weather('http://h.example/x{#a}', p))).toEqual(['$.executor.url: {#a} is refused: RFC 6570 fragment expansion leaves "/", "?" and "#" in a value unencoded, so a value could change the path or query; use {a}']);
-    expect(problems(weather('http://h.example/x?y=1{?b}', p))).toEqual(['$.executor.url: {?b} starts a query, but the query began before it; use {&b}']);
-    expect(problems(weather('http://h.example/x{&b}', p))).toEqual(['$.executor.url: {&b} continues a query, but no query began before it; use {?b}']);
-    expect(problems(weather('http://h.example/x?y={/b}', p))).toEqual(['$.executor.url: {/b} is a path expression but sits in the query string']);
-    expect(problems(weather('http://h.example/{a-b}', p))).toEqual(['$.executor.url: {a-b} is not a placeholder: write {name}, {/name}, {.name}, {;name}, {?a,b}, {&a} (a name is letters, digits and _, optionally with * or :N)']);
-    expect(problems(weather('http://h.example/{a}}', p))).toEqual(['$.executor.url: a "{" or "}" in "/{a}}" is not a placeholder; placeholders look like {param_name}']);
-    expect(problems(weather('http://h.example/{a}#top', p))).toEqual(['$.executor.url: a #fragment is not allowed in the URL (it is never sent)']);
+    expect(problems(weather('http://h.example/{+a}', p))).toEqual([
+      '$.executor.url: {+a} is refused: RFC 6570 reserved expansion leaves "/", "?" and "#" in a value unencoded, so a value could change the path or query; use {a}',
+    ]);
+    expect(problems(weather('http://h.example/x{#a}', p))).toEqual([
+      '$.executor.url: {#a} is refused: RFC 6570 fragment expansion leaves "/", "?" and "#" in a value unencoded, so a value could change the path or query; use {a}',
+    ]);
+    expect(problems(weather('http://h.example/x?y=1{?b}', p))).toEqual([
+      '$.executor.url: {?b} starts a query, but the query began before it; use {&b}',
+    ]);
+    expect(problems(weather('http://h.example/x{&b}', p))).toEqual([
+      '$.executor.url: {&b} continues a query, but no query began before it; use {?b}',
+    ]);
+    expect(problems(weather('http://h.example/x?y={/b}', p))).toEqual([
+      '$.executor.url: {/b} is a path expression but sits in the query string',
+    ]);
+    expect(problems(weather('http://h.example/{a-b}', p))).toEqual([
+      '$.executor.url: {a-b} is not a placeholder: write {name}, {/name}, {.name}, {;name}, {?a,b}, {&a} (a name is letters, digits and _, optionally with * or :N)',
+    ]);
+    expect(problems(weather('http://h.example/{a}}', p))).toEqual([
+      '$.executor.url: a "{" or "}" in "/{a}}" is not a placeholder; placeholders look like {param_name}',
+    ]);
+    expect(problems(weather('http://h.example/{a}#top', p))).toEqual([
+      '$.executor.url: a #fragment is not allowed in the URL (it is never sent)',
+    ]);
   });
 
   it('the filled URL keeps the template origin whatever the values (fill checked directly)', () => {
@@ -90,6 +135,8 @@ describe('URL templates: refused at install with the reason', () => {
       const r = fillUrlTemplate(t, { id, q: 'http://evil.example/' });
       expect('url' in r && new URL(r.url).origin).toBe('https://api.example.com');
     }
-    expect(fillUrlTemplate(t, { id: '\uD800' })).toEqual({ error: 'a value for {id} is not valid Unicode text (a lone surrogate, or a character cut by :N)' });
+    expect(fillUrlTemplate(t, { id: '\uD800' })).toEqual({
+      error: 'a value for {id} is not valid Unicode text (a lone surrogate, or a character cut by :N)',
+    });
   });
 });

@@ -12,21 +12,38 @@ import type { LogLine } from '../../soak/store/model.js';
 
 describe('row 1 checker (fuzzed tool files)', () => {
   const clean = { places: [{ file: 'a.ts', line: 2, column: 5 }], syntax: [{ file: 'a.ts', line: 2, column: 5 }] };
-  const good: FuzzOutcome = { index: 0, source: 's.ts', kinds: ['truncate'], ms: 20, cpuMs: 20, expectedSyntax: { file: 'a.ts', line: 2, column: 5 }, validate: clean, export: clean };
+  const good: FuzzOutcome = {
+    index: 0,
+    source: 's.ts',
+    kinds: ['truncate'],
+    ms: 20,
+    cpuMs: 20,
+    expectedSyntax: { file: 'a.ts', line: 2, column: 5 },
+    validate: clean,
+    export: clean,
+  };
 
   it('passes a case reported right', () => expect(checkFuzzCase(good)).toEqual([]));
 
   it('fails an internal error, a slow case, a syntax error not reported at its place and a finding without a place', () => {
-    expect(checkFuzzCase({ ...good, validate: { error: { internal: true, message: 'RangeError: x' }, places: [], syntax: [] } })).toEqual(['validate threw an internal error: RangeError: x']);
+    expect(checkFuzzCase({ ...good, validate: { error: { internal: true, message: 'RangeError: x' }, places: [], syntax: [] } })).toEqual([
+      'validate threw an internal error: RangeError: x',
+    ]);
     expect(checkFuzzCase({ ...good, cpuMs: 10_001 })[0]).toMatch(/took 10001 ms of CPU time/);
-    expect(checkFuzzCase({ ...good, export: { places: [], syntax: [{ file: 'a.ts', line: 3, column: 1 }] } })).toEqual(['export did not report the syntax error at a.ts:2:5 (reported: a.ts:3:1)']);
-    expect(checkFuzzCase({ ...good, validate: { ...clean, places: [{ file: 'a.ts', line: 0, column: 1 }] } })[0]).toMatch(/without a usable place/);
+    expect(checkFuzzCase({ ...good, export: { places: [], syntax: [{ file: 'a.ts', line: 3, column: 1 }] } })).toEqual([
+      'export did not report the syntax error at a.ts:2:5 (reported: a.ts:3:1)',
+    ]);
+    expect(checkFuzzCase({ ...good, validate: { ...clean, places: [{ file: 'a.ts', line: 0, column: 1 }] } })[0]).toMatch(
+      /without a usable place/,
+    );
   });
 
   it('accepts a file reported as nested too deeply in place of its syntax error, and only for that file', () => {
     const deep = { places: [{ file: 'a.ts', line: 9, column: 515 }], syntax: [{ file: 'a.ts', line: 9, column: 515 }], tooDeep: ['a.ts'] };
     expect(checkFuzzCase({ ...good, validate: deep, export: deep })).toEqual([]);
-    expect(checkFuzzCase({ ...good, validate: { ...deep, tooDeep: ['b.ts'] } })).toEqual(['validate did not report the syntax error at a.ts:2:5 (reported: a.ts:9:515)']);
+    expect(checkFuzzCase({ ...good, validate: { ...deep, tooDeep: ['b.ts'] } })).toEqual([
+      'validate did not report the syntax error at a.ts:2:5 (reported: a.ts:9:515)',
+    ]);
   });
 
   it('seed 2026, cases 367 and 1263: the mutations take a 10 MB run of one character class and a noise shorter than its byte-order mark', () => {
@@ -40,7 +57,9 @@ describe('row 1 checker (fuzzed tool files)', () => {
     const src = Buffer.from("export const t = defineTool({ name: 'a', description: 'Say hello to the user.' });\n");
     const a = mutateFile(src, 4, createRng(42));
     expect(mutateFile(src, 4, createRng(42)).bytes.equals(a.bytes)).toBe(true);
-    expect(new Set(Array.from({ length: MUTATIONS.length }, (_, i) => mutateFile(src, i + 3, createRng(i)).kinds[0]))).toEqual(new Set(MUTATIONS));
+    expect(new Set(Array.from({ length: MUTATIONS.length }, (_, i) => mutateFile(src, i + 3, createRng(i)).kinds[0]))).toEqual(
+      new Set(MUTATIONS),
+    );
   });
 });
 
@@ -57,7 +76,15 @@ describe('row 2 checker (malformed MCP traffic)', () => {
 });
 
 describe('row 3 checker (load)', () => {
-  const good = { calls: 4, errors: [], latencies: [1, 2, 3, 40], before: { rss: 100e6, heapUsed: 20e6 }, rssAtEnd: 200e6, after: { rss: 140e6, heapUsed: 21e6 }, peakRss: 210e6 };
+  const good = {
+    calls: 4,
+    errors: [],
+    latencies: [1, 2, 3, 40],
+    before: { rss: 100e6, heapUsed: 20e6 },
+    rssAtEnd: 200e6,
+    after: { rss: 140e6, heapUsed: 21e6 },
+    peakRss: 210e6,
+  };
 
   it('passes a clean run; fails failed calls, missing calls, RSS that stays up after the settle and a live heap that grew', () => {
     expect(checkLoad(good, 4)).toEqual([]);
@@ -72,24 +99,52 @@ describe('row 3 checker (load)', () => {
 });
 
 describe('row 4 checker (kills during writes)', () => {
-  const log: LogLine[] = [{ opened: true }, { begin: 0, op: 'install', names: ['a', 'b'], version: 1, force: false }, { ack: 0 }, { begin: 1, op: 'disable', name: 'a' }];
+  const log: LogLine[] = [
+    { opened: true },
+    { begin: 0, op: 'install', names: ['a', 'b'], version: 1, force: false },
+    { ack: 0 },
+    { begin: 1, op: 'disable', name: 'a' },
+  ];
   const after = { integrity: 'ok', problems: [] };
 
   it('accepts the acknowledged state, with or without the write in flight', () => {
-    expect(checkAfterKill({}, log, { ...after, actual: { a: { enabled: true, version: 1 }, b: { enabled: true, version: 1 } } }).failures).toEqual([]);
-    expect(checkAfterKill({}, log, { ...after, actual: { a: { enabled: false, version: 1 }, b: { enabled: true, version: 1 } } }).failures).toEqual([]);
+    expect(
+      checkAfterKill({}, log, { ...after, actual: { a: { enabled: true, version: 1 }, b: { enabled: true, version: 1 } } }).failures,
+    ).toEqual([]);
+    expect(
+      checkAfterKill({}, log, { ...after, actual: { a: { enabled: false, version: 1 }, b: { enabled: true, version: 1 } } }).failures,
+    ).toEqual([]);
   });
 
   it('fails a lost acknowledged write, a half install, a corrupt file and a store that does not open', () => {
     expect(checkAfterKill({}, log, { ...after, actual: {} }).failures[0]).toMatch(/after the 1 acknowledged write/);
     expect(checkAfterKill({}, log, { ...after, actual: { a: { enabled: true, version: 1 } } }).failures).toHaveLength(1);
-    expect(checkAfterKill({}, log, { integrity: 'row 3 missing from index', problems: ['b: bad JSON'], actual: { a: { enabled: true, version: 1 }, b: { enabled: true, version: 1 } } }).failures).toEqual(['integrity_check: row 3 missing from index', 'unusable row: b: bad JSON']);
-    expect(checkAfterKill({}, log, { openError: 'SQLITE_CORRUPT', ...after, actual: {} }).failures).toEqual(['the store did not open: SQLITE_CORRUPT']);
+    expect(
+      checkAfterKill({}, log, {
+        integrity: 'row 3 missing from index',
+        problems: ['b: bad JSON'],
+        actual: { a: { enabled: true, version: 1 }, b: { enabled: true, version: 1 } },
+      }).failures,
+    ).toEqual(['integrity_check: row 3 missing from index', 'unusable row: b: bad JSON']);
+    expect(checkAfterKill({}, log, { openError: 'SQLITE_CORRUPT', ...after, actual: {} }).failures).toEqual([
+      'the store did not open: SQLITE_CORRUPT',
+    ]);
   });
 });
 
 describe('row 5 checker (hostile scripts)', () => {
-  const good: HostileOutcome = { name: 'loop', timeoutMs: 2000, killGraceMs: 1000, ms: 4000, keptBytes: 0, capBytes: 1_000_000, leftPids: [], rssGrowth: 1e6, ok: false, truncated: false };
+  const good: HostileOutcome = {
+    name: 'loop',
+    timeoutMs: 2000,
+    killGraceMs: 1000,
+    ms: 4000,
+    keptBytes: 0,
+    capBytes: 1_000_000,
+    leftPids: [],
+    rssGrowth: 1e6,
+    ok: false,
+    truncated: false,
+  };
 
   it('passes a script stopped in time, capped and cleaned up', () => expect(checkHostile(good)).toEqual([]));
 

@@ -45,7 +45,9 @@ describe('soak seed 1, row 2: malformed JSON-RPC over stdio (serve dropped it wi
     const { spawn } = await import('node:child_process');
     const { createInterface } = await import('node:readline');
     const root = join(import.meta.dirname, '../..');
-    const child = spawn(process.execPath, [join(root, 'bin/agent-tools.js'), 'serve', join(root, 'soak/mcp/tools.js'), '--no-skills'], { stdio: ['pipe', 'pipe', 'ignore'] });
+    const child = spawn(process.execPath, [join(root, 'bin/agent-tools.js'), 'serve', join(root, 'soak/mcp/tools.js'), '--no-skills'], {
+      stdio: ['pipe', 'pipe', 'ignore'],
+    });
     const replies = new Map<unknown, { error?: { code: number } }>();
     const done = new Promise<void>((resolve) =>
       createInterface({ input: child.stdout! }).on('line', (line) => {
@@ -55,7 +57,12 @@ describe('soak seed 1, row 2: malformed JSON-RPC over stdio (serve dropped it wi
       }),
     );
     const lines = [
-      JSON.stringify({ jsonrpc: '2.0', id: 'init', method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } }),
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 'init',
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } },
+      }),
       '{"jsonrpc":"2.0","id":1,',
       '{"jsonrpc":"1.0","id":2,"method":"tools/list"}',
       '{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":5}}',
@@ -69,14 +76,24 @@ describe('soak seed 1, row 2: malformed JSON-RPC over stdio (serve dropped it wi
     child.stdin!.end();
     const codes = [...replies].map(([id, m]) => [String(id).replace(/^null\d+$/, 'null'), m.error?.code ?? 'result']);
     expect(codes.sort()).toEqual(
-      [['2', -32600], ['3', -32602], ['5', -32601], ['init', 'result'], ['last', 'result'], ['null', -32600], ['null', -32700]].sort(),
+      [
+        ['2', -32600],
+        ['3', -32602],
+        ['5', -32601],
+        ['init', 'result'],
+        ['last', 'result'],
+        ['null', -32600],
+        ['null', -32700],
+      ].sort(),
     );
   });
 });
 
 describe('soak seed 17, case 70: a 10 MB tool description (validate threw RangeError: Maximum call stack size exceeded in the tokenizer)', () => {
   it('validate counts the tier tokens in pieces: no internal error, the description is a finding', async () => {
-    const huge = TOOL.replace("description: 'Answer pong", `description: '${'x'.repeat(10_000_000)}Answer pong`).replace('export const ping', 'export const ping').concat('export const ALL_TOOLS = [ping];\n');
+    const huge = TOOL.replace("description: 'Answer pong", `description: '${'x'.repeat(10_000_000)}Answer pong`)
+      .replace('export const ping', 'export const ping')
+      .concat('export const ALL_TOOLS = [ping];\n');
     const cwd = folder({ 'ping.ts': huge });
     const r = await validate(['.'], { cwd, configFile: false });
     expect(r.summary.tools).toBe(1);
@@ -106,7 +123,10 @@ describe('soak seed 1717, row 5: a script ignoring SIGTERM ended 4 321 ms after 
 
 describe('soak seed 2026, cases 973 and 2150: an import or export whose specifier is not a string (validate threw "Expected the module specifier to be a string literal")', () => {
   it('validate and exportTools check the folder without an internal error', async () => {
-    const cwd = folder({ 'ping.ts': `import { toolsToAI } from 42;\n${TOOL}`, 'index.ts': `export * from 42;\nexport { ping } from './ping.js';\n` });
+    const cwd = folder({
+      'ping.ts': `import { toolsToAI } from 42;\n${TOOL}`,
+      'index.ts': `export * from 42;\nexport { ping } from './ping.js';\n`,
+    });
     const v = await validate(['.'], { cwd, configFile: false });
     // `from 42` parses (the grammar checker, not the parser, rejects it): no internal error, the tool is checked
     expect(v.summary.tools).toBe(1);
@@ -123,9 +143,13 @@ describe('soak seed 2026, cases 3561, 2193 and 2256: nesting between ~1 000 and 
     for (let round = 0; round < 3; round++) {
       const cwd = folder({ 'ok.ts': nested(500), 'deep.ts': nested(501), 'ping.ts': TOOL });
       const r = await validate(['.'], { cwd, configFile: false });
-      expect(r.findings.filter((f) => f.data.code === 'syntax-error').map((f) => [f.file, f.line, f.column])).toEqual([['deep.ts', 1, 21 + 500 * 3]]);
+      expect(r.findings.filter((f) => f.data.code === 'syntax-error').map((f) => [f.file, f.line, f.column])).toEqual([
+        ['deep.ts', 1, 21 + 500 * 3],
+      ]);
       const e = await exportTools(['.'], { cwd });
-      expect(e.diagnostics.filter((d) => d.code === 'syntax-error').map((d) => [d.file, d.message])).toEqual([['deep.ts', 'nested more than 500 brackets deep, too deep for the TypeScript parser; tools in this file are left out']]);
+      expect(e.diagnostics.filter((d) => d.code === 'syntax-error').map((d) => [d.file, d.message])).toEqual([
+        ['deep.ts', 'nested more than 500 brackets deep, too deep for the TypeScript parser; tools in this file are left out'],
+      ]);
       expect(e.tools.map((t) => t.name)).toEqual(['ping']);
     }
   });

@@ -25,7 +25,9 @@ function exchange(socket: Socket, body: string): Promise<string> {
       if (done) (socket.off('data', onData), resolve(text));
     };
     socket.on('data', onData).once('error', reject);
-    socket.write(`POST /mcp HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+    socket.write(
+      `POST /mcp HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
   });
 }
 
@@ -35,7 +37,8 @@ describe('soak seed 1717, row 3: serve --http keeps an idle keep-alive connectio
     const socket = connect(Number(port), hostname);
     let closedAt = 0;
     socket.on('close', () => (closedAt = Date.now()));
-    const call = (text: string) => JSON.stringify({ jsonrpc: '2.0', id: text, method: 'tools/call', params: { name: 'echo', arguments: { text } } });
+    const call = (text: string) =>
+      JSON.stringify({ jsonrpc: '2.0', id: text, method: 'tools/call', params: { name: 'echo', arguments: { text } } });
     const first = await exchange(socket, call('first'));
     expect(first).toMatch(/^HTTP\/1\.1 200[^]*connection: keep-alive[^]*"text":"first"/);
     await new Promise((r) => setTimeout(r, 8000));

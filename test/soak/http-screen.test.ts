@@ -14,7 +14,14 @@ afterAll(() => serve.stop());
 
 const HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
 
-async function post(body: string, headers: Record<string, string> = {}): Promise<{ status: number; type: string | null; reply: { id?: unknown; result?: unknown; error?: { code: number; message: string } } | undefined }> {
+async function post(
+  body: string,
+  headers: Record<string, string> = {},
+): Promise<{
+  status: number;
+  type: string | null;
+  reply: { id?: unknown; result?: unknown; error?: { code: number; message: string } } | undefined;
+}> {
   const res = await fetch(serve.url, { method: 'POST', headers: { ...HEADERS, ...headers }, body });
   const text = await res.text();
   const json = text.startsWith('{') ? text : /^data: (.*)$/m.exec(text)?.[1];
@@ -55,7 +62,10 @@ describe('soak row 2 over HTTP: serve --http answers malformed POST bodies as st
     const unknown = await post(msg({ id: 'g', method: 'no/such/method' }));
     expect([unknown.status, unknown.reply?.error?.code, unknown.reply?.id]).toEqual([200, -32601, 'g']);
     // Notifications get no answer, also with params of the wrong type for their method.
-    for (const body of [msg({ method: 'notifications/cancelled', params: { requestId: {} } }), msg({ method: 'notifications/no_such_thing' })]) {
+    for (const body of [
+      msg({ method: 'notifications/cancelled', params: { requestId: {} } }),
+      msg({ method: 'notifications/no_such_thing' }),
+    ]) {
       const r = await post(body);
       expect([r.status, r.reply]).toEqual([202, undefined]);
     }
@@ -68,7 +78,11 @@ describe('soak row 2 over HTTP: serve --http answers malformed POST bodies as st
 
   it('refuses a 10 MB body with 413 and the SDK message, then keeps serving', async () => {
     const r = await post(msg({ id: 'h', method: 'tools/call', params: { name: 'echo', arguments: { text: 'x'.repeat(10_000_000) } } }));
-    expect([r.status, r.reply?.error?.code, r.reply?.error?.message]).toEqual([413, -32000, 'Payload Too Large: Request body must not exceed 4194304 bytes']);
+    expect([r.status, r.reply?.error?.code, r.reply?.error?.message]).toEqual([
+      413,
+      -32000,
+      'Payload Too Large: Request body must not exceed 4194304 bytes',
+    ]);
     const ping = await post(msg({ id: 'i', method: 'ping' }));
     expect([ping.status, ping.reply?.id, ping.reply?.result]).toEqual([200, 'i', {}]);
   });

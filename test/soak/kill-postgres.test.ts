@@ -15,7 +15,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => engine?.close());
 
-const skill = (name: string) => ({ raw: { kind: 'prompt', name, triggers: ['soak'], description: 'Soak skill written by the kill row, version 7', content: 'text' } });
+const skill = (name: string) => ({
+  raw: { kind: 'prompt', name, triggers: ['soak'], description: 'Soak skill written by the kill row, version 7', content: 'text' },
+});
 
 describe('soak row 4 on PostgreSQL: the check after a kill', () => {
   it('passes a sound store holding the acknowledged writes', async () => {
@@ -24,7 +26,9 @@ describe('soak row 4 on PostgreSQL: the check after a kill', () => {
     await store.close();
     const after = await engine.inspect();
     expect(after).toMatchObject({ integrity: 'ok', problems: [], actual: { a: { enabled: true, version: 7 } } });
-    expect(checkAfterKill({}, [{ begin: 0, op: 'install', names: ['a'], version: 7, force: false }, { ack: 0 }], after).failures).toEqual([]);
+    expect(checkAfterKill({}, [{ begin: 0, op: 'install', names: ['a'], version: 7, force: false }, { ack: 0 }], after).failures).toEqual(
+      [],
+    );
   });
 
   it('fails a half-written row, a broken column, and a writer session that stays open', async () => {
@@ -47,7 +51,17 @@ describe('soak row 4 on PostgreSQL: the check after a kill', () => {
   }, 30_000);
 
   it('prints a row that could not run as skipped, not as 0 failures', () => {
-    const table = renderSoakTable([{ row: '4 kills during writes: PostgreSQL', ran: 'skipped: no PostgreSQL', count: 0, failures: [], lost: 'n/a', figures: '', skipped: 'no PostgreSQL' }]);
+    const table = renderSoakTable([
+      {
+        row: '4 kills during writes: PostgreSQL',
+        ran: 'skipped: no PostgreSQL',
+        count: 0,
+        failures: [],
+        lost: 'n/a',
+        figures: '',
+        skipped: 'no PostgreSQL',
+      },
+    ]);
     expect(table.split('\n')[2]).toMatch(/PostgreSQL\s+skipped: no PostgreSQL\s+0\s+skipped\s+n\/a/);
   });
 });

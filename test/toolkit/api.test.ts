@@ -3,7 +3,17 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyScaffoldPlan, ConfigError, explain, exportTools, formatFindings, listChecks, scaffold, UsageError, validate } from '../../src/toolkit/index.js';
+import {
+  applyScaffoldPlan,
+  ConfigError,
+  explain,
+  exportTools,
+  formatFindings,
+  listChecks,
+  scaffold,
+  UsageError,
+  validate,
+} from '../../src/toolkit/index.js';
 import { listFiles } from '../scaffold/project.js';
 
 // The toolkit API called directly must give what the CLI prints: same engine, same data.
@@ -17,7 +27,10 @@ const cli = (cwd: string, args: string[], input = '') =>
   spawnSync(process.execPath, [bin, ...args], { cwd, input, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '' } });
 
 describe('toolkit validate equals agent-tools validate --format json', { timeout: 120_000 }, () => {
-  for (const [name, dir] of [['examples/canvas (clean)', canvas], ['a failing fixture', failing]] as const) {
+  for (const [name, dir] of [
+    ['examples/canvas (clean)', canvas],
+    ['a failing fixture', failing],
+  ] as const) {
     it(name, async () => {
       const result = await validate([], { cwd: dir });
       const r = cli(dir, ['validate', '--format', 'json']);
@@ -53,7 +66,10 @@ describe('toolkit validate equals agent-tools validate --format json', { timeout
     expect(off.checks.find((c) => c.id === 'snake-case-name')!.status).toBe('off');
     const err = await validate([], { cwd: failing, limits: { descriptionMin: -1 } }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ConfigError);
-    expect(err).toMatchObject({ code: 'CONFIG', message: 'validate options: invalid configuration: $.limits.descriptionMin: "descriptionMin" must be at least 0, not the number -1' });
+    expect(err).toMatchObject({
+      code: 'CONFIG',
+      message: 'validate options: invalid configuration: $.limits.descriptionMin: "descriptionMin" must be at least 0, not the number -1',
+    });
     await expect(validate(['no-such-dir'], { cwd: failing })).rejects.toMatchObject({ code: 'USAGE', name: 'UsageError' });
   });
 });
@@ -93,8 +109,13 @@ describe('toolkit scaffold equals agent-tools scaffold', { timeout: 120_000 }, (
     expect(dry.status).toBe(0);
     const plan = await scaffold(spec, { cwd: viaApi, withTest: true });
     expect(plan.conflicts).toEqual([]);
-    expect(plan.tools.map((t) => t.inferences.map((i) => `${i.name}:${i.def.type}`))).toEqual([['id:string', 'count:number'], ['fill:color']]);
-    const printed = plan.files.map((f) => `--- ${f.path.slice(viaApi.length + 1)} (${f.action})\n${f.content}${f.content.endsWith('\n') ? '' : '\n'}`).join('');
+    expect(plan.tools.map((t) => t.inferences.map((i) => `${i.name}:${i.def.type}`))).toEqual([
+      ['id:string', 'count:number'],
+      ['fill:color'],
+    ]);
+    const printed = plan.files
+      .map((f) => `--- ${f.path.slice(viaApi.length + 1)} (${f.action})\n${f.content}${f.content.endsWith('\n') ? '' : '\n'}`)
+      .join('');
     expect(printed).toBe(dry.stdout);
     expect(listFiles(viaApi)).toEqual([]);
     await applyScaffoldPlan(plan);

@@ -23,7 +23,11 @@ function projectWith(folder: string): string {
 }
 
 const vitest = (dir: string) =>
-  spawnSync(process.execPath, [join(root, 'node_modules/vitest/vitest.mjs'), 'run', 'toolbox.test.ts', '--root', dir, '--reporter', 'dot'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vitest/vitest.mjs'), 'run', 'toolbox.test.ts', '--root', dir, '--reporter', 'dot'],
+    { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } },
+  );
 
 describe('the "Use it from code" examples of docs/toolkit.md run as written', { timeout: 180_000 }, () => {
   it('has the two examples', () => {

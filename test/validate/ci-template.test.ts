@@ -19,7 +19,10 @@ const commands = steps.flatMap((s) => (s.run ?? '').split('\n')).filter((line) =
 
 /** The subcommand and options a `npx agent-tools ...` line uses, checked against the real program. */
 function problemsOf(line: string, program: Command): string[] {
-  const words = line.replace(/\s*>.*$/, '').split(/\s+/).slice(2);
+  const words = line
+    .replace(/\s*>.*$/, '')
+    .split(/\s+/)
+    .slice(2);
   const cmd = program.commands.find((c) => c.name() === words[0]);
   if (!cmd) return [`no command "${words[0]}"`];
   const out: string[] = [];
@@ -70,7 +73,9 @@ describe('templates/github-actions.yml', () => {
 /** The words each `npx agent-tools` command of a workflow passes, as bash (the runner's shell) splits them after YAML parsing. */
 function argvOfRuns(text: string): string[][] {
   const jobs = (parse(text) as typeof workflow).jobs;
-  const runs = Object.values(jobs).flatMap((j) => j.steps).flatMap((s) => (s.run?.startsWith('npx agent-tools ') ? [s.run] : []));
+  const runs = Object.values(jobs)
+    .flatMap((j) => j.steps)
+    .flatMap((s) => (s.run?.startsWith('npx agent-tools ') ? [s.run] : []));
   return runs.map((run) => {
     const cwd = mkdtempSync(join(tmpdir(), 'init-ci-'));
     const r = spawnSync('bash', ['-c', `npx() { printf '%s\\0' "$@"; }\n${run}`], { cwd, encoding: 'utf8' });
@@ -80,7 +85,7 @@ function argvOfRuns(text: string): string[][] {
 }
 
 describe('validate --init-ci <paths>', () => {
-  it('writes the template unchanged without paths (validate\'s default, .)', () => {
+  it("writes the template unchanged without paths (validate's default, .)", () => {
     expect(ciWorkflow()).toBe(readFileSync(`${root}templates/github-actions.yml`, 'utf8'));
     expect(ciWorkflow([])).toBe(ciWorkflow());
   });
@@ -91,7 +96,9 @@ describe('validate --init-ci <paths>', () => {
       ['validate', 'tools', '--format', 'github', '--report', 'agent-tools-report.md'],
       ['export', 'tools', '--format', 'markdown', '--out', 'agent-tools-tools.md'],
     ]);
-    expect(ciWorkflow(['tools', 'src/more'])).toContain('run: npx agent-tools validate tools src/more --format sarif > agent-tools.sarif\n');
+    expect(ciWorkflow(['tools', 'src/more'])).toContain(
+      'run: npx agent-tools validate tools src/more --format sarif > agent-tools.sarif\n',
+    );
   });
 
   it('quotes paths for YAML and the shell: spaces, quotes, ": ", " #", a leading dash, non-ASCII', () => {

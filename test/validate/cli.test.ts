@@ -9,7 +9,8 @@ const root = new URL('../..', import.meta.url).pathname;
 const bin = `${root}bin/agent-tools.js`;
 const reportDir = `${root}fixtures/validate-report`;
 const update = process.env.UPDATE_GOLDEN === '1';
-const run = (cwd: string, ...args: string[]) => spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '' } });
+const run = (cwd: string, ...args: string[]) =>
+  spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '' } });
 
 /** Like `run`, but asynchronous, so the golden runs share the two cores. */
 function runAsync(cwd: string, ...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
@@ -47,8 +48,19 @@ describe('agent-tools validate on fixtures/validate-report (known violations)', 
   }
 
   it('every format holds the same findings', () => {
-    const json = JSON.parse(readFileSync(join(reportDir, 'expected/report.json'), 'utf8')) as { findings: { file: string; line: number; column: number; checkId: string; severity: string; message: string }[] };
-    const sarif = JSON.parse(readFileSync(join(reportDir, 'expected/report.sarif'), 'utf8')) as { runs: { results: { ruleId: string; level: string; message: { text: string }; locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number; startColumn: number } } }[] }[] }[] };
+    const json = JSON.parse(readFileSync(join(reportDir, 'expected/report.json'), 'utf8')) as {
+      findings: { file: string; line: number; column: number; checkId: string; severity: string; message: string }[];
+    };
+    const sarif = JSON.parse(readFileSync(join(reportDir, 'expected/report.sarif'), 'utf8')) as {
+      runs: {
+        results: {
+          ruleId: string;
+          level: string;
+          message: { text: string };
+          locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number; startColumn: number } } }[];
+        }[];
+      }[];
+    };
     const github = readFileSync(join(reportDir, 'expected/github.txt'), 'utf8').trim().split('\n');
     const text = readFileSync(join(reportDir, 'expected/text.txt'), 'utf8');
     const markdown = readFileSync(join(reportDir, 'expected/report.md'), 'utf8');
@@ -58,22 +70,42 @@ describe('agent-tools validate on fixtures/validate-report (known violations)', 
     json.findings.forEach((f, i) => {
       const s = sarif.runs[0]!.results[i]!;
       const loc = s.locations[0]!.physicalLocation;
-      expect([s.ruleId, loc.artifactLocation.uri, loc.region.startLine, loc.region.startColumn, s.level]).toEqual([f.checkId, f.file, f.line, f.column, f.severity === 'error' ? 'error' : 'warning']);
+      expect([s.ruleId, loc.artifactLocation.uri, loc.region.startLine, loc.region.startColumn, s.level]).toEqual([
+        f.checkId,
+        f.file,
+        f.line,
+        f.column,
+        f.severity === 'error' ? 'error' : 'warning',
+      ]);
       expect(s.message.text.startsWith(f.message)).toBe(true);
-      expect(github[i]).toMatch(new RegExp(`^::${f.severity === 'error' ? 'error' : 'warning'} file=${f.file},line=${f.line},col=${f.column},title=agent-tools ${f.checkId}::`));
+      expect(github[i]).toMatch(
+        new RegExp(
+          `^::${f.severity === 'error' ? 'error' : 'warning'} file=${f.file},line=${f.line},col=${f.column},title=agent-tools ${f.checkId}::`,
+        ),
+      );
       expect(text).toContain(`${f.file}:${f.line}:${f.column}`);
       expect(markdown).toContain(`\`${f.file}:${f.line}:${f.column}\` **${f.severity}**: ${f.message}`);
     });
     // issue 11's severity policy: a short description, a name that is not snake_case and an undeclared mutates are
     // warnings; so is a mutating tool that does not say destructive (issue 13)
     expect(json.findings.filter((f) => f.severity === 'error')).toHaveLength(4);
-    expect(json.findings.filter((f) => f.severity === 'warn').map((f) => f.checkId)).toEqual(['tool-log', 'snake-case-name', 'destructive-declared', 'jsdoc', 'flat-params', 'tool-description', 'mutates-declared']);
+    expect(json.findings.filter((f) => f.severity === 'warn').map((f) => f.checkId)).toEqual([
+      'tool-log',
+      'snake-case-name',
+      'destructive-declared',
+      'jsdoc',
+      'flat-params',
+      'tool-description',
+      'mutates-declared',
+    ]);
     expect(markdown).toContain('**Fail**: 4 errors, 7 warnings.');
     expect(markdown).toMatch(/\| 7 \| `unique-names` \| Tool names are unique \| error \| fail \| 2 \| 0 \|/);
   });
 
   it('the SARIF output validates against the SARIF 2.1.0 schema', () => {
-    const schema = JSON.parse(readFileSync(`${root}node_modules/@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json`, 'utf8')) as Record<string, unknown>;
+    const schema = JSON.parse(
+      readFileSync(`${root}node_modules/@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json`, 'utf8'),
+    ) as Record<string, unknown>;
     // The schema is draft-04; its only draft-04-specific keyword is the root `id`.
     const { $schema: _draft, id, ...rest } = schema;
     // unicodeRegExp off: the schema's language-tag pattern is not valid with the u flag.
@@ -82,18 +114,24 @@ describe('agent-tools validate on fixtures/validate-report (known violations)', 
     const log = JSON.parse(readFileSync(join(reportDir, 'expected/report.sarif'), 'utf8'));
     expect(validate(log) ? [] : validate.errors).toEqual([]);
     expect(validate({ version: '2.1.0', runs: [{ tool: { driver: {} } }] })).toBe(false);
-    const uris = (log.runs[0].results as { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[]).map((r) => r.locations[0]!.physicalLocation.artifactLocation.uri);
+    const uris = (log.runs[0].results as { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[]).map(
+      (r) => r.locations[0]!.physicalLocation.artifactLocation.uri,
+    );
     for (const uri of uris) expect(uri).toMatch(/^[\w.\-/%]+$/);
   });
 
   it('--quiet prints errors only; warnings still count for --max-warnings', () => {
-    const dir = writeSources({ 'tools/t.ts': `import { defineTool } from 'agent-tools';\nexport const t = defineTool({ name: 'get_font', description: 'Returns the font family of a text node.', mutates: false, params: {}, execute: () => ({}) });\n` });
+    const dir = writeSources({
+      'tools/t.ts': `import { defineTool } from 'agent-tools';\nexport const t = defineTool({ name: 'get_font', description: 'Returns the font family of a text node.', mutates: false, params: {}, execute: () => ({}) });\n`,
+    });
     const loud = run(dir, 'validate', '--profile', 'tools');
     expect(loud.status).toBe(0);
     expect(loud.stdout).toContain('warn   Exported tool "get_font" (t) has no JSDoc comment.  jsdoc');
     const quiet = run(dir, 'validate', '--profile', 'tools', '--quiet', '--max-warnings', '0');
     expect(quiet.stdout).not.toContain('jsdoc');
-    expect(quiet.stdout).toBe('⚠ 0 errors, 1 warning (1 file, 1 tool; core tier: 0 tools, 0 tokens; extended tier: 0 tools, 0 tokens; profile tools)\n');
+    expect(quiet.stdout).toBe(
+      '⚠ 0 errors, 1 warning (1 file, 1 tool; core tier: 0 tools, 0 tokens; extended tier: 0 tools, 0 tokens; profile tools)\n',
+    );
     expect(quiet.status).toBe(1);
     expect(quiet.stderr).toBe('agent-tools: 1 warning, more than --max-warnings 0 allows\n');
     const within = run(dir, 'validate', '--profile', 'tools', '--max-warnings', '1');
@@ -128,7 +166,10 @@ describe('agent-tools validate: exit 2 and what still gets checked', () => {
   });
 
   it('a bad configuration key is reported with its path', () => {
-    const dir = writeSources({ 'tools/t.ts': '', 'agent-tools.config.json': '{ "checks": { "jsdok": "off", "jsdoc": "never" }, "limits": { "coreMaxTools": -1 } }' });
+    const dir = writeSources({
+      'tools/t.ts': '',
+      'agent-tools.config.json': '{ "checks": { "jsdok": "off", "jsdoc": "never" }, "limits": { "coreMaxTools": -1 } }',
+    });
     const r = run(dir, 'validate');
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/^agent-tools: agent-tools\.config\.json: invalid configuration: /);
@@ -144,8 +185,13 @@ describe('agent-tools validate: exit 2 and what still gets checked', () => {
   });
 
   it('C-04: two files defining set_font: both locations, exit 1', () => {
-    const tool = (v: string) => `import { defineTool } from 'agent-tools';\n/** Font. */\nexport const ${v} = defineTool({ name: 'set_font', description: 'Sets the font family of a text node.', mutates: true, destructive: false, params: {}, execute: () => ({}) });\n`;
-    const dir = writeSources({ 'tools/a.ts': tool('a'), 'tools/b.ts': tool('b'), 'tools/index.ts': `export * from './a';\nexport { b } from './b';\n` });
+    const tool = (v: string) =>
+      `import { defineTool } from 'agent-tools';\n/** Font. */\nexport const ${v} = defineTool({ name: 'set_font', description: 'Sets the font family of a text node.', mutates: true, destructive: false, params: {}, execute: () => ({}) });\n`;
+    const dir = writeSources({
+      'tools/a.ts': tool('a'),
+      'tools/b.ts': tool('b'),
+      'tools/index.ts': `export * from './a';\nexport { b } from './b';\n`,
+    });
     const r = run(dir, 'validate', '--profile', 'tools');
     expect(r.status).toBe(1);
     expect(r.stdout).toContain('tools/a.ts:3:18  error  Tool name "set_font" is also defined at tools/b.ts:3:18.  unique-names');
@@ -154,7 +200,10 @@ describe('agent-tools validate: exit 2 and what still gets checked', () => {
   });
 
   it('a file with a syntax error is a finding; the other files are still checked', () => {
-    const dir = writeSources({ 'tools/broken.ts': 'export const = ;\n', 'tools/ok.ts': `import { defineTool } from 'agent-tools';\n/** x */\nexport const t = defineTool({ name: 'Bad Name', description: 'Sets the font family of a text node.', mutates: true, destructive: false, params: {}, execute: () => ({}) });\n` });
+    const dir = writeSources({
+      'tools/broken.ts': 'export const = ;\n',
+      'tools/ok.ts': `import { defineTool } from 'agent-tools';\n/** x */\nexport const t = defineTool({ name: 'Bad Name', description: 'Sets the font family of a text node.', mutates: true, destructive: false, params: {}, execute: () => ({}) });\n`,
+    });
     const r = run(dir, 'validate', '--profile', 'tools', '--format', 'json');
     expect(r.status).toBe(1);
     const out = JSON.parse(r.stdout) as { findings: { checkId: string; file: string; line: number }[] };

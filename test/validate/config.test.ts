@@ -24,13 +24,21 @@ describe('exitCodeFor', () => {
 
 describe('loadConfig', () => {
   it('reads agent-tools.config.json, then package.json "agentTools", else nothing', () => {
-    expect(loadConfig(writeSources({ 'agent-tools.config.json': '{ "profile": "tools" }', 'package.json': '{ "agentTools": { "maxWarnings": 1 } }' })).config).toEqual({ profile: 'tools' });
-    expect(loadConfig(writeSources({ 'package.json': '{ "name": "x", "agentTools": { "maxWarnings": 1 } }' })).config).toEqual({ maxWarnings: 1 });
+    expect(
+      loadConfig(
+        writeSources({ 'agent-tools.config.json': '{ "profile": "tools" }', 'package.json': '{ "agentTools": { "maxWarnings": 1 } }' }),
+      ).config,
+    ).toEqual({ profile: 'tools' });
+    expect(loadConfig(writeSources({ 'package.json': '{ "name": "x", "agentTools": { "maxWarnings": 1 } }' })).config).toEqual({
+      maxWarnings: 1,
+    });
     expect(loadConfig(writeSources({ 'package.json': '{ "name": "x" }' }))).toEqual({ config: {} });
   });
 
   it('names the file and the JSON path of each bad key, in plain words', () => {
-    const dir = writeSources({ 'package.json': '{ "agentTools": { "limits": { "coreMaxTokens": "3000", "maxTools": 3 }, "ignore": [""] } }' });
+    const dir = writeSources({
+      'package.json': '{ "agentTools": { "limits": { "coreMaxTokens": "3000", "maxTools": 3 }, "ignore": [""] } }',
+    });
     expect(() => loadConfig(dir)).toThrow(ConfigError);
     expect(() => loadConfig(dir)).toThrow(
       new ConfigError(
@@ -41,7 +49,9 @@ describe('loadConfig', () => {
   });
 
   it('reports a file that is not JSON', () => {
-    expect(() => loadConfig(writeSources({ 'agent-tools.config.json': '{ profile: tools }' }))).toThrow('agent-tools.config.json:1:3: not valid JSON: expected a property name in double quotes, found "p"');
+    expect(() => loadConfig(writeSources({ 'agent-tools.config.json': '{ profile: tools }' }))).toThrow(
+      'agent-tools.config.json:1:3: not valid JSON: expected a property name in double quotes, found "p"',
+    );
   });
 });
 
@@ -52,7 +62,15 @@ describe('resolveSeverities and resolveLimits', () => {
     expect(full.jsdoc).toBe('warn');
     const tools = resolveSeverities({ profile: 'tools', checks: { 'tool-log': 'warn', jsdoc: 'error' } }, CHECKS);
     const off = CHECKS.filter((c) => tools[c.id] === 'off').map((c) => c.id);
-    expect(off).toEqual(['schema-layer', 'registry-core', 'registry-extended', 'registry-all', 'adapter-layer', 'step-budget', 'lifecycle-hooks']);
+    expect(off).toEqual([
+      'schema-layer',
+      'registry-core',
+      'registry-extended',
+      'registry-all',
+      'adapter-layer',
+      'step-budget',
+      'lifecycle-hooks',
+    ]);
     expect(tools['tool-log']).toBe('warn');
     expect(tools.jsdoc).toBe('error');
     expect(tools['unique-names']).toBe('error');
@@ -64,18 +82,28 @@ describe('resolveSeverities and resolveLimits', () => {
 
 describe('configuration in a run', () => {
   it('a check set to off is neither printed nor counted; warn turns its errors into warnings', () => {
-    const dir = writeSources({ 'tools/t.ts': badTool, 'agent-tools.config.json': '{ "profile": "tools", "checks": { "snake-case-name": "off" } }' });
+    const dir = writeSources({
+      'tools/t.ts': badTool,
+      'agent-tools.config.json': '{ "profile": "tools", "checks": { "snake-case-name": "off" } }',
+    });
     const off = checkFolder(dir);
     expect(off.findings).toEqual([]);
     expect(off.checks.find((c) => c.id === 'snake-case-name')).toMatchObject({ status: 'off', severity: 'off', errors: 0, warnings: 0 });
-    const warnDir = writeSources({ 'tools/t.ts': badTool, 'agent-tools.config.json': '{ "profile": "tools", "checks": { "snake-case-name": "warn" } }' });
+    const warnDir = writeSources({
+      'tools/t.ts': badTool,
+      'agent-tools.config.json': '{ "profile": "tools", "checks": { "snake-case-name": "warn" } }',
+    });
     const warned = checkFolder(warnDir);
     expect(warned.findings.map((f) => [f.checkId, f.severity])).toEqual([['snake-case-name', 'warn']]);
     expect([warned.errors, warned.warnings]).toEqual([0, 1]);
   });
 
   it('ignore globs drop findings in matching files', () => {
-    const dir = writeSources({ 'tools/gen/t.ts': badTool, 'tools/t.ts': badTool.replace("'setFont'", "'Set Fonts'"), 'agent-tools.config.json': '{ "profile": "tools", "ignore": ["tools/gen/**"] }' });
+    const dir = writeSources({
+      'tools/gen/t.ts': badTool,
+      'tools/t.ts': badTool.replace("'setFont'", "'Set Fonts'"),
+      'agent-tools.config.json': '{ "profile": "tools", "ignore": ["tools/gen/**"] }',
+    });
     let out = '';
     const { result, exitCode } = validate({ cwd: dir, format: 'json', colors: noColor, stdout: (s) => (out += s) });
     expect(result.findings.map((f) => `${f.file} ${f.checkId}`)).toEqual(['tools/t.ts snake-case-name']);
@@ -96,15 +124,21 @@ describe('configuration in a run', () => {
       'tools/index.ts': "export * from './a.js';\nexport * from './gen/g.js';\n",
       'tools/gen/g.ts': tool('set_font'),
       'tools/gen/h.ts': tool('set_color'),
-      'tools/registry.ts': "import { t as a } from './a.js';\nimport { t as b } from './b.js';\nimport { t as h } from './gen/h.js';\nexport const CORE_TOOLS = [a, b, h];\n",
+      'tools/registry.ts':
+        "import { t as a } from './a.js';\nimport { t as b } from './b.js';\nimport { t as h } from './gen/h.js';\nexport const CORE_TOOLS = [a, b, h];\n",
       'agent-tools.config.json': '{ "ignore": ["tools/gen/**"] }',
     });
-    const without = writeSources({ ...kept, 'tools/registry.ts': "import { t as a } from './a.js';\nimport { t as b } from './b.js';\nexport const CORE_TOOLS = [a, b];\n" });
+    const without = writeSources({
+      ...kept,
+      'tools/registry.ts': "import { t as a } from './a.js';\nimport { t as b } from './b.js';\nexport const CORE_TOOLS = [a, b];\n",
+    });
     const run = (cwd: string) => validate({ cwd, format: 'json', colors: noColor, stdout: () => {} }).result;
     const ignored = run(withIgnored);
     expect(ignored.summary).toMatchObject({ files: 4, tools: 2, tiers: { core: { tools: 2 } } });
     expect(ignored.summary).toEqual(run(without).summary);
-    expect(ignored.findings.map((f) => `${f.file}:${f.line} ${f.message}`)).toEqual(run(without).findings.map((f) => `${f.file}:${f.line} ${f.message}`));
+    expect(ignored.findings.map((f) => `${f.file}:${f.line} ${f.message}`)).toEqual(
+      run(without).findings.map((f) => `${f.file}:${f.line} ${f.message}`),
+    );
     expect(ignored.notices).toEqual([]);
   });
 
@@ -113,7 +147,8 @@ describe('configuration in a run', () => {
       'src/tools/t.ts': `import { makeTool } from './factory';\nexport const t = makeTool({ name: 'get_font', description: 'Returns the font family of a text node.', mutates: false, params: {} });\n`,
       'agent-tools.config.json': '{ "profile": "full", "maxWarnings": 5, "paths": ["src"] }',
     });
-    const run = (extra: Partial<Parameters<typeof validate>[0]>) => validate({ cwd: dir, format: 'json', colors: noColor, stdout: () => {}, ...extra });
+    const run = (extra: Partial<Parameters<typeof validate>[0]>) =>
+      validate({ cwd: dir, format: 'json', colors: noColor, stdout: () => {}, ...extra });
     expect(run({}).result.summary.tools).toBe(0);
     const withCallee = run({ profile: 'tools', callee: ['makeTool'] });
     expect(withCallee.result.summary.tools).toBe(1);

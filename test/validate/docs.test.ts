@@ -27,7 +27,10 @@ describe('docs/checks.md', () => {
 });
 
 describe('parity: check files, registry, docs sections and fixtures name the same ids', () => {
-  const files = readdirSync(`${root}src/validate/checks`).filter((f) => f !== 'index.ts').map((f) => f.replace(/\.ts$/, '')).sort();
+  const files = readdirSync(`${root}src/validate/checks`)
+    .filter((f) => f !== 'index.ts')
+    .map((f) => f.replace(/\.ts$/, ''))
+    .sort();
   const headings = [...docs.matchAll(/^## (\S+)$/gm)].map((m) => m[1]!);
   const fixtures = readdirSync(`${root}fixtures/validate`).sort();
 

@@ -81,7 +81,9 @@ describe('validate --fix writes safely', () => {
     expect(outcome.skipped.map((f) => f.checkId)).toEqual(['snake-case-name']);
     expect(outcome.written).toEqual(['tools/fonts.ts']);
     expect(readFileSync(join(cwd, 'tools/calls.ts'), 'utf8')).toBe(edited);
-    expect(readFileSync(join(cwd, 'tools/set-font.ts'), 'utf8')).toBe(readFileSync(join(FIXTURES, 'snake-case-name/before/tools/set-font.ts'), 'utf8'));
+    expect(readFileSync(join(cwd, 'tools/set-font.ts'), 'utf8')).toBe(
+      readFileSync(join(FIXTURES, 'snake-case-name/before/tools/set-font.ts'), 'utf8'),
+    );
     expect(readFileSync(join(cwd, 'tools/fonts.ts'), 'utf8')).toBe(readFileSync(join(FIXTURES, 'jsdoc/after/tools/fonts.ts'), 'utf8'));
   });
 });
@@ -92,8 +94,12 @@ describe('agent-tools validate --fix / --fix-dry-run (real process)', () => {
     cpSync(join(FIXTURES, 'snake-case-name/before'), cwd, { recursive: true });
     const before = readFileSync(join(cwd, 'tools/registry.ts'), 'utf8');
     const r = runCli(cwd, ['validate', 'tools', '--profile', 'tools', '--fix-dry-run']);
-    expect(r.stdout).toContain(`--- a/tools/registry.ts\n+++ b/tools/registry.ts\n@@ -3,4 +3,4 @@\n export const CORE_TOOLS = [setFont];\n export const EXTENDED_TOOLS: (typeof setFont)[] = [];\n /** Tools the prompt mentions by name. */\n-export const PROMPT_NAMES: string[] = ['setFont'];\n+export const PROMPT_NAMES: string[] = ['set_font'];\n`);
-    expect(r.stderr).toBe('would fix 1 finding:\n  tools/set-font.ts:4  snake-case-name  name: "setFont" → name: "set_font" (and 2 other strings naming it; clients that call \"setFont\" must use the new name)\n');
+    expect(r.stdout).toContain(
+      `--- a/tools/registry.ts\n+++ b/tools/registry.ts\n@@ -3,4 +3,4 @@\n export const CORE_TOOLS = [setFont];\n export const EXTENDED_TOOLS: (typeof setFont)[] = [];\n /** Tools the prompt mentions by name. */\n-export const PROMPT_NAMES: string[] = ['setFont'];\n+export const PROMPT_NAMES: string[] = ['set_font'];\n`,
+    );
+    expect(r.stderr).toBe(
+      'would fix 1 finding:\n  tools/set-font.ts:4  snake-case-name  name: "setFont" → name: "set_font" (and 2 other strings naming it; clients that call \"setFont\" must use the new name)\n',
+    );
     expect(readFileSync(join(cwd, 'tools/registry.ts'), 'utf8')).toBe(before);
     expect(r.status).toBe(0);
   });

@@ -14,7 +14,10 @@ describe('fixtures/validate/<check-id>', () => {
     it(id, () => {
       expect(CHECK_IDS).toContain(id);
       const result = checkFolder(join(root, id), id as CheckId);
-      const lines = result.findings.map((f) => `${f.file}:${f.line}:${f.column} ${f.severity} ${f.checkId}/${f.messageId} ${formatMessage(f)}`).join('\n') + '\n';
+      const lines =
+        result.findings
+          .map((f) => `${f.file}:${f.line}:${f.column} ${f.severity} ${f.checkId}/${f.messageId} ${formatMessage(f)}`)
+          .join('\n') + '\n';
       const file = join(root, id, 'expected.txt');
       if (update || !existsSync(file)) writeFileSync(file, lines);
       expect(lines).toBe(readFileSync(file, 'utf8'));

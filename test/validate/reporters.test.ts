@@ -13,9 +13,25 @@ const result: ValidateResult = {
   warnings: 1,
   tiers: { core: { tools: 1, tokens: 40 }, extended: { tools: 0, tokens: 0 } },
   profile: { name: 'full' },
-  checks: CHECKS.map((c) => ({ id: c.id, title: c.title, severity: c.severity, status: c.id === 'tool-description' ? 'fail' : 'pass', errors: 0, warnings: 0 })),
+  checks: CHECKS.map((c) => ({
+    id: c.id,
+    title: c.title,
+    severity: c.severity,
+    status: c.id === 'tool-description' ? 'fail' : 'pass',
+    errors: 0,
+    warnings: 0,
+  })),
   findings: [
-    { checkId: 'tool-description', severity: 'error', messageId: 'rewordsName', data: { name: 'a|b', description: '100% done,\nreally: yes' }, file: 'tools/a,b.ts', line: 2, column: 3, hint: 'Say more.' },
+    {
+      checkId: 'tool-description',
+      severity: 'error',
+      messageId: 'rewordsName',
+      data: { name: 'a|b', description: '100% done,\nreally: yes' },
+      file: 'tools/a,b.ts',
+      line: 2,
+      column: 3,
+      hint: 'Say more.',
+    },
     { checkId: 'jsdoc', severity: 'warn', messageId: 'missing', data: { name: 'x', exports: 'x' }, file: 'tools/x.ts', line: 1, column: 1 },
   ],
 };
@@ -24,7 +40,9 @@ const plain = { colors: pc.createColors(false), version: '9.9.9' };
 describe('reporters', () => {
   it('github: workflow commands with data and property escaping', () => {
     const lines = REPORTERS.github(result, plain).split('\n');
-    expect(lines[0]).toBe('::error file=tools/a%2Cb.ts,line=2,col=3,title=agent-tools tool-description::The description of tool "a|b" ("100%25 done,%0Areally: yes") only rewords its name. Hint: Say more.');
+    expect(lines[0]).toBe(
+      '::error file=tools/a%2Cb.ts,line=2,col=3,title=agent-tools tool-description::The description of tool "a|b" ("100%25 done,%0Areally: yes") only rewords its name. Hint: Say more.',
+    );
     expect(lines[1]).toBe('::warning file=tools/x.ts,line=1,col=1,title=agent-tools jsdoc::Exported tool "x" (x) has no JSDoc comment.');
     expect(lines).toHaveLength(3);
   });
@@ -43,7 +61,9 @@ describe('reporters', () => {
     const text = REPORTERS.text(result, plain);
     expect(text).not.toContain('\x1b[');
     expect(text.split('\n')[0]).toBe('tools/a,b.ts:2:3  error  The description of tool "a|b" ("100% done,');
-    expect(text).toContain('\n✖ 1 error, 1 warning (1 file, 1 tool; core tier: 1 tool, 40 tokens; extended tier: 0 tools, 0 tokens; profile full)\n');
+    expect(text).toContain(
+      '\n✖ 1 error, 1 warning (1 file, 1 tool; core tier: 1 tool, 40 tokens; extended tier: 0 tools, 0 tokens; profile full)\n',
+    );
   });
 
   it('json and sarif carry the version, rules and the same message', () => {
@@ -52,7 +72,12 @@ describe('reporters', () => {
     const sarif = JSON.parse(REPORTERS.sarif(result, plain));
     expect(sarif.runs[0].tool.driver.version).toBe('9.9.9');
     expect(sarif.runs[0].tool.driver.rules.map((r: { id: string }) => r.id)).toEqual(CHECKS.map((c) => c.id));
-    expect(sarif.runs[0].results[0]).toMatchObject({ ruleId: 'tool-description', ruleIndex: 13, level: 'error', locations: [{ physicalLocation: { artifactLocation: { uri: 'tools/a%2Cb.ts' }, region: { startLine: 2, startColumn: 3 } } }] });
+    expect(sarif.runs[0].results[0]).toMatchObject({
+      ruleId: 'tool-description',
+      ruleIndex: 13,
+      level: 'error',
+      locations: [{ physicalLocation: { artifactLocation: { uri: 'tools/a%2Cb.ts' }, region: { startLine: 2, startColumn: 3 } } }],
+    });
   });
 });
 

@@ -47,11 +47,23 @@ describe('--watch (real process)', () => {
   it('validate --watch reports a new finding within 2 s of a save, and Ctrl-C exits 0', async () => {
     const dir = toolbox();
     const p = start(dir, ['validate', 'tools', '--profile', 'tools', '--watch']);
-    await until(() => /ran in \d+ ms; watching tools/.test(p.out.stderr), 60_000, () => p.out.stderr);
+    await until(
+      () => /ran in \d+ ms; watching tools/.test(p.out.stderr),
+      60_000,
+      () => p.out.stderr,
+    );
     expect(p.out.stdout).toContain('✔ 0 errors, 0 warnings');
     rename(dir, "name: 'list_fonts'", "name: 'listFonts'");
-    await until(() => p.out.stdout.includes('Tool name "listFonts" is not snake_case.'), 2000, () => p.out.stdout + p.out.stderr);
-    await until(() => /tools\/fonts.ts changed; ran in \d+ ms/.test(p.out.stderr), 2000, () => p.out.stderr);
+    await until(
+      () => p.out.stdout.includes('Tool name "listFonts" is not snake_case.'),
+      2000,
+      () => p.out.stdout + p.out.stderr,
+    );
+    await until(
+      () => /tools\/fonts.ts changed; ran in \d+ ms/.test(p.out.stderr),
+      2000,
+      () => p.out.stderr,
+    );
     p.child.kill('SIGINT');
     expect(await p.exited).toBe(0);
   });
@@ -59,11 +71,20 @@ describe('--watch (real process)', () => {
   it('export --watch --out rewrites the file after a save (its own output, inside the watched folder, starts no run); without --out it is a usage error', async () => {
     const dir = toolbox();
     const p = start(dir, ['export', 'tools', '--watch', '--out', 'tools/tools.json']);
-    await until(() => /ran in \d+ ms; watching tools/.test(p.out.stderr), 60_000, () => p.out.stderr);
-    const names = () => (JSON.parse(readFileSync(join(dir, 'tools/tools.json'), 'utf8')) as { tools: { name: string }[] }).tools.map((t) => t.name).sort();
+    await until(
+      () => /ran in \d+ ms; watching tools/.test(p.out.stderr),
+      60_000,
+      () => p.out.stderr,
+    );
+    const names = () =>
+      (JSON.parse(readFileSync(join(dir, 'tools/tools.json'), 'utf8')) as { tools: { name: string }[] }).tools.map((t) => t.name).sort();
     expect(names()).toEqual(['count_fonts', 'get_font', 'list_fonts']);
     rename(dir, "name: 'get_font'", "name: 'read_font'");
-    await until(() => names().includes('read_font'), 2000, () => p.out.stderr);
+    await until(
+      () => names().includes('read_font'),
+      2000,
+      () => p.out.stderr,
+    );
     await new Promise((r) => setTimeout(r, 300));
     expect(p.out.stderr.match(/ran in/g)).toHaveLength(2);
     p.child.kill('SIGINT');

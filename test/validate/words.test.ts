@@ -4,11 +4,20 @@ import { createRng } from '../../soak/rng.js';
 
 describe('words of a description', () => {
   it('content words: camelCase split, lower-cased, stop words and plural s dropped', () => {
-    expect([...contentWords('Sets the fontFamily of 3 nodes, e.g. "Inter".')]).toEqual(['set', 'font', 'family', '3', 'node', 'e', 'g', 'inter']);
+    expect([...contentWords('Sets the fontFamily of 3 nodes, e.g. "Inter".')]).toEqual([
+      'set',
+      'font',
+      'family',
+      '3',
+      'node',
+      'e',
+      'g',
+      'inter',
+    ]);
     expect([...contentWords('— . —')]).toEqual([]);
   });
 
-  it('a description only rewords a name when every content word is one of the name\'s', () => {
+  it("a description only rewords a name when every content word is one of the name's", () => {
     expect(onlyRewordsName('Sets the font.', 'set_font')).toBe(true);
     expect(onlyRewordsName('setFont', 'set_font')).toBe(true);
     expect(onlyRewordsName('...', 'set_font')).toBe(true);

@@ -89,9 +89,11 @@ export function createCanvas(): CanvasApi {
       const n = stored(id);
       const { text, ...rest } = patch;
       if (text !== undefined && n.text === null) throw new CanvasError(`${nodeIs(n)}, not a text node`);
-      for (const [key, value] of Object.entries(rest)) if (value !== undefined) (n as unknown as Record<string, unknown>)[key] = structuredClone(value);
+      for (const [key, value] of Object.entries(rest))
+        if (value !== undefined) (n as unknown as Record<string, unknown>)[key] = structuredClone(value);
       if (text !== undefined && n.text !== null) {
-        for (const [key, value] of Object.entries(text)) if (value !== undefined) (n.text as unknown as Record<string, unknown>)[key] = value;
+        for (const [key, value] of Object.entries(text))
+          if (value !== undefined) (n.text as unknown as Record<string, unknown>)[key] = value;
       }
       return copy(n);
     },

@@ -28,7 +28,8 @@ function chunk(type: string, data: Uint8Array): Buffer {
  * @throws {RangeError} when `rgba` does not hold exactly `width * height * 4` bytes.
  */
 export function encodePng(width: number, height: number, rgba: Uint8Array): Buffer {
-  if (rgba.length !== width * height * 4) throw new RangeError(`encodePng: expected ${width * height * 4} bytes of RGBA, received ${rgba.length}`);
+  if (rgba.length !== width * height * 4)
+    throw new RangeError(`encodePng: expected ${width * height * 4} bytes of RGBA, received ${rgba.length}`);
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);

@@ -29,10 +29,19 @@ function blend(p: Pixels, x: number, y: number, [r, g, b, a]: [number, number, n
 }
 
 /** Fills the pixels whose centers `inside(cx, cy)` holds, within the box (page px times `scale`). */
-function fillShape(p: Pixels, x0: number, y0: number, w: number, h: number, color: string, inside: (cx: number, cy: number) => boolean): void {
+function fillShape(
+  p: Pixels,
+  x0: number,
+  y0: number,
+  w: number,
+  h: number,
+  color: string,
+  inside: (cx: number, cy: number) => boolean,
+): void {
   const c = rgbaOf(color);
   for (let y = Math.max(0, Math.floor(y0)); y < Math.min(p.height, Math.ceil(y0 + h)); y++) {
-    for (let x = Math.max(0, Math.floor(x0)); x < Math.min(p.width, Math.ceil(x0 + w)); x++) if (inside(x + 0.5, y + 0.5)) blend(p, x, y, c);
+    for (let x = Math.max(0, Math.floor(x0)); x < Math.min(p.width, Math.ceil(x0 + w)); x++)
+      if (inside(x + 0.5, y + 0.5)) blend(p, x, y, c);
   }
 }
 
@@ -45,7 +54,8 @@ export function paintNode(p: Pixels, api: CanvasApi, n: CanvasNode, ox: number, 
   const box = api.absoluteBox(n.id);
   const [x, y, w, h] = [(box.x - ox) * scale, (box.y - oy) * scale, box.width * scale, box.height * scale];
   for (const fill of n.fills) {
-    if (n.type === 'ellipse') fillShape(p, x, y, w, h, fill, (cx, cy) => ((cx - x - w / 2) / (w / 2)) ** 2 + ((cy - y - h / 2) / (h / 2)) ** 2 <= 1);
+    if (n.type === 'ellipse')
+      fillShape(p, x, y, w, h, fill, (cx, cy) => ((cx - x - w / 2) / (w / 2)) ** 2 + ((cy - y - h / 2) / (h / 2)) ** 2 <= 1);
     else if (n.type === 'text' && n.text) {
       const line = n.text.fontSize * scale;
       fillShape(p, x, y, w, h, fill, (_cx, cy) => (cy - y) % line > line * 0.25 && (cy - y) % line < line * 0.75);

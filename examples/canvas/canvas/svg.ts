@@ -14,7 +14,9 @@ function element(api: CanvasApi, n: CanvasNode, indent: string): string[] {
   const id = `data-id="${n.id}"`;
   switch (n.type) {
     case 'ellipse':
-      return [`${indent}<ellipse ${id} cx="${n.x + n.width / 2}" cy="${n.y + n.height / 2}" rx="${n.width / 2}" ry="${n.height / 2}" ${paint(n)}/>`];
+      return [
+        `${indent}<ellipse ${id} cx="${n.x + n.width / 2}" cy="${n.y + n.height / 2}" rx="${n.width / 2}" ry="${n.height / 2}" ${paint(n)}/>`,
+      ];
     case 'rectangle':
       return [`${indent}<rect ${id} x="${n.x}" y="${n.y}" width="${n.width}" height="${n.height}" rx="${n.cornerRadius}" ${paint(n)}/>`];
     case 'text': {

@@ -13,7 +13,13 @@ const root = join(import.meta.dirname, '..', '..', '..');
 const bin = join(root, 'bin', 'agent-tools.js');
 
 async function connect(args: string[], env: Record<string, string> = {}) {
-  const transport = new StdioClientTransport({ command: process.execPath, args, cwd: root, env: { ...process.env, ...env } as Record<string, string>, stderr: 'pipe' });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args,
+    cwd: root,
+    env: { ...process.env, ...env } as Record<string, string>,
+    stderr: 'pipe',
+  });
   const client = new Client({ name: 'canvas-test', version: '1.0.0' });
   await client.connect(transport);
   return client;
@@ -30,7 +36,14 @@ describe('the canvas AI tool set (examples/canvas/ai.ts)', () => {
     const started: string[] = [];
     const agent = createCanvasAgentTools({ onStart: (def) => started.push(def.name) });
     await generateText({
-      model: scriptedModel([{ calls: [{ tool: 'set_text', args: { id: 'n2', content: 'Hi' } }, { tool: 'set_text', args: { id: 'n4', content: 'x' } }] }]),
+      model: scriptedModel([
+        {
+          calls: [
+            { tool: 'set_text', args: { id: 'n2', content: 'Hi' } },
+            { tool: 'set_text', args: { id: 'n4', content: 'x' } },
+          ],
+        },
+      ]),
       tools: agent.tools,
       stopWhen: agent.stopWhen,
       prompt: 'go',
@@ -56,7 +69,12 @@ describe('the canvas MCP server over stdio', () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).slice(0, 4)).toEqual(['get_selection', 'get_node', 'find_nodes', 'get_tree']);
     expect(tools).toHaveLength(32);
-    expect(tools.find((t) => t.name === 'delete_node')?.annotations).toEqual({ readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false });
+    expect(tools.find((t) => t.name === 'delete_node')?.annotations).toEqual({
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: false,
+      openWorldHint: false,
+    });
     const result = await client.callTool({ name: 'get_node', arguments: { id: 'n4' } });
     expect(result.structuredContent).toMatchObject({ id: 'n4', name: 'Button', fills: ['#2563EB'] });
     const bad = await client.callTool({ name: 'set_fill', arguments: { id: 'n4', color: 'blue' } });
@@ -75,14 +93,22 @@ describe('the canvas MCP server over stdio', () => {
 });
 
 describe('the canvas tools on the command line', () => {
-  const call = (...args: string[]) => spawnSync(process.execPath, [bin, 'call', 'examples/canvas/registry.ts', ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const call = (...args: string[]) =>
+    spawnSync(process.execPath, [bin, 'call', 'examples/canvas/registry.ts', ...args], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
 
   it('agent-tools call runs a tool with kebab-case flags against getApi', () => {
     const r = call('find-nodes', '--type', 'text', '--limit', '2');
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual({
       total: 3,
-      nodes: [{ id: 'n2', name: 'Title', type: 'text', parentId: 'n1' }, { id: 'n3', name: 'Body', type: 'text', parentId: 'n1' }],
+      nodes: [
+        { id: 'n2', name: 'Title', type: 'text', parentId: 'n1' },
+        { id: 'n3', name: 'Body', type: 'text', parentId: 'n1' },
+      ],
     });
   });
 

@@ -28,7 +28,12 @@ describe('analyze tools', () => {
   it('check_contrast uses the nearest filled ancestor, or a given background', async () => {
     const api = createSampleCanvas();
     expect(await call(checkContrast, api, { id: 'n3' })).toEqual({
-      id: 'n3', foreground: '#555555', background: '#FFFFFF', ratio: 7.46, passesAA: true, passesAALarge: true,
+      id: 'n3',
+      foreground: '#555555',
+      background: '#FFFFFF',
+      ratio: 7.46,
+      passesAA: true,
+      passesAALarge: true,
     });
     expect(await call(checkContrast, api, { id: 'n5', background: '#2563EB' })).toMatchObject({ ratio: 5.17, passesAA: true });
     expect(await call(checkContrast, api, { id: 'n5' })).toMatchObject({ ratio: 1, passesAA: false, passesAALarge: false });
@@ -46,7 +51,10 @@ describe('analyze tools', () => {
     const api = createSampleCanvas();
     expect(await call(getBounds, api, { ids: ['n2', 'n6'] })).toEqual({
       bounds: { x: 64, y: 64, width: 312, height: 48 },
-      boxes: [{ id: 'n2', x: 64, y: 64, width: 240, height: 32 }, { id: 'n6', x: 328, y: 64, width: 48, height: 48 }],
+      boxes: [
+        { id: 'n2', x: 64, y: 64, width: 240, height: 32 },
+        { id: 'n6', x: 328, y: 64, width: 48, height: 48 },
+      ],
     });
   });
 
@@ -65,7 +73,13 @@ describe('analyze tools', () => {
   it('document_stats counts nodes by type and depth', async () => {
     const api = createSampleCanvas();
     api.updateNode('n6', { visible: false });
-    expect(await call(documentStats, api)).toEqual({ total: 6, byType: { frame: 1, text: 3, rectangle: 1, ellipse: 1 }, hidden: 1, maxDepth: 2, topLevel: 1 });
+    expect(await call(documentStats, api)).toEqual({
+      total: 6,
+      byType: { frame: 1, text: 3, rectangle: 1, ellipse: 1 },
+      hidden: 1,
+      maxDepth: 2,
+      topLevel: 1,
+    });
     expect(await call(documentStats, api, { within: 'n1' })).toMatchObject({ total: 5, maxDepth: 1, topLevel: 5 });
   });
 

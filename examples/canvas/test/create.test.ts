@@ -14,7 +14,9 @@ describe('create tools', () => {
     expect(rect).toMatchObject({ id: 'n1', type: 'rectangle', x: 10, y: 20, width: 100, height: 100, fills: ['#ff0000'], cornerRadius: 4 });
     const ellipse = await call(createShape, api, { type: 'ellipse', width: 50, height: 30, name: 'Dot' });
     expect(ellipse).toMatchObject({ id: 'n2', name: 'Dot', fills: ['#D9D9D9'], width: 50, height: 30 });
-    expect(await call(createShape, api, { type: 'ellipse', cornerRadius: 5 })).toEqual({ error: 'cornerRadius applies to rectangles only; omit it for an ellipse' });
+    expect(await call(createShape, api, { type: 'ellipse', cornerRadius: 5 })).toEqual({
+      error: 'cornerRadius applies to rectangles only; omit it for an ellipse',
+    });
     await expect(call(createShape, api, { type: 'triangle' })).rejects.toThrow(/rectangle.*ellipse/);
     await expect(call(createShape, api, { type: 'rectangle', fill: 'red' })).rejects.toThrow(/fill/);
     await expect(call(createShape, api, { type: 'rectangle', width: 0 })).rejects.toThrow(/width/);
@@ -47,7 +49,7 @@ describe('create tools', () => {
     expect(api.childrenOf().map((n) => n.id)).toEqual(['n1', 'n7']);
   });
 
-  it('snapshots count the parent\'s children before and after', async () => {
+  it("snapshots count the parent's children before and after", async () => {
     const api = createSampleCanvas();
     expect(createShape.snapshot!(api, { type: 'rectangle', parentId: 'n1' } as never)).toEqual({ childCount: 5 });
     expect(createText.snapshot!(api, {} as never)).toEqual({ childCount: 1 });

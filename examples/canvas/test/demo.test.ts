@@ -7,10 +7,20 @@ describe('the scripted demo session (AI SDK generateText with a mock model)', ()
     const lines: string[] = [];
     const { debug, text, steps } = await runDemo((l) => lines.push(l));
     expect(debug.entries.map((e) => e.tool)).toEqual([
-      'get_selection', 'create_frame', 'create_text', 'create_shape', 'create_shape', 'create_text', 'set_fill', 'find_nodes', 'find_nodes',
+      'get_selection',
+      'create_frame',
+      'create_text',
+      'create_shape',
+      'create_shape',
+      'create_text',
+      'set_fill',
+      'find_nodes',
+      'find_nodes',
     ]);
     const rejected = debug.entries[3]!;
-    expect(rejected.error).toBe('Invalid arguments for tool "create_shape":\n- fill: expected a hex color (#RGB, #RGBA, #RRGGBB or #RRGGBBAA), received string "blue"');
+    expect(rejected.error).toBe(
+      'Invalid arguments for tool "create_shape":\n- fill: expected a hex color (#RGB, #RGBA, #RRGGBB or #RRGGBBAA), received string "blue"',
+    );
     expect(debug.entries[2]!.args).toMatchObject({ fontSize: 24 });
     expect(debug.duplicates).toEqual([{ tool: 'find_nodes', args: { type: 'text', within: 'n1', limit: 50 }, count: 2 }]);
     expect(debug.noopMutations.map((e) => [e.tool, e.unchangedProps])).toEqual([['set_fill', ['color']]]);

@@ -7,38 +7,50 @@ import { describe, expect, it } from 'vitest';
 const root = join(import.meta.dirname, '..', '..', '..');
 
 describe('npm start (examples/main-job.js)', () => {
-  it('runs validate, both exports, the MCP round trip, the demo and the skills tour, and says where the outputs are', { timeout: 180_000 }, async () => {
-    const r = spawnSync(process.execPath, [join(root, 'examples', 'main-job.js')], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-    expect(r.stderr).toBe('');
-    expect(r.status).toBe(0);
-    const out = /^outputs go to (.+)$/m.exec(r.stdout)?.[1];
-    expect(out).toBeDefined();
-    try {
-      const summary = r.stdout.slice(r.stdout.indexOf('\nSummary\n'));
-      expect(summary.match(/^ {2}✓ .+$/gm)).toHaveLength(12);
-      expect(r.stdout).toContain('✔ 0 errors, 0 warnings');
-      expect(r.stdout).toContain('all 32 entries equal the static export');
-      expect(r.stdout).toContain('duplicates: find_nodes {"type":"text","within":"n1","limit":50} x2');
-      expect(r.stdout).toContain('{"base":"#2563EB","tints":["#5C8AF0","#92B1F5","#C9D8FA"]}');
-      expect(r.stdout).toContain('All 12 steps passed.');
-      for (const file of ['validate-report.md', 'tools.mcp.json', 'tools.md', 'skills.db']) {
-        expect(existsSync(join(out!, file)), file).toBe(true);
-        expect(summary).toContain(join(out!, file));
+  it(
+    'runs validate, both exports, the MCP round trip, the demo and the skills tour, and says where the outputs are',
+    { timeout: 180_000 },
+    async () => {
+      const r = spawnSync(process.execPath, [join(root, 'examples', 'main-job.js')], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1' },
+      });
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(0);
+      const out = /^outputs go to (.+)$/m.exec(r.stdout)?.[1];
+      expect(out).toBeDefined();
+      try {
+        const summary = r.stdout.slice(r.stdout.indexOf('\nSummary\n'));
+        expect(summary.match(/^ {2}✓ .+$/gm)).toHaveLength(12);
+        expect(r.stdout).toContain('✔ 0 errors, 0 warnings');
+        expect(r.stdout).toContain('all 32 entries equal the static export');
+        expect(r.stdout).toContain('duplicates: find_nodes {"type":"text","within":"n1","limit":50} x2');
+        expect(r.stdout).toContain('{"base":"#2563EB","tints":["#5C8AF0","#92B1F5","#C9D8FA"]}');
+        expect(r.stdout).toContain('All 12 steps passed.');
+        for (const file of ['validate-report.md', 'tools.mcp.json', 'tools.md', 'skills.db']) {
+          expect(existsSync(join(out!, file)), file).toBe(true);
+          expect(summary).toContain(join(out!, file));
+        }
+        expect(readFileSync(join(out!, 'validate-report.md'), 'utf8')).toContain('Checks: 19 pass, 0 fail, 0 off.');
+        expect(JSON.parse(readFileSync(join(out!, 'tools.mcp.json'), 'utf8')).tools).toHaveLength(32);
+        // It ends by saying how to open the skill console on the example store; that command works.
+        const command = /^ {2}node (bin\/agent-tools\.js console --store \S+ --tools \S+)$/m.exec(r.stdout)?.[1];
+        expect(command).toBe(`bin/agent-tools.js console --store ${join(out!, 'skills.db')} --tools examples/canvas/registry.ts`);
+        const child = spawn(process.execPath, command!.split(' '), { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] });
+        const [chunk] = await once(child.stdout!, 'data');
+        const url = new URL(String(chunk).trim());
+        const res = await fetch(`${url.origin}/api/skills`, { headers: { authorization: `Bearer ${url.searchParams.get('token')}` } });
+        expect(((await res.json()) as { skills: { name: string }[] }).skills.map((s) => s.name)).toEqual([
+          'brand_style',
+          'layout_review',
+          'tint_palette',
+        ]);
+        child.kill('SIGINT');
+        expect((await once(child, 'exit'))[0]).toBe(0);
+      } finally {
+        rmSync(out!, { recursive: true, force: true });
       }
-      expect(readFileSync(join(out!, 'validate-report.md'), 'utf8')).toContain('Checks: 19 pass, 0 fail, 0 off.');
-      expect(JSON.parse(readFileSync(join(out!, 'tools.mcp.json'), 'utf8')).tools).toHaveLength(32);
-      // It ends by saying how to open the skill console on the example store; that command works.
-      const command = /^ {2}node (bin\/agent-tools\.js console --store \S+ --tools \S+)$/m.exec(r.stdout)?.[1];
-      expect(command).toBe(`bin/agent-tools.js console --store ${join(out!, 'skills.db')} --tools examples/canvas/registry.ts`);
-      const child = spawn(process.execPath, command!.split(' '), { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] });
-      const [chunk] = await once(child.stdout!, 'data');
-      const url = new URL(String(chunk).trim());
-      const res = await fetch(`${url.origin}/api/skills`, { headers: { authorization: `Bearer ${url.searchParams.get('token')}` } });
-      expect(((await res.json()) as { skills: { name: string }[] }).skills.map((s) => s.name)).toEqual(['brand_style', 'layout_review', 'tint_palette']);
-      child.kill('SIGINT');
-      expect((await once(child, 'exit'))[0]).toBe(0);
-    } finally {
-      rmSync(out!, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 });

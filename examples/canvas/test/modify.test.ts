@@ -40,7 +40,9 @@ describe('modify tools', () => {
     const after = await call(setFont, api, { id: 'n2', fontSize: '32', italic: 'true' });
     expect(after.text).toEqual({ content: 'Welcome back', fontFamily: 'Inter', fontSize: 32, fontWeight: 700, italic: true });
     expect(setFont.snapshot!(api, { id: 'n2' })).toEqual({ fontFamily: 'Inter', fontSize: 32, fontWeight: 700, italic: true });
-    expect(await call(setFont, api, { id: 'n2' })).toEqual({ error: 'Nothing to change: give at least one of fontFamily, fontSize, fontWeight, italic' });
+    expect(await call(setFont, api, { id: 'n2' })).toEqual({
+      error: 'Nothing to change: give at least one of fontFamily, fontSize, fontWeight, italic',
+    });
     await expect(call(setFont, api, { id: 'n2', fontWeight: 50 })).rejects.toThrow(/fontWeight/);
   });
 
@@ -67,7 +69,9 @@ describe('modify tools', () => {
   it('set_corner_radius applies to rectangles and frames only', async () => {
     const api = createSampleCanvas();
     expect((await call(setCornerRadius, api, { id: 'n4', radius: 20 })).cornerRadius).toBe(20);
-    expect(await call(setCornerRadius, api, { id: 'n6', radius: 2 })).toEqual({ error: 'Node "n6" is an ellipse; corner radius applies to rectangles and frames' });
+    expect(await call(setCornerRadius, api, { id: 'n6', radius: 2 })).toEqual({
+      error: 'Node "n6" is an ellipse; corner radius applies to rectangles and frames',
+    });
   });
 
   it('set_visible hides and shows', async () => {
@@ -80,9 +84,15 @@ describe('modify tools', () => {
     const api = createSampleCanvas();
     api.createNode({ type: 'rectangle', x: 100, y: 400, width: 50, height: 50 });
     const out = await call(alignNodes, api, { ids: ['n4', 'n7'], edge: 'left' });
-    expect(out.moved).toEqual([{ id: 'n4', x: 24, y: 176 }, { id: 'n7', x: 64, y: 400 }]);
+    expect(out.moved).toEqual([
+      { id: 'n4', x: 24, y: 176 },
+      { id: 'n7', x: 64, y: 400 },
+    ]);
     const right = await call(alignNodes, api, { ids: ['n4', 'n7'], edge: 'right' });
-    expect(right.moved).toEqual([{ id: 'n4', x: 24, y: 176 }, { id: 'n7', x: 134, y: 400 }]);
+    expect(right.moved).toEqual([
+      { id: 'n4', x: 24, y: 176 },
+      { id: 'n7', x: 134, y: 400 },
+    ]);
     await call(alignNodes, api, { ids: ['n4', 'n7'], edge: 'middle' });
     expect(api.absoluteBox('n7').y + 25).toBe(api.absoluteBox('n4').y + 20);
     await expect(call(alignNodes, api, { ids: ['n4'], edge: 'left' })).rejects.toThrow(/ids/);
@@ -95,6 +105,10 @@ describe('modify tools', () => {
     const c = api.createNode({ type: 'rectangle', x: 100, y: 500, width: 10, height: 10 });
     const out = await call(distributeNodes, api, { ids: [c.id, a.id, b.id], axis: 'horizontal' });
     expect(out.gap).toBe(35);
-    expect(out.moved).toEqual([{ id: a.id, x: 0, y: 500 }, { id: b.id, x: 45, y: 500 }, { id: c.id, x: 100, y: 500 }]);
+    expect(out.moved).toEqual([
+      { id: a.id, x: 0, y: 500 },
+      { id: b.id, x: 45, y: 500 },
+      { id: c.id, x: 100, y: 500 },
+    ]);
   });
 });

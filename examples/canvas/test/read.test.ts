@@ -18,8 +18,20 @@ describe('read tools', () => {
     const api = createSampleCanvas();
     const node = await call(getNode, api, { id: 'n4' });
     expect(node).toEqual({
-      id: 'n4', name: 'Button', type: 'rectangle', x: 24, y: 176, width: 120, height: 40, fills: ['#2563EB'],
-      stroke: null, cornerRadius: 8, visible: true, text: null, parentId: 'n1', children: [],
+      id: 'n4',
+      name: 'Button',
+      type: 'rectangle',
+      x: 24,
+      y: 176,
+      width: 120,
+      height: 40,
+      fills: ['#2563EB'],
+      stroke: null,
+      cornerRadius: 8,
+      visible: true,
+      text: null,
+      parentId: 'n1',
+      children: [],
     });
     const withKids = await call(getNode, api, { id: 'n1', includeChildren: 'true' });
     expect(withKids.childNodes.map((c: { name: string }) => c.name)).toEqual(['Title', 'Body', 'Button', 'Button label', 'Avatar']);

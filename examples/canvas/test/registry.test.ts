@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { ALL_TOOLS, CORE_TOOLS, EXTENDED_TOOLS, registry } from '../registry.js';
 
 const toolsDir = fileURLToPath(new URL('../tools/', import.meta.url));
-const toolFiles = readdirSync(toolsDir, { recursive: true, encoding: 'utf8' }).filter((f) => /^[a-z]+\/[a-z-]+\.ts$/.test(f.replaceAll('\\', '/')));
+const toolFiles = readdirSync(toolsDir, { recursive: true, encoding: 'utf8' }).filter((f) =>
+  /^[a-z]+\/[a-z-]+\.ts$/.test(f.replaceAll('\\', '/')),
+);
 
 describe('the canvas registry', () => {
   it('has a core tier of 12-20 and 32 tools in all, core first', () => {
@@ -32,7 +34,11 @@ describe('the canvas registry', () => {
       for (const [name, param] of Object.entries(tool.params)) {
         expect(param.description.trim().toLowerCase(), `${tool.name}.${name}`).not.toBe(name.toLowerCase());
         expect(['string', 'number', 'boolean', 'color', 'string[]']).toContain(param.type);
-        if (param.enum) expect(param.enum.every((v: unknown) => typeof v === 'string'), `${tool.name}.${name} string enum`).toBe(true);
+        if (param.enum)
+          expect(
+            param.enum.every((v: unknown) => typeof v === 'string'),
+            `${tool.name}.${name} string enum`,
+          ).toBe(true);
       }
     }
   });
@@ -42,7 +48,11 @@ describe('the canvas registry', () => {
     expect(ALL_TOOLS.filter((t) => t.mutates && !t.snapshot)).toEqual([]);
     expect(ALL_TOOLS.filter((t) => !t.mutates && t.snapshot)).toEqual([]);
     expect(mutating.filter((n) => /^(get|find|analyze|check|list|export|document)_/.test(n))).toEqual([]);
-    expect(ALL_TOOLS.filter((t) => t.destructive).map((t) => t.name).sort()).toEqual(['delete_node', 'ungroup_node']);
+    expect(
+      ALL_TOOLS.filter((t) => t.destructive)
+        .map((t) => t.name)
+        .sort(),
+    ).toEqual(['delete_node', 'ungroup_node']);
   });
 
   // validate's destructive-declared: each mutating tool says it; true only where a node (its id, its

@@ -23,7 +23,9 @@ function decode(png: Buffer): { width: number; height: number; pixel: (x: number
   const raw = inflateSync(chunks.IDAT!);
   const pixel = (x: number, y: number) => {
     const i = y * (width * 4 + 1) + 1 + x * 4;
-    return Buffer.from(raw.subarray(i, i + 4)).toString('hex').toUpperCase();
+    return Buffer.from(raw.subarray(i, i + 4))
+      .toString('hex')
+      .toUpperCase();
   };
   return { width, height, pixel };
 }
@@ -32,7 +34,11 @@ async function render(args: Record<string, unknown>) {
   const parsed = parseArgs(renderPng, args);
   if (!parsed.ok) throw new Error(parsed.error);
   const progress: ToolProgress[] = [];
-  const result = await renderPng.execute(createSampleCanvas(), parsed.args, createToolCallContext({ onProgress: (p) => void progress.push(p) }).ctx);
+  const result = await renderPng.execute(
+    createSampleCanvas(),
+    parsed.args,
+    createToolCallContext({ onProgress: (p) => void progress.push(p) }).ctx,
+  );
   if (!isContentResult(result)) throw new Error(`not a content result: ${JSON.stringify(result)}`);
   const [text, image] = result.content;
   if (image?.type !== 'image') throw new Error('no image');

@@ -28,10 +28,22 @@ describe('structure tools', () => {
   it('group_nodes wraps siblings in a transparent frame of their bounds', async () => {
     const api = createSampleCanvas();
     const group = await call(groupNodes, api, { ids: ['n4', 'n5'], name: 'CTA' });
-    expect(group).toMatchObject({ id: 'n7', name: 'CTA', parentId: 'n1', x: 24, y: 176, width: 120, height: 40, fills: [], children: ['n4', 'n5'] });
+    expect(group).toMatchObject({
+      id: 'n7',
+      name: 'CTA',
+      parentId: 'n1',
+      x: 24,
+      y: 176,
+      width: 120,
+      height: 40,
+      fills: [],
+      children: ['n4', 'n5'],
+    });
     expect(api.requireNode('n5')).toMatchObject({ x: 20, y: 8 });
     expect(api.absoluteBox('n5')).toMatchObject({ x: 84, y: 224 });
-    expect(await call(groupNodes, api, { ids: ['n1', 'n4'] })).toEqual({ error: 'The nodes have different parents (null, n7); move them into one frame first' });
+    expect(await call(groupNodes, api, { ids: ['n1', 'n4'] })).toEqual({
+      error: 'The nodes have different parents (null, n7); move them into one frame first',
+    });
   });
 
   it('ungroup_node moves children up in place of the frame and deletes it', async () => {

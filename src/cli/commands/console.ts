@@ -10,7 +10,7 @@ export function registerConsole(program: Command): void {
     .option('--tools <module>', 'a tools module (as for serve) to try and catalog beside the skills')
     .option('--port <n>', 'the port on 127.0.0.1 (default: a free one)')
     .option('--open', 'open the page in the default browser')
-    .addHelpText('after', '\nPrints the URL with this launch\'s access token (every API call needs it) and runs until Ctrl-C.')
+    .addHelpText('after', "\nPrints the URL with this launch's access token (every API call needs it) and runs until Ctrl-C.")
     .action(async (opts: { store: string; tools?: string; port?: string; open?: boolean }) => {
       const { runConsole } = await import('../run-console.js');
       process.exitCode = await runConsole(opts);

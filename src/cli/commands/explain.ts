@@ -8,7 +8,11 @@ export function registerExplain(program: Command): void {
     .argument('[check-id]', 'the check id, e.g. snake-case-name')
     .option('--all', 'print every check (the text of docs/checks.md)')
     .action(async (id: string | undefined, opts: { all?: boolean }) => {
-      const [{ explain }, { renderAllCheckDocs }, { UsageError }] = await Promise.all([import('../../validate/explain.js'), import('../../validate/docs.js'), import('../errors.js')]);
+      const [{ explain }, { renderAllCheckDocs }, { UsageError }] = await Promise.all([
+        import('../../validate/explain.js'),
+        import('../../validate/docs.js'),
+        import('../errors.js'),
+      ]);
       if (opts.all) process.stdout.write(renderAllCheckDocs());
       else if (id) process.stdout.write(explain(id));
       else throw new UsageError('give a check id, or --all', 'explain');

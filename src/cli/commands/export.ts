@@ -6,23 +6,48 @@ const collect = (value: string, previous: string[] = []) => [...previous, value]
 export function registerExport(program: Command): void {
   program
     .command('export')
-    .description('extract tool definitions statically (no code is run) and write them as MCP tools/list, JSON Schema, Markdown or provider tools')
+    .description(
+      'extract tool definitions statically (no code is run) and write them as MCP tools/list, JSON Schema, Markdown or provider tools',
+    )
     .argument('[paths...]', 'tool files or folders, searched recursively (default: ./tools)')
     .option('--format <name>', 'mcp, json, markdown, openai, anthropic or gemini', 'mcp')
-    .option('--out <file>', 'write to this file (atomically; replaces the file if it exists, but not when the export fails) instead of stdout')
+    .option(
+      '--out <file>',
+      'write to this file (atomically; replaces the file if it exists, but not when the export fails) instead of stdout',
+    )
     .option('--tier <tier>', 'core, extended or all (all = core, extended, then unregistered tools)', 'all')
     .option('--callee <name>', 'also treat calls of this function as tool definitions (repeatable)', collect)
     .option('--allow-partial', 'exit 0 even when some tools cannot be extracted statically (they are still left out and reported)')
     .option('--strict', 'openai: strict mode (every property required, optional ones nullable)')
     .option('--watch', 'with --out: rewrite the file on every change under the paths (only changed files are parsed again); Ctrl-C exits 0')
-    .option('--import', 'RUN the given modules (with tsx) and export the MCP SDK servers and AI SDK tool sets they export, for tools not readable statically')
-    .addHelpText('after', '\nPaths default to ./tools. Exit codes: 0 success, 1 a tool was left out or a name is duplicated, 2 usage error.')
-    .action(async (paths: string[], opts: { format: string; out?: string; tier: string; callee?: string[]; allowPartial?: boolean; strict?: boolean; import?: boolean; watch?: boolean }) => {
-      if (opts.watch) {
-        const { watchExport } = await import('../watch-command.js');
-        return watchExport(paths, opts);
-      }
-      const { runExport } = await import('../run-export.js');
-      process.exitCode = await runExport({ paths, ...opts });
-    });
+    .option(
+      '--import',
+      'RUN the given modules (with tsx) and export the MCP SDK servers and AI SDK tool sets they export, for tools not readable statically',
+    )
+    .addHelpText(
+      'after',
+      '\nPaths default to ./tools. Exit codes: 0 success, 1 a tool was left out or a name is duplicated, 2 usage error.',
+    )
+    .action(
+      async (
+        paths: string[],
+        opts: {
+          format: string;
+          out?: string;
+          tier: string;
+          callee?: string[];
+          allowPartial?: boolean;
+          strict?: boolean;
+          import?: boolean;
+          watch?: boolean;
+        },
+      ) => {
+        if (opts.watch) {
+          const { watchExport } = await import('../watch-command.js');
+          return watchExport(paths, opts);
+        }
+        const { runExport } = await import('../run-export.js');
+        process.exitCode = await runExport({ paths, ...opts });
+      },
+    );
 }

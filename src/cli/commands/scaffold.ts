@@ -22,8 +22,10 @@ short-form types are inferred and printed. A trailing ! on a param name, or "(re
 Exit codes: 0 written (or dry run), 2 bad JSON, invalid spec (an unknown key is named, with the closest known one), existing files
 without --force, --interactive without a terminal, or Ctrl-C.`,
     )
-    .action(async (opts: { stdin?: boolean; interactive?: boolean; out: string; withTest?: boolean; dryRun?: boolean; force?: boolean }) => {
-      const { runScaffold } = await import('../run-scaffold.js');
-      process.exitCode = await runScaffold(opts);
-    });
+    .action(
+      async (opts: { stdin?: boolean; interactive?: boolean; out: string; withTest?: boolean; dryRun?: boolean; force?: boolean }) => {
+        const { runScaffold } = await import('../run-scaffold.js');
+        process.exitCode = await runScaffold(opts);
+      },
+    );
 }

@@ -8,7 +8,10 @@ export function registerServe(program: Command): void {
   program
     .command('serve')
     .description('serve the tools of a TypeScript or JavaScript module as an MCP server (stdio, or Streamable HTTP on 127.0.0.1)')
-    .argument('<module>', "a module exporting a registry, CORE_TOOLS/EXTENDED_TOOLS/ALL_TOOLS arrays, a default export of tools, or the tools themselves as named exports; an optional getApi() export gives the tools' API")
+    .argument(
+      '<module>',
+      "a module exporting a registry, CORE_TOOLS/EXTENDED_TOOLS/ALL_TOOLS arrays, a default export of tools, or the tools themselves as named exports; an optional getApi() export gives the tools' API",
+    )
     .addOption(new Option('--tier <tier>', 'which registry tier to serve').choices(['core', 'extended', 'all']).default('core'))
     .option('--http <port>', 'serve Streamable HTTP at http://127.0.0.1:<port>/mcp instead of stdio (0 picks a free port)')
     .option('--no-skills', 'leave out the enabled skills of the skill store')

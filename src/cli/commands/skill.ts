@@ -5,9 +5,14 @@ type Opts = { store?: string; force?: boolean; json?: boolean; args?: string; to
 
 /** `agent-tools skill <install|list|show|enable|disable|remove|export|route|run>`: the installed skill store. */
 export function registerSkill(program: Command): void {
-  const skill = program.command('skill').description('install, list, switch, export, route and run skills kept in the skill store (.agent-tools/skills.db, or PostgreSQL: see docs/skill-store.md)');
+  const skill = program
+    .command('skill')
+    .description(
+      'install, list, switch, export, route and run skills kept in the skill store (.agent-tools/skills.db, or PostgreSQL: see docs/skill-store.md)',
+    );
   const sub = (name: string, description: string) => skill.command(name).description(description).addOption(storeOption('the skill store'));
-  const act = (fn: (mod: typeof import('../skill/skill-commands.js'), ...a: any[]) => Promise<number>) =>
+  const act =
+    (fn: (mod: typeof import('../skill/skill-commands.js'), ...a: any[]) => Promise<number>) =>
     async (...a: any[]) => {
       const mod = await import('../skill/skill-commands.js');
       process.exitCode = await fn(mod, ...a);
@@ -16,17 +21,34 @@ export function registerSkill(program: Command): void {
     .argument('<paths...>', 'skill .json files, folders holding SKILL.md, or SKILL.md files')
     .option('--force', 'replace skills that are already installed')
     .action(act((m, paths: string[], o: Opts) => m.skillInstall(paths, o)));
-  sub('list', 'list installed skills').option('--json', 'print JSON').action(act((m, o: Opts) => m.skillList(o)));
-  sub('show', 'show one installed skill').argument('<name>').option('--json', 'print JSON').action(act((m, name: string, o: Opts) => m.skillShow(name, o)));
-  sub('enable', 'switch a skill on (a running server follows)').argument('<name>').action(act((m, name: string, o: Opts) => m.skillSetEnabled(name, true, o)));
-  sub('disable', 'switch a skill off (a running server follows)').argument('<name>').action(act((m, name: string, o: Opts) => m.skillSetEnabled(name, false, o)));
-  sub('remove', 'uninstall a skill').argument('<name>').action(act((m, name: string, o: Opts) => m.skillRemove(name, o)));
-  sub('export', 'print a skill file as installed, or without a name the whole store as a catalog that skill install restores (or write it with --out)')
+  sub('list', 'list installed skills')
+    .option('--json', 'print JSON')
+    .action(act((m, o: Opts) => m.skillList(o)));
+  sub('show', 'show one installed skill')
+    .argument('<name>')
+    .option('--json', 'print JSON')
+    .action(act((m, name: string, o: Opts) => m.skillShow(name, o)));
+  sub('enable', 'switch a skill on (a running server follows)')
+    .argument('<name>')
+    .action(act((m, name: string, o: Opts) => m.skillSetEnabled(name, true, o)));
+  sub('disable', 'switch a skill off (a running server follows)')
+    .argument('<name>')
+    .action(act((m, name: string, o: Opts) => m.skillSetEnabled(name, false, o)));
+  sub('remove', 'uninstall a skill')
+    .argument('<name>')
+    .action(act((m, name: string, o: Opts) => m.skillRemove(name, o)));
+  sub(
+    'export',
+    'print a skill file as installed, or without a name the whole store as a catalog that skill install restores (or write it with --out)',
+  )
     .argument('[name]', 'the skill; left out: every skill')
     .option('-o, --out <file>', 'write to this file instead of stdout')
     .option('--force', 'overwrite --out when it exists')
     .action(act((m, name: string, o: Opts) => m.skillExport(name, o)));
-  sub('route', 'which enabled prompt skills a message would activate').argument('<message>').option('--json', 'print JSON').action(act((m, message: string, o: Opts) => m.skillRoute(message, o)));
+  sub('route', 'which enabled prompt skills a message would activate')
+    .argument('<message>')
+    .option('--json', 'print JSON')
+    .action(act((m, message: string, o: Opts) => m.skillRoute(message, o)));
   sub('run', 'call the tool of an installed tool or MCP skill; prints the JSON result')
     .argument('<name>')
     .option('--args <json>', 'the arguments as a JSON object', '{}')
@@ -36,5 +58,10 @@ export function registerSkill(program: Command): void {
 
 /** `--store <location>`: a SQLite file or a postgres:// URL; AGENT_TOOLS_STORE when not given. */
 export function storeOption(what: string): Option {
-  return new Option('--store <location>', `${what}: a SQLite file or a postgres://user:password@host:port/db URL (?connect_timeout=<s>, default 5)`).env('AGENT_TOOLS_STORE').default('.agent-tools/skills.db');
+  return new Option(
+    '--store <location>',
+    `${what}: a SQLite file or a postgres://user:password@host:port/db URL (?connect_timeout=<s>, default 5)`,
+  )
+    .env('AGENT_TOOLS_STORE')
+    .default('.agent-tools/skills.db');
 }

@@ -13,7 +13,9 @@ export function registerValidate(program: Command): void {
     .option('--report <file>', 'also write the Markdown report to this file (atomically)')
     .option('--force', 'let --report overwrite a file that is not an earlier report')
     .option('--max-warnings <n>', 'exit 1 when there are more warnings than this')
-    .addOption(new Option('--profile <name>', 'full, or tools for a folder of tools only (architecture checks off)').choices(['full', 'tools']))
+    .addOption(
+      new Option('--profile <name>', 'full, or tools for a folder of tools only (architecture checks off)').choices(['full', 'tools']),
+    )
     .option('--quiet', 'print errors only (warnings still count for --max-warnings)')
     .option('--config <file>', 'configuration file (default: agent-tools.config.json, or "agentTools" in package.json)')
     .option('--callee <name>', 'another factory name to treat like defineTool (repeatable)', collect)
@@ -21,7 +23,10 @@ export function registerValidate(program: Command): void {
     .option('--fix-dry-run', 'print the fixes as a unified diff on stdout; write nothing')
     .option('--watch', 're-run on every change under the paths (only changed files are parsed again); Ctrl-C exits 0')
     .option('--init-ci', 'write .github/workflows/agent-tools.yml, validating the paths given (never overwrites), and exit')
-    .addHelpText('after', '\nExit codes: 0 clean or warnings within --max-warnings, 1 errors or too many warnings, 2 usage, configuration or internal error.')
+    .addHelpText(
+      'after',
+      '\nExit codes: 0 clean or warnings within --max-warnings, 1 errors or too many warnings, 2 usage, configuration or internal error.',
+    )
     .action(async (paths: string[], opts: Record<string, unknown>) => {
       if (opts.watch) {
         const { watchValidate } = await import('../watch-command.js');
@@ -34,8 +39,18 @@ export function registerValidate(program: Command): void {
       }
       const [{ runValidate }, { colorsFor }] = await Promise.all([import('../run-validate.js'), import('../color.js')]);
       // Progress only on a terminal, and only for runs long enough to need it; cleared before results print.
-      const progress = process.stderr.isTTY ? (done: number, total: number) => total > 300 && process.stderr.write(done < total ? `\rvalidate: ${done}/${total} files` : '\r\x1b[K') : undefined;
-      const { exitCode, notices } = runValidate({ ...opts, paths, colors: colorsFor(process.stdout), stdout: (s) => process.stdout.write(s), stderr: (s) => process.stderr.write(s), ...(progress ? { onProgress: progress } : {}) });
+      const progress = process.stderr.isTTY
+        ? (done: number, total: number) =>
+            total > 300 && process.stderr.write(done < total ? `\rvalidate: ${done}/${total} files` : '\r\x1b[K')
+        : undefined;
+      const { exitCode, notices } = runValidate({
+        ...opts,
+        paths,
+        colors: colorsFor(process.stdout),
+        stdout: (s) => process.stdout.write(s),
+        stderr: (s) => process.stderr.write(s),
+        ...(progress ? { onProgress: progress } : {}),
+      });
       for (const n of notices) process.stderr.write(`agent-tools: ${n}\n`);
       process.exitCode = exitCode;
     });

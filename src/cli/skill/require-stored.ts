@@ -7,9 +7,11 @@ export async function requireStored(store: SkillStore, name: string): Promise<St
   const got = await store.get(name);
   if (got === undefined) {
     const near = closeMatches(name, await store.names());
-    throw new UsageError(`no installed skill "${name}"${near.length > 0 ? `; did you mean: ${near.join(', ')}?` : ` in ${store.location}`}`, 'skill');
+    throw new UsageError(
+      `no installed skill "${name}"${near.length > 0 ? `; did you mean: ${near.join(', ')}?` : ` in ${store.location}`}`,
+      'skill',
+    );
   }
   if ('message' in got) throw new ConfigError(`skill "${name}": ${got.message}`);
   return got;
 }
-

@@ -11,76 +11,122 @@ const out = (s: string) => process.stdout.write(s.endsWith('\n') ? s : `${s}\n`)
 
 /** What a command that needs a named skill says when there is no store at all. */
 const noStore = (opts: SkillCommandOptions, name: string) => (): never => {
-  throw new UsageError(`no installed skill "${name}": there is no skill store at ${opts.store ?? DEFAULT_STORE_PATH} (install one with 'agent-tools skill install <file>')`, 'skill');
+  throw new UsageError(
+    `no installed skill "${name}": there is no skill store at ${opts.store ?? DEFAULT_STORE_PATH} (install one with 'agent-tools skill install <file>')`,
+    'skill',
+  );
 };
 
-const summary = (s: StoredSkill) => ({ name: s.name, kind: s.kind, enabled: s.enabled, description: s.skill.description, source: s.source, installedAt: s.installedAt, updatedAt: s.updatedAt });
+const summary = (s: StoredSkill) => ({
+  name: s.name,
+  kind: s.kind,
+  enabled: s.enabled,
+  description: s.skill.description,
+  source: s.source,
+  installedAt: s.installedAt,
+  updatedAt: s.updatedAt,
+});
 
 /** `skill list`: a table (or `--json`); corrupt rows are reported on stderr and make the exit code 1. */
 export async function skillList(opts: SkillCommandOptions): Promise<number> {
-  return withStore(opts, async (store) => {
-    const { skills, problems } = await store.list();
-    if (opts.json) out(JSON.stringify({ skills: skills.map(summary), problems }, null, 2));
-    else if (skills.length === 0 && problems.length === 0) process.stderr.write(`no skills installed in ${store.location}\n`);
-    else {
-      const w = Math.max(4, ...skills.map((s) => s.name.length));
-      for (const s of skills) out(`${s.name.padEnd(w)}  ${s.kind.padEnd(6)}  ${s.enabled ? 'enabled ' : 'disabled'}  ${s.skill.description}`);
-    }
-    for (const p of problems) process.stderr.write(`agent-tools: skill "${p.name}": ${p.message}\n`);
-    return problems.length > 0 ? 1 : 0;
-  }, () => {
-    if (opts.json) out(JSON.stringify({ skills: [], problems: [] }, null, 2));
-    else process.stderr.write(`no skills installed (no skill store at ${opts.store ?? DEFAULT_STORE_PATH})\n`);
-    return 0;
-  });
+  return withStore(
+    opts,
+    async (store) => {
+      const { skills, problems } = await store.list();
+      if (opts.json) out(JSON.stringify({ skills: skills.map(summary), problems }, null, 2));
+      else if (skills.length === 0 && problems.length === 0) process.stderr.write(`no skills installed in ${store.location}\n`);
+      else {
+        const w = Math.max(4, ...skills.map((s) => s.name.length));
+        for (const s of skills)
+          out(`${s.name.padEnd(w)}  ${s.kind.padEnd(6)}  ${s.enabled ? 'enabled ' : 'disabled'}  ${s.skill.description}`);
+      }
+      for (const p of problems) process.stderr.write(`agent-tools: skill "${p.name}": ${p.message}\n`);
+      return problems.length > 0 ? 1 : 0;
+    },
+    () => {
+      if (opts.json) out(JSON.stringify({ skills: [], problems: [] }, null, 2));
+      else process.stderr.write(`no skills installed (no skill store at ${opts.store ?? DEFAULT_STORE_PATH})\n`);
+      return 0;
+    },
+  );
 }
 
 /** `skill show <name>`: what it is, what it contributes, where it came from. */
 export async function skillShow(name: string, opts: SkillCommandOptions): Promise<number> {
-  return withStore(opts, async (store) => {
-    const s = await requireStored(store, name);
-    if (opts.json) {
-      out(JSON.stringify({ ...summary(s), skill: s.raw }, null, 2));
+  return withStore(
+    opts,
+    async (store) => {
+      const s = await requireStored(store, name);
+      if (opts.json) {
+        out(JSON.stringify({ ...summary(s), skill: s.raw }, null, 2));
+        return 0;
+      }
+      const lines = [
+        `${s.name} (${s.kind}, ${s.enabled ? 'enabled' : 'disabled'})`,
+        s.skill.description,
+        `source: ${s.source ?? '-'}`,
+        `installed: ${s.installedAt}  updated: ${s.updatedAt}`,
+      ];
+      const k = s.skill;
+      if (k.kind === 'prompt') {
+        lines.push(`triggers: ${k.triggers.join(', ')}`);
+        // the arguments MCP prompts/get takes; {{name}} in the content stands for each
+        if (k.arguments?.length)
+          lines.push(
+            'arguments (MCP prompts/get):',
+            ...k.arguments.map((a) => `  ${a.name}${a.required ? ' (required)' : ''}${a.description ? `  ${a.description}` : ''}`),
+          );
+        lines.push('', k.content);
+      }
+      if (k.kind === 'tool') {
+        lines.push(
+          `executor: ${k.executor.type === 'http' ? `http ${k.executor.method} ${k.executor.url}` : `script (${k.executor.runtime})`}`,
+        );
+        // `skill run` takes the arguments as one JSON object (--args), so params are shown as keys, not flags
+        if (Object.keys(k.params).length > 0) lines.push(`params (agent-tools skill run ${s.name} --args '{...}'):`);
+        for (const [p, d] of Object.entries(k.params))
+          lines.push(
+            `  ${p}: ${d.type}${d.required ? ' (required)' : ''}${d.default !== undefined ? ` [default ${JSON.stringify(d.default)}]` : ''}  ${d.description}`,
+          );
+      }
+      if (k.kind === 'mcp')
+        lines.push(
+          `server: ${'url' in k.server ? k.server.url : [k.server.command, ...(k.server.args ?? [])].join(' ')}`,
+          `tools: ${k.tools?.join(', ') ?? '(all)'}`,
+        );
+      out(lines.join('\n'));
       return 0;
-    }
-    const lines = [`${s.name} (${s.kind}, ${s.enabled ? 'enabled' : 'disabled'})`, s.skill.description, `source: ${s.source ?? '-'}`, `installed: ${s.installedAt}  updated: ${s.updatedAt}`];
-    const k = s.skill;
-    if (k.kind === 'prompt') {
-      lines.push(`triggers: ${k.triggers.join(', ')}`);
-      // the arguments MCP prompts/get takes; {{name}} in the content stands for each
-      if (k.arguments?.length) lines.push('arguments (MCP prompts/get):', ...k.arguments.map((a) => `  ${a.name}${a.required ? ' (required)' : ''}${a.description ? `  ${a.description}` : ''}`));
-      lines.push('', k.content);
-    }
-    if (k.kind === 'tool') {
-      lines.push(`executor: ${k.executor.type === 'http' ? `http ${k.executor.method} ${k.executor.url}` : `script (${k.executor.runtime})`}`);
-      // `skill run` takes the arguments as one JSON object (--args), so params are shown as keys, not flags
-      if (Object.keys(k.params).length > 0) lines.push(`params (agent-tools skill run ${s.name} --args '{...}'):`);
-      for (const [p, d] of Object.entries(k.params)) lines.push(`  ${p}: ${d.type}${d.required ? ' (required)' : ''}${d.default !== undefined ? ` [default ${JSON.stringify(d.default)}]` : ''}  ${d.description}`);
-    }
-    if (k.kind === 'mcp') lines.push(`server: ${'url' in k.server ? k.server.url : [k.server.command, ...(k.server.args ?? [])].join(' ')}`, `tools: ${k.tools?.join(', ') ?? '(all)'}`);
-    out(lines.join('\n'));
-    return 0;
-  }, noStore(opts, name));
+    },
+    noStore(opts, name),
+  );
 }
 
 /** `skill enable|disable <name>`. */
 export async function skillSetEnabled(name: string, enabled: boolean, opts: SkillCommandOptions): Promise<number> {
-  return withStore(opts, async (store) => {
-    await requireStored(store, name);
-    await store.setEnabled(name, enabled);
-    out(`${enabled ? 'enabled' : 'disabled'} ${name}`);
-    return 0;
-  }, noStore(opts, name));
+  return withStore(
+    opts,
+    async (store) => {
+      await requireStored(store, name);
+      await store.setEnabled(name, enabled);
+      out(`${enabled ? 'enabled' : 'disabled'} ${name}`);
+      return 0;
+    },
+    noStore(opts, name),
+  );
 }
 
 /** `skill remove <name>`. */
 export async function skillRemove(name: string, opts: SkillCommandOptions): Promise<number> {
-  return withStore(opts, async (store) => {
-    if (!(await store.names()).includes(name)) await requireStored(store, name);
-    await store.remove(name);
-    out(`removed ${name}`);
-    return 0;
-  }, noStore(opts, name));
+  return withStore(
+    opts,
+    async (store) => {
+      if (!(await store.names()).includes(name)) await requireStored(store, name);
+      await store.remove(name);
+      out(`removed ${name}`);
+      return 0;
+    },
+    noStore(opts, name),
+  );
 }
 
 /**
@@ -89,13 +135,19 @@ export async function skillRemove(name: string, opts: SkillCommandOptions): Prom
  * that do not load are left out of a catalog and reported on stderr (exit 1).
  */
 export async function skillExport(name: string | undefined, opts: SkillCommandOptions): Promise<number> {
-  return withStore(opts, async (store) => {
-    if (name !== undefined) return write(`${JSON.stringify((await requireStored(store, name)).raw, null, 2)}\n`, opts);
-    const { catalog, problems } = await exportCatalog(store);
-    write(`${JSON.stringify(catalog, null, 2)}\n`, opts);
-    for (const p of problems) process.stderr.write(`agent-tools: skill "${p.name}": ${p.message}; left out of the export\n`);
-    return problems.length > 0 ? 1 : 0;
-  }, name === undefined ? () => write(`${JSON.stringify({ format: CATALOG_FORMAT, version: CATALOG_VERSION, skills: [] }, null, 2)}\n`, opts) : noStore(opts, name));
+  return withStore(
+    opts,
+    async (store) => {
+      if (name !== undefined) return write(`${JSON.stringify((await requireStored(store, name)).raw, null, 2)}\n`, opts);
+      const { catalog, problems } = await exportCatalog(store);
+      write(`${JSON.stringify(catalog, null, 2)}\n`, opts);
+      for (const p of problems) process.stderr.write(`agent-tools: skill "${p.name}": ${p.message}; left out of the export\n`);
+      return problems.length > 0 ? 1 : 0;
+    },
+    name === undefined
+      ? () => write(`${JSON.stringify({ format: CATALOG_FORMAT, version: CATALOG_VERSION, skills: [] }, null, 2)}\n`, opts)
+      : noStore(opts, name),
+  );
 }
 
 /** Prints `text`, or writes it to `--out` atomically (never over a file without --force). */
@@ -116,18 +168,29 @@ function write(text: string, opts: SkillCommandOptions): number {
 
 /** `skill route "<message>"`: the enabled prompt skills the message activates, by name. */
 export async function skillRoute(message: string, opts: SkillCommandOptions): Promise<number> {
-  return withStore(opts, async (store) => {
-    const skills = (await store.list()).skills.filter((s) => s.skill.kind === 'prompt').map((s) => skillFromFile(s.skill, s.enabled));
-    const routed = new SkillRouter(skills).route(message);
-    if (opts.json) out(JSON.stringify(routed.map((s) => ({ name: s.name, triggers: s.prompt!.triggers })), null, 2));
-    else if (routed.length === 0) process.stderr.write('no prompt skill matches\n');
-    else for (const s of routed) out(s.name);
-    return 0;
-  }, () => {
-    if (opts.json) out('[]');
-    else process.stderr.write('no prompt skill matches\n');
-    return 0;
-  });
+  return withStore(
+    opts,
+    async (store) => {
+      const skills = (await store.list()).skills.filter((s) => s.skill.kind === 'prompt').map((s) => skillFromFile(s.skill, s.enabled));
+      const routed = new SkillRouter(skills).route(message);
+      if (opts.json)
+        out(
+          JSON.stringify(
+            routed.map((s) => ({ name: s.name, triggers: s.prompt!.triggers })),
+            null,
+            2,
+          ),
+        );
+      else if (routed.length === 0) process.stderr.write('no prompt skill matches\n');
+      else for (const s of routed) out(s.name);
+      return 0;
+    },
+    () => {
+      if (opts.json) out('[]');
+      else process.stderr.write('no prompt skill matches\n');
+      return 0;
+    },
+  );
 }
 
 export { skillRun } from './skill-run.js';

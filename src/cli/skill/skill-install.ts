@@ -14,7 +14,8 @@ export async function skillInstall(given: string[], opts: SkillCommandOptions): 
   return withStore(opts, async (store) => {
     try {
       const installed = await store.install(check.entries, { force: opts.force === true });
-      for (const s of installed) process.stdout.write(`installed ${s.name} (${s.kind}${s.enabled ? '' : ', disabled'}) from ${s.source ?? '-'}\n`);
+      for (const s of installed)
+        process.stdout.write(`installed ${s.name} (${s.kind}${s.enabled ? '' : ', disabled'}) from ${s.source ?? '-'}\n`);
       return 0;
     } catch (err) {
       if (err instanceof SkillExistsError) throw new ConfigError(`nothing installed: ${err.message}`);

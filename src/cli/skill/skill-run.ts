@@ -21,7 +21,8 @@ export async function skillRun(name: string, opts: { store?: string; args?: stri
     throw new UsageError(`--args: not valid JSON: ${(err as Error).message}`, 'skill run');
   }
   const path = opts.store ?? DEFAULT_STORE_PATH;
-  if (!isPostgresLocation(path) && !existsSync(path)) throw new UsageError(`no installed skill "${name}": there is no skill store at ${path}`, 'skill run');
+  if (!isPostgresLocation(path) && !existsSync(path))
+    throw new UsageError(`no installed skill "${name}": there is no skill store at ${path}`, 'skill run');
   const store = await openSkillStore(path);
   let stored;
   try {
@@ -30,7 +31,8 @@ export async function skillRun(name: string, opts: { store?: string; args?: stri
     await store.close();
   }
   if (!stored.enabled) throw new UsageError(`skill "${name}" is disabled; run 'agent-tools skill enable ${name}' first`, 'skill run');
-  if (stored.skill.kind === 'prompt') throw new UsageError(`skill "${name}" is a prompt skill and has no tool; try 'agent-tools skill route'`, 'skill run');
+  if (stored.skill.kind === 'prompt')
+    throw new UsageError(`skill "${name}" is a prompt skill and has no tool; try 'agent-tools skill route'`, 'skill run');
   let skill;
   try {
     skill = await skillFromStored(stored);
@@ -41,10 +43,16 @@ export async function skillRun(name: string, opts: { store?: string; args?: stri
   try {
     const tools = skill.tools;
     const wanted = opts.tool;
-    const def = wanted === undefined ? (tools.length === 1 ? tools[0] : undefined) : tools.find((t) => t.name === wanted || t.name === `${name}__${wanted}`);
+    const def =
+      wanted === undefined
+        ? tools.length === 1
+          ? tools[0]
+          : undefined
+        : tools.find((t) => t.name === wanted || t.name === `${name}__${wanted}`);
     if (!def) {
       const names = tools.map((t) => t.name).join(', ') || '(none)';
-      if (wanted === undefined) throw new UsageError(`skill "${name}" has ${tools.length} tools; choose one with --tool: ${names}`, 'skill run');
+      if (wanted === undefined)
+        throw new UsageError(`skill "${name}" has ${tools.length} tools; choose one with --tool: ${names}`, 'skill run');
       throw new ConfigError(`skill "${name}" has no tool "${wanted}"; its tools: ${names}`);
     }
     const reports = cliReportSinks(def.name, (t) => void process.stderr.write(t), process.stderr.isTTY === true);

@@ -2,7 +2,10 @@ import type { ErrorResponse } from './api-types.js';
 
 /** A refused API call: the server's error answer and the HTTP status. */
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly body: ErrorResponse) {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorResponse,
+  ) {
     super(body.error);
   }
 }

@@ -27,10 +27,24 @@ function numberOrText(v: string): unknown {
   return t !== '' && Number.isFinite(Number(t)) ? Number(t) : v;
 }
 
-function control(id: string, p: JsonSchemaProp, colorPattern: string, name: string): { el: HTMLElement; focus: HTMLElement; read(): unknown } {
+function control(
+  id: string,
+  p: JsonSchemaProp,
+  colorPattern: string,
+  name: string,
+): { el: HTMLElement; focus: HTMLElement; read(): unknown } {
   if (p.enum) {
-    const select = h('select', { id }, h('option', { value: '' }, '(not set)'), p.enum.map((v) => h('option', { value: String(v), selected: p.default === v }, String(v))));
-    return { el: select, focus: select, read: () => (select.value === '' ? undefined : p.type === 'number' ? Number(select.value) : select.value) };
+    const select = h(
+      'select',
+      { id },
+      h('option', { value: '' }, '(not set)'),
+      p.enum.map((v) => h('option', { value: String(v), selected: p.default === v }, String(v))),
+    );
+    return {
+      el: select,
+      focus: select,
+      read: () => (select.value === '' ? undefined : p.type === 'number' ? Number(select.value) : select.value),
+    };
   }
   if (p.type === 'boolean') {
     const box = h('input', { type: 'checkbox', id, checked: p.default === true });
@@ -39,15 +53,30 @@ function control(id: string, p: JsonSchemaProp, colorPattern: string, name: stri
   if (p.type === 'array') return listControl(id, p, name);
   if (p.type === 'string' && p.pattern === colorPattern) {
     const text = h('input', { type: 'text', id, size: 10, placeholder: '#RRGGBB', value: typeof p.default === 'string' ? p.default : '' });
-    const picker = h('input', { type: 'color', 'aria-label': `${name}: pick a color`, value: /^#[0-9a-f]{6}$/i.test(text.value) ? text.value : '#2563eb' });
+    const picker = h('input', {
+      type: 'color',
+      'aria-label': `${name}: pick a color`,
+      value: /^#[0-9a-f]{6}$/i.test(text.value) ? text.value : '#2563eb',
+    });
     picker.addEventListener('input', () => (text.value = picker.value.toUpperCase()));
     text.addEventListener('input', () => {
       if (/^#[0-9a-f]{6}$/i.test(text.value)) picker.value = text.value.toLowerCase();
     });
-    return { el: h('div', { class: 'color-pair' }, text, picker), focus: text, read: () => (text.value.trim() === '' ? undefined : text.value.trim()) };
+    return {
+      el: h('div', { class: 'color-pair' }, text, picker),
+      focus: text,
+      read: () => (text.value.trim() === '' ? undefined : text.value.trim()),
+    };
   }
   if (p.type === 'number') {
-    const input = h('input', { type: 'number', id, step: 'any', min: p.minimum, max: p.maximum, placeholder: p.default !== undefined ? String(p.default) : '' });
+    const input = h('input', {
+      type: 'number',
+      id,
+      step: 'any',
+      min: p.minimum,
+      max: p.maximum,
+      placeholder: p.default !== undefined ? String(p.default) : '',
+    });
     return { el: input, focus: input, read: () => (input.value.trim() === '' ? undefined : numberOrText(input.value)) };
   }
   const input = h('input', { type: 'text', id, size: 40, placeholder: typeof p.default === 'string' ? p.default : '' });
@@ -60,13 +89,22 @@ function listControl(id: string, p: JsonSchemaProp, name: string): { el: HTMLEle
   if (allowed) {
     const defaults = Array.isArray(p.default) ? p.default : [];
     const boxes = allowed.map((v) => ({ v, box: h('input', { type: 'checkbox', id: nextId('opt'), checked: defaults.includes(v) }) }));
-    const el = h('div', { id, role: 'group', 'aria-label': name }, boxes.map(({ v, box }) => h('span', { class: 'list-item' }, box, h('label', { for: box.id }, v))));
+    const el = h(
+      'div',
+      { id, role: 'group', 'aria-label': name },
+      boxes.map(({ v, box }) => h('span', { class: 'list-item' }, box, h('label', { for: box.id }, v))),
+    );
     return { el, focus: boxes[0]?.box ?? el, read: () => boxes.filter((b) => b.box.checked).map((b) => b.v) };
   }
   const items = h('div', { id, role: 'group', 'aria-label': `${name} items` });
   const add = (value = '') => {
     const input = h('input', { type: 'text', value, 'aria-label': `${name} item` });
-    const row = h('div', { class: 'list-item' }, input, h('button', { type: 'button', 'aria-label': `Remove this ${name} item`, onclick: () => row.remove() }, 'Remove'));
+    const row = h(
+      'div',
+      { class: 'list-item' },
+      input,
+      h('button', { type: 'button', 'aria-label': `Remove this ${name} item`, onclick: () => row.remove() }, 'Remove'),
+    );
     items.append(row);
     return input;
   };
@@ -95,10 +133,21 @@ export function schemaForm(tool: ToolView, colorPattern: string): SchemaForm {
     const c = control(id, p, colorPattern, name);
     c.focus.setAttribute('aria-describedby', `${hintId} ${errorId}`);
     const error = h('p', { class: 'error', id: errorId });
-    const wrap = h('div', { class: 'field', 'data-param': name }, h('label', { for: id }, labelText(name, required.has(name))), h('p', { class: 'hint', id: hintId }, hint(p)), c.el, error);
+    const wrap = h(
+      'div',
+      { class: 'field', 'data-param': name },
+      h('label', { for: id }, labelText(name, required.has(name))),
+      h('p', { class: 'hint', id: hintId }, hint(p)),
+      c.el,
+      error,
+    );
     return { name, wrap, error, focus: c.focus, read: c.read };
   });
-  const element = h('div', {}, fields.length === 0 ? h('p', { class: 'muted' }, 'This tool takes no arguments.') : fields.map((f) => f.wrap));
+  const element = h(
+    'div',
+    {},
+    fields.length === 0 ? h('p', { class: 'muted' }, 'This tool takes no arguments.') : fields.map((f) => f.wrap),
+  );
   const clearIssues = () => {
     for (const f of fields) {
       f.error.textContent = '';

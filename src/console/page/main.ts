@@ -38,7 +38,9 @@ function start(): void {
   const token = takeToken();
   const main = document.getElementById('main')!;
   if (!token) {
-    main.replaceChildren(h('p', { class: 'error' }, 'No access token. Open the URL that "agent-tools console" printed: it holds the token for this launch.'));
+    main.replaceChildren(
+      h('p', { class: 'error' }, 'No access token. Open the URL that "agent-tools console" printed: it holds the token for this launch.'),
+    );
     return;
   }
   setToken(token);

@@ -18,8 +18,25 @@ export function renderRouter(main: HTMLElement): void {
     if (mine !== asked) return; // a newer request is on its way
     routed.replaceChildren(
       r.skills.length === 0
-        ? h('p', { class: 'muted' }, message.value.trim() ? 'No enabled prompt skill matches this message.' : 'Type a message to see which prompt skills it activates.')
-        : h('ul', {}, r.skills.map((s) => h('li', {}, h('strong', {}, s.name), ` — matched ${s.matched.map((t) => `"${t}"`).join(', ')} (triggers: ${s.triggers.join(', ')})`))),
+        ? h(
+            'p',
+            { class: 'muted' },
+            message.value.trim()
+              ? 'No enabled prompt skill matches this message.'
+              : 'Type a message to see which prompt skills it activates.',
+          )
+        : h(
+            'ul',
+            {},
+            r.skills.map((s) =>
+              h(
+                'li',
+                {},
+                h('strong', {}, s.name),
+                ` — matched ${s.matched.map((t) => `"${t}"`).join(', ')} (triggers: ${s.triggers.join(', ')})`,
+              ),
+            ),
+          ),
     );
     prompt.textContent = r.systemPrompt;
   };
@@ -33,8 +50,10 @@ export function renderRouter(main: HTMLElement): void {
     h('h2', {}, 'Router'),
     h('div', { class: 'field' }, h('label', { for: msgId }, 'User message'), message),
     h('div', { class: 'field' }, h('label', { for: baseId }, 'Base system prompt'), base),
-    h('h3', {}, 'Activated prompt skills'), routed,
-    h('h3', {}, 'System prompt'), prompt,
+    h('h3', {}, 'Activated prompt skills'),
+    routed,
+    h('h3', {}, 'System prompt'),
+    prompt,
   );
   void update();
 }

@@ -15,7 +15,11 @@ function meta(s: SkillView): HTMLElement {
   else if (s.kind === 'mcp') rows.push(['Tools', 'all tools of its server']);
   if (s.runs) rows.push(['Runs', s.runs]);
   rows.push(['Source', s.source ?? '—'], ['Installed', s.installedAt.replace('T', ' ').slice(0, 19)]);
-  return h('dl', { class: 'meta' }, rows.map(([k, v]) => [h('dt', {}, k), h('dd', {}, v)]));
+  return h(
+    'dl',
+    { class: 'meta' },
+    rows.map(([k, v]) => [h('dt', {}, k), h('dd', {}, v)]),
+  );
 }
 
 /** The switch: a checkbox with role="switch" whose accessible name holds the skill's name. */
@@ -53,7 +57,15 @@ function card(s: SkillView, onChanged: () => void): HTMLElement {
   return h(
     'li',
     { class: 'card', 'aria-labelledby': titleId, 'data-skill': s.name },
-    h('div', { class: 'row' }, h('h3', { id: titleId }, s.name), h('span', { class: `badge ${s.kind}` }, s.kind), !s.enabled && h('span', { class: 'badge off' }, 'disabled'), h('span', { class: 'grow' }), skillSwitch(s, onChanged)),
+    h(
+      'div',
+      { class: 'row' },
+      h('h3', { id: titleId }, s.name),
+      h('span', { class: `badge ${s.kind}` }, s.kind),
+      !s.enabled && h('span', { class: 'badge off' }, 'disabled'),
+      h('span', { class: 'grow' }),
+      skillSwitch(s, onChanged),
+    ),
     h('p', { class: 'muted' }, s.description),
     meta(s),
   );
@@ -66,7 +78,13 @@ export async function renderSkills(main: HTMLElement): Promise<() => void> {
   const count = h('p', { class: 'muted', 'aria-live': 'polite' });
   const list = h('ul', { class: 'skills', role: 'list' });
   const problems = h('div', { class: 'problems' });
-  main.append(h('h2', {}, 'Skills'), h('div', { class: 'row' }, h('label', { for: searchId }, 'Search skills'), search), count, problems, list);
+  main.append(
+    h('h2', {}, 'Skills'),
+    h('div', { class: 'row' }, h('label', { for: searchId }, 'Search skills'), search),
+    count,
+    problems,
+    list,
+  );
   let data: SkillsResponse | undefined;
   const draw = () => {
     if (!data) return;
@@ -83,7 +101,8 @@ export async function renderSkills(main: HTMLElement): Promise<() => void> {
     try {
       data = await get<SkillsResponse>('/api/skills');
       document.getElementById('store-line')!.textContent = `Store: ${data.store}`;
-      if (data.skills.length === 0 && data.problems.length === 0) list.replaceChildren(h('li', { class: 'card' }, 'No skills installed yet: see Install / remove.'));
+      if (data.skills.length === 0 && data.problems.length === 0)
+        list.replaceChildren(h('li', { class: 'card' }, 'No skills installed yet: see Install / remove.'));
       else draw();
     } catch (err) {
       problems.textContent = err instanceof ApiError ? err.message : `Cannot reach the console server: ${(err as Error).message}`;

@@ -24,13 +24,28 @@ function swatch(color: string): HTMLElement {
 function showResult(out: HTMLElement, r: RunResponse): void {
   const stats = `${r.durationMs.toFixed(1)} ms · ${formatBytes(r.bytes)}${r.truncated ? ` · capped: ${formatBytes(r.truncated.originalBytes)} cut to ${formatBytes(r.truncated.keptBytes)}` : ''}`;
   const colors = r.isError ? [] : [...new Set(colorsIn(r.value))];
-  out.replaceChildren(h('div', {},
-    h('h3', {}, r.isError ? 'Error result' : 'Result'),
-    h('p', { class: r.isError ? 'error' : 'muted', 'data-testid': 'run-stats' }, `${r.isError ? 'isError · ' : 'ok · '}${stats}`),
-    colors.length > 0 && h('p', { 'aria-label': 'Colors in the result' }, colors.map((c) => [swatch(c), c, ' '])),
-    r.images.map((img, i) => h('img', { class: 'result', src: `data:${img.mimeType};base64,${img.data}`, alt: `Image ${i + 1} of the result (${img.mimeType})` })),
-    h('pre', { 'aria-label': 'Result JSON' }, r.isError ? r.error ?? '' : JSON.stringify(r.value, null, 2)),
-  ));
+  out.replaceChildren(
+    h(
+      'div',
+      {},
+      h('h3', {}, r.isError ? 'Error result' : 'Result'),
+      h('p', { class: r.isError ? 'error' : 'muted', 'data-testid': 'run-stats' }, `${r.isError ? 'isError · ' : 'ok · '}${stats}`),
+      colors.length > 0 &&
+        h(
+          'p',
+          { 'aria-label': 'Colors in the result' },
+          colors.map((c) => [swatch(c), c, ' ']),
+        ),
+      r.images.map((img, i) =>
+        h('img', {
+          class: 'result',
+          src: `data:${img.mimeType};base64,${img.data}`,
+          alt: `Image ${i + 1} of the result (${img.mimeType})`,
+        }),
+      ),
+      h('pre', { 'aria-label': 'Result JSON' }, r.isError ? (r.error ?? '') : JSON.stringify(r.value, null, 2)),
+    ),
+  );
 }
 
 /** The Try it section: pick a tool, fill the form built from its input schema, run it through the pipeline. */
@@ -43,14 +58,31 @@ export async function renderTryIt(main: HTMLElement): Promise<void> {
     main.append(h('p', { class: 'error' }, (err as Error).message));
     return;
   }
-  if (data.problems.length > 0) main.append(h('div', { class: 'problems', role: 'note', 'aria-label': 'Skills whose tools are not listed' }, data.problems.map((p) => `skill "${p.name}": ${p.message}`).join('\n')));
+  if (data.problems.length > 0)
+    main.append(
+      h(
+        'div',
+        { class: 'problems', role: 'note', 'aria-label': 'Skills whose tools are not listed' },
+        data.problems.map((p) => `skill "${p.name}": ${p.message}`).join('\n'),
+      ),
+    );
   if (data.tools.length === 0) {
     main.append(h('p', { class: 'muted' }, 'No tools: install a tool skill, or start the console with --tools <module>.'));
     return;
   }
   const pickId = nextId('tool');
   const groups = [...new Set(data.tools.map((t) => t.from))];
-  const pick = h('select', { id: pickId }, groups.map((g) => h('optgroup', { label: g }, data.tools.filter((t) => t.from === g).map((t) => h('option', { value: t.id }, `${t.name}${t.enabled ? '' : ' (disabled)'}`)))));
+  const pick = h(
+    'select',
+    { id: pickId },
+    groups.map((g) =>
+      h(
+        'optgroup',
+        { label: g },
+        data.tools.filter((t) => t.from === g).map((t) => h('option', { value: t.id }, `${t.name}${t.enabled ? '' : ' (disabled)'}`)),
+      ),
+    ),
+  );
   const wanted = new URLSearchParams(location.hash.split('?')[1] ?? '').get('tool');
   if (wanted && data.tools.some((t) => t.id === wanted)) pick.value = wanted;
   const panel = h('div', {});
@@ -77,11 +109,23 @@ export async function renderTryIt(main: HTMLElement): Promise<void> {
       }
     });
     panel.replaceChildren(
-      h('div', { class: 'card' },
+      h(
+        'div',
+        { class: 'card' },
         h('h3', {}, tool.name, ' ', h('span', { class: 'badge' }, tool.from)),
         h('p', { class: 'muted' }, tool.description),
         !tool.enabled && h('p', { class: 'error' }, 'Its skill is switched off: switch it on in Skills to run it.'),
-        tool.sandbox.length > 0 && h('div', { class: 'rules', role: 'note', 'aria-label': 'Sandbox rules' }, h('strong', {}, 'Before you run it: this skill runs outside the page, under these rules'), h('ul', {}, tool.sandbox.map((r) => h('li', {}, r)))),
+        tool.sandbox.length > 0 &&
+          h(
+            'div',
+            { class: 'rules', role: 'note', 'aria-label': 'Sandbox rules' },
+            h('strong', {}, 'Before you run it: this skill runs outside the page, under these rules'),
+            h(
+              'ul',
+              {},
+              tool.sandbox.map((r) => h('li', {}, r)),
+            ),
+          ),
         el,
       ),
       out,

@@ -36,12 +36,28 @@ export function catalogRoutes(toolbox: ConsoleToolbox | undefined): Hono {
     const { validate } = await import('../../toolkit/index.js');
     const result = await validate([folder]);
     const tiers = tiersOf(t);
-    for (const tier of tiers) tier.tokens = tier.tier === 'all' ? result.summary.tiers.core.tokens + result.summary.tiers.extended.tokens : result.summary.tiers[tier.tier as 'core' | 'extended'].tokens;
+    for (const tier of tiers)
+      tier.tokens =
+        tier.tier === 'all'
+          ? result.summary.tiers.core.tokens + result.summary.tiers.extended.tokens
+          : result.summary.tiers[tier.tier as 'core' | 'extended'].tokens;
     return {
       toolbox: { module: t.module, folder },
       tiers,
-      summary: { files: result.summary.files, tools: result.summary.tools, errors: result.summary.errors, warnings: result.summary.warnings },
-      findings: result.findings.map((f) => ({ file: f.file, line: f.line, column: f.column, checkId: f.checkId, severity: f.severity, message: f.message })),
+      summary: {
+        files: result.summary.files,
+        tools: result.summary.tools,
+        errors: result.summary.errors,
+        warnings: result.summary.warnings,
+      },
+      findings: result.findings.map((f) => ({
+        file: f.file,
+        line: f.line,
+        column: f.column,
+        checkId: f.checkId,
+        severity: f.severity,
+        message: f.message,
+      })),
       profile: result.profile.name,
       durationMs: Math.round(performance.now() - started),
     };

@@ -16,12 +16,17 @@ export function routeRoutes(store: ConsoleStore): Hono {
     const body = await jsonBody<RouteRequest>(c);
     if ('error' in body) return c.json(body, 400);
     const { message, base = '' } = body.value;
-    if (typeof message !== 'string' || typeof base !== 'string') return c.json({ error: 'expected {"message": string, "base"?: string}' } satisfies ErrorResponse, 400);
+    if (typeof message !== 'string' || typeof base !== 'string')
+      return c.json({ error: 'expected {"message": string, "base"?: string}' } satisfies ErrorResponse, 400);
     const s = await store.forReading();
     const stored = s ? (await s.list()).skills : [];
     const router = new SkillRouter(stored.filter((x) => x.skill.kind === 'prompt').map((x) => skillFromFile(x.skill, x.enabled)));
     const answer: RouteResponse = {
-      skills: router.route(message).map((k) => ({ name: k.name, triggers: [...k.prompt!.triggers], matched: k.prompt!.triggers.filter((t) => triggerOccurs(message, t)) })),
+      skills: router.route(message).map((k) => ({
+        name: k.name,
+        triggers: [...k.prompt!.triggers],
+        matched: k.prompt!.triggers.filter((t) => triggerOccurs(message, t)),
+      })),
       systemPrompt: router.buildSystemPrompt(base, message),
     };
     return c.json(answer);

@@ -29,7 +29,8 @@ export function skillRoutes(store: ConsoleStore): Hono {
     const body = await jsonBody<{ name?: unknown; enabled?: unknown }>(c);
     if ('error' in body) return c.json(body, 400);
     const { name, enabled } = body.value;
-    if (typeof name !== 'string' || typeof enabled !== 'boolean') return c.json({ error: 'expected {"name": string, "enabled": boolean}' } satisfies ErrorResponse, 400);
+    if (typeof name !== 'string' || typeof enabled !== 'boolean')
+      return c.json({ error: 'expected {"name": string, "enabled": boolean}' } satisfies ErrorResponse, 400);
     const s = await store.forReading();
     if (!s || !(await s.setEnabled(name, enabled))) return c.json({ error: `no installed skill "${name}"` } satisfies ErrorResponse, 404);
     return c.json({ name, enabled, message: `${enabled ? 'enabled' : 'disabled'} ${name}` });
@@ -39,8 +40,18 @@ export function skillRoutes(store: ConsoleStore): Hono {
     const body = await jsonBody<InstallRequest>(c);
     if ('error' in body) return c.json(body, 400);
     const { paths = [], files = [], replace = false } = body.value;
-    if (!Array.isArray(paths) || !paths.every((p) => typeof p === 'string') || !Array.isArray(files) || !files.every((f) => typeof f?.name === 'string' && typeof f?.text === 'string')) {
-      return c.json({ error: 'expected {"paths"?: string[], "files"?: [{"name": string, "text": string}], "replace"?: boolean}' } satisfies ErrorResponse, 400);
+    if (
+      !Array.isArray(paths) ||
+      !paths.every((p) => typeof p === 'string') ||
+      !Array.isArray(files) ||
+      !files.every((f) => typeof f?.name === 'string' && typeof f?.text === 'string')
+    ) {
+      return c.json(
+        {
+          error: 'expected {"paths"?: string[], "files"?: [{"name": string, "text": string}], "replace"?: boolean}',
+        } satisfies ErrorResponse,
+        400,
+      );
     }
     if (paths.length + files.length === 0) return c.json({ error: 'give a path or drop a skill file' } satisfies ErrorResponse, 400);
     const check = checkInstall([...readInstallPaths(paths), ...files.map((f) => readInstallText(f.name, f.text))]);
@@ -48,10 +59,23 @@ export function skillRoutes(store: ConsoleStore): Hono {
     try {
       const s = await store.forWriting();
       const installed = await s.install(check.entries, { force: replace === true });
-      return c.json({ installed: installed.map(skillView), message: installed.map((x) => `installed ${x.name} (${x.kind}${x.enabled ? '' : ', disabled'}) from ${x.source ?? '-'}`).join('\n') });
+      return c.json({
+        installed: installed.map(skillView),
+        message: installed.map((x) => `installed ${x.name} (${x.kind}${x.enabled ? '' : ', disabled'}) from ${x.source ?? '-'}`).join('\n'),
+      });
     } catch (err) {
-      if (err instanceof SkillExistsError) return c.json({ error: `nothing installed: ${err.message.replace('use --force to replace', 'tick "Replace installed skills" to replace them')}` } satisfies ErrorResponse, 409);
-      if (err instanceof InvalidSkillError) return c.json({ error: 'nothing installed', problems: err.problems.map((p) => `${p.path}: ${p.message}`) } satisfies ErrorResponse, 400);
+      if (err instanceof SkillExistsError)
+        return c.json(
+          {
+            error: `nothing installed: ${err.message.replace('use --force to replace', 'tick "Replace installed skills" to replace them')}`,
+          } satisfies ErrorResponse,
+          409,
+        );
+      if (err instanceof InvalidSkillError)
+        return c.json(
+          { error: 'nothing installed', problems: err.problems.map((p) => `${p.path}: ${p.message}`) } satisfies ErrorResponse,
+          400,
+        );
       throw err;
     }
   });

@@ -33,8 +33,22 @@ export function toolRoutes(store: ConsoleStore, toolbox: ConsoleToolbox | undefi
     const result = await runTool(tool.def, args, { ...(tool.getApi ? { getApi: tool.getApi } : {}), onToolLog: (e) => (entry = e) });
     const durationMs = entry?.durationMs ?? 0;
     const answer: RunResponse = result.isError
-      ? { isError: true, error: result.error, ...(result.issues ? { issues: result.issues } : {}), durationMs, bytes: utf8(result.error), images: [] }
-      : { isError: false, value: result.value, durationMs, bytes: utf8(result.json), ...(result.truncated ? { truncated: result.truncated } : {}), images: findImages(result.value) };
+      ? {
+          isError: true,
+          error: result.error,
+          ...(result.issues ? { issues: result.issues } : {}),
+          durationMs,
+          bytes: utf8(result.error),
+          images: [],
+        }
+      : {
+          isError: false,
+          value: result.value,
+          durationMs,
+          bytes: utf8(result.json),
+          ...(result.truncated ? { truncated: result.truncated } : {}),
+          images: findImages(result.value),
+        };
     return c.json(answer);
   });
   return app;

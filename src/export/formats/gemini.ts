@@ -9,14 +9,22 @@ function geminiProperty(tool: string, name: string, p: PropertySchema, warnings:
   const field = `params.${name}`;
   if (dflt !== undefined) {
     out.description = withDefault(p.description, dflt);
-    warnings.push({ tool, field: `${field}.default`, message: `default ${JSON.stringify(dflt)} moved into the description (Gemini's Schema has no default)` });
+    warnings.push({
+      tool,
+      field: `${field}.default`,
+      message: `default ${JSON.stringify(dflt)} moved into the description (Gemini's Schema has no default)`,
+    });
   }
   if (members && p.type === 'number') {
     out.type = 'string';
     out.enum = members.map(String);
     delete out.minimum;
     delete out.maximum;
-    warnings.push({ tool, field: `${field}.enum`, message: `numeric enum [${members.join(', ')}] turned into a string enum (Gemini accepts enums of strings only); the model will send strings such as "${String(members[0])}"` });
+    warnings.push({
+      tool,
+      field: `${field}.enum`,
+      message: `numeric enum [${members.join(', ')}] turned into a string enum (Gemini accepts enums of strings only); the model will send strings such as "${String(members[0])}"`,
+    });
   } else if (members) out.enum = members.map(String);
   return out;
 }
@@ -35,11 +43,19 @@ export const gemini: Format = (tools) => {
     const schema = toInputSchema(t.params);
     const names = Object.keys(schema.properties);
     if (names.length === 0) {
-      warnings.push({ tool: t.name, field: 'params', message: 'has no params, so `parameters` is left out (Gemini rejects an object schema without properties)' });
+      warnings.push({
+        tool: t.name,
+        field: 'params',
+        message: 'has no params, so `parameters` is left out (Gemini rejects an object schema without properties)',
+      });
       return { name: t.name, description: t.description };
     }
     const properties = Object.fromEntries(names.map((n) => [n, geminiProperty(t.name, n, schema.properties[n]!, warnings)]));
-    return { name: t.name, description: t.description, parameters: { type: 'object', properties, ...(schema.required ? { required: schema.required } : {}) } };
+    return {
+      name: t.name,
+      description: t.description,
+      parameters: { type: 'object', properties, ...(schema.required ? { required: schema.required } : {}) },
+    };
   });
   return { text: jsonText({ functionDeclarations }), warnings };
 };

@@ -11,6 +11,17 @@ export const JSON_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema
  */
 export const json: Format = (tools) => {
   const properties: Record<string, unknown> = {};
-  for (const t of tools) properties[t.name] = { ...(t.title !== undefined ? { title: t.title } : {}), description: t.description, ...inputSchemaOf(t) };
-  return { text: jsonText({ $schema: JSON_SCHEMA_DIALECT, title: 'Tool input schemas', description: 'The input schema of each tool, keyed by tool name.', type: 'object', properties, additionalProperties: false }), warnings: [] };
+  for (const t of tools)
+    properties[t.name] = { ...(t.title !== undefined ? { title: t.title } : {}), description: t.description, ...inputSchemaOf(t) };
+  return {
+    text: jsonText({
+      $schema: JSON_SCHEMA_DIALECT,
+      title: 'Tool input schemas',
+      description: 'The input schema of each tool, keyed by tool name.',
+      type: 'object',
+      properties,
+      additionalProperties: false,
+    }),
+    warnings: [],
+  };
 };

@@ -9,7 +9,10 @@ export function cell(s: string): string {
 
 /** GitHub's heading anchor for `text` (lower case, punctuation other than `-`/`_` dropped, spaces as `-`). */
 export function slug(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}_\- ]/gu, '').replace(/ /g, '-');
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}_\- ]/gu, '')
+    .replace(/ /g, '-');
 }
 
 function allowed(p: PropertySchema, paramType: string): string {
@@ -37,7 +40,9 @@ function section(t: ToolListing): string[] {
   for (const n of names) {
     const p = schema.properties[n]!;
     const dflt = p.default === undefined ? '' : `\`${JSON.stringify(p.default)}\``;
-    out.push(`| \`${n}\` | ${t.params[n]!.type} | ${required.has(n) ? 'yes' : 'no'} | ${cell(dflt)} | ${cell(allowed(p, t.params[n]!.type))} | ${cell(p.description ?? '')} |`);
+    out.push(
+      `| \`${n}\` | ${t.params[n]!.type} | ${required.has(n) ? 'yes' : 'no'} | ${cell(dflt)} | ${cell(allowed(p, t.params[n]!.type))} | ${cell(p.description ?? '')} |`,
+    );
   }
   return [...out, ''];
 }

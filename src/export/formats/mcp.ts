@@ -25,4 +25,11 @@ const ours = (t: ExportTool) => t.callee !== undefined && t.form === undefined;
  * inputSchema, annotations } ] }`, built by the same `toolsListEntry` as the MCP server adapter
  * (for a tool written with another library, the entry its MCP server lists; see `libraryEntry`).
  */
-export const mcp: Format = (tools) => ({ text: jsonText({ tools: tools.map((t) => (t.inputSchema && !ours(t) ? libraryEntry(t as ExportTool & { inputSchema: Record<string, unknown> }) : toolsListEntry(t))) }), warnings: [] });
+export const mcp: Format = (tools) => ({
+  text: jsonText({
+    tools: tools.map((t) =>
+      t.inputSchema && !ours(t) ? libraryEntry(t as ExportTool & { inputSchema: Record<string, unknown> }) : toolsListEntry(t),
+    ),
+  }),
+  warnings: [],
+});

@@ -1,7 +1,10 @@
 import { toInputSchema, type PropertySchema } from '../../core/input-schema.js';
 import { inputSchemaOf, jsonText, withDefault, type Format } from './types.js';
 
-type StrictProperty = Omit<PropertySchema, 'type' | 'enum' | 'default'> & { type: string | [string, 'null']; enum?: (string | number | null)[] };
+type StrictProperty = Omit<PropertySchema, 'type' | 'enum' | 'default'> & {
+  type: string | [string, 'null'];
+  enum?: (string | number | null)[];
+};
 
 function strictProperty(p: PropertySchema, optional: boolean): StrictProperty {
   const { default: dflt, ...rest } = p;
@@ -28,7 +31,8 @@ function strictProperty(p: PropertySchema, optional: boolean): StrictProperty {
 export const openai: Format = (tools, options = {}) => ({
   text: jsonText(
     tools.map((t) => {
-      if (!options.strict) return { type: 'function', function: { name: t.name, description: t.description, parameters: inputSchemaOf(t), strict: false } };
+      if (!options.strict)
+        return { type: 'function', function: { name: t.name, description: t.description, parameters: inputSchemaOf(t), strict: false } };
       const schema = toInputSchema(t.params);
       const required = new Set(schema.required ?? []);
       const names = Object.keys(schema.properties);

@@ -46,9 +46,11 @@ export const tools = toolsToAI(CORE_TOOLS, {});`,
     inlineTools: '{{factory}}(...) is given an inline list of tools instead of the registry.',
   },
   hints: {
-    noAdapter: 'Create one, e.g. `toolsToAI(registry.core, { ... })` in your agent, or `createMcpServer(registry, { ... })`, or define your adapter function in the tools folder (one that maps each tool to an SDK tool).',
+    noAdapter:
+      'Create one, e.g. `toolsToAI(registry.core, { ... })` in your agent, or `createMcpServer(registry, { ... })`, or define your adapter function in the tools folder (one that maps each tool to an SDK tool).',
     adapterImport: 'Move the code that needs "{{module}}" into the adapter layer; tools depend only on the schema layer.',
-    inlineTools: 'Pass the registry or a tier, e.g. `{{factory}}(registry.core, ...)` or `{{factory}}(CORE_TOOLS, ...)`, so every adapter serves the same tools.',
+    inlineTools:
+      'Pass the registry or a tier, e.g. `{{factory}}(registry.core, ...)` or `{{factory}}(CORE_TOOLS, ...)`, so every adapter serves the same tools.',
   },
   run({ analysis, folder, report }) {
     if (analysis.tools.length > 0 && adapterCalls(analysis).length === 0 && analysis.adapters.length === 0) {
@@ -56,7 +58,8 @@ export const tools = toolsToAI(CORE_TOOLS, {});`,
     }
     for (const { factory, call } of adapterCalls(analysis)) {
       let arg = call.getArguments()[0];
-      while (arg && (Node.isParenthesizedExpression(arg) || Node.isAsExpression(arg) || Node.isSatisfiesExpression(arg))) arg = arg.getExpression();
+      while (arg && (Node.isParenthesizedExpression(arg) || Node.isAsExpression(arg) || Node.isSatisfiesExpression(arg)))
+        arg = arg.getExpression();
       if (arg && Node.isArrayLiteralExpression(arg)) report({ ...position(analysis, arg), messageId: 'inlineTools', data: { factory } });
     }
     const toolFiles = new Set(analysis.tools.map((t) => t.file));
@@ -64,7 +67,8 @@ export const tools = toolsToAI(CORE_TOOLS, {});`,
       const sf = sourceFileOf(analysis, file);
       for (const decl of sf?.getImportDeclarations() ?? []) {
         const module = moduleSpecifierOf(decl.compilerNode);
-        if (module !== undefined && ADAPTER_MODULES.some((re) => re.test(module))) report({ ...position(analysis, decl), messageId: 'adapterImport', data: { module } });
+        if (module !== undefined && ADAPTER_MODULES.some((re) => re.test(module)))
+          report({ ...position(analysis, decl), messageId: 'adapterImport', data: { module } });
       }
     }
   },

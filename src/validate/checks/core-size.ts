@@ -42,10 +42,14 @@ export const EXTENDED_TOOLS = [setFont];`,
     const list = analysis.registries.core;
     const tools = toolsOfTier(analysis, 'core');
     if (tools.length === 0) return;
-    const at = list ? { file: list.file, line: list.line, column: list.column } : { file: tools[0]!.file, line: tools[0]!.line, column: tools[0]!.column };
+    const at = list
+      ? { file: list.file, line: list.line, column: list.column }
+      : { file: tools[0]!.file, line: tools[0]!.line, column: tools[0]!.column };
     const name = list?.declaredAs ?? 'core';
     const cost = tierCost(tools);
-    if (cost.tools > limits.coreMaxTools) report({ ...at, messageId: 'tooManyTools', data: { list: name, count: cost.tools, max: limits.coreMaxTools } });
-    if (cost.tokens > limits.coreMaxTokens) report({ ...at, messageId: 'tooManyTokens', data: { list: name, tokens: cost.tokens, max: limits.coreMaxTokens } });
+    if (cost.tools > limits.coreMaxTools)
+      report({ ...at, messageId: 'tooManyTools', data: { list: name, count: cost.tools, max: limits.coreMaxTools } });
+    if (cost.tokens > limits.coreMaxTokens)
+      report({ ...at, messageId: 'tooManyTokens', data: { list: name, tokens: cost.tokens, max: limits.coreMaxTokens } });
   },
 });

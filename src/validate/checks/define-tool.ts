@@ -35,7 +35,8 @@ export const setFont = defineTool({ name: 'set_font', description: 'Sets the fon
   hints: {
     syntaxError: 'Fix the syntax error; the other files are still checked.',
     factoryCall: 'Call defineTool directly, or pass the factory name with --callee if its arguments are the definition.',
-    noTools: 'Point validate at the folder that holds the tools; tools written with the MCP SDK, the AI SDK or Mastra are read too (docs/bring-your-own-tools.md).',
+    noTools:
+      'Point validate at the folder that holds the tools; tools written with the MCP SDK, the AI SDK or Mastra are read too (docs/bring-your-own-tools.md).',
     diagnostic: 'Use literal values or constants for tool fields, so the definition can be read without running code.',
     missingField: 'A tool needs `name`, `description` and `params` (or `input`) in the defineTool call.',
     bareObject: 'Wrap it: `defineTool({ ... })`.',
@@ -43,7 +44,16 @@ export const setFont = defineTool({ name: 'set_font', description: 'Sets the fon
   run({ analysis, report }) {
     for (const d of analysis.diagnostics) {
       if (OWNED_ELSEWHERE.has(d.code)) continue;
-      const messageId = d.code === 'syntax-error' ? 'syntaxError' : d.code === 'factory-call' ? 'factoryCall' : d.code === 'no-tools' ? 'noTools' : d.code === 'missing-field' ? 'missingField' : 'diagnostic';
+      const messageId =
+        d.code === 'syntax-error'
+          ? 'syntaxError'
+          : d.code === 'factory-call'
+            ? 'factoryCall'
+            : d.code === 'no-tools'
+              ? 'noTools'
+              : d.code === 'missing-field'
+                ? 'missingField'
+                : 'diagnostic';
       report({ file: d.file, line: d.line, column: d.column, messageId, data: { code: d.code, message: d.message } });
     }
     for (const sf of analysis.sourceFiles) {

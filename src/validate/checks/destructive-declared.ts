@@ -23,8 +23,10 @@ export const deleteNode = defineTool({ name: 'delete_node', description: 'Delete
     noDestructiveHint: 'Tool "{{name}}" is not read-only but does not say whether it is destructive (no annotations.destructiveHint).',
   },
   hints: {
-    notDeclared: 'Add `destructive: true` if the change cannot be undone, `destructive: false` if another call can put back what it changed.',
-    noDestructiveHint: 'Add `destructiveHint: true` to `annotations` if the change cannot be undone, `destructiveHint: false` if it only adds or changes what can be put back.',
+    notDeclared:
+      'Add `destructive: true` if the change cannot be undone, `destructive: false` if another call can put back what it changed.',
+    noDestructiveHint:
+      'Add `destructiveHint: true` to `annotations` if the change cannot be undone, `destructiveHint: false` if it only adds or changes what can be put back.',
   },
   manual: {
     notDeclared: 'no automatic fix: only a person knows whether the change can be undone',
@@ -35,7 +37,13 @@ export const deleteNode = defineTool({ name: 'delete_node', description: 'Delete
       // the AI SDK and Mastra have no way to say it; the MCP SDK says it with annotations.destructiveHint
       if (tool.form === 'ai-tool' || tool.form === 'mastra-createTool') continue;
       if (tool.mutates !== true || tool.destructive !== undefined) continue;
-      report({ file: tool.file, line: tool.line, column: tool.column, messageId: tool.form ? 'noDestructiveHint' : 'notDeclared', data: { name: tool.name } });
+      report({
+        file: tool.file,
+        line: tool.line,
+        column: tool.column,
+        messageId: tool.form ? 'noDestructiveHint' : 'notDeclared',
+        data: { name: tool.name },
+      });
     }
   },
 });

@@ -38,7 +38,8 @@ export const setWeight = defineTool({
   hints: {
     problem: 'defineTool throws on this when the module loads; fix the param definition.',
     numericEnum: 'Consider min/max instead, or a string enum; `export --format gemini` converts it to strings.',
-    notFlat: 'Some MCP clients and providers reject or misread nested objects and anyOf; consider flat params (z.enum instead of a union of literals, .optional() instead of .nullable()).',
+    notFlat:
+      'Some MCP clients and providers reject or misread nested objects and anyOf; consider flat params (z.enum instead of a union of literals, .optional() instead of .nullable()).',
   },
   warnOnly: ['numericEnum'],
   run({ analysis, report }) {
@@ -48,20 +49,40 @@ export const setWeight = defineTool({
         // a tool of another library, or a zod input that is not flat: its params are a view of its schema
         for (const [param, def] of Object.entries(tool.params)) {
           const first = paramProblems(`params.${param}`, { ...def, description: def.description || '-' })[0];
-          const problem = first?.field.endsWith('.type') ? 'flat params are strings, numbers, booleans and arrays of strings' : first?.problem.replace(/;.*$/, '');
-          if (first) report({ ...paramPlace(analysis, tool, param), messageId: 'notFlat', data: { tool: tool.name, param, type: String(def.type), problem: problem! } });
+          const problem = first?.field.endsWith('.type')
+            ? 'flat params are strings, numbers, booleans and arrays of strings'
+            : first?.problem.replace(/;.*$/, '');
+          if (first)
+            report({
+              ...paramPlace(analysis, tool, param),
+              messageId: 'notFlat',
+              data: { tool: tool.name, param, type: String(def.type), problem: problem! },
+            });
         }
         continue;
       }
       // a missing or empty description is param-description's finding, not a second one here
-      const described = Object.fromEntries(Object.entries(tool.params).map(([n, d]) => [n, d && typeof d === 'object' && (d.description === undefined || d.description === '') ? { ...d, description: '-' } : d]));
+      const described = Object.fromEntries(
+        Object.entries(tool.params).map(([n, d]) => [
+          n,
+          d && typeof d === 'object' && (d.description === undefined || d.description === '') ? { ...d, description: '-' } : d,
+        ]),
+      );
       for (const p of definitionProblems({ name: 'x', description: 'x', params: described })) {
         const param = /^params\.([^.]+)/.exec(p.field)?.[1];
-        report({ ...(param !== undefined && param in tool.params ? paramPlace(analysis, tool, param) : at), messageId: 'problem', data: { tool: tool.name, field: p.field, problem: p.problem.replace(/\.$/, '') } });
+        report({
+          ...(param !== undefined && param in tool.params ? paramPlace(analysis, tool, param) : at),
+          messageId: 'problem',
+          data: { tool: tool.name, field: p.field, problem: p.problem.replace(/\.$/, '') },
+        });
       }
       for (const [param, def] of Object.entries(tool.params)) {
         if (def?.type === 'number' && Array.isArray(def.enum) && def.enum.length > 0 && def.enum.every((v) => typeof v === 'number')) {
-          report({ ...paramPlace(analysis, tool, param), messageId: 'numericEnum', data: { tool: tool.name, param, values: def.enum.join(', ') } });
+          report({
+            ...paramPlace(analysis, tool, param),
+            messageId: 'numericEnum',
+            data: { tool: tool.name, param, values: def.enum.join(', ') },
+          });
         }
       }
     }

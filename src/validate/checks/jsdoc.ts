@@ -26,7 +26,14 @@ export const setFont = defineTool({ name: 'set_font', description: 'Sets the fon
     for (const tool of analysis.tools) {
       if (tool.exportNames.length === 0 || (tool.jsDoc ?? '').trim() !== '') continue;
       const fix = fixes ? addJsDocFix(analysis, tool) : undefined;
-      report({ file: tool.file, line: tool.line, column: tool.column, messageId: 'missing', data: { name: tool.name, exports: tool.exportNames.join(', ') }, ...(fix ? { fix } : {}) });
+      report({
+        file: tool.file,
+        line: tool.line,
+        column: tool.column,
+        messageId: 'missing',
+        data: { name: tool.name, exports: tool.exportNames.join(', ') },
+        ...(fix ? { fix } : {}),
+      });
     }
   },
 });

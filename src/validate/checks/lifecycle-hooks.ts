@@ -9,7 +9,7 @@ export default defineCheck({
   severity: 'warn',
   docs: {
     summary:
-      'The lifecycle hooks are where an application takes part in every tool call: `onBeforeExecute(def, args)` runs before `execute` (permissions, undo groups), `onAfterExecute(def, args, result)` after it, even when it throws (refresh, commit). Wire both where an adapter is created. A toolbox with its own adapter function (one that iterates the tools and builds an SDK\'s tools from each) calls them there: a call of a name with the word before and one with the word after (`onBeforeExecute?.(def, args)`, `hooks.after(...)`).',
+      "The lifecycle hooks are where an application takes part in every tool call: `onBeforeExecute(def, args)` runs before `execute` (permissions, undo groups), `onAfterExecute(def, args, result)` after it, even when it throws (refresh, commit). Wire both where an adapter is created. A toolbox with its own adapter function (one that iterates the tools and builds an SDK's tools from each) calls them there: a call of a name with the word before and one with the word after (`onBeforeExecute?.(def, args)`, `hooks.after(...)`).",
     failing: `// @file server.ts
 import { createMcpServer } from 'agent-tools/mcp';
 import { registry } from './tools/registry';
@@ -28,10 +28,13 @@ export const server = createMcpServer(registry, {
   },
   hints: {
     missing: 'Pass {{options}} to {{factory}}.',
-    ownMissing: 'Call a before hook and an after hook around each execute in {{adapter}}(), e.g. `onBeforeExecute`/`onAfterExecute` options.',
+    ownMissing:
+      'Call a before hook and an after hook around each execute in {{adapter}}(), e.g. `onBeforeExecute`/`onAfterExecute` options.',
   },
   run(ctx) {
     missingOptionFindings(ctx, ['toolsToAI', 'createMcpServer', 'toolsToCommands'], ['onBeforeExecute', 'onAfterExecute']);
-    ownAdapterFindings(ctx, ['ai', 'mcp', 'mastra'], (a) => (a.before && a.after ? undefined : !a.before && !a.after ? 'a before and an after hook' : a.before ? 'an after hook' : 'a before hook'));
+    ownAdapterFindings(ctx, ['ai', 'mcp', 'mastra'], (a) =>
+      a.before && a.after ? undefined : !a.before && !a.after ? 'a before and an after hook' : a.before ? 'an after hook' : 'a before hook',
+    );
   },
 });

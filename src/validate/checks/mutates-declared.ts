@@ -26,8 +26,10 @@ export const setFont = defineTool({ name: 'set_font', description: 'Sets the fon
     looksMutating: 'Tool "{{name}}" starts with "{{prefix}}" but says mutates: false.',
   },
   hints: {
-    notDeclared: 'Without `mutates` the tool counts as read-only (MCP readOnlyHint: true), so clients may call it without asking. Add `mutates: true` if it changes state, `mutates: false` to say it only reads.',
-    noReadOnlyHint: 'Add `annotations: { readOnlyHint: true }` if it only reads, `readOnlyHint: false` (and `destructiveHint`) if it changes state.',
+    notDeclared:
+      'Without `mutates` the tool counts as read-only (MCP readOnlyHint: true), so clients may call it without asking. Add `mutates: true` if it changes state, `mutates: false` to say it only reads.',
+    noReadOnlyHint:
+      'Add `annotations: { readOnlyHint: true }` if it only reads, `readOnlyHint: false` (and `destructiveHint`) if it changes state.',
     looksMutating: 'Set `mutates: true`, or rename the tool if it only reads.',
   },
   run({ analysis, fixes, report }) {

@@ -40,7 +40,8 @@ export const EXTENDED_TOOLS = [setFont];`,
   hints: {
     unregistered: 'Add it to {{core}} or {{extended}}, or delete it.',
     twoTiers: 'Keep it in one tier.',
-    unresolved: 'Import the tool declaration itself (a defineTool call), or remove the entry; a tool that is left out is reported where it is defined.',
+    unresolved:
+      'Import the tool declaration itself (a defineTool call), or remove the entry; a tool that is left out is reported where it is defined.',
   },
   run({ analysis, fixes, report }) {
     const { core, extended } = analysis.registries;
@@ -50,7 +51,14 @@ export const EXTENDED_TOOLS = [setFont];`,
       for (const entry of list?.entries ?? []) {
         if (entry.kind !== 'tool') continue;
         if (entry.tool) tiersOf.set(entry.tool, (tiersOf.get(entry.tool) ?? new Set()).add(tier));
-        else if (!entry.ignored) report({ file: list!.file, line: entry.line, column: entry.column, messageId: 'unresolved', data: { text: entry.text, list: list!.declaredAs } });
+        else if (!entry.ignored)
+          report({
+            file: list!.file,
+            line: entry.line,
+            column: entry.column,
+            messageId: 'unresolved',
+            data: { text: entry.text, list: list!.declaredAs },
+          });
       }
     };
     scan(core, 'core');

@@ -46,11 +46,20 @@ export const ALL_TOOLS = [...CORE_TOOLS, ...EXTENDED_TOOLS];`,
     if (all.source === 'createRegistry') return;
     const spread = new Set<string>();
     for (const entry of all.entries) {
-      if (entry.kind === 'spread' && (entry.spreadOf === 'core' || entry.spreadOf === 'extended') && !spread.has(entry.spreadOf)) spread.add(entry.spreadOf);
-      else report({ file: all.file, line: entry.line, column: entry.column, messageId: 'extraEntry', data: { list: all.declaredAs, text: entry.text } });
+      if (entry.kind === 'spread' && (entry.spreadOf === 'core' || entry.spreadOf === 'extended') && !spread.has(entry.spreadOf))
+        spread.add(entry.spreadOf);
+      else
+        report({
+          file: all.file,
+          line: entry.line,
+          column: entry.column,
+          messageId: 'extraEntry',
+          data: { list: all.declaredAs, text: entry.text },
+        });
     }
     for (const tier of ['core', 'extended'] as const) {
-      if (!spread.has(tier)) report({ file: all.file, line: all.line, column: all.column, messageId: 'missingTier', data: { list: all.declaredAs, tier } });
+      if (!spread.has(tier))
+        report({ file: all.file, line: all.line, column: all.column, messageId: 'missingTier', data: { list: all.declaredAs, tier } });
     }
   },
 });

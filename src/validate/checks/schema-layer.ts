@@ -24,7 +24,7 @@ export default defineCheck({
   severity: 'error',
   docs: {
     summary:
-      "The schema layer is the one place that says what a tool and a param are: `ParamDef`, `ToolDef` and `defineTool`. Import `defineTool` from `agent-tools`, or from your own module (for example `schema.ts`) that exports all three (itself or through `export * from` chains), so every tool shares the same rules and converters. A `defineTool` that comes from anywhere else is a second, drifting definition of what a tool is.",
+      'The schema layer is the one place that says what a tool and a param are: `ParamDef`, `ToolDef` and `defineTool`. Import `defineTool` from `agent-tools`, or from your own module (for example `schema.ts`) that exports all three (itself or through `export * from` chains), so every tool shares the same rules and converters. A `defineTool` that comes from anywhere else is a second, drifting definition of what a tool is.',
     failing: `// @file tools/helpers.ts
 export function defineTool<T>(def: T): T { return def; }
 // @file tools/tools.ts
@@ -39,7 +39,7 @@ export const getFont = defineTool({ name: 'get_font', description: 'Returns the 
     noImport: 'defineTool is not imported in this file; it must come from agent-tools or a schema module.',
   },
   hints: {
-    notSchemaLayer: "Import defineTool from 'agent-tools', or export ParamDef, ToolDef and defineTool from \"{{module}}\".",
+    notSchemaLayer: 'Import defineTool from \'agent-tools\', or export ParamDef, ToolDef and defineTool from "{{module}}".',
     noImport: "Add `import { defineTool } from 'agent-tools'`.",
   },
   run({ analysis, report }) {
@@ -49,18 +49,26 @@ export const getFont = defineTool({ name: 'get_font', description: 'Returns the 
       const sf = sourceFileOf(analysis, file);
       if (!sf) continue;
       // `import { defineTool } from ...`, or a namespace import used as `ns.defineTool(...)`.
-      const imp = sf.getImportDeclarations().find((d) => d.getNamedImports().some((n) => (n.getAliasNode() ?? n.getNameNode()).getText() === 'defineTool') || (d.getNamespaceImport() !== undefined && sf.getFullText().includes(`${d.getNamespaceImport()!.getText()}.defineTool(`)));
+      const imp = sf
+        .getImportDeclarations()
+        .find(
+          (d) =>
+            d.getNamedImports().some((n) => (n.getAliasNode() ?? n.getNameNode()).getText() === 'defineTool') ||
+            (d.getNamespaceImport() !== undefined && sf.getFullText().includes(`${d.getNamespaceImport()!.getText()}.defineTool(`)),
+        );
       if (!imp) {
         const local = sf.getFunction('defineTool') ?? sf.getVariableDeclaration('defineTool');
         const missing = missingNames(sf, resolver);
         if (!local) report({ file, line: 1, column: 1, messageId: 'noImport' });
-        else if (missing.length > 0) report({ ...position(analysis, local), messageId: 'notSchemaLayer', data: { module: file, missing: missing.join(', ') } });
+        else if (missing.length > 0)
+          report({ ...position(analysis, local), messageId: 'notSchemaLayer', data: { module: file, missing: missing.join(', ') } });
         continue;
       }
       const module = moduleSpecifierOf(imp.compilerNode);
       if (module === undefined || module === 'agent-tools') continue;
       const missing = missingNames(resolver.resolve(sf.getFilePath(), module), resolver);
-      if (missing.length > 0) report({ ...position(analysis, imp), messageId: 'notSchemaLayer', data: { module, missing: missing.join(', ') } });
+      if (missing.length > 0)
+        report({ ...position(analysis, imp), messageId: 'notSchemaLayer', data: { module, missing: missing.join(', ') } });
     }
   },
 });

@@ -52,9 +52,17 @@ export const setFont = defineTool({ name: 'set_font', description: 'Sets the fon
       const suggestion = toSnakeCase(name) || 'tool_name';
       const bad = [...new Set(name.match(PROVIDER_CHARS) ?? [])];
       // the fix renames the tool to the suggestion, everywhere the folder names it
-      const fix = fixes && SNAKE_CASE.test(suggestion) && codePoints(suggestion) <= MAX_LENGTH && (bad.length > 0 || !SNAKE_CASE.test(name)) ? renameToolFix(analysis, tool, suggestion) : undefined;
+      const fix =
+        fixes && SNAKE_CASE.test(suggestion) && codePoints(suggestion) <= MAX_LENGTH && (bad.length > 0 || !SNAKE_CASE.test(name))
+          ? renameToolFix(analysis, tool, suggestion)
+          : undefined;
       if (bad.length > 0) {
-        report({ ...at, messageId: 'invalidChars', data: { name, chars: bad.map((c) => JSON.stringify(c)).join(', '), suggestion }, ...(fix ? { fix } : {}) });
+        report({
+          ...at,
+          messageId: 'invalidChars',
+          data: { name, chars: bad.map((c) => JSON.stringify(c)).join(', '), suggestion },
+          ...(fix ? { fix } : {}),
+        });
       } else if (!SNAKE_CASE.test(name)) {
         report({ ...at, messageId: 'notSnakeCase', data: { name, suggestion }, ...(fix ? { fix } : {}) });
       }

@@ -7,7 +7,11 @@ import { indentAt, insertAt, statementOf, toolSite } from './nodes.js';
  * of a multi-line description. A `*\/` inside the text is written `*\\/` so it cannot end the comment.
  */
 export function jsDocText(description: string, indent: string): string {
-  const lines = description.trim().replaceAll('*/', '*\\/').split(/\r?\n/).map((l) => l.trimEnd());
+  const lines = description
+    .trim()
+    .replaceAll('*/', '*\\/')
+    .split(/\r?\n/)
+    .map((l) => l.trimEnd());
   if (lines.length === 1) return `/** ${lines[0]} */`;
   return ['/**', ...lines.map((l) => (l ? ` * ${l}` : ' *')), ' */'].join(`\n${indent}`);
 }

@@ -16,7 +16,8 @@ export function applyEdits(text: string, edits: readonly TextEdit[]): string {
   let out = '';
   let cursor = 0;
   for (const { e } of sorted) {
-    if (e.start < cursor || e.end > text.length || e.end < e.start) throw new Error(`edit ${e.start}-${e.end} of ${e.file} is outside the text or overlaps another`);
+    if (e.start < cursor || e.end > text.length || e.end < e.start)
+      throw new Error(`edit ${e.start}-${e.end} of ${e.file} is outside the text or overlaps another`);
     out += text.slice(cursor, e.start) + e.text;
     cursor = e.end;
   }

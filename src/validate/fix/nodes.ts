@@ -29,7 +29,9 @@ export function toolSite(analysis: Analysis, tool: ExtractedTool): ToolSite | un
 
 /** The property `name` of an object literal (an assignment, a method or a shorthand), or `undefined`. */
 export function propertyOf(object: ts.ObjectLiteralExpression, name: string): ts.ObjectLiteralElementLike | undefined {
-  return object.properties.find((p) => p.name !== undefined && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === name);
+  return object.properties.find(
+    (p) => p.name !== undefined && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === name,
+  );
 }
 
 /** The top-level statement holding `node`. */

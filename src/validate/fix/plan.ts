@@ -33,7 +33,15 @@ export function planFixes(paths: readonly string[], options: ValidateOptions): F
       continue;
     }
     accepted.push(...fix.edits);
-    fixes.push({ checkId: finding.checkId, severity: finding.severity, messageId: finding.messageId, file: finding.file, line: finding.line, column: finding.column, ...fix });
+    fixes.push({
+      checkId: finding.checkId,
+      severity: finding.severity,
+      messageId: finding.messageId,
+      file: finding.file,
+      line: finding.line,
+      column: finding.column,
+      ...fix,
+    });
   }
   const textOf = (file: string) => sourceFileOf(analysis, file)?.getFullText() ?? readFileSync(resolve(cwd, file), 'utf8');
   return { cwd, files: renderFiles(fixes, textOf), fixes, left, exitCode: exitCodeFor(countOf(left), result.maxWarnings), result };

@@ -45,7 +45,12 @@ export function executeOnlyReads(execute: ts.Node): boolean {
       if (apiName && (n.arguments ?? []).some((a) => ts.isIdentifier(a) && a.text === apiName)) reads = false;
     } else if (ts.isBinaryExpression(n) && isAssign(n.operatorToken.kind) && onProperty(n.left)) reads = false;
     else if (ts.isDeleteExpression(n)) reads = false;
-    else if ((ts.isPrefixUnaryExpression(n) || ts.isPostfixUnaryExpression(n)) && (n.operator === ts.SyntaxKind.PlusPlusToken || n.operator === ts.SyntaxKind.MinusMinusToken) && onProperty(n.operand)) reads = false;
+    else if (
+      (ts.isPrefixUnaryExpression(n) || ts.isPostfixUnaryExpression(n)) &&
+      (n.operator === ts.SyntaxKind.PlusPlusToken || n.operator === ts.SyntaxKind.MinusMinusToken) &&
+      onProperty(n.operand)
+    )
+      reads = false;
     ts.forEachChild(n, visit);
   };
   if (fn.body) visit(fn.body);
@@ -65,5 +70,9 @@ export function declareReadOnlyFix(analysis: Analysis, tool: ExtractedTool): Fix
   if (!after) return undefined;
   const next = props[props.indexOf(after) + 1];
   const multiline = onOtherLines(site.sf.text, after.getStart(site.sf), (next ?? site.object.getLastToken(site.sf)!).getStart(site.sf));
-  return { before: 'no mutates (execute calls no mutating method)', after: 'mutates: false', edits: [appendToList(tool.file, site.sf, after, 'mutates: false', multiline)] };
+  return {
+    before: 'no mutates (execute calls no mutating method)',
+    after: 'mutates: false',
+    edits: [appendToList(tool.file, site.sf, after, 'mutates: false', multiline)],
+  };
 }

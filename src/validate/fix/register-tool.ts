@@ -56,9 +56,13 @@ export function registerToolFix(analysis: Analysis, tool: ExtractedTool, extende
     const exported = tool.exportNames.find((n) => n !== 'default');
     if (!exported) return undefined;
     const imports = sf.statements.filter(ts.isImportDeclaration);
-    const sameModule = imports.find((i) => { const m = moduleSpecifierOf(i); return m !== undefined && m.startsWith('.') && strip(resolve(dirname(sf.fileName), m)) === strip(site.sf.fileName); });
+    const sameModule = imports.find((i) => {
+      const m = moduleSpecifierOf(i);
+      return m !== undefined && m.startsWith('.') && strip(resolve(dirname(sf.fileName), m)) === strip(site.sf.fileName);
+    });
     const named = sameModule?.importClause?.namedBindings;
-    const existing = named && ts.isNamedImports(named) ? named.elements.find((e) => (e.propertyName ?? e.name).text === exported) : undefined;
+    const existing =
+      named && ts.isNamedImports(named) ? named.elements.find((e) => (e.propertyName ?? e.name).text === exported) : undefined;
     if (existing) local = existing.name.text;
     else {
       local = exported;
@@ -78,7 +82,11 @@ export function registerToolFix(analysis: Analysis, tool: ExtractedTool, extende
   const last = array.elements[array.elements.length - 1];
   if (last) edits.push(appendToList(extended!.file, sf, last, local, onOtherLines(sf.text, array.getStart(sf), last.getStart(sf))));
   else edits.push(insertAt(extended!.file, array.getStart(sf) + 1, local));
-  return { before: `not in ${extended!.declaredAs}`, after: `${extended!.declaredAs}: [..., ${local}]${edits.length > 1 ? ` (import added in ${extended!.file})` : ''}`, edits };
+  return {
+    before: `not in ${extended!.declaredAs}`,
+    after: `${extended!.declaredAs}: [..., ${local}]${edits.length > 1 ? ` (import added in ${extended!.file})` : ''}`,
+    edits,
+  };
 }
 
 /** Whether a top-level declaration or import of `sf` binds `name`. */
@@ -91,7 +99,8 @@ function declaresName(sf: ts.SourceFile, name: string): boolean {
       if (b && (ts.isNamespaceImport(b) ? b.name.text === name : b.elements.some((e) => e.name.text === name))) return true;
     } else if (ts.isVariableStatement(st)) {
       if (st.declarationList.declarations.some((d) => ts.isIdentifier(d.name) && d.name.text === name)) return true;
-    } else if ((ts.isFunctionDeclaration(st) || ts.isClassDeclaration(st) || ts.isEnumDeclaration(st)) && st.name?.text === name) return true;
+    } else if ((ts.isFunctionDeclaration(st) || ts.isClassDeclaration(st) || ts.isEnumDeclaration(st)) && st.name?.text === name)
+      return true;
   }
   return false;
 }

@@ -6,7 +6,11 @@ import { propertyOf, toolSite } from './nodes.js';
 
 function isModuleSpecifier(n: ts.Node): boolean {
   const p = n.parent;
-  return (ts.isImportDeclaration(p) || ts.isExportDeclaration(p)) && p.moduleSpecifier === n || ts.isExternalModuleReference(p) || (ts.isLiteralTypeNode(p) && ts.isImportTypeNode(p.parent));
+  return (
+    ((ts.isImportDeclaration(p) || ts.isExportDeclaration(p)) && p.moduleSpecifier === n) ||
+    ts.isExternalModuleReference(p) ||
+    (ts.isLiteralTypeNode(p) && ts.isImportTypeNode(p.parent))
+  );
 }
 
 /**
@@ -20,7 +24,8 @@ export function renameToolFix(analysis: Analysis, tool: ExtractedTool, to: strin
   if (analysis.tools.some((t) => t.name === to)) return undefined;
   const site = toolSite(analysis, tool);
   const prop = site?.object && propertyOf(site.object, 'name');
-  if (!site || !prop || !ts.isPropertyAssignment(prop) || !ts.isStringLiteralLike(prop.initializer) || prop.initializer.text !== tool.name) return undefined;
+  if (!site || !prop || !ts.isPropertyAssignment(prop) || !ts.isStringLiteralLike(prop.initializer) || prop.initializer.text !== tool.name)
+    return undefined;
   const edits: TextEdit[] = [];
   let exact = true;
   for (const source of analysis.sourceFiles) {

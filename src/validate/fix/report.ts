@@ -10,7 +10,9 @@ import type { FixPlan, LeftFinding, PlannedFix } from '../../toolkit/types.js';
 export function fixPlanDiff(plan: Pick<FixPlan, 'files'>): string {
   return plan.files
     .filter((f) => f.before !== f.after)
-    .map((f) => createTwoFilesPatch(`a/${f.file}`, `b/${f.file}`, f.before, f.after, undefined, undefined, { context: 3 }).replace(/^=+\n/, ''))
+    .map((f) =>
+      createTwoFilesPatch(`a/${f.file}`, `b/${f.file}`, f.before, f.after, undefined, undefined, { context: 3 }).replace(/^=+\n/, ''),
+    )
     .join('');
 }
 

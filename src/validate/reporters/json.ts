@@ -8,9 +8,17 @@ import type { Reporter } from './types.js';
  * each finding with its formatted `message` added. What the JSON format prints and the
  * toolkit's `validate` returns.
  */
-export function resultData(result: ValidateResult): { summary: ValidateSummary; checks: ValidateResult['checks']; findings: ValidateFinding[] } {
+export function resultData(result: ValidateResult): {
+  summary: ValidateSummary;
+  checks: ValidateResult['checks'];
+  findings: ValidateFinding[];
+} {
   const { files, tools, errors, warnings, tiers, checks, findings } = result;
-  return { summary: { files, tools, errors, warnings, tiers }, checks, findings: findings.map((f) => ({ ...f, message: formatMessage(f) })) };
+  return {
+    summary: { files, tools, errors, warnings, tiers },
+    checks,
+    findings: findings.map((f) => ({ ...f, message: formatMessage(f) })),
+  };
 }
 
 /** The result as JSON (2-space indented): {@link resultData}. */

@@ -22,7 +22,9 @@ export const markdown: Reporter = (result) => {
     '',
     '| # | Check | Title | Severity | Status | Errors | Warnings |',
     '| ---: | --- | --- | --- | --- | ---: | ---: |',
-    ...result.checks.map((c, i) => `| ${i + 1} | \`${c.id}\` | ${cell(c.title)} | ${c.severity} | ${c.status} | ${c.errors} | ${c.warnings} |`),
+    ...result.checks.map(
+      (c, i) => `| ${i + 1} | \`${c.id}\` | ${cell(c.title)} | ${c.severity} | ${c.status} | ${c.errors} | ${c.warnings} |`,
+    ),
   ];
   for (const check of result.checks) {
     if (check.status !== 'fail') continue;

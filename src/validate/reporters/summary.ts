@@ -16,6 +16,7 @@ export function countsLine(result: Pick<ValidateResult, 'errors' | 'warnings'>):
 export function scopeLine(result: ValidateResult): string {
   const { core, extended } = result.tiers;
   const counted = `${plural(result.files, 'file')}, ${plural(result.tools, 'tool')}`;
-  if (result.profile.layout) return `${counted} (${result.profile.layout}); profile ${result.profile.name}${result.profile.name === 'tools' ? ': tool checks only, the architecture checks are for agent-tools layouts' : ''}`;
+  if (result.profile.layout)
+    return `${counted} (${result.profile.layout}); profile ${result.profile.name}${result.profile.name === 'tools' ? ': tool checks only, the architecture checks are for agent-tools layouts' : ''}`;
   return `${counted}; core tier: ${plural(core.tools, 'tool')}, ${plural(core.tokens, 'token')}; extended tier: ${plural(extended.tools, 'tool')}, ${plural(extended.tokens, 'token')}; profile ${result.profile.name}`;
 }

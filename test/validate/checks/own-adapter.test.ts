@@ -24,7 +24,8 @@ export function toolsToAI(defs: readonly AnyToolDef[], options: any): ToolSet {
   return set;
 }
 `;
-const full = 'if (steps-- <= 0) return { error: "spent" };\n await options.onBeforeExecute?.(def, args);\n const result = await def.execute(options.getApi(), args);\n options.onAfterExecute?.(def, args, result);\n options.log.add({ tool: def.name, result });\n return result;';
+const full =
+  'if (steps-- <= 0) return { error: "spent" };\n await options.onBeforeExecute?.(def, args);\n const result = await def.execute(options.getApi(), args);\n options.onAfterExecute?.(def, args, result);\n options.log.add({ tool: def.name, result });\n return result;';
 const withAdapter = (adapter: string) => ({ 'tools/tool.ts': tools, 'tools/registry-core.ts': registry, 'tools/ai-adapter.ts': adapter });
 
 const mcpAdapter = `import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
@@ -44,22 +45,31 @@ export const registerAll = (server: McpServer, hooks: { before(n: string): void;
 
 ruleTester('adapter-layer', {
   valid: [
-    { name: 'an own toolsToAI in the tools folder (AI SDK tool() per ToolDef), no caller in the folder', files: withAdapter(aiAdapter(full, 'let steps = options.maxSteps;')) },
+    {
+      name: 'an own toolsToAI in the tools folder (AI SDK tool() per ToolDef), no caller in the folder',
+      files: withAdapter(aiAdapter(full, 'let steps = options.maxSteps;')),
+    },
     { name: 'an own MCP adapter: registerTool per ToolDef in a .forEach', files: withAdapter(mcpAdapter) },
     {
       name: 'an own adapter with plain-object tools (jsonSchema per ToolDef) in a .map',
-      files: withAdapter(`import { jsonSchema } from 'ai';\nexport const toAi = (defs: any[]) => Object.fromEntries(defs.map((d) => [d.name, { description: d.description, inputSchema: jsonSchema(d.schema) }]));\n`),
+      files: withAdapter(
+        `import { jsonSchema } from 'ai';\nexport const toAi = (defs: any[]) => Object.fromEntries(defs.map((d) => [d.name, { description: d.description, inputSchema: jsonSchema(d.schema) }]));\n`,
+      ),
     },
   ],
   invalid: [
     {
       name: 'tool() calls in a loop over literal values are not an adapter',
-      files: withAdapter(`import { tool } from 'ai';\nexport function extra() {\n  const set: Record<string, unknown> = {};\n  for (const unit of ['cm', 'in']) set[unit] = tool({ description: unit, inputSchema: {} as never });\n  return set;\n}\n`),
+      files: withAdapter(
+        `import { tool } from 'ai';\nexport function extra() {\n  const set: Record<string, unknown> = {};\n  for (const unit of ['cm', 'in']) set[unit] = tool({ description: unit, inputSchema: {} as never });\n  return set;\n}\n`,
+      ),
       errors: [{ messageId: 'noAdapter', file: 'tools/registry-core.ts', line: 1, column: 1 }],
     },
     {
       name: 'a function that builds one fixed tool is not an adapter',
-      files: withAdapter(`import { tool } from 'ai';\nexport function one() {\n  return { ping: tool({ description: 'Answers pong.', inputSchema: {} as never }) };\n}\n`),
+      files: withAdapter(
+        `import { tool } from 'ai';\nexport function one() {\n  return { ping: tool({ description: 'Answers pong.', inputSchema: {} as never }) };\n}\n`,
+      ),
       errors: [{ messageId: 'noAdapter', file: 'tools/registry-core.ts', line: 1, column: 1 }],
     },
   ],
@@ -69,13 +79,27 @@ ruleTester('tool-log', {
   valid: [
     { name: 'an own adapter that calls log.add', files: withAdapter(aiAdapter(full)) },
     { name: 'an own MCP adapter with a logger', files: withAdapter(mcpAdapter) },
-    { name: 'the log is kept by the module function that calls the adapter', files: withAdapter(aiAdapter('return def.execute(undefined, args);') + `export function agentTools(defs: any[], onToolLog: (e: unknown) => void) {\n  onToolLog({ start: true });\n  return toolsToAI(defs, {});\n}\n`) },
+    {
+      name: 'the log is kept by the module function that calls the adapter',
+      files: withAdapter(
+        aiAdapter('return def.execute(undefined, args);') +
+          `export function agentTools(defs: any[], onToolLog: (e: unknown) => void) {\n  onToolLog({ start: true });\n  return toolsToAI(defs, {});\n}\n`,
+      ),
+    },
   ],
   invalid: [
     {
       name: 'an own adapter with no log (console.log is not a tool log)',
       files: withAdapter(aiAdapter('console.log(def.name);\n return def.execute(undefined, args);')),
-      errors: [{ messageId: 'ownMissing', message: 'toolsToAI() maps the tools to AI SDK tools without a tool log; tool calls are not logged.', file: 'tools/ai-adapter.ts', line: 3, column: 17 }],
+      errors: [
+        {
+          messageId: 'ownMissing',
+          message: 'toolsToAI() maps the tools to AI SDK tools without a tool log; tool calls are not logged.',
+          file: 'tools/ai-adapter.ts',
+          line: 3,
+          column: 17,
+        },
+      ],
     },
   ],
 });
@@ -89,7 +113,15 @@ ruleTester('step-budget', {
     {
       name: 'an own AI SDK adapter with no budget',
       files: withAdapter(aiAdapter('options.log.add(def.name);\n return def.execute(undefined, args);')),
-      errors: [{ messageId: 'ownMissing', message: 'toolsToAI() maps the tools to AI SDK tools without a step budget; a looping model is not stopped.', file: 'tools/ai-adapter.ts', line: 3, column: 17 }],
+      errors: [
+        {
+          messageId: 'ownMissing',
+          message: 'toolsToAI() maps the tools to AI SDK tools without a step budget; a looping model is not stopped.',
+          file: 'tools/ai-adapter.ts',
+          line: 3,
+          column: 17,
+        },
+      ],
     },
   ],
 });
@@ -100,8 +132,16 @@ ruleTester('lifecycle-hooks', {
     { name: 'an own MCP adapter with hooks.before/after', files: withAdapter(mcpAdapter) },
   ],
   invalid: [
-    { name: 'no hook', files: withAdapter(aiAdapter('return def.execute(undefined, args);')), errors: [{ messageId: 'ownMissing', message: 'toolsToAI() maps the tools to AI SDK tools without a before and an after hook.' }] },
-    { name: 'only the before hook', files: withAdapter(aiAdapter('options.onBeforeExecute(def, args);\n return def.execute(undefined, args);')), errors: [{ messageId: 'ownMissing', message: 'toolsToAI() maps the tools to AI SDK tools without an after hook.' }] },
+    {
+      name: 'no hook',
+      files: withAdapter(aiAdapter('return def.execute(undefined, args);')),
+      errors: [{ messageId: 'ownMissing', message: 'toolsToAI() maps the tools to AI SDK tools without a before and an after hook.' }],
+    },
+    {
+      name: 'only the before hook',
+      files: withAdapter(aiAdapter('options.onBeforeExecute(def, args);\n return def.execute(undefined, args);')),
+      errors: [{ messageId: 'ownMissing', message: 'toolsToAI() maps the tools to AI SDK tools without an after hook.' }],
+    },
   ],
 });
 
@@ -110,7 +150,10 @@ ruleTester('tool-log', {
   valid: [
     {
       name: 'an app calling the own toolsToAI (not agent-tools/ai) is not judged by onToolLog',
-      files: { ...withAdapter(aiAdapter(full)), 'app/agent.ts': `import { toolsToAI } from '../tools/ai-adapter.js';\nimport { CORE_TOOLS } from '../tools/registry-core.js';\nexport const tools = toolsToAI(CORE_TOOLS, { log: { add() {} } });\n` },
+      files: {
+        ...withAdapter(aiAdapter(full)),
+        'app/agent.ts': `import { toolsToAI } from '../tools/ai-adapter.js';\nimport { CORE_TOOLS } from '../tools/registry-core.js';\nexport const tools = toolsToAI(CORE_TOOLS, { log: { add() {} } });\n`,
+      },
     },
   ],
   invalid: [],
@@ -138,7 +181,15 @@ ruleTester('schema-layer', {
         'tools/schema/tool.ts': `export interface ToolDef { name: string }\n`,
         'tools/tools.ts': `import { defineTool } from './schema.js';\n` + getFont,
       },
-      errors: [{ messageId: 'notSchemaLayer', message: 'defineTool comes from "./schema.js", which does not export ToolDef.', file: 'tools/tools.ts', line: 1, column: 1 }],
+      errors: [
+        {
+          messageId: 'notSchemaLayer',
+          message: 'defineTool comes from "./schema.js", which does not export ToolDef.',
+          file: 'tools/tools.ts',
+          line: 1,
+          column: 1,
+        },
+      ],
     },
   ],
 });

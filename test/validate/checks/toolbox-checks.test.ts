@@ -7,16 +7,37 @@ const header = `import { defineTool } from 'agent-tools';\n`;
 ruleTester('unique-names', {
   valid: [
     // C-04: a barrel re-exporting a tool is the same declaration, not a duplicate.
-    { name: 'a barrel re-export', files: { 'tools/a.ts': header + tool('setFont', 'set_font'), 'tools/index.ts': `export { setFont } from './a';\nexport * from './a';\n` } },
+    {
+      name: 'a barrel re-export',
+      files: {
+        'tools/a.ts': header + tool('setFont', 'set_font'),
+        'tools/index.ts': `export { setFont } from './a';\nexport * from './a';\n`,
+      },
+    },
   ],
   invalid: [
     // C-04: two files define set_font: both locations are reported, each naming the other.
     {
       name: 'two files define set_font',
-      files: { 'tools/a.ts': header + tool('setFont', 'set_font', "family: { type: 'string', description: 'CSS font family' }"), 'tools/b.ts': header + tool('setFontB', 'set_font') },
+      files: {
+        'tools/a.ts': header + tool('setFont', 'set_font', "family: { type: 'string', description: 'CSS font family' }"),
+        'tools/b.ts': header + tool('setFontB', 'set_font'),
+      },
       errors: [
-        { messageId: 'duplicate', message: 'Tool name "set_font" is also defined at tools/b.ts:3:25.', file: 'tools/a.ts', line: 3, column: 24 },
-        { messageId: 'duplicate', message: 'Tool name "set_font" is also defined at tools/a.ts:3:24.', file: 'tools/b.ts', line: 3, column: 25 },
+        {
+          messageId: 'duplicate',
+          message: 'Tool name "set_font" is also defined at tools/b.ts:3:25.',
+          file: 'tools/a.ts',
+          line: 3,
+          column: 24,
+        },
+        {
+          messageId: 'duplicate',
+          message: 'Tool name "set_font" is also defined at tools/a.ts:3:24.',
+          file: 'tools/b.ts',
+          line: 3,
+          column: 25,
+        },
       ],
     },
     // C-04: set_font and set-font collide as command-line names.
@@ -24,8 +45,16 @@ ruleTester('unique-names', {
       name: 'set_font beside set-font',
       files: header + tool('a', 'set_font') + tool('b', 'set-font'),
       errors: [
-        { messageId: 'cliCollision', message: 'Tool name "set_font" collides with "set-font" at tools/tool.ts:5:18 as a command-line name ("set-font").', line: 3 },
-        { messageId: 'cliCollision', message: 'Tool name "set-font" collides with "set_font" at tools/tool.ts:3:18 as a command-line name ("set-font").', line: 5 },
+        {
+          messageId: 'cliCollision',
+          message: 'Tool name "set_font" collides with "set-font" at tools/tool.ts:5:18 as a command-line name ("set-font").',
+          line: 3,
+        },
+        {
+          messageId: 'cliCollision',
+          message: 'Tool name "set-font" collides with "set_font" at tools/tool.ts:3:18 as a command-line name ("set-font").',
+          line: 5,
+        },
       ],
     },
   ],
@@ -34,12 +63,26 @@ ruleTester('unique-names', {
 ruleTester('registered', {
   valid: [
     { name: 'no tier lists at all (a folder of tools)', files: header + tool('a', 'set_font') },
-    { name: 'one tier each', files: header + tool('a', 'set_font') + tool('b', 'get_font') + `export const CORE_TOOLS = [a];\nexport const EXTENDED_TOOLS = [b];\n` },
-    { name: 'createRegistry', files: `import { defineTool, createRegistry } from 'agent-tools';\n` + tool('a', 'set_font') + `export const registry = createRegistry({ core: [a], extended: [] });\n` },
+    {
+      name: 'one tier each',
+      files:
+        header + tool('a', 'set_font') + tool('b', 'get_font') + `export const CORE_TOOLS = [a];\nexport const EXTENDED_TOOLS = [b];\n`,
+    },
+    {
+      name: 'createRegistry',
+      files:
+        `import { defineTool, createRegistry } from 'agent-tools';\n` +
+        tool('a', 'set_font') +
+        `export const registry = createRegistry({ core: [a], extended: [] });\n`,
+    },
     // issue 11: path aliases keep resolving (an unresolved entry would be reported)
     ...[
       ['package.json imports', { '#tools/*': './tools/*' }, '#tools/modify/set-font.js'],
-      ['package.json imports with conditions', { '#tools/*': { types: './tools/*', default: './dist/tools/*' } }, '#tools/modify/set-font.js'],
+      [
+        'package.json imports with conditions',
+        { '#tools/*': { types: './tools/*', default: './dist/tools/*' } },
+        '#tools/modify/set-font.js',
+      ],
       ['an exact package.json import', { '#set-font': './tools/modify/set-font.ts' }, '#set-font'],
     ].map(([name, imports, specifier]) => ({
       name: name as string,
@@ -72,8 +115,16 @@ ruleTester('registered', {
     },
     {
       name: 'an entry that is not a tool',
-      files: header + tool('a', 'set_font') + `const other = {};\nexport const CORE_TOOLS = [a, other];\nexport const EXTENDED_TOOLS = [];\n`,
-      errors: [{ messageId: 'unresolved', message: 'Registry entry `other` in CORE_TOOLS does not resolve to a tool validate could read.', line: 5, column: 31 }],
+      files:
+        header + tool('a', 'set_font') + `const other = {};\nexport const CORE_TOOLS = [a, other];\nexport const EXTENDED_TOOLS = [];\n`,
+      errors: [
+        {
+          messageId: 'unresolved',
+          message: 'Registry entry `other` in CORE_TOOLS does not resolve to a tool validate could read.',
+          line: 5,
+          column: 31,
+        },
+      ],
     },
   ],
 });
@@ -81,7 +132,10 @@ ruleTester('registered', {
 const many = (n: number) => Array.from({ length: n }, (_, i) => tool(`t${i}`, `tool_${i}`)).join('');
 ruleTester('core-size', {
   valid: [
-    { name: '30 tools', files: header + many(30) + `export const CORE_TOOLS = [${Array.from({ length: 30 }, (_, i) => `t${i}`).join(', ')}];\n` },
+    {
+      name: '30 tools',
+      files: header + many(30) + `export const CORE_TOOLS = [${Array.from({ length: 30 }, (_, i) => `t${i}`).join(', ')}];\n`,
+    },
     { name: 'no core tier', files: header + many(2) },
   ],
   invalid: [
@@ -92,12 +146,23 @@ ruleTester('core-size', {
     },
     {
       name: 'over the token budget from the config',
-      files: { 'tools/tool.ts': header + many(3) + `export const CORE_TOOLS = [t0, t1, t2];\n`, 'agent-tools.config.json': '{ "limits": { "coreMaxTokens": 50 } }' },
-      errors: [{ messageId: 'tooManyTokens', message: /^The core tier \(CORE_TOOLS\) costs \d+ tokens of tool definitions; the budget is 50\.$/ }],
+      files: {
+        'tools/tool.ts': header + many(3) + `export const CORE_TOOLS = [t0, t1, t2];\n`,
+        'agent-tools.config.json': '{ "limits": { "coreMaxTokens": 50 } }',
+      },
+      errors: [
+        { messageId: 'tooManyTokens', message: /^The core tier \(CORE_TOOLS\) costs \d+ tokens of tool definitions; the budget is 50\.$/ },
+      ],
     },
     {
       name: 'createRegistry core tier with a lower tool limit',
-      files: { 'tools/tool.ts': `import { defineTool, createRegistry } from 'agent-tools';\n` + many(2) + `export const r = createRegistry({ core: [t0, t1] });\n`, 'agent-tools.config.json': '{ "limits": { "coreMaxTools": 1 } }' },
+      files: {
+        'tools/tool.ts':
+          `import { defineTool, createRegistry } from 'agent-tools';\n` +
+          many(2) +
+          `export const r = createRegistry({ core: [t0, t1] });\n`,
+        'agent-tools.config.json': '{ "limits": { "coreMaxTools": 1 } }',
+      },
       errors: [{ messageId: 'tooManyTools', message: 'The core tier (core) has 2 tools; the limit is 1.' }],
     },
   ],

@@ -67,34 +67,70 @@ ruleTester('param-description', {
   valid: [],
   invalid: [
     {
-      name: 'AI SDK tool: the param\'s own line',
+      name: "AI SDK tool: the param's own line",
       files: { 'src/ai-tools.ts': aiTools },
-      errors: [{ messageId: 'missing', message: 'Param "to" of tool "convert_currency" has no description.', file: 'src/ai-tools.ts', line: 9, column: 7 }],
+      errors: [
+        {
+          messageId: 'missing',
+          message: 'Param "to" of tool "convert_currency" has no description.',
+          file: 'src/ai-tools.ts',
+          line: 9,
+          column: 7,
+        },
+      ],
     },
     {
       name: 'MCP SDK registerTool raw shape and server.tool shape',
       files: { 'src/mcp-server.ts': mcpServer },
       errors: [
-        { messageId: 'missing', message: 'Param "tags" of tool "add_note" has no description.', file: 'src/mcp-server.ts', line: 8, column: 7 },
-        { messageId: 'missing', message: 'Param "id" of tool "remove_note" has no description.', file: 'src/mcp-server.ts', line: 11, column: 5 },
+        {
+          messageId: 'missing',
+          message: 'Param "tags" of tool "add_note" has no description.',
+          file: 'src/mcp-server.ts',
+          line: 8,
+          column: 7,
+        },
+        {
+          messageId: 'missing',
+          message: 'Param "id" of tool "remove_note" has no description.',
+          file: 'src/mcp-server.ts',
+          line: 11,
+          column: 5,
+        },
       ],
     },
     {
       name: 'through a constant, .extend, .shape of an imported schema and .partial',
       files: { 'src/schemas.ts': schemas, 'src/tools.ts': extended },
       errors: [
-        { messageId: 'missing', message: 'Param "path" of tool "read_file" has no description.', file: 'src/schemas.ts', line: 3, column: 3 },
+        {
+          messageId: 'missing',
+          message: 'Param "path" of tool "read_file" has no description.',
+          file: 'src/schemas.ts',
+          line: 3,
+          column: 3,
+        },
         { messageId: 'missing', message: 'Param "amount" of tool "convert" has no description.', file: 'src/tools.ts', line: 5, column: 3 },
       ],
     },
     {
       name: 'defineTool with a zod input',
       files: { 'tools/tool.ts': zodInput },
-      errors: [{ messageId: 'missing', message: 'Param "family" of tool "set_font" has no description.', file: 'tools/tool.ts', line: 7, column: 5 }],
+      errors: [
+        {
+          messageId: 'missing',
+          message: 'Param "family" of tool "set_font" has no description.',
+          file: 'tools/tool.ts',
+          line: 7,
+          column: 5,
+        },
+      ],
     },
     {
       name: 'a computed key is not a written property: the call',
-      files: { 'src/t.ts': `import { tool } from 'ai';\nimport { z } from 'zod';\nconst KEY = 'a';\nexport const tools = {\n  t: tool({ description: 'Converts an amount of money into another currency.', inputSchema: z.object({ [KEY]: z.string() }), execute: async () => 1 }),\n};\n` },
+      files: {
+        'src/t.ts': `import { tool } from 'ai';\nimport { z } from 'zod';\nconst KEY = 'a';\nexport const tools = {\n  t: tool({ description: 'Converts an amount of money into another currency.', inputSchema: z.object({ [KEY]: z.string() }), execute: async () => 1 }),\n};\n`,
+      },
       errors: [{ messageId: 'missing', message: 'Param "a" of tool "t" has no description.', file: 'src/t.ts', line: 5, column: 6 }],
     },
   ],
@@ -104,7 +140,7 @@ ruleTester('flat-params', {
   valid: [],
   invalid: [
     {
-      name: 'a nested object in a zod input: the param\'s own line',
+      name: "a nested object in a zod input: the param's own line",
       files: {
         'src/t.ts': `import { tool } from 'ai';\nimport { z } from 'zod';\nexport const tools = {\n  set_style: tool({ description: 'Sets the style of a text node in the document.', inputSchema: z.object({\n    id: z.string().describe('Text node id'),\n    style: z.object({ bold: z.boolean() }).describe('Style to set'),\n  }), execute: async () => 1 }),\n};\n`,
       },

@@ -14,7 +14,7 @@ function backgroundOf(api: CanvasApi, id: string): string {
 export const checkContrast = defineTool({
   name: 'check_contrast',
   description:
-    'Measure the WCAG 2.1 contrast ratio between a text node\'s color and its background (the nearest filled ancestor frame, or white), and say whether it passes AA for body text (4.5) and large text (3).',
+    "Measure the WCAG 2.1 contrast ratio between a text node's color and its background (the nearest filled ancestor frame, or white), and say whether it passes AA for body text (4.5) and large text (3).",
   mutates: false,
   params: {
     id: { type: 'string', required: true, description: 'Id of the text node to check' },

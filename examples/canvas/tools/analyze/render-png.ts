@@ -21,7 +21,10 @@ export const renderPng = defineTool({
     const oy = id === undefined ? 0 : top[0]!.y;
     const width = Math.max(1, Math.ceil((Math.max(0, ...top.map((b) => b.x + b.width)) - ox) * scale));
     const height = Math.max(1, Math.ceil((Math.max(0, ...top.map((b) => b.y + b.height)) - oy) * scale));
-    if (width * height > MAX_RENDER_PIXELS) return { error: `The image would be ${width}×${height} px, over the ${MAX_RENDER_PIXELS} pixel limit; use a smaller scale or render one node.` };
+    if (width * height > MAX_RENDER_PIXELS)
+      return {
+        error: `The image would be ${width}×${height} px, over the ${MAX_RENDER_PIXELS} pixel limit; use a smaller scale or render one node.`,
+      };
     const pixels: Pixels = { width, height, rgba: new Uint8Array(width * height * 4) };
     const nodes = paintOrder(api, id);
     const total = nodes.length + 1;
@@ -31,6 +34,9 @@ export const renderPng = defineTool({
     });
     const png = encodePng(width, height, pixels.rgba);
     ctx.reportProgress({ progress: total, total, message: 'encoded PNG' });
-    return contentResult(`Rendered ${id ?? 'the page'}: ${width}×${height} px, ${nodes.length} nodes, ${png.length} bytes of PNG`, imageContent(png, 'image/png'));
+    return contentResult(
+      `Rendered ${id ?? 'the page'}: ${width}×${height} px, ${nodes.length} nodes, ${png.length} bytes of PNG`,
+      imageContent(png, 'image/png'),
+    );
   },
 });

@@ -4,7 +4,7 @@ import { defineTool, type CanvasApi } from '../schema.js';
 export const setSelection = defineTool({
   name: 'set_selection',
   description:
-    'Replace the user\'s selection with the given nodes, to show them what was found or changed. An empty list clears the selection. Returns the selected ids.',
+    "Replace the user's selection with the given nodes, to show them what was found or changed. An empty list clears the selection. Returns the selected ids.",
   mutates: true,
   destructive: false,
   params: {

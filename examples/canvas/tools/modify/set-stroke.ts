@@ -3,8 +3,7 @@ import { defineTool, type CanvasApi } from '../schema.js';
 /** Sets or removes a node's border. */
 export const setStroke = defineTool({
   name: 'set_stroke',
-  description:
-    'Set the border (stroke) of a node to a color and a width in px, or remove it with width 0. Returns the updated node.',
+  description: 'Set the border (stroke) of a node to a color and a width in px, or remove it with width 0. Returns the updated node.',
   mutates: true,
   destructive: false,
   params: {

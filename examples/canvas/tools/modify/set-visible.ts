@@ -3,7 +3,8 @@ import { defineTool, type CanvasApi } from '../schema.js';
 /** Shows or hides a node. */
 export const setVisible = defineTool({
   name: 'set_visible',
-  description: 'Show or hide a node and everything inside it. Hidden nodes stay in the document but are left out of export_svg. Returns the updated node.',
+  description:
+    'Show or hide a node and everything inside it. Hidden nodes stay in the document but are left out of export_svg. Returns the updated node.',
   mutates: true,
   destructive: false,
   params: {

@@ -15,7 +15,8 @@ export const groupNodes = defineTool({
   execute: (api: CanvasApi, { ids, name }) => {
     const nodes = ids.map((id) => api.requireNode(id));
     const parents = [...new Set(nodes.map((n) => n.parentId))];
-    if (parents.length > 1) return { error: `The nodes have different parents (${parents.map(String).join(', ')}); move them into one frame first` };
+    if (parents.length > 1)
+      return { error: `The nodes have different parents (${parents.map(String).join(', ')}); move them into one frame first` };
     const parentId = parents[0] ?? null;
     const box = unionBox(nodes);
     const frame = api.createNode({ type: 'frame', name, parentId, ...box, fills: [] });

@@ -9,7 +9,12 @@ export const reorderNode = defineTool({
   destructive: false,
   params: {
     id: { type: 'string', required: true, description: 'Id of the node' },
-    position: { type: 'string', enum: ['front', 'back', 'forward', 'backward'], required: true, description: 'Where to move it in the stack' },
+    position: {
+      type: 'string',
+      enum: ['front', 'back', 'forward', 'backward'],
+      required: true,
+      description: 'Where to move it in the stack',
+    },
   },
   execute: (api: CanvasApi, { id, position }) => {
     const n = api.requireNode(id);

@@ -5,7 +5,7 @@ import { defineTool, type CanvasApi } from '../schema.js';
 export const ungroupNode = defineTool({
   name: 'ungroup_node',
   description:
-    'Dissolve a frame: move its children up into the frame\'s parent, keeping where they appear on the page, then delete the empty frame. Returns the ids of the children that moved.',
+    "Dissolve a frame: move its children up into the frame's parent, keeping where they appear on the page, then delete the empty frame. Returns the ids of the children that moved.",
   mutates: true,
   destructive: true,
   params: {
