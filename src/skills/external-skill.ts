@@ -12,6 +12,7 @@ import {
 } from './skill-file-schema.js';
 import { parseUrlTemplate, templateParamProblems } from './url-template.js';
 import { placeholderKeys } from '../util/fill-template.js';
+import { envProblems } from './skill-env.js';
 
 export type { SkillProblem } from './json-schema-params.js';
 
@@ -22,12 +23,12 @@ export interface ToolSkillFile {
   description: string;
   params: ParamsDef;
   executor: HttpExecutorSpec | ScriptExecutorSpec;
+  /** The environment variables its `${env:NAME}` placeholders read (declared in the file). */
+  env?: string[];
 }
 
 /** A validated external skill: prompt, tool (HTTP or script executor) or MCP. */
 export type ExternalSkillFile = PromptSkillFile | ToolSkillFile | McpSkillFile;
-
-const ENV_REF = /\$\{env:([^}]*)\}/g;
 
 type RawTool = { params?: unknown; parameters?: unknown; executor?: unknown };
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -55,17 +56,6 @@ function toolProblems(raw: RawTool): { params: ParamsDef; problems: SkillProblem
     if (typeof t === 'string') problems.push({ path: '$.executor.url', message: t });
     else {
       for (const message of templateParamProblems(t, params)) problems.push({ path: '$.executor.url', message });
-    }
-  }
-  if (ex.type === 'http' && isObj(ex.headers)) {
-    for (const [header, value] of Object.entries(ex.headers)) {
-      for (const m of String(value).matchAll(ENV_REF)) {
-        if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(m[1]!))
-          problems.push({
-            path: `$.executor.headers${jsonPath([header]).slice(1)}`,
-            message: `\${env:${m[1]}} is not a valid environment variable name`,
-          });
-      }
     }
   }
   return { params, problems };
@@ -96,8 +86,8 @@ function promptProblems(file: PromptSkillFile): SkillProblem[] {
  * (`^[a-zA-Z0-9_-]{1,64}$`); every param as `defineTool` checks it; JSON Schema
  * `parameters` converted to flat params (nested objects refused); HTTP URLs (http/https
  * only, no placeholder in scheme or host, RFC 6570 placeholders without `{+x}`/`{#x}`, every
- * placeholder a param, a plain path placeholder required or defaulted); `${env:NAME}` names
- * in headers; prompt `arguments` (unique names, each written `{{name}}` in the content); script runtimes (python3, bash, node only); timeouts (HTTP at most 120 000
+ * placeholder a param, a plain path placeholder required or defaulted); every `${env:NAME}`
+ * a valid name declared in the file's `env` (see `envProblems`); prompt `arguments` (unique names, each written `{{name}}` in the content); script runtimes (python3, bash, node only); timeouts (HTTP at most 120 000
  * ms, script at most 30 000 ms).
  *
  * @returns the normalised skill, or every problem with its JSON path (`$.executor.url`).
@@ -106,10 +96,9 @@ export function parseSkillFile(raw: unknown): { ok: true; skill: ExternalSkillFi
   const r = parsePlain(skillFileSchema, raw);
   if (!r.ok) {
     const problems: SkillProblem[] = [...r.problems];
-    if (isObj(raw) && raw.kind === 'tool') {
-      const seen = new Set(problems.map((p) => `${p.path}\0${p.message}`));
-      for (const p of toolProblems(raw).problems) if (!seen.has(`${p.path}\0${p.message}`)) problems.push(p);
-    }
+    const seen = new Set(problems.map((p) => `${p.path}\0${p.message}`));
+    const more = [...(isObj(raw) && raw.kind === 'tool' ? toolProblems(raw).problems : []), ...envProblems(raw)];
+    for (const p of more) if (!seen.has(`${p.path}\0${p.message}`)) problems.push(p);
     return { ok: false, problems };
   }
   const file = r.data;
@@ -117,10 +106,15 @@ export function parseSkillFile(raw: unknown): { ok: true; skill: ExternalSkillFi
     const problems = promptProblems(file);
     return problems.length > 0 ? { ok: false, problems } : { ok: true, skill: file };
   }
-  if (file.kind !== 'tool') return { ok: true, skill: file };
+  if (file.kind !== 'tool') {
+    const problems = envProblems(file);
+    return problems.length > 0 ? { ok: false, problems } : { ok: true, skill: file };
+  }
   const { params, problems } = toolProblems(file);
+  problems.push(...envProblems(file));
   if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, skill: { kind: 'tool', name: file.name, description: file.description, params, executor: file.executor } };
+  const { name, description, executor, env } = file;
+  return { ok: true, skill: { kind: 'tool', name, description, params, executor, ...(env ? { env } : {}) } };
 }
 
 const SKILL_MD_AT = /^SKILL\.md(:\d+:\d+)$/;

@@ -3,6 +3,7 @@ import type { HttpExecutorSpec } from './skill-file-schema.js';
 import { fillUrlTemplate } from './url-fill.js';
 import { encodeComponent } from '../util/percent-encode.js';
 import { parseUrlTemplate } from './url-template.js';
+import { fillEnvPlaceholders } from './skill-env.js';
 
 /** Default HTTP timeout: 10 000 ms. */
 export const HTTP_DEFAULT_TIMEOUT_MS = 10_000;
@@ -18,6 +19,8 @@ export type HttpCallResult =
 export interface HttpCallOptions {
   /** Where `${env:NAME}` in header values is read; default `process.env`. */
   env?: Record<string, string | undefined>;
+  /** The variables the skill file declares (`env`); any other `${env:NAME}` counts as unset. Default: any name. */
+  declaredEnv?: readonly string[];
   /** Aborts the request (for example the AI SDK's abort signal). */
   signal?: AbortSignal;
 }
@@ -29,6 +32,7 @@ export function buildHttpRequest(
   spec: HttpExecutorSpec,
   args: Record<string, unknown>,
   env: Record<string, string | undefined>,
+  declared?: readonly string[],
 ): { url: string; init: RequestInit } | { error: string } {
   const t = parseUrlTemplate(spec.url);
   if (typeof t === 'string') return { error: `executor.url: ${t}` };
@@ -39,13 +43,9 @@ export function buildHttpRequest(
   let url = filled.url;
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(spec.headers ?? {})) {
-    let missing: string | undefined;
-    headers[name] = value.replace(/\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g, (_m, v: string) => {
-      const got = env[v];
-      if (got === undefined) missing ??= v;
-      return got ?? '';
-    });
-    if (missing) return { error: `header "${name}" needs the environment variable ${missing}, which is not set` };
+    const got = fillEnvPlaceholders(value, env, declared);
+    if ('missing' in got) return { error: `header "${name}" needs the environment variable ${got.missing}, which is not set` };
+    headers[name] = got.value;
   }
   let body: string | undefined;
   if (spec.method === 'GET' || spec.method === 'DELETE') {
@@ -69,7 +69,8 @@ export function buildHttpRequest(
  *   `.` or `..` is refused; a query pair whose placeholder has no value is left out.
  * - Params not in the URL go into the query string (GET, DELETE; `string[]` as repeated
  *   keys) or a JSON body merged over the executor's `body` (POST, PUT, PATCH).
- * - `${env:NAME}` in header values is read from the environment at call time; a missing
+ * - `${env:NAME}` in header values is read from the environment at call time (with
+ *   `declaredEnv`, only the names it lists; a skill file lists them in `env`); a missing
  *   variable is an error result naming it (never its value).
  * - Redirects are not followed (a 3xx is an error result), so the host cannot change.
  * - `timeoutMs` (default 10 000) aborts the request; at most `maxResponseBytes` (default
@@ -85,7 +86,7 @@ export async function runHttpExecutor(
   args: Record<string, unknown>,
   options: HttpCallOptions = {},
 ): Promise<HttpCallResult> {
-  const req = buildHttpRequest(spec, args, options.env ?? process.env);
+  const req = buildHttpRequest(spec, args, options.env ?? process.env, options.declaredEnv);
   if ('error' in req) return { ok: false, error: req.error };
   const timeoutMs = spec.timeoutMs ?? HTTP_DEFAULT_TIMEOUT_MS;
   const timeout = AbortSignal.timeout(timeoutMs);

@@ -4,6 +4,7 @@ import { defineTool, type AnyToolDef } from '../core/tool.js';
 import { paramsFromJsonSchema } from './json-schema-params.js';
 import { mcpToolName } from './mcp-tool-name.js';
 import type { McpSkillFile } from './skill-file-schema.js';
+import { fillEnvPlaceholders } from './skill-env.js';
 import { createSkill, type MutableSkill } from './skill.js';
 import type { ToolCallContext } from '../core/call-context.js';
 
@@ -82,12 +83,10 @@ export async function createMcpSkill(
   const requestOptions = options.timeoutMs === undefined ? undefined : { timeout: options.timeoutMs };
   const serverEnv: Record<string, string> = {};
   for (const [key, value] of Object.entries('command' in file.server ? (file.server.env ?? {}) : {})) {
-    serverEnv[key] = value.replace(/\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g, (_m, v: string) => {
-      const got = process.env[v];
-      if (got === undefined)
-        throw new Error(`MCP skill "${file.name}": server.env.${key} needs the environment variable ${v}, which is not set`);
-      return got;
-    });
+    const got = fillEnvPlaceholders(value, process.env, file.env ?? []);
+    if ('missing' in got)
+      throw new Error(`MCP skill "${file.name}": server.env.${key} needs the environment variable ${got.missing}, which is not set`);
+    serverEnv[key] = got.value;
   }
   const [{ Client }, transports] = await Promise.all([import('@modelcontextprotocol/sdk/client/index.js'), loadTransports()]);
   let client: Client | undefined;

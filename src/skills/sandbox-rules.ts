@@ -25,7 +25,9 @@ export function sandboxRules(executor: HttpExecutorSpec | ScriptExecutorSpec): s
     'Redirects are not followed (the host cannot change).',
     `Gives up after ${n(executor.timeoutMs ?? HTTP_DEFAULT_TIMEOUT_MS)} ms and reads at most ${n(executor.maxResponseBytes ?? HTTP_DEFAULT_MAX_RESPONSE_BYTES)} bytes of the response.`,
     ...(executor.headers && Object.keys(executor.headers).length > 0
-      ? [`Sends the headers ${Object.keys(executor.headers).join(', ')}; \${env:NAME} values are read from your environment at call time.`]
+      ? [
+          `Sends the headers ${Object.keys(executor.headers).join(', ')}; \${env:NAME} values (only the variables the file declares) are read from your environment at call time.`,
+        ]
       : []),
   ];
 }

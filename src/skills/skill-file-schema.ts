@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PARAM_NAME_PATTERN } from '../core/param.js';
+import { skillEnvSchema } from './skill-env.js';
 
 /** The runtimes a script skill may use, found on PATH by exactly these names. */
 export const SCRIPT_RUNTIMES = ['python3', 'bash', 'node'] as const;
@@ -58,19 +59,20 @@ export const promptSkillSchema = z.strictObject({
   arguments: z.array(promptArgumentSchema).optional(),
 });
 
-/** zod schema of a tool skill file: `params` or `parameters` (checked further by `parseSkillFile`) and an executor. */
+/** zod schema of a tool skill file: `params` or `parameters` (checked further by `parseSkillFile`), an executor, and `env`, the variables its headers read. */
 export const toolSkillSchema = z.strictObject({
   kind: z.literal('tool'),
   name,
   description: text,
   params: z.record(z.string(), z.unknown()).optional(),
   parameters: z.record(z.string(), z.unknown()).optional(),
+  env: skillEnvSchema.optional(),
   executor: z.discriminatedUnion('type', [httpExecutorSchema, scriptExecutorSchema], {
     error: 'expected an executor with "type": "http" or "script"',
   }),
 });
 
-/** zod schema of an MCP skill file: a stdio `{ command, args?, env? }` or an http(s) `{ url }` server, and an optional tool allowlist. */
+/** zod schema of an MCP skill file: a stdio `{ command, args?, env? }` or an http(s) `{ url }` server, an optional tool allowlist, and `env`, the variables it reads. */
 export const mcpSkillSchema = z.strictObject({
   kind: z.literal('mcp'),
   name,
@@ -78,11 +80,19 @@ export const mcpSkillSchema = z.strictObject({
   server: z.union(
     [
       z.strictObject({ command: text, args: z.array(z.string()).optional(), env: z.record(z.string(), z.string()).optional() }),
-      z.strictObject({ url: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }) }),
+      z.strictObject({
+        url: z
+          .url({ protocol: /^https?$/, error: 'must be an http or https URL' })
+          .refine(
+            (u) => !URL.canParse(u) || (new URL(u).username === '' && new URL(u).password === ''),
+            'must not hold a user name or password (a skill file is stored and shown in clear); read a secret from a declared ${env:NAME} instead',
+          ),
+      }),
     ],
     { error: 'expected { "command", "args"?, "env"? } for a stdio server or { "url" } for a Streamable HTTP server' },
   ),
   tools: z.array(text).optional(),
+  env: skillEnvSchema.optional(),
 });
 
 /** zod schema of any skill file, by `kind`. Use `parseSkillFile`, which adds the checks zod cannot express and JSON paths. */

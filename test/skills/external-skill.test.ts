@@ -106,8 +106,52 @@ describe('parseSkillFile', () => {
       problemsOf(tool({ type: 'http', method: 'GET', url: 'http://example.com/x?id={id}', headers: { 'X-Key': '${env:BAD-NAME}' } })),
     ).toEqual(['$.executor.headers["X-Key"]: ${env:BAD-NAME} is not a valid environment variable name']);
     expect(
-      problemsOf(tool({ type: 'http', method: 'GET', url: 'http://example.com/x?id={id}', headers: { 'X-Key': 'Bearer ${env:API_KEY}' } })),
+      problemsOf(
+        tool(
+          { type: 'http', method: 'GET', url: 'http://example.com/x?id={id}', headers: { 'X-Key': 'Bearer ${env:API_KEY}' } },
+          { env: ['API_KEY'] },
+        ),
+      ),
     ).toEqual([]);
+  });
+
+  it('refuses an ${env:NAME} the file does not declare in its top-level env, in every place one is read', () => {
+    const http = {
+      type: 'http',
+      method: 'GET',
+      url: 'http://example.com/x?id={id}',
+      headers: { Authorization: 'Bearer ${env:API_TOKEN}' },
+    };
+    expect(problemsOf(tool(http))).toEqual([
+      '$.executor.headers.Authorization: ${env:API_TOKEN} is not declared; list the variables the skill reads at the top level of the file: "env": ["API_TOKEN"]',
+    ]);
+    expect(problemsOf(tool(http, { env: ['OTHER'] }))).toHaveLength(1);
+    const ok = parseSkillFile(tool(http, { env: ['API_TOKEN'] }));
+    expect(ok.ok && ok.skill.kind === 'tool' && ok.skill.env).toEqual(['API_TOKEN']);
+    const mcp = { kind: 'mcp', name: 'm', description: 'd', server: { command: 'node', env: { TOKEN: '${env:MCP_TOKEN}' } } };
+    expect(problemsOf(mcp)).toEqual([
+      '$.server.env.TOKEN: ${env:MCP_TOKEN} is not declared; list the variables the skill reads at the top level of the file: "env": ["MCP_TOKEN"]',
+    ]);
+    expect(problemsOf({ ...mcp, env: ['MCP_TOKEN'] })).toEqual([]);
+    // with another problem in the file, the undeclared variable is still named
+    expect(problemsOf({ ...tool(http), description: '' })).toEqual([
+      '$.description: must be a non-empty string',
+      '$.executor.headers.Authorization: ${env:API_TOKEN} is not declared; list the variables the skill reads at the top level of the file: "env": ["API_TOKEN"]',
+    ]);
+    expect(problemsOf(tool(http, { env: ['API_TOKEN', 'API_TOKEN'] }))).toEqual(['$.env: names a variable twice']);
+    expect(problemsOf(tool(http, { env: ['API-TOKEN'] }))[0]).toBe(
+      '$.env[0]: must be an environment variable name (^[A-Za-z_][A-Za-z0-9_]*$)',
+    );
+    // a prompt skill reads nothing of the environment
+    expect(problemsOf({ kind: 'prompt', name: 'p', description: 'd', triggers: ['a'], content: 'c', env: ['X'] })).toEqual([
+      '$.env: unknown key "env"',
+    ]);
+  });
+
+  it('refuses an MCP server URL holding a user name or password, and never echoes it', () => {
+    const problems = problemsOf({ kind: 'mcp', name: 'm', description: 'd', server: { url: 'https://alice:s3cr%2Ft@example.com/mcp' } });
+    expect(problems.join('\n')).toMatch(/must not hold a user name or password/);
+    expect(problems.join('\n')).not.toMatch(/s3cr|alice/);
   });
 
   it('converts flat JSON Schema parameters to params (the one converter then gives the schema)', () => {

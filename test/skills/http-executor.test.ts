@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseArgs } from '../../src/index.js';
-import { runHttpExecutor } from '../../src/skills/http-executor.js';
+import { buildHttpRequest, runHttpExecutor } from '../../src/skills/http-executor.js';
 import type { HttpExecutorSpec } from '../../src/skills/skill-file-schema.js';
 import { parseSkillFile } from '../../src/skills/external-skill.js';
 
@@ -127,6 +127,16 @@ describe('HTTP executor: the request line', () => {
       result: { ok: false, error: 'header "authorization" needs the environment variable SKILL_TEST_TOKEN, which is not set' },
       requests: [],
     });
+  });
+
+  it('reads only the variables the skill declares: an undeclared one counts as unset, whatever the environment holds', () => {
+    const s = spec('/secure', { headers: { a: '${env:DECLARED}', b: '${env:HIDDEN}' } });
+    const env = { DECLARED: 'd', HIDDEN: 'h' };
+    expect(buildHttpRequest(s, {}, env, ['DECLARED'])).toEqual({
+      error: 'header "b" needs the environment variable HIDDEN, which is not set',
+    });
+    const both = buildHttpRequest(s, {}, env, ['DECLARED', 'HIDDEN']);
+    expect('init' in both && both.init.headers).toEqual({ a: 'd', b: 'h' });
   });
 });
 

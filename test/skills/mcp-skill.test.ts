@@ -90,6 +90,7 @@ describe('MCP skills', { timeout: 90_000 }, () => {
         name: 'envy',
         server: { command: process.execPath, args: [everything, 'stdio'], env: { DEMO_TOKEN: 'Bearer ${env:SKILL_MCP_SECRET}' } },
         tools: ['get-env'],
+        env: ['SKILL_MCP_SECRET'],
       });
       const r = await runTool(s.tools[0]!, {});
       expect(r.isError).toBe(false);
@@ -99,7 +100,11 @@ describe('MCP skills', { timeout: 90_000 }, () => {
     }
     await expect(
       createMcpSkill(
-        file({ name: 'envy2', server: { command: process.execPath, args: [everything, 'stdio'], env: { T: '${env:SKILL_MCP_UNSET}' } } }),
+        file({
+          name: 'envy2',
+          server: { command: process.execPath, args: [everything, 'stdio'], env: { T: '${env:SKILL_MCP_UNSET}' } },
+          env: ['SKILL_MCP_UNSET'],
+        }),
       ),
     ).rejects.toThrow('MCP skill "envy2": server.env.T needs the environment variable SKILL_MCP_UNSET, which is not set');
   });

@@ -1,4 +1,5 @@
 import { SkillRouter } from '../../skills/router.js';
+import { skillAccess } from '../../skills/skill-access.js';
 import { skillFromFile } from '../../skills/skill-from-file.js';
 import { DEFAULT_STORE_PATH, type StoredSkill } from '../../skills/store.js';
 import { CATALOG_FORMAT, CATALOG_VERSION, exportCatalog } from '../../skills/store-catalog.js';
@@ -66,6 +67,7 @@ export async function skillShow(name: string, opts: SkillCommandOptions): Promis
         s.skill.description,
         `source: ${s.source ?? '-'}`,
         `installed: ${s.installedAt}  updated: ${s.updatedAt}`,
+        ...skillAccess(s.skill),
       ];
       const k = s.skill;
       if (k.kind === 'prompt') {

@@ -1,12 +1,15 @@
 import { checkInstall, readInstallPaths } from '../../skills/install-check.js';
 import { SkillExistsError } from '../../skills/store.js';
+import { skillAccess } from '../../skills/skill-access.js';
 import { ConfigError } from '../errors.js';
 import { withStore, type SkillCommandOptions } from './with-store.js';
 
 /**
  * `skill install`: skill files, Agent Skills folders, folders of skills, and catalogs (a
  * whole store from `skill export`, restored with switches and times). Every source is
- * validated first; any problem refuses all of them (exit 2), the store unchanged.
+ * validated first; any problem refuses all of them (exit 2), the store unchanged. Each skill
+ * installed is printed with what it may reach (the environment variables it reads and where
+ * they go).
  */
 export async function skillInstall(given: string[], opts: SkillCommandOptions): Promise<number> {
   const check = checkInstall(readInstallPaths(given));
@@ -14,8 +17,10 @@ export async function skillInstall(given: string[], opts: SkillCommandOptions): 
   return withStore(opts, async (store) => {
     try {
       const installed = await store.install(check.entries, { force: opts.force === true });
-      for (const s of installed)
+      for (const s of installed) {
         process.stdout.write(`installed ${s.name} (${s.kind}${s.enabled ? '' : ', disabled'}) from ${s.source ?? '-'}\n`);
+        for (const line of skillAccess(s.skill)) process.stdout.write(`  ${line}\n`);
+      }
       return 0;
     } catch (err) {
       if (err instanceof SkillExistsError) throw new ConfigError(`nothing installed: ${err.message}`);
