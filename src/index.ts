@@ -1,5 +1,6 @@
 export type { ParamType, ParamDef, ParamsDef, ParamValue, ArgsOf } from './core/param.js';
-export { PARAM_TYPES, COLOR_PATTERN, TOOL_NAME_PATTERN, PARAM_NAME_PATTERN } from './core/param.js';
+export { PARAM_TYPES, COLOR_PATTERN, PARAM_NAME_PATTERN } from './core/param.js';
+export { TOOL_NAME_PATTERN } from './core/tool-name.js';
 export type { ToolDef, AnyToolDef, ZodToolDef, DefinedZodTool } from './core/tool.js';
 export { defineTool, toolLocation } from './core/tool.js';
 export type { ToolCallContext, ToolProgress, ToolLogLine, ToolLogLevel, ToolLogger } from './core/call-context.js';

@@ -3,6 +3,7 @@ import { DuplicateToolError } from '../core/errors.js';
 import type { ArgIssue } from '../core/parse-args.js';
 import type { ParamDef } from '../core/param.js';
 import type { AnyToolDef } from '../core/tool.js';
+import { kebabName } from '../core/tool-name.js';
 import { truncationNote } from '../runtime/json-safe.js';
 import { RecentCalls } from '../runtime/recent-calls.js';
 import { runTool, type PipelineOptions } from '../runtime/run-tool.js';
@@ -32,13 +33,7 @@ export interface CliCommandsOptions<Api = any> extends PipelineOptions<Api> {
   setExitCode?: (code: number) => void;
 }
 
-/** The kebab-case form of a tool or param name: `font_size` and `fontSize` become `font-size`. */
-export function kebabName(name: string): string {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replaceAll('_', '-')
-    .toLowerCase();
-}
+export { kebabName };
 
 /** Splits a `string[]` flag value on commas; `\,` stands for a literal comma. */
 export function splitList(value: string): string[] {

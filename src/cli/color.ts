@@ -1,5 +1,5 @@
 import pc from 'picocolors';
-import type { Colors } from '../toolkit/colors.js';
+import type { Colors } from '../shared/colors.js';
 
 export type { Colors };
 

@@ -6,7 +6,7 @@ import type { PromptDef, PromptsInput, PromptSource } from '../core/prompt.js';
 import type { AnyToolDef } from '../core/tool.js';
 import { createRegistry } from '../registry/registry.js';
 import { isRegistry, isToolSource, type ToolsInput } from '../runtime/tool-source.js';
-import { ConfigError } from './errors.js';
+import { ConfigError } from '../shared/errors.js';
 
 /** The tools a user's module provides, as `serve` and `call` use them. */
 export interface LoadedTools {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from './commander.js';
 import { COMMANDS } from './commands/index.js';
-import { AgentToolsError as CliError, UsageError } from '../toolkit/errors.js';
+import { AgentToolsError, UsageError } from '../shared/errors.js';
 
 function packageVersion(): string {
   const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -55,7 +55,7 @@ function handleError(err: unknown, debug: boolean): number {
     if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.code === 'commander.help') return 0;
     return 2;
   }
-  if (err instanceof CliError) {
+  if (err instanceof AgentToolsError) {
     process.stderr.write(`agent-tools: ${err.message}\n`);
     if (err instanceof UsageError) process.stderr.write(`(run 'agent-tools ${err.command ? err.command + ' ' : ''}--help' for usage)\n`);
     if (debug && err.stack) process.stderr.write(err.stack + '\n');
@@ -86,13 +86,12 @@ function quietOnClosedPipe(stream: NodeJS.WriteStream): void {
   });
 }
 
-/** A file-system (`ENOENT`, `EACCES`, …) or SQLite error, a store that cannot be used, or a folder that cannot be created. */
+/**
+ * A system error that is not ours to wrap: Node's file-system errors (`ENOENT`, `EACCES`, …) and the
+ * SQLite driver's (`SQLITE_BUSY`, …) carry their kind in `code`. Our own errors are {@link AgentToolsError}s.
+ */
 function isEnvironmentError(err: unknown): err is Error {
   if (!(err instanceof Error)) return false;
   const code = (err as { code?: unknown }).code;
-  return (
-    err.name === 'CannotCreateDirError' ||
-    err.name === 'SkillStoreError' ||
-    (typeof code === 'string' && /^(E[A-Z]+|SQLITE_[A-Z_]+)$/.test(code))
-  );
+  return typeof code === 'string' && /^(E[A-Z]+|SQLITE_[A-Z_]+)$/.test(code);
 }

@@ -4,7 +4,7 @@ import { DuplicateToolError, UnknownToolError } from '../core/errors.js';
 import { closeMatches } from '../core/suggest.js';
 import { currentTools } from '../runtime/tool-source.js';
 import { routeConsoleToStderr, routeStdoutToStderr } from './console-to-stderr.js';
-import { ConfigError, UsageError } from './errors.js';
+import { ConfigError, UsageError } from '../shared/errors.js';
 import { loadToolsModule } from './load-tools-module.js';
 
 /**

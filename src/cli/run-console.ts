@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { maskStoreLocation } from '../skills/store.js';
-import { UsageError } from './errors.js';
+import { UsageError } from '../shared/errors.js';
 import { loadToolsModule } from './load-tools-module.js';
 import { routeConsoleToStderr } from './console-to-stderr.js';
 

@@ -3,8 +3,8 @@ import { resolve } from 'node:path';
 import type { Project } from 'ts-morph';
 import type { Diagnostic } from '../analysis/types.js';
 import { PARTIAL_CODES } from '../export/select.js';
-import { UsageError } from '../toolkit/errors.js';
-import type { ExportFormat, ExportTier } from '../toolkit/types.js';
+import { UsageError } from '../shared/errors.js';
+import type { ExportFormat, ExportTier } from '../export/api-types.js';
 import { writeFileAtomic } from '../util/write-file-atomic.js';
 
 /** The flags of `agent-tools export`, and where its output goes (default the process's streams). */

@@ -1,5 +1,5 @@
-import { exitCodeFor } from '../toolkit/exit-code.js';
-import type { ValidateOptions, ValidateResult } from '../toolkit/types.js';
+import { exitCodeFor } from '../shared/exit-code.js';
+import type { ValidateOptions, ValidateResult } from '../validate/api-types.js';
 import { applyFixPlan } from '../validate/fix/apply.js';
 import { planFixes } from '../validate/fix/plan.js';
 import { fixPlanDiff, formatFixReport } from '../validate/fix/report.js';

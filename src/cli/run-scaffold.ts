@@ -5,8 +5,8 @@ import { JsonInputError, parseJsonInput } from '../util/json-input.js';
 import { applyScaffoldPlan, conflictError, planTools, resolveSpecs } from '../scaffold/run.js';
 import { SKELETON } from '../scaffold/render.js';
 import { shownPath } from '../scaffold/write.js';
-import { ConfigError, UsageError } from '../toolkit/errors.js';
-import type { ScaffoldTool } from '../toolkit/types.js';
+import { ConfigError, UsageError } from '../shared/errors.js';
+import type { ScaffoldTool } from '../scaffold/api-types.js';
 import { decodeUtf8, NotUtf8Error } from '../util/utf8-text.js';
 
 /** The flags of `agent-tools scaffold`. */

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createMcpServer, type AgentToolsMcpServer, type LogLevelState } from '../adapters/mcp.js';
 import { DuplicateToolError } from '../core/errors.js';
 import { routeConsoleToStderr, routeStdoutToStderr } from './console-to-stderr.js';
-import { ConfigError, UsageError } from './errors.js';
+import { ConfigError, UsageError } from '../shared/errors.js';
 import { loadToolsModule, type LoadedTools } from './load-tools-module.js';
 import { truncationNote } from '../runtime/json-safe.js';
 import { keepIdleConnections } from '../util/keep-alive.js';

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Project } from 'ts-morph';
 import { resolve } from 'node:path';
-import type { Colors } from '../toolkit/colors.js';
-import { UsageError } from '../toolkit/errors.js';
-import type { FindingsFormat, ValidateOptions, ValidateResult } from '../toolkit/types.js';
+import type { Colors } from '../shared/colors.js';
+import { UsageError } from '../shared/errors.js';
+import type { FindingsFormat, ValidateOptions, ValidateResult } from '../validate/api-types.js';
 import { writeFileAtomic } from '../util/write-file-atomic.js';
 import { formatFindings } from '../validate/format-findings.js';
 import { FORMAT_NAMES } from '../validate/reporters/index.js';

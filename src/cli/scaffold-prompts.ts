@@ -1,5 +1,6 @@
 import { confirm, input, select } from '@inquirer/prompts';
-import { PARAM_NAME_PATTERN, PARAM_TYPES, TOOL_NAME_PATTERN, type ParamDef, type ParamType } from '../core/param.js';
+import { PARAM_NAME_PATTERN, PARAM_TYPES, type ParamDef, type ParamType } from '../core/param.js';
+import { TOOL_NAME_PATTERN } from '../core/tool-name.js';
 import { describeInference, inferParam } from '../scaffold/infer.js';
 import { DOMAIN_PATTERN } from '../scaffold/spec.js';
 

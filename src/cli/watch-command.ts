@@ -1,4 +1,4 @@
-import { UsageError } from '../toolkit/errors.js';
+import { UsageError } from '../shared/errors.js';
 import { colorsFor } from './color.js';
 import { runExport, type ExportCommandOptions } from './run-export.js';
 import { runValidate, type ValidateCommandOptions } from './run-validate.js';

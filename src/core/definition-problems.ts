@@ -1,4 +1,5 @@
-import { COLOR_PATTERN, PARAM_NAME_PATTERN, PARAM_TYPES, TOOL_NAME_PATTERN, type ParamDef } from './param.js';
+import { COLOR_PATTERN, PARAM_NAME_PATTERN, PARAM_TYPES, type ParamDef } from './param.js';
+import { TOOL_NAME_PATTERN } from './tool-name.js';
 import { likelyTypo, unknownKeyMessage } from './suggest.js';
 
 /** The keys a param definition may have (see {@link ParamDef}). */

@@ -75,8 +75,5 @@ export type ArgsOf<P extends ParamsDef> = Simplify<
 /** The pattern every `color` value must match: `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`. */
 export const COLOR_PATTERN = '^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$';
 
-/** Tool names accepted by MCP clients and model providers (OpenAI's documented limit: 64). */
-export const TOOL_NAME_PATTERN = /^[a-zA-Z0-9_-]{1,64}$/;
-
 /** Param names that are valid identifiers in every target (JSON Schema keys, CLI flags, TS). */
 export const PARAM_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;

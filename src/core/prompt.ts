@@ -1,4 +1,4 @@
-import { TOOL_NAME_PATTERN } from './param.js';
+import { TOOL_NAME_PATTERN } from './tool-name.js';
 import { textContent, type ToolContent } from './content.js';
 
 /** One argument a prompt takes (a string; MCP prompts/get sends string values only). */

@@ -1,8 +1,8 @@
 import type { Project } from 'ts-morph';
 import { resolve } from 'node:path';
 import { closeMatches } from '../core/suggest.js';
-import { UsageError } from '../toolkit/errors.js';
-import type { ExportFormat, ExportOptions, ExportResult, ExportTier } from '../toolkit/types.js';
+import { UsageError } from '../shared/errors.js';
+import type { ExportFormat, ExportOptions, ExportResult, ExportTier } from './api-types.js';
 import { FORMATS, isFormatName } from './formats/index.js';
 import { PARTIAL_CODES, selectTools } from './select.js';
 

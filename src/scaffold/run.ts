@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ConfigError } from '../toolkit/errors.js';
-import type { ScaffoldOptions, ScaffoldPlan, ScaffoldTool } from '../toolkit/types.js';
+import { ConfigError } from '../shared/errors.js';
+import type { ScaffoldOptions, ScaffoldPlan, ScaffoldTool } from './api-types.js';
 import { FileExistsError } from '../util/write-file-atomic.js';
-import { DEFAULT_LIMITS, SNAKE_CASE } from '../validate/limits.js';
+import { SNAKE_CASE } from '../core/tool-name.js';
+import { DEFAULT_LIMITS } from '../validate/limits.js';
 import { RegistryEditError } from './errors.js';
 import { parseSpecs, SpecError } from './spec.js';
 import { applyPlan, planScaffold, shownPath } from './write.js';

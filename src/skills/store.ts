@@ -1,3 +1,4 @@
+import { EnvironmentError } from '../shared/errors.js';
 import type { ExternalSkillFile, SkillProblem } from './external-skill.js';
 
 /** The default store, relative to the project (the working directory). */
@@ -103,13 +104,15 @@ export interface OpenStoreOptions {
   connectTimeoutMs?: number;
 }
 
-/** Thrown when a store cannot be opened or used: names the store (password masked) and why, in one line. */
-export class SkillStoreError extends Error {
-  override readonly name = 'SkillStoreError';
+/**
+ * Thrown when a store cannot be opened or used (an {@link EnvironmentError}, exit 2): names the store
+ * (password masked) and why, in one line. `code` is `'ENVIRONMENT'`; the database's own code is `engineCode`.
+ */
+export class SkillStoreError extends EnvironmentError {
   constructor(
     message: string,
     /** The engine's code when it gave one (`SQLITE_NOTADB`, `ECONNREFUSED`, `28P01`, …). */
-    readonly code?: string,
+    readonly engineCode?: string,
   ) {
     super(message);
   }

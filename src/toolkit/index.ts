@@ -23,8 +23,8 @@ import type {
   ValidateResult,
 } from './types.js';
 
-export { AgentToolsError, ConfigError, FailureError, UsageError, type AgentToolsErrorCode } from './errors.js';
-export { NO_COLORS, type Colors } from './colors.js';
+export { AgentToolsError, ConfigError, EnvironmentError, FailureError, UsageError, type AgentToolsErrorCode } from '../shared/errors.js';
+export { NO_COLORS, type Colors } from '../shared/colors.js';
 export type * from './types.js';
 
 /**

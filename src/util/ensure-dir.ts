@@ -1,9 +1,9 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { EnvironmentError } from '../shared/errors.js';
 
-/** Thrown by {@link ensureDir} when a folder cannot be created; the message names the path and why. */
-export class CannotCreateDirError extends Error {
-  override readonly name = 'CannotCreateDirError';
+/** Thrown by {@link ensureDir} when a folder cannot be created (exit 2); the message names the path and why. */
+export class CannotCreateDirError extends EnvironmentError {
   constructor(
     readonly path: string,
     reason: string,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { z } from 'zod';
-import { ConfigError } from '../toolkit/errors.js';
+import { ConfigError } from '../shared/errors.js';
 import { parsePlain } from '../core/zod-issues.js';
 import { CHECK_IDS, type CheckId } from './checks/index.js';
 import type { Limits, Severity } from './types.js';

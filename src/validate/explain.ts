@@ -1,4 +1,4 @@
-import { UsageError } from '../toolkit/errors.js';
+import { UsageError } from '../shared/errors.js';
 import { closeMatches } from '../core/suggest.js';
 import { CHECK_IDS, checkById } from './checks/index.js';
 import { renderCheckDocs, SEVERITY_POLICY } from './docs.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { NO_COLORS } from '../toolkit/colors.js';
-import { UsageError } from '../toolkit/errors.js';
-import type { FindingsFormat, FormatFindingsOptions, ValidateResult } from '../toolkit/types.js';
+import { NO_COLORS } from '../shared/colors.js';
+import { UsageError } from '../shared/errors.js';
+import type { FindingsFormat, FormatFindingsOptions, ValidateResult } from './api-types.js';
 import { FORMAT_NAMES, REPORTERS } from './reporters/index.js';
 
 let version: string | undefined;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { UsageError } from '../toolkit/errors.js';
+import { UsageError } from '../shared/errors.js';
 import { FileExistsError, writeFileAtomic } from '../util/write-file-atomic.js';
 
 /** Where `--init-ci` writes the workflow, relative to the working directory. */

@@ -8,6 +8,3 @@ export const DEFAULT_LIMITS: Limits = {
   descriptionMax: 1024,
   nameWarnLength: 40,
 };
-
-/** Tool names validate's snake-case-name check accepts: `^[a-z][a-z0-9]*(_[a-z0-9]+)*$`. */
-export const SNAKE_CASE = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;

@@ -2,7 +2,7 @@ import { Ajv } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analysis/analyze.js';
-import { TOOL_NAME_PATTERN } from '../../src/core/param.js';
+import { TOOL_NAME_PATTERN } from '../../src/core/tool-name.js';
 import { FORMATS } from '../../src/export/formats/index.js';
 import { cell } from '../../src/export/formats/markdown.js';
 import { CLEAN_FIXTURES } from './helpers.js';

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, UsageError } from '../../src/toolkit/errors.js';
+import { ConfigError, UsageError } from '../../src/shared/errors.js';
 import { runScaffold, type ScaffoldIO } from '../../src/cli/run-scaffold.js';
 import { listFiles, tempProject, tscNoEmit } from './project.js';
 

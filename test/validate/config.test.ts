@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exitCodeFor } from '../../src/toolkit/exit-code.js';
-import { ConfigError } from '../../src/toolkit/errors.js';
+import { exitCodeFor } from '../../src/shared/exit-code.js';
+import { ConfigError } from '../../src/shared/errors.js';
 import { CHECKS } from '../../src/validate/checks/index.js';
 import { DEFAULT_LIMITS, loadConfig, resolveLimits, resolveSeverities } from '../../src/validate/config.js';
 import { runValidate as validate } from '../../src/cli/run-validate.js';

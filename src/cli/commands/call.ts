@@ -29,7 +29,7 @@ Write a value that starts with "-" as --flag=value. Exit codes: 0 success, 1 a f
         return;
       }
       if (module.startsWith('-')) {
-        const { UsageError } = await import('../../toolkit/errors.js');
+        const { UsageError } = await import('../../shared/errors.js');
         throw new UsageError(`the module comes first: agent-tools call <module> ${module}`, 'call');
       }
       const { runCall } = await import('../run-call.js');

@@ -11,7 +11,7 @@ export function registerExplain(program: Command): void {
       const [{ explain }, { renderAllCheckDocs }, { UsageError }] = await Promise.all([
         import('../../validate/explain.js'),
         import('../../validate/docs.js'),
-        import('../errors.js'),
+        import('../../shared/errors.js'),
       ]);
       if (opts.all) process.stdout.write(renderAllCheckDocs());
       else if (id) process.stdout.write(explain(id));

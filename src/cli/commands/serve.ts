@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { Option } from '../commander.js';
-import { ConfigError } from '../errors.js';
+import { ConfigError } from '../../shared/errors.js';
 import { storeOption } from './skill.js';
 
 /** `agent-tools serve <module> [--tier core|extended|all] [--http <port>]`: an MCP server for a tools module. */

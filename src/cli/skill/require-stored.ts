@@ -1,6 +1,6 @@
 import { closeMatches } from '../../core/suggest.js';
 import type { SkillStore, StoredSkill } from '../../skills/store.js';
-import { ConfigError, UsageError } from '../errors.js';
+import { ConfigError, UsageError } from '../../shared/errors.js';
 
 /** The stored skill `name`, or a UsageError naming close matches; a corrupt row is a ConfigError. */
 export async function requireStored(store: SkillStore, name: string): Promise<StoredSkill> {

@@ -5,7 +5,7 @@ import { DEFAULT_STORE_PATH, type StoredSkill } from '../../skills/store.js';
 import { CATALOG_FORMAT, CATALOG_VERSION, exportCatalog } from '../../skills/store-catalog.js';
 import { withStore, type SkillCommandOptions } from './with-store.js';
 import { FileExistsError, writeFileAtomic } from '../../util/write-file-atomic.js';
-import { UsageError } from '../errors.js';
+import { UsageError } from '../../shared/errors.js';
 import { requireStored } from './require-stored.js';
 
 const out = (s: string) => process.stdout.write(s.endsWith('\n') ? s : `${s}\n`);

@@ -1,7 +1,7 @@
 import { checkInstall, readInstallPaths } from '../../skills/install-check.js';
 import { SkillExistsError } from '../../skills/store.js';
 import { skillAccess } from '../../skills/skill-access.js';
-import { ConfigError } from '../errors.js';
+import { ConfigError } from '../../shared/errors.js';
 import { withStore, type SkillCommandOptions } from './with-store.js';
 
 /**

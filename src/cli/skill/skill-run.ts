@@ -4,7 +4,7 @@ import { runTool } from '../../runtime/run-tool.js';
 import { skillFromStored } from '../../skills/store-skills.js';
 import { existsSync } from 'node:fs';
 import { DEFAULT_STORE_PATH, isPostgresLocation, openSkillStore } from '../../skills/store.js';
-import { ConfigError, UsageError } from '../errors.js';
+import { ConfigError, UsageError } from '../../shared/errors.js';
 import { requireStored } from './require-stored.js';
 import { parseJsonInput } from '../../util/json-input.js';
 

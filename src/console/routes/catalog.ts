@@ -32,9 +32,9 @@ export function catalogRoutes(toolbox: ConsoleToolbox | undefined): Hono {
     const t = toolbox!;
     const folder = dirname(resolve(t.module));
     const started = performance.now();
-    // The toolkit loads the TypeScript compiler: only when the Catalog is first opened.
-    const { validate } = await import('../../toolkit/index.js');
-    const result = await validate([folder]);
+    // validate loads the TypeScript compiler: only when the Catalog is first opened.
+    const { validateTools } = await import('../../validate/run.js');
+    const result = validateTools([folder]);
     const tiers = tiersOf(t);
     for (const tier of tiers)
       tier.tokens =

@@ -1,10 +1,9 @@
 import { defineCheck } from '../define-check.js';
 import { codePoints } from '../words.js';
-import { SNAKE_CASE } from '../limits.js';
+import { MAX_TOOL_NAME_LENGTH as MAX_LENGTH, SNAKE_CASE } from '../../core/tool-name.js';
 import { renameToolFix } from '../fix/rename-tool.js';
 
 const PROVIDER_CHARS = /[^a-zA-Z0-9_-]/gu;
-const MAX_LENGTH = 64;
 
 function toSnakeCase(name: string): string {
   return name

@@ -1,4 +1,4 @@
-import { kebabName } from '../../adapters/cli.js';
+import { kebabName } from '../../core/tool-name.js';
 import type { ExtractedTool } from '../../analysis/types.js';
 import { defineCheck } from '../define-check.js';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { FixOutcome, FixPlan } from '../../toolkit/types.js';
+import type { FixOutcome, FixPlan } from '../api-types.js';
 import { writeFileAtomic } from '../../util/write-file-atomic.js';
 import { renderFiles } from './plan.js';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { FixPlan, LeftFinding, PlannedFix, ValidateFinding, ValidateOptions } from '../../toolkit/types.js';
-import { exitCodeFor } from '../../toolkit/exit-code.js';
+import type { FixPlan, LeftFinding, PlannedFix, ValidateFinding, ValidateOptions } from '../api-types.js';
+import { exitCodeFor } from '../../shared/exit-code.js';
 import { sourceFileOf } from '../ast.js';
 import { checkById } from '../checks/index.js';
 import { validateAnalysis } from '../run.js';

@@ -1,6 +1,6 @@
 import { createTwoFilesPatch } from 'diff';
-import type { Colors } from '../../toolkit/colors.js';
-import type { FixPlan, LeftFinding, PlannedFix } from '../../toolkit/types.js';
+import type { Colors } from '../../shared/colors.js';
+import type { FixPlan, LeftFinding, PlannedFix } from '../api-types.js';
 
 /**
  * The plan's changes as one unified diff (`--- a/file`, `+++ b/file`, 3 lines of context),

@@ -1,4 +1,4 @@
-import type { ValidateFinding, ValidateSummary } from '../../toolkit/types.js';
+import type { ValidateFinding, ValidateSummary } from '../api-types.js';
 import { formatMessage } from '../messages.js';
 import type { ValidateResult } from '../run-checks.js';
 import type { Reporter } from './types.js';

@@ -1,4 +1,4 @@
-import type { Colors } from '../../toolkit/colors.js';
+import type { Colors } from '../../shared/colors.js';
 import type { ValidateResult } from '../run-checks.js';
 
 /** What every reporter receives besides the result. */

@@ -1,11 +1,17 @@
 /**
- * The typed errors of the toolkit (validate, export, scaffold, explain). Engines throw them for
- * bad input; front ends map them to a message and an exit code in one place (`src/cli/main.ts`).
- * They live below `src/cli/` so that the engines never import a front end.
+ * The one hierarchy of user-facing errors: each carries its `code` and the exit code a command ends with for it.
+ *
+ * Engines (validate, export, scaffold, the skill store, file helpers) throw them for bad input or an
+ * unusable environment; front ends map them to a message and an exit code in one place
+ * (`src/cli/main.ts`), by class, never by name. They live in the lowest folder so every layer can throw them.
  */
 
-/** What kind of bad input an {@link AgentToolsError} reports; stable, for code that branches on it. */
-export type AgentToolsErrorCode = 'USAGE' | 'CONFIG' | 'FAILURE';
+/**
+ * What kind of problem an {@link AgentToolsError} reports; stable, for code that branches on it.
+ * `USAGE` bad options or arguments, `CONFIG` an unusable configuration or input document,
+ * `ENVIRONMENT` a file, folder or store that cannot be used, `FAILURE` work done with a failure to report.
+ */
+export type AgentToolsErrorCode = 'USAGE' | 'CONFIG' | 'ENVIRONMENT' | 'FAILURE';
 
 /**
  * Base of the toolkit's typed errors. `code` says the kind, `exitCode` the exit code a command
@@ -39,6 +45,17 @@ export class UsageError extends AgentToolsError {
 export class ConfigError extends AgentToolsError {
   constructor(message: string) {
     super(message, 'CONFIG', 2);
+  }
+}
+
+/**
+ * A file, folder or store the caller pointed at cannot be used: a folder that cannot be created,
+ * a skill store that cannot be opened (`code` `'ENVIRONMENT'`, exit 2). Not a bug of ours, so the CLI
+ * prints the message alone, without "internal error".
+ */
+export class EnvironmentError extends AgentToolsError {
+  constructor(message: string) {
+    super(message, 'ENVIRONMENT', 2);
   }
 }
 

@@ -1,0 +1,60 @@
+/**
+ * The shapes `exportTools` takes and returns, as `agent-tools/toolkit` publishes them.
+ * Plain data that survives `JSON.stringify`. Type-only.
+ */
+import type { Diagnostic, ExtractedTool } from '../analysis/types.js';
+import type { ProgressCallback } from '../shared/progress.js';
+import type { FormatWarning } from './formats/types.js';
+
+/** An export format, as `agent-tools export --format`. */
+export type ExportFormat = 'mcp' | 'json' | 'markdown' | 'openai' | 'anthropic' | 'gemini';
+
+/** Which tools an export keeps: one tier, or `all` (core, extended, then unregistered tools). */
+export type ExportTier = 'core' | 'extended' | 'all';
+
+/** Options of `exportTools`. */
+export interface ExportOptions {
+  /** Default `mcp`. */
+  format?: ExportFormat;
+  /** Default `all`. */
+  tier?: ExportTier;
+  /** Other factory names to read like `defineTool` (as `--callee`). */
+  callees?: string[];
+  /** openai only: strict mode (every property required, optional ones nullable). */
+  strict?: boolean;
+  /** Count tools that cannot be known statically as left out without failing (`exitCode` 0), as `--allow-partial`. */
+  allowPartial?: boolean;
+  /** Folder that relative paths and `file` in results are relative to; default `process.cwd()`. */
+  cwd?: string;
+  /** Progress of the extraction. */
+  onProgress?: ProgressCallback;
+}
+
+/**
+ * What `exportTools` returns; writes nothing.
+ *
+ * - `tools`: the exported tools in output order (core, extended, then unregistered).
+ * - `text`: the output exactly as `agent-tools export` writes it (ends in a newline).
+ * - `value`: `text` parsed, for the JSON formats; `undefined` for `markdown`.
+ * - `diagnostics`: why tools were left out (not static, invalid, duplicated), with file:line:col.
+ * - `warnings`: changes a format made to fit its target (e.g. gemini's string enums).
+ * - `partial`: some tool was left out (there are diagnostics).
+ * - `exitCode`: 1 when a diagnostic fails the export (all do, except not-static ones with `allowPartial`), else 0.
+ * - `found`: `defineTool` (and `callees`) calls found, before any was left out.
+ * - `tiersDeclared`: a `CORE_TOOLS`/`EXTENDED_TOOLS` array or `createRegistry({ core, extended })` call was found.
+ */
+export interface ExportResult {
+  format: ExportFormat;
+  tier: ExportTier;
+  tools: ExtractedTool[];
+  text: string;
+  value: unknown;
+  diagnostics: Diagnostic[];
+  warnings: FormatWarning[];
+  partial: boolean;
+  exitCode: 0 | 1;
+  found: number;
+  tiersDeclared: boolean;
+  /** The path globs that matched no file. */
+  unmatchedGlobs: string[];
+}

@@ -1,0 +1,48 @@
+/**
+ * The shapes `scaffold` takes and returns (options and the plan of files), as
+ * `agent-tools/toolkit` publishes them. Plain data that survives `JSON.stringify`. Type-only.
+ */
+import type { ToolSpec } from './spec.js';
+
+/** Options of `scaffold`. */
+export interface ScaffoldOptions {
+  /** The output root, the folder that holds `schema.ts` and the registry files; default `tools`, relative to `cwd`. */
+  out?: string;
+  /** Also plan a vitest file per tool. */
+  withTest?: boolean;
+  /** Plan to overwrite tool files that exist (else they are listed in `conflicts`). */
+  force?: boolean;
+  /** Default `process.cwd()`. */
+  cwd?: string;
+}
+
+/** One file of a plan: `create` a new file, `overwrite` one (only with `force`), or `update` a registry file in place. */
+export interface ScaffoldFile {
+  /** Absolute path. */
+  path: string;
+  content: string;
+  action: 'create' | 'overwrite' | 'update';
+}
+
+/**
+ * One tool of a plan, as its spec resolved it: name, description, title, mutates,
+ * destructive, domain (the folder), tier, params (every short-form param resolved) and the
+ * type inferred for each short-form param, and why (`inferences`).
+ */
+export interface ScaffoldTool extends ToolSpec {
+  /** What `validate` would report about the name or description (sentences, one per problem). */
+  warnings: string[];
+}
+
+/**
+ * What `scaffold` would write; nothing is written until `applyScaffoldPlan`.
+ * `conflicts` lists existing files the plan may not overwrite (absolute paths; empty with `force`):
+ * `applyScaffoldPlan` refuses a plan that has any.
+ */
+export interface ScaffoldPlan {
+  /** The folder paths in messages are shown relative to. */
+  cwd: string;
+  files: ScaffoldFile[];
+  conflicts: string[];
+  tools: ScaffoldTool[];
+}
