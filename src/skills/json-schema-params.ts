@@ -12,6 +12,21 @@ function bounds(d: ParamDef, s: Json, lo: string, hi: string): void {
   if (typeof s[hi] === 'number') d.max = s[hi] as number;
 }
 
+/**
+ * An integer's exclusive bounds as the inclusive ones our params hold (`exclusiveMinimum: 0`
+ * is `min: 1`), the tighter of the two when both kinds are given. A number's exclusive bound
+ * has no exact inclusive form; it is left to the server to check.
+ */
+function integerBounds(d: ParamDef, s: Json): void {
+  // JSON Schema draft 4 writes `"exclusiveMinimum": true` beside `minimum`; later drafts the bound itself.
+  const lo = s.exclusiveMinimum === true ? s.minimum : s.exclusiveMinimum;
+  const hi = s.exclusiveMaximum === true ? s.maximum : s.exclusiveMaximum;
+  if (s.exclusiveMinimum === true) delete d.min;
+  if (s.exclusiveMaximum === true) delete d.max;
+  if (typeof lo === 'number') d.min = Math.max(d.min ?? -Infinity, Math.floor(lo) + 1);
+  if (typeof hi === 'number') d.max = Math.min(d.max ?? Infinity, Math.ceil(hi) - 1);
+}
+
 function convertProperty(name: string, s: unknown, required: boolean, path: string, problems: SkillProblem[]): ParamDef | undefined {
   if (!isObj(s)) {
     problems.push({ path, message: 'expected a JSON Schema object' });
@@ -30,9 +45,10 @@ function convertProperty(name: string, s: unknown, required: boolean, path: stri
     def = { type: 'string', ...base };
     if (Array.isArray(s.enum)) def.enum = s.enum as string[];
   } else if (type === 'number' || type === 'integer') {
-    def = { type: 'number', ...base };
+    def = { type: 'number', ...base, ...(type === 'integer' ? { integer: true } : {}) };
     if (Array.isArray(s.enum)) def.enum = s.enum as number[];
     bounds(def, s, 'minimum', 'maximum');
+    if (type === 'integer') integerBounds(def, s);
   } else if (type === 'boolean') {
     def = { type: 'boolean', ...base };
   } else if (type === 'array') {
@@ -70,8 +86,11 @@ function convertProperty(name: string, s: unknown, required: boolean, path: stri
 /**
  * Converts a flat JSON Schema object (`{ type: "object", properties, required? }`) to our
  * ParamDef map, so the one converter (`toInputSchema`) and the one validator (`parseArgs`)
- * apply to it. `integer` becomes `number`; `minimum`/`maximum` and `minItems`/`maxItems`
- * become `min`/`max`; a property without a description gets its `title` or its name.
+ * apply to it. `integer` becomes a `number` param with `integer: true`, so the schema sent on
+ * says `"type": "integer"` again and 7.5 is refused before it reaches a server that would
+ * refuse it (an integer's `exclusiveMinimum`/`exclusiveMaximum` become the inclusive `min`/`max`
+ * one step inside); `minimum`/`maximum` and `minItems`/`maxItems` become `min`/`max`; a
+ * property without a description gets its `title` or its name.
  * Nested objects, arrays of non-strings, type arrays and unknown types are refused.
  *
  * @param path the JSON path of the schema, used in problems (e.g. `$.parameters`).

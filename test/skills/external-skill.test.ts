@@ -160,7 +160,7 @@ describe('parseSkillFile', () => {
     if (r.skill.kind !== 'tool') throw new Error('expected a tool skill');
     expect(r.skill.params).toEqual({
       city: { type: 'string', description: 'City name', required: true },
-      days: { type: 'number', description: 'days', min: 1, max: 7, default: 1 },
+      days: { type: 'number', integer: true, description: 'days', min: 1, max: 7, default: 1 },
       units: { type: 'string', description: 'units', enum: ['metric', 'imperial'] },
     });
     expect(toInputSchema(r.skill.params).required).toEqual(['city']);

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { toInputSchema } from '../../src/core/input-schema.js';
+import { defineTool } from '../../src/core/tool.js';
+import { parseArgs } from '../../src/core/parse-args.js';
+import { paramsFromJsonSchema } from '../../src/skills/json-schema-params.js';
+
+const params = (properties: Record<string, unknown>, required: string[] = []) => {
+  const r = paramsFromJsonSchema({ type: 'object', properties, required }, '$.inputSchema');
+  if ('problems' in r) throw new Error(JSON.stringify(r.problems));
+  return r.params;
+};
+
+describe('paramsFromJsonSchema: integers', () => {
+  it('keeps "type": "integer" through the params and the schema built from them', () => {
+    const p = params({ count: { type: 'integer', description: 'How many', minimum: 1, maximum: 10 } }, ['count']);
+    expect(p.count).toEqual({ type: 'number', integer: true, description: 'How many', required: true, min: 1, max: 10 });
+    expect(toInputSchema(p)).toMatchObject({
+      properties: { count: { type: 'integer', description: 'How many', minimum: 1, maximum: 10 } },
+      required: ['count'],
+    });
+  });
+
+  it('refuses 7.5 for an integer and takes 7 (a number param still takes 7.5)', () => {
+    const tool = defineTool({
+      name: 'counter',
+      description: 'Counts',
+      params: params({ count: { type: 'integer' }, ratio: { type: 'number' } }),
+      execute: () => null,
+    });
+    expect(parseArgs(tool, { count: 7.5 })).toMatchObject({ ok: false });
+    expect(parseArgs(tool, { count: 7, ratio: 7.5 })).toEqual({ ok: true, args: { count: 7, ratio: 7.5 } });
+  });
+
+  it('makes an integer’s exclusive bounds inclusive (both JSON Schema forms), and leaves a number’s alone', () => {
+    expect(params({ n: { type: 'integer', exclusiveMinimum: 0, exclusiveMaximum: 10 } }).n).toMatchObject({ min: 1, max: 9 });
+    expect(params({ n: { type: 'integer', minimum: 0, exclusiveMinimum: true, maximum: 5, exclusiveMaximum: true } }).n).toMatchObject({
+      min: 1,
+      max: 4,
+    });
+    expect(params({ n: { type: 'integer', minimum: 3, exclusiveMinimum: 0 } }).n).toMatchObject({ min: 3 });
+    expect(params({ n: { type: 'integer', exclusiveMinimum: 2.5 } }).n).toMatchObject({ min: 3 });
+    const num = params({ x: { type: 'number', exclusiveMinimum: 0 } }).x;
+    expect(num).toEqual({ type: 'number', description: 'x' });
+  });
+
+  it('keeps an integer enum', () => {
+    expect(params({ w: { type: 'integer', enum: [100, 400, 700] } }).w).toMatchObject({ integer: true, enum: [100, 400, 700] });
+  });
+});
