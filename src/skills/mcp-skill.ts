@@ -1,77 +1,82 @@
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { ToolCallContext } from '../core/call-context.js';
 import { defineTool, type AnyToolDef } from '../core/tool.js';
 import { paramsFromJsonSchema } from './json-schema-params.js';
+import { loadMcpClient, McpConnection, SKILL_CHAIN_ENV, type McpSession } from './mcp-connection.js';
+import { mcpResultValue } from './mcp-tool-result.js';
 import { mcpToolName } from './mcp-tool-name.js';
 import type { McpSkillFile } from './skill-file-schema.js';
 import { fillEnvPlaceholders } from './skill-env.js';
 import { createSkill, type MutableSkill } from './skill.js';
-import type { ToolCallContext } from '../core/call-context.js';
 
-/**
- * The environment variable that carries the chain of MCP skills a server was started for,
- * comma-separated, outermost first (`a,b`). {@link createMcpSkill} sets it for the stdio
- * server it starts and refuses a skill already in it, so an `agent-tools serve` behind an
- * MCP skill that loads the same store cannot start itself again and again (new-user trial
- * s5, finding 2).
- */
-export const SKILL_CHAIN_ENV = 'AGENT_TOOLS_SKILL_CHAIN';
+export { SKILL_CHAIN_ENV } from './mcp-connection.js';
 
 /** An MCP skill: a {@link MutableSkill} with its connection. */
 export interface McpSkill extends MutableSkill {
-  /** Server tools that could not be imported (a nested input schema, not in the server's list), with why. */
+  /** Server tools that could not be imported (a nested input schema), with why. */
   readonly skipped: readonly { tool: string; reason: string }[];
+  /** `modern` (2026-07-28) or `legacy` (a 2025 revision): the era its current connection negotiated. */
+  readonly protocolEra: 'modern' | 'legacy' | undefined;
+  /** The protocol revision its current connection negotiated (`2026-07-28`, `2025-11-25`, …). */
+  readonly protocolVersion: string | undefined;
   /** Closes the connection (and ends a stdio server). */
   close(): Promise<void>;
 }
 
-type ContentPart = { type: string; text?: string };
+/** Options of {@link createMcpSkill}. */
+export interface McpSkillOptions {
+  /** Default true. */
+  enabled?: boolean;
+  /** The client name the server sees (default `agent-tools`). */
+  clientName?: string;
+  /** Every request's timeout in ms (connect, `tools/list`, `tools/call`); default the SDK's 60 000. */
+  timeoutMs?: number;
+}
 
-function resultValue(result: { content?: unknown; structuredContent?: unknown; isError?: unknown }): unknown {
-  const parts = Array.isArray(result.content) ? (result.content as ContentPart[]) : [];
-  const text = parts
-    .filter((p) => p.type === 'text')
-    .map((p) => p.text ?? '')
-    .join('\n');
-  if (result.isError === true) return { error: text || 'the MCP tool reported an error' };
-  if (result.structuredContent !== undefined) return result.structuredContent;
-  if (parts.length === 1 && parts[0]!.type === 'text') {
-    try {
-      return JSON.parse(text);
-    } catch {
-      return text;
-    }
+/**
+ * `values` with each `${env:NAME}` filled from this process's environment, reading only the names
+ * the file declares in its top-level `env` (the declared-secrets rule of `skill-env.ts`).
+ * @throws naming the first variable that is unset (or undeclared) and where it is read.
+ */
+function fillEnv(file: McpSkillFile, where: string, values: Record<string, string> | undefined): Record<string, string> {
+  const filled: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values ?? {})) {
+    const got = fillEnvPlaceholders(value, process.env, file.env ?? []);
+    if ('missing' in got)
+      throw new Error(`MCP skill "${file.name}": ${where}.${key} needs the environment variable ${got.missing}, which is not set`);
+    filled[key] = got.value;
   }
-  return parts.length > 0 ? parts : null;
+  return filled;
 }
 
 /**
  * Connects to the MCP server of an `mcp` skill file (stdio `{ command, args?, env? }`, or
- * Streamable HTTP `{ url }`) with the MCP SDK client, lists its tools and exposes each as a
- * ToolDef named `<skill>__<tool>` (see `mcpToolName`: shortened with a hash over 64
- * characters). `tools` in the file limits the import to those server tool names.
+ * Streamable HTTP `{ url }`) with the official MCP client (SDK v2, the optional peer
+ * `@modelcontextprotocol/client`), lists its tools (every page: the client follows `nextCursor`
+ * up to 64 pages) and exposes each as a ToolDef named `<skill>__<tool>` (see `mcpToolName`:
+ * shortened with a hash over 64 characters). `tools` in the file limits the import to those
+ * server tool names.
+ *
+ * Both protocol eras: a 2026-07-28 server is reached in that revision, a 2025-era server with
+ * the `initialize` handshake (see `McpConnection` for how the era is found).
  *
  * Tool input schemas are converted to flat params (the one converter and validator then
- * apply); a tool with a nested schema is skipped and listed in `skipped`. A call forwards
- * the validated arguments with `tools/call`; an `isError` result becomes an error result.
- * A server that died is reported as an error result of that call, and the next call starts
- * (or reconnects to) it again.
+ * apply; `integer` stays integer); a tool with a nested schema is skipped and listed in
+ * `skipped`. A call forwards the validated arguments with `tools/call`; an `isError` result
+ * becomes an error result. A server that died is reported as an error result of that call,
+ * and the next call starts (or reconnects to) it again.
  *
  * A stdio server gets the SDK's default environment (PATH, HOME, …) plus `env`, where
  * `${env:NAME}` is read from this process's environment (so secrets stay out of the skill
- * file; an unset one fails the creation, naming it); its stderr is discarded. Requires the optional peer `@modelcontextprotocol/sdk`.
+ * file; an unset one fails the creation, naming it); its stderr is discarded. The skill names
+ * in {@link SKILL_CHAIN_ENV} plus this one are passed to a stdio server in that variable; a
+ * skill already in the chain is refused (`skill "x" would start itself: x -> x`). Errors of the
+ * server (a start, list or call that fails or times out after `timeoutMs`) name the skill and
+ * its command or URL.
  *
- * The skill names in {@link SKILL_CHAIN_ENV} plus this one are passed to a stdio server in
- * that variable; a skill already in the chain is refused (`skill "x" would start itself: x -> x`).
- * Errors of the server (a start, list or call that fails or times out after `timeoutMs`,
- * default the SDK's 60 000 ms) name the skill and its command or URL.
- *
- * @throws when the skill is already in the chain, the server cannot be started or listed, or an allowlisted tool is missing.
+ * @throws when the skill is already in the chain, the MCP client is not installed, the server
+ *   cannot be started or listed, or an allowlisted tool is missing.
  */
-export async function createMcpSkill(
-  file: McpSkillFile,
-  options: { enabled?: boolean; clientName?: string; timeoutMs?: number } = {},
-): Promise<McpSkill> {
+export async function createMcpSkill(file: McpSkillFile, options: McpSkillOptions = {}): Promise<McpSkill> {
   const chain = (process.env[SKILL_CHAIN_ENV] ?? '').split(',').filter((n) => n !== '');
   if ('command' in file.server && chain.includes(file.name)) {
     throw new Error(
@@ -80,63 +85,33 @@ export async function createMcpSkill(
   }
   const server = 'url' in file.server ? file.server.url : [file.server.command, ...(file.server.args ?? [])].join(' ');
   const named = (err: unknown) => `MCP skill "${file.name}" (server: ${server}): ${(err as Error).message}`;
-  const requestOptions = options.timeoutMs === undefined ? undefined : { timeout: options.timeoutMs };
-  const serverEnv: Record<string, string> = {};
-  for (const [key, value] of Object.entries('command' in file.server ? (file.server.env ?? {}) : {})) {
-    const got = fillEnvPlaceholders(value, process.env, file.env ?? []);
-    if ('missing' in got)
-      throw new Error(`MCP skill "${file.name}": server.env.${key} needs the environment variable ${got.missing}, which is not set`);
-    serverEnv[key] = got.value;
-  }
-  const [{ Client }, transports] = await Promise.all([import('@modelcontextprotocol/sdk/client/index.js'), loadTransports()]);
-  let client: Client | undefined;
-  let connecting: Promise<Client> | undefined;
-  const connect = (): Promise<Client> => {
-    connecting ??= (async () => {
-      const c = new Client({ name: options.clientName ?? 'agent-tools', version: '0.1.0' });
-      const transport: Transport =
-        'url' in file.server
-          ? new transports.http(new URL(file.server.url))
-          : new transports.stdio({
-              command: file.server.command,
-              args: file.server.args ?? [],
-              env: { ...transports.defaultEnv(), ...serverEnv, [SKILL_CHAIN_ENV]: [...chain, file.name].join(',') },
-              stderr: 'ignore',
-            });
-      c.onclose = () => {
-        if (client === c) client = undefined;
-        connecting = undefined;
-      };
-      try {
-        await c.connect(transport, requestOptions);
-      } catch (err) {
-        connecting = undefined;
-        throw err;
-      }
-      client = c;
-      return c;
-    })();
-    return connecting;
-  };
-  let listed: Awaited<ReturnType<Client['listTools']>>['tools'];
-  let first: Client;
+  const serverEnv = fillEnv(file, 'server.env', 'command' in file.server ? file.server.env : undefined);
+  const modules = await loadMcpClient();
+  const { SdkErrorCode } = modules[0];
+  const conn = new McpConnection(file, modules, {
+    clientName: options.clientName ?? 'agent-tools',
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+    chain,
+    serverEnv,
+    headers: {},
+  });
+  let first: McpSession;
   try {
-    first = await connect();
-    ({ tools: listed } = await first.listTools(undefined, requestOptions));
+    first = await conn.connect();
   } catch (err) {
-    await client?.close();
     throw new Error(named(err));
   }
-  const allow = file.tools ? new Set(file.tools) : undefined;
+  const listed = first.tools;
   const missing = file.tools?.filter((t) => !listed.some((l) => l.name === t)) ?? [];
   if (missing.length > 0) {
-    await first.close();
+    await conn.close();
     throw new Error(
       `MCP skill "${file.name}": the server has no tool ${missing.map((m) => `"${m}"`).join(', ')}; it offers: ${listed.map((l) => l.name).join(', ')}`,
     );
   }
+  const allow = file.tools ? new Set(file.tools) : undefined;
   const skipped: { tool: string; reason: string }[] = [];
-  const tools: AnyToolDef[] = [];
+  const params = new Map<string, ReturnType<typeof paramsFromJsonSchema>>();
   for (const t of listed) {
     if (allow && !allow.has(t.name)) continue;
     const converted = paramsFromJsonSchema(t.inputSchema, '$.inputSchema');
@@ -144,6 +119,12 @@ export async function createMcpSkill(
       skipped.push({ tool: t.name, reason: converted.problems.map((p) => `${p.path}: ${p.message}`).join('; ') });
       continue;
     }
+    params.set(t.name, converted);
+  }
+  const tools: AnyToolDef[] = [];
+  for (const t of listed) {
+    const converted = params.get(t.name);
+    if (!converted || 'problems' in converted) continue;
     const readOnly = t.annotations?.readOnlyHint === true;
     tools.push(
       defineTool({
@@ -157,33 +138,28 @@ export async function createMcpSkill(
         // The MCP default: a server's tool reaches the outside world unless it says otherwise.
         openWorld: t.annotations?.openWorldHint !== false,
         async execute(_api: unknown, args: Record<string, unknown>, ctx: ToolCallContext) {
-          let c: Client;
+          let s: McpSession;
           try {
-            c = client ?? (await connect());
+            s = conn.live ?? (await conn.connect());
           } catch (err) {
             return { error: `MCP server of skill "${file.name}" could not be started: ${named(err)}` };
           }
+          // The server's progress becomes this call's progress (a report it gets wrong is dropped).
+          const onprogress = (p: { progress: number; total?: number; message?: string }) => {
+            try {
+              ctx.reportProgress(p);
+            } catch {
+              // not a finite number: nothing to show
+            }
+          };
           try {
-            // The server's progress becomes this call's progress (a report it gets wrong is dropped).
-            const onprogress = (p: { progress: number; total?: number; message?: string }) => {
-              try {
-                ctx.reportProgress(p);
-              } catch {
-                // not a finite number: nothing to show
-              }
-            };
-            return resultValue(
-              (await c.callTool({ name: t.name, arguments: args }, undefined, { ...requestOptions, signal: ctx.signal, onprogress })) as {
-                content?: unknown;
-                structuredContent?: unknown;
-                isError?: unknown;
-              },
+            const timeout = options.timeoutMs === undefined ? {} : { timeout: options.timeoutMs };
+            return mcpResultValue(
+              await s.client.callTool({ name: t.name, arguments: args }, { ...timeout, signal: ctx.signal, onprogress }),
             );
           } catch (err) {
-            // The SDK reports a closed connection as code -32000 (ConnectionClosed).
-            if (client !== c || c.transport === undefined || (err as { code?: unknown }).code === -32000) {
-              if (client === c) client = undefined;
-              connecting = undefined;
+            if (conn.live !== s || (err as { code?: unknown }).code === SdkErrorCode.ConnectionClosed) {
+              conn.drop(s);
               return {
                 error: `MCP server of skill "${file.name}" stopped during the call (${(err as Error).message}); it is restarted on the next call`,
               };
@@ -195,21 +171,15 @@ export async function createMcpSkill(
     );
   }
   const skill = createSkill({ name: file.name, description: file.description, kind: 'mcp', tools, enabled: options.enabled ?? true });
-  return Object.assign(skill, {
+  const extra = {
     skipped,
-    async close() {
-      const c = client;
-      client = undefined;
-      connecting = undefined;
-      await c?.close();
+    close: () => conn.close(),
+    get protocolEra() {
+      return conn.era;
     },
-  });
-}
-
-async function loadTransports() {
-  const [stdio, http] = await Promise.all([
-    import('@modelcontextprotocol/sdk/client/stdio.js'),
-    import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
-  ]);
-  return { stdio: stdio.StdioClientTransport, defaultEnv: stdio.getDefaultEnvironment, http: http.StreamableHTTPClientTransport };
+    get protocolVersion() {
+      return conn.protocolVersion;
+    },
+  };
+  return Object.defineProperties(skill, Object.getOwnPropertyDescriptors(extra)) as McpSkill;
 }
