@@ -13,6 +13,7 @@ import {
 import { parseUrlTemplate, templateParamProblems } from './url-template.js';
 import { placeholderKeys } from '../util/fill-template.js';
 import { envProblems } from './skill-env.js';
+import { mcpHeaderProblems } from './mcp-headers.js';
 
 export type { SkillProblem } from './json-schema-params.js';
 
@@ -87,7 +88,8 @@ function promptProblems(file: PromptSkillFile): SkillProblem[] {
  * `parameters` converted to flat params (nested objects refused); HTTP URLs (http/https
  * only, no placeholder in scheme or host, RFC 6570 placeholders without `{+x}`/`{#x}`, every
  * placeholder a param, a plain path placeholder required or defaulted); every `${env:NAME}`
- * a valid name declared in the file's `env` (see `envProblems`); prompt `arguments` (unique names, each written `{{name}}` in the content); script runtimes (python3, bash, node only); timeouts (HTTP at most 120 000
+ * a valid name declared in the file's `env` (see `envProblems`); an MCP server's `headers`
+ * (HTTP field names, none the MCP client sets itself); prompt `arguments` (unique names, each written `{{name}}` in the content); script runtimes (python3, bash, node only); timeouts (HTTP at most 120 000
  * ms, script at most 30 000 ms).
  *
  * @returns the normalised skill, or every problem with its JSON path (`$.executor.url`).
@@ -97,7 +99,11 @@ export function parseSkillFile(raw: unknown): { ok: true; skill: ExternalSkillFi
   if (!r.ok) {
     const problems: SkillProblem[] = [...r.problems];
     const seen = new Set(problems.map((p) => `${p.path}\0${p.message}`));
-    const more = [...(isObj(raw) && raw.kind === 'tool' ? toolProblems(raw).problems : []), ...envProblems(raw)];
+    const more = [
+      ...(isObj(raw) && raw.kind === 'tool' ? toolProblems(raw).problems : []),
+      ...(isObj(raw) && raw.kind === 'mcp' ? mcpHeaderProblems(raw) : []),
+      ...envProblems(raw),
+    ];
     for (const p of more) if (!seen.has(`${p.path}\0${p.message}`)) problems.push(p);
     return { ok: false, problems };
   }
@@ -107,7 +113,7 @@ export function parseSkillFile(raw: unknown): { ok: true; skill: ExternalSkillFi
     return problems.length > 0 ? { ok: false, problems } : { ok: true, skill: file };
   }
   if (file.kind !== 'tool') {
-    const problems = envProblems(file);
+    const problems = [...mcpHeaderProblems(file), ...envProblems(file)];
     return problems.length > 0 ? { ok: false, problems } : { ok: true, skill: file };
   }
   const { params, problems } = toolProblems(file);

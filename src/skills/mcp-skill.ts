@@ -48,9 +48,20 @@ function fillEnv(file: McpSkillFile, where: string, values: Record<string, strin
   return filled;
 }
 
+/** An HTTP 401 or 403 from the server, said with what to do about it; any other error as it is. */
+function authHint(err: unknown, hasHeaders: boolean): Error {
+  const status = (err as { status?: unknown; data?: { status?: unknown } }).status ?? (err as { data?: { status?: unknown } }).data?.status;
+  if (status !== 401 && status !== 403) return err as Error;
+  const what = status === 401 ? '401 Unauthorized: it needs credentials' : '403 Forbidden: the credentials sent are not enough';
+  const fix = hasHeaders
+    ? 'check the values of server.headers and the environment variables they read'
+    : 'send them in server.headers, e.g. "Authorization": "Bearer ${env:NAME}" with "env": ["NAME"] at the top of the skill file';
+  return new Error(`the server answered ${what}; ${fix}`);
+}
+
 /**
  * Connects to the MCP server of an `mcp` skill file (stdio `{ command, args?, env? }`, or
- * Streamable HTTP `{ url }`) with the official MCP client (SDK v2, the optional peer
+ * Streamable HTTP `{ url, headers? }`) with the official MCP client (SDK v2, the optional peer
  * `@modelcontextprotocol/client`), lists its tools (every page: the client follows `nextCursor`
  * up to 64 pages) and exposes each as a ToolDef named `<skill>__<tool>` (see `mcpToolName`:
  * shortened with a hash over 64 characters). `tools` in the file limits the import to those
@@ -65,9 +76,10 @@ function fillEnv(file: McpSkillFile, where: string, values: Record<string, strin
  * becomes an error result. A server that died is reported as an error result of that call,
  * and the next call starts (or reconnects to) it again.
  *
- * A stdio server gets the SDK's default environment (PATH, HOME, …) plus `env`, where
- * `${env:NAME}` is read from this process's environment (so secrets stay out of the skill
- * file; an unset one fails the creation, naming it); its stderr is discarded. The skill names
+ * A stdio server gets the SDK's default environment (PATH, HOME, …) plus `env`; an HTTP server
+ * gets `headers` on every request (a bearer token, say). In both, `${env:NAME}` is read from this
+ * process's environment, for the names the file declares in `env` (so secrets stay out of the
+ * skill file; an unset one fails the creation, naming it). A stdio server's stderr is discarded. The skill names
  * in {@link SKILL_CHAIN_ENV} plus this one are passed to a stdio server in that variable; a
  * skill already in the chain is refused (`skill "x" would start itself: x -> x`). Errors of the
  * server (a start, list or call that fails or times out after `timeoutMs`) name the skill and
@@ -86,6 +98,7 @@ export async function createMcpSkill(file: McpSkillFile, options: McpSkillOption
   const server = 'url' in file.server ? file.server.url : [file.server.command, ...(file.server.args ?? [])].join(' ');
   const named = (err: unknown) => `MCP skill "${file.name}" (server: ${server}): ${(err as Error).message}`;
   const serverEnv = fillEnv(file, 'server.env', 'command' in file.server ? file.server.env : undefined);
+  const headers = fillEnv(file, 'server.headers', 'url' in file.server ? file.server.headers : undefined);
   const modules = await loadMcpClient();
   const { SdkErrorCode } = modules[0];
   const conn = new McpConnection(file, modules, {
@@ -93,13 +106,13 @@ export async function createMcpSkill(file: McpSkillFile, options: McpSkillOption
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     chain,
     serverEnv,
-    headers: {},
+    headers,
   });
   let first: McpSession;
   try {
     first = await conn.connect();
   } catch (err) {
-    throw new Error(named(err));
+    throw new Error(named(authHint(err, 'url' in file.server && file.server.headers !== undefined)));
   }
   const listed = first.tools;
   const missing = file.tools?.filter((t) => !listed.some((l) => l.name === t)) ?? [];

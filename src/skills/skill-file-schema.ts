@@ -72,7 +72,7 @@ export const toolSkillSchema = z.strictObject({
   }),
 });
 
-/** zod schema of an MCP skill file: a stdio `{ command, args?, env? }` or an http(s) `{ url }` server, an optional tool allowlist, and `env`, the variables it reads. */
+/** zod schema of an MCP skill file: a stdio `{ command, args?, env? }` or an http(s) `{ url, headers? }` server, an optional tool allowlist, and `env`, the variables it reads. */
 export const mcpSkillSchema = z.strictObject({
   kind: z.literal('mcp'),
   name,
@@ -87,9 +87,10 @@ export const mcpSkillSchema = z.strictObject({
             (u) => !URL.canParse(u) || (new URL(u).username === '' && new URL(u).password === ''),
             'must not hold a user name or password (a skill file is stored and shown in clear); read a secret from a declared ${env:NAME} instead',
           ),
+        headers: z.record(z.string(), z.string()).optional(),
       }),
     ],
-    { error: 'expected { "command", "args"?, "env"? } for a stdio server or { "url" } for a Streamable HTTP server' },
+    { error: 'expected { "command", "args"?, "env"? } for a stdio server or { "url", "headers"? } for a Streamable HTTP server' },
   ),
   tools: z.array(text).optional(),
   env: skillEnvSchema.optional(),

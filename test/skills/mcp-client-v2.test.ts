@@ -3,6 +3,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { toInputSchema } from '../../src/core/input-schema.js';
 import { runTool } from '../../src/runtime/run-tool.js';
+import { parseSkillFile } from '../../src/skills/external-skill.js';
 import { createMcpSkill, type McpSkill } from '../../src/skills/mcp-skill.js';
 import { mcpFile, startHttpServer, stdioServer } from './mcp-fixture-server.js';
 
@@ -98,5 +99,62 @@ describe('MCP skill client: integer params', { timeout: 60_000 }, () => {
     expect(bad.isError && bad.error).not.toContain('Invalid arguments: count');
     expect(await runTool(t, { count: 7 })).toMatchObject({ isError: false, value: { args: { count: 7 } } });
     expect(await runTool(t, { count: '7' })).toMatchObject({ isError: false, value: { args: { count: 7 } } });
+  });
+});
+
+describe('MCP skill client: request headers from declared environment variables', { timeout: 90_000 }, () => {
+  const bearer = { Authorization: 'Bearer ${env:MCP_TEST_TOKEN}' };
+
+  it('sends a bearer token read from a declared variable to a server that needs one (both eras)', async () => {
+    process.env.MCP_TEST_TOKEN = 'tok-s3cret';
+    try {
+      for (const era of ['modern', 'legacy']) {
+        const url = await http(['--era', era, '--token-env', 'SERVER_TOKEN'], { SERVER_TOKEN: 'tok-s3cret' });
+        const s = await skill({ name: `auth_${era}`, server: { url, headers: bearer }, env: ['MCP_TEST_TOKEN'] });
+        expect(s.protocolEra).toBe(era);
+        expect(await runTool(s.tools[0]!, { text: 'in' })).toMatchObject({ isError: false, value: { tool: 'tool_001', era } });
+      }
+    } finally {
+      delete process.env.MCP_TEST_TOKEN;
+    }
+  });
+
+  it('says what to do when the server answers 401, with no headers and with a wrong token', async () => {
+    const url = await http(['--token-env', 'SERVER_TOKEN'], { SERVER_TOKEN: 'tok-s3cret' });
+    await expect(createMcpSkill(mcpFile({ name: 'noauth', server: { url } }))).rejects.toThrow(
+      `MCP skill "noauth" (server: ${url}): the server answered 401 Unauthorized: it needs credentials; send them in server.headers, e.g. "Authorization": "Bearer \${env:NAME}" with "env": ["NAME"] at the top of the skill file`,
+    );
+    process.env.MCP_TEST_TOKEN = 'wrong';
+    try {
+      await expect(createMcpSkill(mcpFile({ name: 'badauth', server: { url, headers: bearer }, env: ['MCP_TEST_TOKEN'] }))).rejects.toThrow(
+        /: the server answered 401 Unauthorized: it needs credentials; check the values of server\.headers/,
+      );
+    } finally {
+      delete process.env.MCP_TEST_TOKEN;
+    }
+    await expect(createMcpSkill(mcpFile({ name: 'unset', server: { url, headers: bearer }, env: ['MCP_TEST_TOKEN'] }))).rejects.toThrow(
+      'MCP skill "unset": server.headers.Authorization needs the environment variable MCP_TEST_TOKEN, which is not set',
+    );
+  });
+
+  it('refuses at install an undeclared variable, a header the MCP client sets itself, and a bad header name', () => {
+    const problems = (raw: Record<string, unknown>) => {
+      const r = parseSkillFile({ kind: 'mcp', name: 'h', description: 'd', ...raw });
+      return r.ok ? [] : r.problems.map((p) => `${p.path}: ${p.message}`);
+    };
+    const url = 'https://mcp.example.com/mcp';
+    expect(problems({ server: { url, headers: bearer } })).toEqual([
+      '$.server.headers.Authorization: ${env:MCP_TEST_TOKEN} is not declared; list the variables the skill reads at the top level of the file: "env": ["MCP_TEST_TOKEN"]',
+    ]);
+    expect(problems({ server: { url, headers: { 'Mcp-Session-Id': 'x', 'X Tenant': 'a', 'x-tenant': 'b', 'X-TENANT': 'c' } } })).toEqual([
+      '$.server.headers["Mcp-Session-Id"]: Mcp-Session-Id is set by the MCP client itself; leave it out',
+      '$.server.headers["X Tenant"]: "X Tenant" is not an HTTP header name (letters, digits and -, no spaces)',
+      '$.server.headers["X-TENANT"]: X-TENANT is given twice (header names ignore case)',
+    ]);
+    expect(problems({ server: { url, headers: bearer }, env: ['MCP_TEST_TOKEN'] })).toEqual([]);
+    // headers belong to an HTTP server; a stdio server takes env
+    expect(problems({ server: { command: 'node', headers: bearer }, env: ['MCP_TEST_TOKEN'] })).toEqual([
+      '$.server.headers: unknown key "headers"',
+    ]);
   });
 });
