@@ -1,9 +1,6 @@
 import { formatMessage } from '../messages.js';
 import type { Reporter } from './types.js';
-
-// Workflow-command escaping, as in @actions/core: data escapes % CR LF; properties also : and ,.
-const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+import { escapeData, escapeProperty } from '../../util/workflow-command.js';
 
 /**
  * GitHub Actions annotations: one `::error` or `::warning` workflow command per finding
