@@ -9,6 +9,9 @@
  * colors text; bad input throws a typed error ({@link UsageError}, {@link ConfigError}, both
  * {@link AgentToolsError}s with a `code`).
  */
+import type { DiffOptions } from '../diff/run.js';
+import type { DiffFormatName, DiffFormatOptions } from '../diff/formats/index.js';
+import type { ChangeClass, DiffResult } from '../diff/types.js';
 import type {
   CheckInfo,
   ExportOptions,
@@ -26,6 +29,10 @@ import type {
 export { AgentToolsError, ConfigError, EnvironmentError, FailureError, UsageError, type AgentToolsErrorCode } from '../shared/errors.js';
 export { NO_COLORS, type Colors } from '../shared/colors.js';
 export type * from './types.js';
+export type { Bump, ChangeClass, DiffChange, DiffResult, ToolEntry } from '../diff/types.js';
+export type { DiffOptions } from '../diff/run.js';
+export type { DiffFormatName, DiffFormatOptions } from '../diff/formats/index.js';
+export { ExtractionError } from '../diff/errors.js';
 
 /**
  * Checks the tools in `paths` against the compliance checks, statically (their code is
@@ -100,14 +107,14 @@ export async function listChecks(): Promise<CheckInfo[]> {
 }
 
 /**
- * The documentation of check `checkId` as Markdown, as `agent-tools explain <check-id>`
- * prints it (the same section as in docs/checks.md).
+ * The documentation of a validate check or a diff rule as Markdown, as `agent-tools explain <id>`
+ * prints it (the same section as in docs/checks.md or docs/diff.md).
  *
  * @throws {UsageError} for an unknown id, naming close matches and the list of ids.
  */
-export async function explain(checkId: string): Promise<string> {
-  const m = await import('../validate/explain.js');
-  return m.explain(checkId);
+export async function explain(id: string): Promise<string> {
+  const m = await import('../diff/explain.js');
+  return m.explainId(id);
 }
 
 /**
@@ -146,4 +153,54 @@ export async function scaffold(specs: unknown, options: ScaffoldOptions = {}): P
 export async function applyScaffoldPlan(plan: ScaffoldPlan): Promise<void> {
   const m = await import('../scaffold/run.js');
   m.applyScaffoldPlan(plan);
+}
+
+/**
+ * Compares the tools in `paths` (default `./tools`, relative to `options.cwd`; or one `.json`
+ * file written by `export --format mcp`) with `options.base`: a file written by
+ * `export --format mcp` (a lock file), a git ref (read from the repository, never checked out,
+ * its tools extracted by the same static analysis), or a `tools/list` result given as a value.
+ * As `agent-tools diff` does; writes nothing.
+ *
+ * @returns every change with its rule and class, and the bump they need: exactly what
+ *   `diff --format json` prints. A run fails (exit 1) when `bump` is `major`.
+ * @throws {UsageError} for a base that is neither a file nor a commit, git missing, or a path
+ *   missing on either side.
+ * @throws {ConfigError} for a base file that is not a tools/list result; {@link ExtractionError}
+ *   (a ConfigError) when a side has tools that cannot be extracted statically, or none: nothing
+ *   is compared against a partial side.
+ */
+export async function diff(paths: readonly string[], options: DiffOptions): Promise<DiffResult> {
+  const m = await import('../diff/run.js');
+  return (await m.runDiff(paths, options)).result;
+}
+
+/**
+ * A diff result as text in `format` (`text`, `json`, `markdown` for a pull request comment,
+ * `github` annotations), as `agent-tools diff --format` prints it. Plain text unless
+ * `options.colors` is given.
+ *
+ * @throws {UsageError} for an unknown format.
+ */
+export async function formatDiff(result: DiffResult, format: DiffFormatName, options: DiffFormatOptions = {}): Promise<string> {
+  const [{ DIFF_FORMATS, isDiffFormat }, { UsageError }] = await Promise.all([
+    import('../diff/formats/index.js'),
+    import('../shared/errors.js'),
+  ]);
+  if (!isDiffFormat(format)) throw new UsageError(`unknown diff format '${format}'; use one of ${Object.keys(DIFF_FORMATS).join(', ')}`);
+  return DIFF_FORMATS[format](result, options);
+}
+
+/** One rule of `diff`: its id, class, one-line doc (`title`) and why it has its class (`summary`). */
+export interface DiffRuleInfo {
+  id: string;
+  class: ChangeClass;
+  title: string;
+  summary: string;
+}
+
+/** Every rule of `diff`, breaking first, then minor, then patch (the order of docs/diff.md). */
+export async function listDiffRules(): Promise<DiffRuleInfo[]> {
+  const { DIFF_RULES } = await import('../diff/rules/index.js');
+  return DIFF_RULES.map((r) => ({ id: r.id, class: r.class, title: r.title, summary: r.summary }));
 }

@@ -65,11 +65,27 @@ const LAYERS: Record<string, readonly string[]> = {
   export: ['shared', 'util', 'core', 'analysis'],
   validate: ['shared', 'util', 'core', 'analysis'],
   scaffold: ['shared', 'util', 'core', 'registry', 'analysis', 'validate'],
+  // diff compares what export extracts; explain serves its rules and validate's checks
+  diff: ['shared', 'util', 'core', 'analysis', 'export', 'validate'],
   // agent-tools/toolkit: the public facade over the engines; nothing in src/ imports it
-  toolkit: ['shared', 'analysis', 'export', 'validate', 'scaffold'],
+  toolkit: ['shared', 'analysis', 'export', 'validate', 'scaffold', 'diff'],
   // the front ends: the only code that prints, serves pages and sets exit codes; nothing imports them but cli
   console: ['shared', 'util', 'core', 'registry', 'runtime', 'adapters', 'skills', 'analysis', 'validate'],
-  cli: ['shared', 'util', 'core', 'registry', 'runtime', 'adapters', 'skills', 'analysis', 'export', 'validate', 'scaffold', 'console'],
+  cli: [
+    'shared',
+    'util',
+    'core',
+    'registry',
+    'runtime',
+    'adapters',
+    'skills',
+    'analysis',
+    'export',
+    'validate',
+    'scaffold',
+    'diff',
+    'console',
+  ],
   // src/index.ts, the runtime entry: loads no tooling
   '(root)': ['shared', 'util', 'core', 'registry', 'runtime'],
 };

@@ -230,7 +230,9 @@ describe('agent-tools explain and --init-ci', () => {
   it('explain of an unknown id exits 2 with close matches', () => {
     const r = run(root, 'explain', 'snake-case');
     expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(/^agent-tools: unknown check "snake-case"; did you mean "snake-case-name"\? \(checks: schema-layer, /);
+    expect(r.stderr).toMatch(
+      /^agent-tools: unknown check or diff rule "snake-case"; did you mean "snake-case-name"\? \(checks: schema-layer, /,
+    );
   });
 
   it('--init-ci writes the workflow once and never overwrites it', () => {

@@ -1,20 +1,20 @@
 import type { Command } from 'commander';
 
-/** `agent-tools explain <check-id>`: prints a check's documentation (`--all`: every check, as docs/checks.md). */
+/** `agent-tools explain <id>`: prints a validate check's or a diff rule's documentation (`--all`: every check, as docs/checks.md). */
 export function registerExplain(program: Command): void {
   program
     .command('explain')
-    .description("print a validate check's documentation, with a failing and a passing example")
-    .argument('[check-id]', 'the check id, e.g. snake-case-name')
+    .description("print a validate check's or a diff rule's documentation, with examples")
+    .argument('[id]', 'a check id (e.g. snake-case-name) or a diff rule id (e.g. param-removed)')
     .option('--all', 'print every check (the text of docs/checks.md)')
     .action(async (id: string | undefined, opts: { all?: boolean }) => {
-      const [{ explain }, { renderAllCheckDocs }, { UsageError }] = await Promise.all([
-        import('../../validate/explain.js'),
+      const [{ explainId }, { renderAllCheckDocs }, { UsageError }] = await Promise.all([
+        import('../../diff/explain.js'),
         import('../../validate/docs.js'),
         import('../../shared/errors.js'),
       ]);
       if (opts.all) process.stdout.write(renderAllCheckDocs());
-      else if (id) process.stdout.write(explain(id));
-      else throw new UsageError('give a check id, or --all', 'explain');
+      else if (id) process.stdout.write(explainId(id));
+      else throw new UsageError('give a check id or a diff rule id, or --all', 'explain');
     });
 }

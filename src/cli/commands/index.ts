@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { registerCall } from './call.js';
 import { registerConsole } from './console.js';
+import { registerDiff } from './diff.js';
 import { registerExplain } from './explain.js';
 import { registerExport } from './export.js';
 import { registerScaffold } from './scaffold.js';
@@ -17,6 +18,7 @@ export const COMMANDS: readonly RegisterCommand[] = [
   registerValidate,
   registerExplain,
   registerExport,
+  registerDiff,
   registerServe,
   registerCall,
   registerSkill,

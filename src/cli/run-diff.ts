@@ -1,0 +1,47 @@
+import type { Colors } from '../shared/colors.js';
+import { UsageError } from '../shared/errors.js';
+
+/** The flags of `agent-tools diff`, and where its output goes. */
+export interface DiffCommandOptions {
+  paths?: string[];
+  base?: string;
+  format?: string;
+  allowBreaking?: boolean;
+  callee?: string[];
+  listRules?: boolean;
+  cwd?: string;
+  /** Colors for the text format (the CLI passes them only for a terminal). */
+  colors?: Colors;
+  stdout: (s: string) => void;
+}
+
+/**
+ * `agent-tools diff`: compares the tools of `paths` with `--base`, prints the report in
+ * `--format` on stdout.
+ *
+ * @returns the exit code: 1 when a breaking change is found and `allowBreaking` is not set, else 0.
+ * @throws {UsageError} without `--base`, or for an unknown format; and what `runDiff` throws (exit 2).
+ */
+export async function runDiffCommand(options: DiffCommandOptions): Promise<number> {
+  if (options.listRules) {
+    const { DIFF_RULES } = await import('../diff/rules/index.js');
+    const width = Math.max(...DIFF_RULES.map((r) => r.id.length));
+    for (const r of DIFF_RULES) options.stdout(`${r.id.padEnd(width)}  ${r.class.padEnd(8)}  ${r.title}\n`);
+    return 0;
+  }
+  if (options.base === undefined)
+    throw new UsageError('--base is required: a git ref (main, origin/main, v1.2.0) or a file written by export --format mcp', 'diff');
+  const [{ runDiff }, { DIFF_FORMATS, isDiffFormat }] = await Promise.all([import('../diff/run.js'), import('../diff/formats/index.js')]);
+  const format = options.format ?? 'text';
+  if (!isDiffFormat(format)) throw new UsageError(`unknown format '${format}'; use one of ${Object.keys(DIFF_FORMATS).join(', ')}`, 'diff');
+  const run = await runDiff(options.paths ?? [], { base: options.base, cwd: options.cwd, callees: options.callee });
+  options.stdout(
+    DIFF_FORMATS[format](run.result, {
+      ...(format === 'text' && options.colors ? { colors: options.colors } : {}),
+      allowBreaking: options.allowBreaking === true,
+      base: run.base.label,
+      counts: { base: run.base.tools, head: run.head.tools },
+    }),
+  );
+  return run.result.bump === 'major' && !options.allowBreaking ? 1 : 0;
+}

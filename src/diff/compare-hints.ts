@@ -1,0 +1,52 @@
+import type { DiffRuleId } from './rules/index.js';
+import { isObject } from './schema-values.js';
+
+/** The four hints as a client acts on them (MCP spec 2025-06-18, ToolAnnotations). */
+interface Hints {
+  readOnly: boolean;
+  destructive: boolean;
+  idempotent: boolean;
+  openWorld: boolean;
+}
+
+/**
+ * The hints a client acts on for `annotations`: each hint left out (or not a boolean) is the
+ * spec's default (`readOnlyHint` false, `destructiveHint` true, `idempotentHint` false,
+ * `openWorldHint` true). So a mutating tool that does not declare `destructiveHint` is destructive.
+ */
+export function effectiveHints(annotations: unknown): Hints {
+  const a = isObject(annotations) ? annotations : {};
+  const flag = (key: string, fallback: boolean) => (typeof a[key] === 'boolean' ? (a[key] as boolean) : fallback);
+  return {
+    readOnly: flag('readOnlyHint', false),
+    destructive: flag('destructiveHint', true),
+    idempotent: flag('idempotentHint', false),
+    openWorld: flag('openWorldHint', true),
+  };
+}
+
+/**
+ * Compares the effective hints of a tool (see {@link effectiveHints}), never the declared
+ * fields: `destructiveHint` and `idempotentHint` count only while the tool is not read-only
+ * (the spec: "meaningful only when readOnlyHint == false"), so a tool that stops being
+ * read-only is one change, `became-mutating`, whose message says what its other hints are.
+ */
+export function compareHints(before: unknown, after: unknown, add: (rule: DiffRuleId, data?: Record<string, string>) => void): void {
+  const b = effectiveHints(before);
+  const a = effectiveHints(after);
+  const relaxed: string[] = [];
+  const stricter: string[] = [];
+  if (b.readOnly && !a.readOnly) {
+    add('became-mutating', { detail: `; now destructiveHint ${a.destructive}, idempotentHint ${a.idempotent}` });
+  } else if (!b.readOnly && a.readOnly) relaxed.push('readOnlyHint false → true');
+  else if (!a.readOnly) {
+    if (!b.destructive && a.destructive) add('became-destructive');
+    if (b.destructive && !a.destructive) relaxed.push('destructiveHint true → false');
+    if (!b.idempotent && a.idempotent) relaxed.push('idempotentHint false → true');
+    if (b.idempotent && !a.idempotent) stricter.push('idempotentHint true → false');
+  }
+  if (b.openWorld && !a.openWorld) relaxed.push('openWorldHint true → false');
+  if (!b.openWorld && a.openWorld) stricter.push('openWorldHint false → true');
+  if (relaxed.length > 0) add('hints-relaxed', { detail: relaxed.join(', ') });
+  if (stricter.length > 0) add('hints-stricter', { detail: stricter.join(', ') });
+}

@@ -1,0 +1,37 @@
+import type { ChangeClass, ToolEntry } from './types.js';
+
+/**
+ * A rule's example: the `tools/list` entries of the base and of the head. The docs show them
+ * as a diff, and a test runs `diff` over them and expects exactly this rule.
+ */
+export interface DiffRuleExample {
+  before: ToolEntry[];
+  after: ToolEntry[];
+}
+
+/**
+ * One rule of `agent-tools diff`, listed once in `rules/index.ts` (like a validate check).
+ *
+ * - `id`: kebab-case, stable: the `rule` of a change, the heading in docs/diff.md and the
+ *   argument of `agent-tools explain`.
+ * - `class`: what the change means for clients (see {@link ChangeClass}); it decides the bump.
+ * - `title`: the one-line doc, a sentence.
+ * - `summary`: why the change has its class, and what to do about it.
+ * - `message`: the change's message template, `{{key}}` placeholders filled from the change:
+ *   `tool`, `param`, `field`, `where` (e.g. ``param `weight` `` or `the input schema`),
+ *   `detail` (what changed, with old and new values), `before` and `after`.
+ * - `example`: see {@link DiffRuleExample}.
+ */
+export interface DiffRule<Id extends string = string> {
+  id: Id;
+  class: ChangeClass;
+  title: string;
+  summary: string;
+  message: string;
+  example: DiffRuleExample;
+}
+
+/** Identity function: exists so each rule infers its literal id. */
+export function defineDiffRule<const Id extends string>(rule: DiffRule<Id>): DiffRule<Id> {
+  return rule;
+}

@@ -1,0 +1,62 @@
+import { defineDiffRule } from '../define-rule.js';
+import { getNode, hints, setFont } from './example.js';
+
+/**
+ * Rules about a tool's behaviour hints (MCP `ToolAnnotations`, spec revision 2025-06-18). They
+ * compare the values a client acts on: a hint left out counts as the spec's default
+ * (`readOnlyHint` false, `destructiveHint` true, `idempotentHint` false, `openWorldHint`
+ * true), and `destructiveHint` and `idempotentHint` count only for a tool that is not read-only.
+ */
+
+const FAMILY = { family: { type: 'string', description: 'Font family' } };
+
+export const becameMutating = defineDiffRule({
+  id: 'became-mutating',
+  class: 'breaking',
+  title: 'A read-only tool is no longer read-only.',
+  summary:
+    'Clients and people may have allowed the tool to run without asking because it only read; it now changes things. Its other hints, which count only for a tool that is not read-only, are in the message.',
+  message: '`{{tool}}` is no longer read-only (readOnlyHint true → false{{detail}})',
+  example: {
+    before: [getNode({ annotations: hints(true, false, true, false) })],
+    after: [getNode({ annotations: hints(false, false, true, false) })],
+  },
+});
+
+export const becameDestructive = defineDiffRule({
+  id: 'became-destructive',
+  class: 'breaking',
+  title: 'A tool that changed things without destroying them is now destructive (or no longer says it is not).',
+  summary:
+    'Clients that let it run without confirmation, trusting `destructiveHint: false`, may now delete or overwrite data. A mutating tool that leaves `destructiveHint` out is destructive, as the spec says.',
+  message: '`{{tool}}` is now destructive (destructiveHint false → true)',
+  example: {
+    before: [setFont(FAMILY, { annotations: hints(false, false, true, false) })],
+    after: [setFont(FAMILY, { annotations: hints(false, true, true, false) })],
+  },
+});
+
+export const hintsRelaxed = defineDiffRule({
+  id: 'hints-relaxed',
+  class: 'minor',
+  title: 'A hint now claims safer behaviour: read-only, not destructive, idempotent, or a closed world.',
+  summary:
+    'Calls are unchanged, but clients may now run the tool with less care (no confirmation, retries): check that the tool really behaves as the new hint says.',
+  message: 'hints of `{{tool}}` relaxed: {{detail}}',
+  example: {
+    before: [setFont(FAMILY, { annotations: hints(false, false, false, false) })],
+    after: [setFont(FAMILY, { annotations: hints(false, false, true, false) })],
+  },
+});
+
+export const hintsStricter = defineDiffRule({
+  id: 'hints-stricter',
+  class: 'patch',
+  title: 'A hint now asks for more care without changing behaviour: no longer idempotent, or an open world.',
+  summary: 'Calls are unchanged; clients may ask before a retry or mark the tool as reaching outside.',
+  message: 'hints of `{{tool}}` stricter: {{detail}}',
+  example: {
+    before: [setFont(FAMILY, { annotations: hints(false, false, true, false) })],
+    after: [setFont(FAMILY, { annotations: hints(false, false, true, true) })],
+  },
+});

@@ -1,0 +1,103 @@
+import { existsSync, realpathSync, statSync } from 'node:fs';
+import { isAbsolute, relative, resolve } from 'node:path';
+import { UsageError } from '../shared/errors.js';
+import { diffToolSets } from './compare.js';
+import { ExtractionError } from './errors.js';
+import { writeGitTree } from './git-tree.js';
+import { readToolsFile, toolsOf } from './read-tools-file.js';
+import type { DiffResult, ToolEntry, ToolLocation, ToolSet } from './types.js';
+
+/** Options of {@link runDiff} (and of the toolkit's `diff`). */
+export interface DiffOptions {
+  /**
+   * What the head is compared with: a file written by `export --format mcp` (a path relative
+   * to `cwd` that exists), else a git ref (`main`, `origin/main`, `v1.2.0`, `HEAD~1`, a commit
+   * id), or the `tools/list` result itself (`{ tools: [...] }`).
+   */
+  base: string | { tools: ToolEntry[] };
+  /** Folder that paths, files and the git repository are found from; default `process.cwd()`. */
+  cwd?: string;
+  /** Extra factory names treated like `defineTool` (`--callee`), on both sides. */
+  callees?: string[];
+}
+
+/** A diff and what it compared: each side's name (a git ref, a file, `the working tree`) and tool count. */
+export interface DiffRun {
+  result: DiffResult;
+  base: { label: string; tools: number };
+  head: { label: string; tools: number };
+}
+
+const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
+
+/** The tools in `paths` under `cwd`, extracted statically as `export --format mcp` writes them, with where each is defined. */
+async function extract(paths: readonly string[], cwd: string, callees: string[], side: string): Promise<ToolSet> {
+  const { exportTools } = await import('../export/run.js');
+  let r;
+  try {
+    r = await exportTools(paths, { format: 'mcp', cwd, callees });
+  } catch (err) {
+    if (err instanceof UsageError) throw new UsageError(`${side}: ${err.message}`, 'diff');
+    throw err;
+  }
+  if (r.exitCode !== 0) {
+    const n = new Set(r.diagnostics.map((d) => d.tool ?? `${d.file}:${d.line}:${d.column}`)).size;
+    throw new ExtractionError(side, r.diagnostics, `${n} tool${n === 1 ? '' : 's'} could not be extracted`);
+  }
+  if (r.tools.length === 0) throw new ExtractionError(side, [], `no tools found in ${paths.join(', ')}`);
+  const locations = new Map<string, ToolLocation>(r.tools.map((t) => [t.name, { file: t.file, line: t.line, column: t.column }]));
+  return { tools: (r.value as { tools: ToolEntry[] }).tools, locations };
+}
+
+/**
+ * Compares the tools in `paths` (files or folders relative to `options.cwd`, default
+ * `./tools`; or one `.json` file written by `export --format mcp`) with `options.base`, by the
+ * rules of `DIFF_RULES`. A git base is read from the object store into a temporary folder
+ * (see `writeGitTree`) and extracted there by the same static analysis, on the same paths;
+ * the folder is removed afterwards. Prints nothing.
+ *
+ * @throws {UsageError} for a base that is neither a file nor a commit, a file that cannot be
+ *   read, git missing, or a path missing on either side (named: `the working tree` or the ref).
+ * @throws {ConfigError} for a file that is not a tools/list result.
+ * @throws {ExtractionError} (a ConfigError, exit 2) when a side has tools that could not be
+ *   extracted, or none: nothing is compared then.
+ */
+export async function runDiff(paths: readonly string[], options: DiffOptions): Promise<DiffRun> {
+  const cwd = resolve(options.cwd ?? process.cwd());
+  const callees = options.callees ?? [];
+  const given = paths.length > 0 ? [...paths] : ['./tools'];
+  const headFile = given.length === 1 && /\.json$/i.test(given[0]!) && isFile(resolve(cwd, given[0]!)) ? given[0]! : undefined;
+  const head = headFile
+    ? { label: headFile, set: { tools: readToolsFile(resolve(cwd, headFile), headFile) } }
+    : { label: 'the working tree', set: await extract(given, cwd, callees, 'the working tree') };
+  const base = options.base;
+  let label: string;
+  let set: ToolSet;
+  if (typeof base !== 'string') {
+    label = 'the given tools';
+    set = { tools: toolsOf(base, 'base') };
+  } else if (isFile(resolve(cwd, base))) {
+    label = base;
+    set = { tools: readToolsFile(resolve(cwd, base), base) };
+  } else if (/\.json$/i.test(base) || base === '') {
+    throw new UsageError(`--base ${base}: no such file`, 'diff');
+  } else {
+    if (headFile)
+      throw new UsageError(`--base ${base}: a git ref is read with the paths of the working tree, not with a .json head`, 'diff');
+    label = base;
+    const tree = writeGitTree(cwd, base);
+    try {
+      // an absolute path names the working tree: read the same place inside the written tree
+      const real = realpathSync(cwd);
+      const inTree = given.map((p) => (isAbsolute(p) ? relative(real, realpathSync(p)) || '.' : p));
+      set = await extract(inTree, tree.cwd, callees, `the base ${base}`);
+    } finally {
+      tree.remove();
+    }
+  }
+  return {
+    result: diffToolSets(set, head.set),
+    base: { label, tools: set.tools.length },
+    head: { label: head.label, tools: head.set.tools.length },
+  };
+}
