@@ -14,6 +14,8 @@ import { Scope } from './scope.js';
 import { globList } from '../util/glob.js';
 import type { Analysis, AnalyzeOptions, Diagnostic, ExtractedTool, ToolForm } from './types.js';
 import { ZodReader } from './zod-static.js';
+import { VersionResolver } from './library-versions.js';
+import { SchemaModels } from './schema-model.js';
 
 export type * from './types.js';
 
@@ -82,7 +84,7 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
   const toolByCall = new Map<ts.Node, ExtractedTool>();
   const factories = new Map<ts.Node, ts.CallExpression>();
   const calleeList = [...callees, ...LIBRARY_WORDS];
-  const lib: LibraryContext = { ev, zod: new ZodReader(ev), display };
+  const lib: LibraryContext = { ev, zod: new ZodReader(ev), models: new SchemaModels(new VersionResolver()), display };
   const calls: Partial<Record<ToolForm, number>> = {};
   const aiCalls: ts.CallExpression[] = [];
   const order = new Map<ExtractedTool, number>();
@@ -139,8 +141,8 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
             } else if (form === 'ai-tool') aiCalls.push(n);
             else {
               const r =
-                form === 'mcp-registerTool'
-                  ? extractRegisterTool(n, lib)
+                form === 'mcp-registerTool' || form === 'mcp-registerToolTask'
+                  ? extractRegisterTool(n, lib, form)
                   : form === 'mcp-tool'
                     ? extractServerTool(n, lib)
                     : extractAiTool(n, form, undefined, lib);
@@ -206,6 +208,7 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
     registries,
     calls,
     adapters,
+    modeled: lib.models.modeled,
     unmatchedGlobs: unmatched,
     ignoredFiles: [...ignoredFiles].sort(),
   };

@@ -1,9 +1,10 @@
 import { ts } from './ts-morph.cjs';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { clip, unwrap, type Evaluator, type Shape } from './evaluate.js';
 import { position } from './extract.js';
 import { FORM_CALL } from './library-forms.js';
-import { aiSdkInputSchema, mcpSdkInputSchema, type JsonSchemaObject } from './library-schemas.js';
+import { aiSdkInputSchema, mcpSdkInputSchema, NotModeled, type JsonSchemaObject } from './library-schemas.js';
+import type { SchemaModels } from './schema-model.js';
 import { paramsView } from './params-view.js';
 import { NotStatic, nodeText } from './scope.js';
 import type { Diagnostic, ExtractedTool, ToolForm } from './types.js';
@@ -11,10 +12,11 @@ import type { ZodReader } from './zod-static.js';
 
 type LibraryForm = Exclude<ToolForm, 'defineTool'>;
 
-/** What the library extractors share: the evaluator, the zod reader and how files are shown. */
+/** What the library extractors share: the evaluator, the zod reader, the version models and how files are shown. */
 export interface LibraryContext {
   ev: Evaluator;
   zod: ZodReader;
+  models: SchemaModels;
   display: (sf: ts.SourceFile) => string;
 }
 
@@ -95,6 +97,7 @@ function converted(node: ts.Node, convert: () => JsonSchemaObject): JsonSchemaOb
   try {
     return convert();
   } catch (err) {
+    if (err instanceof NotModeled) throw new Leave(node, 'not-static', 'inputSchema', `${err.message}; its schema is not modeled`);
     throw new Leave(
       node,
       'not-static',
@@ -151,9 +154,17 @@ function toolName(ctx: LibraryContext, e: ts.Expression | undefined, call: ts.Ca
   return v;
 }
 
-/** `server.registerTool(name, { title, description, inputSchema, annotations }, handler)`. */
-export function extractRegisterTool(call: ts.CallExpression, ctx: LibraryContext): Result {
-  return run(call, 'mcp-registerTool', ctx, undefined, (named) => {
+/**
+ * `server.registerTool(name, { title, description, inputSchema, annotations }, handler)`, or a
+ * task tool, `server.experimental.tasks.registerToolTask(name, config, handler)`, whose config
+ * the SDK lists the same way (its `execution` is left out, as for every MCP SDK tool).
+ */
+export function extractRegisterTool(
+  call: ts.CallExpression,
+  ctx: LibraryContext,
+  form: 'mcp-registerTool' | 'mcp-registerToolTask' = 'mcp-registerTool',
+): Result {
+  return run(call, form, ctx, undefined, (named) => {
     const name = toolName(ctx, call.arguments[0], call, 'name');
     named(name);
     const config = objectShape(ctx, call.arguments[1], call, 'a config object');
@@ -162,11 +173,11 @@ export function extractRegisterTool(call: ts.CallExpression, ctx: LibraryContext
     const zin = input ? zodInput(ctx, input.expr, true) : undefined;
     const ann = config.get('annotations');
     if (ann?.kind === 'function') throw new Leave(ann.node, 'bad-type', 'annotations', 'is a function');
-    return build(call, 'mcp-registerTool', ctx, {
+    return build(call, form, ctx, {
       name,
       title: optionalString(ctx, config, 'title', call),
       description: optionalString(ctx, config, 'description', call),
-      inputSchema: converted(input?.expr ?? call, () => mcpSdkInputSchema(zin)),
+      inputSchema: converted(input?.expr ?? call, () => mcpSdkInputSchema(zin, ctx.models.modelFor(form, call.getSourceFile()))),
       ...(ann ? { annotations: annotationsOf(ctx, ann.expr) } : {}),
     });
   });
@@ -210,7 +221,7 @@ export function extractServerTool(call: ts.CallExpression, ctx: LibraryContext):
     return build(call, 'mcp-tool', ctx, {
       name,
       description,
-      inputSchema: converted(call, () => mcpSdkInputSchema(shape)),
+      inputSchema: converted(call, () => mcpSdkInputSchema(shape, ctx.models.modelFor('mcp-tool', call.getSourceFile()))),
       ...(annotations ? { annotations } : {}),
     });
   });
@@ -238,14 +249,15 @@ export function extractAiTool(
       named(toolNameValue);
     }
     const input = def.get('inputSchema');
-    if (!input) throw new Leave(call, 'missing-field', 'inputSchema', 'is missing');
-    if (input.kind === 'function') throw new Leave(input.node, 'bad-type', 'inputSchema', 'is a function, expected a zod schema');
-    const schema = zodInput(ctx, input.expr, false) as z.ZodType;
+    // Mastra allows a tool without input: it sends `z.object({})`, converted as any other input
+    if (!input && form === 'ai-tool') throw new Leave(call, 'missing-field', 'inputSchema', 'is missing');
+    if (input?.kind === 'function') throw new Leave(input.node, 'bad-type', 'inputSchema', 'is a function, expected a zod schema');
+    const schema = input ? (zodInput(ctx, input.expr, false) as z.ZodType) : z.object({});
     return build(call, form, ctx, {
       name: toolNameValue,
       title: optionalString(ctx, def, 'title', call),
       description: optionalString(ctx, def, 'description', call),
-      inputSchema: converted(input.expr, () => aiSdkInputSchema(schema)),
+      inputSchema: converted(input?.expr ?? call, () => aiSdkInputSchema(schema, ctx.models.modelFor(form, call.getSourceFile()))),
       ...(variableName !== undefined ? { variableName } : {}),
     });
   });

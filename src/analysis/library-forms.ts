@@ -12,6 +12,8 @@ const AI_MODULES = new Set(['ai', '@ai-sdk/provider-utils']);
 /**
  * Which library form a call is, by syntax and imports only:
  * - `<anything>.registerTool(...)`: the MCP SDK's `McpServer.registerTool`;
+ * - `<anything>.registerToolTask(...)`: the MCP SDK's task tool,
+ *   `server.experimental.tasks.registerToolTask(name, config, handler)` (same config, listed the same way);
  * - `<x>.tool(name, ...)` with at least two arguments, `x` not a namespace import of `ai`:
  *   the MCP SDK's older `McpServer.tool`;
  * - `tool(...)`/`dynamicTool(...)` imported from `ai` (or `@ai-sdk/provider-utils`), also as
@@ -26,6 +28,7 @@ export function libraryForm(call: ts.CallExpression): LibraryForm | undefined {
     if (ns?.imported === '*' && AI_MODULES.has(ns.module)) return method === 'tool' || method === 'dynamicTool' ? 'ai-tool' : undefined;
     if (ns?.imported === '*' && ns.module.startsWith('@mastra/')) return method === 'createTool' ? 'mastra-createTool' : undefined;
     if (method === 'registerTool') return 'mcp-registerTool';
+    if (method === 'registerToolTask') return 'mcp-registerToolTask';
     if (method === 'tool' && call.arguments.length >= 2) return 'mcp-tool';
     return undefined;
   }
@@ -40,6 +43,7 @@ export function libraryForm(call: ts.CallExpression): LibraryForm | undefined {
 /** How a form is named in messages: `registerTool`, `server.tool`, `tool`, `createTool`. */
 export const FORM_CALL: Record<LibraryForm, string> = {
   'mcp-registerTool': 'registerTool',
+  'mcp-registerToolTask': 'registerToolTask',
   'mcp-tool': 'server.tool',
   'ai-tool': 'tool',
   'mastra-createTool': 'createTool',

@@ -1,36 +1,79 @@
 import { z } from 'zod';
+import type { SchemaModel } from './schema-model.js';
+import { asZod4Minor } from './zod4-minors.js';
 
 /** A JSON Schema object as a library sends it in a tool's `inputSchema`. */
 export type JsonSchemaObject = Record<string, unknown>;
 
+/** Thrown when the modeled versions would send something this package does not model, or refuse the schema. */
+export class NotModeled extends Error {
+  override readonly name = 'NotModeled';
+}
+
+/** The MCP SDK v1's default: what `@modelcontextprotocol/sdk` 1.x with the shipped zod sends. */
+const MCP_V1: SchemaModel = {
+  converter: 'mcp-sdk-v1',
+  zod: { version: '4.6.7', major: 4, minor: 6 },
+  library: { version: '1.32.2', major: 1, minor: 32 },
+};
+/** The AI SDK's default: the `ai` 6 conversion with the shipped zod. */
+const AI_V6: SchemaModel = { converter: 'ai-sdk', zod: MCP_V1.zod, library: { version: '6.0.0', major: 6, minor: 0 } };
+
 /**
- * The input schema `@modelcontextprotocol/sdk` (1.x with zod 4) lists for a tool registered
- * with `input`: a raw shape becomes `z.object(shape)`, no input becomes
- * `{ type: 'object', properties: {} }`, a schema that is not an object is listed as that
- * empty object too (the SDK's `normalizeObjectSchema`), and the rest is
- * `z.toJSONSchema(schema, { target: 'draft-7', io: 'input' })` (its `toJsonSchemaCompat`).
+ * The input schema the MCP SDK lists for a tool registered with `input` (a zod schema or a raw
+ * shape, which becomes `z.object(shape)`; no input is `{ type: 'object', properties: {} }`):
+ * - v1 (`@modelcontextprotocol/sdk` 1.x): a schema that is not an object is listed as that
+ *   empty object too (its `normalizeObjectSchema`); the rest is `z.toJSONSchema(schema,
+ *   { target: 'draft-7', io: 'input' })` (its `toJsonSchemaCompat`) by the project's zod.
+ * - v2 (`@modelcontextprotocol/server`): the schema's own `~standard.jsonSchema.input({ target:
+ *   'draft-2020-12' })` (zod 4.2 and later) with `type: 'object'` first; zod 4.0-4.1 lose their
+ *   descriptions there and zod 3 is refused (the SDK's migration guide), so both are {@link NotModeled}.
  * The `$schema` key is left out: export never writes one in a tool's schema.
  *
- * @throws the zod error when zod cannot represent the schema in JSON Schema (e.g. a Date).
+ * @throws the zod error when zod cannot represent the schema in JSON Schema (e.g. a Date), or {@link NotModeled}.
  */
-export function mcpSdkInputSchema(input: z.ZodType | Record<string, z.ZodType> | undefined): JsonSchemaObject {
+export function mcpSdkInputSchema(input: z.ZodType | Record<string, z.ZodType> | undefined, model: SchemaModel = MCP_V1): JsonSchemaObject {
   if (input === undefined) return { type: 'object', properties: {} };
   const schema = '_zod' in input ? (input as z.ZodType) : z.object(input as Record<string, z.ZodType>);
+  if (model.converter === 'mcp-sdk-v2') {
+    if (model.zod.major < 4)
+      throw new NotModeled(`zod ${model.zod.version} is not supported by the MCP SDK v2 (it needs zod 4.2 or later)`);
+    if (model.zod.minor < 2)
+      throw new NotModeled(
+        `the MCP SDK v2 lists zod ${model.zod.version} schemas without their descriptions (zod 4.2 or later converts them itself)`,
+      );
+    const json = inMinor(z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input' }) as JsonSchemaObject, model);
+    return withoutDialect({ type: 'object', ...json });
+  }
   if (!(schema instanceof z.ZodObject)) return { type: 'object', properties: {} };
-  return withoutDialect(z.toJSONSchema(schema, { target: 'draft-7', io: 'input' }) as JsonSchemaObject);
+  return withoutDialect(inMinor(z.toJSONSchema(schema, { target: 'draft-7', io: 'input' }) as JsonSchemaObject, model));
 }
 
 /**
- * The input schema the AI SDK (`ai` 6, `@ai-sdk/provider-utils`' `zodSchema` for zod 4) sends
- * to a provider for `tool({ inputSchema })`: `z.toJSONSchema(schema, { target: 'draft-7',
- * io: 'input', reused: 'inline' })`, then `additionalProperties: false` on every object
- * schema that does not set it to a schema (its `addAdditionalPropertiesToJsonSchema`).
- * `$schema` is left out, as above.
+ * The input schema the AI SDK (`@ai-sdk/provider-utils`' `zodSchema` for zod 4) sends to a
+ * provider for `tool({ inputSchema })`, by the `ai` major:
+ * - 5: `z.toJSONSchema(schema, { target: 'draft-7', io: 'output', reused: 'inline' })`: output
+ *   mode, so a field with a default is required and zod closes each object;
+ * - 6 and 7: the same in `io: 'input'` mode, then `additionalProperties: false` on every object
+ *   schema that does not set it to a schema (its `addAdditionalPropertiesToJsonSchema`).
+ * Mastra (`createTool`) hands its tools to the AI SDK 6/7 conversion. Written as the project's
+ * zod minor writes it (see `asZod4Minor`); `$schema` is left out, as above.
  *
- * @throws the zod error when zod cannot represent the schema in JSON Schema.
+ * @throws the zod error when zod cannot represent the schema in JSON Schema, or {@link NotModeled}.
  */
-export function aiSdkInputSchema(schema: z.ZodType): JsonSchemaObject {
-  return withoutDialect(closeObjects(z.toJSONSchema(schema, { target: 'draft-7', io: 'input', reused: 'inline' }) as JsonSchemaObject));
+export function aiSdkInputSchema(schema: z.ZodType, model: SchemaModel = AI_V6): JsonSchemaObject {
+  const output = model.converter === 'ai-sdk' && model.library !== undefined && model.library.major <= 5;
+  const json = inMinor(
+    z.toJSONSchema(schema, { target: 'draft-7', io: output ? 'output' : 'input', reused: 'inline' }) as JsonSchemaObject,
+    model,
+  );
+  return withoutDialect(output ? json : closeObjects(json));
+}
+
+function inMinor(json: JsonSchemaObject, model: SchemaModel): JsonSchemaObject {
+  const r = asZod4Minor(json, model.zod.minor);
+  if ('notModeled' in r && typeof r.notModeled === 'string') throw new NotModeled(r.notModeled);
+  return r;
 }
 
 function closeObjects(s: JsonSchemaObject): JsonSchemaObject {

@@ -60,7 +60,7 @@ type SdkKind = OwnAdapter['sdk'];
 function sdkOf(call: ts.CallExpression): SdkKind | undefined {
   const form = libraryForm(call);
   if (form === 'ai-tool') return 'ai';
-  if (form === 'mcp-registerTool' || form === 'mcp-tool') return 'mcp';
+  if (form === 'mcp-registerTool' || form === 'mcp-registerToolTask' || form === 'mcp-tool') return 'mcp';
   if (form === 'mastra-createTool') return 'mastra';
   // `{ description, inputSchema: jsonSchema(...) }`: an AI SDK tool written as a plain object
   if (ts.isIdentifier(call.expression)) {

@@ -2,15 +2,16 @@ import type { Project, SourceFile } from 'ts-morph';
 import type { ToolListing } from '../core/tools-list-entry.js';
 import type { JsonSchemaObject } from './library-schemas.js';
 import type { OwnAdapter } from './own-adapters.js';
+import type { ModeledVersions } from './schema-model.js';
 
 export type { OwnAdapter } from './own-adapters.js';
 
 /**
  * How a tool is written: `defineTool` (ours, and `--callee` names), the MCP SDK's
- * `server.registerTool(...)` or `server.tool(...)`, the AI SDK's `tool(...)`/`dynamicTool(...)`
+ * `server.registerTool(...)`, `server.experimental.tasks.registerToolTask(...)` or `server.tool(...)`, the AI SDK's `tool(...)`/`dynamicTool(...)`
  * in an object of tools, or Mastra's `createTool(...)`.
  */
-export type ToolForm = 'defineTool' | 'mcp-registerTool' | 'mcp-tool' | 'ai-tool' | 'mastra-createTool';
+export type ToolForm = 'defineTool' | 'mcp-registerTool' | 'mcp-registerToolTask' | 'mcp-tool' | 'ai-tool' | 'mastra-createTool';
 
 /**
  * One tool found by static analysis: the `defineTool(...)` call's literal values, evaluated
@@ -133,6 +134,12 @@ export interface Analysis {
    * ToolDefs to an SDK's tools, in file and source order. Their SDK calls are neither tools nor counted in `calls`.
    */
   adapters: OwnAdapter[];
+  /**
+   * The library versions whose conversion the tools written with other libraries were modeled
+   * with, by package (see `SchemaModels`): found in the project's node_modules, or `shipped`
+   * when it has none installed. Empty when no such tool was read.
+   */
+  modeled: ModeledVersions;
   /** Globs among the given paths that matched no source file, as written (the CLI warns about each). */
   unmatchedGlobs: string[];
   /**

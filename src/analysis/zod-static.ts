@@ -29,6 +29,10 @@ const METHODS = new Set(
 const NAMESPACE = Symbol('zod namespace');
 const COERCE_NS = Symbol('z.coerce');
 type Builder = { builder: string };
+
+function isZodModule(module: string): boolean {
+  return ZOD_MODULES.has(module) || module === 'zod/v3' || module.startsWith('zod/v3/');
+}
 type ZVal = unknown;
 
 /** Whether `v` is a zod (4) schema built by this interpreter. */
@@ -120,9 +124,14 @@ export class ZodReader {
 
   private identifier(id: ts.Identifier): ZVal {
     const imp = packageImportOf(id);
+    if (imp && !isZodModule(imp.module)) {
+      // a tsconfig `paths` alias (`@/types`) or a package.json `imports` entry (`#schemas`) names a
+      // source file of the project: follow it like a relative import; a true package is not read
+      const b = this.ev.scope.lookup(id);
+      if (!(b instanceof NotStatic) && b.kind === 'expr') return this.read(b.expr);
+      return new NotStatic(id, `\`${id.text}\` is imported from '${imp.module}'; only zod schemas are read statically`);
+    }
     if (imp) {
-      if (!ZOD_MODULES.has(imp.module) && !imp.module.startsWith('zod/v3') && imp.module !== 'zod/v3')
-        return new NotStatic(id, `\`${id.text}\` is imported from '${imp.module}'; only zod schemas are read statically`);
       if (imp.module.startsWith('zod/v3') || zodMajorFor(id.getSourceFile().fileName) === 3)
         return new NotStatic(
           id,
@@ -189,7 +198,8 @@ export class ZodReader {
           `\`.${name}()\` is not in the static zod subset, so the input schema is known only at runtime (use export --import)`,
         );
     } else {
-      const imported = ts.isIdentifier(callee) && packageImportOf(callee) ? this.read(callee) : undefined;
+      const pkg = ts.isIdentifier(callee) ? packageImportOf(callee) : undefined;
+      const imported = pkg && isZodModule(pkg.module) ? this.read(callee) : undefined;
       if (imported instanceof NotStatic) return imported;
       const base = imported as Builder | undefined;
       if (!base)

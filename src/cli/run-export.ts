@@ -84,6 +84,13 @@ export async function runExport(options: ExportCommandOptions): Promise<number> 
     stderr.write(
       `agent-tools: warning: --tier ${r.tier}: no CORE_TOOLS/EXTENDED_TOOLS array or createRegistry({ core, extended }) call in the analyzed files, so no tool has a tier\n`,
     );
+  const shipped = Object.entries(r.modeled).flatMap(([pkg, list]) =>
+    list.filter((v) => v.from === 'shipped').map((v) => `${pkg} ${v.version}`),
+  );
+  if (shipped.length > 0)
+    stderr.write(
+      `agent-tools: note: not installed in the analyzed project, so modeled with the versions agent-tools ships: ${shipped.join(', ')}\n`,
+    );
   for (const d of r.diagnostics) stderr.write(`${formatDiagnostic(d)}\n`);
   for (const w of r.warnings) stderr.write(`agent-tools: warning: ${r.format}: ${w.tool}.${w.field}: ${w.message}\n`);
   if (options.out && r.exitCode !== 0) {

@@ -3,6 +3,7 @@
  * Plain data that survives `JSON.stringify`. Type-only.
  */
 import type { Diagnostic, ExtractedTool } from '../analysis/types.js';
+import type { ModeledVersions } from '../analysis/schema-model.js';
 import type { ProgressCallback } from '../shared/progress.js';
 import type { FormatWarning } from './formats/types.js';
 
@@ -57,4 +58,11 @@ export interface ExportResult {
   tiersDeclared: boolean;
   /** The path globs that matched no file. */
   unmatchedGlobs: string[];
+  /**
+   * The library versions the tools written with other libraries were modeled with, by package
+   * (`zod`, `ai`, `@mastra/core`, `@modelcontextprotocol/sdk`, `@modelcontextprotocol/server`):
+   * each `{ version, from }`, `from: 'shipped'` when the project has none installed. `json`
+   * writes it as the document's `x-modeled-versions`.
+   */
+  modeled: ModeledVersions;
 }

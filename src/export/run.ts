@@ -62,7 +62,7 @@ export async function exportTools(paths: readonly string[] = [], options: Export
     format === 'gemini' || format === 'markdown' || (format === 'openai' && options.strict === true),
   );
   const diagnostics = [...analysis.diagnostics, ...selected.diagnostics];
-  const { text, warnings } = FORMATS[format](selected.tools, { strict: options.strict === true });
+  const { text, warnings } = FORMATS[format](selected.tools, { strict: options.strict === true, modeled: analysis.modeled });
   const failing = diagnostics.filter((d) => !(options.allowPartial && PARTIAL_CODES.has(d.code)));
   return {
     format,
@@ -77,5 +77,6 @@ export async function exportTools(paths: readonly string[] = [], options: Export
     found: analysis.tools.length,
     tiersDeclared: Boolean(analysis.registries.core || analysis.registries.extended),
     unmatchedGlobs: analysis.unmatchedGlobs,
+    modeled: analysis.modeled,
   };
 }

@@ -67,7 +67,7 @@ function member(e: ts.Expression | undefined, key: string, scope: Scope): ts.Exp
 function zodInputs(tool: ExtractedTool, call: ts.CallExpression, scope: Scope): ts.Expression[] {
   const args = call.arguments;
   const found =
-    tool.form === 'mcp-registerTool'
+    tool.form === 'mcp-registerTool' || tool.form === 'mcp-registerToolTask'
       ? [member(args[1], 'inputSchema', scope)]
       : tool.form === 'mcp-tool'
         ? args.slice(1, -1) // the shape is the first object after the name and the description

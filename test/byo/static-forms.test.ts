@@ -54,6 +54,28 @@ describe('analyze: tools written with the MCP SDK, the AI SDK and Mastra', () =>
     ]);
   });
 
+  it('follows a tsconfig `paths` alias to zod schemas (`@/types`), reads a task tool, and a Mastra tool without input', () => {
+    const a = analyze(['fixtures/byo/mastra-paths', 'fixtures/byo/mcp-task'], { cwd: root });
+    expect(a.diagnostics).toEqual([]);
+    expect(a.calls).toEqual({ 'mastra-createTool': 4, 'mcp-registerTool': 1, 'mcp-registerToolTask': 1 });
+    expect(a.tools.map((t) => `${t.name} ${t.form}`)).toEqual([
+      'lookup_order mastra-createTool',
+      'list_orders mastra-createTool',
+      'cancel_order mastra-createTool',
+      'store_hours mastra-createTool',
+      'echo mcp-registerTool',
+      'simulate-research-query mcp-registerToolTask',
+    ]);
+    expect(a.tools[0]!.inputSchema).toEqual({
+      type: 'object',
+      properties: { orderNumber: { type: 'string', pattern: '^[A-Z]{2}-\\d{6}$', description: 'Order number, e.g. AB-123456' } },
+      required: ['orderNumber'],
+      additionalProperties: false,
+    });
+    // Mastra sends `z.object({})` for a tool without input
+    expect(a.tools[3]!.inputSchema).toEqual({ type: 'object', properties: {}, additionalProperties: false });
+  });
+
   it('never guesses: what is outside the static zod subset, or needs running code, is a diagnostic at file:line:col', () => {
     const a = analyze(['fixtures/byo/not-static'], { cwd: root });
     expect(brief(a)).toEqual([

@@ -8,8 +8,12 @@ export const JSON_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema
  * name; each value is that tool's input schema (from `toInputSchema`) with the tool's
  * `title` (when set) and `description` added first. Only the document root carries
  * `$schema`; the per-tool schemas never do, so each can be sent to a client as is.
+ * When tools written with other libraries were read, `x-modeled-versions` records the library
+ * versions their schemas were modeled with (`{ "zod": "4.3.6", "ai": "5.0.87" }`; several
+ * versions of one package, from different folders, are joined with `, `).
  */
-export const json: Format = (tools) => {
+export const json: Format = (tools, options = {}) => {
+  const modeled = Object.entries(options.modeled ?? {}).map(([pkg, list]) => [pkg, list.map((v) => v.version).join(', ')]);
   const properties: Record<string, unknown> = {};
   for (const t of tools)
     properties[t.name] = { ...(t.title !== undefined ? { title: t.title } : {}), description: t.description, ...inputSchemaOf(t) };
@@ -21,6 +25,7 @@ export const json: Format = (tools) => {
       type: 'object',
       properties,
       additionalProperties: false,
+      ...(modeled.length > 0 ? { 'x-modeled-versions': Object.fromEntries(modeled) } : {}),
     }),
     warnings: [],
   };

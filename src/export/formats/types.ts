@@ -1,5 +1,6 @@
 import { toInputSchema } from '../../core/input-schema.js';
 import type { ToolListing } from '../../core/tools-list-entry.js';
+import type { ModeledVersions } from '../../analysis/schema-model.js';
 
 /**
  * A tool as a format reads it: its listing, plus, for a tool written with another library
@@ -41,6 +42,8 @@ export interface FormatResult {
 export interface FormatOptions {
   /** openai: strict mode (see the openai format). */
   strict?: boolean;
+  /** json: the library versions the tools were modeled with (see `ExportResult.modeled`). */
+  modeled?: ModeledVersions;
 }
 
 /** A pure export format: tools in output order → text. Never writes anywhere. */
