@@ -12,7 +12,7 @@ interface Rates {
 /**
  * Benchmark 4: sequential tools/call round trips per second over stdio, `agent-tools serve`
  * (with --no-skills, so only the module's tools) against a minimal server written directly with
- * @modelcontextprotocol/sdk exposing the same tool, and FastMCP (a framework on the same SDK)
+ * the official MCP SDK v2 exposing the same tool, and FastMCP (a framework on SDK v1)
  * as a peer. One client process warms each server up with 3 000 untimed calls (the rates
  * rise for the first ~2 000 while V8 compiles the servers' code), then talks to all three,
  * going round them in blocks of 50 calls (target: at least 1.0x of the SDK server's rate, issue 16; FastMCP has no target).

@@ -33,6 +33,6 @@ export function createCanvasMcpServer(options: { tier?: 'core' | 'extended' | 'a
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { StdioServerTransport } = await import('@modelcontextprotocol/sdk/server/stdio.js');
-  await createCanvasMcpServer({ readOnly: process.env.CANVAS_READ_ONLY === '1' }).connect(new StdioServerTransport());
+  // Both MCP eras over stdio: 2026-07-28 clients and 2025-era ones alike.
+  await createCanvasMcpServer({ readOnly: process.env.CANVAS_READ_ONLY === '1' }).serveStdio();
 }

@@ -1,10 +1,5 @@
-import {
-  ClientRequestSchema,
-  ErrorCode,
-  JSONRPCMessageSchema,
-  type JSONRPCErrorResponse,
-  type JSONRPCMessage,
-} from '@modelcontextprotocol/sdk/types.js';
+import { ClientRequestSchema, JSONRPCMessageSchema } from '@modelcontextprotocol/core';
+import { ProtocolErrorCode as ErrorCode, type JSONRPCErrorResponse, type JSONRPCMessage } from '@modelcontextprotocol/server';
 
 /**
  * What {@link screenJsonRpc} made of one incoming text: a message to hand to the MCP server,

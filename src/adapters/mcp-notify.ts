@@ -1,16 +1,21 @@
-import type { LoggingLevel, ProgressToken, ServerNotification } from '@modelcontextprotocol/sdk/types.js';
-import { LoggingLevelSchema } from '@modelcontextprotocol/sdk/types.js';
+import { LoggingLevelSchema } from '@modelcontextprotocol/core';
+import type { LoggingLevel, ProgressToken, ServerNotification } from '@modelcontextprotocol/server';
 import type { ToolLogLine, ToolProgress } from '../core/call-context.js';
 import type { CallReportSinks } from '../runtime/call-context.js';
 
 /**
- * The minimum level of `notifications/message`, as the client last set it with
- * `logging/setLevel` (`undefined`: never set, every level is sent). Servers built per
- * request (stateless Streamable HTTP) share one state so a setLevel holds for later calls.
+ * The minimum level of `notifications/message`, as a 2025-era client last set it with
+ * `logging/setLevel` (`undefined`: never set, every level is sent). Each server instance
+ * keeps its own (a stdio connection, an HTTP session); servers built per request may share
+ * one. On MCP 2026-07-28 the level rides each request instead (`_meta` key
+ * `io.modelcontextprotocol/logLevel`; absent: no log notifications), and this state is unused.
  */
 export interface LogLevelState {
   level: LoggingLevel | undefined;
 }
+
+/** No `notifications/message` at all: a 2026-07-28 request that named no log level. */
+export const NO_LOGS: LogLevelState = { level: 'emergency' };
 
 /** The least time between two `notifications/progress` of one call, in ms (at most 40 a second). */
 export const PROGRESS_INTERVAL_MS = 25;
@@ -19,6 +24,7 @@ const SEVERITY = new Map<string, number>(LoggingLevelSchema.options.map((level, 
 
 /** True when a line at `level` passes the level the client set (RFC 5424 order, as MCP spec 2025-06-18 logging). */
 export function logLevelPasses(level: LoggingLevel, state: LogLevelState): boolean {
+  if (state === NO_LOGS) return false;
   return state.level === undefined || (SEVERITY.get(level) ?? 0) >= (SEVERITY.get(state.level) ?? 0);
 }
 

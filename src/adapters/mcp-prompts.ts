@@ -1,26 +1,20 @@
-import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
-  ErrorCode,
-  GetPromptRequestSchema,
-  ListPromptsRequestSchema,
-  McpError,
+  isInputRequiredResult,
+  MissingRequiredClientCapabilityError,
+  ProtocolError,
+  ProtocolErrorCode,
   type GetPromptResult,
+  type InputRequiredResult,
   type Prompt,
-} from '@modelcontextprotocol/sdk/types.js';
-import { currentPrompts, getPromptMessages, type PromptDef, type PromptsInput } from '../core/prompt.js';
+  type Server,
+} from '@modelcontextprotocol/server';
+import { clientAccess, MissingClientCapabilityError } from '../core/client-input.js';
+import { currentPrompts, getPromptMessages, type PromptDef, type PromptsInput, type PromptSource } from '../core/prompt.js';
 import { closeMatches } from '../core/suggest.js';
+import { requestIdentity, SuspendedCalls } from './mcp-ask-modern.js';
+import { isModernRequest, withClientInput } from './mcp-era.js';
 import { listChangedNotifier } from './list-changed.js';
-
-/**
- * An McpError whose message is `message` as written. The SDK's constructor prefixes
- * `MCP error <code>: `, which the server then sends as the JSON-RPC message, so a client
- * showed the code twice (its own McpError prefixes it again).
- */
-function clientError(code: ErrorCode, message: string): McpError {
-  const err = new McpError(code, message);
-  err.message = message;
-  return err;
-}
+import type { ServedToolbox } from './mcp-toolbox.js';
 
 /** The MCP `prompts/list` entry of a prompt: name, title, description and arguments as given. */
 export function toMcpPrompt(def: PromptDef): Prompt {
@@ -41,19 +35,13 @@ export function toMcpPrompt(def: PromptDef): Prompt {
 }
 
 /**
- * Serves `prompts` on an SDK `Server` that declared the `prompts` capability:
- * `prompts/list` (every prompt visible now, {@link toMcpPrompt}); `prompts/get` (the
- * messages of `getPromptMessages`; an unknown name or a missing required argument is an
- * InvalidParams error (-32602) saying which, with close matches for a name (the JSON-RPC
- * message is that sentence alone, without the SDK's `MCP error <code>: ` prefix); an undeclared
- * argument is ignored, as the SDK's `McpServer` ignores it; a throwing `get` is an InternalError with its message). For a `PromptSource`,
- * `notifications/prompts/list_changed` is sent when the listing actually changes.
- * Returns the function that stops following the source.
+ * Answers `prompts/list` and `prompts/get` for `prompts` on `server` (no following: see
+ * {@link servePrompts}). `toolbox` gives 2026-07-28 clients' input rounds; `canPush` says
+ * whether a 2025 client can answer server-to-client requests on this instance.
  */
-export function servePrompts(server: Server, prompts: PromptsInput): () => void {
-  const listing = () => currentPrompts(prompts).map(toMcpPrompt);
-  server.setRequestHandler(ListPromptsRequestSchema, () => ({ prompts: listing() }));
-  server.setRequestHandler(GetPromptRequestSchema, async (request): Promise<GetPromptResult> => {
+export function handlePrompts(server: Server, prompts: PromptsInput, toolbox: Pick<ServedToolbox, 'suspended'>, canPush = true): void {
+  server.setRequestHandler('prompts/list', () => ({ prompts: currentPrompts(prompts).map(toMcpPrompt) }));
+  server.setRequestHandler('prompts/get', async (request, ctx): Promise<GetPromptResult | InputRequiredResult> => {
     const { name } = request.params;
     const defs = currentPrompts(prompts);
     const def = defs.find((d) => d.name === name);
@@ -62,21 +50,62 @@ export function servePrompts(server: Server, prompts: PromptsInput): () => void 
         name,
         defs.map((d) => d.name),
       );
-      throw clientError(ErrorCode.InvalidParams, `Unknown prompt "${name}".${near.length > 0 ? ` Did you mean: ${near.join(', ')}?` : ''}`);
+      throw new ProtocolError(
+        ProtocolErrorCode.InvalidParams,
+        `Unknown prompt "${name}".${near.length > 0 ? ` Did you mean: ${near.join(', ')}?` : ''}`,
+      );
     }
-    let messages;
-    try {
-      messages = await getPromptMessages(def, request.params.arguments ?? {});
-    } catch (err) {
-      if (err instanceof RangeError) throw clientError(ErrorCode.InvalidParams, err.message);
-      throw clientError(ErrorCode.InternalError, `Prompt "${name}" failed: ${err instanceof Error ? err.message : String(err)}`);
+    const args = request.params.arguments ?? {};
+    const outcome = await withClientInput(
+      server,
+      ctx,
+      toolbox as ServedToolbox,
+      requestIdentity('prompts/get', name, args),
+      {},
+      canPush,
+      async (io) => {
+        try {
+          return { messages: await getPromptMessages(def, args, { signal: io.signal, ...clientAccess(io.ask) }) };
+        } catch (err) {
+          return { error: err };
+        }
+      },
+    );
+    if (isInputRequiredResult(outcome)) return outcome as InputRequiredResult;
+    const { error } = outcome as { error?: unknown };
+    if (error !== undefined) {
+      if (error instanceof RangeError) throw new ProtocolError(ProtocolErrorCode.InvalidParams, error.message);
+      const message = `Prompt "${name}" failed: ${error instanceof Error ? error.message : String(error)}`;
+      if (error instanceof MissingClientCapabilityError && isModernRequest(ctx))
+        throw new MissingRequiredClientCapabilityError({ requiredCapabilities: { [error.capability]: {} } }, message);
+      throw new ProtocolError(ProtocolErrorCode.InternalError, message);
     }
-    return { ...(def.description ? { description: def.description } : {}), messages: messages as GetPromptResult['messages'] };
+    const { messages } = outcome as { messages: GetPromptResult['messages'] };
+    return { ...(def.description ? { description: def.description } : {}), messages };
   });
+}
+
+/**
+ * Serves `prompts` on an SDK v2 `Server` that declared the `prompts` capability:
+ * `prompts/list` (every prompt visible now, {@link toMcpPrompt}); `prompts/get` (the
+ * messages of `getPromptMessages`; an unknown name or a missing required argument is an
+ * InvalidParams error (-32602) saying which, with close matches for a name; an undeclared
+ * argument is ignored, as the SDK's `McpServer` ignores it; a throwing `get` is an
+ * InternalError with its message). A `get` may ask its client (`ctx.elicit`, ...): on
+ * 2026-07-28 that is an `input_required` result. For a `PromptSource`,
+ * `notifications/prompts/list_changed` is sent when the listing actually changes.
+ * Returns the function that stops following the source.
+ */
+export function servePrompts(
+  server: Server,
+  prompts: PromptsInput,
+  toolbox: Pick<ServedToolbox, 'suspended'> = { suspended: new SuspendedCalls() },
+): () => void {
+  handlePrompts(server, prompts, toolbox);
   if (Array.isArray(prompts)) return () => undefined;
-  return (prompts as Exclude<PromptsInput, readonly PromptDef[]>).onChange(
+  return (prompts as PromptSource).onChange(
     listChangedNotifier(
-      listing,
+      () => currentPrompts(prompts).map(toMcpPrompt),
       () => server.sendPromptListChanged(),
       () => server.transport !== undefined,
     ),

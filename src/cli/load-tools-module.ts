@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DuplicateToolError } from '../core/errors.js';
 import type { PromptDef, PromptsInput, PromptSource } from '../core/prompt.js';
+import type { ResourceDef } from '../core/resource.js';
 import type { AnyToolDef } from '../core/tool.js';
 import { createRegistry } from '../registry/registry.js';
 import { isRegistry, isToolSource, type ToolsInput } from '../runtime/tool-source.js';
@@ -18,6 +19,28 @@ export interface LoadedTools {
   from: string;
   /** The module's `prompts` export (an array of `definePrompt` results or a `PromptSource`), served by `serve`. */
   prompts?: PromptsInput;
+  /** The module's `resources` export (an array of `defineResource` results), served by `serve`. */
+  resources?: readonly ResourceDef[];
+}
+
+function resourcesExport(value: unknown, file: string): ResourceDef[] | undefined {
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value))
+    throw new ConfigError(`${file}: export resources must be an array of resources (defineResource results), found ${typeof value}`);
+  value.forEach((v, i) => {
+    const r = v as Partial<ResourceDef & { uriTemplate: string; uri: string }>;
+    if (
+      typeof r !== 'object' ||
+      r === null ||
+      typeof r.name !== 'string' ||
+      typeof r.read !== 'function' ||
+      (typeof r.uri !== 'string' && typeof r.uriTemplate !== 'string')
+    )
+      throw new ConfigError(
+        `${file}: resources[${i}] is not a resource: expected an object with a name, a uri or uriTemplate, and a read function`,
+      );
+  });
+  return value as ResourceDef[];
 }
 
 function promptsExport(value: unknown, file: string): PromptsInput | undefined {
@@ -60,20 +83,23 @@ function toolArray(value: unknown, exportName: string, file: string): AnyToolDef
  * 3. `CORE_TOOLS` and/or `EXTENDED_TOOLS` arrays (made into a registry with those tiers), or `ALL_TOOLS` (all core);
  * 4. the default export: a registry, a ToolSource, an array of tools or one tool;
  * 5. every named export that is a tool (a file of `export const x = defineTool(...)`), in export order.
- * A `prompts` export (an array of prompts or a `PromptSource`) is returned as `prompts`.
+ * A `prompts` export (an array of prompts or a `PromptSource`) is returned as `prompts`, a
+ * `resources` export (an array of `defineResource` results) as `resources`.
  *
  * @throws {ConfigError} when none is found (naming the exports there are), or an array holds something that is not a tool.
  */
 export function toolsFromExports(mod: Record<string, unknown>, file: string): LoadedTools {
   const getApi = typeof mod.getApi === 'function' ? (mod.getApi as () => unknown) : 'api' in mod ? () => mod.api : undefined;
   const prompts = promptsExport(mod.prompts, file);
+  const resources = resourcesExport(mod.resources, file);
   const withApi = (tools: ToolsInput, from: string): LoadedTools => ({
     tools,
     from,
     ...(getApi ? { getApi } : {}),
     ...(prompts ? { prompts } : {}),
+    ...(resources ? { resources } : {}),
   });
-  const named = Object.entries(mod).filter(([k]) => k !== 'default' && k !== 'prompts');
+  const named = Object.entries(mod).filter(([k]) => k !== 'default' && k !== 'prompts' && k !== 'resources');
   const registries = named.filter(([, v]) => typeof v === 'object' && v !== null && isRegistry(v as ToolsInput));
   const chosen = registries.find(([k]) => k === 'registry') ?? (registries.length === 1 ? registries[0] : undefined);
   if (chosen) return withApi(chosen[1] as ToolsInput, chosen[0]);

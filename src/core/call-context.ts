@@ -1,3 +1,5 @@
+import type { ClientAccess } from './client-input.js';
+
 /**
  * The log levels a tool may use, lowest first: the first five of the MCP logging levels
  * (RFC 5424 severities as MCP spec 2025-06-18, server/utilities/logging, names them).
@@ -41,9 +43,15 @@ export type ToolLogger = { [L in ToolLogLevel]: (message: string, data?: unknown
  *   line in the ToolLog entry (`logs`). `data` is made JSON-safe (capped at
  *   `LOG_DATA_MAX_BYTES`, 10 000).
  *
- * Reports made after the call finished are ignored.
+ * - `elicit(message, requestedSchema)`, `sample(request)`, `listRoots()`: ask the MCP client
+ *   that called the tool (see `ClientAccess`): a form for the user, a completion from the
+ *   client's model, the client's roots. Over MCP the same code serves 2025-era clients (a
+ *   server-to-client request) and 2026-07-28 clients (an `input_required` result, the call
+ *   resuming when the client retries). Other adapters reject with `ClientInputUnavailableError`.
+ *
+ * Reports made after the call finished are ignored; asks made after it reject.
  */
-export interface ToolCallContext {
+export interface ToolCallContext extends ClientAccess {
   readonly signal: AbortSignal;
   readonly abortSignal: AbortSignal | undefined;
   reportProgress(progress: ToolProgress): void;

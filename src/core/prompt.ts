@@ -1,11 +1,28 @@
 import { TOOL_NAME_PATTERN } from './tool-name.js';
 import { textContent, type ToolContent } from './content.js';
+import { clientAccess, type ClientAccess } from './client-input.js';
+import { checkCompletion, type Completer } from './completion.js';
 
-/** One argument a prompt takes (a string; MCP prompts/get sends string values only). */
+/**
+ * One argument a prompt takes (a string; MCP prompts/get sends string values only).
+ * `enum` and `complete` feed MCP `completion/complete` (see `completeValues`): the values
+ * that start with what the user typed, or whatever `complete(value, context)` returns.
+ */
 export interface PromptArgument {
   name: string;
   description?: string;
   required?: boolean;
+  enum?: readonly string[];
+  complete?: Completer;
+}
+
+/**
+ * The second argument of a prompt's `get`: the request's `signal`, and the same client access
+ * a tool has (`elicit`, `sample`, `listRoots`; see `ClientAccess`), so a prompt can ask the
+ * user before it answers (on MCP 2026-07-28 clients an `input_required` result).
+ */
+export interface PromptContext extends ClientAccess {
+  readonly signal: AbortSignal;
 }
 
 /** One message of a prompt: `content` is a text, image, audio or embedded resource item (see `textContent`, `imageContent`…). */
@@ -20,14 +37,15 @@ export interface PromptMessage {
  * - `name`: as a tool name, `^[a-zA-Z0-9_-]{1,64}$`.
  * - `title`, `description`: for the person choosing it in a client.
  * - `arguments`: the string arguments it takes; a `required` one must be given to `get`.
- * - `get(args)`: the messages; a string stands for one user message of that text.
+ * - `get(args, ctx)`: the messages; a string stands for one user message of that text.
+ *   `ctx` (a {@link PromptContext}) may ask the client for input.
  */
 export interface PromptDef {
   name: string;
   title?: string;
   description?: string;
   arguments?: readonly PromptArgument[];
-  get(args: Record<string, string>): string | readonly PromptMessage[] | Promise<string | readonly PromptMessage[]>;
+  get(args: Record<string, string>, ctx: PromptContext): string | readonly PromptMessage[] | Promise<string | readonly PromptMessage[]>;
 }
 
 /**
@@ -61,19 +79,25 @@ export function definePrompt(def: PromptDef): PromptDef {
     if (typeof a?.name !== 'string' || a.name === '')
       throw new TypeError(`definePrompt "${def.name}": arguments[${i}].name must be a non-empty string`);
     if (seen.has(a.name)) throw new TypeError(`definePrompt "${def.name}": arguments[${i}] repeats the name "${a.name}"`);
+    checkCompletion(a, `definePrompt "${def.name}": arguments[${i}]`);
     seen.add(a.name);
   });
   return def;
 }
 
 /**
- * Runs `def.get` with `args` after checking them. An argument the prompt does not declare is
+ * Runs `def.get` with `args` (and `ctx`: without one, a context whose client requests reject
+ * with `ClientInputUnavailableError`) after checking them. An argument the prompt does not declare is
  * dropped before `get` runs, as the MCP SDK's own `McpServer` does (its zod object strips
  * unknown keys; the MCP spec, 2025-06-18 server/prompts, names only an invalid prompt name and
  * missing required arguments as errors), so `get` sees declared names only.
  * @throws {RangeError} naming each missing (absent or empty) required argument.
  */
-export async function getPromptMessages(def: PromptDef, args: Record<string, string> = {}): Promise<PromptMessage[]> {
+export async function getPromptMessages(
+  def: PromptDef,
+  args: Record<string, string> = {},
+  ctx: PromptContext = { signal: new AbortController().signal, ...clientAccess(undefined) },
+): Promise<PromptMessage[]> {
   const declared = def.arguments ?? [];
   const missing = declared.filter((a) => a.required && (args[a.name] === undefined || args[a.name] === ''));
   if (missing.length > 0)
@@ -83,7 +107,7 @@ export async function getPromptMessages(def: PromptDef, args: Record<string, str
   const known: Record<string, string> = {};
   for (const a of declared) if (Object.hasOwn(args, a.name)) known[a.name] = args[a.name]!;
   args = known;
-  const out = await def.get(args);
+  const out = await def.get(args, ctx);
   return typeof out === 'string' ? [{ role: 'user', content: textContent(out) }] : [...out];
 }
 

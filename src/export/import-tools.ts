@@ -16,8 +16,9 @@ function isAiTool(v: unknown): v is { description?: string; title?: string; inpu
 
 /** An MCP server's tools/list, from a real SDK client over an in-memory transport, as export writes it. */
 async function listServer(server: { connect(t: unknown): Promise<void>; close(): Promise<void> }): Promise<ExportTool[]> {
-  const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
-  const { InMemoryTransport } = await import('@modelcontextprotocol/sdk/inMemory.js');
+  // The official client (SDK v2): an SDK v1 or v2 McpServer speaks the 2025 protocol over this
+  // in-memory pair (the Transport contract is the same in both majors).
+  const { Client, InMemoryTransport } = await import('@modelcontextprotocol/client');
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   const client = new Client({ name: 'agent-tools-export', version: '1.0.0' });
   await server.connect(serverSide);

@@ -1,13 +1,21 @@
 import type { ToolCallContext, ToolLogger, ToolLogLevel, ToolLogLine, ToolProgress } from '../core/call-context.js';
+import { clientAccess, type ClientAccess, type ClientAsker } from '../core/client-input.js';
 import { toJsonSafe } from './json-safe.js';
 
 /** The cap on a log line's `data`, in UTF-8 bytes of its JSON text. */
 export const LOG_DATA_MAX_BYTES = 10_000;
 
-/** Where a call context's reports go (given by the adapter, per call). */
+/**
+ * Where a call context's reports go, and how it asks its client (given by the adapter, per
+ * call): `ask` sends `ctx.elicit`, `ctx.sample` and `ctx.listRoots` to the client (the MCP
+ * adapter gives one); without it they reject with `ClientInputUnavailableError`, naming
+ * `caller` (for example "the AI SDK adapter") when given.
+ */
 export interface CallReportSinks {
   onProgress?: (progress: ToolProgress) => void;
   onLog?: (line: ToolLogLine) => void;
+  ask?: ClientAsker;
+  caller?: string;
 }
 
 /** What the context counted while the call ran, read by the pipeline for the ToolLog. */
@@ -31,6 +39,7 @@ export class CallContextImpl implements ToolCallContext, CallReports {
   #closed = false;
   #own: AbortSignal | undefined;
   #log: ToolLogger | undefined;
+  #client: ClientAccess | undefined;
 
   constructor(
     readonly abortSignal: AbortSignal | undefined,
@@ -49,6 +58,26 @@ export class CallContextImpl implements ToolCallContext, CallReports {
       warning: (m, d) => this.#write('warning', m, d),
       error: (m, d) => this.#write('error', m, d),
     });
+  }
+
+  elicit(...args: Parameters<ClientAccess['elicit']>): ReturnType<ClientAccess['elicit']> {
+    return this.#closed ? this.#finished() : this.#access().elicit(...args);
+  }
+
+  sample(...args: Parameters<ClientAccess['sample']>): ReturnType<ClientAccess['sample']> {
+    return this.#closed ? this.#finished() : this.#access().sample(...args);
+  }
+
+  listRoots(...args: Parameters<ClientAccess['listRoots']>): ReturnType<ClientAccess['listRoots']> {
+    return this.#closed ? this.#finished() : this.#access().listRoots(...args);
+  }
+
+  #access(): ClientAccess {
+    return (this.#client ??= clientAccess(this.sinks?.ask, this.sinks?.caller));
+  }
+
+  #finished(): Promise<never> {
+    return Promise.reject(new Error('the tool call has finished: it can no longer ask its client'));
   }
 
   reportProgress(progress: ToolProgress): void {

@@ -1,3 +1,4 @@
+import { MissingClientCapabilityError } from '../core/client-input.js';
 import { isContentResult, type ToolContent } from '../core/content.js';
 import { parseArgs, type ArgIssue } from '../core/parse-args.js';
 import type { AnyToolDef } from '../core/tool.js';
@@ -41,7 +42,9 @@ export interface PipelineOptions<Api = any> {
  * What an adapter gives {@link runTool} for one call: the abort signal handed to `execute`
  * (as `ctx.signal`), the earlier call keys (for `isDuplicate`; a `RecentCalls` or a `Set`), and where the tool's
  * `ctx.reportProgress` and `ctx.log` reports go (`onProgress`, `onLog`; a throwing sink is
- * ignored). See `ToolCallContext` for what the tool sees.
+ * ignored), and `ask`, how the call reaches its client (`ctx.elicit`, `ctx.sample`,
+ * `ctx.listRoots`; the pipeline itself may ask through it before `execute`, for example to
+ * confirm a destructive call). See `ToolCallContext` for what the tool sees.
  */
 export interface CallContext extends CallReportSinks {
   abortSignal?: AbortSignal;
@@ -53,9 +56,12 @@ export interface CallContext extends CallReportSinks {
  * JSON text (`json`, written on first read: a getter of `SuccessResult`, so object spread
  * leaves it out); an error holds the message for the model (and `issues` for bad arguments).
  * For a `contentResult`, `content` holds the items (capped) and `value` their summary
- * (`contentSummary`: binary items as `{ type, mimeType, bytes }`).
+ * (`contentSummary`: binary items as `{ type, mimeType, bytes }`). `missingCapability` is set
+ * when the call failed because the client lacks a capability the tool asked for (an uncaught
+ * `MissingClientCapabilityError`), so the MCP adapter can answer as the client's revision says.
  */
-export type ToolResult = SuccessResult | { isError: true; error: string; issues?: ArgIssue[] };
+export type ToolResult =
+  SuccessResult | { isError: true; error: string; issues?: ArgIssue[]; missingCapability?: MissingClientCapabilityError['capability'] };
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
@@ -154,6 +160,7 @@ export async function runTool(
   let ctx: CallContextImpl | undefined;
   let raw: unknown;
   let failure: string | undefined;
+  let missing: MissingClientCapabilityError | undefined;
   try {
     const api = options.getApi?.();
     const snap = mutates ? snapshotOf(def, options, api) : undefined;
@@ -171,6 +178,7 @@ export async function runTool(
       if (isThenable(raw)) raw = await raw;
     } catch (err) {
       failure = messageOf(err);
+      if (err instanceof MissingClientCapabilityError) missing = err;
     } finally {
       if (options.onAfterExecute) {
         const after = options.onAfterExecute(def, args, failure === undefined ? raw : { error: failure });
@@ -186,8 +194,16 @@ export async function runTool(
     }
   } catch (err) {
     failure ??= messageOf(err);
+    if (err instanceof MissingClientCapabilityError) missing ??= err;
   }
-  if (failure !== undefined) return finish({ isError: true, error: failure }, entry, started, ctx, options);
+  if (failure !== undefined)
+    return finish(
+      { isError: true, error: failure, ...(missing ? { missingCapability: missing.capability } : {}) },
+      entry,
+      started,
+      ctx,
+      options,
+    );
   if (isContentResult(raw)) {
     const { content } = capContent(raw.content, options.maxContentBytes);
     if (budget && budget.remaining <= STEP_WARNING_THRESHOLD) content.push({ type: 'text', text: budgetWarning(budget.remaining) });

@@ -1,4 +1,4 @@
-import { CallToolRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema } from '@modelcontextprotocol/core';
 import { describe, expect, it } from 'vitest';
 import { plainToolCall, screenJsonRpc } from '../../src/adapters/jsonrpc-screen.js';
 

@@ -1,33 +1,78 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { Client, InMemoryTransport, StreamableHTTPClientTransport, type ClientOptions } from '@modelcontextprotocol/client';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import type { AgentToolsMcpServer } from '../../src/adapters/mcp.js';
 
 export const root = new URL('../..', import.meta.url).pathname;
 export const bin = `${root}bin/agent-tools.js`;
 
+/** The MCP revisions the tests pin the official client (SDK v2) to: the 2026 era and the last 2025 one. */
+export type Revision = '2026-07-28' | '2025-11-25';
+export const REVISIONS: Revision[] = ['2026-07-28', '2025-11-25'];
+
+/**
+ * A real MCP client (`@modelcontextprotocol/client` v2) pinned to `revision`: 2026-07-28 (no
+ * `initialize`, `server/discover` and the per-request `_meta`; no fallback) or 2025-11-25 (the
+ * `initialize` handshake, offering only that revision).
+ */
+export function newClient(revision: Revision = '2025-11-25', options: ClientOptions = {}): Client {
+  return new Client(
+    { name: 'agent-tools-test', version: '1.0.0' },
+    revision === '2026-07-28'
+      ? { versionNegotiation: { mode: { pin: '2026-07-28' } }, ...options }
+      : { supportedProtocolVersions: ['2025-11-25'], ...options },
+  );
+}
+
 /** A real MCP client connected over stdio to `node bin/agent-tools.js serve ...args` (run from the package root). */
-export async function connectServe(...args: string[]): Promise<{ client: Client; stderr: () => string; close: () => Promise<void> }> {
+export async function connectServe(
+  ...args: (string | { revision?: Revision; client?: ClientOptions })[]
+): Promise<{ client: Client; stderr: () => string; close: () => Promise<void> }> {
+  const opts = (args.find((a) => typeof a !== 'string') ?? {}) as { revision?: Revision; client?: ClientOptions };
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: [bin, 'serve', ...args],
+    args: [bin, 'serve', ...(args.filter((a) => typeof a === 'string') as string[])],
     cwd: root,
     env: { ...process.env, NO_COLOR: '1' } as Record<string, string>,
     stderr: 'pipe',
   });
   let err = '';
   transport.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString('utf8')));
-  const client = new Client({ name: 'agent-tools-test', version: '1.0.0' });
+  const client = newClient(opts.revision, opts.client);
   await client.connect(transport);
   return { client, stderr: () => err, close: () => client.close() };
 }
 
-/** An SDK client connected to `server` in this process, over the SDK's in-memory transport. */
-export async function connected(server: AgentToolsMcpServer): Promise<Client> {
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await server.connect(serverSide);
-  const client = new Client({ name: 't', version: '1' });
-  await client.connect(clientSide);
+/** An SDK client connected to `server` in this process: over the in-memory pair (2025-11-25), or its HTTP handler's fetch (2026-07-28). */
+export async function connected(
+  server: AgentToolsMcpServer,
+  revision: Revision = '2025-11-25',
+  options: ClientOptions = {},
+): Promise<Client> {
+  const client = newClient(revision, options);
+  if (revision === '2025-11-25') {
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await server.connect(serverSide);
+    await client.connect(clientSide);
+    return client;
+  }
+  const handler = server.httpHandler();
+  const close = client.close.bind(client);
+  client.close = async () => {
+    await close();
+    await handler.close();
+  };
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL('http://in-process.test/mcp'), {
+      fetch: (url, init) => handler.fetch(new Request(url, init)),
+    }),
+  );
+  return client;
+}
+
+/** A client pinned to `revision` connected over Streamable HTTP to `url`. */
+export async function connectHttp(url: string, revision: Revision = '2025-11-25', options: ClientOptions = {}): Promise<Client> {
+  const client = newClient(revision, options);
+  await client.connect(new StreamableHTTPClientTransport(new URL(url)));
   return client;
 }
 

@@ -1,13 +1,10 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import {
-  CallToolResultSchema,
-  LoggingMessageNotificationSchema,
-  ProgressNotificationSchema,
+  Client,
+  StreamableHTTPClientTransport,
+  InMemoryTransport,
   type LoggingMessageNotification,
   type Progress,
-} from '@modelcontextprotocol/sdk/types.js';
+} from '@modelcontextprotocol/client';
 import { describe, expect, it } from 'vitest';
 import { createMcpServer } from 'agent-tools/mcp';
 import type { ToolLogEntry } from 'agent-tools';
@@ -24,15 +21,15 @@ type Params = LoggingMessageNotification['params'];
 async function callWithReports(client: Client, name: string, args: Record<string, unknown>, progressToken: string | null = 'tok-1') {
   const logs: Params[] = [];
   const progress: Progress[] = [];
-  client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => void logs.push(n.params));
-  client.setNotificationHandler(ProgressNotificationSchema, ({ params: { progressToken: token, ...p } }) => {
+  client.setNotificationHandler('notifications/message', (n) => void logs.push(n.params));
+  client.setNotificationHandler('notifications/progress', ({ params: { progressToken: token, ...p } }) => {
     expect(token).toBe(progressToken);
     progress.push(p);
   });
-  const result = await client.request(
-    { method: 'tools/call', params: { name, arguments: args, ...(progressToken ? { _meta: { progressToken } } : {}) } },
-    CallToolResultSchema,
-  );
+  const result = await client.request({
+    method: 'tools/call',
+    params: { name, arguments: args, ...(progressToken ? { _meta: { progressToken } } : {}) },
+  });
   await new Promise((r) => setTimeout(r, 20));
   return { result, logs: [...logs], progress: [...progress] };
 }

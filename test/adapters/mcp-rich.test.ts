@@ -2,16 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import {
-  CallToolResultSchema,
-  ProgressNotificationSchema,
-  PromptListChangedNotificationSchema,
-  type Progress,
-} from '@modelcontextprotocol/sdk/types.js';
+import { Client, StreamableHTTPClientTransport, InMemoryTransport, type Progress } from '@modelcontextprotocol/client';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contentResult, definePrompt, defineTool, imageContent, type PromptDef, type PromptSource, type ToolLogEntry } from 'agent-tools';
 import { createMcpServer } from 'agent-tools/mcp';
@@ -62,9 +54,10 @@ describe('rich results and prompts through agent-tools serve', { timeout: 60_000
     ]);
     const got = await client.getPrompt({ name: 'test_prompt_with_arguments', arguments: { arg1: 'hello', arg2: 'world' } });
     expect(got.messages).toEqual([{ role: 'user', content: { type: 'text', text: "Prompt with arguments: arg1='hello', arg2='world'" } }]);
-    await expect(client.getPrompt({ name: 'test_prompt_with_arguments', arguments: { arg1: 'x' } })).rejects.toThrow(
-      /-32602.*missing required argument "arg2"/,
-    );
+    await expect(client.getPrompt({ name: 'test_prompt_with_arguments', arguments: { arg1: 'x' } })).rejects.toMatchObject({
+      code: -32602,
+      message: 'Prompt "test_prompt_with_arguments": missing required argument "arg2"',
+    });
     await expect(client.getPrompt({ name: 'test_simple_promt' })).rejects.toThrow(
       /Unknown prompt "test_simple_promt"\. Did you mean: test_simple_prompt\?/,
     );
@@ -74,11 +67,11 @@ describe('rich results and prompts through agent-tools serve', { timeout: 60_000
     const { client, close } = await connectServe('examples/canvas/registry.ts', '--tier', 'all', '--no-skills');
     cleanup.push(close);
     const progress: Progress[] = [];
-    client.setNotificationHandler(ProgressNotificationSchema, ({ params: { progressToken: _t, ...p } }) => void progress.push(p));
-    const result = await client.request(
-      { method: 'tools/call', params: { name: 'render_png', arguments: { id: 'n1' }, _meta: { progressToken: 'png' } } },
-      CallToolResultSchema,
-    );
+    client.setNotificationHandler('notifications/progress', ({ params: { progressToken: _t, ...p } }) => void progress.push(p));
+    const result = await client.request({
+      method: 'tools/call',
+      params: { name: 'render_png', arguments: { id: 'n1' }, _meta: { progressToken: 'png' } },
+    });
     await new Promise((r) => setTimeout(r, 20));
     expect(result.content.map((c) => c.type)).toEqual(['text', 'image']);
     const image = result.content[1] as { data: string; mimeType: string };
@@ -126,7 +119,7 @@ describe('rich results and prompts through agent-tools serve', { timeout: 60_000
     const client = new Client({ name: 't', version: '1' });
     let changed = 0;
     let waiter: (() => void) | undefined;
-    client.setNotificationHandler(PromptListChangedNotificationSchema, () => {
+    client.setNotificationHandler('notifications/prompts/list_changed', () => {
       changed++;
       waiter?.();
     });
@@ -209,7 +202,7 @@ describe('rich results in process', () => {
     const source: PromptSource = { prompts: () => current, onChange: (l) => (listeners.add(l), () => listeners.delete(l)) };
     const { client, mcp } = await connect([], { prompts: source });
     const seen: string[] = [];
-    client.setNotificationHandler(PromptListChangedNotificationSchema, () => void seen.push('changed'));
+    client.setNotificationHandler('notifications/prompts/list_changed', () => void seen.push('changed'));
     listeners.forEach((l) => l());
     current = [...current, definePrompt({ name: 'b', description: 'B', get: () => 'b' })];
     listeners.forEach((l) => l());

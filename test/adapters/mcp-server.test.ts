@@ -1,8 +1,6 @@
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { describe, expect, it } from 'vitest';
 import { createMcpServer } from '../../src/adapters/mcp.js';
 import { defineTool, type AnyToolDef } from '../../src/core/tool.js';
@@ -30,7 +28,7 @@ describe('createMcpServer (in process, SDK Client over the in-memory transport)'
     });
     const client = await connected(server);
     let notifications = 0;
-    client.setNotificationHandler(ToolListChangedNotificationSchema, () => void notifications++);
+    client.setNotificationHandler('notifications/tools/list_changed', () => void notifications++);
     const { tools } = await client.listTools();
     expect(tools.map((t) => [t.name, t.annotations])).toEqual([
       ['ping', { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false }],

@@ -2,10 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { Client, StreamableHTTPClientTransport, ProtocolErrorCode, ProtocolError } from '@modelcontextprotocol/client';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bin, root, serveHttp } from './mcp-child.js';
 
@@ -38,13 +36,13 @@ beforeAll(() => {
   expect(r.status).toBe(0);
 });
 
-async function rejection(p: Promise<unknown>): Promise<McpError> {
+async function rejection(p: Promise<unknown>): Promise<ProtocolError> {
   const err = await p.then(
     () => undefined,
     (e: unknown) => e,
   );
-  expect(err).toBeInstanceOf(McpError);
-  return err as McpError;
+  expect(err).toBeInstanceOf(ProtocolError);
+  return err as ProtocolError;
 }
 
 async function checkPrompts(client: Client): Promise<void> {
@@ -85,19 +83,16 @@ async function checkPrompts(client: Client): Promise<void> {
   });
 
   const missing = await rejection(client.getPrompt({ name: 'translate', arguments: { text: 'x' } }));
-  expect(missing.code).toBe(ErrorCode.InvalidParams);
-  // the client's McpError adds "MCP error <code>: " once; the server's message does not carry it too
-  expect(missing.message).toBe('MCP error -32602: Prompt "translate": missing required argument "language"');
+  expect(missing.code).toBe(ProtocolErrorCode.InvalidParams);
+  // the server's message says the reason once, without an "MCP error <code>: " prefix (the v2 client adds none)
+  expect(missing.message).toBe('Prompt "translate": missing required argument "language"');
   const none = await rejection(client.getPrompt({ name: 'translate' }));
   expect([none.code, none.message]).toEqual([
-    ErrorCode.InvalidParams,
-    'MCP error -32602: Prompt "translate": missing required arguments "language", "text"',
+    ProtocolErrorCode.InvalidParams,
+    'Prompt "translate": missing required arguments "language", "text"',
   ]);
   const unknown = await rejection(client.getPrompt({ name: 'translat' }));
-  expect([unknown.code, unknown.message]).toEqual([
-    ErrorCode.InvalidParams,
-    'MCP error -32602: Unknown prompt "translat". Did you mean: translate?',
-  ]);
+  expect([unknown.code, unknown.message]).toEqual([ProtocolErrorCode.InvalidParams, 'Unknown prompt "translat". Did you mean: translate?']);
   // a bad tool argument is a tool result the model reads, not a protocol error, and carries no prefix either
   const badArgs = await client.callTool({ name: 'set_font', arguments: { id: 'n1', weight: 'abc' } });
   expect([badArgs.isError, (badArgs.content as { text: string }[])[0]!.text]).toEqual([

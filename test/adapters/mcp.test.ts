@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { CallToolResultSchema, ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import { type Client } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toInputSchema } from '../../src/core/input-schema.js';
 import { bin, connectServe, root } from './mcp-child.js';
@@ -74,11 +73,11 @@ describe('MCP server over a real stdio child (agent-tools serve)', () => {
   it('C-11: defaults fill omitted params; a call without the arguments key equals one with {}', async () => {
     const r = await client.callTool({ name: 'set_font', arguments: { id: 'f1' } });
     expect(r.structuredContent).toEqual({ received: { id: 'f1', italic: false, weight: 400 } });
-    const noKey = await client.request({ method: 'tools/call', params: { name: 'list_nodes' } }, CallToolResultSchema);
-    const empty = await client.request({ method: 'tools/call', params: { name: 'list_nodes', arguments: {} } }, CallToolResultSchema);
+    const noKey = await client.request({ method: 'tools/call', params: { name: 'list_nodes' } });
+    const empty = await client.request({ method: 'tools/call', params: { name: 'list_nodes', arguments: {} } });
     expect(noKey).toEqual({ content: [{ type: 'text', text: '["n1","n2"]' }] });
     expect(empty).toEqual(noKey);
-    const missing = await client.request({ method: 'tools/call', params: { name: 'set_font' } }, CallToolResultSchema);
+    const missing = await client.request({ method: 'tools/call', params: { name: 'set_font' } });
     expect(missing).toEqual({
       content: [{ type: 'text', text: 'Invalid arguments for tool "set_font":\n- id: missing required parameter (expected string)' }],
       isError: true,
@@ -127,7 +126,7 @@ describe('serve: a ToolSource followed live over stdio', () => {
     const { client, close } = await connectServe('fixtures/adapters/live-tools.ts');
     try {
       let notifications = 0;
-      client.setNotificationHandler(ToolListChangedNotificationSchema, () => void notifications++);
+      client.setNotificationHandler('notifications/tools/list_changed', () => void notifications++);
       expect((await client.listTools()).tools.map((t) => t.name)).toEqual(['toggle', 'shout']);
       await client.callTool({ name: 'toggle', arguments: { enabled: true } });
       await client.listTools();

@@ -1,6 +1,5 @@
 import { join } from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
 import { generateText, stepCountIs } from 'ai';
 import { tsImport } from 'tsx/esm/api';
 import { describe, expect, it } from 'vitest';

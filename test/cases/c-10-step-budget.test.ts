@@ -1,5 +1,4 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
 import { generateText, stepCountIs } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { stepBudgetStopWhen, toolsToAI } from '../../src/adapters/ai.js';

@@ -3,9 +3,8 @@ import { createConnection, createServer, type Socket } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import { Client } from '@modelcontextprotocol/client';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type TestPostgres } from './postgres-server.js';
 
@@ -38,7 +37,7 @@ function cli(...args: string[]): Promise<void> {
 async function serve(url: string) {
   const client = new Client({ name: 'pg-live', version: '1.0.0' });
   let waiters: (() => void)[] = [];
-  client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
+  client.setNotificationHandler('notifications/tools/list_changed', () => {
     for (const w of waiters) w();
     waiters = [];
   });

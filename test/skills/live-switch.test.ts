@@ -2,9 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import { Client } from '@modelcontextprotocol/client';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, describe, expect, it } from 'vitest';
 import { toolsToAI } from '../../src/adapters/ai.js';
 import { followStore } from '../../src/skills/store-skills.js';
@@ -50,7 +49,7 @@ describe('switching skills live, with no restart', { timeout: 90_000 }, () => {
     const client = new Client({ name: 'live-test', version: '1.0.0' });
     let changed = 0;
     let waiter: (() => void) | undefined;
-    client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
+    client.setNotificationHandler('notifications/tools/list_changed', () => {
       changed++;
       waiter?.();
     });

@@ -1,8 +1,7 @@
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 // Soak seed 1717 (and every seed), row 2 over HTTP: the SDK's Streamable HTTP transport answered a
 // bad `jsonrpc` or a missing method with -32700, params of the wrong type with -32603, and took
 // batches. serve --http now screens each POST body as stdio screens each line.
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveHttp } from '../adapters/mcp-child.js';
 

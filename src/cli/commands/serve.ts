@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
 import { Option } from '../commander.js';
-import { ConfigError } from '../../shared/errors.js';
 import { storeOption } from './skill.js';
 
 /** `agent-tools serve <module> [--tier core|extended|all] [--http <port>]`: an MCP server for a tools module. */
@@ -17,14 +16,7 @@ export function registerServe(program: Command): void {
     .option('--no-skills', 'leave out the enabled skills of the skill store')
     .addOption(storeOption('the skill store whose enabled skills are served'))
     .action(async (module: string, opts: { tier: 'core' | 'extended' | 'all'; http?: string; skills: boolean; store: string }) => {
-      const { runServe } = await import('../run-serve.js').catch((err: unknown) => {
-        // The MCP SDK is an optional peer dependency: say how to get it instead of a stack.
-        const e = err as { code?: string; message?: string };
-        if (e.code === 'ERR_MODULE_NOT_FOUND' && e.message?.includes('@modelcontextprotocol/sdk')) {
-          throw new ConfigError("serve needs the MCP SDK, an optional peer dependency: run 'npm install @modelcontextprotocol/sdk'");
-        }
-        throw err;
-      });
+      const { runServe } = await import('../run-serve.js');
       process.exitCode = await runServe({ module, ...opts }, program.version() ?? '0.0.0');
     });
 }

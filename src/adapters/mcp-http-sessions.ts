@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import {
+  isInitializeRequest,
+  legacyStatelessFallback,
+  WebStandardStreamableHTTPServerTransport,
+  type LegacyHttpHandler,
+  type McpServer,
+} from '@modelcontextprotocol/server';
+import { jsonRpcErrorResponse } from './http-screen.js';
+import { createInstance } from './mcp-instance.js';
+import type { ServedToolbox } from './mcp-toolbox.js';
+
+/** How long a 2025 session lives without a request and without an open GET stream, in ms (30 minutes). */
+export const SESSION_IDLE_MS = 30 * 60_000;
+/** The most 2025 sessions kept at once; past it the least recently used one is closed. */
+export const MAX_SESSIONS = 1_000;
+
+interface Session {
+  transport: WebStandardStreamableHTTPServerTransport;
+  server: McpServer;
+  lastSeen: number;
+  openStreams: number;
+}
+
+/** `response` with its body wrapped so that `onEnd` runs once when the stream ends or the client goes away. */
+function watchBody(response: Response, onEnd: () => void): Response {
+  if (!response.body) {
+    onEnd();
+    return response;
+  }
+  let ended = false;
+  const end = () => {
+    if (!ended) ((ended = true), onEnd());
+  };
+  const reader = response.body.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) {
+          end();
+          controller.close();
+        } else controller.enqueue(value);
+      } catch (err) {
+        end();
+        controller.error(err);
+      }
+    },
+    cancel(reason) {
+      end();
+      return reader.cancel(reason);
+    },
+  });
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+/**
+ * The 2025-era leg of `serve --http`: Streamable HTTP with sessions (MCP spec 2025-11-25,
+ * basic/transports, "Session Management"). An `initialize` starts a session
+ * (`Mcp-Session-Id` in the answer) with its own server instance, which follows list changes
+ * (sent on the session's GET stream), keeps the client's `logging/setLevel`, and can send
+ * server-to-client requests (elicitation, sampling, roots) whose answers come back to it.
+ * A request naming an unknown session gets 404 (-32001), so the client starts a new one;
+ * `DELETE` ends a session. A request without a session id that is not an `initialize` (a
+ * client that ignores the header, or a raw POST) is served statelessly by a fresh instance
+ * (the SDK's `legacyStatelessFallback`), which cannot ask its client anything.
+ *
+ * Sessions live in this process: behind a load balancer, 2025 clients need affinity; 2026
+ * clients do not. A session with neither a request nor an open GET stream for
+ * {@link SESSION_IDLE_MS} is closed, and at most {@link MAX_SESSIONS} are kept.
+ */
+export class LegacySessions {
+  readonly #sessions = new Map<string, Session>();
+  readonly #stateless: LegacyHttpHandler;
+  readonly #sweep: NodeJS.Timeout;
+
+  constructor(
+    private readonly toolbox: ServedToolbox,
+    onerror?: (error: Error) => void,
+  ) {
+    this.#stateless = legacyStatelessFallback(() => createInstance(toolbox, { canPush: false }), onerror);
+    this.#sweep = setInterval(() => this.#closeIdle(), 60_000);
+    this.#sweep.unref();
+  }
+
+  /** How many sessions are open. */
+  get size(): number {
+    return this.#sessions.size;
+  }
+
+  /** Serves one 2025-era request (`parsedBody`: the screened POST body, or undefined for GET and DELETE). */
+  async handle(request: Request, parsedBody: unknown): Promise<Response> {
+    const id = request.headers.get('mcp-session-id');
+    if (id !== null) {
+      const session = this.#sessions.get(id);
+      if (!session) return jsonRpcErrorResponse(404, -32001, 'Session not found: it ended or expired; send initialize again');
+      session.lastSeen = Date.now();
+      const response = await session.transport.handleRequest(request, { parsedBody });
+      if (request.method !== 'GET' || response.status !== 200) return response;
+      session.openStreams += 1;
+      return watchBody(response, () => {
+        session.openStreams -= 1;
+        session.lastSeen = Date.now();
+      });
+    }
+    if (request.method === 'POST' && isInitializeRequest(parsedBody)) return this.#start(request, parsedBody);
+    return this.#stateless(request, { parsedBody });
+  }
+
+  async #start(request: Request, parsedBody: unknown): Promise<Response> {
+    if (this.#sessions.size >= MAX_SESSIONS) {
+      const [oldest] = [...this.#sessions].sort(([, a], [, b]) => a.lastSeen - b.lastSeen)[0]!;
+      await this.#close(oldest);
+    }
+    const server = createInstance(this.toolbox, { follow: true, canPush: true });
+    const session: Session = { transport: undefined as never, server, lastSeen: Date.now(), openStreams: 0 };
+    session.transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: () => randomUUID(),
+      onsessioninitialized: (sid) => void this.#sessions.set(sid, session),
+      onsessionclosed: (sid) => void this.#close(sid),
+    });
+    await server.connect(session.transport);
+    return session.transport.handleRequest(request, { parsedBody });
+  }
+
+  async #close(id: string): Promise<void> {
+    const session = this.#sessions.get(id);
+    if (!session) return;
+    this.#sessions.delete(id);
+    await session.server.close().catch(() => undefined);
+  }
+
+  #closeIdle(): void {
+    const before = Date.now() - SESSION_IDLE_MS;
+    for (const [id, s] of this.#sessions) if (s.openStreams === 0 && s.lastSeen < before) void this.#close(id);
+  }
+
+  /** Closes every session. */
+  async close(): Promise<void> {
+    clearInterval(this.#sweep);
+    await Promise.all([...this.#sessions.keys()].map((id) => this.#close(id)));
+  }
+}

@@ -1,0 +1,70 @@
+import {
+  isInputRequiredResult,
+  MissingRequiredClientCapabilityError,
+  ProtocolError,
+  ProtocolErrorCode,
+  type CallToolResult,
+  type InputRequiredResult,
+  type Server,
+} from '@modelcontextprotocol/server';
+import { UnknownToolError } from '../core/errors.js';
+import { closeMatches } from '../core/suggest.js';
+import { runTool } from '../runtime/run-tool.js';
+import { requestIdentity } from './mcp-ask-modern.js';
+import { isModernRequest, logFilter, withClientInput } from './mcp-era.js';
+import { callNotifier, type LogLevelState } from './mcp-notify.js';
+import { toCallToolResult } from './mcp-result.js';
+import type { ServedToolbox } from './mcp-toolbox.js';
+
+/** Why a tools/call names no visible tool: disabled (naming the enabled ones) or unknown (with close matches). */
+function notCallable(toolbox: ServedToolbox, name: string): string {
+  const { defs } = toolbox.current();
+  return toolbox.all().some((d) => d.name === name)
+    ? `Tool "${name}" is disabled on this server. Consider one of: ${defs.map((d) => d.name).join(', ') || '(no tools are enabled)'}.`
+    : new UnknownToolError(
+        name,
+        closeMatches(
+          name,
+          defs.map((d) => d.name),
+        ),
+      ).message;
+}
+
+/**
+ * Serves `tools/list` and `tools/call` of `toolbox` on one SDK server instance.
+ *
+ * - `tools/list`: the visible tools' entries (`toMcpTool`), in registry order.
+ * - `tools/call`: runs the pipeline (`runTool`) with the request's signal; a missing
+ *   `arguments` key counts as `{}`. An unknown or disabled tool is an error result naming
+ *   close matches on 2025-era clients (the model reads it), and the JSON-RPC error -32602 on
+ *   2026-07-28, whose spec names an unknown tool a protocol error. The tool's `ctx.log` lines
+ *   go out as `notifications/message` (filtered as {@link logFilter} says) and
+ *   `ctx.reportProgress` as `notifications/progress` when the request has a `progressToken`,
+ *   all before the result. `ctx.elicit`/`ctx.sample`/`ctx.listRoots` reach the client as
+ *   {@link withClientInput} says; a call that fails for a capability the 2026 client did not
+ *   declare answers -32021 (MissingRequiredClientCapability), as that revision requires.
+ */
+export function serveTools(server: Server, toolbox: ServedToolbox, levels: LogLevelState, canPush: boolean): void {
+  server.setRequestHandler('tools/list', () => ({ tools: toolbox.listing() }));
+  server.setRequestHandler('tools/call', async (request, ctx): Promise<CallToolResult | InputRequiredResult> => {
+    const { name } = request.params;
+    const def = toolbox.current().byName.get(name);
+    const modern = isModernRequest(ctx);
+    if (!def) {
+      const message = notCallable(toolbox, name);
+      if (modern) throw new ProtocolError(ProtocolErrorCode.InvalidParams, message, { name });
+      return { content: [{ type: 'text', text: message }], isError: true };
+    }
+    const args = request.params.arguments ?? {};
+    const notifier = callNotifier(ctx.mcpReq.notify, def.name, request.params._meta?.progressToken, logFilter(ctx, levels));
+    const outcome = await withClientInput(server, ctx, toolbox, requestIdentity('tools/call', name, args), notifier.sinks, canPush, (io) =>
+      runTool(def, args, toolbox.options, { abortSignal: io.signal, seenCalls: toolbox.seenCalls, ...io.sinks, ask: io.ask }),
+    );
+    const sent = notifier.drain();
+    if (sent) await sent;
+    if (isInputRequiredResult(outcome)) return outcome as InputRequiredResult;
+    if (outcome.isError && outcome.missingCapability && modern)
+      throw new MissingRequiredClientCapabilityError({ requiredCapabilities: { [outcome.missingCapability]: {} } }, outcome.error);
+    return toCallToolResult(outcome);
+  });
+}
