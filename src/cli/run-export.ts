@@ -19,6 +19,8 @@ export interface ExportCommandOptions {
   /** Load the modules in `paths` with tsx (runs them) and export the MCP servers and AI SDK tool sets they export. */
   import?: boolean;
   cwd?: string;
+  /** `--check <lock-file>`: compare with an earlier `--format mcp` output instead of writing (see `checkLock`). */
+  check?: string;
   /** For `--watch`: the project kept between runs, so only changed files are parsed again. */
   project?: Project;
   stdout?: NodeJS.WritableStream;
@@ -48,6 +50,20 @@ export async function runExport(options: ExportCommandOptions): Promise<number> 
   const stderr = options.stderr ?? process.stderr;
   const cwd = resolve(options.cwd ?? process.cwd());
   const paths = options.paths && options.paths.length > 0 ? options.paths : ['./tools'];
+  if (options.check !== undefined) {
+    const clash = options.out
+      ? '--out'
+      : options.import
+        ? '--import'
+        : options.format && options.format !== 'mcp'
+          ? `--format ${options.format}`
+          : '';
+    if (clash)
+      throw new UsageError(
+        `--check compares with an --format mcp output and writes nothing: it cannot be combined with ${clash}`,
+        'export',
+      );
+  }
   if (options.import) {
     const { checkExportOptions } = await import('../export/run.js');
     const { format } = checkExportOptions({
@@ -93,6 +109,14 @@ export async function runExport(options: ExportCommandOptions): Promise<number> 
     );
   for (const d of r.diagnostics) stderr.write(`${formatDiagnostic(d)}\n`);
   for (const w of r.warnings) stderr.write(`agent-tools: warning: ${r.format}: ${w.tool}.${w.field}: ${w.message}\n`);
+  if (options.check !== undefined) {
+    if (r.exitCode !== 0) {
+      stderr.write(`export --check: not compared with ${options.check}: some tools could not be extracted (see above); exit 1\n`);
+      return 1;
+    }
+    const { checkLock } = await import('./check-lock.js');
+    return checkLock(r, options.check, cwd, stdout, stderr);
+  }
   if (options.out && r.exitCode !== 0) {
     // a failed run must not replace the last good output (CI publishes it)
     stderr.write(

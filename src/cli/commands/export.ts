@@ -19,6 +19,10 @@ export function registerExport(program: Command): void {
     .option('--callee <name>', 'also treat calls of this function as tool definitions (repeatable)', collect)
     .option('--allow-partial', 'exit 0 even when some tools cannot be extracted statically (they are still left out and reported)')
     .option('--strict', 'openai: strict mode (every property required, optional ones nullable)')
+    .option(
+      '--check <lock-file>',
+      'write nothing: compare the tools with this earlier --format mcp output (a lock file); exit 1, listing the changes, when they differ',
+    )
     .option('--watch', 'with --out: rewrite the file on every change under the paths (only changed files are parsed again); Ctrl-C exits 0')
     .option(
       '--import',
@@ -26,7 +30,7 @@ export function registerExport(program: Command): void {
     )
     .addHelpText(
       'after',
-      '\nPaths default to ./tools. Exit codes: 0 success, 1 a tool was left out or a name is duplicated, 2 usage error.',
+      '\nPaths default to ./tools. Exit codes: 0 success (with --check: the tools match the lock file), 1 a tool was left out or a name is duplicated\n(with --check: or the tools no longer match), 2 usage error.',
     )
     .action(
       async (
@@ -40,6 +44,7 @@ export function registerExport(program: Command): void {
           strict?: boolean;
           import?: boolean;
           watch?: boolean;
+          check?: string;
         },
       ) => {
         if (opts.watch) {

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { ExportResult } from '../export/api-types.js';
+
+/**
+ * `export --check <lock-file>`: compares the export `r` (format mcp) with the lock file, an
+ * earlier `export --format mcp --out <lock-file>`, by the rules of `diff`. Any change, of any
+ * class, is a mismatch: the changes go to stdout in diff's text format, exit 1. A lock file
+ * that differs from the export only in tool order or formatting matches (exit 0), with a
+ * notice on stderr.
+ *
+ * @returns the exit code: 0 when the tools match the lock file, 1 when they do not.
+ * @throws {UsageError} when the lock file cannot be read; {@link ConfigError} when it is not a tools/list result.
+ */
+export async function checkLock(
+  r: ExportResult,
+  lockFile: string,
+  cwd: string,
+  stdout: NodeJS.WritableStream,
+  stderr: NodeJS.WritableStream,
+): Promise<number> {
+  const [{ readToolsFile }, { diffToolSets }, { text }] = await Promise.all([
+    import('../diff/read-tools-file.js'),
+    import('../diff/compare.js'),
+    import('../diff/formats/text.js'),
+  ]);
+  const path = resolve(cwd, lockFile);
+  const locked = readToolsFile(path, lockFile, 'export');
+  const head = (r.value as { tools: { name: string; inputSchema: Record<string, unknown> }[] }).tools;
+  const locations = new Map(r.tools.map((t) => [t.name, { file: t.file, line: t.line, column: t.column }]));
+  const result = diffToolSets({ tools: locked }, { tools: head, locations });
+  const again = `agent-tools export --format mcp --out ${lockFile}`;
+  if (result.changes.length > 0) {
+    stdout.write(text(result, { base: lockFile, counts: { base: locked.length, head: head.length }, failOn: 'any' }));
+    stderr.write(`export --check: the tools no longer match ${lockFile}; if the changes are meant, run \`${again}\` and commit it\n`);
+    return 1;
+  }
+  if (readFileSync(path, 'utf8') !== r.text)
+    stderr.write(`export --check: ${lockFile} matches (only tool order or formatting differ; \`${again}\` rewrites it)\n`);
+  else stderr.write(`export --check: ${r.tools.length === 1 ? 'the tool matches' : `all ${r.tools.length} tools match`} ${lockFile}\n`);
+  return 0;
+}
