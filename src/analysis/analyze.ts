@@ -66,9 +66,9 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
     ignoredFiles.add(shown);
     return true;
   };
-  const files = found.filter((f) => !ignored(f));
   const project = options.project ?? createAnalysisProject();
   const resolver = new ModuleResolver(project);
+  const files = found.filter((f) => !ignored(f)).map((f) => resolver.canonical(f));
   const ev = new Evaluator(new Scope(resolver));
   const shown = new Map<ts.SourceFile, string>();
   const display = (sf: ts.SourceFile) => shown.get(sf) ?? shown.set(sf, displayPath(sf.fileName, cwd)).get(sf)!;

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
 import { Project, ts, type SourceFile } from './ts-morph.cjs';
@@ -26,12 +26,44 @@ function isSourceFile(name: string): boolean {
   return SOURCE_EXTENSIONS.includes(extname(name)) && !/\.d\.[mc]?ts$/.test(name);
 }
 
-function walk(dir: string, out: string[]): void {
+/**
+ * The source files under `dir`, sorted by name within each folder. A symlinked file or folder is
+ * followed (a broken link is skipped); each real folder is walked once (a link back up is no
+ * loop) and each real file listed once, under the first path that reached it.
+ */
+function walk(dir: string, out: string[], seen = new Set<string>()): void {
+  const real = realPath(dir);
+  if (seen.has(real)) return;
+  seen.add(real);
   const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const e of entries) {
-    if (e.isDirectory()) {
-      if (!SKIP_DIRS.has(e.name) && !e.name.startsWith('.')) walk(join(dir, e.name), out);
-    } else if (e.isFile() && isSourceFile(e.name)) out.push(join(dir, e.name));
+    const path = join(dir, e.name);
+    let isDir = e.isDirectory();
+    let isFile = e.isFile();
+    if (e.isSymbolicLink()) {
+      try {
+        const st = statSync(path);
+        [isDir, isFile] = [st.isDirectory(), st.isFile()];
+      } catch {
+        continue; // a broken link
+      }
+    }
+    if (isDir) {
+      if (!SKIP_DIRS.has(e.name) && !e.name.startsWith('.')) walk(path, out, seen);
+    } else if (isFile && isSourceFile(e.name)) {
+      const file = realPath(path);
+      if (seen.has(file)) continue;
+      seen.add(file);
+      out.push(path);
+    }
+  }
+}
+
+function realPath(p: string): string {
+  try {
+    return realpathSync(p);
+  } catch {
+    return p;
   }
 }
 
@@ -73,7 +105,13 @@ export function collectFiles(
     else if (isSourceFile(abs)) files.push(abs);
     else unsupported.push(p);
   }
-  let kept = [...new Set(files)];
+  const reals = new Set<string>();
+  let kept = files.filter((f) => {
+    const real = realPath(f);
+    if (reals.has(real)) return false;
+    reals.add(real);
+    return true;
+  });
   for (const x of excluded) {
     const drop = globList([x.startsWith('/') || isAbsolute(x) ? displayPath(x, cwd) : x]);
     const before = kept.length;
@@ -108,16 +146,27 @@ interface PathsConfig {
   paths: Record<string, string[]>;
 }
 
-function readPathsConfig(file: string, depth = 0): PathsConfig | undefined {
-  const read = ts.readConfigFile(file, ts.sys.readFile);
-  const options = (read.config?.compilerOptions ?? {}) as { paths?: Record<string, string[]>; baseUrl?: string };
-  if (options.paths) return { base: resolve(dirname(file), options.baseUrl ?? '.'), paths: options.paths };
-  const ext = read.config?.extends;
-  if (typeof ext === 'string' && ext.startsWith('.') && depth < 5) {
-    const target = resolve(dirname(file), ext.endsWith('.json') ? ext : `${ext}.json`);
-    return readPathsConfig(target, depth + 1);
-  }
-  return undefined;
+/** A config host that reads files but lists no folder: the `paths` of a tsconfig, without tsc's walk of its `include`. */
+const CONFIG_HOST: ts.ParseConfigHost = {
+  useCaseSensitiveFileNames: ts.sys.useCaseSensitiveFileNames,
+  readDirectory: () => [],
+  fileExists: (f) => ts.sys.fileExists(f),
+  readFile: (f) => ts.sys.readFile(f),
+};
+
+/**
+ * The `paths` of a tsconfig.json as tsc reads them: through TypeScript's own config parser, so
+ * `extends` as a relative file, an array (TypeScript 5.0) or a package (`@acme/tsconfig/base.json`,
+ * found in node_modules) is followed; the base is `baseUrl` when set, else the folder of the
+ * config that declares `paths`.
+ */
+function readPathsConfig(file: string): PathsConfig | undefined {
+  const read = ts.readConfigFile(file, (f) => ts.sys.readFile(f));
+  if (read.error || !read.config) return undefined;
+  const parsed = ts.parseJsonConfigFileContent(read.config, CONFIG_HOST, dirname(file), undefined, file);
+  const options = parsed.options as ts.CompilerOptions & { pathsBasePath?: string };
+  if (!options.paths) return undefined;
+  return { base: options.baseUrl ?? options.pathsBasePath ?? dirname(file), paths: options.paths as Record<string, string[]> };
 }
 
 /** The file path a package.json `imports` target names: a string, or the first of `types`, `import`, `node`, `default` in a conditions object. */
@@ -151,8 +200,21 @@ export class ModuleResolver {
   private readonly tsconfigByDir = new Map<string, PathsConfig | undefined>();
   private readonly importsByDir = new Map<string, { base: string; imports: Record<string, unknown> } | undefined>();
   private readonly cache = new Map<string, SourceFile | undefined>();
+  private readonly byRealPath = new Map<string, string>();
 
   constructor(private readonly project: Project) {}
+
+  /**
+   * The path under which `file` is analyzed: the first path seen for its real path, so a file
+   * reached through a symlink and through its own path (or two links) is one source file.
+   */
+  canonical(file: string): string {
+    const real = realPath(file);
+    const first = this.byRealPath.get(real);
+    if (first !== undefined) return first;
+    this.byRealPath.set(real, file);
+    return file;
+  }
 
   /** The source file `specifier` names from `fromFile`, added to the project, or `undefined`. */
   resolve(fromFile: string, specifier: string): SourceFile | undefined {
@@ -174,8 +236,9 @@ export class ModuleResolver {
           ...this.pathsTargets(dirname(fromFile), specifier),
         ];
     for (const target of targets) {
-      const file = this.probe(target);
-      if (!file) continue;
+      const probed = this.probe(target);
+      if (!probed) continue;
+      const file = this.canonical(probed);
       const sf = this.project.getSourceFile(file) ?? tryAddSourceFile(this.project, file);
       return 'tooDeep' in sf ? undefined : sf;
     }
