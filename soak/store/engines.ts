@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
-import type BetterSqlite3 from 'better-sqlite3';
 import { openSkillStore } from 'agent-tools/skills';
+import { openDatabase } from '../../src/skills/sqlite-driver.js';
 import { findPostgresBin, startPostgres } from '../../test/skills/postgres-server.js';
 import type { AfterKill } from './check.js';
 import { versionOf, type StoreModel } from './model.js';
@@ -37,7 +36,6 @@ async function readModel(location: string): Promise<Omit<AfterKill, 'integrity'>
 
 /** The SQLite store in a file: `PRAGMA integrity_check`. */
 export function sqliteEngine(path: string): KillEngine {
-  const Database = createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3;
   return {
     name: 'SQLite',
     location: path,
@@ -45,11 +43,11 @@ export function sqliteEngine(path: string): KillEngine {
     async inspect() {
       const model = await readModel(path);
       if (model.openError) return { ...model, integrity: '' };
-      const db = new Database(path);
+      const db = openDatabase(path);
       try {
         return {
           ...model,
-          integrity: (db.pragma('integrity_check') as { integrity_check: string }[]).map((r) => r.integrity_check).join('; '),
+          integrity: (db.prepare('PRAGMA integrity_check').all() as { integrity_check: string }[]).map((r) => r.integrity_check).join('; '),
         };
       } finally {
         db.close();

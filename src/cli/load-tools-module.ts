@@ -99,7 +99,8 @@ export function toolsFromExports(mod: Record<string, unknown>, file: string): Lo
     ...(prompts ? { prompts } : {}),
     ...(resources ? { resources } : {}),
   });
-  const named = Object.entries(mod).filter(([k]) => k !== 'default' && k !== 'prompts' && k !== 'resources');
+  // Node 23+ adds a `module.exports` export to a CommonJS module imported as ESM: the exports object again, not one of the user's.
+  const named = Object.entries(mod).filter(([k]) => k !== 'default' && k !== 'prompts' && k !== 'resources' && k !== 'module.exports');
   const registries = named.filter(([, v]) => typeof v === 'object' && v !== null && isRegistry(v as ToolsInput));
   const chosen = registries.find(([k]) => k === 'registry') ?? (registries.length === 1 ? registries[0] : undefined);
   if (chosen) return withApi(chosen[1] as ToolsInput, chosen[0]);
@@ -132,7 +133,7 @@ export function toolsFromExports(mod: Record<string, unknown>, file: string): Lo
   // A module loaded as CommonJS gets a `default` that is only its exports object again: not one of the user's exports.
   const interop =
     typeof dflt === 'object' && dflt !== null && !Array.isArray(dflt) && Object.keys(dflt).every((k) => k in mod && k !== 'default');
-  const names = Object.keys(mod).filter((k) => !(k === 'default' && interop));
+  const names = Object.keys(mod).filter((k) => !(k === 'default' && interop) && k !== 'module.exports');
   throw new ConfigError(
     `${file}: no tools found. Export a registry (createRegistry) as 'registry', CORE_TOOLS/EXTENDED_TOOLS/ALL_TOOLS arrays, a default export of tools, or the tools themselves; found ${names.length > 0 ? `exports ${names.join(', ')}` : 'no exports'}`,
   );

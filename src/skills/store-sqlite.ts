@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
-import type BetterSqlite3 from 'better-sqlite3';
 import { ensureDir } from '../util/ensure-dir.js';
+import { immediate, openDatabase, sqliteCode, type DatabaseSync } from './sqlite-driver.js';
 import {
   SkillExistsError,
   SkillStoreError,
@@ -24,58 +23,76 @@ import {
 } from './store-schema.js';
 
 /**
- * Opens (creating when missing, with its folder) the SQLite store at `path`: WAL journal,
- * `busy_timeout` 5 000 ms, so several processes (a CLI and running servers) share one file.
- * @throws {SkillStoreError} `cannot open the skill store <path>: …` (with SQLite's `code`, e.g. `SQLITE_NOTADB`), or for a store newer than this code.
+ * Opens (creating when missing, with its folder) the SQLite store at `path` with Node's built-in
+ * `node:sqlite`: WAL journal, `busy_timeout` 5 000 ms, so several processes (a CLI and running
+ * servers) share one file.
+ * @throws {SkillStoreError} `cannot open the skill store <path>: …` (with SQLite's code, e.g. `SQLITE_NOTADB`), for a store
+ *   newer than this code, or when this Node.js has no `node:sqlite` (one line naming the fix).
  * @throws {CannotCreateDirError} when its folder cannot be created.
  */
 export function openSqliteStore(path: string): SkillStore {
   const abs = resolve(path);
   ensureDir(dirname(abs));
-  // Loaded on demand so importing agent-tools/skills does not load the native module.
-  const Database = createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3;
-  let db: BetterSqlite3.Database | undefined;
+  let db: DatabaseSync | undefined;
   try {
-    db = new Database(abs);
-    db.pragma('busy_timeout = 5000');
-    db.pragma('journal_mode = WAL');
+    db = openDatabase(abs);
+    db.exec('PRAGMA busy_timeout = 5000');
+    db.exec('PRAGMA journal_mode = WAL');
     migrate(db, path);
   } catch (err) {
-    db?.close();
+    closeQuietly(db);
     if (err instanceof SkillStoreError) throw err;
-    const e = err as Error & { code?: string };
-    throw new SkillStoreError(`cannot open the skill store ${path}: ${e.message}`, e.code);
+    throw new SkillStoreError(`cannot open the skill store ${path}: ${messageOf(err)}`, sqliteCode(err));
   }
   return new SqliteSkillStore(abs, db);
 }
 
-function schemaVersion(db: BetterSqlite3.Database): number {
+/** Closes `db` when it is open; `isOpen` is not there before Node 22.15, so a close of a closed one is ignored. */
+function closeQuietly(db: DatabaseSync | undefined): void {
+  try {
+    db?.close();
+  } catch {
+    // already closed
+  }
+}
+
+/** SQLite's own words for `err` (`errstr`, e.g. "file is not a database"), else its message. */
+function messageOf(err: unknown): string {
+  const e = err as { errstr?: unknown; message?: unknown };
+  return typeof e.errstr === 'string' && e.errstr !== '' && e.errstr !== 'not an error' ? e.errstr : String(e.message);
+}
+
+function schemaVersion(db: DatabaseSync): number {
   const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'skill_store_schema'").get();
   if (!table) return 0;
-  return db.prepare<[], { v: number | null }>('SELECT MAX(version) AS v FROM skill_store_schema').get()?.v ?? 0;
+  const row = db.prepare('SELECT MAX(version) AS v FROM skill_store_schema').get() as { v: number | null } | undefined;
+  return row?.v ?? 0;
 }
 
 /** Applies pending migrations in one immediate transaction; reads only when none is pending. */
-function migrate(db: BetterSqlite3.Database, location: string): void {
+function migrate(db: DatabaseSync, location: string): void {
   if (pendingMigrations(schemaVersion(db), location).length === 0) return;
-  db.transaction(() => {
+  immediate(db, () => {
     db.exec(VERSION_TABLE_SQL);
     const now = new Date().toISOString();
     for (const m of pendingMigrations(schemaVersion(db), location)) {
       db.exec(m.sql);
       db.prepare('INSERT INTO skill_store_schema (version, why, applied_at) VALUES (?, ?, ?)').run(m.version, m.why, now);
     }
-  }).immediate();
+  });
 }
+
+type SqlValue = null | number | bigint | string | Uint8Array;
 
 /** The SQLite {@link SkillStore}; each change is one immediate transaction. */
 class SqliteSkillStore implements SkillStore {
   readonly location: string;
-  readonly #db: BetterSqlite3.Database;
+  readonly #db: DatabaseSync;
   #localChanges = 0;
+  #open = true;
   readonly #timers = new Set<NodeJS.Timeout>();
 
-  constructor(location: string, db: BetterSqlite3.Database) {
+  constructor(location: string, db: DatabaseSync) {
     this.location = location;
     this.#db = db;
   }
@@ -84,21 +101,21 @@ class SqliteSkillStore implements SkillStore {
     const now = new Date().toISOString();
     const checked = checkEntries(entries, now);
     const force = options.force === true;
-    const exists = this.#db.prepare<[string], { name: string }>('SELECT name FROM skills WHERE name = ?');
-    const write = this.#db.prepare(force ? UPSERT_SQL : INSERT_SQL);
-    this.#db
-      .transaction(() => {
+    this.#use(() => {
+      const exists = this.#db.prepare('SELECT name FROM skills WHERE name = ?');
+      const write = this.#db.prepare(force ? UPSERT_SQL : INSERT_SQL);
+      immediate(this.#db, () => {
         const taken = checked.filter((c) => exists.get(c.name)).map((c) => c.name);
         if (taken.length > 0 && !force) throw new SkillExistsError(taken);
-        for (const c of checked) write.run(...upsertParams(c, now, force));
-      })
-      .immediate();
+        for (const c of checked) write.run(...(upsertParams(c, now, force) as SqlValue[]));
+      });
+    });
     this.#localChanges++;
     return checked.map((c) => this.#get(c.name) as StoredSkill);
   }
 
   async list(): Promise<{ skills: StoredSkill[]; problems: StoreProblem[] }> {
-    return splitRows(this.#db.prepare<[], SkillRow>('SELECT * FROM skills ORDER BY name').all());
+    return splitRows(this.#use(() => this.#db.prepare('SELECT * FROM skills ORDER BY name').all() as unknown as SkillRow[]));
   }
 
   async get(name: string): Promise<StoredSkill | StoreProblem | undefined> {
@@ -106,44 +123,52 @@ class SqliteSkillStore implements SkillStore {
   }
 
   #get(name: string): StoredSkill | StoreProblem | undefined {
-    const row = this.#db.prepare<[string], SkillRow>('SELECT * FROM skills WHERE name = ?').get(name);
+    const row = this.#use(() => this.#db.prepare('SELECT * FROM skills WHERE name = ?').get(name) as SkillRow | undefined);
     return row ? fromRow(row) : undefined;
   }
 
   async names(): Promise<string[]> {
-    return this.#db
-      .prepare<[], { name: string }>('SELECT name FROM skills ORDER BY name')
-      .all()
-      .map((r) => r.name);
+    const rows = this.#use(() => this.#db.prepare('SELECT name FROM skills ORDER BY name').all() as { name: string }[]);
+    return rows.map((r) => r.name);
   }
 
   async setEnabled(name: string, enabled: boolean): Promise<boolean> {
-    const r = this.#db
-      .transaction(() =>
-        this.#db
-          .prepare('UPDATE skills SET enabled = ?, updated_at = ? WHERE name = ?')
-          .run(enabled ? 1 : 0, new Date().toISOString(), name),
-      )
-      .immediate();
+    const sql = 'UPDATE skills SET enabled = ?, updated_at = ? WHERE name = ?';
+    const r = this.#use(() => immediate(this.#db, () => this.#db.prepare(sql).run(enabled ? 1 : 0, new Date().toISOString(), name)));
     this.#localChanges++;
-    return r.changes > 0;
+    return Number(r.changes) > 0;
   }
 
   async remove(name: string): Promise<boolean> {
-    const r = this.#db.transaction(() => this.#db.prepare('DELETE FROM skills WHERE name = ?').run(name)).immediate();
+    const r = this.#use(() => immediate(this.#db, () => this.#db.prepare('DELETE FROM skills WHERE name = ?').run(name)));
     this.#localChanges++;
-    return r.changes > 0;
+    return Number(r.changes) > 0;
+  }
+
+  /**
+   * Runs one use of the database; SQLite's own errors (busy, read-only, corrupt, ...) become a
+   * {@link SkillStoreError} naming this store and SQLite's code (`SQLITE_BUSY`, ...).
+   */
+  #use<T>(body: () => T): T {
+    try {
+      return body();
+    } catch (err) {
+      const code = sqliteCode(err);
+      if (code === undefined) throw err;
+      throw new SkillStoreError(`skill store ${this.location}: ${messageOf(err)}`, code);
+    }
   }
 
   /** Changes whenever any connection or process commits (`PRAGMA data_version`) or this one does. */
   #version(): string {
-    return `${this.#db.pragma('data_version', { simple: true }) as number}:${this.#localChanges}`;
+    const row = this.#db.prepare('PRAGMA data_version').get() as { data_version: number };
+    return `${row.data_version}:${this.#localChanges}`;
   }
 
   watch(listener: () => void, options: WatchOptions = {}): () => void {
     let last = this.#version();
     const timer = setInterval(() => {
-      if (!this.#db.open) return;
+      if (!this.#open) return;
       const now = this.#version();
       if (now === last) return;
       last = now;
@@ -160,6 +185,8 @@ class SqliteSkillStore implements SkillStore {
   async close(): Promise<void> {
     for (const t of this.#timers) clearInterval(t);
     this.#timers.clear();
-    if (this.#db.open) this.#db.close();
+    if (!this.#open) return;
+    this.#open = false;
+    this.#db.close();
   }
 }

@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { bin } from '../adapters/mcp-child.js';
+import { openDatabase } from '../../src/skills/sqlite-driver.js';
 
 // C-13 through the binary (the executor itself is tested in test/skills/script-executor.test.ts):
 // `skill run` of a script that leaves a process tree returns the timeout error with the
@@ -62,7 +62,7 @@ describe('C-13: skill run of scripts with process trees', { timeout: 60_000 }, (
 
       const cwd = project('bash', 'echo hi');
       expect(skillCli(cwd, 'install', 'slow.json').status).toBe(0);
-      const db = new Database(join(cwd, '.agent-tools/skills.db'));
+      const db = openDatabase(join(cwd, '.agent-tools/skills.db'));
       const row = db.prepare('SELECT json FROM skills WHERE name = ?').get('slow') as { json: string };
       const changed = JSON.parse(row.json);
       changed.executor.runtime = runtime;

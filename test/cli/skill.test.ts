@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/skills/sqlite-driver.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 const fx = (p: string) => `${root}fixtures/skills/${p}`;
@@ -189,7 +189,7 @@ describe('agent-tools skill', { timeout: 90_000 }, () => {
     const { cwd, run } = project();
     const store = join(cwd, 'custom.db');
     expect(run('install', '--store', store, fx('tone.json'), fx('word-count.json')).code).toBe(0);
-    const db = new Database(store);
+    const db = openDatabase(store);
     db.prepare("UPDATE skills SET json = '{broken' WHERE name = 'tone'").run();
     db.close();
     const r = run('list', '--store', store);

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { openDatabase } from '../../src/skills/sqlite-driver.js';
 import { startPostgres, type TestPostgres } from './postgres-server.js';
 
 export const root = new URL('../..', import.meta.url).pathname;
@@ -26,8 +26,8 @@ export const sqlite: Engine = {
     return join(mkdtempSync(join(tmpdir(), 'skill-store-')), 'nested', 'skills.db');
   },
   async exec(location, sql, params = []) {
-    const db = new Database(location);
-    db.prepare(sql).run(...params);
+    const db = openDatabase(location);
+    db.prepare(sql).run(...(params as (string | number | null)[]));
     db.close();
   },
 };

@@ -1,8 +1,8 @@
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followStore } from '../../src/skills/store-skills.js';
 import { InvalidSkillError, openSkillStore, SkillExistsError, SkillStoreError } from '../../src/skills/store.js';
 import { MIGRATIONS } from '../../src/skills/store-schema.js';
+import { openDatabase } from '../../src/skills/sqlite-driver.js';
 import { nodeWithStore, postgres, prompt, sqlite, writer } from './store-engines.js';
 
 // The same suite runs against both engines: the results must not tell them apart.
@@ -217,8 +217,8 @@ describe('SkillStore on sqlite only', () => {
   it('keeps the file in WAL mode and brings a store made before schema versions up to date', async () => {
     const location = await sqlite.fresh();
     await (await openSkillStore(location)).close();
-    const db = new Database(location);
-    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    const db = openDatabase(location);
+    expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     // A store written before the version table existed: the skills table alone.
     db.exec('DROP TABLE skill_store_schema');
     db.prepare("INSERT INTO skills VALUES ('a', 'prompt', ?, 1, NULL, 't1', 't2')").run(JSON.stringify(prompt('a')));
@@ -226,7 +226,7 @@ describe('SkillStore on sqlite only', () => {
     const store = await openSkillStore(location);
     expect(await store.list()).toMatchObject({ skills: [{ name: 'a', installedAt: 't1', updatedAt: 't2' }] });
     await store.close();
-    const check = new Database(location, { readonly: true });
+    const check = openDatabase(location, { readOnly: true });
     expect(check.prepare('SELECT version FROM skill_store_schema').all()).toEqual(MIGRATIONS.map((m) => ({ version: m.version })));
     check.close();
   });

@@ -1,0 +1,99 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { SkillStoreError } from './store.js';
+
+export type { DatabaseSync };
+
+/** The first Node.js release where the built-in `node:sqlite` needs no flag (Node.js 22.13.0 changelog). */
+export const NODE_SQLITE_SINCE = '22.13.0';
+
+/** `SkillStoreError.code` when this Node.js has no `node:sqlite`. */
+export const NO_SQLITE_CODE = 'ERR_NO_NODE_SQLITE';
+
+let loaded: typeof import('node:sqlite') | undefined;
+
+/**
+ * Node.js's built-in SQLite (`node:sqlite`), loaded once. Node 22 prints an `ExperimentalWarning`
+ * the first time it is loaded; that one warning is dropped here (it says nothing a user of the
+ * skill store can act on) and every other warning is emitted as usual.
+ * @throws {SkillStoreError} with code {@link NO_SQLITE_CODE} and one line naming the fix, when this
+ *   Node.js has no `node:sqlite` (older than 22.13, or built without SQLite).
+ */
+export function nodeSqlite(): typeof import('node:sqlite') {
+  loaded ??= withoutSqliteWarning(() => builtin('node:sqlite'));
+  if (!loaded) {
+    throw new SkillStoreError(
+      `the SQLite skill store needs Node.js ${NODE_SQLITE_SINCE} or newer (built-in node:sqlite); this is Node.js ${process.version}: ` +
+        'upgrade Node.js, or use a PostgreSQL store (--store postgres://...)',
+      NO_SQLITE_CODE,
+    );
+  }
+  return loaded;
+}
+
+/** Opens the SQLite file at `path` with the built-in driver (created when missing). */
+export function openDatabase(path: string, options: { readOnly?: boolean } = {}): DatabaseSync {
+  return new (nodeSqlite().DatabaseSync)(path, options);
+}
+
+/**
+ * Runs `body` in one `BEGIN IMMEDIATE` transaction (the write lock is taken at the start, so two
+ * writers never both read then fail to upgrade): committed when it returns, rolled back when it throws.
+ */
+export function immediate<T>(db: DatabaseSync, body: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  let result: T;
+  try {
+    result = body();
+  } catch (err) {
+    try {
+      db.exec('ROLLBACK');
+    } catch {
+      // SQLite already rolled it back (a full disk, an I/O error): the first error is the one to report.
+    }
+    throw err;
+  }
+  db.exec('COMMIT');
+  return result;
+}
+
+/** SQLite's primary result codes by number (sqlite.org/rescode.html), for error codes callers can match. */
+const RESULT_CODES = [
+  'OK', 'ERROR', 'INTERNAL', 'PERM', 'ABORT', 'BUSY', 'LOCKED', 'NOMEM', 'READONLY', 'INTERRUPT', 'IOERR', 'CORRUPT', 'NOTFOUND',
+  'FULL', 'CANTOPEN', 'PROTOCOL', 'EMPTY', 'SCHEMA', 'TOOBIG', 'CONSTRAINT', 'MISMATCH', 'MISUSE', 'NOLFS', 'AUTH', 'FORMAT',
+  'RANGE', 'NOTADB', 'NOTICE', 'WARNING',
+]; // prettier-ignore
+
+/**
+ * SQLite's name for the error `err` (`SQLITE_BUSY`, `SQLITE_NOTADB`, ...), read from the numeric
+ * `errcode` that `node:sqlite` sets (its `code` is the generic `ERR_SQLITE_ERROR`); undefined for other errors.
+ */
+export function sqliteCode(err: unknown): string | undefined {
+  const errcode = (err as { errcode?: unknown } | null)?.errcode;
+  if (typeof errcode !== 'number') return undefined;
+  return `SQLITE_${RESULT_CODES[errcode & 0xff] ?? errcode}`;
+}
+
+/** The built-in module `id`, or undefined when this Node.js does not have it. */
+function builtin<T>(id: string): T | undefined {
+  try {
+    return process.getBuiltinModule?.(id) as T | undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Calls `load` with Node's one "SQLite is an experimental feature" warning dropped; other warnings pass. */
+function withoutSqliteWarning<T>(load: () => T): T {
+  const emit = process.emitWarning;
+  process.emitWarning = function (this: unknown, warning: string | Error, ...rest: unknown[]) {
+    const text = typeof warning === 'string' ? warning : warning.message;
+    const type = typeof rest[0] === 'string' ? rest[0] : ((rest[0] as { type?: string } | undefined)?.type ?? (warning as Error).name);
+    if (type === 'ExperimentalWarning' && text.startsWith('SQLite is an experimental feature')) return;
+    return Reflect.apply(emit, this, [warning, ...rest]) as void;
+  } as typeof process.emitWarning;
+  try {
+    return load();
+  } finally {
+    process.emitWarning = emit;
+  }
+}
