@@ -24,7 +24,7 @@ function yamlScalar(command: string): string {
 
 /**
  * The workflow for `paths`: the template as shipped when none are given (validate's default,
- * `.`); else every `validate` and `export` step of it names them, each quoted for the shell
+ * `.`); else every `validate`, `export` and `diff` step of it names them, each quoted for the shell
  * (see `shellWord`) and the whole `run:` value for YAML when it needs it.
  */
 export function ciWorkflow(paths: readonly string[] = []): string {
@@ -32,13 +32,13 @@ export function ciWorkflow(paths: readonly string[] = []): string {
   if (paths.length === 0) return template;
   const words = paths.map(shellWord).join(' ');
   return template.replace(
-    /^(\s*run: )(npx agent-tools (?:validate|export))( .*)$/gm,
+    /^(\s*run: )(npx agent-tools (?:validate|export|diff))( .*)$/gm,
     (_, run: string, command: string, rest: string) => `${run}${yamlScalar(`${command} ${words}${rest}`)}`,
   );
 }
 
 /**
- * Writes the workflow (see {@link ciWorkflow}: its `validate` and `export` steps run on
+ * Writes the workflow (see {@link ciWorkflow}: its `validate`, `export` and `diff` steps run on
  * `paths`, default `.`) to `.github/workflows/agent-tools.yml` under `cwd`, atomically,
  * never over an existing file.
  *

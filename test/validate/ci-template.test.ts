@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Command } from 'commander';
@@ -44,11 +44,13 @@ describe('templates/github-actions.yml', () => {
     expect(workflow.permissions['security-events']).toBe('write');
   });
 
-  it('runs validate (SARIF and annotations) and export --format markdown', () => {
+  it('runs validate (SARIF and annotations), export --format markdown, and diff against the base branch', () => {
     expect(commands.map((c) => c.split(/\s+/).slice(0, 5).join(' '))).toEqual([
       'npx agent-tools validate --format sarif',
       'npx agent-tools validate --format github',
       'npx agent-tools export --format markdown',
+      'npx agent-tools diff --base "origin/$GITHUB_BASE_REF"',
+      'npx agent-tools diff --base "origin/$GITHUB_BASE_REF"',
     ]);
     const upload = steps.find((s) => s.uses?.startsWith('github/codeql-action/upload-sarif@'));
     expect(upload?.with?.sarif_file).toBe('agent-tools.sarif');
@@ -64,9 +66,20 @@ describe('templates/github-actions.yml', () => {
     expect(problemsOf('npx agent-tools validate --bogus', program)).toEqual(['validate has no option --bogus']);
   });
 
-  it('the export command and options it runs exist in the CLI', () => {
+  it('the export and diff commands and options it runs exist in the CLI', () => {
     const program = buildProgram();
-    for (const line of commands.filter((c) => c.startsWith('npx agent-tools export'))) expect(problemsOf(line, program)).toEqual([]);
+    for (const line of commands.filter((c) => /^npx agent-tools (export|diff) /.test(c))) expect(problemsOf(line, program)).toEqual([]);
+  });
+
+  it('diff runs on pull requests only, after a fetch of the base branch, also when validate failed', () => {
+    const diffs = steps.filter((s) => s.run?.startsWith('npx agent-tools diff') || s.run?.startsWith('git fetch'));
+    expect(diffs).toHaveLength(3);
+    for (const s of diffs) expect((s as { if?: string }).if).toBe("${{ !cancelled() && github.event_name == 'pull_request' }}");
+    expect(diffs[0]!.run).toBe('git fetch --no-tags --depth=1 origin "+refs/heads/$GITHUB_BASE_REF:refs/remotes/origin/$GITHUB_BASE_REF"');
+    // the annotations step fails the job on a breaking change; the summary step never does
+    expect(diffs[1]!.run).toContain('--format github');
+    expect(diffs[1]!.run).not.toContain('--allow-breaking');
+    expect(diffs[2]!.run).toContain('--format markdown --allow-breaking >> "$GITHUB_STEP_SUMMARY"');
   });
 });
 
@@ -78,8 +91,10 @@ function argvOfRuns(text: string): string[][] {
     .flatMap((s) => (s.run?.startsWith('npx agent-tools ') ? [s.run] : []));
   return runs.map((run) => {
     const cwd = mkdtempSync(join(tmpdir(), 'init-ci-'));
-    const r = spawnSync('bash', ['-c', `npx() { printf '%s\\0' "$@"; }\n${run}`], { cwd, encoding: 'utf8' });
-    const out = r.stdout || readFileSync(join(cwd, 'agent-tools.sarif'), 'utf8');
+    const env = { ...process.env, GITHUB_BASE_REF: 'main', GITHUB_STEP_SUMMARY: join(cwd, 'summary.md') };
+    const r = spawnSync('bash', ['-c', `npx() { printf '%s\\0' "$@"; }\n${run}`], { cwd, encoding: 'utf8', env });
+    const written = ['agent-tools.sarif', 'summary.md'].find((f) => existsSync(join(cwd, f)));
+    const out = r.stdout || readFileSync(join(cwd, written!), 'utf8');
     return out.split('\0').slice(1, -1);
   });
 }
@@ -90,11 +105,13 @@ describe('validate --init-ci <paths>', () => {
     expect(ciWorkflow([])).toBe(ciWorkflow());
   });
 
-  it('names the paths in every validate and export step', () => {
+  it('names the paths in every validate, export and diff step', () => {
     expect(argvOfRuns(ciWorkflow(['tools']))).toEqual([
       ['validate', 'tools', '--format', 'sarif'],
       ['validate', 'tools', '--format', 'github', '--report', 'agent-tools-report.md'],
       ['export', 'tools', '--format', 'markdown', '--out', 'agent-tools-tools.md'],
+      ['diff', 'tools', '--base', 'origin/main', '--format', 'github'],
+      ['diff', 'tools', '--base', 'origin/main', '--format', 'markdown', '--allow-breaking'],
     ]);
     expect(ciWorkflow(['tools', 'src/more'])).toContain(
       'run: npx agent-tools validate tools src/more --format sarif > agent-tools.sarif\n',
