@@ -1,20 +1,24 @@
 import { z } from 'zod';
 import { COLOR_PATTERN, type ParamDef, type ParamsDef } from './param.js';
+import { zodJsonSchema } from './zod-json-schema.js';
 
 type Json = Record<string, unknown>;
 const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * Whether `v` is a zod 4 object schema (`z.object({...})`), by its `_zod` definition rather
- * than `instanceof`, so a schema built with the user's own copy of zod 4 counts too.
+ * Whether `v` is a zod object schema (`z.object({...})`), by its definition rather than
+ * `instanceof`, so a schema built with the user's own copy of zod counts too: zod 4 (`_zod.def`
+ * of type `object`) or zod 3 (`_def.typeName` `ZodObject`).
  */
 export function isZodObject(v: unknown): v is z.ZodObject {
-  return isObj(v) && isObj(v._zod) && isObj((v._zod as Json).def) && ((v._zod as Json).def as Json).type === 'object';
+  if (!isObj(v)) return false;
+  if (isObj(v._zod) && isObj((v._zod as Json).def)) return ((v._zod as Json).def as Json).type === 'object';
+  return isObj(v._def) && (v._def as Json).typeName === 'ZodObject';
 }
 
 /**
- * What a zod `input` amounts to, read from zod's own JSON Schema of it
- * (`z.toJSONSchema(input, { target: 'draft-7', io: 'input', reused: 'inline' })`):
+ * What a zod `input` amounts to, read from zod's own JSON Schema of it (draft-07, input mode,
+ * written by the zod copy that built it; see {@link zodJsonSchema}: zod 3 and every zod 4 minor):
  * - `params`: the properties our five param types express, as {@link ParamDef}s (see below);
  * - `notFlat`: the names of the others (objects, arrays of non-strings, nullable or union values);
  * - `schema`: for an input with such properties, its portable JSON Schema: zod's, without
@@ -32,7 +36,7 @@ export function isZodObject(v: unknown): v is z.ZodObject {
  * @throws zod's error when zod cannot write the schema as JSON Schema (e.g. `z.date()`).
  */
 export function zodInputView(input: z.ZodObject): { params: ParamsDef; notFlat: string[]; schema?: Json } {
-  const { $schema: _dialect, ...schema } = z.toJSONSchema(input, { target: 'draft-7', io: 'input', reused: 'inline' }) as Json;
+  const { $schema: _dialect, ...schema } = zodJsonSchema(input);
   const props = isObj(schema.properties) ? schema.properties : {};
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
   const params: Record<string, ParamDef> = {};
@@ -102,7 +106,7 @@ export interface ZodInputProblem {
  * `z.object`, not writable as JSON Schema, or not portable (see {@link unportablePart}).
  */
 export function fromZodInput(input: unknown): { params: ParamsDef; inputSchema?: Json } | ZodInputProblem {
-  if (!isZodObject(input)) return { field: 'input', problem: 'expected a zod object schema, `z.object({ ... })` (zod 4)' };
+  if (!isZodObject(input)) return { field: 'input', problem: 'expected a zod object schema, `z.object({ ... })`' };
   let view: ReturnType<typeof zodInputView>;
   try {
     view = zodInputView(input);

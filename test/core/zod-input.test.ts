@@ -141,7 +141,7 @@ describe('defineTool refuses an input it cannot list portably', () => {
       { params: {}, input: z.object({}) },
       'Tool "bad": input: give either params or input (a zod object), not both',
     ],
-    ['not a z.object', { input: z.string() }, 'Tool "bad": input: expected a zod object schema, `z.object({ ... })` (zod 4)'],
+    ['not a z.object', { input: z.string() }, 'Tool "bad": input: expected a zod object schema, `z.object({ ... })`'],
     [
       'a field without .describe',
       { input: z.object({ q: z.string() }) },

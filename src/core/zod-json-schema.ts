@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { zod3JsonSchema } from './zod3-json-schema.js';
+
+type Json = Record<string, unknown>;
+const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A zod schema node of any zod 4 copy: its `_zod.def` is read, never `instanceof`. */
+type Zod4Node = { _zod: { def: Json }; meta?: () => unknown; description?: string };
+
+const isZod4 = (v: unknown): v is Zod4Node => isObj(v) && isObj(v._zod) && isObj((v._zod as Json).def);
+const isZod3 = (v: unknown): boolean => isObj(v) && isObj(v._def) && typeof (v._def as Json).typeName === 'string';
+
+/** Whether `v` is a zod 3 or zod 4 schema, from any copy of zod. */
+export function isAnyZodSchema(v: unknown): boolean {
+  return isZod4(v) || isZod3(v);
+}
+
+/**
+ * The JSON Schema (draft-07, input mode, reused schemas inline) of a zod schema built with any
+ * copy of zod, so the result does not depend on which zod the user's project installs:
+ * - zod 4.2 and later: the schema's own converter, `~standard.jsonSchema.input({ target: 'draft-07' })`
+ *   (the Standard JSON Schema interface; equal to that copy's `z.toJSONSchema`);
+ * - zod 4.0 and 4.1: this package's `z.toJSONSchema`, with the descriptions and metadata that
+ *   copy keeps in its own registry read through each node's `.meta()` (our converter cannot see them);
+ * - zod 3: `zod3JsonSchema`, this package's reading of zod 3's definitions.
+ * `$schema` is left in, as zod writes it.
+ *
+ * @throws the converter's error when the schema has no JSON Schema form (e.g. a date).
+ */
+export function zodJsonSchema(schema: unknown): Json {
+  if (isZod4(schema)) {
+    const std = (schema as { '~standard'?: { jsonSchema?: { input?: (o: { target: string }) => unknown } } })['~standard'];
+    if (typeof std?.jsonSchema?.input === 'function') return std.jsonSchema.input({ target: 'draft-07' }) as Json;
+    return z.toJSONSchema(schema as unknown as z.ZodType, {
+      target: 'draft-7',
+      io: 'input',
+      reused: 'inline',
+      metadata: metadataOf(schema),
+    }) as Json;
+  }
+  if (isZod3(schema)) return zod3JsonSchema(schema);
+  throw new TypeError('not a zod schema');
+}
+
+/** A registry holding each node's metadata as its own zod copy reports it (`.meta()`, `.description`). */
+function metadataOf(root: Zod4Node): z.core.$ZodRegistry<z.core.GlobalMeta> {
+  const registry = z.registry<z.core.GlobalMeta>();
+  const seen = new Set<unknown>();
+  const visit = (v: unknown): void => {
+    if (Array.isArray(v)) return v.forEach(visit);
+    if (!isObj(v) || seen.has(v)) return;
+    seen.add(v);
+    if (!isZod4(v)) {
+      Object.values(v).forEach(visit);
+      return;
+    }
+    const meta = typeof v.meta === 'function' ? v.meta() : undefined;
+    const description = typeof v.description === 'string' ? v.description : undefined;
+    const all = { ...(isObj(meta) ? meta : {}), ...(description !== undefined ? { description } : {}) };
+    if (Object.keys(all).length > 0) registry.add(v as unknown as z.ZodType, all);
+    for (const [k, child] of Object.entries(v._zod.def)) if (k !== 'checks') visit(typeof child === 'function' ? undefined : child);
+    const shape = (v._zod.def as { shape?: unknown }).shape;
+    if (isObj(shape)) Object.values(shape).forEach(visit);
+  };
+  visit(root);
+  return registry;
+}
