@@ -1,5 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
+/** The AI SDK adapter suite: run once per supported major of the `ai` peer, each with that major's own mock model. */
+const AI_SUITE = ['test/adapters/ai.test.ts', 'test/adapters/ai-rich.test.ts'];
+
+/**
+ * One project per AI SDK major: `ai` (and `ai/test`) resolve to the npm alias `ai-v5`,
+ * `ai-v6` or `ai-v7` (devDependencies), so src/adapters/ai.ts, one module, runs against each.
+ */
+const aiProject = (major: 5 | 6 | 7) => ({
+  extends: true as const,
+  resolve: { alias: [{ find: /^ai(\/.*)?$/, replacement: `ai-v${major}$1` }] },
+  test: { name: `ai-v${major}`, include: AI_SUITE, typecheck: { enabled: false } },
+});
+
 export default defineConfig({
   resolve: {
     // src/analysis/ts-morph.cts is CommonJS that requires ts-morph (see the file); Vite cannot
@@ -8,13 +21,25 @@ export default defineConfig({
     alias: [{ find: /^(\.\.?\/)+(analysis\/)?ts-morph\.cjs$/, replacement: 'ts-morph' }],
   },
   test: {
-    include: ['test/**/*.test.ts', 'examples/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    typecheck: {
-      enabled: true,
-      include: ['test/**/*.test-d.ts'],
-      tsconfig: './tsconfig.json',
-    },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'default',
+          include: ['test/**/*.test.ts', 'examples/**/*.test.ts'],
+          exclude: [...AI_SUITE, '**/node_modules/**'],
+          typecheck: {
+            enabled: true,
+            include: ['test/**/*.test-d.ts'],
+            tsconfig: './tsconfig.json',
+          },
+        },
+      },
+      aiProject(5),
+      aiProject(6),
+      aiProject(7),
+    ],
   },
 });

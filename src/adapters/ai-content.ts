@@ -1,5 +1,6 @@
 import type { ToolContent } from '../core/content.js';
 import { contentBytes } from '../runtime/content-caps.js';
+import type { AIMajor } from './ai-major.js';
 
 /** What `toolsToAI`'s execute returns for a `contentResult`: the items, tagged so `toModelOutput` knows them (also after a round trip through JSON). */
 export interface AIContentOutput {
@@ -19,8 +20,18 @@ export function isAIContentOutput(output: unknown): output is AIContentOutput {
 
 type ModelPart =
   | { type: 'text'; text: string }
+  | { type: 'media'; data: string; mediaType: string }
   | { type: 'image-data'; data: string; mediaType: string }
-  | { type: 'file-data'; data: string; mediaType: string; filename?: string };
+  | { type: 'file-data'; data: string; mediaType: string; filename?: string }
+  | { type: 'file'; data: { type: 'data'; data: string }; mediaType: string; filename?: string };
+
+/** One media item (base64 `data`) as the tool result part of AI SDK `major`. */
+function mediaPart(major: AIMajor, kind: 'image' | 'file', data: string, mediaType: string, filename?: string): ModelPart {
+  const named = filename === undefined ? {} : { filename };
+  if (major === 5) return { type: 'media', data, mediaType };
+  if (major === 6) return kind === 'image' ? { type: 'image-data', data, mediaType } : { type: 'file-data', data, mediaType, ...named };
+  return { type: 'file', data: { type: 'data', data }, mediaType, ...named };
+}
 
 /** The text the model gets for a media item it is not shown: `[image/png image, 1 234 bytes, not shown to the model]`. */
 export function mediaNote(item: ToolContent): string {
@@ -32,10 +43,15 @@ export function mediaNote(item: ToolContent): string {
 
 /**
  * The AI SDK tool output (`ToolResultOutput` of type `content`) for content items: text as
- * text, a text resource as its uri line and text; with `media` images as `image-data`, audio
- * and binary resources as `file-data`; without `media` each of those is a {@link mediaNote}.
+ * text, a text resource as its uri line and text; with `media` images, audio and binary
+ * resources as the media parts of AI SDK `major` (5: `media`; 6: `image-data` and `file-data`;
+ * 7: `file` with tagged data); without `media` each of those is a {@link mediaNote}.
  */
-export function contentModelOutput(content: readonly ToolContent[], media: boolean): { type: 'content'; value: ModelPart[] } {
+export function contentModelOutput(
+  content: readonly ToolContent[],
+  media: boolean,
+  major: AIMajor = 6,
+): { type: 'content'; value: ModelPart[] } {
   const value = content.map((item): ModelPart => {
     if (item.type === 'text') return { type: 'text', text: item.text };
     if (item.type === 'resource' && 'text' in item.resource)
@@ -44,10 +60,10 @@ export function contentModelOutput(content: readonly ToolContent[], media: boole
         text: `[resource ${item.resource.uri}${item.resource.mimeType ? ` (${item.resource.mimeType})` : ''}]\n${item.resource.text}`,
       };
     if (!media) return { type: 'text', text: mediaNote(item) };
-    if (item.type === 'image') return { type: 'image-data', data: item.data, mediaType: item.mimeType };
-    if (item.type === 'audio') return { type: 'file-data', data: item.data, mediaType: item.mimeType };
+    if (item.type === 'image') return mediaPart(major, 'image', item.data, item.mimeType);
+    if (item.type === 'audio') return mediaPart(major, 'file', item.data, item.mimeType);
     const { uri, mimeType, blob } = item.resource as { uri: string; mimeType?: string; blob: string };
-    return { type: 'file-data', data: blob, mediaType: mimeType ?? 'application/octet-stream', filename: uri.split('/').pop() || uri };
+    return mediaPart(major, 'file', blob, mimeType ?? 'application/octet-stream', uri.split('/').pop() || uri);
   });
   return { type: 'content', value };
 }

@@ -1,4 +1,6 @@
-import { jsonSchema, tool, type StopCondition, type ToolSet } from 'ai';
+// The namespace, so the adapter can tell which AI SDK major the user installed (see aiMajorOf).
+import * as ai from 'ai';
+import type { StopCondition, ToolSet } from 'ai';
 import { inputSchemaOfTool, type InputSchema } from '../core/input-schema.js';
 import { parseArgs } from '../core/parse-args.js';
 import type { AnyToolDef } from '../core/tool.js';
@@ -7,6 +9,20 @@ import { runTool, type PipelineOptions } from '../runtime/run-tool.js';
 import type { StepBudget } from '../runtime/step-budget.js';
 import { assertUniqueNames, currentTools, type ToolsInput } from '../runtime/tool-source.js';
 import { contentModelOutput, isAIContentOutput } from './ai-content.js';
+import { aiMajorOf, type AIMajor } from './ai-major.js';
+
+/** The major of the `ai` package this module was loaded with: 5, 6 or 7. */
+const major: AIMajor = aiMajorOf(ai);
+
+/**
+ * An error the model reads as its message alone: ai 7 sends a tool error as `String(error)`,
+ * which for a plain Error would put "Error: " in front; ai 5 and 6 send `error.message`.
+ */
+class ModelReadableError extends Error {
+  override toString(): string {
+    return this.message;
+  }
+}
 
 /**
  * The most tools one AI tool set may hold: OpenAI rejects a request with more than 128
@@ -46,7 +62,7 @@ export function toStrictInputSchema(schema: InputSchema): Record<string, unknown
 }
 
 /**
- * Turns tools into an AI SDK (ai@6) `ToolSet`: one entry per tool, keyed by name, with
+ * Turns tools into an AI SDK `ToolSet` (ai 5, 6 or 7: whichever the project installed), one entry per tool, keyed by name, with
  * `description`, `title`, `inputSchema: jsonSchema(toInputSchema(params), { validate })`
  * where `validate` is `parseArgs` (strings coerced, defaults filled in), and `execute`
  * running the pipeline (`runTool`) with the call's `abortSignal`.
@@ -57,6 +73,9 @@ export function toStrictInputSchema(schema: InputSchema): Record<string, unknown
  * as an Error with the message, so the model receives it as an error it can read.
  * A `contentResult` comes out of execute as `{ type: 'agent-tools/content', content }` and
  * `toModelOutput` gives the model its items (`contentModelOutput`: media or text notes, see `media`).
+ * What each major gets: ai 5 has no `title` and no per-tool `strict` (the strict-form schema is
+ * still sent; the provider's own option turns strict mode on); ai 6 and 7 get both. Media parts
+ * take each major's form (see `AIMajor`).
  *
  * `tools` may be an array, a registry (its `tier`, default core) or a `ToolSource`. For a
  * source the tool set holds the tools visible now: call `toolsToAI(source, options)`
@@ -79,32 +98,47 @@ export function toolsToAI<Api = any>(tools: ToolsInput, options: AIToolsOptions<
   return set;
 }
 
+/** What the tool result becomes for the model: a content result's items, else the AI SDK's own default. */
+function modelOutput(output: unknown, media: boolean) {
+  if (isAIContentOutput(output)) return contentModelOutput(output.content, media, major);
+  return typeof output === 'string'
+    ? { type: 'text' as const, value: output }
+    : { type: 'json' as const, value: (output ?? null) as never };
+}
+
+/**
+ * The options a tool of AI SDK `major` takes beyond description, schema and execute. ai 5 has
+ * none of them. Per-tool approval (`needsApproval`, ai 6; `toolApproval` on the call in ai 7)
+ * and `inputExamples` (ai 6 and 7) belong here once a ToolDef declares them.
+ */
+function toolExtras(def: AnyToolDef, options: AIToolsOptions): { title?: string; strict?: boolean } {
+  if (major === 5) return {};
+  return { ...(def.title ? { title: def.title } : {}), ...(options.strict ? { strict: true } : {}) };
+}
+
 function aiTool(def: AnyToolDef, options: AIToolsOptions, seenCalls: RecentCalls) {
   const base = inputSchemaOfTool(def);
   const schema = options.strict ? toStrictInputSchema(base) : base;
-  return tool<Record<string, unknown>, unknown>({
+  const media = options.media !== false;
+  return ai.tool<Record<string, unknown>, unknown>({
     description: def.description,
-    ...(def.title ? { title: def.title } : {}),
-    ...(options.strict ? { strict: true } : {}),
-    inputSchema: jsonSchema<Record<string, unknown>>(schema as Parameters<typeof jsonSchema>[0], {
+    ...toolExtras(def, options),
+    inputSchema: ai.jsonSchema<Record<string, unknown>>(schema as Parameters<typeof ai.jsonSchema>[0], {
       validate: async (value) => {
         const parsed = parseArgs(def, value);
         if (parsed.ok) return { success: true, value: parsed.args as Record<string, unknown> };
         // Run the rejected call through the pipeline so it is logged and counted like on every adapter.
         const result = await runTool(def, value, options, { seenCalls });
-        return { success: false, error: new Error(result.isError ? result.error : parsed.error) };
+        return { success: false, error: new ModelReadableError(result.isError ? result.error : parsed.error) };
       },
     }),
     execute: async (input, { abortSignal }) => {
       const result = await runTool(def, input, options, { abortSignal, seenCalls });
-      if (result.isError) throw new Error(result.error);
+      if (result.isError) throw new ModelReadableError(result.error);
       return result.content ? { type: 'agent-tools/content', content: result.content } : result.value;
     },
-    toModelOutput: ({ output }) => {
-      if (isAIContentOutput(output)) return contentModelOutput(output.content, options.media !== false);
-      // the AI SDK's own default for every other result
-      return typeof output === 'string' ? { type: 'text', value: output } : { type: 'json', value: (output ?? null) as never };
-    },
+    // ai 5 calls toModelOutput(output); ai 6 and 7 call it with { output, toolCallId, input }.
+    toModelOutput: ((arg: { output: unknown }) => modelOutput(major === 5 ? arg : arg.output, media)) as never,
   });
 }
 

@@ -7,7 +7,20 @@ import { createRegistry } from '../../src/registry/registry.js';
 import { createStepBudget } from '../../src/runtime/step-budget.js';
 import { buildDebugLog, type ToolLogEntry } from '../../src/runtime/tool-log.js';
 import type { ToolSource } from '../../src/runtime/tool-source.js';
-import { scriptedModel, toolOutputsSeenByModel } from './mock-model.js';
+import { AI_MAJOR, scriptedModel, toolOutputsSeenByModel } from './mock-model.js';
+
+/** The text ai 7 puts before a tool's own message for invalid input (it sends the error's `String()`); ai 5 and 6 send messages only. */
+const INVALID_INPUT_PREFIX = AI_MAJOR >= 7 ? 'AI_InvalidToolInputError: ' : '';
+const TYPE_VALIDATION_PREFIX = AI_MAJOR >= 7 ? 'AI_TypeValidationError: ' : '';
+
+describe(`the AI SDK the adapter runs against (project ai-v${AI_MAJOR})`, () => {
+  it('is the major this project installs under the ai-v* alias, and the adapter tells it by the exports', async () => {
+    // vitest.config.ts points `ai` at one alias per project; the default project uses the plain `ai` devDependency (6).
+    const version = (await import('ai/package.json', { with: { type: 'json' } })).default.version as string;
+    expect(Number(version.split('.')[0])).toBe(AI_MAJOR);
+    expect([5, 6, 7]).toContain(AI_MAJOR);
+  });
+});
 
 function counted() {
   const counter = { executions: 0 };
@@ -56,8 +69,7 @@ describe('toolsToAI with generateText over several steps', () => {
       {
         toolName: 'set_font',
         type: 'error-text',
-        value:
-          'Invalid input for tool set_font: Type validation failed: Value: {"id":"f1","weight":750}.\nError message: Invalid arguments for tool "set_font":\n- weight: expected one of 100, 400, 700, 900, received number 750',
+        value: `${INVALID_INPUT_PREFIX}Invalid input for tool set_font: ${TYPE_VALIDATION_PREFIX}Type validation failed: Value: {"id":"f1","weight":750}.\nError message: Invalid arguments for tool "set_font":\n- weight: expected one of 100, 400, 700, 900, received number 750`,
       },
       { toolName: 'set_font', type: 'json', value: { received: { id: 'f2', italic: false, weight: 400 } } },
     ]);
@@ -204,7 +216,8 @@ describe('toolsToAI with generateText over several steps', () => {
     expect(asSchema(set.set_font!.inputSchema).jsonSchema).toEqual(toInputSchema(setFont.params));
     expect(set.set_font!.description).toBe('Sets a font.');
     const strict = toolsToAI([setFont], { strict: true });
-    expect(strict.set_font!.strict).toBe(true);
+    // ai 5's tools have no per-tool strict flag: the strict-form schema goes alone (the provider's own option turns strict on).
+    expect(strict.set_font!.strict).toBe(AI_MAJOR === 5 ? undefined : true);
     expect(asSchema(strict.set_font!.inputSchema).jsonSchema).toEqual({
       type: 'object',
       properties: {
@@ -223,6 +236,35 @@ describe('toolsToAI with generateText over several steps', () => {
     expect(toolOutputsSeenByModel(model)).toEqual([
       { toolName: 'set_font', type: 'json', value: { received: { id: 'f1', italic: false, weight: 400 } } },
     ]);
+  });
+
+  it('sends the title where the major has one (ai 6 and 7), and runs the hooks around each execution', async () => {
+    const titled = defineTool({ name: 'titled', title: 'Titled tool', description: 'Has a title.', params: {}, execute: () => 1 });
+    expect((toolsToAI([titled]).titled as { title?: string }).title).toBe(AI_MAJOR === 5 ? undefined : 'Titled tool');
+    const seen: string[] = [];
+    const model = scriptedModel([[{ toolName: 'set_font', input: '{"id":"f1"}' }], [{ toolName: 'set_font', input: '{"id":"stop"}' }]]);
+    await generateText({
+      model,
+      tools: toolsToAI([setFont], {
+        onBeforeExecute: (def, args) => {
+          seen.push(`before ${def.name} ${String(args.id)}`);
+          if (args.id === 'stop') throw new Error('Refused by policy: stop is reserved');
+        },
+        onAfterExecute: (def, _args, result) => void seen.push(`after ${def.name} ${JSON.stringify(result)}`),
+      }),
+      prompt: 'go',
+      stopWhen: stepCountIs(5),
+    });
+    expect(seen).toEqual([
+      'before set_font f1',
+      'after set_font {"received":{"id":"f1","italic":false,"weight":400}}',
+      'before set_font stop',
+    ]);
+    expect(toolOutputsSeenByModel(model).at(-1)).toEqual({
+      toolName: 'set_font',
+      type: 'error-text',
+      value: 'Refused by policy: stop is reserved',
+    });
   });
 
   it('takes a registry tier (core by default), and follows a ToolSource when called again per request', () => {

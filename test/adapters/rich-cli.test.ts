@@ -2,62 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { generateText, stepCountIs } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { audioContent, contentResult, defineTool, imageContent, resourceContent } from 'agent-tools';
-import { toolsToAI } from 'agent-tools/ai';
 import { bin, root } from './mcp-child.js';
-import { scriptedModel } from './mock-model.js';
 
 const RED_PIXEL = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC';
-const shot = defineTool({
-  name: 'shot',
-  description: 'Returns a caption, a picture, a sound, a text resource and a binary one.',
-  params: {},
-  execute: () =>
-    contentResult(
-      'caption',
-      imageContent(RED_PIXEL, 'image/png'),
-      audioContent(new Uint8Array([1, 2, 3]), 'audio/wav'),
-      resourceContent({ uri: 'file:///a.txt', mimeType: 'text/plain', text: 'hello' }),
-      resourceContent({ uri: 'file:///b.bin', data: new Uint8Array([9]) }),
-    ),
-});
-
-/** The tool-result output the model received in its second request. */
-async function outputSeen(media?: boolean) {
-  const model = scriptedModel([[{ toolName: 'shot', input: '{}' }]]);
-  await generateText({ model, tools: toolsToAI([shot], media === undefined ? {} : { media }), prompt: 'go', stopWhen: stepCountIs(3) });
-  const tool = model.doGenerateCalls[1]!.prompt.find((m) => m.role === 'tool')!;
-  return (tool.content[0] as { output: unknown }).output;
-}
-
-describe('rich results in the AI SDK adapter (ai/test mock model)', () => {
-  it('gives the model media parts where it can', async () => {
-    expect(await outputSeen()).toEqual({
-      type: 'content',
-      value: [
-        { type: 'text', text: 'caption' },
-        { type: 'image-data', data: RED_PIXEL, mediaType: 'image/png' },
-        { type: 'file-data', data: 'AQID', mediaType: 'audio/wav' },
-        { type: 'text', text: '[resource file:///a.txt (text/plain)]\nhello' },
-        { type: 'file-data', data: 'CQ==', mediaType: 'application/octet-stream', filename: 'b.bin' },
-      ],
-    });
-  });
-
-  it('with media: false, a text note for each media item', async () => {
-    const out = (await outputSeen(false)) as { value: { text: string }[] };
-    expect(out.value.map((p) => p.text)).toEqual([
-      'caption',
-      '[image/png image, 69 bytes, not shown to the model]',
-      '[audio/wav audio, 3 bytes, not shown to the model]',
-      '[resource file:///a.txt (text/plain)]\nhello',
-      '[resource file:///b.bin, 1 bytes, not shown to the model]',
-    ]);
-  });
-});
-
 describe('rich results from agent-tools call', { timeout: 60_000 }, () => {
   const call = (...args: string[]) =>
     spawnSync(process.execPath, [bin, 'call', 'test/conformance/server.ts', ...args], {
