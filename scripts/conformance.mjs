@@ -4,17 +4,16 @@
 // time, and prints one line per scenario and a total. Exit 0 when every scenario passes, 1 when one
 // fails, 2 when the suite or the server cannot be set up.
 //
-// The suite needs Node 22 (fs.globSync); the project supports Node 20. So Node 22 is installed for
-// this script alone, from the npm registry package node-<platform>-<arch>, into a cache folder
-// (node_modules/.cache/agent-tools-conformance), and only when it is not there yet.
+// The suite needs Node 22 (fs.globSync), as the project does; run from an older Node, Node 22 is
+// installed for it from the npm registry package node-<platform>-<arch> (scripts/node-from-npm.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NODE_VERSIONS, nodeFromNpm } from './node-from-npm.mjs';
 
 const SUITE_VERSION = '0.1.16';
-const NODE_VERSION = '22.23.5';
 /** The scenarios of issue #13's target list (the rest of `conformance list` does not apply: see docs/mcp.md#conformance). */
 const SCENARIOS = [
   'server-initialize',
@@ -69,11 +68,11 @@ function versionOf(pkgDir) {
 
 function node22() {
   if (Number(process.versions.node.split('.')[0]) >= 22) return process.execPath;
-  const pkg = `node-${process.platform}-${process.arch}`;
-  const dir = join(cache, 'node');
-  const bin = join(dir, 'node_modules', pkg, 'bin', process.platform === 'win32' ? 'node.exe' : 'node');
-  ensureInstalled(dir, `${pkg}@${NODE_VERSION}`, () => existsSync(bin) && versionOf(join(dir, 'node_modules', pkg)) === NODE_VERSION);
-  return bin;
+  try {
+    return join(nodeFromNpm(NODE_VERSIONS.previous), process.platform === 'win32' ? 'node.exe' : 'node');
+  } catch (err) {
+    fail(err.message);
+  }
 }
 
 function suite() {
