@@ -6,7 +6,7 @@ import { libraryForm } from './library-forms.js';
  * A toolbox's own adapter layer: a function that iterates a list of tools (the registry's
  * ToolDefs, given as a parameter or imported) and builds an SDK's tools from each one, e.g.
  * a `toolsToAI` of its own that returns `tool({...})`/`dynamicTool({...})` (or an object with
- * `jsonSchema(...)`) per ToolDef, or one that calls `server.registerTool(def.name, ...)` per
+ * `jsonSchema(...)`) per ToolDef, also with the AI SDK's `tool` injected (`deps.tool({...})`), or one that calls `server.registerTool(def.name, ...)` per
  * ToolDef. Recognised by what it does, never by its name.
  *
  * `log`, `budget`, `before`, `after` say whether the function (with the functions of its
@@ -36,9 +36,9 @@ export interface OwnAdapterScan {
   sdkCalls: Set<ts.CallExpression>;
 }
 
-const SDK_SPECIFIERS = ["'ai'", '"ai"', '@ai-sdk/', '@modelcontextprotocol/', '@mastra/'];
+const SDK_SPECIFIERS = ["'ai'", '"ai"', '@ai-sdk/', '@modelcontextprotocol/', '@mastra/', '.tool({', '.dynamicTool({'];
 
-/** Whether a file's text may hold an own adapter: it names an SDK module (a cheap filter before walking it). */
+/** Whether a file's text may hold an own adapter: it names an SDK module or calls an injected `.tool({` (a cheap filter before walking it). */
 export function mayHoldAdapter(text: string): boolean {
   return SDK_SPECIFIERS.some((s) => text.includes(s));
 }
@@ -57,11 +57,22 @@ function words(name: string): string[] {
 
 type SdkKind = OwnAdapter['sdk'];
 
+/** Method names of an AI SDK builder passed in as a dependency (`deps.tool(...)`), and the keys that make its argument a tool. */
+const INJECTED = new Set(['tool', 'dynamicTool']);
+const TOOL_KEYS = new Set(['inputSchema', 'parameters', 'execute']);
+
 function sdkOf(call: ts.CallExpression): SdkKind | undefined {
   const form = libraryForm(call);
   if (form === 'ai-tool') return 'ai';
   if (form === 'mcp-registerTool' || form === 'mcp-registerToolTask' || form === 'mcp-tool') return 'mcp';
   if (form === 'mastra-createTool') return 'mastra';
+  // the seed's dependency-injected adapter, `toolsToAI(tools, options, deps)`: `deps.tool({ ... })`
+  // (or `deps.dynamicTool`) with one object holding `inputSchema`, `parameters` or `execute`
+  if (ts.isPropertyAccessExpression(call.expression) && INJECTED.has(call.expression.name.text) && call.arguments.length === 1) {
+    const arg = call.arguments[0]!;
+    if (ts.isObjectLiteralExpression(arg) && arg.properties.some((p) => p.name && ts.isIdentifier(p.name) && TOOL_KEYS.has(p.name.text)))
+      return 'ai';
+  }
   // `{ description, inputSchema: jsonSchema(...) }`: an AI SDK tool written as a plain object
   if (ts.isIdentifier(call.expression)) {
     const imp = packageImportOf(call.expression);

@@ -51,6 +51,16 @@ ruleTester('adapter-layer', {
     },
     { name: 'an own MCP adapter: registerTool per ToolDef in a .forEach', files: withAdapter(mcpAdapter) },
     {
+      name: "the seed's dependency-injected adapter: toolsToAI(tools, options, deps) calling deps.tool({...}) per ToolDef",
+      files: withAdapter(
+        aiAdapter(full, 'let steps = options.maxSteps;')
+          .replace("import { jsonSchema, tool, type ToolSet } from 'ai';", "import type { ToolSet } from './types.js';")
+          .replace('options: any): ToolSet {', 'options: any, deps: { tool: Function; jsonSchema: Function }): ToolSet {')
+          .replace('tool({', 'deps.tool({')
+          .replace('jsonSchema({', 'deps.jsonSchema({'),
+      ),
+    },
+    {
       name: 'an own adapter with plain-object tools (jsonSchema per ToolDef) in a .map',
       files: withAdapter(
         `import { jsonSchema } from 'ai';\nexport const toAi = (defs: any[]) => Object.fromEntries(defs.map((d) => [d.name, { description: d.description, inputSchema: jsonSchema(d.schema) }]));\n`,
