@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { BenchContext } from './context.js';
 import { benchHelp } from './cases/help.js';
+import { benchInstall } from './cases/install.js';
 import { benchMcp } from './cases/mcp.js';
 import { benchPipeline } from './cases/pipeline.js';
 import { benchScript } from './cases/script.js';
@@ -15,6 +16,7 @@ const CASES: Record<string, (ctx: BenchContext) => Row[] | Promise<Row[]>> = {
   mcp: benchMcp,
   script: benchScript,
   watch: benchWatch,
+  install: benchInstall,
 };
 
 const argv = process.argv.slice(2);
