@@ -11,7 +11,9 @@ import {
   type StoreProblem,
   type WatchOptions,
 } from './store.js';
+import type { ToolPins } from './mcp-tool-pins.js';
 import {
+  acceptToolsStatement,
   checkEntries,
   fromRow,
   INSERT_SQL,
@@ -196,6 +198,11 @@ class PostgresSkillStore implements SkillStore {
 
   async remove(name: string): Promise<boolean> {
     return this.#change(async (c) => ((await c.query('DELETE FROM skills WHERE name = $1', [name])).rowCount ?? 0) > 0);
+  }
+
+  async acceptTools(name: string, pins: ToolPins, options: { first?: { updatedAt: string } } = {}): Promise<boolean> {
+    const [sql, params] = acceptToolsStatement(name, pins, options.first, new Date().toISOString());
+    return this.#change(async (c) => ((await c.query(numberPlaceholders(sql), params)).rowCount ?? 0) > 0);
   }
 
   watch(listener: () => void, options: WatchOptions = {}): () => void {

@@ -1,4 +1,5 @@
 import { parseSkillFile } from './external-skill.js';
+import { isToolPins, type ToolPins } from './mcp-tool-pins.js';
 import { InvalidSkillError, SkillStoreError, type SkillToInstall, type StoredSkill, type StoreProblem } from './store.js';
 
 /** One step of the store's schema; its SQL runs unchanged on SQLite and PostgreSQL. */
@@ -27,6 +28,11 @@ export const MIGRATIONS: readonly Migration[] = [
   installed_at TEXT NOT NULL,
   updated_at TEXT NOT NULL
 )`,
+  },
+  {
+    version: 2,
+    why: 'the tools of an MCP skill as accepted (fingerprints and definitions), compared on every connection to catch a server that changes them',
+    sql: 'ALTER TABLE skills ADD COLUMN tool_pins TEXT',
   },
 ];
 
@@ -58,6 +64,27 @@ export interface SkillRow {
   source: string | null;
   installed_at: string;
   updated_at: string;
+  /** The accepted tools of an MCP skill as JSON ({@link ToolPins}); null until its first connection. */
+  tool_pins: string | null;
+}
+
+/**
+ * A row's accepted tools: null when none were recorded. Unreadable ones accept no tool (every
+ * tool then counts as new, refused until `skill refresh`), never all of them, and say why.
+ */
+function pinsOf(row: SkillRow): { toolPins: ToolPins | null; toolPinsProblem?: string } {
+  if (row.tool_pins === null || row.tool_pins === undefined) return { toolPins: null };
+  let pins: unknown;
+  try {
+    pins = JSON.parse(row.tool_pins);
+  } catch {
+    pins = undefined;
+  }
+  if (isToolPins(pins)) return { toolPins: pins };
+  return {
+    toolPins: { version: 1, acceptedAt: '', tools: {} },
+    toolPinsProblem: `its accepted tools are unreadable in the store, so none is offered; run 'agent-tools skill refresh ${row.name}' to accept them again`,
+  };
 }
 
 /** The stored skill of a row, or the problem that makes it unusable. */
@@ -85,6 +112,7 @@ export function fromRow(row: SkillRow): StoredSkill | StoreProblem {
     updatedAt: row.updated_at,
     raw: raw as Record<string, unknown>,
     skill: r.skill,
+    ...(r.skill.kind === 'mcp' ? pinsOf(row) : { toolPins: null }),
   };
 }
 
@@ -154,4 +182,26 @@ export function upsertParams(c: CheckedEntry, now: string, force: boolean): unkn
 export function numberPlaceholders(sql: string): string {
   let i = 0;
   return sql.replace(/\?/g, () => `$${++i}`);
+}
+
+/** {@link SkillStore.acceptTools} as `skill refresh` uses it: the new pins, and a new `updated_at` so running servers rebuild the skill. */
+export const ACCEPT_TOOLS_SQL = "UPDATE skills SET tool_pins = ?, updated_at = ? WHERE name = ? AND kind = 'mcp'";
+
+/**
+ * {@link SkillStore.acceptTools} on a first connection: written only while the skill has no pins
+ * and is still the row that was read (its `updated_at`), so of two processes connecting first,
+ * one records and the other reads what it recorded. `updated_at` is kept: nothing was changed
+ * by a person, and a server following the store need not rebuild.
+ */
+export const FIRST_PINS_SQL = "UPDATE skills SET tool_pins = ? WHERE name = ? AND kind = 'mcp' AND tool_pins IS NULL AND updated_at = ?";
+
+/** The statement and parameters of {@link SkillStore.acceptTools}. */
+export function acceptToolsStatement(
+  name: string,
+  pins: ToolPins,
+  first: { updatedAt: string } | undefined,
+  now: string,
+): [string, unknown[]] {
+  const json = JSON.stringify(pins);
+  return first ? [FIRST_PINS_SQL, [json, name, first.updatedAt]] : [ACCEPT_TOOLS_SQL, [json, now, name]];
 }

@@ -10,7 +10,9 @@ import {
   type StoreProblem,
   type WatchOptions,
 } from './store.js';
+import type { ToolPins } from './mcp-tool-pins.js';
 import {
+  acceptToolsStatement,
   checkEntries,
   INSERT_SQL,
   pendingMigrations,
@@ -157,6 +159,13 @@ class SqliteSkillStore implements SkillStore {
       if (code === undefined) throw err;
       throw new SkillStoreError(`skill store ${this.location}: ${messageOf(err)}`, code);
     }
+  }
+
+  async acceptTools(name: string, pins: ToolPins, options: { first?: { updatedAt: string } } = {}): Promise<boolean> {
+    const [sql, params] = acceptToolsStatement(name, pins, options.first, new Date().toISOString());
+    const r = this.#use(() => immediate(this.#db, () => this.#db.prepare(sql).run(...(params as string[]))));
+    this.#localChanges++;
+    return Number(r.changes) > 0;
   }
 
   /** Changes whenever any connection or process commits (`PRAGMA data_version`) or this one does. */

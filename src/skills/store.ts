@@ -1,5 +1,6 @@
 import { EnvironmentError } from '../shared/errors.js';
 import type { ExternalSkillFile, SkillProblem } from './external-skill.js';
+import type { ToolPins } from './mcp-tool-pins.js';
 
 /** The default store, relative to the project (the working directory). */
 export const DEFAULT_STORE_PATH = '.agent-tools/skills.db';
@@ -24,6 +25,14 @@ export interface StoredSkill {
   raw: Record<string, unknown>;
   /** The validated skill. */
   skill: ExternalSkillFile;
+  /**
+   * An MCP skill's tools as accepted (recorded on its first connection, replaced by `skill
+   * refresh`); null until then, and for other kinds. A server tool that differs from these is
+   * not offered.
+   */
+  toolPins: ToolPins | null;
+  /** Why the recorded pins could not be read (they then accept no tool). */
+  toolPinsProblem?: string;
 }
 
 /** A stored row that cannot be used (bad JSON or no longer valid); the other rows still load. */
@@ -61,8 +70,10 @@ export interface WatchOptions {
  * The skill store: installed external skills, one interface for two engines (SQLite, the
  * embedded default; PostgreSQL, shared by a team). Open one with {@link openSkillStore}.
  *
- * - Every change (an install of one or more skills, enable, disable, remove) is one
- *   transaction: all written or none. A name is unique, enforced by the database.
+ * - Every change (an install of one or more skills, enable, disable, remove, the accepted tools
+ *   of an MCP skill) is one transaction: all written or none. A name is unique, enforced by the
+ *   database. Replacing a skill (`install` with `force`) keeps its accepted tools: a new skill
+ *   file does not make a server's changed tools trusted.
  * - A row that no longer parses or validates is reported by `list` as a problem; the other
  *   rows still load.
  * - Stores of both engines hold the same data and give the same results.
@@ -86,6 +97,15 @@ export interface SkillStore {
   setEnabled(name: string, enabled: boolean): Promise<boolean>;
   /** Removes a skill; false when it is not installed. */
   remove(name: string): Promise<boolean>;
+  /**
+   * Records the accepted tools of an installed MCP skill, in one transaction. Without `first`
+   * (what `skill refresh` does) they replace the ones recorded and `updatedAt` is set to now, so
+   * a running server rebuilds the skill. With `first` (a first connection) they are written only
+   * when none are recorded and the skill is unchanged since it was read at `first.updatedAt`.
+   * @returns false when nothing was written: no such MCP skill, or (with `first`) pins already
+   *   recorded by someone else or the skill replaced meanwhile.
+   */
+  acceptTools(name: string, pins: ToolPins, options?: { first?: { updatedAt: string } }): Promise<boolean>;
   /**
    * Calls `listener` after the store changed, in this or any other process (SQLite: checks
    * the file every `intervalMs`; PostgreSQL: `LISTEN`/`NOTIFY` on a connection of its own,

@@ -177,6 +177,47 @@ await store.close();`,
     expect(MIGRATIONS.map((m) => m.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
   });
 
+  it('brings a store of schema 1 to schema 2 (the accepted tools of MCP skills) keeping its skills, and reads unreadable pins as none accepted', async () => {
+    const location = await engine.fresh();
+    const mcp = { kind: 'mcp', name: 'remote', description: 'An MCP server', server: { url: 'https://mcp.example.com/mcp' } };
+    const first = await openSkillStore(location);
+    await first.install([{ raw: prompt('tone') }, { raw: mcp }]);
+    await first.close();
+    // the store as agent-tools with schema 1 left it
+    await engine.exec(location, 'ALTER TABLE skills DROP COLUMN tool_pins');
+    await engine.exec(location, 'DELETE FROM skill_store_schema WHERE version = 2');
+    const store = await openSkillStore(location);
+    expect(await store.list()).toMatchObject({
+      skills: [
+        { name: 'remote', toolPins: null },
+        { name: 'tone', toolPins: null },
+      ],
+      problems: [],
+    });
+    const pins = {
+      version: 1 as const,
+      acceptedAt: '2026-12-01T00:00:00.000Z',
+      tools: { ping: { fingerprint: 'sha256:00', definition: { inputSchema: {} } } },
+    };
+    expect(await store.acceptTools('tone', pins)).toBe(false);
+    expect(await store.acceptTools('nope', pins)).toBe(false);
+    expect(await store.acceptTools('remote', pins)).toBe(true);
+    expect(await store.get('remote')).toMatchObject({ toolPins: pins });
+    await engine.exec(location, "UPDATE skills SET tool_pins = '{not json' WHERE name = 'remote'");
+    expect(await store.get('remote')).toMatchObject({
+      toolPins: { version: 1, acceptedAt: '', tools: {} },
+      toolPinsProblem:
+        "its accepted tools are unreadable in the store, so none is offered; run 'agent-tools skill refresh remote' to accept them again",
+    });
+    await store.close();
+    // the migration recorded version 2: the version table refuses it a second time
+    await expect(
+      engine.exec(location, "INSERT INTO skill_store_schema (version, why, applied_at) VALUES (2, 'again', 'x')"),
+    ).rejects.toThrow();
+    await engine.exec(location, "INSERT INTO skill_store_schema (version, why, applied_at) VALUES (3, 'from the future', 'x')");
+    await expect(openSkillStore(location)).rejects.toThrow(/has schema version 3, newer than this agent-tools knows \(2\)/);
+  });
+
   it('followStore registers, switches, rebuilds and unregisters skills as the store changes', async () => {
     const store = await openSkillStore(await engine.fresh());
     await store.install([
@@ -219,8 +260,9 @@ describe('SkillStore on sqlite only', () => {
     await (await openSkillStore(location)).close();
     const db = openDatabase(location);
     expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
-    // A store written before the version table existed: the skills table alone.
+    // A store written before the version table existed: the skills table alone, as schema 1 made it.
     db.exec('DROP TABLE skill_store_schema');
+    db.exec('ALTER TABLE skills DROP COLUMN tool_pins');
     db.prepare("INSERT INTO skills VALUES ('a', 'prompt', ?, 1, NULL, 't1', 't2')").run(JSON.stringify(prompt('a')));
     db.close();
     const store = await openSkillStore(location);
