@@ -1,5 +1,5 @@
 import type { McpSkill } from '../skills/mcp-skill.js';
-import type { StoredSkill } from '../skills/store.js';
+import type { SkillStore, StoredSkill } from '../skills/store.js';
 import type { McpSkillFile } from '../skills/skill-file-schema.js';
 
 /** How long the console waits for an MCP skill's server to start and list its tools, in ms. */
@@ -15,17 +15,21 @@ export class McpConnections {
   private readonly open = new Map<string, { updatedAt: string; skill: Promise<McpSkill> }>();
 
   /**
-   * The connected skill for a stored MCP skill.
+   * The connected skill for a stored MCP skill, its tools checked against the ones accepted for
+   * it (the first connection records them in `store`).
    * @throws when its server cannot be started or listed within {@link MCP_START_TIMEOUT_MS}.
    */
-  async get(stored: StoredSkill): Promise<McpSkill> {
+  async get(stored: StoredSkill, store?: SkillStore): Promise<McpSkill> {
     const held = this.open.get(stored.name);
     if (held && held.updatedAt === stored.updatedAt) return held.skill;
     if (held) void held.skill.then((s) => s.close()).catch(() => undefined);
     const skill = (async () => {
-      const { createMcpSkill } = await import('../skills/mcp-skill.js');
+      const { mcpSkillFromStored } = await import('../skills/mcp-skill-stored.js');
       let timer: NodeJS.Timeout | undefined;
-      const made = createMcpSkill(stored.skill as McpSkillFile, { enabled: stored.enabled, clientName: 'agent-tools-console' });
+      const made = mcpSkillFromStored(stored as StoredSkill & { skill: McpSkillFile }, {
+        ...(store ? { store } : {}),
+        clientName: 'agent-tools-console',
+      });
       const late = new Promise<never>((_, reject) => {
         timer = setTimeout(
           () => reject(new Error(`its server did not list its tools within ${MCP_START_TIMEOUT_MS / 1000} s`)),

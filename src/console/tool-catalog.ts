@@ -78,11 +78,13 @@ export async function runnableTools(
         continue;
       }
       try {
-        const skill = await connections.get(x);
+        const skill = await connections.get(x, s);
         const where = 'url' in k.server ? k.server.url : [k.server.command, ...(k.server.args ?? [])].join(' ');
         const rules = [`Runs on the skill's MCP server (${where}); the console only forwards the validated arguments with tools/call.`];
         for (const def of skill.tools) tools.push({ def, view: view(def, k.name, `skill ${k.name} (MCP)`, rules, true) });
         for (const t of skill.skipped) problems.push({ name: k.name, message: `tool ${t.tool} not offered: ${t.reason}` });
+        for (const t of skill.drift?.removed ?? [])
+          problems.push({ name: k.name, message: `tool ${t} was accepted but its server no longer offers it` });
       } catch (err) {
         problems.push({ name: k.name, message: `its MCP server could not be started: ${(err as Error).message}` });
       }

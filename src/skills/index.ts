@@ -37,7 +37,8 @@ export {
   STORE_ENV,
   DEFAULT_CONNECT_TIMEOUT_MS,
 } from './store.js';
-export type { McpSkill } from './mcp-skill.js';
+export type { McpSkill, McpSkillOptions } from './mcp-skill.js';
+export type { ToolPins, ToolPin, ToolDrift, PinnedToolDefinition, PinnedField } from './mcp-tool-pins.js';
 export { createMcpSkill } from './mcp-skill.js';
 export { mcpToolName, MAX_TOOL_NAME } from './mcp-tool-name.js';
 export type { Catalog, CatalogEntry } from './store-catalog.js';

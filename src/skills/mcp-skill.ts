@@ -4,6 +4,7 @@ import { paramsFromJsonSchema } from './json-schema-params.js';
 import { loadMcpClient, McpConnection, SKILL_CHAIN_ENV, type McpSession } from './mcp-connection.js';
 import { mcpResultValue } from './mcp-tool-result.js';
 import { mcpToolName } from './mcp-tool-name.js';
+import { detectDrift, pinnedDefinition, pinTools, toolFingerprint, type ToolDrift, type ToolPins } from './mcp-tool-pins.js';
 import type { McpSkillFile } from './skill-file-schema.js';
 import { fillEnvPlaceholders } from './skill-env.js';
 import { createSkill, type MutableSkill } from './skill.js';
@@ -12,8 +13,17 @@ export { SKILL_CHAIN_ENV } from './mcp-connection.js';
 
 /** An MCP skill: a {@link MutableSkill} with its connection. */
 export interface McpSkill extends MutableSkill {
-  /** Server tools that could not be imported (a nested input schema), with why. */
+  /**
+   * Server tools that are not offered, with why: a nested input schema, or (with `pins`) a tool
+   * changed or added on the server since the skill's tools were accepted.
+   */
   readonly skipped: readonly { tool: string; reason: string }[];
+  /** The server's tools this skill imports, as listed now: what `skill refresh` records to accept them. */
+  readonly listedPins: ToolPins;
+  /** The pins its tools were checked against: the `pins` given, or `listedPins` when they were `null` (all accepted now). */
+  readonly acceptedPins: ToolPins | undefined;
+  /** How the listed tools differ from the `pins` given (undefined when none were given). */
+  readonly drift: ToolDrift | undefined;
   /** `modern` (2026-07-28) or `legacy` (a 2025 revision): the era its current connection negotiated. */
   readonly protocolEra: 'modern' | 'legacy' | undefined;
   /** The protocol revision its current connection negotiated (`2026-07-28`, `2025-11-25`, …). */
@@ -30,6 +40,13 @@ export interface McpSkillOptions {
   clientName?: string;
   /** Every request's timeout in ms (connect, `tools/list`, `tools/call`); default the SDK's 60 000. */
   timeoutMs?: number;
+  /**
+   * The tools as accepted before (from the skill store). Given, a tool whose definition changed
+   * since (title, description, input schema, annotations) or that is new is not offered, and
+   * `drift` says how; `null` means none were accepted yet (the first connection accepts what it
+   * lists). Left out, no tool is checked.
+   */
+  pins?: ToolPins | null;
 }
 
 /**
@@ -74,7 +91,8 @@ function authHint(err: unknown, hasHeaders: boolean): Error {
  * apply; `integer` stays integer); a tool with a nested schema is skipped and listed in
  * `skipped`. A call forwards the validated arguments with `tools/call`; an `isError` result
  * becomes an error result. A server that died is reported as an error result of that call,
- * and the next call starts (or reconnects to) it again.
+ * and the next call starts (or reconnects to) it again; when it then lists a called tool with
+ * another definition than the accepted one, that call is refused.
  *
  * A stdio server gets the SDK's default environment (PATH, HOME, …) plus `env`; an HTTP server
  * gets `headers` on every request (a bearer token, say). In both, `${env:NAME}` is read from this
@@ -134,10 +152,31 @@ export async function createMcpSkill(file: McpSkillFile, options: McpSkillOption
     }
     params.set(t.name, converted);
   }
+  const listedPins = pinTools(
+    new Map(listed.filter((t) => params.has(t.name)).map((t) => [t.name, pinnedDefinition(t)])),
+    new Date().toISOString(),
+  );
+  const acceptedPins = options.pins === null ? listedPins : options.pins;
+  const drift = options.pins
+    ? detectDrift(new Map(Object.entries(listedPins.tools).map(([n, p]) => [n, p.definition])), options.pins)
+    : undefined;
+  const refresh = `refused until 'agent-tools skill refresh ${file.name}' accepts it`;
+  for (const tool of drift?.added ?? [])
+    skipped.push({ tool, reason: `new on the server since the skill's tools were accepted; ${refresh}` });
+  for (const c of drift?.changed ?? [])
+    skipped.push({ tool: c.tool, reason: `changed on the server since it was accepted (${c.fields.join(', ')}); ${refresh}` });
+  // A reconnect lists the tools again: a called tool whose definition moved from the accepted one is refused.
+  const seen = new WeakMap<McpSession, Map<string, string>>();
+  const fingerprintNow = (s: McpSession, name: string): string | undefined => {
+    let m = seen.get(s);
+    if (!m) seen.set(s, (m = new Map(s.tools.map((t) => [t.name, toolFingerprint(pinnedDefinition(t))]))));
+    return m.get(name);
+  };
   const tools: AnyToolDef[] = [];
   for (const t of listed) {
     const converted = params.get(t.name);
-    if (!converted || 'problems' in converted) continue;
+    if (!converted || 'problems' in converted || skipped.some((x) => x.tool === t.name)) continue;
+    const accepted = acceptedPins?.tools[t.name]?.fingerprint ?? listedPins.tools[t.name]!.fingerprint;
     const readOnly = t.annotations?.readOnlyHint === true;
     tools.push(
       defineTool({
@@ -157,6 +196,10 @@ export async function createMcpSkill(file: McpSkillFile, options: McpSkillOption
           } catch (err) {
             return { error: `MCP server of skill "${file.name}" could not be started: ${named(err)}` };
           }
+          const now = fingerprintNow(s, t.name);
+          if (now === undefined) return { error: `MCP skill "${file.name}": the server no longer offers the tool "${t.name}"` };
+          if (now !== accepted)
+            return { error: `MCP tool "${t.name}" of skill "${file.name}" changed on the server since it was accepted; ${refresh}` };
           // The server's progress becomes this call's progress (a report it gets wrong is dropped).
           const onprogress = (p: { progress: number; total?: number; message?: string }) => {
             try {
@@ -186,6 +229,9 @@ export async function createMcpSkill(file: McpSkillFile, options: McpSkillOption
   const skill = createSkill({ name: file.name, description: file.description, kind: 'mcp', tools, enabled: options.enabled ?? true });
   const extra = {
     skipped,
+    listedPins,
+    acceptedPins,
+    drift,
     close: () => conn.close(),
     get protocolEra() {
       return conn.era;

@@ -6,8 +6,13 @@ import type { SkillStore, StoredSkill, StoreProblem, StoreStatus } from './store
 
 /** Options for {@link skillFromStored} and {@link followStore}. */
 export interface StoredSkillOptions extends ExternalToolOptions {
-  /** Called with a problem (a corrupt row, an MCP server that cannot start); default: ignored. */
+  /**
+   * Called with a problem (a corrupt row, an MCP server that cannot start, an MCP server whose
+   * tools changed since they were accepted); default: ignored.
+   */
   onProblem?: (problem: StoreProblem) => void;
+  /** The store the skill is in: an MCP skill's first connection records its accepted tools there. */
+  store?: SkillStore;
 }
 
 /** Options for {@link followStore}. */
@@ -23,12 +28,23 @@ export interface FollowStoreOptions extends StoredSkillOptions {
 
 /**
  * The {@link Skill} of a stored skill, switched as stored. Prompt and tool skills are built
- * at once; an MCP skill starts its server and lists its tools (see `createMcpSkill`).
+ * at once; an MCP skill starts its server, lists its tools and offers those that match the
+ * tools accepted for it (see `mcpSkillFromStored`: the first connection records them in
+ * `options.store`).
  */
 export async function skillFromStored(stored: StoredSkill, options: StoredSkillOptions = {}): Promise<Skill> {
   if (stored.skill.kind !== 'mcp') return skillFromFile(stored.skill, stored.enabled, options);
-  const { createMcpSkill } = await import('./mcp-skill.js');
-  return createMcpSkill(stored.skill, { enabled: stored.enabled });
+  const { mcpSkillFromStored } = await import('./mcp-skill-stored.js');
+  return mcpSkillFromStored(stored as StoredSkill & { skill: typeof stored.skill }, options);
+}
+
+/**
+ * What decides whether a built skill still matches its row: the JSON as installed and, for an
+ * MCP skill, when its tools were accepted (`skill refresh` rebuilds it; the first connection
+ * recording what the skill was built with does not).
+ */
+function rowKey(raw: unknown, acceptedAt: string | undefined): string {
+  return `${JSON.stringify(raw)}\0${acceptedAt ?? '-'}`;
 }
 
 /** A registry that follows a store; `stop()` ends the following and closes MCP connections. */
@@ -68,7 +84,7 @@ export async function followStore(
       mine.delete(name);
     }
     for (const stored of skills) {
-      const json = JSON.stringify(stored.raw);
+      const json = rowKey(stored.raw, stored.toolPins?.acceptedAt);
       const have = mine.get(stored.name);
       if (have && have.json === json) {
         if (stored.enabled) have.skill.enable();
@@ -88,9 +104,10 @@ export async function followStore(
         continue;
       }
       try {
-        const skill = await skillFromStored(stored, options);
+        const skill = await skillFromStored(stored, { ...options, store });
         registry.register(skill);
-        mine.set(stored.name, { json, skill });
+        const accepted = (skill as { acceptedPins?: { acceptedAt: string } }).acceptedPins;
+        mine.set(stored.name, { json: accepted ? rowKey(stored.raw, accepted.acceptedAt) : json, skill });
       } catch (err) {
         options.onProblem?.({ name: stored.name, message: (err as Error).message });
       }

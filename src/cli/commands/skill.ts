@@ -1,14 +1,14 @@
 import type { Command } from 'commander';
 import { Option } from '../commander.js';
 
-type Opts = { store?: string; force?: boolean; json?: boolean; args?: string; tool?: string; out?: string };
+type Opts = { store?: string; force?: boolean; json?: boolean; args?: string; tool?: string; out?: string; dryRun?: boolean };
 
-/** `agent-tools skill <install|list|show|enable|disable|remove|export|route|run>`: the installed skill store. */
+/** `agent-tools skill <install|list|show|enable|disable|remove|export|route|run|refresh>`: the installed skill store. */
 export function registerSkill(program: Command): void {
   const skill = program
     .command('skill')
     .description(
-      'install, list, switch, export, route and run skills kept in the skill store (.agent-tools/skills.db, or PostgreSQL: see docs/skill-store.md)',
+      'install, list, switch, export, route, run and refresh skills kept in the skill store (.agent-tools/skills.db, or PostgreSQL: see docs/skill-store.md)',
     );
   const sub = (name: string, description: string) => skill.command(name).description(description).addOption(storeOption('the skill store'));
   const act =
@@ -54,6 +54,14 @@ export function registerSkill(program: Command): void {
     .option('--args <json>', 'the arguments as a JSON object', '{}')
     .option('--tool <tool>', 'for an MCP skill: which of its tools (<skill>__<tool> or <tool>)')
     .action(act((m, name: string, o: Opts) => m.skillRun(name, o)));
+  sub(
+    'refresh',
+    "an MCP skill: show how its server's tools differ from the ones accepted (a changed or new tool is not offered) and accept them as they are now",
+  )
+    .argument('<name>')
+    .option('--dry-run', 'show the changes without accepting them; exit 1 when there are any')
+    .option('--json', 'print JSON')
+    .action(act((m, name: string, o: Opts) => m.skillRefresh(name, o)));
 }
 
 /** `--store <location>`: a SQLite file or a postgres:// URL; AGENT_TOOLS_STORE when not given. */

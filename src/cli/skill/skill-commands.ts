@@ -59,7 +59,8 @@ export async function skillShow(name: string, opts: SkillCommandOptions): Promis
     async (store) => {
       const s = await requireStored(store, name);
       if (opts.json) {
-        out(JSON.stringify({ ...summary(s), skill: s.raw }, null, 2));
+        const accepted = s.toolPins ? { acceptedAt: s.toolPins.acceptedAt, tools: Object.keys(s.toolPins.tools) } : null;
+        out(JSON.stringify({ ...summary(s), ...(s.kind === 'mcp' ? { acceptedTools: accepted } : {}), skill: s.raw }, null, 2));
         return 0;
       }
       const lines = [
@@ -91,11 +92,17 @@ export async function skillShow(name: string, opts: SkillCommandOptions): Promis
             `  ${p}: ${d.type}${d.required ? ' (required)' : ''}${d.default !== undefined ? ` [default ${JSON.stringify(d.default)}]` : ''}  ${d.description}`,
           );
       }
-      if (k.kind === 'mcp')
+      if (k.kind === 'mcp') {
+        const pins = s.toolPins;
         lines.push(
           `server: ${'url' in k.server ? k.server.url : [k.server.command, ...(k.server.args ?? [])].join(' ')}`,
           `tools: ${k.tools?.join(', ') ?? '(all)'}`,
+          // what a connection checks the server's tools against ('skill refresh' reviews and accepts changes)
+          pins
+            ? `tools accepted: ${Object.keys(pins.tools).length} at ${pins.acceptedAt || '(unreadable)'} (review changes: agent-tools skill refresh ${s.name} --dry-run)`
+            : 'tools accepted: none yet (its first connection records the tools it lists)',
         );
+      }
       out(lines.join('\n'));
       return 0;
     },
@@ -196,5 +203,6 @@ export async function skillRoute(message: string, opts: SkillCommandOptions): Pr
 }
 
 export { skillRun } from './skill-run.js';
+export { skillRefresh } from './skill-refresh.js';
 export { skillInstall } from './skill-install.js';
 export type { SkillCommandOptions } from './with-store.js';

@@ -24,21 +24,20 @@ export async function skillRun(name: string, opts: { store?: string; args?: stri
   if (!isPostgresLocation(path) && !existsSync(path))
     throw new UsageError(`no installed skill "${name}": there is no skill store at ${path}`, 'skill run');
   const store = await openSkillStore(path);
-  let stored;
-  try {
-    stored = await requireStored(store, name);
-  } finally {
-    await store.close();
-  }
-  if (!stored.enabled) throw new UsageError(`skill "${name}" is disabled; run 'agent-tools skill enable ${name}' first`, 'skill run');
-  if (stored.skill.kind === 'prompt')
-    throw new UsageError(`skill "${name}" is a prompt skill and has no tool; try 'agent-tools skill route'`, 'skill run');
   let skill;
   try {
-    skill = await skillFromStored(stored);
-  } catch (err) {
-    // a skill that cannot be built (its MCP server does not start or answer) is the skill's problem, not ours
-    throw new ConfigError((err as Error).message);
+    const stored = await requireStored(store, name);
+    if (!stored.enabled) throw new UsageError(`skill "${name}" is disabled; run 'agent-tools skill enable ${name}' first`, 'skill run');
+    if (stored.skill.kind === 'prompt')
+      throw new UsageError(`skill "${name}" is a prompt skill and has no tool; try 'agent-tools skill route'`, 'skill run');
+    // the store stays open while an MCP skill connects: its first connection records the tools it accepts
+    const onProblem = (p: { name: string; message: string }) => void process.stderr.write(`agent-tools: skill "${p.name}": ${p.message}\n`);
+    skill = await skillFromStored(stored, { store, onProblem }).catch((err: unknown) => {
+      // a skill that cannot be built (its MCP server does not start or answer) is the skill's problem, not ours
+      throw new ConfigError((err as Error).message);
+    });
+  } finally {
+    await store.close();
   }
   try {
     const tools = skill.tools;
@@ -53,6 +52,11 @@ export async function skillRun(name: string, opts: { store?: string; args?: stri
       const names = tools.map((t) => t.name).join(', ') || '(none)';
       if (wanted === undefined)
         throw new UsageError(`skill "${name}" has ${tools.length} tools; choose one with --tool: ${names}`, 'skill run');
+      // a server tool left out (changed since accepted, nested schema) says why
+      const left = (skill as { skipped?: { tool: string; reason: string }[] }).skipped?.find(
+        (t) => t.tool === wanted || `${name}__${t.tool}` === wanted,
+      );
+      if (left) throw new ConfigError(`skill "${name}": tool "${left.tool}" is not offered: ${left.reason}`);
       throw new ConfigError(`skill "${name}" has no tool "${wanted}"; its tools: ${names}`);
     }
     const reports = cliReportSinks(def.name, (t) => void process.stderr.write(t), process.stderr.isTTY === true);
