@@ -5,17 +5,17 @@ import type { Diagnostic } from '../analysis/types.js';
 import { PARTIAL_CODES } from '../export/select.js';
 import { UsageError } from '../shared/errors.js';
 import type { ExportFormat, ExportTier } from '../export/api-types.js';
+import { pickFormatOptions, type AllFormatOptions } from '../export/formats/index.js';
 import { writeFileAtomic } from '../util/write-file-atomic.js';
 
 /** The flags of `agent-tools export`, and where its output goes (default the process's streams). */
-export interface ExportCommandOptions {
+export interface ExportCommandOptions extends AllFormatOptions {
   paths?: string[];
   format?: string;
   out?: string;
   tier?: string;
   callee?: string[];
   allowPartial?: boolean;
-  strict?: boolean;
   /** Load the modules in `paths` with tsx (runs them) and export the MCP servers and AI SDK tool sets they export. */
   import?: boolean;
   cwd?: string;
@@ -43,7 +43,7 @@ export function formatDiagnostic(d: Diagnostic): string {
  *
  * @returns the exit code: 0 success; 1 when a tool was left out (not statically known,
  *   invalid or duplicated; `--allow-partial` accepts the not-statically-known ones).
- * @throws {UsageError} for an unknown format or tier, `--strict` without openai, or a missing path.
+ * @throws {UsageError} for an unknown format or tier, a format's flag with another format (`--strict` without openai), or a missing path.
  */
 export async function runExport(options: ExportCommandOptions): Promise<number> {
   const stdout = options.stdout ?? process.stdout;
@@ -69,7 +69,7 @@ export async function runExport(options: ExportCommandOptions): Promise<number> 
     const { format } = checkExportOptions({
       format: (options.format ?? 'mcp') as ExportFormat,
       tier: (options.tier ?? 'all') as ExportTier,
-      strict: options.strict === true,
+      ...pickFormatOptions(options as Record<string, unknown>),
     });
     return exportImported(paths, format, cwd, options, stdout, stderr);
   }
@@ -87,7 +87,7 @@ export async function runExport(options: ExportCommandOptions): Promise<number> 
       format: (options.format ?? 'mcp') as ExportFormat,
       tier: (options.tier ?? 'all') as ExportTier,
       callees: options.callee ?? [],
-      strict: options.strict === true,
+      ...pickFormatOptions(options as Record<string, unknown>),
       allowPartial: options.allowPartial === true,
       cwd,
       onProgress,
@@ -142,12 +142,17 @@ async function exportImported(
   stdout: NodeJS.WritableStream,
   stderr: NodeJS.WritableStream,
 ): Promise<number> {
-  if (!['mcp', 'json', 'anthropic', 'openai'].includes(format) || options.strict)
-    throw new UsageError(
-      `--import writes mcp, json, anthropic or openai (not --strict), not ${format}${options.strict ? ' --strict' : ''}`,
-      'export',
-    );
-  const [{ importTools }, { FORMATS }] = await Promise.all([import('../export/import-tools.js'), import('../export/formats/index.js')]);
+  const { formatFlags, orList, renderFormat, schemaAsIsFormats, writesSchemaAsIs } = await import('../export/formats/index.js');
+  const given = pickFormatOptions(options as Record<string, unknown>);
+  if (!writesSchemaAsIs(format, given)) {
+    // --import writes a library's schema as is: only formats (and options) that keep it
+    const writers = schemaAsIsFormats();
+    const breaking = formatFlags().filter((o) => o.formats.some((f) => writers.includes(f) && !writesSchemaAsIs(f, { [o.key]: true })));
+    const not = breaking.length > 0 ? ` (not ${breaking.map((o) => o.name).join(', ')})` : '';
+    const shown = breaking.filter((o) => (given as Record<string, unknown>)[o.key] !== undefined).map((o) => ` ${o.name}`);
+    throw new UsageError(`--import writes ${orList(writers)}${not}, not ${format}${shown.join('')}`, 'export');
+  }
+  const { importTools } = await import('../export/import-tools.js');
   const tools = [];
   for (const p of paths) {
     if (existsSync(resolve(cwd, p)) && statSync(resolve(cwd, p)).isDirectory())
@@ -162,7 +167,7 @@ async function exportImported(
       );
     tools.push(...found);
   }
-  const result = FORMATS[format as keyof typeof FORMATS](tools, {});
+  const result = renderFormat(format as ExportFormat, tools, given);
   if (options.out) writeFileAtomic(resolve(cwd, options.out), result.text, { overwrite: true });
   else stdout.write(result.text);
   return tools.length > 0 ? 0 : 1;

@@ -5,24 +5,26 @@
 import type { Diagnostic, ExtractedTool } from '../analysis/types.js';
 import type { ModeledVersions } from '../analysis/schema-model.js';
 import type { ProgressCallback } from '../shared/progress.js';
+import type { AllFormatOptions, FormatName } from './formats/index.js';
 import type { FormatWarning } from './formats/types.js';
 
-/** An export format, as `agent-tools export --format`. */
-export type ExportFormat = 'mcp' | 'json' | 'markdown' | 'openai' | 'anthropic' | 'gemini';
+/** An export format, as `agent-tools export --format`: a name in the format list (src/export/formats/index.ts). */
+export type ExportFormat = FormatName;
 
 /** Which tools an export keeps: one tier, or `all` (core, extended, then unregistered tools). */
 export type ExportTier = 'core' | 'extended' | 'all';
 
-/** Options of `exportTools`. */
-export interface ExportOptions {
+/**
+ * Options of `exportTools`. Besides these, each format's own options (`strict` for openai: strict mode,
+ * every property required and optional ones nullable); giving one to a format that does not take it is a {@link UsageError}.
+ */
+export interface ExportOptions extends AllFormatOptions {
   /** Default `mcp`. */
   format?: ExportFormat;
   /** Default `all`. */
   tier?: ExportTier;
   /** Other factory names to read like `defineTool` (as `--callee`). */
   callees?: string[];
-  /** openai only: strict mode (every property required, optional ones nullable). */
-  strict?: boolean;
   /** Count tools that cannot be known statically as left out without failing (`exitCode` 0), as `--allow-partial`. */
   allowPartial?: boolean;
   /** Folder that relative paths and `file` in results are relative to; default `process.cwd()`. */
@@ -36,7 +38,7 @@ export interface ExportOptions {
  *
  * - `tools`: the exported tools in output order (core, extended, then unregistered).
  * - `text`: the output exactly as `agent-tools export` writes it (ends in a newline).
- * - `value`: `text` parsed, for the JSON formats; `undefined` for `markdown`.
+ * - `value`: `text` parsed, for the JSON formats; `undefined` for the others (`markdown`).
  * - `diagnostics`: why tools were left out (not static, invalid, duplicated), with file:line:col.
  * - `warnings`: changes a format made to fit its target (e.g. gemini's string enums).
  * - `partial`: some tool was left out (there are diagnostics).

@@ -3,7 +3,15 @@ import { resolve } from 'node:path';
 import { closeMatches } from '../core/suggest.js';
 import { UsageError } from '../shared/errors.js';
 import type { ExportFormat, ExportOptions, ExportResult, ExportTier } from './api-types.js';
-import { FORMATS, isFormatName } from './formats/index.js';
+import {
+  FORMAT_LIST,
+  FORMATS,
+  formatOptionProblem,
+  isFormatName,
+  pickFormatOptions,
+  renderFormat,
+  writesSchemaAsIs,
+} from './formats/index.js';
 import { PARTIAL_CODES, selectTools } from './select.js';
 
 const TIERS: readonly ExportTier[] = ['core', 'extended', 'all'];
@@ -11,20 +19,22 @@ const TIERS: readonly ExportTier[] = ['core', 'extended', 'all'];
 /**
  * The format and tier of `options`, defaults filled in.
  *
- * @throws {UsageError} for an unknown format or tier, or `strict` with a format other than openai.
+ * @throws {UsageError} for an unknown format or tier, or a format option (such as `strict`) the format does not take.
  */
-export function checkExportOptions(options: Pick<ExportOptions, 'format' | 'tier' | 'strict'>): { format: ExportFormat; tier: ExportTier } {
-  const format = options.format ?? 'mcp';
+export function checkExportOptions(options: ExportOptions): { format: ExportFormat; tier: ExportTier } {
+  const format = options.format ?? FORMAT_LIST[0].name;
   if (!isFormatName(format)) {
-    const near = closeMatches(format, Object.keys(FORMATS));
+    const names = FORMAT_LIST.map((f) => f.name);
+    const near = closeMatches(format, names);
     throw new UsageError(
-      `unknown format '${format}'${near.length ? ` (did you mean ${near.join(', ')}?)` : ''}; use one of ${Object.keys(FORMATS).join(', ')}`,
+      `unknown format '${format}'${near.length ? ` (did you mean ${near.join(', ')}?)` : ''}; use one of ${names.join(', ')}`,
       'export',
     );
   }
   const tier = options.tier ?? 'all';
   if (!TIERS.includes(tier)) throw new UsageError(`unknown tier '${tier}'; use one of ${TIERS.join(', ')}`, 'export');
-  if (options.strict && format !== 'openai') throw new UsageError(`--strict applies to --format openai only, not ${format}`, 'export');
+  const problem = formatOptionProblem(format, options as Record<string, unknown>);
+  if (problem) throw new UsageError(problem, 'export');
   return { format, tier };
 }
 
@@ -35,8 +45,8 @@ export function checkExportOptions(options: Pick<ExportOptions, 'format' | 'tier
  *
  * With `project` (from an `AnalysisSession`, for `--watch`), files it already holds are not parsed again.
  *
- * @throws {UsageError} for an unknown format or tier, `strict` with a format other than
- *   openai, or a path that does not exist.
+ * @throws {UsageError} for an unknown format or tier, a format option the format does not
+ *   take (`strict` with a format other than openai), or a path that does not exist.
  */
 export async function exportTools(paths: readonly string[] = [], options: ExportOptions = {}, project?: Project): Promise<ExportResult> {
   const cwd = resolve(options.cwd ?? process.cwd());
@@ -55,21 +65,17 @@ export async function exportTools(paths: readonly string[] = [], options: Export
     if (err instanceof MissingPathError) throw new UsageError(err.message, 'export');
     throw err;
   }
-  const selected = selectTools(
-    analysis.tools,
-    analysis.diagnostics,
-    tier,
-    format === 'gemini' || format === 'markdown' || (format === 'openai' && options.strict === true),
-  );
+  const formatOptions = pickFormatOptions(options as Record<string, unknown>);
+  const selected = selectTools(analysis.tools, analysis.diagnostics, tier, !writesSchemaAsIs(format, formatOptions));
   const diagnostics = [...analysis.diagnostics, ...selected.diagnostics];
-  const { text, warnings } = FORMATS[format](selected.tools, { strict: options.strict === true, modeled: analysis.modeled });
+  const { text, warnings } = renderFormat(format, selected.tools, formatOptions, { modeled: analysis.modeled });
   const failing = diagnostics.filter((d) => !(options.allowPartial && PARTIAL_CODES.has(d.code)));
   return {
     format,
     tier,
     tools: selected.tools,
     text,
-    value: format === 'markdown' ? undefined : JSON.parse(text),
+    value: FORMATS[format].extension === 'json' ? JSON.parse(text) : undefined,
     diagnostics,
     warnings,
     partial: diagnostics.length > 0,

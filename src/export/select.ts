@@ -1,5 +1,6 @@
 import { definitionProblems } from '../core/definition-problems.js';
 import type { Diagnostic, ExtractedTool } from '../analysis/types.js';
+import { orList, schemaAsIsFormats } from './formats/index.js';
 
 /** Which tools `--tier` keeps: one tier, or `all` (core, extended, then unregistered). */
 export type TierOption = 'core' | 'extended' | 'all';
@@ -12,7 +13,7 @@ const MISSING_PARAM_DESCRIPTION = /^params\.[^.]+\.description$/;
 /**
  * The tools an export writes and the diagnostics that left others out:
  * - a tool written with another library (`form` set) is kept as its library lists it; only
- *   when `fromParams` (gemini, markdown, openai strict: formats rebuilt from flat params) is
+ *   when `fromParams` (a format rebuilt from flat params: see `FormatDescriptor.schemaAsIs`) is
  *   it judged by the rules below, on its params view, and left out with `not-portable`
  *   (a param that is not flat, an enum or default that does not fit). A param
  *   without a description is not one of those: Gemini's Schema and OpenAI's strict mode take
@@ -57,7 +58,7 @@ export function selectTools(
         ? 'defineTool would throw, so the tool is left out'
         : badName
           ? 'MCP clients and model providers reject it, so the tool is left out'
-          : 'this format is built from flat params, so the tool is left out (the mcp, json, anthropic and openai formats write its schema as is)';
+          : `this format is built from flat params, so the tool is left out (the ${orList(schemaAsIsFormats()).replace(/ or /, ' and ')} formats write its schema as is)`;
       out.push({
         code: t.form && !badName ? 'not-portable' : 'invalid-definition',
         message: `tool \`${t.name}\`: \`${p.field}\` ${p.problem}; ${why}`,

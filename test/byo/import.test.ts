@@ -46,7 +46,7 @@ describe('export --import: tools read from the module at run time (opt-in: it ru
 
   it('refuses the formats rebuilt from flat params', async () => {
     await expect(exportTo({ paths: ['fixtures/byo/import/server.ts'], cwd: root, import: true, format: 'gemini' })).rejects.toThrow(
-      '--import writes mcp, json, anthropic or openai (not --strict), not gemini',
+      '--import writes mcp, json, openai or anthropic (not --strict), not gemini',
     );
   });
 });

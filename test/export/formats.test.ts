@@ -3,14 +3,14 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analysis/analyze.js';
 import { TOOL_NAME_PATTERN } from '../../src/core/tool-name.js';
-import { FORMATS } from '../../src/export/formats/index.js';
+import { FORMAT_LIST, FORMATS, renderFormat, type FormatName } from '../../src/export/formats/index.js';
 import { cell } from '../../src/export/formats/markdown.js';
 import { CLEAN_FIXTURES } from './helpers.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 const toolsOf = (fixture: string) => analyze([`fixtures/export/${fixture}`], { cwd: root }).tools;
 const all = CLEAN_FIXTURES.flatMap(toolsOf);
-const parse = (format: keyof typeof FORMATS, strict = false) => JSON.parse(FORMATS[format](all, { strict }).text);
+const parse = (format: FormatName, strict = false) => JSON.parse(renderFormat(format, all, { strict }).text);
 
 /** Every key used anywhere in a JSON value. */
 function keysIn(value: unknown, out = new Set<string>()): Set<string> {
@@ -104,7 +104,7 @@ describe('every format renders through toInputSchema and keeps the provider rule
   });
 
   it('gemini (C-01): numeric enum becomes a string enum with a warning; no additionalProperties, $schema or default anywhere', () => {
-    const result = FORMATS.gemini(all);
+    const result = FORMATS.gemini.render(all, {}, {});
     const doc = JSON.parse(result.text) as { functionDeclarations: { name: string; parameters?: Record<string, any> }[] };
     const keys = keysIn(doc);
     for (const bad of ['additionalProperties', '$schema', 'default']) expect(keys.has(bad)).toBe(false);
@@ -131,13 +131,13 @@ describe('every format renders through toInputSchema and keeps the provider rule
 
   it('markdown escapes | and line breaks in cells and keeps non-ASCII text as is (C-07)', () => {
     expect(cell('a | b\nc\r\nd')).toBe('a \\| b<br>c<br>d');
-    const md = FORMATS.markdown(all).text;
+    const md = FORMATS.markdown.render(all, {}, {}).text;
     expect(md).toContain('| `note` | string | no |  |  | Pipe \\| and<br>newline in a cell |');
     expect(md).toContain('设置字体粗细（100–900）。支持 emoji 👍 与「引号」');
     expect(md).not.toMatch(/\\u[0-9a-fA-F]{4}|\uFFFD/);
   });
 
   it('every format is deterministic', () => {
-    for (const f of Object.values(FORMATS)) expect(f(all).text).toBe(f([...all]).text);
+    for (const f of FORMAT_LIST) expect(renderFormat(f.name, all).text).toBe(renderFormat(f.name, [...all]).text);
   });
 });

@@ -1,24 +1,33 @@
 import type { Command } from 'commander';
+import { FORMAT_LIST, formatFlags, orList, type AllFormatOptions } from '../../export/formats/index.js';
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
+/** One line per format: its name and summary, from the format list. */
+function formatsHelp(): string {
+  const width = Math.max(...FORMAT_LIST.map((f) => f.name.length));
+  return FORMAT_LIST.map((f) => `  ${f.name.padEnd(width)}  ${f.summary}`).join('\n');
+}
+
 /** Registers `agent-tools export`: static extraction to MCP tools/list, JSON Schema, Markdown and provider formats. */
 export function registerExport(program: Command): void {
-  program
+  const command = program
     .command('export')
     .description(
       'extract tool definitions statically (no code is run) and write them as MCP tools/list, JSON Schema, Markdown or provider tools',
     )
     .argument('[paths...]', 'tool files or folders, searched recursively (default: ./tools)')
-    .option('--format <name>', 'mcp, json, markdown, openai, anthropic or gemini', 'mcp')
+    .option('--format <name>', orList(FORMAT_LIST.map((f) => f.name)), FORMAT_LIST[0].name)
     .option(
       '--out <file>',
       'write to this file (atomically; replaces the file if it exists, but not when the export fails) instead of stdout',
     )
     .option('--tier <tier>', 'core, extended or all (all = core, extended, then unregistered tools)', 'all')
     .option('--callee <name>', 'also treat calls of this function as tool definitions (repeatable)', collect)
-    .option('--allow-partial', 'exit 0 even when some tools cannot be extracted statically (they are still left out and reported)')
-    .option('--strict', 'openai: strict mode (every property required, optional ones nullable)')
+    .option('--allow-partial', 'exit 0 even when some tools cannot be extracted statically (they are still left out and reported)');
+  // each format's own flags, named after the formats that take them
+  for (const o of formatFlags()) command.option(o.flag, `${o.formats.join(', ')}: ${o.spec.description}`);
+  command
     .option(
       '--check <lock-file>',
       'write nothing: compare the tools with this earlier --format mcp output (a lock file); exit 1, listing the changes, when they differ',
@@ -30,18 +39,17 @@ export function registerExport(program: Command): void {
     )
     .addHelpText(
       'after',
-      '\nPaths default to ./tools. Exit codes: 0 success (with --check: the tools match the lock file), 1 a tool was left out or a name is duplicated\n(with --check: or the tools no longer match), 2 usage error.',
+      `\nFormats:\n${formatsHelp()}\n\nPaths default to ./tools. Exit codes: 0 success (with --check: the tools match the lock file), 1 a tool was left out or a name is duplicated\n(with --check: or the tools no longer match), 2 usage error.`,
     )
     .action(
       async (
         paths: string[],
-        opts: {
+        opts: AllFormatOptions & {
           format: string;
           out?: string;
           tier: string;
           callee?: string[];
           allowPartial?: boolean;
-          strict?: boolean;
           import?: boolean;
           watch?: boolean;
           check?: string;

@@ -1,5 +1,7 @@
+/** The `gemini` export format: a Gemini API Tool, its schemas cut to Gemini's OpenAPI subset. */
 import { toInputSchema, type PropertySchema } from '../../core/input-schema.js';
-import { jsonText, withDefault, type Format, type FormatWarning } from './types.js';
+import { defineFormat } from './define-format.js';
+import { jsonText, withDefault, type FormatWarning } from './types.js';
 
 type GeminiProperty = Omit<PropertySchema, 'default' | 'enum' | 'type'> & { type: PropertySchema['type']; enum?: string[] };
 
@@ -37,25 +39,31 @@ function geminiProperty(tool: string, name: string, p: PropertySchema, warnings:
  * params gets no `parameters` (Gemini rejects an object schema with no properties). Each
  * change is a warning.
  */
-export const gemini: Format = (tools) => {
-  const warnings: FormatWarning[] = [];
-  const functionDeclarations = tools.map((t) => {
-    const schema = toInputSchema(t.params);
-    const names = Object.keys(schema.properties);
-    if (names.length === 0) {
-      warnings.push({
-        tool: t.name,
-        field: 'params',
-        message: 'has no params, so `parameters` is left out (Gemini rejects an object schema without properties)',
-      });
-      return { name: t.name, description: t.description };
-    }
-    const properties = Object.fromEntries(names.map((n) => [n, geminiProperty(t.name, n, schema.properties[n]!, warnings)]));
-    return {
-      name: t.name,
-      description: t.description,
-      parameters: { type: 'object', properties, ...(schema.required ? { required: schema.required } : {}) },
-    };
-  });
-  return { text: jsonText({ functionDeclarations }), warnings };
-};
+export default defineFormat({
+  name: 'gemini',
+  summary: "a Gemini API Tool in Gemini's Schema subset (string enums, defaults in descriptions)",
+  extension: 'json',
+  schemaAsIs: false,
+  render: (tools) => {
+    const warnings: FormatWarning[] = [];
+    const functionDeclarations = tools.map((t) => {
+      const schema = toInputSchema(t.params);
+      const names = Object.keys(schema.properties);
+      if (names.length === 0) {
+        warnings.push({
+          tool: t.name,
+          field: 'params',
+          message: 'has no params, so `parameters` is left out (Gemini rejects an object schema without properties)',
+        });
+        return { name: t.name, description: t.description };
+      }
+      const properties = Object.fromEntries(names.map((n) => [n, geminiProperty(t.name, n, schema.properties[n]!, warnings)]));
+      return {
+        name: t.name,
+        description: t.description,
+        parameters: { type: 'object', properties, ...(schema.required ? { required: schema.required } : {}) },
+      };
+    });
+    return { text: jsonText({ functionDeclarations }), warnings };
+  },
+});

@@ -1,4 +1,6 @@
-import { inputSchemaOf, jsonText, type Format } from './types.js';
+/** The `json` export format: one JSON Schema document of every tool's input schema. */
+import { defineFormat } from './define-format.js';
+import { inputSchemaOf, jsonText } from './types.js';
 
 /** The JSON Schema dialect of the `json` format's document. */
 export const JSON_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
@@ -12,21 +14,27 @@ export const JSON_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema
  * versions their schemas were modeled with (`{ "zod": "4.3.6", "ai": "5.0.87" }`; several
  * versions of one package, from different folders, are joined with `, `).
  */
-export const json: Format = (tools, options = {}) => {
-  const modeled = Object.entries(options.modeled ?? {}).map(([pkg, list]) => [pkg, list.map((v) => v.version).join(', ')]);
-  const properties: Record<string, unknown> = {};
-  for (const t of tools)
-    properties[t.name] = { ...(t.title !== undefined ? { title: t.title } : {}), description: t.description, ...inputSchemaOf(t) };
-  return {
-    text: jsonText({
-      $schema: JSON_SCHEMA_DIALECT,
-      title: 'Tool input schemas',
-      description: 'The input schema of each tool, keyed by tool name.',
-      type: 'object',
-      properties,
-      additionalProperties: false,
-      ...(modeled.length > 0 ? { 'x-modeled-versions': Object.fromEntries(modeled) } : {}),
-    }),
-    warnings: [],
-  };
-};
+export default defineFormat({
+  name: 'json',
+  summary: "one JSON Schema (draft 2020-12) document, each tool's input schema by name",
+  extension: 'json',
+  schemaAsIs: true,
+  render(tools, _options, context) {
+    const modeled = Object.entries(context.modeled ?? {}).map(([pkg, list]) => [pkg, list.map((v) => v.version).join(', ')]);
+    const properties: Record<string, unknown> = {};
+    for (const t of tools)
+      properties[t.name] = { ...(t.title !== undefined ? { title: t.title } : {}), description: t.description, ...inputSchemaOf(t) };
+    return {
+      text: jsonText({
+        $schema: JSON_SCHEMA_DIALECT,
+        title: 'Tool input schemas',
+        description: 'The input schema of each tool, keyed by tool name.',
+        type: 'object',
+        properties,
+        additionalProperties: false,
+        ...(modeled.length > 0 ? { 'x-modeled-versions': Object.fromEntries(modeled) } : {}),
+      }),
+      warnings: [],
+    };
+  },
+});

@@ -1,6 +1,7 @@
+/** The `markdown` export format: a catalogue of the tools with a param table each. */
 import { toInputSchema, type PropertySchema } from '../../core/input-schema.js';
 import type { ToolListing } from '../../core/tools-list-entry.js';
-import type { Format } from './types.js';
+import { defineFormat } from './define-format.js';
 
 /** A table cell: `|` escaped, line breaks as `<br>`, surrounding space trimmed. */
 export function cell(s: string): string {
@@ -53,17 +54,23 @@ function section(t: ToolListing): string[] {
  * required, default, allowed values and range, description). Deterministic; table cells
  * escape `|` and show line breaks as `<br>`. Text is written as is (no `\u` escapes).
  */
-export const markdown: Format = (tools) => {
-  const used = new Map<string, number>();
-  const anchors = tools.map((t) => {
-    const base = slug(t.name);
-    const n = used.get(base) ?? 0;
-    used.set(base, n + 1);
-    return n === 0 ? base : `${base}-${n}`;
-  });
-  const lines = ['# Tools', '', `${tools.length} tool${tools.length === 1 ? '' : 's'}.`, ''];
-  tools.forEach((t, i) => lines.push(`- [${t.name}](#${anchors[i]}): ${t.description.trim().split(/\r?\n/)[0]}`));
-  lines.push('');
-  for (const t of tools) lines.push(...section(t));
-  return { text: `${lines.join('\n').trimEnd()}\n`, warnings: [] };
-};
+export default defineFormat({
+  name: 'markdown',
+  summary: 'a Markdown catalogue: contents, then each tool with its param table',
+  extension: 'md',
+  schemaAsIs: false,
+  render(tools) {
+    const used = new Map<string, number>();
+    const anchors = tools.map((t) => {
+      const base = slug(t.name);
+      const n = used.get(base) ?? 0;
+      used.set(base, n + 1);
+      return n === 0 ? base : `${base}-${n}`;
+    });
+    const lines = ['# Tools', '', `${tools.length} tool${tools.length === 1 ? '' : 's'}.`, ''];
+    tools.forEach((t, i) => lines.push(`- [${t.name}](#${anchors[i]}): ${t.description.trim().split(/\r?\n/)[0]}`));
+    lines.push('');
+    for (const t of tools) lines.push(...section(t));
+    return { text: `${lines.join('\n').trimEnd()}\n`, warnings: [] };
+  },
+});

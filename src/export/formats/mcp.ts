@@ -1,5 +1,7 @@
+/** The `mcp` export format: the MCP `tools/list` result, as the server adapter lists the tools. */
 import { toolsListEntry } from '../../core/tools-list-entry.js';
-import { jsonText, type ExportTool, type Format } from './types.js';
+import { defineFormat } from './define-format.js';
+import { jsonText, type ExportTool } from './types.js';
 
 /**
  * The `tools/list` entry of a tool written with another library, as the MCP SDK's server
@@ -25,11 +27,17 @@ const ours = (t: ExportTool) => t.callee !== undefined && t.form === undefined;
  * inputSchema, annotations } ] }`, built by the same `toolsListEntry` as the MCP server adapter
  * (for a tool written with another library, the entry its MCP server lists; see `libraryEntry`).
  */
-export const mcp: Format = (tools) => ({
-  text: jsonText({
-    tools: tools.map((t) =>
-      t.inputSchema && !ours(t) ? libraryEntry(t as ExportTool & { inputSchema: Record<string, unknown> }) : toolsListEntry(t),
-    ),
+export default defineFormat({
+  name: 'mcp',
+  summary: 'the MCP tools/list result, as serve lists the tools',
+  extension: 'json',
+  schemaAsIs: true,
+  render: (tools) => ({
+    text: jsonText({
+      tools: tools.map((t) =>
+        t.inputSchema && !ours(t) ? libraryEntry(t as ExportTool & { inputSchema: Record<string, unknown> }) : toolsListEntry(t),
+      ),
+    }),
+    warnings: [],
   }),
-  warnings: [],
 });

@@ -1,5 +1,7 @@
+/** The `openai` export format: Chat Completions function tools, optionally in strict mode. */
 import { toInputSchema, type PropertySchema } from '../../core/input-schema.js';
-import { inputSchemaOf, jsonText, withDefault, type Format } from './types.js';
+import { defineFormat } from './define-format.js';
+import { inputSchemaOf, jsonText, withDefault } from './types.js';
 
 type StrictProperty = Omit<PropertySchema, 'type' | 'enum' | 'default'> & {
   type: string | [string, 'null'];
@@ -28,18 +30,25 @@ function strictProperty(p: PropertySchema, optional: boolean): StrictProperty {
  * for "omitted", and any `default` moved into the description (strict mode does not accept
  * `default`). The adapters treat `null` as omitted, so defaults still apply.
  */
-export const openai: Format = (tools, options = {}) => ({
-  text: jsonText(
-    tools.map((t) => {
-      if (!options.strict)
-        return { type: 'function', function: { name: t.name, description: t.description, parameters: inputSchemaOf(t), strict: false } };
-      const schema = toInputSchema(t.params);
-      const required = new Set(schema.required ?? []);
-      const names = Object.keys(schema.properties);
-      const properties = Object.fromEntries(names.map((n) => [n, strictProperty(schema.properties[n]!, !required.has(n))]));
-      const parameters = { type: 'object', properties, ...(names.length > 0 ? { required: names } : {}), additionalProperties: false };
-      return { type: 'function', function: { name: t.name, description: t.description, parameters, strict: true } };
-    }),
-  ),
-  warnings: [],
+export default defineFormat({
+  name: 'openai',
+  summary: 'OpenAI function tools (Chat Completions); --strict for strict mode',
+  extension: 'json',
+  options: { strict: { description: 'strict mode (every property required, optional ones nullable)' } },
+  schemaAsIs: (options) => options.strict !== true,
+  render: (tools, options) => ({
+    text: jsonText(
+      tools.map((t) => {
+        if (!options.strict)
+          return { type: 'function', function: { name: t.name, description: t.description, parameters: inputSchemaOf(t), strict: false } };
+        const schema = toInputSchema(t.params);
+        const required = new Set(schema.required ?? []);
+        const names = Object.keys(schema.properties);
+        const properties = Object.fromEntries(names.map((n) => [n, strictProperty(schema.properties[n]!, !required.has(n))]));
+        const parameters = { type: 'object', properties, ...(names.length > 0 ? { required: names } : {}), additionalProperties: false };
+        return { type: 'function', function: { name: t.name, description: t.description, parameters, strict: true } };
+      }),
+    ),
+    warnings: [],
+  }),
 });

@@ -38,16 +38,11 @@ export interface FormatResult {
   warnings: FormatWarning[];
 }
 
-/** Options every format accepts; each reads only what applies to it. */
-export interface FormatOptions {
-  /** openai: strict mode (see the openai format). */
-  strict?: boolean;
-  /** json: the library versions the tools were modeled with (see `ExportResult.modeled`). */
+/** What a format may read besides the tools and its options: facts about the whole run. */
+export interface FormatContext {
+  /** The library versions the tools written with other libraries were modeled with (see `ExportResult.modeled`). */
   modeled?: ModeledVersions;
 }
-
-/** A pure export format: tools in output order → text. Never writes anywhere. */
-export type Format = (tools: readonly ExportTool[], options?: FormatOptions) => FormatResult;
 
 /** JSON text as every JSON format writes it: two-space indent, a final newline, non-ASCII kept as is. */
 export function jsonText(value: unknown): string {

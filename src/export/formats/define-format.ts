@@ -1,0 +1,48 @@
+/** `defineFormat`: the descriptor of one export format (name, summary, options, render); ./index.ts lists them once. */
+import type { ExportTool, FormatContext, FormatResult } from './types.js';
+
+/**
+ * An option of a format: a flag (`--strict`), or with `value` a flag that takes one (`--defer <tier>`).
+ * The CLI names it in kebab case (`toolSearch` is `--tool-search`); the toolkit takes it by its key.
+ */
+export interface FormatOptionSpec {
+  /** What it does, for `--help` after the names of the formats that take it: `strict mode (every property required, ...)`. */
+  description: string;
+  /** The option takes a value: its placeholder in `--help` and, when set, the values allowed. */
+  value?: { name: string; choices?: readonly string[] };
+}
+
+/** A format's options, by key (camelCase). */
+export type FormatOptionSpecs = Record<string, FormatOptionSpec>;
+
+/** The values of options `O` as a format receives them: `true` for a flag given, the string for a valued option; absent when not given. */
+export type FormatOptionValues<O extends FormatOptionSpecs> = { [K in keyof O]?: O[K] extends { value: object } ? string : boolean };
+
+/**
+ * One export format, as `agent-tools export --format <name>` and `exportTools({ format })` use it.
+ *
+ * - `name`: the `--format` value; equals the file name under src/export/formats/ and the golden files' middle part.
+ * - `summary`: one line for `--help` and docs/export.md (what the output is, for which consumer).
+ * - `extension`: of a file holding the output (`json` output is also parsed into `ExportResult.value`).
+ * - `options`: the format's own flags; giving one to another format is a usage error naming the formats that take it.
+ * - `schemaAsIs`: whether, with these options, it writes a tool's input schema as its library sends it (a tool
+ *   written with the MCP SDK, the AI SDK or Mastra, a `defineTool` with a nested zod input, `--import`); when false
+ *   the output is built from flat params and such tools are left out with a diagnostic.
+ * - `render`: pure; the tools in output order (and what the run knows, `context`) to the full text (ending in a
+ *   newline) and the changes it made.
+ */
+export interface FormatDescriptor<N extends string = string, O extends FormatOptionSpecs = FormatOptionSpecs> {
+  name: N;
+  summary: string;
+  extension: string;
+  options?: O;
+  schemaAsIs: boolean | ((options: FormatOptionValues<O>) => boolean);
+  render(tools: readonly ExportTool[], options: FormatOptionValues<O>, context: FormatContext): FormatResult;
+}
+
+/** Identity function: exists so each format file infers its name and option keys. */
+export function defineFormat<const N extends string, const O extends FormatOptionSpecs = Record<never, FormatOptionSpec>>(
+  format: FormatDescriptor<N, O>,
+): FormatDescriptor<N, O> {
+  return format;
+}

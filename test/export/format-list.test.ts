@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildProgram } from '../../src/cli/main.js';
+import {
+  FORMAT_LIST,
+  formatFlags,
+  formatOptionProblem,
+  pickFormatOptions,
+  schemaAsIsFormats,
+  writesSchemaAsIs,
+} from '../../src/export/formats/index.js';
+
+const root = new URL('../..', import.meta.url).pathname;
+const SUPPORT = ['define-format.ts', 'index.ts', 'types.ts'];
+
+describe('the format list is the one place a format is named', () => {
+  it('one file per format under src/export/formats/, named as the format, and every file is in the list', () => {
+    const files = readdirSync(`${root}src/export/formats`).filter((f) => !SUPPORT.includes(f));
+    expect(files.sort()).toEqual(FORMAT_LIST.map((f) => `${f.name}.ts`).sort());
+  });
+
+  it("export --help offers each format with its summary, and each format's own flag naming the formats that take it", () => {
+    const exportCommand = buildProgram().commands.find((c) => c.name() === 'export')!;
+    let help = '';
+    exportCommand.configureOutput({ writeOut: (s) => (help += s) });
+    exportCommand.outputHelp();
+    for (const f of FORMAT_LIST) expect(help).toContain(`  ${f.name.padEnd(9)}  ${f.summary}\n`);
+    const options = help.replace(/\s+/g, ' ');
+    expect(options).toContain('--format <name> mcp, json, markdown, openai, anthropic or gemini (default: "mcp")');
+    for (const o of formatFlags()) expect(options).toContain(`${o.flag} ${o.formats.join(', ')}: ${o.spec.description}`);
+    expect(formatFlags().map((o) => [o.flag, o.formats])).toEqual([['--strict', ['openai']]]);
+  });
+
+  it("a format's option given to another format is a usage problem naming the formats that take it", () => {
+    expect(formatOptionProblem('mcp', { strict: true })).toBe('--strict applies to --format openai only, not mcp');
+    expect(formatOptionProblem('openai', { strict: true })).toBeUndefined();
+    expect(formatOptionProblem('mcp', { strict: false })).toBeUndefined();
+    expect(pickFormatOptions({ strict: true, out: 'x.json', tier: 'all' })).toEqual({ strict: true });
+  });
+
+  it('says which formats write a library schema as is (what --import writes)', () => {
+    expect(schemaAsIsFormats()).toEqual(['mcp', 'json', 'openai', 'anthropic']);
+    expect(writesSchemaAsIs('openai', { strict: true })).toBe(false);
+    expect(writesSchemaAsIs('nope')).toBe(false);
+  });
+
+  it('docs/export.md shows every format', () => {
+    const page = readFileSync(`${root}docs/export.md`, 'utf8');
+    for (const f of FORMAT_LIST) expect(page, `docs/export.md does not show the ${f.name} format`).toContain(`\`${f.name}\``);
+  });
+});
