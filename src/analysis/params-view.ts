@@ -1,4 +1,5 @@
 import type { ParamsDef } from '../core/param.js';
+import { integerBounds } from '../core/integer-bounds.js';
 import type { JsonSchemaObject } from './library-schemas.js';
 
 type Json = Record<string, unknown>;
@@ -25,7 +26,8 @@ function typeWord(s: Json): string {
  * The params a tool's input schema amounts to, in the terms the tool-level checks read
  * (`type`, `description`, `required`, `default`, `enum`, `min`, `max`), for a tool written
  * with another library (MCP SDK, AI SDK, Mastra). A property our five param types express
- * maps to that type (`integer` to `number`); any other keeps its JSON Schema type as the
+ * maps to that type (`integer` to `number` with `integer: true`, its exclusive bounds made
+ * inclusive and zod's implied safe-integer range left out, as for a zod `input`); any other keeps its JSON Schema type as the
  * type word (`object`, `string|null`, `anyOf(...)`), so `flat-params` reports it as not
  * flat or not portable. Descriptions are never invented: a property without one has `''`.
  */
@@ -36,7 +38,8 @@ export function paramsView(schema: JsonSchemaObject): ParamsDef {
   for (const [name, raw] of Object.entries(props)) {
     const s = isObj(raw) ? raw : {};
     const d: Record<string, unknown> = { type: typeWord(s), description: typeof s.description === 'string' ? s.description : '' };
-    if (d.type === 'integer') d.type = 'number';
+    const integer = d.type === 'integer';
+    if (integer) Object.assign(d, { type: 'number', integer: true });
     if (d.type === 'array') {
       const items = isObj(s.items) ? s.items : {};
       if (items.type === 'string') {
@@ -47,8 +50,11 @@ export function paramsView(schema: JsonSchemaObject): ParamsDef {
       if (typeof s.maxItems === 'number') d.max = s.maxItems;
     } else {
       if (Array.isArray(s.enum)) d.enum = s.enum;
-      if (typeof s.minimum === 'number') d.min = s.minimum;
-      if (typeof s.maximum === 'number') d.max = s.maximum;
+      if (integer) Object.assign(d, integerBounds(s));
+      else {
+        if (typeof s.minimum === 'number') d.min = s.minimum;
+        if (typeof s.maximum === 'number') d.max = s.maximum;
+      }
     }
     if (s.default !== undefined) d.default = s.default;
     else if (required.has(name)) d.required = true;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COLOR_PATTERN, type ParamDef, type ParamsDef } from './param.js';
 import { zodJsonSchema } from './zod-json-schema.js';
+import { integerBounds } from './integer-bounds.js';
 
 type Json = Record<string, unknown>;
 const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -77,20 +78,6 @@ function paramOf(s: Json, isRequired: boolean): ParamDef | undefined {
     };
   }
   return undefined;
-}
-
-/**
- * The inclusive bounds of a zod integer: an exclusive bound becomes the next whole number inside
- * it (`.positive()`, `exclusiveMinimum: 0`, is `min: 1`), and the ±`Number.MAX_SAFE_INTEGER`
- * that zod writes for every `.int()` is left out (it is no bound the user wrote; zod still checks it).
- */
-function integerBounds(s: Json): { min?: number; max?: number } {
-  const lo = typeof s.exclusiveMinimum === 'number' ? Math.floor(s.exclusiveMinimum) + 1 : s.minimum;
-  const hi = typeof s.exclusiveMaximum === 'number' ? Math.ceil(s.exclusiveMaximum) - 1 : s.maximum;
-  return {
-    ...(typeof lo === 'number' && lo !== Number.MIN_SAFE_INTEGER ? { min: lo } : {}),
-    ...(typeof hi === 'number' && hi !== Number.MAX_SAFE_INTEGER ? { max: hi } : {}),
-  };
 }
 
 /** A problem with a zod `input`: `field` is `input` or a path under it (`input.box.w`). */

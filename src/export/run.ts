@@ -12,6 +12,7 @@ import {
   renderFormat,
   writesSchemaAsIs,
 } from './formats/index.js';
+import { droppedKeywords } from './dropped-keywords.js';
 import { PARTIAL_CODES, selectTools } from './select.js';
 
 const TIERS: readonly ExportTier[] = ['core', 'extended', 'all'];
@@ -66,9 +67,13 @@ export async function exportTools(paths: readonly string[] = [], options: Export
     throw err;
   }
   const formatOptions = pickFormatOptions(options as Record<string, unknown>);
-  const selected = selectTools(analysis.tools, analysis.diagnostics, tier, !writesSchemaAsIs(format, formatOptions));
+  const fromParams = !writesSchemaAsIs(format, formatOptions);
+  const selected = selectTools(analysis.tools, analysis.diagnostics, tier, fromParams);
   const diagnostics = [...analysis.diagnostics, ...selected.diagnostics];
-  const { text, warnings } = renderFormat(format, selected.tools, formatOptions, { modeled: analysis.modeled });
+  const rendered = renderFormat(format, selected.tools, formatOptions, { modeled: analysis.modeled });
+  const text = rendered.text;
+  // a format rebuilt from flat params says what it leaves out of a library tool's schema
+  const warnings = fromParams ? [...rendered.warnings, ...droppedKeywords(selected.tools)] : rendered.warnings;
   const failing = diagnostics.filter((d) => !(options.allowPartial && PARTIAL_CODES.has(d.code)));
   return {
     format,
