@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // `npm run conformance`: runs the official MCP conformance suite (@modelcontextprotocol/conformance,
-// pinned below) against `agent-tools serve test/conformance/server.ts --http 0`, one scenario at a
-// time, and prints one line per scenario and a total. Exit 0 when every scenario passes, 1 when one
-// fails, 2 when the suite or the server cannot be set up.
+// pinned below) against `agent-tools serve test/conformance/server.ts --http 0`: the requirement
+// sets of both MCP revisions the server speaks (`--requirements 2025-11-25` and `2026-07-28`,
+// each at its own wire). Prints one line per scenario and the scored counts per set.
+// Exit 0 when every scored scenario passes, 1 when one fails, 2 when the suite or a server
+// cannot be set up. Scenarios a set runs without scoring them (extensions, pending, added after
+// the release) are reported and never change the exit code, as the suite itself scores them.
 //
 // The suite needs Node 22 (fs.globSync), as the project does; run from an older Node, Node 22 is
 // installed for it from the npm registry package node-<platform>-<arch> (scripts/node-from-npm.mjs).
@@ -11,31 +14,13 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
 import { NODE_VERSIONS, nodeFromNpm } from './node-from-npm.mjs';
 
-const SUITE_VERSION = '0.1.16';
-/** The scenarios of issue #13's target list (the rest of `conformance list` does not apply: see docs/mcp.md#conformance). */
-const SCENARIOS = [
-  'server-initialize',
-  'ping',
-  'tools-list',
-  'tools-call-simple-text',
-  'tools-call-image',
-  'tools-call-audio',
-  'tools-call-embedded-resource',
-  'tools-call-mixed-content',
-  'tools-call-with-logging',
-  'tools-call-with-progress',
-  'tools-call-error',
-  'logging-set-level',
-  'prompts-list',
-  'prompts-get-simple',
-  'prompts-get-with-args',
-  'prompts-get-embedded-resource',
-  'prompts-get-with-image',
-  'dns-rebinding-protection',
-];
-const SCENARIO_TIMEOUT_MS = 60_000;
+const SUITE_VERSION = '0.2.0-alpha.12';
+/** The revisions whose frozen requirement sets (the suite's requirements/<revision>.yaml) are run and scored. */
+const REVISIONS = ['2025-11-25', '2026-07-28'];
+const RUN_TIMEOUT_MS = 20 * 60_000;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cache = join(root, 'node_modules', '.cache', 'agent-tools-conformance');
@@ -75,20 +60,21 @@ function node22() {
   }
 }
 
+/** The suite's CLI and package folder, installed at the pinned version. */
 function suite() {
   const dir = join(cache, 'suite');
   const pkg = join(dir, 'node_modules', '@modelcontextprotocol', 'conformance');
   ensureInstalled(dir, `@modelcontextprotocol/conformance@${SUITE_VERSION}`, () => versionOf(pkg) === SUITE_VERSION);
-  return join(pkg, JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8')).bin.conformance);
+  return { cli: join(pkg, JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8')).bin.conformance), pkg };
 }
 
-/** Starts `serve --http 0` and resolves with the child and its MCP URL (read from its stderr line). */
-function startServer() {
-  const child = spawn(
-    process.execPath,
-    [join(root, 'bin', 'agent-tools.js'), 'serve', 'test/conformance/server.ts', '--http', '0', '--no-skills'],
-    { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] },
-  );
+/** Starts `serve <args> --http 0` and resolves with the child and its MCP URL (read from its stderr line). */
+function startServer(args, env = process.env) {
+  const child = spawn(process.execPath, [join(root, 'bin', 'agent-tools.js'), 'serve', ...args, '--http', '0'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   return new Promise((resolve, reject) => {
     let err = '';
     const timer = setTimeout(() => reject(new Error(`the server did not start in 60 s:\n${err}`)), 60_000);
@@ -104,49 +90,74 @@ function startServer() {
   });
 }
 
-/** Runs one scenario; the checks come from the suite's checks.json. */
-function runScenario(node, cli, url, scenario) {
-  const out = mkdtempSync(join(tmpdir(), 'conformance-'));
+/** Runs the suite once (`server --url <url> ...args`) and returns each scenario's checks, read from its checks.json. */
+function runSuite(node, cli, url, args) {
+  const out = mkdtempSync(join(tmpdir(), 'agent-tools-conformance-'));
   try {
-    const r = spawnSync(node, [cli, 'server', '--url', url, '--scenario', scenario, '-o', out], {
+    const r = spawnSync(node, [cli, 'server', '--url', url, ...args, '-o', out], {
       encoding: 'utf8',
-      timeout: SCENARIO_TIMEOUT_MS,
+      timeout: RUN_TIMEOUT_MS,
       env: { ...process.env, NO_COLOR: '1' },
     });
-    const dir = readdirSync(out)[0];
-    const checks = dir && existsSync(join(out, dir, 'checks.json')) ? JSON.parse(readFileSync(join(out, dir, 'checks.json'), 'utf8')) : [];
-    const failed = checks.filter((c) => c.status === 'FAILURE');
-    const passed = r.status === 0 && checks.length > 0 && failed.length === 0;
-    const why =
-      failed.map((c) => `${c.id}: ${c.errorMessage ?? 'failed'}`).join('; ') || (r.error ? r.error.message : `exit ${r.status}, no checks`);
-    return {
-      passed,
-      line: passed ? `PASS  ${scenario} (${checks.length} ${checks.length === 1 ? 'check' : 'checks'})` : `FAIL  ${scenario}: ${why}`,
-    };
+    if (r.error) fail(`the suite did not finish: ${r.error.message}`);
+    const checks = new Map();
+    for (const dir of readdirSync(out)) {
+      const m = /^server-(.+)-\d{4}-\d\d-\d\dT[\d-]+Z$/.exec(dir);
+      const file = join(out, dir, 'checks.json');
+      if (m && existsSync(file)) checks.set(m[1], JSON.parse(readFileSync(file, 'utf8')));
+    }
+    if (checks.size === 0) fail(`the suite ran no scenario (exit ${r.status}):\n${r.stdout}\n${r.stderr}`);
+    return checks;
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
 }
 
-const node = node22();
-const cli = suite();
-let server;
-try {
-  server = await startServer();
-} catch (err) {
-  fail(err.message);
+/** One line for a scenario: PASS with its check count, or FAIL naming each failed check and why. */
+function verdict(name, checks) {
+  if (!checks) return { passed: false, line: `FAIL  ${name}: the suite wrote no checks for it` };
+  const failed = checks.filter((c) => c.status === 'FAILURE');
+  const warned = checks.filter((c) => c.status === 'WARNING').length;
+  if (failed.length > 0)
+    return { passed: false, line: `FAIL  ${name}: ${failed.map((c) => `${c.id}: ${c.errorMessage ?? 'failed'}`).join('; ')}` };
+  return { passed: true, line: `PASS  ${name} (${checks.length} checks${warned ? `, ${warned} warnings` : ''})` };
 }
-let passed = 0;
+
+/** Prints a set's scenarios and returns its scored counts. */
+function report(label, scored, notScored, checks) {
+  process.stdout.write(`${label}\n`);
+  let passed = 0;
+  for (const name of scored) {
+    const v = verdict(name, checks.get(name));
+    if (v.passed) passed++;
+    process.stdout.write(`  ${v.line}\n`);
+  }
+  for (const { scenario, reason } of notScored) {
+    const c = checks.get(scenario);
+    if (!c) continue;
+    const failed = c.filter((x) => x.status === 'FAILURE').length;
+    process.stdout.write(`  not scored (${reason}): ${failed ? 'FAIL' : 'PASS'}  ${scenario} (${failed} of ${c.length} checks failed)\n`);
+  }
+  return { label, passed, total: scored.length };
+}
+
+const node = node22();
+const { cli, pkg } = suite();
+const results = [];
+const children = [];
 try {
-  for (const scenario of SCENARIOS) {
-    const r = runScenario(node, cli, server.url, scenario);
-    if (r.passed) passed++;
-    process.stdout.write(`${r.line}\n`);
+  const main = await startServer(['test/conformance/server.ts', '--no-skills']).catch((err) => fail(err.message));
+  children.push(main.child);
+  for (const revision of REVISIONS) {
+    const set = parse(readFileSync(join(pkg, 'requirements', `${revision}.yaml`), 'utf8'));
+    const notScored = (set.not_scored ?? []).filter((e) => e.leg === 'server');
+    const checks = runSuite(node, cli, main.url, ['--requirements', revision]);
+    results.push(report(`--requirements ${revision}`, set.server, notScored, checks));
   }
 } finally {
-  server.child.kill();
+  for (const child of children) child.kill();
 }
-process.stdout.write(
-  `${passed}/${SCENARIOS.length} scenarios passed (@modelcontextprotocol/conformance ${SUITE_VERSION}, Node ${spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim()})\n`,
-);
-process.exitCode = passed === SCENARIOS.length ? 0 : 1;
+const nodeVersion = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
+for (const r of results) process.stdout.write(`${r.label}: ${r.passed}/${r.total} scored scenarios pass\n`);
+process.stdout.write(`(@modelcontextprotocol/conformance ${SUITE_VERSION} on Node ${nodeVersion})\n`);
+process.exitCode = results.every((r) => r.passed === r.total) ? 0 : 1;

@@ -6,7 +6,25 @@ export { defineTool, toolLocation } from './core/tool.js';
 export type { ToolCallContext, ToolProgress, ToolLogLine, ToolLogLevel, ToolLogger } from './core/call-context.js';
 export { TOOL_LOG_LEVELS } from './core/call-context.js';
 export type { ToolContent, EmbeddedResource, ContentResult } from './core/content.js';
-export type { PromptDef, PromptArgument, PromptMessage, PromptSource, PromptsInput } from './core/prompt.js';
+export type { PromptDef, PromptArgument, PromptContext, PromptMessage, PromptSource, PromptsInput } from './core/prompt.js';
+export type {
+  ClientAccess,
+  ClientAnswers,
+  ClientAsker,
+  ClientRequest,
+  ClientRoot,
+  ElicitField,
+  ElicitResult,
+  ElicitSchema,
+  SampleMessage,
+  SampleRequest,
+  SampleResult,
+} from './core/client-input.js';
+export { ClientInputUnavailableError, MissingClientCapabilityError } from './core/client-input.js';
+export type { Completer, CompletionSource } from './core/completion.js';
+export { completeValues, MAX_COMPLETION_VALUES } from './core/completion.js';
+export type { ResourceBody, ResourceDef, FixedResourceDef, ResourceTemplateDef, ResourceReadContext } from './core/resource.js';
+export { defineResource, isResourceTemplate } from './core/resource.js';
 export { definePrompt, currentPrompts, getPromptMessages } from './core/prompt.js';
 export { textContent, imageContent, audioContent, resourceContent, contentResult, isContentResult } from './core/content.js';
 export type { DefinitionProblem } from './core/definition-problems.js';

@@ -24,6 +24,9 @@ class ModelReadableError extends Error {
   }
 }
 
+/** Named in the error of `ctx.elicit`, `ctx.sample` and `ctx.listRoots`: no MCP client is there to ask. */
+const CALLER = 'the AI SDK adapter (toolsToAI)';
+
 /**
  * The most tools one AI tool set may hold: OpenAI rejects a request with more than 128
  * tools, and the other providers degrade long before that.
@@ -128,12 +131,12 @@ function aiTool(def: AnyToolDef, options: AIToolsOptions, seenCalls: RecentCalls
         const parsed = parseArgs(def, value);
         if (parsed.ok) return { success: true, value: parsed.args as Record<string, unknown> };
         // Run the rejected call through the pipeline so it is logged and counted like on every adapter.
-        const result = await runTool(def, value, options, { seenCalls });
+        const result = await runTool(def, value, options, { seenCalls, caller: CALLER });
         return { success: false, error: new ModelReadableError(result.isError ? result.error : parsed.error) };
       },
     }),
     execute: async (input, { abortSignal }) => {
-      const result = await runTool(def, input, options, { abortSignal, seenCalls });
+      const result = await runTool(def, input, options, { abortSignal, seenCalls, caller: CALLER });
       if (result.isError) throw new ModelReadableError(result.error);
       return result.content ? { type: 'agent-tools/content', content: result.content } : result.value;
     },

@@ -175,7 +175,11 @@ export function toolsToCommands<Api = any>(tools: ToolsInput, options: CliComman
         }
       } else for (const f of given) raw[f.param] = opts[f.attribute];
       const reports = cliReportSinks(def.name, err, showProgress);
-      const result = await runTool(def, raw, options, { seenCalls, ...reports.sinks });
+      const result = await runTool(def, raw, options, {
+        seenCalls,
+        ...reports.sinks,
+        caller: 'the command line (toolsToCommands, agent-tools call)',
+      });
       reports.end();
       if (!result.isError) {
         if (result.truncated) err(`${truncationNote(def.name, result.truncated)}\n`);

@@ -1,10 +1,5 @@
-import {
-  DEFAULT_MAX_REQUEST_BODY_SIZE,
-  PROTOCOL_VERSION_META_KEY,
-  readRequestBody,
-  type JSONRPCMessage,
-} from '@modelcontextprotocol/server';
-import { screenJsonRpc } from './jsonrpc-screen.js';
+import { DEFAULT_MAX_REQUEST_BODY_SIZE, readRequestBody, type JSONRPCMessage } from '@modelcontextprotocol/server';
+import { claimsModernEra, screenJsonRpc } from './jsonrpc-screen.js';
 
 /** The largest POST body read, in bytes: the SDK's own default (4 MiB). */
 export const MAX_POST_BYTES = DEFAULT_MAX_REQUEST_BODY_SIZE;
@@ -43,12 +38,6 @@ export function legacyPostHeaderProblem(request: Request): Response | undefined 
   if (!(request.headers.get('content-type') ?? '').toLowerCase().includes('application/json'))
     return jsonRpcErrorResponse(415, -32000, 'Unsupported Media Type: Content-Type must be application/json');
   return undefined;
-}
-
-/** True for a JSON-RPC message carrying the MCP 2026-07-28 per-request envelope (`_meta` protocol version). */
-export function claimsModernEra(body: unknown): boolean {
-  const meta = (body as { params?: { _meta?: Record<string, unknown> } } | null)?.params?._meta;
-  return typeof meta?.[PROTOCOL_VERSION_META_KEY] === 'string';
 }
 
 /**

@@ -28,6 +28,18 @@ function usableId(value: unknown): string | number | null {
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
+ * True for a JSON-RPC message carrying the MCP 2026-07-28 per-request envelope (a string
+ * `params._meta["io.modelcontextprotocol/protocolVersion"]`). Such a message is checked by the
+ * SDK's 2026 codec, which knows that revision's methods and answers its own errors (a method the
+ * revision removed, such as `initialize` or `ping`, is -32601); the 2025 params schemas below do
+ * not apply to it.
+ */
+export function claimsModernEra(message: unknown): boolean {
+  const meta = (message as { params?: { _meta?: Record<string, unknown> } } | null)?.params?._meta;
+  return isObject(meta) && typeof meta['io.modelcontextprotocol/protocolVersion'] === 'string';
+}
+
+/**
  * A `tools/call` whose params the SDK's `CallToolRequestSchema` accepts without a doubt: an
  * object with a string `name`, `arguments` absent or an object, no `_meta` and no `task` (a
  * call with those is checked by the schema). Most calls are such, and the SDK's server parses
@@ -52,7 +64,8 @@ export function plainToolCall(message: { method: string; params?: unknown }): bo
  * - JSON that is not a JSON-RPC 2.0 message (wrong or missing `jsonrpc`, no `method`, a bad
  *   `id`): -32600 Invalid Request, with the message's id when it has a usable one, else null;
  * - a request for a method of the MCP client-to-server protocol whose params break the
- *   protocol's schema: -32602 Invalid params, naming the first bad field.
+ *   protocol's schema: -32602 Invalid params, naming the first bad field (2025-era messages;
+ *   a 2026-07-28 message, see {@link claimsModernEra}, is left to the SDK's 2026 codec).
  * Anything else (valid requests, unknown methods, notifications, responses) passes unchanged.
  * Source of the codes: JSON-RPC 2.0 specification, section 5.1.
  */
@@ -77,7 +90,7 @@ export function screenJsonRpc(text: string): Screened {
       'Invalid Request: not a JSON-RPC 2.0 message (it needs "jsonrpc": "2.0" and a "method", or a "result" or "error" with an "id")',
     );
   const message = parsed.data;
-  if ('method' in message && 'id' in message && !plainToolCall(message)) {
+  if ('method' in message && 'id' in message && !plainToolCall(message) && !claimsModernEra(message)) {
     const schema = REQUEST_SCHEMAS.get(message.method);
     const check = schema?.safeParse(message);
     if (check && !check.success) {

@@ -16,8 +16,8 @@ export interface ElicitField {
 /** The form an elicitation asks the user to fill in: `{ type: 'object', properties, required? }`. */
 export interface ElicitSchema {
   type: 'object';
-  properties: Record<string, ElicitField>;
-  required?: string[];
+  properties: Readonly<Record<string, ElicitField>>;
+  required?: readonly string[];
 }
 
 /**

@@ -68,7 +68,9 @@ export function templateVariables(uriTemplate: string): string[] {
  *   variable of the template or with a bad `enum`/`complete`, a `size` that is not a
  *   non-negative integer, or a missing `read` function.
  */
-export function defineResource<D extends ResourceDef>(def: D): D {
+export function defineResource(def: FixedResourceDef): FixedResourceDef;
+export function defineResource(def: ResourceTemplateDef): ResourceTemplateDef;
+export function defineResource(def: ResourceDef): ResourceDef {
   const label = `defineResource ${JSON.stringify((def as Partial<ResourceInfo>)?.name ?? '<unnamed>')}`;
   if (typeof def?.name !== 'string' || def.name === '') throw new TypeError('defineResource: name must be a non-empty string');
   const hasUri = typeof (def as Partial<FixedResourceDef>).uri === 'string';

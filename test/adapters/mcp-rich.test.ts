@@ -47,6 +47,7 @@ describe('rich results and prompts through agent-tools serve', { timeout: 60_000
       'test_prompt_with_arguments',
       'test_prompt_with_embedded_resource',
       'test_prompt_with_image',
+      'test_input_required_result_prompt',
     ]);
     expect(prompts[1]!.arguments).toEqual([
       { name: 'arg1', description: 'First test argument', required: true },
@@ -138,6 +139,7 @@ describe('rich results and prompts through agent-tools serve', { timeout: 60_000
       'test_prompt_with_arguments',
       'test_prompt_with_embedded_resource',
       'test_prompt_with_image',
+      'test_input_required_result_prompt',
       'listed',
       'tone',
     ]);
