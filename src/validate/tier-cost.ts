@@ -1,14 +1,11 @@
-import { createRequire } from 'node:module';
 import type { Analysis, ExtractedTool } from '../analysis/types.js';
 import { toInputSchema } from '../core/input-schema.js';
+// The encoding's ranks load on the first count: most runs of `explain` and many of `validate` (no tiers) never count a token.
+import { countO200kTokens as countTokens } from './o200k.js';
 
-// Loaded on first use: the encoding tables take a moment to load and most runs of
-// `explain` and many of `validate` (no tiers) never count a token.
-let countTokens: ((text: string) => number) | undefined;
 /** Text up to this many code units is counted whole (exact); longer text in pieces. */
 const PIECE = 65_536;
 function tokens(text: string): number {
-  countTokens ??= (createRequire(import.meta.url)('gpt-tokenizer') as { countTokens: (text: string) => number }).countTokens;
   if (text.length <= PIECE) return countTokens(text);
   // The tokenizer's pre-split regex overflows the stack on millions of word characters in a
   // row (a 10 MB description, found by the soak: seed 17, case 70), and BPE of one long word is
@@ -21,7 +18,7 @@ function tokens(text: string): number {
 /** Size of one tier: tool count and the tokens its tool definitions cost a model. */
 export interface TierCost {
   tools: number;
-  /** Tokens (gpt-tokenizer, o200k_base: the GPT-4o encoding) of the tier's tools as MCP `tools/list` entries, JSON without spaces. */
+  /** Tokens (o200k_base, the GPT-4o encoding, counted as tiktoken does) of the tier's tools as MCP `tools/list` entries, JSON without spaces. */
   tokens: number;
 }
 

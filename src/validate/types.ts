@@ -56,7 +56,7 @@ export interface Fix {
 export interface Limits {
   /** Most tools in the core tier (default 30). */
   coreMaxTools: number;
-  /** Most tokens the core tier's input schemas may cost (default 3 000, counted with gpt-tokenizer). */
+  /** Most tokens the core tier's input schemas may cost (default 3 000, counted in the o200k_base encoding). */
   coreMaxTokens: number;
   /** Fewest code points in a tool description (default 20). */
   descriptionMin: number;

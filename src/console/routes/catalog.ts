@@ -20,7 +20,7 @@ function tiersOf(toolbox: ConsoleToolbox): Catalog['tiers'] {
 
 /**
  * The Catalog section's API: `GET /api/catalog` → the toolbox's tools by tier, each tier's
- * token cost (gpt-tokenizer, o200k_base, of its tools/list entries, as `validate` counts it)
+ * token cost (o200k_base, of its tools/list entries, as `validate` counts it)
  * and the findings of `validate` on the toolbox's folder (the folder of the module given to
  * `--tools`, with the configuration file of the working directory). The validate run is made
  * once per launch and kept; `?refresh=1` runs it again. `{ toolbox: null }` without `--tools`.

@@ -3,7 +3,7 @@ import { tierCost, toolsOfTier } from '../tier-cost.js';
 
 /**
  * The core tier stays small: at most `limits.coreMaxTools` tools (30) and at most
- * `limits.coreMaxTokens` tokens (3 000) of tool definitions, counted with gpt-tokenizer
+ * `limits.coreMaxTokens` tokens (3 000) of tool definitions, counted in the o200k_base encoding
  * over the `toInputSchema` schemas. Both limits are configurable.
  */
 export default defineCheck({
@@ -13,7 +13,7 @@ export default defineCheck({
   severity: 'warn',
   docs: {
     summary:
-      'Every tool in the core tier is sent to the model on every step. Models choose worse among many tools, and definitions cost context: keep the core tier to at most 30 tools and about 3 000 tokens of definitions (counted with gpt-tokenizer over the exact schemas `tools/list` sends), and move the rest to the extended tier. Both limits are set in the configuration (`limits.coreMaxTools`, `limits.coreMaxTokens`).',
+      'Every tool in the core tier is sent to the model on every step. Models choose worse among many tools, and definitions cost context: keep the core tier to at most 30 tools and about 3 000 tokens of definitions (counted in the o200k_base encoding (GPT-4o) over the exact schemas `tools/list` sends), and move the rest to the extended tier. Both limits are set in the configuration (`limits.coreMaxTools`, `limits.coreMaxTokens`).',
     failing: `// @file agent-tools.config.json
 { "limits": { "coreMaxTools": 1 } }
 // @file tools/tools.ts
