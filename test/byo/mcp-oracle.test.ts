@@ -3,6 +3,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { describe, expect, it } from 'vitest';
 import { exportTo } from '../export/helpers.js';
+import { withoutStripped } from './version-farm.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -21,17 +22,6 @@ export async function listOverStdio(serverFile: string): Promise<Record<string, 
   } finally {
     await client.close();
   }
-}
-
-/**
- * What export leaves out of a runtime listing by design: `execution` (the SDK lists
- * `{ taskSupport: 'forbidden' }` for every tool), `_meta`, `outputSchema`, and `$schema`
- * inside `inputSchema`.
- */
-export function withoutStripped(tool: Record<string, unknown>): Record<string, unknown> {
-  const { execution: _e, _meta: _m, outputSchema: _o, inputSchema, ...rest } = tool;
-  const { $schema: _s, ...schema } = inputSchema as Record<string, unknown>;
-  return { ...rest, inputSchema: schema };
 }
 
 describe('static export equals the MCP SDK server listing (oracle: a real client over stdio)', () => {

@@ -75,3 +75,14 @@ export function sortKeys(v: unknown): unknown {
     );
   return v;
 }
+
+/**
+ * What export leaves out of a runtime listing by design: `execution` (the SDK lists
+ * `{ taskSupport: 'forbidden' }` for every tool), `_meta`, `outputSchema`, and `$schema`
+ * inside `inputSchema`.
+ */
+export function withoutStripped(tool: Record<string, unknown>): Record<string, unknown> {
+  const { execution: _e, _meta: _m, outputSchema: _o, inputSchema, ...rest } = tool;
+  const { $schema: _s, ...schema } = inputSchema as Record<string, unknown>;
+  return { ...rest, inputSchema: schema };
+}

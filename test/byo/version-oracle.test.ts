@@ -1,7 +1,9 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { analyze } from '../../src/analysis/analyze.js';
-import { aiSdkSends, pinnedProject, sortKeys } from './version-farm.js';
+import { aiSdkSends, PINNED_NODE_ARGS, pinnedProject, sortKeys, withoutStripped } from './version-farm.js';
 
 const made: string[] = [];
 afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -51,5 +53,40 @@ describe('static export == what the AI SDK sends, per version (oracle: the pinne
         expect(statics).toEqual(sent);
       }, 30_000);
     }
+  }
+});
+
+/** The tools/list a real client receives from a pinned project's server (its own MCP SDK and zod), over stdio. */
+async function listPinned(dir: string, file: string): Promise<Record<string, unknown>[]> {
+  const transport = new StdioClientTransport({ command: process.execPath, args: [...PINNED_NODE_ARGS, file], cwd: dir, stderr: 'pipe' });
+  const client = new Client({ name: 'oracle', version: '1.0.0' });
+  await client.connect(transport);
+  try {
+    return (await client.listTools()).tools as Record<string, unknown>[];
+  } finally {
+    await client.close();
+  }
+}
+
+describe('static export == what the MCP SDK v1 lists, per zod version (oracle: the pinned zod under @modelcontextprotocol/sdk 1.32.2)', () => {
+  for (const [zodAlias, zodVersion] of ZOD_4) {
+    it(`zod ${zodVersion}: every tool of the 13-tool server byte for byte after key sorting`, async () => {
+      const dir = pinnedProject('fixtures/byo/mcp-server', { zod: zodAlias });
+      made.push(dir);
+      const listed = (await listPinned(dir, 'server.ts')).map((t) => sortKeys(withoutStripped(t)));
+      const a = analyze(['.'], { cwd: dir });
+      expect(a.modeled.zod).toEqual([{ version: zodVersion, from: 'project' }]);
+      const statics = a.tools.map((t) =>
+        sortKeys({
+          name: t.name,
+          ...(t.title !== undefined ? { title: t.title } : {}),
+          ...(t.description ? { description: t.description } : {}),
+          inputSchema: t.inputSchema,
+          ...(t.annotations ? { annotations: t.annotations } : {}),
+        }),
+      );
+      const exact = statics.filter((s, i) => JSON.stringify(s) === JSON.stringify(listed[i])).length;
+      expect({ exact, of: listed.length }).toEqual({ exact: 13, of: 13 });
+    }, 30_000);
   }
 });
