@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_REQUEST_BODY_SIZE, readRequestBody, type JSONRPCMessage } from '@modelcontextprotocol/server';
+import { DEFAULT_MAX_REQUEST_BODY_SIZE, readRequestBody, validateHostHeader, type JSONRPCMessage } from '@modelcontextprotocol/server';
 import { claimsModernEra, screenJsonRpc } from './jsonrpc-screen.js';
 
 /** The largest POST body read, in bytes: the SDK's own default (4 MiB). */
@@ -11,14 +11,17 @@ export function jsonRpcErrorResponse(status: number, code: number, message: stri
 
 /**
  * DNS rebinding and cross-origin protection for a server on loopback (MCP spec 2025-11-25,
- * basic/transports: servers MUST validate Origin): the `Host` header must be one of `hosts`
- * (`host:port` exactly), and an `Origin`, when sent, must be `http://` one of them. A request
- * without `Origin` (not from a browser) passes. Returns the 403 answer, or undefined.
+ * basic/transports: servers MUST validate Origin): the `Host` header's hostname must be one of
+ * the hostnames of `hosts` (any port, as the SDK's own `validateHostHeader` checks it, so a
+ * local proxy or load balancer in front works; a page whose DNS name was rebound to 127.0.0.1
+ * still sends its own name), and an `Origin`, when sent, must be `http://` one of `hosts`
+ * exactly (`host:port`). A request without `Origin` (not from a browser) passes. Returns the
+ * 403 answer, or undefined.
  */
 export function hostAndOriginProblem(request: Request, hosts: readonly string[]): Response | undefined {
   const host = request.headers.get('host');
-  if (host === null || !hosts.includes(host.toLowerCase()))
-    return jsonRpcErrorResponse(403, -32000, `Invalid Host header: ${host ?? '(none)'}`);
+  const hostnames = [...new Set(hosts.map((h) => h.replace(/:\d+$/, '')))];
+  if (!validateHostHeader(host, hostnames).ok) return jsonRpcErrorResponse(403, -32000, `Invalid Host header: ${host ?? '(none)'}`);
   const origin = request.headers.get('origin');
   if (origin !== null && !hosts.some((h) => origin.toLowerCase() === `http://${h}`))
     return jsonRpcErrorResponse(403, -32000, `Invalid Origin header: ${origin}`);
