@@ -13,7 +13,12 @@ export interface DiffCommandOptions {
   /** Colors for the text format (the CLI passes them only for a terminal). */
   colors?: Colors;
   stdout: (s: string) => void;
+  /** Progress, shown for 300 files or more (the CLI passes it only for a terminal); ends with a line clear. */
+  progress?: (s: string) => void;
 }
+
+/** Files analyzed on one side before progress is shown. */
+const PROGRESS_MIN_FILES = 300;
 
 /**
  * `agent-tools diff`: compares the tools of `paths` with `--base`, prints the report in
@@ -34,7 +39,18 @@ export async function runDiffCommand(options: DiffCommandOptions): Promise<numbe
   const [{ runDiff }, { DIFF_FORMATS, isDiffFormat }] = await Promise.all([import('../diff/run.js'), import('../diff/formats/index.js')]);
   const format = options.format ?? 'text';
   if (!isDiffFormat(format)) throw new UsageError(`unknown format '${format}'; use one of ${Object.keys(DIFF_FORMATS).join(', ')}`, 'diff');
-  const run = await runDiff(options.paths ?? [], { base: options.base, cwd: options.cwd, callees: options.callee });
+  const show = options.progress;
+  let shown = false;
+  const onProgress = (side: string, done: number, total: number) => {
+    if (!show || total < PROGRESS_MIN_FILES || (done % 50 !== 0 && done !== total)) return;
+    shown = true;
+    show(`\rdiff: ${side}: ${done}/${total} files\x1b[K`);
+  };
+  const run = await runDiff(options.paths ?? [], { base: options.base, cwd: options.cwd, callees: options.callee, onProgress }).finally(
+    () => {
+      if (shown) show!('\r\x1b[K');
+    },
+  );
   options.stdout(
     DIFF_FORMATS[format](run.result, {
       ...(format === 'text' && options.colors ? { colors: options.colors } : {}),

@@ -19,6 +19,8 @@ export interface DiffOptions {
   cwd?: string;
   /** Extra factory names treated like `defineTool` (`--callee`), on both sides. */
   callees?: string[];
+  /** Progress of each side's extraction: the side (`the working tree`, `the base main`), files done, total files. */
+  onProgress?: (side: string, done: number, total: number) => void;
 }
 
 /** A diff and what it compared: each side's name (a git ref, a file, `the working tree`) and tool count. */
@@ -31,11 +33,17 @@ export interface DiffRun {
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 
 /** The tools in `paths` under `cwd`, extracted statically as `export --format mcp` writes them, with where each is defined. */
-async function extract(paths: readonly string[], cwd: string, callees: string[], side: string): Promise<ToolSet> {
+async function extract(paths: readonly string[], cwd: string, options: DiffOptions, side: string): Promise<ToolSet> {
   const { exportTools } = await import('../export/run.js');
+  const progress = options.onProgress;
   let r;
   try {
-    r = await exportTools(paths, { format: 'mcp', cwd, callees });
+    r = await exportTools(paths, {
+      format: 'mcp',
+      cwd,
+      callees: options.callees ?? [],
+      ...(progress ? { onProgress: (done: number, total: number) => progress(side, done, total) } : {}),
+    });
   } catch (err) {
     if (err instanceof UsageError) throw new UsageError(`${side}: ${err.message}`, 'diff');
     throw err;
@@ -64,12 +72,11 @@ async function extract(paths: readonly string[], cwd: string, callees: string[],
  */
 export async function runDiff(paths: readonly string[], options: DiffOptions): Promise<DiffRun> {
   const cwd = resolve(options.cwd ?? process.cwd());
-  const callees = options.callees ?? [];
   const given = paths.length > 0 ? [...paths] : ['./tools'];
   const headFile = given.length === 1 && /\.json$/i.test(given[0]!) && isFile(resolve(cwd, given[0]!)) ? given[0]! : undefined;
   const head = headFile
     ? { label: headFile, set: { tools: readToolsFile(resolve(cwd, headFile), headFile) } }
-    : { label: 'the working tree', set: await extract(given, cwd, callees, 'the working tree') };
+    : { label: 'the working tree', set: await extract(given, cwd, options, 'the working tree') };
   const base = options.base;
   let label: string;
   let set: ToolSet;
@@ -90,7 +97,7 @@ export async function runDiff(paths: readonly string[], options: DiffOptions): P
       // an absolute path names the working tree: read the same place inside the written tree
       const real = realpathSync(cwd);
       const inTree = given.map((p) => (isAbsolute(p) ? relative(real, realpathSync(p)) || '.' : p));
-      set = await extract(inTree, tree.cwd, callees, `the base ${base}`);
+      set = await extract(inTree, tree.cwd, options, `the base ${base}`);
     } finally {
       tree.remove();
     }

@@ -324,8 +324,21 @@ describe('agent-tools diff on a git repository, one commit per rule', { timeout:
     rmSync(temp, { recursive: true, force: true });
   });
 
-  it('an unchanged working tree has no changes', async () => {
-    const run = await runDiff([], { base: 'HEAD', cwd: repo.dir });
+  it('an unchanged working tree has no changes; each side reports its progress', async () => {
+    const seen: string[] = [];
+    const run = await runDiff([], {
+      base: 'HEAD',
+      cwd: repo.dir,
+      onProgress: (side, done, total) => seen.push(`${side} ${done}/${total}`),
+    });
+    expect(seen).toEqual([
+      'the working tree 1/3',
+      'the working tree 2/3',
+      'the working tree 3/3',
+      'the base HEAD 1/3',
+      'the base HEAD 2/3',
+      'the base HEAD 3/3',
+    ]);
     expect(run.result).toEqual({ changes: [], bump: 'none' });
     expect(run.base).toEqual({ label: 'HEAD', tools: 3 });
     expect(run.head).toEqual({ label: 'the working tree', tools: 3 });
