@@ -21,7 +21,7 @@ export interface CheckOutcome {
  * The whole result of a run, the input of every reporter.
  *
  * - `findings`: sorted by file, line, column, check order; `off` checks contribute none.
- * - `checks`: all 19, in registry order.
+ * - `checks`: every check, in registry order.
  * - `tiers`: tool count and token cost of each tier (see {@link TierCost}).
  */
 export interface ValidateResult {

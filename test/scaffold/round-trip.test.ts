@@ -33,7 +33,7 @@ describe.each(fixtures)('round trip of fixtures/scaffold/%s', (fixture) => {
     expect(tscNoEmit(dir)).toEqual({ status: 0, output: '' });
   });
 
-  it('agent-tools validate (all 19 checks, no flag) reports nothing', () => {
+  it('agent-tools validate (every check, no flag) reports nothing', () => {
     // a new toolbox gets its adapter layer (tools/adapter.ts), so the architecture checks pass too
     const r = runCli(dir, ['validate', 'tools', '--format', 'json']);
     const report = JSON.parse(r.stdout) as { summary: { tools: number; errors: number; warnings: number }; findings: unknown[] };

@@ -3,11 +3,11 @@ import { Option } from '../commander.js';
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
-/** `agent-tools validate [paths...]`: the 19 compliance checks; `--init-ci` writes the GitHub workflow. */
+/** `agent-tools validate [paths...]`: every compliance check; `--init-ci` writes the GitHub workflow. */
 export function registerValidate(program: Command): void {
   program
     .command('validate')
-    .description('check a tools folder against the 19 compliance checks (never runs its code)')
+    .description('check a tools folder against the compliance checks (never runs its code)')
     .argument('[paths...]', 'files or folders to check (default: config "paths", else .)')
     .addOption(new Option('--format <name>', 'output format').choices(['text', 'markdown', 'json', 'sarif', 'github']).default('text'))
     .option('--report <file>', 'also write the Markdown report to this file (atomically)')

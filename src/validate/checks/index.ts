@@ -20,9 +20,10 @@ import toolLog from './tool-log.js';
 import uniqueNames from './unique-names.js';
 
 /**
- * The 19 checks, in report order: the architecture of the folder (1-11), then each tool
- * (12-19). Explicit, never discovered from the disk; the parity test keeps this list, the
- * files, `docs/checks.md` and `fixtures/validate/` in step.
+ * Every check, in report order: the architecture of the folder and the toolbox first, then
+ * each tool. Explicit, never discovered from the disk; the parity test keeps this list, the
+ * files, their tests, `docs/checks.md` and `fixtures/validate/` in step. Nothing else counts
+ * or lists the checks: `npm run new:check -- <id>` adds one here.
  */
 export const CHECKS = [
   schemaLayer,
@@ -46,7 +47,7 @@ export const CHECKS = [
   jsdoc,
 ] as const satisfies readonly Check[];
 
-/** A check id: one of the 19 kebab-case ids in {@link CHECKS}. */
+/** A check id: one of the kebab-case ids in {@link CHECKS}. */
 export type CheckId = (typeof CHECKS)[number]['id'];
 
 /** The ids of {@link CHECKS}, in order. */

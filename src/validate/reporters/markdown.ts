@@ -6,7 +6,7 @@ import type { Reporter } from './types.js';
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 
 /**
- * The compliance report in Markdown: a summary line, a table of all 19 checks (severity,
+ * The compliance report in Markdown: a summary line, a table of every check (severity,
  * pass / fail / off, counts), then one section per failing check listing each finding as
  * `file:line:col`, severity, message and hint. Deterministic: no timestamps, no paths
  * outside the working directory.

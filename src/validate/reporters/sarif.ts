@@ -7,7 +7,7 @@ const SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 
 /**
  * SARIF 2.1.0 (OASIS), the format GitHub code scanning uploads: one run whose driver is
- * `agent-tools` with one rule per check (all 19, in order), and one result per finding
+ * `agent-tools` with one rule per check (all of them, in order), and one result per finding
  * (`level` `error` or `warning`, the message, the hint in `properties`, a physical
  * location relative to `%SRCROOT%` with 1-based `startLine`/`startColumn`). The `uri` is a
  * relative reference with every reserved or non-ASCII character percent-encoded (space `%20`).

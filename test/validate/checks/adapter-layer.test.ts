@@ -1,0 +1,102 @@
+/** The adapter-layer check: valid and invalid cases, run by the RuleTester-style helper. */
+import { ruleTester } from '../helpers.js';
+import { getFont, tools, agent } from './sources/architecture.js';
+import { aiAdapter, full, withAdapter, mcpAdapter } from './sources/own-adapter.js';
+
+ruleTester('adapter-layer', {
+  valid: [
+    { name: 'toolsToAI in an agent file', files: agent('{}') },
+    { name: 'createMcpServer', files: agent('{}', 'createMcpServer', 'agent-tools/mcp') },
+  ],
+  invalid: [
+    { name: 'no adapter', files: tools, errors: [{ messageId: 'noAdapter', file: 'tools/tool.ts', line: 1, column: 1 }] },
+    // issue 11: a folder-level finding points at the registry module, not an arbitrary tool file
+    {
+      name: 'no adapter in a toolbox with a registry module',
+      files: {
+        'tools/a/get-font.ts': tools,
+        'tools/registry.ts': `import { createRegistry } from 'agent-tools';\nimport { getFont } from './a/get-font.js';\nexport const registry = createRegistry({ core: [getFont], extended: [] });\n`,
+      },
+      errors: [{ messageId: 'noAdapter', file: 'tools/registry.ts', line: 1, column: 1 }],
+    },
+    {
+      name: 'a tool file imports the MCP SDK',
+      files: { ...agent('{}'), 'tools/tools.ts': `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\n` + tools },
+      errors: [
+        {
+          messageId: 'adapterImport',
+          message: 'Tool file imports "@modelcontextprotocol/sdk/server/mcp.js", an adapter or SDK module.',
+          file: 'tools/tools.ts',
+          line: 1,
+          column: 1,
+        },
+      ],
+    },
+    {
+      name: 'an inline list of tools instead of the registry',
+      files: {
+        'tools/tools.ts': tools,
+        'server.ts': `import { createMcpServer } from 'agent-tools/mcp';\nimport { getFont } from './tools/tools';\nexport const s = createMcpServer([getFont] as const, {});\n`,
+      },
+      errors: [
+        {
+          messageId: 'inlineTools',
+          message: 'createMcpServer(...) is given an inline list of tools instead of the registry.',
+          file: 'server.ts',
+          line: 3,
+          column: 34,
+        },
+      ],
+    },
+    {
+      name: 'a tool file imports commander',
+      files: {
+        ...agent('{}'),
+        'tools/tools.ts': `import { defineTool } from 'agent-tools';\nimport { Command } from 'commander';\n` + getFont,
+      },
+      errors: [{ messageId: 'adapterImport', message: /"commander"/, line: 2 }],
+    },
+  ],
+});
+
+ruleTester('adapter-layer', {
+  valid: [
+    {
+      name: 'an own toolsToAI in the tools folder (AI SDK tool() per ToolDef), no caller in the folder',
+      files: withAdapter(aiAdapter(full, 'let steps = options.maxSteps;')),
+    },
+    { name: 'an own MCP adapter: registerTool per ToolDef in a .forEach', files: withAdapter(mcpAdapter) },
+    {
+      name: "the seed's dependency-injected adapter: toolsToAI(tools, options, deps) calling deps.tool({...}) per ToolDef",
+      files: withAdapter(
+        aiAdapter(full, 'let steps = options.maxSteps;')
+          .replace("import { jsonSchema, tool, type ToolSet } from 'ai';", "import type { ToolSet } from './types.js';")
+          .replace('options: any): ToolSet {', 'options: any, deps: { tool: Function; jsonSchema: Function }): ToolSet {')
+          .replace('tool({', 'deps.tool({')
+          .replace('jsonSchema({', 'deps.jsonSchema({'),
+      ),
+    },
+    {
+      name: 'an own adapter with plain-object tools (jsonSchema per ToolDef) in a .map',
+      files: withAdapter(
+        `import { jsonSchema } from 'ai';\nexport const toAi = (defs: any[]) => Object.fromEntries(defs.map((d) => [d.name, { description: d.description, inputSchema: jsonSchema(d.schema) }]));\n`,
+      ),
+    },
+  ],
+  invalid: [
+    {
+      name: 'tool() calls in a loop over literal values are not an adapter',
+      files: withAdapter(
+        `import { tool } from 'ai';\nexport function extra() {\n  const set: Record<string, unknown> = {};\n  for (const unit of ['cm', 'in']) set[unit] = tool({ description: unit, inputSchema: {} as never });\n  return set;\n}\n`,
+      ),
+      errors: [{ messageId: 'noAdapter', file: 'tools/registry-core.ts', line: 1, column: 1 }],
+    },
+    {
+      name: 'a function that builds one fixed tool is not an adapter',
+      files: withAdapter(
+        `import { tool } from 'ai';\nexport function one() {\n  return { ping: tool({ description: 'Answers pong.', inputSchema: {} as never }) };\n}\n`,
+      ),
+      errors: [{ messageId: 'noAdapter', file: 'tools/registry-core.ts', line: 1, column: 1 }],
+    },
+  ],
+});

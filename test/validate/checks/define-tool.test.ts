@@ -1,0 +1,38 @@
+/** The define-tool check: valid and invalid cases, run by the RuleTester-style helper. */
+import { ruleTester } from '../helpers.js';
+import { desc, ok } from './sources/tool.js';
+
+ruleTester('define-tool', {
+  valid: [{ name: 'a defineTool call', files: ok('set_font') }],
+  invalid: [
+    {
+      name: 'a bare object typed as ToolDef',
+      files: `import type { ToolDef } from 'agent-tools';\nexport const setFont: ToolDef = { name: 'set_font', ${desc}, mutates: true, params: {}, execute: () => ({}) };\n`,
+      errors: [
+        {
+          messageId: 'bareObject',
+          message: /^"setFont" is an object literal typed as ToolDef/,
+          file: 'tools/tool.ts',
+          line: 2,
+          column: 14,
+        },
+      ],
+    },
+    {
+      name: 'a description computed at run time',
+      files: `import { defineTool } from 'agent-tools';\nconst make = () => 'Sets the font family of a text node.';\nexport const t = defineTool({ name: 'set_font', description: make(), mutates: true, params: {}, execute: () => ({}) });\n`,
+      errors: [{ messageId: 'diagnostic', message: /description/, line: 3 }],
+    },
+    {
+      name: 'a syntax error, other files still checked',
+      files: {
+        'tools/broken.ts': `export const x = (\n`,
+        'tools/ok.ts': `import { defineTool } from 'agent-tools';\nexport const t = defineTool({ name: 'Bad Name', ${desc}, mutates: true, params: {}, execute: () => ({}) });\n`,
+      },
+      errors: [
+        { messageId: 'syntaxError', message: /^Syntax error: Expression expected/, file: 'tools/broken.ts', line: 1, column: 19 },
+        { messageId: 'syntaxError', message: /^Syntax error: '\)' expected/, file: 'tools/broken.ts', line: 2, column: 1 },
+      ],
+    },
+  ],
+});

@@ -1,0 +1,72 @@
+/** The registered check: valid and invalid cases, run by the RuleTester-style helper. */
+import { ruleTester } from '../helpers.js';
+import { tool, header } from './sources/toolbox.js';
+
+ruleTester('registered', {
+  valid: [
+    { name: 'no tier lists at all (a folder of tools)', files: header + tool('a', 'set_font') },
+    {
+      name: 'one tier each',
+      files:
+        header + tool('a', 'set_font') + tool('b', 'get_font') + `export const CORE_TOOLS = [a];\nexport const EXTENDED_TOOLS = [b];\n`,
+    },
+    {
+      name: 'createRegistry',
+      files:
+        `import { defineTool, createRegistry } from 'agent-tools';\n` +
+        tool('a', 'set_font') +
+        `export const registry = createRegistry({ core: [a], extended: [] });\n`,
+    },
+    // issue 11: path aliases keep resolving (an unresolved entry would be reported)
+    ...[
+      ['package.json imports', { '#tools/*': './tools/*' }, '#tools/modify/set-font.js'],
+      [
+        'package.json imports with conditions',
+        { '#tools/*': { types: './tools/*', default: './dist/tools/*' } },
+        '#tools/modify/set-font.js',
+      ],
+      ['an exact package.json import', { '#set-font': './tools/modify/set-font.ts' }, '#set-font'],
+    ].map(([name, imports, specifier]) => ({
+      name: name as string,
+      files: {
+        'package.json': JSON.stringify({ name: 'app', type: 'module', imports }),
+        'tools/modify/set-font.ts': header + tool('setFont', 'set_font'),
+        'tools/registry.ts': `import { createRegistry } from 'agent-tools';\nimport { setFont } from '${specifier as string}';\nexport const registry = createRegistry({ core: [setFont], extended: [] });\n`,
+      },
+    })),
+    {
+      name: 'tsconfig paths and NodeNext .js specifiers',
+      files: {
+        'tsconfig.json': JSON.stringify({ compilerOptions: { module: 'NodeNext', paths: { '@tools/*': ['./tools/*'] } } }),
+        'tools/modify/set-font.ts': header + tool('setFont', 'set_font'),
+        'tools/read/get-font.ts': header + tool('getFont', 'get_font'),
+        'tools/registry.ts': `import { createRegistry } from 'agent-tools';\nimport { setFont } from '@tools/modify/set-font.js';\nimport { getFont } from './read/get-font.js';\nexport const registry = createRegistry({ core: [setFont], extended: [getFont] });\n`,
+      },
+    },
+  ],
+  invalid: [
+    {
+      name: 'a tool in no tier',
+      files: header + tool('a', 'set_font') + tool('b', 'get_font') + `export const CORE_TOOLS = [a];\nexport const EXTENDED_TOOLS = [];\n`,
+      errors: [{ messageId: 'unregistered', message: 'Tool "get_font" is not in the core or the extended tier.', line: 5, column: 18 }],
+    },
+    {
+      name: 'a tool in both tiers',
+      files: header + tool('a', 'set_font') + `export const CORE_TOOLS = [a];\nexport const EXTENDED_TOOLS = [a];\n`,
+      errors: [{ messageId: 'twoTiers', message: 'Tool "set_font" is in both the core and the extended tier.', line: 3 }],
+    },
+    {
+      name: 'an entry that is not a tool',
+      files:
+        header + tool('a', 'set_font') + `const other = {};\nexport const CORE_TOOLS = [a, other];\nexport const EXTENDED_TOOLS = [];\n`,
+      errors: [
+        {
+          messageId: 'unresolved',
+          message: 'Registry entry `other` in CORE_TOOLS does not resolve to a tool validate could read.',
+          line: 5,
+          column: 31,
+        },
+      ],
+    },
+  ],
+});
