@@ -102,9 +102,14 @@ run(
   skill('install', rel(join(example, 'skills'))),
   { outputs: [store] },
 );
+// Script skills run inside bubblewrap (Linux). Where it is missing (macOS, a container without
+// it), this demo runs our own example script unsandboxed, and says so; a user's own run refuses.
+const bwrap = spawnSync('bwrap', ['--version'], { stdio: 'ignore' }).status === 0;
 run(
-  'skill run: the script skill tint_palette in the sandboxed node executor',
-  skill('run', 'tint_palette', '--args', '{"base":"#2563EB","steps":3}'),
+  bwrap
+    ? 'skill run: the script skill tint_palette in the sandbox (bubblewrap)'
+    : 'skill run: the script skill tint_palette, unsandboxed (bubblewrap is not installed here: --unsandboxed)',
+  skill('run', 'tint_palette', '--args', '{"base":"#2563EB","steps":3}', ...(bwrap ? [] : ['--unsandboxed'])),
   { expect: /#2563EB/ },
 );
 const message = 'Apply the brand colors to the card, then review it for overlap';

@@ -5,15 +5,15 @@ import type { Row } from '../table.js';
 
 /**
  * Benchmark 5: a trivial node and python3 script through the skills script executor
- * (`runScript`: temp dir, process group, minimal env, capped output) against a bare
- * `child_process.spawn` of the same file with the same environment (target: at most 1.2x,
- * issue 16).
+ * (`runScript`: the bubblewrap sandbox where it runs, process group, minimal env, capped
+ * output) against a bare `child_process.spawn` of the same file by the runtime's real
+ * executable with the same environment (target: at most 1.2x).
  */
 export function benchScript(ctx: BenchContext): Row[] {
   const perProcess = ctx.quick ? '4' : '10';
   return ['node', 'python3'].map((runtime): Row => {
     ctx.log(`script: ${runtime} through the executor vs a bare spawn`);
-    const runs = collectJson<{ executorMs: number; spawnMs: number }>(
+    const runs = collectJson<{ executorMs: number; spawnMs: number; sandboxed: boolean }>(
       {
         label: `script ${runtime}`,
         cmd: process.execPath,
@@ -26,7 +26,7 @@ export function benchScript(ctx: BenchContext): Row[] {
     const r = median(runs.map((x) => x.executorMs / x.spawnMs));
     return {
       bench: '5 script',
-      subject: `runScript ${runtime}`,
+      subject: `runScript ${runtime} (${runs.every((x) => x.sandboxed) ? 'bubblewrap' : 'no sandbox'})`,
       value: `${exec.toFixed(1)} ms`,
       floor: `spawn: ${bare.toFixed(1)} ms`,
       ratio: `${r.toFixed(2)}x`,

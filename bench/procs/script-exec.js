@@ -2,13 +2,17 @@
 // times through the skills script executor and R times as a bare child_process.spawn of the
 // same file, with the same environment and working directory the executor gives (so the
 // ratio is what the executor adds, not what the caller's environment costs: e.g.
-// NODE_EXTRA_CA_CERTS makes every Node.js start read a certificate file), alternating.
-// Prints {"runtime":…,"runs":R,"executorMs":median,"spawnMs":median}.
+// NODE_EXTRA_CA_CERTS makes every Node.js start read a certificate file), alternating. The
+// bare spawn starts the runtime's real executable, as the sandbox does (a pyenv shim on PATH
+// would otherwise add its own ~100 ms to the floor alone), so the ratio is the sandbox's cost.
+// Prints {"runtime":…,"runs":R,"executorMs":median,"spawnMs":median,"sandboxed":bool}: the executor runs
+// in bubblewrap where it can (the default), else unsandboxed, and says which.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runScript } from '../../dist/skills/index.js';
+import { findRuntime, resolveRuntimeExecutable } from '../../dist/skills/script-runtime.js';
 
 const [runtime, r = '10'] = process.argv.slice(2);
 const RUNS = Number(r);
@@ -21,6 +25,11 @@ const dir = mkdtempSync(join(tmpdir(), 'agent-tools-bench-'));
 const file = join(dir, runtime === 'node' ? 'main.mjs' : 'main.py');
 writeFileSync(file, CODE);
 const args = { text: 'hello' };
+let sandboxed = false;
+const found = findRuntime(runtime);
+if ('error' in found) throw new Error(found.error);
+const real = await resolveRuntimeExecutable(runtime, found.path);
+if ('error' in real) throw new Error(real.error);
 
 function bare() {
   return new Promise((resolve, reject) => {
@@ -33,7 +42,7 @@ function bare() {
       PYTHONIOENCODING: 'utf-8',
       PYTHONDONTWRITEBYTECODE: '1',
     };
-    const child = spawn(runtime, [file], { cwd: dir, env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(real.exe, [file], { cwd: dir, env, stdio: ['pipe', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (c) => (out += c));
     child.on('error', reject);
@@ -42,8 +51,9 @@ function bare() {
   });
 }
 async function viaExecutor() {
-  const res = await runScript(runtime, CODE, args);
+  const res = await runScript(runtime, CODE, args, { sandbox: 'preferred' });
   if (!res.ok || res.value?.echo?.text !== 'hello') throw new Error(res.error ?? 'unexpected output');
+  sandboxed = res.sandboxed;
 }
 const time = async (fn) => {
   const t = process.hrtime.bigint();
@@ -61,7 +71,7 @@ try {
     s.push(await time(bare));
     e.push(await time(viaExecutor));
   }
-  console.log(JSON.stringify({ runtime, runs: RUNS, executorMs: median(e), spawnMs: median(s) }));
+  console.log(JSON.stringify({ runtime, runs: RUNS, executorMs: median(e), spawnMs: median(s), sandboxed }));
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

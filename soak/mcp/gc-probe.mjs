@@ -5,5 +5,7 @@ process.on('SIGUSR2', () => {
   globalThis.gc();
   globalThis.gc();
   const m = process.memoryUsage();
-  process.stderr.write(`[gc-probe] ${JSON.stringify({ rss: m.rss, heapUsed: m.heapUsed, heapTotal: m.heapTotal, external: m.external, arrayBuffers: m.arrayBuffers })}\n`);
+  process.stderr.write(
+    `[gc-probe] ${JSON.stringify({ rss: m.rss, heapUsed: m.heapUsed, heapTotal: m.heapTotal, external: m.external, arrayBuffers: m.arrayBuffers })}\n`,
+  );
 });

@@ -1,4 +1,6 @@
 import { runScript, RUN_ID_ENV, SCRIPT_DEFAULT_KILL_GRACE_MS, SCRIPT_DEFAULT_MAX_OUTPUT_BYTES } from 'agent-tools/skills';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type { RowResult, SoakContext } from '../report.js';
 import { checkHostile, END_ALLOWANCE_MS, type HostileOutcome } from './check.js';
 import { processesWithEnv } from './proc-table.js';
@@ -17,8 +19,14 @@ export const HOSTILE: { name: string; runtime: 'node' | 'bash'; timeoutMs: numbe
   { name: 'ignores SIGTERM', runtime: 'bash', timeoutMs: 2_000, code: "trap '' TERM; while true; do sleep 0.1; done" },
 ];
 
+// A full collection on demand, without starting the soak with --expose-gc.
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+
 async function runHostile(h: (typeof HOSTILE)[number]): Promise<HostileOutcome & { runId: string }> {
-  global.gc?.();
+  gc();
+  const live = () => process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+  const liveBefore = live();
   const before = process.memoryUsage().rss;
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
@@ -40,11 +48,23 @@ async function runHostile(h: (typeof HOSTILE)[number]): Promise<HostileOutcome &
       keptBytes: Buffer.byteLength(r.stdout),
       leftPids,
       rssGrowth: Math.max(peak, process.memoryUsage().rss) - before,
+      liveRetained: (gc(), live() - liveBefore),
       ok: r.ok,
       truncated: r.truncated,
     };
   } catch (e) {
-    return { ...base, runId: '', ms: 0, keptBytes: 0, leftPids: [], rssGrowth: 0, ok: false, truncated: false, threw: String(e) };
+    return {
+      ...base,
+      runId: '',
+      ms: 0,
+      keptBytes: 0,
+      leftPids: [],
+      rssGrowth: 0,
+      liveRetained: 0,
+      ok: false,
+      truncated: false,
+      threw: String(e),
+    };
   } finally {
     clearInterval(sampler);
   }
@@ -57,6 +77,7 @@ export async function soakScripts(ctx: SoakContext): Promise<RowResult> {
   let count = 0;
   let left = 0;
   let maxGrowth = 0;
+  let maxKept = 0;
   const slowest: Record<string, number> = {};
   for (let round = 0; round < rounds; round++) {
     for (const h of HOSTILE) {
@@ -64,6 +85,7 @@ export async function soakScripts(ctx: SoakContext): Promise<RowResult> {
       count++;
       left += o.leftPids.length;
       maxGrowth = Math.max(maxGrowth, o.rssGrowth);
+      maxKept = Math.max(maxKept, o.liveRetained);
       slowest[h.name] = Math.max(slowest[h.name] ?? 0, o.ms - h.timeoutMs);
       for (const f of checkHostile(o)) failures.push(`${h.name} (round ${round + 1}): ${f}`);
       ctx.log(`scripts: ${h.name}: ${o.ms} ms, kept ${o.keptBytes} bytes, ${o.leftPids.length} left`);
@@ -84,6 +106,6 @@ export async function soakScripts(ctx: SoakContext): Promise<RowResult> {
     count,
     failures,
     lost: left === 0 ? 'no process left' : `${left} process(es) left`,
-    figures: `worst end ${worst} ms past timeout (${worstName}; allowed ${END_ALLOWANCE_MS} ms, kill grace ${SCRIPT_DEFAULT_KILL_GRACE_MS} ms); caller RSS +${Math.round(maxGrowth / 1e6)} MB max`,
+    figures: `worst end ${worst} ms past timeout (${worstName}; allowed ${END_ALLOWANCE_MS} ms, kill grace ${SCRIPT_DEFAULT_KILL_GRACE_MS} ms); caller RSS +${Math.round(maxGrowth / 1e6)} MB max, live +${Math.round(maxKept / 1e6)} MB after a full collection`,
   };
 }

@@ -16,7 +16,13 @@ const rnd = () => {
 };
 const int = (n) => Math.floor(rnd() * n);
 const NAMES = Array.from({ length: 8 }, (_, i) => `soak_skill_${i}`);
-const skill = (name, version) => ({ kind: 'prompt', name, triggers: ['soak'], description: `Soak skill written by the kill row, version ${version}`, content: `Content of ${name} at version ${version}. ${'x'.repeat(int(4000))}` });
+const skill = (name, version) => ({
+  kind: 'prompt',
+  name,
+  triggers: ['soak'],
+  description: `Soak skill written by the kill row, version ${version}`,
+  content: `Content of ${name} at version ${version}. ${'x'.repeat(int(4000))}`,
+});
 
 const store = await openSkillStore(path);
 write({ opened: true });
@@ -30,11 +36,21 @@ for (let n = 0; n < 100_000; n++) {
     op = { op: 'install', names, version: ++version, force: false };
   } else {
     const pick = int(4);
-    op = pick === 0 ? { op: 'install', names: [name], version: ++version, force: true } : pick === 1 ? { op: 'enable', name } : pick === 2 ? { op: 'disable', name } : { op: 'remove', name };
+    op =
+      pick === 0
+        ? { op: 'install', names: [name], version: ++version, force: true }
+        : pick === 1
+          ? { op: 'enable', name }
+          : pick === 2
+            ? { op: 'disable', name }
+            : { op: 'remove', name };
   }
   write({ begin: n, ...op });
   if (op.op === 'install') {
-    await store.install(op.names.map((x) => ({ raw: skill(x, op.version) })), { force: op.force });
+    await store.install(
+      op.names.map((x) => ({ raw: skill(x, op.version) })),
+      { force: op.force },
+    );
     for (const x of op.names) present.add(x);
   } else if (op.op === 'remove') {
     await store.remove(op.name);

@@ -3,6 +3,7 @@ import { maskStoreLocation } from '../skills/store.js';
 import { UsageError } from '../shared/errors.js';
 import { loadToolsModule } from './load-tools-module.js';
 import { routeConsoleToStderr } from './console-to-stderr.js';
+import { scriptSandboxMode } from './script-sandbox-mode.js';
 
 /** Options of {@link runConsole}, as the `console` command parses them. */
 export interface ConsoleCommandOptions {
@@ -10,6 +11,8 @@ export interface ConsoleCommandOptions {
   tools?: string;
   port?: string;
   open?: boolean;
+  /** --unsandboxed: where bubblewrap cannot run, script skills tried on the page run without a sandbox. */
+  unsandboxed?: boolean;
 }
 
 /** Opens `url` in the desktop's browser (xdg-open, open, start); a failure is only noted. */
@@ -46,6 +49,7 @@ export async function runConsole(opts: ConsoleCommandOptions): Promise<number> {
     running = await startConsole({
       store: opts.store,
       port,
+      scriptSandbox: scriptSandboxMode(opts.unsandboxed),
       ...(loaded ? { toolbox: { module: opts.tools!, tools: loaded.tools, ...(loaded.getApi ? { getApi: loaded.getApi } : {}) } } : {}),
     });
   } catch (err) {

@@ -5,6 +5,7 @@ import { ConfigError, UsageError } from '../shared/errors.js';
 import { loadToolsModule, type LoadedTools } from './load-tools-module.js';
 import { truncationNote } from '../runtime/json-safe.js';
 import type { ToolLogEntry } from '../runtime/tool-log.js';
+import { scriptSandboxMode } from './script-sandbox-mode.js';
 
 /** Options of {@link runServe}, as the `serve` command parses them. */
 export interface ServeOptions {
@@ -16,6 +17,8 @@ export interface ServeOptions {
   skills?: boolean;
   /** The skill store (default .agent-tools/skills.db). */
   store?: string;
+  /** --unsandboxed: where bubblewrap cannot run, script skills run without a sandbox. */
+  unsandboxed?: boolean;
 }
 
 const SERVER_NAME = 'agent-tools';
@@ -63,7 +66,11 @@ export async function runServe(options: ServeOptions, version: string): Promise<
   const stdout = port === undefined ? routeStdoutToStderr() : undefined;
   const module = await loadToolsModule(options.module);
   const loaded =
-    options.skills === false ? module : await (await import('./serve-skills.js')).withStoreSkills(module, options.tier, options.store);
+    options.skills === false
+      ? module
+      : await (
+          await import('./serve-skills.js')
+        ).withStoreSkills(module, options.tier, options.store, { sandbox: scriptSandboxMode(options.unsandboxed) });
   const served = build(loaded, options.tier, version);
   const count = served.visibleTools().length;
   const what = `${count} tool${count === 1 ? '' : 's'} from ${options.module} (${loaded.from}, tier ${options.tier})`;

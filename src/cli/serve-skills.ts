@@ -6,6 +6,7 @@ import { skillPrompts } from '../skills/skill-prompts.js';
 import { followStore } from '../skills/store-skills.js';
 import { DEFAULT_STORE_PATH, isPostgresLocation, openSkillStore, type StoreStatus } from '../skills/store.js';
 import type { LoadedTools } from './load-tools-module.js';
+import type { ExternalToolOptions } from '../skills/external-tool.js';
 
 /**
  * The `serve` hook of the skills layer: adds the enabled skills of the store at `storePath`
@@ -21,10 +22,12 @@ export async function withStoreSkills(
   loaded: LoadedTools,
   tier: 'core' | 'extended' | 'all',
   storePath = DEFAULT_STORE_PATH,
+  toolOptions: ExternalToolOptions = {},
 ): Promise<LoadedTools & { skillCount: number }> {
   if (!isPostgresLocation(storePath) && !existsSync(storePath)) return { ...loaded, skillCount: 0 };
   const store = await openSkillStore(storePath);
   const follower = await followStore(store, undefined, {
+    ...toolOptions,
     onProblem: (p) => process.stderr.write(`agent-tools: skill "${p.name}": ${p.message}\n`),
     onStatus: (s) => process.stderr.write(`agent-tools: skill store ${store.location}: ${statusLine(s)}\n`),
   });

@@ -31,6 +31,8 @@ export interface ConsoleOptions {
   port?: number;
   /** The access token; default 32 random bytes, base64url. */
   token?: string;
+  /** How script skills tried on the page are isolated (see `ScriptRunOptions.sandbox`); default `required`. */
+  scriptSandbox?: 'required' | 'preferred';
 }
 
 /** A running console. */
@@ -65,7 +67,7 @@ export async function startConsole(options: ConsoleOptions): Promise<RunningCons
     guard(token, () => port),
   );
   app.route('/api/skills', skillRoutes(store));
-  app.route('/api/tools', toolRoutes(store, options.toolbox, connections));
+  app.route('/api/tools', toolRoutes(store, options.toolbox, connections, { sandbox: options.scriptSandbox ?? 'required' }));
   app.route('/api/route', routeRoutes(store));
   app.route('/api/catalog', catalogRoutes(options.toolbox));
   app.route('/', assetRoutes());

@@ -1,6 +1,6 @@
 import { mcpToolName } from '../skills/mcp-tool-name.js';
 import { sandboxRules } from '../skills/sandbox-rules.js';
-import { skillAccess } from '../skills/skill-access.js';
+import { skillSecrets } from '../skills/skill-access.js';
 import type { StoredSkill } from '../skills/store.js';
 import type { SkillView } from './page/api-types.js';
 
@@ -25,7 +25,7 @@ export function skillView(s: StoredSkill): SkillView {
         triggers: [],
         tools: [k.name],
         runs: k.executor.type === 'http' ? `http ${k.executor.method} ${k.executor.url}` : `script (${k.executor.runtime})`,
-        sandbox: [...sandboxRules(k.executor), ...skillAccess(k)],
+        sandbox: [...sandboxRules(k.executor), ...skillSecrets(k)],
       };
     case 'mcp':
       return {
@@ -33,7 +33,7 @@ export function skillView(s: StoredSkill): SkillView {
         triggers: [],
         tools: (k.tools ?? []).map((t) => mcpToolName(k.name, t)),
         runs: `mcp: ${'url' in k.server ? k.server.url : [k.server.command, ...(k.server.args ?? [])].join(' ')}`,
-        sandbox: skillAccess(k),
+        sandbox: skillSecrets(k),
       };
   }
 }

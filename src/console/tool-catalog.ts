@@ -3,7 +3,7 @@ import { inputSchemaOfTool, toInputSchema } from '../core/input-schema.js';
 import type { AnyToolDef } from '../core/tool.js';
 import { isRegistry } from '../runtime/tool-source.js';
 import { currentTools } from '../runtime/tool-source.js';
-import { toolFromSkillFile } from '../skills/external-tool.js';
+import { toolFromSkillFile, type ExternalToolOptions } from '../skills/external-tool.js';
 import { sandboxRules } from '../skills/sandbox-rules.js';
 import type { ToolsResponse, ToolView } from './page/api-types.js';
 import type { McpConnections } from './mcp-connections.js';
@@ -52,6 +52,7 @@ export async function runnableTools(
   store: ConsoleStore,
   toolbox: ConsoleToolbox | undefined,
   connections: McpConnections,
+  toolOptions: ExternalToolOptions = {},
 ): Promise<RunnableTools> {
   const tools = toolbox ? toolboxTools(toolbox) : [];
   const problems: RunnableTools['problems'] = [];
@@ -70,7 +71,7 @@ export async function runnableTools(
   for (const x of stored) {
     const k = x.skill;
     if (k.kind === 'tool') {
-      const def = toolFromSkillFile(k);
+      const def = toolFromSkillFile(k, toolOptions);
       tools.push({ def, view: view(def, k.name, `skill ${k.name}`, sandboxRules(k.executor), x.enabled) });
     } else if (k.kind === 'mcp') {
       if (!x.enabled) {

@@ -67,9 +67,14 @@ export class ByteCollector {
   }
 }
 
-/** Keeps the last `max` bytes of a stream, counting everything. */
+/**
+ * Keeps the last `max` bytes of a stream, counting everything. Chunks are kept as they come
+ * and the oldest dropped once the rest holds `max` bytes, so a flood costs no copying (joining
+ * on every chunk made 100 MB of output allocate ~1 GB and raised the caller's peak memory).
+ */
 export class TailCollector {
-  #buf = Buffer.alloc(0);
+  readonly #chunks: Buffer[] = [];
+  #kept = 0;
   /** Every byte seen. */
   total = 0;
   constructor(readonly max: number) {}
@@ -77,23 +82,25 @@ export class TailCollector {
   /** Takes one chunk, keeping only the last `max` bytes seen. */
   push(chunk: Buffer): void {
     this.total += chunk.length;
-    const joined = Buffer.concat([this.#buf, chunk]);
-    this.#buf = joined.length > this.max ? joined.subarray(joined.length - this.max) : joined;
+    this.#chunks.push(chunk);
+    this.#kept += chunk.length;
+    while (this.#chunks.length > 1 && this.#kept - this.#chunks[0]!.length >= this.max) this.#kept -= this.#chunks.shift()!.length;
   }
 
   /** Whether bytes were dropped. */
   get truncated(): boolean {
-    return this.total > this.#buf.length;
+    return this.total > Math.min(this.#kept, this.max);
   }
 
   /** The kept bytes (may start inside a character; {@link text} does not). */
   bytes(): Buffer {
-    return this.#buf;
+    const all = this.#chunks.length === 1 ? this.#chunks[0]! : Buffer.concat(this.#chunks);
+    return all.length > this.max ? all.subarray(all.length - this.max) : all;
   }
 
   /** The kept tail (starting on a character boundary), after `[… N bytes dropped]\n` when cut. */
   text(): string {
-    const tail = utf8Tail(this.#buf, this.max);
+    const tail = utf8Tail(this.bytes(), this.max);
     return this.truncated ? `[… ${this.total - Buffer.byteLength(tail)} bytes dropped]\n${tail}` : tail;
   }
 }

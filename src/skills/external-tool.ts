@@ -1,15 +1,17 @@
 import { defineTool, type AnyToolDef } from '../core/tool.js';
 import type { ToolSkillFile } from './external-skill.js';
 import { runHttpExecutor } from './http-executor.js';
-import { runScript } from './script-executor.js';
+import { runScript, type ScriptRunOptions } from './script-executor.js';
 import type { ToolCallContext } from '../core/call-context.js';
 
 /** Options for tools built from skill files. */
 export interface ExternalToolOptions {
-  /** Where HTTP headers read `${env:NAME}`; default `process.env`. */
+  /** Where HTTP headers read `${env:NAME}` (only the names the file declares in `env`); default `process.env`. */
   env?: Record<string, string | undefined>;
-  /** Milliseconds between SIGTERM and SIGKILL for script tools; default 2 000. */
+  /** Milliseconds between SIGTERM and SIGKILL for script tools; default 1 000. */
   killGraceMs?: number;
+  /** How script tools are isolated (see `ScriptRunOptions.sandbox`); default `required`: in bubblewrap, or not at all. */
+  sandbox?: ScriptRunOptions['sandbox'];
 }
 
 /**
@@ -36,13 +38,15 @@ export function toolFromSkillFile(file: ToolSkillFile, options: ExternalToolOpti
     async execute(_api: unknown, args: Record<string, unknown>, ctx: ToolCallContext) {
       const signal = ctx.abortSignal ? { signal: ctx.abortSignal } : {};
       if (ex.type === 'http') {
-        const r = await runHttpExecutor(ex, args, { ...(options.env ? { env: options.env } : {}), ...signal });
+        const r = await runHttpExecutor(ex, args, { ...(options.env ? { env: options.env } : {}), declaredEnv: file.env ?? [], ...signal });
         return r.ok ? r.value : { error: r.error };
       }
       const r = await runScript(ex.runtime, ex.code, args, {
         ...(ex.timeoutMs !== undefined ? { timeoutMs: ex.timeoutMs } : {}),
         ...(ex.maxOutputBytes !== undefined ? { maxOutputBytes: ex.maxOutputBytes } : {}),
         ...(options.killGraceMs !== undefined ? { killGraceMs: options.killGraceMs } : {}),
+        ...(options.sandbox !== undefined ? { sandbox: options.sandbox } : {}),
+        network: ex.network === true,
         ...signal,
       });
       return r.ok ? r.value : { error: r.error };

@@ -1,5 +1,5 @@
 import { ByteCollector, utf8Head } from './cap-bytes.js';
-import type { HttpExecutorSpec } from './skill-file-schema.js';
+import { SKILL_MAX_CAP_BYTES, type HttpExecutorSpec } from './skill-file-schema.js';
 import { fillUrlTemplate } from './url-fill.js';
 import { encodeComponent } from '../util/percent-encode.js';
 import { parseUrlTemplate } from './url-template.js';
@@ -73,7 +73,7 @@ export function buildHttpRequest(
  *   `declaredEnv`, only the names it lists; a skill file lists them in `env`); a missing
  *   variable is an error result naming it (never its value).
  * - Redirects are not followed (a 3xx is an error result), so the host cannot change.
- * - `timeoutMs` (default 10 000) aborts the request; at most `maxResponseBytes` (default
+ * - `timeoutMs` (default 10 000) aborts the request; at most `maxResponseBytes` (at most 64 MiB, default
  *   1 000 000) of the body are read.
  * - A non-2xx status is an error result `HTTP <status> <text> from <METHOD> <url>: <first
  *   300 bytes of the body>`. A JSON response (by content type) is parsed; any other body,
@@ -94,7 +94,7 @@ export async function runHttpExecutor(
   const where = `${spec.method} ${req.url}`;
   try {
     const res = await fetch(req.url, { ...req.init, signal });
-    const body = new ByteCollector(spec.maxResponseBytes ?? HTTP_DEFAULT_MAX_RESPONSE_BYTES);
+    const body = new ByteCollector(Math.min(spec.maxResponseBytes ?? HTTP_DEFAULT_MAX_RESPONSE_BYTES, SKILL_MAX_CAP_BYTES));
     if (res.body) {
       const reader = res.body.getReader();
       for (;;) {

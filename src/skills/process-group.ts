@@ -53,12 +53,72 @@ export async function waitGroupGone(pgid: number, limitMs: number): Promise<bool
 }
 
 /**
- * Ends process group `pgid`: SIGTERM, up to `graceMs` for it to go, then SIGKILL and up to
- * 1 000 ms more. Returns whether the group is gone.
+ * Ends process group `pgid`: SIGTERM (or what `term` sends; it returns false when there was
+ * nothing to signal), up to `graceMs` for the group to go, then SIGKILL and up to 1 000 ms more.
+ * Returns whether the group is gone.
  */
-export async function terminateGroup(pgid: number, graceMs: number): Promise<boolean> {
-  if (!killGroup(pgid, 'SIGTERM')) return true;
+export async function terminateGroup(
+  pgid: number,
+  graceMs: number,
+  term: () => boolean = () => killGroup(pgid, 'SIGTERM'),
+): Promise<boolean> {
+  if (!term()) return true;
   if (await waitGroupGone(pgid, graceMs)) return true;
   killGroup(pgid, 'SIGKILL');
   return waitGroupGone(pgid, 1000);
+}
+
+/** The live (non-zombie) processes with `name=value` in their environment, with their command names (Linux; elsewhere none). */
+function processesWithEnv(name: string, value: string): { pid: number; comm: string }[] {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  const needle = `${name}=${value}`;
+  const found: { pid: number; comm: string }[] = [];
+  for (const e of entries) {
+    if (!/^\d+$/.test(e)) continue;
+    try {
+      const stat = readFileSync(`/proc/${e}/stat`, 'utf8');
+      if (stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')) continue;
+      if (readFileSync(`/proc/${e}/environ`, 'latin1').split('\0').includes(needle))
+        found.push({ pid: Number(e), comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) });
+    } catch {
+      // gone meanwhile, or not ours to read
+    }
+  }
+  return found;
+}
+
+/** Whether a live (non-zombie) process has `name=value` in its environment (Linux; elsewhere false). */
+export function runAlive(name: string, value: string): boolean {
+  return processesWithEnv(name, value).length > 0;
+}
+
+/**
+ * Sends `signal` to every live process carrying `name=value` in its environment except
+ * bubblewrap's own (a sandbox's init would end the whole sandbox at once): how a SIGTERM reaches
+ * the processes of a sandboxed run, which sit in process groups and sessions of their own.
+ */
+export function signalRun(name: string, value: string, signal: NodeJS.Signals): void {
+  for (const p of processesWithEnv(name, value)) {
+    if (p.comm === 'bwrap') continue;
+    try {
+      process.kill(p.pid, signal);
+    } catch {
+      // gone meanwhile
+    }
+  }
+}
+
+/** Resolves true once no live process carries `name=value` in its environment (see {@link runAlive}), or false after `limitMs`. */
+export async function waitRunGone(name: string, value: string, limitMs: number): Promise<boolean> {
+  const until = Date.now() + limitMs;
+  while (runAlive(name, value)) {
+    if (Date.now() >= until) return false;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return true;
 }

@@ -1,5 +1,5 @@
 import { HTTP_DEFAULT_MAX_RESPONSE_BYTES, HTTP_DEFAULT_TIMEOUT_MS } from './http-executor.js';
-import { SCRIPT_DEFAULT_KILL_GRACE_MS, SCRIPT_DEFAULT_MAX_OUTPUT_BYTES, SCRIPT_MAX_TIMEOUT_MS } from './script-executor.js';
+import { SCRIPT_DEFAULT_MAX_OUTPUT_BYTES, SCRIPT_MAX_TIMEOUT_MS } from './script-executor.js';
 import type { HttpExecutorSpec, ScriptExecutorSpec } from './skill-file-schema.js';
 
 const n = (v: number) => v.toLocaleString('en-US');
@@ -14,10 +14,14 @@ export function sandboxRules(executor: HttpExecutorSpec | ScriptExecutorSpec): s
   if (executor.type === 'script') {
     return [
       `Runs ${executor.runtime} (found on PATH by that name) on the code in the skill file; arguments arrive as JSON on stdin.`,
-      'Works in a new private temp folder (its HOME), removed afterwards; the environment holds only PATH, HOME, TMPDIR, locale settings and AGENT_TOOLS_RUN_ID (no API keys).',
-      `Killed with everything it started after ${n(executor.timeoutMs ?? SCRIPT_MAX_TIMEOUT_MS)} ms (SIGTERM, then SIGKILL ${n(SCRIPT_DEFAULT_KILL_GRACE_MS)} ms later).`,
+      'Runs inside bubblewrap as nobody: the system read-only, its code read-only, a private temp folder (its HOME) that is gone afterwards; no home folder, no project, no skill store, no other process.',
+      executor.network === true
+        ? "Declares network: true, so it shares this machine's network (any host, loopback services included)."
+        : 'No network.',
+      'The environment holds only PATH, HOME, TMPDIR, locale settings and AGENT_TOOLS_RUN_ID (no API keys).',
+      `Killed with everything it started after ${n(executor.timeoutMs ?? SCRIPT_MAX_TIMEOUT_MS)} ms.`,
       `Keeps at most ${n(executor.maxOutputBytes ?? SCRIPT_DEFAULT_MAX_OUTPUT_BYTES)} bytes of output.`,
-      'Not a security boundary: the script runs as you and can read and change your files and use the network.',
+      'Where bubblewrap cannot run (not Linux, not installed, user namespaces refused) it does not run, unless scripts are allowed unsandboxed (--unsandboxed): then it runs as you, with your files and network.',
     ];
   }
   return [

@@ -1,17 +1,23 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { accessSync, constants, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 import { PartialText } from '../runtime/json-safe.js';
 import { HeadTailCollector, TailCollector } from './cap-bytes.js';
-import { killGroup, terminateGroup, waitGroupGone } from './process-group.js';
-import { SCRIPT_RUNTIMES, type ScriptRuntime } from './skill-file-schema.js';
+import { groupAlive, killGroup, signalRun, terminateGroup, waitGroupGone, waitRunGone } from './process-group.js';
+import { SKILL_MAX_CAP_BYTES, type ScriptRuntime } from './skill-file-schema.js';
+import { findRuntime, resolveRuntimeExecutable } from './script-runtime.js';
+import { SANDBOX_TEMP_DIR, sandboxCommand, sandboxSupport } from './script-sandbox.js';
+
+export { findRuntime } from './script-runtime.js';
 
 /** Default and maximum script run time: 30 000 ms. */
 export const SCRIPT_MAX_TIMEOUT_MS = 30_000;
 /** Default cap of kept stdout, and of the kept stderr tail: 1 000 000 bytes each. */
 export const SCRIPT_DEFAULT_MAX_OUTPUT_BYTES = 1_000_000;
+/** Largest `maxOutputBytes` of a script run: 64 MiB (kept output is held in memory: stdout and the stderr tail). */
+export const SCRIPT_MAX_OUTPUT_BYTES = SKILL_MAX_CAP_BYTES;
 /**
  * Default time between SIGTERM and SIGKILL: 1 000 ms, so that a script ignoring SIGTERM is gone
  * within its timeout plus 2 s (issue #17's promise) with a second to spare for the kill itself
@@ -34,6 +40,15 @@ export interface ScriptRunOptions {
   killGraceMs?: number;
   /** Ends the run like a timeout (`aborted` in the result). */
   signal?: AbortSignal;
+  /**
+   * How the script is isolated (see {@link runScript}): `required` (default) runs it in
+   * bubblewrap and refuses to run it where bubblewrap is unavailable; `preferred` falls back to
+   * an unsandboxed run there (the user's explicit opt-in: `--unsandboxed`); `none` never
+   * sandboxes.
+   */
+  sandbox?: 'required' | 'preferred' | 'none';
+  /** The skill declares `network: true`: inside the sandbox it shares the host's network (without, it has none). */
+  network?: boolean;
 }
 
 /**
@@ -60,31 +75,14 @@ export interface ScriptRunResult {
   truncated: boolean;
   /** The run's id, in the `AGENT_TOOLS_RUN_ID` environment variable of every process it started. */
   runId: string;
-  /** The private temp directory the script ran in; removed before this result is returned. */
+  /**
+   * The host temp directory an unsandboxed script ran in, removed before this result is
+   * returned; `''` in the sandbox, where no host directory is made (its `/tmp` is a tmpfs of
+   * its own, gone with it).
+   */
   tempDir: string;
-}
-
-/**
- * The absolute path of a script runtime: exactly `python3`, `bash` or `node`, looked up on
- * `PATH`. Anything else (`sh`, a path, a command line) is refused.
- *
- * @returns the path, or an error string.
- */
-export function findRuntime(runtime: string, path = process.env.PATH ?? ''): { path: string } | { error: string } {
-  if (!(SCRIPT_RUNTIMES as readonly string[]).includes(runtime))
-    return { error: `runtime ${JSON.stringify(runtime)} is not allowed; use exactly one of ${SCRIPT_RUNTIMES.join(', ')}` };
-  for (const dir of path.split(delimiter)) {
-    if (!dir) continue;
-    const candidate = join(dir, runtime);
-    try {
-      if (!statSync(candidate).isFile()) continue;
-      accessSync(candidate, constants.X_OK);
-      return { path: candidate };
-    } catch {
-      // not here
-    }
-  }
-  return { error: `runtime ${runtime} was not found on PATH` };
+  /** It ran inside bubblewrap. */
+  sandboxed: boolean;
 }
 
 function outcome(r: Omit<ScriptRunResult, 'ok' | 'value' | 'error'>, timeoutMs: number, partial: PartialText | undefined): ScriptRunResult {
@@ -112,30 +110,102 @@ function outcome(r: Omit<ScriptRunResult, 'ok' | 'value' | 'error'>, timeoutMs: 
   return { ...r, ok: true, value };
 }
 
+/** Why a script does not run where bubblewrap is missing, and the two ways on. */
+export function noSandboxMessage(reason: string): string {
+  return (
+    `script skills run only inside a sandbox, and ${reason}; install bubblewrap (Debian, Ubuntu: apt-get install bubblewrap; ` +
+    'Fedora: dnf install bubblewrap) or allow scripts to run without a sandbox with --unsandboxed'
+  );
+}
+
+interface Launch {
+  file: string;
+  args: string[];
+  env: Record<string, string>;
+  cwd?: string;
+  /** Text written to the child's file descriptor 3 (the code, for bwrap's --ro-bind-data). */
+  fd3?: string;
+  tempDir: string;
+  /** A host directory to remove afterwards. */
+  hostDir?: string;
+  sandboxed: boolean;
+}
+
+const baseEnv = (home: string, path: string, runId: string): Record<string, string> => ({
+  PATH: path,
+  HOME: home,
+  TMPDIR: home,
+  LANG: 'C.UTF-8',
+  LC_ALL: 'C.UTF-8',
+  PYTHONIOENCODING: 'utf-8',
+  PYTHONDONTWRITEBYTECODE: '1',
+  [RUN_ID_ENV]: runId,
+});
+
+/** How to start the script: inside bubblewrap, or (by the caller's choice) as a plain process in a host temp directory. */
+async function launch(
+  runtime: ScriptRuntime,
+  found: string,
+  code: string,
+  runId: string,
+  options: ScriptRunOptions,
+): Promise<Launch | { error: string }> {
+  const mode = options.sandbox ?? 'required';
+  const fileName = FILE_NAMES[runtime];
+  if (mode !== 'none') {
+    const support = await sandboxSupport();
+    if (support.ok) {
+      const exe = await resolveRuntimeExecutable(runtime, found);
+      if ('error' in exe) return exe;
+      const cmd = sandboxCommand({ support, exe: exe.exe, fileName, network: options.network === true });
+      const path = [exe.exe.slice(0, exe.exe.lastIndexOf('/')), '/usr/local/bin', '/usr/bin', '/bin'].join(':');
+      return { ...cmd, env: baseEnv(SANDBOX_TEMP_DIR, path, runId), fd3: code, tempDir: '', sandboxed: true };
+    }
+    if (mode === 'required') return { error: noSandboxMessage(support.reason) };
+  }
+  let dir: string;
+  try {
+    dir = mkdtempSync(join(tmpdir(), 'agent-tools-skill-'));
+  } catch (err) {
+    return { error: `could not create a temp directory: ${(err as Error).message}` };
+  }
+  const file = join(dir, fileName);
+  writeFileSync(file, code, { mode: 0o600 });
+  const env = baseEnv(dir, process.env.PATH ?? '/usr/bin:/bin', runId);
+  return { file: found, args: [file], env, cwd: dir, tempDir: dir, hostDir: dir, sandboxed: false };
+}
+
 /**
  * Runs a script skill's code once.
  *
- * NOT a security boundary. It does not protect against: reading, changing or deleting any
- * file the user can reach (no filesystem isolation; the script runs as the same user);
- * network access of any kind; CPU, memory or disk exhaustion (only time is limited); a
- * process that leaves the group with `setsid` or a double fork and so survives the kill;
- * secrets kept in files (only environment variables are hidden); a hostile `python3`,
- * `bash` or `node` earlier on PATH. Run untrusted skills inside a container or VM.
+ * In the sandbox (the default; bubblewrap, Linux only, see `sandboxCommand`): the script sees
+ * the system read-only, its own code read-only at `/skill/main.<ext>`, a private writable
+ * `/tmp` (its HOME and working directory, gone with the sandbox), and no other file of the
+ * machine (no home folder, no project, no skill store); new user, PID, IPC and UTS namespaces
+ * (no `/proc` of any process outside, so no parent environment or command line); no network
+ * unless `network` is set; it runs as `nobody` with no capabilities, and it and everything it
+ * started are killed with their PID namespace when the run ends, times out, is aborted, or
+ * when this process dies. Where bubblewrap cannot run, the script is refused (the result
+ * names why and the two ways on) unless `sandbox` is `preferred` or `none`.
  *
- * What it does:
+ * Without the sandbox (`sandbox: 'none'`, or `preferred` where bubblewrap is missing) it is
+ * NOT a security boundary: the script runs as the same user and can read, change and delete
+ * any file the user can, use the network, read other processes of the user in /proc, and
+ * escape the process-group kill with `setsid`.
+ *
+ * In both:
  * - only `python3`, `bash` or `node` found on PATH by that name (see {@link findRuntime});
- * - the code is written to a new private (0700) temp directory, which is the working
- *   directory and `HOME`, and which is removed afterwards in every case;
  * - a minimal environment: `PATH`, `HOME`, `TMPDIR`, `LANG`/`LC_ALL=C.UTF-8`,
  *   `PYTHONIOENCODING=utf-8`, `PYTHONDONTWRITEBYTECODE=1` and `AGENT_TOOLS_RUN_ID`; no
  *   other variable of the caller (no API keys) is passed on;
  * - `args` arrive as JSON on stdin, never pasted into the code;
  * - its own process group (`detached`); after `timeoutMs` (default and maximum 30 000) the
- *   whole group gets SIGTERM and, `killGraceMs` later, SIGKILL. When the script ends by
- *   itself, anything it left running in its group is killed too. The result is returned
- *   without waiting for pipes a grandchild may still hold;
- * - stdout is kept up to `maxOutputBytes`: past it, its first and last halves (the middle
- *   counted and dropped), so the result cap can keep both ends; stderr as a tail of that size;
+ *   whole group gets SIGTERM and, `killGraceMs` later, SIGKILL (in the sandbox every process
+ *   of the run gets the SIGTERM, then the SIGKILL ends the sandbox and its PID namespace). When the script ends by itself, anything it left running is
+ *   killed too. The result is returned without waiting for pipes a grandchild may still hold;
+ * - stdout is kept up to `maxOutputBytes` (at most {@link SCRIPT_MAX_OUTPUT_BYTES}): past it,
+ *   its first and last halves (the middle counted and dropped), so the result cap can keep
+ *   both ends; stderr as a tail of that size;
  * - exit 0: stdout parsed as JSON when it is JSON, else text; otherwise an error naming the
  *   exit code or signal with the stderr tail (and, on a timeout, the partial stdout).
  *
@@ -145,7 +215,7 @@ function outcome(r: Omit<ScriptRunResult, 'ok' | 'value' | 'error'>, timeoutMs: 
 export async function runScript(runtime: string, code: string, args: unknown, options: ScriptRunOptions = {}): Promise<ScriptRunResult> {
   const runId = randomBytes(8).toString('hex');
   const timeoutMs = Math.min(options.timeoutMs ?? SCRIPT_MAX_TIMEOUT_MS, SCRIPT_MAX_TIMEOUT_MS);
-  const cap = options.maxOutputBytes ?? SCRIPT_DEFAULT_MAX_OUTPUT_BYTES;
+  const cap = Math.min(options.maxOutputBytes ?? SCRIPT_DEFAULT_MAX_OUTPUT_BYTES, SCRIPT_MAX_OUTPUT_BYTES);
   const base = {
     exitCode: null,
     signal: null,
@@ -158,35 +228,36 @@ export async function runScript(runtime: string, code: string, args: unknown, op
     truncated: false,
     runId,
     tempDir: '',
+    sandboxed: false,
   };
   const rt = findRuntime(runtime);
   if ('error' in rt) return { ...base, ok: false, error: rt.error };
-  let dir: string;
+  let how: Launch | { error: string };
   try {
-    dir = mkdtempSync(join(tmpdir(), 'agent-tools-skill-'));
+    how = await launch(runtime as ScriptRuntime, rt.path, code, runId, options);
   } catch (err) {
-    return { ...base, ok: false, error: `could not create a temp directory: ${(err as Error).message}` };
+    how = { error: `could not prepare the script: ${(err as Error).message}` };
   }
+  if ('error' in how) return { ...base, ok: false, error: how.error };
+  const run = { ...base, tempDir: how.tempDir, sandboxed: how.sandboxed };
   try {
-    const file = join(dir, FILE_NAMES[runtime as ScriptRuntime]);
-    writeFileSync(file, code, { mode: 0o600 });
-    const env = {
-      PATH: process.env.PATH ?? '/usr/bin:/bin',
-      HOME: dir,
-      TMPDIR: dir,
-      LANG: 'C.UTF-8',
-      LC_ALL: 'C.UTF-8',
-      PYTHONIOENCODING: 'utf-8',
-      PYTHONDONTWRITEBYTECODE: '1',
-      [RUN_ID_ENV]: runId,
-    };
-    const child = spawn(rt.path, [file], { cwd: dir, env, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(how.file, how.args, {
+      ...(how.cwd ? { cwd: how.cwd } : {}),
+      env: how.env,
+      detached: true,
+      stdio: how.fd3 === undefined ? ['pipe', 'pipe', 'pipe'] : ['pipe', 'pipe', 'pipe', 'pipe'],
+    });
     const out = new HeadTailCollector(cap);
     const err = new TailCollector(cap);
-    child.stdout.on('data', (c: Buffer) => out.push(c));
-    child.stderr.on('data', (c: Buffer) => err.push(c));
-    child.stdin.on('error', () => {}); // a script that never reads stdin closes it early
-    child.stdin.end(JSON.stringify(args ?? {}));
+    child.stdout!.on('data', (c: Buffer) => out.push(c));
+    child.stderr!.on('data', (c: Buffer) => err.push(c));
+    child.stdin!.on('error', () => {}); // a script that never reads stdin closes it early
+    if (how.fd3 !== undefined) {
+      const fd3 = child.stdio[3] as import('node:stream').Writable;
+      fd3.on('error', () => {});
+      fd3.end(how.fd3);
+    }
+    child.stdin!.end(JSON.stringify(args ?? {}));
     // Listen for 'close' from the start: when the pipes end before the exit, Node emits it
     // right after 'exit', before any later listener could see it.
     const closed = new Promise((r) => child.once('close', r));
@@ -198,9 +269,15 @@ export async function runScript(runtime: string, code: string, args: unknown, op
           stopped = true;
           const done = { timedOut: why === 'timeout', aborted: why === 'abort' };
           if (child.pid !== undefined)
-            void terminateGroup(child.pid, options.killGraceMs ?? SCRIPT_DEFAULT_KILL_GRACE_MS).then(() =>
-              resolve({ code: child.exitCode, signal: child.signalCode, ...done }),
-            );
+            void terminateGroup(
+              child.pid,
+              options.killGraceMs ?? SCRIPT_DEFAULT_KILL_GRACE_MS,
+              // in the sandbox, SIGTERM goes to the script's own processes; bwrap stays until the SIGKILL
+              how.sandboxed ? () => (signalRun(RUN_ID_ENV, runId, 'SIGTERM'), groupAlive(child.pid!)) : undefined,
+            )
+              // bwrap is gone; its PID namespace dies with it, a moment later
+              .then(() => (how.sandboxed ? waitRunGone(RUN_ID_ENV, runId, 1000) : true))
+              .then(() => resolve({ code: child.exitCode, signal: child.signalCode, ...done }));
         };
         const onAbort = () => stop('abort');
         const timer = setTimeout(() => stop('timeout'), timeoutMs);
@@ -226,14 +303,15 @@ export async function runScript(runtime: string, code: string, args: unknown, op
     let drainTimer: NodeJS.Timeout | undefined;
     await Promise.race([closed, new Promise((r) => (drainTimer = setTimeout(r, 100)))]);
     clearTimeout(drainTimer);
-    child.stdout.destroy();
-    child.stderr.destroy();
-    if (end.spawnError) return { ...base, tempDir: dir, ok: false, error: `could not start ${runtime}: ${end.spawnError.message}` };
+    child.stdout!.destroy();
+    child.stderr!.destroy();
+    if (end.spawnError)
+      return { ...run, ok: false, error: `could not start ${how.sandboxed ? 'bwrap' : runtime}: ${end.spawnError.message}` };
     const kept = out.parts();
     const partial = out.truncated ? new PartialText(kept.head, kept.tail, out.total) : undefined;
     return outcome(
       {
-        ...base,
+        ...run,
         exitCode: end.code,
         signal: end.signal,
         timedOut: end.timedOut,
@@ -243,14 +321,13 @@ export async function runScript(runtime: string, code: string, args: unknown, op
         stdoutBytes: out.total,
         stderrBytes: err.total,
         truncated: out.truncated || err.truncated,
-        tempDir: dir,
       },
       timeoutMs,
       partial,
     );
   } catch (err) {
-    return { ...base, tempDir: dir, ok: false, error: `could not run the script: ${(err as Error).message}` };
+    return { ...run, ok: false, error: `could not run the script: ${(err as Error).message}` };
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    if (how.hostDir) rmSync(how.hostDir, { recursive: true, force: true });
   }
 }

@@ -15,6 +15,13 @@ const name = z
   .string()
   .regex(/^[a-zA-Z0-9_-]{1,64}$/, 'must match ^[a-zA-Z0-9_-]{1,64}$ (letters, digits, _ and -, at most 64 characters: it names tools too)');
 const ms = (max: number) => z.number().int().min(1).max(max, `must be at most ${max} ms`);
+/** Largest output or response cap a skill file may ask for: 64 MiB (what is kept is held in memory). */
+export const SKILL_MAX_CAP_BYTES = 64 * 1024 * 1024;
+const bytes = z
+  .number()
+  .int()
+  .min(1)
+  .max(SKILL_MAX_CAP_BYTES, `must be at most ${SKILL_MAX_CAP_BYTES} bytes (64 MiB): what is kept is held in memory`);
 
 /** zod schema of an HTTP executor: `method` upper case, `timeoutMs` 1 to 120 000, unknown keys refused. URL rules are checked in `parseSkillFile`. */
 export const httpExecutorSchema = z.strictObject({
@@ -24,10 +31,10 @@ export const httpExecutorSchema = z.strictObject({
   headers: z.record(z.string(), z.string()).optional(),
   body: z.record(z.string(), z.unknown()).optional(),
   timeoutMs: ms(120_000).optional(),
-  maxResponseBytes: z.number().int().min(1).optional(),
+  maxResponseBytes: bytes.optional(),
 });
 
-/** zod schema of a script executor: `runtime` exactly python3, bash or node; `timeoutMs` 1 to 30 000. */
+/** zod schema of a script executor: `runtime` exactly python3, bash or node; `timeoutMs` 1 to 30 000; `network: true` lets the sandbox share the host's network. */
 export const scriptExecutorSchema = z.strictObject({
   type: z.literal('script'),
   runtime: z.enum(SCRIPT_RUNTIMES, {
@@ -35,7 +42,8 @@ export const scriptExecutorSchema = z.strictObject({
   }),
   code: text,
   timeoutMs: ms(30_000).optional(),
-  maxOutputBytes: z.number().int().min(1).optional(),
+  maxOutputBytes: bytes.optional(),
+  network: z.boolean().optional(),
 });
 
 /**

@@ -8,13 +8,13 @@ import { openDatabase } from '../../src/skills/sqlite-driver.js';
 const root = new URL('../..', import.meta.url).pathname;
 const fx = (p: string) => `${root}fixtures/skills/${p}`;
 
-function project() {
+function project(extraEnv: Record<string, string> = {}) {
   const cwd = mkdtempSync(join(tmpdir(), 'skill-cli-'));
   const run = (...args: string[]) => {
     const r = spawnSync(process.execPath, [`${root}bin/agent-tools.js`, 'skill', ...args], {
       cwd,
       encoding: 'utf8',
-      env: { ...process.env, NO_COLOR: '1' },
+      env: { ...process.env, NO_COLOR: '1', ...extraEnv },
     });
     return { code: r.status, stdout: r.stdout, stderr: r.stderr };
   };
@@ -52,7 +52,12 @@ describe('agent-tools skill', { timeout: 90_000 }, () => {
         .trimEnd()
         .split('\n')
         .map((l) => l.replace(/ from .*$/, '')),
-    ).toEqual(['installed brand_style (prompt)', 'installed layout_review (prompt)', 'installed tint_palette (tool)']);
+    ).toEqual([
+      'installed brand_style (prompt)',
+      'installed layout_review (prompt)',
+      'installed tint_palette (tool)',
+      '  runs node in a sandbox, with no network',
+    ]);
     const empty = mkdtempSync(join(tmpdir(), 'no-skills-'));
     const none = run('install', empty);
     expect(none.code).toBe(2);
@@ -85,7 +90,7 @@ describe('agent-tools skill', { timeout: 90_000 }, () => {
     expect(r).toEqual({
       code: 0,
       stderr: '',
-      stdout: `installed tone (prompt) from ${fx('tone.json')}\ninstalled word_count (tool) from ${fx('word-count.json')}\ninstalled cn-writer (prompt) from ${fx('agent/cn-writer')}\n`,
+      stdout: `installed tone (prompt) from ${fx('tone.json')}\ninstalled word_count (tool) from ${fx('word-count.json')}\n  runs python3 in a sandbox, with no network\ninstalled cn-writer (prompt) from ${fx('agent/cn-writer')}\n`,
     });
     expect(existsSync(join(cwd, '.agent-tools/skills.db'))).toBe(true);
     const again = run('install', fx('word-count.json'));
@@ -165,6 +170,59 @@ describe('agent-tools skill', { timeout: 90_000 }, () => {
       "agent-tools: skill \"word_count\" is disabled; run 'agent-tools skill enable word_count' first\n(run 'agent-tools skill run --help' for usage)\n",
     );
     expect(run('run', 'tone').code).toBe(2);
+  });
+
+  it('names the secrets a skill reads at install and in show, and refuses one it does not declare', () => {
+    const { cwd, run } = project();
+    const weather = {
+      kind: 'tool',
+      name: 'weather',
+      description: 'Weather for a city',
+      params: { city: { type: 'string', description: 'City', required: true } },
+      executor: {
+        type: 'http',
+        method: 'GET',
+        url: 'https://api.example.com/w/{city}',
+        headers: { Authorization: 'Bearer ${env:WEATHER_TOKEN}' },
+      },
+    };
+    writeFileSync(join(cwd, 'undeclared.json'), JSON.stringify(weather));
+    expect(run('install', 'undeclared.json')).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'agent-tools: nothing installed; 1 problem:\nundeclared.json: $.executor.headers.Authorization: ${env:WEATHER_TOKEN} is not declared; list the variables the skill reads at the top level of the file: "env": ["WEATHER_TOKEN"]\n',
+    });
+    writeFileSync(join(cwd, 'weather.json'), JSON.stringify({ ...weather, env: ['WEATHER_TOKEN'] }));
+    const line = 'reads the environment variable WEATHER_TOKEN (sent in request headers to https://api.example.com)';
+    expect(run('install', 'weather.json').stdout).toBe(`installed weather (tool) from ${join(cwd, 'weather.json')}\n  ${line}\n`);
+    expect(run('show', 'weather').stdout).toContain(`\n${line}\n`);
+    writeFileSync(
+      join(cwd, 'net.json'),
+      JSON.stringify({
+        kind: 'tool',
+        name: 'net',
+        description: 'd',
+        params: {},
+        executor: { type: 'script', runtime: 'bash', code: 'echo', network: true },
+      }),
+    );
+    expect(run('install', 'net.json').stdout).toContain('\n  runs bash in a sandbox, with network access (it declares network: true)\n');
+    expect(run('show', 'net').stdout).toContain('\nruns bash in a sandbox, with network access (it declares network: true)\n');
+  });
+
+  it('where bubblewrap cannot run, install warns and skill run refuses a script unless --unsandboxed is given', () => {
+    const { run } = project({ AGENT_TOOLS_BWRAP: '/nonexistent/bwrap' });
+    const installed = run('install', fx('word-count.json'));
+    expect(installed.code).toBe(0);
+    const why =
+      'script skills run only inside a sandbox, and bubblewrap is not at AGENT_TOOLS_BWRAP="/nonexistent/bwrap"; install bubblewrap (Debian, Ubuntu: apt-get install bubblewrap; Fedora: dnf install bubblewrap) or allow scripts to run without a sandbox with --unsandboxed';
+    expect(installed.stderr).toBe(`agent-tools: warning: word_count: ${why}\n`);
+    expect(run('run', 'word_count', '--args', '{"text":"a b"}')).toEqual({ code: 1, stdout: '', stderr: `agent-tools: ${why}\n` });
+    expect(run('run', 'word_count', '--unsandboxed', '--args', '{"text":"a b"}')).toEqual({ code: 0, stdout: '{"words":2}\n', stderr: '' });
+    const byEnv = project({ AGENT_TOOLS_BWRAP: '/nonexistent/bwrap', AGENT_TOOLS_UNSANDBOXED: '1' });
+    byEnv.run('install', fx('word-count.json'));
+    expect(byEnv.run('run', 'word_count', '--args', '{"text":"a b c"}').stdout).toBe('{"words":3}\n');
   });
 
   it('runs one tool of an MCP skill chosen with --tool', () => {

@@ -148,6 +148,20 @@ describe('parseSkillFile', () => {
     ]);
   });
 
+  it('caps output and response sizes at 64 MiB, naming the field; network is a boolean', () => {
+    const script = { type: 'script', runtime: 'node', code: 'x', maxOutputBytes: 300_000_000 };
+    expect(problemsOf(tool(script))).toEqual([
+      '$.executor.maxOutputBytes: must be at most 67108864 bytes (64 MiB): what is kept is held in memory',
+    ]);
+    expect(problemsOf(tool({ type: 'http', method: 'GET', url: 'http://example.com/x?id={id}', maxResponseBytes: 2 ** 30 }))).toEqual([
+      '$.executor.maxResponseBytes: must be at most 67108864 bytes (64 MiB): what is kept is held in memory',
+    ]);
+    expect(problemsOf(tool({ ...script, maxOutputBytes: 64 * 1024 * 1024, network: true }))).toEqual([]);
+    expect(problemsOf(tool({ ...script, maxOutputBytes: 1, network: 'yes' }))).toEqual([
+      '$.executor.network: "network" must be true or false, not the string "yes"',
+    ]);
+  });
+
   it('refuses an MCP server URL holding a user name or password, and never echoes it', () => {
     const problems = problemsOf({ kind: 'mcp', name: 'm', description: 'd', server: { url: 'https://alice:s3cr%2Ft@example.com/mcp' } });
     expect(problems.join('\n')).toMatch(/must not hold a user name or password/);

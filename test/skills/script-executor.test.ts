@@ -1,9 +1,8 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PartialText, truncationMarker } from '../../src/runtime/json-safe.js';
-import { RUN_ID_ENV, runScript } from '../../src/skills/script-executor.js';
+import { RUN_ID_ENV, runScript as run, type ScriptRunOptions } from '../../src/skills/script-executor.js';
+import { sandboxSupport } from '../../src/skills/script-sandbox.js';
 
 /** Live (non-zombie) processes whose environment holds the run's id: every process the run started inherits it. */
 function processesOfRun(runId: string): string[] {
@@ -22,11 +21,16 @@ function processesOfRun(runId: string): string[] {
   return found;
 }
 
+// Every behaviour holds in the bubblewrap sandbox (where it runs) and without it (`sandbox: 'none'`,
+// what --unsandboxed gives where bubblewrap is missing).
+const modes: ScriptRunOptions['sandbox'][] = (await sandboxSupport()).ok ? ['required', 'none'] : ['none'];
+
 // Long enough for a loaded 2-core machine to start python3 (through a pyenv shim) and print;
 // the cases of one describe run concurrently, so the file stays fast.
 const short = { timeoutMs: 3000, killGraceMs: 300 };
 
-describe('script executor: runtimes, stdin and environment', () => {
+describe.each(modes)('script executor (sandbox: %s): runtimes, stdin and environment', (sandbox) => {
+  const runScript = (r: string, c: string, a: unknown, o: ScriptRunOptions = {}) => run(r, c, a, { ...o, sandbox });
   it('runs python3, bash and node with the arguments as JSON on stdin and parses JSON stdout', async () => {
     const py = await runScript(
       'python3',
@@ -84,7 +88,8 @@ describe('script executor: runtimes, stdin and environment', () => {
   });
 });
 
-describe.concurrent('script executor: timeouts and process trees (C-13)', () => {
+describe.concurrent.each(modes)('script executor (sandbox: %s): timeouts and process trees', (sandbox) => {
+  const runScript = (r: string, c: string, a: unknown, o: ScriptRunOptions = {}) => run(r, c, a, { ...o, sandbox });
   const cases: [string, string, string][] = [
     ['bash: background sleep and sleep', 'bash', 'echo started; sleep 300 & sleep 300'],
     [
@@ -109,6 +114,7 @@ describe.concurrent('script executor: timeouts and process trees (C-13)', () => 
       expect(r.ok).toBe(false);
       expect(r.timedOut).toBe(true);
       expect(r.error).toBe('script timed out after 3000 ms; its process group was killed\nstdout so far:\nstarted\n');
+      expect(r.sandboxed).toBe(sandbox !== 'none');
       expect(processesOfRun(r.runId)).toEqual([]);
       expect(existsSync(r.tempDir)).toBe(false);
     });
@@ -135,7 +141,8 @@ describe.concurrent('script executor: timeouts and process trees (C-13)', () => 
   });
 });
 
-describe('script executor: big output (C-09)', () => {
+describe.each(modes)('script executor (sandbox: %s): big output', (sandbox) => {
+  const runScript = (r: string, c: string, a: unknown, o: ScriptRunOptions = {}) => run(r, c, a, { ...o, sandbox });
   it('keeps the head and tail of 5 MB of script output (1 000 000 bytes by default) and its real size, never splitting a character', async () => {
     const r = await runScript('node', 'process.stdout.write("头" + "字".repeat(5_000_000 / 3 - 1) + "尾")', {});
     expect(r.ok).toBe(true);
@@ -162,25 +169,38 @@ describe('script executor: big output (C-09)', () => {
   });
 });
 
-describe('script executor: abort', () => {
-  it('kills the process group when the caller aborts, through the pipeline', async () => {
+/** Pids of live processes whose command line is exactly `cmd` (a unique sleep marks a script that runs). */
+function processesRunning(cmd: string): string[] {
+  return readdirSync('/proc')
+    .filter((e) => /^\d+$/.test(e))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim() === cmd;
+      } catch {
+        return false;
+      }
+    });
+}
+
+describe.each(modes)('script executor (sandbox: %s): abort', (sandbox) => {
+  it('kills the whole run when the caller aborts, through the pipeline', async () => {
     const { runTool } = await import('../../src/runtime/run-tool.js');
     const { toolFromSkillFile } = await import('../../src/skills/external-tool.js');
-    // The script marks a file once it runs (it can: the sandbox does not isolate the filesystem).
-    const marker = join(mkdtempSync(join(tmpdir(), 'abort-')), 'started');
-    const code = `echo "$AGENT_TOOLS_RUN_ID"; touch ${marker}; sleep 300 & sleep 300`;
+    const marker = `sleep 3${String(process.pid % 100).padStart(2, '0')}.${Math.floor(Math.random() * 1e6)}`;
+    const code = `echo "$AGENT_TOOLS_RUN_ID"; ${marker} & ${marker}`;
     const tool = toolFromSkillFile(
       { kind: 'tool', name: 'slow', description: 'Sleeps', params: {}, executor: { type: 'script', runtime: 'bash', code } },
-      { killGraceMs: 200 },
+      { killGraceMs: 200, sandbox },
     );
     const controller = new AbortController();
     const pending = runTool(tool, {}, {}, { abortSignal: controller.signal });
-    while (!existsSync(marker)) await new Promise((r) => setTimeout(r, 20));
+    while (processesRunning(marker).length < 2) await new Promise((r) => setTimeout(r, 20));
     controller.abort();
     const result = await pending;
     expect(result.isError).toBe(true);
     const text = result.isError ? result.error : '';
     expect(text).toMatch(/^script was aborted; its process group was killed\nstdout so far:\n[0-9a-f]{16}\n$/);
     expect(processesOfRun(text.split('\n')[2]!)).toEqual([]);
+    expect(processesRunning(marker)).toEqual([]);
   });
 });

@@ -142,6 +142,7 @@ describe('row 5 checker (hostile scripts)', () => {
     capBytes: 1_000_000,
     leftPids: [],
     rssGrowth: 1e6,
+    liveRetained: 0,
     ok: false,
     truncated: false,
   };
@@ -149,12 +150,15 @@ describe('row 5 checker (hostile scripts)', () => {
   it('passes a script stopped in time, capped and cleaned up', () => expect(checkHostile(good)).toEqual([]));
 
   it('fails a late end, a process left, output past the cap, memory growth and a success', () => {
-    expect(checkHostile({ ...good, ms: 4001, leftPids: [12], keptBytes: 2_000_000, rssGrowth: 200e6, ok: true })).toEqual([
+    expect(
+      checkHostile({ ...good, ms: 4001, leftPids: [12], keptBytes: 2_000_000, rssGrowth: 200e6, liveRetained: 20e6, ok: true }),
+    ).toEqual([
       'the hostile script was reported as a success with its whole output',
       'ended after 4001 ms (limit 4000 ms)',
       'kept 2000000 bytes of stdout (cap 1000000)',
       '1 process(es) left running: 12',
       "the caller's RSS grew by 200 MB",
+      'the caller kept 20 MB live after the run and a full collection',
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { storeOption } from './skill.js';
+import { unsandboxedOption } from '../script-sandbox-mode.js';
 
 /** `agent-tools console [--store] [--tools] [--port] [--open]`: the skill console, a local web page. */
 export function registerConsole(program: Command): void {
@@ -10,8 +11,9 @@ export function registerConsole(program: Command): void {
     .option('--tools <module>', 'a tools module (as for serve) to try and catalog beside the skills')
     .option('--port <n>', 'the port on 127.0.0.1 (default: a free one)')
     .option('--open', 'open the page in the default browser')
+    .addOption(unsandboxedOption())
     .addHelpText('after', "\nPrints the URL with this launch's access token (every API call needs it) and runs until Ctrl-C.")
-    .action(async (opts: { store: string; tools?: string; port?: string; open?: boolean }) => {
+    .action(async (opts: { store: string; tools?: string; port?: string; open?: boolean; unsandboxed?: boolean }) => {
       const { runConsole } = await import('../run-console.js');
       process.exitCode = await runConsole(opts);
     });

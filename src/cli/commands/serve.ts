@@ -1,6 +1,9 @@
 import type { Command } from 'commander';
 import { Option } from '../commander.js';
 import { storeOption } from './skill.js';
+import { unsandboxedOption } from '../script-sandbox-mode.js';
+
+type ServeFlags = { tier: 'core' | 'extended' | 'all'; http?: string; skills: boolean; store: string; unsandboxed?: boolean };
 
 /** `agent-tools serve <module> [--tier core|extended|all] [--http <port>]`: an MCP server for a tools module. */
 export function registerServe(program: Command): void {
@@ -15,7 +18,8 @@ export function registerServe(program: Command): void {
     .option('--http <port>', 'serve Streamable HTTP at http://127.0.0.1:<port>/mcp instead of stdio (0 picks a free port)')
     .option('--no-skills', 'leave out the enabled skills of the skill store')
     .addOption(storeOption('the skill store whose enabled skills are served'))
-    .action(async (module: string, opts: { tier: 'core' | 'extended' | 'all'; http?: string; skills: boolean; store: string }) => {
+    .addOption(unsandboxedOption())
+    .action(async (module: string, opts: ServeFlags) => {
       const { runServe } = await import('../run-serve.js');
       process.exitCode = await runServe({ module, ...opts }, program.version() ?? '0.0.0');
     });

@@ -1,7 +1,17 @@
 import type { Command } from 'commander';
 import { Option } from '../commander.js';
+import { unsandboxedOption } from '../script-sandbox-mode.js';
 
-type Opts = { store?: string; force?: boolean; json?: boolean; args?: string; tool?: string; out?: string; dryRun?: boolean };
+type Opts = {
+  store?: string;
+  force?: boolean;
+  json?: boolean;
+  args?: string;
+  tool?: string;
+  out?: string;
+  dryRun?: boolean;
+  unsandboxed?: boolean;
+};
 
 /** `agent-tools skill <install|list|show|enable|disable|remove|export|route|run|refresh>`: the installed skill store. */
 export function registerSkill(program: Command): void {
@@ -53,6 +63,7 @@ export function registerSkill(program: Command): void {
     .argument('<name>')
     .option('--args <json>', 'the arguments as a JSON object', '{}')
     .option('--tool <tool>', 'for an MCP skill: which of its tools (<skill>__<tool> or <tool>)')
+    .addOption(unsandboxedOption())
     .action(act((m, name: string, o: Opts) => m.skillRun(name, o)));
   sub(
     'refresh',

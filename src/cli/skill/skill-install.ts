@@ -2,14 +2,17 @@ import { checkInstall, readInstallPaths } from '../../skills/install-check.js';
 import { SkillExistsError } from '../../skills/store.js';
 import { skillAccess } from '../../skills/skill-access.js';
 import { ConfigError } from '../../shared/errors.js';
+import { sandboxSupport } from '../../skills/script-sandbox.js';
+import { noSandboxMessage } from '../../skills/script-executor.js';
 import { withStore, type SkillCommandOptions } from './with-store.js';
 
 /**
  * `skill install`: skill files, Agent Skills folders, folders of skills, and catalogs (a
  * whole store from `skill export`, restored with switches and times). Every source is
  * validated first; any problem refuses all of them (exit 2), the store unchanged. Each skill
- * installed is printed with what it may reach (the environment variables it reads and where
- * they go).
+ * installed is printed with what it may reach (network for a script, the environment
+ * variables it reads and where they go); where bubblewrap cannot run, a warning on stderr says
+ * that its script skills will not run without `--unsandboxed`.
  */
 export async function skillInstall(given: string[], opts: SkillCommandOptions): Promise<number> {
   const check = checkInstall(readInstallPaths(given));
@@ -20,6 +23,11 @@ export async function skillInstall(given: string[], opts: SkillCommandOptions): 
       for (const s of installed) {
         process.stdout.write(`installed ${s.name} (${s.kind}${s.enabled ? '' : ', disabled'}) from ${s.source ?? '-'}\n`);
         for (const line of skillAccess(s.skill)) process.stdout.write(`  ${line}\n`);
+      }
+      const scripts = installed.filter((s) => s.skill.kind === 'tool' && s.skill.executor.type === 'script').map((s) => s.name);
+      if (scripts.length > 0) {
+        const support = await sandboxSupport();
+        if (!support.ok) process.stderr.write(`agent-tools: warning: ${scripts.join(', ')}: ${noSandboxMessage(support.reason)}\n`);
       }
       return 0;
     } catch (err) {

@@ -7,13 +7,18 @@ import { DEFAULT_STORE_PATH, isPostgresLocation, openSkillStore } from '../../sk
 import { ConfigError, UsageError } from '../../shared/errors.js';
 import { requireStored } from './require-stored.js';
 import { parseJsonInput } from '../../util/json-input.js';
+import { scriptSandboxMode } from '../script-sandbox-mode.js';
 
 /**
  * `skill run <name> [--args JSON] [--tool T]`: calls the tool of an installed tool skill (or
  * one tool of an MCP skill) through the pipeline; prints the JSON result on stdout, or the
  * error on stderr with exit 1. The tool's log lines go to stderr, its progress too on a terminal. A disabled skill is refused (exit 2).
+ * A script skill runs in bubblewrap; where that cannot run, only with `--unsandboxed` (see `scriptSandboxMode`).
  */
-export async function skillRun(name: string, opts: { store?: string; args?: string; tool?: string }): Promise<number> {
+export async function skillRun(
+  name: string,
+  opts: { store?: string; args?: string; tool?: string; unsandboxed?: boolean },
+): Promise<number> {
   let args: unknown;
   try {
     args = parseJsonInput(opts.args ?? '{}');
@@ -32,7 +37,7 @@ export async function skillRun(name: string, opts: { store?: string; args?: stri
       throw new UsageError(`skill "${name}" is a prompt skill and has no tool; try 'agent-tools skill route'`, 'skill run');
     // the store stays open while an MCP skill connects: its first connection records the tools it accepts
     const onProblem = (p: { name: string; message: string }) => void process.stderr.write(`agent-tools: skill "${p.name}": ${p.message}\n`);
-    skill = await skillFromStored(stored, { store, onProblem }).catch((err: unknown) => {
+    skill = await skillFromStored(stored, { store, onProblem, sandbox: scriptSandboxMode(opts.unsandboxed) }).catch((err: unknown) => {
       // a skill that cannot be built (its MCP server does not start or answer) is the skill's problem, not ours
       throw new ConfigError((err as Error).message);
     });

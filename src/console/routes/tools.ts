@@ -8,6 +8,7 @@ import type { ConsoleToolbox } from '../server.js';
 import type { ConsoleStore } from '../store-access.js';
 import { runnableTools, toolsResponse } from '../tool-catalog.js';
 import { jsonBody } from './json-body.js';
+import type { ExternalToolOptions } from '../../skills/external-tool.js';
 
 const utf8 = (s: string) => Buffer.byteLength(s, 'utf8');
 
@@ -18,15 +19,20 @@ const utf8 = (s: string) => Buffer.byteLength(s, 'utf8');
  *   argument validator, the JSON-safe result cap); bad arguments come back as `issues` by
  *   param. A tool of a switched-off skill is refused (409), as `skill run` refuses it.
  */
-export function toolRoutes(store: ConsoleStore, toolbox: ConsoleToolbox | undefined, connections: McpConnections): Hono {
+export function toolRoutes(
+  store: ConsoleStore,
+  toolbox: ConsoleToolbox | undefined,
+  connections: McpConnections,
+  toolOptions: ExternalToolOptions = {},
+): Hono {
   const app = new Hono();
-  app.get('/', async (c) => c.json(toolsResponse(await runnableTools(store, toolbox, connections))));
+  app.get('/', async (c) => c.json(toolsResponse(await runnableTools(store, toolbox, connections, toolOptions))));
   app.post('/run', async (c) => {
     const body = await jsonBody<RunRequest>(c);
     if ('error' in body) return c.json(body, 400);
     const { id, args = {} } = body.value;
     if (typeof id !== 'string') return c.json({ error: 'expected {"id": string, "args": object}' } satisfies ErrorResponse, 400);
-    const tool = (await runnableTools(store, toolbox, connections)).tools.find((t) => t.view.id === id);
+    const tool = (await runnableTools(store, toolbox, connections, toolOptions)).tools.find((t) => t.view.id === id);
     if (!tool) return c.json({ error: `no tool "${id}"` } satisfies ErrorResponse, 404);
     if (!tool.view.enabled) return c.json({ error: `${tool.view.from} is disabled; switch it on first` } satisfies ErrorResponse, 409);
     let entry: ToolLogEntry | undefined;
