@@ -37,14 +37,14 @@ function npm(args: string[], cwd: string): string {
 }
 
 /**
- * Packs the package at `root` (`npm pack`) and installs the tarball into a fresh project as a
+ * Packs the package at `root` as built (`npm pack --ignore-scripts`: run `npm run build` first) and installs the tarball into a fresh project as a
  * user would (`npm install ./agent-tools-*.tgz`, production: no dev dependencies), then returns
  * the size of its node_modules in bytes and the number of packages npm installed there.
  */
 export function measureInstall(root: string): { bytes: number; packages: number; tarballBytes: number } {
   const dir = mkdtempSync(join(tmpdir(), 'agent-tools-install-size-'));
   try {
-    const tgz = npm(['pack', '--pack-destination', dir, '--silent'], root).trim().split('\n').at(-1)!;
+    const tgz = npm(['pack', '--ignore-scripts', '--pack-destination', dir, '--silent'], root).trim().split('\n').at(-1)!;
     const project = join(dir, 'project');
     mkdirSync(project);
     writeFileSync(join(project, 'package.json'), '{ "name": "size-probe", "version": "1.0.0", "private": true }\n');

@@ -1,0 +1,130 @@
+// The installs a user does, from the packed tarball, in fresh projects on the Node running the
+// tests: with ai 7 and zod, with ai 5, and with install scripts off (the skill store then needs
+// no native build). Needs the npm registry for ai and zod (reachable here and in CI).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = new URL('../..', import.meta.url).pathname;
+let work: string;
+let tarball: string;
+
+function npm(args: string[], cwd: string) {
+  const r = spawnSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8', timeout: 240_000 });
+  if (r.status !== 0) throw new Error(`npm ${args.join(' ')} in ${cwd}: exit ${r.status}\n${r.stderr}`);
+  return r;
+}
+
+function project(name: string): string {
+  const dir = join(work, name);
+  mkdirSync(dir);
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name, version: '1.0.0', private: true, type: 'module' }));
+  return dir;
+}
+
+const node = (cwd: string, code: string) =>
+  spawnSync(process.execPath, ['--input-type=module', '-e', code], { cwd, encoding: 'utf8', timeout: 60_000 });
+
+/** A generateText loop through toolsToAI in the project: the model sends `{"n":"3"}`, the tool receives the number 3. */
+const agentLoop = (modelCode: string) => `
+import { generateText, stepCountIs } from 'ai';
+import { defineTool } from 'agent-tools';
+import { toolsToAI } from 'agent-tools/ai';
+const seen = [];
+const double = defineTool({ name: 'double', description: 'Doubles a number.', params: { n: { type: 'number', description: 'n', required: true } },
+  execute: (_api, { n }) => { seen.push(n); return { doubled: n * 2 }; } });
+${modelCode}
+const result = await generateText({ model, tools: toolsToAI([double]), prompt: 'go', stopWhen: stepCountIs(3) });
+process.stdout.write(JSON.stringify({ seen, text: result.text, steps: result.steps.length }));`;
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'agent-tools-packed-'));
+  // --ignore-scripts: pack the dist/ the test run built (prepare would rebuild it under the other tests' feet).
+  npm(['pack', '--ignore-scripts', '--pack-destination', work], root);
+  tarball = join(
+    work,
+    readdirSync(work).find((f) => f.endsWith('.tgz'))!,
+  );
+}, 300_000);
+
+afterAll(() => {
+  spawnSync('rm', ['-rf', work]);
+});
+
+describe('installing the packed tarball as a user does', { timeout: 300_000 }, () => {
+  it('npm install agent-tools ai@7 zod: no peer conflict, and the AI SDK 7 loop calls a tool with "3" coerced to 3', () => {
+    const dir = project('with-ai7');
+    npm(['install', tarball, 'ai@7', 'zod'], dir);
+    const r = node(
+      dir,
+      agentLoop(`import { MockLanguageModelV4 } from 'ai/test';
+let step = 0;
+const usage = { inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 1, text: 1, reasoning: undefined } };
+const model = new MockLanguageModelV4({ doGenerate: async () => step++ === 0
+  ? { content: [{ type: 'tool-call', toolCallId: 'c1', toolName: 'double', input: '{"n":"3"}' }], finishReason: { unified: 'tool-calls', raw: 'tool_calls' }, usage, warnings: [] }
+  : { content: [{ type: 'text', text: 'done' }], finishReason: { unified: 'stop', raw: 'stop' }, usage, warnings: [] } });`),
+    );
+    expect([r.status, r.stderr]).toEqual([0, '']);
+    expect(JSON.parse(r.stdout)).toEqual({ seen: [3], text: 'done', steps: 2 });
+  });
+
+  it('npm install agent-tools ai@5: the AI SDK 5 loop runs through the same adapter (a LanguageModelV2 model)', () => {
+    const dir = project('with-ai5');
+    npm(['install', tarball, 'ai@5'], dir);
+    const r = node(
+      dir,
+      agentLoop(`let step = 0;
+const usage = { inputTokens: 1, outputTokens: 1, totalTokens: 2 };
+const model = { specificationVersion: 'v2', provider: 'test', modelId: 'scripted', supportedUrls: {},
+  doStream: async () => { throw new Error('not used'); },
+  doGenerate: async () => step++ === 0
+    ? { content: [{ type: 'tool-call', toolCallId: 'c1', toolName: 'double', input: '{"n":"3"}' }], finishReason: 'tool-calls', usage, warnings: [] }
+    : { content: [{ type: 'text', text: 'done' }], finishReason: 'stop', usage, warnings: [] } };`),
+    );
+    expect([r.status, r.stderr]).toEqual([0, '']);
+    expect(JSON.parse(r.stdout)).toEqual({ seen: [3], text: 'done', steps: 2 });
+  });
+
+  it('npm install --ignore-scripts agent-tools: skill install, list and serve work (the store is Node’s own SQLite)', async () => {
+    const dir = project('no-scripts');
+    npm(['install', '--ignore-scripts', tarball], dir);
+    const npx = (...args: string[]) =>
+      spawnSync('npx', ['--no-install', 'agent-tools', ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const install = npx('skill', 'install', join(root, 'examples/canvas/skills/palette.json'));
+    expect([install.status, install.stderr]).toEqual([0, '']);
+    const list = npx('skill', 'list');
+    expect([list.status, list.stderr]).toEqual([0, '']);
+    expect(list.stdout).toMatch(/^tint_palette\s+tool\s+enabled/);
+    writeFileSync(
+      join(dir, 'tools.js'),
+      `import { defineTool } from 'agent-tools';\nexport const ping = defineTool({ name: 'ping', description: 'Reply with pong', mutates: false, params: {}, execute: () => 'pong' });\n`,
+    );
+    // serve over stdio: the skills from the store are served beside the module's tools.
+    const child = spawn('npx', ['--no-install', 'agent-tools', 'serve', 'tools.js'], { cwd: dir, stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+    const listed = new Promise<string[]>((resolve) => {
+      child.stdout.on('data', (c: Buffer) => {
+        out += c.toString();
+        const line = out.split('\n').find((l) => l.includes('"id":2'));
+        if (line) resolve((JSON.parse(line) as { result: { tools: { name: string }[] } }).result.tools.map((t) => t.name));
+      });
+    });
+    const send = (m: object) => child.stdin.write(`${JSON.stringify(m)}\n`);
+    send({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'install-test', version: '1.0.0' } },
+    });
+    send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+    send({ jsonrpc: '2.0', id: 2, method: 'tools/list', params: {} });
+    const names = await listed;
+    child.kill();
+    expect(names).toEqual(expect.arrayContaining(['ping', 'tint_palette']));
+    expect(err).not.toMatch(/bindings|internal error|ExperimentalWarning/);
+  });
+});
