@@ -20,8 +20,8 @@ export const STDIO_PROBE_TIMEOUT_MS = 10_000;
 type ClientModules = [typeof import('@modelcontextprotocol/client'), typeof import('@modelcontextprotocol/client/stdio')];
 
 /**
- * Loads the official MCP client (SDK v2), an optional peer dependency.
- * @throws when it is not installed, saying what to install.
+ * Loads the official MCP client (SDK v2) on first use, so importing the skills layer does not.
+ * @throws when it is missing (an install that left it out), saying what to do.
  */
 export async function loadMcpClient(): Promise<ClientModules> {
   try {
@@ -29,7 +29,9 @@ export async function loadMcpClient(): Promise<ClientModules> {
   } catch (err) {
     const e = err as { code?: string; message?: string };
     if (e.code === 'ERR_MODULE_NOT_FOUND' && e.message?.includes('@modelcontextprotocol/client'))
-      throw new Error("MCP skills need the MCP client, an optional peer dependency: run 'npm install @modelcontextprotocol/client'");
+      throw new Error(
+        'MCP skills need the MCP client @modelcontextprotocol/client, a dependency of agent-tools missing from this install; reinstall agent-tools',
+      );
     throw err;
   }
 }

@@ -78,7 +78,7 @@ function authHint(err: unknown, hasHeaders: boolean): Error {
 
 /**
  * Connects to the MCP server of an `mcp` skill file (stdio `{ command, args?, env? }`, or
- * Streamable HTTP `{ url, headers? }`) with the official MCP client (SDK v2, the optional peer
+ * Streamable HTTP `{ url, headers? }`) with the official MCP client (SDK v2,
  * `@modelcontextprotocol/client`), lists its tools (every page: the client follows `nextCursor`
  * up to 64 pages) and exposes each as a ToolDef named `<skill>__<tool>` (see `mcpToolName`:
  * shortened with a hash over 64 characters). `tools` in the file limits the import to those

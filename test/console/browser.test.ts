@@ -1,9 +1,8 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import { Client } from '@modelcontextprotocol/client';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getApi, registry } from '../../examples/canvas/registry.js';
@@ -41,7 +40,7 @@ describe.skipIf(skip)('the console in a real browser (Chromium)', { timeout: 120
   beforeAll(async () => {
     ({ console: c, store } = await consoleOnExamples({ toolbox: { module: 'examples/canvas/registry.ts', tools: registry, getApi } }));
     client = new Client({ name: 'console-browser-test', version: '1.0.0' });
-    client.setNotificationHandler(ToolListChangedNotificationSchema, () => void changes++);
+    client.setNotificationHandler('notifications/tools/list_changed', () => void changes++);
     await client.connect(
       new StdioClientTransport({
         command: process.execPath,

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import { Client } from '@modelcontextprotocol/client';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api, bin, cli, consoleOnExamples, exampleSkills, root } from './helpers.js';
 
@@ -37,7 +36,7 @@ describe('the console API on a real store', { timeout: 90_000 }, () => {
     cleanup.push(() => c.close());
     const client = new Client({ name: 'console-test', version: '1.0.0' });
     let waiter: ((at: number) => void) | undefined;
-    client.setNotificationHandler(ToolListChangedNotificationSchema, () => waiter?.(performance.now()));
+    client.setNotificationHandler('notifications/tools/list_changed', () => waiter?.(performance.now()));
     const nextChange = () => new Promise<number>((resolve) => (waiter = resolve));
     await client.connect(
       new StdioClientTransport({
