@@ -2,7 +2,9 @@
 // `npm run conformance`: runs the official MCP conformance suite (@modelcontextprotocol/conformance,
 // pinned below) against `agent-tools serve test/conformance/server.ts --http 0`: the requirement
 // sets of both MCP revisions the server speaks (`--requirements 2025-11-25` and `2026-07-28`,
-// each at its own wire). Prints one line per scenario and the scored counts per set.
+// each at its own wire), then the skills extension scenarios (SEP-2640) against a second server
+// serving a skill store that holds an Agent Skills folder and a prompt skill file. Prints one
+// line per scenario and the scored counts per set.
 // Exit 0 when every scored scenario passes, 1 when one fails, 2 when the suite or a server
 // cannot be set up. Scenarios a set runs without scoring them (extensions, pending, added after
 // the release) are reported and never change the exit code, as the suite itself scores them.
@@ -20,6 +22,10 @@ import { NODE_VERSIONS, nodeFromNpm } from './node-from-npm.mjs';
 const SUITE_VERSION = '0.2.0-alpha.12';
 /** The revisions whose frozen requirement sets (the suite's requirements/<revision>.yaml) are run and scored. */
 const REVISIONS = ['2025-11-25', '2026-07-28'];
+/** The server scenarios of the skills extension (SEP-2640, io.modelcontextprotocol/skills): an extension the suite does not score, scored here. */
+const SKILL_SCENARIOS = ['sep-2640-skills-enumeration', 'sep-2640-skills-manifest', 'sep-2640-skills-directory'];
+/** What the skills server's store holds: a SKILL.md folder with a subfolder (for resources/directory/read) and a prompt skill file. */
+const SKILLS = ['fixtures/skills/agent/pdf-tools', 'fixtures/skills/tone.json'];
 const RUN_TIMEOUT_MS = 20 * 60_000;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -90,6 +96,18 @@ function startServer(args, env = process.env) {
   });
 }
 
+/** A fresh SQLite skill store (in a temp folder) holding {@link SKILLS}, installed with `agent-tools skill install`. */
+function skillStore() {
+  const dir = mkdtempSync(join(tmpdir(), 'agent-tools-conformance-skills-'));
+  const store = join(dir, 'skills.db');
+  const r = spawnSync(process.execPath, [join(root, 'bin', 'agent-tools.js'), 'skill', 'install', '--store', store, ...SKILLS], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) fail(`could not install the skills for the SEP-2640 scenarios:\n${r.stderr}`);
+  return { store, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
 /** Runs the suite once (`server --url <url> ...args`) and returns each scenario's checks, read from its checks.json. */
 function runSuite(node, cli, url, args) {
   const out = mkdtempSync(join(tmpdir(), 'agent-tools-conformance-'));
@@ -118,9 +136,11 @@ function verdict(name, checks) {
   if (!checks) return { passed: false, line: `FAIL  ${name}: the suite wrote no checks for it` };
   const failed = checks.filter((c) => c.status === 'FAILURE');
   const warned = checks.filter((c) => c.status === 'WARNING').length;
+  const skipped = checks.filter((c) => c.status === 'SKIPPED').length;
   if (failed.length > 0)
     return { passed: false, line: `FAIL  ${name}: ${failed.map((c) => `${c.id}: ${c.errorMessage ?? 'failed'}`).join('; ')}` };
-  return { passed: true, line: `PASS  ${name} (${checks.length} checks${warned ? `, ${warned} warnings` : ''})` };
+  const notes = [warned && `${warned} warnings`, skipped && `${skipped} skipped`].filter(Boolean);
+  return { passed: true, line: `PASS  ${name} (${checks.length} checks${notes.map((n) => `, ${n}`).join('')})` };
 }
 
 /** Prints a set's scenarios and returns its scored counts. */
@@ -153,6 +173,20 @@ try {
     const notScored = (set.not_scored ?? []).filter((e) => e.leg === 'server');
     const checks = runSuite(node, cli, main.url, ['--requirements', revision]);
     results.push(report(`--requirements ${revision}`, set.server, notScored, checks));
+  }
+  const { store, cleanup } = skillStore();
+  try {
+    const skills = await startServer(['test/conformance/server.ts', '--store', store]).catch((err) => fail(err.message));
+    try {
+      const checks = new Map();
+      for (const scenario of SKILL_SCENARIOS)
+        for (const [name, c] of runSuite(node, cli, skills.url, ['--scenario', scenario])) checks.set(name, c);
+      results.push(report('skills extension (SEP-2640)', SKILL_SCENARIOS, [], checks));
+    } finally {
+      skills.child.kill();
+    }
+  } finally {
+    cleanup();
   }
 } finally {
   for (const child of children) child.kill();

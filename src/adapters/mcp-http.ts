@@ -52,7 +52,7 @@ export function serveMcpHttp(toolbox: ServedToolbox, options: McpHttpOptions = {
   const offChanges = toolbox.onListChanged((kind) => {
     if (kind === 'tools') modern.notify.toolsChanged();
     else if (kind === 'prompts') modern.notify.promptsChanged();
-    else modern.notify.resourcesChanged();
+    else modern.notify.resourcesChanged(); // resources, and the skills extension's listing
   });
   return {
     async fetch(request) {

@@ -22,8 +22,9 @@ export interface InstanceOptions {
  * `tools/list` entries are `toMcpTool`'s), prompts, completion and `logging/setLevel` on its
  * low-level `Server`; the SDK's resource registry for resources. Capabilities: `tools`
  * (listChanged) and `logging` always; `prompts` (listChanged) when prompts are served;
- * `resources` (listChanged, subscribe) when resources are; `completions` with either. The
- * `requestState` of 2026-07-28 input rounds is verified with the toolbox's key.
+ * `resources` (listChanged, subscribe) when resources are; `completions` with either; the skills
+ * extension (SEP-2640, with `resources`) when skills are. The `requestState` of 2026-07-28
+ * input rounds is verified with the toolbox's key.
  */
 export function createInstance(toolbox: ServedToolbox, options: InstanceOptions = {}): McpServer {
   const o = toolbox.options;
@@ -53,6 +54,7 @@ export function createInstance(toolbox: ServedToolbox, options: InstanceOptions 
   if (o.prompts) handlePrompts(server, o.prompts, toolbox, canPush);
   if (resources) serveResources(mcp, toolbox, canPush);
   if (o.prompts || resources) serveCompletion(server, o.prompts, o.resources);
+  o.skills?.extension.attach(mcp);
   if (options.follow) {
     let seen = false;
     const off = toolbox.onListChanged((kind) => {
@@ -61,6 +63,7 @@ export function createInstance(toolbox: ServedToolbox, options: InstanceOptions 
         return;
       }
       seen = true;
+      if (kind === 'skills') return; // the SDK's skill catalog tells connected instances itself
       const send =
         kind === 'tools'
           ? server.sendToolListChanged()

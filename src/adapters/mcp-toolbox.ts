@@ -1,4 +1,5 @@
 import type { Tool } from '@modelcontextprotocol/server';
+import type { SkillsExtension } from '@modelcontextprotocol/server/ext/skills';
 import { UnknownToolError } from '../core/errors.js';
 import { currentPrompts, type PromptsInput, type PromptSource } from '../core/prompt.js';
 import type { ResourceDef } from '../core/resource.js';
@@ -13,8 +14,22 @@ import { toMcpPrompt } from './mcp-prompts.js';
 import type { LogLevelState } from './mcp-notify.js';
 import { listChangedNotifier } from './list-changed.js';
 
-/** Which list changed: MCP's `notifications/{tools,prompts,resources}/list_changed`. */
-export type ListKind = 'tools' | 'prompts' | 'resources';
+/**
+ * Which list changed: MCP's `notifications/{tools,prompts,resources}/list_changed`. `skills`:
+ * the skills extension's listing (a `resources/list_changed` the SDK's catalog already sends
+ * to connected instances; the HTTP handler publishes it to 2026 listen streams).
+ */
+export type ListKind = 'tools' | 'prompts' | 'resources' | 'skills';
+
+/**
+ * Skills served through the MCP skills extension (SEP-2640): the SDK's `SkillsExtension`
+ * (a `SkillCatalog`), attached to every server instance, and when its listing changes
+ * (after the catalog's `reload()` said `listChanged`).
+ */
+export interface McpSkillsOption {
+  extension: SkillsExtension;
+  onChange?(listener: () => void): () => void;
+}
 
 /**
  * Options of `createMcpServer`: the server's `name` and `version` (sent in the MCP
@@ -29,6 +44,7 @@ export type ListKind = 'tools' | 'prompts' | 'resources';
  *   the `prompts` capability is declared only when given.
  * - `resources`: resources and resource templates (`defineResource`); the `resources`
  *   capability is declared only when given.
+ * - `skills`: skills to serve through the MCP skills extension (SEP-2640); see `McpSkillsOption`.
  * - `requestStateKey`: the HMAC key (at least 32 bytes) that signs the `requestState` of
  *   calls waiting for a 2026-07-28 client's input; default: random per process.
  */
@@ -40,6 +56,7 @@ export interface McpServerOptions<Api = any> extends PipelineOptions<Api> {
   logLevel?: LogLevelState;
   prompts?: PromptsInput;
   resources?: readonly ResourceDef[];
+  skills?: McpSkillsOption;
   requestStateKey?: Uint8Array;
 }
 
@@ -80,6 +97,7 @@ export class ServedToolbox {
       () => true,
     );
     if (isToolSource(tools)) this.#unfollow.push(tools.onChange(() => this.refresh()));
+    if (options.skills?.onChange) this.#unfollow.push(options.skills.onChange(() => this.emit('skills')));
     const prompts = options.prompts;
     if (prompts && !Array.isArray(prompts))
       this.#unfollow.push(

@@ -9,7 +9,7 @@ import { ServedToolbox, type McpServerOptions } from './mcp-toolbox.js';
 export type { LogLevelState } from './mcp-notify.js';
 export { PROGRESS_INTERVAL_MS } from './mcp-notify.js';
 export { toMcpPrompt, servePrompts } from './mcp-prompts.js';
-export { toMcpTool, type McpServerOptions, type ListKind } from './mcp-toolbox.js';
+export { toMcpTool, type McpServerOptions, type ListKind, type McpSkillsOption } from './mcp-toolbox.js';
 export { toCallToolResult } from './mcp-result.js';
 export type { InstanceOptions } from './mcp-instance.js';
 export type { McpHttpOptions, McpHttpServing } from './mcp-http.js';

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { DuplicateToolError } from '../core/errors.js';
 import type { PromptDef, PromptsInput, PromptSource } from '../core/prompt.js';
 import type { ResourceDef } from '../core/resource.js';
+import type { McpSkillsOption } from '../adapters/mcp-toolbox.js';
 import type { AnyToolDef } from '../core/tool.js';
 import { createRegistry } from '../registry/registry.js';
 import { isRegistry, isToolSource, type ToolsInput } from '../runtime/tool-source.js';
@@ -21,6 +22,8 @@ export interface LoadedTools {
   prompts?: PromptsInput;
   /** The module's `resources` export (an array of `defineResource` results), served by `serve`. */
   resources?: readonly ResourceDef[];
+  /** The skill store's prompt skills, served through the MCP skills extension (set by `serve` from the store). */
+  skills?: McpSkillsOption;
 }
 
 function resourcesExport(value: unknown, file: string): ResourceDef[] | undefined {

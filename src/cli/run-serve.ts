@@ -38,6 +38,7 @@ function build(loaded: LoadedTools, tier: ServeOptions['tier'], version: string)
       ...(loaded.getApi ? { getApi: loaded.getApi } : {}),
       ...(loaded.prompts ? { prompts: loaded.prompts } : {}),
       ...(loaded.resources ? { resources: loaded.resources } : {}),
+      ...(loaded.skills ? { skills: loaded.skills } : {}),
     });
   } catch (err) {
     if (err instanceof DuplicateToolError) throw new ConfigError(err.message);

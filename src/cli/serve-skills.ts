@@ -3,6 +3,7 @@ import { currentTools, isToolSource } from '../runtime/tool-source.js';
 import { combinePrompts } from '../core/prompt.js';
 import { combineToolSources } from '../skills/combine-sources.js';
 import { skillPrompts } from '../skills/skill-prompts.js';
+import { skillsOverMcp } from '../skills/skills-over-mcp.js';
 import { followStore } from '../skills/store-skills.js';
 import { DEFAULT_STORE_PATH, isPostgresLocation, openSkillStore, type StoreStatus } from '../skills/store.js';
 import type { LoadedTools } from './load-tools-module.js';
@@ -15,8 +16,10 @@ import type { ExternalToolOptions } from '../skills/external-tool.js';
  * in another process shows up as `tools/list_changed`. Without a store file the module's
  * tools are served unchanged (serve never creates a store). The enabled prompt skills (prompt
  * skill files and SKILL.md) are served as MCP prompts after the module's `prompts`, followed
- * live too (`notifications/prompts/list_changed`). Problems (a corrupt row, an MCP
- * skill whose server cannot start) go to stderr; the rest is served.
+ * live too (`notifications/prompts/list_changed`), and through the MCP skills extension
+ * (SEP-2640: `skills/list`, `skills/get`, `skill://` resources; see `skillsOverMcp`).
+ * Problems (a corrupt row, an MCP skill whose server cannot start, a skill that cannot be
+ * published) go to stderr; the rest is served.
  */
 export async function withStoreSkills(
   loaded: LoadedTools,
@@ -34,10 +37,14 @@ export async function withStoreSkills(
   // The tier applies to the module's tools; a ToolSource has no tiers.
   const base = isToolSource(loaded.tools) ? loaded.tools : [...currentTools(loaded.tools, tier)];
   const prompts = combinePrompts(...(loaded.prompts ? [loaded.prompts] : []), skillPrompts(follower.registry));
+  const skills = await skillsOverMcp(store, follower.registry, (path, message) =>
+    process.stderr.write(`agent-tools: skills over MCP: ${path}: ${message}\n`),
+  );
   return {
     ...loaded,
     tools: combineToolSources(base, follower.registry),
     prompts,
+    skills,
     from: `${loaded.from} + skills of ${store.location}`,
     skillCount: follower.registry.list().length,
   };

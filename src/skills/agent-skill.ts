@@ -43,7 +43,7 @@ export function triggersFromDescription(description: string): string[] {
  * exactly the text written (nested blocks such as `metadata:` stay YAML); undefined when
  * no line needed it.
  */
-function quotePlainValues(text: string): string | undefined {
+export function quotePlainValues(text: string): string | undefined {
   let changed = false;
   const lines = text.split(/\r?\n/).map((line) => {
     const kv = /^([A-Za-z_][\w-]*):[ \t]+([^"'[{|>&*!%@`#\s].*?)[ \t]*$/.exec(line);
