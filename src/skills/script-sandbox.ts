@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { findRuntime } from './script-runtime.js';
 
 /** Where the skill's code is inside the sandbox (read-only), and its private writable temp folder (its HOME and working directory). */
@@ -61,19 +61,26 @@ function systemMounts(network: boolean): string[] {
   return args;
 }
 
+/** Where a runtime that lives outside /usr is shown inside the sandbox: `<prefix>/<n>/bin/<name>` and `<prefix>/<n>/lib`. */
+const SANDBOX_RUNTIME_DIR = '/run/runtime';
+
 /**
  * The runtime's own files when they are not under /usr (a Node.js or Python installed in
- * /opt, in a version manager's folder, under the home folder): the executable itself and the
- * `lib` folder beside its `bin` folder (Python's standard library), both read-only. Never a
- * whole home folder or /.
+ * /opt, in a version manager's folder, under the home folder): the executable and the `lib`
+ * folder beside its `bin` folder (Python's standard library), both read-only, at a neutral
+ * path ({@link SANDBOX_RUNTIME_DIR}) rather than their own, so a runtime under the home folder
+ * or the project shows no path of either inside the sandbox. Never a whole home folder or /.
+ * Returns the mounts and the executable's path inside.
  */
-function runtimeMounts(exe: string): string[] {
-  if (exe.startsWith('/usr/')) return [];
-  const args = ['--ro-bind', exe, exe];
+function runtimeMounts(exe: string, slot: number): { args: string[]; inside: string } {
+  if (exe.startsWith('/usr/')) return { args: [], inside: exe };
+  const at = `${SANDBOX_RUNTIME_DIR}/${slot}`;
+  const inside = `${at}/bin/${basename(exe)}`;
+  const args = ['--ro-bind', exe, inside];
   const prefix = dirname(dirname(exe));
   const lib = join(prefix, 'lib');
-  if (prefix !== '/' && prefix !== homedir() && !lib.startsWith('/usr/') && existsSync(lib)) args.push('--ro-bind', lib, lib);
-  return args;
+  if (prefix !== '/' && prefix !== homedir() && !lib.startsWith('/usr/') && existsSync(lib)) args.push('--ro-bind', lib, `${at}/lib`);
+  return { args, inside };
 }
 
 let inherited: number[] | undefined;
@@ -134,25 +141,22 @@ export function sandboxCommand(plan: SandboxPlan): { file: string; args: string[
   const script = `${SANDBOX_SKILL_DIR}/${fileName}`;
   const leaked = inheritableFds();
   const bash = findRuntime('bash', '/usr/bin:/bin');
-  const command =
-    leaked.length > 0 && 'path' in bash
-      ? [
-          bash.path,
-          '-c',
-          `exec ${leaked.map((fd) => `${fd}>&-`).join(' ')}; exec /usr/bin/env -u PWD -u OLDPWD -u SHLVL -u _ "$@"`,
-          'bash',
-          exe,
-          script,
-        ]
-      : [exe, script];
+  const runtime = runtimeMounts(exe, 0);
+  // bwrap sets PWD after --chdir; env drops it (and what a shell would add) so the script's
+  // environment is exactly the minimal one the executor built.
+  const clean = ['/usr/bin/env', '-u', 'PWD', '-u', 'OLDPWD', '-u', 'SHLVL', '-u', '_'];
+  const shell = leaked.length > 0 && 'path' in bash ? runtimeMounts(bash.path, 1) : undefined;
+  const command = shell
+    ? [shell.inside, '-c', `exec ${leaked.map((fd) => `${fd}>&-`).join(' ')}; exec ${clean.join(' ')} "$@"`, 'bash', runtime.inside, script]
+    : [...clean, runtime.inside, script];
   const args = [
     ...support.flags,
     ...(network ? ['--share-net'] : []),
     '--die-with-parent',
     '--new-session',
     ...systemMounts(network),
-    ...runtimeMounts(exe),
-    ...(leaked.length > 0 && 'path' in bash ? runtimeMounts(bash.path) : []),
+    ...runtime.args,
+    ...(shell?.args ?? []),
     '--tmpfs',
     SANDBOX_TEMP_DIR,
     '--perms',
