@@ -51,6 +51,11 @@ describe('agent-tools diff (built CLI): formats and exit codes', { timeout: 300_
     expect(none.stderr).toContain(
       'agent-tools: --base is required: a git ref (main, origin/main, v1.2.0) or a file written by export --format mcp\n',
     );
+    const format = cli(repo.dir, 'diff', '--base', 'main', '--format', 'xml');
+    expect([format.status, format.stderr.split('\n')[0]]).toEqual([
+      2,
+      "error: option '--format <name>' argument 'xml' is invalid. Allowed choices are text, json, markdown, github.",
+    ]);
     const same = cli(repo.dir, 'diff', '--base', 'main');
     expect([same.status, same.stdout, same.stderr]).toEqual([0, '✔ no changes against main (2 tools, 2 before): no version bump\n', '']);
   });

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { DIFF_FORMATS } from '../../diff/formats/index.js';
 import { Option } from '../commander.js';
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
@@ -15,7 +16,7 @@ export function registerDiff(program: Command): void {
       '--base <ref|file>',
       'what to compare with: a file written by export --format mcp, else a git ref (main, origin/main, v1.2.0, HEAD~1)',
     )
-    .addOption(new Option('--format <name>', 'output format').choices(['text', 'json', 'markdown', 'github']).default('text'))
+    .addOption(new Option('--format <name>', 'output format').choices(Object.keys(DIFF_FORMATS)).default('text'))
     .option('--allow-breaking', 'exit 0 even when a breaking change is found (it is still listed)')
     .option('--callee <name>', 'also treat calls of this function as tool definitions (repeatable)', collect)
     .option('--list-rules', 'print every rule with its class and one-line doc, and exit')
