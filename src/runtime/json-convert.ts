@@ -3,7 +3,7 @@
  * tool's result into JSON-safe data and adds up, on the way, an upper bound on the UTF-8 size
  * of that copy's JSON text. The pipeline checks the result cap against the bound and writes the
  * text (`JSON.stringify` of the copy) only when the bound is over the cap or someone reads it
- * (issue 16: the AI SDK and the command line never need the text, MCP does).
+ * (the AI SDK and the command line never need the text, MCP does).
  * Proved by test/runtime/json-convert.test.ts (the bound is never below the real size).
  */
 

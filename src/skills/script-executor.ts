@@ -20,7 +20,7 @@ export const SCRIPT_DEFAULT_MAX_OUTPUT_BYTES = 1_000_000;
 export const SCRIPT_MAX_OUTPUT_BYTES = SKILL_MAX_CAP_BYTES;
 /**
  * Default time between SIGTERM and SIGKILL: 1 000 ms, so that a script ignoring SIGTERM is gone
- * within its timeout plus 2 s (issue #17's promise) with a second to spare for the kill itself
+ * within its timeout plus 2 s (the documented promise for timeouts) with a second to spare for the kill itself
  * on a loaded machine (with 2 s, the soak saw one end 4 321 ms after a 2 000 ms timeout).
  */
 export const SCRIPT_DEFAULT_KILL_GRACE_MS = 1_000;
@@ -54,7 +54,7 @@ export interface ScriptRunOptions {
 /**
  * What one script run did. `value` is stdout parsed as JSON, or stdout as text, or, when
  * stdout was over `maxOutputBytes`, a `PartialText` of its head and tail and real size,
- * which the result cap marks once (C-09).
+ * which the result cap marks once (a truncated result is marked once, not at every layer).
  */
 export interface ScriptRunResult {
   ok: boolean;
