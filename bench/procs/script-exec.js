@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runScript } from '../../dist/skills/index.js';
-import { findRuntime, resolveRuntimeExecutable } from '../../dist/skills/script-runtime.js';
+import { findRuntime, resolveRuntimeExecutable } from '../../dist/skills/executors/script-runtime.js';
 
 const [runtime, r = '10'] = process.argv.slice(2);
 const RUNS = Number(r);

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findRuntime, runScript } from '../../dist/skills/index.js';
-import { killGroup } from '../../dist/skills/process-group.js';
+import { killGroup } from '../../dist/skills/executors/process-group.js';
 
 const [runtime = 'python3', r = '20'] = process.argv.slice(2);
 const RUNS = Number(r);

@@ -1,5 +1,5 @@
 import { openSkillStore } from 'agent-tools/skills';
-import { openDatabase } from '../../src/skills/sqlite-driver.js';
+import { openDatabase } from '../../src/skills/store/sqlite-driver.js';
 import { findPostgresBin, startPostgres } from '../../test/skills/postgres-server.js';
 import type { AfterKill } from './check.js';
 import { versionOf, type StoreModel } from './model.js';

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { maskStoreLocation } from '../skills/store.js';
+import { maskStoreLocation } from '../skills/store/store.js';
 import { UsageError } from '../shared/errors.js';
 import { loadToolsModule } from './load-tools-module.js';
 import { routeConsoleToStderr } from './console-to-stderr.js';

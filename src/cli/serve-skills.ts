@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import { currentTools, isToolSource } from '../runtime/tool-source.js';
 import { combinePrompts } from '../core/prompt.js';
-import { combineToolSources } from '../skills/combine-sources.js';
-import { skillPrompts } from '../skills/skill-prompts.js';
-import { skillsOverMcp } from '../skills/skills-over-mcp.js';
-import { followStore } from '../skills/store-skills.js';
-import { DEFAULT_STORE_PATH, isPostgresLocation, openSkillStore, type StoreStatus } from '../skills/store.js';
+import { combineToolSources } from '../skills/model/combine-sources.js';
+import { skillPrompts } from '../skills/model/skill-prompts.js';
+import { skillsOverMcp } from '../skills/mcp/skills-over-mcp.js';
+import { followStore } from '../skills/store/store-skills.js';
+import { DEFAULT_STORE_PATH, isPostgresLocation, openSkillStore, type StoreStatus } from '../skills/store/store.js';
 import type { LoadedTools } from './load-tools-module.js';
-import type { ExternalToolOptions } from '../skills/external-tool.js';
+import type { ExternalToolOptions } from '../skills/files/external-tool.js';
 
 /**
  * The `serve` hook of the skills layer: adds the enabled skills of the store at `storePath`

@@ -1,6 +1,6 @@
-import type { McpSkill } from '../skills/mcp-skill.js';
-import type { SkillStore, StoredSkill } from '../skills/store.js';
-import type { McpSkillFile } from '../skills/skill-file-schema.js';
+import type { McpSkill } from '../skills/mcp/mcp-skill.js';
+import type { SkillStore, StoredSkill } from '../skills/store/store.js';
+import type { McpSkillFile } from '../skills/files/skill-file-schema.js';
 
 /** How long the console waits for an MCP skill's server to start and list its tools, in ms. */
 export const MCP_START_TIMEOUT_MS = 15_000;
@@ -24,7 +24,7 @@ export class McpConnections {
     if (held && held.updatedAt === stored.updatedAt) return held.skill;
     if (held) void held.skill.then((s) => s.close()).catch(() => undefined);
     const skill = (async () => {
-      const { mcpSkillFromStored } = await import('../skills/mcp-skill-stored.js');
+      const { mcpSkillFromStored } = await import('../skills/mcp/mcp-skill-stored.js');
       let timer: NodeJS.Timeout | undefined;
       const made = mcpSkillFromStored(stored as StoredSkill & { skill: McpSkillFile }, {
         ...(store ? { store } : {}),

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { ToolsInput } from '../runtime/tool-source.js';
-import { isPostgresLocation } from '../skills/store.js';
+import { isPostgresLocation } from '../skills/store/store.js';
 import { keepIdleConnections } from '../util/keep-alive.js';
 import { assetRoutes } from './assets.js';
 import { guard } from './guard.js';

@@ -1,7 +1,7 @@
-import { mcpToolName } from '../skills/mcp-tool-name.js';
-import { sandboxRules } from '../skills/sandbox-rules.js';
-import { skillSecrets } from '../skills/skill-access.js';
-import type { StoredSkill } from '../skills/store.js';
+import { mcpToolName } from '../skills/mcp/mcp-tool-name.js';
+import { sandboxRules } from '../skills/executors/sandbox-rules.js';
+import { skillSecrets } from '../skills/files/skill-access.js';
+import type { StoredSkill } from '../skills/store/store.js';
 import type { SkillView } from './page/api-types.js';
 
 /** What the Skills section shows of one stored skill. */

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { isPostgresLocation, maskStoreLocation, openSkillStore, type SkillStore } from '../skills/store.js';
+import { isPostgresLocation, maskStoreLocation, openSkillStore, type SkillStore } from '../skills/store/store.js';
 
 /**
  * The console's one connection to the skill store at `location` (a SQLite file or a

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bin } from '../adapters/mcp-child.js';
-import { openDatabase } from '../../src/skills/sqlite-driver.js';
+import { openDatabase } from '../../src/skills/store/sqlite-driver.js';
 
 // C-13 through the binary (the executor itself is tested in test/skills/script-executor.test.ts):
 // `skill run` of a script that leaves a process tree returns the timeout error with the

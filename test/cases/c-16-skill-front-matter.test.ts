@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readSkillSource } from '../../src/skills/read-skill-source.js';
+import { readSkillSource } from '../../src/skills/files/read-skill-source.js';
 
 // C-16: SKILL.md front matter as people write it installs with the text exactly as written;
 // what truly cannot be read is refused with file, line, column and reason.

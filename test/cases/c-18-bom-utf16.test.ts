@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readSkillSource } from '../../src/skills/read-skill-source.js';
+import { readSkillSource } from '../../src/skills/files/read-skill-source.js';
 import { decodeUtf8 } from '../../src/util/utf8-text.js';
 
 // C-18: UTF-8 with a BOM works like without one; UTF-16 is named, never "bad character at column 1".

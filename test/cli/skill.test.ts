@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/skills/sqlite-driver.js';
+import { openDatabase } from '../../src/skills/store/sqlite-driver.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 const fx = (p: string) => `${root}fixtures/skills/${p}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AgentToolsError, ConfigError, EnvironmentError, FailureError, UsageError } from '../../src/shared/errors.js';
-import { SkillStoreError } from '../../src/skills/store.js';
+import { SkillStoreError } from '../../src/skills/store/store.js';
 import { CannotCreateDirError, ensureDir } from '../../src/util/ensure-dir.js';
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toInputSchema } from '../../src/index.js';
-import { formatProblems, parseSkillFile } from '../../src/skills/external-skill.js';
-import { readSkillSource } from '../../src/skills/read-skill-source.js';
-import { triggersFromDescription } from '../../src/skills/agent-skill.js';
+import { formatProblems, parseSkillFile } from '../../src/skills/files/external-skill.js';
+import { readSkillSource } from '../../src/skills/files/read-skill-source.js';
+import { triggersFromDescription } from '../../src/skills/files/agent-skill.js';
 
 const fx = (p: string) => new URL(`../../fixtures/skills/${p}`, import.meta.url).pathname;
 const problemsOf = (raw: unknown) => {

@@ -2,9 +2,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseArgs } from '../../src/index.js';
-import { buildHttpRequest, runHttpExecutor } from '../../src/skills/http-executor.js';
-import type { HttpExecutorSpec } from '../../src/skills/skill-file-schema.js';
-import { parseSkillFile } from '../../src/skills/external-skill.js';
+import { buildHttpRequest, runHttpExecutor } from '../../src/skills/executors/http-executor.js';
+import type { HttpExecutorSpec } from '../../src/skills/files/skill-file-schema.js';
+import { parseSkillFile } from '../../src/skills/files/external-skill.js';
 
 interface Seen {
   line: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toInputSchema } from '../../src/core/input-schema.js';
 import { defineTool } from '../../src/core/tool.js';
 import { parseArgs } from '../../src/core/parse-args.js';
-import { paramsFromJsonSchema } from '../../src/skills/json-schema-params.js';
+import { paramsFromJsonSchema } from '../../src/skills/files/json-schema-params.js';
 
 const params = (properties: Record<string, unknown>, required: string[] = []) => {
   const r = paramsFromJsonSchema({ type: 'object', properties, required }, '$.inputSchema');

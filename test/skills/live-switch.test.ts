@@ -6,10 +6,10 @@ import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, describe, expect, it } from 'vitest';
 import { toolsToAI } from '../../src/adapters/ai.js';
-import { followStore } from '../../src/skills/store-skills.js';
-import { openSkillStore } from '../../src/skills/store.js';
-import { defineSkill } from '../../src/skills/skill.js';
-import { SkillRegistry } from '../../src/skills/skill-registry.js';
+import { followStore } from '../../src/skills/store/store-skills.js';
+import { openSkillStore } from '../../src/skills/store/store.js';
+import { defineSkill } from '../../src/skills/model/skill.js';
+import { SkillRegistry } from '../../src/skills/model/skill-registry.js';
 import { defineTool } from '../../src/index.js';
 
 const root = new URL('../..', import.meta.url).pathname;

@@ -3,8 +3,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { toInputSchema } from '../../src/core/input-schema.js';
 import { runTool } from '../../src/runtime/run-tool.js';
-import { parseSkillFile } from '../../src/skills/external-skill.js';
-import { createMcpSkill, type McpSkill } from '../../src/skills/mcp-skill.js';
+import { parseSkillFile } from '../../src/skills/files/external-skill.js';
+import { createMcpSkill, type McpSkill } from '../../src/skills/mcp/mcp-skill.js';
 import { mcpFile, startHttpServer, stdioServer } from './mcp-fixture-server.js';
 
 const open: McpSkill[] = [];

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runTool } from '../../src/runtime/run-tool.js';
-import { createMcpSkill, type McpSkill } from '../../src/skills/mcp-skill.js';
-import { followStore } from '../../src/skills/store-skills.js';
-import { openSkillStore } from '../../src/skills/store.js';
+import { createMcpSkill, type McpSkill } from '../../src/skills/mcp/mcp-skill.js';
+import { followStore } from '../../src/skills/store/store-skills.js';
+import { openSkillStore } from '../../src/skills/store/store.js';
 import { DRIFT_V2 as v2, POISONED as poisoned, mcpFile, stdioServer, toolsFile } from './mcp-fixture-server.js';
 import { postgres, root, sqlite } from './store-engines.js';
 

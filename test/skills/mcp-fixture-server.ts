@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseSkillFile } from '../../src/skills/external-skill.js';
-import type { McpSkillFile } from '../../src/skills/skill-file-schema.js';
+import { parseSkillFile } from '../../src/skills/files/external-skill.js';
+import type { McpSkillFile } from '../../src/skills/files/skill-file-schema.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 

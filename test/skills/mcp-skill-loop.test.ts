@@ -7,8 +7,8 @@ import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempPackage } from '../temp-package.js';
-import { createMcpSkill } from '../../src/skills/mcp-skill.js';
-import { parseSkillFile } from '../../src/skills/external-skill.js';
+import { createMcpSkill } from '../../src/skills/mcp/mcp-skill.js';
+import { parseSkillFile } from '../../src/skills/files/external-skill.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 const bin = join(root, 'bin/agent-tools.js');

@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { runTool } from '../../src/runtime/run-tool.js';
-import { createMcpSkill, type McpSkill } from '../../src/skills/mcp-skill.js';
-import { mcpToolName } from '../../src/skills/mcp-tool-name.js';
-import { parseSkillFile } from '../../src/skills/external-skill.js';
-import type { McpSkillFile } from '../../src/skills/skill-file-schema.js';
+import { createMcpSkill, type McpSkill } from '../../src/skills/mcp/mcp-skill.js';
+import { mcpToolName } from '../../src/skills/mcp/mcp-tool-name.js';
+import { parseSkillFile } from '../../src/skills/files/external-skill.js';
+import type { McpSkillFile } from '../../src/skills/files/skill-file-schema.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 const bin = `${root}bin/agent-tools.js`;

@@ -7,8 +7,8 @@ import {
   pinTools,
   toolFingerprint,
   type PinnedToolDefinition,
-} from '../../src/skills/mcp-tool-pins.js';
-import { reviewDrift } from '../../src/skills/mcp-tool-review.js';
+} from '../../src/skills/mcp/mcp-tool-pins.js';
+import { reviewDrift } from '../../src/skills/mcp/mcp-tool-review.js';
 
 const schema = (properties: Record<string, unknown>, required: string[] = []) => ({ type: 'object', properties, required });
 const search: PinnedToolDefinition = {

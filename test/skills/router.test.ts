@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildSystemPrompt, SkillRouter, triggerOccurs } from '../../src/skills/router.js';
-import { createSkill } from '../../src/skills/skill.js';
-import { SkillRegistry } from '../../src/skills/skill-registry.js';
+import { buildSystemPrompt, SkillRouter, triggerOccurs } from '../../src/skills/model/router.js';
+import { createSkill } from '../../src/skills/model/skill.js';
+import { SkillRegistry } from '../../src/skills/model/skill-registry.js';
 
 const prompt = (name: string, triggers: string[], content: string, enabled = true) =>
   createSkill({ name, description: name, kind: 'prompt', prompt: { triggers, content }, enabled });

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PartialText, truncationMarker } from '../../src/runtime/json-safe.js';
-import { RUN_ID_ENV, runScript as run, type ScriptRunOptions } from '../../src/skills/script-executor.js';
-import { sandboxSupport } from '../../src/skills/script-sandbox.js';
+import { RUN_ID_ENV, runScript as run, type ScriptRunOptions } from '../../src/skills/executors/script-executor.js';
+import { sandboxSupport } from '../../src/skills/executors/script-sandbox.js';
 
 /** Live (non-zombie) processes whose environment holds the run's id: every process the run started inherits it. */
 function processesOfRun(runId: string): string[] {
@@ -185,7 +185,7 @@ function processesRunning(cmd: string): string[] {
 describe.each(modes)('script executor (sandbox: %s): abort', (sandbox) => {
   it('kills the whole run when the caller aborts, through the pipeline', async () => {
     const { runTool } = await import('../../src/runtime/run-tool.js');
-    const { toolFromSkillFile } = await import('../../src/skills/external-tool.js');
+    const { toolFromSkillFile } = await import('../../src/skills/files/external-tool.js');
     const marker = `sleep 3${String(process.pid % 100).padStart(2, '0')}.${Math.floor(Math.random() * 1e6)}`;
     const code = `echo "$AGENT_TOOLS_RUN_ID"; ${marker} & ${marker}`;
     const tool = toolFromSkillFile(

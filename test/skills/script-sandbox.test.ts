@@ -4,8 +4,8 @@ import { createServer, type Server } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RUN_ID_ENV, runScript } from '../../src/skills/script-executor.js';
-import { sandboxSupport } from '../../src/skills/script-sandbox.js';
+import { RUN_ID_ENV, runScript } from '../../src/skills/executors/script-executor.js';
+import { sandboxSupport } from '../../src/skills/executors/script-sandbox.js';
 
 // Every attack a hostile script skill tried in the security trial, run against the real
 // bubblewrap sandbox. Each script prints what it managed; the assertions say what it must not.
@@ -153,7 +153,7 @@ describe.runIf(support.ok)('script sandbox (bubblewrap): what a hostile script c
     const script = join(project, 'run.mjs');
     writeFileSync(
       script,
-      `import { runScript } from ${JSON.stringify(join(root, 'dist/skills/script-executor.js'))};
+      `import { runScript } from ${JSON.stringify(join(root, 'dist/skills/executors/script-executor.js'))};
        const r = await runScript('bash', 'ls /proc/self/fd | sort -n | tr "\\\\n" " "; { cat <&30; } 2>&1 | head -c 200', {});
        console.log(JSON.stringify(r.value ?? r.error));`,
     );

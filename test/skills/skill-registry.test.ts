@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineTool, DuplicateToolError, ToolDefinitionError } from '../../src/index.js';
-import { defineSkill, createSkill } from '../../src/skills/skill.js';
-import { SkillNameError, SkillRegistry } from '../../src/skills/skill-registry.js';
+import { defineSkill, createSkill } from '../../src/skills/model/skill.js';
+import { SkillNameError, SkillRegistry } from '../../src/skills/model/skill-registry.js';
 
 const tool = (name: string) => defineTool({ name, description: `tool ${name}`, params: {}, execute: () => name });
 

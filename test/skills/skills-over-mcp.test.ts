@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SkillsClient } from '@modelcontextprotocol/client/ext/skills';
 import { afterAll, describe, expect, it } from 'vitest';
-import { publishedSkillName, skillMarkdown } from '../../src/skills/skills-over-mcp.js';
+import { publishedSkillName, skillMarkdown } from '../../src/skills/mcp/skills-over-mcp.js';
 import { connectHttp, connectServe, REVISIONS, serveHttp } from '../adapters/mcp-child.js';
 
 // serve offers the store's prompt skills and Agent Skills folders through the MCP skills

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { immediate, openDatabase, sqliteCode } from '../../src/skills/sqlite-driver.js';
+import { immediate, openDatabase, sqliteCode } from '../../src/skills/store/sqlite-driver.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 const cli = (args: string[], nodeArgs: string[] = []) =>
@@ -25,7 +25,7 @@ describe('the SQLite store on Node’s built-in node:sqlite', () => {
 
   it('drops only that one warning: a warning emitted after the store is open still reaches stderr', () => {
     const store = join(mkdtempSync(join(tmpdir(), 'sqlite-warn-')), 'skills.db');
-    const script = `import { openSkillStore } from ${JSON.stringify(`${root}dist/skills/store.js`)};
+    const script = `import { openSkillStore } from ${JSON.stringify(`${root}dist/skills/store/store.js`)};
 const s = await openSkillStore(${JSON.stringify(store)});
 await s.close();
 process.emitWarning('SQLite is an experimental feature, said someone else', 'ExperimentalWarning');

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../../src/skills/sqlite-driver.js';
+import { openDatabase } from '../../src/skills/store/sqlite-driver.js';
 import { startPostgres, type TestPostgres } from './postgres-server.js';
 
 export const root = new URL('../..', import.meta.url).pathname;
@@ -70,7 +70,7 @@ export const prompt = (name: string, content = 'Be brief.') => ({
 
 /** A node process running `code` (an ES module body) with `openSkillStore` from the built package. */
 export function nodeWithStore(code: string, stdio: 'pipe' | 'ignore' = 'ignore') {
-  const script = `import { openSkillStore } from ${JSON.stringify(`${root}dist/skills/store.js`)};\n${code}`;
+  const script = `import { openSkillStore } from ${JSON.stringify(`${root}dist/skills/store/store.js`)};\n${code}`;
   return spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', stdio, 'pipe'] });
 }
 

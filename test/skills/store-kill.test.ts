@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSkillStore } from '../../src/skills/store.js';
+import { openSkillStore } from '../../src/skills/store/store.js';
 import { nodeWithStore, postgres, sqlite } from './store-engines.js';
 
 // A writer killed with SIGKILL in the middle of its install loop: the store still opens, each

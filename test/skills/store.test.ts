@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { followStore } from '../../src/skills/store-skills.js';
-import { InvalidSkillError, openSkillStore, SkillExistsError, SkillStoreError } from '../../src/skills/store.js';
-import { MIGRATIONS } from '../../src/skills/store-schema.js';
-import { openDatabase } from '../../src/skills/sqlite-driver.js';
+import { followStore } from '../../src/skills/store/store-skills.js';
+import { InvalidSkillError, openSkillStore, SkillExistsError, SkillStoreError } from '../../src/skills/store/store.js';
+import { MIGRATIONS } from '../../src/skills/store/store-schema.js';
+import { openDatabase } from '../../src/skills/store/sqlite-driver.js';
 import { nodeWithStore, postgres, prompt, sqlite, writer } from './store-engines.js';
 
 // The same suite runs against both engines: the results must not tell them apart.

@@ -2,10 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseArgs } from '../../src/index.js';
-import { parseSkillFile } from '../../src/skills/external-skill.js';
-import { runHttpExecutor } from '../../src/skills/http-executor.js';
-import { fillUrlTemplate } from '../../src/skills/url-fill.js';
-import { parseUrlTemplate, type ParsedUrlTemplate } from '../../src/skills/url-template.js';
+import { parseSkillFile } from '../../src/skills/files/external-skill.js';
+import { runHttpExecutor } from '../../src/skills/executors/http-executor.js';
+import { fillUrlTemplate } from '../../src/skills/executors/url-fill.js';
+import { parseUrlTemplate, type ParsedUrlTemplate } from '../../src/skills/executors/url-template.js';
 
 // #11 point 6: every placeholder form a user can write works or is refused at install with the reason.
 const lines: string[] = [];

@@ -1,5 +1,5 @@
 import { closeMatches } from '../../core/suggest.js';
-import type { SkillStore, StoredSkill } from '../../skills/store.js';
+import type { SkillStore, StoredSkill } from '../../skills/store/store.js';
 import { ConfigError, UsageError } from '../../shared/errors.js';
 
 /** The stored skill `name`, or a UsageError naming close matches; a corrupt row is a ConfigError. */

@@ -1,8 +1,8 @@
-import { SkillRouter } from '../../skills/router.js';
-import { skillAccess } from '../../skills/skill-access.js';
-import { skillFromFile } from '../../skills/skill-from-file.js';
-import { DEFAULT_STORE_PATH, type StoredSkill } from '../../skills/store.js';
-import { CATALOG_FORMAT, CATALOG_VERSION, exportCatalog } from '../../skills/store-catalog.js';
+import { SkillRouter } from '../../skills/model/router.js';
+import { skillAccess } from '../../skills/files/skill-access.js';
+import { skillFromFile } from '../../skills/files/skill-from-file.js';
+import { DEFAULT_STORE_PATH, type StoredSkill } from '../../skills/store/store.js';
+import { CATALOG_FORMAT, CATALOG_VERSION, exportCatalog } from '../../skills/store/store-catalog.js';
 import { withStore, type SkillCommandOptions } from './with-store.js';
 import { FileExistsError, writeFileAtomic } from '../../util/write-file-atomic.js';
 import { UsageError } from '../../shared/errors.js';

@@ -1,9 +1,9 @@
-import { checkInstall, readInstallPaths } from '../../skills/install-check.js';
-import { SkillExistsError } from '../../skills/store.js';
-import { skillAccess } from '../../skills/skill-access.js';
+import { checkInstall, readInstallPaths } from '../../skills/files/install-check.js';
+import { SkillExistsError } from '../../skills/store/store.js';
+import { skillAccess } from '../../skills/files/skill-access.js';
 import { ConfigError } from '../../shared/errors.js';
-import { sandboxSupport } from '../../skills/script-sandbox.js';
-import { noSandboxMessage } from '../../skills/script-executor.js';
+import { sandboxSupport } from '../../skills/executors/script-sandbox.js';
+import { noSandboxMessage } from '../../skills/executors/script-executor.js';
 import { withStore, type SkillCommandOptions } from './with-store.js';
 
 /**

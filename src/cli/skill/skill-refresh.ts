@@ -1,8 +1,8 @@
 import type { Colors } from '../../shared/colors.js';
 import { ConfigError, UsageError } from '../../shared/errors.js';
-import { noDrift, type ToolDrift } from '../../skills/mcp-tool-pins.js';
-import { reviewDrift, type TextChange, type ToolReview } from '../../skills/mcp-tool-review.js';
-import type { McpSkillFile } from '../../skills/skill-file-schema.js';
+import { noDrift, type ToolDrift } from '../../skills/mcp/mcp-tool-pins.js';
+import { reviewDrift, type TextChange, type ToolReview } from '../../skills/mcp/mcp-tool-review.js';
+import type { McpSkillFile } from '../../skills/files/skill-file-schema.js';
 import { colorsFor } from '../color.js';
 import { requireStored } from './require-stored.js';
 import { withStore, type SkillCommandOptions } from './with-store.js';
@@ -70,7 +70,7 @@ export async function skillRefresh(name: string, opts: SkillRefreshOptions): Pro
         `skill "${name}" is a ${stored.skill.kind} skill; only MCP skills have server tools to refresh`,
         'skill refresh',
       );
-    const { createMcpSkill } = await import('../../skills/mcp-skill.js');
+    const { createMcpSkill } = await import('../../skills/mcp/mcp-skill.js');
     const skill = await createMcpSkill(stored.skill as McpSkillFile, { pins: stored.toolPins, clientName: 'agent-tools' }).catch(
       (err: unknown) => {
         throw new ConfigError((err as Error).message);

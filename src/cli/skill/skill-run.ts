@@ -1,9 +1,9 @@
 import { cliReportSinks } from '../../adapters/cli-reports.js';
 import { truncationNote } from '../../runtime/json-safe.js';
 import { runTool } from '../../runtime/run-tool.js';
-import { skillFromStored } from '../../skills/store-skills.js';
+import { skillFromStored } from '../../skills/store/store-skills.js';
 import { existsSync } from 'node:fs';
-import { DEFAULT_STORE_PATH, isPostgresLocation, openSkillStore } from '../../skills/store.js';
+import { DEFAULT_STORE_PATH, isPostgresLocation, openSkillStore } from '../../skills/store/store.js';
 import { ConfigError, UsageError } from '../../shared/errors.js';
 import { requireStored } from './require-stored.js';
 import { parseJsonInput } from '../../util/json-input.js';

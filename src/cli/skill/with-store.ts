@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { DEFAULT_STORE_PATH, isPostgresLocation, openSkillStore, type SkillStore } from '../../skills/store.js';
+import { DEFAULT_STORE_PATH, isPostgresLocation, openSkillStore, type SkillStore } from '../../skills/store/store.js';
 
 /** Options every `skill` subcommand takes. */
 export interface SkillCommandOptions {

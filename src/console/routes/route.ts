@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { SkillRouter, triggerOccurs } from '../../skills/router.js';
-import { skillFromFile } from '../../skills/skill-from-file.js';
+import { SkillRouter, triggerOccurs } from '../../skills/model/router.js';
+import { skillFromFile } from '../../skills/files/skill-from-file.js';
 import type { ErrorResponse, RouteRequest, RouteResponse } from '../page/api-types.js';
 import type { ConsoleStore } from '../store-access.js';
 import { jsonBody } from './json-body.js';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { checkInstall, readInstallPaths, readInstallText } from '../../skills/install-check.js';
-import { InvalidSkillError, SkillExistsError } from '../../skills/store.js';
+import { checkInstall, readInstallPaths, readInstallText } from '../../skills/files/install-check.js';
+import { InvalidSkillError, SkillExistsError } from '../../skills/store/store.js';
 import type { ErrorResponse, InstallRequest, SkillsResponse } from '../page/api-types.js';
 import { skillView } from '../skill-view.js';
 import type { ConsoleStore } from '../store-access.js';

@@ -8,7 +8,7 @@ import type { ConsoleToolbox } from '../server.js';
 import type { ConsoleStore } from '../store-access.js';
 import { runnableTools, toolsResponse } from '../tool-catalog.js';
 import { jsonBody } from './json-body.js';
-import type { ExternalToolOptions } from '../../skills/external-tool.js';
+import type { ExternalToolOptions } from '../../skills/files/external-tool.js';
 
 const utf8 = (s: string) => Buffer.byteLength(s, 'utf8');
 

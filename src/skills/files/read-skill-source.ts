@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { decodeUtf8, NotUtf8Error } from '../util/utf8-text.js';
+import { decodeUtf8, NotUtf8Error } from '../../util/utf8-text.js';
 import { agentSkillFromText, readAgentSkillFolder } from './agent-skill.js';
 import { parseSkillFile, type ExternalSkillFile } from './external-skill.js';
 import type { SkillProblem } from './json-schema-params.js';
-import { JsonInputError, parseJsonInput } from '../util/json-input.js';
+import { JsonInputError, parseJsonInput } from '../../util/json-input.js';
 
 /** One skill source read from disk: the JSON stored for it, or every problem found. */
 export type SkillSource =

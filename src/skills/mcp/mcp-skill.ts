@@ -1,13 +1,13 @@
-import type { ToolCallContext } from '../core/call-context.js';
-import { defineTool, type AnyToolDef } from '../core/tool.js';
-import { paramsFromJsonSchema } from './json-schema-params.js';
+import type { ToolCallContext } from '../../core/call-context.js';
+import { defineTool, type AnyToolDef } from '../../core/tool.js';
+import { paramsFromJsonSchema } from '../files/json-schema-params.js';
 import { loadMcpClient, McpConnection, SKILL_CHAIN_ENV, type McpSession } from './mcp-connection.js';
 import { mcpResultValue } from './mcp-tool-result.js';
 import { mcpToolName } from './mcp-tool-name.js';
 import { detectDrift, pinnedDefinition, pinTools, toolFingerprint, type ToolDrift, type ToolPins } from './mcp-tool-pins.js';
-import type { McpSkillFile } from './skill-file-schema.js';
-import { fillEnvPlaceholders } from './skill-env.js';
-import { createSkill, type MutableSkill } from './skill.js';
+import type { McpSkillFile } from '../files/skill-file-schema.js';
+import { fillEnvPlaceholders } from '../files/skill-env.js';
+import { createSkill, type MutableSkill } from '../model/skill.js';
 
 export { SKILL_CHAIN_ENV } from './mcp-connection.js';
 

@@ -1,7 +1,7 @@
-import type { ExternalToolOptions } from './external-tool.js';
-import type { Skill } from './skill.js';
-import { SkillRegistry } from './skill-registry.js';
-import { skillFromFile } from './skill-from-file.js';
+import type { ExternalToolOptions } from '../files/external-tool.js';
+import type { Skill } from '../model/skill.js';
+import { SkillRegistry } from '../model/skill-registry.js';
+import { skillFromFile } from '../files/skill-from-file.js';
 import type { SkillStore, StoredSkill, StoreProblem, StoreStatus } from './store.js';
 
 /** Options for {@link skillFromStored} and {@link followStore}. */
@@ -34,7 +34,7 @@ export interface FollowStoreOptions extends StoredSkillOptions {
  */
 export async function skillFromStored(stored: StoredSkill, options: StoredSkillOptions = {}): Promise<Skill> {
   if (stored.skill.kind !== 'mcp') return skillFromFile(stored.skill, stored.enabled, options);
-  const { mcpSkillFromStored } = await import('./mcp-skill-stored.js');
+  const { mcpSkillFromStored } = await import('../mcp/mcp-skill-stored.js');
   return mcpSkillFromStored(stored as StoredSkill & { skill: typeof stored.skill }, options);
 }
 

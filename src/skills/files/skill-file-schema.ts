@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PARAM_NAME_PATTERN } from '../core/param.js';
+import { PARAM_NAME_PATTERN } from '../../core/param.js';
 import { skillEnvSchema } from './skill-env.js';
 
 /** The runtimes a script skill may use, found on PATH by exactly these names. */

@@ -1,5 +1,5 @@
-import { parseSkillFile } from './external-skill.js';
-import { isToolPins, type ToolPins } from './mcp-tool-pins.js';
+import { parseSkillFile } from '../files/external-skill.js';
+import { isToolPins, type ToolPins } from '../mcp/mcp-tool-pins.js';
 import { InvalidSkillError, SkillStoreError, type SkillToInstall, type StoredSkill, type StoreProblem } from './store.js';
 
 /** One step of the store's schema; its SQL runs unchanged on SQLite and PostgreSQL. */

@@ -1,5 +1,5 @@
 import { dirname, resolve } from 'node:path';
-import { ensureDir } from '../util/ensure-dir.js';
+import { ensureDir } from '../../util/ensure-dir.js';
 import { immediate, openDatabase, sqliteCode, type DatabaseSync } from './sqlite-driver.js';
 import {
   SkillExistsError,
@@ -10,7 +10,7 @@ import {
   type StoreProblem,
   type WatchOptions,
 } from './store.js';
-import type { ToolPins } from './mcp-tool-pins.js';
+import type { ToolPins } from '../mcp/mcp-tool-pins.js';
 import {
   acceptToolsStatement,
   checkEntries,

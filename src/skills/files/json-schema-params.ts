@@ -1,5 +1,5 @@
-import type { ParamDef, ParamsDef } from '../core/param.js';
-import type { InputProblem } from '../core/zod-issues.js';
+import type { ParamDef, ParamsDef } from '../../core/param.js';
+import type { InputProblem } from '../../core/zod-issues.js';
 
 /** One problem found while reading a skill file: `path` is a JSON path such as `$.executor.url`. */
 export type SkillProblem = InputProblem;

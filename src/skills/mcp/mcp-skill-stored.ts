@@ -1,7 +1,7 @@
 import { createMcpSkill, type McpSkill } from './mcp-skill.js';
 import { noDrift, type ToolDrift } from './mcp-tool-pins.js';
-import type { McpSkillFile } from './skill-file-schema.js';
-import type { SkillStore, StoredSkill, StoreProblem } from './store.js';
+import type { McpSkillFile } from '../files/skill-file-schema.js';
+import type { SkillStore, StoredSkill, StoreProblem } from '../store/store.js';
 
 /** Options of {@link mcpSkillFromStored}. */
 export interface StoredMcpSkillOptions {

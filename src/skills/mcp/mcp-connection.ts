@@ -1,5 +1,5 @@
 import type { Client, PriorDiscovery, Tool } from '@modelcontextprotocol/client';
-import type { McpSkillFile } from './skill-file-schema.js';
+import type { McpSkillFile } from '../files/skill-file-schema.js';
 
 /**
  * The environment variable that carries the chain of MCP skills a server was started for,

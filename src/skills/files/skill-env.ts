@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { jsonPath } from '../core/json-path.js';
-import type { InputProblem } from '../core/zod-issues.js';
+import { jsonPath } from '../../core/json-path.js';
+import type { InputProblem } from '../../core/zod-issues.js';
 
 /** A name an `${env:NAME}` placeholder may use: a POSIX shell variable name. */
 export const ENV_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;

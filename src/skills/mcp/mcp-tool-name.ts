@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { MAX_TOOL_NAME_LENGTH } from '../core/tool-name.js';
+import { MAX_TOOL_NAME_LENGTH } from '../../core/tool-name.js';
 
 /** Longest tool name MCP clients and providers accept (OpenAI's documented limit); the core's tool-name rule. */
 export const MAX_TOOL_NAME = MAX_TOOL_NAME_LENGTH;

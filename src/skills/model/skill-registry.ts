@@ -1,8 +1,8 @@
-import { DuplicateToolError } from '../core/errors.js';
-import { closeMatches } from '../core/suggest.js';
-import type { AnyToolDef } from '../core/tool.js';
+import { DuplicateToolError } from '../../core/errors.js';
+import { closeMatches } from '../../core/suggest.js';
+import type { AnyToolDef } from '../../core/tool.js';
 import type { Skill } from './skill.js';
-import type { ToolSource } from '../runtime/tool-source.js';
+import type { ToolSource } from '../../runtime/tool-source.js';
 
 /** Thrown when a skill name is registered twice or looked up but not registered. */
 export class SkillNameError extends Error {

@@ -1,5 +1,5 @@
-import type { PromptDef, PromptSource } from '../core/prompt.js';
-import { fillTemplate } from '../util/fill-template.js';
+import type { PromptDef, PromptSource } from '../../core/prompt.js';
+import { fillTemplate } from '../../util/fill-template.js';
 import type { Skill } from './skill.js';
 import type { SkillRegistry } from './skill-registry.js';
 

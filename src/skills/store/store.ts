@@ -1,6 +1,6 @@
-import { EnvironmentError } from '../shared/errors.js';
-import type { ExternalSkillFile, SkillProblem } from './external-skill.js';
-import type { ToolPins } from './mcp-tool-pins.js';
+import { EnvironmentError } from '../../shared/errors.js';
+import type { ExternalSkillFile, SkillProblem } from '../files/external-skill.js';
+import type { ToolPins } from '../mcp/mcp-tool-pins.js';
 
 /** The default store, relative to the project (the working directory). */
 export const DEFAULT_STORE_PATH = '.agent-tools/skills.db';

@@ -1,6 +1,6 @@
 import { HTTP_DEFAULT_MAX_RESPONSE_BYTES, HTTP_DEFAULT_TIMEOUT_MS } from './http-executor.js';
 import { SCRIPT_DEFAULT_MAX_OUTPUT_BYTES, SCRIPT_MAX_TIMEOUT_MS } from './script-executor.js';
-import type { HttpExecutorSpec, ScriptExecutorSpec } from './skill-file-schema.js';
+import type { HttpExecutorSpec, ScriptExecutorSpec } from '../files/skill-file-schema.js';
 
 const n = (v: number) => v.toLocaleString('en-US');
 

@@ -1,8 +1,8 @@
-import { defineTool, type AnyToolDef } from '../core/tool.js';
+import { defineTool, type AnyToolDef } from '../../core/tool.js';
 import type { ToolSkillFile } from './external-skill.js';
-import { runHttpExecutor } from './http-executor.js';
-import { runScript, type ScriptRunOptions } from './script-executor.js';
-import type { ToolCallContext } from '../core/call-context.js';
+import { runHttpExecutor } from '../executors/http-executor.js';
+import { runScript, type ScriptRunOptions } from '../executors/script-executor.js';
+import type { ToolCallContext } from '../../core/call-context.js';
 
 /** Options for tools built from skill files. */
 export interface ExternalToolOptions {

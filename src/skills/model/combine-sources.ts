@@ -1,5 +1,5 @@
-import type { AnyToolDef } from '../core/tool.js';
-import type { ToolSource } from '../runtime/tool-source.js';
+import type { AnyToolDef } from '../../core/tool.js';
+import type { ToolSource } from '../../runtime/tool-source.js';
 
 /**
  * One {@link ToolSource} made of several: `tools()` is each part's tools in order, and

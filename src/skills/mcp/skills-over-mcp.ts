@@ -3,9 +3,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import type { SkillCatalog, SkillFileEntry, SkillFiles } from '@modelcontextprotocol/server/ext/skills';
 import { parseDocument } from 'yaml';
-import { quotePlainValues } from './agent-skill.js';
-import type { SkillRegistry } from './skill-registry.js';
-import type { SkillStore, StoredSkill } from './store.js';
+import { quotePlainValues } from '../files/agent-skill.js';
+import type { SkillRegistry } from '../model/skill-registry.js';
+import type { SkillStore, StoredSkill } from '../store/store.js';
 
 /** The Agent Skills name rule SEP-2640 applies to a skill's path: 1-64 lowercase letters, digits and single hyphens. */
 const AGENT_SKILL_NAME = /^(?!.*--)[a-z0-9]([a-z0-9-]{0,62}[a-z0-9])?$/;

@@ -11,7 +11,7 @@ import {
   type StoreProblem,
   type WatchOptions,
 } from './store.js';
-import type { ToolPins } from './mcp-tool-pins.js';
+import type { ToolPins } from '../mcp/mcp-tool-pins.js';
 import {
   acceptToolsStatement,
   checkEntries,

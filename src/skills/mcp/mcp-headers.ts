@@ -1,5 +1,5 @@
-import { jsonPath } from '../core/json-path.js';
-import type { InputProblem } from '../core/zod-issues.js';
+import { jsonPath } from '../../core/json-path.js';
+import type { InputProblem } from '../../core/zod-issues.js';
 
 /** An HTTP field name: a `token` of RFC 9110 §5.1 (letters, digits and ``!#$%&'*+-.^_`|~``). */
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;

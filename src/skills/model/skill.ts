@@ -1,7 +1,7 @@
-import { definitionProblems } from '../core/definition-problems.js';
-import { ToolDefinitionError } from '../core/errors.js';
-import type { PromptArgument } from '../core/prompt.js';
-import type { AnyToolDef } from '../core/tool.js';
+import { definitionProblems } from '../../core/definition-problems.js';
+import { ToolDefinitionError } from '../../core/errors.js';
+import type { PromptArgument } from '../../core/prompt.js';
+import type { AnyToolDef } from '../../core/tool.js';
 
 /** Where a skill comes from: code in the project, or a skill file (`prompt`, `tool`, `mcp`). */
 export type SkillKind = 'builtin' | 'prompt' | 'tool' | 'mcp';

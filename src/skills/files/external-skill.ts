@@ -1,7 +1,7 @@
-import { paramProblems } from '../core/definition-problems.js';
-import { jsonPath } from '../core/json-path.js';
-import { parsePlain } from '../core/zod-issues.js';
-import { PARAM_NAME_PATTERN, type ParamsDef } from '../core/param.js';
+import { paramProblems } from '../../core/definition-problems.js';
+import { jsonPath } from '../../core/json-path.js';
+import { parsePlain } from '../../core/zod-issues.js';
+import { PARAM_NAME_PATTERN, type ParamsDef } from '../../core/param.js';
 import { paramsFromJsonSchema, type SkillProblem } from './json-schema-params.js';
 import {
   skillFileSchema,
@@ -10,10 +10,10 @@ import {
   type PromptSkillFile,
   type ScriptExecutorSpec,
 } from './skill-file-schema.js';
-import { parseUrlTemplate, templateParamProblems } from './url-template.js';
-import { placeholderKeys } from '../util/fill-template.js';
+import { parseUrlTemplate, templateParamProblems } from '../executors/url-template.js';
+import { placeholderKeys } from '../../util/fill-template.js';
 import { envProblems } from './skill-env.js';
-import { mcpHeaderProblems } from './mcp-headers.js';
+import { mcpHeaderProblems } from '../mcp/mcp-headers.js';
 
 export type { SkillProblem } from './json-schema-params.js';
 

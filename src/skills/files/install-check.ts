@@ -1,7 +1,7 @@
 import { parseSkillFile, problemLine } from './external-skill.js';
 import { expandSkillPath, readSkillSource, skillSourceFromText, type SkillSource } from './read-skill-source.js';
-import { catalogEntries, isCatalog, readCatalogFile } from './store-catalog.js';
-import type { SkillToInstall } from './store.js';
+import { catalogEntries, isCatalog, readCatalogFile } from '../store/store-catalog.js';
+import type { SkillToInstall } from '../store/store.js';
 
 /** What one source given to install holds: skills (each with `at`, where it is named in messages), or its problems, one line each. */
 export interface InstallRead {

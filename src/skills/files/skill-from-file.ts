@@ -1,6 +1,6 @@
 import type { ExternalSkillFile } from './external-skill.js';
 import { toolFromSkillFile, type ExternalToolOptions } from './external-tool.js';
-import { createSkill, type Skill } from './skill.js';
+import { createSkill, type Skill } from '../model/skill.js';
 
 /**
  * Builds the {@link Skill} of a validated prompt or tool skill file (an MCP skill needs a

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseDocument, type YAMLError } from 'yaml';
-import { decodeUtf8, NotUtf8Error } from '../util/utf8-text.js';
+import { decodeUtf8, NotUtf8Error } from '../../util/utf8-text.js';
 import type { SkillProblem } from './json-schema-params.js';
 
 /** Most files of an Agent Skills folder listed in the content; the rest are counted. */

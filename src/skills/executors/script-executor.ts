@@ -3,10 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PartialText } from '../runtime/json-safe.js';
+import { PartialText } from '../../runtime/json-safe.js';
 import { HeadTailCollector, TailCollector } from './cap-bytes.js';
 import { groupAlive, killGroup, signalRun, terminateGroup, waitGroupGone, waitRunGone } from './process-group.js';
-import { SKILL_MAX_CAP_BYTES, type ScriptRuntime } from './skill-file-schema.js';
+import { SKILL_MAX_CAP_BYTES, type ScriptRuntime } from '../files/skill-file-schema.js';
 import { findRuntime, resolveRuntimeExecutable } from './script-runtime.js';
 import { SANDBOX_TEMP_DIR, sandboxCommand, sandboxSupport } from './script-sandbox.js';
 

@@ -1,9 +1,9 @@
 import { ByteCollector, utf8Head } from './cap-bytes.js';
-import { SKILL_MAX_CAP_BYTES, type HttpExecutorSpec } from './skill-file-schema.js';
+import { SKILL_MAX_CAP_BYTES, type HttpExecutorSpec } from '../files/skill-file-schema.js';
 import { fillUrlTemplate } from './url-fill.js';
-import { encodeComponent } from '../util/percent-encode.js';
+import { encodeComponent } from '../../util/percent-encode.js';
 import { parseUrlTemplate } from './url-template.js';
-import { fillEnvPlaceholders } from './skill-env.js';
+import { fillEnvPlaceholders } from '../files/skill-env.js';
 
 /** Default HTTP timeout: 10 000 ms. */
 export const HTTP_DEFAULT_TIMEOUT_MS = 10_000;

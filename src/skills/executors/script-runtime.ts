@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { accessSync, constants, openSync, readSync, closeSync, realpathSync, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { SCRIPT_RUNTIMES } from './skill-file-schema.js';
+import { SCRIPT_RUNTIMES } from '../files/skill-file-schema.js';
 
 /**
  * The absolute path of a script runtime: exactly `python3`, `bash` or `node`, looked up on

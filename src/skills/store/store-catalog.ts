@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
-import { jsonPath } from '../core/json-path.js';
-import { parseSkillFile, type SkillProblem } from './external-skill.js';
+import { jsonPath } from '../../core/json-path.js';
+import { parseSkillFile, type SkillProblem } from '../files/external-skill.js';
 import type { SkillStore, SkillToInstall, StoreProblem } from './store.js';
 
 /** The key and version that mark a JSON document as a whole-store export. */
