@@ -5,6 +5,7 @@ import { benchInstall } from './cases/install.js';
 import { benchMcp } from './cases/mcp.js';
 import { benchPipeline } from './cases/pipeline.js';
 import { benchScript } from './cases/script.js';
+import { benchSearch } from './cases/search.js';
 import { benchStatic } from './cases/static.js';
 import { benchWatch } from './cases/watch.js';
 import { renderTable, type Row } from './table.js';
@@ -17,6 +18,7 @@ const CASES: Record<string, (ctx: BenchContext) => Row[] | Promise<Row[]>> = {
   script: benchScript,
   watch: benchWatch,
   install: benchInstall,
+  search: benchSearch,
 };
 
 const argv = process.argv.slice(2);

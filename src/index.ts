@@ -49,5 +49,8 @@ export type { CallReportSinks, CallReports } from './runtime/call-context.js';
 export { createToolCallContext, LOG_DATA_MAX_BYTES } from './runtime/call-context.js';
 export type { ToolLogEntry, DebugLog } from './runtime/tool-log.js';
 export { buildDebugLog } from './runtime/tool-log.js';
+export type { SearchableTool, SearchHit, SearchResult, SearchToolsOptions } from './runtime/search-tools.js';
+export { searchTools, DEFAULT_SEARCH_LIMIT, MAX_QUERY_LENGTH } from './runtime/search-tools.js';
+export { SEARCH_TOOLS_NAME, SEARCH_TOOLS_LISTING, SEARCH_TOOLS_MAX_LIMIT } from './core/search-tools-listing.js';
 export type { ToolSource, ToolsInput } from './runtime/tool-source.js';
 export { isToolSource, currentTools } from './runtime/tool-source.js';

@@ -67,6 +67,8 @@ const LAYERS: Record<string, readonly string[]> = {
   scaffold: ['shared', 'util', 'core', 'registry', 'analysis', 'validate'],
   // diff compares what export extracts; explain serves its rules and validate's checks
   diff: ['shared', 'util', 'core', 'analysis', 'export', 'validate'],
+  // search ranks what export extracts with the runtime's searchTools (agent-tools search)
+  search: ['shared', 'util', 'core', 'registry', 'runtime', 'analysis', 'export'],
   // agent-tools/toolkit: the public facade over the engines; nothing in src/ imports it
   toolkit: ['shared', 'analysis', 'export', 'validate', 'scaffold', 'diff'],
   // the front ends: the only code that prints, serves pages and sets exit codes; nothing imports them but cli
@@ -84,6 +86,7 @@ const LAYERS: Record<string, readonly string[]> = {
     'validate',
     'scaffold',
     'diff',
+    'search',
     'console',
   ],
   // src/index.ts, the runtime entry: loads no tooling

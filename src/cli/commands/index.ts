@@ -5,6 +5,7 @@ import { registerDiff } from './diff.js';
 import { registerExplain } from './explain.js';
 import { registerExport } from './export.js';
 import { registerScaffold } from './scaffold.js';
+import { registerSearch } from './search.js';
 import { registerServe } from './serve.js';
 import { registerSkill } from './skill.js';
 import { registerValidate } from './validate.js';
@@ -18,6 +19,7 @@ export const COMMANDS: readonly RegisterCommand[] = [
   registerValidate,
   registerExplain,
   registerExport,
+  registerSearch,
   registerDiff,
   registerServe,
   registerCall,

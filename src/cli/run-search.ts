@@ -1,0 +1,66 @@
+import type { Colors } from '../shared/colors.js';
+import { UsageError } from '../shared/errors.js';
+import { formatDiagnostic } from './run-export.js';
+
+/** The flags of `agent-tools search`, and where its output goes (default the process's streams). */
+export interface SearchCommandOptions {
+  paths?: string[];
+  query: string;
+  /** `--limit` as typed (a positive integer). */
+  limit?: string;
+  format?: 'text' | 'json';
+  callee?: string[];
+  cwd?: string;
+  /** Colors for the text format (the CLI passes them only for a terminal). */
+  colors?: Colors;
+  stdout?: NodeJS.WritableStream;
+  stderr?: NodeJS.WritableStream;
+}
+
+/** The first sentence of a description, for one line of text output. */
+function firstSentence(text: string): string {
+  const m = /^(.*?[.!?。！？])(\s|$)/su.exec(text.trim());
+  return (m ? m[1]! : text.trim()).replace(/\s+/g, ' ');
+}
+
+/**
+ * `agent-tools search`: ranks the tools of `paths` for `query` (see `searchToolsStatic`) and prints them,
+ * best first: as text (`1. name  tier  score  first sentence of the description`), or with
+ * `--format json` as `{ "results": [{ "name", "score", "tier" }], "note"? }` (score rounded to 3 decimals;
+ * `tier` null for a tool in no registry list). The query's note and the analysis's diagnostics go to stderr.
+ *
+ * @returns 0 when tools are listed, 1 when no tool matched.
+ * @throws {UsageError} for a `--limit` that is not a positive integer, or a path that does not exist.
+ */
+export async function runSearch(options: SearchCommandOptions): Promise<number> {
+  const stdout = options.stdout ?? process.stdout;
+  const stderr = options.stderr ?? process.stderr;
+  const limitText = options.limit ?? '5';
+  if (!/^[1-9][0-9]*$/.test(limitText)) throw new UsageError(`--limit must be a positive integer, got '${limitText}'`, 'search');
+  const { searchToolsStatic } = await import('../search/run.js');
+  const r = await searchToolsStatic(options.paths ?? [], options.query, {
+    limit: Number(limitText),
+    callees: options.callee ?? [],
+    ...(options.cwd ? { cwd: options.cwd } : {}),
+  });
+  for (const g of r.unmatchedGlobs) stderr.write(`agent-tools: warning: path "${g}" matches no file\n`);
+  for (const d of r.diagnostics) stderr.write(`${formatDiagnostic(d)}\n`);
+  if (r.diagnostics.length > 0) stderr.write(`search: ${r.diagnostics.length} tool problem(s) above: those tools were not searched\n`);
+  const score = (s: number) => Math.round(s * 1000) / 1000;
+  if (options.format === 'json') {
+    const results = r.results.map((h) => ({ name: h.name, score: score(h.score), tier: h.tier ?? null }));
+    stdout.write(`${JSON.stringify({ results, ...(r.note ? { note: r.note } : {}) }, null, 2)}\n`);
+  } else {
+    const c = options.colors;
+    const width = Math.max(0, ...r.results.map((h) => h.name.length));
+    r.results.forEach((h, i) => {
+      const name = c ? c.bold(h.name.padEnd(width)) : h.name.padEnd(width);
+      const tier = (h.tier ?? '-').padEnd(8);
+      stdout.write(`${i + 1}. ${name}  ${tier}  ${score(h.score).toFixed(3)}  ${firstSentence(h.tool.description)}\n`);
+    });
+  }
+  if (r.note) stderr.write(`search: ${r.note}\n`);
+  if (r.results.length === 0 && r.searched === 0)
+    stderr.write(`search: no tools found in ${(options.paths ?? []).join(', ') || './tools'}\n`);
+  return r.results.length > 0 ? 0 : 1;
+}
