@@ -9,7 +9,8 @@ const SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
  * SARIF 2.1.0 (OASIS), the format GitHub code scanning uploads: one run whose driver is
  * `agent-tools` with one rule per check (all of them, in order), and one result per finding
  * (`level` `error` or `warning`, the message, the hint in `properties`, a physical
- * location relative to `%SRCROOT%` with 1-based `startLine`/`startColumn`). The `uri` is a
+ * location relative to `%SRCROOT%` with 1-based `startLine`/`startColumn`, columns in UTF-16
+ * code units, which the run declares with `columnKind` as SARIF 2.1.0 §3.14.27 asks). The `uri` is a
  * relative reference with every reserved or non-ASCII character percent-encoded (space `%20`).
  */
 export const sarif: Reporter = (result, { version }) => {
@@ -34,6 +35,8 @@ export const sarif: Reporter = (result, { version }) => {
             })),
           },
         },
+        // columns are UTF-16 code units, as every other format gives them (SARIF 2.1.0 §3.14.27)
+        columnKind: 'utf16CodeUnits',
         originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The folder agent-tools validate ran in.' } } },
         results: result.findings.map((f) => ({
           ruleId: f.checkId,

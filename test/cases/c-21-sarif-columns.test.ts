@@ -1,0 +1,40 @@
+import { spawn } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { writeSources } from '../validate/helpers.js';
+
+// C-21: a finding on a line with an emoji and a tab before its column, in a CRLF file: text, JSON
+// and SARIF give the same line and column, in UTF-16 code units, and SARIF says so (§3.14.27).
+const bin = new URL('../../bin/agent-tools.js', import.meta.url).pathname;
+
+function validate(cwd: string, format: string): Promise<string> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [bin, 'validate', '--profile', 'tools', '--format', format, '.'], {
+      cwd,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    let stdout = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.on('close', () => done(stdout));
+  });
+}
+
+describe('C-21: SARIF columns', { timeout: 60_000 }, () => {
+  it('gives the same line and column in text, JSON and SARIF, counted in UTF-16 code units', async () => {
+    const line =
+      "const mark = '😀';\texport const t = defineTool({ name: 'Set Font', description: 'Sets the font family of a text node.', mutates: true, destructive: false, params: {}, execute: () => ({}) });";
+    const file = ["import { defineTool } from 'agent-tools';", '/** x */', line, ''].join('\r\n');
+    const dir = writeSources({ 'tools/font.ts': file });
+    const [text, json, sarif] = await Promise.all([validate(dir, 'text'), validate(dir, 'json'), validate(dir, 'sarif')]);
+    const finding = (JSON.parse(json) as { findings: { checkId: string; line: number; column: number }[] }).findings.find(
+      (f) => f.checkId === 'snake-case-name',
+    )!;
+    // the call starts after the emoji (2 UTF-16 code units, 1 code point) and the tab (1)
+    expect({ line: finding.line, column: finding.column }).toEqual({ line: 3, column: line.indexOf('defineTool(') + 1 });
+    expect(finding.column).toBe([...line.slice(0, line.indexOf('defineTool('))].length + 2);
+    expect(text).toContain(`tools/font.ts:3:${finding.column}`);
+    const run = (JSON.parse(sarif) as { runs: { columnKind: string; results: { ruleId: string; locations: any[] }[] }[] }).runs[0]!;
+    expect(run.columnKind).toBe('utf16CodeUnits');
+    const region = run.results.find((r) => r.ruleId === 'snake-case-name')!.locations[0].physicalLocation.region;
+    expect(region).toEqual({ startLine: 3, startColumn: finding.column });
+  });
+});
