@@ -43,7 +43,12 @@ export function planFixes(paths: readonly string[], options: ValidateOptions): F
       ...fix,
     });
   }
-  const textOf = (file: string) => sourceFileOf(analysis, file)?.getFullText() ?? readFileSync(resolve(cwd, file), 'utf8');
+  const textOf = (file: string) => {
+    const disk = readFileSync(resolve(cwd, file), 'utf8');
+    const analyzed = sourceFileOf(analysis, file)?.getFullText();
+    // the parser drops a byte order mark: keep the text as on disk then, which --fix compares before writing
+    return analyzed === undefined || disk === BOM + analyzed ? disk : analyzed;
+  };
   return { cwd, files: renderFiles(fixes, textOf), fixes, left, exitCode: exitCodeFor(countOf(left), result.maxWarnings), result };
 }
 
@@ -52,12 +57,19 @@ function countOf(findings: readonly Pick<ValidateFinding, 'severity'>[]): { erro
   return { errors, warnings: findings.length - errors };
 }
 
-/** Each file the fixes edit, with its text before and after them, sorted by path. */
+/**
+ * Each file the fixes edit, with its text before and after them, sorted by path. A file that
+ * starts with a byte order mark keeps it: the parser's positions count from after the mark, so
+ * the edits apply to the text without it and the mark is put back in front.
+ */
 export function renderFiles(fixes: readonly PlannedFix[], textOf: (file: string) => string): FixPlan['files'] {
   const byFile = new Map<string, PlannedFix['edits']>();
   for (const f of fixes) for (const e of f.edits) byFile.set(e.file, [...(byFile.get(e.file) ?? []), e]);
   return [...byFile.keys()].sort().map((file) => {
     const before = textOf(file);
-    return { file, before, after: applyEdits(before, byFile.get(file)!) };
+    const bom = before.startsWith(BOM) ? BOM : '';
+    return { file, before, after: bom + applyEdits(before.slice(bom.length), byFile.get(file)!) };
   });
 }
+
+const BOM = '\uFEFF';
