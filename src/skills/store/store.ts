@@ -159,10 +159,18 @@ export function isPostgresLocation(location: string): boolean {
   return /^postgres(ql)?:\/\//i.test(location);
 }
 
-/** `location` fit for a message: a URL's password replaced by `***` (a file path unchanged). */
+/**
+ * `location` fit for a message: a URL's password replaced by `***` (a file path unchanged).
+ * The password runs from the first `:` after the user name to the last `@` of the URL, so one
+ * written raw with any character (`/`, `#`, `?`, `@`, `:`, a space) is masked whole, as is
+ * every `password=` and `sslpassword=` query parameter. Where the URL is ambiguous (an `@` in
+ * its query) more is masked, never less.
+ */
 export function maskStoreLocation(location: string): string {
   if (!isPostgresLocation(location)) return location;
-  return location.replace(/^(postgres(?:ql)?:\/\/[^:/?#@]*:)[^@/?#]*@/i, '$1***@').replace(/([?&]password=)[^&#]*/i, '$1***');
+  const userinfo = /^(postgres(?:ql)?:\/\/[^:@/]*:)[^]*@/i.exec(location);
+  const masked = userinfo ? `${userinfo[1]}***@${location.slice(userinfo[0].length)}` : location;
+  return masked.replace(/([?&](?:ssl)?password=)[^&#]*/gi, '$1***');
 }
 
 /**
