@@ -1,4 +1,4 @@
-import { COLOR_PATTERN, PARAM_NAME_PATTERN, PARAM_TYPES, type ParamDef } from './param.js';
+import { COLOR_PATTERN, PARAM_TYPES, paramNameProblem, type ParamDef } from './param.js';
 import { TOOL_NAME_PATTERN } from './tool-name.js';
 import { likelyTypo, unknownKeyMessage } from './suggest.js';
 
@@ -134,8 +134,8 @@ export function definitionProblems(def: unknown): DefinitionProblem[] {
     out.push({ field: 'params', problem: 'expected an object mapping param names to definitions (use {} for no params)' });
   } else {
     for (const [name, p] of Object.entries(d.params)) {
-      if (!PARAM_NAME_PATTERN.test(name))
-        out.push({ field: `params.${name}`, problem: `param name must match ${PARAM_NAME_PATTERN.source}` });
+      const bad = paramNameProblem(name);
+      if (bad) out.push({ field: `params.${name}`, problem: bad });
       out.push(...paramProblems(`params.${name}`, p));
     }
   }

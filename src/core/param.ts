@@ -77,3 +77,17 @@ export const COLOR_PATTERN = '^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8
 
 /** Param names that are valid identifiers in every target (JSON Schema keys, CLI flags, TS). */
 export const PARAM_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+
+/**
+ * Why `name` cannot be a param name, or `undefined` when it can: it must match
+ * {@link PARAM_NAME_PATTERN}, and must not be `__proto__`, which JavaScript object literals and
+ * most JSON handling take for the prototype, so its value would never reach `execute`. Any
+ * other name works, `constructor`, `toString` and `valueOf` included (arguments are read as
+ * own properties only).
+ */
+export function paramNameProblem(name: string): string | undefined {
+  if (!PARAM_NAME_PATTERN.test(name)) return `param name must match ${PARAM_NAME_PATTERN.source}`;
+  if (name === '__proto__')
+    return 'param name "__proto__" is refused: JavaScript objects and JSON parsers take it for the prototype, so its value would never arrive';
+  return undefined;
+}

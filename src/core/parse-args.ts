@@ -119,8 +119,12 @@ function argsSchema(params: ParamsDef): z.ZodType {
     (raw) => {
       if (raw === undefined || raw === null) return {};
       if (typeof raw !== 'object' || Array.isArray(raw)) return raw;
-      // An optional param sent as null counts as omitted (OpenAI strict mode sends null).
-      return Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== null));
+      // An optional param sent as null counts as omitted (OpenAI strict mode sends null). Own
+      // properties only, on an object with no prototype: zod reads each param with input[name],
+      // which for a left-out `valueOf`, `toString` or `constructor` would find Object.prototype's.
+      const own = Object.create(null) as Record<string, unknown>;
+      for (const [k, v] of Object.entries(raw)) if (v !== null) own[k] = v;
+      return own;
     },
     z.strictObject(shape, {
       error: (iss) =>
@@ -246,7 +250,7 @@ function parseInput<T extends AnyToolDef>(tool: T, raw: unknown): ParseArgsResul
   if (tool.inputSchema && typeof raw === 'object' && raw !== null && !Array.isArray(raw)) {
     flat = { ...raw };
     for (const key of Object.keys(tool.inputSchema.properties ?? {})) {
-      if (!(key in tool.params) && key in (flat as object)) {
+      if (!Object.hasOwn(tool.params, key) && Object.hasOwn(flat as object, key)) {
         nested[key] = (flat as Record<string, unknown>)[key];
         delete (flat as Record<string, unknown>)[key];
       }

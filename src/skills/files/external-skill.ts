@@ -1,7 +1,7 @@
 import { paramProblems } from '../../core/definition-problems.js';
 import { jsonPath } from '../../core/json-path.js';
 import { parsePlain } from '../../core/zod-issues.js';
-import { PARAM_NAME_PATTERN, type ParamsDef } from '../../core/param.js';
+import { paramNameProblem, type ParamsDef } from '../../core/param.js';
 import { paramsFromJsonSchema, type SkillProblem } from './json-schema-params.js';
 import {
   skillFileSchema,
@@ -46,11 +46,14 @@ function toolProblems(raw: RawTool): { params: ParamsDef; problems: SkillProblem
     else params = r.params;
   } else if (isObj(raw.params)) params = raw.params as ParamsDef;
   const where = raw.parameters ? '$.parameters.properties' : '$.params';
-  for (const [key, def] of Object.entries(params)) {
-    if (!PARAM_NAME_PATTERN.test(key))
-      problems.push({ path: `${where}${jsonPath([key]).slice(1)}`, message: `param name must match ${PARAM_NAME_PATTERN.source}` });
-    for (const p of paramProblems(key, def)) problems.push({ path: `${where}.${p.field}`, message: p.problem });
+  // names as written (a "__proto__" key is an own property of parsed JSON, and lost once copied)
+  const written = raw.parameters ? (raw.parameters as { properties?: unknown }).properties : raw.params;
+  for (const key of isObj(written) ? Object.keys(written) : []) {
+    const bad = paramNameProblem(key);
+    if (bad) problems.push({ path: `${where}${jsonPath([key]).slice(1)}`, message: bad });
   }
+  for (const [key, def] of Object.entries(params))
+    for (const p of paramProblems(key, def)) problems.push({ path: `${where}.${p.field}`, message: p.problem });
   const ex = isObj(raw.executor) ? (raw.executor as Partial<HttpExecutorSpec>) : {};
   if (ex.type === 'http' && typeof ex.url === 'string') {
     const t = parseUrlTemplate(ex.url);
@@ -116,7 +119,7 @@ export function parseSkillFile(raw: unknown): { ok: true; skill: ExternalSkillFi
     const problems = [...mcpHeaderProblems(file), ...envProblems(file)];
     return problems.length > 0 ? { ok: false, problems } : { ok: true, skill: file };
   }
-  const { params, problems } = toolProblems(file);
+  const { params, problems } = toolProblems(raw as RawTool);
   problems.push(...envProblems(file));
   if (problems.length > 0) return { ok: false, problems };
   const { name, description, executor, env } = file;
