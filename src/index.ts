@@ -1,7 +1,7 @@
 export type { ParamType, ParamDef, ParamsDef, ParamValue, ArgsOf } from './core/param.js';
 export { PARAM_TYPES, COLOR_PATTERN, PARAM_NAME_PATTERN } from './core/param.js';
 export { TOOL_NAME_PATTERN } from './core/tool-name.js';
-export type { ToolDef, AnyToolDef, ZodToolDef, DefinedZodTool } from './core/tool.js';
+export type { ToolDef, AnyToolDef, ZodToolDef, DefinedZodTool, WithOutput } from './core/tool.js';
 export { defineTool, toolLocation } from './core/tool.js';
 export type { ToolCallContext, ToolProgress, ToolLogLine, ToolLogLevel, ToolLogger } from './core/call-context.js';
 export { TOOL_LOG_LEVELS } from './core/call-context.js';
@@ -31,6 +31,21 @@ export type { DefinitionProblem } from './core/definition-problems.js';
 export { definitionProblems } from './core/definition-problems.js';
 export type { InputSchema, PropertySchema } from './core/input-schema.js';
 export { inputSchemaOfTool, toInputSchema } from './core/input-schema.js';
+export type {
+  OutputDef,
+  OutputFieldDef,
+  OutputFieldType,
+  OutputFieldValue,
+  OutputReturn,
+  OutputSpec,
+  ResolvedOutput,
+} from './core/output.js';
+export { OUTPUT_FIELD_TYPES } from './core/output.js';
+export type { OutputSchema } from './core/output-schema.js';
+export { outputSchemaOfTool, toOutputSchema } from './core/output-schema.js';
+export { outputProblems } from './core/output-problems.js';
+export type { OutputCheck } from './core/check-output.js';
+export { checkOutput } from './core/check-output.js';
 export type { ArgIssue, ParseArgsResult } from './core/parse-args.js';
 export { parseArgs } from './core/parse-args.js';
 export { ToolDefinitionError, DuplicateToolError, UnknownToolError } from './core/errors.js';

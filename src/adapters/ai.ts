@@ -2,6 +2,7 @@
 import * as ai from 'ai';
 import type { StopCondition, ToolSet } from 'ai';
 import { inputSchemaOfTool, type InputSchema } from '../core/input-schema.js';
+import { outputSchemaOfTool } from '../core/output-schema.js';
 import { parseArgs } from '../core/parse-args.js';
 import type { AnyToolDef } from '../core/tool.js';
 import { RecentCalls } from '../runtime/recent-calls.js';
@@ -66,7 +67,8 @@ export function toStrictInputSchema(schema: InputSchema): Record<string, unknown
 
 /**
  * Turns tools into an AI SDK `ToolSet` (ai 5, 6 or 7: whichever the project installed), one entry per tool, keyed by name, with
- * `description`, `title`, `inputSchema: jsonSchema(toInputSchema(params), { validate })`
+ * `description`, `title`, `inputSchema: jsonSchema(toInputSchema(params), { validate })`,
+ * `outputSchema: jsonSchema(toOutputSchema(output))` for a tool that declares an output (every major),
  * where `validate` is `parseArgs` (strings coerced, defaults filled in), and `execute`
  * running the pipeline (`runTool`) with the call's `abortSignal`.
  *
@@ -119,6 +121,12 @@ function toolExtras(def: AnyToolDef, options: AIToolsOptions): { title?: string;
   return { ...(def.title ? { title: def.title } : {}), ...(options.strict ? { strict: true } : {}) };
 }
 
+/** `outputSchema` for a tool that declares an output (ai 5, 6 and 7 all take it), its JSON Schema from `toOutputSchema`. */
+function outputSchemaOf(def: AnyToolDef): { outputSchema?: ReturnType<typeof ai.jsonSchema<unknown>> } {
+  const schema = outputSchemaOfTool(def);
+  return schema ? { outputSchema: ai.jsonSchema<unknown>(schema as Parameters<typeof ai.jsonSchema>[0]) } : {};
+}
+
 function aiTool(def: AnyToolDef, options: AIToolsOptions, seenCalls: RecentCalls) {
   const base = inputSchemaOfTool(def);
   const schema = options.strict ? toStrictInputSchema(base) : base;
@@ -135,6 +143,7 @@ function aiTool(def: AnyToolDef, options: AIToolsOptions, seenCalls: RecentCalls
         return { success: false, error: new ModelReadableError(result.isError ? result.error : parsed.error) };
       },
     }),
+    ...outputSchemaOf(def),
     execute: async (input, { abortSignal }) => {
       const result = await runTool(def, input, options, { abortSignal, seenCalls, caller: CALLER });
       if (result.isError) throw new ModelReadableError(result.error);

@@ -23,7 +23,8 @@ export interface InputSchema {
   additionalProperties: false;
 }
 
-function propertySchema(def: ParamDef): PropertySchema {
+/** The JSON Schema of one param (or a flat output field), as {@link toInputSchema} writes it. */
+export function propertySchema(def: ParamDef): PropertySchema {
   const described = typeof def.description === 'string' && def.description !== '' ? { description: def.description } : {};
   const dflt =
     def.default === undefined

@@ -4,6 +4,9 @@ import { ToolDefinitionError } from './errors.js';
 import type { ArgsOf, ParamsDef } from './param.js';
 import type { ToolCallContext } from './call-context.js';
 import { fromZodInput } from './zod-input.js';
+import type { OutputReturn, OutputSpec } from './output.js';
+import { outputProblems } from './output-problems.js';
+import { toOutputSchema } from './output-schema.js';
 
 /**
  * One tool, defined once and used by every adapter.
@@ -23,6 +26,8 @@ import { fromZodInput } from './zod-input.js';
  *   to report a failure.
  * - `snapshot(api, args)`: for a mutating tool, the state the call is about to change; the
  *   pipeline takes a deep copy before and after the call.
+ * - `output`: what `execute` returns, declared (see {@link OutputSpec}); typed, checked on every
+ *   call, and listed as the tool's output schema.
  */
 export interface ToolDef<P extends ParamsDef = ParamsDef, Api = any, R = unknown> {
   name: string;
@@ -43,6 +48,15 @@ export interface ToolDef<P extends ParamsDef = ParamsDef, Api = any, R = unknown
    * its portable JSON Schema, set by `defineTool`; adapters list it instead of `toInputSchema(params)`.
    */
   inputSchema?: Record<string, unknown>;
+  /**
+   * The result's declared shape: flat fields like `params` (plus `object` and `object[]`
+   * fields), or a zod object. `execute`'s return is typed from it (`ResolvedOutput`), the
+   * pipeline checks each result against it (a result that breaks it is an error result), and
+   * every adapter lists its JSON Schema (`toOutputSchema`) as the tool's output schema.
+   */
+  output?: OutputSpec;
+  /** The JSON Schema of `output`, set by `defineTool` (see `outputSchemaOfTool`). */
+  outputSchema?: Record<string, unknown>;
   execute(api: Api, args: ArgsOf<P>, ctx: ToolCallContext): R | Promise<R>;
   snapshot?(api: Api, args: ArgsOf<P>): unknown;
 }
@@ -71,6 +85,12 @@ export interface ZodToolDef<S extends z.ZodObject = z.ZodObject, Api = any, R = 
  * is typed inside the definition, from the schema).
  */
 export type DefinedZodTool<S extends z.ZodObject = z.ZodObject, Api = any, R = unknown> = ToolDef<ParamsDef, Api, R> & { input: S };
+
+/**
+ * What `defineTool` returns for a tool with an `output`: the definition with `output` typed as
+ * written (so `ResolvedOutput<typeof tool.output>` names the result) and `outputSchema` set.
+ */
+export type WithOutput<T, O extends OutputSpec> = Omit<T, 'output' | 'outputSchema'> & { output: O; outputSchema: Record<string, unknown> };
 
 /** Any tool definition, whatever its params, API and result types. */
 export type AnyToolDef = ToolDef<any, any, any>;
@@ -110,6 +130,9 @@ export function toolLocation(def: object): string | undefined {
  * rules apply to them, reported under `input.<field>` (a field without `.describe(...)` has no
  * description).
  *
+ * With an `output` (see {@link OutputSpec}), `execute` must return `ResolvedOutput<O>` (or
+ * `{ error }`): a wrong return is a compile error; `outputSchema` is set from it (`toOutputSchema`).
+ *
  * @returns the same definition object.
  * @throws {ToolDefinitionError} for the first broken rule: both `params` and `input`, an
  *   `input` that is not a zod 4 `z.object`, cannot be written as JSON Schema or holds a union,
@@ -117,20 +140,31 @@ export function toolLocation(def: object): string | undefined {
  *   `^[a-zA-Z0-9_-]{1,64}$`, an unknown param type, a missing or empty description, an
  *   empty enum or one whose members do not match the type, `min > max`, a `default` of the
  *   wrong type or outside the enum or range, `required` together with `default`, a param
- *   name outside `^[A-Za-z_][A-Za-z0-9_]{0,63}$`, or a missing `execute`.
+ *   name outside `^[A-Za-z_][A-Za-z0-9_]{0,63}$`, an `output` that breaks its rules (see
+ *   `outputProblems`), or a missing `execute`.
  */
-export function defineTool<S extends z.ZodObject, Api = any, R = unknown>(def: ZodToolDef<S, Api, R>): DefinedZodTool<S, Api, R>;
+export function defineTool<S extends z.ZodObject, const O extends OutputSpec, Api = any>(
+  def: ZodToolDef<S, Api, OutputReturn<O>> & { output: O },
+): WithOutput<DefinedZodTool<S, Api, OutputReturn<O>>, O>;
+export function defineTool<const P extends ParamsDef, const O extends OutputSpec, Api = any>(
+  def: ToolDef<P, Api, OutputReturn<O>> & { input?: undefined; output: O },
+): WithOutput<ToolDef<P, Api, OutputReturn<O>>, O>;
+export function defineTool<S extends z.ZodObject, Api = any, R = unknown>(
+  def: ZodToolDef<S, Api, R> & { output?: undefined },
+): DefinedZodTool<S, Api, R>;
 export function defineTool<const P extends ParamsDef, Api = any, R = unknown>(
-  def: ToolDef<P, Api, R> & { input?: undefined },
+  def: ToolDef<P, Api, R> & { input?: undefined; output?: undefined },
 ): ToolDef<P, Api, R>;
 export function defineTool(def: ToolDef | ZodToolDef): ToolDef | ZodToolDef {
   const name = typeof def?.name === 'string' && def.name !== '' ? def.name : '<unnamed>';
   const problems = def?.input !== undefined ? inputProblems(def as ZodToolDef) : definitionProblems(def);
+  problems.push(...outputProblems(def?.output));
   if (typeof def?.execute !== 'function') problems.push({ field: 'execute', problem: 'must be a function' });
   if (def?.snapshot !== undefined && typeof def.snapshot !== 'function')
     problems.push({ field: 'snapshot', problem: 'must be a function' });
   const first = problems[0];
   if (first) throw new ToolDefinitionError(name, first.field, first.problem);
+  if (def.output !== undefined) (def as ToolDef).outputSchema = toOutputSchema(def.output);
   const where = callerLocation();
   if (where) locations.set(def, where);
   return def;

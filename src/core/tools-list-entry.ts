@@ -1,4 +1,6 @@
 import { inputSchemaOfTool, type InputSchema } from './input-schema.js';
+import type { OutputSpec } from './output.js';
+import { outputSchemaOfTool, type OutputSchema } from './output-schema.js';
 import type { ParamsDef } from './param.js';
 
 /** The fields of a tool that its MCP `tools/list` entry is made from (a ToolDef or a statically extracted tool). */
@@ -13,6 +15,10 @@ export interface ToolListing {
   params: ParamsDef;
   /** A zod `input`'s portable schema when it is not flat (see `inputSchemaOfTool`). */
   inputSchema?: Record<string, unknown>;
+  /** The declared output (see `ToolDef.output`). */
+  output?: OutputSpec;
+  /** Its JSON Schema when already written (by `defineTool` or a static reading; see `outputSchemaOfTool`). */
+  outputSchema?: Record<string, unknown>;
 }
 
 /** One tool in an MCP `tools/list` result. */
@@ -21,14 +27,15 @@ export interface ToolsListEntry {
   title?: string;
   description: string;
   inputSchema: InputSchema;
+  outputSchema?: OutputSchema;
   annotations: { title?: string; readOnlyHint: boolean; destructiveHint: boolean; idempotentHint: boolean; openWorldHint: boolean };
 }
 
 /**
  * THE one mapping from a tool to its MCP `tools/list` entry, shared by the MCP server
  * adapter and `agent-tools export --format mcp` so both give the same bytes:
- * `{ name, title?, description, inputSchema, annotations }` in that key order (`title` only
- * when non-empty), with
+ * `{ name, title?, description, inputSchema, outputSchema?, annotations }` in that key order (`title` only
+ * when non-empty, `outputSchema` only for a tool that declares an output: `outputSchemaOfTool`), with
  * `inputSchema` from `toInputSchema` (`inputSchemaOfTool`), and all four hints explicit (MCP spec 2025-06-18,
  * ToolAnnotations; directories that review MCP servers reject a tool that leaves one out),
  * after `title` when the tool has one:
@@ -44,6 +51,7 @@ export function toolsListEntry(tool: ToolListing): ToolsListEntry {
     ...(tool.title ? { title: tool.title } : {}),
     description: tool.description,
     inputSchema: inputSchemaOfTool(tool),
+    ...withOutputSchema(tool),
     annotations: {
       ...(tool.title ? { title: tool.title } : {}),
       readOnlyHint: tool.mutates !== true,
@@ -52,4 +60,9 @@ export function toolsListEntry(tool: ToolListing): ToolsListEntry {
       openWorldHint: tool.openWorld === true,
     },
   };
+}
+
+function withOutputSchema(tool: ToolListing): { outputSchema?: OutputSchema } {
+  const outputSchema = outputSchemaOfTool(tool);
+  return outputSchema ? { outputSchema } : {};
 }

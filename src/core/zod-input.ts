@@ -133,7 +133,7 @@ export function unportablePart(s: Json, path = 'input'): string | undefined {
 }
 
 /** zod's JSON Schema made portable: no `$schema`/`format`, `additionalProperties: false` on every object, `items` kept on arrays. */
-function portable(s: Json): Json {
+export function portable(s: Json): Json {
   const out: Json = {};
   for (const [k, v] of Object.entries(s)) {
     if (k === '$schema' || k === 'format') continue;

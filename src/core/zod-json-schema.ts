@@ -16,24 +16,27 @@ export function isAnyZodSchema(v: unknown): boolean {
 }
 
 /**
- * The JSON Schema (draft-07, input mode, reused schemas inline) of a zod schema built with any
+ * The JSON Schema (draft-07, input mode unless `io` says `output`, reused schemas inline) of a zod schema built with any
  * copy of zod, so the result does not depend on which zod the user's project installs:
  * - zod 4.2 and later: the schema's own converter, `~standard.jsonSchema.input({ target: 'draft-07' })`
  *   (the Standard JSON Schema interface; equal to that copy's `z.toJSONSchema`);
  * - zod 4.0 and 4.1: this package's `z.toJSONSchema`, with the descriptions and metadata that
  *   copy keeps in its own registry read through each node's `.meta()` (our converter cannot see them);
- * - zod 3: `zod3JsonSchema`, this package's reading of zod 3's definitions.
+ * - zod 3: `zod3JsonSchema`, this package's reading of zod 3's definitions (input mode only: for
+ *   an output it differs from zod 4's output mode in leaving objects open and defaulted keys optional).
  * `$schema` is left in, as zod writes it.
  *
  * @throws the converter's error when the schema has no JSON Schema form (e.g. a date).
  */
-export function zodJsonSchema(schema: unknown): Json {
+export function zodJsonSchema(schema: unknown, io: 'input' | 'output' = 'input'): Json {
   if (isZod4(schema)) {
-    const std = (schema as { '~standard'?: { jsonSchema?: { input?: (o: { target: string }) => unknown } } })['~standard'];
-    if (typeof std?.jsonSchema?.input === 'function') return std.jsonSchema.input({ target: 'draft-07' }) as Json;
+    type Writer = (o: { target: string }) => unknown;
+    const std = (schema as { '~standard'?: { jsonSchema?: { input?: Writer; output?: Writer } } })['~standard'];
+    const own = std?.jsonSchema?.[io];
+    if (typeof own === 'function') return own({ target: 'draft-07' }) as Json;
     return z.toJSONSchema(schema as unknown as z.ZodType, {
       target: 'draft-7',
-      io: 'input',
+      io,
       reused: 'inline',
       metadata: metadataOf(schema),
     }) as Json;

@@ -1,5 +1,6 @@
 import { MissingClientCapabilityError } from '../core/client-input.js';
 import { isContentResult, type ToolContent } from '../core/content.js';
+import { checkOutput } from '../core/check-output.js';
 import { parseArgs, type ArgIssue } from '../core/parse-args.js';
 import type { AnyToolDef } from '../core/tool.js';
 import { CallContextImpl, type CallReportSinks } from './call-context.js';
@@ -117,7 +118,9 @@ function finish(
  * executed); `parseArgs` (failure: an error result with the field-by-field message and
  * `issues`); `onBeforeExecute`; snapshot before (mutating tools); `execute(api, args,
  * ctx)` (a `ToolCallContext` whose reports go to `call.onProgress`/`call.onLog`); `onAfterExecute` (also after a throw); snapshot after; a thrown error
- * or a returned `{ error: string }` becomes an error result; `toJsonSafe` with the cap;
+ * or a returned `{ error: string }` becomes an error result; `toJsonSafe` with the cap; for a tool
+ * with a declared `output`, `checkOutput` (a result that breaks it, is cut by the cap or is a
+ * `contentResult` becomes an error result naming the JSON path and what was expected);
  * `_warning` when {@link STEP_WARNING_THRESHOLD} or fewer steps remain (a non-object result
  * is wrapped as `{ result, _warning }`); `onAffected`; `onToolLog`. A `contentResult` skips
  * `toJsonSafe`: its items are capped one by one (`maxContentBytes`) and the warning is a
@@ -204,6 +207,10 @@ export async function runTool(
       ctx,
       options,
     );
+  if (isContentResult(raw) && def.output !== undefined) {
+    const error = `Invalid result from tool "${def.name}": it returned content items, but it declares an output (MCP clients need structuredContent that matches its output schema); return the declared object instead`;
+    return finish({ isError: true, error }, entry, started, ctx, options);
+  }
   if (isContentResult(raw)) {
     const { content } = capContent(raw.content, options.maxContentBytes);
     if (budget && budget.remaining <= STEP_WARNING_THRESHOLD) content.push({ type: 'text', text: budgetWarning(budget.remaining) });
@@ -213,6 +220,19 @@ export async function runTool(
 
   const safe = toJsonSafeCopy(raw, options.maxResultBytes);
   if (!safe.ok) return finish({ isError: true, error: safe.error }, entry, started, ctx, options);
+  if (def.output !== undefined) {
+    if (safe.truncated) {
+      const { originalBytes } = safe.truncated;
+      const error = `The result of tool "${def.name}" is ${originalBytes} UTF-8 bytes, over the result cap of ${options.maxResultBytes ?? DEFAULT_MAX_RESULT_BYTES}; a tool with a declared output must return it whole (return less, or raise maxResultBytes)`;
+      return finish({ isError: true, error }, entry, started, ctx, options);
+    }
+    const checked = checkOutput(def, safe.value);
+    if (!checked.ok) return finish({ isError: true, error: checked.error, issues: checked.issues }, entry, started, ctx, options);
+    if (checked.value !== safe.value) {
+      safe.value = checked.value;
+      safe.json = JSON.stringify(checked.value);
+    }
+  }
   const remaining = budget ? budget.remaining : Infinity;
   const warned = remaining <= STEP_WARNING_THRESHOLD;
   const result = new SuccessResult(

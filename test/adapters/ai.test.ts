@@ -2,6 +2,7 @@ import { asSchema, generateText, stepCountIs } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { MAX_AI_TOOLS, stepBudgetStopWhen, toolsToAI } from '../../src/adapters/ai.js';
 import { toInputSchema } from '../../src/core/input-schema.js';
+import { toOutputSchema } from '../../src/core/output-schema.js';
 import { defineTool, type AnyToolDef } from '../../src/core/tool.js';
 import { createRegistry } from '../../src/registry/registry.js';
 import { createStepBudget } from '../../src/runtime/step-budget.js';
@@ -316,6 +317,38 @@ describe('toolsToAI and the call context', () => {
           { level: 'warning', message: 'page 2 is empty' },
         ],
       ],
+    ]);
+  });
+});
+
+describe(`declared outputs (project ai-v${AI_MAJOR})`, () => {
+  it('each tool carries outputSchema; the model reads a checked result, and a broken one as an error', async () => {
+    const output = {
+      id: { type: 'string', required: true, description: 'Node id' },
+      type: { type: 'string', enum: ['text', 'frame'], required: true, description: 'Node type' },
+    } as const;
+    const getNode = defineTool({
+      name: 'get_node',
+      description: 'Gets.',
+      params: {},
+      output,
+      execute: () => ({ id: 'n1', type: 'text' as const }),
+    });
+    const broken = { ...getNode, name: 'broken_node', execute: () => ({ id: 'n1', type: 'circle' }) };
+    const plain = defineTool({ name: 'plain', description: 'Plain.', params: {}, execute: () => ({ ok: true }) });
+    const set = toolsToAI([getNode, broken, plain]);
+    expect(await asSchema(set.get_node!.outputSchema).jsonSchema).toEqual(toOutputSchema(output));
+    expect(set.plain!.outputSchema).toBeUndefined();
+    const model = scriptedModel([[{ toolName: 'get_node', input: '{}' }], [{ toolName: 'broken_node', input: '{}' }]]);
+    await generateText({ model, tools: set, prompt: 'go', stopWhen: stepCountIs(5) });
+    expect(toolOutputsSeenByModel(model)).toEqual([
+      { toolName: 'get_node', type: 'json', value: { id: 'n1', type: 'text' } },
+      {
+        toolName: 'broken_node',
+        type: 'error-text',
+        value:
+          'Invalid result from tool "broken_node": it does not match the tool\'s output schema\n- $.type: expected one of "text", "frame", received the string "circle"',
+      },
     ]);
   });
 });
