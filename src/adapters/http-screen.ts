@@ -51,7 +51,9 @@ export function legacyPostHeaderProblem(request: Request): Response | undefined 
  * - for a message without the 2026-07-28 envelope, the 2025 header rules first
  *   ({@link legacyPostHeaderProblem}: 406, 415);
  * - not JSON: -32700; a batch, or not a JSON-RPC 2.0 message: -32600; a request whose params
- *   break the MCP schema of a known method: -32602 with the request's id; each with HTTP 400.
+ *   break the MCP schema of a known method: -32602 with the request's id; each with HTTP 400;
+ * - a cursor on a list served in one page: -32602 with HTTP 200 (a well-formed request refused,
+ *   answered as a handler's error is, so that clients read the JSON-RPC error).
  * Anything else (unknown methods, notifications, responses) goes on to the SDK.
  *
  * @returns the parsed message, or the answer to send instead.
@@ -71,6 +73,6 @@ export async function screenHttpPost(request: Request): Promise<{ message: JSONR
   }
   if (body.tooLarge) return jsonRpcErrorResponse(413, -32000, `Payload Too Large: Request body must not exceed ${MAX_POST_BYTES} bytes`);
   const screened = screenJsonRpc(body.text);
-  if ('reply' in screened) return Response.json(screened.reply, { status: 400 });
+  if ('reply' in screened) return Response.json(screened.reply, { status: screened.answer ? 200 : 400 });
   return screened;
 }

@@ -1,11 +1,14 @@
 import { ClientRequestSchema, JSONRPCMessageSchema } from '@modelcontextprotocol/core';
 import { ProtocolErrorCode as ErrorCode, type JSONRPCErrorResponse, type JSONRPCMessage } from '@modelcontextprotocol/server';
+import { invalidCursor } from './list-cursor.js';
 
 /**
  * What {@link screenJsonRpc} made of one incoming text: a message to hand to the MCP server,
- * or the JSON-RPC error response to send back instead.
+ * or the JSON-RPC error response to send back instead. `answer: true` marks the error of a
+ * well-formed request the server refuses (sent over HTTP with status 200, as a handler's error
+ * is, so clients read it as a JSON-RPC error); without it the text was malformed (HTTP 400).
  */
-export type Screened = { message: JSONRPCMessage } | { reply: JSONRPCErrorResponse };
+export type Screened = { message: JSONRPCMessage } | { reply: JSONRPCErrorResponse; answer?: true };
 
 type Schema = { safeParse(v: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } };
 
@@ -65,7 +68,9 @@ export function plainToolCall(message: { method: string; params?: unknown }): bo
  *   `id`): -32600 Invalid Request, with the message's id when it has a usable one, else null;
  * - a request for a method of the MCP client-to-server protocol whose params break the
  *   protocol's schema: -32602 Invalid params, naming the first bad field (2025-era messages;
- *   a 2026-07-28 message, see {@link claimsModernEra}, is left to the SDK's 2026 codec).
+ *   a 2026-07-28 message, see {@link claimsModernEra}, is left to the SDK's 2026 codec);
+ * - a `cursor` on a list this server answers in one page (`invalidCursor`), any era: -32602
+ *   Invalid params (MCP spec, utilities/pagination), never the whole list as if none were sent.
  * Anything else (valid requests, unknown methods, notifications, responses) passes unchanged.
  * Source of the codes: JSON-RPC 2.0 specification, section 5.1.
  */
@@ -90,6 +95,8 @@ export function screenJsonRpc(text: string): Screened {
       'Invalid Request: not a JSON-RPC 2.0 message (it needs "jsonrpc": "2.0" and a "method", or a "result" or "error" with an "id")',
     );
   const message = parsed.data;
+  const cursor = 'method' in message && 'id' in message ? invalidCursor(message.method, message.params) : undefined;
+  if (cursor !== undefined) return { ...error((message as { id: string | number }).id, ErrorCode.InvalidParams, cursor), answer: true };
   if ('method' in message && 'id' in message && !plainToolCall(message) && !claimsModernEra(message)) {
     const schema = REQUEST_SCHEMAS.get(message.method);
     const check = schema?.safeParse(message);

@@ -14,6 +14,7 @@ import { closeMatches } from '../core/suggest.js';
 import { requestIdentity, SuspendedCalls } from './mcp-ask-modern.js';
 import { isModernRequest, withClientInput } from './mcp-era.js';
 import { listChangedNotifier } from './list-changed.js';
+import { invalidCursor } from './list-cursor.js';
 import type { ServedToolbox } from './mcp-toolbox.js';
 
 /** The MCP `prompts/list` entry of a prompt: name, title, description and arguments as given. */
@@ -36,11 +37,15 @@ export function toMcpPrompt(def: PromptDef): Prompt {
 
 /**
  * Answers `prompts/list` and `prompts/get` for `prompts` on `server` (no following: see
- * {@link servePrompts}). `toolbox` gives 2026-07-28 clients' input rounds; `canPush` says
+ * {@link servePrompts}); `prompts/list` is one page, and a `cursor` is -32602 (`invalidCursor`). `toolbox` gives 2026-07-28 clients' input rounds; `canPush` says
  * whether a 2025 client can answer server-to-client requests on this instance.
  */
 export function handlePrompts(server: Server, prompts: PromptsInput, toolbox: Pick<ServedToolbox, 'suspended'>, canPush = true): void {
-  server.setRequestHandler('prompts/list', () => ({ prompts: currentPrompts(prompts).map(toMcpPrompt) }));
+  server.setRequestHandler('prompts/list', (request) => {
+    const cursor = invalidCursor('prompts/list', request.params);
+    if (cursor !== undefined) throw new ProtocolError(ProtocolErrorCode.InvalidParams, cursor);
+    return { prompts: currentPrompts(prompts).map(toMcpPrompt) };
+  });
   server.setRequestHandler('prompts/get', async (request, ctx): Promise<GetPromptResult | InputRequiredResult> => {
     const { name } = request.params;
     const defs = currentPrompts(prompts);

@@ -10,6 +10,7 @@ import {
 import { UnknownToolError } from '../core/errors.js';
 import { closeMatches } from '../core/suggest.js';
 import { runTool } from '../runtime/run-tool.js';
+import { invalidCursor } from './list-cursor.js';
 import { requestIdentity } from './mcp-ask-modern.js';
 import { isModernRequest, logFilter, withClientInput } from './mcp-era.js';
 import { callNotifier, type LogLevelState } from './mcp-notify.js';
@@ -33,7 +34,8 @@ function notCallable(toolbox: ServedToolbox, name: string): string {
 /**
  * Serves `tools/list` and `tools/call` of `toolbox` on one SDK server instance.
  *
- * - `tools/list`: the visible tools' entries (`toMcpTool`), in registry order.
+ * - `tools/list`: the visible tools' entries (`toMcpTool`), in registry order, in one page; a
+ *   request with a `cursor` (never issued here) is -32602 (`invalidCursor`).
  * - `tools/call`: runs the pipeline (`runTool`) with the request's signal; a missing
  *   `arguments` key counts as `{}`. An unknown or disabled tool is an error result naming
  *   close matches on 2025-era clients (the model reads it), and the JSON-RPC error -32602 on
@@ -45,7 +47,11 @@ function notCallable(toolbox: ServedToolbox, name: string): string {
  *   declare answers -32021 (MissingRequiredClientCapability), as that revision requires.
  */
 export function serveTools(server: Server, toolbox: ServedToolbox, levels: LogLevelState, canPush: boolean): void {
-  server.setRequestHandler('tools/list', () => ({ tools: toolbox.listing() }));
+  server.setRequestHandler('tools/list', (request) => {
+    const cursor = invalidCursor('tools/list', request.params);
+    if (cursor !== undefined) throw new ProtocolError(ProtocolErrorCode.InvalidParams, cursor);
+    return { tools: toolbox.listing() };
+  });
   server.setRequestHandler('tools/call', async (request, ctx): Promise<CallToolResult | InputRequiredResult> => {
     const { name } = request.params;
     const def = toolbox.current().byName.get(name);
