@@ -1,8 +1,9 @@
 // The namespace, so the adapter can tell which AI SDK major the user installed (see aiMajorOf).
 import * as ai from 'ai';
 import type { StopCondition, ToolSet } from 'ai';
-import { inputSchemaOfTool, type InputSchema } from '../core/input-schema.js';
+import { inputSchemaOfTool } from '../core/input-schema.js';
 import { outputSchemaOfTool } from '../core/output-schema.js';
+import { toStrictInputSchema } from '../core/strict-schema.js';
 import { parseArgs } from '../core/parse-args.js';
 import type { AnyToolDef } from '../core/tool.js';
 import { RecentCalls } from '../runtime/recent-calls.js';
@@ -40,8 +41,9 @@ export const MAX_AI_TOOLS = 128;
  * - `tier`: for a registry, the tier to include: `'core'` by default (the registry's rule:
  *   core is what the model sees unless asked otherwise), `'extended'` or `'all'`.
  * - `strict`: OpenAI strict mode: every property is listed in `required`, an optional one
- *   accepts `null` (which the pipeline treats as omitted, so its default applies), and
- *   `default` is left out of the schema (strict mode does not accept it).
+ *   accepts `null` (which the pipeline treats as omitted, so its default applies), and a
+ *   `default` moves into the description ("Default: 12."), since strict mode does not accept
+ *   it: `toStrictInputSchema`, the same form `export --format openai --strict` writes.
  * - `media`: a `contentResult`'s images, audio and binary resources reach the model as
  *   media parts (default true); false when the provider takes no media in tool results:
  *   each becomes a text note.
@@ -52,18 +54,8 @@ export interface AIToolsOptions<Api = any> extends PipelineOptions<Api> {
   media?: boolean;
 }
 
-/** The strict-mode form of an input schema (see {@link AIToolsOptions.strict}); derived from `toInputSchema`, never built apart from it. */
-export function toStrictInputSchema(schema: InputSchema): Record<string, unknown> {
-  const required = new Set(schema.required ?? []);
-  const properties: Record<string, unknown> = {};
-  for (const [name, prop] of Object.entries(schema.properties)) {
-    const { default: _omitted, ...rest } = prop;
-    properties[name] = required.has(name)
-      ? rest
-      : { ...rest, type: [rest.type, 'null'], ...(rest.enum ? { enum: [...rest.enum, null] } : {}) };
-  }
-  return { type: 'object', properties, required: Object.keys(schema.properties), additionalProperties: false };
-}
+/** The strict-mode form of an input schema, as `strict: true` sends it (see {@link AIToolsOptions.strict}). */
+export { toStrictInputSchema } from '../core/strict-schema.js';
 
 /**
  * Turns tools into an AI SDK `ToolSet` (ai 5, 6 or 7: whichever the project installed), one entry per tool, keyed by name, with

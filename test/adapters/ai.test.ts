@@ -212,7 +212,7 @@ describe('toolsToAI with generateText over several steps', () => {
     );
   });
 
-  it('uses toInputSchema as the input schema; strict mode makes every property required and optional ones nullable', () => {
+  it('uses toInputSchema as the input schema; strict mode makes every property required, optional ones nullable, defaults described', () => {
     const set = toolsToAI([setFont]);
     expect(asSchema(set.set_font!.inputSchema).jsonSchema).toEqual(toInputSchema(setFont.params));
     expect(set.set_font!.description).toBe('Sets a font.');
@@ -223,8 +223,8 @@ describe('toolsToAI with generateText over several steps', () => {
       type: 'object',
       properties: {
         id: { type: 'string', description: 'Font id' },
-        italic: { type: ['boolean', 'null'], description: 'Italic' },
-        weight: { type: ['number', 'null'], description: 'CSS weight', enum: [100, 400, 700, 900, null] },
+        italic: { type: ['boolean', 'null'], description: 'Italic. Default: false.' },
+        weight: { type: ['number', 'null'], description: 'CSS weight. Default: 400.', enum: [100, 400, 700, 900, null] },
       },
       required: ['id', 'italic', 'weight'],
       additionalProperties: false,

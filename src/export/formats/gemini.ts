@@ -1,7 +1,8 @@
 /** The `gemini` export format: a Gemini API Tool, its schemas cut to Gemini's OpenAPI subset. */
 import { toInputSchema, type PropertySchema } from '../../core/input-schema.js';
 import { defineFormat } from './define-format.js';
-import { jsonText, withDefault, type FormatWarning } from './types.js';
+import { withDefault } from '../../core/strict-schema.js';
+import { jsonText, type FormatWarning } from './types.js';
 
 type GeminiProperty = Omit<PropertySchema, 'default' | 'enum' | 'type'> & { type: PropertySchema['type']; enum?: string[] };
 

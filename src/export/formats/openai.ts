@@ -1,22 +1,8 @@
 /** The `openai` export format: Chat Completions function tools, optionally in strict mode. */
-import { toInputSchema, type PropertySchema } from '../../core/input-schema.js';
+import { toInputSchema } from '../../core/input-schema.js';
+import { toStrictInputSchema } from '../../core/strict-schema.js';
 import { defineFormat } from './define-format.js';
-import { inputSchemaOf, jsonText, withDefault } from './types.js';
-
-type StrictProperty = Omit<PropertySchema, 'type' | 'enum' | 'default'> & {
-  type: string | [string, 'null'];
-  enum?: (string | number | null)[];
-};
-
-function strictProperty(p: PropertySchema, optional: boolean): StrictProperty {
-  const { default: dflt, ...rest } = p;
-  const out: StrictProperty = { ...rest, ...(dflt !== undefined ? { description: withDefault(p.description, dflt) } : {}) };
-  if (optional) {
-    out.type = [p.type, 'null'];
-    if (p.enum) out.enum = [...p.enum, null];
-  }
-  return out;
-}
+import { inputSchemaOf, jsonText } from './types.js';
 
 /**
  * `openai`: Chat Completions function tools, `[{ type: 'function', function: { name,
@@ -28,7 +14,8 @@ function strictProperty(p: PropertySchema, optional: boolean): StrictProperty {
  * `additionalProperties: false`, every property listed in `required`, each optional one made
  * nullable (`type: [t, 'null']`, and `null` added to its `enum`) so the model sends `null`
  * for "omitted", and any `default` moved into the description (strict mode does not accept
- * `default`). The adapters treat `null` as omitted, so defaults still apply.
+ * `default`). The adapters treat `null` as omitted, so defaults still apply. The strict form is
+ * `toStrictInputSchema`, the same function the AI adapter sends with `strict: true`.
  */
 export default defineFormat({
   name: 'openai',
@@ -41,11 +28,7 @@ export default defineFormat({
       tools.map((t) => {
         if (!options.strict)
           return { type: 'function', function: { name: t.name, description: t.description, parameters: inputSchemaOf(t), strict: false } };
-        const schema = toInputSchema(t.params);
-        const required = new Set(schema.required ?? []);
-        const names = Object.keys(schema.properties);
-        const properties = Object.fromEntries(names.map((n) => [n, strictProperty(schema.properties[n]!, !required.has(n))]));
-        const parameters = { type: 'object', properties, ...(names.length > 0 ? { required: names } : {}), additionalProperties: false };
+        const parameters = toStrictInputSchema(toInputSchema(t.params));
         return { type: 'function', function: { name: t.name, description: t.description, parameters, strict: true } };
       }),
     ),

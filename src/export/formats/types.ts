@@ -48,10 +48,3 @@ export interface FormatContext {
 export function jsonText(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;
 }
-
-/** `description` with the default value appended, for targets that do not accept `default`; just the default when there is no description. */
-export function withDefault(description: string | undefined, value: unknown): string {
-  if (description === undefined || description.trim() === '') return `Default: ${JSON.stringify(value)}.`;
-  const sep = /[.!?。！？]$/.test(description.trimEnd()) ? ' ' : '. ';
-  return `${description.trimEnd()}${sep}Default: ${JSON.stringify(value)}.`;
-}

@@ -1,0 +1,75 @@
+/** Static equals runtime for OpenAI strict mode: `export --format openai --strict` writes what `toolsToAI(..., { strict: true })` sends. */
+import { join } from 'node:path';
+import { asSchema } from 'ai';
+import { tsImport } from 'tsx/esm/api';
+import { describe, expect, it } from 'vitest';
+import { toolsToAI } from '../../src/adapters/ai.js';
+import type { AnyToolDef } from '../../src/core/tool.js';
+import type { Registry } from '../../src/registry/registry.js';
+import { exportTo } from './helpers.js';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+interface StrictFunction {
+  type: 'function';
+  function: { name: string; description: string; parameters: Record<string, unknown>; strict: boolean };
+}
+
+/** What the AI adapter sends for each tool in strict mode: the same shape as the export, from the tool set's own schema. */
+function sentInStrictMode(defs: readonly AnyToolDef[]): StrictFunction[] {
+  const set = toolsToAI(defs, { strict: true, tier: 'all' });
+  return defs.map((d) => ({
+    type: 'function',
+    function: {
+      name: d.name,
+      description: set[d.name]!.description!,
+      parameters: asSchema(set[d.name]!.inputSchema).jsonSchema as Record<string, unknown>,
+      strict: true,
+    },
+  }));
+}
+
+async function exportedStrict(path: string): Promise<StrictFunction[]> {
+  const exported = await exportTo({ paths: [path], format: 'openai', strict: true, tier: 'all', cwd: root });
+  expect(exported.code).toBe(0);
+  return JSON.parse(exported.stdout) as StrictFunction[];
+}
+
+describe('export --format openai --strict equals what toolsToAI(..., { strict: true }) sends', () => {
+  for (const fixture of ['schemas', 'unicode', 'values']) {
+    it(`${fixture}: the imported ToolDefs, in strict mode, give the exported parameters and descriptions`, async () => {
+      const dir = join(root, 'fixtures/export', fixture);
+      const mod = (await tsImport(join(dir, 'tools.ts'), {
+        parentURL: import.meta.url,
+        tsconfig: join(dir, fixture === 'values' ? 'tsconfig.json' : '../../../tsconfig.json'),
+      })) as Record<string, AnyToolDef>;
+      const exported = await exportedStrict(`fixtures/export/${fixture}`);
+      const byName = new Map(Object.values(mod).map((d) => [d.name, d]));
+      const defs = exported.map((f) => byName.get(f.function.name)!);
+      expect(defs.every(Boolean)).toBe(true);
+      expect(sentInStrictMode(defs)).toEqual(exported);
+    });
+  }
+
+  it('a default is kept as "Default: 12." on both sides (strict mode takes no default keyword)', async () => {
+    const dir = join(root, 'fixtures/export/values');
+    const mod = (await tsImport(join(dir, 'tools.ts'), { parentURL: import.meta.url, tsconfig: join(dir, 'tsconfig.json') })) as Record<
+      string,
+      AnyToolDef
+    >;
+    const [sent] = sentInStrictMode([mod.setFontSize!]);
+    const size = (sent!.function.parameters.properties as Record<string, { description: string; type: unknown; default?: unknown }>).size!;
+    expect(size.description).toBe('Size (6-144). Default: 12.');
+    expect(size.type).toEqual(['number', 'null']);
+    expect('default' in size).toBe(false);
+    const [written] = (await exportedStrict('fixtures/export/values')).filter((f) => f.function.name === 'set_font_size');
+    expect(written!.function.parameters.properties).toEqual(sent!.function.parameters.properties);
+  });
+
+  it('the canvas example, every tier: equal tool by tool', async () => {
+    const mod = (await tsImport(join(root, 'examples/canvas/registry.ts'), { parentURL: import.meta.url })) as { registry: Registry };
+    const exported = await exportedStrict('examples/canvas');
+    expect(exported.map((f) => f.function.name)).toEqual(mod.registry.all.map((t) => t.name));
+    expect(sentInStrictMode(mod.registry.all)).toEqual(exported);
+  });
+});
