@@ -4,6 +4,7 @@ import { likelyTypo } from '../core/suggest.js';
 import { clip, unwrap, type Evaluator, type Shape } from './evaluate.js';
 import { NotStatic, nodeText } from './scope.js';
 import type { Diagnostic, ExtractedTool } from './types.js';
+import { readOutput } from './output-static.js';
 import { readZodInput } from './zod-input-static.js';
 import type { ZodReader } from './zod-static.js';
 
@@ -186,6 +187,9 @@ export function extractTool(
   const read_ = fromInput ?? readParams(paramsEntry!);
   if ('diagnostic' in read_) return read_;
   const params = read_.params;
+  const outputEntry = shape.get('output');
+  const declared = outputEntry ? readOutput(outputEntry, ev, zod) : undefined;
+  if (declared && 'node' in declared) return fail(declared.node, declared.code, declared.field, declared.message);
   const decl = declarationOf(call);
   const tool: ExtractedTool = {
     name: toolName,
@@ -197,6 +201,8 @@ export function extractTool(
     ...(fields.openWorld !== undefined ? { openWorld: fields.openWorld as boolean } : {}),
     params: params as unknown as ParamsDef,
     ...(fromInput?.inputSchema ? { inputSchema: fromInput.inputSchema } : {}),
+    ...(declared?.output ? { output: declared.output } : {}),
+    ...(declared ? { outputSchema: declared.outputSchema } : {}),
     hasSnapshot: shape.has('snapshot'),
     hasExecute: shape.has('execute'),
     ...at,

@@ -22,7 +22,7 @@ function keysIn(value: unknown, out = new Set<string>()): Set<string> {
 describe('every format renders through toInputSchema and keeps the provider rules', () => {
   it('extracts the fixture tools', () => {
     expect(all.map((t) => t.name)).toContain('set_font');
-    expect(all.length).toBe(13);
+    expect(all.length).toBe(16);
   });
 
   it('mcp: every inputSchema compiles with ajv, names match the provider pattern, no keyword clients reject (C-05)', () => {

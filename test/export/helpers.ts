@@ -11,4 +11,4 @@ export async function exportTo(options: ExportOptions): Promise<{ code: number; 
 }
 
 /** The fixtures whose tools are all known statically (forms has one factory, reported), by folder under fixtures/export. */
-export const CLEAN_FIXTURES = ['forms', 'values', 'unicode', 'schemas', 'registry'] as const;
+export const CLEAN_FIXTURES = ['forms', 'values', 'unicode', 'schemas', 'registry', 'outputs'] as const;

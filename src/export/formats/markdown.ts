@@ -1,5 +1,6 @@
 /** The `markdown` export format: a catalogue of the tools with a param table each. */
 import { toInputSchema, type PropertySchema } from '../../core/input-schema.js';
+import { outputSchemaOfTool } from '../../core/output-schema.js';
 import type { ToolListing } from '../../core/tools-list-entry.js';
 import { defineFormat } from './define-format.js';
 
@@ -35,7 +36,8 @@ function section(t: ToolListing): string[] {
   out.push(t.description.trim(), '');
   out.push(`- Mutates: ${t.mutates ? (t.destructive ? 'yes, destructive (cannot be undone)' : 'yes') : 'no (read-only)'}`, '');
   const names = Object.keys(schema.properties);
-  if (names.length === 0) return [...out, '_No params._', ''];
+  const result = resultSection(t);
+  if (names.length === 0) return [...out, '_No params._', '', ...result];
   out.push('| Param | Type | Required | Default | Allowed | Description |', '| --- | --- | --- | --- | --- | --- |');
   const required = new Set(schema.required ?? []);
   for (const n of names) {
@@ -45,13 +47,50 @@ function section(t: ToolListing): string[] {
       `| \`${n}\` | ${t.params[n]!.type} | ${required.has(n) ? 'yes' : 'no'} | ${cell(dflt)} | ${cell(allowed(p, t.params[n]!.type))} | ${cell(p.description ?? '')} |`,
     );
   }
+  return [...out, '', ...result];
+}
+
+type Json = Record<string, unknown>;
+const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function typeText(p: Json): string {
+  if (p.type === 'array' && isObj(p.items)) return `${typeText(p.items)}[]`;
+  if (p.type === 'string' && p.pattern !== undefined && /^\^#/.test(String(p.pattern))) return 'color';
+  return typeof p.type === 'string' ? p.type : Array.isArray(p.type) ? p.type.join(' or ') : 'any';
+}
+
+/** One row per field of an output schema, nested fields as `box.x` and `children[].id`. */
+function resultRows(schema: Json, prefix: string, out: string[]): void {
+  const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
+  for (const [name, raw] of Object.entries(isObj(schema.properties) ? schema.properties : {})) {
+    if (!isObj(raw)) continue;
+    const p = raw as unknown as PropertySchema & Json;
+    const type = typeText(p);
+    const members = (p.enum ?? p.items?.enum) as unknown[] | undefined;
+    const allowedText = members ? members.map((m) => `\`${String(m)}\``).join(', ') : allowed(p, type === 'color' ? 'color' : type);
+    out.push(
+      `| \`${prefix}${name}\` | ${cell(type)} | ${required.has(name) ? 'yes' : 'no'} | ${cell(allowedText)} | ${cell(typeof p.description === 'string' ? p.description : '')} |`,
+    );
+    if (isObj(p.properties)) resultRows(p, `${prefix}${name}.`, out);
+    else if (p.type === 'array' && isObj(p.items) && isObj(p.items.properties)) resultRows(p.items as Json, `${prefix}${name}[].`, out);
+  }
+}
+
+/** The result table of a tool with a declared output (its output schema, as every adapter lists it), or nothing. */
+function resultSection(t: ToolListing): string[] {
+  const schema = outputSchemaOfTool(t);
+  if (!schema) return [];
+  const out = ['Result:', '', '| Field | Type | Always present | Allowed | Description |', '| --- | --- | --- | --- | --- |'];
+  resultRows(schema, '', out);
   return [...out, ''];
 }
 
 /**
  * `markdown`: a catalogue: a table of contents (name and the description's first line),
- * then per tool its title, description, whether it mutates, and a param table (name, type,
- * required, default, allowed values and range, description). Deterministic; table cells
+ * then per tool its title, description, whether it mutates, a param table (name, type,
+ * required, default, allowed values and range, description), and for a tool with a declared
+ * output a result table (field, with nested ones as `box.x` and `children[].id`; type; always
+ * present; allowed values; description) read from its output schema. Deterministic; table cells
  * escape `|` and show line breaks as `<br>`. Text is written as is (no `\u` escapes).
  */
 export default defineFormat({
