@@ -72,7 +72,8 @@ function resultRows(schema: Json, prefix: string, out: string[]): void {
       `| \`${prefix}${name}\` | ${cell(type)} | ${required.has(name) ? 'yes' : 'no'} | ${cell(allowedText)} | ${cell(typeof p.description === 'string' ? p.description : '')} |`,
     );
     if (isObj(p.properties)) resultRows(p, `${prefix}${name}.`, out);
-    else if (p.type === 'array' && isObj(p.items) && isObj(p.items.properties)) resultRows(p.items as Json, `${prefix}${name}[].`, out);
+    else if (p.type === 'array' && isObj(p.items) && isObj((p.items as Json).properties))
+      resultRows(p.items as Json, `${prefix}${name}[].`, out);
   }
 }
 
