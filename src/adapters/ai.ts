@@ -9,7 +9,9 @@ import type { AnyToolDef } from '../core/tool.js';
 import { RecentCalls } from '../runtime/recent-calls.js';
 import { runTool, type PipelineOptions } from '../runtime/run-tool.js';
 import type { StepBudget } from '../runtime/step-budget.js';
-import { assertUniqueNames, currentTools, type ToolsInput } from '../runtime/tool-source.js';
+import { createSearchTool } from '../runtime/search-tool.js';
+import { assertUniqueNames, currentTools, isRegistry, type ToolsInput } from '../runtime/tool-source.js';
+import { SEARCH_TOOLS_NAME } from '../core/search-tools-listing.js';
 import { contentModelOutput, isAIContentOutput } from './ai-content.js';
 import { aiMajorOf, type AIMajor } from './ai-major.js';
 
@@ -52,6 +54,11 @@ export interface AIToolsOptions<Api = any> extends PipelineOptions<Api> {
   tier?: 'core' | 'extended' | 'all';
   strict?: boolean;
   media?: boolean;
+  /**
+   * For a registry: offer its core tier plus one `search_tools` tool, and load the extended tools
+   * a search finds, callable from the next step on (see {@link toolsToAI}). `tier` is then ignored.
+   */
+  toolSearch?: boolean;
 }
 
 /** The strict-mode form of an input schema, as `strict: true` sends it (see {@link AIToolsOptions.strict}). */
@@ -78,10 +85,19 @@ export { toStrictInputSchema } from '../core/strict-schema.js';
  * source the tool set holds the tools visible now: call `toolsToAI(source, options)`
  * again for each request (each `generateText`/`streamText` call) to follow it.
  *
+ * With `toolSearch: true` (a registry only), the set offers the core tier and `search_tools`
+ * (`SEARCH_TOOLS_LISTING`: `query`, optional `limit`); the extended tools a search finds are added
+ * to the set and sent to the model from the next step on, for the rest of the run. Make one set per
+ * run (`generateText`/`streamText` call): what was found stays in the set. Do not pass `activeTools`
+ * (nor return it from `prepareStep`) with it, or list the found tools there too. A call to an extended
+ * tool no search found is an error result naming `search_tools`; it is not run and not logged.
+ *
  * @throws {RangeError} when the set would hold more than {@link MAX_AI_TOOLS} tools.
- * @throws {DuplicateToolError} when two tools share a name.
+ * @throws {DuplicateToolError} when two tools share a name (with `toolSearch`, also a tool named `search_tools`).
+ * @throws {TypeError} for `toolSearch` with an array or a source instead of a registry.
  */
 export function toolsToAI<Api = any>(tools: ToolsInput, options: AIToolsOptions<Api> = {}): ToolSet {
+  if (options.toolSearch) return toolSearchSet(tools, options);
   const defs = currentTools(tools, options.tier ?? 'core');
   if (defs.length > MAX_AI_TOOLS) {
     throw new RangeError(
@@ -117,6 +133,65 @@ function toolExtras(def: AnyToolDef, options: AIToolsOptions): { title?: string;
 function outputSchemaOf(def: AnyToolDef): { outputSchema?: ReturnType<typeof ai.jsonSchema<unknown>> } {
   const schema = outputSchemaOfTool(def);
   return schema ? { outputSchema: ai.jsonSchema<unknown>(schema as Parameters<typeof ai.jsonSchema>[0]) } : {};
+}
+
+/**
+ * The tool set of `toolsToAI(registry, { toolSearch: true })`: the core tier and `search_tools` as
+ * ordinary entries; each extended tool as an entry that is there but not enumerable, so the AI SDK
+ * neither lists it to the model nor finds it missing: a call to it before a search found it is an
+ * error naming `search_tools`. A search makes the extended tools it found ordinary entries of the same
+ * object, and every major (5, 6, 7) reads the set's entries again at each step, so the model is sent
+ * them from the next step on.
+ */
+function toolSearchSet(tools: ToolsInput, options: AIToolsOptions): ToolSet {
+  if (!isRegistry(tools))
+    throw new TypeError(
+      'toolsToAI: toolSearch needs a registry (createRegistry({ core, extended })): its core tier is offered, its extended tier found by search_tools',
+    );
+  const core = tools.core;
+  if (core.length + 1 > MAX_AI_TOOLS)
+    throw new RangeError(
+      `An AI tool set can hold at most ${MAX_AI_TOOLS} tools (the OpenAI limit per request), but the core tier and search_tools are ${core.length + 1}.`,
+    );
+  const seenCalls = new RecentCalls();
+  const set: ToolSet = {};
+  for (const def of core) set[def.name] = aiTool(def, options, seenCalls);
+  const load = (defs: AnyToolDef[]) => {
+    const loaded: string[] = [];
+    for (const def of defs) {
+      if (Object.keys(set).length >= MAX_AI_TOOLS) break;
+      if (!Object.prototype.propertyIsEnumerable.call(set, def.name)) {
+        Object.defineProperty(set, def.name, {
+          value: aiTool(def, options, seenCalls),
+          enumerable: true,
+          configurable: true,
+          writable: true,
+        });
+      }
+      loaded.push(def.name);
+    }
+    const left = defs.length - loaded.length;
+    return `The extended tools found (${loaded.join(', ')}) can be called from your next step on.${left > 0 ? ` ${left} more could not be loaded: the tool set is full (${MAX_AI_TOOLS} tools).` : ''}`;
+  };
+  const search = createSearchTool(tools, { onFound: load });
+  assertUniqueNames([...tools.all, search]);
+  set[search.name] = aiTool(search, options, seenCalls);
+  for (const def of tools.extended)
+    Object.defineProperty(set, def.name, { value: notLoadedTool(def.name), enumerable: false, configurable: true, writable: true });
+  return set;
+}
+
+/** What an extended tool is until a search finds it: any input is accepted, and the call is an error that names `search_tools`. */
+function notLoadedTool(name: string) {
+  return ai.tool<Record<string, unknown>, unknown>({
+    description: `Not loaded: find it with ${SEARCH_TOOLS_NAME} first.`,
+    inputSchema: ai.jsonSchema<Record<string, unknown>>({ type: 'object' }),
+    execute: async () => {
+      throw new ModelReadableError(
+        `Tool "${name}" is not loaded yet: call ${SEARCH_TOOLS_NAME} with what you want to do first; the tools it finds can be called from the next step on.`,
+      );
+    },
+  });
 }
 
 function aiTool(def: AnyToolDef, options: AIToolsOptions, seenCalls: RecentCalls) {
