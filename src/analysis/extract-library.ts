@@ -8,7 +8,7 @@ import type { SchemaModels } from './schema-model.js';
 import { paramsView } from './params-view.js';
 import { NotStatic, nodeText } from './scope.js';
 import type { Diagnostic, ExtractedTool, ToolForm } from './types.js';
-import type { ZodReader } from './zod-static.js';
+import { isZodSchema, type ZodReader } from './zod-static.js';
 
 type LibraryForm = Exclude<ToolForm, 'defineTool'>;
 
@@ -201,7 +201,7 @@ export function extractServerTool(call: ts.CallExpression, ctx: LibraryContext):
     if (rest.length > 1) {
       const first = rest[0]!;
       const r = ctx.zod.schemaOrShape(first);
-      if (!(r instanceof NotStatic) && !('_zod' in r)) {
+      if (!(r instanceof NotStatic) && !isZodSchema(r)) {
         shape = r as Record<string, z.ZodType>;
         rest.shift();
         if (rest.length > 1) annotations = annotationsOf(ctx, rest.shift()!);

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { z as z3 } from 'zod/v3';
+import { zodToJsonSchema } from 'zod-to-json-schema';
 import type { SchemaModel } from './schema-model.js';
+import { isZod3Schema } from './zod-static.js';
 import { asZod4Minor } from './zod4-minors.js';
 
 /** A JSON Schema object as a library sends it in a tool's `inputSchema`. */
@@ -28,13 +31,26 @@ const AI_V6: SchemaModel = { converter: 'ai-sdk', zod: MCP_V1.zod, library: { ve
  * - v2 (`@modelcontextprotocol/server`): the schema's own `~standard.jsonSchema.input({ target:
  *   'draft-2020-12' })` (zod 4.2 and later) with `type: 'object'` first; zod 4.0-4.1 lose their
  *   descriptions there and zod 3 is refused (the SDK's migration guide), so both are {@link NotModeled}.
+ * - zod 3 under v1: `zodToJsonSchema(schema, { strictUnions: true, pipeStrategy: 'input' })`
+ *   of `zod-to-json-schema` (the SDK's dependency), whose default `$refStrategy: 'root'` writes
+ *   a `$ref` for a schema object used twice.
  * The `$schema` key is left out: export never writes one in a tool's schema.
  *
  * @throws the zod error when zod cannot represent the schema in JSON Schema (e.g. a Date), or {@link NotModeled}.
  */
 export function mcpSdkInputSchema(input: z.ZodType | Record<string, z.ZodType> | undefined, model: SchemaModel = MCP_V1): JsonSchemaObject {
   if (input === undefined) return { type: 'object', properties: {} };
-  const schema = '_zod' in input ? (input as z.ZodType) : z.object(input as Record<string, z.ZodType>);
+  const shape = isZod3Schema(input) || '_zod' in input ? undefined : (input as Record<string, z.ZodType>);
+  const zod3 = shape ? Object.values(shape).some(isZod3Schema) : isZod3Schema(input);
+  if (zod3 && shape && !Object.values(shape).every(isZod3Schema))
+    throw new NotModeled('the shape mixes zod 3 and zod 4 schemas, which the MCP SDK refuses ("Mixed Zod versions detected")');
+  if (zod3) {
+    if (model.converter === 'mcp-sdk-v2') throw new NotModeled('the MCP SDK v2 refuses zod 3 schemas (it needs zod 4.2 or later)');
+    const schema = shape ? z3.object(shape as unknown as z3.ZodRawShape) : (input as unknown as z3.ZodType);
+    if (!(schema instanceof z3.ZodObject)) return { type: 'object', properties: {} };
+    return withoutDialect(zodToJsonSchema(schema, { strictUnions: true, pipeStrategy: 'input' }) as JsonSchemaObject);
+  }
+  const schema = shape ? z.object(shape) : (input as z.ZodType);
   if (model.converter === 'mcp-sdk-v2') {
     if (model.zod.major < 4)
       throw new NotModeled(`zod ${model.zod.version} is not supported by the MCP SDK v2 (it needs zod 4.2 or later)`);
@@ -57,11 +73,15 @@ export function mcpSdkInputSchema(input: z.ZodType | Record<string, z.ZodType> |
  * - 6 and 7: the same in `io: 'input'` mode, then `additionalProperties: false` on every object
  *   schema that does not set it to a schema (its `addAdditionalPropertiesToJsonSchema`).
  * Mastra (`createTool`) hands its tools to the AI SDK 6/7 conversion. Written as the project's
- * zod minor writes it (see `asZod4Minor`); `$schema` is left out, as above.
+ * zod minor writes it (see `asZod4Minor`); `$schema` is left out, as above. A zod 3 schema goes,
+ * in ai 5, 6 and 7 alike, through their copy of `zod-to-json-schema` with `$refStrategy: 'none'`
+ * (input mode: a defaulted field is optional; objects closed by `additionalProperties: false`).
  *
  * @throws the zod error when zod cannot represent the schema in JSON Schema, or {@link NotModeled}.
  */
 export function aiSdkInputSchema(schema: z.ZodType, model: SchemaModel = AI_V6): JsonSchemaObject {
+  if (isZod3Schema(schema))
+    return withoutDialect(zodToJsonSchema(schema as unknown as z3.ZodType, { $refStrategy: 'none' }) as JsonSchemaObject);
   const output = model.converter === 'ai-sdk' && model.library !== undefined && model.library.major <= 5;
   const json = inMinor(
     z.toJSONSchema(schema, { target: 'draft-7', io: output ? 'output' : 'input', reused: 'inline' }) as JsonSchemaObject,

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { z as z3 } from 'zod/v3';
 import { ts } from './ts-morph.cjs';
 import { clip, unwrap, type Evaluator } from './evaluate.js';
 import { enumObject } from './enum-value.js';
 import { packageImportOf } from './imports.js';
+import type { VersionResolver } from './library-versions.js';
 import { NotStatic, nodeText } from './scope.js';
-import { zodMajorFor } from './zod-version.js';
 
 /** The zod entry points read statically (classic and mini build the same JSON Schema for the subset). */
 const ZOD_MODULES = new Set(['zod', 'zod/v4', 'zod/v4/classic', 'zod/mini', 'zod/v4-mini']);
@@ -26,18 +27,39 @@ const METHODS = new Set(
   ).split(' '),
 );
 
-const NAMESPACE = Symbol('zod namespace');
-const COERCE_NS = Symbol('z.coerce');
-type Builder = { builder: string };
+/** The zod a schema is replayed on: zod 4 (this package's) or zod 3 (the `zod/v3` it carries, zod 3.25's code). */
+type ZodApi = Record<string, unknown> & { coerce: Record<string, unknown> };
+const ZOD4 = z as unknown as ZodApi;
+const ZOD3 = z3 as unknown as ZodApi;
+
+/** The zod namespace (`z`) or its `z.coerce`, of one zod major. */
+class Namespace {
+  constructor(
+    readonly api: ZodApi,
+    readonly coerce = false,
+  ) {}
+}
+type Builder = { builder: string; api: ZodApi };
 
 function isZodModule(module: string): boolean {
-  return ZOD_MODULES.has(module) || module === 'zod/v3' || module.startsWith('zod/v3/');
+  return ZOD_MODULES.has(module) || isZod3Module(module);
+}
+function isZod3Module(module: string): boolean {
+  return module === 'zod/v3' || module.startsWith('zod/v3/');
 }
 type ZVal = unknown;
 
-/** Whether `v` is a zod (4) schema built by this interpreter. */
+/**
+ * A schema built by this interpreter: zod 4, or zod 3 (replayed on `zod/v3`, see {@link isZod3Schema}).
+ * Typed as zod 4's `ZodType` for the readers; a zod 3 schema only passes through to its converter.
+ */
 export function isZodSchema(v: unknown): v is z.ZodType {
-  return typeof v === 'object' && v !== null && '_zod' in v;
+  return (typeof v === 'object' && v !== null && '_zod' in v) || isZod3Schema(v);
+}
+
+/** Whether `v` is a zod 3 schema (replayed on `zod/v3` because the project's zod is 3.x or the file imports `zod/v3`). */
+export function isZod3Schema(v: unknown): boolean {
+  return v instanceof z3.ZodType;
 }
 
 /**
@@ -45,13 +67,19 @@ export function isZodSchema(v: unknown): v is z.ZodType {
  * for tool inputs (see `BUILDERS` and `METHODS`), with arguments known statically (the
  * {@link Evaluator}'s literals and constants, regex literals, enum declarations), are replayed
  * on zod itself, so the schema, and the JSON Schema a library converts it to, is zod's own.
- * Anything else (`.refine`, `.transform`, a call of the user's function, zod 3) is a
+ * A project whose own zod is 3.x (or a file importing `zod/v3`) has its schemas replayed on
+ * zod 3 (`zod/v3`, the zod 3.25 code), so each library converts them as it converts zod 3.
+ * Anything else (`.refine`, `.transform`, a call of the user's function) is a
  * {@link NotStatic} naming the node and why.
  */
 export class ZodReader {
   private readonly cache = new Map<ts.Node, ZVal>();
 
-  constructor(private readonly ev: Evaluator) {}
+  /** `versions` tells which zod major a file imports: a project on zod 3 gets its schemas replayed on zod 3. */
+  constructor(
+    private readonly ev: Evaluator,
+    private readonly versions: VersionResolver,
+  ) {}
 
   /** The zod schema `e` stands for. */
   schema(e: ts.Expression): z.ZodType | NotStatic {
@@ -97,10 +125,10 @@ export class ZodReader {
         const v = this.ev.value(e);
         return v instanceof NotStatic ? base : v;
       }
-      if (base === NAMESPACE && key === 'coerce') return COERCE_NS;
-      if (base === NAMESPACE || base === COERCE_NS) return new NotStatic(e, `\`${nodeText(e)}\` is not in the static zod subset`);
+      if (base instanceof Namespace && !base.coerce && key === 'coerce') return new Namespace(base.api, true);
+      if (base instanceof Namespace) return new NotStatic(e, `\`${nodeText(e)}\` is not in the static zod subset`);
       if (isZodSchema(base)) {
-        if (key === 'shape' && base instanceof z.ZodObject) return base.shape;
+        if (key === 'shape' && (base instanceof z.ZodObject || base instanceof z3.ZodObject)) return base.shape as unknown;
         return new NotStatic(e, `\`${clip(nodeText(e))}\`: only \`.shape\` of a z.object is read statically`);
       }
       if (typeof base === 'object' && base !== null && Object.hasOwn(base, key)) return (base as Record<string, unknown>)[key];
@@ -132,15 +160,14 @@ export class ZodReader {
       return new NotStatic(id, `\`${id.text}\` is imported from '${imp.module}'; only zod schemas are read statically`);
     }
     if (imp) {
-      if (imp.module.startsWith('zod/v3') || zodMajorFor(id.getSourceFile().fileName) === 3)
-        return new NotStatic(
-          id,
-          `\`${id.text}\` is zod 3, whose JSON Schema conversion differs; only zod 4 schemas are read statically (use export --import)`,
-        );
-      if (imp.imported === '*' || imp.imported === 'z' || imp.imported === 'default') return NAMESPACE;
-      return BUILDERS.has(imp.imported)
-        ? ({ builder: imp.imported } satisfies Builder)
-        : new NotStatic(id, `\`${imp.imported}\` from '${imp.module}' is not in the static zod subset`);
+      const major = this.versions.versionFor(id.getSourceFile().fileName, 'zod')?.major;
+      if (major === 3 && !isZod3Module(imp.module) && imp.module !== 'zod')
+        return new NotStatic(id, `\`${id.text}\` is imported from '${imp.module}' of zod 3.25 (its early zod 4), which is not modeled`);
+      const api = isZod3Module(imp.module) || major === 3 ? ZOD3 : ZOD4;
+      if (imp.imported === '*' || imp.imported === 'z' || imp.imported === 'default') return new Namespace(api);
+      return BUILDERS.has(imp.imported) && typeof api[imp.imported] === 'function'
+        ? ({ builder: imp.imported, api } satisfies Builder)
+        : new NotStatic(id, `\`${imp.imported}\` from '${imp.module}' is not in the static zod subset${api === ZOD3 ? ' of zod 3' : ''}`);
     }
     const b = this.ev.scope.lookup(id);
     if (b instanceof NotStatic) {
@@ -187,8 +214,9 @@ export class ZodReader {
       const base = this.read(callee.expression);
       if (base instanceof NotStatic) return base;
       label = name;
-      if (base === NAMESPACE && BUILDERS.has(name)) fn = (z as unknown as Record<string, (...a: unknown[]) => unknown>)[name]!;
-      else if (base === COERCE_NS && COERCE.has(name)) fn = (z.coerce as unknown as Record<string, (...a: unknown[]) => unknown>)[name]!;
+      const from = base instanceof Namespace ? (base.coerce ? base.api.coerce : base.api) : undefined;
+      const member = from && (base as Namespace).coerce ? COERCE.has(name) && from[name] : BUILDERS.has(name) && from?.[name];
+      if (typeof member === 'function') fn = member as (...a: unknown[]) => unknown;
       else if (isZodSchema(base) && METHODS.has(name) && typeof (base as unknown as Record<string, unknown>)[name] === 'function') {
         const method = (base as unknown as Record<string, (...a: unknown[]) => unknown>)[name]!;
         fn = (...a) => method.apply(base, a);
@@ -208,7 +236,7 @@ export class ZodReader {
           `\`${clip(nodeText(c))}\` is a call of the project's own code; its result is known only when the code runs (use export --import)`,
         );
       label = base.builder;
-      fn = (z as unknown as Record<string, (...a: unknown[]) => unknown>)[label]!;
+      fn = base.api[label] as (...a: unknown[]) => unknown;
     }
     const args: unknown[] = [];
     for (const a of c.arguments) {

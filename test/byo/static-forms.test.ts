@@ -81,7 +81,7 @@ describe('analyze: tools written with the MCP SDK, the AI SDK and Mastra', () =>
     expect(brief(a)).toEqual([
       'fixtures/byo/not-static/server.ts:9:97 not-static refined inputSchema',
       'fixtures/byo/not-static/server.ts:10:84 not-static made inputSchema',
-      'fixtures/byo/not-static/server.ts:11:85 not-static old_zod inputSchema',
+      'fixtures/byo/not-static/server.ts:11:82 not-static old_zod inputSchema',
       'fixtures/byo/not-static/server.ts:12:32 not-static - -',
       'fixtures/byo/not-static/server.ts:14:26 not-static - name',
       'fixtures/byo/not-static/server.ts:16:101 not-static dated inputSchema',
@@ -89,7 +89,7 @@ describe('analyze: tools written with the MCP SDK, the AI SDK and Mastra', () =>
     expect(a.diagnostics.map((d) => d.message.split(';')[0])).toEqual([
       'tool `refined`: `inputSchema`: `.refine()` is not in the static zod subset, so the input schema is known only at runtime (use export --import)',
       "tool `made`: `inputSchema`: `makeSchema()` is a call of the project's own code",
-      'tool `old_zod`: `inputSchema`: `z3` is zod 3, whose JSON Schema conversion differs',
+      'tool `old_zod`: `inputSchema`: the shape mixes zod 3 and zod 4 schemas, which the MCP SDK refuses ("Mixed Zod versions detected")',
       'registerTool() is called inside a loop (line 12), so how many tools it makes and their values are known only at runtime',
       'the registerTool() call at line 14: `name`: `prefix` is a parameter of `register`',
       'tool `dated`: `inputSchema`: `.date()` is not in the static zod subset, so the input schema is known only at runtime (use export --import)',
@@ -107,6 +107,34 @@ describe('analyze: tools written with the MCP SDK, the AI SDK and Mastra', () =>
     expect(a.diagnostics[0]!.message).toContain('`lonely` is never a property of an object of tools');
   });
 
+  it('a zod 3 schema (zod/v3 here) is read as zod 3 and converted as the library converts zod 3; a builder zod 3 lacks is named', () => {
+    const dir = project({
+      's.ts':
+        "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nimport { z } from 'zod/v3';\n" +
+        "const s = new McpServer({ name: 'x', version: '1' });\nconst Id = z.string().uuid().describe('Id');\n" +
+        "s.registerTool('link', { description: 'Links two items.', inputSchema: { from: Id, to: Id, n: z.number().int().default(1) } }, async () => ({ content: [] }));\n" +
+        "s.registerTool('mail', { description: 'Mails.', inputSchema: { to: z.email() } }, async () => ({ content: [] }));\n",
+    });
+    const a = analyze(['.'], { cwd: dir });
+    expect(a.tools.map((t) => [t.name, t.inputSchema])).toEqual([
+      [
+        'link',
+        {
+          type: 'object',
+          properties: {
+            from: { type: 'string', format: 'uuid', description: 'Id' },
+            to: { $ref: '#/properties/from' },
+            n: { type: 'integer', default: 1 },
+          },
+          required: ['from', 'to'],
+          additionalProperties: false,
+        },
+      ],
+    ]);
+    expect(brief(a)).toEqual(['s.ts:6:70 not-static mail inputSchema']);
+    expect(a.diagnostics[0]!.message).toContain('`.email()` is not in the static zod subset');
+  });
+
   it('a local function named tool, or a method .tool() with one argument, is not a tool', () => {
     const dir = project({
       't.ts': "const tool = (x: object) => x;\nexport const a = tool({ description: 'x' });\nexport const b = client.tool('x');\n",
@@ -121,7 +149,7 @@ describe("validate on a folder of another library's tools", () => {
     const r = cli(root, 'validate', 'fixtures/byo/mcp-server');
     expect(r.status).toBe(1);
     expect(r.stdout).toContain(
-      'fixtures/byo/mcp-server/tools.ts:161:79  error  Tool "get_file_info": param "owner" is nullable string, not a flat param (flat params are strings, numbers, booleans and arrays of strings).  flat-params\n',
+      'fixtures/byo/mcp-server/tools.ts:159:79  error  Tool "get_file_info": param "owner" is nullable string, not a flat param (flat params are strings, numbers, booleans and arrays of strings).  flat-params\n',
     );
     expect(r.stdout).not.toMatch(/registry-core|schema-layer|adapter-layer/);
     expect(r.stdout.trimEnd().split('\n').at(-1)).toBe(
