@@ -74,9 +74,12 @@ function suite() {
   return { cli: join(pkg, JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8')).bin.conformance), pkg };
 }
 
-/** Starts `serve <args> --http 0` and resolves with the child and its MCP URL (read from its stderr line). */
+/**
+ * Starts `serve <args> --http 0 --no-auth` and resolves with the child and its MCP URL (read from
+ * its stderr line). No token: the suite's client sends none, and the server is on loopback.
+ */
 function startServer(args, env = process.env) {
-  const child = spawn(process.execPath, [join(root, 'bin', 'agent-tools.js'), 'serve', ...args, '--http', '0'], {
+  const child = spawn(process.execPath, [join(root, 'bin', 'agent-tools.js'), 'serve', ...args, '--http', '0', '--no-auth'], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -2,7 +2,7 @@ import { createInterface } from 'node:readline';
 import type { RowResult, SoakContext } from '../report.js';
 import { malformedCases } from './cases.js';
 import { checkMalformed, type Reply } from './check.js';
-import { sdkClient, startServe, stop } from './serve.js';
+import { AUTH_HEADER, sdkClient, startServe, stop } from './serve.js';
 
 const INIT = JSON.stringify({
   jsonrpc: '2.0',
@@ -75,7 +75,7 @@ async function overStdio(ctx: SoakContext, failures: string[]): Promise<number> 
 async function post(url: string, body: string, signal?: AbortSignal): Promise<{ status: number; replies: Reply[] }> {
   const res = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...AUTH_HEADER },
     body,
     signal,
   });

@@ -3,7 +3,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 
-/** `agent-tools serve soak/mcp/tools.js --no-skills`, over stdio, or over HTTP on 127.0.0.1 with its URL. */
+/** The bearer token the soak's `serve --http` asks for (given by AGENT_TOOLS_SERVE_TOKEN), as the soak's clients send it. */
+export const SOAK_TOKEN = 'soak-bearer-token-0123456789abcdef';
+/** The header every soak HTTP request carries. */
+export const AUTH_HEADER = { authorization: `Bearer ${SOAK_TOKEN}` };
+
+/**
+ * `agent-tools serve soak/mcp/tools.js --no-skills`, over stdio, or over HTTP on 127.0.0.1 with
+ * its URL, asking for {@link SOAK_TOKEN} as a deployment would.
+ */
 export async function startServe(
   root: string,
   http: boolean,
@@ -17,7 +25,11 @@ export async function startServe(
     '--no-skills',
     ...(http ? ['--http', '0'] : []),
   ];
-  const child = spawn(process.execPath, args, { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    stdio: ['pipe', 'pipe', 'pipe'],
+    env: { ...process.env, AGENT_TOOLS_SERVE_TOKEN: SOAK_TOKEN },
+  });
   let stderr = '';
   const ready = new Promise<string | undefined>((resolve, reject) => {
     child.stderr!.on('data', (c: Buffer) => {
@@ -33,7 +45,7 @@ export async function startServe(
 /** The official MCP SDK client, connected over Streamable HTTP to `url`. */
 export async function sdkClient(url: string, name = 'soak'): Promise<Client> {
   const client = new Client({ name, version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+  await client.connect(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: AUTH_HEADER } }));
   return client;
 }
 

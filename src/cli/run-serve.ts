@@ -19,6 +19,10 @@ export interface ServeOptions {
   store?: string;
   /** --unsandboxed: where bubblewrap cannot run, script skills run without a sandbox. */
   unsandboxed?: boolean;
+  /** --token-file: the file holding the bearer token of `--http`. */
+  tokenFile?: string;
+  /** false with --no-auth: `--http` asks callers for no token. */
+  auth?: boolean;
 }
 
 const SERVER_NAME = 'agent-tools';
@@ -61,7 +65,11 @@ export async function runServe(options: ServeOptions, version: string): Promise<
     port = Number(options.http);
     if (!/^\d+$/.test(options.http) || port > 65535)
       throw new UsageError(`--http: expected a port number from 0 to 65535, received "${options.http}"`, 'serve');
+  } else if (options.tokenFile !== undefined || options.auth === false) {
+    throw new UsageError(`${options.auth === false ? '--no-auth' : '--token-file'} applies only with --http`, 'serve');
   }
+  const { serveAuth } = await import('./serve-auth.js');
+  const auth = port === undefined ? undefined : serveAuth(options);
   routeConsoleToStderr();
   // over stdio, stdout is the JSON-RPC stream: a tool's own process.stdout.write goes to stderr
   const stdout = port === undefined ? routeStdoutToStderr() : undefined;
@@ -82,10 +90,27 @@ export async function runServe(options: ServeOptions, version: string): Promise<
     return 0;
   }
   const { listenMcpHttp } = await import('./serve-http.js');
-  const url = await listenMcpHttp(served, port);
+  const { staticTokenGate } = await import('./serve-auth.js');
+  const url = await listenMcpHttp(served, port, auth?.token === undefined ? undefined : staticTokenGate(auth.token));
   process.stderr.write(`agent-tools: serving ${what} at ${url}\n`);
+  process.stderr.write(authNote(auth!, url));
   if (count === 0) process.stderr.write(emptyTierHint(options.tier));
   return 0;
+}
+
+/** What callers of `--http` must send, on stderr: a generated token in full (only this launch knows it), a configured one by where it is. */
+function authNote(auth: import('./serve-auth.js').ServeAuth, url: string): string {
+  const port = new URL(url).port;
+  switch (auth.from) {
+    case 'generated':
+      return `agent-tools: callers must send the header "Authorization: Bearer ${auth.token}" (a new token each launch; set AGENT_TOOLS_SERVE_TOKEN or --token-file to keep one)\n`;
+    case 'env':
+      return 'agent-tools: callers must send "Authorization: Bearer <token>" with the token of AGENT_TOOLS_SERVE_TOKEN\n';
+    case 'token-file':
+      return 'agent-tools: callers must send "Authorization: Bearer <token>" with the token of --token-file\n';
+    case 'no-auth':
+      return `agent-tools: warning: --no-auth: any local user or process that reaches 127.0.0.1:${port} can call every tool served\n`;
+  }
 }
 
 /** Said when nothing is served: a fresh scaffold puts tools in the extended tier, and serve shows core by default. */

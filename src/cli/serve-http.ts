@@ -4,6 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { AgentToolsMcpServer } from '../adapters/mcp.js';
 import { keepIdleConnections } from '../util/keep-alive.js';
 import { UsageError } from '../shared/errors.js';
+import type { AuthInfo } from '@modelcontextprotocol/server';
 
 /** The path of the MCP endpoint. */
 export const MCP_PATH = '/mcp';
@@ -12,11 +13,17 @@ export const MCP_PATH = '/mcp';
  * Listens on 127.0.0.1:`port` (0 picks a free one) and serves `served` at `/mcp` over
  * Streamable HTTP (see `httpHandler`); other paths get 404. Only the server's own loopback
  * `host:port` names are accepted as Host and Origin: a web page that rebinds its DNS name
- * to 127.0.0.1, or a page of another origin, gets 403. Resolves with the endpoint's URL.
+ * to 127.0.0.1, or a page of another origin, gets 403. With `gate` (see `staticTokenGate`)
+ * every request to `/mcp` must pass it first: a refused one gets the gate's answer (401 with
+ * `WWW-Authenticate: Bearer`) and reaches no tool. Resolves with the endpoint's URL.
  *
  * @throws {UsageError} when the port cannot be listened on.
  */
-export async function listenMcpHttp(served: AgentToolsMcpServer, port: number): Promise<string> {
+export async function listenMcpHttp(
+  served: AgentToolsMcpServer,
+  port: number,
+  gate?: (request: Request) => Promise<AuthInfo | Response>,
+): Promise<string> {
   let actual = 0;
   const handler = served.httpHandler({
     hosts: () => [`127.0.0.1:${actual}`, `localhost:${actual}`],
@@ -26,6 +33,10 @@ export async function listenMcpHttp(served: AgentToolsMcpServer, port: number): 
     async (request) => {
       if (new URL(request.url).pathname !== MCP_PATH)
         return new Response(`Not found: the MCP endpoint is ${MCP_PATH}\n`, { status: 404, headers: { 'content-type': 'text/plain' } });
+      if (gate) {
+        const caller = await gate(request);
+        if (caller instanceof Response) return caller;
+      }
       return handler.fetch(request);
     },
     {

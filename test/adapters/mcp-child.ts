@@ -76,10 +76,16 @@ export async function connectHttp(url: string, revision: Revision = '2025-11-25'
   return client;
 }
 
-/** `node bin/agent-tools.js serve ...args --http 0` (run from the package root), resolved once it says its URL. */
+/**
+ * `node bin/agent-tools.js serve ...args --http 0 --no-auth` (run from the package root), resolved
+ * once it says its URL. These tests are about the protocol; test/cli/serve-auth.test.ts holds the token.
+ */
 export async function serveHttp(...args: string[]): Promise<{ url: string; stdout: () => string; stderr: () => string; stop: () => void }> {
   const { spawn } = await import('node:child_process');
-  const child = spawn(process.execPath, [bin, 'serve', ...args, '--http', '0'], { cwd: root, env: { ...process.env, NO_COLOR: '1' } });
+  const child = spawn(process.execPath, [bin, 'serve', ...args, '--http', '0', '--no-auth'], {
+    cwd: root,
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   let out = '';
   let err = '';
   child.stdout.on('data', (c: Buffer) => (out += c.toString()));

@@ -5,7 +5,8 @@ import { bin, root } from '../adapters/mcp-child.js';
 
 // #11 point 8: serve --http answers 403 to a browser request from any origin but its own
 // loopback origin (MCP transport spec: servers MUST validate Origin); no Origin still works.
-const child = spawn(process.execPath, [bin, 'serve', 'fixtures/adapters/font-tools.ts', '--http', '0'], {
+// Without a token (--no-auth): the Origin check holds on its own; test/cli/serve-auth.test.ts holds the token.
+const child = spawn(process.execPath, [bin, 'serve', 'fixtures/adapters/font-tools.ts', '--http', '0', '--no-auth'], {
   cwd: root,
   env: { ...process.env, NO_COLOR: '1' },
 });

@@ -32,10 +32,14 @@ function skill(...args: string[]): void {
 /** `serve --http 0 --store <store>` in a folder of its own; resolves with its URL and a stop function. */
 async function serve(store: string): Promise<string> {
   const { spawn } = await import('node:child_process');
-  const child = spawn(process.execPath, [bin, 'serve', `${root}fixtures/adapters/font-tools.ts`, '--store', store, '--http', '0'], {
-    cwd: mkdtempSync(join(tmpdir(), 'http-changes-')),
-    env: { ...process.env, NO_COLOR: '1' },
-  });
+  const child = spawn(
+    process.execPath,
+    [bin, 'serve', `${root}fixtures/adapters/font-tools.ts`, '--store', store, '--http', '0', '--no-auth'],
+    {
+      cwd: mkdtempSync(join(tmpdir(), 'http-changes-')),
+      env: { ...process.env, NO_COLOR: '1' },
+    },
+  );
   cleanup.push(() => child.kill());
   let err = '';
   return new Promise<string>((resolve, reject) => {

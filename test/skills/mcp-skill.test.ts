@@ -141,10 +141,12 @@ describe('MCP skills', { timeout: 90_000 }, () => {
 });
 
 describe('MCP skills over Streamable HTTP', { timeout: 90_000 }, () => {
-  it('imports `agent-tools serve --http` by URL', async () => {
+  it('imports `agent-tools serve --http` by URL, sending its bearer token from a declared variable', async () => {
     const { spawn } = await import('node:child_process');
+    const token = 'mcp-skill-test-token-0123456789';
     const server = spawn(process.execPath, [bin, 'serve', `${root}fixtures/skills/mcp/crashy-tools.ts`, '--no-skills', '--http', '0'], {
       stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, AGENT_TOOLS_SERVE_TOKEN: token },
     });
     try {
       const url = await new Promise<string>((resolve, reject) => {
@@ -156,10 +158,14 @@ describe('MCP skills over Streamable HTTP', { timeout: 90_000 }, () => {
         });
         server.on('exit', () => reject(new Error(err)));
       });
-      const s = await skill({ name: 'remote', server: { url }, tools: ['ping'] });
+      await expect(skill({ name: 'remote', server: { url }, tools: ['ping'] })).rejects.toThrow(/401 Unauthorized/);
+      process.env.SERVE_TEST_TOKEN = token;
+      const headers = { Authorization: 'Bearer ${env:SERVE_TEST_TOKEN}' };
+      const s = await skill({ name: 'remote', server: { url, headers }, env: ['SERVE_TEST_TOKEN'], tools: ['ping'] });
       expect(s.tools.map((t) => t.name)).toEqual(['remote__ping']);
       expect(await runTool(s.tools[0]!, { text: 'over http' })).toMatchObject({ isError: false, value: { text: 'over http' } });
     } finally {
+      delete process.env.SERVE_TEST_TOKEN;
       server.kill();
     }
   });

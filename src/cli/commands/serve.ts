@@ -3,7 +3,15 @@ import { Option } from '../commander.js';
 import { storeOption } from './skill.js';
 import { unsandboxedOption } from '../script-sandbox-mode.js';
 
-type ServeFlags = { tier: 'core' | 'extended' | 'all'; http?: string; skills: boolean; store: string; unsandboxed?: boolean };
+type ServeFlags = {
+  tier: 'core' | 'extended' | 'all';
+  http?: string;
+  skills: boolean;
+  store: string;
+  unsandboxed?: boolean;
+  tokenFile?: string;
+  auth: boolean;
+};
 
 /** `agent-tools serve <module> [--tier core|extended|all] [--http <port>]`: an MCP server for a tools module. */
 export function registerServe(program: Command): void {
@@ -16,6 +24,11 @@ export function registerServe(program: Command): void {
     )
     .addOption(new Option('--tier <tier>', 'which registry tier to serve').choices(['core', 'extended', 'all']).default('core'))
     .option('--http <port>', 'serve Streamable HTTP at http://127.0.0.1:<port>/mcp instead of stdio (0 picks a free port)')
+    .option(
+      '--token-file <file>',
+      'with --http: the bearer token callers must send (Authorization: Bearer <token>), read from this file (or AGENT_TOOLS_SERVE_TOKEN; else a new token each launch, printed on stderr)',
+    )
+    .option('--no-auth', 'with --http: ask callers for no token (any local user or process that reaches the port can call every tool)')
     .option('--no-skills', 'leave out the enabled skills of the skill store')
     .addOption(storeOption('the skill store whose enabled skills are served'))
     .addOption(unsandboxedOption())
