@@ -96,7 +96,7 @@ describe('agent-tools export (built CLI)', () => {
     const cases: [string[], string][] = [
       [
         ['fixtures/export/schemas', '--format', 'opneai'],
-        "agent-tools: unknown format 'opneai' (did you mean openai?); use one of mcp, json, markdown, openai, anthropic, gemini",
+        "agent-tools: unknown format 'opneai' (did you mean openai?); use one of mcp, json, markdown, openai, anthropic, gemini, dts",
       ],
       [['fixtures/export/schemas', '--tier', 'core2'], "agent-tools: unknown tier 'core2'; use one of core, extended, all"],
       [['fixtures/export/schemas', '--strict'], 'agent-tools: --strict applies to --format openai only, not mcp'],

@@ -26,7 +26,7 @@ describe('the format list is the one place a format is named', () => {
     exportCommand.outputHelp();
     for (const f of FORMAT_LIST) expect(help).toContain(`  ${f.name.padEnd(9)}  ${f.summary}\n`);
     const options = help.replace(/\s+/g, ' ');
-    expect(options).toContain('--format <name> mcp, json, markdown, openai, anthropic or gemini (default: "mcp")');
+    expect(options).toContain('--format <name> mcp, json, markdown, openai, anthropic, gemini or dts (default: "mcp")');
     for (const o of formatFlags()) expect(options).toContain(`${o.flag} ${o.formats.join(', ')}: ${o.spec.description}`);
     expect(formatFlags().map((o) => [o.flag, o.formats])).toEqual([['--strict', ['openai']]]);
   });
@@ -39,7 +39,7 @@ describe('the format list is the one place a format is named', () => {
   });
 
   it('says which formats write a library schema as is (what --import writes)', () => {
-    expect(schemaAsIsFormats()).toEqual(['mcp', 'json', 'openai', 'anthropic']);
+    expect(schemaAsIsFormats()).toEqual(['mcp', 'json', 'openai', 'anthropic', 'dts']);
     expect(writesSchemaAsIs('openai', { strict: true })).toBe(false);
     expect(writesSchemaAsIs('nope')).toBe(false);
   });

@@ -4,6 +4,7 @@
  */
 import { kebabName } from '../../core/tool-name.js';
 import anthropic from './anthropic.js';
+import dts from './dts.js';
 import type { FormatDescriptor, FormatOptionSpec, FormatOptionSpecs, FormatOptionValues } from './define-format.js';
 import type { ExportTool, FormatContext, FormatResult } from './types.js';
 import gemini from './gemini.js';
@@ -13,7 +14,7 @@ import mcp from './mcp.js';
 import openai from './openai.js';
 
 /** Every export format, in help order (the first is the default). A new format is a file of its own and one entry here. */
-export const FORMAT_LIST = [mcp, json, markdown, openai, anthropic, gemini] as const;
+export const FORMAT_LIST = [mcp, json, markdown, openai, anthropic, gemini, dts] as const;
 
 type AnyFormat = (typeof FORMAT_LIST)[number];
 
