@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { clip, unwrap, type Evaluator, type Shape } from './evaluate.js';
 import { position } from './extract.js';
 import { FORM_CALL } from './library-forms.js';
-import { aiSdkInputSchema, mcpSdkInputSchema, NotModeled, type JsonSchemaObject } from './library-schemas.js';
+import { packageImportOf } from './imports.js';
+import { aiSdkInputSchema, mcpSdkInputSchema, mcpV2JsonSchemaInput, NotModeled, type JsonSchemaObject } from './library-schemas.js';
 import type { SchemaModels } from './schema-model.js';
 import { paramsView } from './params-view.js';
 import { NotStatic, nodeText } from './scope.js';
@@ -170,17 +171,38 @@ export function extractRegisterTool(
     const config = objectShape(ctx, call.arguments[1], call, 'a config object');
     const input = config.get('inputSchema');
     if (input?.kind === 'function') throw new Leave(input.node, 'bad-type', 'inputSchema', 'is a function, expected a zod schema');
-    const zin = input ? zodInput(ctx, input.expr, true) : undefined;
+    const doc = input ? jsonSchemaDocument(ctx, input.expr) : undefined;
+    const zin = input && !doc ? zodInput(ctx, input.expr, true) : undefined;
     const ann = config.get('annotations');
     if (ann?.kind === 'function') throw new Leave(ann.node, 'bad-type', 'annotations', 'is a function');
+    const model = ctx.models.modelFor(form, call.getSourceFile());
     return build(call, form, ctx, {
       name,
       title: optionalString(ctx, config, 'title', call),
       description: optionalString(ctx, config, 'description', call),
-      inputSchema: converted(input?.expr ?? call, () => mcpSdkInputSchema(zin, ctx.models.modelFor(form, call.getSourceFile()))),
+      inputSchema: converted(input?.expr ?? call, () => (doc ? mcpV2JsonSchemaInput(doc, model) : mcpSdkInputSchema(zin, model))),
       ...(ann ? { annotations: annotationsOf(ctx, ann.expr) } : {}),
     });
   });
+}
+
+/**
+ * The JSON Schema document of `fromJsonSchema(doc)` imported from the MCP SDK v2 server package
+ * (`@modelcontextprotocol/server`), when `e` is such a call with a constant object; `undefined`
+ * when `e` is anything else (then read as zod).
+ */
+function jsonSchemaDocument(ctx: LibraryContext, e: ts.Expression): JsonSchemaObject | undefined {
+  const c = unwrap(e);
+  if (!ts.isCallExpression(c) || !ts.isIdentifier(c.expression)) return undefined;
+  const imp = packageImportOf(c.expression);
+  if (!imp || imp.imported !== 'fromJsonSchema' || !imp.module.startsWith('@modelcontextprotocol/server')) return undefined;
+  const arg = c.arguments[0];
+  if (!arg) throw new Leave(c, 'bad-type', 'inputSchema', '`fromJsonSchema()` has no JSON Schema argument');
+  const v = ctx.ev.value(arg);
+  if (v instanceof NotStatic) throw new Leave(v.node, 'not-static', 'inputSchema', v.reason);
+  if (typeof v !== 'object' || v === null || Array.isArray(v))
+    throw new Leave(arg, 'bad-type', 'inputSchema', '`fromJsonSchema()` takes a JSON Schema object');
+  return v as JsonSchemaObject;
 }
 
 /**

@@ -66,6 +66,21 @@ export function mcpSdkInputSchema(input: z.ZodType | Record<string, z.ZodType> |
 }
 
 /**
+ * The input schema the MCP SDK v2 lists for `inputSchema: fromJsonSchema(doc)`: the document
+ * unchanged, with `type: 'object'` first when it has no `type` (its `standardSchemaToJsonSchema`);
+ * `$schema` left out as above. Under the v1 SDK there is no `fromJsonSchema`.
+ *
+ * @throws {@link NotModeled} for a document whose `type` is not `object` (the SDK throws on it) or a v1 model.
+ */
+export function mcpV2JsonSchemaInput(doc: JsonSchemaObject, model: SchemaModel): JsonSchemaObject {
+  if (model.converter !== 'mcp-sdk-v2')
+    throw new NotModeled('`fromJsonSchema` is read only in a file that imports the MCP SDK v2 (@modelcontextprotocol/server)');
+  if (doc.type !== undefined && doc.type !== 'object')
+    throw new NotModeled(`the MCP SDK v2 refuses a tool input schema of type ${JSON.stringify(doc.type)} (it must describe an object)`);
+  return withoutDialect({ type: 'object', ...structuredClone(doc) });
+}
+
+/**
  * The input schema the AI SDK (`@ai-sdk/provider-utils`' `zodSchema` for zod 4) sends to a
  * provider for `tool({ inputSchema })`, by the `ai` major:
  * - 5: `z.toJSONSchema(schema, { target: 'draft-7', io: 'output', reused: 'inline' })`: output
