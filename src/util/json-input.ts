@@ -10,8 +10,11 @@ export class JsonInputError extends Error {
   }
 }
 
-/** Finds the offset of the first syntax error in `text`, with what was expected there. */
-function firstError(text: string): { at: number; problem: string } | undefined {
+/**
+ * Finds the offset of the first syntax error in `text`, with what was expected there; with
+ * `uniqueKeys`, also the first key given twice in one object.
+ */
+function firstError(text: string, uniqueKeys = false): { at: number; problem: string } | undefined {
   let i = 0;
   const ws = () => {
     while (i < text.length && ' \t\n\r'.includes(text[i]!)) i++;
@@ -43,10 +46,20 @@ function firstError(text: string): { at: number; problem: string } | undefined {
       i++;
       ws();
       if (text[i] === '}') return void i++;
+      const keys = new Set<string>();
       for (;;) {
         ws();
         if (text[i] !== '"') fail('a property name in double quotes');
+        const start = i;
         str();
+        if (uniqueKeys) {
+          const key = JSON.parse(text.slice(start, i)) as string;
+          if (keys.has(key)) {
+            i = start;
+            throw { at: start, problem: `the key ${JSON.stringify(key)} is given twice in one object (only the last would count)` };
+          }
+          keys.add(key);
+        }
         ws();
         if (text[i] !== ':') fail("':'");
         i++;
@@ -79,24 +92,34 @@ function firstError(text: string): { at: number; problem: string } | undefined {
     ws();
     if (i < text.length) fail('the end of the input');
   } catch (e) {
+    if (e instanceof RangeError) return { at: i, problem: 'values nested too deeply' };
     return e as { at: number; problem: string };
   }
   return undefined;
 }
 
 /**
- * Parses JSON text (a leading UTF-8 BOM is ignored).
+ * Parses JSON text (a leading UTF-8 BOM is ignored). With `uniqueKeys`, an object that gives
+ * one key twice is refused: `JSON.parse` keeps the last silently, so a reader who sees the first
+ * (a reviewer, a diff) and the program disagree on what the file says.
  *
  * @throws {JsonInputError} naming the 1-based line and column of the first syntax error
- *   and what was expected there.
+ *   and what was expected there, or (with `uniqueKeys`) of the repeated key and its name.
  */
-export function parseJsonInput(text: string): unknown {
+export function parseJsonInput(text: string, options: { uniqueKeys?: boolean } = {}): unknown {
   const body = text.startsWith('\ufeff') ? text.slice(1) : text;
+  let value: unknown;
   try {
-    return JSON.parse(body);
+    value = JSON.parse(body);
   } catch (err) {
-    const e = firstError(body) ?? { at: body.length, problem: err instanceof Error ? err.message : String(err) };
-    const before = body.slice(0, e.at).split(/\r\n|\r|\n/);
-    throw new JsonInputError(before.length, before[before.length - 1]!.length + 1, e.problem);
+    throw errorAt(body, firstError(body) ?? { at: body.length, problem: err instanceof Error ? err.message : String(err) });
   }
+  const duplicate = options.uniqueKeys ? firstError(body, true) : undefined;
+  if (duplicate) throw errorAt(body, duplicate);
+  return value;
+}
+
+function errorAt(body: string, e: { at: number; problem: string }): JsonInputError {
+  const before = body.slice(0, e.at).split(/\r\n|\r|\n/);
+  return new JsonInputError(before.length, before[before.length - 1]!.length + 1, e.problem);
 }

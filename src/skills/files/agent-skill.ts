@@ -46,13 +46,26 @@ export function triggersFromDescription(description: string): string[] {
 export function quotePlainValues(text: string): string | undefined {
   let changed = false;
   const lines = text.split(/\r?\n/).map((line) => {
-    const kv = /^([A-Za-z_][\w-]*):[ \t]+([^"'[{|>&*!%@`#\s].*?)[ \t]*$/.exec(line);
-    if (!kv || !/: |:$/.test(kv[2]!)) return line;
+    // linear in the line: a lazy value followed by [ \t]*$ took seconds on a line of 80 000 spaces
+    const kv = /^([A-Za-z_][\w-]*):[ \t]+([^"'[{|>&*!%@`#\s].*)$/.exec(line);
+    if (!kv) return line;
+    const value = trimSpacesEnd(kv[2]!);
+    if (!/: |:$/.test(value)) return line;
     changed = true;
-    return `${kv[1]}: ${JSON.stringify(kv[2])}`;
+    return `${kv[1]}: ${JSON.stringify(value)}`;
   });
   return changed ? lines.join('\n') : undefined;
 }
+
+/** `text` without trailing spaces and tabs, in one pass from the end (a regex anchored at $ retries from every space). */
+function trimSpacesEnd(text: string): string {
+  let end = text.length;
+  while (end > 0 && (text[end - 1] === ' ' || text[end - 1] === '\t')) end--;
+  return text.slice(0, end);
+}
+
+/** The most aliases the front matter may expand (the yaml package's default): past it, an alias bomb. */
+const MAX_ALIASES = 100;
 
 /** `offset` in `text` as 1-based line and column (in UTF-16 code units). */
 function lineCol(text: string, offset: number): { line: number; col: number } {
@@ -68,6 +81,10 @@ function lineCol(text: string, offset: number): { line: number; col: number } {
 function yamlProblem(front: string, e: YAMLError): SkillProblem {
   let at = lineCol(front, e.pos[0]);
   let message = e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+  if (e.code === 'DUPLICATE_KEY') {
+    const key = /^[^\n:]*/.exec(front.slice(e.pos[0]))![0].trim();
+    message = `the key ${JSON.stringify(key)} is given twice (YAML keys must be unique; which one counts would be a guess)`;
+  }
   if (e.code === 'MISSING_CHAR' && /quote/.test(message)) {
     let open: RegExpExecArray | undefined;
     for (const o of front.slice(0, e.pos[0]).matchAll(/^[A-Za-z_][\w-]*:[ \t]+(["'])/gm)) open = o;
@@ -124,13 +141,29 @@ export function agentSkillFromText(
       ok: false,
       problems: [{ path: 'SKILL.md:1:1', message: 'expected YAML front matter between "---" lines with name and description' }],
     };
-  const doc = parseDocument(m[1]!, { prettyErrors: false });
-  let front: unknown = doc.errors.length === 0 ? doc.toJS() : undefined;
+  let doc = parseDocument(m[1]!, { prettyErrors: false });
   if (doc.errors.length > 0) {
     const quoted = quotePlainValues(m[1]!);
     const retry = quoted === undefined ? undefined : parseDocument(quoted, { prettyErrors: false });
+    // quoting keeps every line and each key where it was, so the retry's duplicate keys are named as written
+    const dup = retry && retry.errors.length > 0 && retry.errors.every((e) => e.code === 'DUPLICATE_KEY');
+    if (dup) return { ok: false, problems: retry.errors.map((e) => yamlProblem(quoted!, e)) };
     if (!retry || retry.errors.length > 0) return { ok: false, problems: doc.errors.map((e) => yamlProblem(m[1]!, e)) };
-    front = retry.toJS();
+    doc = retry;
+  }
+  let front: unknown;
+  try {
+    front = doc.toJS({ maxAliasCount: MAX_ALIASES });
+  } catch {
+    return {
+      ok: false,
+      problems: [
+        {
+          path: 'SKILL.md:2:1',
+          message: `front matter aliases (*name) expand to more than ${MAX_ALIASES} copies: refused as an alias bomb`,
+        },
+      ],
+    };
   }
   if (typeof front !== 'object' || front === null || Array.isArray(front))
     return { ok: false, problems: [{ path: 'SKILL.md:2:1', message: 'front matter must be a YAML mapping with name and description' }] };

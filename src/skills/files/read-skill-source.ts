@@ -49,7 +49,7 @@ export function readSkillSource(path: string): SkillSource {
 /** JSON text of a skill file (a UTF-8 BOM dropped); a syntax error is one problem at `$`. */
 function jsonSkillText(text: string): { ok: true; raw: unknown } | { ok: false; problems: SkillProblem[] } {
   try {
-    return { ok: true, raw: parseJsonInput(text) };
+    return { ok: true, raw: parseJsonInput(text, { uniqueKeys: true }) };
   } catch (err) {
     return {
       ok: false,
