@@ -5,6 +5,16 @@ import { serveResources } from './mcp-resources.js';
 import type { ServedToolbox } from './mcp-toolbox.js';
 import { serveTools } from './mcp-tools.js';
 
+/**
+ * The 2025-era revisions an `initialize` may settle on, newest first (the 2026-07-28 revision is
+ * added by the SDK's serving helpers). 2025-03-26 is left out: it requires a server to receive
+ * JSON-RPC batches (spec 2025-03-26, basic: "MUST support receiving JSON-RPC batches"), which
+ * the SDK v2 does not parse and our screen refuses with -32600 (2025-06-18 removed them); a
+ * client asking for it is offered 2025-11-25 instead, as negotiation prescribes. 2024-11-05 and
+ * 2024-10-07 define no batches and stay.
+ */
+export const LEGACY_REVISIONS = ['2025-11-25', '2025-06-18', '2024-11-05', '2024-10-07'] as const;
+
 /** How one server instance is used (see {@link createInstance}). */
 export interface InstanceOptions {
   /**
@@ -40,6 +50,7 @@ export function createInstance(toolbox: ServedToolbox, options: InstanceOptions 
         ...(o.prompts || resources ? { completions: {} } : {}),
       },
       ...(o.instructions ? { instructions: o.instructions } : {}),
+      supportedProtocolVersions: [...LEGACY_REVISIONS],
       requestState: { verify: toolbox.suspended.codec.verify },
     },
   );

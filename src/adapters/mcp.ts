@@ -61,8 +61,8 @@ export interface AgentToolsMcpServer {
 /**
  * An MCP server (official SDK v2, `@modelcontextprotocol/server`) for `tools`: an array, a
  * registry or a `ToolSource`, followed live; plus `prompts` and `resources` when given.
- * One handler serves MCP 2026-07-28 clients and 2025-era ones (2025-11-25, 2025-06-18,
- * 2025-03-26, 2024-11-05).
+ * One handler serves MCP 2026-07-28 clients and 2025-era ones (2025-11-25, 2025-06-18, and
+ * 2024-11-05; not 2025-03-26, which requires JSON-RPC batches: see `LEGACY_REVISIONS`).
  *
  * - `tools/list`: each visible tool as `toMcpTool`, in order (built once per change).
  * - `tools/call`: runs the pipeline (`runTool`) with the request's abort signal; see
