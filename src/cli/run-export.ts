@@ -16,6 +16,8 @@ export interface ExportCommandOptions extends AllFormatOptions {
   tier?: string;
   callee?: string[];
   allowPartial?: boolean;
+  /** `--tool-search`: add the search_tools tool after the core tools. */
+  toolSearch?: boolean;
   /** Load the modules in `paths` with tsx (runs them) and export the MCP servers and AI SDK tool sets they export. */
   import?: boolean;
   cwd?: string;
@@ -89,6 +91,7 @@ export async function runExport(options: ExportCommandOptions): Promise<number> 
       callees: options.callee ?? [],
       ...pickFormatOptions(options as Record<string, unknown>),
       allowPartial: options.allowPartial === true,
+      ...(options.toolSearch ? { toolSearch: true } : {}),
       cwd,
       onProgress,
     },

@@ -31,6 +31,11 @@ export interface ExportOptions extends AllFormatOptions {
   cwd?: string;
   /** Progress of the extraction. */
   onProgress?: ProgressCallback;
+  /**
+   * Add the `search_tools` tool (`SEARCH_TOOLS_LISTING`, the one the AI SDK adapter and `serve --tool-search`
+   * offer) after the core tools, in any format (as `--tool-search`).
+   */
+  toolSearch?: boolean;
 }
 
 /**

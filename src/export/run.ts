@@ -13,9 +13,24 @@ import {
   writesSchemaAsIs,
 } from './formats/index.js';
 import { droppedKeywords } from './dropped-keywords.js';
+import { SEARCH_TOOLS_LISTING, SEARCH_TOOLS_NAME } from '../core/search-tools-listing.js';
+import type { ExportTool } from './formats/types.js';
 import { PARTIAL_CODES, selectTools } from './select.js';
 
 const TIERS: readonly ExportTier[] = ['core', 'extended', 'all'];
+
+/**
+ * `tools` with the `search_tools` tool after the core ones (first when there are none), as `--tool-search` writes it.
+ *
+ * @throws {UsageError} when a tool of that name is already there.
+ */
+function withSearchTool<T extends ExportTool>(tools: readonly T[]): ExportTool[] {
+  if (tools.some((t) => t.name === SEARCH_TOOLS_NAME))
+    throw new UsageError(`--tool-search adds a tool named ${SEARCH_TOOLS_NAME}, but the tools already have one`, 'export');
+  const at = tools.filter((t) => t.tier === 'core').length;
+  const search: ExportTool = { ...SEARCH_TOOLS_LISTING, params: { ...SEARCH_TOOLS_LISTING.params }, tier: 'core' };
+  return [...tools.slice(0, at), search, ...tools.slice(at)];
+}
 
 /**
  * The format and tier of `options`, defaults filled in.
@@ -70,7 +85,8 @@ export async function exportTools(paths: readonly string[] = [], options: Export
   const fromParams = !writesSchemaAsIs(format, formatOptions);
   const selected = selectTools(analysis.tools, analysis.diagnostics, tier, fromParams);
   const diagnostics = [...analysis.diagnostics, ...selected.diagnostics];
-  const rendered = renderFormat(format, selected.tools, formatOptions, { modeled: analysis.modeled });
+  const tools = options.toolSearch ? withSearchTool(selected.tools) : selected.tools;
+  const rendered = renderFormat(format, tools, formatOptions, { modeled: analysis.modeled });
   const text = rendered.text;
   // a format rebuilt from flat params says what it leaves out of a library tool's schema
   const warnings = fromParams ? [...rendered.warnings, ...droppedKeywords(selected.tools)] : rendered.warnings;

@@ -28,7 +28,10 @@ describe('the format list is the one place a format is named', () => {
     const options = help.replace(/\s+/g, ' ');
     expect(options).toContain('--format <name> mcp, json, markdown, openai, anthropic, gemini or dts (default: "mcp")');
     for (const o of formatFlags()) expect(options).toContain(`${o.flag} ${o.formats.join(', ')}: ${o.spec.description}`);
-    expect(formatFlags().map((o) => [o.flag, o.formats])).toEqual([['--strict', ['openai']]]);
+    expect(formatFlags().map((o) => [o.flag, o.formats])).toEqual([
+      ['--strict', ['openai']],
+      ['--defer <tier>', ['openai', 'anthropic']],
+    ]);
   });
 
   it("a format's option given to another format is a usage problem naming the formats that take it", () => {

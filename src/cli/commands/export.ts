@@ -24,7 +24,11 @@ export function registerExport(program: Command): void {
     )
     .option('--tier <tier>', 'core, extended or all (all = core, extended, then unregistered tools)', 'all')
     .option('--callee <name>', 'also treat calls of this function as tool definitions (repeatable)', collect)
-    .option('--allow-partial', 'exit 0 even when some tools cannot be extracted statically (they are still left out and reported)');
+    .option('--allow-partial', 'exit 0 even when some tools cannot be extracted statically (they are still left out and reported)')
+    .option(
+      '--tool-search',
+      'add the search_tools tool (as toolsToAI and serve --tool-search offer it) after the core tools, in any format',
+    );
   // each format's own flags, named after the formats that take them
   for (const o of formatFlags()) command.option(o.flag, `${o.formats.join(', ')}: ${o.spec.description}`);
   command
@@ -50,6 +54,7 @@ export function registerExport(program: Command): void {
           tier: string;
           callee?: string[];
           allowPartial?: boolean;
+          toolSearch?: boolean;
           import?: boolean;
           watch?: boolean;
           check?: string;

@@ -1,15 +1,31 @@
 /** The `anthropic` export format: the Messages API `tools` array. */
 import { defineFormat } from './define-format.js';
-import { inputSchemaOf, jsonText } from './types.js';
+import { DEFER_OPTION, inputSchemaOf, isDeferred, jsonText } from './types.js';
 
-/** `anthropic`: the Messages API `tools` array, `[{ name, description, input_schema }]`. */
+/**
+ * Anthropic's server-side tool search tool, BM25 variant (natural-language queries), as the Messages API takes it
+ * (`ToolSearchToolBm25_20251119` in @anthropic-ai/sdk 1.15.0; the tool search tool guide: at least one tool must not be deferred).
+ */
+const TOOL_SEARCH = { type: 'tool_search_tool_bm25_20251119', name: 'tool_search_tool_bm25' } as const;
+
+/**
+ * `anthropic`: the Messages API `tools` array, `[{ name, description, input_schema }]`. With `defer: 'extended'`,
+ * each extended tool also gets `defer_loading: true` (the `Tool` field of the Messages API) and the BM25 tool
+ * search tool comes first, so Claude is sent the other tools and searches for the deferred ones.
+ */
 export default defineFormat({
   name: 'anthropic',
   summary: 'Anthropic Messages API tools: [{ name, description, input_schema }]',
   extension: 'json',
+  options: { defer: DEFER_OPTION },
   schemaAsIs: true,
-  render: (tools) => ({
-    text: jsonText(tools.map((t) => ({ name: t.name, description: t.description, input_schema: inputSchemaOf(t) }))),
-    warnings: [],
-  }),
+  render: (tools, options) => {
+    const entries = tools.map((t) => ({
+      name: t.name,
+      description: t.description,
+      input_schema: inputSchemaOf(t),
+      ...(isDeferred(t, options.defer) ? { defer_loading: true } : {}),
+    }));
+    return { text: jsonText(options.defer ? [TOOL_SEARCH, ...entries] : entries), warnings: [] };
+  },
 });

@@ -2,7 +2,7 @@
 import { toInputSchema } from '../../core/input-schema.js';
 import { toStrictInputSchema } from '../../core/strict-schema.js';
 import { defineFormat } from './define-format.js';
-import { inputSchemaOf, jsonText } from './types.js';
+import { DEFER_OPTION, inputSchemaOf, jsonText, isDeferred } from './types.js';
 
 /**
  * `openai`: Chat Completions function tools, `[{ type: 'function', function: { name,
@@ -16,22 +16,31 @@ import { inputSchemaOf, jsonText } from './types.js';
  * for "omitted", and any `default` moved into the description (strict mode does not accept
  * `default`). The adapters treat `null` as omitted, so defaults still apply. The strict form is
  * `toStrictInputSchema`, the same function the AI adapter sends with `strict: true`.
+ *
+ * With `defer: 'extended'`, the Responses API form, where OpenAI's tool search lives (`defer_loading` on
+ * `FunctionTool` and the hosted `ToolSearchTool` `{ type: 'tool_search' }`, as the openai package 7.59.0 types them):
+ * `[{ type: 'tool_search' }, { type: 'function', name, description, parameters, strict, defer_loading? }]`,
+ * each extended tool with `defer_loading: true`.
  */
 export default defineFormat({
   name: 'openai',
   summary: 'OpenAI function tools (Chat Completions); --strict for strict mode',
   extension: 'json',
-  options: { strict: { description: 'strict mode (every property required, optional ones nullable)' } },
+  options: { strict: { description: 'strict mode (every property required, optional ones nullable)' }, defer: DEFER_OPTION },
   schemaAsIs: (options) => options.strict !== true,
-  render: (tools, options) => ({
-    text: jsonText(
-      tools.map((t) => {
-        if (!options.strict)
-          return { type: 'function', function: { name: t.name, description: t.description, parameters: inputSchemaOf(t), strict: false } };
-        const parameters = toStrictInputSchema(toInputSchema(t.params));
-        return { type: 'function', function: { name: t.name, description: t.description, parameters, strict: true } };
-      }),
-    ),
-    warnings: [],
-  }),
+  render: (tools, options) => {
+    const functions = tools.map((t) =>
+      options.strict
+        ? { name: t.name, description: t.description, parameters: toStrictInputSchema(toInputSchema(t.params)), strict: true }
+        : { name: t.name, description: t.description, parameters: inputSchemaOf(t), strict: false },
+    );
+    if (!options.defer) return { text: jsonText(functions.map((f) => ({ type: 'function', function: f }))), warnings: [] };
+    // Tool search and defer_loading exist in the Responses API only: its flat function tools, and its hosted tool_search tool first.
+    const flat = functions.map((f, i) => ({
+      type: 'function',
+      ...f,
+      ...(isDeferred(tools[i]!, options.defer) ? { defer_loading: true } : {}),
+    }));
+    return { text: jsonText([{ type: 'tool_search' }, ...flat]), warnings: [] };
+  },
 });

@@ -14,6 +14,8 @@ export interface ExportTool extends ToolListing {
   form?: string;
   /** The factory called, for a statically extracted tool (see `ExtractedTool.callee`). */
   callee?: string;
+  /** The tool's registry tier, when a registry list names it (see `ExtractedTool.tier`). */
+  tier?: 'core' | 'extended';
 }
 
 /**
@@ -47,4 +49,19 @@ export interface FormatContext {
 /** JSON text as every JSON format writes it: two-space indent, a final newline, non-ASCII kept as is. */
 export function jsonText(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+/**
+ * `--defer <tier>`, the option of the provider formats with deferred loading and a tool search (anthropic, openai):
+ * the tools of that tier are marked `defer_loading: true` and the provider's own tool search tool is added, so the
+ * model is sent the other tools and finds these when it needs them.
+ */
+export const DEFER_OPTION = {
+  description: "mark the tools of this tier for the provider's deferred loading (defer_loading: true) and add its tool search tool",
+  value: { name: 'tier', choices: ['extended'] },
+} as const;
+
+/** Whether `tool` is deferred under `--defer <tier>` (undefined: nothing is). */
+export function isDeferred(tool: ExportTool, tier: string | undefined): boolean {
+  return tier !== undefined && tool.tier === tier;
 }
