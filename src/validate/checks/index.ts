@@ -18,6 +18,7 @@ import stepBudget from './step-budget.js';
 import toolDescription from './tool-description.js';
 import toolLog from './tool-log.js';
 import uniqueNames from './unique-names.js';
+import structuredResult from './structured-result.js';
 
 /**
  * Every check, in report order: the architecture of the folder and the toolbox first, then
@@ -45,6 +46,7 @@ export const CHECKS = [
   destructiveDeclared,
   flatParams,
   jsdoc,
+  structuredResult,
 ] as const satisfies readonly Check[];
 
 /** A check id: one of the kebab-case ids in {@link CHECKS}. */
