@@ -1,4 +1,5 @@
 // The namespace, so the adapter can tell which AI SDK major the user installed (see aiMajorOf).
+import type { TierChoice } from '../core/tier.js';
 import * as ai from 'ai';
 import type { StopCondition, ToolSet } from 'ai';
 import { inputSchemaOfTool } from '../core/input-schema.js';
@@ -51,7 +52,7 @@ export const MAX_AI_TOOLS = 128;
  *   each becomes a text note.
  */
 export interface AIToolsOptions<Api = any> extends PipelineOptions<Api> {
-  tier?: 'core' | 'extended' | 'all';
+  tier?: TierChoice;
   strict?: boolean;
   media?: boolean;
   /**

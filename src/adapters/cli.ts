@@ -1,3 +1,4 @@
+import type { TierChoice } from '../core/tier.js';
 import { Option, type Command } from 'commander';
 import { DuplicateToolError } from '../core/errors.js';
 import type { ArgIssue } from '../core/parse-args.js';
@@ -24,7 +25,7 @@ export { cliReportSinks, progressLine } from './cli-reports.js';
  */
 export interface CliCommandsOptions<Api = any> extends PipelineOptions<Api> {
   program: Command;
-  tier?: 'core' | 'extended' | 'all';
+  tier?: TierChoice;
   pretty?: boolean;
   progress?: boolean;
   outDir?: string;

@@ -1,6 +1,7 @@
 import { ClientRequestSchema, JSONRPCMessageSchema } from '@modelcontextprotocol/core';
 import { ProtocolErrorCode as ErrorCode, type JSONRPCErrorResponse, type JSONRPCMessage } from '@modelcontextprotocol/server';
 import { invalidCursor } from './list-cursor.js';
+import { isPlainObject } from '../util/is-plain-object.js';
 
 /**
  * What {@link screenJsonRpc} made of one incoming text: a message to hand to the MCP server,
@@ -28,8 +29,6 @@ function usableId(value: unknown): string | number | null {
   return typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id)) ? id : null;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /**
  * True for a JSON-RPC message carrying the MCP 2026-07-28 per-request envelope (a string
  * `params._meta["io.modelcontextprotocol/protocolVersion"]`). Such a message is checked by the
@@ -39,7 +38,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  */
 export function claimsModernEra(message: unknown): boolean {
   const meta = (message as { params?: { _meta?: Record<string, unknown> } } | null)?.params?._meta;
-  return isObject(meta) && typeof meta['io.modelcontextprotocol/protocolVersion'] === 'string';
+  return isPlainObject(meta) && typeof meta['io.modelcontextprotocol/protocolVersion'] === 'string';
 }
 
 /**
@@ -50,10 +49,10 @@ export function claimsModernEra(message: unknown): boolean {
  * test/adapters/jsonrpc-screen.test.ts proves it never accepts what the schema refuses.
  */
 export function plainToolCall(message: { method: string; params?: unknown }): boolean {
-  if (message.method !== 'tools/call' || !isObject(message.params)) return false;
+  if (message.method !== 'tools/call' || !isPlainObject(message.params)) return false;
   const p = message.params;
   return (
-    typeof p.name === 'string' && p._meta === undefined && p.task === undefined && (p.arguments === undefined || isObject(p.arguments))
+    typeof p.name === 'string' && p._meta === undefined && p.task === undefined && (p.arguments === undefined || isPlainObject(p.arguments))
   );
 }
 

@@ -1,6 +1,5 @@
 import type { ClientRequest, ElicitField, ElicitSchema } from '../core/client-input.js';
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isPlainObject } from '../util/is-plain-object.js';
 
 function fieldValid(field: ElicitField, value: unknown): boolean {
   const choices = (field.enum ?? (Array.isArray(field.oneOf) ? field.oneOf.map((o) => (o as { const?: unknown }).const) : undefined)) as
@@ -33,7 +32,7 @@ function fieldValid(field: ElicitField, value: unknown): boolean {
  * client/elicitation: clients SHOULD validate against the schema; a server must not trust it.
  */
 export function contentFitsForm(schema: ElicitSchema, content: unknown): boolean {
-  if (!isObject(content)) return false;
+  if (!isPlainObject(content)) return false;
   for (const name of schema.required ?? []) if (content[name] === undefined) return false;
   return Object.entries(schema.properties).every(([name, field]) => content[name] === undefined || fieldValid(field, content[name]));
 }
@@ -45,7 +44,7 @@ export function contentFitsForm(schema: ElicitSchema, content: unknown): boolean
  * `model`, a `role` and `content`; a roots result with `roots` of `{ uri }`.
  */
 export function validAnswer(request: ClientRequest, value: unknown): boolean {
-  if (!isObject(value)) return false;
+  if (!isPlainObject(value)) return false;
   switch (request.method) {
     case 'elicitation/create':
       if (value.action === 'decline' || value.action === 'cancel') return true;
@@ -54,9 +53,9 @@ export function validAnswer(request: ClientRequest, value: unknown): boolean {
       return (
         typeof value.model === 'string' &&
         (value.role === 'assistant' || value.role === 'user') &&
-        (isObject(value.content) || Array.isArray(value.content))
+        (isPlainObject(value.content) || Array.isArray(value.content))
       );
     case 'roots/list':
-      return Array.isArray(value.roots) && value.roots.every((r) => isObject(r) && typeof r.uri === 'string');
+      return Array.isArray(value.roots) && value.roots.every((r) => isPlainObject(r) && typeof r.uri === 'string');
   }
 }

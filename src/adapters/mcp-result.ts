@@ -1,5 +1,6 @@
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { ToolResult } from '../runtime/run-tool.js';
+import { isPlainObject } from '../util/is-plain-object.js';
 
 /**
  * The MCP `tools/call` result for a pipeline result: `isError` with the message; the
@@ -11,7 +12,6 @@ export function toCallToolResult(result: ToolResult): CallToolResult {
   if (result.isError) return { content: [{ type: 'text', text: result.error }], isError: true };
   if (result.content) return { content: result.content as CallToolResult['content'] };
   const { value } = result;
-  const structured =
-    typeof value === 'object' && value !== null && !Array.isArray(value) ? { structuredContent: value as Record<string, unknown> } : {};
+  const structured = isPlainObject(value) ? { structuredContent: value } : {};
   return { content: [{ type: 'text', text: result.json }], ...structured };
 }

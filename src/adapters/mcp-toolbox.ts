@@ -1,3 +1,4 @@
+import type { TierChoice } from '../core/tier.js';
 import type { Tool } from '@modelcontextprotocol/server';
 import type { SkillsExtension } from '@modelcontextprotocol/server/ext/skills';
 import { UnknownToolError } from '../core/errors.js';
@@ -52,7 +53,7 @@ export interface McpServerOptions<Api = any> extends PipelineOptions<Api> {
   name: string;
   version: string;
   instructions?: string;
-  tier?: 'core' | 'extended' | 'all';
+  tier?: TierChoice;
   logLevel?: LogLevelState;
   prompts?: PromptsInput;
   resources?: readonly ResourceDef[];

@@ -1,9 +1,9 @@
 import type { ParamsDef } from '../core/param.js';
 import { integerBounds } from '../core/integer-bounds.js';
 import type { JsonSchemaObject } from './library-schemas.js';
+import { isPlainObject } from '../util/is-plain-object.js';
 
 type Json = Record<string, unknown>;
-const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function typeWord(s: Json): string {
   if (typeof s.type === 'string') return s.type;
@@ -11,7 +11,7 @@ function typeWord(s: Json): string {
     return `nullable ${s.type.find((t) => t !== 'null') as string}`;
   if (Array.isArray(s.type)) return (s.type as string[]).join('|');
   if (Array.isArray(s.anyOf)) {
-    const members = (s.anyOf as unknown[]).filter(isObj);
+    const members = (s.anyOf as unknown[]).filter(isPlainObject);
     if (members.length > 0 && members.every((m) => 'const' in m))
       return `a union of literals (${members.map((m) => JSON.stringify(m.const)).join(', ')})`;
     const nonNull = members.filter((m) => m.type !== 'null');
@@ -32,16 +32,16 @@ function typeWord(s: Json): string {
  * flat or not portable. Descriptions are never invented: a property without one has `''`.
  */
 export function paramsView(schema: JsonSchemaObject): ParamsDef {
-  const props = isObj(schema.properties) ? schema.properties : {};
+  const props = isPlainObject(schema.properties) ? schema.properties : {};
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
   const out: Record<string, Record<string, unknown>> = {};
   for (const [name, raw] of Object.entries(props)) {
-    const s = isObj(raw) ? raw : {};
+    const s = isPlainObject(raw) ? raw : {};
     const d: Record<string, unknown> = { type: typeWord(s), description: typeof s.description === 'string' ? s.description : '' };
     const integer = d.type === 'integer';
     if (integer) Object.assign(d, { type: 'number', integer: true });
     if (d.type === 'array') {
-      const items = isObj(s.items) ? s.items : {};
+      const items = isPlainObject(s.items) ? s.items : {};
       if (items.type === 'string') {
         d.type = 'string[]';
         if (Array.isArray(items.enum)) d.enum = items.enum;

@@ -1,3 +1,4 @@
+import type { TierChoice } from '../core/tier.js';
 import type { Project, SourceFile } from 'ts-morph';
 import type { ToolListing } from '../core/tools-list-entry.js';
 import type { JsonSchemaObject } from './library-schemas.js';
@@ -89,7 +90,7 @@ export interface RegistryEntry {
   /** For a tool entry: it names a declaration in a file `AnalyzeOptions.ignore` left out, so it has no `tool`. */
   ignored?: true;
   /** For a spread entry: the list it spreads (`'core'`, `'extended'`, `'all'`), when known. */
-  spreadOf?: 'core' | 'extended' | 'all';
+  spreadOf?: TierChoice;
   line: number;
   column: number;
 }

@@ -6,6 +6,7 @@ import { enumObject } from './enum-value.js';
 import { packageImportOf } from './imports.js';
 import type { VersionResolver } from './library-versions.js';
 import { NotStatic, nodeText } from './scope.js';
+import { isPlainObject } from '../util/is-plain-object.js';
 
 /** The zod entry points read statically (classic and mini build the same JSON Schema for the subset). */
 const ZOD_MODULES = new Set(['zod', 'zod/v4', 'zod/v4/classic', 'zod/mini', 'zod/v4-mini']);
@@ -253,5 +254,5 @@ export class ZodReader {
 }
 
 function isShape(v: unknown): v is Record<string, z.ZodType> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof RegExp) && Object.values(v).every(isZodSchema);
+  return isPlainObject(v) && !(v instanceof RegExp) && Object.values(v).every(isZodSchema);
 }

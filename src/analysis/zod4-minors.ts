@@ -1,5 +1,5 @@
+import { isPlainObject } from '../util/is-plain-object.js';
 type Json = Record<string, unknown>;
-const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The minor of zod 4 whose `z.toJSONSchema` output the static reading computes (the zod this package ships). */
 export const COMPUTED_ZOD_MINOR = 6;
@@ -120,7 +120,7 @@ const CHANGES: Change[] = [
     since: 3,
     what: 'a record with enum keys that requires every key',
     undo: (n) => {
-      if (isObj(n.propertyNames) && Array.isArray(n.propertyNames.enum)) delete n.required;
+      if (isPlainObject(n.propertyNames) && Array.isArray(n.propertyNames.enum)) delete n.required;
     },
   },
   {
@@ -153,13 +153,13 @@ function walk(n: Json, minor: number): string | undefined {
     if (k === 'enum' || k === 'const' || k === 'default' || k === 'examples') continue;
     const kids = Array.isArray(v)
       ? v
-      : isObj(v)
+      : isPlainObject(v)
         ? k === 'properties' || k === 'definitions' || k === '$defs'
           ? Object.values(v)
           : [v]
         : [];
     for (const kid of kids) {
-      const inner = isObj(kid) ? walk(kid, minor) : undefined;
+      const inner = isPlainObject(kid) ? walk(kid, minor) : undefined;
       if (inner) return inner;
     }
   }

@@ -9,6 +9,7 @@ import type { AnyToolDef } from '../core/tool.js';
 import { createRegistry } from '../registry/registry.js';
 import { isRegistry, isToolSource, type ToolsInput } from '../runtime/tool-source.js';
 import { ConfigError } from '../shared/errors.js';
+import { isPlainObject } from '../util/is-plain-object.js';
 
 /** The tools a user's module provides, as `serve` and `call` use them. */
 export interface LoadedTools {
@@ -121,10 +122,7 @@ export function toolsFromExports(mod: Record<string, unknown>, file: string): Lo
   if (mod.ALL_TOOLS !== undefined) return withApi(createRegistry({ core: toolArray(mod.ALL_TOOLS, 'ALL_TOOLS', file) }), 'ALL_TOOLS');
   // A module tsx loads as CommonJS (no "type": "module") has its `export default` one level down, at `default.default`.
   const wrapped = mod.default as { __esModule?: boolean; default?: unknown } | undefined;
-  const dflt =
-    typeof wrapped === 'object' && wrapped !== null && !Array.isArray(wrapped) && 'default' in wrapped && !isTool(wrapped)
-      ? wrapped.default
-      : wrapped;
+  const dflt = isPlainObject(wrapped) && 'default' in wrapped && !isTool(wrapped) ? wrapped.default : wrapped;
   if (typeof dflt === 'object' && dflt !== null) {
     if (isRegistry(dflt as ToolsInput) || isToolSource(dflt as ToolsInput)) return withApi(dflt as ToolsInput, 'default');
     if (Array.isArray(dflt)) return withApi(createRegistry({ core: toolArray(dflt, 'default', file) }), 'default');
@@ -134,8 +132,7 @@ export function toolsFromExports(mod: Record<string, unknown>, file: string): Lo
   const tools = named.filter(([, v]) => isTool(v));
   if (tools.length > 0) return withApi(createRegistry({ core: tools.map(([, v]) => v as AnyToolDef) }), tools.map(([k]) => k).join(', '));
   // A module loaded as CommonJS gets a `default` that is only its exports object again: not one of the user's exports.
-  const interop =
-    typeof dflt === 'object' && dflt !== null && !Array.isArray(dflt) && Object.keys(dflt).every((k) => k in mod && k !== 'default');
+  const interop = isPlainObject(dflt) && Object.keys(dflt).every((k) => k in mod && k !== 'default');
   const names = Object.keys(mod).filter((k) => !(k === 'default' && interop) && k !== 'module.exports');
   throw new ConfigError(
     `${file}: no tools found. Export a registry (createRegistry) as 'registry', CORE_TOOLS/EXTENDED_TOOLS/ALL_TOOLS arrays, a default export of tools, or the tools themselves; found ${names.length > 0 ? `exports ${names.join(', ')}` : 'no exports'}`,

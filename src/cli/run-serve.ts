@@ -1,3 +1,4 @@
+import type { TierChoice } from '../core/tier.js';
 import { createMcpServer, type AgentToolsMcpServer } from '../adapters/mcp.js';
 import { DuplicateToolError } from '../core/errors.js';
 import { routeConsoleToStderr, routeStdoutToStderr } from './console-to-stderr.js';
@@ -10,7 +11,7 @@ import { scriptSandboxMode } from './script-sandbox-mode.js';
 /** Options of {@link runServe}, as the `serve` command parses them. */
 export interface ServeOptions {
   module: string;
-  tier: 'core' | 'extended' | 'all';
+  tier: TierChoice;
   /** A TCP port on 127.0.0.1 for Streamable HTTP (0 picks a free one); stdio when absent. */
   http?: string;
   /** false with --no-skills: leave out the skill store's enabled skills. */

@@ -1,3 +1,4 @@
+import type { TierChoice } from '../core/tier.js';
 import { existsSync } from 'node:fs';
 import { currentTools, isToolSource } from '../runtime/tool-source.js';
 import { combinePrompts } from '../core/prompt.js';
@@ -23,7 +24,7 @@ import type { ExternalToolOptions } from '../skills/files/external-tool.js';
  */
 export async function withStoreSkills(
   loaded: LoadedTools,
-  tier: 'core' | 'extended' | 'all',
+  tier: TierChoice,
   storePath = DEFAULT_STORE_PATH,
   toolOptions: ExternalToolOptions = {},
 ): Promise<LoadedTools & { skillCount: number }> {

@@ -4,13 +4,13 @@ import { COLOR_PATTERN } from './param.js';
 import type { ArgIssue } from './parse-args.js';
 import { isZodObject } from './zod-input.js';
 import { describeValue, parsePlain } from './zod-issues.js';
+import { isPlainObject } from '../util/is-plain-object.js';
 
 /** The result of {@link checkOutput}: the value to send (zod's parsed output for a zod `output`), or what is wrong with it. */
 export type OutputCheck = { ok: true; value: unknown } | { ok: false; error: string; issues: ArgIssue[] };
 
 type Check = (v: unknown, path: PropertyKey[], issues: ArgIssue[]) => void;
 const colorRe = new RegExp(COLOR_PATTERN);
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const A: Record<string, string> = {
   string: 'a string',
@@ -91,7 +91,7 @@ function compileRecord(output: OutputDef): Check {
     type: def.type,
   }));
   return (v, path, issues) => {
-    if (!isRecord(v)) return issue(issues, path, `expected an object, received ${describeValue(v)}`);
+    if (!isPlainObject(v)) return issue(issues, path, `expected an object, received ${describeValue(v)}`);
     for (const f of fields) {
       const x = v[f.name];
       path.push(f.name);

@@ -5,13 +5,13 @@ import { PARAM_NAME_PATTERN, PARAM_TYPES, type ParamType } from './param.js';
 import { unknownKeyMessage } from './suggest.js';
 import { isAnyZodSchema } from './zod-json-schema.js';
 import { isZodObject } from './zod-input.js';
+import { isPlainObject } from '../util/is-plain-object.js';
 
 const OBJECT_KEYS = ['type', 'description', 'required', 'properties', 'min', 'max'];
 const show = (v: unknown) => JSON.stringify(v) ?? String(v);
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function fieldProblems(path: string, def: unknown): DefinitionProblem[] {
-  if (!isRecord(def)) return [{ field: path, problem: `expected an output field definition object, got ${show(def)}` }];
+  if (!isPlainObject(def)) return [{ field: path, problem: `expected an output field definition object, got ${show(def)}` }];
   const type = def.type;
   if (typeof type === 'string' && PARAM_TYPES.includes(type as ParamType)) {
     const out: DefinitionProblem[] = [];
@@ -43,7 +43,7 @@ function fieldProblems(path: string, def: unknown): DefinitionProblem[] {
   }
   if (typeof def.min === 'number' && typeof def.max === 'number' && def.min > def.max)
     out.push({ field: `${path}.min`, problem: `min ${def.min} is greater than max ${def.max}` });
-  if (!isRecord(def.properties))
+  if (!isPlainObject(def.properties))
     out.push({ field: `${path}.properties`, problem: `an ${type} field needs properties: an object mapping field names to definitions` });
   else out.push(...recordProblems(`${path}.properties`, def.properties));
   return out;
@@ -82,7 +82,7 @@ export function outputProblems(output: unknown): DefinitionProblem[] {
       return [{ field: 'output', problem: `zod cannot write it as JSON Schema: ${e instanceof Error ? e.message : String(e)}` }];
     }
   }
-  if (!isRecord(output))
+  if (!isPlainObject(output))
     return [{ field: 'output', problem: `expected an object mapping field names to definitions, or a zod object; got ${show(output)}` }];
   return recordProblems('output', output);
 }

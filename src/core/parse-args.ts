@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { buildFastArgs, type FastArgs } from './fast-args.js';
 import { COLOR_PATTERN, type ParamDef, type ParamsDef } from './param.js';
 import type { AnyToolDef } from './tool.js';
+import { isPlainObject } from '../util/is-plain-object.js';
 
 /** One problem with one argument: `path` is the param name, with `[i]` for an array item. */
 export interface ArgIssue {
@@ -247,7 +248,7 @@ function failure(toolName: string, error: z.ZodError): { ok: false; error: strin
 function parseInput<T extends AnyToolDef>(tool: T, raw: unknown): ParseArgsResult<Parameters<T['execute']>[1]> {
   const nested: Record<string, unknown> = {};
   let flat = raw;
-  if (tool.inputSchema && typeof raw === 'object' && raw !== null && !Array.isArray(raw)) {
+  if (tool.inputSchema && isPlainObject(raw)) {
     flat = { ...raw };
     for (const key of Object.keys(tool.inputSchema.properties ?? {})) {
       if (!Object.hasOwn(tool.params, key) && Object.hasOwn(flat as object, key)) {

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { COLOR_PATTERN, type ParamDef, type ParamsDef } from './param.js';
 import { zodJsonSchema } from './zod-json-schema.js';
 import { integerBounds } from './integer-bounds.js';
+import { isPlainObject } from '../util/is-plain-object.js';
 
 type Json = Record<string, unknown>;
-const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Whether `v` is a zod object schema (`z.object({...})`), by its definition rather than
@@ -12,9 +12,9 @@ const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && 
  * of type `object`) or zod 3 (`_def.typeName` `ZodObject`).
  */
 export function isZodObject(v: unknown): v is z.ZodObject {
-  if (!isObj(v)) return false;
-  if (isObj(v._zod) && isObj((v._zod as Json).def)) return ((v._zod as Json).def as Json).type === 'object';
-  return isObj(v._def) && (v._def as Json).typeName === 'ZodObject';
+  if (!isPlainObject(v)) return false;
+  if (isPlainObject(v._zod) && isPlainObject((v._zod as Json).def)) return ((v._zod as Json).def as Json).type === 'object';
+  return isPlainObject(v._def) && (v._def as Json).typeName === 'ZodObject';
 }
 
 /**
@@ -38,12 +38,12 @@ export function isZodObject(v: unknown): v is z.ZodObject {
  */
 export function zodInputView(input: z.ZodObject): { params: ParamsDef; notFlat: string[]; schema?: Json } {
   const { $schema: _dialect, ...schema } = zodJsonSchema(input);
-  const props = isObj(schema.properties) ? schema.properties : {};
+  const props = isPlainObject(schema.properties) ? schema.properties : {};
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
   const params: Record<string, ParamDef> = {};
   const notFlat: string[] = [];
   for (const [name, raw] of Object.entries(props)) {
-    const p = isObj(raw) ? paramOf(raw, required.has(name)) : undefined;
+    const p = isPlainObject(raw) ? paramOf(raw, required.has(name)) : undefined;
     if (p) params[name] = p;
     else notFlat.push(name);
   }
@@ -69,7 +69,7 @@ function paramOf(s: Json, isRequired: boolean): ParamDef | undefined {
   if (s.type === 'integer')
     return { type: 'number', ...base, integer: true, ...(Array.isArray(s.enum) ? { enum: s.enum as number[] } : {}), ...integerBounds(s) };
   if (s.type === 'boolean') return { type: 'boolean', ...base };
-  if (s.type === 'array' && isObj(s.items) && s.items.type === 'string') {
+  if (s.type === 'array' && isPlainObject(s.items) && s.items.type === 'string') {
     return {
       type: 'string[]',
       ...base,
@@ -118,14 +118,14 @@ export function fromZodInput(input: unknown): { params: ParamsDef; inputSchema?:
  */
 export function unportablePart(s: Json, path = 'input'): string | undefined {
   if (['anyOf', 'oneOf', 'allOf', '$ref'].some((k) => k in s) || Array.isArray(s.type)) return path;
-  if (s.type === 'array' && !isObj(s.items)) return path;
-  if (isObj(s.items)) {
+  if (s.type === 'array' && !isPlainObject(s.items)) return path;
+  if (isPlainObject(s.items)) {
     const inner = unportablePart(s.items, `${path}[]`);
     if (inner) return inner;
   }
-  if (isObj(s.properties)) {
+  if (isPlainObject(s.properties)) {
     for (const [n, p] of Object.entries(s.properties)) {
-      const inner = isObj(p) ? unportablePart(p, `${path}.${n}`) : undefined;
+      const inner = isPlainObject(p) ? unportablePart(p, `${path}.${n}`) : undefined;
       if (inner) return inner;
     }
   }
@@ -137,9 +137,11 @@ export function portable(s: Json): Json {
   const out: Json = {};
   for (const [k, v] of Object.entries(s)) {
     if (k === '$schema' || k === 'format') continue;
-    if (k === 'properties' && isObj(v)) out[k] = Object.fromEntries(Object.entries(v).map(([n, p]) => [n, isObj(p) ? portable(p) : p]));
-    else if (k === 'items' && isObj(v)) out[k] = portable(v);
-    else if ((k === 'anyOf' || k === 'oneOf' || k === 'allOf') && Array.isArray(v)) out[k] = v.map((m) => (isObj(m) ? portable(m) : m));
+    if (k === 'properties' && isPlainObject(v))
+      out[k] = Object.fromEntries(Object.entries(v).map(([n, p]) => [n, isPlainObject(p) ? portable(p) : p]));
+    else if (k === 'items' && isPlainObject(v)) out[k] = portable(v);
+    else if ((k === 'anyOf' || k === 'oneOf' || k === 'allOf') && Array.isArray(v))
+      out[k] = v.map((m) => (isPlainObject(m) ? portable(m) : m));
     else out[k] = v;
   }
   if (out.type === 'object') out.additionalProperties = false;

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { zod3JsonSchema } from './zod3-json-schema.js';
+import { isPlainObject } from '../util/is-plain-object.js';
 
 type Json = Record<string, unknown>;
-const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A zod schema node of any zod 4 copy: its `_zod.def` is read, never `instanceof`. */
 type Zod4Node = { _zod: { def: Json }; meta?: () => unknown; description?: string };
 
-const isZod4 = (v: unknown): v is Zod4Node => isObj(v) && isObj(v._zod) && isObj((v._zod as Json).def);
-const isZod3 = (v: unknown): boolean => isObj(v) && isObj(v._def) && typeof (v._def as Json).typeName === 'string';
+const isZod4 = (v: unknown): v is Zod4Node => isPlainObject(v) && isPlainObject(v._zod) && isPlainObject((v._zod as Json).def);
+const isZod3 = (v: unknown): boolean => isPlainObject(v) && isPlainObject(v._def) && typeof (v._def as Json).typeName === 'string';
 
 /** Whether `v` is a zod 3 or zod 4 schema, from any copy of zod. */
 export function isAnyZodSchema(v: unknown): boolean {
@@ -51,7 +51,7 @@ function metadataOf(root: Zod4Node): z.core.$ZodRegistry<z.core.GlobalMeta> {
   const seen = new Set<unknown>();
   const visit = (v: unknown): void => {
     if (Array.isArray(v)) return v.forEach(visit);
-    if (!isObj(v) || seen.has(v)) return;
+    if (!isPlainObject(v) || seen.has(v)) return;
     seen.add(v);
     if (!isZod4(v)) {
       Object.values(v).forEach(visit);
@@ -59,11 +59,11 @@ function metadataOf(root: Zod4Node): z.core.$ZodRegistry<z.core.GlobalMeta> {
     }
     const meta = typeof v.meta === 'function' ? v.meta() : undefined;
     const description = typeof v.description === 'string' ? v.description : undefined;
-    const all = { ...(isObj(meta) ? meta : {}), ...(description !== undefined ? { description } : {}) };
+    const all = { ...(isPlainObject(meta) ? meta : {}), ...(description !== undefined ? { description } : {}) };
     if (Object.keys(all).length > 0) registry.add(v as unknown as z.ZodType, all);
     for (const [k, child] of Object.entries(v._zod.def)) if (k !== 'checks') visit(typeof child === 'function' ? undefined : child);
     const shape = (v._zod.def as { shape?: unknown }).shape;
-    if (isObj(shape)) Object.values(shape).forEach(visit);
+    if (isPlainObject(shape)) Object.values(shape).forEach(visit);
   };
   visit(root);
   return registry;

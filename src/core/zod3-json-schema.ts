@@ -1,6 +1,6 @@
+import { isPlainObject } from '../util/is-plain-object.js';
 type Json = Record<string, unknown>;
 type Def = Json & { typeName: string; description?: string };
-const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** zod 3 string checks that are a JSON Schema `format` (the names zod 4 writes). */
 const FORMATS: Record<string, string> = {
@@ -14,8 +14,8 @@ const FORMATS: Record<string, string> = {
 };
 
 function defOf(schema: unknown): Def {
-  const def = isObj(schema) ? schema._def : undefined;
-  if (!isObj(def) || typeof def.typeName !== 'string') throw new TypeError('not a zod 3 schema');
+  const def = isPlainObject(schema) ? schema._def : undefined;
+  if (!isPlainObject(def) || typeof def.typeName !== 'string') throw new TypeError('not a zod 3 schema');
   return def as Def;
 }
 
@@ -75,7 +75,7 @@ function body(def: Def): Json {
       return { type: typeof def.value === 'number' ? 'number' : typeof def.value === 'boolean' ? 'boolean' : 'string', const: def.value };
     case 'ZodArray': {
       const s: Json = { type: 'array', items: convert(def.type) };
-      const bound = (k: string) => (isObj(def[k]) ? (def[k] as { value: number }).value : undefined);
+      const bound = (k: string) => (isPlainObject(def[k]) ? (def[k] as { value: number }).value : undefined);
       if (bound('minLength') !== undefined) s.minItems = bound('minLength');
       if (bound('maxLength') !== undefined) s.maxItems = bound('maxLength');
       if (bound('exactLength') !== undefined) [s.minItems, s.maxItems] = [bound('exactLength'), bound('exactLength')];

@@ -1,5 +1,5 @@
 import type { DiffRuleId } from './rules/index.js';
-import { isObject } from './schema-values.js';
+import { isPlainObject } from '../util/is-plain-object.js';
 
 /** The four hints as a client acts on them (MCP spec 2025-06-18, ToolAnnotations). */
 interface Hints {
@@ -15,7 +15,7 @@ interface Hints {
  * `openWorldHint` true). So a mutating tool that does not declare `destructiveHint` is destructive.
  */
 export function effectiveHints(annotations: unknown): Hints {
-  const a = isObject(annotations) ? annotations : {};
+  const a = isPlainObject(annotations) ? annotations : {};
   const flag = (key: string, fallback: boolean) => (typeof a[key] === 'boolean' ? (a[key] as boolean) : fallback);
   return {
     readOnly: flag('readOnlyHint', false),

@@ -1,16 +1,6 @@
 import { pairRenames } from './pairing.js';
-import {
-  isObject,
-  normalize,
-  sameValue,
-  show,
-  showList,
-  showTypes,
-  typeRelation,
-  typeSet,
-  valueKey,
-  type Schema,
-} from './schema-values.js';
+import { normalize, sameValue, show, showList, showTypes, typeRelation, typeSet, valueKey, type Schema } from './schema-values.js';
+import { isPlainObject } from '../util/is-plain-object.js';
 
 /**
  * What changed in a schema, before it is named by a rule. The same kinds are found in input
@@ -75,8 +65,8 @@ const HANDLED = new Set([
 ]);
 
 const child = (path: string | undefined, name: string) => (path === undefined ? name : `${path}.${name}`);
-const hasDefault = (s: unknown) => isObject(s) && Object.hasOwn(s, 'default');
-const asSchema = (s: unknown): Schema => (isObject(s) ? s : {});
+const hasDefault = (s: unknown) => isPlainObject(s) && Object.hasOwn(s, 'default');
+const asSchema = (s: unknown): Schema => (isPlainObject(s) ? s : {});
 
 /** The values a schema allows by `enum` or `const`, or `undefined` when it allows any. */
 function allowedValues(s: Schema): unknown[] | undefined {
@@ -127,10 +117,10 @@ export function compareSchema(
   compareConstraints(b, a, path, emit);
   compareDefault(b, a, path, emit, required);
   if (b.items !== undefined || a.items !== undefined) {
-    if (isObject(b.items) && isObject(a.items)) compareSchema(b.items, a.items, `${path ?? ''}[]`, side, emit);
+    if (isPlainObject(b.items) && isPlainObject(a.items)) compareSchema(b.items, a.items, `${path ?? ''}[]`, side, emit);
     else if (!sameValue(b.items, a.items)) emit({ kind: 'other', path, key: 'items', before: show(b.items), after: show(a.items) });
   }
-  if (isObject(b.properties) || isObject(a.properties) || b.required !== undefined || a.required !== undefined)
+  if (isPlainObject(b.properties) || isPlainObject(a.properties) || b.required !== undefined || a.required !== undefined)
     compareProperties(b, a, path, side, emit);
   for (const key of new Set([...Object.keys(b), ...Object.keys(a)]))
     if (!HANDLED.has(key) && !sameValue(b[key], a[key])) emit({ kind: 'other', path, key, before: show(b[key]), after: show(a[key]) });

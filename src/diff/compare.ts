@@ -3,8 +3,9 @@ import { compareSchema, type ChangeKind, type SchemaChange, type Side } from './
 import { compareHints } from './compare-hints.js';
 import { pairRenames } from './pairing.js';
 import { classOf, diffRuleById, type DiffRuleId } from './rules/index.js';
-import { isObject, sameValue, show, type Schema } from './schema-values.js';
+import { sameValue, show, type Schema } from './schema-values.js';
 import type { Bump, ChangeClass, DiffChange, DiffResult, ToolEntry, ToolSet } from './types.js';
+import { isPlainObject } from '../util/is-plain-object.js';
 
 /** The rule that names each kind of schema change, for params and for output fields (see `ChangeKind`). */
 const RULES: Record<Side, Record<ChangeKind, DiffRuleId>> = {
@@ -86,8 +87,8 @@ class ToolChanges {
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
-const titleOf = (t: ToolEntry) => (typeof t.title === 'string' ? t.title : isObject(t.annotations) ? t.annotations.title : undefined);
-const hasParams = (t: ToolEntry) => isObject(t.inputSchema.properties) && Object.keys(t.inputSchema.properties).length > 0;
+const titleOf = (t: ToolEntry) => (typeof t.title === 'string' ? t.title : isPlainObject(t.annotations) ? t.annotations.title : undefined);
+const hasParams = (t: ToolEntry) => isPlainObject(t.inputSchema.properties) && Object.keys(t.inputSchema.properties).length > 0;
 
 /** Whether a removed tool `b` and an added tool `a` look like one tool under two names (see the tool-renamed rule). */
 function sameTool(b: ToolEntry, a: ToolEntry): boolean {
@@ -101,8 +102,8 @@ function compareTool(b: ToolEntry, a: ToolEntry, out: ToolChanges): void {
   if (text(b.description) !== text(a.description)) out.add('tool-description-changed');
   if (!sameValue(titleOf(b), titleOf(a))) out.add('tool-title-changed', { before: show(titleOf(b)), after: show(titleOf(a)) });
   compareHints(b.annotations, a.annotations, (rule, data) => out.add(rule, data));
-  const annB = isObject(b.annotations) ? b.annotations : {};
-  const annA = isObject(a.annotations) ? a.annotations : {};
+  const annB = isPlainObject(b.annotations) ? b.annotations : {};
+  const annA = isPlainObject(a.annotations) ? a.annotations : {};
   for (const key of new Set([...Object.keys(annB), ...Object.keys(annA)]))
     if (!HINT_KEYS.has(key) && !sameValue(annB[key], annA[key]))
       out.add('entry-changed', { key: `annotations.${key}`, before: show(annB[key]), after: show(annA[key]) });
@@ -110,8 +111,8 @@ function compareTool(b: ToolEntry, a: ToolEntry, out: ToolChanges): void {
     if (!ENTRY_KEYS.has(key) && !sameValue(b[key], a[key])) out.add('entry-changed', { key, before: show(b[key]), after: show(a[key]) });
   compareSchema(b.inputSchema, a.inputSchema, undefined, 'input', (c) => out.schema('input', c));
   if (b.outputSchema !== undefined || a.outputSchema !== undefined) {
-    const ob = isObject(b.outputSchema) ? b.outputSchema : EMPTY_OBJECT;
-    const oa = isObject(a.outputSchema) ? a.outputSchema : EMPTY_OBJECT;
+    const ob = isPlainObject(b.outputSchema) ? b.outputSchema : EMPTY_OBJECT;
+    const oa = isPlainObject(a.outputSchema) ? a.outputSchema : EMPTY_OBJECT;
     compareSchema(ob, oa, undefined, 'output', (c) => out.schema('output', c));
   }
 }

@@ -5,7 +5,7 @@ import { diffToolSets } from './compare.js';
 import type { DiffRule } from './define-rule.js';
 import { text } from './formats/text.js';
 import { DIFF_RULE_IDS, DIFF_RULES, diffRuleById } from './rules/index.js';
-import { isObject } from './schema-values.js';
+import { isPlainObject } from '../util/is-plain-object.js';
 
 /** What the classes mean and how they decide the exit code (printed by `explain` and in docs/diff.md). */
 export const CLASS_POLICY = [
@@ -19,7 +19,7 @@ const WIDTH = 100;
 /** `v` as JSON on one line, with a space after `:` and `,`. */
 function oneLine(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(oneLine).join(', ')}]`;
-  if (isObject(v)) {
+  if (isPlainObject(v)) {
     const body = Object.entries(v).map(([k, x]) => `${JSON.stringify(k)}: ${oneLine(x)}`);
     return body.length === 0 ? '{}' : `{ ${body.join(', ')} }`;
   }
@@ -29,7 +29,7 @@ function oneLine(v: unknown): string {
 /** `v` as indented JSON whose objects and arrays stay on one line when they fit in {@link WIDTH} columns. */
 export function compactJson(v: unknown, indent = ''): string {
   const flat = oneLine(v);
-  if (indent.length + flat.length <= WIDTH || !(Array.isArray(v) || isObject(v))) return flat;
+  if (indent.length + flat.length <= WIDTH || !(Array.isArray(v) || isPlainObject(v))) return flat;
   const inner = `${indent}  `;
   const items = Array.isArray(v)
     ? v.map((x) => `${inner}${compactJson(x, inner)}`)

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { ConfigError, UsageError } from '../shared/errors.js';
 import { JsonInputError, parseJsonInput } from '../util/json-input.js';
-import { isObject } from './schema-values.js';
 import type { ToolEntry } from './types.js';
+import { isPlainObject } from '../util/is-plain-object.js';
 
 /**
  * The tools of an MCP `tools/list` result, `{ "tools": [ { name, inputSchema, ... } ] }` (what
@@ -14,14 +14,14 @@ import type { ToolEntry } from './types.js';
 export function toolsOf(value: unknown, where: string): ToolEntry[] {
   const bad = (path: string, problem: string) =>
     new ConfigError(`${where}: ${path}: ${problem} (expected the output of \`agent-tools export --format mcp\`: { "tools": [...] })`);
-  if (!isObject(value) || !Array.isArray(value.tools)) throw bad('tools', 'missing, or not an array');
+  if (!isPlainObject(value) || !Array.isArray(value.tools)) throw bad('tools', 'missing, or not an array');
   const seen = new Set<string>();
   value.tools.forEach((t: unknown, i) => {
-    if (!isObject(t)) throw bad(`tools[${i}]`, 'not an object');
+    if (!isPlainObject(t)) throw bad(`tools[${i}]`, 'not an object');
     if (typeof t.name !== 'string' || t.name === '') throw bad(`tools[${i}].name`, 'not a non-empty string');
     if (seen.has(t.name)) throw bad(`tools[${i}].name`, `"${t.name}" is listed twice`);
     seen.add(t.name);
-    if (!isObject(t.inputSchema)) throw bad(`tools[${i}].inputSchema`, 'missing, or not an object');
+    if (!isPlainObject(t.inputSchema)) throw bad(`tools[${i}].inputSchema`, 'missing, or not an object');
   });
   return value.tools as ToolEntry[];
 }

@@ -1,17 +1,13 @@
 /** JSON Schema values as the comparison reads them: equality, type sets, display. */
+import { isPlainObject } from '../util/is-plain-object.js';
 
 /** A JSON Schema object (anything else where a schema is expected is compared as a plain value). */
 export type Schema = Record<string, unknown>;
 
-/** Whether `v` is a plain object (not null, not an array). */
-export function isObject(v: unknown): v is Schema {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
 /** `v` as JSON text with object keys sorted, so that key order never counts as a change. */
 function canonical(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  if (isObject(v))
+  if (isPlainObject(v))
     return `{${Object.keys(v)
       .sort()
       .map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`)
@@ -69,7 +65,7 @@ export function typeRelation(before: readonly string[], after: readonly string[]
 }
 
 const isTypeOnly = (s: unknown): s is { type: string | string[] } =>
-  isObject(s) && Object.keys(s).length === 1 && (typeof s.type === 'string' || Array.isArray(s.type));
+  isPlainObject(s) && Object.keys(s).length === 1 && (typeof s.type === 'string' || Array.isArray(s.type));
 
 /**
  * The same schema with a union of types written as a type list, so that two spellings of one
@@ -88,9 +84,9 @@ export function normalize(s: Schema): Schema {
     if (branches.length > 0 && branches.every(isTypeOnly)) {
       out = { ...rest, type: [...new Set(branches.flatMap((b) => b.type))].sort() };
     } else {
-      const others = branches.filter((b) => !(isObject(b) && sameValue(b, { type: 'null' })));
+      const others = branches.filter((b) => !(isPlainObject(b) && sameValue(b, { type: 'null' })));
       const only = others[0];
-      if (others.length === 1 && branches.length === 2 && isObject(only) && typeSet(only)) {
+      if (others.length === 1 && branches.length === 2 && isPlainObject(only) && typeSet(only)) {
         out = { ...rest, ...only, type: [...new Set([...typeSet(only)!, 'null'])].sort() };
       }
     }

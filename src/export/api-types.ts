@@ -2,6 +2,7 @@
  * The shapes `exportTools` takes and returns, as `agent-tools/toolkit` publishes them.
  * Plain data that survives `JSON.stringify`. Type-only.
  */
+import type { TierChoice } from '../core/tier.js';
 import type { Diagnostic, ExtractedTool } from '../analysis/types.js';
 import type { ModeledVersions } from '../analysis/schema-model.js';
 import type { ProgressCallback } from '../shared/progress.js';
@@ -11,8 +12,8 @@ import type { FormatWarning } from './formats/types.js';
 /** An export format, as `agent-tools export --format`: a name in the format list (src/export/formats/index.ts). */
 export type ExportFormat = FormatName;
 
-/** Which tools an export keeps: one tier, or `all` (core, extended, then unregistered tools). */
-export type ExportTier = 'core' | 'extended' | 'all';
+/** Which tools an export keeps: one tier, or `all` (core, extended, then unregistered tools); the runtime's `TierChoice`. */
+export type ExportTier = TierChoice;
 
 /**
  * Options of `exportTools`. Besides these, each format's own options (`strict` for openai: strict mode,

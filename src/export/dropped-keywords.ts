@@ -1,7 +1,7 @@
 import type { ExportTool, FormatWarning } from './formats/types.js';
+import { isPlainObject } from '../util/is-plain-object.js';
 
 type Json = Record<string, unknown>;
-const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Keywords of a param's schema that flat params carry into a format built from them (see `paramsView`). */
 const CARRIED = new Set(['type', 'description', 'enum', 'const', 'default', 'minimum', 'maximum', 'items', 'minItems', 'maxItems']);
@@ -20,9 +20,9 @@ const ITEM_KEYS = new Set(['type', 'enum', 'description']);
 export function droppedKeywords(tools: readonly ExportTool[]): FormatWarning[] {
   const out: FormatWarning[] = [];
   for (const t of tools) {
-    if (!t.form || !isObj(t.inputSchema) || !isObj(t.inputSchema.properties)) continue;
+    if (!t.form || !isPlainObject(t.inputSchema) || !isPlainObject(t.inputSchema.properties)) continue;
     for (const [name, prop] of Object.entries(t.inputSchema.properties)) {
-      if (!isObj(prop)) continue;
+      if (!isPlainObject(prop)) continue;
       const drop = (key: string, value: unknown, at: string) =>
         out.push({
           tool: t.name,
@@ -33,7 +33,8 @@ export function droppedKeywords(tools: readonly ExportTool[]): FormatWarning[] {
         if (CARRIED.has(key) || (prop.type === 'integer' && INTEGER_BOUNDS.has(key))) continue;
         drop(key, value, '');
       }
-      if (isObj(prop.items)) for (const [key, value] of Object.entries(prop.items)) if (!ITEM_KEYS.has(key)) drop(key, value, '.items');
+      if (isPlainObject(prop.items))
+        for (const [key, value] of Object.entries(prop.items)) if (!ITEM_KEYS.has(key)) drop(key, value, '.items');
     }
   }
   return out;

@@ -1,9 +1,7 @@
+import type { TierChoice } from '../core/tier.js';
 import { definitionProblems } from '../core/definition-problems.js';
 import type { Diagnostic, ExtractedTool } from '../analysis/types.js';
 import { orList, schemaAsIsFormats } from './formats/index.js';
-
-/** Which tools `--tier` keeps: one tier, or `all` (core, extended, then unregistered). */
-export type TierOption = 'core' | 'extended' | 'all';
 
 /** Diagnostic codes that mean "cannot be known statically"; `--allow-partial` accepts these. */
 export const PARTIAL_CODES: ReadonlySet<string> = new Set(['not-static', 'factory-call', 'not-object', 'syntax-error']);
@@ -33,7 +31,7 @@ const MISSING_PARAM_DESCRIPTION = /^params\.[^.]+\.description$/;
 export function selectTools(
   tools: readonly ExtractedTool[],
   diagnostics: readonly Diagnostic[],
-  tier: TierOption,
+  tier: TierChoice,
   fromParams = false,
 ): { tools: ExtractedTool[]; diagnostics: Diagnostic[] } {
   const out: Diagnostic[] = [];

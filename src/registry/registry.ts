@@ -1,12 +1,13 @@
 import { DuplicateToolError, UnknownToolError } from '../core/errors.js';
 import { closeMatches } from '../core/suggest.js';
+import type { Tier, TierChoice } from '../core/tier.js';
 import { toolLocation, type AnyToolDef } from '../core/tool.js';
 
 /** The two tiers: `core` is what the model sees by default (keep it to about 30 tools), `extended` the rest. */
-export type Tier = 'core' | 'extended';
+export type { Tier, TierChoice } from '../core/tier.js';
 
 /** What {@link Registry.select} takes: a tier, `'all'`, or a list of tool names. */
-export type Selection = Tier | 'all' | readonly string[];
+export type Selection = TierChoice | readonly string[];
 
 /** A registry of tools in two tiers. Arrays are frozen; lookups are by a map. */
 export interface Registry<T extends AnyToolDef = AnyToolDef> {

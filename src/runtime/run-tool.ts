@@ -11,6 +11,7 @@ import type { CallKeys } from './recent-calls.js';
 import { SuccessResult } from './success-result.js';
 import { budgetSpentMessage, budgetWarning, STEP_WARNING_THRESHOLD, type StepBudget } from './step-budget.js';
 import { callKey, type ToolLogEntry } from './tool-log.js';
+import { isPlainObject } from '../util/is-plain-object.js';
 
 /**
  * The options every adapter takes and hands to {@link runTool}.
@@ -72,9 +73,7 @@ function isThenable(v: unknown): v is PromiseLike<unknown> {
 }
 
 function withWarning(value: unknown, warning: string): unknown {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? { ...value, _warning: warning }
-    : { result: value, _warning: warning };
+  return isPlainObject(value) ? { ...value, _warning: warning } : { result: value, _warning: warning };
 }
 
 /** The snapshot function of a mutating tool: its own `snapshot`, else the options' one, else none. */

@@ -1,3 +1,4 @@
+import type { TierChoice } from '../core/tier.js';
 import { DuplicateToolError } from '../core/errors.js';
 import { toolLocation, type AnyToolDef } from '../core/tool.js';
 import type { Registry } from '../registry/registry.js';
@@ -37,7 +38,7 @@ export function isRegistry<T extends AnyToolDef>(input: ToolsInput<T>): input is
  * The tools `input` holds right now: an array as given; a registry's `all` tools (or one
  * tier when `tier` is given); a source's current `tools()`.
  */
-export function currentTools<T extends AnyToolDef>(input: ToolsInput<T>, tier?: 'core' | 'extended' | 'all'): readonly T[] {
+export function currentTools<T extends AnyToolDef>(input: ToolsInput<T>, tier?: TierChoice): readonly T[] {
   if (isToolSource(input)) return input.tools();
   if (isRegistry(input)) return tier && tier !== 'all' ? input.select(tier) : input.all;
   return input as readonly T[];

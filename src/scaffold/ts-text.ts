@@ -2,6 +2,7 @@
  * Escaping for text that lands in generated TypeScript. Each function returns source
  * text; evaluating it gives back the input exactly (same UTF-16 code units).
  */
+import { kebabName } from '../core/tool-name.js';
 
 const RESERVED = new Set(
   'break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with yield let static implements interface package private protected public await arguments eval'.split(
@@ -68,12 +69,7 @@ export function jsdocLines(text: string): string[] {
 
 /** `set_font` / `setFont` / `set-font` → `set-font` (the file name). */
 export function kebabCase(name: string): string {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/_/g, '-')
-    .replace(/-+/g, '-')
-    .replace(/^-|-$/g, '')
-    .toLowerCase();
+  return kebabName(name).replace(/-+/g, '-').replace(/^-|-$/g, '');
 }
 
 /** `set_font` → `setFontTool`: the exported const for a tool (never a reserved word). */

@@ -1,10 +1,11 @@
+import type { TierChoice } from '../../core/tier.js';
 import type { Command } from 'commander';
 import { Option } from '../commander.js';
 import { storeOption } from './skill.js';
 import { unsandboxedOption } from '../script-sandbox-mode.js';
 
 type ServeFlags = {
-  tier: 'core' | 'extended' | 'all';
+  tier: TierChoice;
   http?: string;
   skills: boolean;
   store: string;

@@ -14,6 +14,7 @@ import { parseUrlTemplate, templateParamProblems } from '../executors/url-templa
 import { placeholderKeys } from '../../util/fill-template.js';
 import { envProblems } from './skill-env.js';
 import { mcpHeaderProblems } from '../mcp/mcp-headers.js';
+import { isPlainObject } from '../../util/is-plain-object.js';
 
 export type { SkillProblem } from './json-schema-params.js';
 
@@ -32,7 +33,6 @@ export interface ToolSkillFile {
 export type ExternalSkillFile = PromptSkillFile | ToolSkillFile | McpSkillFile;
 
 type RawTool = { params?: unknown; parameters?: unknown; executor?: unknown };
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The checks zod cannot express; tolerant of a malformed file so every problem is listed at once. */
 function toolProblems(raw: RawTool): { params: ParamsDef; problems: SkillProblem[] } {
@@ -44,17 +44,17 @@ function toolProblems(raw: RawTool): { params: ParamsDef; problems: SkillProblem
     const r = paramsFromJsonSchema(raw.parameters, '$.parameters');
     if ('problems' in r) problems.push(...r.problems);
     else params = r.params;
-  } else if (isObj(raw.params)) params = raw.params as ParamsDef;
+  } else if (isPlainObject(raw.params)) params = raw.params as ParamsDef;
   const where = raw.parameters ? '$.parameters.properties' : '$.params';
   // names as written (a "__proto__" key is an own property of parsed JSON, and lost once copied)
   const written = raw.parameters ? (raw.parameters as { properties?: unknown }).properties : raw.params;
-  for (const key of isObj(written) ? Object.keys(written) : []) {
+  for (const key of isPlainObject(written) ? Object.keys(written) : []) {
     const bad = paramNameProblem(key);
     if (bad) problems.push({ path: `${where}${jsonPath([key]).slice(1)}`, message: bad });
   }
   for (const [key, def] of Object.entries(params))
     for (const p of paramProblems(key, def)) problems.push({ path: `${where}.${p.field}`, message: p.problem });
-  const ex = isObj(raw.executor) ? (raw.executor as Partial<HttpExecutorSpec>) : {};
+  const ex = isPlainObject(raw.executor) ? (raw.executor as Partial<HttpExecutorSpec>) : {};
   if (ex.type === 'http' && typeof ex.url === 'string') {
     const t = parseUrlTemplate(ex.url);
     if (typeof t === 'string') problems.push({ path: '$.executor.url', message: t });
@@ -103,8 +103,8 @@ export function parseSkillFile(raw: unknown): { ok: true; skill: ExternalSkillFi
     const problems: SkillProblem[] = [...r.problems];
     const seen = new Set(problems.map((p) => `${p.path}\0${p.message}`));
     const more = [
-      ...(isObj(raw) && raw.kind === 'tool' ? toolProblems(raw).problems : []),
-      ...(isObj(raw) && raw.kind === 'mcp' ? mcpHeaderProblems(raw) : []),
+      ...(isPlainObject(raw) && raw.kind === 'tool' ? toolProblems(raw).problems : []),
+      ...(isPlainObject(raw) && raw.kind === 'mcp' ? mcpHeaderProblems(raw) : []),
       ...envProblems(raw),
     ];
     for (const p of more) if (!seen.has(`${p.path}\0${p.message}`)) problems.push(p);

@@ -1,11 +1,11 @@
 import type { ParamDef, ParamsDef } from '../../core/param.js';
 import type { InputProblem } from '../../core/zod-issues.js';
+import { isPlainObject } from '../../util/is-plain-object.js';
 
 /** One problem found while reading a skill file: `path` is a JSON path such as `$.executor.url`. */
 export type SkillProblem = InputProblem;
 
 type Json = Record<string, unknown>;
-const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function bounds(d: ParamDef, s: Json, lo: string, hi: string): void {
   if (typeof s[lo] === 'number') d.min = s[lo] as number;
@@ -28,7 +28,7 @@ function integerBounds(d: ParamDef, s: Json): void {
 }
 
 function convertProperty(name: string, s: unknown, required: boolean, path: string, problems: SkillProblem[]): ParamDef | undefined {
-  if (!isObj(s)) {
+  if (!isPlainObject(s)) {
     problems.push({ path, message: 'expected a JSON Schema object' });
     return undefined;
   }
@@ -53,7 +53,7 @@ function convertProperty(name: string, s: unknown, required: boolean, path: stri
     def = { type: 'boolean', ...base };
   } else if (type === 'array') {
     const items = s.items;
-    if (!isObj(items) || items.type !== 'string') {
+    if (!isPlainObject(items) || items.type !== 'string') {
       problems.push({
         path: `${path}.items`,
         message: 'only arrays of strings are supported (params are flat: {"type":"array","items":{"type":"string"}})',
@@ -98,11 +98,12 @@ function convertProperty(name: string, s: unknown, required: boolean, path: stri
  */
 export function paramsFromJsonSchema(schema: unknown, path: string): { params: ParamsDef } | { problems: SkillProblem[] } {
   const problems: SkillProblem[] = [];
-  if (!isObj(schema)) return { problems: [{ path, message: 'expected a JSON Schema object' }] };
+  if (!isPlainObject(schema)) return { problems: [{ path, message: 'expected a JSON Schema object' }] };
   if (schema.type !== undefined && schema.type !== 'object')
     problems.push({ path: `${path}.type`, message: `expected "object" at the root, got ${JSON.stringify(schema.type)}` });
   const props = schema.properties ?? {};
-  if (!isObj(props)) return { problems: [...problems, { path: `${path}.properties`, message: 'expected an object of properties' }] };
+  if (!isPlainObject(props))
+    return { problems: [...problems, { path: `${path}.properties`, message: 'expected an object of properties' }] };
   const required = Array.isArray(schema.required) ? (schema.required as unknown[]) : [];
   const params: ParamsDef = {};
   for (const [name, prop] of Object.entries(props)) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { jsonPath } from '../../core/json-path.js';
 import type { InputProblem } from '../../core/zod-issues.js';
+import { isPlainObject } from '../../util/is-plain-object.js';
 
 /** A name an `${env:NAME}` placeholder may use: a POSIX shell variable name. */
 export const ENV_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -19,7 +20,6 @@ export const skillEnvSchema = z
   .refine((names) => new Set(names).size === names.length, 'names a variable twice');
 
 type Json = Record<string, unknown>;
-const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Where a skill file may read the environment, as JSON paths to objects of string values:
@@ -41,11 +41,11 @@ export interface EnvPlaceholder {
 /** Every `${env:NAME}` in the places a skill file may read the environment ({@link ENV_SITES}), in file order. */
 export function envPlaceholders(raw: unknown): EnvPlaceholder[] {
   const found: EnvPlaceholder[] = [];
-  if (!isObj(raw)) return found;
+  if (!isPlainObject(raw)) return found;
   for (const site of ENV_SITES) {
     let at: unknown = raw;
-    for (const key of site) at = isObj(at) ? at[key] : undefined;
-    if (!isObj(at)) continue;
+    for (const key of site) at = isPlainObject(at) ? at[key] : undefined;
+    if (!isPlainObject(at)) continue;
     for (const [key, value] of Object.entries(at)) {
       if (typeof value !== 'string') continue;
       for (const m of value.matchAll(ENV_REF)) found.push({ name: m[1]!, path: jsonPath([...site, key]) });
@@ -60,7 +60,7 @@ export function envPlaceholders(raw: unknown): EnvPlaceholder[] {
  * where it is read, so nothing of the environment is sent that install did not name.
  */
 export function envProblems(raw: unknown): InputProblem[] {
-  const declared = isObj(raw) && Array.isArray(raw.env) ? new Set(raw.env.filter((n) => typeof n === 'string')) : new Set<string>();
+  const declared = isPlainObject(raw) && Array.isArray(raw.env) ? new Set(raw.env.filter((n) => typeof n === 'string')) : new Set<string>();
   const problems: InputProblem[] = [];
   for (const p of envPlaceholders(raw)) {
     if (!ENV_NAME_PATTERN.test(p.name))

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PARAM_NAME_PATTERN } from '../../core/param.js';
+import { TOOL_NAME_PATTERN } from '../../core/tool-name.js';
 import { skillEnvSchema } from './skill-env.js';
 
 /** The runtimes a script skill may use, found on PATH by exactly these names. */
@@ -13,7 +14,7 @@ export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const text = z.string().trim().min(1, 'must be a non-empty string');
 const name = z
   .string()
-  .regex(/^[a-zA-Z0-9_-]{1,64}$/, 'must match ^[a-zA-Z0-9_-]{1,64}$ (letters, digits, _ and -, at most 64 characters: it names tools too)');
+  .regex(TOOL_NAME_PATTERN, `must match ${TOOL_NAME_PATTERN.source} (letters, digits, _ and -, at most 64 characters: it names tools too)`);
 const ms = (max: number) => z.number().int().min(1).max(max, `must be at most ${max} ms`);
 /** Largest output or response cap a skill file may ask for: 64 MiB (what is kept is held in memory). */
 export const SKILL_MAX_CAP_BYTES = 64 * 1024 * 1024;

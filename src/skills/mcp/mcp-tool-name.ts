@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { MAX_TOOL_NAME_LENGTH } from '../../core/tool-name.js';
+import { MAX_TOOL_NAME_LENGTH, replaceCharsOutsideToolNames } from '../../core/tool-name.js';
 
 /** Longest tool name MCP clients and providers accept (OpenAI's documented limit); the core's tool-name rule. */
 export const MAX_TOOL_NAME = MAX_TOOL_NAME_LENGTH;
@@ -12,7 +12,7 @@ export const MAX_TOOL_NAME = MAX_TOOL_NAME_LENGTH;
  */
 export function mcpToolName(skill: string, tool: string): string {
   const full = `${skill}__${tool}`;
-  const clean = full.replace(/[^a-zA-Z0-9_-]/g, '_');
+  const clean = replaceCharsOutsideToolNames(full);
   if (clean === full && full.length <= MAX_TOOL_NAME) return full;
   const hash = createHash('sha256').update(full).digest('hex').slice(0, 8);
   return `${clean.slice(0, MAX_TOOL_NAME - 9)}_${hash}`;

@@ -2,12 +2,13 @@ import { definitionProblems } from '../../core/definition-problems.js';
 import { ToolDefinitionError } from '../../core/errors.js';
 import type { PromptArgument } from '../../core/prompt.js';
 import type { AnyToolDef } from '../../core/tool.js';
+import { TOOL_NAME_PATTERN } from '../../core/tool-name.js';
 
 /** Where a skill comes from: code in the project, or a skill file (`prompt`, `tool`, `mcp`). */
 export type SkillKind = 'builtin' | 'prompt' | 'tool' | 'mcp';
 
-/** Skill names follow tool names (`^[a-zA-Z0-9_-]{1,64}$`) so they can prefix tool names. */
-export const SKILL_NAME_PATTERN = /^[a-zA-Z0-9_-]{1,64}$/;
+/** Skill names follow tool names (`^[a-zA-Z0-9_-]{1,64}$`, the core's `TOOL_NAME_PATTERN`) so they can prefix tool names. */
+export const SKILL_NAME_PATTERN = TOOL_NAME_PATTERN;
 
 /** What a prompt skill adds to the system prompt, and the words that switch it on. */
 export interface SkillPrompt {

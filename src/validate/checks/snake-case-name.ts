@@ -1,17 +1,7 @@
 import { defineCheck } from '../define-check.js';
 import { codePoints } from '../words.js';
-import { MAX_TOOL_NAME_LENGTH as MAX_LENGTH, SNAKE_CASE } from '../../core/tool-name.js';
+import { charsOutsideToolNames, MAX_TOOL_NAME_LENGTH as MAX_LENGTH, SNAKE_CASE, snakeName } from '../../core/tool-name.js';
 import { renameToolFix } from '../fix/rename-tool.js';
-
-const PROVIDER_CHARS = /[^a-zA-Z0-9_-]/gu;
-
-function toSnakeCase(name: string): string {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '');
-}
 
 /**
  * Tool names are snake_case, `^[a-z][a-z0-9]*(_[a-z0-9]+)*$`, at most 64 characters
@@ -48,8 +38,8 @@ export const setFont = defineTool({ name: 'set_font', description: 'Sets the fon
     for (const tool of analysis.tools) {
       const at = { file: tool.file, line: tool.line, column: tool.column };
       const name = tool.name;
-      const suggestion = toSnakeCase(name) || 'tool_name';
-      const bad = [...new Set(name.match(PROVIDER_CHARS) ?? [])];
+      const suggestion = snakeName(name) || 'tool_name';
+      const bad = charsOutsideToolNames(name);
       // the fix renames the tool to the suggestion, everywhere the folder names it
       const fix =
         fixes && SNAKE_CASE.test(suggestion) && codePoints(suggestion) <= MAX_LENGTH && (bad.length > 0 || !SNAKE_CASE.test(name))
