@@ -6,8 +6,7 @@ import type { JsonSchemaObject } from './library-schemas.js';
 import { NotStatic } from './scope.js';
 import type { InputFailure } from './zod-input-static.js';
 import type { ZodReader } from './zod-static.js';
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isPlainObject } from '../util/is-plain-object.js';
 
 /**
  * Reads `output` of a `defineTool` call without running code, as `defineTool` reads it at run
@@ -25,7 +24,7 @@ export function readOutput(
   if (entry.kind === 'function')
     return { node: entry.node, code: 'bad-type', field: 'output', message: 'is a function, expected output fields or a zod object' };
   const value = ev.value(entry.expr);
-  if (isRecord(value) && !(value instanceof NotStatic)) {
+  if (isPlainObject(value) && !(value instanceof NotStatic)) {
     const first = outputProblems(value)[0];
     if (first) return { node: entry.expr, code: 'bad-type', field: first.field, message: first.problem };
     return { output: value as OutputDef, outputSchema: toOutputSchema(value as OutputDef) };

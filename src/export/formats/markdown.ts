@@ -3,6 +3,7 @@ import { toInputSchema, type PropertySchema } from '../../core/input-schema.js';
 import { outputSchemaOfTool } from '../../core/output-schema.js';
 import type { ToolListing } from '../../core/tools-list-entry.js';
 import { defineFormat } from './define-format.js';
+import { isPlainObject } from '../../util/is-plain-object.js';
 
 /** A table cell: `|` escaped, line breaks as `<br>`, surrounding space trimmed. */
 export function cell(s: string): string {
@@ -51,10 +52,9 @@ function section(t: ToolListing): string[] {
 }
 
 type Json = Record<string, unknown>;
-const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function typeText(p: Json): string {
-  if (p.type === 'array' && isObj(p.items)) return `${typeText(p.items)}[]`;
+  if (p.type === 'array' && isPlainObject(p.items)) return `${typeText(p.items)}[]`;
   if (p.type === 'string' && p.pattern !== undefined && /^\^#/.test(String(p.pattern))) return 'color';
   return typeof p.type === 'string' ? p.type : Array.isArray(p.type) ? p.type.join(' or ') : 'any';
 }
@@ -62,8 +62,8 @@ function typeText(p: Json): string {
 /** One row per field of an output schema, nested fields as `box.x` and `children[].id`. */
 function resultRows(schema: Json, prefix: string, out: string[]): void {
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
-  for (const [name, raw] of Object.entries(isObj(schema.properties) ? schema.properties : {})) {
-    if (!isObj(raw)) continue;
+  for (const [name, raw] of Object.entries(isPlainObject(schema.properties) ? schema.properties : {})) {
+    if (!isPlainObject(raw)) continue;
     const p = raw as unknown as PropertySchema & Json;
     const type = typeText(p);
     const members = (p.enum ?? p.items?.enum) as unknown[] | undefined;
@@ -71,8 +71,8 @@ function resultRows(schema: Json, prefix: string, out: string[]): void {
     out.push(
       `| \`${prefix}${name}\` | ${cell(type)} | ${required.has(name) ? 'yes' : 'no'} | ${cell(allowedText)} | ${cell(typeof p.description === 'string' ? p.description : '')} |`,
     );
-    if (isObj(p.properties)) resultRows(p, `${prefix}${name}.`, out);
-    else if (p.type === 'array' && isObj(p.items) && isObj((p.items as Json).properties))
+    if (isPlainObject(p.properties)) resultRows(p, `${prefix}${name}.`, out);
+    else if (p.type === 'array' && isPlainObject(p.items) && isPlainObject((p.items as Json).properties))
       resultRows(p.items as Json, `${prefix}${name}[].`, out);
   }
 }
