@@ -2,9 +2,9 @@
 import { outputSchemaOfTool } from '../../core/output-schema.js';
 import { defineFormat } from './define-format.js';
 import { inputSchemaOf, type ExportTool } from './types.js';
+import { isPlainObject } from '../../util/is-plain-object.js';
 
 type Json = Record<string, unknown>;
-const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const IDENT = /^[A-Za-z_$][\w$]*$/;
 
 /** A JSDoc block at `indent` for `text` (`*\/` escaped), or nothing for an empty text. */
@@ -27,7 +27,7 @@ const SCALAR: Record<string, string> = { string: 'string', number: 'number', int
  * anything else (`$ref`, no type) as `unknown`.
  */
 export function schemaType(s: unknown, indent = ''): string {
-  if (!isObj(s)) return s === false ? 'never' : 'unknown';
+  if (!isPlainObject(s)) return s === false ? 'never' : 'unknown';
   if (Array.isArray(s.enum)) return s.enum.map(literal).join(' | ') || 'never';
   if ('const' in s) return literal(s.const);
   for (const [k, sep] of [
@@ -39,22 +39,22 @@ export function schemaType(s: unknown, indent = ''): string {
   if (Array.isArray(s.type)) return s.type.map((t) => wrap(schemaType({ ...s, type: t }, indent))).join(' | ');
   if (typeof s.type === 'string' && SCALAR[s.type]) return SCALAR[s.type]!;
   if (s.type === 'array') return `${wrap(schemaType(s.items, indent))}[]`;
-  if (s.type === 'object' || isObj(s.properties)) return objectType(s, indent);
+  if (s.type === 'object' || isPlainObject(s.properties)) return objectType(s, indent);
   return 'unknown';
 }
 
 const wrap = (t: string) => (/[|&]/.test(t) && !t.startsWith('{') ? `(${t})` : t);
 
 function objectType(s: Json, indent: string): string {
-  const props = isObj(s.properties) ? s.properties : {};
+  const props = isPlainObject(s.properties) ? s.properties : {};
   const required = new Set(Array.isArray(s.required) ? (s.required as string[]) : []);
   const inner = `${indent}  `;
   const lines: string[] = [];
   for (const [name, p] of Object.entries(props)) {
-    lines.push(...doc(isObj(p) ? p.description : undefined, inner));
+    lines.push(...doc(isPlainObject(p) ? p.description : undefined, inner));
     lines.push(`${inner}${IDENT.test(name) ? name : JSON.stringify(name)}${required.has(name) ? '' : '?'}: ${schemaType(p, inner)};`);
   }
-  if (isObj(s.additionalProperties)) lines.push(`${inner}[key: string]: ${schemaType(s.additionalProperties, inner)};`);
+  if (isPlainObject(s.additionalProperties)) lines.push(`${inner}[key: string]: ${schemaType(s.additionalProperties, inner)};`);
   return lines.length === 0 ? (s.additionalProperties === false ? 'Record<string, never>' : '{}') : `{\n${lines.join('\n')}\n${indent}}`;
 }
 
