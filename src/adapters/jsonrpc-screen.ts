@@ -30,6 +30,29 @@ function usableId(value: unknown): string | number | null {
 }
 
 /**
+ * The deepest nesting of arrays and objects a message may have (128 levels). MCP messages and
+ * tool arguments are far shallower; a deeper one (200 000 levels in a security trial) overflowed
+ * the call stack of the schema checks and was answered -32603 Internal error.
+ */
+export const MAX_JSON_DEPTH = 128;
+
+/** True when the JSON `text` nests arrays and objects deeper than `max`: one pass over its characters, strings skipped. */
+export function nestedDeeperThan(text: string, max: number): boolean {
+  if (text.length <= max * 2) return false;
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      // a string: skip to its closing quote, past escapes
+      for (i++; i < text.length && text.charCodeAt(i) !== 0x22; i++) if (text.charCodeAt(i) === 0x5c) i++;
+    } else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
+/**
  * True for a JSON-RPC message carrying the MCP 2026-07-28 per-request envelope (a string
  * `params._meta["io.modelcontextprotocol/protocolVersion"]`). Such a message is checked by the
  * SDK's 2026 codec, which knows that revision's methods and answers its own errors (a method the
@@ -63,6 +86,8 @@ export function plainToolCall(message: { method: string; params?: unknown }): bo
  * params of the wrong type with -32603 Internal error):
  * - text that is not JSON: -32700 Parse error, id null;
  * - a batch (an array; MCP 2025-06-18 removed JSON-RPC batching): -32600 Invalid Request, id null;
+ * - nesting deeper than {@link MAX_JSON_DEPTH} levels: -32602 Invalid params for a request with a
+ *   usable id (its params are what nests), else -32600 Invalid Request;
  * - JSON that is not a JSON-RPC 2.0 message (wrong or missing `jsonrpc`, no `method`, a bad
  *   `id`): -32600 Invalid Request, with the message's id when it has a usable one, else null;
  * - a request for a method of the MCP client-to-server protocol whose params break the
@@ -86,6 +111,15 @@ export function screenJsonRpc(text: string): Screened {
       ErrorCode.InvalidRequest,
       'Invalid Request: JSON-RPC batches are not supported (MCP 2025-06-18 removed them); send one message at a time',
     );
+  if (nestedDeeperThan(text, MAX_JSON_DEPTH)) {
+    const id = usableId(value);
+    const request = id !== null && typeof (value as { method?: unknown }).method === 'string';
+    return error(
+      id,
+      request ? ErrorCode.InvalidParams : ErrorCode.InvalidRequest,
+      `${request ? 'Invalid params' : 'Invalid Request'}: nested deeper than ${MAX_JSON_DEPTH} levels of arrays and objects`,
+    );
+  }
   const parsed = JSONRPCMessageSchema.safeParse(value);
   if (!parsed.success)
     return error(
