@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import Handlebars from 'handlebars';
+import type { OutputDef } from '../core/output.js';
 import type { ParamDef } from '../core/param.js';
 import type { Tier } from '../registry/registry.js';
 import type { ToolSpec } from './spec.js';
@@ -51,6 +52,31 @@ function paramFields(def: ParamDef): string {
   return f.join(', ');
 }
 
+/** The lines of an output record's fields at `indent`, nested `properties` indented further. */
+function outputLines(output: OutputDef, indent: string): string[] {
+  const lines: string[] = [];
+  for (const [key, def] of Object.entries(output)) {
+    const f = [`type: ${tsString(def.type)}`, `description: ${tsString(def.description)}`];
+    if (def.required !== undefined) f.push(`required: ${def.required}`);
+    if (def.enum !== undefined) f.push(`enum: ${tsValue(def.enum)}`);
+    if (def.integer !== undefined) f.push(`integer: ${def.integer}`);
+    if (def.min !== undefined) f.push(`min: ${tsValue(def.min)}`);
+    if (def.max !== undefined) f.push(`max: ${tsValue(def.max)}`);
+    const name = /^[A-Za-z_$][\w$]*$/.test(key) ? key : tsString(key);
+    if (!def.properties) lines.push(`${indent}${name}: { ${f.join(', ')} },`);
+    else
+      lines.push(
+        `${indent}${name}: {`,
+        `${indent}  ${f.join(', ')},`,
+        `${indent}  properties: {`,
+        ...outputLines(def.properties, `${indent}    `),
+        `${indent}  },`,
+        `${indent}},`,
+      );
+  }
+  return lines;
+}
+
 /** The TypeScript source of one tool file: JSDoc, `defineTool({...})` and an `execute` that throws "not implemented". */
 export function renderTool(spec: ToolSpec): string {
   const paths = toolPaths(spec);
@@ -69,6 +95,7 @@ export function renderTool(spec: ToolSpec): string {
     writeDestructive: spec.mutates || spec.destructive === true,
     destructive: spec.destructive ?? false,
     params: entries.map(([key, def]) => ({ key, fields: paramFields(def) })),
+    output: spec.output ? outputLines(spec.output, '    ') : [],
     destructure: bindings,
     locals: bindings,
     notImplementedLit: tsString(`${spec.name} is not implemented yet (${paths.file})${entries.length ? '; args: ' : ''}`),

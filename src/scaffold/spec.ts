@@ -3,6 +3,8 @@ import { definitionProblems } from '../core/definition-problems.js';
 import { jsonPath } from '../core/json-path.js';
 import { describeValue, parsePlain } from '../core/zod-issues.js';
 import { PARAM_TYPES, type ParamDef, type ParamsDef } from '../core/param.js';
+import type { OutputDef, OutputFieldDef } from '../core/output.js';
+import { outputProblems } from '../core/output-problems.js';
 import type { Tier } from '../registry/registry.js';
 import { inferParam, type Inference } from './infer.js';
 
@@ -17,6 +19,8 @@ export interface ToolSpec {
   domain: string;
   tier: Tier;
   params: ParamsDef;
+  /** The declared output, when the spec gives one (see `resolveOutput`). */
+  output?: OutputDef;
   /** One entry per short-form param, in order, for the user to check. */
   inferences: Inference[];
 }
@@ -45,6 +49,7 @@ const specShape = z.strictObject({
   domain: z.string().regex(DOMAIN_PATTERN, `must be one folder name matching ${DOMAIN_PATTERN.source}`).optional(),
   tier: z.enum(['core', 'extended']).default('extended'),
   params: z.record(z.string(), z.unknown()).default({}),
+  output: z.record(z.string(), z.unknown()).optional(),
 });
 
 const paramShape = z.strictObject({
@@ -135,6 +140,44 @@ function problemPath(
   return jsonPath([...base, ...(field ? field.split('.').map((f) => descKey(raw, f)) : [])]);
 }
 
+/**
+ * A spec's `output`, written like `params`: a field as its description alone (short form, a
+ * `string` field; `"id!"` makes it required) or a full output field (`{ "type", "description",
+ * "required", "properties", ... }`, `desc` for `description`); checked by the runtime's
+ * `outputProblems`, the first problem a {@link SpecError} at its JSON path. Nested `properties`
+ * take the same forms.
+ */
+function resolveOutput(base: PropertyKey[], raw: Record<string, unknown>): OutputDef {
+  const out: Record<string, OutputFieldDef> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    const name = key.endsWith('!') ? key.slice(0, -1) : key;
+    if (name in out) throw new SpecError(jsonPath([...base, key]), `output field "${name}" is given twice`);
+    let def: Record<string, unknown>;
+    if (typeof value === 'string') def = { type: 'string', description: value };
+    else if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      const { desc, ...rest } = value as Record<string, unknown>;
+      def = desc !== undefined && rest.description === undefined ? { ...rest, description: desc } : { ...rest };
+    } else
+      throw new SpecError(
+        jsonPath([...base, key]),
+        `output field ${JSON.stringify(name)} must be its description (short form) or an object { "type", "description", ... }, not ${describeValue(value)}`,
+      );
+    if (key.endsWith('!') && def.required === undefined) def.required = true;
+    const nested = def.properties;
+    if (typeof nested === 'object' && nested !== null && !Array.isArray(nested))
+      def.properties = resolveOutput([...base, key, 'properties'], nested as Record<string, unknown>);
+    out[name] = def as unknown as OutputFieldDef;
+  }
+  const first = outputProblems(out)[0];
+  if (first) {
+    const [, field, ...rest] = first.field.split('.');
+    const key = field !== undefined && !(field in raw) && `${field}!` in raw ? `${field}!` : field;
+    const shortForm = key !== undefined && typeof raw[key] === 'string';
+    throw new SpecError(jsonPath([...base, ...(key !== undefined ? [key] : []), ...(shortForm ? [] : rest)]), first.problem);
+  }
+  return out;
+}
+
 function parseOne(raw: unknown, base: PropertyKey[]): ToolSpec {
   const { desc, ...parsed } = parseOrThrow(specShape, raw, base);
   const s = { ...parsed, description: descriptionOf({ description: parsed.description, desc }, base) };
@@ -142,6 +185,7 @@ function parseOne(raw: unknown, base: PropertyKey[]): ToolSpec {
   const problems = definitionProblems({ ...s, params });
   const first = problems[0];
   if (first) throw new SpecError(problemPath(base, first.field, keys, raw, s.params), first.problem);
+  const output = s.output !== undefined ? resolveOutput([...base, 'output'], s.output) : undefined;
   return {
     name: s.name,
     description: s.description,
@@ -151,6 +195,7 @@ function parseOne(raw: unknown, base: PropertyKey[]): ToolSpec {
     domain: s.domain ?? (s.mutates ? 'modify' : 'read'),
     tier: s.tier,
     params,
+    ...(output ? { output } : {}),
     inferences,
   };
 }

@@ -49,6 +49,7 @@ describe('scaffold output for every fixture spec', () => {
       expect(tool.mutates).toBe(spec.mutates);
       expect(tool.destructive).toBe(spec.mutates ? spec.destructive === true : spec.destructive === true ? true : undefined);
       expect(tool.params).toStrictEqual(spec.params);
+      expect(tool.output).toStrictEqual(spec.output);
       for (const [key, def] of Object.entries(spec.params)) {
         expect(Object.keys(tool.params[key]).sort()).toEqual(Object.keys(def).sort());
         expect(tool.params[key].description).toBe(def.description);

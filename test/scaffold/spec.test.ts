@@ -193,3 +193,30 @@ describe('parseSpecs: the short format and plain messages', () => {
     expect(specError(input)).toEqual({ path, problem });
   });
 });
+
+describe('a spec output', () => {
+  const tool = { name: 'find_node', description: 'Finds a node.', params: {} };
+  it('short form is a string field ("id!" required), long form as in defineTool, nested properties alike', () => {
+    const [spec] = parseSpecs({
+      ...tool,
+      output: { 'id!': 'Node id', items: { type: 'object[]', desc: 'Items', properties: { 'n!': 'N' } } },
+    });
+    expect(spec!.output).toStrictEqual({
+      id: { type: 'string', description: 'Node id', required: true },
+      items: { type: 'object[]', description: 'Items', properties: { n: { type: 'string', description: 'N', required: true } } },
+    });
+  });
+  it.each([
+    ['an unknown type', { a: { type: 'date', description: 'A' } }, '$.output.a.type', /unknown type "date"/],
+    ['an empty short form', { a: '' }, '$.output.a', /missing or empty/],
+    [
+      'a nested problem',
+      { a: { type: 'object', description: 'A', properties: { b: { type: 'string' } } } },
+      '$.output.a.properties.b.description',
+      /missing or empty/,
+    ],
+    ['not a description or object', { a: 3 }, '$.output.a', /must be its description/],
+  ])('%s is refused at its JSON path', (_label, output, path, message) => {
+    expect(() => parseSpecs({ ...tool, output })).toThrow(expect.objectContaining({ path, problem: expect.stringMatching(message) }));
+  });
+});

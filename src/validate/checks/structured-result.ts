@@ -3,7 +3,11 @@ import { ts } from '../../analysis/ts-morph.cjs';
 import { defineCheck } from '../define-check.js';
 import { propertyOf, toolSite } from '../fix/nodes.js';
 
-/** What a function literal visibly returns: `'string'` (a string or template literal), `'nothing'` (no value on any path), or `undefined` (anything else, or not visible). */
+/**
+ * What a function literal visibly returns: `'a bare string'` (a string or template literal),
+ * `'nothing'` (no return with a value, and the body does not end in a `throw`), or `undefined`
+ * (anything else, or not visible).
+ */
 export function visibleReturn(execute: ts.Node): 'a bare string' | 'nothing' | undefined {
   const fn = ts.isPropertyAssignment(execute) ? execute.initializer : execute;
   if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn) && !ts.isMethodDeclaration(fn)) return undefined;
@@ -21,7 +25,8 @@ export function visibleReturn(execute: ts.Node): 'a bare string' | 'nothing' | u
   };
   ts.forEachChild(fn.body, visit);
   const values = returned.filter((e): e is ts.Expression => e !== undefined);
-  if (values.length === 0) return 'nothing';
+  // a body that ends in a throw (a stub: "not implemented yet") has no result to judge
+  if (values.length === 0) return ts.isThrowStatement(fn.body.statements.at(-1) ?? fn.body) ? undefined : 'nothing';
   return values.some(isText) ? 'a bare string' : undefined;
 }
 

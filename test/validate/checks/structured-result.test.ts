@@ -22,6 +22,10 @@ ruleTester('structured-result', {
       files: tool("mutates: true, params: {}, output: { ok: { type: 'boolean', description: 'Renamed' } }, execute: () => ({ ok: true })"),
     },
     {
+      name: 'a stub that throws (as scaffold writes it)',
+      files: tool("mutates: true, params: {}, execute() { throw new Error('not implemented yet'); }"),
+    },
+    {
       name: 'a nested function returning a string does not count',
       files: tool("mutates: true, params: {}, execute() { const f = () => 'x'; return { id: f() }; }"),
     },
