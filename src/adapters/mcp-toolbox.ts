@@ -59,6 +59,12 @@ export interface McpServerOptions<Api = any> extends PipelineOptions<Api> {
   resources?: readonly ResourceDef[];
   skills?: McpSkillsOption;
   requestStateKey?: Uint8Array;
+  /**
+   * For a registry: list the core tier, `search_tools` and `call_tool`; the extended tools a search finds are
+   * called through `call_tool` on every revision, and join the list (with `list_changed`) on 2025-era
+   * connections that keep state (see `InstanceToolSearch`). Every registry tool can be called; `tier` is ignored.
+   */
+  toolSearch?: boolean;
 }
 
 /**
@@ -114,7 +120,7 @@ export class ServedToolbox {
 
   /** Every tool of the input now (the tier applied), disabled ones included. */
   all(): readonly AnyToolDef[] {
-    return currentTools(this.tools, this.options.tier ?? 'core');
+    return currentTools(this.tools, this.options.toolSearch ? 'all' : (this.options.tier ?? 'core'));
   }
 
   /**

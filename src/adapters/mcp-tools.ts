@@ -15,6 +15,8 @@ import { requestIdentity } from './mcp-ask-modern.js';
 import { isModernRequest, logFilter, withClientInput } from './mcp-era.js';
 import { callNotifier, type LogLevelState } from './mcp-notify.js';
 import { toCallToolResult } from './mcp-result.js';
+import { InstanceToolSearch } from './mcp-tool-search.js';
+import { SEARCH_TOOLS_NAME } from '../core/search-tools-listing.js';
 import type { ServedToolbox } from './mcp-toolbox.js';
 
 /** Why a tools/call names no visible tool: disabled (naming the enabled ones) or unknown (with close matches). */
@@ -47,21 +49,30 @@ function notCallable(toolbox: ServedToolbox, name: string): string {
  *   declare answers -32021 (MissingRequiredClientCapability), as that revision requires.
  */
 export function serveTools(server: Server, toolbox: ServedToolbox, levels: LogLevelState, canPush: boolean): void {
-  server.setRequestHandler('tools/list', (request) => {
+  const search = InstanceToolSearch.of(toolbox);
+  // a 2025-era connection that can be pushed to keeps state (stdio, an HTTP session); 2026-07-28 requests never do
+  const keepsState = (ctx: Parameters<typeof isModernRequest>[0]) => canPush && !isModernRequest(ctx);
+  server.setRequestHandler('tools/list', (request, ctx) => {
     const cursor = invalidCursor('tools/list', request.params);
     if (cursor !== undefined) throw new ProtocolError(ProtocolErrorCode.InvalidParams, cursor);
-    return { tools: toolbox.listing() };
+    return { tools: search ? search.listing(keepsState(ctx)) : toolbox.listing() };
   });
   server.setRequestHandler('tools/call', async (request, ctx): Promise<CallToolResult | InputRequiredResult> => {
-    const { name } = request.params;
-    const def = toolbox.current().byName.get(name);
+    const announce = () => void Promise.resolve(server.sendToolListChanged()).catch(() => undefined);
+    const resolved =
+      search && request.params.name === SEARCH_TOOLS_NAME
+        ? { def: search.searchDef(keepsState(ctx), announce), args: request.params.arguments ?? {}, name: SEARCH_TOOLS_NAME }
+        : search
+          ? search.resolve(request.params.name, request.params.arguments ?? {})
+          : { def: toolbox.current().byName.get(request.params.name), args: request.params.arguments ?? {}, name: request.params.name };
+    const { def, name } = resolved;
     const modern = isModernRequest(ctx);
     if (!def) {
       const message = notCallable(toolbox, name);
       if (modern) throw new ProtocolError(ProtocolErrorCode.InvalidParams, message, { name });
       return { content: [{ type: 'text', text: message }], isError: true };
     }
-    const args = request.params.arguments ?? {};
+    const args = resolved.args;
     const notifier = callNotifier(ctx.mcpReq.notify, def.name, request.params._meta?.progressToken, logFilter(ctx, levels));
     const outcome = await withClientInput(server, ctx, toolbox, requestIdentity('tools/call', name, args), notifier.sinks, canPush, (io) =>
       runTool(def, args, toolbox.options, { abortSignal: io.signal, seenCalls: toolbox.seenCalls, ...io.sinks, ask: io.ask }),

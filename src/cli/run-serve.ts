@@ -20,6 +20,8 @@ export interface ServeOptions {
   store?: string;
   /** --unsandboxed: where bubblewrap cannot run, script skills run without a sandbox. */
   unsandboxed?: boolean;
+  /** --tool-search: list the core tier, search_tools and call_tool (see `McpServerOptions.toolSearch`). */
+  toolSearch?: boolean;
   /** --token-file: the file holding the bearer token of `--http`. */
   tokenFile?: string;
   /** false with --no-auth: `--http` asks callers for no token. */
@@ -33,12 +35,13 @@ function noteTruncation(entry: ToolLogEntry): void {
   if (entry.truncated) process.stderr.write(`agent-tools: ${truncationNote(entry.tool, entry.truncated)}\n`);
 }
 
-function build(loaded: LoadedTools, tier: ServeOptions['tier'], version: string): AgentToolsMcpServer {
+function build(loaded: LoadedTools, tier: ServeOptions['tier'], version: string, toolSearch: boolean): AgentToolsMcpServer {
   try {
     return createMcpServer(loaded.tools, {
       name: SERVER_NAME,
       version,
       tier,
+      ...(toolSearch ? { toolSearch } : {}),
       onToolLog: noteTruncation,
       ...(loaded.getApi ? { getApi: loaded.getApi } : {}),
       ...(loaded.prompts ? { prompts: loaded.prompts } : {}),
@@ -47,6 +50,7 @@ function build(loaded: LoadedTools, tier: ServeOptions['tier'], version: string)
     });
   } catch (err) {
     if (err instanceof DuplicateToolError) throw new ConfigError(err.message);
+    if (toolSearch && err instanceof TypeError) throw new ConfigError(`--tool-search: ${err.message}`);
     throw err;
   }
 }
@@ -75,13 +79,15 @@ export async function runServe(options: ServeOptions, version: string): Promise<
   // over stdio, stdout is the JSON-RPC stream: a tool's own process.stdout.write goes to stderr
   const stdout = port === undefined ? routeStdoutToStderr() : undefined;
   const module = await loadToolsModule(options.module);
+  if (options.toolSearch && options.skills !== false)
+    throw new UsageError("--tool-search serves a registry's core tier and finds its extended tier: add --no-skills", 'serve');
   const loaded =
     options.skills === false
       ? module
       : await (
           await import('./serve-skills.js')
         ).withStoreSkills(module, options.tier, options.store, { sandbox: scriptSandboxMode(options.unsandboxed) });
-  const served = build(loaded, options.tier, version);
+  const served = build(loaded, options.tier, version, options.toolSearch === true);
   const count = served.visibleTools().length;
   const what = `${count} tool${count === 1 ? '' : 's'} from ${options.module} (${loaded.from}, tier ${options.tier})`;
   if (port === undefined) {

@@ -12,6 +12,7 @@ type ServeFlags = {
   unsandboxed?: boolean;
   tokenFile?: string;
   auth: boolean;
+  toolSearch?: boolean;
 };
 
 /** `agent-tools serve <module> [--tier core|extended|all] [--http <port>]`: an MCP server for a tools module. */
@@ -31,6 +32,10 @@ export function registerServe(program: Command): void {
     )
     .option('--no-auth', 'with --http: ask callers for no token (any local user or process that reaches the port can call every tool)')
     .option('--no-skills', 'leave out the enabled skills of the skill store')
+    .option(
+      '--tool-search',
+      'list the core tier plus search_tools and call_tool; found extended tools join the list on 2025 connections (with --no-skills)',
+    )
     .addOption(storeOption('the skill store whose enabled skills are served'))
     .addOption(unsandboxedOption())
     .action(async (module: string, opts: ServeFlags) => {

@@ -1,0 +1,97 @@
+import type { Tool } from '@modelcontextprotocol/server';
+import { SEARCH_TOOLS_NAME } from '../core/search-tools-listing.js';
+import type { AnyToolDef } from '../core/tool.js';
+import type { Registry } from '../registry/registry.js';
+import { createSearchTool } from '../runtime/search-tool.js';
+import { isRegistry } from '../runtime/tool-source.js';
+import type { ServedToolbox } from './mcp-toolbox.js';
+import { toMcpTool } from './mcp-toolbox.js';
+
+/** The name of the proxy tool through which a client calls the tools a search found, on any revision. */
+export const CALL_TOOL_NAME = 'call_tool';
+
+/** The `tools/list` entry of `call_tool`: `name` and `arguments`, the tool's own arguments as an object. */
+const CALL_TOOL_ENTRY: Tool = {
+  name: CALL_TOOL_NAME,
+  title: 'Call a found tool',
+  description:
+    `Call a tool that ${SEARCH_TOOLS_NAME} found, by its name, with its arguments as an object (its input schema is in the search result). ` +
+    'The call runs exactly as a direct call of that tool would.',
+  inputSchema: {
+    type: 'object',
+    properties: {
+      name: { type: 'string', description: `The tool's name, as ${SEARCH_TOOLS_NAME} returned it` },
+      arguments: { type: 'object', description: "The tool's arguments", additionalProperties: true },
+    },
+    required: ['name'],
+    additionalProperties: false,
+  },
+  annotations: { title: 'Call a found tool', readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
+};
+
+/**
+ * Tool search on one server instance (`createMcpServer(registry, { toolSearch: true })`, `serve --tool-search`):
+ * `tools/list` shows the core tier, `search_tools` and `call_tool`, plus, on a connection that keeps state
+ * (a 2025-era stdio connection or HTTP session), the extended tools its searches found, announced with
+ * `notifications/tools/list_changed`. A 2026-07-28 request carries no session, so nothing is remembered
+ * between requests: there the found tools are called through `call_tool`, which works on every revision.
+ */
+export class InstanceToolSearch {
+  readonly #found = new Set<string>();
+  constructor(
+    private readonly toolbox: ServedToolbox,
+    private readonly registry: Registry,
+  ) {}
+
+  /** The instance's search for `toolbox`, or undefined when tool search is off. @throws {TypeError} when on without a registry. */
+  static of(toolbox: ServedToolbox): InstanceToolSearch | undefined {
+    if (!toolbox.options.toolSearch) return undefined;
+    if (!isRegistry(toolbox.tools))
+      throw new TypeError('createMcpServer: toolSearch needs a registry: its core tier is listed, its extended tier found by search_tools');
+    return new InstanceToolSearch(toolbox, toolbox.tools);
+  }
+
+  /** The `tools/list` entries: core, search_tools, call_tool, then what this connection found (when it keeps state). */
+  listing(keepsState: boolean): Tool[] {
+    const found = keepsState ? this.registry.extended.filter((d) => this.#found.has(d.name)) : [];
+    return [
+      ...this.registry.core.map(toMcpTool),
+      toMcpTool(this.searchDef(false, () => undefined)),
+      CALL_TOOL_ENTRY,
+      ...found.map(toMcpTool),
+    ];
+  }
+
+  /**
+   * The `search_tools` tool for one call: found extended tools are remembered when the connection keeps
+   * state, and `announce` is then called (to send `list_changed`); the result's note says how to call them.
+   */
+  searchDef(keepsState: boolean, announce: () => void): AnyToolDef {
+    return createSearchTool(this.registry, {
+      withSchemas: (def) => toMcpTool(def).inputSchema as unknown as Record<string, unknown>,
+      onFound: (defs) => {
+        const names = defs.map((d) => d.name).join(', ');
+        if (!keepsState) return `Call the extended tools found (${names}) through ${CALL_TOOL_NAME} with { name, arguments }.`;
+        const before = this.#found.size;
+        for (const d of defs) this.#found.add(d.name);
+        if (this.#found.size > before) announce();
+        return `The extended tools found (${names}) are now in this server's tool list; call them by name, or through ${CALL_TOOL_NAME}.`;
+      },
+    });
+  }
+
+  /** The tool and arguments a `tools/call` of `name` runs: `call_tool` unwrapped to its target (any tool of the registry). */
+  resolve(name: string, args: Record<string, unknown>): { def?: AnyToolDef; args: Record<string, unknown>; name: string } {
+    if (name !== CALL_TOOL_NAME) return { def: this.toolbox.current().byName.get(name), args, name };
+    const target = typeof args.name === 'string' ? args.name : '';
+    const inner =
+      args.arguments && typeof args.arguments === 'object' && !Array.isArray(args.arguments)
+        ? (args.arguments as Record<string, unknown>)
+        : {};
+    return {
+      def: target === SEARCH_TOOLS_NAME ? undefined : this.toolbox.current().byName.get(target),
+      args: inner,
+      name: target || '(no name)',
+    };
+  }
+}

@@ -1,0 +1,72 @@
+import type { Client } from '@modelcontextprotocol/client';
+import { describe, expect, it } from 'vitest';
+import { connectHttp, connectServe, REVISIONS, serveHttp, type Revision } from './mcp-child.js';
+import { CORE_TOOLS } from '../../examples/canvas/registry.js';
+
+const CANVAS = 'examples/canvas/registry.ts';
+const core = CORE_TOOLS.map((t) => t.name);
+
+/**
+ * One client session: list (core + search_tools + call_tool), search for an extended tool, then call it:
+ * on 2025-11-25 it has joined the list (after list_changed) and is called by name; on 2026-07-28 (no session)
+ * the list stays and the tool is called through call_tool. Returns the text of the found tool's result.
+ */
+async function searchThenCall(client: Client, revision: Revision, changes: () => number): Promise<unknown> {
+  const before = (await client.listTools()).tools.map((t) => t.name);
+  expect(before).toEqual([...core, 'search_tools', 'call_tool']);
+  const search = await client.callTool({ name: 'search_tools', arguments: { query: 'make the corners rounded', limit: 1 } });
+  expect(search.isError).toBeFalsy();
+  const found = search.structuredContent as { tools: { name: string; tier: string; inputSchema: { properties: object } }[]; note: string };
+  expect(found.tools.map((t) => [t.name, t.tier])).toEqual([['set_corner_radius', 'extended']]);
+  expect(Object.keys(found.tools[0]!.inputSchema.properties)).toContain('radius');
+  const after = (await client.listTools()).tools.map((t) => t.name);
+  const args = { id: 'n4', radius: 12 };
+  if (revision === '2025-11-25') {
+    expect(found.note).toMatch(/now in this server's tool list/);
+    expect(after).toEqual([...before, 'set_corner_radius']);
+    await expect.poll(changes).toBeGreaterThan(0);
+    return (await client.callTool({ name: 'set_corner_radius', arguments: args })).structuredContent;
+  }
+  expect(found.note).toMatch(/through call_tool/);
+  expect(after).toEqual(before);
+  return (await client.callTool({ name: 'call_tool', arguments: { name: 'set_corner_radius', arguments: args } })).structuredContent;
+}
+
+describe('serve --tool-search: search, then call the extended tool found (SDK v2 client, both revisions)', () => {
+  for (const revision of REVISIONS) {
+    it(`stdio, ${revision}`, async () => {
+      let changes = 0;
+      const { client, close, stderr } = await connectServe(CANVAS, '--no-skills', '--tool-search', {
+        revision,
+        client: { listChanged: { tools: { autoRefresh: false, onChanged: () => void changes++ } } } as never,
+      });
+      try {
+        const result = (await searchThenCall(client, revision, () => changes)) as { id: string; cornerRadius: number };
+        expect(result).toMatchObject({ id: 'n4' });
+      } finally {
+        await close();
+      }
+      expect(stderr()).not.toMatch(/internal error/);
+    });
+  }
+
+  it('HTTP, both revisions on one endpoint', async () => {
+    const served = await serveHttp(CANVAS, '--no-skills', '--tool-search');
+    try {
+      for (const revision of REVISIONS) {
+        let changes = 0;
+        const client = await connectHttp(served.url, revision, {
+          listChanged: { tools: { autoRefresh: false, onChanged: () => void changes++ } },
+        } as never);
+        const result = (await searchThenCall(client, revision, () => changes)) as {
+          id: string;
+          cornerRadius: number;
+        };
+        expect(result).toMatchObject({ id: 'n4' });
+        await client.close();
+      }
+    } finally {
+      served.stop();
+    }
+  });
+});
