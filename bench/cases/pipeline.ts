@@ -8,6 +8,7 @@ const TOOLS = [
   ['echo', '', 'runTool, 1 param (log on, no snapshot)', true],
   ['five', '', 'runTool, 5 params (log on, no snapshot)', true],
   ['five', 'text', 'runTool, 5 params, result JSON text read (as MCP does)', false],
+  ['typed', '', 'runTool, 5 params, declared output checked', true],
 ] as const;
 
 /**
@@ -15,8 +16,9 @@ const TOOLS = [
  * no snapshot) against `await execute()` directly, in one process per run, after 150 000 untimed
  * calls per side; a third row also reads each result's JSON text (no target: the issue's row is
  * the pipeline, and only the MCP adapter reads the text). The median over
- * runs of the added microseconds per call, for a one-param tool and a five-param tool
- * (target: at most 1.5 µs added, issue 16). Each tool gets a wall-time row and a CPU-time row
+ * runs of the added microseconds per call, for a one-param tool, a five-param tool and the
+ * five-param tool with a declared output, whose every result is checked against it (target: at
+ * most 1.5 µs added, the pipeline's overhead target). Each tool gets a wall-time row and a CPU-time row
  * (user + system time of the process over the same blocks): on a busy machine wall time also
  * counts the time other processes held the cores, CPU time does not.
  */

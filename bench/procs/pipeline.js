@@ -2,8 +2,8 @@
 // snapshot) and N direct `await execute()` calls, interleaved in blocks so both see the same
 // JIT and GC state, after 15 untimed blocks per side (the optimizing compiler and the GC's
 // helper threads count in CPU time while the code warms up; a tight agent loop runs far longer).
-// `node pipeline.js N [echo|five] [text]`: `echo` takes one string param, `five` one param of
-// each type; `text` also reads each result's JSON text (`result.json`, as the MCP adapter does;
+// `node pipeline.js N [echo|five|typed] [text]`: `echo` takes one string param, `five` one param of
+// each type, `typed` is `five` with a declared output (each result checked against it); `text` also reads each result's JSON text (`result.json`, as the MCP adapter does;
 // the AI SDK adapter and the command line do not read it). Prints {"calls":N,"tool":…,"directNs":…,"pipelineNs":…,"directCpuNs":…,
 // "pipelineCpuNs":…} (wall and CPU ns per call).
 import { createStepBudget, defineTool, runTool } from '../../dist/index.js';
@@ -40,11 +40,32 @@ const TOOLS = {
     }),
     args: () => ({ id: 'n1', size: 12, bold: true, color: '#ff0000', tags: ['a', 'b'] }),
   },
+  typed: {
+    tool: defineTool({
+      name: 'style_node_typed',
+      description: 'Style a node and say what it is now (the five-param tool with a declared output, for benchmarks).',
+      mutates: false,
+      params: {
+        id: { type: 'string', required: true, description: 'Node id' },
+        size: { type: 'number', min: 1, max: 144, description: 'Font size' },
+        bold: { type: 'boolean', default: false, description: 'Bold' },
+        color: { type: 'color', description: 'Text color' },
+        tags: { type: 'string[]', max: 8, description: 'Labels' },
+      },
+      output: {
+        id: { type: 'string', required: true, description: 'Node id' },
+        size: { type: 'number', description: 'Font size' },
+        bold: { type: 'boolean', required: true, description: 'Bold' },
+      },
+      execute: (_api, { id, size, bold }) => ({ id, size, bold }),
+    }),
+    args: () => ({ id: 'n1', size: 12, bold: true, color: '#ff0000', tags: ['a', 'b'] }),
+  },
 };
 const { tool, args } =
   TOOLS[which] ??
   (() => {
-    throw new Error(`tool must be echo or five, got ${which}`);
+    throw new Error(`tool must be echo, five or typed, got ${which}`);
   })();
 let logged = 0;
 const options = { getApi: () => null, onToolLog: () => void logged++, getStepBudget: () => budget };
