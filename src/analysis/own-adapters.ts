@@ -1,4 +1,5 @@
 import { ts } from './ts-morph.cjs';
+import { ADAPTER_LIST } from '../core/adapter-list.js';
 import { packageImportOf } from './imports.js';
 import { libraryForm } from './library-forms.js';
 
@@ -36,7 +37,12 @@ export interface OwnAdapterScan {
   sdkCalls: Set<ts.CallExpression>;
 }
 
-const SDK_SPECIFIERS = ["'ai'", '"ai"', '@ai-sdk/', '@modelcontextprotocol/', '@mastra/', '.tool({', '.dynamicTool({'];
+/** Text that names an SDK an own adapter may target (from the adapter list), or an injected AI SDK builder. */
+const SDK_SPECIFIERS = [
+  ...ADAPTER_LIST.filter((a) => a.ownAdapters).flatMap((a) => a.sdkModules.flatMap((m) => (m.endsWith('/') ? [m] : [`'${m}'`, `"${m}"`]))),
+  '.tool({',
+  '.dynamicTool({',
+];
 
 /** Whether a file's text may hold an own adapter: it names an SDK module or calls an injected `.tool({` (a cheap filter before walking it). */
 export function mayHoldAdapter(text: string): boolean {

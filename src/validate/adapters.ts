@@ -1,9 +1,10 @@
 import { moduleSpecifierOf } from '../analysis/module-specifier.js';
 import { Node, SyntaxKind, type CallExpression, type ObjectLiteralExpression, type SourceFile } from '../analysis/ts-morph.cjs';
 import type { Analysis } from '../analysis/types.js';
+import { ADAPTER_LIST } from '../core/adapter-list.js';
 
-/** The factories of the three adapters (`agent-tools/ai`, `agent-tools/mcp`, `agent-tools/cli`). */
-export const ADAPTER_FACTORIES = ['toolsToAI', 'createMcpServer', 'toolsToCommands'] as const;
+/** The factories of our adapters (`toolsToAI` from `agent-tools/ai`, ...), from the adapter list. */
+export const ADAPTER_FACTORIES = ADAPTER_LIST.flatMap((a) => ('factory' in a ? [a.factory] : []));
 
 /** One place an adapter is created, with the option names given to it. */
 export interface AdapterCall {

@@ -1,11 +1,19 @@
 import { moduleSpecifierOf } from '../../analysis/module-specifier.js';
 import { Node } from '../../analysis/ts-morph.cjs';
+import { ADAPTER_LIST, isModuleOf, type AdapterDescriptor } from '../../core/adapter-list.js';
 import { adapterCalls, ADAPTER_FACTORIES } from '../adapters.js';
 import { position, sourceFileOf } from '../ast.js';
 import { defineCheck } from '../define-check.js';
 
-/** Module specifiers that belong to the adapter layer or an SDK, never to a schema or tool file. */
-const ADAPTER_MODULES = [/^ai$/, /^@ai-sdk\//, /^@modelcontextprotocol\//, /^valibot$/, /^commander$/, /^agent-tools\/(ai|mcp|cli)$/];
+/**
+ * Whether a module belongs to the adapter layer or an SDK, never to a schema or tool file: an
+ * adapter's module (`agent-tools/ai`) or its SDK's (the adapter list), or valibot, a schema library
+ * beside ours that only an SDK's side takes.
+ */
+function isAdapterModule(module: string): boolean {
+  const list: readonly AdapterDescriptor[] = ADAPTER_LIST;
+  return module === 'valibot' || list.some((a) => a.module === module || (!a.toolFilesImportIt && isModuleOf(a.sdkModules, module)));
+}
 
 /**
  * An adapter consumes the registry (`toolsToAI`, `createMcpServer` or `toolsToCommands` given a
@@ -67,7 +75,7 @@ export const tools = toolsToAI(CORE_TOOLS, {});`,
       const sf = sourceFileOf(analysis, file);
       for (const decl of sf?.getImportDeclarations() ?? []) {
         const module = moduleSpecifierOf(decl.compilerNode);
-        if (module !== undefined && ADAPTER_MODULES.some((re) => re.test(module)))
+        if (module !== undefined && isAdapterModule(module))
           report({ ...position(analysis, decl), messageId: 'adapterImport', data: { module } });
       }
     }

@@ -32,9 +32,18 @@ export const server = createMcpServer(registry, {
       'Call a before hook and an after hook around each execute in {{adapter}}(), e.g. `onBeforeExecute`/`onAfterExecute` options.',
   },
   run(ctx) {
-    missingOptionFindings(ctx, ['toolsToAI', 'createMcpServer', 'toolsToCommands'], ['onBeforeExecute', 'onAfterExecute']);
-    ownAdapterFindings(ctx, ['ai', 'mcp', 'mastra'], (a) =>
-      a.before && a.after ? undefined : !a.before && !a.after ? 'a before and an after hook' : a.before ? 'an after hook' : 'a before hook',
+    missingOptionFindings(ctx, (adapter) => adapter.options.hooks ?? []);
+    ownAdapterFindings(
+      ctx,
+      (sdk) => sdk.options.hooks !== undefined,
+      (a) =>
+        a.before && a.after
+          ? undefined
+          : !a.before && !a.after
+            ? 'a before and an after hook'
+            : a.before
+              ? 'an after hook'
+              : 'a before hook',
     );
   },
 });

@@ -30,7 +30,11 @@ export const tools = toolsToAI(registry.core, { getApi: () => ({}), getStepBudge
     ownMissing: 'Count tool calls in {{adapter}}() against a budget (e.g. a `maxSteps` option) and answer with an error once it is spent.',
   },
   run(ctx) {
-    missingOptionFindings(ctx, ['toolsToAI'], ['getStepBudget']);
-    ownAdapterFindings(ctx, ['ai', 'mastra'], (a) => (a.budget ? undefined : 'a step budget'));
+    missingOptionFindings(ctx, (adapter) => (adapter.options.budget ? [adapter.options.budget] : []));
+    ownAdapterFindings(
+      ctx,
+      (sdk) => sdk.options.budget !== undefined,
+      (a) => (a.budget ? undefined : 'a step budget'),
+    );
   },
 });

@@ -28,7 +28,11 @@ export const tools = toolsToAI(registry.core, { getApi: () => ({}), onToolLog: (
     ownMissing: 'Record one entry per tool call in {{adapter}}(), e.g. call an `onToolLog(entry)` option or `log.add(entry)`.',
   },
   run(ctx) {
-    missingOptionFindings(ctx, ['toolsToAI', 'createMcpServer', 'toolsToCommands'], ['onToolLog']);
-    ownAdapterFindings(ctx, ['ai', 'mcp', 'mastra'], (a) => (a.log ? undefined : 'a tool log'));
+    missingOptionFindings(ctx, (adapter) => (adapter.options.log ? [adapter.options.log] : []));
+    ownAdapterFindings(
+      ctx,
+      (sdk) => sdk.options.log !== undefined,
+      (a) => (a.log ? undefined : 'a tool log'),
+    );
   },
 });
