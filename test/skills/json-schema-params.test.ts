@@ -39,6 +39,9 @@ describe('paramsFromJsonSchema: integers', () => {
     });
     expect(params({ n: { type: 'integer', minimum: 3, exclusiveMinimum: 0 } }).n).toMatchObject({ min: 3 });
     expect(params({ n: { type: 'integer', exclusiveMinimum: 2.5 } }).n).toMatchObject({ min: 3 });
+    // zod writes ±MAX_SAFE_INTEGER for every .int(): not a bound anyone wrote, so not a param bound (same rule as a zod input)
+    const zodInt = params({ n: { type: 'integer', minimum: -9007199254740991, maximum: 10 } }).n;
+    expect(zodInt).toEqual({ type: 'number', description: 'n', integer: true, max: 10 });
     const num = params({ x: { type: 'number', exclusiveMinimum: 0 } }).x;
     expect(num).toEqual({ type: 'number', description: 'x' });
   });

@@ -1,3 +1,4 @@
+import { integerBounds } from '../../core/integer-bounds.js';
 import type { ParamDef, ParamsDef } from '../../core/param.js';
 import type { InputProblem } from '../../core/zod-issues.js';
 import { isPlainObject } from '../../util/is-plain-object.js';
@@ -10,21 +11,6 @@ type Json = Record<string, unknown>;
 function bounds(d: ParamDef, s: Json, lo: string, hi: string): void {
   if (typeof s[lo] === 'number') d.min = s[lo] as number;
   if (typeof s[hi] === 'number') d.max = s[hi] as number;
-}
-
-/**
- * An integer's exclusive bounds as the inclusive ones our params hold (`exclusiveMinimum: 0`
- * is `min: 1`), the tighter of the two when both kinds are given. A number's exclusive bound
- * has no exact inclusive form; it is left to the server to check.
- */
-function integerBounds(d: ParamDef, s: Json): void {
-  // JSON Schema draft 4 writes `"exclusiveMinimum": true` beside `minimum`; later drafts the bound itself.
-  const lo = s.exclusiveMinimum === true ? s.minimum : s.exclusiveMinimum;
-  const hi = s.exclusiveMaximum === true ? s.maximum : s.exclusiveMaximum;
-  if (s.exclusiveMinimum === true) delete d.min;
-  if (s.exclusiveMaximum === true) delete d.max;
-  if (typeof lo === 'number') d.min = Math.max(d.min ?? -Infinity, Math.floor(lo) + 1);
-  if (typeof hi === 'number') d.max = Math.min(d.max ?? Infinity, Math.ceil(hi) - 1);
 }
 
 function convertProperty(name: string, s: unknown, required: boolean, path: string, problems: SkillProblem[]): ParamDef | undefined {
@@ -47,8 +33,9 @@ function convertProperty(name: string, s: unknown, required: boolean, path: stri
   } else if (type === 'number' || type === 'integer') {
     def = { type: 'number', ...base, ...(type === 'integer' ? { integer: true } : {}) };
     if (Array.isArray(s.enum)) def.enum = s.enum as number[];
-    bounds(def, s, 'minimum', 'maximum');
-    if (type === 'integer') integerBounds(def, s);
+    // an integer's exclusive bounds have an exact inclusive form; a number's are left to the server to check
+    if (type === 'integer') Object.assign(def, integerBounds(s));
+    else bounds(def, s, 'minimum', 'maximum');
   } else if (type === 'boolean') {
     def = { type: 'boolean', ...base };
   } else if (type === 'array') {
