@@ -42,13 +42,28 @@ async function listServer(server: { connect(t: unknown): Promise<void>; close():
   }
 }
 
-function aiSchema(input: unknown): Json {
+/** The project's own `ai` as the module at `fileUrl` imports it, or `undefined` when it has none. */
+async function projectAi(fileUrl: string): Promise<{ asSchema?: (s: unknown) => { jsonSchema: unknown } } | undefined> {
+  const { tsImport } = await import('tsx/esm/api');
+  try {
+    return (await tsImport('ai', fileUrl)) as { asSchema?: (s: unknown) => { jsonSchema: unknown } };
+  } catch {
+    return undefined;
+  }
+}
+
+async function aiSchema(input: unknown, ai: Awaited<ReturnType<typeof projectAi>>): Promise<Json> {
+  // what the project's own ai sends: its asSchema converts zod 3 and 4 and jsonSchema(...) as its version does
+  if (typeof ai?.asSchema === 'function') {
+    const { $schema: _dialect, ...rest } = (await ai.asSchema(input).jsonSchema) as Json;
+    return rest;
+  }
   if (isObj(input) && '_zod' in input) return aiSdkInputSchema(input as never);
   if (isObj(input) && isObj(input.jsonSchema)) {
     const { $schema: _dialect, ...rest } = input.jsonSchema;
     return rest;
   }
-  throw new Error('an AI SDK tool whose inputSchema is neither a zod 4 schema nor jsonSchema(...)');
+  throw new Error('an AI SDK tool whose inputSchema is neither a zod 4 schema nor jsonSchema(...), and no ai package to convert it');
 }
 
 /**
@@ -58,25 +73,30 @@ function aiSchema(input: unknown): Json {
  *   transport (the server's own `tools/list`; then closed), `$schema`, `execution`,
  *   `outputSchema` and `_meta` left out as in the static export;
  * - each exported object whose values are AI SDK tools is a tool set: key = name, and the
- *   schema the AI SDK sends (zod 4 converted as `zodSchema` does, or a `jsonSchema(...)`'s own).
+ *   schema the project's own `ai` sends (its `asSchema`, as resolved from `file`: zod 3 or 4 or
+ *   `jsonSchema(...)`, converted as that major does); without an `ai` package there, the ai 6
+ *   conversion of a zod 4 schema, or a `jsonSchema(...)`'s own.
  *
  * @returns the tools in export order (servers' listing order, then tool set key order).
  * @throws when the module fails to load, or a tool's schema is of another kind.
  */
 export async function importTools(file: string, cwd: string): Promise<ExportTool[]> {
   const { tsImport } = await import('tsx/esm/api');
-  const mod = (await tsImport(pathToFileURL(resolve(cwd, file)).href, import.meta.url)) as Json;
+  const url = pathToFileURL(resolve(cwd, file)).href;
+  const mod = (await tsImport(url, import.meta.url)) as Json;
   const out: ExportTool[] = [];
+  let ai: Awaited<ReturnType<typeof projectAi>> | null = null;
   for (const value of Object.values(mod)) {
     if (isMcpServer(value)) out.push(...(await listServer(value)));
     else if (isObj(value) && Object.keys(value).length > 0 && Object.values(value).every(isAiTool)) {
+      ai ??= await projectAi(url);
       for (const [name, t] of Object.entries(value as Record<string, { description?: string; title?: string; inputSchema: unknown }>)) {
         out.push({
           name,
           ...(t.title !== undefined ? { title: t.title } : {}),
           description: t.description ?? '',
           params: {},
-          inputSchema: aiSchema(t.inputSchema),
+          inputSchema: await aiSchema(t.inputSchema, ai),
         });
       }
     }

@@ -1,5 +1,9 @@
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exportTo } from '../export/helpers.js';
+import { aiSdkSends, pinnedProject, sortKeys } from './version-farm.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 const tools = (stdout: string) => (JSON.parse(stdout) as { tools: Record<string, unknown>[] }).tools;
@@ -44,9 +48,36 @@ describe('export --import: tools read from the module at run time (opt-in: it ru
     expect(imported.stdout).toBe(statics.stdout);
   });
 
+  // zod 4.3 and later share one metadata registry across copies, so the symlinked farm (whose
+  // `ai`, loaded by tsx, resolves to its real path) converts with the project's descriptions
+  for (const [aiAlias, zodAlias, fixture] of [
+    ['ai-v5', 'zod-v4-3', 'fixtures/byo/ai-sdk-versions'],
+    ['ai-v7', 'zod-v3', 'fixtures/byo/ai-sdk-zod3'],
+  ] as const) {
+    it(`an AI SDK tool set is converted by the project's own ai (${aiAlias}, ${zodAlias}): what that ai sends, byte for byte`, () => {
+      const dir = pinnedProject(fixture, { ai: aiAlias, zod: zodAlias });
+      try {
+        const sent = aiSdkSends(dir, 'tools.ts').map((t) => {
+          const { $schema: _dialect, ...inputSchema } = t.inputSchema as Record<string, unknown>;
+          return sortKeys({ ...t, inputSchema });
+        });
+        const r = spawnSync(
+          process.execPath,
+          ['--preserve-symlinks', join(root, 'bin/agent-tools.js'), 'export', '--import', 'tools.ts', '--format', 'mcp'],
+          { cwd: dir, encoding: 'utf8' },
+        );
+        expect(r.status, r.stderr).toBe(0);
+        const got = tools(r.stdout).map((t) => sortKeys({ name: t.name, description: t.description, inputSchema: t.inputSchema }));
+        expect(got).toEqual(sent);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }, 60_000);
+  }
+
   it('refuses the formats rebuilt from flat params', async () => {
     await expect(exportTo({ paths: ['fixtures/byo/import/server.ts'], cwd: root, import: true, format: 'gemini' })).rejects.toThrow(
-      '--import writes mcp, json, openai or anthropic (not --strict), not gemini',
+      '--import writes mcp, json, openai, anthropic or dts (not --strict), not gemini',
     );
   });
 });
