@@ -7,6 +7,7 @@ import type { OutputDef, OutputFieldDef } from '../core/output.js';
 import { outputProblems } from '../core/output-problems.js';
 import type { Tier } from '../registry/registry.js';
 import { inferParam, type Inference } from './infer.js';
+import { isPlainObject } from '../util/is-plain-object.js';
 
 /** One tool to scaffold, validated and with every short-form param resolved. */
 export interface ToolSpec {
@@ -154,7 +155,7 @@ function resolveOutput(base: PropertyKey[], raw: Record<string, unknown>): Outpu
     if (name in out) throw new SpecError(jsonPath([...base, key]), `output field "${name}" is given twice`);
     let def: Record<string, unknown>;
     if (typeof value === 'string') def = { type: 'string', description: value };
-    else if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    else if (isPlainObject(value)) {
       const { desc, ...rest } = value as Record<string, unknown>;
       def = desc !== undefined && rest.description === undefined ? { ...rest, description: desc } : { ...rest };
     } else
@@ -164,8 +165,7 @@ function resolveOutput(base: PropertyKey[], raw: Record<string, unknown>): Outpu
       );
     if (key.endsWith('!') && def.required === undefined) def.required = true;
     const nested = def.properties;
-    if (typeof nested === 'object' && nested !== null && !Array.isArray(nested))
-      def.properties = resolveOutput([...base, key, 'properties'], nested as Record<string, unknown>);
+    if (isPlainObject(nested)) def.properties = resolveOutput([...base, key, 'properties'], nested as Record<string, unknown>);
     out[name] = def as unknown as OutputFieldDef;
   }
   const first = outputProblems(out)[0];
