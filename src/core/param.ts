@@ -66,11 +66,13 @@ type Simplify<T> = { [K in keyof T]: T[K] } & {};
  * The `args` object `execute` receives for params `P`: a key is non-optional when the
  * param is `required: true` or has a `default`; enums narrow to their literal members.
  */
-export type ArgsOf<P extends ParamsDef> = Simplify<
-  { -readonly [K in keyof P as AlwaysPresent<P[K]> extends true ? K : never]: ParamValue<P[K]> } & {
-    -readonly [K in keyof P as AlwaysPresent<P[K]> extends true ? never : K]?: ParamValue<P[K]>;
-  }
->;
+export type ArgsOf<P extends ParamsDef> = 0 extends 1 & P
+  ? any // ToolDef<any>: any tool's args (a mapped type over `any` would drop number and object values)
+  : Simplify<
+      { -readonly [K in keyof P as AlwaysPresent<P[K]> extends true ? K : never]: ParamValue<P[K]> } & {
+        -readonly [K in keyof P as AlwaysPresent<P[K]> extends true ? never : K]?: ParamValue<P[K]>;
+      }
+    >;
 
 /** The pattern every `color` value must match: `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`. */
 export const COLOR_PATTERN = '^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$';

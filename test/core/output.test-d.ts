@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expectTypeOf, it } from 'vitest';
-import { defineTool, type ResolvedOutput } from '../../src/index.js';
+import { createRegistry, defineTool, type AnyToolDef, type ResolvedOutput } from '../../src/index.js';
 
 describe('output types execute', () => {
   it('required fields are non-optional, enums narrow, nested objects and arrays resolve', () => {
@@ -47,6 +47,24 @@ describe('output types execute', () => {
     // @ts-expect-error a bare string is not the declared object
     defineTool({ name: 'bare', description: 'Bare', params: {}, output: idOut, execute: async () => 'done' });
     defineTool({ name: 'right', description: 'Right', params: {}, output: idOut, execute: async () => ({ id: 'n1' }) });
+  });
+
+  it('a tool with number, boolean and string[] params and an output is a tool every registry and adapter takes', () => {
+    const t = defineTool({
+      name: 'list_notes',
+      description: 'List notes',
+      params: {
+        limit: { type: 'number', min: 1, max: 100, default: 10, description: 'How many' },
+        pinned: { type: 'boolean', required: true, description: 'Pinned only' },
+        tags: { type: 'string[]', description: 'Tags' },
+      },
+      output: {
+        notes: { type: 'object[]', required: true, description: 'Notes', properties: { id: { type: 'string', description: 'Id' } } },
+      },
+      execute: (_api, { limit }) => ({ notes: Array.from({ length: limit }, (_, i) => ({ id: String(i) })) }),
+    });
+    expectTypeOf(t).toMatchTypeOf<AnyToolDef>();
+    createRegistry({ core: [t], extended: [] });
   });
 
   it('a zod output types the return as z.input of it, with a zod or a flat input', () => {
