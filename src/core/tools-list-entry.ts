@@ -1,3 +1,4 @@
+import { isDestructive } from './approval.js';
 import { inputSchemaOfTool, type InputSchema } from './input-schema.js';
 import type { OutputSpec } from './output.js';
 import { outputSchemaOfTool, type OutputSchema } from './output-schema.js';
@@ -40,7 +41,8 @@ export interface ToolsListEntry {
  * ToolAnnotations; directories that review MCP servers reject a tool that leaves one out),
  * after `title` when the tool has one:
  * - `readOnlyHint` = not `mutates`;
- * - `destructiveHint` = `destructive === true` (a tool that does not say is reported as not destructive);
+ * - `destructiveHint` = `destructive`, by default true for a mutating tool and false for a read-only one
+ *   (`isDestructive`: the MCP spec's default for a tool that is not read-only is true);
  * - `idempotentHint` = `idempotent`, by default true for a read-only tool and false for a mutating one;
  * - `openWorldHint` = `openWorld === true` (a tool works on the API it is given unless it says otherwise;
  *   the spec's own default, true, would mark every tool as reaching the outside world).
@@ -55,7 +57,7 @@ export function toolsListEntry(tool: ToolListing): ToolsListEntry {
     annotations: {
       ...(tool.title ? { title: tool.title } : {}),
       readOnlyHint: tool.mutates !== true,
-      destructiveHint: tool.destructive === true,
+      destructiveHint: isDestructive(tool),
       idempotentHint: tool.idempotent ?? tool.mutates !== true,
       openWorldHint: tool.openWorld === true,
     },

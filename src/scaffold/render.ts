@@ -91,9 +91,9 @@ export function renderTool(spec: ToolSpec): string {
     titleLit: spec.title !== undefined ? tsString(spec.title) : '',
     descriptionLit: tsString(spec.description),
     mutates: spec.mutates,
-    // a mutating tool always says it (validate's destructive-declared); false unless the spec says true
+    // a mutating tool always says it (validate's destructive-declared); unless the spec says, true: the MCP spec's safe default
     writeDestructive: spec.mutates || spec.destructive === true,
-    destructive: spec.destructive ?? false,
+    destructive: spec.destructive ?? spec.mutates,
     params: entries.map(([key, def]) => ({ key, fields: paramFields(def) })),
     output: spec.output ? outputLines(spec.output, '    ') : [],
     destructure: bindings,

@@ -47,7 +47,8 @@ describe('scaffold output for every fixture spec', () => {
       expect(tool.description).toBe(spec.description);
       expect(tool.title).toBe(spec.title);
       expect(tool.mutates).toBe(spec.mutates);
-      expect(tool.destructive).toBe(spec.mutates ? spec.destructive === true : spec.destructive === true ? true : undefined);
+      // a mutating tool that the spec leaves undecided is written destructive: the MCP spec's safe default
+      expect(tool.destructive).toBe(spec.mutates ? spec.destructive !== false : spec.destructive === true ? true : undefined);
       expect(tool.params).toStrictEqual(spec.params);
       expect(tool.output).toStrictEqual(spec.output);
       for (const [key, def] of Object.entries(spec.params)) {

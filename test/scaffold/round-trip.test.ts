@@ -63,7 +63,10 @@ describe.each(fixtures)('round trip of fixtures/scaffold/%s', (fixture) => {
       expect(t?.title).toBe(spec.title);
       expect(t?.description).toBe(spec.description);
       expect(t?.inputSchema).toStrictEqual(toInputSchema(spec.params));
-      expect(t?.annotations).toMatchObject({ readOnlyHint: !spec.mutates, destructiveHint: spec.destructive === true });
+      expect(t?.annotations).toMatchObject({
+        readOnlyHint: !spec.mutates,
+        destructiveHint: spec.mutates ? spec.destructive !== false : spec.destructive === true,
+      });
     }
   });
 });

@@ -117,7 +117,7 @@ describe('agent-tools validate --fix / --fix-dry-run (real process)', () => {
         '  tools/more-fonts.ts:12  jsdoc  no JSDoc comment → /** Lists the fonts used in the document.… */',
         '  tools/more-fonts.ts:20  jsdoc  no JSDoc comment → /** Counts the font families used in the document. */',
         'left for a person (2):',
-        '  tools/fonts.ts:4:24  warn   Tool "set_font" mutates but does not say whether it is destructive; clients will treat it as not destructive.  destructive-declared',
+        '  tools/fonts.ts:4:24  warn   Tool "set_font" mutates but does not say whether it is destructive; it is treated as destructive (destructiveHint: true) and asks for approval before every call.  destructive-declared',
         '      no automatic fix: only a person knows whether the change can be undone; hint: Add `destructive: true` if the change cannot be undone, `destructive: false` if another call can put back what it changed.',
         '  tools/fonts.ts:8:13  warn   The description of param "family" of tool "set_font" ("Family") only repeats its name.  param-description',
         '      no automatic fix: only a person knows what the value means; hint: Describe the value: its unit, format or what it refers to.',

@@ -1,4 +1,5 @@
 /** The `markdown` export format: a catalogue of the tools with a param table each. */
+import { isDestructive } from '../../core/approval.js';
 import { toInputSchema, type PropertySchema } from '../../core/input-schema.js';
 import { outputSchemaOfTool } from '../../core/output-schema.js';
 import type { ToolListing } from '../../core/tools-list-entry.js';
@@ -35,7 +36,7 @@ function section(t: ToolListing): string[] {
   const out = [`## ${t.name}`, ''];
   if (t.title !== undefined) out.push(`**${t.title.trim()}**`, '');
   out.push(t.description.trim(), '');
-  out.push(`- Mutates: ${t.mutates ? (t.destructive ? 'yes, destructive (cannot be undone)' : 'yes') : 'no (read-only)'}`, '');
+  out.push(`- Mutates: ${t.mutates ? (isDestructive(t) ? 'yes, destructive (cannot be undone)' : 'yes') : 'no (read-only)'}`, '');
   const names = Object.keys(schema.properties);
   const result = resultSection(t);
   if (names.length === 0) return [...out, '_No params._', '', ...result];

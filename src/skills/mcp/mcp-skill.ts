@@ -185,7 +185,8 @@ export async function createMcpSkill(file: McpSkillFile, options: McpSkillOption
         description: t.description?.trim() || `${t.name} (from the MCP server of skill ${file.name})`,
         params: converted.params,
         mutates: !readOnly,
-        destructive: t.annotations?.destructiveHint === true,
+        // the MCP spec's defaults: a tool that is not read-only is destructive unless it says destructiveHint: false
+        destructive: !readOnly && t.annotations?.destructiveHint !== false,
         ...(typeof t.annotations?.idempotentHint === 'boolean' ? { idempotent: t.annotations.idempotentHint } : {}),
         // The MCP default: a server's tool reaches the outside world unless it says otherwise.
         openWorld: t.annotations?.openWorldHint !== false,

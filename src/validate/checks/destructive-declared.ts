@@ -2,8 +2,10 @@ import { defineCheck } from '../define-check.js';
 
 /**
  * A mutating tool says whether its change can be undone: `destructive` becomes the MCP
- * `destructiveHint` (`toolsListEntry`), which a tool that leaves it out reports as false.
- * Source of the rule: issue 13 point 4 (directories that review MCP servers want every hint).
+ * `destructiveHint` (`toolsListEntry`). A tool that leaves it out is destructive, as the MCP spec's
+ * default says (ToolAnnotations: `destructiveHint` defaults to true for a tool that is not
+ * read-only): it is listed with `destructiveHint: true` and asks for approval before every call.
+ * Directories that review MCP servers want every hint said.
  */
 export default defineCheck({
   id: 'destructive-declared',
@@ -12,15 +14,17 @@ export default defineCheck({
   severity: 'warn',
   docs: {
     summary:
-      "Set `destructive` on every tool that says `mutates: true`: it becomes the MCP `destructiveHint`, and clients use it to decide how firmly to ask before a call. A mutating tool that leaves it out is reported as not destructive (`destructiveHint: false`), so a client may let a model delete data without asking. Write `destructive: true` when the change cannot be undone (it deletes or overwrites what no other call can bring back), `destructive: false` when it only adds or changes what another call can put back. Read-only tools need neither. Tools written with the MCP SDK are checked the same way on `annotations.destructiveHint` once `readOnlyHint` is false (there the spec's default is true). There is no automatic fix: only a person knows whether the change can be undone.",
+      "Set `destructive` on every tool that says `mutates: true`: it becomes the MCP `destructiveHint`, and clients use it to decide how firmly to ask before a call. A mutating tool that leaves it out is treated as destructive, as the MCP spec's default says (`destructiveHint: true`): clients ask before each call, and every agent-tools adapter asks for approval before it runs (docs/approval.md), even when the change could be undone. Write `destructive: true` when the change cannot be undone (it deletes or overwrites what no other call can bring back), `destructive: false` when it only adds or changes what another call can put back. Read-only tools need neither. Tools written with the MCP SDK are checked the same way on `annotations.destructiveHint` once `readOnlyHint` is false (there the spec's default is true). There is no automatic fix: only a person knows whether the change can be undone.",
     failing: `import { defineTool } from 'agent-tools';
 export const deleteNode = defineTool({ name: 'delete_node', description: 'Deletes a node and its children.', mutates: true, params: {}, execute: () => ({}) });`,
     passing: `import { defineTool } from 'agent-tools';
 export const deleteNode = defineTool({ name: 'delete_node', description: 'Deletes a node and its children.', mutates: true, destructive: true, params: {}, execute: () => ({}) });`,
   },
   messages: {
-    notDeclared: 'Tool "{{name}}" mutates but does not say whether it is destructive; clients will treat it as not destructive.',
-    noDestructiveHint: 'Tool "{{name}}" is not read-only but does not say whether it is destructive (no annotations.destructiveHint).',
+    notDeclared:
+      'Tool "{{name}}" mutates but does not say whether it is destructive; it is treated as destructive (destructiveHint: true) and asks for approval before every call.',
+    noDestructiveHint:
+      'Tool "{{name}}" is not read-only but does not say whether it is destructive (no annotations.destructiveHint); clients will treat it as destructive, the spec default.',
   },
   hints: {
     notDeclared:

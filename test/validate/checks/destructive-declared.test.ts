@@ -35,7 +35,8 @@ ruleTester('destructive-declared', {
       errors: [
         {
           messageId: 'notDeclared',
-          message: 'Tool "set_font" mutates but does not say whether it is destructive; clients will treat it as not destructive.',
+          message:
+            'Tool "set_font" mutates but does not say whether it is destructive; it is treated as destructive (destructiveHint: true) and asks for approval before every call.',
           severity: 'warn',
           ...at,
         },
@@ -50,7 +51,8 @@ ruleTester('destructive-declared', {
       errors: [
         {
           messageId: 'noDestructiveHint',
-          message: 'Tool "set_font" is not read-only but does not say whether it is destructive (no annotations.destructiveHint).',
+          message:
+            'Tool "set_font" is not read-only but does not say whether it is destructive (no annotations.destructiveHint); clients will treat it as destructive, the spec default.',
           severity: 'warn',
           file: 'tools/s.ts',
           line: 1,

@@ -1,0 +1,51 @@
+/**
+ * What a tool's `needsApproval` function receives besides the arguments: the tool's `name`,
+ * and `caller`, the adapter the call came from (for example "the MCP server", "the command
+ * line"), so a rule may depend on where the call comes from.
+ */
+export interface NeedsApprovalContext {
+  toolName: string;
+  caller: string;
+}
+
+/**
+ * Whether a call must be approved before it runs (the AI SDK's name and shape): a boolean, or a
+ * function of the parsed arguments. A function that throws (or rejects) is a denial: the call
+ * does not run, and the error is in the ToolLog.
+ */
+export type NeedsApproval<A = Record<string, unknown>> = boolean | NeedsApprovalFunction<A>;
+
+/**
+ * The function form of {@link NeedsApproval}. Declared as a method so that a tool with typed
+ * args stays assignable to a tool of any args (method parameters are bivariant in TypeScript).
+ */
+export type NeedsApprovalFunction<A> = {
+  check(args: A, ctx: NeedsApprovalContext): boolean | Promise<boolean>;
+}['check'];
+
+/**
+ * An approval policy: tool names or picomatch globs (`delete_*`, `{drop,purge}_*`, `*`) per
+ * verdict. Within one policy `deny` wins over `ask`, and `ask` over `allow`, whatever the order
+ * of the lists (the safe side: a tool both allowed and denied is denied).
+ *
+ * - `allow`: runs without asking, even a destructive tool.
+ * - `ask`: always asks first, even a read-only tool.
+ * - `deny`: never runs; the model reads that the policy denied it.
+ *
+ * A tool no list names keeps its own rule (`needsApproval`, else: asks when destructive).
+ */
+export interface ApprovalPolicy {
+  allow?: readonly string[];
+  ask?: readonly string[];
+  deny?: readonly string[];
+}
+
+/**
+ * Whether a tool is destructive: its `destructive` when it says, else whether it mutates. The
+ * MCP spec's default (2025-06-18 and later, ToolAnnotations: `destructiveHint` defaults to true
+ * for a tool that is not read-only): a mutating tool that does not say `destructive: false` may
+ * destroy data, and clients and the approval rule treat it so.
+ */
+export function isDestructive(tool: { mutates?: boolean; destructive?: boolean }): boolean {
+  return tool.destructive ?? tool.mutates === true;
+}
