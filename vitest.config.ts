@@ -1,7 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 /** The AI SDK adapter suite: run once per supported major of the `ai` peer, each with that major's own mock model. */
-const AI_SUITE = ['test/adapters/ai.test.ts', 'test/adapters/ai-rich.test.ts', 'test/adapters/ai-tool-search.test.ts'];
+const AI_SUITE = [
+  'test/adapters/ai.test.ts',
+  'test/adapters/ai-rich.test.ts',
+  'test/adapters/ai-tool-search.test.ts',
+  'test/adapters/ai-approval.test.ts',
+];
 
 /**
  * One project per AI SDK major: `ai` (and `ai/test`) resolve to the npm alias `ai-v5`,

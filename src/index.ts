@@ -60,6 +60,18 @@ export { capContent, contentBytes, contentSummary, DEFAULT_MAX_CONTENT_BYTES } f
 export type { PipelineOptions, CallContext, ToolResult } from './runtime/run-tool.js';
 export type { SuccessResult } from './runtime/success-result.js';
 export { runTool } from './runtime/run-tool.js';
+export type { ApprovalPolicy, NeedsApproval, NeedsApprovalContext, NeedsApprovalFunction } from './core/approval.js';
+export { isDestructive } from './core/approval.js';
+export type {
+  ApprovalDecision,
+  ApprovalOutcome,
+  ApprovalPolicies,
+  ApprovalRequest,
+  ApprovalSettled,
+  ApprovalVerdict,
+  Approver,
+  DenialKind,
+} from './runtime/approval.js';
 export type { CallReportSinks, CallReports } from './runtime/call-context.js';
 export { createToolCallContext, LOG_DATA_MAX_BYTES } from './runtime/call-context.js';
 export type { ToolLogEntry, DebugLog } from './runtime/tool-log.js';

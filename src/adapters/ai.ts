@@ -7,12 +7,20 @@ import { outputSchemaOfTool } from '../core/output-schema.js';
 import { toStrictInputSchema } from '../core/strict-schema.js';
 import { parseArgs } from '../core/parse-args.js';
 import type { AnyToolDef } from '../core/tool.js';
+import {
+  approvalPolicyList,
+  approvalVerdict,
+  withToolsApproval,
+  type ApprovalDecision,
+  type ApprovalVerdict,
+} from '../runtime/approval.js';
 import { RecentCalls } from '../runtime/recent-calls.js';
 import { runTool, type PipelineOptions } from '../runtime/run-tool.js';
 import type { StepBudget } from '../runtime/step-budget.js';
 import { createSearchTool } from '../runtime/search-tool.js';
 import { assertUniqueNames, currentTools, isRegistry, type ToolsInput } from '../runtime/tool-source.js';
 import { SEARCH_TOOLS_NAME } from '../core/search-tools-listing.js';
+import { AIApprovalState, SDK_APPROVED_BY, type AIToolApprovalRequest, type AIToolApprovalResponse } from './ai-approval.js';
 import { contentModelOutput, isAIContentOutput } from './ai-content.js';
 import { aiMajorOf, type AIMajor } from './ai-major.js';
 
@@ -32,6 +40,20 @@ class ModelReadableError extends Error {
 /** Named in the error of `ctx.elicit`, `ctx.sample` and `ctx.listRoots`: no MCP client is there to ask. */
 const CALLER = 'the AI SDK adapter (toolsToAI)';
 
+export type { AIToolApprovalRequest, AIToolApprovalResponse } from './ai-approval.js';
+
+/** ai 5 has no tool approval: a call that needs it is denied, and the model and the ToolLog say how to allow it. */
+const ai5Approver = (): ApprovalDecision => ({
+  approved: false,
+  unavailable: true,
+  by: CALLER,
+  reason: 'ai 5 has no tool approval, so nobody can be asked',
+  hint: 'Pass approve to toolsToAI, allow the tool in the approval policy (approval: { allow: [...] }), or use ai 6 or 7, where generateText stops with a tool-approval-request.',
+});
+
+/** What each tool set remembers for {@link toolApprovalResponse}. */
+const states = new WeakMap<ToolSet, AIApprovalState>();
+
 /**
  * The most tools one AI tool set may hold: OpenAI rejects a request with more than 128
  * tools, and the other providers degrade long before that.
@@ -50,6 +72,9 @@ export const MAX_AI_TOOLS = 128;
  * - `media`: a `contentResult`'s images, audio and binary resources reach the model as
  *   media parts (default true); false when the provider takes no media in tool results:
  *   each becomes a text note.
+ * - `approval`, `approve`: the approval policy and an in-process approver (see
+ *   `PipelineOptions`). Without `approve`, ai 6 and 7 ask through their own approval round
+ *   (`needsApproval` on each tool); ai 5, which has none, denies a call that needs approval.
  */
 export interface AIToolsOptions<Api = any> extends PipelineOptions<Api> {
   tier?: TierChoice;
@@ -93,6 +118,15 @@ export { toStrictInputSchema } from '../core/strict-schema.js';
  * (nor return it from `prepareStep`) with it, or list the found tools there too. A call to an extended
  * tool no search found is an error result naming `search_tools`; it is not run and not logged.
  *
+ * Approval (docs/approval.md): a call the rules say must be approved (the policies, the tool's
+ * `needsApproval`, by default a destructive tool) runs only once approved. With ai 6 and 7
+ * each tool carries `needsApproval`, so `generateText`/`streamText` stop with a
+ * `tool-approval-request` and run the call after a `tool-approval-response` that approves it
+ * (answer with {@link toolApprovalResponse} so the ToolLog records who decided, denials too);
+ * a denial reaches the model as the SDK's `execution-denied` tool result. A call the rules deny
+ * reaches the model as an error saying so. With `approve` in the options, or with ai 5, the
+ * pipeline decides inside `execute` instead (ai 5 without `approve`: denied).
+ *
  * @throws {RangeError} when the set would hold more than {@link MAX_AI_TOOLS} tools.
  * @throws {DuplicateToolError} when two tools share a name (with `toolSearch`, also a tool named `search_tools`).
  * @throws {TypeError} for `toolSearch` with an array or a source instead of a registry.
@@ -106,10 +140,51 @@ export function toolsToAI<Api = any>(tools: ToolsInput, options: AIToolsOptions<
     );
   }
   assertUniqueNames(defs);
+  const pipeline = withToolsApproval(tools, options);
   const seenCalls = new RecentCalls();
+  const state = new AIApprovalState(new Map(defs.map((d) => [d.name, d])), (def, input, approve) =>
+    runTool(def, input, pipeline, { seenCalls, caller: CALLER, verdict: SDK_ASKED, approve }),
+  );
   const set: ToolSet = {};
-  for (const def of defs) set[def.name] = aiTool(def, options, seenCalls);
+  for (const def of defs) set[def.name] = aiTool(def, pipeline, seenCalls, state);
+  states.set(set, state);
   return set;
+}
+
+/** The verdict under which a denial answered with {@link toolApprovalResponse} is recorded: the SDK asked, the caller said no. */
+const SDK_ASKED: ApprovalVerdict = Object.freeze({ need: 'ask', by: 'the AI SDK approval round', why: 'the AI SDK asked for approval' });
+
+/**
+ * The `tool-approval-response` part for a `tool-approval-request` that `generateText` or
+ * `streamText` returned (ai 6 and 7), recording the decision in the ToolLog of `tools` (a tool
+ * set from {@link toolsToAI}): a denial at once, as an entry with `approval: 'denied'` and
+ * `approvalBy` = `answer.by` (the call consumes a step, as on every adapter); an approval when
+ * the SDK runs the call, with `approvalBy` = `answer.by`. Put the part in a `tool` message
+ * after the response messages and call `generateText` again. A hand-built response works too,
+ * but a denial then leaves no ToolLog entry (the SDK does not call the tool).
+ *
+ * @param answer `approved`, `reason` (on a denial the model reads it), `by` (who decided; default "the AI SDK caller (tool-approval-response)").
+ * @throws {TypeError} when `tools` is not a tool set from `toolsToAI` or names no such tool.
+ */
+export async function toolApprovalResponse(
+  tools: ToolSet,
+  request: AIToolApprovalRequest,
+  answer: { approved: boolean; reason?: string; by?: string },
+): Promise<AIToolApprovalResponse> {
+  const state = states.get(tools);
+  if (!state) throw new TypeError('toolApprovalResponse: the tools were not made by toolsToAI');
+  const { toolCallId, toolName, input } = request.toolCall;
+  const def = state.defs.get(toolName);
+  if (!def) throw new TypeError(`toolApprovalResponse: the tool set has no tool "${toolName}"`);
+  const by = answer.by ?? SDK_APPROVED_BY;
+  if (answer.approved) state.approvedBy(toolCallId, by);
+  else await state.run(def, input, () => ({ approved: false, by, ...(answer.reason ? { reason: answer.reason } : {}) }));
+  return {
+    type: 'tool-approval-response',
+    approvalId: request.approvalId,
+    approved: answer.approved,
+    ...(answer.reason !== undefined ? { reason: answer.reason } : {}),
+  };
 }
 
 /** What the tool result becomes for the model: a content result's items, else the AI SDK's own default. */
@@ -122,8 +197,7 @@ function modelOutput(output: unknown, media: boolean) {
 
 /**
  * The options a tool of AI SDK `major` takes beyond description, schema and execute. ai 5 has
- * none of them. Per-tool approval (`needsApproval`, ai 6; `toolApproval` on the call in ai 7)
- * and `inputExamples` (ai 6 and 7) belong here once a ToolDef declares them.
+ * none of them. `inputExamples` (ai 6 and 7) belongs here once a ToolDef declares them.
  */
 function toolExtras(def: AnyToolDef, options: AIToolsOptions): { title?: string; strict?: boolean } {
   if (major === 5) return {};
@@ -154,16 +228,22 @@ function toolSearchSet(tools: ToolsInput, options: AIToolsOptions): ToolSet {
     throw new RangeError(
       `An AI tool set can hold at most ${MAX_AI_TOOLS} tools (the OpenAI limit per request), but the core tier and search_tools are ${core.length + 1}.`,
     );
+  const pipeline = withToolsApproval(tools, options);
   const seenCalls = new RecentCalls();
   const set: ToolSet = {};
-  for (const def of core) set[def.name] = aiTool(def, options, seenCalls);
+  const byName = new Map<string, AnyToolDef>(tools.all.map((d) => [d.name, d]));
+  const state = new AIApprovalState(byName, (def, input, approve) =>
+    runTool(def, input, pipeline, { seenCalls, caller: CALLER, verdict: SDK_ASKED, approve }),
+  );
+  states.set(set, state);
+  for (const def of core) set[def.name] = aiTool(def, pipeline, seenCalls, state);
   const load = (defs: AnyToolDef[]) => {
     const loaded: string[] = [];
     for (const def of defs) {
       if (Object.keys(set).length >= MAX_AI_TOOLS) break;
       if (!Object.prototype.propertyIsEnumerable.call(set, def.name)) {
         Object.defineProperty(set, def.name, {
-          value: aiTool(def, options, seenCalls),
+          value: aiTool(def, pipeline, seenCalls, state),
           enumerable: true,
           configurable: true,
           writable: true,
@@ -176,7 +256,8 @@ function toolSearchSet(tools: ToolsInput, options: AIToolsOptions): ToolSet {
   };
   const search = createSearchTool(tools, { onFound: load });
   assertUniqueNames([...tools.all, search]);
-  set[search.name] = aiTool(search, options, seenCalls);
+  byName.set(search.name, search);
+  set[search.name] = aiTool(search, pipeline, seenCalls, state);
   for (const def of tools.extended)
     Object.defineProperty(set, def.name, { value: notLoadedTool(def.name), enumerable: false, configurable: true, writable: true });
   return set;
@@ -195,13 +276,30 @@ function notLoadedTool(name: string) {
   });
 }
 
-function aiTool(def: AnyToolDef, options: AIToolsOptions, seenCalls: RecentCalls) {
+/**
+ * `needsApproval` of a tool (ai 6 and 7, when the options give no `approve`): true when the
+ * rules' verdict is `ask`. The verdict is taken once per tool call and remembered, for the
+ * SDK's second look (ai 6 checks again before it runs an approved call) and for `execute`.
+ * A verdict of `deny` answers false: `execute` then returns the denial the model reads.
+ */
+function sdkNeedsApproval(def: AnyToolDef, options: AIToolsOptions, state: AIApprovalState) {
+  const policies = approvalPolicyList(options.approval);
+  return async (input: Record<string, unknown>, { toolCallId }: { toolCallId: string }) => {
+    let verdict = state.verdict(toolCallId);
+    if (!verdict) state.remember(toolCallId, (verdict = await approvalVerdict(def, input, policies, CALLER)));
+    return verdict.need === 'ask';
+  };
+}
+
+function aiTool(def: AnyToolDef, options: AIToolsOptions, seenCalls: RecentCalls, state: AIApprovalState) {
   const base = inputSchemaOfTool(def);
   const schema = options.strict ? toStrictInputSchema(base) : base;
   const media = options.media !== false;
+  const native = major !== 5 && !options.approve;
   return ai.tool<Record<string, unknown>, unknown>({
     description: def.description,
     ...toolExtras(def, options),
+    ...(native ? { needsApproval: sdkNeedsApproval(def, options, state) } : {}),
     inputSchema: ai.jsonSchema<Record<string, unknown>>(schema as Parameters<typeof ai.jsonSchema>[0], {
       validate: async (value) => {
         const parsed = parseArgs(def, value);
@@ -212,8 +310,15 @@ function aiTool(def: AnyToolDef, options: AIToolsOptions, seenCalls: RecentCalls
       },
     }),
     ...outputSchemaOf(def),
-    execute: async (input, { abortSignal }) => {
-      const result = await runTool(def, input, options, { abortSignal, seenCalls, caller: CALLER });
+    execute: async (input, { abortSignal, toolCallId, messages }) => {
+      const verdict = state.verdict(toolCallId);
+      const result = await runTool(def, input, options, {
+        abortSignal,
+        seenCalls,
+        caller: CALLER,
+        ...(verdict ? { verdict } : {}),
+        approve: native ? state.sdkApprover(toolCallId, messages) : ai5Approver,
+      });
       if (result.isError) throw new ModelReadableError(result.error);
       return result.content ? { type: 'agent-tools/content', content: result.content } : result.value;
     },

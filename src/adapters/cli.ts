@@ -6,9 +6,11 @@ import type { ParamDef } from '../core/param.js';
 import type { AnyToolDef } from '../core/tool.js';
 import { kebabName } from '../core/tool-name.js';
 import { truncationNote } from '../runtime/json-safe.js';
+import { withToolsApproval } from '../runtime/approval.js';
 import { RecentCalls } from '../runtime/recent-calls.js';
 import { runTool, type PipelineOptions } from '../runtime/run-tool.js';
 import { currentTools, type ToolsInput } from '../runtime/tool-source.js';
+import { terminalApprover } from './cli-approval.js';
 import { contentToFiles } from './cli-content.js';
 import { cliReportSinks } from './cli-reports.js';
 import { parseJsonInput } from '../util/json-input.js';
@@ -21,7 +23,9 @@ export { cliReportSinks, progressLine } from './cli-reports.js';
  * `stdout`/`stderr` writers (default: the process streams), `setExitCode` (default: sets
  * `process.exitCode`), `progress` (show a tool's progress as a line redrawn on stderr;
  * default: when stderr is a terminal and no `stderr` writer is given), `outDir` (where binary
- * content items are written; default: a new temp folder per call; a `--out-dir` flag overrides it), and the pipeline options.
+ * content items are written; default: a new temp folder per call; a `--out-dir` flag overrides it),
+ * `interactive` (ask on the terminal when a call needs approval; default: when stdin and stderr
+ * are terminals), and the pipeline options (`approval`, `approve` among them).
  */
 export interface CliCommandsOptions<Api = any> extends PipelineOptions<Api> {
   program: Command;
@@ -32,6 +36,7 @@ export interface CliCommandsOptions<Api = any> extends PipelineOptions<Api> {
   stdout?: (text: string) => void;
   stderr?: (text: string) => void;
   setExitCode?: (code: number) => void;
+  interactive?: boolean;
 }
 
 export { kebabName };
@@ -100,6 +105,7 @@ function addFlags(cmd: Command, def: AnyToolDef): FlagParam[] {
     flags.push({ param, flag: `--${flag}`, attribute: option.attributeName(), repeats: p.type === 'string[]', seen });
   }
   cmd.addOption(new Option('--args <json>', 'the whole argument object as JSON, instead of flags'));
+  if (!byFlag.has('yes')) cmd.addOption(new Option('--yes', 'approve the call if it needs approval, without asking'));
   if (!byFlag.has('out-dir'))
     cmd.addOption(new Option('--out-dir <dir>', 'where images, audio and other binary results are written (default: a new temp folder)'));
   return flags;
@@ -135,6 +141,10 @@ function flagIssues(issues: readonly ArgIssue[], flags: readonly FlagParam[], to
  * (a flag every command gets unless a param takes that name) or `options.outDir`; a folder
  * that cannot be created or a file that cannot be written exits 2.
  * The tool's `ctx.log` lines go to stderr, and its progress too on a terminal (see `cliReportSinks`).
+ * A call that needs approval (docs/approval.md) is asked on the terminal (the tool and its
+ * arguments, then a yes/no prompt, on stderr), approved by `--yes` (a flag every command gets
+ * unless a param takes that name), or, with neither a terminal nor `--yes`, refused with exit 2
+ * and how to approve it (`terminalApprover`); a denial exits 1.
  *
  * @throws {DuplicateToolError} when two tools map to the same command name, naming both.
  * @throws {Error} when two params of one tool map to the same flag (or one to `--args`).
@@ -145,6 +155,8 @@ export function toolsToCommands<Api = any>(tools: ToolsInput, options: CliComman
   const err = options.stderr ?? ((t: string) => void process.stderr.write(t));
   const pretty = options.pretty ?? process.stdout.isTTY === true;
   const showProgress = options.progress ?? (options.stderr === undefined && process.stderr.isTTY === true);
+  const interactive = options.interactive ?? (process.stdin.isTTY === true && process.stderr.isTTY === true);
+  const pipeline = withToolsApproval(tools, options);
   const seenCalls = new RecentCalls();
   const byCommand = new Map<string, string>();
   const defs = currentTools(tools, options.tier ?? 'all');
@@ -176,10 +188,12 @@ export function toolsToCommands<Api = any>(tools: ToolsInput, options: CliComman
         }
       } else for (const f of given) raw[f.param] = opts[f.attribute];
       const reports = cliReportSinks(def.name, err, showProgress);
-      const result = await runTool(def, raw, options, {
+      const yes = opts.yes === true && !flags.some((f) => f.flag === '--yes');
+      const result = await runTool(def, raw, pipeline, {
         seenCalls,
         ...reports.sinks,
         caller: 'the command line (toolsToCommands, agent-tools call)',
+        approve: terminalApprover({ yes, interactive, stderr: err }),
       });
       reports.end();
       if (!result.isError) {
@@ -197,7 +211,7 @@ export function toolsToCommands<Api = any>(tools: ToolsInput, options: CliComman
         return out(JSON.stringify(result.value, null, pretty ? 2 : undefined) + '\n');
       }
       const message = result.issues && typeof opts.args !== 'string' ? flagIssues(result.issues, flags, def.name) : result.error;
-      fail(1, message);
+      fail(result.denied === 'unavailable' ? 2 : 1, message);
     });
     return cmd;
   });

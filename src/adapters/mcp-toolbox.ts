@@ -8,6 +8,7 @@ import { closeMatches } from '../core/suggest.js';
 import type { AnyToolDef } from '../core/tool.js';
 import { toolsListEntry } from '../core/tools-list-entry.js';
 import { RecentCalls } from '../runtime/recent-calls.js';
+import { withToolsApproval } from '../runtime/approval.js';
 import type { PipelineOptions } from '../runtime/run-tool.js';
 import { assertUniqueNames, currentTools, isToolSource, type ToolsInput } from '../runtime/tool-source.js';
 import { SuspendedCalls } from './mcp-ask-modern.js';
@@ -48,6 +49,8 @@ export interface McpSkillsOption {
  * - `skills`: skills to serve through the MCP skills extension (SEP-2640); see `McpSkillsOption`.
  * - `requestStateKey`: the HMAC key (at least 32 bytes) that signs the `requestState` of
  *   calls waiting for a 2026-07-28 client's input; default: random per process.
+ * - `approval`, `approve`: the approval policy and an in-process approver (`PipelineOptions`).
+ *   Without `approve`, a call that needs approval asks the client's user (elicitation).
  */
 export interface McpServerOptions<Api = any> extends PipelineOptions<Api> {
   name: string;
@@ -90,11 +93,14 @@ export class ServedToolbox {
   readonly #unfollow: (() => void)[] = [];
   #cache: { defs: AnyToolDef[]; byName: Map<string, AnyToolDef>; listing?: Tool[] } | undefined;
   #notifyTools: () => void;
+  /** The options as given, with the registry's approval policy after the server's own (see `withToolsApproval`). */
+  readonly options: McpServerOptions;
 
   constructor(
     readonly tools: ToolsInput,
-    readonly options: McpServerOptions,
+    options: McpServerOptions,
   ) {
+    this.options = withToolsApproval(tools, options);
     this.suspended = new SuspendedCalls(options.requestStateKey);
     // Built now: two tools of one name refuse the server here (C-04), not at the first tools/list.
     this.listing();

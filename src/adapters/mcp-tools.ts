@@ -11,6 +11,7 @@ import { UnknownToolError } from '../core/errors.js';
 import { closeMatches } from '../core/suggest.js';
 import { runTool } from '../runtime/run-tool.js';
 import { invalidCursor } from './list-cursor.js';
+import { mcpApprover } from './mcp-approval.js';
 import { requestIdentity } from './mcp-ask-modern.js';
 import { isModernRequest, logFilter, withClientInput } from './mcp-era.js';
 import { callNotifier, type LogLevelState } from './mcp-notify.js';
@@ -18,6 +19,9 @@ import { toCallToolResult } from './mcp-result.js';
 import { InstanceToolSearch } from './mcp-tool-search.js';
 import { SEARCH_TOOLS_NAME } from '../core/search-tools-listing.js';
 import type { ServedToolbox } from './mcp-toolbox.js';
+
+/** Named to a tool's `needsApproval` function (`ctx.caller`) and in the ToolLog when nobody can approve. */
+const CALLER = 'the MCP server (createMcpServer, agent-tools serve)';
 
 /** Why a tools/call names no visible tool: disabled (naming the enabled ones) or unknown (with close matches). */
 function notCallable(toolbox: ServedToolbox, name: string): string {
@@ -47,6 +51,9 @@ function notCallable(toolbox: ServedToolbox, name: string): string {
  *   all before the result. `ctx.elicit`/`ctx.sample`/`ctx.listRoots` reach the client as
  *   {@link withClientInput} says; a call that fails for a capability the 2026 client did not
  *   declare answers -32021 (MissingRequiredClientCapability), as that revision requires.
+ *   A call that needs approval asks the client's user first through the same asker
+ *   (`mcpApprover`); a client that cannot be asked gets an error result saying how to grant
+ *   approval (never -32021: the tool did not need the capability, the approval did).
  */
 export function serveTools(server: Server, toolbox: ServedToolbox, levels: LogLevelState, canPush: boolean): void {
   const search = InstanceToolSearch.of(toolbox);
@@ -75,7 +82,14 @@ export function serveTools(server: Server, toolbox: ServedToolbox, levels: LogLe
     const args = resolved.args;
     const notifier = callNotifier(ctx.mcpReq.notify, def.name, request.params._meta?.progressToken, logFilter(ctx, levels));
     const outcome = await withClientInput(server, ctx, toolbox, requestIdentity('tools/call', name, args), notifier.sinks, canPush, (io) =>
-      runTool(def, args, toolbox.options, { abortSignal: io.signal, seenCalls: toolbox.seenCalls, ...io.sinks, ask: io.ask }),
+      runTool(def, args, toolbox.options, {
+        abortSignal: io.signal,
+        seenCalls: toolbox.seenCalls,
+        ...io.sinks,
+        ask: io.ask,
+        approve: mcpApprover(io.ask),
+        caller: CALLER,
+      }),
     );
     const sent = notifier.drain();
     if (sent) await sent;

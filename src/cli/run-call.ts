@@ -6,17 +6,22 @@ import { currentTools } from '../runtime/tool-source.js';
 import { routeConsoleToStderr, routeStdoutToStderr } from './console-to-stderr.js';
 import { ConfigError, UsageError } from '../shared/errors.js';
 import { loadToolsModule } from './load-tools-module.js';
+import { loadApprovalPolicy } from './approval-config.js';
 
 /**
  * `agent-tools call <module> <tool> [flags]`: loads the module (every tier) and runs one
  * tool through the CLI adapter; `agent-tools call <module> --list` prints one line per
  * tool (tool name, then description). Returns the exit code: 0 success, 1 a failed
- * tool call or bad arguments, 2 usage.
+ * tool call, bad arguments or a denied approval, 2 usage (or a call that needs approval with
+ * neither a terminal to ask on nor `--yes`). The approval policy is the `approval` key of the
+ * configuration in the working folder (`agent-tools.config.json`).
  *
  * @throws {UsageError} without a tool name or for an unknown one (with close matches).
- * @throws {ConfigError} when the module cannot be loaded or two tools map to one command.
+ * @throws {ConfigError} when the module cannot be loaded, two tools map to one command, or the
+ *   configuration's `approval` is malformed.
  */
 export async function runCall(module: string, rest: readonly string[]): Promise<number> {
+  const { policy } = loadApprovalPolicy(process.cwd());
   routeConsoleToStderr();
   // stdout holds only the result (or --list, or help): a tool's own process.stdout.write goes to stderr
   const stdout = routeStdoutToStderr();
@@ -31,6 +36,7 @@ export async function runCall(module: string, rest: readonly string[]): Promise<
       program,
       tier: 'all',
       stdout: stdout.write,
+      ...(policy ? { approval: policy } : {}),
       ...(loaded.getApi ? { getApi: loaded.getApi } : {}),
     });
   } catch (err) {

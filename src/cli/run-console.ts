@@ -4,6 +4,7 @@ import { UsageError } from '../shared/errors.js';
 import { loadToolsModule } from './load-tools-module.js';
 import { routeConsoleToStderr } from './console-to-stderr.js';
 import { scriptSandboxMode } from './script-sandbox-mode.js';
+import { loadApprovalPolicy } from './approval-config.js';
 
 /** Options of {@link runConsole}, as the `console` command parses them. */
 export interface ConsoleCommandOptions {
@@ -33,13 +34,18 @@ function openBrowser(url: string): void {
  * 127.0.0.1, prints its URL (with the access token) alone on stdout, and resolves when
  * Ctrl-C (SIGINT) or SIGTERM stops it.
  *
- * @throws {UsageError} for a bad port or one in use; {@link ConfigError} for a module that cannot be loaded.
+ * Try it asks before a call that needs approval (an Approve / Deny dialog), with the `approval`
+ * policy of agent-tools.config.json in the working folder.
+ *
+ * @throws {UsageError} for a bad port or one in use; {@link ConfigError} for a module that cannot
+ *   be loaded or a malformed `approval` in the configuration.
  */
 export async function runConsole(opts: ConsoleCommandOptions): Promise<number> {
   const given = opts.port ?? '0';
   const port = Number(given);
   if (!/^\d+$/.test(given) || port > 65535)
     throw new UsageError(`--port: expected a port number from 0 to 65535, received "${opts.port}"`, 'console');
+  const { policy } = loadApprovalPolicy(process.cwd());
   // A user's module that logs must not mix with the URL on stdout.
   routeConsoleToStderr();
   const loaded = opts.tools ? await loadToolsModule(opts.tools) : undefined;
@@ -50,6 +56,7 @@ export async function runConsole(opts: ConsoleCommandOptions): Promise<number> {
       store: opts.store,
       port,
       scriptSandbox: scriptSandboxMode(opts.unsandboxed),
+      ...(policy ? { approval: policy } : {}),
       ...(loaded ? { toolbox: { module: opts.tools!, tools: loaded.tools, ...(loaded.getApi ? { getApi: loaded.getApi } : {}) } } : {}),
     });
   } catch (err) {

@@ -4,6 +4,8 @@ import { DuplicateToolError } from '../core/errors.js';
 import { routeConsoleToStderr, routeStdoutToStderr } from './console-to-stderr.js';
 import { ConfigError, UsageError } from '../shared/errors.js';
 import { loadToolsModule, type LoadedTools } from './load-tools-module.js';
+import { commandPolicy, loadApprovalPolicy } from './approval-config.js';
+import type { ApprovalPolicy } from '../core/approval.js';
 import { truncationNote } from '../runtime/json-safe.js';
 import type { ToolLogEntry } from '../runtime/tool-log.js';
 import { scriptSandboxMode } from './script-sandbox-mode.js';
@@ -26,6 +28,8 @@ export interface ServeOptions {
   tokenFile?: string;
   /** false with --no-auth: `--http` asks callers for no token. */
   auth?: boolean;
+  /** `--approve`: tool names or globs that run without asking, added to the configuration's approval.allow. */
+  approve?: string[];
 }
 
 const SERVER_NAME = 'agent-tools';
@@ -35,13 +39,20 @@ function noteTruncation(entry: ToolLogEntry): void {
   if (entry.truncated) process.stderr.write(`agent-tools: ${truncationNote(entry.tool, entry.truncated)}\n`);
 }
 
-function build(loaded: LoadedTools, tier: ServeOptions['tier'], version: string, toolSearch: boolean): AgentToolsMcpServer {
+function build(
+  loaded: LoadedTools,
+  tier: ServeOptions['tier'],
+  version: string,
+  toolSearch: boolean,
+  approval?: ApprovalPolicy,
+): AgentToolsMcpServer {
   try {
     return createMcpServer(loaded.tools, {
       name: SERVER_NAME,
       version,
       tier,
       ...(toolSearch ? { toolSearch } : {}),
+      ...(approval ? { approval } : {}),
       onToolLog: noteTruncation,
       ...(loaded.getApi ? { getApi: loaded.getApi } : {}),
       ...(loaded.prompts ? { prompts: loaded.prompts } : {}),
@@ -60,9 +71,11 @@ function build(loaded: LoadedTools, tier: ServeOptions['tier'], version: string,
  * alike: over stdio (stdout carries only protocol messages; console output and logs go to
  * stderr), or with `http` over Streamable HTTP at `http://127.0.0.1:<port>/mcp`. Resolves
  * once the server is listening; the process then lives until stdin closes (stdio) or it is
- * stopped (HTTP).
+ * stopped (HTTP). A call that needs approval asks the client's user (elicitation); the policy
+ * is the configuration's `approval` with `--approve` added to its allow list.
  *
- * @throws {UsageError} for a bad port; {@link ConfigError} for a module that cannot be loaded.
+ * @throws {UsageError} for a bad port; {@link ConfigError} for a module that cannot be loaded
+ *   or a malformed `approval` in the configuration.
  */
 export async function runServe(options: ServeOptions, version: string): Promise<number> {
   let port: number | undefined;
@@ -75,6 +88,7 @@ export async function runServe(options: ServeOptions, version: string): Promise<
   }
   const { serveAuth } = await import('./serve-auth.js');
   const auth = port === undefined ? undefined : serveAuth(options);
+  const approval = commandPolicy(loadApprovalPolicy(process.cwd()), options.approve);
   routeConsoleToStderr();
   // over stdio, stdout is the JSON-RPC stream: a tool's own process.stdout.write goes to stderr
   const stdout = port === undefined ? routeStdoutToStderr() : undefined;
@@ -87,7 +101,7 @@ export async function runServe(options: ServeOptions, version: string): Promise<
       : await (
           await import('./serve-skills.js')
         ).withStoreSkills(module, options.tier, options.store, { sandbox: scriptSandboxMode(options.unsandboxed) });
-  const served = build(loaded, options.tier, version, options.toolSearch === true);
+  const served = build(loaded, options.tier, version, options.toolSearch === true, approval);
   const count = served.visibleTools().length;
   const what = `${count} tool${count === 1 ? '' : 's'} from ${options.module} (${loaded.from}, tier ${options.tier})`;
   if (port === undefined) {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
+import type { ApprovalPolicy } from '../core/approval.js';
 import type { ToolsInput } from '../runtime/tool-source.js';
 import { isPostgresLocation } from '../skills/store/store.js';
 import { keepIdleConnections } from '../util/keep-alive.js';
@@ -33,6 +34,8 @@ export interface ConsoleOptions {
   token?: string;
   /** How script skills tried on the page are isolated (see `ScriptRunOptions.sandbox`); default `required`. */
   scriptSandbox?: 'required' | 'preferred';
+  /** The approval policy Try it applies (the CLI reads it from agent-tools.config.json); a toolbox registry's own applies after it. */
+  approval?: ApprovalPolicy;
 }
 
 /** A running console. */
@@ -67,7 +70,10 @@ export async function startConsole(options: ConsoleOptions): Promise<RunningCons
     guard(token, () => port),
   );
   app.route('/api/skills', skillRoutes(store));
-  app.route('/api/tools', toolRoutes(store, options.toolbox, connections, { sandbox: options.scriptSandbox ?? 'required' }));
+  app.route(
+    '/api/tools',
+    toolRoutes(store, options.toolbox, connections, { sandbox: options.scriptSandbox ?? 'required' }, options.approval),
+  );
   app.route('/api/route', routeRoutes(store));
   app.route('/api/catalog', catalogRoutes(options.toolbox));
   app.route('/', assetRoutes());

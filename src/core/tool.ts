@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { NeedsApproval } from './approval.js';
 import { definitionProblems, type DefinitionProblem } from './definition-problems.js';
 import { ToolDefinitionError } from './errors.js';
 import type { ArgsOf, ParamsDef } from './param.js';
@@ -14,7 +15,9 @@ import { toOutputSchema } from './output-schema.js';
  * - `name`: `^[a-zA-Z0-9_-]{1,64}$` (snake_case recommended).
  * - `description`: what the tool does, for the model.
  * - `mutates`: the tool changes state (drives snapshots, `onAffected` and MCP `readOnlyHint`).
- * - `destructive`: the change cannot be undone (MCP `destructiveHint`; default false).
+ * - `destructive`: the change cannot be undone (MCP `destructiveHint`). Default: true for a
+ *   mutating tool, as the MCP spec says (`isDestructive`); `destructive: false` is the author's
+ *   claim that another call can put back what it changed.
  * - `idempotent`: calling again with the same arguments changes nothing more (MCP
  *   `idempotentHint`; default: true for a read-only tool, false for a mutating one).
  * - `openWorld`: the tool reaches outside entities (the web, another service) rather than
@@ -28,6 +31,10 @@ import { toOutputSchema } from './output-schema.js';
  *   pipeline takes a deep copy before and after the call.
  * - `output`: what `execute` returns, declared (see {@link OutputSpec}); typed, checked on every
  *   call, and listed as the tool's output schema.
+ * - `needsApproval`: whether a call must be approved before `execute` runs (a boolean, or a
+ *   function of the parsed args; see {@link NeedsApproval}). Default: the tool is destructive.
+ *   An approval policy (`approval: { allow, ask, deny }`) overrides it per tool; each adapter
+ *   asks in its own way (docs/approval.md).
  */
 export interface ToolDef<P extends ParamsDef = ParamsDef, Api = any, R = unknown> {
   name: string;
@@ -59,6 +66,7 @@ export interface ToolDef<P extends ParamsDef = ParamsDef, Api = any, R = unknown
   outputSchema?: Record<string, unknown>;
   execute(api: Api, args: ArgsOf<P>, ctx: ToolCallContext): R | Promise<R>;
   snapshot?(api: Api, args: ArgsOf<P>): unknown;
+  needsApproval?: NeedsApproval<ArgsOf<P>>;
 }
 
 /**
@@ -71,12 +79,13 @@ export interface ToolDef<P extends ParamsDef = ParamsDef, Api = any, R = unknown
  */
 export interface ZodToolDef<S extends z.ZodObject = z.ZodObject, Api = any, R = unknown> extends Omit<
   ToolDef<ParamsDef, Api, R>,
-  'params' | 'input' | 'execute' | 'snapshot'
+  'params' | 'input' | 'execute' | 'snapshot' | 'needsApproval'
 > {
   input: S;
   params?: undefined;
   execute(api: Api, args: z.output<S>, ctx: ToolCallContext): R | Promise<R>;
   snapshot?(api: Api, args: z.output<S>): unknown;
+  needsApproval?: NeedsApproval<z.output<S>>;
 }
 
 /**
@@ -141,7 +150,8 @@ export function toolLocation(def: object): string | undefined {
  *   empty enum or one whose members do not match the type, `min > max`, a `default` of the
  *   wrong type or outside the enum or range, `required` together with `default`, a param
  *   name outside `^[A-Za-z_][A-Za-z0-9_]{0,63}$`, an `output` that breaks its rules (see
- *   `outputProblems`), or a missing `execute`.
+ *   `outputProblems`), a missing `execute`, or a `needsApproval` that is neither a boolean nor a
+ *   function.
  */
 export function defineTool<S extends z.ZodObject, const O extends OutputSpec, Api = any>(
   def: ZodToolDef<S, Api, OutputReturn<O>> & { output: O },
@@ -162,6 +172,9 @@ export function defineTool(def: ToolDef | ZodToolDef): ToolDef | ZodToolDef {
   if (typeof def?.execute !== 'function') problems.push({ field: 'execute', problem: 'must be a function' });
   if (def?.snapshot !== undefined && typeof def.snapshot !== 'function')
     problems.push({ field: 'snapshot', problem: 'must be a function' });
+  const approval = def?.needsApproval;
+  if (approval !== undefined && typeof approval !== 'boolean' && typeof approval !== 'function')
+    problems.push({ field: 'needsApproval', problem: 'must be a boolean or a function of the args' });
   const first = problems[0];
   if (first) throw new ToolDefinitionError(name, first.field, first.problem);
   if (def.output !== undefined) (def as ToolDef).outputSchema = toOutputSchema(def.output);

@@ -1,3 +1,4 @@
+import type { ApprovalPolicy } from '../core/approval.js';
 import { DuplicateToolError, UnknownToolError } from '../core/errors.js';
 import { closeMatches } from '../core/suggest.js';
 import type { Tier, TierChoice } from '../core/tier.js';
@@ -21,6 +22,8 @@ export interface Registry<T extends AnyToolDef = AnyToolDef> {
   tierOf(name: string): Tier | undefined;
   /** @throws {UnknownToolError} when a listed name is not registered (with close matches). */
   select(selection: Selection): T[];
+  /** The registry-wide approval policy, when given: every adapter serving this registry applies it after its own. */
+  readonly approval?: ApprovalPolicy;
 }
 
 function describeDef(def: AnyToolDef, tier: Tier, index: number): string {
@@ -31,6 +34,8 @@ function describeDef(def: AnyToolDef, tier: Tier, index: number): string {
 /**
  * Builds a registry from a core and an extended tier. The tiers may hold tools with any
  * params and APIs (`T` defaults to `AnyToolDef`; pass it to narrow the registry's type).
+ * `approval` is a registry-wide approval policy (`{ allow, ask, deny }`, names or globs; see
+ * docs/approval.md): adapters given this registry consult their own policy first, then it.
  *
  * @throws {DuplicateToolError} when two tools share a name, within a tier or across the
  *   two, naming both definitions with their source locations when known. Never
@@ -39,6 +44,7 @@ function describeDef(def: AnyToolDef, tier: Tier, index: number): string {
 export function createRegistry<T extends AnyToolDef = AnyToolDef>(tiers: {
   core?: readonly NoInfer<T>[];
   extended?: readonly NoInfer<T>[];
+  approval?: ApprovalPolicy;
 }): Registry<T> {
   const core = Object.freeze([...(tiers.core ?? [])]);
   const extended = Object.freeze([...(tiers.extended ?? [])]);
@@ -56,6 +62,7 @@ export function createRegistry<T extends AnyToolDef = AnyToolDef>(tiers: {
     core,
     extended,
     all,
+    ...(tiers.approval ? { approval: tiers.approval } : {}),
     get: (name) => byName.get(name)?.def,
     has: (name) => byName.has(name),
     tierOf: (name) => byName.get(name)?.tier,

@@ -2,7 +2,17 @@ import { MissingClientCapabilityError } from '../core/client-input.js';
 import { isContentResult, type ToolContent } from '../core/content.js';
 import { checkOutput } from '../core/check-output.js';
 import { parseArgs, type ArgIssue } from '../core/parse-args.js';
+import type { ApprovalPolicy } from '../core/approval.js';
 import type { AnyToolDef } from '../core/tool.js';
+import {
+  approvalPolicyList,
+  approvalVerdict,
+  settleApproval,
+  type ApprovalPolicies,
+  type Approver,
+  type ApprovalVerdict,
+  type DenialKind,
+} from './approval.js';
 import { CallContextImpl, type CallReportSinks } from './call-context.js';
 import { capContent, contentSummary } from './content-caps.js';
 import { capText, DEFAULT_MAX_RESULT_BYTES, toJsonSafeCopy } from './json-safe.js';
@@ -27,6 +37,12 @@ import { isPlainObject } from '../util/is-plain-object.js';
  *   `{ error: message }`); awaited.
  * - `onAffected(ids, def)`: the ids in the result (`id`, `ids`, `results[].id`) of a successful mutating tool.
  * - `onToolLog(entry)`: one entry per call, whatever its outcome.
+ * - `approval`: the approval policy (`{ allow, ask, deny }`, tool names or globs), or several,
+ *   nearest first: the first that names a tool decides; a tool none names keeps its own rule
+ *   (`needsApproval`, default: a destructive tool asks). See docs/approval.md.
+ * - `approve(request)`: decides the calls that need approval, in this process (a boolean or
+ *   `{ approved, by, reason? }`); when given it replaces the adapter's own way of asking (a
+ *   client's form, a terminal prompt, the AI SDK's approval request).
  */
 export interface PipelineOptions<Api = any> {
   getApi?: () => Api;
@@ -38,6 +54,8 @@ export interface PipelineOptions<Api = any> {
   onAfterExecute?: (def: AnyToolDef, args: Record<string, unknown>, result: unknown) => unknown;
   onAffected?: (ids: (string | number)[], def: AnyToolDef) => void;
   onToolLog?: (entry: ToolLogEntry) => void;
+  approval?: ApprovalPolicies;
+  approve?: Approver;
 }
 
 /**
@@ -47,10 +65,15 @@ export interface PipelineOptions<Api = any> {
  * ignored), and `ask`, how the call reaches its client (`ctx.elicit`, `ctx.sample`,
  * `ctx.listRoots`; the pipeline itself may ask through it before `execute`, for example to
  * confirm a destructive call). See `ToolCallContext` for what the tool sees.
+ * `approve` is the adapter's way of asking for approval (used when the options give none);
+ * `verdict` the approval rules' verdict when the adapter already took it for this call (the
+ * AI SDK asks the rules before it calls `execute`), so it is not taken twice.
  */
 export interface CallContext extends CallReportSinks {
   abortSignal?: AbortSignal;
   seenCalls?: CallKeys;
+  approve?: Approver;
+  verdict?: ApprovalVerdict;
 }
 
 /**
@@ -61,11 +84,31 @@ export interface CallContext extends CallReportSinks {
  * (`contentSummary`: binary items as `{ type, mimeType, bytes }`). `missingCapability` is set
  * when the call failed because the client lacks a capability the tool asked for (an uncaught
  * `MissingClientCapabilityError`), so the MCP adapter can answer as the client's revision says.
+ * `denied` is set when the call did not run for want of approval (see `DenialKind`; the command
+ * line exits 2 for `unavailable`).
  */
 export type ToolResult =
-  SuccessResult | { isError: true; error: string; issues?: ArgIssue[]; missingCapability?: MissingClientCapabilityError['capability'] };
+  | SuccessResult
+  | {
+      isError: true;
+      error: string;
+      issues?: ArgIssue[];
+      missingCapability?: MissingClientCapabilityError['capability'];
+      denied?: DenialKind;
+    };
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+const NO_POLICIES: readonly ApprovalPolicy[] = [];
+const policyLists = new WeakMap<object, readonly ApprovalPolicy[]>();
+
+/** The options' policies as a checked list, built once per `approval` value. @throws {TypeError} for a malformed policy. */
+function policiesOf(approval: ApprovalPolicies | undefined): readonly ApprovalPolicy[] {
+  if (approval === undefined) return NO_POLICIES;
+  let list = policyLists.get(approval);
+  if (!list) policyLists.set(approval, (list = approvalPolicyList(approval)));
+  return list;
+}
 
 /** Whether `v` would be waited for by `await` (a promise or any thenable). */
 function isThenable(v: unknown): v is PromiseLike<unknown> {
@@ -115,7 +158,10 @@ function finish(
  * THE execution pipeline: runs one tool call for any adapter; adapters never call
  * `execute` themselves. In order: consume a step (none left: an error result, not
  * executed); `parseArgs` (failure: an error result with the field-by-field message and
- * `issues`); `onBeforeExecute`; snapshot before (mutating tools); `execute(api, args,
+ * `issues`); approval (the policies, the tool's `needsApproval`, the destructive default;
+ * a call that needs it is decided by `options.approve`, else by the adapter's `call.approve`,
+ * else denied: a denial is an error result, `execute` never runs, and the ToolLog entry
+ * records `approval` and `approvalBy`); `onBeforeExecute`; snapshot before (mutating tools); `execute(api, args,
  * ctx)` (a `ToolCallContext` whose reports go to `call.onProgress`/`call.onLog`); `onAfterExecute` (also after a throw); snapshot after; a thrown error
  * or a returned `{ error: string }` becomes an error result; `toJsonSafe` with the cap; for a tool
  * with a declared `output`, `checkOutput` (a result that breaks it, is cut by the cap or is a
@@ -157,6 +203,34 @@ export async function runTool(
     const key = callKey(def.name, args);
     if (call.seenCalls.has(key)) entry.isDuplicate = true;
     call.seenCalls.add(key);
+  }
+
+  const caller = call.caller ?? 'runTool';
+  let verdict: ApprovalVerdict | Promise<ApprovalVerdict>;
+  try {
+    verdict = call.verdict ?? approvalVerdict(def, args, policiesOf(options.approval), caller);
+  } catch (err) {
+    entry.approval = 'denied';
+    entry.approvalBy = 'the approval policy (malformed)';
+    return finish(
+      { isError: true, error: `Tool "${def.name}" did not run: ${messageOf(err)}`, denied: 'error' },
+      entry,
+      started,
+      undefined,
+      options,
+    );
+  }
+  if (isThenable(verdict)) verdict = await verdict;
+  if (verdict.need === 'none') {
+    entry.approval = 'not-needed';
+    entry.approvalBy = verdict.by;
+  } else {
+    const signal = call.abortSignal ?? new AbortController().signal;
+    const settled = await settleApproval(def, args, verdict, options.approve ?? call.approve, signal, caller);
+    entry.approval = settled.outcome;
+    entry.approvalBy = settled.by;
+    if (settled.denied)
+      return finish({ isError: true, error: settled.message!, denied: settled.denied }, entry, started, undefined, options);
   }
 
   let ctx: CallContextImpl | undefined;

@@ -1,4 +1,5 @@
 import type { ToolLogLine } from '../core/call-context.js';
+import type { ApprovalOutcome } from './approval.js';
 import type { Truncation } from './json-safe.js';
 import { utf8Bytes } from './json-safe.js';
 
@@ -18,6 +19,9 @@ import { utf8Bytes } from './json-safe.js';
  * - `truncated`: the result was capped (sizes in UTF-8 bytes).
  * - `progressCount`: how many times the tool called `ctx.reportProgress` (absent: none).
  * - `logs`: the lines the tool wrote with `ctx.log`, in order (absent: none).
+ * - `approval`: `approved`, `denied` or `not-needed`, and `approvalBy`: who or what decided
+ *   (a policy entry, the tool's rule, the person or client asked, a flag). Absent when the call
+ *   stopped before the approval step (no step left, bad arguments).
  */
 export interface ToolLogEntry {
   tool: string;
@@ -34,6 +38,8 @@ export interface ToolLogEntry {
   truncated?: Truncation;
   progressCount?: number;
   logs?: ToolLogLine[];
+  approval?: ApprovalOutcome;
+  approvalBy?: string;
 }
 
 /** What {@link buildDebugLog} returns. */

@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { z } from 'zod';
+import { approvalPolicySchema } from '../core/approval-schema.js';
+import { readConfigFile } from '../util/config-file.js';
 import { ConfigError } from '../shared/errors.js';
 import { parsePlain } from '../core/zod-issues.js';
 import { CHECK_IDS, type CheckId } from './checks/index.js';
@@ -8,8 +8,6 @@ import type { Limits, Severity } from './types.js';
 
 export { DEFAULT_LIMITS } from './limits.js';
 import { DEFAULT_LIMITS } from './limits.js';
-import { JsonInputError, parseJsonInput } from '../util/json-input.js';
-import { decodeUtf8, NotUtf8Error } from '../util/utf8-text.js';
 
 const severity = z.enum(['error', 'warn', 'off']);
 const count = z.number().int().nonnegative();
@@ -33,6 +31,7 @@ const configSchema = z.strictObject({
   ignore: z.array(z.string().min(1)).optional(),
   maxWarnings: count.optional(),
   paths: z.array(z.string().min(1)).min(1).optional(),
+  approval: approvalPolicySchema.optional(),
 });
 
 /**
@@ -48,6 +47,8 @@ const configSchema = z.strictObject({
  *   classes, `!` negation; see `globList` in src/util/glob.ts).
  * - `maxWarnings`: more warnings than this fail the run (exit 1).
  * - `paths`: files or folders to check when none are given on the command line (default `.`).
+ * - `approval`: the approval policy `serve`, `call`, `skill run` and the console apply
+ *   (`{ allow, ask, deny }`, tool names or globs; see docs/approval.md). Validate only checks its shape.
  */
 export type ValidateConfig = z.infer<typeof configSchema>;
 
@@ -63,40 +64,17 @@ function parse(value: unknown, source: string, prefix: string): ValidateConfig {
   throw new ConfigError(`${source}: invalid configuration: ${result.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
 }
 
-function readJson(file: string, display = file): unknown {
-  try {
-    return parseJsonInput(decodeUtf8(readFileSync(file), 'the file'));
-  } catch (err) {
-    throw new ConfigError(
-      err instanceof JsonInputError
-        ? `${display}:${err.line}:${err.column}: not valid JSON: ${err.problem}`
-        : `${display}: ${err instanceof NotUtf8Error ? err.message : `cannot read: ${err instanceof Error ? err.message : String(err)}`}`,
-    );
-  }
-}
-
 /**
  * Loads the configuration from `dir`: `agent-tools.config.json` first, else the
- * `agentTools` key of `package.json`, else an empty configuration.
+ * `agentTools` key of `package.json`, else an empty configuration (see `readConfigFile`).
  *
  * @throws {ConfigError} when the file is not JSON or breaks the schema; the message names
  *   the file and the JSON path of every bad key, in plain words (e.g. `$.checks.jsdok: unknown key "jsdok" (did you mean "jsdoc"?)`).
  */
 export function loadConfig(dir: string, explicitFile?: string): LoadedConfig {
-  const shown = (file: string) => relative(dir, file) || file;
-  if (explicitFile) {
-    if (!existsSync(explicitFile)) throw new ConfigError(`${explicitFile}: configuration file not found`);
-    return { source: explicitFile, config: parse(readJson(explicitFile, shown(explicitFile)), shown(explicitFile), '') };
-  }
-  const file = join(dir, 'agent-tools.config.json');
-  if (existsSync(file)) return { source: file, config: parse(readJson(file, shown(file)), shown(file), '') };
-  const pkgFile = join(dir, 'package.json');
-  if (existsSync(pkgFile)) {
-    const pkg = readJson(pkgFile, shown(pkgFile)) as Record<string, unknown> | null;
-    if (pkg && typeof pkg === 'object' && 'agentTools' in pkg)
-      return { source: pkgFile, config: parse(pkg.agentTools, shown(pkgFile), 'agentTools') };
-  }
-  return { config: {} };
+  const file = readConfigFile(dir, explicitFile);
+  if (file.source === undefined) return { config: {} };
+  return { source: file.source, config: parse(file.value, file.shown!, file.prefix) };
 }
 
 /**

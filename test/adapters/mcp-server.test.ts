@@ -24,6 +24,8 @@ describe('createMcpServer (in process, SDK Client over the in-memory transport)'
       name: 'test',
       version: '1.0.0',
       tier: 'all',
+      // wipe is destructive: the server's policy lets it run without asking
+      approval: { allow: ['wipe'] },
       onAffected: (ids) => void affected.push(ids),
     });
     const client = await connected(server);

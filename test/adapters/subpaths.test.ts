@@ -12,7 +12,13 @@ function load(specifier: string) {
 
 describe('package subpath exports', () => {
   it('agent-tools/ai, agent-tools/mcp and agent-tools/cli resolve to the built adapters', () => {
-    expect(load('agent-tools/ai')).toEqual(['MAX_AI_TOOLS', 'stepBudgetStopWhen', 'toStrictInputSchema', 'toolsToAI']);
+    expect(load('agent-tools/ai')).toEqual([
+      'MAX_AI_TOOLS',
+      'stepBudgetStopWhen',
+      'toStrictInputSchema',
+      'toolApprovalResponse',
+      'toolsToAI',
+    ]);
     expect(load('agent-tools/mcp')).toEqual([
       'CLIENT_ANSWER_TIMEOUT_MS',
       'PROGRESS_INTERVAL_MS',
@@ -29,6 +35,7 @@ describe('package subpath exports', () => {
     expect(load('agent-tools')).toEqual(
       expect.arrayContaining([
         'runTool',
+        'isDestructive',
         'createStepBudget',
         'toJsonSafe',
         'buildDebugLog',

@@ -13,6 +13,7 @@ const setColor = defineTool({
   name: 'set_color',
   description: 'Sets the color of a node.',
   mutates: true,
+  destructive: false,
   params: {
     id: { type: 'string', description: 'Node id', required: true },
     color: { type: 'color', description: 'New color', required: true },

@@ -5,7 +5,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runTool } from '../../src/runtime/run-tool.js';
+import type { AnyToolDef } from '../../src/core/tool.js';
+import { runTool as run } from '../../src/runtime/run-tool.js';
 import { createMcpSkill, type McpSkill } from '../../src/skills/mcp/mcp-skill.js';
 import { followStore } from '../../src/skills/store/store-skills.js';
 import { openSkillStore } from '../../src/skills/store/store.js';
@@ -52,7 +53,7 @@ describe('MCP skill drift against the tools accepted before', { timeout: 90_000 
     ]);
     // the poisoned description reaches no model: no tool of the skill carries it
     expect(JSON.stringify(second.tools.map((t) => t.description))).not.toContain('id_rsa');
-    expect(await runTool(second.tools[0]!, {})).toMatchObject({ isError: false, value: { tool: 'ping' } });
+    expect(await run(second.tools[0]!, {})).toMatchObject({ isError: false, value: { tool: 'ping' } });
   });
 
   it('refuses a call when the server restarts with another definition of that tool', async () => {
@@ -60,6 +61,8 @@ describe('MCP skill drift against the tools accepted before', { timeout: 90_000 
     const s = await createMcpSkill(mcpFile({ name: 'restarts', server: stdioServer(['--defs', defs.path]) }), { pins: null });
     open.push(s);
     const tool = (n: string) => s.tools.find((t) => t.name === `restarts__${n}`)!;
+    // tools that say nothing are destructive (the MCP spec's default): this test approves every call
+    const runTool = (def: AnyToolDef, args: Record<string, unknown>) => run(def, args, { approve: () => true });
     expect(await runTool(tool('create_ticket'), { title: 'a' })).toMatchObject({ isError: false });
     defs.write(v2);
     const died = await runTool(tool('exit_server'), {});
@@ -102,7 +105,7 @@ describe.each([sqlite, postgres])('MCP skill drift in the $name store', { timeou
     expect(JSON.parse(cli(location, 'show', 'tickets', '--json').stdout).acceptedTools).toBeNull();
 
     // first run: the tools it lists are accepted and recorded
-    const run1 = cli(location, 'run', 'tickets', '--tool', 'create_ticket', '--args', '{"title":"t1"}');
+    const run1 = cli(location, 'run', 'tickets', '--tool', 'create_ticket', '--args', '{"title":"t1"}', '--yes');
     expect(run1.stderr).toBe('');
     expect(JSON.parse(run1.stdout)).toMatchObject({ tool: 'create_ticket', args: { title: 't1' } });
     const shown = JSON.parse(cli(location, 'show', 'tickets', '--json').stdout);
@@ -113,7 +116,7 @@ describe.each([sqlite, postgres])('MCP skill drift in the $name store', { timeou
 
     // the server's tools change between two runs
     defs.write(v2);
-    const run2 = cli(location, 'run', 'tickets', '--tool', 'create_ticket', '--args', '{"title":"t2"}');
+    const run2 = cli(location, 'run', 'tickets', '--tool', 'create_ticket', '--args', '{"title":"t2"}', '--yes');
     expect(run2.status).toBe(2);
     expect(run2.stdout).toBe('');
     expect(run2.stderr).toBe(
@@ -168,7 +171,7 @@ describe.each([sqlite, postgres])('MCP skill drift in the $name store', { timeou
       await follower.stop();
       await store.close();
     }
-    const run3 = cli(location, 'run', 'tickets', '--tool', 'create_ticket', '--args', '{"title":"t3"}');
+    const run3 = cli(location, 'run', 'tickets', '--tool', 'create_ticket', '--args', '{"title":"t3"}', '--yes');
     expect(run3.stderr).toBe('');
     expect(JSON.parse(run3.stdout)).toMatchObject({ tool: 'create_ticket' });
     expect(cli(location, 'refresh', 'tickets').stdout).toBe('skill tickets: its 6 tools match the accepted ones\n');

@@ -84,9 +84,16 @@ describe('the canvas MCP server over stdio', () => {
 
   it('mcp.ts run directly wires its hooks: read-only mode refuses mutating tools', async () => {
     client = await connect(['--import', 'tsx', 'examples/canvas/mcp.ts'], { CANVAS_READ_ONLY: '1' });
-    const refused = await client.callTool({ name: 'delete_node', arguments: { id: 'n1' } });
+    const refused = await client.callTool({ name: 'reorder_node', arguments: { id: 'n2', position: 'front' } });
     expect(refused.isError).toBe(true);
-    expect((refused.content as { text: string }[])[0]!.text).toBe('This canvas server is read-only; delete_node would change the document');
+    expect((refused.content as { text: string }[])[0]!.text).toBe(
+      'This canvas server is read-only; reorder_node would change the document',
+    );
+    // a destructive tool asks for approval first; this client cannot be asked, so it is told how to grant it
+    const unapproved = await client.callTool({ name: 'delete_node', arguments: { id: 'n1' } });
+    expect((unapproved.content as { text: string }[])[0]!.text).toMatch(
+      /^Tool "delete_node" needs approval before it runs .* --approve delete_node/,
+    );
     const read = await client.callTool({ name: 'document_stats', arguments: {} });
     expect(read.structuredContent).toMatchObject({ total: 6 });
   });

@@ -21,7 +21,11 @@ Examples:
 
 A tool that returns images, audio or other binary content has them written to files under
 --out-dir <dir> (default: a new folder in the system temp folder); the JSON shows each file's path.
-Write a value that starts with "-" as --flag=value. Exit codes: 0 success, 1 a failed tool call or bad arguments, 2 usage.`,
+A tool that needs approval (destructive by default; the approval key of agent-tools.config.json)
+asks on the terminal first, showing its arguments; --yes approves without asking; with neither a
+terminal nor --yes the call does not run (exit 2).
+Write a value that starts with "-" as --flag=value.
+Exit codes: 0 success, 1 a failed tool call, bad arguments or a denied approval, 2 usage or no way to approve.`,
     )
     .action(async (module: string, rest: string[]) => {
       if (module === '--help' || module === '-h' || (rest.length === 1 && (rest[0] === '--help' || rest[0] === '-h'))) {

@@ -13,6 +13,7 @@ type ServeFlags = {
   tokenFile?: string;
   auth: boolean;
   toolSearch?: boolean;
+  approve?: string[];
 };
 
 /** `agent-tools serve <module> [--tier core|extended|all] [--http <port>]`: an MCP server for a tools module. */
@@ -35,6 +36,11 @@ export function registerServe(program: Command): void {
     .option(
       '--tool-search',
       'list the core tier plus search_tools and call_tool; found extended tools join the list on 2025 connections (with --no-skills)',
+    )
+    .option(
+      '--approve <tool>',
+      'let this tool run without asking for approval (a name or a glob such as "delete_*"; repeat for more); added to approval.allow of agent-tools.config.json',
+      (value: string, previous: string[] = []) => [...previous, value],
     )
     .addOption(storeOption('the skill store whose enabled skills are served'))
     .addOption(unsandboxedOption())

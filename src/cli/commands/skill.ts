@@ -11,6 +11,7 @@ type Opts = {
   out?: string;
   dryRun?: boolean;
   unsandboxed?: boolean;
+  yes?: boolean;
 };
 
 /** `agent-tools skill <install|list|show|enable|disable|remove|export|route|run|refresh>`: the installed skill store. */
@@ -64,6 +65,7 @@ export function registerSkill(program: Command): void {
     .option('--args <json>', 'the arguments as a JSON object', '{}')
     .option('--tool <tool>', 'for an MCP skill: which of its tools (<skill>__<tool> or <tool>)')
     .addOption(unsandboxedOption())
+    .option('--yes', 'approve the call if it needs approval, without asking')
     .action(act((m, name: string, o: Opts) => m.skillRun(name, o)));
   sub(
     'refresh',

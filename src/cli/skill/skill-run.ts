@@ -1,4 +1,6 @@
+import { terminalApprover } from '../../adapters/cli-approval.js';
 import { cliReportSinks } from '../../adapters/cli-reports.js';
+import { loadApprovalPolicy } from '../approval-config.js';
 import { truncationNote } from '../../runtime/json-safe.js';
 import { runTool } from '../../runtime/run-tool.js';
 import { skillFromStored } from '../../skills/store/store-skills.js';
@@ -13,12 +15,14 @@ import { scriptSandboxMode } from '../script-sandbox-mode.js';
  * `skill run <name> [--args JSON] [--tool T]`: calls the tool of an installed tool skill (or
  * one tool of an MCP skill) through the pipeline; prints the JSON result on stdout, or the
  * error on stderr with exit 1. The tool's log lines go to stderr, its progress too on a terminal. A disabled skill is refused (exit 2).
+ * A call that needs approval asks as `call` does (a terminal prompt, `--yes`, else exit 2).
  * A script skill runs in bubblewrap; where that cannot run, only with `--unsandboxed` (see `scriptSandboxMode`).
  */
 export async function skillRun(
   name: string,
-  opts: { store?: string; args?: string; tool?: string; unsandboxed?: boolean },
+  opts: { store?: string; args?: string; tool?: string; unsandboxed?: boolean; yes?: boolean },
 ): Promise<number> {
+  const { policy } = loadApprovalPolicy(process.cwd());
   let args: unknown;
   try {
     args = parseJsonInput(opts.args ?? '{}');
@@ -65,11 +69,17 @@ export async function skillRun(
       throw new ConfigError(`skill "${name}" has no tool "${wanted}"; its tools: ${names}`);
     }
     const reports = cliReportSinks(def.name, (t) => void process.stderr.write(t), process.stderr.isTTY === true);
-    const result = await runTool(def, args, {}, reports.sinks);
+    const stderr = (t: string) => void process.stderr.write(t);
+    const interactive = process.stdin.isTTY === true && process.stderr.isTTY === true;
+    const result = await runTool(def, args, policy ? { approval: policy } : {}, {
+      ...reports.sinks,
+      caller: 'the command line (agent-tools skill run)',
+      approve: terminalApprover({ yes: opts.yes === true, interactive, stderr }),
+    });
     reports.end();
     if (result.isError) {
       process.stderr.write(`agent-tools: ${result.error}\n`);
-      return 1;
+      return result.denied === 'unavailable' ? 2 : 1;
     }
     if (result.truncated) process.stderr.write(`agent-tools: ${truncationNote(def.name, result.truncated)}\n`);
     process.stdout.write(`${process.stdout.isTTY ? JSON.stringify(result.value, null, 2) : result.json}\n`);

@@ -85,9 +85,25 @@ export interface ToolsResponse {
   problems: { name: string; message: string }[];
 }
 
-/** POST /api/tools/run. */
+/**
+ * POST /api/tools/run. `approval` is the answer of the Approve / Deny dialog, sent again with the
+ * same arguments after the server said {@link ApprovalNeeded}.
+ */
 export interface RunRequest {
   id: string;
+  args: Record<string, unknown>;
+  approval?: 'approved' | 'denied';
+}
+
+/**
+ * The answer of POST /api/tools/run for a call that needs approval and came without an answer:
+ * nothing ran. The page shows `tool`, `why` and the parsed `args` in the Approve / Deny dialog.
+ */
+export interface ApprovalNeeded {
+  approvalRequired: true;
+  tool: string;
+  description: string;
+  why: string;
   args: Record<string, unknown>;
 }
 
@@ -106,6 +122,8 @@ export interface RunResponse {
   truncated?: { originalBytes: number; keptBytes: number };
   /** Images found in the result (MCP image content, data: URLs), to show. */
   images: { mimeType: string; data: string }[];
+  /** The ToolLog's approval record of the call: `approved`, `denied` or `not-needed`, and who or what decided. */
+  approval?: { outcome: 'approved' | 'denied' | 'not-needed'; by: string };
 }
 
 /** POST /api/route. */

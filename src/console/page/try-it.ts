@@ -1,5 +1,6 @@
 import { ApiError, get, post } from './api.js';
-import type { RunResponse, ToolsResponse, ToolView } from './api-types.js';
+import type { ApprovalNeeded, RunResponse, ToolsResponse, ToolView } from './api-types.js';
+import { askApproval } from './approval-dialog.js';
 import { formatBytes, h, nextId } from './dom.js';
 import { schemaForm } from './form.js';
 
@@ -30,6 +31,9 @@ function showResult(out: HTMLElement, r: RunResponse): void {
       {},
       h('h3', {}, r.isError ? 'Error result' : 'Result'),
       h('p', { class: r.isError ? 'error' : 'muted', 'data-testid': 'run-stats' }, `${r.isError ? 'isError · ' : 'ok · '}${stats}`),
+      r.approval &&
+        r.approval.outcome !== 'not-needed' &&
+        h('p', { class: 'muted', 'data-testid': 'run-approval' }, `Approval: ${r.approval.outcome} (${r.approval.by})`),
       colors.length > 0 &&
         h(
           'p',
@@ -99,7 +103,11 @@ export async function renderTryIt(main: HTMLElement): Promise<void> {
       general.textContent = '';
       run.disabled = true;
       try {
-        const r = await post<RunResponse>('/api/tools/run', { id: tool.id, args: form.read() });
+        const args = form.read();
+        let r = await post<RunResponse | ApprovalNeeded>('/api/tools/run', { id: tool.id, args });
+        // a call that needs approval ran nothing yet: ask, then send it again with the answer
+        if ('approvalRequired' in r) r = await post<RunResponse>('/api/tools/run', { id: tool.id, args, approval: await askApproval(r) });
+        if ('approvalRequired' in r) throw new Error('the console asked for approval twice');
         if (r.isError && r.issues) form.showIssues(r.issues, general);
         showResult(out, r);
       } catch (err) {

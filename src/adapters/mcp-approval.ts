@@ -1,0 +1,73 @@
+import { ClientInputUnavailableError, MissingClientCapabilityError, type ClientAsker, type ElicitSchema } from '../core/client-input.js';
+import type { ApprovalDecision, ApprovalRequest, Approver } from '../runtime/approval.js';
+
+/** The key of the approval request on the wire (2026-07-28 `inputRequests`), apart from a tool's own `elicit-1`, `elicit-2`, ... */
+export const APPROVAL_KEY = 'approval';
+
+/** The most characters of the arguments' JSON shown in the approval message; the rest is cut with "…". */
+const MAX_SHOWN_ARGS = 2_000;
+
+const BY = "the MCP client's user (elicitation)";
+
+/** How to grant approval when the client cannot be asked: said in the error result the model (and the person) reads. */
+export function mcpApprovalHint(tool: string): string {
+  return (
+    `To let it run, start the server with \`agent-tools serve --approve ${tool}\` (a name or a glob), ` +
+    `list it under approval.allow in agent-tools.config.json, or pass approval: { allow: [...] } to createMcpServer; ` +
+    'or use a client that supports elicitation.'
+  );
+}
+
+/** The elicitation message: the tool, why it asks, and the arguments it would run with. */
+export function approvalMessage(request: ApprovalRequest): string {
+  const json = JSON.stringify(request.args);
+  const shown = json.length > MAX_SHOWN_ARGS ? `${json.slice(0, MAX_SHOWN_ARGS - 1)}…` : json;
+  const title = request.tool.title ? ` (${request.tool.title})` : '';
+  return `Allow the tool ${request.tool.name}${title} to run? ${request.tool.description.split('\n')[0]} It needs approval: ${request.why}. Arguments: ${shown}`;
+}
+
+/** The form of the approval elicitation: one boolean, checked by default, so "accept" approves and "decline" denies. */
+export function approvalSchema(tool: string): ElicitSchema {
+  return {
+    type: 'object',
+    properties: { approve: { type: 'boolean', title: `Run ${tool}`, description: 'Uncheck, or decline, to stop the call', default: true } },
+    required: ['approve'],
+  };
+}
+
+/**
+ * The MCP server's approver: asks the client's user through `ask`, the same asker a tool's
+ * `ctx.elicit` uses, so a 2025-era client gets an `elicitation/create` request and a
+ * 2026-07-28 client an `input_required` result (MCP spec 2025-11-25 and 2026-07-28,
+ * client/elicitation). Approved when the user accepts with `approve` true; a decline, a
+ * cancel or an unchecked box is a denial. A client that cannot be asked (no elicitation
+ * capability, a 2025 HTTP request without a session) is `unavailable`: the call does not run,
+ * and the error result says how to grant approval ({@link mcpApprovalHint}). A wait that ends
+ * (cancelled, 10 minutes without an answer) is a denial. Never runs silently, never hangs.
+ */
+export function mcpApprover(ask: ClientAsker): Approver {
+  return async (request): Promise<ApprovalDecision> => {
+    try {
+      const answer = await ask(
+        { method: 'elicitation/create', params: { message: approvalMessage(request), requestedSchema: approvalSchema(request.tool.name) } },
+        APPROVAL_KEY,
+      );
+      if (answer.action === 'accept' && answer.content?.approve === true) return { approved: true, by: BY };
+      const reason = answer.action === 'accept' ? 'the box was left unchecked' : `the user chose "${answer.action}"`;
+      return { approved: false, by: BY, reason };
+    } catch (err) {
+      if (err instanceof MissingClientCapabilityError || err instanceof ClientInputUnavailableError)
+        return {
+          approved: false,
+          unavailable: true,
+          by: 'the MCP server (the client cannot be asked)',
+          reason:
+            err instanceof MissingClientCapabilityError
+              ? 'the client did not declare the elicitation capability, so it cannot be asked'
+              : 'this request cannot receive an answer from its client (a 2025-era HTTP request without a session)',
+          hint: mcpApprovalHint(request.tool.name),
+        };
+      return { approved: false, by: BY, reason: `no answer: ${err instanceof Error ? err.message : String(err)}` };
+    }
+  };
+}

@@ -1,0 +1,39 @@
+import type { ApprovalPolicy } from '../core/approval.js';
+import { approvalPolicySchema } from '../core/approval-schema.js';
+import { parsePlain } from '../core/zod-issues.js';
+import { ConfigError } from '../shared/errors.js';
+import { readConfigFile } from '../util/config-file.js';
+
+/** The approval policy of the project in a folder and where it came from (both absent when the configuration has none). */
+export interface LoadedApprovalPolicy {
+  policy?: ApprovalPolicy;
+  source?: string;
+}
+
+/**
+ * Reads the `approval` key of the project configuration in `dir` (`agent-tools.config.json`,
+ * else `agentTools` in package.json; see `readConfigFile`), for `serve`, `call`, `skill run`
+ * and the console. Only that key is read here (validate checks the whole file).
+ *
+ * @throws {ConfigError} for a file that is not JSON, or an `approval` that breaks the schema,
+ *   naming the file and the JSON path (`agent-tools.config.json: invalid configuration: $.approval.deny[1]: ...`).
+ */
+export function loadApprovalPolicy(dir: string): LoadedApprovalPolicy {
+  const file = readConfigFile(dir);
+  const value = file.value as Record<string, unknown> | undefined;
+  if (value === undefined || typeof value !== 'object' || value === null || value.approval === undefined) return {};
+  const base = [...(file.prefix ? [file.prefix] : []), 'approval'];
+  const parsed = parsePlain(approvalPolicySchema, value.approval, base);
+  if (!parsed.ok)
+    throw new ConfigError(`${file.shown}: invalid configuration: ${parsed.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
+  return { policy: parsed.data, source: file.shown! };
+}
+
+/**
+ * The policy a command runs with: the configuration's, with `approve` (names or globs from
+ * `--approve`) added to its allow list. `undefined` when there is neither.
+ */
+export function commandPolicy(loaded: LoadedApprovalPolicy, approve: readonly string[] = []): ApprovalPolicy | undefined {
+  if (!loaded.policy && approve.length === 0) return undefined;
+  return { ...loaded.policy, allow: [...(loaded.policy?.allow ?? []), ...approve] };
+}

@@ -1,0 +1,55 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { JsonInputError, parseJsonInput } from './json-input.js';
+import { decodeUtf8, NotUtf8Error } from './utf8-text.js';
+import { ConfigError } from '../shared/errors.js';
+
+/**
+ * The project configuration as it is written, before any command reads its keys: where it came
+ * from (`source`, a path; absent when there is none), the name to show for it (`shown`,
+ * relative to the folder), the JSON path prefix of its keys (`prefix`: `agentTools` inside
+ * package.json, else empty) and the `value`.
+ */
+export interface ConfigFile {
+  source?: string;
+  shown?: string;
+  prefix: string;
+  value: unknown;
+}
+
+function readJson(file: string, display: string): unknown {
+  try {
+    return parseJsonInput(decodeUtf8(readFileSync(file), 'the file'));
+  } catch (err) {
+    throw new ConfigError(
+      err instanceof JsonInputError
+        ? `${display}:${err.line}:${err.column}: not valid JSON: ${err.problem}`
+        : `${display}: ${err instanceof NotUtf8Error ? err.message : `cannot read: ${err instanceof Error ? err.message : String(err)}`}`,
+    );
+  }
+}
+
+/**
+ * Finds and reads the configuration of the project in `dir`: `explicitFile` when given, else
+ * `agent-tools.config.json`, else the `agentTools` key of `package.json`, else none (`value`
+ * undefined). One rule for every command that reads it (validate, serve, call, console).
+ *
+ * @throws {ConfigError} for a missing `explicitFile`, or a file that is not UTF-8 JSON
+ *   (naming it, with line and column).
+ */
+export function readConfigFile(dir: string, explicitFile?: string): ConfigFile {
+  const shown = (file: string) => relative(dir, file) || file;
+  if (explicitFile) {
+    if (!existsSync(explicitFile)) throw new ConfigError(`${explicitFile}: configuration file not found`);
+    return { source: explicitFile, shown: shown(explicitFile), prefix: '', value: readJson(explicitFile, shown(explicitFile)) };
+  }
+  const file = join(dir, 'agent-tools.config.json');
+  if (existsSync(file)) return { source: file, shown: shown(file), prefix: '', value: readJson(file, shown(file)) };
+  const pkgFile = join(dir, 'package.json');
+  if (existsSync(pkgFile)) {
+    const pkg = readJson(pkgFile, shown(pkgFile)) as Record<string, unknown> | null;
+    if (pkg && typeof pkg === 'object' && 'agentTools' in pkg)
+      return { source: pkgFile, shown: shown(pkgFile), prefix: 'agentTools', value: pkg.agentTools };
+  }
+  return { prefix: '', value: undefined };
+}

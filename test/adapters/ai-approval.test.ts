@@ -1,0 +1,142 @@
+import { generateText, type ModelMessage } from 'ai';
+import { describe, expect, it } from 'vitest';
+import { toolApprovalResponse, toolsToAI, type AIToolApprovalRequest } from '../../src/adapters/ai.js';
+import { defineTool } from '../../src/core/tool.js';
+import type { ToolLogEntry } from '../../src/runtime/tool-log.js';
+import { AI_MAJOR, scriptedModel, toolOutputsSeenByModel } from './mock-model.js';
+
+function canvas() {
+  const nodes = new Set(['n1', 'n2']);
+  const deleteNode = defineTool({
+    name: 'delete_node',
+    description: 'Deletes a node.',
+    mutates: true,
+    params: { id: { type: 'string', description: 'Node id', required: true } },
+    execute: (_api, args) => (nodes.delete(args.id) ? { id: args.id } : { error: `no node ${args.id}` }),
+  });
+  const listNodes = defineTool({ name: 'list_nodes', description: 'Lists the nodes.', params: {}, execute: () => [...nodes] });
+  return { nodes, tools: [deleteNode, listNodes] };
+}
+
+const prompt: ModelMessage[] = [{ role: 'user', content: 'Delete n1.' }];
+
+/** The approval requests of a result's content (ai 6 and 7). */
+const requestsOf = (content: readonly { type: string }[]) =>
+  content.filter((p) => p.type === 'tool-approval-request') as unknown as AIToolApprovalRequest[];
+
+describe.runIf(AI_MAJOR >= 6)(`approval through the AI SDK's own round (ai ${AI_MAJOR})`, () => {
+  it('stops with a tool-approval-request for a destructive call, runs it after an approval, and logs who approved', async () => {
+    const { nodes, tools } = canvas();
+    const log: ToolLogEntry[] = [];
+    const model = scriptedModel([[{ toolName: 'list_nodes', input: '{}' }], [{ toolName: 'delete_node', input: '{"id":"n1"}' }]]);
+    const set = toolsToAI(tools, { onToolLog: (e) => void log.push(e) });
+
+    const first = await generateText({ model, tools: set, messages: prompt, stopWhen: () => false });
+    const requests = requestsOf(first.content);
+    expect(requests.map((r) => [r.toolCall.toolName, r.toolCall.input])).toEqual([['delete_node', { id: 'n1' }]]);
+    expect(nodes.has('n1')).toBe(true);
+    expect(log.map((e) => [e.tool, e.approval])).toEqual([['list_nodes', 'not-needed']]);
+
+    const response = await toolApprovalResponse(set, requests[0]!, { approved: true, by: 'Ada' });
+    const messages: ModelMessage[] = [...prompt, ...first.response.messages, { role: 'tool', content: [response] } as ModelMessage];
+    const second = await generateText({ model, tools: set, messages });
+    expect(nodes.has('n1')).toBe(false);
+    expect(second.text).toBe('done');
+    expect(log.map((e) => [e.tool, e.approval, e.approvalBy])).toEqual([
+      ['list_nodes', 'not-needed', 'the default (not destructive)'],
+      ['delete_node', 'approved', 'Ada'],
+    ]);
+    expect(toolOutputsSeenByModel(model)).toContainEqual({ toolName: 'delete_node', type: 'json', value: { id: 'n1' } });
+  });
+
+  it('a denial reaches the model as a denied tool result, the tool does not run, and the ToolLog records it', async () => {
+    const { nodes, tools } = canvas();
+    const log: ToolLogEntry[] = [];
+    const model = scriptedModel([[{ toolName: 'delete_node', input: '{"id":"n2"}' }]]);
+    const set = toolsToAI(tools, { onToolLog: (e) => void log.push(e) });
+    const first = await generateText({ model, tools: set, messages: prompt });
+    const [request] = requestsOf(first.content);
+    const response = await toolApprovalResponse(set, request!, { approved: false, reason: 'keep n2', by: 'Ada' });
+    const messages: ModelMessage[] = [...prompt, ...first.response.messages, { role: 'tool', content: [response] } as ModelMessage];
+    await generateText({ model, tools: set, messages });
+    expect(nodes.has('n2')).toBe(true);
+    expect(log.map((e) => [e.tool, e.approval, e.approvalBy])).toEqual([['delete_node', 'denied', 'Ada']]);
+    expect(toolOutputsSeenByModel(model)).toEqual([{ toolName: 'delete_node', type: 'execution-denied', value: undefined }]);
+  });
+
+  it('a policy that allows the tool lets the SDK run it without a request; deny answers the model with an error', async () => {
+    const { nodes, tools } = canvas();
+    const allowed = toolsToAI(tools, { approval: { allow: ['delete_*'] } });
+    const model = scriptedModel([[{ toolName: 'delete_node', input: '{"id":"n1"}' }]]);
+    const r = await generateText({ model, tools: allowed, messages: prompt, stopWhen: () => false });
+    expect(requestsOf(r.content)).toEqual([]);
+    expect(nodes.has('n1')).toBe(false);
+
+    const denyModel = scriptedModel([[{ toolName: 'delete_node', input: '{"id":"n2"}' }]]);
+    await generateText({
+      model: denyModel,
+      tools: toolsToAI(tools, { approval: { deny: ['delete_node'] } }),
+      messages: prompt,
+      stopWhen: () => false,
+    });
+    expect(nodes.has('n2')).toBe(true);
+    expect(toolOutputsSeenByModel(denyModel)).toEqual([
+      {
+        toolName: 'delete_node',
+        type: 'error-text',
+        value: 'Tool "delete_node" was denied by the approval policy (deny: "delete_node"): it did not run.',
+      },
+    ]);
+  });
+
+  it('a hand-built approval response is honoured too (recorded as approved by the caller)', async () => {
+    const { nodes, tools } = canvas();
+    const log: ToolLogEntry[] = [];
+    const model = scriptedModel([[{ toolName: 'delete_node', input: '{"id":"n1"}' }]]);
+    const set = toolsToAI(tools, { onToolLog: (e) => void log.push(e) });
+    const first = await generateText({ model, tools: set, messages: prompt });
+    const [request] = requestsOf(first.content);
+    const response = { type: 'tool-approval-response', approvalId: request!.approvalId, approved: true };
+    await generateText({
+      model,
+      tools: set,
+      messages: [...prompt, ...first.response.messages, { role: 'tool', content: [response] } as ModelMessage],
+    });
+    expect(nodes.has('n1')).toBe(false);
+    expect(log.map((e) => [e.approval, e.approvalBy])).toEqual([['approved', 'the AI SDK caller (tool-approval-response)']]);
+  });
+});
+
+describe.runIf(AI_MAJOR === 5)('ai 5, which has no tool approval', () => {
+  it('denies a call that needs approval: the model reads why and how to allow it, the tool does not run', async () => {
+    const { nodes, tools } = canvas();
+    const log: ToolLogEntry[] = [];
+    const model = scriptedModel([[{ toolName: 'delete_node', input: '{"id":"n1"}' }]]);
+    await generateText({ model, tools: toolsToAI(tools, { onToolLog: (e) => void log.push(e) }), messages: prompt, stopWhen: () => false });
+    expect(nodes.has('n1')).toBe(true);
+    const [seen] = toolOutputsSeenByModel(model);
+    expect(seen).toMatchObject({ toolName: 'delete_node', type: 'error-text' });
+    expect(seen!.value).toContain('ai 5 has no tool approval');
+    expect(log.map((e) => [e.approval, e.approvalBy])).toEqual([['denied', 'the AI SDK adapter (toolsToAI)']]);
+  });
+});
+
+describe('approval decided in process (the approve option), every major', () => {
+  it('approve: runs the call inside execute and records who decided', async () => {
+    const { nodes, tools } = canvas();
+    const log: ToolLogEntry[] = [];
+    const asked: string[] = [];
+    const model = scriptedModel([[{ toolName: 'delete_node', input: '{"id":"n1"}' }], [{ toolName: 'delete_node', input: '{"id":"n2"}' }]]);
+    const set = toolsToAI(tools, {
+      onToolLog: (e) => void log.push(e),
+      approve: ({ tool, args }) => (asked.push(`${tool.name} ${JSON.stringify(args)}`), { approved: args.id === 'n1', by: 'the script' }),
+    });
+    await generateText({ model, tools: set, messages: prompt, stopWhen: () => false });
+    expect(asked).toEqual(['delete_node {"id":"n1"}', 'delete_node {"id":"n2"}']);
+    expect([...nodes]).toEqual(['n2']);
+    expect(log.map((e) => [e.approval, e.approvalBy])).toEqual([
+      ['approved', 'the script'],
+      ['denied', 'the script'],
+    ]);
+  });
+});
