@@ -4,7 +4,7 @@ import { position } from './extract.js';
 import { NotStatic, nodeText } from './scope.js';
 import type { ExtractedTool, RegistryEntry, RegistryList, RegistryScan } from './types.js';
 
-type ListKey = keyof RegistryScan;
+type ListKey = 'core' | 'extended' | 'all';
 const LIST_NAMES: Record<string, ListKey> = { CORE_TOOLS: 'core', EXTENDED_TOOLS: 'extended', ALL_TOOLS: 'all' };
 
 interface Found {
@@ -61,9 +61,11 @@ function findLists(files: readonly ts.SourceFile[], ev: Evaluator): Found[] {
 
 /**
  * Finds the registry lists in `files` (`CORE_TOOLS`, `EXTENDED_TOOLS`, `ALL_TOOLS` arrays
- * and `createRegistry({ core, extended })` calls; the first of each kind wins), resolves
- * their entries to tools, and sets `tier` on every tool a core or extended list names
- * (core wins when both do). An entry declared in a file `ignored` says so (`ignored: true`).
+ * and `createRegistry({ core, extended })` calls; the first of each kind is `core`,
+ * `extended` or `all`, further core and extended lists go to `also`), resolves their
+ * entries to tools, and sets `tier` on every tool any core or extended list names (core
+ * wins when both do): a tool in a `createRegistry` core is in the core tier whatever other
+ * lists the folder holds. An entry declared in a file `ignored` says so (`ignored: true`).
  */
 export function scanRegistries(
   files: readonly ts.SourceFile[],
@@ -102,15 +104,24 @@ export function scanRegistries(
     return out;
   };
   const scan: RegistryScan = {};
+  const listOf = (f: Found): RegistryList => ({
+    source: f.source,
+    declaredAs: f.declaredAs,
+    ...position(f.at, display(f.at.getSourceFile())),
+    entries: f.array ? entriesOf(f.array, new Set([f.array])) : [],
+  });
+  const listed = new Set<ts.Node>();
   for (const f of found) {
-    if (scan[f.key]) continue;
-    const pos = position(f.at, display(f.at.getSourceFile()));
-    scan[f.key] = { source: f.source, declaredAs: f.declaredAs, ...pos, entries: f.array ? entriesOf(f.array, new Set([f.array])) : [] };
+    if (!scan[f.key]) scan[f.key] = listOf(f);
+    // a second registry's tier (or a tier array beside a createRegistry with arrays of its own) holds tools as well
+    else if (f.key !== 'all' && f.array && !listed.has(f.array)) ((scan.also ??= {})[f.key] ??= []).push(listOf(f));
+    if (f.array) listed.add(f.array);
   }
+  const listsOf = (key: ListKey): RegistryList[] => [...(scan[key] ? [scan[key]] : []), ...(key === 'all' ? [] : (scan.also?.[key] ?? []))];
   const toolsOf = (key: ListKey, depth = 0): ExtractedTool[] =>
-    (scan[key]?.entries ?? []).flatMap((e) =>
-      e.tool ? [e.tool] : e.spreadOf && e.spreadOf !== key && depth < 3 ? toolsOf(e.spreadOf, depth + 1) : [],
-    );
+    listsOf(key)
+      .flatMap((l) => l.entries)
+      .flatMap((e) => (e.tool ? [e.tool] : e.spreadOf && e.spreadOf !== key && depth < 3 ? toolsOf(e.spreadOf, depth + 1) : []));
   toolsOf('extended').forEach((t, i) => Object.assign(t, { tier: 'extended', registryIndex: i }));
   toolsOf('core').forEach((t, i) => Object.assign(t, { tier: 'core', registryIndex: i }));
   return scan;

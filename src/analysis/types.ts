@@ -110,11 +110,17 @@ export interface RegistryList {
   entries: RegistryEntry[];
 }
 
-/** The registry lists found in the analyzed files (first declaration of each wins). */
+/**
+ * The registry lists found in the analyzed files: the first declaration of each kind, and in
+ * `also` any further core or extended list (a second `createRegistry` call, or a tier array
+ * beside a `createRegistry` that lists its own arrays), whose tools are in that tier too.
+ */
 export interface RegistryScan {
   core?: RegistryList;
   extended?: RegistryList;
   all?: RegistryList;
+  /** Further core and extended lists, in file order (lists that are the same array as the first are not repeated). */
+  also?: { core?: RegistryList[]; extended?: RegistryList[] };
 }
 
 /**

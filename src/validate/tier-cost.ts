@@ -23,12 +23,12 @@ export interface TierCost {
 }
 
 /**
- * The tools of `tier`, in registry order: the resolved entries of the tier's list, or,
+ * The tools of `tier`, in registry order: the resolved entries of the tier's lists, or,
  * when no list resolved, the tools whose `tier` the extractor set.
  */
 export function toolsOfTier(analysis: Analysis, tier: 'core' | 'extended'): ExtractedTool[] {
-  const list = analysis.registries[tier];
-  const fromList = (list?.entries ?? []).flatMap((e) => (e.kind === 'tool' && e.tool ? [e.tool] : []));
+  const lists = [analysis.registries[tier], ...(analysis.registries.also?.[tier] ?? [])];
+  const fromList = lists.flatMap((list) => (list?.entries ?? []).flatMap((e) => (e.kind === 'tool' && e.tool ? [e.tool] : [])));
   return fromList.length > 0 ? [...new Set(fromList)] : analysis.tools.filter((t) => t.tier === tier);
 }
 

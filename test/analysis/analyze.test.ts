@@ -250,6 +250,25 @@ describe('analyze: duplicates and registries', () => {
     expect(a.registries.core).toMatchObject({ source: 'createRegistry', declaredAs: 'core', line: 3, column: 35 });
   });
 
+  it('a tool in a createRegistry core is in the core tier whatever other tier lists the folder holds', () => {
+    // the README's layout (tools.ts with createRegistry) after an older scaffold added its own skeleton beside it
+    const dir = project({
+      'registry-core.ts': 'export const CORE_TOOLS = [];\n',
+      'registry-extended.ts': "import { setFont } from './set-font';\nexport const EXTENDED_TOOLS = [setFont];\n",
+      'registry.ts':
+        "import { CORE_TOOLS } from './registry-core';\nimport { EXTENDED_TOOLS } from './registry-extended';\nexport const registry = createRegistry({ core: CORE_TOOLS, extended: EXTENDED_TOOLS });\n",
+      'set-font.ts': "export const setFont = defineTool({ name: 'set_font', description: 'd', params: {}, execute() {} });\n",
+      'tools.ts':
+        "export const getTime = defineTool({ name: 'get_time', description: 'd', params: {}, execute() {} });\nexport const registry = createRegistry({ core: [getTime], extended: [] });\n",
+    });
+    const a = analyze([dir], { cwd: dir });
+    expect(a.tools.map((t) => `${t.name}:${t.tier}`)).toEqual(['set_font:extended', 'get_time:core']);
+    expect(a.registries.core).toMatchObject({ source: 'array', declaredAs: 'CORE_TOOLS', file: 'registry-core.ts' });
+    // createRegistry({ core: CORE_TOOLS }) is the same array, so it is not listed again
+    expect(a.registries.also?.core?.map((l) => `${l.file}:${l.line}:${l.column} ${l.declaredAs}`)).toEqual(['tools.ts:2:42 core']);
+    expect(a.registries.also?.extended?.map((l) => `${l.file} ${l.entries.length}`)).toEqual(['tools.ts 0']);
+  });
+
   it('reports progress per file', () => {
     const seen: string[] = [];
     analyze(['fixtures/export/duplicates'], { cwd: root, onProgress: (d, t) => seen.push(`${d}/${t}`) });

@@ -63,6 +63,9 @@ export const EXTENDED_TOOLS = [setFont];`,
     };
     scan(core, 'core');
     scan(extended, 'extended');
+    // a second registry's tiers (another createRegistry call, or tier arrays beside one) count as well
+    for (const list of analysis.registries.also?.core ?? []) scan(list, 'core');
+    for (const list of analysis.registries.also?.extended ?? []) scan(list, 'extended');
     const names = { core: core?.declaredAs ?? 'CORE_TOOLS', extended: extended?.declaredAs ?? 'EXTENDED_TOOLS' };
     for (const tool of analysis.tools) {
       const at = { file: tool.file, line: tool.line, column: tool.column };

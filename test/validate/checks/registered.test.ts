@@ -35,6 +35,19 @@ ruleTester('registered', {
       },
     })),
     {
+      name: "a createRegistry core beside another registry's tier arrays (the README's layout, then an older scaffold's skeleton)",
+      files: {
+        'tools/registry-core.ts': 'export const CORE_TOOLS = [];\n',
+        'tools/registry-extended.ts': `import { setFont } from './set-font';\nexport const EXTENDED_TOOLS = [setFont];\n`,
+        'tools/registry.ts': `import { createRegistry } from 'agent-tools';\nimport { CORE_TOOLS } from './registry-core';\nimport { EXTENDED_TOOLS } from './registry-extended';\nexport const registry = createRegistry({ core: CORE_TOOLS, extended: EXTENDED_TOOLS });\n`,
+        'tools/set-font.ts': header + tool('setFont', 'set_font'),
+        'tools/tools.ts':
+          `import { defineTool, createRegistry } from 'agent-tools';\n` +
+          tool('getTime', 'get_time') +
+          `export const registry = createRegistry({ core: [getTime], extended: [] });\n`,
+      },
+    },
+    {
       name: 'tsconfig paths and NodeNext .js specifiers',
       files: {
         'tsconfig.json': JSON.stringify({ compilerOptions: { module: 'NodeNext', paths: { '@tools/*': ['./tools/*'] } } }),
