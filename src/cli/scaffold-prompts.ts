@@ -37,10 +37,10 @@ export async function askSpec(log: (line: string) => void): Promise<Record<strin
   const tier = await select({
     message: 'Tier:',
     choices: [
+      { name: 'core (always shown to the model; served by default)', value: 'core' },
       { name: 'extended (loaded when needed)', value: 'extended' },
-      { name: 'core (always shown to the model)', value: 'core' },
     ],
-    default: 'extended',
+    default: 'core',
   });
   const params: Record<string, ParamDef> = {};
   for (;;) {

@@ -1,5 +1,6 @@
 import { moduleSpecifierOf } from '../analysis/module-specifier.js';
 import { RegistryEditError } from './errors.js';
+import type { ArrayLiteralExpression } from 'ts-morph';
 import { IndentationText, Node, Project, QuoteKind, SyntaxKind, type SourceFile } from '../analysis/ts-morph.cjs';
 
 /** A tool to list in a tier file: the exported const and the module it comes from. */
@@ -11,7 +12,8 @@ export interface TierEntry {
 
 export { RegistryEditError };
 
-function project(): Project {
+/** An in-memory ts-morph project with the house's quote and indentation settings. */
+export function project(): Project {
   return new Project({
     useInMemoryFileSystem: true,
     manipulationSettings: { quoteKind: QuoteKind.Single, indentationText: IndentationText.TwoSpaces },
@@ -43,27 +45,15 @@ function addImportLine(sf: SourceFile, line: string): void {
 }
 
 /**
- * Adds tools to a tier file (`registry-core.ts` or `registry-extended.ts`) with ts-morph:
- * one named import per tool (merged into an existing import of the same module) and one
- * element per tool at the end of the `constName` array literal. Tools already imported and
- * listed are left alone, so running it twice changes nothing. Every other statement,
- * comment and blank line of the file is kept.
+ * Adds `entries` to the array literal `findArray()` returns in `sf`: one named import per
+ * tool (merged into an existing import of the same module) and one element per tool at the
+ * end of the array. Tools already imported and listed are left alone, so running it twice
+ * changes nothing. Every other statement, comment and blank line of the file is kept.
+ * `findArray` is called again after each edit (ts-morph forgets nodes an edit replaces).
  *
- * @param source the file's current text; `fileName` is used in error messages only.
- * @returns the new text.
- * @throws {RegistryEditError} when the file has no `const <constName> = [...]`, or imports
- *   a tool's const from another module.
+ * @throws {RegistryEditError} when the file imports a tool's const from another module.
  */
-export function addToTier(source: string, fileName: string, constName: string, entries: readonly TierEntry[]): string {
-  const sf = project().createSourceFile('/tier.ts', source);
-  const findArray = () => {
-    const init = sf.getVariableDeclaration(constName)?.getInitializer();
-    return init && Node.isArrayLiteralExpression(init) ? init : init?.getFirstDescendantByKind(SyntaxKind.ArrayLiteralExpression);
-  };
-  if (!findArray())
-    throw new RegistryEditError(
-      `${fileName}: expected \`export const ${constName} = [...]\` (an array literal) to add the tool to; add it, or list the tool by hand`,
-    );
+export function addEntries(sf: SourceFile, fileName: string, findArray: () => ArrayLiteralExpression, entries: readonly TierEntry[]): void {
   for (const entry of entries) {
     const from = importOf(sf, entry.ident);
     if (from !== undefined && from !== entry.importPath) {
@@ -75,13 +65,39 @@ export function addToTier(source: string, fileName: string, constName: string, e
     if (!existing) addImportLine(sf, `import { ${entry.ident} } from '${entry.importPath}';`);
     else if (!existing.getNamedImports().some((n) => (n.getAliasNode()?.getText() ?? n.getName()) === entry.ident))
       existing.addNamedImport(entry.ident);
-    const literal = findArray()!;
+    const literal = findArray();
     const listed = literal.getElements().some((e) => e.getText() === entry.ident);
-    if (!listed) literal.addElement(entry.ident, { useNewLines: literal.getText().includes('\n') || literal.getElements().length === 0 });
+    // an empty tier array declared on its own gets one tool a line; `{ core: [a], extended: [] }` stays on its line
+    const empty = literal.getElements().length === 0 && !Node.isPropertyAssignment(literal.getParent());
+    if (!listed) literal.addElement(entry.ident, { useNewLines: literal.getText().includes('\n') || empty });
   }
   // house style: a multi-line array ends with a trailing comma, like the generated tool files
-  const literal = findArray()!;
+  const literal = findArray();
   const last = literal.getElements().at(-1);
   if (last && literal.getText().includes('\n') && !last.getNextSiblingIfKind(SyntaxKind.CommaToken)) sf.insertText(last.getEnd(), ',');
+}
+
+/** The array literal a declaration's initializer is or holds (`[...]`, `[...] as const`, `[...] satisfies X`). */
+export function arrayIn(init: Node | undefined): ArrayLiteralExpression | undefined {
+  return init && Node.isArrayLiteralExpression(init) ? init : init?.getFirstDescendantByKind(SyntaxKind.ArrayLiteralExpression);
+}
+
+/**
+ * Adds tools to a tier file (`registry-core.ts` or `registry-extended.ts`) with ts-morph:
+ * see {@link addEntries}; the array is the one `constName` is declared with.
+ *
+ * @param source the file's current text; `fileName` is used in error messages only.
+ * @returns the new text.
+ * @throws {RegistryEditError} when the file has no `const <constName> = [...]`, or imports
+ *   a tool's const from another module.
+ */
+export function addToTier(source: string, fileName: string, constName: string, entries: readonly TierEntry[]): string {
+  const sf = project().createSourceFile('/tier.ts', source);
+  const findArray = () => arrayIn(sf.getVariableDeclaration(constName)?.getInitializer());
+  if (!findArray())
+    throw new RegistryEditError(
+      `${fileName}: expected \`export const ${constName} = [...]\` (an array literal) to add the tool to; add it, or list the tool by hand`,
+    );
+  addEntries(sf, fileName, () => findArray()!, entries);
   return sf.getFullText();
 }

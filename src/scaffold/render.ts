@@ -77,14 +77,19 @@ function outputLines(output: OutputDef, indent: string): string[] {
   return lines;
 }
 
-/** The TypeScript source of one tool file: JSDoc, `defineTool({...})` and an `execute` that throws "not implemented". */
-export function renderTool(spec: ToolSpec): string {
+/**
+ * The TypeScript source of one tool file: JSDoc, `defineTool({...})` and an `execute` that
+ * throws "not implemented". `defineTool` comes from `schemaModule` (the toolbox's `schema.ts`,
+ * or where an existing toolbox's tools take it from).
+ */
+export function renderTool(spec: ToolSpec, schemaModule = '../schema.js'): string {
   const paths = toolPaths(spec);
   const entries = Object.entries(spec.params);
   const locals = localNames(entries.map(([key]) => key));
   const bindings = entries.map(([key], i) => (locals[i] === key ? key : `${key}: ${locals[i]}`)).join(', ');
   const doc = [...(spec.title ? [...jsdocLines(spec.title), ''] : []), ...jsdocLines(spec.description)];
   return renderTemplate('tool.ts', {
+    schemaModule: tsString(schemaModule),
     ident: paths.ident,
     doc,
     nameLit: tsString(spec.name),
@@ -120,12 +125,13 @@ function sampleValue(def: ParamDef): string | number | boolean | string[] {
   }
 }
 
-/** A vitest file for a tool: its input schema, and a call through `parseArgs` into `execute`. */
-export function renderToolTest(spec: ToolSpec): string {
+/** A vitest file for a tool: its input schema, and a call through `parseArgs` into `execute` (the helpers from `schemaModule`). */
+export function renderToolTest(spec: ToolSpec, schemaModule = '../schema.js'): string {
   const paths = toolPaths(spec);
   const entries = Object.entries(spec.params);
   const sample = entries.map(([key, def]) => `${key}: ${tsValue(sampleValue(def))}`);
   return renderTemplate('tool.test.ts', {
+    schemaModule: tsString(schemaModule),
     ident: paths.ident,
     kebab: paths.file.slice(spec.domain.length + 1, -3),
     nameLit: tsString(spec.name),

@@ -48,7 +48,8 @@ const specShape = z.strictObject({
   mutates: z.boolean().default(false),
   destructive: z.boolean().optional(),
   domain: z.string().regex(DOMAIN_PATTERN, `must be one folder name matching ${DOMAIN_PATTERN.source}`).optional(),
-  tier: z.enum(['core', 'extended']).default('extended'),
+  // core by default: the tool just written is offered to the model and served by `serve` (whose default tier is core) at once
+  tier: z.enum(['core', 'extended']).default('core'),
   params: z.record(z.string(), z.unknown()).default({}),
   output: z.record(z.string(), z.unknown()).optional(),
 });

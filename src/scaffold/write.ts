@@ -1,9 +1,11 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { writeFileAtomic } from '../util/write-file-atomic.js';
 import type { Tier } from '../registry/registry.js';
 import { RegistryEditError } from './errors.js';
 import type { TierEntry } from './registry-edit.js';
+import type { NewEntry } from './registry-find.js';
+import { readExistingToolbox, type ExistingToolbox } from './existing-toolbox.js';
 import { renderSkeleton, renderTool, renderToolTest, SKELETON, TIER_CONST, toolPaths } from './render.js';
 import { SpecError, type ToolSpec } from './spec.js';
 
@@ -66,8 +68,13 @@ function checkBatch(specs: readonly ToolSpec[]): void {
  */
 export async function planScaffold(specs: readonly ToolSpec[], options: PlanOptions): Promise<ScaffoldPlan> {
   checkBatch(specs);
+  const skeletonTiers = [SKELETON.core, SKELETON.extended].some((rel) => existsSync(join(options.out, rel)));
+  // a folder with a registry of its own (the README's createRegistry in tools.ts, tier arrays in any file) is added to, not given a second one
+  const existing = skeletonTiers ? undefined : readExistingToolbox(options.out);
+  const ownRegistry = existing !== undefined && existing.registryFiles.length > 0;
   // a new toolbox gets the adapter layer too; an existing one is only appended to
-  const newToolbox = Object.values(SKELETON).every((rel) => !existsSync(join(options.out, rel)));
+  const newToolbox = !ownRegistry && Object.values(SKELETON).every((rel) => !existsSync(join(options.out, rel)));
+  const imports = toolImports(options.out, ownRegistry ? existing : undefined);
   const files: PlannedFile[] = [];
   const conflicts: string[] = [];
   const add = (rel: string, content: string, isNew: boolean, editable: boolean) => {
@@ -84,18 +91,26 @@ export async function planScaffold(specs: readonly ToolSpec[], options: PlanOpti
     });
   };
   const tiers: Record<Tier, TierEntry[]> = { core: [], extended: [] };
+  const newEntries: Record<Tier, NewEntry[]> = { core: [], extended: [] };
   for (const spec of specs) {
     const p = toolPaths(spec);
-    add(p.file, renderTool(spec), true, false);
-    if (options.withTest) add(p.testFile, renderToolTest(spec), true, false);
+    add(p.file, renderTool(spec, imports.tool), true, false);
+    if (options.withTest) add(p.testFile, renderToolTest(spec, imports.test), true, false);
     tiers[spec.tier].push({ ident: p.ident, importPath: p.importPath });
+    newEntries[spec.tier].push({ ident: p.ident, file: join(options.out, p.file) });
+  }
+  if (ownRegistry) {
+    // ts-morph (and the TypeScript compiler with it) loads only when an existing file needs an edit
+    const { planRegistryEdits } = await import('./registry-find.js');
+    for (const edit of planRegistryEdits(existing.registryFiles, newEntries, (path) => shownPath(path, options.cwd)))
+      files.push({ path: edit.path, content: edit.content, action: 'update', previous: readFileSync(edit.path) });
+    return { files, conflicts };
   }
   for (const tier of ['core', 'extended'] as const) {
     const rel = SKELETON[tier];
     const path = join(options.out, rel);
     if (!existsSync(path)) add(rel, renderSkeleton(tier, tiers[tier]), false, true);
     else if (tiers[tier].length > 0) {
-      // ts-morph (and the TypeScript compiler with it) loads only when an existing file needs an edit
       const { addToTier, findImport } = await import('./registry-edit.js');
       const otherPath = join(options.out, SKELETON[tier === 'core' ? 'extended' : 'core']);
       const other = existsSync(otherPath) ? readFileSync(otherPath, 'utf8') : '';
@@ -112,6 +127,22 @@ export async function planScaffold(specs: readonly ToolSpec[], options: PlanOpti
   }
   if (newToolbox) add(SKELETON.adapter, renderSkeleton('adapter'), false, true);
   return { files, conflicts };
+}
+
+/**
+ * The modules a tool file and its test import the tool layer from, as seen from
+ * `<domain>/<name>.ts`: the toolbox's `schema.ts` when there is one (or scaffold writes it),
+ * else, in a folder with a registry of its own, where its tools import `defineTool` from
+ * (`agent-tools` when none does), and `agent-tools` for the test's helpers.
+ */
+function toolImports(out: string, existing: ExistingToolbox | undefined): { tool: string; test: string } {
+  if (!existing || existsSync(join(out, SKELETON.schema))) return { tool: '../schema.js', test: '../schema.js' };
+  const from = existing.defineToolFrom;
+  if (!from || !from.specifier.startsWith('.')) return { tool: from?.specifier ?? 'agent-tools', test: 'agent-tools' };
+  // a relative specifier is re-aimed from the new tool's folder (one below the output root)
+  const target = join(dirname(from.file), from.specifier);
+  const rel = relative(join(out, 'domain'), target).split(sep).join('/');
+  return { tool: rel.startsWith('.') ? rel : `./${rel}`, test: 'agent-tools' };
 }
 
 /**

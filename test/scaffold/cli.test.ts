@@ -36,7 +36,7 @@ describe('agent-tools scaffold (CLI)', () => {
 
   it('adds a second tool to the existing registry and keeps hand edits', () => {
     const dir = fresh();
-    expect(runCli(dir, ['scaffold'], spec('get_node')).status).toBe(0);
+    expect(runCli(dir, ['scaffold'], spec('get_node', { tier: 'extended' })).status).toBe(0);
     const ext = join(dir, 'tools/registry-extended.ts');
     writeFileSync(ext, readFileSync(ext, 'utf8') + '\n// hand edit: keep me\n');
     rmSync(join(dir, 'tools/adapter.ts'));
@@ -147,7 +147,7 @@ describe('agent-tools scaffold (CLI)', () => {
     const dir = fresh();
     mkdirSync(join(dir, 'tools'));
     writeFileSync(join(dir, 'tools/registry-extended.ts'), 'export const EXTENDED_TOOLS = loadAll();\n');
-    const r = runCli(dir, ['scaffold'], spec('get_node'));
+    const r = runCli(dir, ['scaffold'], spec('get_node', { tier: 'extended' }));
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/\n/);
     expect(r.stderr.split('\n').at(-2)).toBe(
@@ -165,7 +165,7 @@ describe('agent-tools scaffold (CLI)', () => {
 
   it('refuses to list a tool in a second tier (re-scaffolded with --force and another tier)', () => {
     const dir = fresh();
-    expect(runCli(dir, ['scaffold'], spec('get_node')).status).toBe(0);
+    expect(runCli(dir, ['scaffold'], spec('get_node', { tier: 'extended' })).status).toBe(0);
     const before = readFileSync(join(dir, 'tools/read/get-node.ts'), 'utf8');
     const r = runCli(dir, ['scaffold', '--force'], spec('get_node', { tier: 'core' }));
     expect(r.status).toBe(2);

@@ -54,7 +54,7 @@ describe('agent-tools scaffold --interactive', () => {
     await answer(''); // destructive: default no
     expect(screen.getScreen()).toContain('Folder (domain):');
     await answer(''); // domain: default modify
-    await answer(''); // tier: default extended
+    await answer(''); // tier: default core
     await answer('weight!');
     await answer('100-900');
     expect(io.err.join('')).toContain('inferred weight: number (min 100, max 900), required — range "100-900" in the text');
@@ -86,7 +86,7 @@ describe('agent-tools scaffold --interactive', () => {
     expect(source).toContain("weight: { type: 'number', description: '100-900', required: true, min: 100, max: 900 },");
     expect(source).toContain("tags: { type: 'string', description: 'Tags to add' },");
     expect(io.err.join('')).toContain(
-      '\nset_font (mutates, extended tier)\n  weight: number (min 100, max 900), required\n  tags: string\nFiles:\n  create tools/modify/set-font.ts\n',
+      '\nset_font (mutates, core tier)\n  weight: number (min 100, max 900), required\n  tags: string\nFiles:\n  create tools/modify/set-font.ts\n',
     );
     expect(io.out.join('')).toContain('created tools/modify/set-font.ts\n');
   });

@@ -15,14 +15,14 @@ function specError(input: unknown): { path: string; problem: string } {
 const ok = { name: 'set_font', description: 'Sets the font.', mutates: true, params: {} };
 
 describe('parseSpecs', () => {
-  it('fills defaults: tier extended, domain from mutates, mutates false', () => {
+  it('fills defaults: tier core (what serve serves by default), domain from mutates, mutates false', () => {
     const [a] = parseSpecs({ name: 'get_x', description: 'd' });
     expect(a).toStrictEqual({
       name: 'get_x',
       description: 'd',
       mutates: false,
       domain: 'read',
-      tier: 'extended',
+      tier: 'core',
       params: {},
       inferences: [],
     });
@@ -137,7 +137,7 @@ describe('parseSpecs: the short format and plain messages', () => {
       description: 'Set font properties',
       mutates: true,
       domain: 'modify',
-      tier: 'extended',
+      tier: 'core',
       params: {
         font: { type: 'string', description: 'Font family' },
         weight: { type: 'number', description: '100-900', min: 100, max: 900 },

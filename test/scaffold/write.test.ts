@@ -49,11 +49,11 @@ describe('applyPlan', () => {
   it('restores the registry files it updated when a later write fails', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'scaffold-write-'));
     const out = join(dir, 'tools');
-    applyPlan(await planScaffold(parseSpecs({ name: 'a_tool', description: 'A.', params: {} }), { out }));
+    applyPlan(await planScaffold(parseSpecs({ name: 'a_tool', description: 'A.', tier: 'extended', params: {} }), { out }));
     const before = Object.fromEntries(listFiles(dir).map((f) => [f, readFileSync(join(dir, f), 'utf8')]));
     const specs = parseSpecs([
-      { name: 'b_tool', description: 'B.', tier: 'core', params: {} },
-      { name: 'c_tool', description: 'C.', params: {} },
+      { name: 'b_tool', description: 'B.', params: {} },
+      { name: 'c_tool', description: 'C.', tier: 'extended', params: {} },
     ]);
     const plan = await planScaffold(specs, { out });
     expect(plan.files.map((f) => `${f.action} ${f.path.slice(out.length + 1)}`)).toEqual([

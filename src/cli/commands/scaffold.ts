@@ -14,7 +14,7 @@ export function registerScaffold(program: Command): void {
     .addHelpText(
       'after',
       `
-Spec: { "name", "description" (or "desc"), "mutates", "params", "domain"?, "tier"? ("core" | "extended"), "title"?, "destructive"? }, or an array of them;
+Spec: { "name", "description" (or "desc"), "mutates", "params", "domain"?, "tier"? ("core", the default, | "extended"), "title"?, "destructive"? }, or an array of them;
 e.g. [{"name":"set_font","desc":"Set font properties","mutates":true,"params":{"font":"Font family","weight":"100-900"}}].
 Params: full form { "weight": { "type": "number", "min": 100, "max": 900, "description": "..." } } or short form { "weight": "100-900" };
 short-form types are inferred and printed. A trailing ! on a param name, or "(required)" in its text, makes it required.
