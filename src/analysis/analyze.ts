@@ -199,7 +199,18 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
   }
   tools.sort((a, b) => order.get(a)! - order.get(b)!);
   diagnostics.push(...findFactoryCalls(compilerFiles, factories, ev.scope, display));
-  const registries = scanRegistries(compilerFiles, ev, toolByCall, display, (sf) => ignoredFiles.has(display(sf)));
+  // a registry entry that names a tool in a file with a syntax error is a consequence of that error
+  const syntaxErrors = new Map(
+    diagnostics.filter((d) => d.code === 'syntax-error').map((d) => [d.file, `${d.file}:${d.line}:${d.column}`]),
+  );
+  const registries = scanRegistries(
+    compilerFiles,
+    ev,
+    toolByCall,
+    display,
+    (sf) => ignoredFiles.has(display(sf)),
+    (sf) => syntaxErrors.get(display(sf)),
+  );
   diagnostics.push(...duplicateDiagnostics(tools));
   return {
     project,

@@ -65,7 +65,8 @@ function findLists(files: readonly ts.SourceFile[], ev: Evaluator): Found[] {
  * `extended` or `all`, further core and extended lists go to `also`), resolves their
  * entries to tools, and sets `tier` on every tool any core or extended list names (core
  * wins when both do): a tool in a `createRegistry` core is in the core tier whatever other
- * lists the folder holds. An entry declared in a file `ignored` says so (`ignored: true`).
+ * lists the folder holds. An entry declared in a file `ignored` says so (`ignored: true`), and
+ * one declared in a file with a syntax error carries its `file:line:col` (`syntaxError`).
  */
 export function scanRegistries(
   files: readonly ts.SourceFile[],
@@ -73,6 +74,7 @@ export function scanRegistries(
   toolByCall: Map<ts.Node, ExtractedTool>,
   display: (sf: ts.SourceFile) => string,
   ignored: (sf: ts.SourceFile) => boolean = () => false,
+  syntaxError: (sf: ts.SourceFile) => string | undefined = () => undefined,
 ): RegistryScan {
   const found = findLists(files, ev);
   const listByArray = new Map<ts.Node, ListKey>();
@@ -92,11 +94,13 @@ export function scanRegistries(
       const expr = !(target instanceof NotStatic) && 'pos' in target ? unwrap(target as ts.Expression) : undefined;
       const tool = expr ? toolByCall.get(expr) : undefined;
       const left = !tool && expr !== undefined && ignored(expr.getSourceFile());
+      const broken = !tool && expr !== undefined ? syntaxError(expr.getSourceFile()) : undefined;
       out.push({
         kind: 'tool',
         text: nodeText(el),
         ...(tool ? { name: tool.name, tool } : {}),
         ...(left ? { ignored: true } : {}),
+        ...(broken ? { syntaxError: broken } : {}),
         line: pos.line,
         column: pos.column,
       });

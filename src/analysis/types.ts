@@ -89,6 +89,8 @@ export interface RegistryEntry {
   tool?: ExtractedTool;
   /** For a tool entry: it names a declaration in a file `AnalyzeOptions.ignore` left out, so it has no `tool`. */
   ignored?: true;
+  /** For a tool entry: it names a declaration in a file with a syntax error (its `file:line:col`), so it has no `tool`. */
+  syntaxError?: string;
   /** For a spread entry: the list it spreads (`'core'`, `'extended'`, `'all'`), when known. */
   spreadOf?: TierChoice;
   line: number;

@@ -36,12 +36,14 @@ export const EXTENDED_TOOLS = [setFont];`,
     unregistered: 'Tool "{{name}}" is not in the core or the extended tier.',
     twoTiers: 'Tool "{{name}}" is in both the core and the extended tier.',
     unresolved: 'Registry entry `{{text}}` in {{list}} does not resolve to a tool validate could read.',
+    syntaxError: 'Registry entry `{{text}}` in {{list}} names a tool in a file with a syntax error: a consequence of the error at {{at}}.',
   },
   hints: {
     unregistered: 'Add it to {{core}} or {{extended}}, or delete it.',
     twoTiers: 'Keep it in one tier.',
     unresolved:
       'Import the tool declaration itself (a defineTool call), or remove the entry; a tool that is left out is reported where it is defined.',
+    syntaxError: 'Fix the syntax error; this entry then resolves.',
   },
   run({ analysis, fixes, report }) {
     const { core, extended } = analysis.registries;
@@ -56,8 +58,8 @@ export const EXTENDED_TOOLS = [setFont];`,
             file: list!.file,
             line: entry.line,
             column: entry.column,
-            messageId: 'unresolved',
-            data: { text: entry.text, list: list!.declaredAs },
+            messageId: entry.syntaxError ? 'syntaxError' : 'unresolved',
+            data: { text: entry.text, list: list!.declaredAs, ...(entry.syntaxError ? { at: entry.syntaxError } : {}) },
           });
       }
     };
