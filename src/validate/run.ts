@@ -11,6 +11,12 @@ import { CHECKS } from './checks/index.js';
 import { loadConfig, parseConfig, resolveLimits, resolveSeverities, type ValidateConfig } from './config.js';
 import { resultData } from './reporters/json.js';
 import { runChecks } from './run-checks.js';
+import { noToolsReason } from '../analysis/no-tools.js';
+
+/** Every check off but `define-tool`, which reports the no-tools diagnostic. */
+function onlyNoTools<S extends Record<string, unknown>>(severities: S): S {
+  return Object.fromEntries(Object.entries(severities).map(([id, s]) => [id, id === 'define-tool' ? s : 'off'])) as S;
+}
 
 /** The configuration in force: the file's keys, then the options' (`checks`, `limits` key by key; `callees` added). */
 function merge(file: ValidateConfig, given: ValidateConfig): ValidateConfig {
@@ -66,12 +72,14 @@ export function validateAnalysis(
   // A folder of MCP SDK / AI SDK / Mastra tools is not an agent-tools layout: only the tool-level checks apply.
   const layout = layoutOf(analysis.calls);
   if (config.profile === undefined && layout === 'library') config.profile = 'tools';
-  if (analysis.tools.length === 0) analysis.diagnostics.push(noToolsDiagnostic(analysis, chosen, cwd));
+  const noTools = analysis.tools.length === 0 ? noToolsDiagnostic(analysis, chosen, cwd, config.callees ?? []) : undefined;
+  if (noTools) analysis.diagnostics.push(noTools);
   const ignore = globList(config.ignore ?? []);
   const result = runChecks(analysis, {
     profile: { name: config.profile ?? 'full', ...(layout === 'library' ? { layout: describeCalls(analysis.calls)! } : {}) },
     cwd,
-    severities: resolveSeverities(config, CHECKS),
+    // no source file at all: the one finding says so; the registry and adapter checks would only repeat it at `.:1:1`
+    severities: analysis.sourceFiles.length === 0 ? onlyNoTools(resolveSeverities(config, CHECKS)) : resolveSeverities(config, CHECKS),
     limits: resolveLimits(config),
     // ignored files are out of the analysis; this drops findings a check places in one (e.g. a shared schema's param)
     ignored: config.ignore?.length ? (file) => ignore.matches(file) : undefined,
@@ -100,18 +108,17 @@ export function validateAnalysis(
 
 /**
  * The error for a run that found no tool: validate never passes a folder it did not
- * understand. It names what it saw (calls whose tools were left out: see their diagnostics).
+ * understand. It names what it searched and saw (calls whose tools were left out: see their
+ * diagnostics). None when a syntax error left files out: that finding is the cause, and a
+ * second one at an innocent file's 1:1 would only be its consequence.
  */
-function noToolsDiagnostic(analysis: Analysis, paths: string[], cwd: string): Diagnostic {
-  const seen = describeCalls(analysis.calls);
-  const files = `${analysis.sourceFiles.length} file${analysis.sourceFiles.length === 1 ? '' : 's'}`;
-  const message = seen
-    ? `no tool could be read in ${paths.join(', ')}: ${seen} in ${files}, none readable statically (see the other findings)`
-    : `no tool found in ${paths.join(', ')}: no defineTool, registerTool, server.tool, AI SDK tool or Mastra createTool call in ${files}`;
+function noToolsDiagnostic(analysis: Analysis, paths: string[], cwd: string, callees: readonly string[]): Diagnostic | undefined {
+  if (analysis.diagnostics.some((d) => d.code === 'syntax-error')) return undefined;
+  const reason = noToolsReason(analysis, paths, cwd, callees);
   const first = analysis.sourceFiles[0];
   return {
     code: 'no-tools',
-    message,
+    message: describeCalls(analysis.calls) ? `${reason} (see the other findings)` : reason,
     file: first ? relative(cwd, first.getFilePath()).split(sep).join('/') : (paths[0] ?? '.'),
     line: 1,
     column: 1,

@@ -152,7 +152,7 @@ describe('agent-tools validate on fixtures/validate-report (known violations)', 
     writeFileSync(join(dir, 'notes.md'), 'mine\n');
     const refused = run(dir, 'validate', 'tools', '--report', 'notes.md');
     expect(refused.status).toBe(2);
-    expect(refused.stderr).toMatch(/notes\.md exists and is not an agent-tools report; not overwritten \(use --force\)/);
+    expect(refused.stderr).toMatch(/--report notes\.md exists and is not an agent-tools validate report; not overwritten \(use --force\)/);
     expect(readFileSync(join(dir, 'notes.md'), 'utf8')).toBe('mine\n');
   });
 });
@@ -211,6 +211,37 @@ describe('agent-tools validate: exit 2 and what still gets checked', () => {
       ['define-tool', 'tools/broken.ts', 1],
       ['snake-case-name', 'tools/ok.ts', 3],
     ]);
+  });
+
+  it('one syntax error in a scaffolded toolbox: the error first, the registry entry marked as its consequence, nothing at adapter.ts:1:1', () => {
+    const dir = writeSources({});
+    const scaffolded = spawnSync(process.execPath, [bin, 'scaffold'], {
+      cwd: dir,
+      input: '{"name":"get_thing","desc":"Returns the thing with the given id from the store","params":{"id!":"Thing id"}}',
+      encoding: 'utf8',
+    });
+    expect(scaffolded.status).toBe(0);
+    writeFileSync(
+      join(dir, 'tools/read/get-thing.ts'),
+      readFileSync(join(dir, 'tools/read/get-thing.ts'), 'utf8') + 'export const x = (;\n',
+    );
+    const r = run(dir, 'validate', 'tools');
+    expect(r.status).toBe(1);
+    expect(r.stdout.split('\n').filter((l) => /^\S.*  error  /.test(l))).toEqual([
+      'tools/read/get-thing.ts:18:19  error  Syntax error: Expression expected; tools in this file are left out  define-tool',
+      'tools/registry-core.ts:6:3  error  Registry entry `getThingTool` in CORE_TOOLS names a tool in a file with a syntax error: a consequence of the error at tools/read/get-thing.ts:18:19.  registered',
+    ]);
+  });
+
+  it('a folder of non-TypeScript files is one finding saying so (it was four at .:1:1)', () => {
+    const dir = writeSources({ 'notes/a.md': '# A\n', 'notes/b.json': '{}\n' });
+    const r = run(dir, 'validate', 'notes');
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe(
+      'notes:1:1  error  no tool found in notes: no .ts, .tsx, .mts, .js or .mjs file there (2 other files).  define-tool\n' +
+        '    hint: Point validate at the folder that holds the tools; tools written with the MCP SDK, the AI SDK or Mastra are read too (docs/bring-your-own-tools.md).\n\n' +
+        '✖ 1 error, 0 warnings (0 files, 0 tools; core tier: 0 tools, 0 tokens; extended tier: 0 tools, 0 tokens; profile full)\n',
+    );
   });
 });
 
