@@ -5,8 +5,8 @@ import type { Diagnostic } from '../analysis/types.js';
 import { PARTIAL_CODES } from '../export/select.js';
 import { UsageError } from '../shared/errors.js';
 import type { ExportFormat, ExportTier } from '../export/api-types.js';
-import { pickFormatOptions, type AllFormatOptions } from '../export/formats/index.js';
-import { writeFileAtomic } from '../util/write-file-atomic.js';
+import { isExportOutput, pickFormatOptions, type AllFormatOptions } from '../export/formats/index.js';
+import { checkOwnOutput, writeOwnOutput, type OwnOutput } from './write-output.js';
 
 /** The flags of `agent-tools export`, and where its output goes (default the process's streams). */
 export interface ExportCommandOptions extends AllFormatOptions {
@@ -20,6 +20,8 @@ export interface ExportCommandOptions extends AllFormatOptions {
   toolSearch?: boolean;
   /** Load the modules in `paths` with tsx (runs them) and export the MCP servers and AI SDK tool sets they export. */
   import?: boolean;
+  /** Replace an `out` file that is not an earlier export. */
+  force?: boolean;
   cwd?: string;
   /** `--check <lock-file>`: compare with an earlier `--format mcp` output instead of writing (see `checkLock`). */
   check?: string;
@@ -66,6 +68,8 @@ export async function runExport(options: ExportCommandOptions): Promise<number> 
         'export',
       );
   }
+  // an --out the run may not replace is said before the run, not after it
+  if (options.out) checkOwnOutput(resolve(cwd, options.out), options.out, options.force === true, EXPORT_OUTPUT);
   if (options.import) {
     const { checkExportOptions } = await import('../export/run.js');
     const { format } = checkExportOptions({
@@ -112,6 +116,12 @@ export async function runExport(options: ExportCommandOptions): Promise<number> 
     );
   for (const d of r.diagnostics) stderr.write(`${formatDiagnostic(d)}\n`);
   for (const w of r.warnings) stderr.write(`agent-tools: warning: ${r.format}: ${w.tool}.${w.field}: ${w.message}\n`);
+  if (r.empty !== undefined) {
+    // never an empty list published: not on stdout, and an --out file is kept as it is
+    const what = options.check !== undefined ? `not compared with ${options.check}` : keptLine(options.out, cwd);
+    stderr.write(`agent-tools: export: nothing to export: ${r.empty}; ${what}\n`);
+    return 1;
+  }
   if (options.check !== undefined) {
     if (r.exitCode !== 0) {
       stderr.write(`export --check: not compared with ${options.check}: some tools could not be extracted (see above); exit 1\n`);
@@ -122,19 +132,30 @@ export async function runExport(options: ExportCommandOptions): Promise<number> 
   }
   if (options.out && r.exitCode !== 0) {
     // a failed run must not replace the last good output (CI publishes it)
-    stderr.write(
-      `export: ${options.out} not written, ${existsSync(resolve(cwd, options.out)) ? 'the file there is kept' : 'nothing there'}; --allow-partial writes the tools that could be read\n`,
-    );
+    stderr.write(`agent-tools: export: ${keptLine(options.out, cwd)}; --allow-partial writes the tools that could be read\n`);
   } else if (options.out) {
-    writeFileAtomic(resolve(cwd, options.out), r.text, { overwrite: true });
-    stderr.write(`export: wrote ${r.tools.length} tool${r.tools.length === 1 ? '' : 's'} (${r.format}) to ${options.out}\n`);
+    writeOwnOutput(resolve(cwd, options.out), options.out, r.text, options.force === true, EXPORT_OUTPUT);
+    stderr.write(`agent-tools: export: wrote ${r.tools.length} tool${r.tools.length === 1 ? '' : 's'} (${r.format}) to ${options.out}\n`);
   } else stdout.write(r.text);
-  if (r.found === 0 && r.diagnostics.length === 0)
-    stderr.write(`agent-tools: warning: no ${['defineTool', ...(options.callee ?? [])].join('/')}() calls found in ${paths.join(', ')}\n`);
   const failing = r.diagnostics.filter((d) => !(options.allowPartial && PARTIAL_CODES.has(d.code)));
-  if (failing.length > 0) stderr.write(`export: ${failing.length} problem${failing.length === 1 ? '' : 's'} (see above); exit 1\n`);
+  if (failing.length > 0)
+    stderr.write(`agent-tools: export: ${failing.length} problem${failing.length === 1 ? '' : 's'} (see above); exit 1\n`);
   return r.exitCode;
 }
+
+/** What became of `--out` in a run that writes nothing. */
+function keptLine(out: string | undefined, cwd: string): string {
+  if (!out) return 'nothing printed';
+  return `${out} not written, ${existsSync(resolve(cwd, out)) ? 'the file there is kept' : 'nothing there'}`;
+}
+
+/** `export --out`: a file in any export format (see `isExportOutput`) is an earlier export, replaced without `--force`. */
+const EXPORT_OUTPUT: OwnOutput = {
+  flag: '--out',
+  command: 'export',
+  what: 'an agent-tools export (mcp, json, markdown, openai, anthropic or gemini output)',
+  isOurs: isExportOutput,
+};
 
 /** `export --import`: the tools the modules export at run time (see `importTools`), in the formats that write a library's schema as is. */
 async function exportImported(
@@ -170,8 +191,14 @@ async function exportImported(
       );
     tools.push(...found);
   }
+  if (tools.length === 0) {
+    stderr.write(
+      `agent-tools: export: nothing to export: ${paths.join(', ')} ${paths.length === 1 ? 'exports' : 'export'} no tools; ${keptLine(options.out, cwd)}\n`,
+    );
+    return 1;
+  }
   const result = renderFormat(format as ExportFormat, tools, given);
-  if (options.out) writeFileAtomic(resolve(cwd, options.out), result.text, { overwrite: true });
+  if (options.out) writeOwnOutput(resolve(cwd, options.out), options.out, result.text, options.force === true, EXPORT_OUTPUT);
   else stdout.write(result.text);
-  return tools.length > 0 ? 0 : 1;
+  return 0;
 }

@@ -1,14 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
 import type { Project } from 'ts-morph';
 import { resolve } from 'node:path';
 import type { Colors } from '../shared/colors.js';
 import { UsageError } from '../shared/errors.js';
 import type { FindingsFormat, ValidateOptions, ValidateResult } from '../validate/api-types.js';
-import { writeFileAtomic } from '../util/write-file-atomic.js';
 import { formatFindings } from '../validate/format-findings.js';
 import { FORMAT_NAMES } from '../validate/reporters/index.js';
 import { validateAnalysis } from '../validate/run.js';
 import { runFix } from './run-fix.js';
+import { checkOwnOutput, VALIDATE_REPORT, writeOwnOutput } from './write-output.js';
 
 /** The flags of `agent-tools validate`, as the command passes them, and where its output goes. */
 export interface ValidateCommandOptions {
@@ -66,6 +65,8 @@ export function runValidate(options: ValidateCommandOptions): { result: Validate
     throw new UsageError(`unknown --profile "${options.profile}"; use full or tools`, 'validate');
   const maxWarnings = parseMaxWarnings(options.maxWarnings);
   const cwd = resolve(options.cwd ?? process.cwd());
+  // a --report path that cannot be written is said before the run, not after it
+  if (options.report) checkOwnOutput(resolve(cwd, options.report), options.report, options.force === true, VALIDATE_REPORT);
   const validateOptions: ValidateOptions = {
     cwd,
     ...(options.config ? { configFile: options.config } : {}),
@@ -91,19 +92,13 @@ export function runValidate(options: ValidateCommandOptions): { result: Validate
       `agent-tools: ${warnings} warning${warnings === 1 ? '' : 's'}, more than --max-warnings ${result.maxWarnings} allows\n`,
     );
   if (options.report)
-    writeReport(resolve(cwd, options.report), formatFindings(result, 'markdown', { colors: options.colors }), options.force === true);
+    writeOwnOutput(
+      resolve(cwd, options.report),
+      options.report,
+      formatFindings(result, 'markdown', { colors: options.colors }),
+      options.force === true,
+      VALIDATE_REPORT,
+    );
   options.stdout(formatFindings(result, format, { colors: options.colors, errorsOnly: options.quiet === true }));
   return { result, exitCode: result.exitCode, notices: result.notices };
-}
-
-function writeReport(file: string, text: string, force: boolean): void {
-  // A report we wrote before may be replaced; any other file only with --force.
-  const ours = existsSync(file) && readFileSync(file, 'utf8').startsWith('# agent-tools validate\n');
-  try {
-    writeFileAtomic(file, text, { overwrite: force || ours });
-  } catch (err) {
-    if (err instanceof Error && err.name === 'FileExistsError')
-      throw new UsageError(`--report ${file} exists and is not an agent-tools report; not overwritten (use --force)`, 'validate');
-    throw err;
-  }
 }

@@ -16,6 +16,7 @@ import { droppedKeywords } from './dropped-keywords.js';
 import { SEARCH_TOOLS_LISTING, SEARCH_TOOLS_NAME } from '../core/search-tools-listing.js';
 import type { ExportTool } from './formats/types.js';
 import { PARTIAL_CODES, selectTools } from './select.js';
+import type { Analysis, ExtractedTool } from '../analysis/types.js';
 
 const TIERS: readonly ExportTier[] = ['core', 'extended', 'all'];
 
@@ -91,6 +92,9 @@ export async function exportTools(paths: readonly string[] = [], options: Export
   // a format rebuilt from flat params says what it leaves out of a library tool's schema
   const warnings = fromParams ? [...rendered.warnings, ...droppedKeywords(selected.tools)] : rendered.warnings;
   const failing = diagnostics.filter((d) => !(options.allowPartial && PARTIAL_CODES.has(d.code)));
+  // an empty list is never published with exit 0 (a CI job pointed at a wrong path would pass)
+  const empty =
+    selected.tools.length === 0 ? await emptyReason(analysis, paths.length > 0 ? paths : ['./tools'], cwd, options, tier) : undefined;
   return {
     format,
     tier,
@@ -100,10 +104,29 @@ export async function exportTools(paths: readonly string[] = [], options: Export
     diagnostics,
     warnings,
     partial: diagnostics.length > 0,
-    exitCode: failing.length > 0 ? 1 : 0,
+    exitCode: failing.length > 0 || empty ? 1 : 0,
+    ...(empty ? { empty } : {}),
     found: analysis.tools.length,
     tiersDeclared: Boolean(analysis.registries.core || analysis.registries.extended),
     unmatchedGlobs: analysis.unmatchedGlobs,
     modeled: analysis.modeled,
   };
+}
+
+/** Why an export holds no tool: what was searched and what was found (see `ExportResult.empty`). */
+async function emptyReason(analysis: Analysis, paths: readonly string[], cwd: string, options: ExportOptions, tier: ExportTier) {
+  const where = paths.join(', ');
+  const left = analysis.diagnostics.length;
+  if (analysis.tools.length === 0 && left === 0) {
+    const { noToolsReason } = await import('../analysis/no-tools.js');
+    return noToolsReason(analysis, paths, cwd, options.callees ?? []);
+  }
+  if (analysis.tools.length === 0)
+    return `no tool could be read in ${where}: ${left} problem${left === 1 ? '' : 's'} (above) left every tool out`;
+  const all = selectTools(analysis.tools, analysis.diagnostics, 'all').tools;
+  const found = analysis.tools.length;
+  if (all.length === 0)
+    return `${found === 1 ? 'the one tool' : `all ${found} tools`} found in ${where} ${found === 1 ? 'was' : 'were'} left out (see the problems above)`;
+  const n = (t: ExtractedTool['tier']) => all.filter((x) => x.tier === t).length;
+  return `the ${tier} tier is empty: ${all.length} tool${all.length === 1 ? '' : 's'} in ${where}, ${n('core')} core, ${n('extended')} extended, ${n(undefined)} in no tier`;
 }

@@ -119,9 +119,8 @@ describe('agent-tools export (built CLI)', () => {
     const first = run(['fixtures/export/schemas', '--format', 'markdown', '--out', out]);
     expect(first.status).toBe(0);
     expect(first.stdout).toBe('');
-    expect(first.stderr).toBe(`export: wrote 2 tools (markdown) to ${out}\n`);
+    expect(first.stderr).toBe(`agent-tools: export: wrote 2 tools (markdown) to ${out}\n`);
     expect(readFileSync(out, 'utf8')).toBe(golden('schemas.markdown.md'));
-    writeFileSync(out, 'stale');
     expect(run(['fixtures/export/unicode', '--format', 'markdown', '--out', out]).status).toBe(0);
     expect(readFileSync(out, 'utf8')).toBe(golden('unicode.markdown.md'));
     expect(readdirSync(join(tmp, 'out'))).toEqual(['tools.md']);
@@ -134,7 +133,7 @@ describe('agent-tools export (built CLI)', () => {
     const failed = run(['fixtures/export/not-static', '--out', out]);
     expect(failed.status).toBe(1);
     expect(failed.stderr).toContain(
-      `export: ${out} not written, the file there is kept; --allow-partial writes the tools that could be read\n`,
+      `agent-tools: export: ${out} not written, the file there is kept; --allow-partial writes the tools that could be read\n`,
     );
     expect(readFileSync(out, 'utf8')).toBe(good);
     const partial = run(['fixtures/export/not-static', '--out', out, '--allow-partial']);
@@ -163,9 +162,10 @@ describe('agent-tools export (built CLI)', () => {
     expect(await names()).toEqual(['select', 'zoom', 'unlisted']);
     expect(await names('extended')).toEqual(['zoom']);
     const none = await exportTo({ paths: ['fixtures/export/schemas'], tier: 'core', cwd: root });
-    expect([none.code, JSON.parse(none.stdout).tools]).toEqual([0, []]);
+    expect([none.code, none.stdout]).toEqual([1, '']);
     expect(none.stderr).toBe(
-      'agent-tools: warning: --tier core: no CORE_TOOLS/EXTENDED_TOOLS array or createRegistry({ core, extended }) call in the analyzed files, so no tool has a tier\n',
+      'agent-tools: warning: --tier core: no CORE_TOOLS/EXTENDED_TOOLS array or createRegistry({ core, extended }) call in the analyzed files, so no tool has a tier\n' +
+        'agent-tools: export: nothing to export: the core tier is empty: 2 tools in fixtures/export/schemas, 0 core, 0 extended, 2 in no tier; nothing printed\n',
     );
   });
 
@@ -177,8 +177,10 @@ describe('agent-tools export (built CLI)', () => {
       "export const a = tool({ name: 'a', description: 'via callee', params: {}, execute() {} });\n",
     );
     const none = await exportTo({ cwd: dir });
-    expect(none.code).toBe(0);
-    expect(none.stderr).toBe('agent-tools: warning: no defineTool() calls found in ./tools\n');
+    expect([none.code, none.stdout]).toEqual([1, '']);
+    expect(none.stderr).toBe(
+      'agent-tools: export: nothing to export: no tool found in ./tools: no defineTool, registerTool, server.tool, AI SDK tool or Mastra createTool call in 1 file; nothing printed\n',
+    );
     const r = run(['--callee', 'tool', '--format', 'anthropic'], dir);
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual([

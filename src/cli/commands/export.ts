@@ -20,8 +20,9 @@ export function registerExport(program: Command): void {
     .option('--format <name>', orList(FORMAT_LIST.map((f) => f.name)), FORMAT_LIST[0].name)
     .option(
       '--out <file>',
-      'write to this file (atomically; replaces the file if it exists, but not when the export fails) instead of stdout',
+      'write to this file (atomically) instead of stdout; replaces an earlier export, any other file only with --force; a failed or empty export writes nothing',
     )
+    .option('--force', 'with --out: replace the file even if it is not an earlier export')
     .option('--tier <tier>', 'core, extended or all (all = core, extended, then unregistered tools)', 'all')
     .option('--callee <name>', 'also treat calls of this function as tool definitions (repeatable)', collect)
     .option('--allow-partial', 'exit 0 even when some tools cannot be extracted statically (they are still left out and reported)')
@@ -43,7 +44,7 @@ export function registerExport(program: Command): void {
     )
     .addHelpText(
       'after',
-      `\nFormats:\n${formatsHelp()}\n\nPaths default to ./tools. Exit codes: 0 success (with --check: the tools match the lock file), 1 a tool was left out or a name is duplicated\n(with --check: or the tools no longer match), 2 usage error.`,
+      `\nFormats:\n${formatsHelp()}\n\nPaths default to ./tools. Exit codes: 0 success (with --check: the tools match the lock file), 1 a tool was left out, a name is duplicated\nor no tool is exported (with --check: or the tools no longer match), 2 usage error.`,
     )
     .action(
       async (
@@ -58,6 +59,7 @@ export function registerExport(program: Command): void {
           import?: boolean;
           watch?: boolean;
           check?: string;
+          force?: boolean;
         },
       ) => {
         if (opts.watch) {

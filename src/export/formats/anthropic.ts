@@ -1,5 +1,6 @@
 /** The `anthropic` export format: the Messages API `tools` array. */
 import { defineFormat } from './define-format.js';
+import { isNamed, isObject, jsonOf } from './recognise.js';
 import { DEFER_OPTION, inputSchemaOf, isDeferred, jsonText } from './types.js';
 
 /**
@@ -18,6 +19,11 @@ export default defineFormat({
   summary: 'Anthropic Messages API tools: [{ name, description, input_schema }]',
   extension: 'json',
   options: { defer: DEFER_OPTION },
+  recognise: (text) => {
+    const v = jsonOf(text);
+    // With --defer the tool search tool comes first: it has a name and a type, no input schema.
+    return Array.isArray(v) && v.every((t) => isNamed(t) && (isObject(t.input_schema) || t.type === TOOL_SEARCH.type));
+  },
   schemaAsIs: true,
   render: (tools, options) => {
     const entries = tools.map((t) => ({

@@ -30,6 +30,9 @@ export type FormatOptionValues<O extends FormatOptionSpecs> = { [K in keyof O]?:
  *   the output is built from flat params and such tools are left out with a diagnostic.
  * - `render`: pure; the tools in output order (and what the run knows, `context`) to the full text (ending in a
  *   newline) and the changes it made.
+ * - `recognise`: whether a file's text is this format's output (its top-level shape and the keys only this
+ *   format puts together; an empty list counts), so `export --out` replaces it without `--force`, in any
+ *   format. A user's own file (notes, a config, JSON of another shape) must never be recognised.
  */
 export interface FormatDescriptor<N extends string = string, O extends FormatOptionSpecs = FormatOptionSpecs> {
   name: N;
@@ -38,6 +41,7 @@ export interface FormatDescriptor<N extends string = string, O extends FormatOpt
   options?: O;
   schemaAsIs: boolean | ((options: FormatOptionValues<O>) => boolean);
   render(tools: readonly ExportTool[], options: FormatOptionValues<O>, context: FormatContext): FormatResult;
+  recognise(text: string): boolean;
 }
 
 /** Identity function: exists so each format file infers its name and option keys. */

@@ -2,6 +2,7 @@
 import { toInputSchema, type PropertySchema } from '../../core/input-schema.js';
 import { defineFormat } from './define-format.js';
 import { withDefault } from '../../core/strict-schema.js';
+import { isObject, jsonOf } from './recognise.js';
 import { jsonText, type FormatWarning } from './types.js';
 
 type GeminiProperty = Omit<PropertySchema, 'default' | 'enum' | 'type'> & { type: PropertySchema['type']; enum?: string[] };
@@ -44,6 +45,10 @@ export default defineFormat({
   name: 'gemini',
   summary: "a Gemini API Tool in Gemini's Schema subset (string enums, defaults in descriptions)",
   extension: 'json',
+  recognise: (text) => {
+    const v = jsonOf(text);
+    return isObject(v) && Object.keys(v).join() === 'functionDeclarations' && Array.isArray(v.functionDeclarations);
+  },
   schemaAsIs: false,
   render: (tools) => {
     const warnings: FormatWarning[] = [];

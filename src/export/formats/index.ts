@@ -113,6 +113,15 @@ export function renderFormat(
   return f.render(tools, own, context);
 }
 
+/**
+ * Whether `text` (a file's content) is an `agent-tools export` output in any format (each
+ * format's `recognise`), so `export --out` may replace it without `--force`: the rule
+ * `validate --report` follows, replace only a file the command itself wrote.
+ */
+export function isExportOutput(text: string): boolean {
+  return list.some((f) => f.recognise(text));
+}
+
 /** The formats that write a library's schema as is with no options (what `export --import` can write), in list order. */
 export function schemaAsIsFormats(): string[] {
   return list.filter((f) => writesSchemaAsIs(f.name)).map((f) => f.name);

@@ -1,6 +1,7 @@
 /** The `json` export format: one JSON Schema document of every tool's input schema. */
 import { defineFormat } from './define-format.js';
 import { outputSchemaOfTool } from '../../core/output-schema.js';
+import { isObject, jsonOf } from './recognise.js';
 import { inputSchemaOf, jsonText } from './types.js';
 
 /** The JSON Schema dialect of the `json` format's document. */
@@ -22,6 +23,10 @@ export default defineFormat({
   name: 'json',
   summary: "one JSON Schema (draft 2020-12) document, each tool's input schema by name",
   extension: 'json',
+  recognise: (text) => {
+    const v = jsonOf(text);
+    return isObject(v) && v.$schema === JSON_SCHEMA_DIALECT && v.title === 'Tool input schemas' && isObject(v.properties);
+  },
   schemaAsIs: true,
   render(tools, _options, context) {
     const modeled = Object.entries(context.modeled ?? {}).map(([pkg, list]) => [pkg, list.map((v) => v.version).join(', ')]);

@@ -99,6 +99,8 @@ export default defineFormat({
   name: 'markdown',
   summary: 'a Markdown catalogue: contents, then each tool with its param table',
   extension: 'md',
+  // its first lines: `# Tools`, a blank line, `<n> tool(s).`
+  recognise: (text) => /^# Tools\n\n\d+ tools?\.\n/.test(text),
   schemaAsIs: false,
   render(tools) {
     const used = new Map<string, number>();

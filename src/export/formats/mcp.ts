@@ -1,6 +1,7 @@
 /** The `mcp` export format: the MCP `tools/list` result, as the server adapter lists the tools. */
 import { toolsListEntry } from '../../core/tools-list-entry.js';
 import { defineFormat } from './define-format.js';
+import { isNamed, isObject, jsonOf } from './recognise.js';
 import { jsonText, type ExportTool } from './types.js';
 
 /**
@@ -31,6 +32,15 @@ export default defineFormat({
   name: 'mcp',
   summary: 'the MCP tools/list result, as serve lists the tools',
   extension: 'json',
+  recognise: (text) => {
+    const v = jsonOf(text);
+    return (
+      isObject(v) &&
+      Object.keys(v).join() === 'tools' &&
+      Array.isArray(v.tools) &&
+      v.tools.every((t) => isNamed(t) && isObject(t.inputSchema))
+    );
+  },
   schemaAsIs: true,
   render: (tools) => ({
     text: jsonText({

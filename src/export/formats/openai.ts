@@ -2,6 +2,7 @@
 import { toInputSchema } from '../../core/input-schema.js';
 import { toStrictInputSchema } from '../../core/strict-schema.js';
 import { defineFormat } from './define-format.js';
+import { isNamed, isObject, jsonOf } from './recognise.js';
 import { DEFER_OPTION, inputSchemaOf, jsonText, isDeferred } from './types.js';
 
 /**
@@ -26,6 +27,13 @@ export default defineFormat({
   name: 'openai',
   summary: 'OpenAI function tools (Chat Completions); --strict for strict mode',
   extension: 'json',
+  recognise: (text) => {
+    const v = jsonOf(text);
+    // Chat Completions nests each function; with --defer the Responses API form is flat, after its tool_search tool.
+    const entry = (t: unknown) =>
+      isObject(t) && (t.type === 'tool_search' || (t.type === 'function' && (isNamed(t.function) || isNamed(t))));
+    return Array.isArray(v) && v.every(entry);
+  },
   options: { strict: { description: 'strict mode (every property required, optional ones nullable)' }, defer: DEFER_OPTION },
   schemaAsIs: (options) => options.strict !== true,
   render: (tools, options) => {

@@ -1,0 +1,50 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { UsageError } from '../shared/errors.js';
+import { writeFileAtomic } from '../util/write-file-atomic.js';
+
+/** How a command names and recognises the file it writes (see {@link writeOwnOutput}). */
+export interface OwnOutput {
+  /** The flag that names the file, e.g. `--out`. */
+  flag: string;
+  /** The command, for the `--help` pointer. */
+  command: string;
+  /** What the command writes, said in the refusal: `an agent-tools export`. */
+  what: string;
+  /** Whether a file's content is one the command itself wrote. */
+  isOurs: (text: string) => boolean;
+}
+
+/**
+ * Refuses, before any work, a path a command may not write: a folder, or an existing file it
+ * did not write itself, unless `force`. One rule for every command that writes a file it
+ * names by a flag (`export --out`, `validate --report`): a file the command wrote before
+ * (recognised from its content) is replaced; anything else needs `--force`.
+ *
+ * @param file the absolute path; `shown` the path as the user gave it.
+ * @throws {UsageError} (exit 2) naming the flag and the path.
+ */
+export function checkOwnOutput(file: string, shown: string, force: boolean, own: OwnOutput): void {
+  if (!existsSync(file)) return;
+  if (statSync(file).isDirectory())
+    throw new UsageError(`${own.flag} ${shown} is a folder; give a file path (e.g. ${shown.replace(/\/$/, '')}/<name>)`, own.command);
+  if (!force && !own.isOurs(readFileSync(file, 'utf8')))
+    throw new UsageError(`${own.flag} ${shown} exists and is not ${own.what}; not overwritten (use --force)`, own.command);
+}
+
+/**
+ * Writes `text` to `file` atomically (temp file, then rename) after {@link checkOwnOutput}.
+ *
+ * @throws {UsageError} as {@link checkOwnOutput}; the write's own error otherwise.
+ */
+export function writeOwnOutput(file: string, shown: string, text: string, force: boolean, own: OwnOutput): void {
+  checkOwnOutput(file, shown, force, own);
+  writeFileAtomic(file, text, { overwrite: true });
+}
+
+/** `validate --report`: a Markdown report starts with this heading. */
+export const VALIDATE_REPORT: OwnOutput = {
+  flag: '--report',
+  command: 'validate',
+  what: 'an agent-tools validate report',
+  isOurs: (text) => text.startsWith('# agent-tools validate\n'),
+};

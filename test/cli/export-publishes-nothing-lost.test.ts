@@ -1,0 +1,145 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { isExportOutput } from '../../src/export/formats/index.js';
+import { exportTools } from '../../src/toolkit/index.js';
+
+const root = new URL('../..', import.meta.url).pathname;
+const bin = `${root}bin/agent-tools.js`;
+const tmp = mkdtempSync(join(tmpdir(), 'agent-tools-export-empty-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+const run = (cwd: string, ...args: string[]) =>
+  spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+
+/** A project with a good toolbox in tools/ and a good tools.json exported from it, plus the folders each scenario points at. */
+function project(): string {
+  const dir = mkdtempSync(join(tmp, 'p-'));
+  mkdirSync(join(dir, 'tools'));
+  writeFileSync(
+    join(dir, 'tools/tools.ts'),
+    "import { defineTool, createRegistry } from 'agent-tools';\n" +
+      "export const getTime = defineTool({ name: 'get_time', description: 'Return the current time as an ISO 8601 string, in UTC.', mutates: false, params: {}, execute: () => new Date().toISOString() });\n" +
+      'export const registry = createRegistry({ core: [], extended: [getTime] });\n',
+  );
+  mkdirSync(join(dir, 'empty'));
+  writeFileSync(join(dir, 'empty/index.ts'), 'export const nothing = 1;\n');
+  mkdirSync(join(dir, 'docs'));
+  writeFileSync(join(dir, 'docs/a.md'), '# A\n');
+  writeFileSync(join(dir, 'docs/b.json'), '{}\n');
+  mkdirSync(join(dir, 'broken'));
+  writeFileSync(join(dir, 'broken/a.ts'), "export const a = defineTool({ name: 'a', description: 'd', params: {}, execute() {} }\n");
+  writeFileSync(join(dir, 'broken/b.ts'), 'export const b = (;\n');
+  const good = run(dir, 'export', 'tools', '--out', 'tools.json');
+  expect(good.status).toBe(0);
+  return dir;
+}
+
+describe('export never publishes an empty list with exit 0, and never replaces a file with one', () => {
+  it.each([
+    [
+      'a folder with no tools',
+      ['empty'],
+      'no tool found in empty: no defineTool, registerTool, server.tool, AI SDK tool or Mastra createTool call in 1 file',
+    ],
+    ['a folder of non-TypeScript files', ['docs'], 'no tool found in docs: no .ts, .tsx, .mts, .js or .mjs file there (2 other files)'],
+    [
+      '--tier core on an empty core tier',
+      ['tools', '--tier', 'core'],
+      'the core tier is empty: 1 tool in tools, 0 core, 1 extended, 0 in no tier',
+    ],
+    [
+      '--allow-partial where every file has a syntax error',
+      ['broken', '--allow-partial'],
+      'no tool could be read in broken: 2 problems (above) left every tool out',
+    ],
+  ])('%s: exit 1, one line saying what was searched and found, tools.json kept byte for byte', (_name, args, reason) => {
+    const dir = project();
+    const good = readFileSync(join(dir, 'tools.json'), 'utf8');
+    expect(JSON.parse(good).tools.map((t: { name: string }) => t.name)).toEqual(['get_time']);
+    const r = run(dir, 'export', ...args, '--out', 'tools.json');
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe('');
+    const lines = r.stderr.trimEnd().split('\n');
+    expect(lines.at(-1)).toBe(`agent-tools: export: nothing to export: ${reason}; tools.json not written, the file there is kept`);
+    // the line is the only one about the empty result (syntax errors are listed above it)
+    expect(lines.filter((l) => l.startsWith('agent-tools:'))).toHaveLength(1);
+    expect(readFileSync(join(dir, 'tools.json'), 'utf8')).toBe(good);
+    // on stdout too: nothing is printed, exit 1
+    const piped = run(dir, 'export', ...args);
+    expect([piped.status, piped.stdout]).toEqual([1, '']);
+    expect(piped.stderr.trimEnd().split('\n').at(-1)).toBe(`agent-tools: export: nothing to export: ${reason}; nothing printed`);
+  });
+
+  it('the toolkit says it as data: exitCode 1 and empty', async () => {
+    const dir = project();
+    const r = await exportTools(['docs'], { cwd: dir });
+    expect([r.exitCode, r.tools, r.empty]).toEqual([
+      1,
+      [],
+      'no tool found in docs: no .ts, .tsx, .mts, .js or .mjs file there (2 other files)',
+    ]);
+    expect((await exportTools(['tools'], { cwd: dir })).empty).toBeUndefined();
+  });
+});
+
+describe('export --out replaces only its own output, as validate --report does; anything else needs --force', () => {
+  it("a user's notes.md is refused (exit 2, nothing written), and replaced with --force", () => {
+    const dir = project();
+    writeFileSync(join(dir, 'notes.md'), '# My notes\n\nDo not lose these.\n');
+    const r = run(dir, 'export', 'tools', '--format', 'markdown', '--out', 'notes.md');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(
+      'agent-tools: --out notes.md exists and is not an agent-tools export (mcp, json, markdown, openai, anthropic or gemini output); not overwritten (use --force)\n' +
+        "(run 'agent-tools export --help' for usage)\n",
+    );
+    expect(readFileSync(join(dir, 'notes.md'), 'utf8')).toBe('# My notes\n\nDo not lose these.\n');
+    const forced = run(dir, 'export', 'tools', '--format', 'markdown', '--out', 'notes.md', '--force');
+    expect(forced.status).toBe(0);
+    expect(readFileSync(join(dir, 'notes.md'), 'utf8')).toMatch(/^# Tools\n\n1 tool\.\n/);
+  });
+
+  it('a JSON file of another shape (a config) is refused too', () => {
+    const dir = project();
+    writeFileSync(join(dir, 'config.json'), '{ "tools": ["not", "an", "export"] }\n');
+    expect(run(dir, 'export', 'tools', '--out', 'config.json').status).toBe(2);
+    expect(readFileSync(join(dir, 'config.json'), 'utf8')).toBe('{ "tools": ["not", "an", "export"] }\n');
+  });
+
+  it('an earlier export in any format is replaced by an export in any other, without --force', () => {
+    const dir = project();
+    const formats = ['mcp', 'json', 'markdown', 'openai', 'anthropic', 'gemini'];
+    formats.forEach((from, i) => {
+      const to = formats[(i + 1) % formats.length]!;
+      expect(run(dir, 'export', 'tools', '--format', from, '--out', 'out.txt', '--force').status).toBe(0);
+      expect(isExportOutput(readFileSync(join(dir, 'out.txt'), 'utf8'))).toBe(true);
+      const r = run(dir, 'export', 'tools', '--format', to, '--out', 'out.txt');
+      expect([from, to, r.status, r.stderr.split('\n').at(-2)]).toEqual([
+        from,
+        to,
+        0,
+        `agent-tools: export: wrote 1 tool (${to}) to out.txt`,
+      ]);
+    });
+  }, 120_000);
+
+  it('isExportOutput: our shapes only', () => {
+    expect(isExportOutput('{"tools": []}\n')).toBe(true);
+    expect(isExportOutput('# Tools\n\n0 tools.\n')).toBe(true);
+    expect(isExportOutput('# Tools\n\nMy own list of tools.\n')).toBe(false);
+    expect(isExportOutput('{"tools": [{"name": "a"}]}')).toBe(false);
+    expect(isExportOutput('{"tools": [], "version": 2}')).toBe(false);
+    expect(isExportOutput('[{"name": "a", "description": "b"}]')).toBe(false);
+    expect(isExportOutput('not json')).toBe(false);
+  });
+
+  it('a folder given as --out or --report is named with its flag (it said a bare EISDIR)', () => {
+    const dir = project();
+    mkdirSync(join(dir, 'rep'));
+    const v = run(dir, 'validate', 'tools', '--report', 'rep');
+    expect([v.status, v.stderr.split('\n')[0]]).toEqual([2, 'agent-tools: --report rep is a folder; give a file path (e.g. rep/<name>)']);
+    const e = run(dir, 'export', 'tools', '--out', 'rep');
+    expect([e.status, e.stderr.split('\n')[0]]).toEqual([2, 'agent-tools: --out rep is a folder; give a file path (e.g. rep/<name>)']);
+  });
+});
