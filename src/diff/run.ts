@@ -48,11 +48,13 @@ async function extract(paths: readonly string[], cwd: string, options: DiffOptio
     if (err instanceof UsageError) throw new UsageError(`${side}: ${err.message}`, 'diff');
     throw err;
   }
+  // no tools and nothing left out: export's one line says what it searched and found
+  if (r.tools.length === 0 && r.diagnostics.length === 0)
+    throw new ExtractionError(side, [], r.empty ?? `no tools found in ${paths.join(', ')}`);
   if (r.exitCode !== 0) {
     const n = new Set(r.diagnostics.map((d) => d.tool ?? `${d.file}:${d.line}:${d.column}`)).size;
     throw new ExtractionError(side, r.diagnostics, `${n} tool${n === 1 ? '' : 's'} could not be extracted`);
   }
-  if (r.tools.length === 0) throw new ExtractionError(side, [], `no tools found in ${paths.join(', ')}`);
   const locations = new Map<string, ToolLocation>(r.tools.map((t) => [t.name, { file: t.file, line: t.line, column: t.column }]));
   return { tools: (r.value as { tools: ToolEntry[] }).tools, locations };
 }

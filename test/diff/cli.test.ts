@@ -197,7 +197,9 @@ describe('agent-tools diff (built CLI): formats and exit codes', { timeout: 300_
     repo.commit('a folder without tools');
     const empty = cli(repo.dir, 'diff', 'empty', '--base', 'main');
     expect(empty.status).toBe(2);
-    expect(empty.stderr.split('\n')[0]).toBe('agent-tools: the working tree: no tools found in empty; nothing was compared');
+    expect(empty.stderr.split('\n')[0]).toBe(
+      'agent-tools: the working tree: no tool found in empty: no defineTool, registerTool, server.tool, AI SDK tool or Mastra createTool call in 1 file; nothing was compared',
+    );
   });
 
   it('--list-rules prints every rule with its class', () => {
