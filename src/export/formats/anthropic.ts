@@ -1,7 +1,6 @@
 /** The `anthropic` export format: the Messages API `tools` array. */
 import { defineFormat } from './define-format.js';
-import { isNamed, isObject, jsonOf } from './recognise.js';
-import { DEFER_OPTION, inputSchemaOf, isDeferred, jsonText } from './types.js';
+import { DEFER_OPTION, inputSchemaOf, isDeferred, isNamed, isObject, jsonOf, jsonText } from './types.js';
 
 /**
  * Anthropic's server-side tool search tool, BM25 variant (natural-language queries), as the Messages API takes it

@@ -2,8 +2,7 @@
 import { toInputSchema, type PropertySchema } from '../../core/input-schema.js';
 import { defineFormat } from './define-format.js';
 import { withDefault } from '../../core/strict-schema.js';
-import { isObject, jsonOf } from './recognise.js';
-import { jsonText, type FormatWarning } from './types.js';
+import { type FormatWarning, isObject, jsonOf, jsonText } from './types.js';
 
 type GeminiProperty = Omit<PropertySchema, 'default' | 'enum' | 'type'> & { type: PropertySchema['type']; enum?: string[] };
 

@@ -1,8 +1,7 @@
 /** The `json` export format: one JSON Schema document of every tool's input schema. */
 import { defineFormat } from './define-format.js';
 import { outputSchemaOfTool } from '../../core/output-schema.js';
-import { isObject, jsonOf } from './recognise.js';
-import { inputSchemaOf, jsonText } from './types.js';
+import { inputSchemaOf, isObject, jsonOf, jsonText } from './types.js';
 
 /** The JSON Schema dialect of the `json` format's document. */
 export const JSON_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';

@@ -1,8 +1,7 @@
 /** The `mcp` export format: the MCP `tools/list` result, as the server adapter lists the tools. */
 import { toolsListEntry } from '../../core/tools-list-entry.js';
 import { defineFormat } from './define-format.js';
-import { isNamed, isObject, jsonOf } from './recognise.js';
-import { jsonText, type ExportTool } from './types.js';
+import { type ExportTool, isNamed, isObject, jsonOf, jsonText } from './types.js';
 
 /**
  * The `tools/list` entry of a tool written with another library, as the MCP SDK's server

@@ -2,8 +2,7 @@
 import { toInputSchema } from '../../core/input-schema.js';
 import { toStrictInputSchema } from '../../core/strict-schema.js';
 import { defineFormat } from './define-format.js';
-import { isNamed, isObject, jsonOf } from './recognise.js';
-import { DEFER_OPTION, inputSchemaOf, jsonText, isDeferred } from './types.js';
+import { DEFER_OPTION, inputSchemaOf, isDeferred, isNamed, isObject, jsonOf, jsonText } from './types.js';
 
 /**
  * `openai`: Chat Completions function tools, `[{ type: 'function', function: { name,
