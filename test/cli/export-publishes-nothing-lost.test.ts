@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isExportOutput } from '../../src/export/formats/index.js';
+import { FORMAT_LIST, isExportOutput } from '../../src/export/formats/index.js';
 import { exportTools } from '../../src/toolkit/index.js';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -109,7 +109,7 @@ describe('export --out replaces only its own output, as validate --report does; 
 
   it('an earlier export in any format is replaced by an export in any other, without --force', () => {
     const dir = project();
-    const formats = ['mcp', 'json', 'markdown', 'openai', 'anthropic', 'gemini'];
+    const formats = FORMAT_LIST.map((f) => f.name);
     formats.forEach((from, i) => {
       const to = formats[(i + 1) % formats.length]!;
       expect(run(dir, 'export', 'tools', '--format', from, '--out', 'out.txt', '--force').status).toBe(0);

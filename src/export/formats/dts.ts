@@ -77,6 +77,9 @@ function declaration(t: ExportTool): string[] {
   ];
 }
 
+/** The first line of every `dts` output, by which `export --out` recognises an earlier export. */
+const HEADER = '// Tool declarations written by `agent-tools export --format dts`: call a tool as a function.';
+
 /**
  * `dts`: TypeScript declarations of every tool, the form code-mode agents read (a model writes
  * code against them): `declare function set_font(args: {...}): Promise<{...}>;` per tool, with
@@ -91,8 +94,9 @@ export default defineFormat({
   extension: 'd.ts',
   schemaAsIs: true,
   render(tools) {
-    const lines = ['// Tool declarations written by `agent-tools export --format dts`: call a tool as a function.', ''];
+    const lines = [HEADER, ''];
     for (const t of tools) lines.push(...declaration(t));
     return { text: `${lines.join('\n').trimEnd()}\n`, warnings: [] };
   },
+  recognise: (text) => text.startsWith(`${HEADER}\n`),
 });
