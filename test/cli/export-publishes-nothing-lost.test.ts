@@ -124,6 +124,15 @@ describe('export --out replaces only its own output, as validate --report does; 
     });
   }, 120_000);
 
+  it('an export with --defer extended (the tool search tool first) is recognised as an earlier export too', () => {
+    const dir = project();
+    for (const format of ['anthropic', 'openai']) {
+      expect(run(dir, 'export', 'tools', '--format', format, '--defer', 'extended', '--out', 'out.json', '--force').status).toBe(0);
+      const text = readFileSync(join(dir, 'out.json'), 'utf8');
+      expect([format, text.includes('tool_search'), isExportOutput(text)]).toEqual([format, true, true]);
+    }
+  });
+
   it('isExportOutput: our shapes only', () => {
     expect(isExportOutput('{"tools": []}\n')).toBe(true);
     expect(isExportOutput('# Tools\n\n0 tools.\n')).toBe(true);
