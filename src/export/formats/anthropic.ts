@@ -1,6 +1,7 @@
 /** The `anthropic` export format: the Messages API `tools` array. */
+import { isPlainObject } from '../../util/is-plain-object.js';
 import { defineFormat } from './define-format.js';
-import { DEFER_OPTION, inputSchemaOf, isDeferred, isNamed, isObject, jsonOf, jsonText } from './types.js';
+import { DEFER_OPTION, inputSchemaOf, isDeferred, isNamed, jsonOf, jsonText } from './types.js';
 
 /**
  * Anthropic's server-side tool search tool, BM25 variant (natural-language queries), as the Messages API takes it
@@ -21,7 +22,7 @@ export default defineFormat({
   recognise: (text) => {
     const v = jsonOf(text);
     // With --defer the tool search tool comes first: it has a name and a type, no input schema.
-    return Array.isArray(v) && v.every((t) => isNamed(t) && (isObject(t.input_schema) || t.type === TOOL_SEARCH.type));
+    return Array.isArray(v) && v.every((t) => isNamed(t) && (isPlainObject(t.input_schema) || t.type === TOOL_SEARCH.type));
   },
   schemaAsIs: true,
   render: (tools, options) => {

@@ -1,8 +1,9 @@
 /** The `gemini` export format: a Gemini API Tool, its schemas cut to Gemini's OpenAPI subset. */
 import { toInputSchema, type PropertySchema } from '../../core/input-schema.js';
+import { isPlainObject } from '../../util/is-plain-object.js';
 import { defineFormat } from './define-format.js';
 import { withDefault } from '../../core/strict-schema.js';
-import { type FormatWarning, isObject, jsonOf, jsonText } from './types.js';
+import { type FormatWarning, jsonOf, jsonText } from './types.js';
 
 type GeminiProperty = Omit<PropertySchema, 'default' | 'enum' | 'type'> & { type: PropertySchema['type']; enum?: string[] };
 
@@ -46,7 +47,7 @@ export default defineFormat({
   extension: 'json',
   recognise: (text) => {
     const v = jsonOf(text);
-    return isObject(v) && Object.keys(v).join() === 'functionDeclarations' && Array.isArray(v.functionDeclarations);
+    return isPlainObject(v) && Object.keys(v).join() === 'functionDeclarations' && Array.isArray(v.functionDeclarations);
   },
   schemaAsIs: false,
   render: (tools) => {

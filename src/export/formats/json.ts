@@ -1,7 +1,8 @@
 /** The `json` export format: one JSON Schema document of every tool's input schema. */
+import { isPlainObject } from '../../util/is-plain-object.js';
 import { defineFormat } from './define-format.js';
 import { outputSchemaOfTool } from '../../core/output-schema.js';
-import { inputSchemaOf, isObject, jsonOf, jsonText } from './types.js';
+import { inputSchemaOf, jsonOf, jsonText } from './types.js';
 
 /** The JSON Schema dialect of the `json` format's document. */
 export const JSON_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
@@ -24,7 +25,7 @@ export default defineFormat({
   extension: 'json',
   recognise: (text) => {
     const v = jsonOf(text);
-    return isObject(v) && v.$schema === JSON_SCHEMA_DIALECT && v.title === 'Tool input schemas' && isObject(v.properties);
+    return isPlainObject(v) && v.$schema === JSON_SCHEMA_DIALECT && v.title === 'Tool input schemas' && isPlainObject(v.properties);
   },
   schemaAsIs: true,
   render(tools, _options, context) {

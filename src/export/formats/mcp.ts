@@ -1,7 +1,8 @@
 /** The `mcp` export format: the MCP `tools/list` result, as the server adapter lists the tools. */
 import { toolsListEntry } from '../../core/tools-list-entry.js';
+import { isPlainObject } from '../../util/is-plain-object.js';
 import { defineFormat } from './define-format.js';
-import { type ExportTool, isNamed, isObject, jsonOf, jsonText } from './types.js';
+import { type ExportTool, isNamed, jsonOf, jsonText } from './types.js';
 
 /**
  * The `tools/list` entry of a tool written with another library, as the MCP SDK's server
@@ -34,10 +35,10 @@ export default defineFormat({
   recognise: (text) => {
     const v = jsonOf(text);
     return (
-      isObject(v) &&
+      isPlainObject(v) &&
       Object.keys(v).join() === 'tools' &&
       Array.isArray(v.tools) &&
-      v.tools.every((t) => isNamed(t) && isObject(t.inputSchema))
+      v.tools.every((t) => isNamed(t) && isPlainObject(t.inputSchema))
     );
   },
   schemaAsIs: true,

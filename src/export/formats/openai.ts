@@ -1,8 +1,9 @@
 /** The `openai` export format: Chat Completions function tools, optionally in strict mode. */
 import { toInputSchema } from '../../core/input-schema.js';
 import { toStrictInputSchema } from '../../core/strict-schema.js';
+import { isPlainObject } from '../../util/is-plain-object.js';
 import { defineFormat } from './define-format.js';
-import { DEFER_OPTION, inputSchemaOf, isDeferred, isNamed, isObject, jsonOf, jsonText } from './types.js';
+import { DEFER_OPTION, inputSchemaOf, isDeferred, isNamed, jsonOf, jsonText } from './types.js';
 
 /**
  * `openai`: Chat Completions function tools, `[{ type: 'function', function: { name,
@@ -30,7 +31,7 @@ export default defineFormat({
     const v = jsonOf(text);
     // Chat Completions nests each function; with --defer the Responses API form is flat, after its tool_search tool.
     const entry = (t: unknown) =>
-      isObject(t) && (t.type === 'tool_search' || (t.type === 'function' && (isNamed(t.function) || isNamed(t))));
+      isPlainObject(t) && (t.type === 'tool_search' || (t.type === 'function' && (isNamed(t.function) || isNamed(t))));
     return Array.isArray(v) && v.every(entry);
   },
   options: { strict: { description: 'strict mode (every property required, optional ones nullable)' }, defer: DEFER_OPTION },

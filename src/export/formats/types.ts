@@ -1,6 +1,7 @@
 import { toInputSchema } from '../../core/input-schema.js';
 import type { ToolListing } from '../../core/tools-list-entry.js';
 import type { ModeledVersions } from '../../analysis/schema-model.js';
+import { isPlainObject } from '../../util/is-plain-object.js';
 
 /**
  * A tool as a format reads it: its listing, plus, for a tool written with another library
@@ -75,8 +76,5 @@ export function jsonOf(text: string): unknown {
   }
 }
 
-/** A plain JSON object (not an array, not null). */
-export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** An object with a string `name`, as every tool entry has. */
-export const isNamed = (v: unknown): v is Record<string, unknown> & { name: string } => isObject(v) && typeof v.name === 'string';
+export const isNamed = (v: unknown): v is Record<string, unknown> & { name: string } => isPlainObject(v) && typeof v.name === 'string';
