@@ -3,8 +3,9 @@ import { unwrap, type Evaluator } from './evaluate.js';
 import { position } from './extract.js';
 import { NotStatic, nodeText } from './scope.js';
 import type { ExtractedTool, RegistryEntry, RegistryList, RegistryScan } from './types.js';
+import type { TierChoice } from '../core/tier.js';
 
-type ListKey = 'core' | 'extended' | 'all';
+type ListKey = TierChoice;
 const LIST_NAMES: Record<string, ListKey> = { CORE_TOOLS: 'core', EXTENDED_TOOLS: 'extended', ALL_TOOLS: 'all' };
 
 interface Found {
