@@ -1,30 +1,23 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = new URL('..', import.meta.url).pathname;
 
-/** Imports `specifier` from the package root in a fresh node and returns every module URL it resolved. */
+/**
+ * Imports `specifier` from the package root in a fresh node and returns every module URL it
+ * resolved. The resolve hook runs in the importing thread (`registerHooks`, Node 22.15+) and the
+ * URLs go out with the exports on stdout at the end: a `register()` hook runs on the loader
+ * thread, whose stderr writes can be lost at exit on a busy machine (the CI saw zod missing).
+ */
 export function resolvedModules(specifier: string): { urls: string[]; exports: string[] } {
-  const dir = mkdtempSync(join(tmpdir(), 'entry-'));
-  const hooks = join(dir, 'hooks.mjs');
-  writeFileSync(
-    hooks,
-    `export async function resolve(s, c, next) { const r = await next(s, c); process.stderr.write('RESOLVED ' + r.url + '\\n'); return r; }`,
-  );
-  const script = `import { register } from 'node:module'; import { pathToFileURL } from 'node:url';
-register(pathToFileURL(${JSON.stringify(hooks)}).href);
+  const script = `import { registerHooks } from 'node:module';
+const urls = [];
+registerHooks({ resolve(s, c, next) { const r = next(s, c); urls.push(r.url); return r; } });
 const m = await import(${JSON.stringify(specifier)});
-process.stdout.write(JSON.stringify(Object.keys(m).sort()));`;
+process.stdout.write(JSON.stringify({ urls, exports: Object.keys(m).sort() }));`;
   const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(r.stderr);
-  const urls = r.stderr
-    .split('\n')
-    .filter((l) => l.startsWith('RESOLVED '))
-    .map((l) => l.slice('RESOLVED '.length));
-  return { urls, exports: JSON.parse(r.stdout) as string[] };
+  return JSON.parse(r.stdout) as { urls: string[]; exports: string[] };
 }
 
 describe('the runtime entry (agent-tools)', () => {
