@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { duration, megabytes, type RowResult, type SoakContext } from '../report.js';
-import { checkLoad, percentile, type LoadOutcome, type Memory } from './load-check.js';
+import { checkLoad, percentile, RSS_LIMIT, type LoadOutcome, type Memory } from './load-check.js';
 import { rssOf, sdkClient, startServe, stop } from './serve.js';
 
 /**
@@ -41,7 +41,7 @@ export async function soakLoad(ctx: SoakContext): Promise<RowResult> {
     '--import',
     new URL('./gc-probe.mjs', import.meta.url).href,
   ]);
-  const none = { rss: 0, heapUsed: 0 };
+  const none = { rss: 0, heapUsed: 0, external: 0 };
   let settledMs = 0;
   const o: LoadOutcome = { calls: 0, errors: [], latencies: [], before: none, rssAtEnd: 0, after: none, peakRss: 0 };
   try {
@@ -73,7 +73,7 @@ export async function soakLoad(ctx: SoakContext): Promise<RowResult> {
     do {
       await new Promise((r) => setTimeout(r, SETTLE_STEP_MS));
       o.after = await gcMemory(child, stderr);
-    } while (o.after.rss > 1.5 * o.before.rss && Date.now() - rested < SETTLE_MAX_MS);
+    } while (o.after.rss > RSS_LIMIT * o.before.rss && Date.now() - rested < SETTLE_MAX_MS);
     settledMs = Date.now() - rested;
     o.peakRss = rssOf(child.pid!).peak;
     if (child.exitCode !== null) o.errors.push(`serve exited with ${child.exitCode}`);

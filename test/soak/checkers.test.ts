@@ -80,19 +80,22 @@ describe('row 3 checker (load)', () => {
     calls: 4,
     errors: [],
     latencies: [1, 2, 3, 40],
-    before: { rss: 100e6, heapUsed: 20e6 },
+    before: { rss: 100e6, heapUsed: 20e6, external: 5e6 },
     rssAtEnd: 200e6,
-    after: { rss: 140e6, heapUsed: 21e6 },
+    after: { rss: 190e6, heapUsed: 21e6, external: 5e6 },
     peakRss: 210e6,
   };
 
-  it('passes a clean run; fails failed calls, missing calls, RSS that stays up after the settle and a live heap that grew', () => {
+  it('passes a clean run; fails failed calls, missing calls, RSS that stays over 2x after the settle, a live heap or external memory that grew', () => {
     expect(checkLoad(good, 4)).toEqual([]);
-    expect(checkLoad({ ...good, calls: 3, errors: ['client 0 call 1: fetch failed'], after: { rss: 151e6, heapUsed: 31e6 } }, 4)).toEqual([
+    expect(
+      checkLoad({ ...good, calls: 3, errors: ['client 0 call 1: fetch failed'], after: { rss: 201e6, heapUsed: 31e6, external: 8e6 } }, 4),
+    ).toEqual([
       'client 0 call 1: fetch failed',
       '3 calls answered of 4',
-      'RSS after the run 151 MB is over 1.5x the 100 MB before',
+      'RSS after the run 201 MB is over 2x the 100 MB before',
       'live heap after the run 31 MB is over 1.5x the 20 MB before: memory is retained',
+      'external memory after the run 8 MB is over 1.5x the 5 MB before: Buffers are retained',
     ]);
     expect([percentile(good.latencies, 50), percentile(good.latencies, 99)]).toEqual([2, 40]);
   });
