@@ -102,7 +102,7 @@ export class ServedToolbox {
   ) {
     this.options = withToolsApproval(tools, options);
     this.suspended = new SuspendedCalls(options.requestStateKey);
-    // Built now: two tools of one name refuse the server here (C-04), not at the first tools/list.
+    // Built now: two tools of one name refuse the server here, not at the first tools/list.
     this.listing();
     this.#notifyTools = listChangedNotifier(
       () => this.listing(),

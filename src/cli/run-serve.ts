@@ -34,7 +34,7 @@ export interface ServeOptions {
 
 const SERVER_NAME = 'agent-tools';
 
-/** The server's log on stderr: a capped result is noted there with both sizes (C-09). */
+/** The server's log on stderr: a capped result is noted there with both sizes. */
 function noteTruncation(entry: ToolLogEntry): void {
   if (entry.truncated) process.stderr.write(`agent-tools: ${truncationNote(entry.tool, entry.truncated)}\n`);
 }

@@ -18,7 +18,7 @@ const MISSING_PARAM_DESCRIPTION = /^params\.[^.]+\.description$/;
  *   a property without `description`, so the param is written without one (validate's
  *   `param-description` reports it);
  * - a tool that breaks a definition rule (`definitionProblems`, the same rules as
- *   `defineTool`: e.g. a name with a space, dot or slash, C-03) gets an
+ *   `defineTool`: e.g. a name with a space, dot or slash) gets an
  *   `invalid-definition` diagnostic per problem and is left out: it would throw at runtime
  *   and must never reach a provider. The name rule applies to every tool in every format,
  *   a library tool's too (`{ 'font.set': tool(...) }`, `registerTool('Notes Delete', ...)`):

@@ -36,7 +36,7 @@ export function truncationMarker(originalBytes: number, keptBytes: number): stri
 
 /**
  * The one-line diagnostic a command line prints on stderr when the result of tool `tool` was
- * capped (sizes in UTF-8 bytes), so the truncation is noted outside the result too (C-09).
+ * capped (sizes in UTF-8 bytes), so the truncation is noted outside the result too.
  */
 export function truncationNote(tool: string, truncated: Truncation): string {
   return `note: the result of tool "${tool}" was truncated: ${truncated.originalBytes} UTF-8 bytes, kept ${truncated.keptBytes}`;
@@ -58,7 +58,7 @@ function nextCharStart(bytes: Uint8Array, i: number): number {
  * A text of which only the start and the end were kept, e.g. a script's stdout past the
  * executor's memory bound: `head` and `tail` are the kept parts (each whole characters),
  * `originalBytes` the UTF-8 size of the whole text. Returned by a tool, the result cap treats
- * it as that whole text: one marker, stating the real original size (C-09), never a marker
+ * it as that whole text: one marker, stating the real original size, never a marker
  * around a marker. As JSON or a string it is the kept parts with the marker between them.
  */
 export class PartialText {

@@ -4,7 +4,7 @@ import type { Truncation } from './json-safe.js';
 /**
  * A successful tool result as `runTool` returns it (the `isError: false` side of `ToolResult`).
  * `json`, the JSON text of `value`, is written on first read and kept: the AI SDK adapter and the
- * command line never read it, MCP does (issue 16). Being a getter, `json` is not an own property:
+ * command line never read it, MCP does. Being a getter, `json` is not an own property:
  * object spread and `JSON.stringify` of the result leave it out (`toJSON` puts it back for the latter).
  */
 /**
