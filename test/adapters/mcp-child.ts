@@ -99,3 +99,38 @@ export async function serveHttp(...args: string[]): Promise<{ url: string; stdou
   });
   return { url, stdout: () => out, stderr: () => err, stop: () => void child.kill() };
 }
+
+/** The `_meta` envelope a raw 2026-07-28 request carries (protocol version, client info, capabilities). */
+export const RAW_2026_ENVELOPE = {
+  'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+  'io.modelcontextprotocol/clientInfo': { name: 'raw', version: '1' },
+  'io.modelcontextprotocol/clientCapabilities': {},
+};
+
+/**
+ * One raw 2026-07-28 JSON-RPC request over HTTP to `url`, with the headers that revision asks
+ * for (`mcp-protocol-version`, `mcp-method`, `mcp-name` for a named params) and
+ * {@link RAW_2026_ENVELOPE} as `_meta`; the reply body is read from JSON or from an SSE `data:` line.
+ */
+export async function post2026(
+  url: string,
+  method: string,
+  params: Record<string, unknown> = {},
+  options: { id?: number; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: any }> {
+  const name: Record<string, string> = typeof params.name === 'string' ? { 'mcp-name': params.name } : {};
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': '2026-07-28',
+      'mcp-method': method,
+      ...name,
+      ...options.headers,
+    },
+    body: JSON.stringify({ jsonrpc: '2.0', id: options.id ?? 1, method, params: { ...params, _meta: RAW_2026_ENVELOPE } }),
+  });
+  const text = await res.text();
+  return { status: res.status, body: JSON.parse(text.startsWith('{') ? text : /^data: (.*)$/m.exec(text)![1]!) };
+}

@@ -1,14 +1,9 @@
 import { ProtocolError } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectHttp, connectServe, REVISIONS, serveHttp } from './mcp-child.js';
+import { connectHttp, connectServe, post2026, REVISIONS, serveHttp } from './mcp-child.js';
 
 const FONT_TOOLS = 'fixtures/adapters/font-tools.ts';
 const NAMES = ['set_font', 'describe_font', 'explode', 'find_node', 'list_nodes'];
-const ENVELOPE = {
-  'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-  'io.modelcontextprotocol/clientInfo': { name: 'raw', version: '1' },
-  'io.modelcontextprotocol/clientCapabilities': {},
-};
 
 describe('a client of each revision lists and calls tools (SDK v2 client, pinned)', () => {
   for (const revision of REVISIONS) {
@@ -62,23 +57,8 @@ describe('the 2026-07-28 wire of serve --http, raw', () => {
   });
   afterAll(() => served.stop());
 
-  async function post(method: string, params: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-    const name: Record<string, string> = typeof params.name === 'string' ? { 'mcp-name': params.name } : {};
-    const res = await fetch(served.url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json, text/event-stream',
-        'mcp-protocol-version': '2026-07-28',
-        'mcp-method': method,
-        ...name,
-        ...headers,
-      },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: { ...params, _meta: ENVELOPE } }),
-    });
-    const text = await res.text();
-    return { status: res.status, body: JSON.parse(text.startsWith('{') ? text : /^data: (.*)$/m.exec(text)![1]!) };
-  }
+  const post = (method: string, params: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+    post2026(served.url, method, params, { headers });
 
   it('server/discover names the revision and the capabilities; every result says resultType and identifies the server', async () => {
     const { status, body } = await post('server/discover');

@@ -3,7 +3,17 @@ import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMcpServer } from '../../src/adapters/mcp.js';
 import { defineTool } from '../../src/core/tool.js';
-import { bin, connectHttp, connectServe, REVISIONS, root, serveHttp, type Revision } from '../adapters/mcp-child.js';
+import {
+  bin,
+  connectHttp,
+  connectServe,
+  post2026,
+  RAW_2026_ENVELOPE as ENVELOPE,
+  REVISIONS,
+  root,
+  serveHttp,
+  type Revision,
+} from '../adapters/mcp-child.js';
 
 // C-22, the server half: serve answers every list in one page and never issues a cursor, so a
 // cursor it receives is one it never issued, and the MCP spec (utilities/pagination) says an
@@ -12,11 +22,6 @@ import { bin, connectHttp, connectServe, REVISIONS, root, serveHttp, type Revisi
 
 const MODULE = 'test/conformance/server.ts';
 const NEVER_ISSUED = 'eyJvZmZzZXQiOjEwMH0'; // a plausible cursor: base64 of {"offset":100}
-const ENVELOPE = {
-  'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-  'io.modelcontextprotocol/clientInfo': { name: 'raw', version: '1' },
-  'io.modelcontextprotocol/clientCapabilities': {},
-};
 
 type Lists = Record<string, (params?: { cursor: string }) => Promise<Record<string, unknown>>>;
 const lists = (c: Client): Lists => ({
@@ -141,17 +146,8 @@ describe('C-22 over raw JSON-RPC: malformed and unknown cursors are -32602 with 
 
     it('2026-07-28 (no session): a JSON-RPC error -32602 (HTTP 200, as a handler error) for each cursor', async () => {
       for (const cursor of RAW_CURSORS) {
-        const res = await fetch(served.url, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            accept: 'application/json, text/event-stream',
-            'mcp-protocol-version': '2026-07-28',
-            'mcp-method': 'tools/list',
-          },
-          body: JSON.stringify({ jsonrpc: '2.0', id: 41, method: 'tools/list', params: params('2026-07-28', cursor) }),
-        });
-        expect([cursor, res.status, await res.json()]).toEqual([
+        const res = await post2026(served.url, 'tools/list', { cursor }, { id: 41 });
+        expect([cursor, res.status, res.body]).toEqual([
           cursor,
           200,
           { jsonrpc: '2.0', id: 41, error: { code: -32602, message: expect.stringContaining('tools/list answers in one page') } },
