@@ -1,6 +1,7 @@
 // `npm start`: the main job. Runs the real agent-tools commands on the bundled canvas example:
 // validate (zero findings, Markdown report), export (mcp and markdown), a live MCP round trip
-// over stdio with the SDK client, the scripted agent demo, and the example skills installed
+// over stdio with the SDK client, the scripted agent demo, an approval round trip through the
+// AI SDK (one destructive call approved, one denied), and the example skills installed
 // into a fresh store and switched off and on; then prints where everything is.
 // Offline, no API key. Each step runs the command a user would type.
 import { spawnSync } from 'node:child_process';
@@ -94,6 +95,17 @@ run('MCP round trip: serve over stdio, list (compared with the export) and call 
 run('demo: a scripted agent session (AI SDK mock model, no network)', [process.execPath, '--import', 'tsx', join(example, 'demo.ts')], {
   show: 'stdout',
 });
+
+// delete_node is destructive: the AI SDK loop stops with a tool-approval-request for each
+// deletion; the script approves one and denies the other, and the ToolLog says who decided.
+run(
+  'approval: two destructive calls stop the AI SDK loop; the script approves one, denies the other',
+  [process.execPath, '--import', 'tsx', join(example, 'approval-demo.ts')],
+  {
+    show: 'stdout',
+    expect: /delete_node \{"id":"n3"\}: denied by the main job script[^]*delete_node \{"id":"n6"\}: approved by the main job script/,
+  },
+);
 
 const store = join(out, 'skills.db');
 const skill = (...args) => ['agent-tools', 'skill', ...args, '--store', store];

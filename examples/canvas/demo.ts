@@ -60,9 +60,10 @@ const short = (v: unknown, max = 110) => {
   return s.length > max ? `${s.slice(0, max - 1)}…` : s;
 };
 
-/** Prints one log entry as the demo shows it. */
+/** Prints one log entry as the demo shows it, with who approved or denied it when the call needed approval. */
 export function formatCall(e: ToolLogEntry, i: number): string {
-  const head = `#${String(i).padStart(2)} ${e.tool} ${short(e.args, 90)}`;
+  const asked = e.approval === 'approved' || e.approval === 'denied' ? `\n     approval: ${e.approval} by ${e.approvalBy}` : '';
+  const head = `#${String(i).padStart(2)} ${e.tool} ${short(e.args, 90)}${asked}`;
   if (e.error !== undefined) return `${head}\n     ✗ ${e.error.replace(/\n/g, '\n       ')}`;
   const warning = (e.result as { _warning?: string } | null)?._warning;
   return `${head}\n     → ${short(e.result)}${warning ? `\n     ⚠ ${warning}` : ''}`;

@@ -9,7 +9,7 @@ const root = join(import.meta.dirname, '..', '..', '..');
 
 describe('npm start (examples/main-job.js)', () => {
   it(
-    'runs validate, both exports, the MCP round trip, the demo and the skills tour, and says where the outputs are',
+    'runs validate, both exports, the MCP round trip, the demo, the approval round trip and the skills tour, and says where the outputs are',
     { timeout: 180_000 },
     async () => {
       const r = spawnSync(process.execPath, [join(root, 'examples', 'main-job.js')], {
@@ -23,12 +23,15 @@ describe('npm start (examples/main-job.js)', () => {
       expect(out).toBeDefined();
       try {
         const summary = r.stdout.slice(r.stdout.indexOf('\nSummary\n'));
-        expect(summary.match(/^ {2}✓ .+$/gm)).toHaveLength(12);
+        expect(summary.match(/^ {2}✓ .+$/gm)).toHaveLength(13);
         expect(r.stdout).toContain('✔ 0 errors, 0 warnings');
         expect(r.stdout).toContain('all 32 entries equal the static export');
         expect(r.stdout).toContain('duplicates: find_nodes {"type":"text","within":"n1","limit":50} x2');
         expect(r.stdout).toContain('{"base":"#2563EB","tints":["#5C8AF0","#92B1F5","#C9D8FA"]}');
-        expect(r.stdout).toContain('All 12 steps passed.');
+        expect(r.stdout).toContain('All 13 steps passed.');
+        expect(r.stdout).toContain('generateText stopped with 2 tool-approval-request(s):');
+        expect(r.stdout).toContain('  delete_node {"id":"n3"}: denied by the main job script (did not run)');
+        expect(r.stdout).toContain('  delete_node {"id":"n6"}: approved by the main job script');
         for (const file of ['validate-report.md', 'tools.mcp.json', 'tools.md', 'skills.db']) {
           expect(existsSync(join(out!, file)), file).toBe(true);
           expect(summary).toContain(join(out!, file));
