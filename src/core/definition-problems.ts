@@ -1,6 +1,7 @@
 import { COLOR_PATTERN, PARAM_TYPES, paramNameProblem, type ParamDef } from './param.js';
 import { TOOL_NAME_PATTERN } from './tool-name.js';
 import { likelyTypo, unknownKeyMessage } from './suggest.js';
+import { descriptionSizeProblem } from './size-limits.js';
 
 /** The keys a param definition may have (see {@link ParamDef}). */
 const PARAM_KEYS = ['type', 'description', 'required', 'default', 'enum', 'min', 'max', 'integer'];
@@ -67,6 +68,8 @@ export function paramProblems(path: string, def: unknown): DefinitionProblem[] {
   }
   if (typeof d.description !== 'string' || d.description.trim() === '')
     add('description', 'is missing or empty; every param needs a description the model can read');
+  const paramTooBig = descriptionSizeProblem(d.description);
+  if (paramTooBig) add('description', paramTooBig);
   if (d.enum !== undefined) {
     if (!Array.isArray(d.enum) || d.enum.length === 0) add('enum', 'must be a non-empty array');
     else if (d.type === 'boolean') add('enum', 'is not allowed on a boolean param');
@@ -124,6 +127,8 @@ export function definitionProblems(def: unknown): DefinitionProblem[] {
   }
   if (typeof d.description !== 'string' || d.description.trim() === '')
     out.push({ field: 'description', problem: `is missing or empty${typoOf('description', d)}` });
+  const tooBig = descriptionSizeProblem(d.description);
+  if (tooBig) out.push({ field: 'description', problem: tooBig });
   if (d.title !== undefined && typeof d.title !== 'string')
     out.push({ field: 'title', problem: `expected a string, got ${show(d.title)}` });
   for (const flag of ['mutates', 'destructive', 'idempotent', 'openWorld'] as const) {

@@ -193,6 +193,9 @@ function inputProblems(def: ZodToolDef): DefinitionProblem[] {
   if (r.inputSchema) target.inputSchema = r.inputSchema;
   return definitionProblems(def).map((p) => ({
     field: p.field.replace(/^params\b/, 'input'),
-    problem: p.field.endsWith('.description') ? `${p.problem}: add .describe('...') to the field` : p.problem,
+    problem:
+      p.field.endsWith('.description') && p.problem.startsWith('is missing')
+        ? `${p.problem}: add .describe('...') to the field`
+        : p.problem,
   }));
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PARAM_NAME_PATTERN } from '../../core/param.js';
 import { TOOL_NAME_PATTERN } from '../../core/tool-name.js';
+import { descriptionSizeProblem } from '../../core/size-limits.js';
 import { skillEnvSchema } from './skill-env.js';
 
 /** The runtimes a script skill may use, found on PATH by exactly these names. */
@@ -12,6 +13,11 @@ export type ScriptRuntime = (typeof SCRIPT_RUNTIMES)[number];
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 const text = z.string().trim().min(1, 'must be a non-empty string');
+/** A description: non-empty, at most 64 KiB of UTF-8 (`MAX_DESCRIPTION_BYTES`). */
+const description = text.superRefine((v, ctx) => {
+  const problem = descriptionSizeProblem(v);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 const name = z
   .string()
   .regex(TOOL_NAME_PATTERN, `must match ${TOOL_NAME_PATTERN.source} (letters, digits, _ and -, at most 64 characters: it names tools too)`);
@@ -54,7 +60,7 @@ export const scriptExecutorSchema = z.strictObject({
  */
 export const promptArgumentSchema = z.strictObject({
   name: z.string().regex(PARAM_NAME_PATTERN, `must match ${PARAM_NAME_PATTERN.source} (it is written {{name}} in the content)`),
-  description: text.optional(),
+  description: description.optional(),
   required: z.boolean().optional(),
 });
 
@@ -62,7 +68,7 @@ export const promptArgumentSchema = z.strictObject({
 export const promptSkillSchema = z.strictObject({
   kind: z.literal('prompt'),
   name,
-  description: text,
+  description,
   triggers: z.array(text).min(1, 'needs at least one trigger word'),
   content: text,
   arguments: z.array(promptArgumentSchema).optional(),
@@ -72,7 +78,7 @@ export const promptSkillSchema = z.strictObject({
 export const toolSkillSchema = z.strictObject({
   kind: z.literal('tool'),
   name,
-  description: text,
+  description,
   params: z.record(z.string(), z.unknown()).optional(),
   parameters: z.record(z.string(), z.unknown()).optional(),
   env: skillEnvSchema.optional(),
@@ -85,7 +91,7 @@ export const toolSkillSchema = z.strictObject({
 export const mcpSkillSchema = z.strictObject({
   kind: z.literal('mcp'),
   name,
-  description: text,
+  description,
   server: z.union(
     [
       z.strictObject({ command: text, args: z.array(z.string()).optional(), env: z.record(z.string(), z.string()).optional() }),

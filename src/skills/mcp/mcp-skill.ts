@@ -1,6 +1,7 @@
 import type { ToolCallContext } from '../../core/call-context.js';
 import { defineTool, type AnyToolDef } from '../../core/tool.js';
 import { paramsFromJsonSchema } from '../files/json-schema-params.js';
+import { descriptionSizeProblem } from '../../core/size-limits.js';
 import { loadMcpClient, McpConnection, SKILL_CHAIN_ENV, type McpSession } from './mcp-connection.js';
 import { mcpResultValue } from './mcp-tool-result.js';
 import { mcpToolName } from './mcp-tool-name.js';
@@ -148,6 +149,18 @@ export async function createMcpSkill(file: McpSkillFile, options: McpSkillOption
     const converted = paramsFromJsonSchema(t.inputSchema, '$.inputSchema');
     if ('problems' in converted) {
       skipped.push({ tool: t.name, reason: converted.problems.map((p) => `${p.path}: ${p.message}`).join('; ') });
+      continue;
+    }
+    // a server's 10 MB description would be relayed to every client of serve: that tool is left out
+    const tooBig = [
+      ['$.description', descriptionSizeProblem(t.description)],
+      ...Object.entries(converted.params).map(([k, d]) => [
+        `$.inputSchema.properties.${k}.description`,
+        descriptionSizeProblem(d.description),
+      ]),
+    ].filter((x): x is [string, string] => x[1] !== undefined);
+    if (tooBig.length > 0) {
+      skipped.push({ tool: t.name, reason: tooBig.map(([at, problem]) => `${at} ${problem}`).join('; ') });
       continue;
     }
     params.set(t.name, converted);

@@ -71,5 +71,17 @@ ruleTester('tool-description', {
       files: toolSource(`name: 'set_font', description: '${'字'.repeat(1025)}', mutates: true, params: {}`),
       errors: [{ messageId: 'tooLong', message: /of 1025 characters/, severity: 'warn' }],
     },
+    // Over 64 KiB of UTF-8 is an error (defineTool throws; clients drop a tools/list answer that large).
+    {
+      name: '70 000 bytes',
+      files: toolSource(`name: 'set_font', description: 'Sets ${'x'.repeat(69_995)}', mutates: true, params: {}`),
+      errors: [
+        {
+          messageId: 'overCeiling',
+          message: 'Tool "set_font" has a description of 70000 bytes, over the 65536-byte (64 KiB) ceiling; defineTool refuses it.',
+          severity: 'error',
+        },
+      ],
+    },
   ],
 });
