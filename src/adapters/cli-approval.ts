@@ -1,4 +1,5 @@
 import type { ApprovalDecision, Approver } from '../runtime/approval.js';
+import { isMissingPackage } from '../shared/optional-peer.js';
 
 /** The most characters of the arguments' JSON shown before the prompt; the rest is cut with "…". */
 const MAX_SHOWN_ARGS = 2_000;
@@ -11,7 +12,8 @@ export const CLI_APPROVAL_HINT = 'Run it again with --yes to approve it, or list
  * - `yes` (the `--yes` flag): approved, by "the --yes flag";
  * - `interactive` (stdin and stderr are terminals): the tool, why it asks and its arguments are
  *   written to stderr, then a yes/no prompt (@inquirer/prompts `confirm`, default no) on
- *   stderr, so a redirected stdout holds only the result; Ctrl-C is a denial;
+ *   stderr, so a redirected stdout holds only the result; Ctrl-C is a denial; @inquirer/prompts
+ *   is an optional peer dependency: without it the decision is `unavailable`, with a hint to install it;
  * - otherwise `unavailable`: nobody can be asked (the command exits 2 with {@link CLI_APPROVAL_HINT}).
  */
 export function terminalApprover(options: { yes: boolean; interactive: boolean; stderr: (text: string) => void }): Approver {
@@ -31,7 +33,20 @@ export function terminalApprover(options: { yes: boolean; interactive: boolean; 
       `${request.tool.name} needs approval before it runs: ${request.why}.\n` +
         `  ${request.tool.description.split('\n')[0]}\n  arguments: ${shown.replaceAll('\n', '\n  ')}\n`,
     );
-    const { confirm } = await import('@inquirer/prompts');
+    let confirm: typeof import('@inquirer/prompts').confirm;
+    try {
+      ({ confirm } = await import('@inquirer/prompts'));
+    } catch (err) {
+      if (!isMissingPackage(err, '@inquirer/prompts')) throw err;
+      // an optional peer dependency: without it nobody can be asked, as without a terminal
+      return {
+        approved: false,
+        unavailable: true,
+        by: 'the command line (no prompt library to ask with)',
+        reason: 'asking on the terminal needs @inquirer/prompts, which is not installed',
+        hint: `npm install -D @inquirer/prompts to be asked, or: ${CLI_APPROVAL_HINT}`,
+      };
+    }
     const by = 'the person at the terminal';
     try {
       const yes = await confirm(

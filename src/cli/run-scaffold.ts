@@ -6,6 +6,7 @@ import { applyScaffoldPlan, conflictError, planTools, resolveSpecs } from '../sc
 import { SKELETON } from '../scaffold/render.js';
 import { shownPath } from '../scaffold/write.js';
 import { ConfigError, UsageError } from '../shared/errors.js';
+import { importPeer } from '../shared/optional-peer.js';
 import type { ScaffoldTool } from '../scaffold/api-types.js';
 import { decodeUtf8, NotUtf8Error } from '../util/utf8-text.js';
 
@@ -61,7 +62,7 @@ const isPromptExit = (err: unknown) => err instanceof Error && err.name === 'Exi
 
 async function readSpec(opts: ScaffoldCommandOptions, io: ScaffoldIO): Promise<unknown> {
   if (opts.interactive) {
-    const { askSpec } = await import('./scaffold-prompts.js');
+    const { askSpec } = await importPeer('@inquirer/prompts', 'scaffold --interactive', () => import('./scaffold-prompts.js'));
     return askSpec((line) => io.stderr(line + '\n'));
   }
   if (io.stdinIsTTY && !opts.stdin)
@@ -139,7 +140,7 @@ export async function runScaffold(opts: ScaffoldCommandOptions, io: ScaffoldIO =
         );
       }
       io.stderr(`Files:\n${p.files.map((f) => `  ${f.action} ${shownPath(f.path, io.cwd)}\n`).join('')}`);
-      const { confirmWrite } = await import('./scaffold-prompts.js');
+      const { confirmWrite } = await importPeer('@inquirer/prompts', 'scaffold --interactive', () => import('./scaffold-prompts.js'));
       if (!(await confirmWrite(p.files.length))) {
         io.stderr('nothing written\n');
         return 0;

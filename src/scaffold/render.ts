@@ -1,19 +1,27 @@
 import { readFileSync } from 'node:fs';
-import Handlebars from 'handlebars';
+import type Handlebars from 'handlebars';
 import type { OutputDef } from '../core/output.js';
 import type { ParamDef } from '../core/param.js';
 import type { Tier } from '../registry/registry.js';
+import { requirePeer } from '../shared/optional-peer.js';
 import type { ToolSpec } from './spec.js';
 import { jsdocLines, kebabCase, localNames, toolIdentifier, tsString, tsValue } from './ts-text.js';
 
 const TEMPLATES = new URL('../../templates/', import.meta.url);
 const compiled = new Map<string, Handlebars.TemplateDelegate>();
 
-/** Renders `templates/<name>.hbs` with `data`. Values are inserted as they are (no HTML escaping): callers pass source text that is already escaped for TypeScript. */
+/**
+ * Renders `templates/<name>.hbs` with `data`. Values are inserted as they are (no HTML escaping): callers pass source text that is already escaped for TypeScript.
+ * Handlebars is an optional peer dependency, loaded on the first render.
+ * @throws {MissingPeerError} (exit 2) when handlebars is not installed: `scaffold needs handlebars: npm install -D handlebars`.
+ */
 export function renderTemplate(name: string, data: object): string {
   let tpl = compiled.get(name);
   if (!tpl) {
-    tpl = Handlebars.compile(readFileSync(new URL(`${name}.hbs`, TEMPLATES), 'utf8'), { noEscape: true, strict: true });
+    tpl = requirePeer<typeof Handlebars>('handlebars', 'scaffold').compile(readFileSync(new URL(`${name}.hbs`, TEMPLATES), 'utf8'), {
+      noEscape: true,
+      strict: true,
+    });
     compiled.set(name, tpl);
   }
   return tpl(data);

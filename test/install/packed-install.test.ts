@@ -2,7 +2,7 @@
 // tests: with ai 7 and zod, with ai 5, and with install scripts off (the skill store then needs
 // no native build). Needs the npm registry for ai and zod (reachable here and in CI).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -126,5 +126,32 @@ const model = { specificationVersion: 'v2', provider: 'test', modelId: 'scripted
     child.kill();
     expect(names).toEqual(expect.arrayContaining(['ping', 'tint_palette']));
     expect(err).not.toMatch(/bindings|internal error|ExperimentalWarning/);
+  });
+
+  it('the optional peers are not installed: the command that needs one says so in one line and exits 2; installing it is the fix', () => {
+    const dir = project('optional-peers');
+    npm(['install', '--ignore-scripts', tarball], dir);
+    for (const pkg of ['handlebars', '@inquirer/prompts', 'pg'])
+      expect([pkg, existsSync(join(dir, 'node_modules', pkg))]).toEqual([pkg, false]);
+    const npx = (args: string[], input = '') =>
+      spawnSync('npx', ['--no-install', 'agent-tools', ...args], {
+        cwd: dir,
+        input,
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1' },
+      });
+    const spec = JSON.stringify({ name: 'get_node', description: 'Returns one node of the canvas by its id.', params: {} });
+    const scaffold = npx(['scaffold'], spec);
+    expect([scaffold.status, scaffold.stderr, scaffold.stdout]).toEqual([
+      2,
+      'agent-tools: scaffold needs handlebars: npm install -D handlebars\n',
+      '',
+    ]);
+    expect(existsSync(join(dir, 'tools'))).toBe(false);
+    const store = npx(['skill', 'list', '--store', 'postgres://me:secret@127.0.0.1:1/skills']);
+    expect([store.status, store.stderr]).toEqual([2, 'agent-tools: a PostgreSQL skill store needs pg: npm install pg\n']);
+    npm(['install', '-D', 'handlebars'], dir);
+    const again = npx(['scaffold'], spec);
+    expect([again.status, again.stdout]).toEqual([0, expect.stringContaining('created tools/read/get-node.ts')]);
   });
 });

@@ -1,4 +1,5 @@
 import { EnvironmentError } from '../../shared/errors.js';
+import { importPeer } from '../../shared/optional-peer.js';
 import type { ExternalSkillFile, SkillProblem } from '../files/external-skill.js';
 import type { ToolPins } from '../mcp/mcp-tool-pins.js';
 
@@ -180,9 +181,15 @@ export function maskStoreLocation(location: string): string {
  * @throws {SkillStoreError} naming the store when it cannot be reached, logged in to, read,
  *   or has a schema newer than this code knows (then it is left unaltered).
  * @throws {CannotCreateDirError} when a SQLite file's folder cannot be created.
+ * @throws {MissingPeerError} for a `postgres://` URL when the optional peer `pg` is not installed
+ *   (`a PostgreSQL skill store needs pg: npm install pg`).
  */
 export async function openSkillStore(location: string = DEFAULT_STORE_PATH, options: OpenStoreOptions = {}): Promise<SkillStore> {
   // Each engine is loaded on demand, so importing agent-tools/skills loads neither driver.
-  if (isPostgresLocation(location)) return (await import('./store-postgres.js')).openPostgresStore(location, options);
+  if (isPostgresLocation(location)) {
+    // pg is an optional peer dependency: only a PostgreSQL store needs it
+    const { openPostgresStore } = await importPeer('pg', 'a PostgreSQL skill store', () => import('./store-postgres.js'), 'npm install pg');
+    return openPostgresStore(location, options);
+  }
   return (await import('./store-sqlite.js')).openSqliteStore(location);
 }
