@@ -114,6 +114,11 @@ const ASK_DEFAULT: ApprovalVerdict = Object.freeze({
   by: 'the default (a destructive tool asks first)',
   why: 'it is destructive: it mutates and does not say destructive: false',
 });
+const ASK_DECLARED: ApprovalVerdict = Object.freeze({
+  need: 'ask',
+  by: 'the default (a destructive tool asks first)',
+  why: 'it is destructive: it says destructive: true',
+});
 const ASK_TOOL: ApprovalVerdict = Object.freeze({ need: 'ask', by: "the tool's needsApproval", why: 'its needsApproval asks for it' });
 
 function policyVerdict(policy: ApprovalPolicy, name: string): ApprovalVerdict | undefined {
@@ -159,7 +164,7 @@ export function approvalVerdict(
     if (v) return v;
   }
   const own: unknown = def.needsApproval;
-  if (own === undefined) return isDestructive(def) ? ASK_DEFAULT : NONE_DEFAULT;
+  if (own === undefined) return !isDestructive(def) ? NONE_DEFAULT : def.destructive === true ? ASK_DECLARED : ASK_DEFAULT;
   if (typeof own !== 'function') return fromAnswer(own);
   try {
     const answer: unknown = own(args, { toolName: def.name, caller });

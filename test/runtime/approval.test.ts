@@ -66,6 +66,9 @@ describe('runTool: the approval step', () => {
     const yes = await call(deleteNode, {}, (r) => ((seen = r), true));
     expect(seen).toMatchObject({ args: { id: 'n1' }, why: 'it is destructive: it mutates and does not say destructive: false' });
     expect(seen!.tool.name).toBe('delete_node');
+    // A tool that says destructive: true is told why in its own words, not as the default's.
+    await call(tool('drop_page', { mutates: true, destructive: true }), {}, (r) => ((seen = r), false));
+    expect(seen).toMatchObject({ why: 'it is destructive: it says destructive: true' });
     expect(yes.ran).toBe(true);
     expect(yes.entry).toMatchObject({ approval: 'approved', approvalBy: 'the approve option' });
 
