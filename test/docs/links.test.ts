@@ -1,19 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { anchorsOf, markdownFiles, root, withoutCode } from './markdown.js';
-
-/** Every `[text](target)` and `![alt](target)` outside code, with its line. */
-function links(text: string): { target: string; line: number }[] {
-  const out: { target: string; line: number }[] = [];
-  withoutCode(text)
-    .split('\n')
-    .forEach((l, i) => {
-      for (const m of l.matchAll(/!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) out.push({ target: m[1]!, line: i + 1 });
-      for (const m of l.matchAll(/^\s*\[[^\]]+\]:\s*(\S+)/g)) out.push({ target: m[1]!, line: i + 1 });
-    });
-  return out;
-}
+import { anchorsOf, links, markdownFiles, root } from './markdown.js';
 
 describe('links in README.md and docs/', () => {
   const files = markdownFiles();

@@ -81,3 +81,15 @@ export function anchorsOf(text: string): Set<string> {
   for (const m of text.matchAll(/<a\s+(?:name|id)="([^"]+)"/g)) anchors.add(m[1]!);
   return anchors;
 }
+
+/** Every `[text](target)` and `![alt](target)` outside code, with its line. */
+export function links(text: string): { target: string; line: number }[] {
+  const out: { target: string; line: number }[] = [];
+  withoutCode(text)
+    .split('\n')
+    .forEach((l, i) => {
+      for (const m of l.matchAll(/!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) out.push({ target: m[1]!, line: i + 1 });
+      for (const m of l.matchAll(/^\s*\[[^\]]+\]:\s*(\S+)/g)) out.push({ target: m[1]!, line: i + 1 });
+    });
+  return out;
+}

@@ -6,7 +6,7 @@ export function registerExplain(program: Command): void {
     .command('explain')
     .description("print a validate check's or a diff rule's documentation, with examples")
     .argument('[id]', 'a check id (e.g. snake-case-name) or a diff rule id (e.g. param-removed)')
-    .option('--all', 'print every check (the text of docs/checks.md)')
+    .option('--all', 'print every check (the text of node_modules/agent-tools/docs/checks.md)')
     .action(async (id: string | undefined, opts: { all?: boolean }) => {
       const [{ explainId }, { renderAllCheckDocs }, { UsageError }] = await Promise.all([
         import('../../diff/explain.js'),

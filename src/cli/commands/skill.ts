@@ -19,7 +19,7 @@ export function registerSkill(program: Command): void {
   const skill = program
     .command('skill')
     .description(
-      'install, list, switch, export, route, run and refresh skills kept in the skill store (.agent-tools/skills.db, or PostgreSQL: see docs/skill-store.md)',
+      'install, list, switch, export, route, run and refresh skills kept in the skill store (.agent-tools/skills.db, or PostgreSQL: see node_modules/agent-tools/docs/skill-store.md)',
     );
   const sub = (name: string, description: string) => skill.command(name).description(description).addOption(storeOption('the skill store'));
   const act =

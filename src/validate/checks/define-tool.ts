@@ -36,7 +36,7 @@ export const setFont = defineTool({ name: 'set_font', description: 'Sets the fon
     syntaxError: 'Fix the syntax error; the other files are still checked.',
     factoryCall: 'Call defineTool directly, or pass the factory name with --callee if its arguments are the definition.',
     noTools:
-      'Point validate at the folder that holds the tools; tools written with the MCP SDK, the AI SDK or Mastra are read too (docs/bring-your-own-tools.md).',
+      'Point validate at the folder that holds the tools; tools written with the MCP SDK, the AI SDK or Mastra are read too (node_modules/agent-tools/docs/bring-your-own-tools.md).',
     diagnostic: 'Use literal values or constants for tool fields, so the definition can be read without running code.',
     missingField: 'A tool needs `name`, `description` and `params` (or `input`) in the defineTool call.',
     bareObject: 'Wrap it: `defineTool({ ... })`.',
