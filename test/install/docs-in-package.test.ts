@@ -80,7 +80,7 @@ describe('the docs from an install', () => {
         if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('#')) continue; // https:, mailto:, same page
         const path = posix.normalize(posix.join(dirname(file), decodeURI(target.split('#')[0]!)));
         const found = packed.has(path) || [...packed].some((f) => f.startsWith(path.replace(/\/?$/, '/')));
-        if (!found) broken.push(`${file}:${line}: ${target} (${path} is not in the tarball)`);
+        if (!found) broken.push(`${file}:${line}: ${target} (${path} is not in the tarball: link it by its repository URL)`);
       }
     }
     expect(broken).toEqual([]);
