@@ -3,8 +3,9 @@ import { inputSchemaOfTool, toInputSchema } from '../core/input-schema.js';
 import type { AnyToolDef } from '../core/tool.js';
 import { isRegistry } from '../runtime/tool-source.js';
 import { currentTools } from '../runtime/tool-source.js';
-import { toolFromSkillFile, type ExternalToolOptions } from '../skills/files/external-tool.js';
-import { sandboxRules } from '../skills/executors/sandbox-rules.js';
+import type { ExternalToolOptions } from '../skills/files/external-tool.js';
+import { skillFromFile } from '../skills/files/skill-from-file.js';
+import { skillKindOf } from '../skills/kinds/index.js';
 import type { ToolsResponse, ToolView } from './page/api-types.js';
 import type { McpConnections } from './mcp-connections.js';
 import type { ConsoleToolbox } from './server.js';
@@ -58,7 +59,7 @@ export async function runnableTools(
   const problems: RunnableTools['problems'] = [];
   const s = await store.forReading();
   const stored = s ? (await s.list()).skills : [];
-  await connections.keepOnly(new Set(stored.filter((x) => x.kind === 'mcp' && x.enabled).map((x) => x.name)));
+  await connections.keepOnly(new Set(stored.filter((x) => skillKindOf(x.skill).try.tools === 'server' && x.enabled).map((x) => x.name)));
   const view = (def: AnyToolDef, skill: string, from: string, sandbox: string[], enabled: boolean): ToolView => ({
     id: `skill:${skill}:${def.name}`,
     name: def.name,
@@ -70,19 +71,18 @@ export async function runnableTools(
   });
   for (const x of stored) {
     const k = x.skill;
-    if (k.kind === 'tool') {
-      const def = toolFromSkillFile(k, toolOptions);
-      tools.push({ def, view: view(def, k.name, `skill ${k.name}`, sandboxRules(k.executor), x.enabled) });
-    } else if (k.kind === 'mcp') {
+    const tries = skillKindOf(k).try;
+    if (tries.tools === 'file') {
+      for (const def of skillFromFile(k, x.enabled, toolOptions).tools)
+        tools.push({ def, view: view(def, k.name, tries.from(k), tries.rules(k), x.enabled) });
+    } else if (tries.tools === 'server') {
       if (!x.enabled) {
-        problems.push({ name: k.name, message: 'MCP skill switched off: switch it on to start its server and try its tools' });
+        problems.push({ name: k.name, message: tries.off });
         continue;
       }
       try {
         const skill = await connections.get(x, s);
-        const where = 'url' in k.server ? k.server.url : [k.server.command, ...(k.server.args ?? [])].join(' ');
-        const rules = [`Runs on the skill's MCP server (${where}); the console only forwards the validated arguments with tools/call.`];
-        for (const def of skill.tools) tools.push({ def, view: view(def, k.name, `skill ${k.name} (MCP)`, rules, true) });
+        for (const def of skill.tools) tools.push({ def, view: view(def, k.name, tries.from(k), tries.rules(k), true) });
         for (const t of skill.skipped) problems.push({ name: k.name, message: `tool ${t.tool} not offered: ${t.reason}` });
         for (const t of skill.drift?.removed ?? [])
           problems.push({ name: k.name, message: `tool ${t} was accepted but its server no longer offers it` });

@@ -1,6 +1,7 @@
 import { SkillRouter } from '../../skills/model/router.js';
 import { skillAccess } from '../../skills/files/skill-access.js';
 import { skillFromFile } from '../../skills/files/skill-from-file.js';
+import { skillKindOf } from '../../skills/kinds/index.js';
 import { DEFAULT_STORE_PATH, type StoredSkill } from '../../skills/store/store.js';
 import { CATALOG_FORMAT, CATALOG_VERSION, exportCatalog } from '../../skills/store/store-catalog.js';
 import { withStore, type SkillCommandOptions } from './with-store.js';
@@ -58,9 +59,9 @@ export async function skillShow(name: string, opts: SkillCommandOptions): Promis
     opts,
     async (store) => {
       const s = await requireStored(store, name);
+      const view = skillKindOf(s.skill).view(s.skill, s);
       if (opts.json) {
-        const accepted = s.toolPins ? { acceptedAt: s.toolPins.acceptedAt, tools: Object.keys(s.toolPins.tools) } : null;
-        out(JSON.stringify({ ...summary(s), ...(s.kind === 'mcp' ? { acceptedTools: accepted } : {}), skill: s.raw }, null, 2));
+        out(JSON.stringify({ ...summary(s), ...view.json, skill: s.raw }, null, 2));
         return 0;
       }
       const lines = [
@@ -69,40 +70,8 @@ export async function skillShow(name: string, opts: SkillCommandOptions): Promis
         `source: ${s.source ?? '-'}`,
         `installed: ${s.installedAt}  updated: ${s.updatedAt}`,
         ...skillAccess(s.skill),
+        ...view.details,
       ];
-      const k = s.skill;
-      if (k.kind === 'prompt') {
-        lines.push(`triggers: ${k.triggers.join(', ')}`);
-        // the arguments MCP prompts/get takes; {{name}} in the content stands for each
-        if (k.arguments?.length)
-          lines.push(
-            'arguments (MCP prompts/get):',
-            ...k.arguments.map((a) => `  ${a.name}${a.required ? ' (required)' : ''}${a.description ? `  ${a.description}` : ''}`),
-          );
-        lines.push('', k.content);
-      }
-      if (k.kind === 'tool') {
-        lines.push(
-          `executor: ${k.executor.type === 'http' ? `http ${k.executor.method} ${k.executor.url}` : `script (${k.executor.runtime})`}`,
-        );
-        // `skill run` takes the arguments as one JSON object (--args), so params are shown as keys, not flags
-        if (Object.keys(k.params).length > 0) lines.push(`params (agent-tools skill run ${s.name} --args '{...}'):`);
-        for (const [p, d] of Object.entries(k.params))
-          lines.push(
-            `  ${p}: ${d.type}${d.required ? ' (required)' : ''}${d.default !== undefined ? ` [default ${JSON.stringify(d.default)}]` : ''}  ${d.description}`,
-          );
-      }
-      if (k.kind === 'mcp') {
-        const pins = s.toolPins;
-        lines.push(
-          `server: ${'url' in k.server ? k.server.url : [k.server.command, ...(k.server.args ?? [])].join(' ')}`,
-          `tools: ${k.tools?.join(', ') ?? '(all)'}`,
-          // what a connection checks the server's tools against ('skill refresh' reviews and accepts changes)
-          pins
-            ? `tools accepted: ${Object.keys(pins.tools).length} at ${pins.acceptedAt || '(unreadable)'} (review changes: agent-tools skill refresh ${s.name} --dry-run)`
-            : 'tools accepted: none yet (its first connection records the tools it lists)',
-        );
-      }
       out(lines.join('\n'));
       return 0;
     },

@@ -4,6 +4,7 @@ import { loadApprovalPolicy } from '../approval-config.js';
 import { truncationNote } from '../../runtime/json-safe.js';
 import { runTool } from '../../runtime/run-tool.js';
 import { skillFromStored } from '../../skills/store/store-skills.js';
+import { skillKindOf } from '../../skills/kinds/index.js';
 import { existsSync } from 'node:fs';
 import { DEFAULT_STORE_PATH, isPostgresLocation, openSkillStore } from '../../skills/store/store.js';
 import { ConfigError, UsageError } from '../../shared/errors.js';
@@ -37,8 +38,9 @@ export async function skillRun(
   try {
     const stored = await requireStored(store, name);
     if (!stored.enabled) throw new UsageError(`skill "${name}" is disabled; run 'agent-tools skill enable ${name}' first`, 'skill run');
-    if (stored.skill.kind === 'prompt')
-      throw new UsageError(`skill "${name}" is a prompt skill and has no tool; try 'agent-tools skill route'`, 'skill run');
+    const tries = skillKindOf(stored.skill).try;
+    if (tries.tools === 'none')
+      throw new UsageError(`skill "${name}" is a ${stored.kind} skill and has no tool; ${tries.hint}`, 'skill run');
     // the store stays open while an MCP skill connects: its first connection records the tools it accepts
     const onProblem = (p: { name: string; message: string }) => void process.stderr.write(`agent-tools: skill "${p.name}": ${p.message}\n`);
     skill = await skillFromStored(stored, { store, onProblem, sandbox: scriptSandboxMode(opts.unsandboxed) }).catch((err: unknown) => {

@@ -1,20 +1,11 @@
-import { paramProblems } from '../../core/definition-problems.js';
-import { jsonPath } from '../../core/json-path.js';
 import { parsePlain } from '../../core/zod-issues.js';
-import { paramNameProblem, type ParamsDef } from '../../core/param.js';
-import { paramsFromJsonSchema, type SkillProblem } from './json-schema-params.js';
-import {
-  skillFileSchema,
-  type HttpExecutorSpec,
-  type McpSkillFile,
-  type PromptSkillFile,
-  type ScriptExecutorSpec,
-} from './skill-file-schema.js';
-import { parseUrlTemplate, templateParamProblems } from '../executors/url-template.js';
-import { placeholderKeys } from '../../util/fill-template.js';
+import type { ParamsDef } from '../../core/param.js';
+import type { SkillProblem } from './json-schema-params.js';
+import type { HttpExecutorSpec, McpSkillFile, PromptSkillFile, ScriptExecutorSpec } from './skill-file-schema.js';
 import { envProblems } from './skill-env.js';
-import { mcpHeaderProblems } from '../mcp/mcp-headers.js';
 import { isPlainObject } from '../../util/is-plain-object.js';
+import { findSkillKind, skillFileSchema } from '../kinds/index.js';
+import { toolParams } from '../kinds/tool-file.js';
 
 export type { SkillProblem } from './json-schema-params.js';
 
@@ -32,54 +23,14 @@ export interface ToolSkillFile {
 /** A validated external skill: prompt, tool (HTTP or script executor) or MCP. */
 export type ExternalSkillFile = PromptSkillFile | ToolSkillFile | McpSkillFile;
 
-type RawTool = { params?: unknown; parameters?: unknown; executor?: unknown };
-
-/** The checks zod cannot express; tolerant of a malformed file so every problem is listed at once. */
-function toolProblems(raw: RawTool): { params: ParamsDef; problems: SkillProblem[] } {
-  const problems: SkillProblem[] = [];
-  let params: ParamsDef = {};
-  if (raw.params && raw.parameters)
-    problems.push({ path: '$.parameters', message: 'give either "params" (our param map) or "parameters" (JSON Schema), not both' });
-  if (raw.parameters) {
-    const r = paramsFromJsonSchema(raw.parameters, '$.parameters');
-    if ('problems' in r) problems.push(...r.problems);
-    else params = r.params;
-  } else if (isPlainObject(raw.params)) params = raw.params as ParamsDef;
-  const where = raw.parameters ? '$.parameters.properties' : '$.params';
-  // names as written (a "__proto__" key is an own property of parsed JSON, and lost once copied)
-  const written = raw.parameters ? (raw.parameters as { properties?: unknown }).properties : raw.params;
-  for (const key of isPlainObject(written) ? Object.keys(written) : []) {
-    const bad = paramNameProblem(key);
-    if (bad) problems.push({ path: `${where}${jsonPath([key]).slice(1)}`, message: bad });
-  }
-  for (const [key, def] of Object.entries(params))
-    for (const p of paramProblems(key, def)) problems.push({ path: `${where}.${p.field}`, message: p.problem });
-  const ex = isPlainObject(raw.executor) ? (raw.executor as Partial<HttpExecutorSpec>) : {};
-  if (ex.type === 'http' && typeof ex.url === 'string') {
-    const t = parseUrlTemplate(ex.url);
-    if (typeof t === 'string') problems.push({ path: '$.executor.url', message: t });
-    else {
-      for (const message of templateParamProblems(t, params)) problems.push({ path: '$.executor.url', message });
-    }
-  }
-  return { params, problems };
-}
-
-/** A prompt skill's arguments: each named once, each written `{{name}}` somewhere in `content` (else a typo goes unseen). */
-function promptProblems(file: PromptSkillFile): SkillProblem[] {
-  const problems: SkillProblem[] = [];
-  const seen = new Set<string>();
-  const used = placeholderKeys(file.content);
-  (file.arguments ?? []).forEach((a, i) => {
-    if (seen.has(a.name)) problems.push({ path: `$.arguments[${i}].name`, message: `repeats the argument name "${a.name}"` });
-    seen.add(a.name);
-    if (!used.has(a.name))
-      problems.push({
-        path: `$.arguments[${i}].name`,
-        message: `"${a.name}" is not used in the content; write {{${a.name}}} where its value goes`,
-      });
-  });
-  return problems;
+/**
+ * The problems zod cannot see, from the file's kind (see src/skills/kinds/) and, for a tool
+ * file, its params (read even when the executor is wrong, so every problem is listed at once).
+ */
+function kindProblems(raw: unknown): { params: ParamsDef; problems: SkillProblem[] } {
+  if (!isPlainObject(raw)) return { params: {}, problems: [] };
+  const tool = raw.kind === 'tool' ? toolParams(raw) : { params: {}, problems: [] };
+  return { params: tool.params, problems: [...tool.problems, ...(findSkillKind(raw)?.problems(raw, tool.params) ?? [])] };
 }
 
 /**
@@ -99,29 +50,17 @@ function promptProblems(file: PromptSkillFile): SkillProblem[] {
  */
 export function parseSkillFile(raw: unknown): { ok: true; skill: ExternalSkillFile } | { ok: false; problems: SkillProblem[] } {
   const r = parsePlain(skillFileSchema, raw);
+  const { params, problems: more } = kindProblems(raw);
   if (!r.ok) {
     const problems: SkillProblem[] = [...r.problems];
     const seen = new Set(problems.map((p) => `${p.path}\0${p.message}`));
-    const more = [
-      ...(isPlainObject(raw) && raw.kind === 'tool' ? toolProblems(raw).problems : []),
-      ...(isPlainObject(raw) && raw.kind === 'mcp' ? mcpHeaderProblems(raw) : []),
-      ...envProblems(raw),
-    ];
-    for (const p of more) if (!seen.has(`${p.path}\0${p.message}`)) problems.push(p);
+    for (const p of [...more, ...envProblems(raw)]) if (!seen.has(`${p.path}\0${p.message}`)) problems.push(p);
     return { ok: false, problems };
   }
-  const file = r.data;
-  if (file.kind === 'prompt') {
-    const problems = promptProblems(file);
-    return problems.length > 0 ? { ok: false, problems } : { ok: true, skill: file };
-  }
-  if (file.kind !== 'tool') {
-    const problems = [...mcpHeaderProblems(file), ...envProblems(file)];
-    return problems.length > 0 ? { ok: false, problems } : { ok: true, skill: file };
-  }
-  const { params, problems } = toolProblems(raw as RawTool);
-  problems.push(...envProblems(file));
+  const file = r.data as ExternalSkillFile | (Omit<ToolSkillFile, 'params'> & { params?: unknown; parameters?: unknown });
+  const problems = [...more, ...(file.kind === 'prompt' ? [] : envProblems(file))];
   if (problems.length > 0) return { ok: false, problems };
+  if (file.kind !== 'tool') return { ok: true, skill: file };
   const { name, description, executor, env } = file;
   return { ok: true, skill: { kind: 'tool', name, description, params, executor, ...(env ? { env } : {}) } };
 }

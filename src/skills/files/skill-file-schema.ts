@@ -74,18 +74,19 @@ export const promptSkillSchema = z.strictObject({
   arguments: z.array(promptArgumentSchema).optional(),
 });
 
-/** zod schema of a tool skill file: `params` or `parameters` (checked further by `parseSkillFile`), an executor, and `env`, the variables its headers read. */
-export const toolSkillSchema = z.strictObject({
+/**
+ * The fields of a tool skill file around its executor: `params` or `parameters` (checked further
+ * by `parseSkillFile`) and `env`, the variables its headers read. The executor's schema comes
+ * from the tool kinds (src/skills/kinds/), one per executor type.
+ */
+export const toolSkillFields = {
   kind: z.literal('tool'),
   name,
   description,
   params: z.record(z.string(), z.unknown()).optional(),
   parameters: z.record(z.string(), z.unknown()).optional(),
   env: skillEnvSchema.optional(),
-  executor: z.discriminatedUnion('type', [httpExecutorSchema, scriptExecutorSchema], {
-    error: 'expected an executor with "type": "http" or "script"',
-  }),
-});
+};
 
 /** zod schema of an MCP skill file: a stdio `{ command, args?, env? }` or an http(s) `{ url, headers? }` server, an optional tool allowlist, and `env`, the variables it reads. */
 export const mcpSkillSchema = z.strictObject({
@@ -109,11 +110,6 @@ export const mcpSkillSchema = z.strictObject({
   ),
   tools: z.array(text).optional(),
   env: skillEnvSchema.optional(),
-});
-
-/** zod schema of any skill file, by `kind`. Use `parseSkillFile`, which adds the checks zod cannot express and JSON paths. */
-export const skillFileSchema = z.discriminatedUnion('kind', [promptSkillSchema, toolSkillSchema, mcpSkillSchema], {
-  error: (iss) => (iss.code === 'invalid_union' ? 'expected "kind" to be "prompt", "tool" or "mcp"' : 'expected a skill object'),
 });
 
 /** An HTTP executor as written in a skill file. */

@@ -1,4 +1,5 @@
 import { parseSkillFile } from '../files/external-skill.js';
+import { skillKindOf } from '../kinds/index.js';
 import { isToolPins, type ToolPins } from '../mcp/mcp-tool-pins.js';
 import { InvalidSkillError, SkillStoreError, type SkillToInstall, type StoredSkill, type StoreProblem } from './store.js';
 
@@ -112,7 +113,8 @@ export function fromRow(row: SkillRow): StoredSkill | StoreProblem {
     updatedAt: row.updated_at,
     raw: raw as Record<string, unknown>,
     skill: r.skill,
-    ...(r.skill.kind === 'mcp' ? pinsOf(row) : { toolPins: null }),
+    // the tools accepted for a skill whose tools come from a server
+    ...(skillKindOf(r.skill).try.tools === 'server' ? pinsOf(row) : { toolPins: null }),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { ExternalToolOptions } from '../files/external-tool.js';
 import type { Skill } from '../model/skill.js';
 import { SkillRegistry } from '../model/skill-registry.js';
-import { skillFromFile } from '../files/skill-from-file.js';
+import { skillKindOf } from '../kinds/index.js';
 import type { SkillStore, StoredSkill, StoreProblem, StoreStatus } from './store.js';
 
 /** Options for {@link skillFromStored} and {@link followStore}. */
@@ -33,9 +33,7 @@ export interface FollowStoreOptions extends StoredSkillOptions {
  * `options.store`).
  */
 export async function skillFromStored(stored: StoredSkill, options: StoredSkillOptions = {}): Promise<Skill> {
-  if (stored.skill.kind !== 'mcp') return skillFromFile(stored.skill, stored.enabled, options);
-  const { mcpSkillFromStored } = await import('../mcp/mcp-skill-stored.js');
-  return mcpSkillFromStored(stored as StoredSkill & { skill: typeof stored.skill }, options);
+  return skillKindOf(stored.skill).build(stored.skill, { enabled: stored.enabled, options, stored });
 }
 
 /**

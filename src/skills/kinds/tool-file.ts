@@ -1,0 +1,76 @@
+/** What the HTTP and script kinds share: the tool file around an executor, its params, and how `skill show` lists them. */
+import { z } from 'zod';
+import { paramProblems } from '../../core/definition-problems.js';
+import { jsonPath } from '../../core/json-path.js';
+import { paramNameProblem, type ParamsDef } from '../../core/param.js';
+import { isPlainObject } from '../../util/is-plain-object.js';
+import { paramsFromJsonSchema, type SkillProblem } from '../files/json-schema-params.js';
+import { toolSkillFields } from '../files/skill-file-schema.js';
+import type { ToolSkillFile } from '../files/external-skill.js';
+import { toolFromSkillFile } from '../files/external-tool.js';
+import { createSkill, type Skill } from '../model/skill.js';
+import type { SkillBuildContext } from './define-skill-kind.js';
+
+/**
+ * zod schema of a tool skill file whose executor is one of `executors` (each `{ type: literal, ... }`):
+ * `params` or `parameters` (checked further by `toolParams`), the executor, and `env`.
+ */
+export function toolSkillSchemaOf(executors: readonly z.ZodType[], types: readonly string[]) {
+  return z.strictObject({
+    ...toolSkillFields,
+    executor: z.discriminatedUnion('type', executors as unknown as [z.ZodObject, ...z.ZodObject[]], {
+      error: `expected an executor with "type": ${types.map((t) => `"${t}"`).join(' or ')}`,
+    }),
+  });
+}
+
+/** A tool file's params as written (`params`, or JSON Schema `parameters` converted) and the problems zod cannot see in them. */
+export function toolParams(raw: Record<string, unknown>): { params: ParamsDef; problems: SkillProblem[] } {
+  const problems: SkillProblem[] = [];
+  let params: ParamsDef = {};
+  if (raw.params && raw.parameters)
+    problems.push({ path: '$.parameters', message: 'give either "params" (our param map) or "parameters" (JSON Schema), not both' });
+  if (raw.parameters) {
+    const r = paramsFromJsonSchema(raw.parameters, '$.parameters');
+    if ('problems' in r) problems.push(...r.problems);
+    else params = r.params;
+  } else if (isPlainObject(raw.params)) params = raw.params as ParamsDef;
+  const where = raw.parameters ? '$.parameters.properties' : '$.params';
+  // names as written (a "__proto__" key is an own property of parsed JSON, and lost once copied)
+  const written = raw.parameters ? (raw.parameters as { properties?: unknown }).properties : raw.params;
+  for (const key of isPlainObject(written) ? Object.keys(written) : []) {
+    const bad = paramNameProblem(key);
+    if (bad) problems.push({ path: `${where}${jsonPath([key]).slice(1)}`, message: bad });
+  }
+  for (const [key, def] of Object.entries(params))
+    for (const p of paramProblems(key, def)) problems.push({ path: `${where}.${p.field}`, message: p.problem });
+  return { params, problems };
+}
+
+/** The skill of a tool file: one tool, named like the skill, run by its executor. */
+export function buildToolSkill(file: ToolSkillFile, ctx: SkillBuildContext): Skill {
+  return createSkill({
+    name: file.name,
+    description: file.description,
+    kind: 'tool',
+    tools: [toolFromSkillFile(file, ctx.options)],
+    enabled: ctx.enabled,
+  });
+}
+
+/** `skill show`'s lines for a tool file: what runs, then its params (`skill run` takes them as one JSON object, so as keys, not flags). */
+export function toolDetails(file: ToolSkillFile, runs: string): string[] {
+  const lines = [`executor: ${runs}`];
+  if (Object.keys(file.params).length > 0) lines.push(`params (agent-tools skill run ${file.name} --args '{...}'):`);
+  for (const [p, d] of Object.entries(file.params))
+    lines.push(
+      `  ${p}: ${d.type}${d.required ? ' (required)' : ''}${d.default !== undefined ? ` [default ${JSON.stringify(d.default)}]` : ''}  ${d.description}`,
+    );
+  return lines;
+}
+
+/** The scheme, host and port of a URL or URL template (its placeholders never reach them). */
+export function originOf(url: string): string {
+  const m = /^([a-z][a-z0-9+.-]*:\/\/[^/?#]*)/i.exec(url);
+  return m ? m[1]! : url;
+}
