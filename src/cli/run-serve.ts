@@ -28,6 +28,10 @@ export interface ServeOptions {
   tokenFile?: string;
   /** false with --no-auth: `--http` asks callers for no token. */
   auth?: boolean;
+  /** --issuer: accept the JWT access tokens of this OAuth authorization server (else the `serve.issuer` configuration key). */
+  issuer?: string;
+  /** --resource: this server's public URL, the tokens' audience (else `serve.resource`, else the local URL). */
+  resource?: string;
   /** `--approve`: tool names or globs that run without asking, added to the configuration's approval.allow. */
   approve?: string[];
 }
@@ -83,11 +87,19 @@ export async function runServe(options: ServeOptions, version: string): Promise<
     port = Number(options.http);
     if (!/^\d+$/.test(options.http) || port > 65535)
       throw new UsageError(`--http: expected a port number from 0 to 65535, received "${options.http}"`, 'serve');
-  } else if (options.tokenFile !== undefined || options.auth === false) {
-    throw new UsageError(`${options.auth === false ? '--no-auth' : '--token-file'} applies only with --http`, 'serve');
+  } else {
+    const stray = (
+      [
+        ['--no-auth', options.auth === false],
+        ['--token-file', options.tokenFile !== undefined],
+        ['--issuer', options.issuer !== undefined],
+        ['--resource', options.resource !== undefined],
+      ] as const
+    ).find(([, given]) => given);
+    if (stray) throw new UsageError(`${stray[0]} applies only with --http`, 'serve');
   }
   const { serveAuth } = await import('./serve-auth.js');
-  const auth = port === undefined ? undefined : serveAuth(options);
+  const auth = port === undefined ? undefined : await serveAuth(options, process.cwd());
   const approval = commandPolicy(loadApprovalPolicy(process.cwd()), options.approve);
   routeConsoleToStderr();
   // over stdio, stdout is the JSON-RPC stream: a tool's own process.stdout.write goes to stderr
@@ -111,8 +123,7 @@ export async function runServe(options: ServeOptions, version: string): Promise<
     return 0;
   }
   const { listenMcpHttp } = await import('./serve-http.js');
-  const { staticTokenGate } = await import('./serve-auth.js');
-  const url = await listenMcpHttp(served, port, auth?.token === undefined ? undefined : staticTokenGate(auth.token));
+  const url = await listenMcpHttp(served, port, auth!.admit);
   process.stderr.write(`agent-tools: serving ${what} at ${url}\n`);
   process.stderr.write(authNote(auth!, url));
   if (count === 0) process.stderr.write(emptyTierHint(options.tier));
@@ -129,6 +140,8 @@ function authNote(auth: import('./serve-auth.js').ServeAuth, url: string): strin
       return 'agent-tools: callers must send "Authorization: Bearer <token>" with the token of AGENT_TOOLS_SERVE_TOKEN\n';
     case 'token-file':
       return 'agent-tools: callers must send "Authorization: Bearer <token>" with the token of --token-file\n';
+    case 'issuer':
+      return `agent-tools: callers must send "Authorization: Bearer <token>" with an access token of ${auth.issuer} for ${auth.resource ?? url}\n`;
     case 'no-auth':
       return `agent-tools: warning: --no-auth: any local user or process that reaches 127.0.0.1:${port} can call every tool served\n`;
   }

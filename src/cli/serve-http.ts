@@ -6,6 +6,18 @@ import { keepIdleConnections } from '../util/keep-alive.js';
 import { UsageError } from '../shared/errors.js';
 import type { AuthInfo } from '@modelcontextprotocol/server';
 
+/**
+ * How `serve --http` admits callers, made once the endpoint's URL is known: `gate` runs before
+ * every request to `/mcp` (the verified caller, or the answer to send: 401 with a challenge);
+ * `routes` may answer other paths first (the OAuth discovery documents); `hosts` are more
+ * `host[:port]` names a request's Host may carry (the public name of a proxy in front).
+ */
+export interface HttpAuth {
+  gate: (request: Request) => Promise<AuthInfo | Response>;
+  routes?: (request: Request) => Response | undefined;
+  hosts?: readonly string[];
+}
+
 /** The path of the MCP endpoint. */
 export const MCP_PATH = '/mcp';
 
@@ -13,28 +25,29 @@ export const MCP_PATH = '/mcp';
  * Listens on 127.0.0.1:`port` (0 picks a free one) and serves `served` at `/mcp` over
  * Streamable HTTP (see `httpHandler`); other paths get 404. Only the server's own loopback
  * `host:port` names are accepted as Host and Origin: a web page that rebinds its DNS name
- * to 127.0.0.1, or a page of another origin, gets 403. With `gate` (see `staticTokenGate`)
- * every request to `/mcp` must pass it first: a refused one gets the gate's answer (401 with
- * `WWW-Authenticate: Bearer`) and reaches no tool. Resolves with the endpoint's URL.
+ * to 127.0.0.1, or a page of another origin, gets 403. With `auth` (see `staticTokenGate`,
+ * `issuerAuth`), called with the endpoint's URL once listening and before any request is read,
+ * every request to `/mcp` must pass its gate first: a refused one gets the gate's answer (401
+ * with `WWW-Authenticate: Bearer`) and reaches no tool. Resolves with the endpoint's URL.
  *
  * @throws {UsageError} when the port cannot be listened on.
  */
-export async function listenMcpHttp(
-  served: AgentToolsMcpServer,
-  port: number,
-  gate?: (request: Request) => Promise<AuthInfo | Response>,
-): Promise<string> {
+export async function listenMcpHttp(served: AgentToolsMcpServer, port: number, auth?: (endpoint: URL) => HttpAuth): Promise<string> {
   let actual = 0;
+  let admit: HttpAuth | undefined;
   const handler = served.httpHandler({
-    hosts: () => [`127.0.0.1:${actual}`, `localhost:${actual}`],
+    hosts: () => [`127.0.0.1:${actual}`, `localhost:${actual}`, ...(admit?.hosts ?? [])],
     onerror: (err) => process.stderr.write(`agent-tools: HTTP: ${err.message}\n`),
   });
   const listener = getRequestListener(
     async (request) => {
+      if (auth && !admit) return new Response(null, { status: 503 }); // not reachable: admit is set before the first request is read
+      const routed = admit?.routes?.(request);
+      if (routed) return routed;
       if (new URL(request.url).pathname !== MCP_PATH)
         return new Response(`Not found: the MCP endpoint is ${MCP_PATH}\n`, { status: 404, headers: { 'content-type': 'text/plain' } });
-      if (gate) {
-        const caller = await gate(request);
+      if (admit) {
+        const caller = await admit.gate(request);
         if (caller instanceof Response) return caller;
       }
       return handler.fetch(request);
@@ -56,5 +69,7 @@ export async function listenMcpHttp(
     http.listen(port, '127.0.0.1', resolve);
   });
   actual = (http.address() as AddressInfo).port;
-  return `http://127.0.0.1:${actual}${MCP_PATH}`;
+  const url = `http://127.0.0.1:${actual}${MCP_PATH}`;
+  admit = auth?.(new URL(url));
+  return url;
 }

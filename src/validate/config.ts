@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { approvalPolicySchema } from '../core/approval-schema.js';
+import { serveConfigSchema } from '../core/serve-config-schema.js';
 import { readConfigFile } from '../util/config-file.js';
 import { ConfigError } from '../shared/errors.js';
 import { parsePlain } from '../core/zod-issues.js';
@@ -32,6 +33,7 @@ const configSchema = z.strictObject({
   maxWarnings: count.optional(),
   paths: z.array(z.string().min(1)).min(1).optional(),
   approval: approvalPolicySchema.optional(),
+  serve: serveConfigSchema.optional(),
 });
 
 /**
@@ -49,6 +51,8 @@ const configSchema = z.strictObject({
  * - `paths`: files or folders to check when none are given on the command line (default `.`).
  * - `approval`: the approval policy `serve`, `call`, `skill run` and the console apply
  *   (`{ allow, ask, deny }`, tool names or globs; see docs/approval.md). Validate only checks its shape.
+ * - `serve`: `{ issuer, resource }`, what `serve --http --issuer/--resource` take (docs/security.md).
+ *   Validate only checks its shape.
  */
 export type ValidateConfig = z.infer<typeof configSchema>;
 

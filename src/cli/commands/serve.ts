@@ -12,6 +12,8 @@ type ServeFlags = {
   unsandboxed?: boolean;
   tokenFile?: string;
   auth: boolean;
+  issuer?: string;
+  resource?: string;
   toolSearch?: boolean;
   approve?: string[];
 };
@@ -32,6 +34,14 @@ export function registerServe(program: Command): void {
       'with --http: the bearer token callers must send (Authorization: Bearer <token>), read from this file (or AGENT_TOOLS_SERVE_TOKEN; else a new token each launch, printed on stderr)',
     )
     .option('--no-auth', 'with --http: ask callers for no token (any local user or process that reaches the port can call every tool)')
+    .option(
+      '--issuer <url>',
+      'with --http: accept the JWT access tokens of this OAuth authorization server instead of one token, and publish the protected-resource metadata (RFC 9728) naming it (or serve.issuer in agent-tools.config.json)',
+    )
+    .option(
+      '--resource <url>',
+      "with --issuer: this server's public URL as clients reach it (https://host/mcp behind a TLS proxy), the audience the tokens must name (default: the local URL; or serve.resource)",
+    )
     .option('--no-skills', 'leave out the enabled skills of the skill store')
     .option(
       '--tool-search',
