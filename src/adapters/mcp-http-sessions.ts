@@ -7,7 +7,9 @@ import {
   type McpServer,
 } from '@modelcontextprotocol/server';
 import { jsonRpcErrorResponse } from './http-screen.js';
+import { StreamBudget, type StreamLimits } from './mcp-http-streams.js';
 import { createInstance } from './mcp-instance.js';
+import { GetStreamEvents } from './mcp-session-events.js';
 import type { ServedToolbox } from './mcp-toolbox.js';
 
 /** How long a 2025 session lives without a request and without an open GET stream, in ms (30 minutes). */
@@ -20,38 +22,7 @@ interface Session {
   server: McpServer;
   lastSeen: number;
   openStreams: number;
-}
-
-/** `response` with its body wrapped so that `onEnd` runs once when the stream ends or the client goes away. */
-function watchBody(response: Response, onEnd: () => void): Response {
-  if (!response.body) {
-    onEnd();
-    return response;
-  }
-  let ended = false;
-  const end = () => {
-    if (!ended) ((ended = true), onEnd());
-  };
-  const reader = response.body.getReader();
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const { done, value } = await reader.read();
-        if (done) {
-          end();
-          controller.close();
-        } else controller.enqueue(value);
-      } catch (err) {
-        end();
-        controller.error(err);
-      }
-    },
-    cancel(reason) {
-      end();
-      return reader.cancel(reason);
-    },
-  });
-  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  events: GetStreamEvents;
 }
 
 /**
@@ -67,17 +38,21 @@ function watchBody(response: Response, onEnd: () => void): Response {
  *
  * Sessions live in this process: behind a load balancer, 2025 clients need affinity; 2026
  * clients do not. A session with neither a request nor an open GET stream for
- * {@link SESSION_IDLE_MS} is closed, and at most {@link MAX_SESSIONS} are kept.
+ * {@link SESSION_IDLE_MS} is closed, and at most {@link MAX_SESSIONS} are kept. GET streams are
+ * bounded per client and ended when idle (`StreamLimits`).
  */
 export class LegacySessions {
   readonly #sessions = new Map<string, Session>();
   readonly #stateless: LegacyHttpHandler;
   readonly #sweep: NodeJS.Timeout;
+  readonly #streams: StreamBudget;
 
   constructor(
     private readonly toolbox: ServedToolbox,
     onerror?: (error: Error) => void,
+    streams?: StreamLimits,
   ) {
+    this.#streams = new StreamBudget(streams);
     this.#stateless = legacyStatelessFallback(() => createInstance(toolbox, { canPush: false }), onerror);
     this.#sweep = setInterval(() => this.#closeIdle(), 60_000);
     this.#sweep.unref();
@@ -88,20 +63,32 @@ export class LegacySessions {
     return this.#sessions.size;
   }
 
-  /** Serves one 2025-era request (`parsedBody`: the screened POST body, or undefined for GET and DELETE). */
-  async handle(request: Request, parsedBody: unknown): Promise<Response> {
+  /**
+   * Serves one 2025-era request (`parsedBody`: the screened POST body, or undefined for GET and
+   * DELETE); `client` keys the GET stream bound (one key for every caller when not given).
+   */
+  async handle(request: Request, parsedBody: unknown, client = ''): Promise<Response> {
     const id = request.headers.get('mcp-session-id');
     if (id !== null) {
       const session = this.#sessions.get(id);
       if (!session) return jsonRpcErrorResponse(404, -32001, 'Session not found: it ended or expired; send initialize again');
       session.lastSeen = Date.now();
+      const refused = request.method === 'GET' ? this.#streams.refusal(client) : undefined;
+      if (refused) return refused;
       const response = await session.transport.handleRequest(request, { parsedBody });
       if (request.method !== 'GET' || response.status !== 200) return response;
       session.openStreams += 1;
-      return watchBody(response, () => {
-        session.openStreams -= 1;
-        session.lastSeen = Date.now();
-      });
+      // a client of 2025-11-25 or later reads the priming event that names where to resume from
+      const resumes = request.headers.get('mcp-protocol-version') !== null && request.headers.get('mcp-protocol-version')! >= '2025-11-25';
+      return this.#streams.hold(
+        client,
+        response,
+        () => {
+          session.openStreams -= 1;
+          session.lastSeen = Date.now();
+        },
+        () => (resumes ? session.events.mark() : undefined),
+      );
     }
     if (request.method === 'POST' && isInitializeRequest(parsedBody)) return this.#start(request, parsedBody);
     return this.#stateless(request, { parsedBody });
@@ -113,8 +100,9 @@ export class LegacySessions {
       await this.#close(oldest);
     }
     const server = createInstance(this.toolbox, { follow: true, canPush: true });
-    const session: Session = { transport: undefined as never, server, lastSeen: Date.now(), openStreams: 0 };
+    const session: Session = { transport: undefined as never, server, lastSeen: Date.now(), openStreams: 0, events: new GetStreamEvents() };
     session.transport = new WebStandardStreamableHTTPServerTransport({
+      eventStore: session.events,
       sessionIdGenerator: () => randomUUID(),
       onsessioninitialized: (sid) => void this.#sessions.set(sid, session),
       onsessionclosed: (sid) => void this.#close(sid),

@@ -1,6 +1,7 @@
 import { createMcpHandler, isLegacyRequest, type ServerEventBus } from '@modelcontextprotocol/server';
 import { hostAndOriginProblem, MAX_POST_BYTES, screenHttpPost } from './http-screen.js';
 import { LegacySessions } from './mcp-http-sessions.js';
+import type { StreamLimits } from './mcp-http-streams.js';
 import { createInstance } from './mcp-instance.js';
 import type { ServedToolbox } from './mcp-toolbox.js';
 
@@ -11,21 +12,25 @@ import type { ServedToolbox } from './mcp-toolbox.js';
  * - `bus`: where 2026-07-28 list changes are published for `subscriptions/listen` streams
  *   (default: in this process; see the SDK's `ServerEventBus` for several processes).
  * - `onerror`: out-of-band errors (reporting only).
+ * - `streams`: bounds on 2025-era `GET` event streams, per client and when idle (see `StreamLimits`:
+ *   64 per client, ended after 5 minutes without an event, by default).
  */
 export interface McpHttpOptions {
   hosts?: () => readonly string[];
   bus?: ServerEventBus;
   onerror?: (error: Error) => void;
+  streams?: StreamLimits;
 }
 
 /**
  * A Streamable HTTP endpoint for one served toolbox, web-standard: `fetch(request)` answers
  * one HTTP request (mount it with `@hono/node-server`'s `getRequestListener`, or any runtime
- * with `fetch` handlers). `close()` ends every session and subscription stream.
+ * with `fetch` handlers); `client` names the caller for per-client bounds (such as its address
+ * and token; one shared key when left out). `close()` ends every session and subscription stream.
  * `sessions` counts the open 2025 sessions.
  */
 export interface McpHttpServing {
-  fetch(request: Request): Promise<Response>;
+  fetch(request: Request, caller?: { client?: string }): Promise<Response>;
   close(): Promise<void>;
   readonly sessions: number;
 }
@@ -48,14 +53,14 @@ export function serveMcpHttp(toolbox: ServedToolbox, options: McpHttpOptions = {
     ...(options.bus ? { bus: options.bus } : {}),
     ...(options.onerror ? { onerror: options.onerror } : {}),
   });
-  const legacy = new LegacySessions(toolbox, options.onerror);
+  const legacy = new LegacySessions(toolbox, options.onerror, options.streams);
   const offChanges = toolbox.onListChanged((kind) => {
     if (kind === 'tools') modern.notify.toolsChanged();
     else if (kind === 'prompts') modern.notify.promptsChanged();
     else modern.notify.resourcesChanged(); // resources, and the skills extension's listing
   });
   return {
-    async fetch(request) {
+    async fetch(request, caller) {
       if (options.hosts) {
         const refused = hostAndOriginProblem(request, options.hosts());
         if (refused) return refused;
@@ -66,7 +71,9 @@ export function serveMcpHttp(toolbox: ServedToolbox, options: McpHttpOptions = {
         if (screened instanceof Response) return screened;
         parsedBody = screened.message;
       }
-      return (await isLegacyRequest(request, parsedBody)) ? legacy.handle(request, parsedBody) : modern.fetch(request, { parsedBody });
+      return (await isLegacyRequest(request, parsedBody))
+        ? legacy.handle(request, parsedBody, caller?.client)
+        : modern.fetch(request, { parsedBody });
     },
     async close() {
       offChanges();

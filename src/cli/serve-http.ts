@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import type { AgentToolsMcpServer } from '../adapters/mcp.js';
+import type { StreamLimits } from '../adapters/mcp-http-streams.js';
 import { keepIdleConnections } from '../util/keep-alive.js';
 import { UsageError } from '../shared/errors.js';
 import type { AuthInfo } from '@modelcontextprotocol/server';
@@ -28,29 +29,34 @@ export const MCP_PATH = '/mcp';
  * to 127.0.0.1, or a page of another origin, gets 403. With `auth` (see `staticTokenGate`,
  * `issuerAuth`), called with the endpoint's URL once listening and before any request is read,
  * every request to `/mcp` must pass its gate first: a refused one gets the gate's answer (401
- * with `WWW-Authenticate: Bearer`) and reaches no tool. Resolves with the endpoint's URL.
+ * with `WWW-Authenticate: Bearer`) and reaches no tool. GET event streams are bounded per client,
+ * the peer address with the token's client id (see {@link streamLimitsFromEnv}). Resolves with the endpoint's URL.
  *
- * @throws {UsageError} when the port cannot be listened on.
+ * @throws {UsageError} when the port cannot be listened on, or a stream limit variable is not a whole number.
  */
 export async function listenMcpHttp(served: AgentToolsMcpServer, port: number, auth?: (endpoint: URL) => HttpAuth): Promise<string> {
+  const streams = streamLimitsFromEnv();
   let actual = 0;
   let admit: HttpAuth | undefined;
   const handler = served.httpHandler({
     hosts: () => [`127.0.0.1:${actual}`, `localhost:${actual}`, ...(admit?.hosts ?? [])],
     onerror: (err) => process.stderr.write(`agent-tools: HTTP: ${err.message}\n`),
+    streams,
   });
   const listener = getRequestListener(
-    async (request) => {
+    async (request, env) => {
       if (auth && !admit) return new Response(null, { status: 503 }); // not reachable: admit is set before the first request is read
       const routed = admit?.routes?.(request);
       if (routed) return routed;
       if (new URL(request.url).pathname !== MCP_PATH)
         return new Response(`Not found: the MCP endpoint is ${MCP_PATH}\n`, { status: 404, headers: { 'content-type': 'text/plain' } });
+      let clientId = '';
       if (admit) {
         const caller = await admit.gate(request);
         if (caller instanceof Response) return caller;
+        clientId = caller.clientId;
       }
-      return handler.fetch(request);
+      return handler.fetch(request, { client: `${clientId}@${env.incoming.socket.remoteAddress ?? ''}` });
     },
     {
       overrideGlobalObjects: false,
@@ -72,4 +78,23 @@ export async function listenMcpHttp(served: AgentToolsMcpServer, port: number, a
   const url = `http://127.0.0.1:${actual}${MCP_PATH}`;
   admit = auth?.(new URL(url));
   return url;
+}
+
+/**
+ * The GET stream bounds of `serve --http` (`StreamLimits`): `AGENT_TOOLS_SERVE_MAX_STREAMS`
+ * (open streams per client, default 64) and `AGENT_TOOLS_SERVE_STREAM_IDLE_MS` (ms without an
+ * event before a stream is ended, default 300 000), each a whole number from 1.
+ *
+ * @throws {UsageError} for a value that is not a whole number from 1.
+ */
+export function streamLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): StreamLimits {
+  const read = (name: string): number | undefined => {
+    const v = env[name];
+    if (v === undefined || v === '') return undefined;
+    if (!/^\d+$/.test(v) || Number(v) < 1) throw new UsageError(`${name}: expected a whole number from 1, received "${v}"`, 'serve');
+    return Number(v);
+  };
+  const maxPerClient = read('AGENT_TOOLS_SERVE_MAX_STREAMS');
+  const idleMs = read('AGENT_TOOLS_SERVE_STREAM_IDLE_MS');
+  return { ...(maxPerClient ? { maxPerClient } : {}), ...(idleMs ? { idleMs } : {}) };
 }
