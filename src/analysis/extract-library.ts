@@ -4,8 +4,9 @@ import { clip, unwrap, type Evaluator, type Shape } from './evaluate.js';
 import { position } from './extract.js';
 import { FORM_CALL } from './library-forms.js';
 import { packageImportOf } from './imports.js';
+import { readLibraryOutput } from './library-output.js';
 import { aiSdkInputSchema, mcpSdkInputSchema, mcpV2JsonSchemaInput, NotModeled, type JsonSchemaObject } from './library-schemas.js';
-import type { SchemaModels } from './schema-model.js';
+import type { SchemaModel, SchemaModels } from './schema-model.js';
 import { paramsView } from './params-view.js';
 import { NotStatic, nodeText } from './scope.js';
 import type { Diagnostic, ExtractedTool, ToolForm } from './types.js';
@@ -108,6 +109,16 @@ function converted(node: ts.Node, convert: () => JsonSchemaObject): JsonSchemaOb
   }
 }
 
+/** The `outputSchema` of a library tool's config as its library lists it (see `readLibraryOutput`); a failure leaves the tool out. */
+function outputOf(ctx: LibraryContext, config: Shape, form: LibraryForm, model: SchemaModel): { outputSchema?: JsonSchemaObject } {
+  const r = readLibraryOutput(config.get('outputSchema'), form, model, {
+    zod: ctx.zod,
+    jsonSchemaDocument: (e) => jsonSchemaDocument(ctx, e, 'outputSchema'),
+  });
+  if ('node' in r) throw new Leave(r.node, r.code, 'outputSchema', r.message);
+  return r;
+}
+
 function zodInput(ctx: LibraryContext, e: ts.Expression, shapeAllowed: boolean): z.ZodType | Record<string, z.ZodType> {
   const r = shapeAllowed ? ctx.zod.schemaOrShape(e) : ctx.zod.schema(e);
   if (r instanceof NotStatic) throw new Leave(r.node, 'not-static', 'inputSchema', r.reason);
@@ -123,6 +134,7 @@ function build(
     title?: string;
     description?: string;
     inputSchema: JsonSchemaObject;
+    outputSchema?: JsonSchemaObject;
     annotations?: Record<string, unknown>;
     variableName?: string;
   },
@@ -144,6 +156,7 @@ function build(
     ...(f.variableName !== undefined ? { variableName: f.variableName } : {}),
     form,
     inputSchema: f.inputSchema,
+    ...(f.outputSchema !== undefined ? { outputSchema: f.outputSchema } : {}),
     ...(f.annotations !== undefined ? { annotations: f.annotations } : {}),
   };
 }
@@ -181,6 +194,7 @@ export function extractRegisterTool(
       title: optionalString(ctx, config, 'title', call),
       description: optionalString(ctx, config, 'description', call),
       inputSchema: converted(input?.expr ?? call, () => (doc ? mcpV2JsonSchemaInput(doc, model) : mcpSdkInputSchema(zin, model))),
+      ...outputOf(ctx, config, form, model),
       ...(ann ? { annotations: annotationsOf(ctx, ann.expr) } : {}),
     });
   });
@@ -191,17 +205,17 @@ export function extractRegisterTool(
  * (`@modelcontextprotocol/server`), when `e` is such a call with a constant object; `undefined`
  * when `e` is anything else (then read as zod).
  */
-function jsonSchemaDocument(ctx: LibraryContext, e: ts.Expression): JsonSchemaObject | undefined {
+function jsonSchemaDocument(ctx: LibraryContext, e: ts.Expression, field = 'inputSchema'): JsonSchemaObject | undefined {
   const c = unwrap(e);
   if (!ts.isCallExpression(c) || !ts.isIdentifier(c.expression)) return undefined;
   const imp = packageImportOf(c.expression);
   if (!imp || imp.imported !== 'fromJsonSchema' || !imp.module.startsWith('@modelcontextprotocol/server')) return undefined;
   const arg = c.arguments[0];
-  if (!arg) throw new Leave(c, 'bad-type', 'inputSchema', '`fromJsonSchema()` has no JSON Schema argument');
+  if (!arg) throw new Leave(c, 'bad-type', field, '`fromJsonSchema()` has no JSON Schema argument');
   const v = ctx.ev.value(arg);
-  if (v instanceof NotStatic) throw new Leave(v.node, 'not-static', 'inputSchema', v.reason);
+  if (v instanceof NotStatic) throw new Leave(v.node, 'not-static', field, v.reason);
   if (typeof v !== 'object' || v === null || Array.isArray(v))
-    throw new Leave(arg, 'bad-type', 'inputSchema', '`fromJsonSchema()` takes a JSON Schema object');
+    throw new Leave(arg, 'bad-type', field, '`fromJsonSchema()` takes a JSON Schema object');
   return v as JsonSchemaObject;
 }
 
@@ -275,11 +289,13 @@ export function extractAiTool(
     if (!input && form === 'ai-tool') throw new Leave(call, 'missing-field', 'inputSchema', 'is missing');
     if (input?.kind === 'function') throw new Leave(input.node, 'bad-type', 'inputSchema', 'is a function, expected a zod schema');
     const schema = input ? (zodInput(ctx, input.expr, false) as z.ZodType) : z.object({});
+    const model = ctx.models.modelFor(form, call.getSourceFile());
     return build(call, form, ctx, {
       name: toolNameValue,
       title: optionalString(ctx, def, 'title', call),
       description: optionalString(ctx, def, 'description', call),
-      inputSchema: converted(input?.expr ?? call, () => aiSdkInputSchema(schema, ctx.models.modelFor(form, call.getSourceFile()))),
+      inputSchema: converted(input?.expr ?? call, () => aiSdkInputSchema(schema, model)),
+      ...outputOf(ctx, def, form, model),
       ...(variableName !== undefined ? { variableName } : {}),
     });
   });

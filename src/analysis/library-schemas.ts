@@ -105,7 +105,8 @@ export function aiSdkInputSchema(schema: z.ZodType, model: SchemaModel = AI_V6):
   return withoutDialect(output ? json : closeObjects(json));
 }
 
-function inMinor(json: JsonSchemaObject, model: SchemaModel): JsonSchemaObject {
+/** `json` (written by zod 4.6) as the model's zod 4 minor writes it (see `asZod4Minor`). @throws {@link NotModeled} where it cannot. */
+export function inMinor(json: JsonSchemaObject, model: SchemaModel): JsonSchemaObject {
   const r = asZod4Minor(json, model.zod.minor);
   if ('notModeled' in r && typeof r.notModeled === 'string') throw new NotModeled(r.notModeled);
   return r;
@@ -126,7 +127,8 @@ function closeObjects(s: JsonSchemaObject): JsonSchemaObject {
   return s;
 }
 
-function withoutDialect(s: JsonSchemaObject): JsonSchemaObject {
+/** `s` without its `$schema` key: export never writes one in a tool's schema. */
+export function withoutDialect(s: JsonSchemaObject): JsonSchemaObject {
   const { $schema: _dialect, ...rest } = s;
   return rest;
 }

@@ -78,11 +78,13 @@ export function sortKeys(v: unknown): unknown {
 
 /**
  * What export leaves out of a runtime listing by design: `execution` (the SDK lists
- * `{ taskSupport: 'forbidden' }` for every tool), `_meta`, `outputSchema`, and `$schema`
- * inside `inputSchema`.
+ * `{ taskSupport: 'forbidden' }` for every tool), `_meta`, and `$schema` inside `inputSchema`
+ * and `outputSchema`.
  */
 export function withoutStripped(tool: Record<string, unknown>): Record<string, unknown> {
-  const { execution: _e, _meta: _m, outputSchema: _o, inputSchema, ...rest } = tool;
+  const { execution: _e, _meta: _m, outputSchema, inputSchema, ...rest } = tool;
   const { $schema: _s, ...schema } = inputSchema as Record<string, unknown>;
-  return { ...rest, inputSchema: schema };
+  if (outputSchema === undefined) return { ...rest, inputSchema: schema };
+  const { $schema: _o, ...output } = outputSchema as Record<string, unknown>;
+  return { ...rest, inputSchema: schema, outputSchema: output };
 }

@@ -6,9 +6,10 @@ import { type ExportTool, isNamed, jsonOf, jsonText } from './types.js';
 
 /**
  * The `tools/list` entry of a tool written with another library, as the MCP SDK's server
- * lists it: `{ name, title?, description?, inputSchema, annotations? }` with the annotations
- * as written. Left out by design: the SDK's `execution` (`{ taskSupport: 'forbidden' }` for
- * every tool), `outputSchema`, `_meta`, and `$schema` inside `inputSchema`.
+ * lists it: `{ name, title?, description?, inputSchema, outputSchema?, annotations? }` with the
+ * annotations as written and the output schema as that library writes it (read statically, see
+ * `readLibraryOutput`). Left out by design: the SDK's `execution` (`{ taskSupport: 'forbidden' }`
+ * for every tool), `_meta`, and `$schema` inside `inputSchema` and `outputSchema`.
  */
 function libraryEntry(t: ExportTool & { inputSchema: Record<string, unknown> }) {
   return {
@@ -16,6 +17,7 @@ function libraryEntry(t: ExportTool & { inputSchema: Record<string, unknown> }) 
     ...(t.title !== undefined ? { title: t.title } : {}),
     ...(t.description !== '' ? { description: t.description } : {}),
     inputSchema: t.inputSchema,
+    ...(t.outputSchema !== undefined ? { outputSchema: t.outputSchema } : {}),
     ...(t.annotations !== undefined ? { annotations: t.annotations } : {}),
   };
 }

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { z as z3 } from 'zod/v3';
+import { zodToJsonSchema } from 'zod-to-json-schema';
+import { aiSdkInputSchema, inMinor, NotModeled, withoutDialect, type JsonSchemaObject } from './library-schemas.js';
+import type { SchemaModel } from './schema-model.js';
+import { isZod3Schema } from './zod-static.js';
+
+/**
+ * The output schema (MCP `outputSchema`) the MCP SDK lists for a tool registered with
+ * `outputSchema` (a zod schema, or a raw shape, which becomes `z.object(shape)`), by the modeled versions:
+ * - v1 (`@modelcontextprotocol/sdk` 1.x, `registerTool` and `registerToolTask`; `server.tool`
+ *   takes none): `z.toJSONSchema(schema, { target: 'draft-7', io: 'output' })` by the project's
+ *   zod 4 (its `toJsonSchemaCompat` with `pipeStrategy: 'output'`), or for zod 3
+ *   `zodToJsonSchema(schema, { strictUnions: true, pipeStrategy: 'output' })`. A schema that is not
+ *   an object is listed with no `outputSchema` at all (its `normalizeObjectSchema`): `undefined`.
+ * - v2 (`@modelcontextprotocol/server`): the schema's own `~standard.jsonSchema.output({ target:
+ *   'draft-2020-12' })` (zod 4.2 and later; its `standardSchemaToJsonSchema(schema, 'output')`).
+ *   zod 3 and zod 4.0-4.1 are {@link NotModeled}, as for inputs; so is a schema that is not an
+ *   object (MCP spec 2025-06-18, Tool: `outputSchema` has `type: 'object'`; the v2 client refuses
+ *   a listing without it).
+ * Output mode differs from input mode where a schema has a default or a transform: a field with
+ * a default is always present in a result, so it is required. `$schema` is left out, as in every export.
+ *
+ * @throws the zod error when zod cannot represent the schema in JSON Schema, or {@link NotModeled}.
+ */
+export function mcpSdkOutputSchema(output: z.ZodType | Record<string, z.ZodType>, model: SchemaModel): JsonSchemaObject | undefined {
+  const shape = isZod3Schema(output) || '_zod' in output ? undefined : (output as Record<string, z.ZodType>);
+  const zod3 = shape ? Object.values(shape).some(isZod3Schema) : isZod3Schema(output);
+  if (zod3 && shape && !Object.values(shape).every(isZod3Schema))
+    throw new NotModeled('the shape mixes zod 3 and zod 4 schemas, which the MCP SDK refuses ("Mixed Zod versions detected")');
+  if (zod3) {
+    if (model.converter === 'mcp-sdk-v2') throw new NotModeled('the MCP SDK v2 refuses zod 3 schemas (it needs zod 4.2 or later)');
+    const schema = shape ? z3.object(shape as unknown as z3.ZodRawShape) : (output as unknown as z3.ZodType);
+    if (!(schema instanceof z3.ZodObject)) return undefined;
+    return withoutDialect(zodToJsonSchema(schema, { strictUnions: true, pipeStrategy: 'output' }) as JsonSchemaObject);
+  }
+  const schema = shape ? z.object(shape) : (output as z.ZodType);
+  if (model.converter === 'mcp-sdk-v2') {
+    if (model.zod.major < 4)
+      throw new NotModeled(`zod ${model.zod.version} is not supported by the MCP SDK v2 (it needs zod 4.2 or later)`);
+    if (model.zod.minor < 2)
+      throw new NotModeled(
+        `the MCP SDK v2 lists zod ${model.zod.version} schemas without their descriptions (zod 4.2 or later converts them itself)`,
+      );
+    const json = inMinor(z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'output' }) as JsonSchemaObject, model);
+    if (json.type !== 'object') throw new NotModeled(notObject(json));
+    return withoutDialect(json);
+  }
+  if (!(schema instanceof z.ZodObject)) return undefined;
+  return withoutDialect(inMinor(z.toJSONSchema(schema, { target: 'draft-7', io: 'output' }) as JsonSchemaObject, model));
+}
+
+/**
+ * The output schema the MCP SDK v2 lists for `outputSchema: fromJsonSchema(doc)`: the document
+ * unchanged (its `~standard.jsonSchema.output()` returns it), `$schema` left out as above.
+ *
+ * @throws {@link NotModeled} under a v1 model (no `fromJsonSchema` there) or for a document whose `type` is not `object`.
+ */
+export function mcpV2JsonSchemaOutput(doc: JsonSchemaObject, model: SchemaModel): JsonSchemaObject {
+  if (model.converter !== 'mcp-sdk-v2')
+    throw new NotModeled('`fromJsonSchema` is read only in a file that imports the MCP SDK v2 (@modelcontextprotocol/server)');
+  if (doc.type !== 'object') throw new NotModeled(notObject(doc));
+  return withoutDialect(structuredClone(doc));
+}
+
+/**
+ * The output schema of an AI SDK `tool({ outputSchema })` or a Mastra `createTool({ outputSchema })`:
+ * the AI SDK converts it with the same `asSchema` (its `zodSchema`) as the input schema, so it is
+ * exactly {@link aiSdkInputSchema} under the same model (ai 5 in output mode, ai 6 and 7 in input
+ * mode with closed objects; zod 3 through their `zod-to-json-schema`). The AI SDK does not send it
+ * to the model: it is what the SDK validates results and UI messages against, and what a client of
+ * the tool set reads (`asSchema(tool.outputSchema).jsonSchema`).
+ *
+ * @throws the zod error when zod cannot represent the schema in JSON Schema, or {@link NotModeled}.
+ */
+export function aiSdkOutputSchema(schema: z.ZodType, model: SchemaModel): JsonSchemaObject {
+  return aiSdkInputSchema(schema, model);
+}
+
+function notObject(json: JsonSchemaObject): string {
+  const type = json.type === undefined ? 'no type' : `type ${JSON.stringify(json.type)}`;
+  return `an output schema of ${type} cannot be listed: MCP requires \`type: "object"\` (spec 2025-06-18, Tool.outputSchema)`;
+}
