@@ -7,6 +7,7 @@ import { routeConsoleToStderr, routeStdoutToStderr } from './console-to-stderr.j
 import { ConfigError, UsageError } from '../shared/errors.js';
 import { loadToolsModule } from './load-tools-module.js';
 import { loadApprovalPolicy } from './approval-config.js';
+import { relaunchWithProtocolFd, shouldRelaunch } from './protocol-fd.js';
 
 /**
  * `agent-tools call <module> <tool> [flags]`: loads the module (every tier) and runs one
@@ -21,6 +22,8 @@ import { loadApprovalPolicy } from './approval-config.js';
  *   configuration's `approval` is malformed.
  */
 export async function runCall(module: string, rest: readonly string[]): Promise<number> {
+  // fd 1 is kept for the result: run in a child whose fd 1 is stderr (see relaunchWithProtocolFd)
+  if (shouldRelaunch()) return relaunchWithProtocolFd();
   const { policy } = loadApprovalPolicy(process.cwd());
   routeConsoleToStderr();
   // stdout holds only the result (or --list, or help): a tool's own process.stdout.write goes to stderr

@@ -98,6 +98,11 @@ export async function runServe(options: ServeOptions, version: string): Promise<
     ).find(([, given]) => given);
     if (stray) throw new UsageError(`${stray[0]} applies only with --http`, 'serve');
   }
+  // fd 1 is kept for the protocol: run in a child whose fd 1 is stderr (see relaunchWithProtocolFd)
+  if (port === undefined) {
+    const { relaunchWithProtocolFd, shouldRelaunch } = await import('./protocol-fd.js');
+    if (shouldRelaunch()) return relaunchWithProtocolFd();
+  }
   const { serveAuth } = await import('./serve-auth.js');
   const auth = port === undefined ? undefined : await serveAuth(options, process.cwd());
   const approval = commandPolicy(loadApprovalPolicy(process.cwd()), options.approve);
