@@ -27,12 +27,15 @@ async function listServer(server: { connect(t: unknown): Promise<void>; close():
     const { tools } = await client.listTools();
     return tools.map((t) => {
       const { $schema: _dialect, ...inputSchema } = t.inputSchema as Json;
+      const output = t.outputSchema as Json | undefined;
+      const { $schema: _outputDialect, ...outputSchema } = output ?? {};
       return {
         name: t.name,
         ...(t.title !== undefined ? { title: t.title } : {}),
         description: t.description ?? '',
         params: {},
         inputSchema,
+        ...(output ? { outputSchema } : {}),
         ...(t.annotations ? { annotations: t.annotations as Json } : {}),
       };
     });
@@ -70,12 +73,12 @@ async function aiSchema(input: unknown, ai: Awaited<ReturnType<typeof projectAi>
  * `export --import`: loads `file` with tsx (this RUNS the module: opt-in only) and reads the
  * tools it exports at run time, for tools the static reading cannot know:
  * - each exported MCP SDK `McpServer` is listed by a real SDK client over an in-memory
- *   transport (the server's own `tools/list`; then closed), `$schema`, `execution`,
- *   `outputSchema` and `_meta` left out as in the static export;
+ *   transport (the server's own `tools/list`; then closed), `execution`, `_meta` and the
+ *   `$schema` of its input and output schemas left out as in the static export;
  * - each exported object whose values are AI SDK tools is a tool set: key = name, and the
  *   schema the project's own `ai` sends (its `asSchema`, as resolved from `file`: zod 3 or 4 or
- *   `jsonSchema(...)`, converted as that major does); without an `ai` package there, the ai 6
- *   conversion of a zod 4 schema, or a `jsonSchema(...)`'s own.
+ *   `jsonSchema(...)`, converted as that major does), for its `outputSchema` too when it has one;
+ *   without an `ai` package there, the ai 6 conversion of a zod 4 schema, or a `jsonSchema(...)`'s own.
  *
  * @returns the tools in export order (servers' listing order, then tool set key order).
  * @throws when the module fails to load, or a tool's schema is of another kind.
@@ -90,13 +93,15 @@ export async function importTools(file: string, cwd: string): Promise<ExportTool
     if (isMcpServer(value)) out.push(...(await listServer(value)));
     else if (isObj(value) && Object.keys(value).length > 0 && Object.values(value).every(isAiTool)) {
       ai ??= await projectAi(url);
-      for (const [name, t] of Object.entries(value as Record<string, { description?: string; title?: string; inputSchema: unknown }>)) {
+      type AiTool = { description?: string; title?: string; inputSchema: unknown; outputSchema?: unknown };
+      for (const [name, t] of Object.entries(value as Record<string, AiTool>)) {
         out.push({
           name,
           ...(t.title !== undefined ? { title: t.title } : {}),
           description: t.description ?? '',
           params: {},
           inputSchema: await aiSchema(t.inputSchema, ai),
+          ...(t.outputSchema !== undefined ? { outputSchema: await aiSchema(t.outputSchema, ai) } : {}),
         });
       }
     }

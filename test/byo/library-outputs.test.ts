@@ -54,4 +54,18 @@ describe('output schemas of tools written with other libraries, read statically'
     expect(dts.stdout).toContain('  next: string | null;\n  sort: "newest" | "title";\n}>;');
     expect(dts.stdout).toContain('declare function delete_note(args: {\n  id: string;\n}): Promise<unknown>;');
   });
+
+  for (const [module, folder] of [
+    ['fixtures/byo/mcp-outputs/notes.ts', 'fixtures/byo/mcp-outputs'],
+    ['fixtures/byo/ai-sdk-outputs/tools.ts', 'fixtures/byo/ai-sdk-outputs'],
+  ] as const) {
+    it(`export --import of ${module} (the library run for real) equals the static export, outputSchema included, byte for byte`, async () => {
+      const imported = await exportTo({ paths: [module], cwd: root, import: true });
+      const statics = await exportTo({ paths: [folder], cwd: root });
+      expect([imported.code, imported.stderr, statics.code, statics.stderr]).toEqual([0, '', 0, '']);
+      const listed = (JSON.parse(imported.stdout) as { tools: { outputSchema?: unknown }[] }).tools;
+      expect(listed.filter((t) => t.outputSchema !== undefined)).toHaveLength(2);
+      expect(imported.stdout).toBe(statics.stdout);
+    }, 60_000);
+  }
 });
