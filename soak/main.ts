@@ -4,6 +4,8 @@ import { soakLoad } from './mcp/load-row.js';
 import { soakMcp } from './mcp/row.js';
 import { soakScripts } from './scripts/row.js';
 import { soakKills } from './store/row.js';
+import { soakSandbox } from './sandbox/row.js';
+import { soakAuth } from './auth/row.js';
 import { renderSoakTable, type RowResult, type SoakContext } from './report.js';
 
 const ROWS: Record<string, (ctx: SoakContext) => Promise<RowResult | RowResult[]>> = {
@@ -12,6 +14,8 @@ const ROWS: Record<string, (ctx: SoakContext) => Promise<RowResult | RowResult[]
   load: soakLoad,
   kill: soakKills,
   scripts: soakScripts,
+  sandbox: soakSandbox,
+  auth: soakAuth,
 };
 
 const argv = process.argv.slice(2);

@@ -9,13 +9,15 @@ export const SOAK_TOKEN = 'soak-bearer-token-0123456789abcdef';
 export const AUTH_HEADER = { authorization: `Bearer ${SOAK_TOKEN}` };
 
 /**
- * `agent-tools serve soak/mcp/tools.js --no-skills`, over stdio, or over HTTP on 127.0.0.1 with
- * its URL, asking for {@link SOAK_TOKEN} as a deployment would.
+ * `agent-tools serve soak/mcp/tools.js --no-skills ...serveFlags`, over stdio, or over HTTP on
+ * 127.0.0.1 with its URL, asking for {@link SOAK_TOKEN} as a deployment would (unless `serveFlags`
+ * choose another way, such as `--issuer`).
  */
 export async function startServe(
   root: string,
   http: boolean,
   nodeFlags: string[] = [],
+  serveFlags: string[] = [],
 ): Promise<{ child: ChildProcess; url?: string; stderr: () => string }> {
   const args = [
     ...nodeFlags,
@@ -24,6 +26,7 @@ export async function startServe(
     join(root, 'soak/mcp/tools.js'),
     '--no-skills',
     ...(http ? ['--http', '0'] : []),
+    ...serveFlags,
   ];
   const child = spawn(process.execPath, args, {
     cwd: root,

@@ -9,6 +9,8 @@ import { createRng } from '../../soak/rng.js';
 import { checkHostile, type HostileOutcome } from '../../soak/scripts/check.js';
 import { checkAfterKill } from '../../soak/store/check.js';
 import type { LogLine } from '../../soak/store/model.js';
+import { checkConnect, checkReads, checkSnoop, checkWrites } from '../../soak/sandbox/check.js';
+import { checkAuthAnswer } from '../../soak/auth/check.js';
 
 describe('row 1 checker (fuzzed tool files)', () => {
   const clean = { places: [{ file: 'a.ts', line: 2, column: 5 }], syntax: [{ file: 'a.ts', line: 2, column: 5 }] };
@@ -163,5 +165,57 @@ describe('row 5 checker (hostile scripts)', () => {
       "the caller's RSS grew by 200 MB",
       'the caller kept 20 MB live after the run and a full collection',
     ]);
+  });
+});
+
+describe('row 6 checker (sandbox)', () => {
+  it('passes every attempt refused, and names each that got through', () => {
+    expect(checkReads({ '/home/u': 'ENOENT', '/p': 'EACCES' }, ['/home/u', '/p'])).toEqual([]);
+    expect(checkReads({ '/home/u': 'ok' }, ['/home/u', '/p'])).toEqual(['read /home/u', 'no report for /p']);
+  });
+
+  it('fails a write that succeeded or left a file on the host, and a file that vanished', () => {
+    const paths = ['/p/planted', '/p/store', '/tmp/marker'];
+    const host = new Set(['/p/store']);
+    const onHost = (p: string) => host.has(p);
+    expect(
+      checkWrites({ '/p/planted': 'ENOENT', '/p/store': 'ENOENT', '/tmp/marker': 'ok' }, paths, '/tmp/marker', onHost, ['/p/store']),
+    ).toEqual([]);
+    host.add('/tmp/marker');
+    host.delete('/p/store');
+    expect(
+      checkWrites({ '/p/planted': 'ok', '/p/store': 'EROFS', '/tmp/marker': 'ok' }, paths, '/tmp/marker', onHost, ['/p/store']),
+    ).toEqual(['wrote /p/planted', '/p/store is gone on the host', '/tmp/marker appeared on the host']);
+  });
+
+  it('fails a leaked secret, a signal that reached the caller, and a network reached or a control that proves nothing', () => {
+    expect(checkSnoop({ leaked: [], kill: 'ESRCH' })).toEqual([]);
+    expect(checkSnoop({ leaked: ['1/environ'], kill: 'ok' })).toEqual([
+      'found the secret in /proc: ["1/environ"]',
+      'could signal the caller (ok)',
+    ]);
+    expect(checkConnect({ error: 'ECONNREFUSED' }, { got: 'hi' }, 'hi')).toEqual([]);
+    expect(checkConnect({ got: 'hi' }, { error: 'ECONNREFUSED' }, 'hi')).toEqual([
+      'reached the host\'s service without network: true ({"got":"hi"})',
+      'with network: true the service was not reached ({"error":"ECONNREFUSED"}): the attack proves nothing',
+    ]);
+  });
+});
+
+describe('row 7 checker (auth)', () => {
+  const challenge = 'Bearer error="invalid_token", error_description="Missing Authorization header"';
+  it('passes a good caller served and a bad one refused with a challenge', () => {
+    expect(checkAuthAnswer(true, 'abc', { status: 200, challenge: null, body: '{"text":"abc"}' })).toBeUndefined();
+    expect(checkAuthAnswer(false, 'abc', { status: 401, challenge, body: '{"error":"invalid_token"}' })).toBeUndefined();
+  });
+  it('fails a refused caller served, a 401 without a challenge, another status, and a good caller refused', () => {
+    expect(checkAuthAnswer(false, 'abc', { status: 200, challenge: null, body: 'abc' })).toBe(
+      "refused caller got the tool's answer: HTTP 200",
+    );
+    expect(checkAuthAnswer(false, 'abc', { status: 401, challenge: null, body: '' })).toBe(
+      '401 without a Bearer invalid_token challenge: (none)',
+    );
+    expect(checkAuthAnswer(false, 'abc', { status: 500, challenge, body: 'boom' })).toBe('expected 401, got HTTP 500 boom');
+    expect(checkAuthAnswer(true, 'abc', { status: 401, challenge, body: 'no' })).toBe('not served: HTTP 401 no');
   });
 });
