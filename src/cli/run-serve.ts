@@ -103,6 +103,8 @@ export async function runServe(options: ServeOptions, version: string): Promise<
     const { relaunchWithProtocolFd, shouldRelaunch } = await import('./protocol-fd.js');
     if (shouldRelaunch()) return relaunchWithProtocolFd();
   }
+  // Ctrl-C or SIGTERM: script skills' process groups killed and temp folders removed before exiting
+  (await import('./stop-on-signals.js')).stopScriptsOnSignals();
   const { serveAuth } = await import('./serve-auth.js');
   const auth = port === undefined ? undefined : await serveAuth(options, process.cwd());
   const approval = commandPolicy(loadApprovalPolicy(process.cwd()), options.approve);

@@ -11,6 +11,7 @@ import { ConfigError, UsageError } from '../../shared/errors.js';
 import { requireStored } from './require-stored.js';
 import { parseJsonInput } from '../../util/json-input.js';
 import { scriptSandboxMode } from '../script-sandbox-mode.js';
+import { stopScriptsOnSignals } from '../stop-on-signals.js';
 
 /**
  * `skill run <name> [--args JSON] [--tool T]`: calls the tool of an installed tool skill (or
@@ -24,6 +25,8 @@ export async function skillRun(
   opts: { store?: string; args?: string; tool?: string; unsandboxed?: boolean; yes?: boolean },
 ): Promise<number> {
   const { policy } = loadApprovalPolicy(process.cwd());
+  // Ctrl-C or SIGTERM: a running script's process group killed and its temp folder removed before exiting
+  stopScriptsOnSignals();
   let args: unknown;
   try {
     args = parseJsonInput(opts.args ?? '{}');

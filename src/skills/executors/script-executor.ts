@@ -213,6 +213,32 @@ async function launch(
  * Never throws.
  */
 export async function runScript(runtime: string, code: string, args: unknown, options: ScriptRunOptions = {}): Promise<ScriptRunResult> {
+  const stops = [options.signal, shutdown.signal].filter((s): s is AbortSignal => s !== undefined);
+  const run = runScriptOnce(runtime, code, args, { ...options, signal: AbortSignal.any(stops) });
+  live.add(run);
+  try {
+    return await run;
+  } finally {
+    live.delete(run);
+  }
+}
+
+/** Aborted by {@link stopScriptRuns}: every run of this process, running or to come, is stopped. */
+const shutdown = new AbortController();
+const live = new Set<Promise<ScriptRunResult>>();
+
+/**
+ * Stops every script run of this process as an abort does (its process group gets SIGTERM,
+ * then SIGKILL after the grace time; the sandbox ends) and resolves once each has ended and
+ * its temp folder is removed, so a process that is told to end (Ctrl-C, SIGTERM) can exit
+ * leaving nothing behind. Runs started later are stopped at once. Never rejects.
+ */
+export async function stopScriptRuns(): Promise<void> {
+  shutdown.abort();
+  await Promise.allSettled([...live]);
+}
+
+async function runScriptOnce(runtime: string, code: string, args: unknown, options: ScriptRunOptions): Promise<ScriptRunResult> {
   const runId = randomBytes(8).toString('hex');
   const timeoutMs = Math.min(options.timeoutMs ?? SCRIPT_MAX_TIMEOUT_MS, SCRIPT_MAX_TIMEOUT_MS);
   const cap = Math.min(options.maxOutputBytes ?? SCRIPT_DEFAULT_MAX_OUTPUT_BYTES, SCRIPT_MAX_OUTPUT_BYTES);
