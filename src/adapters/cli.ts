@@ -4,6 +4,7 @@ import { DuplicateToolError } from '../core/errors.js';
 import type { ArgIssue } from '../core/parse-args.js';
 import type { ParamDef } from '../core/param.js';
 import type { AnyToolDef } from '../core/tool.js';
+import { closeMatches } from '../core/suggest.js';
 import { kebabName } from '../core/tool-name.js';
 import { truncationNote } from '../runtime/json-safe.js';
 import { withToolsApproval } from '../runtime/approval.js';
@@ -25,7 +26,8 @@ export { cliReportSinks, progressLine } from './cli-reports.js';
  * default: when stderr is a terminal and no `stderr` writer is given), `outDir` (where binary
  * content items are written; default: a new temp folder per call; a `--out-dir` flag overrides it),
  * `interactive` (ask on the terminal when a call needs approval; default: when stdin and stderr
- * are terminals), and the pipeline options (`approval`, `approve` among them).
+ * are terminals), `errorPrefix` (written before each error message a command prints, e.g. the
+ * program's name and a colon; default none), and the pipeline options (`approval`, `approve` among them).
  */
 export interface CliCommandsOptions<Api = any> extends PipelineOptions<Api> {
   program: Command;
@@ -37,6 +39,7 @@ export interface CliCommandsOptions<Api = any> extends PipelineOptions<Api> {
   stderr?: (text: string) => void;
   setExitCode?: (code: number) => void;
   interactive?: boolean;
+  errorPrefix?: string;
 }
 
 export { kebabName };
@@ -111,6 +114,16 @@ function addFlags(cmd: Command, def: AnyToolDef): FlagParam[] {
   return flags;
 }
 
+/** What is wrong with the words left over after the flags: an unknown flag (with the closest known one) or a stray value. */
+function unexpectedArguments(cmd: Command): string {
+  const unknown = cmd.args.find((a) => a.startsWith('-'));
+  if (unknown === undefined)
+    return `error: unexpected argument '${cmd.args[0]}': every argument is a flag (--name value) or --args '<json>'`;
+  const known = cmd.options.flatMap((o) => (o.long ? [o.long.slice(2)] : []));
+  const near = closeMatches(unknown.replace(/^-+/, '').split('=')[0]!, known, 1);
+  return `error: unknown option '${unknown}'${near.length > 0 ? ` (did you mean --${near[0]}?)` : ''}`;
+}
+
 function flagIssues(issues: readonly ArgIssue[], flags: readonly FlagParam[], toolName: string): string {
   const lines = issues.map((i) => {
     const m = /^([A-Za-z_][A-Za-z0-9_]*)(.*)$/.exec(i.path);
@@ -169,10 +182,12 @@ export function toolsToCommands<Api = any>(tools: ToolsInput, options: CliComman
   }
   return defs.map((def) => {
     const name = kebabName(def.name);
-    const cmd = program.command(name).description(def.description);
+    // Unknown flags reach the action, which names the closest flag by the one suggestion rule (closeMatches).
+    const cmd = program.command(name).description(def.description).allowUnknownOption().allowExcessArguments();
     if (name !== def.name) cmd.alias(def.name);
     const flags = addFlags(cmd, def);
     cmd.action(async (opts: Record<string, unknown>) => {
+      if (cmd.args.length > 0) cmd.error(unexpectedArguments(cmd), { exitCode: 2, code: 'commander.unknownOption' });
       const repeated = repeatedFlags(flags);
       for (const f of flags) f.seen.length = 0;
       if (repeated) return fail(2, repeated);
@@ -217,7 +232,7 @@ export function toolsToCommands<Api = any>(tools: ToolsInput, options: CliComman
   });
 
   function fail(code: number, message: string): void {
-    err(message.endsWith('\n') ? message : message + '\n');
+    err((options.errorPrefix ?? '') + (message.endsWith('\n') ? message : message + '\n'));
     (options.setExitCode ?? ((c: number) => (process.exitCode = c)))(code);
   }
 }

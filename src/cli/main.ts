@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from './commander.js';
 import { COMMANDS } from './commands/index.js';
 import { AgentToolsError, UsageError } from '../shared/errors.js';
+import { prefixError } from './prefix-error.js';
 
 function packageVersion(): string {
   const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -16,7 +17,7 @@ export function buildProgram(): Command {
     .option('--debug', 'print stack traces for internal errors')
     .showHelpAfterError("(run 'agent-tools --help' for usage)")
     .exitOverride()
-    .configureOutput({ writeErr: (s) => process.stderr.write(s) });
+    .configureOutput({ writeErr: (s) => process.stderr.write(s), outputError: prefixError });
   program.addHelpText('after', '\nExit codes: 0 success, 1 findings or a failed tool call, 2 usage, configuration or internal error.');
   for (const register of COMMANDS) register(program);
   // Every command and subcommand points to its own help (`skill route` to `agent-tools skill route --help`).

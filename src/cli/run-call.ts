@@ -8,6 +8,7 @@ import { ConfigError, UsageError } from '../shared/errors.js';
 import { loadToolsModule } from './load-tools-module.js';
 import { loadApprovalPolicy } from './approval-config.js';
 import { relaunchWithProtocolFd, shouldRelaunch } from './protocol-fd.js';
+import { prefixError } from './prefix-error.js';
 
 /**
  * `agent-tools call <module> <tool> [flags]`: loads the module (every tier) and runs one
@@ -31,7 +32,7 @@ export async function runCall(module: string, rest: readonly string[]): Promise<
   const loaded = await loadToolsModule(module);
   const program = new Command(`agent-tools call ${module}`)
     .exitOverride()
-    .configureOutput({ writeOut: stdout.write, writeErr: (s) => process.stderr.write(s) })
+    .configureOutput({ writeOut: stdout.write, writeErr: (s) => process.stderr.write(s), outputError: prefixError })
     .showHelpAfterError(`(run 'agent-tools call ${module} <tool> --help' for the tool's flags)`);
   let commands: Command[];
   try {
@@ -39,6 +40,7 @@ export async function runCall(module: string, rest: readonly string[]): Promise<
       program,
       tier: 'all',
       stdout: stdout.write,
+      errorPrefix: 'agent-tools: ',
       ...(policy ? { approval: policy } : {}),
       ...(loaded.getApi ? { getApi: loaded.getApi } : {}),
     });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { buildFastArgs, type FastArgs } from './fast-args.js';
+import { closeMatches } from './suggest.js';
 import { COLOR_PATTERN, type ParamDef, type ParamsDef } from './param.js';
 import type { AnyToolDef } from './tool.js';
 import { isPlainObject } from '../util/is-plain-object.js';
@@ -226,14 +227,21 @@ function validatorsOf(params: ParamsDef): Validators {
 function fullPolicy<T extends AnyToolDef>(tool: T, v: Validators, raw: unknown): ParseArgsResult<Parameters<T['execute']>[1]> {
   const result = (v.full ??= argsSchema(tool.params)).safeParse(raw, { error: issueMessage });
   if (result.success) return { ok: true, args: result.data as Parameters<T['execute']>[1] };
-  return failure(tool.name, result.error);
+  return failure(tool, result.error);
 }
 
-function failure(toolName: string, error: z.ZodError): { ok: false; error: string; issues: ArgIssue[] } {
+/** The issues of a refused call, one per unknown key (each with the closest param, by the one suggestion rule), and their text. */
+function failure(tool: AnyToolDef, error: z.ZodError): { ok: false; error: string; issues: ArgIssue[] } {
+  const toolName = tool.name;
   const issues: ArgIssue[] = [];
   for (const iss of error.issues) {
     if (iss.code === 'unrecognized_keys') {
-      for (const key of iss.keys) issues.push({ path: key, message: iss.message });
+      for (const key of iss.keys) {
+        const near = closeMatches(key, Object.keys(tool.params), 1);
+        const message =
+          near.length > 0 ? iss.message.replace(/^unknown parameter/, `unknown parameter (did you mean "${near[0]}"?)`) : iss.message;
+        issues.push({ path: key, message });
+      }
     } else issues.push({ path: pathText(iss.path), message: iss.message });
   }
   const lines = issues.map((i) => (i.path ? `- ${i.path}: ${i.message}` : `- ${i.message}`));
@@ -262,7 +270,7 @@ function parseInput<T extends AnyToolDef>(tool: T, raw: unknown): ParseArgsResul
   const first = quick ? { ok: true as const, args: quick } : fullPolicy(tool, v, flat);
   if (!first.ok) return first;
   const result = tool.input!.safeParse({ ...(first.args as object), ...nested }, { error: inputIssueMessage });
-  return result.success ? { ok: true, args: result.data as Parameters<T['execute']>[1] } : failure(tool.name, result.error);
+  return result.success ? { ok: true, args: result.data as Parameters<T['execute']>[1] } : failure(tool, result.error);
 }
 
 function inputIssueMessage(iss: z.core.$ZodRawIssue): string {

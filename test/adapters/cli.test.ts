@@ -183,10 +183,14 @@ describe('agent-tools call (real process)', () => {
     expect([bad.status, bad.stdout, bad.stderr]).toEqual([
       1,
       '',
-      'font-tools: loading\nInvalid arguments for tool "set_font":\n- --weight: expected number, received string "abc"\n',
+      'font-tools: loading\nagent-tools: Invalid arguments for tool "set_font":\n- --weight: expected number, received string "abc"\n',
     ]);
     const thrown = call(FONT_TOOLS, 'explode');
-    expect([thrown.status, thrown.stdout, thrown.stderr]).toEqual([1, '', 'font-tools: loading\nBoom: the canvas is locked\n']);
+    expect([thrown.status, thrown.stdout, thrown.stderr]).toEqual([
+      1,
+      '',
+      'font-tools: loading\nagent-tools: Boom: the canvas is locked\n',
+    ]);
   });
 
   it('--list prints one line per tool; help shows type, default, enum and required', () => {

@@ -34,6 +34,6 @@ describe('C-15: agent-tools call with values that start with a dash', { timeout:
       [0, { id: '-n1', dx: 0, dy: -1000, label: '-h', tags: ['-a', '--b'], pinned: true }, ''],
     ]);
     expect([runs[4]!.code, runs[4]!.stdout]).toEqual([1, '']);
-    expect(runs[4]!.stderr).toBe('Invalid arguments for tool "move_node":\n- --dx: expected number, received string "-x"\n');
+    expect(runs[4]!.stderr).toBe('agent-tools: Invalid arguments for tool "move_node":\n- --dx: expected number, received string "-x"\n');
   });
 });

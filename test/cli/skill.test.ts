@@ -162,7 +162,7 @@ describe('agent-tools skill', { timeout: 90_000 }, () => {
       code: 1,
       stdout: '',
       stderr:
-        'agent-tools: Invalid arguments for tool "word_count":\n- text: missing required parameter (expected string)\n- txt: unknown parameter; valid parameters: text\n',
+        'agent-tools: Invalid arguments for tool "word_count":\n- text: missing required parameter (expected string)\n- txt: unknown parameter (did you mean "text"?); valid parameters: text\n',
     });
     expect(run('run', 'word_count', '--args', '{nope').code).toBe(2);
     run('disable', 'word_count');

@@ -1,5 +1,7 @@
 /** The list of skill kinds: the one place a kind is named; parsing, the store, `skill show`, `skill run`, the console and the loader read it. */
 import { z } from 'zod';
+import { closeMatches } from '../../core/suggest.js';
+import { isPlainObject } from '../../util/is-plain-object.js';
 import type { ExternalSkillFile } from '../files/external-skill.js';
 import type { AnySkillKind, SkillKindDef } from './define-skill-kind.js';
 import http from './http.js';
@@ -50,11 +52,15 @@ export const skillFileSchema = z.discriminatedUnion(
     );
   }) as unknown as [z.ZodObject, ...z.ZodObject[]],
   {
-    error: (iss) =>
-      iss.code === 'invalid_union'
-        ? `expected "kind" to be ${FILE_KINDS.slice(0, -1)
-            .map((k) => `"${k}"`)
-            .join(', ')} or "${FILE_KINDS.at(-1)}"`
-        : 'expected a skill object',
+    error: (iss) => {
+      if (iss.code !== 'invalid_union') return 'expected a skill object';
+      // a misspelt kind ("promt") names the closest one, by the one suggestion rule
+      const kind = isPlainObject(iss.input) ? iss.input.kind : undefined;
+      const near = typeof kind === 'string' ? closeMatches(kind, FILE_KINDS, 1) : [];
+      const list = `${FILE_KINDS.slice(0, -1)
+        .map((k) => `"${k}"`)
+        .join(', ')} or "${FILE_KINDS.at(-1)}"`;
+      return `expected "kind" to be ${list}${near.length > 0 ? ` (did you mean "${near[0]}"?)` : ''}`;
+    },
   },
 );
