@@ -1,11 +1,11 @@
-import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { readdirSync, realpathSync, statSync } from 'node:fs';
 import { dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
 import { Project, ts, type SourceFile } from './ts-morph.cjs';
 import { globList, isGlob } from '../util/glob.js';
 import { tryAddSourceFile } from './parse-depth.js';
+import { SOURCE_EXTENSIONS, SourceResolver } from './source-resolver.js';
 
-const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs'];
 const SKIP_DIRS = new Set(['node_modules', 'dist']);
 
 /**
@@ -141,64 +141,16 @@ export function displayPath(abs: string, cwd: string): string {
   return relative(cwd, abs).split(sep).join('/');
 }
 
-interface PathsConfig {
-  base: string;
-  paths: Record<string, string[]>;
-}
-
-/** A config host that reads files but lists no folder: the `paths` of a tsconfig, without tsc's walk of its `include`. */
-const CONFIG_HOST: ts.ParseConfigHost = {
-  useCaseSensitiveFileNames: ts.sys.useCaseSensitiveFileNames,
-  readDirectory: () => [],
-  fileExists: (f) => ts.sys.fileExists(f),
-  readFile: (f) => ts.sys.readFile(f),
-};
-
-/**
- * The `paths` of a tsconfig.json as tsc reads them: through TypeScript's own config parser, so
- * `extends` as a relative file, an array (TypeScript 5.0) or a package (`@acme/tsconfig/base.json`,
- * found in node_modules) is followed; the base is `baseUrl` when set, else the folder of the
- * config that declares `paths`.
- */
-function readPathsConfig(file: string): PathsConfig | undefined {
-  const read = ts.readConfigFile(file, (f) => ts.sys.readFile(f));
-  if (read.error || !read.config) return undefined;
-  const parsed = ts.parseJsonConfigFileContent(read.config, CONFIG_HOST, dirname(file), undefined, file);
-  const options = parsed.options as ts.CompilerOptions & { pathsBasePath?: string };
-  if (!options.paths) return undefined;
-  return { base: options.baseUrl ?? options.pathsBasePath ?? dirname(file), paths: options.paths as Record<string, string[]> };
-}
-
-/** The file path a package.json `imports` target names: a string, or the first of `types`, `import`, `node`, `default` in a conditions object. */
-function conditionTarget(target: unknown, depth = 0): string | undefined {
-  if (typeof target === 'string') return target;
-  if (!target || typeof target !== 'object' || depth > 3) return undefined;
-  const t = target as Record<string, unknown>;
-  for (const key of ['types', 'import', 'node', 'default']) {
-    const found = key in t ? conditionTarget(t[key], depth + 1) : undefined;
-    if (found) return found;
-  }
-  return undefined;
-}
-
-function isFile(p: string): boolean {
-  try {
-    return statSync(p).isFile();
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Resolves module specifiers the way a TypeScript project would, by syntax and the file
  * system only: relative specifiers, package.json `imports` (`#core/*`, from the nearest
  * package.json above the importing file that has them; for a conditions object the
  * `types`, `import`, `node` or `default` target) and tsconfig `paths` (from the nearest
- * tsconfig.json). `.js` specifiers map to `.ts` sources. Packages are not followed.
+ * tsconfig.json). `.js` specifiers map to `.ts` sources. Packages are not followed. The rule
+ * is {@link SourceResolver}'s; this adds the file to the analysis project, once per real path.
  */
 export class ModuleResolver {
-  private readonly tsconfigByDir = new Map<string, PathsConfig | undefined>();
-  private readonly importsByDir = new Map<string, { base: string; imports: Record<string, unknown> } | undefined>();
+  private readonly files = new SourceResolver();
   private readonly cache = new Map<string, SourceFile | undefined>();
   private readonly byRealPath = new Map<string, string>();
 
@@ -228,99 +180,10 @@ export class ModuleResolver {
   }
 
   private resolveUncached(fromFile: string, specifier: string): SourceFile | undefined {
-    // `#x` is a package.json import first; tsconfig `paths` may map `#` patterns too
-    const targets = specifier.startsWith('.')
-      ? [resolve(dirname(fromFile), specifier)]
-      : [
-          ...(specifier.startsWith('#') ? this.importsTargets(dirname(fromFile), specifier) : []),
-          ...this.pathsTargets(dirname(fromFile), specifier),
-        ];
-    for (const target of targets) {
-      const probed = this.probe(target);
-      if (!probed) continue;
-      const file = this.canonical(probed);
-      const sf = this.project.getSourceFile(file) ?? tryAddSourceFile(this.project, file);
-      return 'tooDeep' in sf ? undefined : sf;
-    }
-    return undefined;
-  }
-
-  private probe(target: string): string | undefined {
-    const ext = extname(target);
-    const stem = target.slice(0, target.length - ext.length);
-    const mapped: Record<string, string[]> = { '.js': ['.ts', '.tsx'], '.mjs': ['.mts'], '.jsx': ['.tsx'] };
-    const candidates = [
-      ...(mapped[ext] ?? []).map((e) => stem + e),
-      ...(SOURCE_EXTENSIONS.includes(ext) ? [target] : []),
-      ...SOURCE_EXTENSIONS.map((e) => target + e),
-      ...SOURCE_EXTENSIONS.map((e) => join(target, `index${e}`)),
-    ];
-    return candidates.find(isFile);
-  }
-
-  private pathsTargets(dir: string, specifier: string): string[] {
-    const config = this.configFor(dir);
-    if (!config) return [];
-    for (const [pattern, subs] of Object.entries(config.paths)) {
-      const star = pattern.indexOf('*');
-      let captured: string | undefined;
-      if (star < 0) captured = pattern === specifier ? '' : undefined;
-      else {
-        const pre = pattern.slice(0, star);
-        const post = pattern.slice(star + 1);
-        if (specifier.startsWith(pre) && specifier.endsWith(post) && specifier.length >= pre.length + post.length)
-          captured = specifier.slice(pre.length, specifier.length - post.length);
-      }
-      if (captured !== undefined) return subs.map((s) => resolve(config.base, s.replace('*', captured)));
-    }
-    return [];
-  }
-
-  /** package.json `imports` (`"#core/*": "./src/core/*.js"`, or a conditions object) of the nearest package.json holding them. */
-  private importsTargets(dir: string, specifier: string): string[] {
-    const pkg = this.packageImportsFor(dir);
-    if (!pkg) return [];
-    for (const [pattern, target] of Object.entries(pkg.imports)) {
-      const star = pattern.indexOf('*');
-      const captured =
-        star < 0
-          ? pattern === specifier
-            ? ''
-            : undefined
-          : specifier.startsWith(pattern.slice(0, star)) && specifier.endsWith(pattern.slice(star + 1))
-            ? specifier.slice(star, specifier.length - (pattern.length - star - 1))
-            : undefined;
-      if (captured === undefined) continue;
-      const path = conditionTarget(target);
-      return path ? [resolve(pkg.base, path.replaceAll('*', captured))] : [];
-    }
-    return [];
-  }
-
-  private packageImportsFor(dir: string): { base: string; imports: Record<string, unknown> } | undefined {
-    if (this.importsByDir.has(dir)) return this.importsByDir.get(dir);
-    const file = join(dir, 'package.json');
-    let found: { base: string; imports: Record<string, unknown> } | undefined;
-    if (isFile(file)) {
-      try {
-        const imports = (JSON.parse(readFileSync(file, 'utf8')) as { imports?: unknown }).imports;
-        if (imports && typeof imports === 'object') found = { base: dir, imports: imports as Record<string, unknown> };
-      } catch {
-        found = undefined;
-      }
-    }
-    const parent = dirname(dir);
-    if (!found && parent !== dir) found = this.packageImportsFor(parent);
-    this.importsByDir.set(dir, found);
-    return found;
-  }
-
-  private configFor(dir: string): PathsConfig | undefined {
-    if (this.tsconfigByDir.has(dir)) return this.tsconfigByDir.get(dir);
-    const candidate = join(dir, 'tsconfig.json');
-    const parent = dirname(dir);
-    const found = isFile(candidate) ? readPathsConfig(candidate) : parent === dir ? undefined : this.configFor(parent);
-    this.tsconfigByDir.set(dir, found);
-    return found;
+    const probed = this.files.resolveFile(fromFile, specifier);
+    if (!probed) return undefined;
+    const file = this.canonical(probed);
+    const sf = this.project.getSourceFile(file) ?? tryAddSourceFile(this.project, file);
+    return 'tooDeep' in sf ? undefined : sf;
   }
 }

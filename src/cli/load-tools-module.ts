@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { DuplicateToolError } from '../core/errors.js';
 import type { PromptDef, PromptsInput, PromptSource } from '../core/prompt.js';
 import type { ResourceDef } from '../core/resource.js';
@@ -8,7 +7,7 @@ import type { McpSkillsOption } from '../adapters/mcp-toolbox.js';
 import type { AnyToolDef } from '../core/tool.js';
 import { createRegistry } from '../registry/registry.js';
 import { isRegistry, isToolSource, type ToolsInput } from '../runtime/tool-source.js';
-import { ConfigError } from '../shared/errors.js';
+import { ConfigError, EnvironmentError } from '../shared/errors.js';
 import { isPlainObject } from '../util/is-plain-object.js';
 
 /** The tools a user's module provides, as `serve` and `call` use them. */
@@ -120,7 +119,7 @@ export function toolsFromExports(mod: Record<string, unknown>, file: string): Lo
     return withApi(createRegistry({ core, extended }), 'CORE_TOOLS + EXTENDED_TOOLS');
   }
   if (mod.ALL_TOOLS !== undefined) return withApi(createRegistry({ core: toolArray(mod.ALL_TOOLS, 'ALL_TOOLS', file) }), 'ALL_TOOLS');
-  // A module tsx loads as CommonJS (no "type": "module") has its `export default` one level down, at `default.default`.
+  // A TypeScript module run as CommonJS (no "type": "module") has its `export default` one level down, at `default.default`.
   const wrapped = mod.default as { __esModule?: boolean; default?: unknown } | undefined;
   const dflt = isPlainObject(wrapped) && 'default' in wrapped && !isTool(wrapped) ? wrapped.default : wrapped;
   if (typeof dflt === 'object' && dflt !== null) {
@@ -140,8 +139,8 @@ export function toolsFromExports(mod: Record<string, unknown>, file: string): Lo
 }
 
 /**
- * Imports a user's TypeScript or JavaScript module through tsx (so no build step is
- * needed) and returns its tools, see {@link toolsFromExports}. `path` is resolved against
+ * Imports a user's TypeScript or JavaScript module with Node's own loader, TypeScript compiled
+ * on the way (`importModule`, so no build step is needed) and returns its tools, see {@link toolsFromExports}. `path` is resolved against
  * the working directory.
  *
  * @throws {ConfigError} when the file does not exist, fails to load (with the loader's
@@ -150,11 +149,12 @@ export function toolsFromExports(mod: Record<string, unknown>, file: string): Lo
 export async function loadToolsModule(path: string): Promise<LoadedTools> {
   const abs = resolve(path);
   if (!existsSync(abs)) throw new ConfigError(`tools module not found: ${path}`);
-  const { tsImport } = await import('tsx/esm/api');
+  const { importModule } = await import('../analysis/module-loader.js');
   let mod: Record<string, unknown>;
   try {
-    mod = (await tsImport(pathToFileURL(abs).href, import.meta.url)) as Record<string, unknown>;
+    mod = await importModule(abs);
   } catch (err) {
+    if (err instanceof EnvironmentError) throw err;
     throw new ConfigError(`could not load ${path}: ${loaderMessage(err, abs, path)}`);
   }
   try {
@@ -166,28 +166,21 @@ export async function loadToolsModule(path: string): Promise<LoadedTools> {
 }
 
 /**
- * The loader's error in one line: esbuild's "Transform failed with 1 error:\n/abs/file.ts:8:1: ERROR: …"
- * becomes "file.ts:8:2: …": the path as the user wrote it, the column counted from 1.
+ * The loader's error in one line, the path as the user wrote it: a TypeScript syntax error is
+ * `file.ts:3:1: ',' expected.` (line and column from 1), a missing package names the install.
  */
 function loaderMessage(err: unknown, abs: string, shown: string): string {
   const message = err instanceof Error ? err.message : String(err);
-  // Node's resolver appends a "Require stack" of tsx-internal URLs: the first line says it all.
+  // Node's resolver appends a "Require stack": the first line says it all.
   if ((err as { code?: string }).code === 'MODULE_NOT_FOUND' || (err as { code?: string }).code === 'ERR_MODULE_NOT_FOUND') {
     const missing = /Cannot find (?:module|package) '([^']+)'/.exec(message)?.[1];
     if (missing && !missing.startsWith('.') && !missing.startsWith('/'))
       return `it imports "${missing}", which is not installed here (npm install ${missing.startsWith('@') ? missing.split('/').slice(0, 2).join('/') : missing.split('/')[0]})`;
-    return message
-      .split('\n')[0]!
-      .replace(/\?namespace=[\w-]+/g, '')
-      .replaceAll(abs, shown);
+    return message.split('\n')[0]!.replaceAll(abs, shown);
   }
-  const lines = message.split('\n').filter((l) => l.trim() !== '' && !/^Transform failed with \d+ errors?:$/.test(l.trim()));
-  // esbuild counts columns from 0; every other position we print counts from 1
-  return lines
-    .map((l) =>
-      l
-        .replaceAll(abs, shown)
-        .replace(/^(.*):(\d+):(\d+): ERROR: /, (_m, f: string, line: string, col: string) => `${f}:${line}:${Number(col) + 1}: `),
-    )
+  return message
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => l.replaceAll(abs, shown))
     .join('; ');
 }

@@ -18,7 +18,7 @@ export interface ExportCommandOptions extends AllFormatOptions {
   allowPartial?: boolean;
   /** `--tool-search`: add the search_tools tool after the core tools. */
   toolSearch?: boolean;
-  /** Load the modules in `paths` with tsx (runs them) and export the MCP servers and AI SDK tool sets they export. */
+  /** Load (run) the modules in `paths`, TypeScript compiled on the way, and export the MCP servers and AI SDK tool sets they export. */
   import?: boolean;
   /** Replace an `out` file that is not an earlier export. */
   force?: boolean;

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { aiSdkInputSchema } from '../analysis/library-schemas.js';
@@ -47,9 +48,10 @@ async function listServer(server: { connect(t: unknown): Promise<void>; close():
 
 /** The project's own `ai` as the module at `fileUrl` imports it, or `undefined` when it has none. */
 async function projectAi(fileUrl: string): Promise<{ asSchema?: (s: unknown) => { jsonSchema: unknown } } | undefined> {
-  const { tsImport } = await import('tsx/esm/api');
   try {
-    return (await tsImport('ai', fileUrl)) as { asSchema?: (s: unknown) => { jsonSchema: unknown } };
+    return (await import(pathToFileURL(createRequire(fileUrl).resolve('ai')).href)) as {
+      asSchema?: (s: unknown) => { jsonSchema: unknown };
+    };
   } catch {
     return undefined;
   }
@@ -70,7 +72,7 @@ async function aiSchema(input: unknown, ai: Awaited<ReturnType<typeof projectAi>
 }
 
 /**
- * `export --import`: loads `file` with tsx (this RUNS the module: opt-in only) and reads the
+ * `export --import`: loads `file` with Node's loader, TypeScript compiled on the way (`importModule`: this RUNS the module: opt-in only) and reads the
  * tools it exports at run time, for tools the static reading cannot know:
  * - each exported MCP SDK `McpServer` is listed by a real SDK client over an in-memory
  *   transport (the server's own `tools/list`; then closed), `execution`, `_meta` and the
@@ -84,9 +86,9 @@ async function aiSchema(input: unknown, ai: Awaited<ReturnType<typeof projectAi>
  * @throws when the module fails to load, or a tool's schema is of another kind.
  */
 export async function importTools(file: string, cwd: string): Promise<ExportTool[]> {
-  const { tsImport } = await import('tsx/esm/api');
+  const { importModule } = await import('../analysis/module-loader.js');
   const url = pathToFileURL(resolve(cwd, file)).href;
-  const mod = (await tsImport(url, import.meta.url)) as Json;
+  const mod = (await importModule(resolve(cwd, file))) as Json;
   const out: ExportTool[] = [];
   let ai: Awaited<ReturnType<typeof projectAi>> | null = null;
   for (const value of Object.values(mod)) {

@@ -8,7 +8,7 @@ import { tempPackage } from '../temp-package.js';
 const root = new URL('../..', import.meta.url).pathname;
 
 describe('serve/call load a TypeScript module from a project without "type": "module"', () => {
-  it('lists and calls its tools (tsx loads the file as CommonJS, so the package must resolve for require too)', () => {
+  it('lists and calls its tools (the file runs as CommonJS, so the package must resolve for require too)', () => {
     const dir = tempPackage('cjs-project-', { typeModule: false });
     writeFileSync(
       join(dir, 'index.ts'),
@@ -68,7 +68,7 @@ describe('a tools module with a syntax error', () => {
       env: { ...process.env, NO_COLOR: '1' },
     });
     expect(r.status).toBe(2);
-    expect(r.stderr).toBe('agent-tools: could not load b2.ts: b2.ts:3:1: Expected "}" but found ")"\n');
+    expect(r.stderr).toBe("agent-tools: could not load b2.ts: b2.ts:3:1: ',' expected.\n");
   });
 });
 

@@ -131,7 +131,7 @@ const model = { specificationVersion: 'v2', provider: 'test', modelId: 'scripted
   it('the optional peers are not installed: the command that needs one says so in one line and exits 2; installing it is the fix', () => {
     const dir = project('optional-peers');
     npm(['install', '--ignore-scripts', tarball], dir);
-    for (const pkg of ['handlebars', '@inquirer/prompts', 'pg'])
+    for (const pkg of ['handlebars', '@inquirer/prompts', 'pg', 'tsx', 'esbuild'])
       expect([pkg, existsSync(join(dir, 'node_modules', pkg))]).toEqual([pkg, false]);
     const npx = (args: string[], input = '') =>
       spawnSync('npx', ['--no-install', 'agent-tools', ...args], {
@@ -150,6 +150,16 @@ const model = { specificationVersion: 'v2', provider: 'test', modelId: 'scripted
     expect(existsSync(join(dir, 'tools'))).toBe(false);
     const store = npx(['skill', 'list', '--store', 'postgres://me:secret@127.0.0.1:1/skills']);
     expect([store.status, store.stderr]).toEqual([2, 'agent-tools: a PostgreSQL skill store needs pg: npm install pg\n']);
+    // a TypeScript tools module runs without tsx: a type imported without `type`, an enum, a `.js` specifier for a `.ts` file
+    writeFileSync(join(dir, 'kind.ts'), `export enum Kind { Pong = 'pong' }\nexport type Reply = { text: string };\n`);
+    writeFileSync(
+      join(dir, 'tools.ts'),
+      `import { defineTool, ToolDef } from 'agent-tools';\nimport { Kind, Reply } from './kind.js';\n` +
+        `const r: Reply = { text: Kind.Pong };\nlet unused: ToolDef | undefined;\n` +
+        `export const ping = defineTool({ name: 'ping', description: 'Reply with pong to check the server', mutates: false, params: {}, execute: () => r.text });\n`,
+    );
+    const call = npx(['call', 'tools.ts', 'ping']);
+    expect([call.status, call.stderr, call.stdout.trim()]).toEqual([0, '', '"pong"']);
     npm(['install', '-D', 'handlebars'], dir);
     const again = npx(['scaffold'], spec);
     expect([again.status, again.stdout]).toEqual([0, expect.stringContaining('created tools/read/get-node.ts')]);

@@ -40,7 +40,7 @@ export function registerExport(program: Command): void {
     .option('--watch', 'with --out: rewrite the file on every change under the paths (only changed files are parsed again); Ctrl-C exits 0')
     .option(
       '--import',
-      'RUN the given modules (with tsx) and export the MCP SDK servers and AI SDK tool sets they export, for tools not readable statically',
+      'RUN the given modules (TypeScript compiled on the way) and export the MCP SDK servers and AI SDK tool sets they export, for tools not readable statically',
     )
     .addHelpText(
       'after',
