@@ -1,8 +1,26 @@
-import { confirm, input, select } from '@inquirer/prompts';
+import * as inquirer from '@inquirer/prompts';
+import { linePrompts, plainPrompts, promptOutput } from './prompt-terminal.js';
 import { PARAM_NAME_PATTERN, PARAM_TYPES, type ParamDef, type ParamType } from '../core/param.js';
 import { TOOL_NAME_PATTERN } from '../core/tool-name.js';
 import { describeInference, inferParam } from '../scaffold/infer.js';
 import { DOMAIN_PATTERN } from '../scaffold/spec.js';
+
+type Config<P extends (config: never, context?: never) => unknown> = Parameters<P>[0];
+
+/**
+ * The prompts, on the terminal: written to stdout when it is a terminal, else stderr (so a
+ * redirected stdout never holds them); with `TERM=dumb`, plain lines with no cursor movement.
+ */
+function prompts() {
+  const output = promptOutput();
+  if (plainPrompts()) return linePrompts(output);
+  return {
+    input: (c: Config<typeof inquirer.input>) => inquirer.input(c, { output }),
+    confirm: (c: Config<typeof inquirer.confirm>) => inquirer.confirm(c, { output }),
+    select: <T extends string>(c: { message: string; choices: { name: string; value: T }[]; default?: T }) =>
+      inquirer.select<T>(c, { output }),
+  };
+}
 
 /**
  * Asks for one tool spec on the terminal: name (checked as you type), description,
@@ -16,6 +34,7 @@ import { DOMAIN_PATTERN } from '../scaffold/spec.js';
  * @throws {ExitPromptError} (from @inquirer/core) when the user presses Ctrl-C.
  */
 export async function askSpec(log: (line: string) => void): Promise<Record<string, unknown>> {
+  const { input, confirm, select } = prompts();
   const name = await input({
     message: 'Tool name (snake_case):',
     validate: (v) => TOOL_NAME_PATTERN.test(v) || `must match ${TOOL_NAME_PATTERN.source}: letters, digits, _ and -, at most 64`,
@@ -72,5 +91,5 @@ export async function askSpec(log: (line: string) => void): Promise<Record<strin
 
 /** Asks whether to write the previewed files (default yes). */
 export async function confirmWrite(count: number): Promise<boolean> {
-  return confirm({ message: `Write ${count} file${count === 1 ? '' : 's'}?`, default: true });
+  return prompts().confirm({ message: `Write ${count} file${count === 1 ? '' : 's'}?`, default: true });
 }

@@ -90,4 +90,51 @@ describe('agent-tools scaffold --interactive in a real terminal', () => {
     expect(r.output).toContain('created tools/read/get-page.ts');
     expect(r.status).toBe(0);
   });
+
+  // Prompts belong on the terminal: with stdout redirected they were written into the file, and
+  // with TERM=dumb (no cursor movement) inquirer's redrawn prompts sent cursor codes.
+  it('with stdout redirected to a file, the prompts stay on the terminal and out of the file', () => {
+    const dir = tempProject();
+    const steps = JSON.stringify([...answers, ['Write 6 files?', ENTER]]);
+    const cmd = [process.execPath, join(root, 'bin/agent-tools.js'), 'scaffold', '--interactive'];
+    const r = spawnSync('python3', [driver, steps, 'sh', '-c', 'exec "$0" "$@" > out.txt', ...cmd], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('Tool name');
+    const file = readFileSync(join(dir, 'out.txt'), 'utf8');
+    expect(file).toContain('created tools/read/get-page.ts');
+    expect(file).not.toContain('Tool name');
+    expect(file).not.toMatch(/\x1b/);
+  });
+
+  it('with TERM=dumb, plain line prompts with no cursor-movement codes, and the same files', () => {
+    const dir = tempProject();
+    const steps = JSON.stringify([
+      ['Tool name', `get_page${ENTER}`],
+      ['What does it do', `Returns one page by id.${ENTER}`],
+      ['mutates', ENTER],
+      ['Folder (domain)', ENTER],
+      ['choose 1-2', ENTER],
+      ['Param name', `id!${ENTER}`],
+      ['Description of id', `Page id${ENTER}`],
+      ['choose 1-', ENTER],
+      ['Param name', ENTER],
+      ['Write 6 files?', ENTER],
+    ]);
+    const r = spawnSync('python3', [driver, steps, process.execPath, join(root, 'bin/agent-tools.js'), 'scaffold', '--interactive'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1', TERM: 'dumb' },
+    });
+    expect(r.stdout).toContain('created tools/read/get-page.ts');
+    expect(r.status).toBe(0);
+    // no escape sequence at all: no cursor movement, no erased lines, no hidden cursor
+    expect(r.stdout).not.toMatch(/\x1b/);
+    expect(readFileSync(join(dir, 'tools/read/get-page.ts'), 'utf8')).toContain(
+      "id: { type: 'string', description: 'Page id', required: true },",
+    );
+  });
 });
