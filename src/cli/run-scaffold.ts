@@ -1,4 +1,5 @@
-import { basename } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import { buffer as readBytes } from 'node:stream/consumers';
 import { describeInference, describeParam } from '../scaffold/infer.js';
 import { JsonInputError, parseJsonInput } from '../util/json-input.js';
@@ -12,6 +13,8 @@ import { decodeUtf8, NotUtf8Error } from '../util/utf8-text.js';
 
 /** The flags of `agent-tools scaffold`. */
 export interface ScaffoldCommandOptions {
+  /** A JSON spec file to read instead of stdin (relative to `cwd`; `-` is stdin). */
+  file?: string;
   /** Read the spec from stdin even when stdin is a terminal. */
   stdin?: boolean;
   interactive?: boolean;
@@ -65,6 +68,7 @@ async function readSpec(opts: ScaffoldCommandOptions, io: ScaffoldIO): Promise<u
     const { askSpec } = await importPeer('@inquirer/prompts', 'scaffold --interactive', () => import('./scaffold-prompts.js'));
     return askSpec((line) => io.stderr(line + '\n'));
   }
+  if (opts.file !== undefined && opts.file !== '-') return readSpecFile(opts.file, io.cwd);
   if (io.stdinIsTTY && !opts.stdin)
     throw new UsageError('no spec given: pipe a JSON spec on stdin (or pass --stdin), or use --interactive', 'scaffold');
   try {
@@ -73,6 +77,24 @@ async function readSpec(opts: ScaffoldCommandOptions, io: ScaffoldIO): Promise<u
     );
   } catch (err) {
     if (err instanceof JsonInputError) throw new ConfigError(`stdin is not valid JSON: ${err.message}`);
+    throw err;
+  }
+}
+
+/** The spec in a JSON file named on the command line (`scaffold spec.json`). */
+function readSpecFile(file: string, cwd: string): unknown {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(resolve(cwd, file));
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new ConfigError(code === 'ENOENT' ? `no such file: ${file}` : `cannot read the spec ${file}: ${(err as Error).message}`);
+  }
+  try {
+    return parseJsonInput(decodeUtf8(bytes, file));
+  } catch (err) {
+    if (err instanceof JsonInputError) throw new ConfigError(`${file} is not valid JSON: ${err.message}`);
+    if (err instanceof NotUtf8Error) throw new ConfigError(err.message);
     throw err;
   }
 }
@@ -104,9 +126,17 @@ function reportInferences(tools: readonly ScaffoldTool[], io: ScaffoldIO): void 
  */
 export async function runScaffold(opts: ScaffoldCommandOptions, io: ScaffoldIO = processIO()): Promise<number> {
   if (opts.interactive && opts.stdin) throw new UsageError('--interactive and --stdin cannot be used together', 'scaffold');
+  if (opts.file !== undefined && (opts.interactive || opts.stdin))
+    throw new UsageError(
+      `a spec file (${opts.file}) and --${opts.interactive ? 'interactive' : 'stdin'} cannot be used together`,
+      'scaffold',
+    );
   // the prompts cannot read answers from a pipe; without this they fail as if Ctrl-C was pressed
   if (opts.interactive && !io.stdinIsTTY)
-    throw new UsageError('scaffold --interactive needs a terminal; pipe a JSON spec instead', 'scaffold');
+    throw new UsageError(
+      'scaffold --interactive asks on a terminal, and stdin is not one: to scaffold the piped spec, drop --interactive',
+      'scaffold',
+    );
   try {
     const tools = resolveSpecs(await readSpec(opts, io));
     reportInferences(tools, io);

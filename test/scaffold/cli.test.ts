@@ -211,12 +211,30 @@ describe('agent-tools scaffold on first contact', () => {
     expect(listFiles(dir)).toEqual([]);
   });
 
-  it('--interactive with stdin not a terminal exits 2 and says to pipe a spec', () => {
+  it('scaffold spec.json reads the spec from the file; a missing file, or a file with --interactive, exits 2 writing nothing', () => {
+    const dir = fresh();
+    writeFileSync(join(dir, 'spec.json'), spec('get_node'));
+    const r = runCli(dir, ['scaffold', 'spec.json'], '');
+    expect([r.status, r.stdout.split('\n')[0]]).toEqual([0, 'created tools/read/get-node.ts']);
+    expect(listFiles(dir)).toEqual(['spec.json', 'tools/read/get-node.ts', ...SKELETON].sort());
+    const other = fresh();
+    const missing = runCli(other, ['scaffold', 'nope.json'], '');
+    expect([missing.status, missing.stderr]).toEqual([2, 'agent-tools: no such file: nope.json\n']);
+    writeFileSync(join(other, 'spec.json'), spec('get_node'));
+    const both = runCli(other, ['scaffold', 'spec.json', '--interactive'], '');
+    expect([both.status, both.stderr.split('\n')[0]]).toEqual([
+      2,
+      'agent-tools: a spec file (spec.json) and --interactive cannot be used together',
+    ]);
+    expect(listFiles(other)).toEqual(['spec.json']);
+  });
+
+  it('--interactive with a piped spec exits 2 and says to drop --interactive', () => {
     const dir = fresh();
     const r = runCli(dir, ['scaffold', '--interactive'], '');
     expect(r.status).toBe(2);
     expect(r.stderr).toBe(
-      "agent-tools: scaffold --interactive needs a terminal; pipe a JSON spec instead\n(run 'agent-tools scaffold --help' for usage)\n",
+      "agent-tools: scaffold --interactive asks on a terminal, and stdin is not one: to scaffold the piped spec, drop --interactive\n(run 'agent-tools scaffold --help' for usage)\n",
     );
     expect(r.stdout).toBe('');
     expect(listFiles(dir)).toEqual([]);

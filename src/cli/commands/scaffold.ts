@@ -4,7 +4,8 @@ import type { Command } from 'commander';
 export function registerScaffold(program: Command): void {
   program
     .command('scaffold')
-    .description('generate defineTool files and the registry skeleton from a JSON spec on stdin, or interactively')
+    .description('generate defineTool files and the registry skeleton from a JSON spec (a file, or stdin), or interactively')
+    .argument('[spec]', 'a JSON spec file (default: stdin; - is stdin)')
     .option('--stdin', 'read the JSON spec from stdin even when it is a terminal')
     .option('-i, --interactive', 'ask for the spec with prompts')
     .option('--out <dir>', 'output root, the folder that holds schema.ts and the registry files', 'tools')
@@ -23,9 +24,12 @@ Exit codes: 0 written (or dry run), 2 bad JSON, invalid spec (an unknown key is 
 without --force, --interactive without a terminal, or Ctrl-C.`,
     )
     .action(
-      async (opts: { stdin?: boolean; interactive?: boolean; out: string; withTest?: boolean; dryRun?: boolean; force?: boolean }) => {
+      async (
+        spec: string | undefined,
+        opts: { stdin?: boolean; interactive?: boolean; out: string; withTest?: boolean; dryRun?: boolean; force?: boolean },
+      ) => {
         const { runScaffold } = await import('../run-scaffold.js');
-        process.exitCode = await runScaffold(opts);
+        process.exitCode = await runScaffold(spec === undefined ? opts : { ...opts, file: spec });
       },
     );
 }
