@@ -88,6 +88,7 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
   const lib: LibraryContext = { ev, zod: new ZodReader(ev, versions), models: new SchemaModels(versions), display };
   const calls: Partial<Record<ToolForm, number>> = {};
   const aiCalls: ts.CallExpression[] = [];
+  const mastraCalls: ts.CallExpression[] = [];
   const order = new Map<ExtractedTool, number>();
   const adapters: OwnAdapter[] = [];
   const keep = (tool: ExtractedTool | undefined, fileIndex: number, node: ts.Node) => {
@@ -140,13 +141,12 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
                 ...at,
               });
             } else if (form === 'ai-tool') aiCalls.push(n);
+            else if (form === 'mastra-createTool') mastraCalls.push(n);
             else {
               const r =
                 form === 'mcp-registerTool' || form === 'mcp-registerToolTask'
                   ? extractRegisterTool(n, lib, form)
-                  : form === 'mcp-tool'
-                    ? extractServerTool(n, lib)
-                    : extractAiTool(n, form, undefined, lib);
+                  : extractServerTool(n, lib);
               keep(r.tool, i, n);
               if (r.diagnostic) diagnostics.push(r.diagnostic);
             }
@@ -192,6 +192,19 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
       }
       for (const { name, key } of naming.names) {
         const r = extractAiTool(call, 'ai-tool', name, lib, naming.variableName);
+        keep(r.tool, fileIndex.get(key.getSourceFile()) ?? compilerFiles.length, key);
+        if (r.diagnostic) diagnostics.push(r.diagnostic);
+      }
+    }
+  }
+  if (mastraCalls.length > 0) {
+    // Mastra's MCPServer lists a tool under its key in the `tools` object; one never put in an object literal is named by its id
+    const fileIndex = new Map(compilerFiles.map((f, i) => [f, i]));
+    for (const [call, naming] of nameAiTools(mastraCalls, compilerFiles, ev.scope)) {
+      const named = 'names' in naming ? naming.names : [];
+      const uses = named.length > 0 ? named : [{ name: undefined, key: call }];
+      for (const { name, key } of uses) {
+        const r = extractAiTool(call, 'mastra-createTool', name, lib, 'variableName' in naming ? naming.variableName : undefined);
         keep(r.tool, fileIndex.get(key.getSourceFile()) ?? compilerFiles.length, key);
         if (r.diagnostic) diagnostics.push(r.diagnostic);
       }

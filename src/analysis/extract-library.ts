@@ -10,6 +10,7 @@ import type { SchemaModel, SchemaModels } from './schema-model.js';
 import { paramsView } from './params-view.js';
 import { NotStatic, nodeText } from './scope.js';
 import type { Diagnostic, ExtractedTool, ToolForm } from './types.js';
+import { mastraInputSchema } from './mastra-schemas.js';
 import { isZodSchema, type ZodReader } from './zod-static.js';
 
 type LibraryForm = Exclude<ToolForm, 'defineTool'>;
@@ -265,8 +266,10 @@ export function extractServerTool(call: ts.CallExpression, ctx: LibraryContext):
 
 /**
  * An AI SDK `tool({ description, title?, inputSchema })` (or `dynamicTool`) value named
- * `name` (its key in an object of tools), or a Mastra `createTool({ id, description,
- * inputSchema })` (`name` undefined: the `id` is the name). Both get the AI SDK's conversion.
+ * `name` (its key in an object of tools), converted as the AI SDK sends it; or a Mastra
+ * `createTool({ id, description, inputSchema?, mcp?: { annotations } })` named `name` (its key
+ * in an object of tools) or, when `name` is undefined, by its `id`, converted and annotated as
+ * Mastra's MCPServer lists it (see `mastraInputSchema`; it lists no title).
  */
 export function extractAiTool(
   call: ts.CallExpression,
@@ -288,15 +291,29 @@ export function extractAiTool(
     // Mastra allows a tool without input: it sends `z.object({})`, converted as any other input
     if (!input && form === 'ai-tool') throw new Leave(call, 'missing-field', 'inputSchema', 'is missing');
     if (input?.kind === 'function') throw new Leave(input.node, 'bad-type', 'inputSchema', 'is a function, expected a zod schema');
-    const schema = input ? (zodInput(ctx, input.expr, false) as z.ZodType) : z.object({});
+    const schema = input ? (zodInput(ctx, input.expr, false) as z.ZodType) : undefined;
     const model = ctx.models.modelFor(form, call.getSourceFile());
+    const mastra = form === 'mastra-createTool';
+    const annotations = mastra ? mastraAnnotations(ctx, def) : undefined;
     return build(call, form, ctx, {
       name: toolNameValue,
-      title: optionalString(ctx, def, 'title', call),
+      ...(mastra ? {} : { title: optionalString(ctx, def, 'title', call) }),
       description: optionalString(ctx, def, 'description', call),
-      inputSchema: converted(input?.expr ?? call, () => aiSdkInputSchema(schema, model)),
+      inputSchema: converted(input?.expr ?? call, () =>
+        mastra ? mastraInputSchema(schema, model) : aiSdkInputSchema(schema ?? z.object({}), model),
+      ),
       ...outputOf(ctx, def, form, model),
+      ...(annotations ? { annotations } : {}),
       ...(variableName !== undefined ? { variableName } : {}),
     });
   });
+}
+
+/** A Mastra tool's MCP annotations, `createTool({ mcp: { annotations } })`, which its MCPServer lists. */
+function mastraAnnotations(ctx: LibraryContext, def: Shape): Record<string, unknown> | undefined {
+  const mcp = def.get('mcp');
+  if (mcp?.kind === 'function') throw new Leave(mcp.node, 'bad-type', 'mcp', 'is a function, expected an object');
+  const ann = mcp && objectShape(ctx, mcp.expr, mcp.expr, 'an object').get('annotations');
+  if (ann?.kind === 'function') throw new Leave(ann.node, 'bad-type', 'annotations', 'is a function');
+  return ann ? annotationsOf(ctx, ann.expr) : undefined;
 }

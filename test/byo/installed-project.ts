@@ -8,17 +8,14 @@ const root = new URL('../..', import.meta.url).pathname;
 const cache = join(root, 'node_modules', '.cache', 'agent-tools-oracle');
 
 /**
- * A user's project installed for real by npm (no aliases, no symlinked farm): `packages`
- * (`name@exact-version`) installed once into a folder under `node_modules/.cache` and reused by
- * later runs, then `fixture`'s files copied into a fresh temp folder whose `node_modules` links
- * to that install. Node and tsx resolve every package there as in the user's project: a
- * library's own `import 'zod'` finds the project's zod, which a farm of aliases cannot promise
- * for modules tsx loads by real path.
+ * `packages` (`name@exact-version`) installed for real by npm, once, into a folder under
+ * `node_modules/.cache` that later runs reuse (npm's own cache makes a first install with
+ * `--prefer-offline` quick when the tarballs are there).
  *
- * @returns the temp folder (the caller removes it) and the install's duration in ms (0 when cached).
+ * @returns that install's `node_modules` path and how long npm took in ms (0 when it was cached).
  * @throws when npm fails (offline, a version that does not exist, a peer range npm refuses).
  */
-export function installedProject(fixture: string, packages: readonly string[]): { dir: string; installMs: number } {
+export function installOnce(packages: readonly string[]): { modules: string; installMs: number } {
   const key = packages.map((p) => p.replace(/[/@]/g, '_')).join('+');
   const home = join(cache, key);
   const marker = join(home, 'installed.json');
@@ -36,10 +33,24 @@ export function installedProject(fixture: string, packages: readonly string[]): 
     installMs = Date.now() - started;
     writeFileSync(marker, JSON.stringify(packages));
   }
+  return { modules: join(home, 'node_modules'), installMs };
+}
+
+/**
+ * A user's project installed for real by npm (no aliases, no symlinked farm): `fixture`'s files
+ * copied into a fresh temp folder whose `node_modules` links to the {@link installOnce} folder of
+ * `packages`. Node and tsx resolve every package there as in the user's project: a library's
+ * own `import 'zod'` finds the project's zod, which a farm of aliases cannot promise for modules
+ * tsx loads by real path.
+ *
+ * @returns the temp folder (the caller removes it) and the install's duration in ms (0 when cached).
+ */
+export function installedProject(fixture: string, packages: readonly string[]): { dir: string; installMs: number } {
+  const { modules, installMs } = installOnce(packages);
   const dir = mkdtempSync(join(tmpdir(), 'agent-tools-installed-'));
   cpSync(join(root, fixture), dir, { recursive: true });
   writeFileSync(join(dir, 'package.json'), '{"type":"module"}');
-  symlinkSync(join(home, 'node_modules'), join(dir, 'node_modules'));
+  symlinkSync(modules, join(dir, 'node_modules'));
   return { dir, installMs };
 }
 

@@ -72,8 +72,8 @@ describe('analyze: tools written with the MCP SDK, the AI SDK and Mastra', () =>
       required: ['orderNumber'],
       additionalProperties: false,
     });
-    // Mastra sends `z.object({})` for a tool without input
-    expect(a.tools[3]!.inputSchema).toEqual({ type: 'object', properties: {}, additionalProperties: false });
+    // Mastra's MCPServer lists an open empty object for a tool without input (test/byo/mastra-oracle.test.ts)
+    expect(a.tools[3]!.inputSchema).toEqual({ type: 'object', properties: {} });
   });
 
   it('never guesses: what is outside the static zod subset, or needs running code, is a diagnostic at file:line:col', () => {

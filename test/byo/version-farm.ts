@@ -12,22 +12,24 @@ const modules = join(root, 'node_modules');
  * npm aliases instead (`{ zod: 'zod-v4-3', ai: 'ai-v5' }`). Run with `--preserve-symlinks`,
  * every package then resolves its own dependencies through the project's links, as a deduped
  * install would: the `ai-v5` copy converts schemas with the project's zod 4.3, not ours.
+ * `base` is the `node_modules` whose packages are linked (this checkout's, or an
+ * `installOnce` folder); pins always name this checkout's aliases.
  */
-export function pinnedProject(fixture: string, pins: Record<string, string>): string {
+export function pinnedProject(fixture: string, pins: Record<string, string>, base = modules): string {
   const dir = mkdtempSync(join(tmpdir(), 'agent-tools-pinned-'));
   cpSync(join(root, fixture), dir, { recursive: true });
   writeFileSync(join(dir, 'package.json'), '{"type":"module"}');
   const nm = join(dir, 'node_modules');
   mkdirSync(nm);
-  for (const e of readdirSync(modules, { withFileTypes: true })) {
+  for (const e of readdirSync(base, { withFileTypes: true })) {
     if (e.name.startsWith('.')) continue;
     if (e.name.startsWith('@')) {
       mkdirSync(join(nm, e.name));
-      for (const s of readdirSync(join(modules, e.name))) link(join(e.name, s));
+      for (const s of readdirSync(join(base, e.name))) link(join(e.name, s));
     } else link(e.name);
   }
   function link(name: string): void {
-    const target = pins[name] ? join(modules, pins[name]) : join(modules, name);
+    const target = pins[name] ? join(modules, pins[name]) : join(base, name);
     symlinkSync(target, join(nm, name));
   }
   for (const name of Object.keys(pins)) if (!readdirSync(modules).includes(name) && !name.includes('/')) link(name);
