@@ -76,6 +76,29 @@ describe('analyze: tools written with the MCP SDK, the AI SDK and Mastra', () =>
     expect(a.tools[3]!.inputSchema).toEqual({ type: 'object', properties: {} });
   });
 
+  it('follows package.json `imports` (`#schemas/*`, plain and with conditions) to zod schemas, as Node resolves them', () => {
+    const dir = project({
+      'package.json': JSON.stringify({
+        type: 'module',
+        imports: { '#schemas/*': './src/schemas/*.ts', '#limits': { types: './src/limits.ts', default: './dist/limits.js' } },
+      }),
+      'src/schemas/order.ts': "import { z } from 'zod';\nexport const OrderInput = z.object({ id: z.string().describe('Order id') });\n",
+      'src/limits.ts': 'export const MAX = 20;\n',
+      'src/server.ts':
+        "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nimport { z } from 'zod';\n" +
+        "import { OrderInput } from '#schemas/order';\nimport { MAX } from '#limits';\n" +
+        "const s = new McpServer({ name: 'x', version: '1' });\n" +
+        "s.registerTool('get_order', { description: 'Gets an order.', inputSchema: OrderInput }, async () => ({ content: [] }));\n" +
+        "s.registerTool('list_orders', { description: 'Lists orders.', inputSchema: { n: z.number().max(MAX).describe('How many') } }, async () => ({ content: [] }));\n",
+    });
+    const a = analyze(['src/server.ts'], { cwd: dir });
+    expect(a.diagnostics).toEqual([]);
+    expect(a.tools.map((t) => [t.name, t.inputSchema])).toEqual([
+      ['get_order', { type: 'object', properties: { id: { type: 'string', description: 'Order id' } }, required: ['id'] }],
+      ['list_orders', { type: 'object', properties: { n: { type: 'number', maximum: 20, description: 'How many' } }, required: ['n'] }],
+    ]);
+  });
+
   it('never guesses: what is outside the static zod subset, or needs running code, is a diagnostic at file:line:col', () => {
     const a = analyze(['fixtures/byo/not-static'], { cwd: root });
     expect(brief(a)).toEqual([
