@@ -28,6 +28,13 @@ describe('output schemas of tools written with other libraries, read statically'
     });
   });
 
+  it("a task tool (registerToolTask) has its outputSchema read as registerTool's, in output mode (test/byo/mcp-oracle.test.ts lists it for real)", () => {
+    const a = analyze(['fixtures/byo/mcp-task'], { cwd: root });
+    expect(a.diagnostics).toEqual([]);
+    const task = a.tools.find((t) => t.form === 'mcp-registerToolTask');
+    expect(task?.outputSchema).toMatchObject({ type: 'object', required: ['findings', 'confidence'], additionalProperties: false });
+  });
+
   it('an output schema that is not read leaves its tool out with a diagnostic at file:line:col, never a silent skip or a guess', () => {
     const a = analyze(['fixtures/byo/outputs-not-read'], { cwd: root });
     expect(a.tools).toEqual([]);
