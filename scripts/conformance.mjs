@@ -22,7 +22,10 @@ import { NODE_VERSIONS, nodeFromNpm } from './node-from-npm.mjs';
 const SUITE_VERSION = '0.2.0-alpha.12';
 /** The revisions whose frozen requirement sets (the suite's requirements/<revision>.yaml) are run and scored. */
 const REVISIONS = ['2025-11-25', '2026-07-28'];
-/** The server scenarios of the skills extension (SEP-2640, io.modelcontextprotocol/skills): an extension the suite does not score, scored here. */
+/**
+ * The server scenarios of the skills extension (SEP-2640, io.modelcontextprotocol/skills): an extension the suite does not score, scored
+ * here.
+ */
 const SKILL_SCENARIOS = ['sep-2640-skills-enumeration', 'sep-2640-skills-manifest', 'sep-2640-skills-directory'];
 /** What the skills server's store holds: a SKILL.md folder with a subfolder (for resources/directory/read) and a prompt skill file. */
 const SKILLS = ['fixtures/skills/agent/pdf-tools', 'fixtures/skills/tone.json'];

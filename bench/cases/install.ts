@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import type { BenchContext } from '../context.js';
 import type { Row } from '../table.js';
 
-/** The install budget: half of the 95 MB a production install of the tarball weighed before Node's own SQLite and one tokenizer encoding. */
+/**
+ * The install budget: half of the 95 MB a production install of the tarball weighed before Node's own SQLite and one tokenizer encoding.
+ */
 export const INSTALL_BUDGET_MB = 48;
 
 /**
@@ -37,7 +39,8 @@ function npm(args: string[], cwd: string): string {
 }
 
 /**
- * Packs the package at `root` as built (`npm pack --ignore-scripts`: run `npm run build` first) and installs the tarball into a fresh project as a
+ * Packs the package at `root` as built (`npm pack --ignore-scripts`: run `npm run build` first) and installs the tarball into a fresh
+ * project as a
  * user would (`npm install ./agent-tools-*.tgz`, production: no dev dependencies), then returns
  * the size of its node_modules in bytes and the number of packages npm installed there.
  */
@@ -60,7 +63,10 @@ export function measureInstall(root: string): { bytes: number; packages: number;
   }
 }
 
-/** Benchmark 7: the production install of the packed tarball, in MB (10^6 bytes) and packages (target: at most {@link INSTALL_BUDGET_MB} MB). */
+/**
+ * Benchmark 7: the production install of the packed tarball, in MB (10^6 bytes) and packages (target: at most {@link INSTALL_BUDGET_MB}
+ * MB).
+ */
 export function benchInstall(ctx: BenchContext): Row[] {
   ctx.log('install: npm pack, then npm install of the tarball in a fresh folder');
   const { bytes, packages, tarballBytes } = measureInstall(ctx.root);

@@ -11,7 +11,10 @@ import type { Row } from '../table.js';
 /** Tools in the timed corpus: the issue's size. */
 const CORPUS_SIZE = 200;
 
-/** Tokens (o200k_base) of tools as a model receives them: each `{ name, description, inputSchema }`, JSON without spaces (as validate's tier cost). */
+/**
+ * Tokens (o200k_base) of tools as a model receives them: each `{ name, description, inputSchema }`, JSON without spaces (as validate's tier
+ * cost).
+ */
 function tokensOf(tools: readonly ToolListing[]): number {
   return countO200kTokens(
     JSON.stringify(

@@ -3,7 +3,8 @@
 // JIT and GC state, after 15 untimed blocks per side (the optimizing compiler and the GC's
 // helper threads count in CPU time while the code warms up; a tight agent loop runs far longer).
 // `node pipeline.js N [echo|five|typed] [text]`: `echo` takes one string param, `five` one param of
-// each type, `typed` is `five` with a declared output (each result checked against it); `text` also reads each result's JSON text (`result.json`, as the MCP adapter does;
+// each type, `typed` is `five` with a declared output (each result checked against it); `text` also reads each result's JSON text
+// (`result.json`, as the MCP adapter does;
 // the AI SDK adapter and the command line do not read it). Prints {"calls":N,"tool":…,"directNs":…,"pipelineNs":…,"directCpuNs":…,
 // "pipelineCpuNs":…} (wall and CPU ns per call).
 import { createStepBudget, defineTool, runTool } from '../../dist/index.js';

@@ -1,4 +1,4 @@
-import { createRegistry, type AnyToolDef } from 'agent-tools';
+import { createRegistry } from 'agent-tools';
 import { CORE_TOOLS } from './registry-core.js';
 import { EXTENDED_TOOLS } from './registry-extended.js';
 

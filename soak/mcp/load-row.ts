@@ -42,7 +42,7 @@ export async function soakLoad(ctx: SoakContext): Promise<RowResult> {
     new URL('./gc-probe.mjs', import.meta.url).href,
   ]);
   const none = { rss: 0, heapUsed: 0, external: 0 };
-  let settledMs = 0;
+  let settledMs: number;
   const o: LoadOutcome = { calls: 0, errors: [], latencies: [], before: none, rssAtEnd: 0, after: none, peakRss: 0 };
   try {
     const warm = await sdkClient(url!, 'warm-up');

@@ -12,7 +12,9 @@ export interface HostileOutcome {
   leftPids: number[];
   /** Growth of the caller's peak RSS over its RSS before the run (after a full collection), in bytes. */
   rssGrowth: number;
-  /** Growth of the caller's live memory (V8 heap used plus array buffers) after the run and a full collection: what the run kept, in bytes. */
+  /**
+   * Growth of the caller's live memory (V8 heap used plus array buffers) after the run and a full collection: what the run kept, in bytes.
+   */
   liveRetained: number;
   /** Did runScript throw (it promises never to)? */
   threw?: string;
@@ -28,7 +30,10 @@ export interface HostileOutcome {
  * garbage (measured: the first 100 MB flood of a process peaked 41-61 MB above, later ones 0-28).
  */
 export const CALLER_RSS_LIMIT = 96e6;
-/** Live memory the caller may still hold after a run and a full collection: 16 MB (the kept output is at most 2 MB). RSS is not read here: freed pages stay with the process. */
+/**
+ * Live memory the caller may still hold after a run and a full collection: 16 MB (the kept output is at most 2 MB). RSS is not read here:
+ * freed pages stay with the process.
+ */
 export const CALLER_RETAINED_LIMIT = 16e6;
 
 /** How long past its timeout a hostile script may take to end: 2 000 ms (issue #17: "each ends within timeout + 2 s"). */

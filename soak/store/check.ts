@@ -4,7 +4,10 @@ import { applyOp, type LogLine, type StoreModel, type StoreOp } from './model.js
 export interface AfterKill {
   /** Set when the store did not open. */
   openError?: string;
-  /** The engine's integrity check ('ok' when sound): `PRAGMA integrity_check` rows joined on SQLite, the problems found on PostgreSQL (soak/store/engines.ts). */
+  /**
+   * The engine's integrity check ('ok' when sound): `PRAGMA integrity_check` rows joined on SQLite, the problems found on PostgreSQL
+   * (soak/store/engines.ts).
+   */
   integrity: string;
   /** Rows that do not load (a half-written skill would be one). */
   problems: string[];

@@ -2,7 +2,10 @@ import type { ToolContent } from '../core/content.js';
 import { contentBytes } from '../runtime/content-caps.js';
 import type { AIMajor } from './ai-major.js';
 
-/** What `toolsToAI`'s execute returns for a `contentResult`: the items, tagged so `toModelOutput` knows them (also after a round trip through JSON). */
+/**
+ * What `toolsToAI`'s execute returns for a `contentResult`: the items, tagged so `toModelOutput` knows them (also after a round trip
+ * through JSON).
+ */
 export interface AIContentOutput {
   type: 'agent-tools/content';
   content: ToolContent[];

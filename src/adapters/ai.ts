@@ -163,7 +163,8 @@ const SDK_ASKED: ApprovalVerdict = Object.freeze({ need: 'ask', by: 'the AI SDK 
  * after the response messages and call `generateText` again. A hand-built response works too,
  * but a denial then leaves no ToolLog entry (the SDK does not call the tool).
  *
- * @param answer `approved`, `reason` (on a denial the model reads it), `by` (who decided; default "the AI SDK caller (tool-approval-response)").
+ * @param answer `approved`, `reason` (on a denial the model reads it), `by` (who decided; default "the AI SDK caller
+ * (tool-approval-response)").
  * @throws {TypeError} when `tools` is not a tool set from `toolsToAI` or names no such tool.
  */
 export async function toolApprovalResponse(
@@ -300,7 +301,7 @@ function aiTool(def: AnyToolDef, options: AIToolsOptions, seenCalls: RecentCalls
     description: def.description,
     ...toolExtras(def, options),
     ...(native ? { needsApproval: sdkNeedsApproval(def, options, state) } : {}),
-    inputSchema: ai.jsonSchema<Record<string, unknown>>(schema as Parameters<typeof ai.jsonSchema>[0], {
+    inputSchema: ai.jsonSchema<Record<string, unknown>>(schema, {
       validate: async (value) => {
         const parsed = parseArgs(def, value);
         if (parsed.ok) return { success: true, value: parsed.args as Record<string, unknown> };

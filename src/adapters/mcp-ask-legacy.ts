@@ -17,7 +17,7 @@ export const CLIENT_ANSWER_TIMEOUT_MS = 600_000;
 
 /** The capabilities a 2025-era client declared at `initialize`. */
 function declared(server: Server): Record<string, unknown> {
-  return (server.getClientCapabilities() ?? {}) as Record<string, unknown>;
+  return server.getClientCapabilities() ?? {};
 }
 
 /**
@@ -32,7 +32,7 @@ function declared(server: Server): Record<string, unknown> {
  * {@link CLIENT_ANSWER_TIMEOUT_MS}.
  */
 export function legacyAsker(server: Server, ctx: ServerContext, canPush: boolean): ClientAsker {
-  return (async <M extends ClientRequest['method']>(request: Extract<ClientRequest, { method: M }>) => {
+  return async <M extends ClientRequest['method']>(request: Extract<ClientRequest, { method: M }>) => {
     const capability = CAPABILITY_OF[request.method];
     if (!canPush)
       throw new ClientInputUnavailableError(
@@ -43,8 +43,7 @@ export function legacyAsker(server: Server, ctx: ServerContext, canPush: boolean
     const options = { signal: ctx.mcpReq.signal, timeout: CLIENT_ANSWER_TIMEOUT_MS };
     const r = request as ClientRequest;
     if (r.method === 'elicitation/create') return (await ctx.mcpReq.elicitInput(r.params as never, options)) as unknown as ClientAnswers[M];
-    if (r.method === 'sampling/createMessage')
-      return (await ctx.mcpReq.requestSampling(r.params as never, options)) as unknown as ClientAnswers[M];
+    if (r.method === 'sampling/createMessage') return (await ctx.mcpReq.requestSampling(r.params, options)) as unknown as ClientAnswers[M];
     return (await ctx.mcpReq.send({ method: 'roots/list' }, options)) as unknown as ClientAnswers[M];
-  }) as ClientAsker;
+  };
 }

@@ -196,7 +196,7 @@ export class SuspendedCalls {
     let call: SuspendedCall<R>;
     if (state === undefined) {
       call = new SuspendedCall<R>(of);
-      call.prefill((ctx.mcpReq.inputResponses ?? {}) as Record<string, unknown>);
+      call.prefill(ctx.mcpReq.inputResponses ?? {});
       const unbind = call.bind(ctx, sinks);
       call.finished = start({ ask: call.ask, signal: call.controller.signal, sinks: call.forward });
       return this.#serve(call, unbind);
@@ -220,7 +220,7 @@ export class SuspendedCalls {
     clearTimeout(held.timer);
     this.#calls.delete(held.id);
     const unbind = held.bind(ctx, sinks);
-    held.answer((ctx.mcpReq.inputResponses ?? {}) as Record<string, unknown>);
+    held.answer(ctx.mcpReq.inputResponses ?? {});
     return this.#serve(held, unbind);
   }
 
@@ -234,7 +234,7 @@ export class SuspendedCalls {
     if (outcome === 'done') return call.finished;
     const inputRequests = call.nextRound();
     const requestState = await this.codec.mint({ call: call.id, round: call.round, of: call.of });
-    this.#hold(call as SuspendedCall<unknown>);
+    this.#hold(call);
     return inputRequired({ inputRequests: inputRequests as never, requestState });
   }
 

@@ -23,7 +23,7 @@ export function isModernRequest(ctx: ServerContext): boolean {
 
 /** The request's 2026-07-28 `_meta` envelope keys (the SDK's public type hides them: they are wire-only). */
 export function envelopeOf(ctx: ServerContext): Record<string, unknown> | undefined {
-  return ctx.mcpReq.envelope as Record<string, unknown> | undefined;
+  return ctx.mcpReq.envelope;
 }
 
 /**

@@ -51,6 +51,8 @@ export function createInstance(toolbox: ServedToolbox, options: InstanceOptions 
       },
       ...(o.instructions ? { instructions: o.instructions } : {}),
       supportedProtocolVersions: [...LEGACY_REVISIONS],
+      // the SDK's codec (createRequestStateCodec) returns closures that use no `this`
+      // eslint-disable-next-line @typescript-eslint/unbound-method
       requestState: { verify: toolbox.suspended.codec.verify },
     },
   );

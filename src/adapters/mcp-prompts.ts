@@ -37,7 +37,8 @@ export function toMcpPrompt(def: PromptDef): Prompt {
 
 /**
  * Answers `prompts/list` and `prompts/get` for `prompts` on `server` (no following: see
- * {@link servePrompts}); `prompts/list` is one page, and a `cursor` is -32602 (`invalidCursor`). `toolbox` gives 2026-07-28 clients' input rounds; `canPush` says
+ * {@link servePrompts}); `prompts/list` is one page, and a `cursor` is -32602 (`invalidCursor`). `toolbox` gives 2026-07-28 clients' input
+ * rounds; `canPush` says
  * whether a 2025 client can answer server-to-client requests on this instance.
  */
 export function handlePrompts(server: Server, prompts: PromptsInput, toolbox: Pick<ServedToolbox, 'suspended'>, canPush = true): void {
@@ -76,7 +77,7 @@ export function handlePrompts(server: Server, prompts: PromptsInput, toolbox: Pi
         }
       },
     );
-    if (isInputRequiredResult(outcome)) return outcome as InputRequiredResult;
+    if (isInputRequiredResult(outcome)) return outcome;
     const { error } = outcome as { error?: unknown };
     if (error !== undefined) {
       if (error instanceof RangeError) throw new ProtocolError(ProtocolErrorCode.InvalidParams, error.message);

@@ -10,7 +10,7 @@ import { isPlainObject } from '../util/is-plain-object.js';
  */
 export function toCallToolResult(result: ToolResult): CallToolResult {
   if (result.isError) return { content: [{ type: 'text', text: result.error }], isError: true };
-  if (result.content) return { content: result.content as CallToolResult['content'] };
+  if (result.content) return { content: result.content };
   const { value } = result;
   const structured = isPlainObject(value) ? { structuredContent: value } : {};
   return { content: [{ type: 'text', text: result.json }], ...structured };

@@ -68,7 +68,7 @@ export class InstanceToolSearch {
    */
   searchDef(keepsState: boolean, announce: () => void): AnyToolDef {
     return createSearchTool(this.registry, {
-      withSchemas: (def) => toMcpTool(def).inputSchema as unknown as Record<string, unknown>,
+      withSchemas: (def) => toMcpTool(def).inputSchema,
       onFound: (defs) => {
         const names = defs.map((d) => d.name).join(', ');
         if (!keepsState) return `Call the extended tools found (${names}) through ${CALL_TOOL_NAME} with { name, arguments }.`;

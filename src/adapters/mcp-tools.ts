@@ -93,7 +93,7 @@ export function serveTools(server: Server, toolbox: ServedToolbox, levels: LogLe
     );
     const sent = notifier.drain();
     if (sent) await sent;
-    if (isInputRequiredResult(outcome)) return outcome as InputRequiredResult;
+    if (isInputRequiredResult(outcome)) return outcome;
     if (outcome.isError && outcome.missingCapability && modern)
       throw new MissingRequiredClientCapabilityError({ requiredCapabilities: { [outcome.missingCapability]: {} } }, outcome.error);
     return toCallToolResult(outcome);

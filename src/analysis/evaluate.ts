@@ -115,7 +115,7 @@ export class Evaluator {
         for (const [k, v] of inner) shape.set(k, v);
         continue;
       }
-      const key = this.propertyKey(p.name!);
+      const key = this.propertyKey(p.name);
       if (key instanceof NotStatic) return key;
       if (ts.isPropertyAssignment(p)) shape.set(key, { kind: 'expr', expr: p.initializer });
       else if (ts.isShorthandPropertyAssignment(p)) shape.set(key, { kind: 'expr', expr: p.name });

@@ -78,7 +78,7 @@ function optionalString(ctx: LibraryContext, shape: Shape, key: string, owner: t
   const v = value(ctx, entry.expr, key);
   if (v !== undefined && typeof v !== 'string')
     throw new Leave(entry.expr ?? owner, 'bad-type', key, `is ${clip(JSON.stringify(v) ?? String(v))}, expected a string`);
-  return v as string | undefined;
+  return v;
 }
 
 function objectShape(ctx: LibraryContext, e: ts.Expression | undefined, owner: ts.Node, what: string): Shape {
@@ -239,7 +239,7 @@ export function extractServerTool(call: ts.CallExpression, ctx: LibraryContext):
       const first = rest[0]!;
       const r = ctx.zod.schemaOrShape(first);
       if (!(r instanceof NotStatic) && !isZodSchema(r)) {
-        shape = r as Record<string, z.ZodType>;
+        shape = r;
         rest.shift();
         if (rest.length > 1) annotations = annotationsOf(ctx, rest.shift()!);
       } else if (!(r instanceof NotStatic))

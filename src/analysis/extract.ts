@@ -76,6 +76,8 @@ export function extractTool(
 ): { tool?: ExtractedTool; diagnostic?: Diagnostic } {
   const callee = calleeName(call) ?? nodeText(call.expression);
   const at = position(call, display(call.getSourceFile()));
+  // set once the name is read; fail() reads it before that (so the rule's `const` cannot apply)
+  // eslint-disable-next-line prefer-const
   let toolName: string | undefined;
   const fail = (node: ts.Node, code: string, field: string | undefined, message: string): { diagnostic: Diagnostic } => {
     const pos = position(node, display(node.getSourceFile()));

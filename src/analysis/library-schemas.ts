@@ -40,7 +40,7 @@ const AI_V6: SchemaModel = { converter: 'ai-sdk', zod: MCP_V1.zod, library: { ve
  */
 export function mcpSdkInputSchema(input: z.ZodType | Record<string, z.ZodType> | undefined, model: SchemaModel = MCP_V1): JsonSchemaObject {
   if (input === undefined) return { type: 'object', properties: {} };
-  const shape = isZod3Schema(input) || '_zod' in input ? undefined : (input as Record<string, z.ZodType>);
+  const shape = isZod3Schema(input) || '_zod' in input ? undefined : input;
   const zod3 = shape ? Object.values(shape).some(isZod3Schema) : isZod3Schema(input);
   if (zod3 && shape && !Object.values(shape).every(isZod3Schema))
     throw new NotModeled('the shape mixes zod 3 and zod 4 schemas, which the MCP SDK refuses ("Mixed Zod versions detected")');
@@ -48,7 +48,7 @@ export function mcpSdkInputSchema(input: z.ZodType | Record<string, z.ZodType> |
     if (model.converter === 'mcp-sdk-v2') throw new NotModeled('the MCP SDK v2 refuses zod 3 schemas (it needs zod 4.2 or later)');
     const schema = shape ? z3.object(shape as unknown as z3.ZodRawShape) : (input as unknown as z3.ZodType);
     if (!(schema instanceof z3.ZodObject)) return { type: 'object', properties: {} };
-    return withoutDialect(zodToJsonSchema(schema, { strictUnions: true, pipeStrategy: 'input' }) as JsonSchemaObject);
+    return withoutDialect(zodToJsonSchema(schema, { strictUnions: true, pipeStrategy: 'input' }));
   }
   const schema = shape ? z.object(shape) : (input as z.ZodType);
   if (model.converter === 'mcp-sdk-v2') {
@@ -58,11 +58,11 @@ export function mcpSdkInputSchema(input: z.ZodType | Record<string, z.ZodType> |
       throw new NotModeled(
         `the MCP SDK v2 lists zod ${model.zod.version} schemas without their descriptions (zod 4.2 or later converts them itself)`,
       );
-    const json = inMinor(z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input' }) as JsonSchemaObject, model);
+    const json = inMinor(z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input' }), model);
     return withoutDialect({ type: 'object', ...json });
   }
   if (!(schema instanceof z.ZodObject)) return { type: 'object', properties: {} };
-  return withoutDialect(inMinor(z.toJSONSchema(schema, { target: 'draft-7', io: 'input' }) as JsonSchemaObject, model));
+  return withoutDialect(inMinor(z.toJSONSchema(schema, { target: 'draft-7', io: 'input' }), model));
 }
 
 /**
@@ -95,13 +95,9 @@ export function mcpV2JsonSchemaInput(doc: JsonSchemaObject, model: SchemaModel):
  * @throws the zod error when zod cannot represent the schema in JSON Schema, or {@link NotModeled}.
  */
 export function aiSdkInputSchema(schema: z.ZodType, model: SchemaModel = AI_V6): JsonSchemaObject {
-  if (isZod3Schema(schema))
-    return withoutDialect(zodToJsonSchema(schema as unknown as z3.ZodType, { $refStrategy: 'none' }) as JsonSchemaObject);
+  if (isZod3Schema(schema)) return withoutDialect(zodToJsonSchema(schema as unknown as z3.ZodType, { $refStrategy: 'none' }));
   const output = model.converter === 'ai-sdk' && model.library !== undefined && model.library.major <= 5;
-  const json = inMinor(
-    z.toJSONSchema(schema, { target: 'draft-7', io: output ? 'output' : 'input', reused: 'inline' }) as JsonSchemaObject,
-    model,
-  );
+  const json = inMinor(z.toJSONSchema(schema, { target: 'draft-7', io: output ? 'output' : 'input', reused: 'inline' }), model);
   return withoutDialect(output ? json : closeObjects(json));
 }
 

@@ -7,7 +7,8 @@ import { libraryForm } from './library-forms.js';
  * A toolbox's own adapter layer: a function that iterates a list of tools (the registry's
  * ToolDefs, given as a parameter or imported) and builds an SDK's tools from each one, e.g.
  * a `toolsToAI` of its own that returns `tool({...})`/`dynamicTool({...})` (or an object with
- * `jsonSchema(...)`) per ToolDef, also with the AI SDK's `tool` injected (`deps.tool({...})`), or one that calls `server.registerTool(def.name, ...)` per
+ * `jsonSchema(...)`) per ToolDef, also with the AI SDK's `tool` injected (`deps.tool({...})`), or one that calls
+ * `server.registerTool(def.name, ...)` per
  * ToolDef. Recognised by what it does, never by its name.
  *
  * `log`, `budget`, `before`, `after` say whether the function (with the functions of its
@@ -44,7 +45,9 @@ const SDK_SPECIFIERS = [
   '.dynamicTool({',
 ];
 
-/** Whether a file's text may hold an own adapter: it names an SDK module or calls an injected `.tool({` (a cheap filter before walking it). */
+/**
+ * Whether a file's text may hold an own adapter: it names an SDK module or calls an injected `.tool({` (a cheap filter before walking it).
+ */
 export function mayHoldAdapter(text: string): boolean {
   return SDK_SPECIFIERS.some((s) => text.includes(s));
 }
@@ -121,7 +124,7 @@ function iterationOf(call: ts.Node): { vars: Set<string>; fn: ts.FunctionLikeDec
       if (callee && ts.isPropertyAccessExpression(callee) && ITERATORS.has(callee.name.text) && !isArrayOfLiterals(callee.expression)) {
         for (const param of n.parameters) bindingNames(param.name, vars);
       }
-      fn = n as ts.FunctionLikeDeclaration;
+      fn = n;
     }
   }
   return fn ? { vars, fn } : undefined;

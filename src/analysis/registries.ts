@@ -18,8 +18,8 @@ interface Found {
 
 function arrayOf(expr: ts.Expression, ev: Evaluator): ts.ArrayLiteralExpression | undefined {
   const t = ev.deref(expr);
-  return !(t instanceof NotStatic) && 'pos' in t && ts.isArrayLiteralExpression(unwrap(t as ts.Expression))
-    ? (unwrap(t as ts.Expression) as ts.ArrayLiteralExpression)
+  return !(t instanceof NotStatic) && 'pos' in t && ts.isArrayLiteralExpression(unwrap(t))
+    ? (unwrap(t) as ts.ArrayLiteralExpression)
     : undefined;
 }
 
@@ -92,7 +92,7 @@ export function scanRegistries(
         continue;
       }
       const target = ev.deref(el);
-      const expr = !(target instanceof NotStatic) && 'pos' in target ? unwrap(target as ts.Expression) : undefined;
+      const expr = !(target instanceof NotStatic) && 'pos' in target ? unwrap(target) : undefined;
       const tool = expr ? toolByCall.get(expr) : undefined;
       const left = !tool && expr !== undefined && ignored(expr.getSourceFile());
       const broken = !tool && expr !== undefined ? syntaxError(expr.getSourceFile()) : undefined;

@@ -20,7 +20,9 @@ export class AnalysisSession {
     let changed = 0;
     for (const file of files) {
       const sf = this.project.getSourceFile(resolve(file));
-      if (sf && sf.refreshFromFileSystemSync() !== 0) changed++; // 0: FileSystemRefreshResult.NoChange
+      // 0 is FileSystemRefreshResult.NoChange; the enum is a value of ts-morph, which this module only imports as types
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-enum-comparison
+      if (sf && sf.refreshFromFileSystemSync() !== 0) changed++;
     }
     return changed;
   }

@@ -4,6 +4,7 @@
 // "1 static"). A require skips the scan; this file is compiled to CommonJS and its exports
 // are plain `exports.x =` assignments, which Node reads without following them.
 // Import ts-morph's values from here; type-only imports may name 'ts-morph' directly.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the point of this module: a CommonJS require of ts-morph
 import tsMorph = require('ts-morph');
 
 export import ts = tsMorph.ts;

@@ -9,7 +9,8 @@ export type { OwnAdapter } from './own-adapters.js';
 
 /**
  * How a tool is written: `defineTool` (ours, and `--callee` names), the MCP SDK's
- * `server.registerTool(...)`, `server.experimental.tasks.registerToolTask(...)` or `server.tool(...)`, the AI SDK's `tool(...)`/`dynamicTool(...)`
+ * `server.registerTool(...)`, `server.experimental.tasks.registerToolTask(...)` or `server.tool(...)`, the AI SDK's
+ * `tool(...)`/`dynamicTool(...)`
  * in an object of tools, or Mastra's `createTool(...)`.
  */
 export type ToolForm = 'defineTool' | 'mcp-registerTool' | 'mcp-registerToolTask' | 'mcp-tool' | 'ai-tool' | 'mastra-createTool';

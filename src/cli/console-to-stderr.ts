@@ -44,7 +44,7 @@ export function routeStdoutToStderr(): RealStdout {
     return real;
   }
   const stdout = process.stdout;
-  const originalWrite = stdout.write.bind(stdout) as typeof stdout.write;
+  const originalWrite: typeof stdout.write = stdout.write.bind(stdout);
   stdout.write = ((...args: Parameters<typeof stdout.write>) =>
     (process.stderr.write as (...a: unknown[]) => boolean)(...args)) as typeof stdout.write;
   const stream = new Proxy(stdout, {

@@ -39,9 +39,9 @@ export function buildProgram(): Command {
 export async function main(argv: readonly string[] = process.argv): Promise<number> {
   quietOnClosedPipe(process.stdout);
   const debug = argv.includes('--debug') || process.env.AGENT_TOOLS_DEBUG === '1';
-  let code = 0;
+  let code: number;
   try {
-    await buildProgram().parseAsync(argv as string[]);
+    await buildProgram().parseAsync(argv);
     code = typeof process.exitCode === 'number' ? process.exitCode : 0;
   } catch (err) {
     code = handleError(err, debug);

@@ -24,7 +24,7 @@ function openBrowser(url: string): void {
       : process.platform === 'win32'
         ? ['cmd', ['/c', 'start', '', url]]
         : ['xdg-open', [url]];
-  const child = spawn(cmd, args as string[], { stdio: 'ignore', detached: true });
+  const child = spawn(cmd, args, { stdio: 'ignore', detached: true });
   child.on('error', (err) => process.stderr.write(`agent-tools: could not open a browser (${err.message}); open the URL yourself\n`));
   child.unref();
 }

@@ -137,7 +137,9 @@ export async function runServe(options: ServeOptions, version: string): Promise<
   return 0;
 }
 
-/** What callers of `--http` must send, on stderr: a generated token in full (only this launch knows it), a configured one by where it is. */
+/**
+ * What callers of `--http` must send, on stderr: a generated token in full (only this launch knows it), a configured one by where it is.
+ */
 function authNote(auth: import('./serve-auth.js').ServeAuth, url: string): string {
   const port = new URL(url).port;
   switch (auth.from) {

@@ -70,7 +70,7 @@ export function runValidate(options: ValidateCommandOptions): { result: Validate
   const validateOptions: ValidateOptions = {
     cwd,
     ...(options.config ? { configFile: options.config } : {}),
-    ...(options.profile ? { profile: options.profile as 'full' | 'tools' } : {}),
+    ...(options.profile ? { profile: options.profile } : {}),
     ...(maxWarnings !== undefined ? { maxWarnings } : {}),
     ...(options.callee ? { callees: options.callee } : {}),
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),

@@ -1,6 +1,8 @@
 import { Option } from './commander.js';
 
-/** The variable that allows unsandboxed scripts like `--unsandboxed` does, for servers started by a client's configuration (`1` or `true`). */
+/**
+ * The variable that allows unsandboxed scripts like `--unsandboxed` does, for servers started by a client's configuration (`1` or `true`).
+ */
 export const UNSANDBOXED_ENV = 'AGENT_TOOLS_UNSANDBOXED';
 
 /** `--unsandboxed`, shared by every command that runs script skills (serve, skill run, console). */

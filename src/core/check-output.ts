@@ -131,7 +131,7 @@ export function checkOutput(tool: { name: string; output?: OutputSpec }, value: 
     issues = parsed.problems;
   } else {
     let check = compiled.get(output);
-    if (!check) compiled.set(output, (check = compileRecord(output as OutputDef)));
+    if (!check) compiled.set(output, (check = compileRecord(output)));
     issues = [];
     check(value, [], issues);
     if (issues.length === 0) return { ok: true, value };

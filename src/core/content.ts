@@ -94,7 +94,7 @@ export function resourceContent(resource: { uri: string; mimeType?: string; text
 export function contentResult(...items: (ToolContent | string)[]): ContentResult {
   const content = items.map((item, i) => {
     if (typeof item === 'string') return textContent(item);
-    if (typeof item !== 'object' || item === null || !['text', 'image', 'audio', 'resource'].includes((item as ToolContent).type)) {
+    if (typeof item !== 'object' || item === null || !['text', 'image', 'audio', 'resource'].includes(item.type)) {
       throw new TypeError(
         `contentResult: item ${i} is not a content item (use textContent, imageContent, audioContent or resourceContent)`,
       );

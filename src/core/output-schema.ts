@@ -65,7 +65,7 @@ export function toOutputSchema(output: OutputSpec): OutputSchema {
     const { $schema: _dialect, additionalProperties: _open, ...root } = portable(zodJsonSchema(output, 'output'));
     return root as OutputSchema;
   }
-  return { type: 'object', ...objectSchema(output as OutputDef) };
+  return { type: 'object', ...objectSchema(output) };
 }
 
 /**

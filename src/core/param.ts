@@ -59,6 +59,8 @@ export type ParamValue<D extends ParamDef> = D['type'] extends 'number'
           ? string
           : Extract<EnumOf<D>, string>;
 
+// `{}` is any non-nullish value: a param with a default of any value is always present
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 type AlwaysPresent<D> = D extends { required: true } ? true : D extends { default: {} } ? true : false;
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 

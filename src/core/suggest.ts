@@ -39,7 +39,10 @@ export function unknownKeyMessage(key: string, known: readonly string[]): string
   return `unknown key ${JSON.stringify(key)}${near.length > 0 ? ` (did you mean ${JSON.stringify(near[0])}?)` : ''}`;
 }
 
-/** The key among `present` (other than `missing` itself) that is most likely a misspelling of the missing key `missing` (`descripton` for `description`), or `undefined`. */
+/**
+ * The key among `present` (other than `missing` itself) that is most likely a misspelling of the missing key `missing` (`descripton` for
+ * `description`), or `undefined`.
+ */
 export function likelyTypo(missing: string, present: Iterable<string>): string | undefined {
   return closeMatches(
     missing,

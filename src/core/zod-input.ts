@@ -28,7 +28,8 @@ export function isZodObject(v: unknown): v is z.ZodObject {
  * Mapping: `z.string()` → string (`z.enum`/`z.literal` → its `enum`; a `regex` equal to the
  * color pattern → color); `z.number()` → number with `min`/`max` from inclusive bounds;
  * `.int()`/`z.int()` → number with `integer: true` (JSON Schema `integer`), its exclusive bounds
- * made inclusive and zod's implied safe-integer range left out; `z.boolean()` → boolean; `z.array(z.string())` → string[] (item enum, `min`/`max`
+ * made inclusive and zod's implied safe-integer range left out; `z.boolean()` → boolean; `z.array(z.string())` → string[] (item enum,
+ * `min`/`max`
  * item counts); `.describe(...)` → description; `.default(v)` → default; not `.optional()`
  * and no default → `required: true`. Checks the params cannot say (`.email()`, `.regex()`,
  * string lengths, a non-integer's exclusive bounds) are not in the schema: `parseArgs` applies them

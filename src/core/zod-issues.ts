@@ -2,7 +2,10 @@ import type { z } from 'zod';
 import { jsonPath } from './json-path.js';
 import { closeMatches, unknownKeyMessage } from './suggest.js';
 
-/** One thing wrong in a file or document a user wrote: `path` is its JSON path (`$[0].params.weight`), or `''` when the problem is the file itself (missing, unreadable); `message` plain words. */
+/**
+ * One thing wrong in a file or document a user wrote: `path` is its JSON path (`$[0].params.weight`), or `''` when the problem is the file
+ * itself (missing, unreadable); `message` plain words.
+ */
 export interface InputProblem {
   path: string;
   message: string;

@@ -39,7 +39,7 @@ export function zodJsonSchema(schema: unknown, io: 'input' | 'output' = 'input')
       io,
       reused: 'inline',
       metadata: metadataOf(schema),
-    }) as Json;
+    });
   }
   if (isZod3(schema)) return zod3JsonSchema(schema);
   throw new TypeError('not a zod schema');

@@ -16,7 +16,7 @@ interface Hints {
  */
 export function effectiveHints(annotations: unknown): Hints {
   const a = isPlainObject(annotations) ? annotations : {};
-  const flag = (key: string, fallback: boolean) => (typeof a[key] === 'boolean' ? (a[key] as boolean) : fallback);
+  const flag = (key: string, fallback: boolean) => (typeof a[key] === 'boolean' ? a[key] : fallback);
   return {
     readOnly: flag('readOnlyHint', false),
     destructive: flag('destructiveHint', true),

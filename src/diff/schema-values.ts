@@ -41,7 +41,7 @@ export function showList(values: readonly unknown[]): string {
 /** The JSON types a schema allows (from `type`, a string or an array), sorted; `undefined` when it does not say. */
 export function typeSet(s: Schema): string[] | undefined {
   if (typeof s.type === 'string') return [s.type];
-  if (Array.isArray(s.type) && s.type.every((t) => typeof t === 'string')) return [...new Set(s.type as string[])].sort();
+  if (Array.isArray(s.type) && s.type.every((t) => typeof t === 'string')) return [...new Set(s.type)].sort();
   return undefined;
 }
 

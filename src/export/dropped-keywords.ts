@@ -1,8 +1,6 @@
 import type { ExportTool, FormatWarning } from './formats/types.js';
 import { isPlainObject } from '../util/is-plain-object.js';
 
-type Json = Record<string, unknown>;
-
 /** Keywords of a param's schema that flat params carry into a format built from them (see `paramsView`). */
 const CARRIED = new Set(['type', 'description', 'enum', 'const', 'default', 'minimum', 'maximum', 'items', 'minItems', 'maxItems']);
 /** Kept in another form for an integer: an exclusive bound becomes the inclusive one inside it. */

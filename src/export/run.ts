@@ -44,7 +44,7 @@ export function checkExportOptions(options: ExportOptions): { format: ExportForm
     const names = FORMAT_LIST.map((f) => f.name);
     const near = closeMatches(format, names);
     throw new UsageError(
-      `unknown format '${format}'${near.length ? ` (did you mean ${near.join(', ')}?)` : ''}; use one of ${names.join(', ')}`,
+      `unknown format '${String(format)}'${near.length ? ` (did you mean ${near.join(', ')}?)` : ''}; use one of ${names.join(', ')}`,
       'export',
     );
   }

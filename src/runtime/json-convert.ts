@@ -107,10 +107,10 @@ function convert(v: unknown, ancestors: object[] | undefined, depth: number): un
     if (Array.isArray(obj)) {
       const out = new Array<unknown>(obj.length);
       bound += 2 + obj.length; // brackets and commas
-      for (; (key as number) < obj.length; key = (key as number) + 1) {
-        const item = obj[key as number];
+      for (; key < obj.length; key = key + 1) {
+        const item = obj[key];
         if (dropped(item)) bound += 4;
-        out[key as number] = convert(item, ancestors, depth + 1) ?? null;
+        out[key] = convert(item, ancestors, depth + 1) ?? null;
       }
       return out;
     }
@@ -120,7 +120,7 @@ function convert(v: unknown, ancestors: object[] | undefined, depth: number): un
       for (const item of obj) {
         if (dropped(item)) bound += 4;
         out.push(convert(item, ancestors, depth + 1) ?? null);
-        key = (key as number) + 1;
+        key = key + 1;
       }
       return out;
     }

@@ -1,5 +1,5 @@
 import { MissingClientCapabilityError } from '../core/client-input.js';
-import { isContentResult, type ToolContent } from '../core/content.js';
+import { isContentResult } from '../core/content.js';
 import { checkOutput } from '../core/check-output.js';
 import { parseArgs, type ArgIssue } from '../core/parse-args.js';
 import type { ApprovalPolicy } from '../core/approval.js';
@@ -121,7 +121,7 @@ function withWarning(value: unknown, warning: string): unknown {
 
 /** The snapshot function of a mutating tool: its own `snapshot`, else the options' one, else none. */
 function snapshotOf(def: AnyToolDef, options: PipelineOptions, api: unknown): ((a: Record<string, unknown>) => unknown) | undefined {
-  if (def.snapshot) return (a) => def.snapshot!(api, a as never);
+  if (def.snapshot) return (a) => def.snapshot!(api, a);
   if (options.snapshot) return (a) => options.snapshot!(api, a, def);
   return undefined;
 }
@@ -162,7 +162,8 @@ function finish(
  * a call that needs it is decided by `options.approve`, else by the adapter's `call.approve`,
  * else denied: a denial is an error result, `execute` never runs, and the ToolLog entry
  * records `approval` and `approvalBy`); `onBeforeExecute`; snapshot before (mutating tools); `execute(api, args,
- * ctx)` (a `ToolCallContext` whose reports go to `call.onProgress`/`call.onLog`); `onAfterExecute` (also after a throw); snapshot after; a thrown error
+ * ctx)` (a `ToolCallContext` whose reports go to `call.onProgress`/`call.onLog`); `onAfterExecute` (also after a throw); snapshot after; a
+ * thrown error
  * or a returned `{ error: string }` becomes an error result; `toJsonSafe` with the cap; for a tool
  * with a declared `output`, `checkOutput` (a result that breaks it, is cut by the cap or is a
  * `contentResult` becomes an error result naming the JSON path and what was expected);

@@ -126,7 +126,7 @@ function indexOf<T extends SearchableTool>(input: readonly T[] | Registry<any>):
   if (cached && cached.tools.length === tools.length) return cached;
   const tiers = isRegistry(input) ? tools.map((t) => input.tierOf(t.name)) : tools.map((t) => t.tier);
   const index = buildIndex(tools, tiers);
-  indexCache.set(input, index as unknown as Index<SearchableTool>);
+  indexCache.set(input, index);
   return index;
 }
 

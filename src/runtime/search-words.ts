@@ -13,6 +13,7 @@ const WORD_RUN = /[\p{L}\p{N}]+/gu;
 /** Camel case boundaries: `setFontSize` → set Font Size, `HTMLParser` → HTML Parser, `svg2Png` → svg 2 Png. */
 const CAMEL = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u;
 
+// eslint-disable-next-line no-control-regex -- the whole ASCII range, control characters included
 const ASCII_ONLY = /^[\x00-\x7f]*$/;
 
 /** The ASCII case of {@link searchWords}, same rules: runs of letters and digits, split where case or letter/digit changes. */

@@ -41,7 +41,7 @@ export function isRegistry<T extends AnyToolDef>(input: ToolsInput<T>): input is
 export function currentTools<T extends AnyToolDef>(input: ToolsInput<T>, tier?: TierChoice): readonly T[] {
   if (isToolSource(input)) return input.tools();
   if (isRegistry(input)) return tier && tier !== 'all' ? input.select(tier) : input.all;
-  return input as readonly T[];
+  return input;
 }
 
 /**

@@ -32,7 +32,10 @@ export function findImport(source: string, ident: string): string | undefined {
   return importOf(project().createSourceFile('/f.ts', source), ident);
 }
 
-/** Inserts an import on its own line after the last import (after its trailing comment, which ts-morph's own insert would drop), or at the top. */
+/**
+ * Inserts an import on its own line after the last import (after its trailing comment, which ts-morph's own insert would drop), or at the
+ * top.
+ */
 function addImportLine(sf: SourceFile, line: string): void {
   const lastImport = sf.getImportDeclarations().at(-1);
   if (!lastImport) {

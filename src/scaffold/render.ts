@@ -11,7 +11,8 @@ const TEMPLATES = new URL('../../templates/', import.meta.url);
 const compiled = new Map<string, Handlebars.TemplateDelegate>();
 
 /**
- * Renders `templates/<name>.hbs` with `data`. Values are inserted as they are (no HTML escaping): callers pass source text that is already escaped for TypeScript.
+ * Renders `templates/<name>.hbs` with `data`. Values are inserted as they are (no HTML escaping): callers pass source text that is already
+ * escaped for TypeScript.
  * Handlebars is an optional peer dependency, loaded on the first render.
  * @throws {MissingPeerError} (exit 2) when handlebars is not installed: `scaffold needs handlebars: npm install -D handlebars`.
  */

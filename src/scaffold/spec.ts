@@ -157,7 +157,7 @@ function resolveOutput(base: PropertyKey[], raw: Record<string, unknown>): Outpu
     let def: Record<string, unknown>;
     if (typeof value === 'string') def = { type: 'string', description: value };
     else if (isPlainObject(value)) {
-      const { desc, ...rest } = value as Record<string, unknown>;
+      const { desc, ...rest } = value;
       def = desc !== undefined && rest.description === undefined ? { ...rest, description: desc } : { ...rest };
     } else
       throw new SpecError(
@@ -166,7 +166,7 @@ function resolveOutput(base: PropertyKey[], raw: Record<string, unknown>): Outpu
       );
     if (key.endsWith('!') && def.required === undefined) def.required = true;
     const nested = def.properties;
-    if (isPlainObject(nested)) def.properties = resolveOutput([...base, key, 'properties'], nested as Record<string, unknown>);
+    if (isPlainObject(nested)) def.properties = resolveOutput([...base, key, 'properties'], nested);
     out[name] = def as unknown as OutputFieldDef;
   }
   const first = outputProblems(out)[0];

@@ -60,6 +60,8 @@ export function jsdocLines(text: string): string[] {
         .replace(/\*\//g, '*\\/')
         .replace(/^(\s*)@/, '$1\\@')
         .replace(
+          // control characters are what this escapes
+          // eslint-disable-next-line no-control-regex
           /[\u0000-\u0008\u000b-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
           (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
         )

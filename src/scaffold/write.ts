@@ -69,7 +69,8 @@ function checkBatch(specs: readonly ToolSpec[]): void {
 export async function planScaffold(specs: readonly ToolSpec[], options: PlanOptions): Promise<ScaffoldPlan> {
   checkBatch(specs);
   const skeletonTiers = [SKELETON.core, SKELETON.extended].some((rel) => existsSync(join(options.out, rel)));
-  // a folder with a registry of its own (the README's createRegistry in tools.ts, tier arrays in any file) is added to, not given a second one
+  // a folder with a registry of its own (the README's createRegistry in tools.ts, tier arrays in any file) is added to, not given a second
+  // one
   const existing = skeletonTiers ? undefined : readExistingToolbox(options.out);
   const ownRegistry = existing !== undefined && existing.registryFiles.length > 0;
   // a new toolbox gets the adapter layer too; an existing one is only appended to

@@ -102,7 +102,7 @@ export async function listChecks(): Promise<CheckInfo[]> {
     summary: c.docs.summary,
     failing: c.docs.failing,
     passing: c.docs.passing,
-    messages: { ...c.messages } as Record<string, string>,
+    messages: { ...c.messages },
   }));
 }
 
@@ -187,7 +187,8 @@ export async function formatDiff(result: DiffResult, format: DiffFormatName, opt
     import('../diff/formats/index.js'),
     import('../shared/errors.js'),
   ]);
-  if (!isDiffFormat(format)) throw new UsageError(`unknown diff format '${format}'; use one of ${Object.keys(DIFF_FORMATS).join(', ')}`);
+  if (!isDiffFormat(format))
+    throw new UsageError(`unknown diff format '${String(format)}'; use one of ${Object.keys(DIFF_FORMATS).join(', ')}`);
   return DIFF_FORMATS[format](result, options);
 }
 

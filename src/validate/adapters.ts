@@ -24,6 +24,8 @@ function objectOf(node: Node | undefined, depth = 0): ObjectLiteralExpression | 
   if (Node.isIdentifier(node)) {
     // Same-file constants only, found by syntax: the analysis project has no type checker to spare.
     const decl = node.getSourceFile().getVariableDeclaration(node.getText());
+    // VariableDeclarationKind.Const is the string 'const'; the enum is a value of ts-morph, imported here as types only
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-enum-comparison
     if (decl && decl.getVariableStatement()?.getDeclarationKind() === 'const') return objectOf(decl.getInitializer(), depth + 1);
   }
   return undefined;

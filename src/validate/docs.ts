@@ -41,12 +41,15 @@ export const SEVERITY_POLICY = [
 /** Each message of a check with the severity it has when the check is on at its default. */
 function findingLines(check: Check): string[] {
   const warnOnly = new Set<string>(check.warnOnly ?? []);
-  return Object.entries(check.messages as Record<string, string>).map(
+  return Object.entries(check.messages).map(
     ([id, text]) => `- \`${id}\` (${check.severity === 'warn' || warnOnly.has(id) ? 'warning' : 'error'}): ${text}`,
   );
 }
 
-/** One check's documentation as a Markdown section: heading (the id), title, scope, severity, summary, each finding with its severity, failing and passing examples. */
+/**
+ * One check's documentation as a Markdown section: heading (the id), title, scope, severity, summary, each finding with its severity,
+ * failing and passing examples.
+ */
 export function renderCheckDocs(check: Check, number: number): string {
   return [
     `## ${check.id}`,

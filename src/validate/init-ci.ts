@@ -11,7 +11,9 @@ export function ciTemplate(): string {
   return readFileSync(new URL('../../templates/github-actions.yml', import.meta.url), 'utf8');
 }
 
-/** A path as one POSIX shell word: as it is when plainly safe, else single-quoted; a leading `-` gets `./` so it is never read as a flag. */
+/**
+ * A path as one POSIX shell word: as it is when plainly safe, else single-quoted; a leading `-` gets `./` so it is never read as a flag.
+ */
 function shellWord(path: string): string {
   const word = path.startsWith('-') ? `./${path}` : path;
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;

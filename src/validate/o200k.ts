@@ -32,7 +32,10 @@ function loadRanks(): Map<string, number> {
   return map;
 }
 
-/** Tokens of one pre-tokenized piece (`bytes`: its UTF-8 bytes as latin1) by byte-pair merges, lowest rank first, leftmost on a tie (tiktoken's rule). */
+/**
+ * Tokens of one pre-tokenized piece (`bytes`: its UTF-8 bytes as latin1) by byte-pair merges, lowest rank first, leftmost on a tie
+ * (tiktoken's rule).
+ */
 function mergeCount(bytes: string, table: Map<string, number>): number {
   const n = bytes.length;
   if (table.has(bytes)) return 1;
@@ -47,7 +50,7 @@ function mergeCount(bytes: string, table: Map<string, number>): number {
   const pairRank = (i: number): number => {
     const j = next[i]!;
     if (j >= n) return Infinity;
-    return table.get(bytes.slice(i, next[j]!)) ?? Infinity;
+    return table.get(bytes.slice(i, next[j])) ?? Infinity;
   };
   const heap: number[] = [];
   const SHIFT = 2 ** 20; // offsets stay below it: a piece is at most 65 536 UTF-16 units, 196 608 bytes
@@ -81,7 +84,7 @@ function mergeCount(bytes: string, table: Map<string, number>): number {
   };
   const offer = (i: number) => {
     rankAt[i] = pairRank(i);
-    if (rankAt[i] !== Infinity) push(rankAt[i]! * SHIFT + i);
+    if (rankAt[i] !== Infinity) push(rankAt[i] * SHIFT + i);
   };
   for (let i = 0; i < n - 1; i++) offer(i);
   let parts = n;

@@ -18,7 +18,10 @@ function tokens(text: string): number {
 /** Size of one tier: tool count and the tokens its tool definitions cost a model. */
 export interface TierCost {
   tools: number;
-  /** Tokens (o200k_base, the GPT-4o encoding, counted as tiktoken does) of the tier's tools as MCP `tools/list` entries, JSON without spaces. */
+  /**
+   * Tokens (o200k_base, the GPT-4o encoding, counted as tiktoken does) of the tier's tools as MCP `tools/list` entries, JSON without
+   * spaces.
+   */
   tokens: number;
 }
 

@@ -80,7 +80,7 @@ export interface CheckContext<M extends string = string> {
   /** Whether fixes were asked for: a check computes its {@link Fix}es only then (they cost time). */
   fixes: boolean;
   /** Records a finding; `severity` is filled in by the runner from the configuration. */
-  report(finding: ReportInput<M>): void;
+  report: (finding: ReportInput<M>) => void;
 }
 
 /** What a check passes to {@link CheckContext.report}. */

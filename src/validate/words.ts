@@ -1,6 +1,9 @@
 const STOP_WORDS = new Set(['a', 'an', 'the', 'to', 'of', 'for', 'this', 'that', 'tool', 'it', 'and', 'or', 'in', 'on', 'by', 'with']);
 
-/** Lower-cased content words of `text`, one at a time: runs of letters and digits, split at camelCase humps, stop words and a trailing plural `s` dropped. */
+/**
+ * Lower-cased content words of `text`, one at a time: runs of letters and digits, split at camelCase humps, stop words and a trailing
+ * plural `s` dropped.
+ */
 function* words(text: string): Generator<string> {
   // word by word, so a caller can stop at the first word it needs (a 10 MB description took
   // 9 s of CPU when the whole text was rewritten twice first: soak seed 2026, case 3400)
@@ -27,7 +30,10 @@ export function contentWords(text: string): Set<string> {
   return new Set(words(text));
 }
 
-/** True when `text` has no content word beyond those of `name` (also when it has no word at all); reads `text` only up to its first other word. */
+/**
+ * True when `text` has no content word beyond those of `name` (also when it has no word at all); reads `text` only up to its first other
+ * word.
+ */
 export function onlyRewordsName(text: string, name: string): boolean {
   const n = contentWords(name);
   for (const w of words(text)) if (!n.has(w)) return false;

@@ -36,7 +36,7 @@ function* messages(): Generator<{ jsonrpc: '2.0'; id: number; method: string; pa
             if (v !== undefined) params[k] = v;
           yield { jsonrpc: '2.0', id: id++, method: 'tools/call', params };
         }
-  yield { jsonrpc: '2.0', id: id++, method: 'tools/list', params: { name: 'echo' } };
+  yield { jsonrpc: '2.0', id, method: 'tools/list', params: { name: 'echo' } };
 }
 
 describe('screenJsonRpc: the tools/call shortcut', () => {

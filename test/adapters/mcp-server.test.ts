@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { describe, expect, it } from 'vitest';
 import { createMcpServer } from '../../src/adapters/mcp.js';
-import { defineTool, type AnyToolDef } from '../../src/core/tool.js';
+import { defineTool } from '../../src/core/tool.js';
 import { createRegistry } from '../../src/registry/registry.js';
 import { bin, connected, root, serveHttp } from './mcp-child.js';
 

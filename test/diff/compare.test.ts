@@ -3,7 +3,9 @@ import { bumpOf, diffToolSets } from '../../src/diff/compare.js';
 import { toolsOf } from '../../src/diff/read-tools-file.js';
 import type { DiffChange, ToolEntry } from '../../src/diff/types.js';
 
-/** The comparison on tools/list entries (what export --format mcp writes), including the fields no source file yields yet (outputSchema). */
+/**
+ * The comparison on tools/list entries (what export --format mcp writes), including the fields no source file yields yet (outputSchema).
+ */
 
 const tool = (name: string, properties: Record<string, unknown>, more: Partial<ToolEntry> & { required?: string[] } = {}): ToolEntry => {
   const { required, ...rest } = more;

@@ -15,7 +15,11 @@ const parse = (format: FormatName, strict = false) => JSON.parse(renderFormat(fo
 /** Every key used anywhere in a JSON value. */
 function keysIn(value: unknown, out = new Set<string>()): Set<string> {
   if (Array.isArray(value)) value.forEach((v) => keysIn(v, out));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) (out.add(k), keysIn(v, out));
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) {
+      out.add(k);
+      keysIn(v, out);
+    }
   return out;
 }
 

@@ -56,7 +56,7 @@ async function serve(store: string): Promise<string> {
 async function watcher(url: string, revision: Revision) {
   const client = await connectHttp(url, revision);
   cleanup.push(() => client.close());
-  let waiters: (() => void)[] = [];
+  const waiters: (() => void)[] = [];
   client.setNotificationHandler('notifications/tools/list_changed', () => {
     for (const w of waiters.splice(0)) w();
   });
@@ -139,7 +139,10 @@ async function roundRobin(ports: number[]) {
     const up = createConnection(ports[i]!, '127.0.0.1');
     let listen = false;
     down.on('data', (chunk: Buffer) => {
-      if (!listen && chunk.includes('"method":"subscriptions/listen"')) ((listen = true), (listens[i]! += 1));
+      if (!listen && chunk.includes('"method":"subscriptions/listen"')) {
+        listen = true;
+        listens[i]! += 1;
+      }
     });
     up.once('close', () => {
       if (listen) listens[i]! -= 1;

@@ -12,7 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => serve.stop());
 
-/** Sends one POST of `body` on `socket` and resolves the raw response once it is complete (a Content-Length body, or a chunked stream's last chunk). */
+/**
+ * Sends one POST of `body` on `socket` and resolves the raw response once it is complete (a Content-Length body, or a chunked stream's last
+ * chunk).
+ */
 function exchange(socket: Socket, body: string): Promise<string> {
   const { host } = new URL(serve.url);
   return new Promise((resolve, reject) => {
@@ -22,7 +25,10 @@ function exchange(socket: Socket, body: string): Promise<string> {
       const head = text.indexOf('\r\n\r\n');
       const length = /\r\ncontent-length: (\d+)\r\n/i.exec(text.slice(0, head));
       const done = head >= 0 && (length ? Buffer.byteLength(text.slice(head + 4)) >= Number(length[1]) : text.endsWith('0\r\n\r\n'));
-      if (done) (socket.off('data', onData), resolve(text));
+      if (done) {
+        socket.off('data', onData);
+        resolve(text);
+      }
     };
     socket.on('data', onData).once('error', reject);
     socket.write(

@@ -182,4 +182,16 @@ describe('layers: the whole map of allowed imports between the folders of src/',
     const offenders = modules(srcDir).flatMap((f) => layerViolations(f, readFileSync(f, 'utf8'), LAYERS));
     expect(offenders).toEqual([]);
   });
+
+  it('docs/contributing.md draws the same table, row for row', () => {
+    const page = readFileSync(join(root, 'docs', 'contributing.md'), 'utf8');
+    const start = page.indexOf('| folder | may import |');
+    expect(start, 'docs/contributing.md has the layer table').toBeGreaterThan(-1);
+    const rows = page.slice(start).split('\n').slice(2);
+    const table = rows.slice(
+      0,
+      rows.findIndex((l) => !l.startsWith('|')),
+    );
+    expect(table).toEqual(Object.entries(LAYERS).map(([from, to]) => `| \`${from}\` | ${to.join(', ') || 'nothing'} |`));
+  });
 });

@@ -227,7 +227,7 @@ describe('agent-tools validate: exit 2 and what still gets checked', () => {
     );
     const r = run(dir, 'validate', 'tools');
     expect(r.status).toBe(1);
-    expect(r.stdout.split('\n').filter((l) => /^\S.*  error  /.test(l))).toEqual([
+    expect(r.stdout.split('\n').filter((l) => /^\S.* {2}error {2}/.test(l))).toEqual([
       'tools/read/get-thing.ts:18:19  error  Syntax error: Expression expected; tools in this file are left out  define-tool',
       'tools/registry-core.ts:6:3  error  Registry entry `getThingTool` in CORE_TOOLS names a tool in a file with a syntax error: a consequence of the error at tools/read/get-thing.ts:18:19.  registered',
     ]);

@@ -2,7 +2,6 @@ import type { Colors } from '../../shared/colors.js';
 import { ConfigError, UsageError } from '../../shared/errors.js';
 import { noDrift, type ToolDrift } from '../../skills/mcp/mcp-tool-pins.js';
 import { reviewDrift, type TextChange, type ToolReview } from '../../skills/mcp/mcp-tool-review.js';
-import type { McpSkillFile } from '../../skills/files/skill-file-schema.js';
 import { colorsFor } from '../color.js';
 import { requireStored } from './require-stored.js';
 import { withStore, type SkillCommandOptions } from './with-store.js';
@@ -71,11 +70,9 @@ export async function skillRefresh(name: string, opts: SkillRefreshOptions): Pro
         'skill refresh',
       );
     const { createMcpSkill } = await import('../../skills/mcp/mcp-skill.js');
-    const skill = await createMcpSkill(stored.skill as McpSkillFile, { pins: stored.toolPins, clientName: 'agent-tools' }).catch(
-      (err: unknown) => {
-        throw new ConfigError((err as Error).message);
-      },
-    );
+    const skill = await createMcpSkill(stored.skill, { pins: stored.toolPins, clientName: 'agent-tools' }).catch((err: unknown) => {
+      throw new ConfigError((err as Error).message);
+    });
     try {
       const before = stored.toolPins ?? { version: 1 as const, acceptedAt: '', tools: {} };
       const drift = skill.drift ?? { added: Object.keys(skill.listedPins.tools), removed: [], changed: [] };

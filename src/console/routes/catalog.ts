@@ -40,7 +40,7 @@ export function catalogRoutes(toolbox: ConsoleToolbox | undefined): Hono {
       tier.tokens =
         tier.tier === 'all'
           ? result.summary.tiers.core.tokens + result.summary.tiers.extended.tokens
-          : result.summary.tiers[tier.tier as 'core' | 'extended'].tokens;
+          : result.summary.tiers[tier.tier].tokens;
     return {
       toolbox: { module: t.module, folder },
       tiers,

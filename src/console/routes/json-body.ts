@@ -9,5 +9,5 @@ export async function jsonBody<T extends object>(c: Context): Promise<{ value: P
     return { error: `the body is not JSON: ${(err as Error).message}` };
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return { error: 'the body must be a JSON object' };
-  return { value: value as Partial<T> };
+  return { value: value };
 }

@@ -42,7 +42,10 @@ export function isFormatName(name: string): name is FormatName {
   return list.some((f) => f.name === name);
 }
 
-/** One format option as the CLI offers it: its key, its name (`--defer`), its flag (`--defer <tier>`), its spec and the formats that take it. */
+/**
+ * One format option as the CLI offers it: its key, its name (`--defer`), its flag (`--defer <tier>`), its spec and the formats that take
+ * it.
+ */
 export interface FormatFlag {
   key: string;
   name: string;
@@ -75,7 +78,7 @@ export function orList(items: readonly string[]): string {
 export function pickFormatOptions(values: Readonly<Record<string, unknown>>): AllFormatOptions {
   const out: Record<string, unknown> = {};
   for (const { key } of formatFlags()) if (values[key] !== undefined && values[key] !== false) out[key] = values[key];
-  return out as AllFormatOptions;
+  return out;
 }
 
 /**

@@ -74,7 +74,7 @@ function resultRows(schema: Json, prefix: string, out: string[]): void {
     );
     if (isPlainObject(p.properties)) resultRows(p, `${prefix}${name}.`, out);
     else if (p.type === 'array' && isPlainObject(p.items) && isPlainObject((p.items as Json).properties))
-      resultRows(p.items as Json, `${prefix}${name}[].`, out);
+      resultRows(p.items, `${prefix}${name}[].`, out);
   }
 }
 

@@ -201,7 +201,8 @@ async function launch(
  * - `args` arrive as JSON on stdin, never pasted into the code;
  * - its own process group (`detached`); after `timeoutMs` (default and maximum 30 000) the
  *   whole group gets SIGTERM and, `killGraceMs` later, SIGKILL (in the sandbox every process
- *   of the run gets the SIGTERM, then the SIGKILL ends the sandbox and its PID namespace). When the script ends by itself, anything it left running is
+ *   of the run gets the SIGTERM, then the SIGKILL ends the sandbox and its PID namespace). When the script ends by itself, anything it left
+ *   running is
  *   killed too. The result is returned without waiting for pipes a grandchild may still hold;
  * - stdout is kept up to `maxOutputBytes` (at most {@link SCRIPT_MAX_OUTPUT_BYTES}): past it,
  *   its first and last halves (the middle counted and dropped), so the result cap can keep
@@ -275,15 +276,15 @@ async function runScriptOnce(runtime: string, code: string, args: unknown, optio
     });
     const out = new HeadTailCollector(cap);
     const err = new TailCollector(cap);
-    child.stdout!.on('data', (c: Buffer) => out.push(c));
-    child.stderr!.on('data', (c: Buffer) => err.push(c));
-    child.stdin!.on('error', () => {}); // a script that never reads stdin closes it early
+    child.stdout.on('data', (c: Buffer) => out.push(c));
+    child.stderr.on('data', (c: Buffer) => err.push(c));
+    child.stdin.on('error', () => {}); // a script that never reads stdin closes it early
     if (how.fd3 !== undefined) {
       const fd3 = child.stdio[3] as import('node:stream').Writable;
       fd3.on('error', () => {});
       fd3.end(how.fd3);
     }
-    child.stdin!.end(JSON.stringify(args ?? {}));
+    child.stdin.end(JSON.stringify(args ?? {}));
     // Listen for 'close' from the start: when the pipes end before the exit, Node emits it
     // right after 'exit', before any later listener could see it.
     const closed = new Promise((r) => child.once('close', r));
@@ -329,8 +330,8 @@ async function runScriptOnce(runtime: string, code: string, args: unknown, optio
     let drainTimer: NodeJS.Timeout | undefined;
     await Promise.race([closed, new Promise((r) => (drainTimer = setTimeout(r, 100)))]);
     clearTimeout(drainTimer);
-    child.stdout!.destroy();
-    child.stderr!.destroy();
+    child.stdout.destroy();
+    child.stderr.destroy();
     if (end.spawnError)
       return { ...run, ok: false, error: `could not start ${how.sandboxed ? 'bwrap' : runtime}: ${end.spawnError.message}` };
     const kept = out.parts();

@@ -174,7 +174,10 @@ export function sandboxCommand(plan: SandboxPlan): { file: string; args: string[
   return { file: support.bwrap, args };
 }
 
-/** The namespace flags to try, strongest first: a user namespace as `nobody` with no nested ones; without the last (bwrap before 0.8); without a user namespace of our own (root where user namespaces are refused). */
+/**
+ * The namespace flags to try, strongest first: a user namespace as `nobody` with no nested ones; without the last (bwrap before 0.8);
+ * without a user namespace of our own (root where user namespaces are refused).
+ */
 const FLAG_SETS = [
   ['--unshare-all', '--unshare-user', '--uid', SANDBOX_UID, '--gid', SANDBOX_UID, '--disable-userns'],
   ['--unshare-all', '--unshare-user', '--uid', SANDBOX_UID, '--gid', SANDBOX_UID],

@@ -43,7 +43,8 @@ function kindProblems(raw: unknown): { params: ParamsDef; problems: SkillProblem
  * only, no placeholder in scheme or host, RFC 6570 placeholders without `{+x}`/`{#x}`, every
  * placeholder a param, a plain path placeholder required or defaulted); every `${env:NAME}`
  * a valid name declared in the file's `env` (see `envProblems`); an MCP server's `headers`
- * (HTTP field names, none the MCP client sets itself); prompt `arguments` (unique names, each written `{{name}}` in the content); script runtimes (python3, bash, node only); timeouts (HTTP at most 120 000
+ * (HTTP field names, none the MCP client sets itself); prompt `arguments` (unique names, each written `{{name}}` in the content); script
+ * runtimes (python3, bash, node only); timeouts (HTTP at most 120 000
  * ms, script at most 30 000 ms).
  *
  * @returns the normalised skill, or every problem with its JSON path (`$.executor.url`).

@@ -21,7 +21,10 @@ function fromSource(s: SkillSource, where: string): InstallRead {
   return { entries: [{ raw: s.raw, source: s.source, at: where }], problems: [] };
 }
 
-/** One path as `skill install` reads it: a catalog (a whole store from `skill export`), else a skill file or Agent Skills folder; named as the user wrote it. */
+/**
+ * One path as `skill install` reads it: a catalog (a whole store from `skill export`), else a skill file or Agent Skills folder; named as
+ * the user wrote it.
+ */
 export function readInstallPath(path: string): InstallRead {
   const catalog = readCatalogFile(path);
   if (catalog?.ok) return { entries: catalog.entries.map((e, i) => ({ ...e, at: `${path} $.skills[${i}]` })), problems: [] };

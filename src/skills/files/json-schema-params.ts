@@ -9,8 +9,8 @@ export type SkillProblem = InputProblem;
 type Json = Record<string, unknown>;
 
 function bounds(d: ParamDef, s: Json, lo: string, hi: string): void {
-  if (typeof s[lo] === 'number') d.min = s[lo] as number;
-  if (typeof s[hi] === 'number') d.max = s[hi] as number;
+  if (typeof s[lo] === 'number') d.min = s[lo];
+  if (typeof s[hi] === 'number') d.max = s[hi];
 }
 
 function convertProperty(name: string, s: unknown, required: boolean, path: string, problems: SkillProblem[]): ParamDef | undefined {

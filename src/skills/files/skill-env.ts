@@ -19,8 +19,6 @@ export const skillEnvSchema = z
   .array(z.string().regex(ENV_NAME_PATTERN, `must be an environment variable name (${ENV_NAME_PATTERN.source})`))
   .refine((names) => new Set(names).size === names.length, 'names a variable twice');
 
-type Json = Record<string, unknown>;
-
 /**
  * Where a skill file may read the environment, as JSON paths to objects of string values:
  * an HTTP executor's `headers`, an MCP server's `env` (stdio) and `headers` (HTTP). These

@@ -30,7 +30,10 @@ const bytes = z
   .min(1)
   .max(SKILL_MAX_CAP_BYTES, `must be at most ${SKILL_MAX_CAP_BYTES} bytes (64 MiB): what is kept is held in memory`);
 
-/** zod schema of an HTTP executor: `method` upper case, `timeoutMs` 1 to 120 000, unknown keys refused. URL rules are checked in `parseSkillFile`. */
+/**
+ * zod schema of an HTTP executor: `method` upper case, `timeoutMs` 1 to 120 000, unknown keys refused. URL rules are checked in
+ * `parseSkillFile`.
+ */
 export const httpExecutorSchema = z.strictObject({
   type: z.literal('http'),
   method: z.enum(HTTP_METHODS, { error: `must be one of ${HTTP_METHODS.join(', ')} (upper case)` }),
@@ -41,7 +44,10 @@ export const httpExecutorSchema = z.strictObject({
   maxResponseBytes: bytes.optional(),
 });
 
-/** zod schema of a script executor: `runtime` exactly python3, bash or node; `timeoutMs` 1 to 30 000; `network: true` lets the sandbox share the host's network. */
+/**
+ * zod schema of a script executor: `runtime` exactly python3, bash or node; `timeoutMs` 1 to 30 000; `network: true` lets the sandbox share
+ * the host's network.
+ */
 export const scriptExecutorSchema = z.strictObject({
   type: z.literal('script'),
   runtime: z.enum(SCRIPT_RUNTIMES, {
@@ -88,7 +94,10 @@ export const toolSkillFields = {
   env: skillEnvSchema.optional(),
 };
 
-/** zod schema of an MCP skill file: a stdio `{ command, args?, env? }` or an http(s) `{ url, headers? }` server, an optional tool allowlist, and `env`, the variables it reads. */
+/**
+ * zod schema of an MCP skill file: a stdio `{ command, args?, env? }` or an http(s) `{ url, headers? }` server, an optional tool allowlist,
+ * and `env`, the variables it reads.
+ */
 export const mcpSkillSchema = z.strictObject({
   kind: z.literal('mcp'),
   name,

@@ -86,5 +86,5 @@ export function defineSkillKind<F extends ExternalSkillFile>(kind: SkillKindDef<
 }
 
 /** A descriptor of any kind, as the list holds them (each kind takes its own file type). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the list holds kinds of different file types
+
 export type AnySkillKind = SkillKindDef<any>;

@@ -31,6 +31,7 @@ export async function loadMcpClient(): Promise<ClientModules> {
     if (e.code === 'ERR_MODULE_NOT_FOUND' && e.message?.includes('@modelcontextprotocol/client'))
       throw new Error(
         'MCP skills need the MCP client @modelcontextprotocol/client, a dependency of agent-tools missing from this install; reinstall agent-tools',
+        { cause: err },
       );
     throw err;
   }

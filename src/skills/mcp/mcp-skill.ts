@@ -131,7 +131,7 @@ export async function createMcpSkill(file: McpSkillFile, options: McpSkillOption
   try {
     first = await conn.connect();
   } catch (err) {
-    throw new Error(named(authHint(err, 'url' in file.server && file.server.headers !== undefined)));
+    throw new Error(named(authHint(err, 'url' in file.server && file.server.headers !== undefined)), { cause: err });
   }
   const listed = first.tools;
   const missing = file.tools?.filter((t) => !listed.some((l) => l.name === t)) ?? [];

@@ -25,7 +25,10 @@ export class SkillRegistry implements ToolSource {
   readonly #skillListeners = new Set<() => void>();
   #visible: readonly AnyToolDef[] = [];
 
-  /** Registers skills in order. @throws {SkillNameError} for a name already registered. @throws {DuplicateToolError} when a tool name is already contributed by another skill. */
+  /**
+   * Registers skills in order. @throws {SkillNameError} for a name already registered. @throws {DuplicateToolError} when a tool name is
+   * already contributed by another skill.
+   */
   constructor(skills: readonly Skill[] = []) {
     for (const s of skills) this.register(s);
   }

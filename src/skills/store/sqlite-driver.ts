@@ -84,13 +84,15 @@ function builtin<T>(id: string): T | undefined {
 
 /** Calls `load` with Node's one "SQLite is an experimental feature" warning dropped; other warnings pass. */
 function withoutSqliteWarning<T>(load: () => T): T {
+  // restored as it was (the same function) in finally; called with Reflect.apply and its `this`
+  // eslint-disable-next-line @typescript-eslint/unbound-method
   const emit = process.emitWarning;
   process.emitWarning = function (this: unknown, warning: string | Error, ...rest: unknown[]) {
     const text = typeof warning === 'string' ? warning : warning.message;
     const type = typeof rest[0] === 'string' ? rest[0] : ((rest[0] as { type?: string } | undefined)?.type ?? (warning as Error).name);
     if (type === 'ExperimentalWarning' && text.startsWith('SQLite is an experimental feature')) return;
     return Reflect.apply(emit, this, [warning, ...rest]) as void;
-  } as typeof process.emitWarning;
+  };
   try {
     return load();
   } finally {

@@ -29,7 +29,7 @@ export function listenForChanges(config: pg.ClientConfig, onChange: () => void, 
     const wait = delay;
     delay = Math.min(delay * 2, RECONNECT_MAX_MS);
     onStatus?.({ state: 'lost', message: (err as Error)?.message ?? String(err), retryInMs: wait });
-    timer = setTimeout(connect, wait);
+    timer = setTimeout(() => void connect(), wait);
     timer.unref();
   };
 

@@ -51,7 +51,8 @@ export function pgReason(err: unknown, timeoutMs: number): string {
 /**
  * Opens the PostgreSQL store at `location` (a `postgres://` URL): connects within the connect
  * timeout, then applies pending migrations in one transaction under an advisory lock.
- * @throws {SkillStoreError} naming the store (password masked) for a bad URL, a refused login, a missing database, an unreachable host or a newer schema.
+ * @throws {SkillStoreError} naming the store (password masked) for a bad URL, a refused login, a missing database, an unreachable host or a
+ * newer schema.
  */
 export async function openPostgresStore(location: string, options: OpenStoreOptions = {}): Promise<SkillStore> {
   const shown = maskStoreLocation(location);

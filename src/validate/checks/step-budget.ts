@@ -1,7 +1,9 @@
 import { defineCheck } from '../define-check.js';
 import { missingOptionFindings, ownAdapterFindings } from '../adapter-options.js';
 
-/** The AI SDK adapter is given `getStepBudget` (or a toolbox's own AI SDK adapter counts steps), so a looping model runs out of tool calls. */
+/**
+ * The AI SDK adapter is given `getStepBudget` (or a toolbox's own AI SDK adapter counts steps), so a looping model runs out of tool calls.
+ */
 export default defineCheck({
   id: 'step-budget',
   title: 'The AI adapter has a step budget',

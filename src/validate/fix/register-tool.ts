@@ -46,7 +46,7 @@ function specifierFor(sf: ts.SourceFile, imports: ts.ImportDeclaration[], toolFi
  */
 export function registerToolFix(analysis: Analysis, tool: ExtractedTool, extended: RegistryList | undefined): Fix | undefined {
   const listSource = extended && sourceFileOf(analysis, extended.file)?.compilerNode;
-  const array = listSource && listArray(listSource, extended!);
+  const array = listSource && listArray(listSource, extended);
   const site = toolSite(analysis, tool);
   if (!listSource || !array || !site || !tool.variableName) return undefined;
   const sf = listSource;
@@ -67,24 +67,24 @@ export function registerToolFix(analysis: Analysis, tool: ExtractedTool, extende
     else {
       local = exported;
       if (declaresName(sf, local)) return undefined;
-      if (named && ts.isNamedImports(named) && named.elements.length > 0 && !sameModule!.importClause!.isTypeOnly) {
-        edits.push(insertAt(extended!.file, named.elements[named.elements.length - 1]!.end, `, ${local}`));
+      if (named && ts.isNamedImports(named) && named.elements.length > 0 && !sameModule.importClause.isTypeOnly) {
+        edits.push(insertAt(extended.file, named.elements[named.elements.length - 1]!.end, `, ${local}`));
       } else {
         const model = imports[imports.length - 1];
         const quote = model ? sf.text[model.moduleSpecifier.getStart(sf)] : "'";
         const semi = !model || model.getText(sf).trimEnd().endsWith(';') ? ';' : '';
         const line = `import { ${local} } from ${quote}${specifierFor(sf, imports, site.sf.fileName)}${quote}${semi}`;
-        edits.push(model ? insertAt(extended!.file, model.end, `\n${line}`) : insertAt(extended!.file, 0, `${line}\n`));
+        edits.push(model ? insertAt(extended.file, model.end, `\n${line}`) : insertAt(extended.file, 0, `${line}\n`));
       }
     }
   } else if (statementOf(site.call).pos > array.pos) return undefined; // used before it is defined
   if (array.elements.some((e) => ts.isIdentifier(e) && e.text === local)) return undefined;
   const last = array.elements[array.elements.length - 1];
-  if (last) edits.push(appendToList(extended!.file, sf, last, local, onOtherLines(sf.text, array.getStart(sf), last.getStart(sf))));
-  else edits.push(insertAt(extended!.file, array.getStart(sf) + 1, local));
+  if (last) edits.push(appendToList(extended.file, sf, last, local, onOtherLines(sf.text, array.getStart(sf), last.getStart(sf))));
+  else edits.push(insertAt(extended.file, array.getStart(sf) + 1, local));
   return {
-    before: `not in ${extended!.declaredAs}`,
-    after: `${extended!.declaredAs}: [..., ${local}]${edits.length > 1 ? ` (import added in ${extended!.file})` : ''}`,
+    before: `not in ${extended.declaredAs}`,
+    after: `${extended.declaredAs}: [..., ${local}]${edits.length > 1 ? ` (import added in ${extended.file})` : ''}`,
     edits,
   };
 }
