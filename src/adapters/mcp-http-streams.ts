@@ -39,7 +39,9 @@ export function watchBody(response: Response, onEnd: () => void, idleMs?: number
   let timer: NodeJS.Timeout | undefined;
   const end = () => {
     clearTimeout(timer);
-    if (!ended) ((ended = true), onEnd());
+    if (ended) return;
+    ended = true;
+    onEnd();
   };
   const reader = response.body.getReader();
   const arm = () => {

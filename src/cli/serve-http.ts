@@ -37,6 +37,8 @@ export const MCP_PATH = '/mcp';
 export async function listenMcpHttp(served: AgentToolsMcpServer, port: number, auth?: (endpoint: URL) => HttpAuth): Promise<string> {
   const streams = streamLimitsFromEnv();
   let actual = 0;
+  // set once the server listens (the auth needs its URL); the handler reads it before that
+  // eslint-disable-next-line prefer-const
   let admit: HttpAuth | undefined;
   const handler = served.httpHandler({
     hosts: () => [`127.0.0.1:${actual}`, `localhost:${actual}`, ...(admit?.hosts ?? [])],

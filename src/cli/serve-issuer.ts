@@ -155,5 +155,5 @@ async function discover(issuer: string, fetchFn: typeof fetch): Promise<OAuthMet
     throw new ConfigError(
       `--issuer ${issuer}: no metadata found (neither /.well-known/oauth-authorization-server nor /.well-known/openid-configuration)`,
     );
-  return found as OAuthMetadata;
+  return found;
 }

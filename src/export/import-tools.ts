@@ -28,7 +28,7 @@ async function listServer(server: { connect(t: unknown): Promise<void>; close():
     const { tools } = await client.listTools();
     return tools.map((t) => {
       const { $schema: _dialect, ...inputSchema } = t.inputSchema as Json;
-      const output = t.outputSchema as Json | undefined;
+      const output = t.outputSchema;
       const { $schema: _outputDialect, ...outputSchema } = output ?? {};
       return {
         name: t.name,
@@ -37,7 +37,7 @@ async function listServer(server: { connect(t: unknown): Promise<void>; close():
         params: {},
         inputSchema,
         ...(output ? { outputSchema } : {}),
-        ...(t.annotations ? { annotations: t.annotations as Json } : {}),
+        ...(t.annotations ? { annotations: t.annotations } : {}),
       };
     });
   } finally {

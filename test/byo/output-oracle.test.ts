@@ -109,7 +109,10 @@ describe('static outputSchema == what the MCP SDK v2 lists (oracle: @modelcontex
   }, 60_000);
 });
 
-/** What the pinned project's own AI SDK makes of each tool's `outputSchema`: `asSchema(tool.outputSchema).jsonSchema`, in a child process. */
+/**
+ * What the pinned project's own AI SDK makes of each tool's `outputSchema`: `asSchema(tool.outputSchema).jsonSchema`, in a child
+ * process.
+ */
 function aiSdkOutputs(project: string): Json[] {
   const script = `
 import { asSchema } from 'ai';
