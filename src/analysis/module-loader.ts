@@ -30,7 +30,7 @@ const typeByDir = new Map<string, string | undefined>();
 function packageType(dir: string): string | undefined {
   if (typeByDir.has(dir)) return typeByDir.get(dir);
   let type: string | undefined;
-  let found = false;
+  let found: boolean;
   try {
     type = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { type?: string }).type;
     found = true;

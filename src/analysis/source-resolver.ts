@@ -32,10 +32,13 @@ function readPathsConfig(file: string): PathsConfig | undefined {
   const parsed = ts.parseJsonConfigFileContent(read.config, configHost(ts), dirname(file), undefined, file);
   const options = parsed.options as Ts.CompilerOptions & { pathsBasePath?: string };
   if (!options.paths) return undefined;
-  return { base: options.baseUrl ?? options.pathsBasePath ?? dirname(file), paths: options.paths as Record<string, string[]> };
+  return { base: options.baseUrl ?? options.pathsBasePath ?? dirname(file), paths: options.paths };
 }
 
-/** The file path a package.json `imports` target names: a string, or the first of `types`, `import`, `node`, `default` in a conditions object. */
+/**
+ * The file path a package.json `imports` target names: a string, or the first of `types`, `import`, `node`, `default` in a conditions
+ * object.
+ */
 function conditionTarget(target: unknown, depth = 0): string | undefined {
   if (typeof target === 'string') return target;
   if (!target || typeof target !== 'object' || depth > 3) return undefined;

@@ -203,7 +203,7 @@ export function parseArgs<T extends AnyToolDef>(tool: T, raw: unknown): ParseArg
   if (tool.input) return parseInput(tool, raw);
   const v = validatorsOf(tool.params);
   const quick = v.fast?.(raw);
-  if (quick) return { ok: true, args: quick as Parameters<T['execute']>[1] };
+  if (quick) return { ok: true, args: quick };
   return fullPolicy(tool, v, raw);
 }
 
@@ -270,7 +270,7 @@ function parseInput<T extends AnyToolDef>(tool: T, raw: unknown): ParseArgsResul
   const first = quick ? { ok: true as const, args: quick } : fullPolicy(tool, v, flat);
   if (!first.ok) return first;
   const result = tool.input!.safeParse({ ...(first.args as object), ...nested }, { error: inputIssueMessage });
-  return result.success ? { ok: true, args: result.data as Parameters<T['execute']>[1] } : failure(tool, result.error);
+  return result.success ? { ok: true, args: result.data } : failure(tool, result.error);
 }
 
 function inputIssueMessage(iss: z.core.$ZodRawIssue): string {

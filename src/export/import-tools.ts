@@ -72,8 +72,8 @@ async function aiSchema(input: unknown, ai: Awaited<ReturnType<typeof projectAi>
 }
 
 /**
- * `export --import`: loads `file` with Node's loader, TypeScript compiled on the way (`importModule`: this RUNS the module: opt-in only) and reads the
- * tools it exports at run time, for tools the static reading cannot know:
+ * `export --import`: loads `file` with Node's loader, TypeScript compiled on the way (`importModule`: this RUNS the module: opt-in
+ * only) and reads the tools it exports at run time, for tools the static reading cannot know:
  * - each exported MCP SDK `McpServer` is listed by a real SDK client over an in-memory
  *   transport (the server's own `tools/list`; then closed), `execution`, `_meta` and the
  *   `$schema` of its input and output schemas left out as in the static export;
