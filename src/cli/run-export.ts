@@ -5,7 +5,7 @@ import type { Diagnostic } from '../analysis/types.js';
 import { PARTIAL_CODES } from '../export/select.js';
 import { UsageError } from '../shared/errors.js';
 import type { ExportFormat, ExportTier } from '../export/api-types.js';
-import { isExportOutput, pickFormatOptions, type AllFormatOptions } from '../export/formats/index.js';
+import { FORMAT_LIST, isExportOutput, orList, pickFormatOptions, type AllFormatOptions } from '../export/formats/index.js';
 import { checkOwnOutput, writeOwnOutput, type OwnOutput } from './write-output.js';
 
 /** The flags of `agent-tools export`, and where its output goes (default the process's streams). */
@@ -153,7 +153,7 @@ function keptLine(out: string | undefined, cwd: string): string {
 const EXPORT_OUTPUT: OwnOutput = {
   flag: '--out',
   command: 'export',
-  what: 'an agent-tools export (mcp, json, markdown, openai, anthropic or gemini output)',
+  what: `an agent-tools export (${orList(FORMAT_LIST.map((f) => f.name))} output)`,
   isOurs: isExportOutput,
 };
 

@@ -114,10 +114,11 @@ const ASK_DEFAULT: ApprovalVerdict = Object.freeze({
   by: 'the default (a destructive tool asks first)',
   why: 'it is destructive: it mutates and does not say destructive: false',
 });
+/** A tool marked destructive: by its author, or derived for a skill (an HTTP DELETE, an MCP tool without destructiveHint: false). */
 const ASK_DECLARED: ApprovalVerdict = Object.freeze({
   need: 'ask',
   by: 'the default (a destructive tool asks first)',
-  why: 'it is destructive: it says destructive: true',
+  why: 'it is marked destructive (destructive: true)',
 });
 const ASK_TOOL: ApprovalVerdict = Object.freeze({ need: 'ask', by: "the tool's needsApproval", why: 'its needsApproval asks for it' });
 

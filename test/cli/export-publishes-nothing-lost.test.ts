@@ -91,7 +91,7 @@ describe('export --out replaces only its own output, as validate --report does; 
     const r = run(dir, 'export', 'tools', '--format', 'markdown', '--out', 'notes.md');
     expect(r.status).toBe(2);
     expect(r.stderr).toBe(
-      'agent-tools: --out notes.md exists and is not an agent-tools export (mcp, json, markdown, openai, anthropic or gemini output); not overwritten (use --force)\n' +
+      'agent-tools: --out notes.md exists and is not an agent-tools export (mcp, json, markdown, openai, anthropic, gemini or dts output); not overwritten (use --force)\n' +
         "(run 'agent-tools export --help' for usage)\n",
     );
     expect(readFileSync(join(dir, 'notes.md'), 'utf8')).toBe('# My notes\n\nDo not lose these.\n');

@@ -120,7 +120,7 @@ describe('agent-tools skill', { timeout: 90_000 }, () => {
     const show = run('show', 'word_count');
     expect(show.stdout).toContain('word_count (tool, enabled)\nCounts the words of a text\n');
     expect(show.stdout).toContain(
-      `executor: script (python3)\nparams (agent-tools skill run word_count --args '{...}'):\n  text: string (required)  The text\n`,
+      `executor: script (python3)\nhints: mutates, not destructive\nparams (agent-tools skill run word_count --args '{...}'):\n  text: string (required)  The text\n`,
     );
     const unknown = run('show', 'word-count');
     expect(unknown).toEqual({
@@ -197,6 +197,11 @@ describe('agent-tools skill', { timeout: 90_000 }, () => {
     const line = 'reads the environment variable WEATHER_TOKEN (sent in request headers to https://api.example.com)';
     expect(run('install', 'weather.json').stdout).toBe(`installed weather (tool) from ${join(cwd, 'weather.json')}\n  ${line}\n`);
     expect(run('show', 'weather').stdout).toContain(`\n${line}\n`);
+    expect(run('show', 'weather').stdout).toContain('\nhints: read-only\n');
+    const remove = { ...weather, name: 'remove_city', env: ['WEATHER_TOKEN'], executor: { ...weather.executor, method: 'DELETE' } };
+    writeFileSync(join(cwd, 'remove.json'), JSON.stringify(remove));
+    expect(run('install', 'remove.json').code).toBe(0);
+    expect(run('show', 'remove_city').stdout).toContain('\nhints: destructive: asks for approval before each call (an HTTP DELETE)\n');
     writeFileSync(
       join(cwd, 'net.json'),
       JSON.stringify({

@@ -59,7 +59,7 @@ describe.skipIf(skip)("the console's Approve / Deny dialog in a real browser (Ch
       [
         `- dialog "${DIALOG}":`,
         `  - heading "${DIALOG}" [level=3]`,
-        `  - paragraph: "${registry.get('delete_node')!.description} It needs approval because it is destructive: it says destructive: true."`,
+        `  - paragraph: "${registry.get('delete_node')!.description} It needs approval because it is marked destructive (destructive: true)."`,
         '  - text: "{ \\"id\\": \\"n6\\" }"',
         `  - 'button "${APPROVE}"': Approve`,
         `  - 'button "${DENY}"': Deny`,

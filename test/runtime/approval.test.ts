@@ -68,7 +68,7 @@ describe('runTool: the approval step', () => {
     expect(seen!.tool.name).toBe('delete_node');
     // A tool that says destructive: true is told why in its own words, not as the default's.
     await call(tool('drop_page', { mutates: true, destructive: true }), {}, (r) => ((seen = r), false));
-    expect(seen).toMatchObject({ why: 'it is destructive: it says destructive: true' });
+    expect(seen).toMatchObject({ why: 'it is marked destructive (destructive: true)' });
     expect(yes.ran).toBe(true);
     expect(yes.entry).toMatchObject({ approval: 'approved', approvalBy: 'the approve option' });
 

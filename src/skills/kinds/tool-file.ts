@@ -1,6 +1,7 @@
 /** What the HTTP and script kinds share: the tool file around an executor, its params, and how `skill show` lists them. */
 import { z } from 'zod';
 import { paramProblems } from '../../core/definition-problems.js';
+import { isDestructive } from '../../core/approval.js';
 import { jsonPath } from '../../core/json-path.js';
 import { paramNameProblem, type ParamsDef } from '../../core/param.js';
 import { isPlainObject } from '../../util/is-plain-object.js';
@@ -60,13 +61,24 @@ export function buildToolSkill(file: ToolSkillFile, ctx: SkillBuildContext): Ski
 
 /** `skill show`'s lines for a tool file: what runs, then its params (`skill run` takes them as one JSON object, so as keys, not flags). */
 export function toolDetails(file: ToolSkillFile, runs: string): string[] {
-  const lines = [`executor: ${runs}`];
+  const lines = [`executor: ${runs}`, `hints: ${hintsLine(file)}`];
   if (Object.keys(file.params).length > 0) lines.push(`params (agent-tools skill run ${file.name} --args '{...}'):`);
   for (const [p, d] of Object.entries(file.params))
     lines.push(
       `  ${p}: ${d.type}${d.required ? ' (required)' : ''}${d.default !== undefined ? ` [default ${JSON.stringify(d.default)}]` : ''}  ${d.description}`,
     );
   return lines;
+}
+
+/**
+ * What the tool's annotations say, as `skill show` lists them: read-only, mutates, or destructive
+ * (an HTTP DELETE), which asks for approval before each call (the MCP spec's destructiveHint).
+ */
+function hintsLine(file: ToolSkillFile): string {
+  const tool = toolFromSkillFile(file);
+  if (!tool.mutates) return 'read-only';
+  if (isDestructive(tool)) return 'destructive: asks for approval before each call (an HTTP DELETE)';
+  return 'mutates, not destructive';
 }
 
 /** The scheme, host and port of a URL or URL template (its placeholders never reach them). */

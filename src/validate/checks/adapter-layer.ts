@@ -55,7 +55,7 @@ export const tools = toolsToAI(CORE_TOOLS, {});`,
   },
   hints: {
     noAdapter:
-      'Create one, e.g. `toolsToAI(registry.core, { ... })` in your agent, or `createMcpServer(registry, { ... })`, or define your adapter function in the tools folder (one that maps each tool to an SDK tool).',
+      "Create one, e.g. `toolsToAI(registry, { tier: 'core', ... })` in your agent, or `createMcpServer(registry, { ... })`, or define your adapter function in the tools folder (one that maps each tool to an SDK tool).",
     adapterImport: 'Move the code that needs "{{module}}" into the adapter layer; tools depend only on the schema layer.',
     inlineTools:
       'Pass the registry or a tier, e.g. `{{factory}}(registry.core, ...)` or `{{factory}}(CORE_TOOLS, ...)`, so every adapter serves the same tools.',
