@@ -86,6 +86,24 @@ describe('the docs from an install', () => {
     expect(broken).toEqual([]);
   });
 
+  it('a path of the repository that is not in the tarball (src/, test/, fixtures/, examples/...) is named by a link to the repository, outside code blocks', () => {
+    // contributing.md is read in a clone: its paths are the clone's own.
+    const shipped = [...packed].filter((f) => f.endsWith('.md') && f !== 'docs/contributing.md');
+    const bare: string[] = [];
+    for (const file of shipped) {
+      let fenced = false;
+      readFileSync(join(root, file), 'utf8')
+        .split('\n')
+        .forEach((text, i) => {
+          if (text.trimStart().startsWith('```')) fenced = !fenced;
+          if (fenced) return;
+          for (const m of text.matchAll(/(?<!\[)`((?:examples|fixtures|test|src|scripts|bench|soak)\/[^`\s]*)`(?!\]\()/g))
+            if (!packed.has(m[1]!)) bare.push(`${file}:${i + 1}: ${m[1]} (not in the tarball: link it by its repository URL)`);
+        });
+    }
+    expect(bare).toEqual([]);
+  });
+
   it('every docs page a CLI message, help text, check text or template names is in the tarball, by its installed path', () => {
     const sources = [...filesUnder('src').filter((f) => /\.(ts|cts)$/.test(f)), 'templates/github-actions.yml'];
     const named: string[] = [];
