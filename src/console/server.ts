@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import type { ApprovalPolicy } from '../core/approval.js';
 import type { ToolsInput } from '../runtime/tool-source.js';
 import { isPostgresLocation } from '../skills/store/store.js';
+import { nodeSqlite } from '../skills/store/sqlite-driver.js';
 import { keepIdleConnections } from '../util/keep-alive.js';
 import { assetRoutes } from './assets.js';
 import { guard } from './guard.js';
@@ -54,7 +55,8 @@ export interface RunningConsole {
  * for one skill store (and optionally one toolbox). Every API call needs the per-launch
  * token; Host and Origin are checked (see `guard`).
  *
- * @throws {SkillStoreError} when a PostgreSQL store cannot be reached.
+ * @throws {SkillStoreError} when a PostgreSQL store cannot be reached, or a SQLite store's built-in
+ *   driver (`node:sqlite`, Node.js 22.13+) is missing.
  * @throws {Error} with the OS code (e.g. `EADDRINUSE`) when it cannot listen on the port.
  */
 export async function startConsole(options: ConsoleOptions): Promise<RunningConsole> {
@@ -63,6 +65,8 @@ export async function startConsole(options: ConsoleOptions): Promise<RunningCons
   const connections = new McpConnections();
   // A PostgreSQL store is always there: reach it now, so a bad URL or login is said at start.
   if (isPostgresLocation(options.store)) await store.forWriting();
+  // A SQLite store needs the built-in driver: a Node.js without it is said at start, not as an API error.
+  else nodeSqlite();
   let port = 0;
   const app = new Hono();
   app.use(
