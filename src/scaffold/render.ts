@@ -57,6 +57,7 @@ function paramFields(def: ParamDef): string {
   if (def.enum !== undefined) f.push(`enum: ${tsValue(def.enum)}`);
   if (def.min !== undefined) f.push(`min: ${tsValue(def.min)}`);
   if (def.max !== undefined) f.push(`max: ${tsValue(def.max)}`);
+  if (def.integer !== undefined) f.push(`integer: ${def.integer}`);
   if (def.default !== undefined) f.push(`default: ${tsValue(def.default)}`);
   return f.join(', ');
 }

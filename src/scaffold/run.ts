@@ -19,6 +19,10 @@ function validateWarnings(spec: { name: string; description: string }): string[]
     out.push(
       `the description has ${length} characters, fewer than ${DEFAULT_LIMITS.descriptionMin}; agent-tools validate will report it (tool-description)`,
     );
+  else if (length > DEFAULT_LIMITS.descriptionMax)
+    out.push(
+      `the description has ${length} characters, over ${DEFAULT_LIMITS.descriptionMax}; some clients cut it; agent-tools validate will report it (tool-description)`,
+    );
   return out;
 }
 

@@ -54,8 +54,9 @@ const specShape = z.strictObject({
   output: z.record(z.string(), z.unknown()).optional(),
 });
 
+// `"type": "integer"` is the JSON Schema spelling of a whole-number param: a `number` param with `integer: true`
 const paramShape = z.strictObject({
-  type: z.enum(PARAM_TYPES as [string, ...string[]]),
+  type: z.enum(['integer', ...PARAM_TYPES] as [string, ...string[]]),
   description: z.string().optional(),
   desc: z.string().optional(),
   required: z.boolean().optional(),
@@ -63,6 +64,7 @@ const paramShape = z.strictObject({
   enum: z.array(z.union([z.string(), z.number()])).optional(),
   min: z.number().optional(),
   max: z.number().optional(),
+  integer: z.boolean().optional(),
 });
 
 /** Parses with the plain messages; the first problem becomes the SpecError. */
@@ -112,7 +114,13 @@ function resolveParams(
         `param ${JSON.stringify(name)} must be its description (short form, e.g. "100-900") or an object { "type", "description", ... }, not ${describeValue(value)}`,
       );
     }
-    const { desc, ...rest } = parseOrThrow(paramShape, value, [...base, key]);
+    const { desc, ...parsed } = parseOrThrow(paramShape, value, [...base, key]);
+    const rest = parsed.type === 'integer' ? { ...parsed, type: 'number', integer: parsed.integer ?? true } : parsed;
+    if (parsed.type === 'integer' && parsed.integer === false)
+      throw new SpecError(
+        jsonPath([...base, key, 'integer']),
+        '"type": "integer" with "integer": false; give "type": "number" for any number',
+      );
     const def = { ...rest, description: descriptionOf({ description: rest.description, desc }, [...base, key]) } as ParamDef;
     if (key.endsWith('!') && def.required === undefined) def.required = true;
     params[name] = def;
@@ -179,7 +187,25 @@ function resolveOutput(base: PropertyKey[], raw: Record<string, unknown>): Outpu
   return out;
 }
 
+/**
+ * JSON.parse keeps a `__proto__` key as an own property, but a record parse (and any plain
+ * object it is copied into) drops it without a word: refuse it, naming it, so no param or
+ * output field is lost silently.
+ */
+function refuseProtoKeys(raw: unknown, base: PropertyKey[]): void {
+  if (!isPlainObject(raw)) return;
+  for (const field of ['params', 'output'] as const) {
+    const record = raw[field];
+    if (isPlainObject(record) && Object.hasOwn(record, '__proto__'))
+      throw new SpecError(
+        jsonPath([...base, field, '__proto__']),
+        `"__proto__" cannot be ${field === 'params' ? 'a param' : 'an output field'} name (JavaScript objects reserve it); rename it`,
+      );
+  }
+}
+
 function parseOne(raw: unknown, base: PropertyKey[]): ToolSpec {
+  refuseProtoKeys(raw, base);
   const { desc, ...parsed } = parseOrThrow(specShape, raw, base);
   const s = { ...parsed, description: descriptionOf({ description: parsed.description, desc }, base) };
   const { params, inferences, keys } = resolveParams([...base, 'params'], s.params);
