@@ -17,9 +17,9 @@ const result: ValidateResult = {
     id: c.id,
     title: c.title,
     severity: c.severity,
-    status: c.id === 'tool-description' ? 'fail' : 'pass',
-    errors: 0,
-    warnings: 0,
+    status: c.id === 'tool-description' || c.id === 'jsdoc' ? 'fail' : 'pass',
+    errors: c.id === 'tool-description' ? 1 : 0,
+    warnings: c.id === 'jsdoc' ? 1 : 0,
   })),
   findings: [
     {
@@ -47,12 +47,25 @@ describe('reporters', () => {
     expect(lines).toHaveLength(3);
   });
 
-  it('markdown: | escaped in table cells, one section per failing check, no timestamp', () => {
+  it('markdown: | escaped in table cells, one section per check with findings, no timestamp', () => {
     const md = REPORTERS.markdown(result, plain);
-    expect(md).toContain('| 14 | `tool-description` | Tools have a useful description | error | fail | 0 | 0 |');
-    expect(md.match(/^## /gm)).toHaveLength(1);
+    expect(md).toContain('| 14 | `tool-description` | Tools have a useful description | error | fail | 1 | 0 |');
+    expect(md.match(/^## /gm)).toHaveLength(2);
     expect(md).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(REPORTERS.markdown(result, plain)).toBe(md);
+  });
+
+  it('markdown: a check with only warnings reads "warn", not "fail", in its row and in the summary', () => {
+    const md = REPORTERS.markdown(result, plain);
+    expect(md).toContain('| 19 | `jsdoc` | Exported tools have a JSDoc comment | warn | warn | 0 | 1 |');
+    expect(md).toContain(`Checks: ${CHECKS.length - 2} pass, 1 warn, 1 fail, 0 off.`);
+    const warningsOnly = { ...result, errors: 0, findings: result.findings.slice(1) };
+    warningsOnly.checks = result.checks.map((c) => (c.id === 'tool-description' ? { ...c, status: 'pass' as const, errors: 0 } : c));
+    const passing = REPORTERS.markdown(warningsOnly, plain);
+    expect(passing).toContain(`**Pass**: `);
+    expect(passing).toContain(`Checks: ${CHECKS.length - 1} pass, 1 warn, 0 fail, 0 off.`);
+    expect(passing).not.toMatch(/\| fail \|/);
+    expect(JSON.parse(REPORTERS.json(warningsOnly, plain)).checks.find((c: { id: string }) => c.id === 'jsdoc').status).toBe('fail');
   });
 
   it('text: colored only when colors are on', () => {

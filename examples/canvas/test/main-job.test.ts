@@ -36,7 +36,9 @@ describe('npm start (examples/main-job.js)', () => {
           expect(existsSync(join(out!, file)), file).toBe(true);
           expect(summary).toContain(join(out!, file));
         }
-        expect(readFileSync(join(out!, 'validate-report.md'), 'utf8')).toContain(`Checks: ${CHECK_IDS.length} pass, 0 fail, 0 off.`);
+        expect(readFileSync(join(out!, 'validate-report.md'), 'utf8')).toContain(
+          `Checks: ${CHECK_IDS.length} pass, 0 warn, 0 fail, 0 off.`,
+        );
         expect(JSON.parse(readFileSync(join(out!, 'tools.mcp.json'), 'utf8')).tools).toHaveLength(32);
         // It ends by saying how to open the skill console on the example store; that command works.
         const command = /^ {2}node (bin\/agent-tools\.js console --store \S+ --tools \S+)$/m.exec(r.stdout)?.[1];
