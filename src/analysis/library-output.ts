@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Entry } from './evaluate.js';
 import { aiSdkOutputSchema, mcpSdkOutputSchema, mcpV2JsonSchemaOutput } from './library-output-schemas.js';
 import { NotModeled, type JsonSchemaObject } from './library-schemas.js';
+import { mastraOutputSchema } from './mastra-schemas.js';
 import type { SchemaModel } from './schema-model.js';
 import { NotStatic } from './scope.js';
 import type { ts } from './ts-morph.cjs';
@@ -27,7 +28,8 @@ export interface OutputReaders {
  * writes it as that library lists it under the modeled versions:
  * - MCP SDK `registerTool`/`registerToolTask` (v1 and v2): a zod schema or raw shape, or under v2
  *   `fromJsonSchema(doc)` (see {@link mcpSdkOutputSchema}, {@link mcpV2JsonSchemaOutput});
- * - AI SDK `tool()` and Mastra `createTool()`: a zod schema (see {@link aiSdkOutputSchema}).
+ * - AI SDK `tool()`: a zod schema (see {@link aiSdkOutputSchema});
+ * - Mastra `createTool()`: a zod schema, as its MCPServer lists it (see {@link mastraOutputSchema}).
  *
  * @returns `{}` when the tool declares no output schema (or the MCP SDK v1 lists none for it), `{ outputSchema }`
  *   when it is read, or an {@link OutputFailure}: the tool is then left out with a diagnostic, never exported
@@ -52,7 +54,11 @@ export function readLibraryOutput(
   }
   try {
     if (doc) return { outputSchema: mcpV2JsonSchemaOutput(doc, model) };
-    const json = mcp ? mcpSdkOutputSchema(schema!, model) : aiSdkOutputSchema(schema as z.ZodType, model);
+    const json = mcp
+      ? mcpSdkOutputSchema(schema!, model)
+      : form === 'mastra-createTool'
+        ? mastraOutputSchema(schema as z.ZodType, model)
+        : aiSdkOutputSchema(schema as z.ZodType, model);
     return json ? { outputSchema: json } : {};
   } catch (err) {
     if (err instanceof NotModeled)

@@ -47,6 +47,22 @@ function zod3Emails(v: unknown): void {
  */
 export function mastraInputSchema(schema: z.ZodType | undefined, model: SchemaModel): JsonSchemaObject {
   if (schema === undefined) return structuredClone(EMPTY_OBJECT);
+  return mastraSchema(schema, model, 'input');
+}
+
+/**
+ * The output schema Mastra's MCP server lists for `createTool({ outputSchema })`: the same
+ * conversion as {@link mastraInputSchema}, in output mode for zod 4.2 and later (its
+ * `advertisedSchema` asks `~standard.jsonSchema` for `io: 'output'`), so a field with a default is
+ * required; zod 4.0, 4.1 and 3 are converted exactly as their inputs are.
+ *
+ * @throws the zod error when zod cannot represent the schema, or `NotModeled` for a minor that cannot be written.
+ */
+export function mastraOutputSchema(schema: z.ZodType, model: SchemaModel): JsonSchemaObject {
+  return mastraSchema(schema, model, 'output');
+}
+
+function mastraSchema(schema: z.ZodType, model: SchemaModel, mode: 'input' | 'output'): JsonSchemaObject {
   if (isZod3Schema(schema)) {
     const json = zodToJsonSchema(schema as unknown as z3.ZodType, {
       $refStrategy: 'none',
@@ -55,7 +71,7 @@ export function mastraInputSchema(schema: z.ZodType | undefined, model: SchemaMo
     zod3Emails(json);
     return withoutDialect(json);
   }
-  const io = model.zod.minor >= 2 ? 'input' : 'output';
+  const io = model.zod.minor >= 2 ? mode : 'output';
   const json = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io,

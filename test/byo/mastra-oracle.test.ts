@@ -51,7 +51,7 @@ async function listMastra(dir: string): Promise<Record<string, unknown>[]> {
 
 describe("static export == what Mastra's MCPServer lists (oracle: @mastra/core 1.71.0 and @mastra/mcp 2.0.0 run for real)", () => {
   for (const [alias, version] of ZODS) {
-    it(`zod ${version}: every tool of the server (keys as names, no input, annotations) byte for byte after key sorting`, async () => {
+    it(`zod ${version}: every tool of the server (keys as names, no input, output schemas, annotations) byte for byte after key sorting`, async () => {
       const dir = pinnedProject('fixtures/byo/mastra-server', { zod: alias }, modules);
       made.push(dir);
       const listed = (await listMastra(dir)).map((t) => JSON.stringify(sortKeys(withoutStripped(t))));
@@ -60,6 +60,13 @@ describe("static export == what Mastra's MCPServer lists (oracle: @mastra/core 1
       expect(a.modeled).toMatchObject({ zod: [{ version, from: 'project' }], '@mastra/core': [{ version: '1.71.0', from: 'project' }] });
       // ping is in no object of tools, so it is named by its id (and this server does not list it)
       expect(a.tools.map((t) => t.name).sort()).toEqual(['cancel', 'list_orders', 'lookupOrder', 'ping', 'storeHours']);
+      // two tools declare an output schema; without it they are listed with none
+      expect(
+        a.tools
+          .filter((t) => t.outputSchema)
+          .map((t) => t.name)
+          .sort(),
+      ).toEqual(['cancel', 'lookupOrder']);
       const statics = a.tools
         .filter((t) => t.name !== 'ping')
         .map((t) =>
@@ -68,6 +75,7 @@ describe("static export == what Mastra's MCPServer lists (oracle: @mastra/core 1
               name: t.name,
               ...(t.description ? { description: t.description } : {}),
               inputSchema: t.inputSchema,
+              ...(t.outputSchema ? { outputSchema: t.outputSchema } : {}),
               ...(t.annotations ? { annotations: t.annotations } : {}),
             }),
           ),
