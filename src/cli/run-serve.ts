@@ -9,6 +9,7 @@ import type { ApprovalPolicy } from '../core/approval.js';
 import { truncationNote } from '../runtime/json-safe.js';
 import type { ToolLogEntry } from '../runtime/tool-log.js';
 import { scriptSandboxMode } from './script-sandbox-mode.js';
+import { serverIdentity, type ServerIdentity } from './serve-identity.js';
 
 /** Options of {@link runServe}, as the `serve` command parses them. */
 export interface ServeOptions {
@@ -34,9 +35,11 @@ export interface ServeOptions {
   resource?: string;
   /** `--approve`: tool names or globs that run without asking, added to the configuration's approval.allow. */
   approve?: string[];
+  /** `--name`: the server's name in the initialize result (default: the tools module's package name). */
+  name?: string;
+  /** `--server-version`: the server's version in the initialize result (default: the tools module's package version). */
+  version?: string;
 }
-
-const SERVER_NAME = 'agent-tools';
 
 /** The server's log on stderr: a capped result is noted there with both sizes. */
 function noteTruncation(entry: ToolLogEntry): void {
@@ -46,14 +49,14 @@ function noteTruncation(entry: ToolLogEntry): void {
 function build(
   loaded: LoadedTools,
   tier: ServeOptions['tier'],
-  version: string,
+  identity: ServerIdentity,
   toolSearch: boolean,
   approval?: ApprovalPolicy,
 ): AgentToolsMcpServer {
   try {
     return createMcpServer(loaded.tools, {
-      name: SERVER_NAME,
-      version,
+      name: identity.name,
+      version: identity.version,
       tier,
       ...(toolSearch ? { toolSearch } : {}),
       ...(approval ? { approval } : {}),
@@ -76,13 +79,19 @@ function build(
  * stderr), or with `http` over Streamable HTTP at `http://127.0.0.1:<port>/mcp`. Resolves
  * once the server is listening; the process then lives until stdin closes (stdio) or it is
  * stopped (HTTP). A call that needs approval asks the client's user (elicitation); the policy
- * is the configuration's `approval` with `--approve` added to its allow list.
+ * is the configuration's `approval` with `--approve` added to its allow list. The initialize
+ * result names the server `--name`/`--server-version`, else the tools module's package (see {@link serverIdentity}).
  *
  * @throws {UsageError} for a bad port; {@link ConfigError} for a module that cannot be loaded
  *   or a malformed `approval` in the configuration.
  */
 export async function runServe(options: ServeOptions, version: string): Promise<number> {
   let port: number | undefined;
+  for (const [flag, value] of [
+    ['--name', options.name],
+    ['--server-version', options.version],
+  ] as const)
+    if (value !== undefined && value.trim() === '') throw new UsageError(`${flag}: expected a non-empty value`, 'serve');
   if (options.http !== undefined) {
     port = Number(options.http);
     if (!/^\d+$/.test(options.http) || port > 65535)
@@ -120,7 +129,8 @@ export async function runServe(options: ServeOptions, version: string): Promise<
       : await (
           await import('./serve-skills.js')
         ).withStoreSkills(module, options.tier, options.store, { sandbox: scriptSandboxMode(options.unsandboxed) });
-  const served = build(loaded, options.tier, version, options.toolSearch === true, approval);
+  const identity = serverIdentity(options.module, version, options);
+  const served = build(loaded, options.tier, identity, options.toolSearch === true, approval);
   const count = served.visibleTools().length;
   const what = `${count} tool${count === 1 ? '' : 's'} from ${options.module} (${loaded.from}, tier ${options.tier})`;
   if (port === undefined) {

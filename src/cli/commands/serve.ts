@@ -16,6 +16,8 @@ type ServeFlags = {
   resource?: string;
   toolSearch?: boolean;
   approve?: string[];
+  name?: string;
+  serverVersion?: string;
 };
 
 /** `agent-tools serve <module> [--tier core|extended|all] [--http <port>]`: an MCP server for a tools module. */
@@ -52,10 +54,22 @@ export function registerServe(program: Command): void {
       'let this tool run without asking for approval (a name or a glob such as "delete_*"; repeat for more); added to approval.allow of agent-tools.config.json',
       (value: string, previous: string[] = []) => [...previous, value],
     )
+    .option(
+      '--name <name>',
+      "the server's name in the MCP initialize result (default: the name in the tools module's nearest package.json, else agent-tools)",
+    )
+    .option(
+      '--server-version <version>',
+      "the server's version in the initialize result (default: that package.json's version, else agent-tools' own; not --version, which prints agent-tools' version)",
+    )
     .addOption(storeOption('the skill store whose enabled skills are served'))
     .addOption(unsandboxedOption())
     .action(async (module: string, opts: ServeFlags) => {
       const { runServe } = await import('../run-serve.js');
-      process.exitCode = await runServe({ module, ...opts }, program.version() ?? '0.0.0');
+      const { serverVersion, ...rest } = opts;
+      process.exitCode = await runServe(
+        { module, ...rest, ...(serverVersion !== undefined ? { version: serverVersion } : {}) },
+        program.version() ?? '0.0.0',
+      );
     });
 }
