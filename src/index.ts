@@ -53,7 +53,7 @@ export { closeMatches } from './core/suggest.js';
 export type { Registry, Tier, Selection } from './registry/registry.js';
 export { createRegistry } from './registry/registry.js';
 export type { StepBudget } from './runtime/step-budget.js';
-export { createStepBudget, STEP_WARNING_THRESHOLD } from './runtime/step-budget.js';
+export { createStepBudget, STEP_WARNING_THRESHOLD, stepWarningThreshold } from './runtime/step-budget.js';
 export type { JsonSafeResult, Truncation } from './runtime/json-safe.js';
 export { toJsonSafe, PartialText, DEFAULT_MAX_RESULT_BYTES } from './runtime/json-safe.js';
 export { capContent, contentBytes, contentSummary, DEFAULT_MAX_CONTENT_BYTES } from './runtime/content-caps.js';

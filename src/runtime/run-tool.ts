@@ -19,7 +19,7 @@ import { capText, DEFAULT_MAX_RESULT_BYTES, toJsonSafeCopy } from './json-safe.j
 import { affectedIds, deepCopy, unchangedProps } from './snapshot.js';
 import type { CallKeys } from './recent-calls.js';
 import { SuccessResult } from './success-result.js';
-import { budgetSpentMessage, budgetWarning, STEP_WARNING_THRESHOLD, type StepBudget } from './step-budget.js';
+import { budgetSpentMessage, budgetWarning, stepWarningThreshold, type StepBudget } from './step-budget.js';
 import { callKey, type ToolLogEntry } from './tool-log.js';
 import { isPlainObject } from '../util/is-plain-object.js';
 
@@ -167,7 +167,7 @@ function finish(
  * or a returned `{ error: string }` becomes an error result; `toJsonSafe` with the cap; for a tool
  * with a declared `output`, `checkOutput` (a result that breaks it, is cut by the cap or is a
  * `contentResult` becomes an error result naming the JSON path and what was expected);
- * `_warning` when {@link STEP_WARNING_THRESHOLD} or fewer steps remain (a non-object result
+ * `_warning` when {@link stepWarningThreshold} of the budget's max or fewer steps remain (a non-object result
  * is wrapped as `{ result, _warning }`); `onAffected`; `onToolLog`. A `contentResult` skips
  * `toJsonSafe`: its items are capped one by one (`maxContentBytes`) and the warning is a
  * last text item.
@@ -287,7 +287,8 @@ export async function runTool(
   }
   if (isContentResult(raw)) {
     const { content } = capContent(raw.content, options.maxContentBytes);
-    if (budget && budget.remaining <= STEP_WARNING_THRESHOLD) content.push({ type: 'text', text: budgetWarning(budget.remaining) });
+    if (budget && budget.remaining <= stepWarningThreshold(budget.max))
+      content.push({ type: 'text', text: budgetWarning(budget.remaining) });
     const value = contentSummary(content);
     return finish(new SuccessResult(value, undefined, undefined, content), entry, started, ctx, options);
   }
@@ -308,7 +309,7 @@ export async function runTool(
     }
   }
   const remaining = budget ? budget.remaining : Infinity;
-  const warned = remaining <= STEP_WARNING_THRESHOLD;
+  const warned = budget !== undefined && remaining <= stepWarningThreshold(budget.max);
   const result = new SuccessResult(
     warned ? withWarning(safe.value, budgetWarning(remaining)) : safe.value,
     warned ? undefined : safe.json,

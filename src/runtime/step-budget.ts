@@ -16,8 +16,17 @@ export interface StepBudget {
   extend(n: number): void;
 }
 
-/** When this many steps or fewer remain after a call, its result carries a `_warning`. */
+/** The most remaining steps at which a result carries a `_warning` (the cap of {@link stepWarningThreshold}). */
 export const STEP_WARNING_THRESHOLD = 5;
+
+/**
+ * How few remaining steps make a result carry a `_warning`, for a budget of `max` steps: a fifth
+ * of the budget rounded up, at most {@link STEP_WARNING_THRESHOLD}. A budget of 5 warns only when
+ * 1 step or none is left (not from its first call); 50 warns from 5 left; 1 warns at 0 left.
+ */
+export function stepWarningThreshold(max: number): number {
+  return Math.min(STEP_WARNING_THRESHOLD, Math.ceil(max / 5));
+}
 
 /**
  * Creates a {@link StepBudget} of `max` tool calls.

@@ -135,16 +135,17 @@ describe('runTool: the execution pipeline', () => {
     });
   });
 
-  it('stops at the budget, warns when 5 or fewer remain and logs the refused call', async () => {
+  it('stops at the budget, warns when a fifth of it (rounded up) or fewer remain and logs the refused call', async () => {
     const budget = createStepBudget(7);
     const log: ToolLogEntry[] = [];
     const results = [];
     for (let i = 0; i < 8; i++) results.push(await runTool(count, {}, { getStepBudget: () => budget, onToolLog: (e) => void log.push(e) }));
     expect(JSON.parse(JSON.stringify(results[0]))).toEqual({ isError: false, value: 7, json: '7' });
-    expect(JSON.parse(JSON.stringify(results[1]))).toEqual({
+    expect(JSON.parse(JSON.stringify(results[3]))).toEqual({ isError: false, value: 7, json: '7' });
+    expect(JSON.parse(JSON.stringify(results[4]))).toEqual({
       isError: false,
-      value: { result: 7, _warning: '5 steps remaining. Wrap up.' },
-      json: '{"result":7,"_warning":"5 steps remaining. Wrap up."}',
+      value: { result: 7, _warning: '2 steps remaining. Wrap up.' },
+      json: '{"result":7,"_warning":"2 steps remaining. Wrap up."}',
     });
     expect(results[6]).toMatchObject({ value: { result: 7, _warning: '0 steps remaining. Wrap up.' } });
     expect(results[7]).toEqual({
@@ -162,8 +163,22 @@ describe('runTool: the execution pipeline', () => {
       undefined,
       'Step budget spent',
     ]);
-    const obj = await runTool(setColor, { id: 'n1', color: '#123' }, { getApi: makeApi, getStepBudget: () => createStepBudget(3) });
-    expect(obj).toMatchObject({ value: { id: 'n1', _warning: '2 steps remaining. Wrap up.' } });
+    const obj = await runTool(setColor, { id: 'n1', color: '#123' }, { getApi: makeApi, getStepBudget: () => createStepBudget(2) });
+    expect(obj).toMatchObject({ value: { id: 'n1', _warning: '1 step remaining. Wrap up.' } });
+  });
+
+  it('a budget of 5 warns only from 1 step left, a budget of 50 from 5 left', async () => {
+    const warnings = async (max: number) => {
+      const budget = createStepBudget(max);
+      const left: number[] = [];
+      for (let i = 0; i < max; i++) {
+        const r = await runTool(count, {}, { getStepBudget: () => budget });
+        if (!r.isError && typeof r.value === 'object' && r.value !== null && '_warning' in r.value) left.push(budget.remaining);
+      }
+      return left;
+    };
+    expect(await warnings(5)).toEqual([1, 0]);
+    expect(await warnings(50)).toEqual([5, 4, 3, 2, 1, 0]);
   });
 
   it('marks repeated identical calls (key order ignored), passes the abort signal and notes truncation', async () => {
