@@ -84,13 +84,13 @@ export function formatDebugLog(d: DebugLog): string[] {
 
 /**
  * Runs the scripted agent session on an empty canvas with the AI SDK's `generateText` and a
- * mock model (no network, no key) through the canvas AI tool set, with a step budget of 14
+ * mock model (no network, no key) through the canvas AI tool set, with a step budget of 12
  * tool calls. The model wraps up when a result carries the budget warning. Prints each call,
  * then the debug log summary; returns the log summary and the final answer.
  */
 export async function runDemo(print: (line: string) => void = console.log): Promise<{ debug: DebugLog; text: string; steps: number }> {
   useCanvas(createCanvas());
-  const agent = createCanvasAgentTools({ maxSteps: 14, tier: 'all', onCall: (e, i) => print(formatCall(e, i)) });
+  const agent = createCanvasAgentTools({ maxSteps: 12, tier: 'all', onCall: (e, i) => print(formatCall(e, i)) });
   const warned = () => {
     const last = agent.log.at(-1)?.result as { _warning?: string } | null | undefined;
     return last?._warning ? `Wrapping up (${last._warning}): the pricing card "n1" has a title, a button and its label.` : undefined;

@@ -24,14 +24,14 @@ describe('the scripted demo session (AI SDK generateText with a mock model)', ()
     expect(debug.entries[2]!.args).toMatchObject({ fontSize: 24 });
     expect(debug.duplicates).toEqual([{ tool: 'find_nodes', args: { type: 'text', within: 'n1', limit: 50 }, count: 2 }]);
     expect(debug.noopMutations.map((e) => [e.tool, e.unchangedProps])).toEqual([['set_fill', ['color']]]);
-    expect((debug.entries[8]!.result as { _warning: string })._warning).toBe('5 steps remaining. Wrap up.');
-    expect(text).toBe('Wrapping up (5 steps remaining. Wrap up.): the pricing card "n1" has a title, a button and its label.');
+    expect((debug.entries[8]!.result as { _warning: string })._warning).toBe('3 steps remaining. Wrap up.');
+    expect(text).toBe('Wrapping up (3 steps remaining. Wrap up.): the pricing card "n1" has a title, a button and its label.');
     expect(steps).toBe(10);
     expect(debug.byTool.create_shape).toMatchObject({ calls: 2, errors: 1 });
     const api = getApi();
     expect(api.requireNode('n1').children).toEqual(['n2', 'n3', 'n4']);
     expect(api.findNodes({ within: 'n1' }).map((n) => n.name)).toEqual(['Title', 'Button', 'Button label']);
     expect(lines).toContain('  duplicates: find_nodes {"type":"text","within":"n1","limit":50} x2');
-    expect(lines.at(-1)).toBe('budget: 9 of 14 tool calls used; changed nodes: n1, n2, n3, n4');
+    expect(lines.at(-1)).toBe('budget: 9 of 12 tool calls used; changed nodes: n1, n2, n3, n4');
   });
 });
