@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import { z as z3 } from 'zod/v3';
-import { zodToJsonSchema } from 'zod-to-json-schema';
-import { aiSdkInputSchema, inMinor, NotModeled, withoutDialect, type JsonSchemaObject } from './library-schemas.js';
+import { aiSdkInputSchema, mcpSdkZodSchema, NotModeled, withoutDialect, type JsonSchemaObject } from './library-schemas.js';
 import type { SchemaModel } from './schema-model.js';
-import { isZod3Schema } from './zod-static.js';
 
 /**
  * The output schema (MCP `outputSchema`) the MCP SDK lists for a tool registered with
@@ -24,30 +21,9 @@ import { isZod3Schema } from './zod-static.js';
  * @throws the zod error when zod cannot represent the schema in JSON Schema, or {@link NotModeled}.
  */
 export function mcpSdkOutputSchema(output: z.ZodType | Record<string, z.ZodType>, model: SchemaModel): JsonSchemaObject | undefined {
-  const shape = isZod3Schema(output) || '_zod' in output ? undefined : output;
-  const zod3 = shape ? Object.values(shape).some(isZod3Schema) : isZod3Schema(output);
-  if (zod3 && shape && !Object.values(shape).every(isZod3Schema))
-    throw new NotModeled('the shape mixes zod 3 and zod 4 schemas, which the MCP SDK refuses ("Mixed Zod versions detected")');
-  if (zod3) {
-    if (model.converter === 'mcp-sdk-v2') throw new NotModeled('the MCP SDK v2 refuses zod 3 schemas (it needs zod 4.2 or later)');
-    const schema = shape ? z3.object(shape as unknown as z3.ZodRawShape) : (output as unknown as z3.ZodType);
-    if (!(schema instanceof z3.ZodObject)) return undefined;
-    return withoutDialect(zodToJsonSchema(schema, { strictUnions: true, pipeStrategy: 'output' }));
-  }
-  const schema = shape ? z.object(shape) : (output as z.ZodType);
-  if (model.converter === 'mcp-sdk-v2') {
-    if (model.zod.major < 4)
-      throw new NotModeled(`zod ${model.zod.version} is not supported by the MCP SDK v2 (it needs zod 4.2 or later)`);
-    if (model.zod.minor < 2)
-      throw new NotModeled(
-        `the MCP SDK v2 lists zod ${model.zod.version} schemas without their descriptions (zod 4.2 or later converts them itself)`,
-      );
-    const json = inMinor(z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'output' }), model);
-    if (json.type !== 'object') throw new NotModeled(notObject(json));
-    return withoutDialect(json);
-  }
-  if (!(schema instanceof z.ZodObject)) return undefined;
-  return withoutDialect(inMinor(z.toJSONSchema(schema, { target: 'draft-7', io: 'output' }), model));
+  const json = mcpSdkZodSchema(output, model, 'output');
+  if (json && model.converter === 'mcp-sdk-v2' && json.type !== 'object') throw new NotModeled(notObject(json));
+  return json;
 }
 
 /**

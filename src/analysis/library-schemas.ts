@@ -39,18 +39,37 @@ const AI_V6: SchemaModel = { converter: 'ai-sdk', zod: MCP_V1.zod, library: { ve
  * @throws the zod error when zod cannot represent the schema in JSON Schema (e.g. a Date), or {@link NotModeled}.
  */
 export function mcpSdkInputSchema(input: z.ZodType | Record<string, z.ZodType> | undefined, model: SchemaModel = MCP_V1): JsonSchemaObject {
-  if (input === undefined) return { type: 'object', properties: {} };
-  const shape = isZod3Schema(input) || '_zod' in input ? undefined : input;
-  const zod3 = shape ? Object.values(shape).some(isZod3Schema) : isZod3Schema(input);
+  const json = input === undefined ? undefined : mcpSdkZodSchema(input, model, 'input');
+  if (json === undefined) return { type: 'object', properties: {} };
+  return model.converter === 'mcp-sdk-v2' ? { type: 'object', ...json } : json;
+}
+
+/**
+ * The one conversion the MCP SDK applies to a zod schema or raw shape, for an input schema or an
+ * output schema (`io`), by the modeled versions (see {@link mcpSdkInputSchema}): zod 3 by
+ * `zodToJsonSchema` with `pipeStrategy: io`, zod 4 by `z.toJSONSchema` with `io` (draft-7 under
+ * v1, draft-2020-12 under v2), `$schema` left out. `undefined` where v1 lists no schema of its own
+ * (a schema that is not an object); under v2 the converted schema whatever its type, for the
+ * caller to place or refuse.
+ *
+ * @throws the zod error when zod cannot represent the schema in JSON Schema, or {@link NotModeled}.
+ */
+export function mcpSdkZodSchema(
+  value: z.ZodType | Record<string, z.ZodType>,
+  model: SchemaModel,
+  io: 'input' | 'output',
+): JsonSchemaObject | undefined {
+  const shape = isZod3Schema(value) || '_zod' in value ? undefined : value;
+  const zod3 = shape ? Object.values(shape).some(isZod3Schema) : isZod3Schema(value);
   if (zod3 && shape && !Object.values(shape).every(isZod3Schema))
     throw new NotModeled('the shape mixes zod 3 and zod 4 schemas, which the MCP SDK refuses ("Mixed Zod versions detected")');
   if (zod3) {
     if (model.converter === 'mcp-sdk-v2') throw new NotModeled('the MCP SDK v2 refuses zod 3 schemas (it needs zod 4.2 or later)');
-    const schema = shape ? z3.object(shape as unknown as z3.ZodRawShape) : (input as unknown as z3.ZodType);
-    if (!(schema instanceof z3.ZodObject)) return { type: 'object', properties: {} };
-    return withoutDialect(zodToJsonSchema(schema, { strictUnions: true, pipeStrategy: 'input' }));
+    const schema = shape ? z3.object(shape as unknown as z3.ZodRawShape) : (value as unknown as z3.ZodType);
+    if (!(schema instanceof z3.ZodObject)) return undefined;
+    return withoutDialect(zodToJsonSchema(schema, { strictUnions: true, pipeStrategy: io }));
   }
-  const schema = shape ? z.object(shape) : (input as z.ZodType);
+  const schema = shape ? z.object(shape) : (value as z.ZodType);
   if (model.converter === 'mcp-sdk-v2') {
     if (model.zod.major < 4)
       throw new NotModeled(`zod ${model.zod.version} is not supported by the MCP SDK v2 (it needs zod 4.2 or later)`);
@@ -58,11 +77,10 @@ export function mcpSdkInputSchema(input: z.ZodType | Record<string, z.ZodType> |
       throw new NotModeled(
         `the MCP SDK v2 lists zod ${model.zod.version} schemas without their descriptions (zod 4.2 or later converts them itself)`,
       );
-    const json = inMinor(z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input' }), model);
-    return withoutDialect({ type: 'object', ...json });
+    return withoutDialect(inMinor(z.toJSONSchema(schema, { target: 'draft-2020-12', io }), model));
   }
-  if (!(schema instanceof z.ZodObject)) return { type: 'object', properties: {} };
-  return withoutDialect(inMinor(z.toJSONSchema(schema, { target: 'draft-7', io: 'input' }), model));
+  if (!(schema instanceof z.ZodObject)) return undefined;
+  return withoutDialect(inMinor(z.toJSONSchema(schema, { target: 'draft-7', io }), model));
 }
 
 /**
