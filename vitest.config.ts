@@ -10,12 +10,19 @@ const AI_SUITE = [
 
 /**
  * One project per AI SDK major: `ai` (and `ai/test`) resolve to the npm alias `ai-v5`,
- * `ai-v6` or `ai-v7` (devDependencies), so src/adapters/ai.ts, one module, runs against each.
+ * `ai-v6` or `ai-v7` (devDependencies), so src/adapters/ai.ts, one module, runs against each:
+ * for Vite by the alias, for Node (the adapter loads `ai` through Node) by the setup file's hook.
  */
 const aiProject = (major: 5 | 6 | 7) => ({
   extends: true as const,
   resolve: { alias: [{ find: /^ai(\/.*)?$/, replacement: `ai-v${major}$1` }] },
-  test: { name: `ai-v${major}`, include: AI_SUITE, typecheck: { enabled: false } },
+  test: {
+    name: `ai-v${major}`,
+    include: AI_SUITE,
+    typecheck: { enabled: false },
+    env: { AI_MAJOR: String(major) },
+    setupFiles: ['test/adapters/ai-major-resolve.ts'],
+  },
 });
 
 export default defineConfig({

@@ -1,7 +1,8 @@
-// The namespace, so the adapter can tell which AI SDK major the user installed (see aiMajorOf).
+// The AI SDK adapter: toolsToAI turns tools into an AI SDK tool set for whichever major (5, 6, 7) the project installed.
 import type { TierChoice } from '../core/tier.js';
-import * as ai from 'ai';
+import type * as AISDK from 'ai';
 import type { StopCondition, ToolSet } from 'ai';
+import { importPeerSync } from '../shared/optional-peer.js';
 import { inputSchemaOfTool } from '../core/input-schema.js';
 import { outputSchemaOfTool } from '../core/output-schema.js';
 import { toStrictInputSchema } from '../core/strict-schema.js';
@@ -23,6 +24,14 @@ import { SEARCH_TOOLS_NAME } from '../core/search-tools-listing.js';
 import { AIApprovalState, SDK_APPROVED_BY, type AIToolApprovalRequest, type AIToolApprovalResponse } from './ai-approval.js';
 import { contentModelOutput, isAIContentOutput } from './ai-content.js';
 import { aiMajorOf, type AIMajor } from './ai-major.js';
+
+/**
+ * The installed `ai` package, loaded as the project's own `import` of it loads it. Not a static
+ * import: without `ai` (an optional peer), importing `agent-tools/ai` throws `MissingPeerError`
+ * ("agent-tools/ai needs ai: npm install ai") rather than Node's link-time stack. The whole
+ * namespace, so the adapter can tell which AI SDK major the user installed (see aiMajorOf).
+ */
+const ai = importPeerSync<typeof AISDK>('ai', 'agent-tools/ai', 'npm install ai');
 
 /** The major of the `ai` package this module was loaded with: 5, 6 or 7. */
 const major: AIMajor = aiMajorOf(ai);

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { EnvironmentError } from './errors.js';
 
 /**
@@ -57,6 +58,26 @@ const requireHere = createRequire(import.meta.url);
 export function requirePeer<T>(pkg: string, needs: string, install = devInstall(pkg)): T {
   try {
     return requireHere(pkg) as T;
+  } catch (err) {
+    if (isMissingPackage(err, pkg)) throw new MissingPeerError(pkg, needs, install);
+    throw err;
+  }
+}
+
+/**
+ * Loads the optional ES module peer `pkg` synchronously, as an `import` of it would: the file
+ * Node's ESM resolution picks (the `import` condition, `import.meta.resolve`), loaded with
+ * `require()` of an ES module (Node 22.12 and later). The namespace is the one the project's own
+ * `import ... from 'pkg'` gets (one instance, never the CommonJS copy a dual package also ships),
+ * and the module that calls this needs no top-level await, which `require()` of it from a
+ * CommonJS project would refuse (`ERR_REQUIRE_ASYNC_MODULE`). A static `import` of a missing
+ * package fails while Node links the modules, before any of our code runs, with its own
+ * `ERR_MODULE_NOT_FOUND` stack; this names the package and the command instead.
+ * @throws {MissingPeerError} (exit 2) when `pkg` is not installed; any other load error as it is.
+ */
+export function importPeerSync<T>(pkg: string, needs: string, install = devInstall(pkg)): T {
+  try {
+    return requireHere(fileURLToPath(import.meta.resolve(pkg))) as T;
   } catch (err) {
     if (isMissingPackage(err, pkg)) throw new MissingPeerError(pkg, needs, install);
     throw err;

@@ -68,6 +68,13 @@ const model = new MockLanguageModelV4({ doGenerate: async () => step++ === 0
     );
     expect([r.status, r.stderr]).toEqual([0, '']);
     expect(JSON.parse(r.stdout)).toEqual({ seen: [3], text: 'done', steps: 2 });
+    // a CommonJS project requires the adapter (require of an ES module, Node 22.12+): no top-level await in its module graph
+    const cjs = spawnSync(
+      process.execPath,
+      ['-e', `const { toolsToAI } = require('agent-tools/ai'); process.stdout.write(Object.keys(toolsToAI([])).length + ' tools')`],
+      { cwd: dir, encoding: 'utf8', timeout: 60_000 },
+    );
+    expect([cjs.status, cjs.stderr, cjs.stdout]).toEqual([0, '', '0 tools']);
   });
 
   it('npm install agent-tools ai@5: the AI SDK 5 loop runs through the same adapter (a LanguageModelV2 model)', () => {
@@ -131,8 +138,21 @@ const model = { specificationVersion: 'v2', provider: 'test', modelId: 'scripted
   it('the optional peers are not installed: the command that needs one says so in one line and exits 2; installing it is the fix', () => {
     const dir = project('optional-peers');
     npm(['install', '--ignore-scripts', tarball], dir);
-    for (const pkg of ['handlebars', '@inquirer/prompts', 'pg', 'tsx', 'esbuild'])
+    for (const pkg of ['ai', 'handlebars', '@inquirer/prompts', 'pg', 'tsx', 'esbuild'])
       expect([pkg, existsSync(join(dir, 'node_modules', pkg))]).toEqual([pkg, false]);
+    // agent-tools/ai without ai: importing it throws one error naming the peer and the command, not Node's link-time stack
+    const imported = node(
+      dir,
+      `try { await import('agent-tools/ai'); } catch (e) { process.stdout.write(JSON.stringify([e.name, e.code, e.message])); }`,
+    );
+    expect([imported.stderr, JSON.parse(imported.stdout || 'null')]).toEqual([
+      '',
+      ['MissingPeerError', 'ENVIRONMENT', 'agent-tools/ai needs ai: npm install ai'],
+    ]);
+    const staticImport = node(dir, `import { toolsToAI } from 'agent-tools/ai';\nconsole.log(typeof toolsToAI);`);
+    expect(staticImport.status).toBe(1);
+    expect(staticImport.stderr).toContain('MissingPeerError: agent-tools/ai needs ai: npm install ai');
+    expect(staticImport.stderr).not.toContain('ERR_MODULE_NOT_FOUND');
     const npx = (args: string[], input = '') =>
       spawnSync('npx', ['--no-install', 'agent-tools', ...args], {
         cwd: dir,
