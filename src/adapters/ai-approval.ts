@@ -1,3 +1,5 @@
+/** AI SDK tool approval: the approval request and response parts (ai 6 and 7) and what one tool set remembers of each verdict. */
+
 import type { AnyToolDef } from '../core/tool.js';
 import type { ApprovalDecision, Approver, ApprovalVerdict } from '../runtime/approval.js';
 

@@ -1,3 +1,5 @@
+/** Rich tool results for the AI SDK: content items tagged for `toModelOutput`, and media the model is not shown named in a note. */
+
 import type { ToolContent } from '../core/content.js';
 import { contentBytes } from '../runtime/content-caps.js';
 import type { AIMajor } from './ai-major.js';

@@ -1,3 +1,5 @@
+/** Which AI SDK major (5, 6 or 7) is installed, read from what each major's namespace exports. */
+
 /**
  * The AI SDK majors the `agent-tools/ai` adapter works with (the `ai` peer range says the same).
  * - 5: tools without `title`, `strict` or `inputExamples`; `toModelOutput(output)`; media parts as `{ type: 'media' }`.

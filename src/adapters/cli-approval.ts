@@ -1,3 +1,5 @@
+/** Approval on the command line: `--yes`, a terminal prompt, or exit 2 with the hint when nobody can be asked. */
+
 import type { ApprovalDecision, Approver } from '../runtime/approval.js';
 import { isMissingPackage } from '../shared/optional-peer.js';
 

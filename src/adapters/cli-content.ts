@@ -1,3 +1,5 @@
+/** Rich tool results on the command line: text as is, each image, audio or blob written to a file and named. */
+
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,5 @@
+/** A command-line tool call's log and progress lines (`tool: 40% (2/5) message`), written to stderr. */
+
 import type { ToolProgress } from '../core/call-context.js';
 import type { CallReportSinks } from '../runtime/call-context.js';
 

@@ -1,3 +1,5 @@
+/** The command-line adapter: one commander subcommand per tool, its flags from the params, kebab-case names, approval and results. */
+
 import type { TierChoice } from '../core/tier.js';
 import { Option, type Command } from 'commander';
 import { DuplicateToolError } from '../core/errors.js';

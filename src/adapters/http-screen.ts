@@ -1,3 +1,5 @@
+/** Screening of Streamable HTTP requests before the SDK: POST body size, Host and Origin (DNS rebinding), 2025-era headers. */
+
 import { DEFAULT_MAX_REQUEST_BODY_SIZE, readRequestBody, validateHostHeader, type JSONRPCMessage } from '@modelcontextprotocol/server';
 import { claimsModernEra, screenJsonRpc } from './jsonrpc-screen.js';
 

@@ -1,3 +1,5 @@
+/** Screening of incoming JSON-RPC text before the SDK: depth limit, malformed messages and cursors answered with JSON-RPC 2.0 errors. */
+
 import { ClientRequestSchema, JSONRPCMessageSchema } from '@modelcontextprotocol/core';
 import { ProtocolErrorCode as ErrorCode, type JSONRPCErrorResponse, type JSONRPCMessage } from '@modelcontextprotocol/server';
 import { invalidCursor } from './list-cursor.js';

@@ -1,3 +1,5 @@
+/** Sends an MCP `list_changed` notification only when a list's JSON really changed and the client is connected. */
+
 /**
  * A change listener for an MCP list (tools, prompts): re-reads `listing`, and calls `send`
  * (`sendToolListChanged`, `sendPromptListChanged`) only when the listing's JSON differs from

@@ -1,3 +1,5 @@
+/** The lists served in one page (tools, prompts, resources): a request carrying a cursor the server never issued is refused. */
+
 /**
  * The list methods this server answers in one page: every `tools/list`, `prompts/list`,
  * `resources/list` and `resources/templates/list` result holds the whole list and no

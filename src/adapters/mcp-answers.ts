@@ -1,3 +1,5 @@
+/** Checks an untrusted MCP client's answers (elicitation content, 2026-07-28 `inputResponses`) against the request that asked. */
+
 import type { ClientRequest, ElicitField, ElicitSchema } from '../core/client-input.js';
 import { isPlainObject } from '../util/is-plain-object.js';
 

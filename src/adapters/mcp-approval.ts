@@ -1,3 +1,5 @@
+/** Approval over MCP: an elicitation form with one boolean, asked through the same asker as a tool's `ctx.elicit`. */
+
 import { ClientInputUnavailableError, MissingClientCapabilityError, type ClientAsker, type ElicitSchema } from '../core/client-input.js';
 import type { ApprovalDecision, ApprovalRequest, Approver } from '../runtime/approval.js';
 

@@ -1,3 +1,5 @@
+/** Asking a 2025-era MCP client for input: server-to-client requests (elicitation, sampling, roots) with a 10-minute timeout. */
+
 import type { Server, ServerContext } from '@modelcontextprotocol/server';
 import {
   CAPABILITY_OF,

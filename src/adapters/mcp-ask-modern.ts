@@ -1,3 +1,5 @@
+/** Asking a 2026-07-28 MCP client for input: `input_required` results and the suspended calls that wait for the client's retry. */
+
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   CLIENT_CAPABILITIES_META_KEY,

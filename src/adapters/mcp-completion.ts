@@ -1,3 +1,5 @@
+/** Serves MCP `completion/complete` for prompt arguments and resource template variables from our own definitions. */
+
 import { ProtocolError, ProtocolErrorCode, type Server } from '@modelcontextprotocol/server';
 import { completeValues, type CompletionSource } from '../core/completion.js';
 import { currentPrompts, type PromptsInput } from '../core/prompt.js';

@@ -1,3 +1,5 @@
+/** Tells a 2026-07-28 request from a 2025-era one by its `_meta` envelope, and runs each with its era's asker and log filter. */
+
 import {
   LOG_LEVEL_META_KEY,
   PROTOCOL_VERSION_META_KEY,

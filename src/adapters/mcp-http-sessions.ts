@@ -1,3 +1,5 @@
+/** The 2025-era leg of `serve --http`: Streamable HTTP sessions, their idle timeout and the cap on how many are kept. */
+
 import { randomUUID } from 'node:crypto';
 import {
   isInitializeRequest,

@@ -1,3 +1,5 @@
+/** Bounds on the long-lived `GET /mcp` event streams: how many per client and how long one may idle. */
+
 import { jsonRpcErrorResponse } from './http-screen.js';
 
 /** The most GET event streams one client may hold open at once (see {@link StreamLimits}). */

@@ -1,3 +1,5 @@
+/** Serves a toolbox over Streamable HTTP, both MCP eras from one endpoint, each request screened first. */
+
 import { createMcpHandler, isLegacyRequest, type ServerEventBus } from '@modelcontextprotocol/server';
 import { hostAndOriginProblem, MAX_POST_BYTES, screenHttpPost } from './http-screen.js';
 import { LegacySessions } from './mcp-http-sessions.js';

@@ -1,3 +1,5 @@
+/** One SDK v2 `McpServer` instance of a served toolbox, with our handlers for tools, prompts, resources and completion. */
+
 import { McpServer } from '@modelcontextprotocol/server';
 import { serveCompletion } from './mcp-completion.js';
 import { handlePrompts } from './mcp-prompts.js';

@@ -1,3 +1,5 @@
+/** A tool call's log lines and progress as MCP `notifications/message` and `notifications/progress`, filtered and rate-limited. */
+
 import { LoggingLevelSchema } from '@modelcontextprotocol/core';
 import type { LoggingLevel, ProgressToken, ServerNotification } from '@modelcontextprotocol/server';
 import type { ToolLogLine, ToolProgress } from '../core/call-context.js';

@@ -1,3 +1,5 @@
+/** Serves MCP `prompts/list` and `prompts/get` from our prompt definitions, followed live. */
+
 import {
   isInputRequiredResult,
   MissingRequiredClientCapabilityError,

@@ -1,3 +1,5 @@
+/** Registers our resources and resource templates on the SDK server, so it answers `resources/list`, `resources/read` and templates. */
+
 import {
   isInputRequiredResult,
   MissingRequiredClientCapabilityError,

@@ -1,3 +1,5 @@
+/** The MCP `tools/call` result of a pipeline result: an error, content blocks or structured content. */
+
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { ToolResult } from '../runtime/run-tool.js';
 import { isPlainObject } from '../util/is-plain-object.js';

@@ -1,3 +1,5 @@
+/** The events of a 2025 session's GET stream, kept so a client that reconnects gets what was sent meanwhile. */
+
 import type { EventStore, JSONRPCMessage } from '@modelcontextprotocol/server';
 
 /** The SDK's id of a session's GET stream (`WebStandardStreamableHTTPServerTransport`). */

@@ -1,3 +1,5 @@
+/** Serves a toolbox over stdio: the opening message picks the connection's MCP era. */
+
 import { ScreenedStdioTransport } from './stdio-transport.js';
 import { createInstance } from './mcp-instance.js';
 import type { ServedToolbox } from './mcp-toolbox.js';

@@ -1,3 +1,5 @@
+/** Tool search on a served toolbox: `tools/list` shows the core tier, a search tool finds the rest, a proxy tool calls them. */
+
 import type { Tool } from '@modelcontextprotocol/server';
 import { SEARCH_TOOLS_NAME } from '../core/search-tools-listing.js';
 import type { AnyToolDef } from '../core/tool.js';

@@ -1,3 +1,5 @@
+/** What every server instance of one `createMcpServer` shares: the tools followed live, their `tools/list` entries, prompts and skills. */
+
 import type { TierChoice } from '../core/tier.js';
 import type { Tool } from '@modelcontextprotocol/server';
 import type { SkillsExtension } from '@modelcontextprotocol/server/ext/skills';

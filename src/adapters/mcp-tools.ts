@@ -1,3 +1,5 @@
+/** Serves MCP `tools/list` and `tools/call` of a toolbox on one SDK server instance. */
+
 import {
   isInputRequiredResult,
   MissingRequiredClientCapabilityError,

@@ -1,3 +1,5 @@
+/** The MCP server adapter: `createMcpServer` over the official SDK v2, served on stdio or Streamable HTTP. */
+
 import type { McpServer, Server, Transport } from '@modelcontextprotocol/server';
 import type { AnyToolDef } from '../core/tool.js';
 import type { ToolsInput } from '../runtime/tool-source.js';

@@ -1,3 +1,5 @@
+/** The stdio transport of `agent-tools serve`: newline-delimited JSON-RPC, each incoming message screened before the SDK sees it. */
+
 import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/server';
 import { screenJsonRpc } from './jsonrpc-screen.js';
 

@@ -1,3 +1,5 @@
+/** Names AI SDK `tool(...)` values as the AI SDK does: by their key in the object of tools. */
+
 import { ts } from './ts-morph.cjs';
 import { NotStatic, type Scope } from './scope.js';
 

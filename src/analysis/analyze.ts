@@ -1,3 +1,5 @@
+/** The static analysis entry: `analyze` finds every tool in files and folders without running code. */
+
 import { resolve } from 'node:path';
 import { ts, type SourceFile } from './ts-morph.cjs';
 import { nameAiTools } from './ai-names.js';

@@ -1,3 +1,5 @@
+/** The runtime object of a TypeScript `enum`, as `tsc` emits it, for `z.nativeEnum(...)` read statically. */
+
 import { ts } from './ts-morph.cjs';
 
 /**

@@ -1,3 +1,5 @@
+/** Evaluates expressions as the runtime would, by syntax only: literals, templates, arithmetic, constants, object spreads. */
+
 import { ts } from './ts-morph.cjs';
 import { evalBinary, evalUnary } from './operators.js';
 import { NotStatic, nodeText, type Binding, type Scope } from './scope.js';

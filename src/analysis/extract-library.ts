@@ -1,3 +1,5 @@
+/** Extracts tools written with other libraries: MCP SDK `registerTool` and `server.tool`, AI SDK `tool`, Mastra `createTool`. */
+
 import { ts } from './ts-morph.cjs';
 import { z } from 'zod';
 import { clip, unwrap, type Evaluator, type Shape } from './evaluate.js';

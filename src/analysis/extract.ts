@@ -1,3 +1,5 @@
+/** Extracts one tool from a `defineTool({...})` call, each field evaluated statically as the runtime would read it. */
+
 import { ts } from './ts-morph.cjs';
 import type { ParamsDef } from '../core/param.js';
 import { likelyTypo } from '../core/suggest.js';

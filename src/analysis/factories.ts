@@ -1,3 +1,5 @@
+/** Finds tools made by factory functions that wrap `defineTool` (`export const e = makeTool('e')`). */
+
 import { ts } from './ts-morph.cjs';
 import { calleeName, position } from './extract.js';
 import { functionName, NotStatic, type Scope } from './scope.js';

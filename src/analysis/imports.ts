@@ -1,3 +1,5 @@
+/** Which package import binds a local name (`import { z } from 'zod'`, namespaces, defaults and renames). */
+
 import { ts } from './ts-morph.cjs';
 
 /** What a local name is bound to by an import of a package: the module specifier and the imported name (`*` for a namespace). */

@@ -1,3 +1,5 @@
+/** Which library form a call is (`registerTool`, `server.tool`, `tool`, `createTool`), by syntax and imports only. */
+
 import { ts } from './ts-morph.cjs';
 import { packageImportOf } from './imports.js';
 import type { ToolForm } from './types.js';

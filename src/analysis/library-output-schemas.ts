@@ -1,3 +1,5 @@
+/** The output schema each library lists for a tool's `outputSchema`: MCP SDK v1 and v2, the AI SDK and Mastra. */
+
 import { z } from 'zod';
 import { aiSdkInputSchema, mcpSdkZodSchema, NotModeled, withoutDialect, type JsonSchemaObject } from './library-schemas.js';
 import type { SchemaModel } from './schema-model.js';

@@ -1,3 +1,5 @@
+/** Reads the `outputSchema` of a tool written with another library, statically, as that library lists it. */
+
 import type { z } from 'zod';
 import type { Entry } from './evaluate.js';
 import { aiSdkOutputSchema, mcpSdkOutputSchema, mcpV2JsonSchemaOutput } from './library-output-schemas.js';

@@ -1,3 +1,5 @@
+/** The input schema each library sends for a zod schema, by version: the MCP SDK v1 and v2 and the AI SDK majors. */
+
 import { z } from 'zod';
 import { z as z3 } from 'zod/v3';
 import { zodToJsonSchema } from 'zod-to-json-schema';

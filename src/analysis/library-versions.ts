@@ -1,3 +1,5 @@
+/** Which versions of zod, the AI SDK and the MCP SDK a file would import, resolved from node_modules as Node would. */
+
 import { readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 

@@ -1,3 +1,5 @@
+/** The input and output schemas Mastra's MCP server lists for `createTool`, by zod version. */
+
 import { z } from 'zod';
 import { z as z3 } from 'zod/v3';
 import { zodToJsonSchema } from 'zod-to-json-schema';

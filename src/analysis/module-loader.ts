@@ -1,3 +1,5 @@
+/** Imports a user's TypeScript or JavaScript module in this thread, compiling TypeScript with `transpileModule`. */
+
 import { readFileSync } from 'node:fs';
 import * as nodeModule from 'node:module';
 import { dirname, join, sep } from 'node:path';

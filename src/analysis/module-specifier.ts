@@ -1,3 +1,5 @@
+/** The module an import or export declaration names, if any. */
+
 import { ts } from './ts-morph.cjs';
 
 /**

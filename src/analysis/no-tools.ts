@@ -1,3 +1,5 @@
+/** Why an analysis found no tool, in one sentence naming what was searched and what was found. */
+
 import { readdirSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describeCalls } from './library-forms.js';

@@ -1,3 +1,5 @@
+/** Unary and binary operators evaluated statically with JavaScript's semantics, short-circuits included. */
+
 import { ts } from './ts-morph.cjs';
 import { NotStatic, nodeText } from './scope.js';
 

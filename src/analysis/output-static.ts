@@ -1,3 +1,5 @@
+/** Reads `output` of a `defineTool` call statically, as `defineTool` reads it at run time. */
+
 import { outputProblems } from '../core/output-problems.js';
 import { toOutputSchema } from '../core/output-schema.js';
 import type { OutputDef } from '../core/output.js';

@@ -1,3 +1,5 @@
+/** Finds a toolbox's own adapter layer: functions that turn its tool list into AI SDK or MCP SDK tools. */
+
 import { ts } from './ts-morph.cjs';
 import { ADAPTER_LIST } from '../core/adapter-list.js';
 import { packageImportOf } from './imports.js';

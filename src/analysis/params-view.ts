@@ -1,3 +1,5 @@
+/** The params an input schema amounts to, in the terms the tool-level checks read. */
+
 import type { ParamsDef } from '../core/param.js';
 import { integerBounds } from '../core/integer-bounds.js';
 import type { JsonSchemaObject } from './library-schemas.js';

@@ -1,3 +1,5 @@
+/** Refuses to parse files nested too deeply for TypeScript's parser, and reports where instead. */
+
 import type { Project, SourceFile } from './ts-morph.cjs';
 
 /**

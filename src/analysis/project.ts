@@ -1,3 +1,5 @@
+/** The analysis's ts-morph project, file collection from paths and globs, and module resolution by syntax. */
+
 import { readdirSync, realpathSync, statSync } from 'node:fs';
 import { dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';

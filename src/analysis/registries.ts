@@ -1,3 +1,5 @@
+/** Finds the registry lists (`CORE_TOOLS`, `EXTENDED_TOOLS`, `createRegistry({ core, extended })`) in the analyzed files. */
+
 import { ts } from './ts-morph.cjs';
 import { unwrap, type Evaluator } from './evaluate.js';
 import { position } from './extract.js';

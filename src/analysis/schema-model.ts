@@ -1,3 +1,5 @@
+/** Which conversion and versions a tool's zod schema is modeled with, from the packages installed beside its file. */
+
 import { ts } from './ts-morph.cjs';
 import { SHIPPED_VERSIONS, type PackageVersion, type VersionResolver, type VersionedPackage } from './library-versions.js';
 import type { ToolForm } from './types.js';

@@ -1,3 +1,5 @@
+/** Resolves identifiers to declarations by syntax alone, following imports and re-exports across files. */
+
 import { ts } from './ts-morph.cjs';
 import type { ModuleResolver } from './project.js';
 import { moduleSpecifierOf } from './module-specifier.js';

@@ -1,3 +1,5 @@
+/** An analysis project kept between `--watch` runs, so a re-run parses only changed files. */
+
 import { resolve } from 'node:path';
 import type { Project } from 'ts-morph';
 import { createAnalysisProject } from './project.js';

@@ -1,3 +1,5 @@
+/** The one rule for finding the source file a module specifier names, as a TypeScript project would. */
+
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
 import type { ts as Ts } from 'ts-morph';

@@ -1,3 +1,5 @@
+/** The shapes the static analysis returns: extracted tools, diagnostics, registry lists. */
+
 import type { TierChoice } from '../core/tier.js';
 import type { Project, SourceFile } from 'ts-morph';
 import type { ToolListing } from '../core/tools-list-entry.js';

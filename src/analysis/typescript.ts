@@ -1,3 +1,5 @@
+/** TypeScript's compiler API, the copy ts-morph ships, loaded on first use. */
+
 import * as nodeModule from 'node:module';
 import { createRequire } from 'node:module';
 import type { ts as Ts } from 'ts-morph';

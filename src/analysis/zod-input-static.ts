@@ -1,3 +1,5 @@
+/** Reads `input: z.object({...})` of a `defineTool` call statically, by replaying the schema on zod. */
+
 import type { ParamsDef } from '../core/param.js';
 import { fromZodInput } from '../core/zod-input.js';
 import type { Entry } from './evaluate.js';

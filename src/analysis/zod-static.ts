@@ -1,3 +1,5 @@
+/** Reads zod schemas without running user code: the builder and method subset people write for tool inputs, zod 3 and 4. */
+
 import { z } from 'zod';
 import { z as z3 } from 'zod/v3';
 import { ts } from './ts-morph.cjs';

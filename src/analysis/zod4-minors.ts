@@ -1,3 +1,5 @@
+/** Rewrites a JSON Schema zod 4.6 wrote as another zod 4 minor writes the same schema. */
+
 import { isPlainObject } from '../util/is-plain-object.js';
 type Json = Record<string, unknown>;
 
