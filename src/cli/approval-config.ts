@@ -1,3 +1,5 @@
+/** The project's approval policy for a command: the configuration's `approval` key plus the names or globs given with `--approve`. */
+
 import type { ApprovalPolicy } from '../core/approval.js';
 import { approvalPolicySchema } from '../core/approval-schema.js';
 import { parsePlain } from '../core/zod-issues.js';

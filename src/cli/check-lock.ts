@@ -1,3 +1,5 @@
+/** `export --check <lock-file>`: compares the tools/list export with an earlier one written to a lock file. */
+
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ExportResult } from '../export/api-types.js';

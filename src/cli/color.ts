@@ -1,3 +1,5 @@
+/** Whether and how to color a stream: only on a terminal, never with `NO_COLOR` or `TERM=dumb`. */
+
 import pc from 'picocolors';
 import type { Colors } from '../shared/colors.js';
 

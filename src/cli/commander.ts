@@ -1,3 +1,5 @@
+/** commander's `Command`, `CommanderError` and `Option`, loaded with `require` and typed. */
+
 import { createRequire } from 'node:module';
 import type * as Commander from 'commander';
 

@@ -1,3 +1,5 @@
+/** Keeps stdout for protocol messages or the tool result: a user's console output and direct stdout writes go to stderr. */
+
 /**
  * Sends `console.log`, `console.info` and `console.debug` to stderr, so a user's module
  * (or tool) that logs cannot corrupt stdout, which holds only protocol messages (`serve`

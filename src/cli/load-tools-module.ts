@@ -1,3 +1,5 @@
+/** Loads a user's tools module and picks its tools, registry, prompts and resources from the exports, for `serve` and `call`. */
+
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DuplicateToolError } from '../core/errors.js';

@@ -1,3 +1,5 @@
+/** The `agent-tools` program: builds the commander program and maps every error to its message and exit code. */
+
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from './commander.js';
 import { COMMANDS } from './commands/index.js';

@@ -1,3 +1,5 @@
+/** Prefixes commander's usage errors with `agent-tools:`, like every other message. */
+
 /**
  * Writes a commander usage error (`error: unknown option '--x'`) with the prefix every other
  * message of ours has (`agent-tools: unknown option '--x'`), as docs/troubleshooting.md promises.

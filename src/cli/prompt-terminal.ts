@@ -1,3 +1,5 @@
+/** Where interactive prompts are written, and plain line-by-line prompts for a terminal without cursor movement. */
+
 import { createInterface } from 'node:readline/promises';
 
 /**

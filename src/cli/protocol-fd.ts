@@ -1,3 +1,5 @@
+/** Relaunches the binary so the real stdout is a separate descriptor that only protocol output reaches. */
+
 import { spawn } from 'node:child_process';
 import { fstatSync, realpathSync, writeSync } from 'node:fs';
 import { Socket } from 'node:net';

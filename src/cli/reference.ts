@@ -1,3 +1,5 @@
+/** Renders the command-line reference (docs/cli.md) from the commander definitions. */
+
 import type { Command } from 'commander';
 
 /** Help width used for the generated reference, so it does not depend on the terminal. */

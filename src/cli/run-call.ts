@@ -1,3 +1,5 @@
+/** Runs `agent-tools call`: one tool of a module through the CLI adapter, or the list of its tools. */
+
 import { Command } from 'commander';
 import { toolsToCommands } from '../adapters/cli.js';
 import { DuplicateToolError, UnknownToolError } from '../core/errors.js';

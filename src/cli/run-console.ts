@@ -1,3 +1,5 @@
+/** Runs `agent-tools console`: loads the tools module, starts the console on 127.0.0.1 and prints its URL. */
+
 import { spawn } from 'node:child_process';
 import { maskStoreLocation } from '../skills/store/store.js';
 import { UsageError } from '../shared/errors.js';

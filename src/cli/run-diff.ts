@@ -1,3 +1,5 @@
+/** Runs `agent-tools diff`: compares the tools with a base and prints the report; exit 1 on a breaking change. */
+
 import type { Colors } from '../shared/colors.js';
 import { UsageError } from '../shared/errors.js';
 

@@ -1,3 +1,5 @@
+/** Runs `agent-tools export`: the toolkit's export, written to stdout or atomically to `--out`. */
+
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Project } from 'ts-morph';

@@ -1,3 +1,5 @@
+/** Runs `validate --fix` and `--fix-dry-run`: plans the fixes and writes them atomically. */
+
 import { exitCodeFor } from '../shared/exit-code.js';
 import type { ValidateOptions, ValidateResult } from '../validate/api-types.js';
 import { applyFixPlan } from '../validate/fix/apply.js';

@@ -1,3 +1,5 @@
+/** Runs `agent-tools scaffold`: reads specs from stdin or prompts, shows inferred types, writes the files. */
+
 import { readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { buffer as readBytes } from 'node:stream/consumers';

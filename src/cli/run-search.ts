@@ -1,3 +1,5 @@
+/** Runs `agent-tools search`: ranks a folder's tools for a query and prints them, best first. */
+
 import type { Colors } from '../shared/colors.js';
 import { UsageError } from '../shared/errors.js';
 import { formatDiagnostic } from './run-export.js';

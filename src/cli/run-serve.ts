@@ -1,3 +1,5 @@
+/** Runs `agent-tools serve`: loads a tools module and serves it as an MCP server over stdio or HTTP. */
+
 import type { TierChoice } from '../core/tier.js';
 import { createMcpServer, type AgentToolsMcpServer } from '../adapters/mcp.js';
 import { DuplicateToolError } from '../core/errors.js';

@@ -1,3 +1,5 @@
+/** Runs `agent-tools validate`: checks the flags, runs the checks and prints the chosen format. */
+
 import type { Project } from 'ts-morph';
 import { resolve } from 'node:path';
 import type { Colors } from '../shared/colors.js';

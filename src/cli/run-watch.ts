@@ -1,3 +1,5 @@
+/** `--watch`: reruns a command after every change under its paths, re-parsing only the changed files. */
+
 import { relative, resolve } from 'node:path';
 import type { Project } from 'ts-morph';
 import { AnalysisSession } from '../analysis/session.js';

@@ -1,3 +1,5 @@
+/** The prompts of `scaffold --interactive`: one tool spec asked on the terminal, then a confirmation to write. */
+
 import * as inquirer from '@inquirer/prompts';
 import { linePrompts, plainPrompts, promptOutput } from './prompt-terminal.js';
 import { PARAM_NAME_PATTERN, PARAM_TYPES, type ParamDef, type ParamType } from '../core/param.js';

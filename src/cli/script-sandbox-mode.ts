@@ -1,3 +1,5 @@
+/** How script skills are isolated for a command: bubblewrap, or refused unless `--unsandboxed` allows them. */
+
 import { Option } from './commander.js';
 
 /**

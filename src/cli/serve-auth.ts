@@ -1,3 +1,5 @@
+/** How `serve --http` admits callers: a bearer token (file, variable or generated) or an authorization server's JWTs. */
+
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { OAuthError, OAuthErrorCode, requireBearerAuth, type AuthInfo } from '@modelcontextprotocol/server';

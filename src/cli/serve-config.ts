@@ -1,3 +1,5 @@
+/** The `serve` key of the project configuration. */
+
 import { serveConfigSchema } from '../core/serve-config-schema.js';
 import { parsePlain } from '../core/zod-issues.js';
 import { ConfigError } from '../shared/errors.js';

@@ -1,3 +1,5 @@
+/** Listens on 127.0.0.1 and serves the MCP endpoint at `/mcp` over Streamable HTTP, behind the auth gate. */
+
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';

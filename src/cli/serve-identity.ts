@@ -1,3 +1,5 @@
+/** The `serverInfo` name and version of `serve`: the flags, else the nearest package.json. */
+
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { ConfigError } from '../shared/errors.js';

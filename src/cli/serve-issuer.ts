@@ -1,3 +1,5 @@
+/** `serve --http --issuer`: the OAuth resource-server side of MCP authorization (JWT checks and discovery documents). */
+
 import {
   getOAuthProtectedResourceMetadataUrl,
   OAuthError,

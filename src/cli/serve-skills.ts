@@ -1,3 +1,5 @@
+/** Adds the store's enabled skills to what `serve` serves, after the module's own tools. */
+
 import type { TierChoice } from '../core/tier.js';
 import { existsSync } from 'node:fs';
 import { currentTools, isToolSource } from '../runtime/tool-source.js';

@@ -1,3 +1,5 @@
+/** On Ctrl-C, SIGTERM or SIGHUP: stops running script skills, then exits with the shell's signal code. */
+
 /** Exit codes of a process ended by a signal, as a shell reports them: 128 + the signal's number. */
 const SIGNALS = [
   ['SIGINT', 130],

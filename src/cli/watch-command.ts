@@ -1,3 +1,5 @@
+/** `validate --watch` and `export --watch`: the report, or the `--out` file, after every change. */
+
 import { UsageError } from '../shared/errors.js';
 import { colorsFor } from './color.js';
 import { runExport, type ExportCommandOptions } from './run-export.js';

@@ -1,3 +1,5 @@
+/** One rule for the files commands write: never a folder or a file the command did not write, unless `--force`; atomic. */
+
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { UsageError } from '../shared/errors.js';
 import { writeFileAtomic } from '../util/write-file-atomic.js';

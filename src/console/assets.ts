@@ -1,3 +1,5 @@
+/** The console page's routes: the page shell and its CSS and compiled scripts, nothing fetched from elsewhere. */
+
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';

@@ -1,3 +1,5 @@
+/** The console's rules for every request: Host and Origin checks and the per-launch token. */
+
 import { timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 

@@ -1,3 +1,5 @@
+/** The console's connections to MCP skills' servers for Try it, made on first use. */
+
 import type { McpSkill } from '../skills/mcp/mcp-skill.js';
 import type { SkillStore, StoredSkill } from '../skills/store/store.js';
 import type { McpSkillFile } from '../skills/files/skill-file-schema.js';

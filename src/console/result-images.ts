@@ -1,3 +1,5 @@
+// Finds the images in a tool result, to show beside its JSON.
+
 const DATA_URL = /^data:(image\/(?:png|jpeg|gif|webp|svg\+xml));base64,([A-Za-z0-9+/=]+)$/;
 const MAX_IMAGES = 20;
 

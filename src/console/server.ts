@@ -1,3 +1,5 @@
+/** Starts the skill console: an HTTP server on 127.0.0.1 serving the page and its API. */
+
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';

@@ -1,3 +1,5 @@
+/** The console's one connection to the skill store, opened on first need and watched while open. */
+
 import { existsSync } from 'node:fs';
 import { isPostgresLocation, maskStoreLocation, openSkillStore, type SkillStore } from '../skills/store/store.js';
 

@@ -1,3 +1,5 @@
+/** The console page's style sheet. */
+
 /** The console page's style sheet (served as /assets/console.css; no web fonts, nothing fetched). */
 export const CONSOLE_CSS = `
 :root { --fg: #111827; --muted: #4b5563; --line: #d1d5db; --bg: #f8fafc; --card: #fff; --accent: #2563eb; --bad: #b91c1c; --ok: #047857; color-scheme: light; }

@@ -1,3 +1,5 @@
+/** Every tool the console can try: the toolbox's and the tool skills' of the store. */
+
 import { COLOR_PATTERN } from '../core/param.js';
 import { inputSchemaOfTool, toInputSchema } from '../core/input-schema.js';
 import type { AnyToolDef } from '../core/tool.js';

@@ -1,3 +1,5 @@
+/** The `call` command's definition: run one tool of a module from the command line, or list them. */
+
 import type { Command } from 'commander';
 
 /** `agent-tools call <module> <tool> [flags]` and `agent-tools call <module> --list`: run one tool from the command line. */

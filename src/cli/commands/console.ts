@@ -1,3 +1,5 @@
+/** The `console` command's definition: the skill console, a local web page. */
+
 import type { Command } from 'commander';
 import { storeOption } from './skill.js';
 import { unsandboxedOption } from '../script-sandbox-mode.js';

@@ -1,3 +1,5 @@
+/** The `diff` command's definition: the changes to the tools since a base, by rule, and the version bump they need. */
+
 import type { Command } from 'commander';
 import { DIFF_FORMATS } from '../../diff/formats/index.js';
 import { Option } from '../commander.js';

@@ -1,3 +1,5 @@
+/** The `explain` command's definition: the documentation of a validate check or a diff rule. */
+
 import type { Command } from 'commander';
 
 /** `agent-tools explain <id>`: prints a validate check's or a diff rule's documentation (`--all`: every check, as docs/checks.md). */

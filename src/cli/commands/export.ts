@@ -1,3 +1,5 @@
+/** The `export` command's definition: its flags and format choices, read from the format descriptors. */
+
 import type { Command } from 'commander';
 import { FORMAT_LIST, formatFlags, orList, type AllFormatOptions } from '../../export/formats/index.js';
 

@@ -1,3 +1,5 @@
+/** The list of every subcommand, in help order; each is loaded only when it runs. */
+
 import type { Command } from 'commander';
 import { registerCall } from './call.js';
 import { registerConsole } from './console.js';

@@ -1,3 +1,5 @@
+/** The `scaffold` command's definition: tool files and the registry skeleton from a JSON spec or prompts. */
+
 import type { Command } from 'commander';
 
 /** `agent-tools scaffold`: generate defineTool files and the registry skeleton from a JSON spec on stdin or from prompts. */

@@ -1,3 +1,5 @@
+/** The `search` command's definition: the tools of a folder ranked for a request, statically. */
+
 import type { Command } from 'commander';
 import { Option } from '../commander.js';
 

@@ -1,3 +1,5 @@
+/** The `serve` command's definition: an MCP server for a tools module, over stdio or HTTP. */
+
 import type { TierChoice } from '../../core/tier.js';
 import type { Command } from 'commander';
 import { Option } from '../commander.js';

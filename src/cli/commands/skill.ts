@@ -1,3 +1,5 @@
+/** The `skill` command's definition: install, list, show, enable, disable, remove, export, route, run and refresh. */
+
 import type { Command } from 'commander';
 import { Option } from '../commander.js';
 import { unsandboxedOption } from '../script-sandbox-mode.js';

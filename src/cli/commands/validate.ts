@@ -1,3 +1,5 @@
+/** The `validate` command's definition: every compliance check, its output formats, `--fix` and `--init-ci`. */
+
 import type { Command } from 'commander';
 import { Option } from '../commander.js';
 

@@ -1,3 +1,5 @@
+/** Finds a stored skill by name, or fails naming close matches. */
+
 import { closeMatches } from '../../core/suggest.js';
 import type { SkillStore, StoredSkill } from '../../skills/store/store.js';
 import { ConfigError, UsageError } from '../../shared/errors.js';

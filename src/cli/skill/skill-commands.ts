@@ -1,3 +1,5 @@
+/** The `skill` subcommands list, show, enable, disable, remove, export and route. */
+
 import { SkillRouter } from '../../skills/model/router.js';
 import { skillAccess } from '../../skills/files/skill-access.js';
 import { skillFromFile } from '../../skills/files/skill-from-file.js';

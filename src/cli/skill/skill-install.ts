@@ -1,3 +1,5 @@
+/** `skill install`: skill files, Agent Skills folders, folders of skills and catalogs into the store. */
+
 import { checkInstall, readInstallPaths } from '../../skills/files/install-check.js';
 import { SkillExistsError } from '../../skills/store/store.js';
 import { skillAccess } from '../../skills/files/skill-access.js';

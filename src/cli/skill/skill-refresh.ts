@@ -1,3 +1,5 @@
+/** `skill refresh`: shows how an MCP skill's tools changed since they were accepted, and accepts them. */
+
 import type { Colors } from '../../shared/colors.js';
 import { ConfigError, UsageError } from '../../shared/errors.js';
 import { noDrift, type ToolDrift } from '../../skills/mcp/mcp-tool-pins.js';

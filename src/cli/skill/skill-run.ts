@@ -1,3 +1,5 @@
+/** `skill run`: calls an installed tool skill (or one tool of an MCP skill) through the pipeline. */
+
 import { terminalApprover } from '../../adapters/cli-approval.js';
 import { cliReportSinks } from '../../adapters/cli-reports.js';
 import { loadApprovalPolicy } from '../approval-config.js';

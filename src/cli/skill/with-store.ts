@@ -1,3 +1,5 @@
+/** Opens the skill store for one `skill` subcommand; only `install` creates a missing SQLite file. */
+
 import { existsSync } from 'node:fs';
 import { DEFAULT_STORE_PATH, isPostgresLocation, openSkillStore, type SkillStore } from '../../skills/store/store.js';
 

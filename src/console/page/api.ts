@@ -1,3 +1,5 @@
+/** The page's calls to the console API, with the per-launch token. */
+
 import type { ErrorResponse } from './api-types.js';
 
 /** A refused API call: the server's error answer and the HTTP status. */

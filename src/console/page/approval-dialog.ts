@@ -1,3 +1,5 @@
+/** The Approve / Deny dialog of Try it. */
+
 import type { ApprovalNeeded } from './api-types.js';
 import { h, nextId } from './dom.js';
 

@@ -1,3 +1,5 @@
+/** The Catalog section: tools by tier, each tier's token cost, and validate's findings. */
+
 import { get } from './api.js';
 import type { CatalogResponse } from './api-types.js';
 import { announce, h } from './dom.js';

@@ -1,3 +1,5 @@
+// DOM helpers of the console page: element builder, unique ids, the live region, byte sizes.
+
 type Child = Node | string | number | null | undefined | false | Child[];
 type Attrs = Record<string, string | number | boolean | null | undefined | EventListener>;
 

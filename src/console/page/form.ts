@@ -1,3 +1,5 @@
+/** Builds a tool's form from its input schema: selects, checkboxes, lists and color fields. */
+
 import type { JsonSchemaProp, ToolView } from './api-types.js';
 import { h, nextId } from './dom.js';
 

@@ -1,3 +1,5 @@
+/** The Install / remove section: install skills from a path or dropped files, remove them. */
+
 import { ApiError, get, post } from './api.js';
 import type { SkillsResponse, SkillView } from './api-types.js';
 import { announce, h, nextId } from './dom.js';

@@ -1,3 +1,5 @@
+/** The console page's entry: its sections, navigation between them and the token. */
+
 import { setToken, takeToken } from './api.js';
 import { h } from './dom.js';
 import { renderCatalog } from './catalog.js';

@@ -1,3 +1,5 @@
+/** The Router section: the prompt skills a message activates, and the resulting system prompt. */
+
 import { post } from './api.js';
 import type { RouteResponse } from './api-types.js';
 import { h, nextId } from './dom.js';

@@ -1,3 +1,5 @@
+/** The Skills section: every installed skill with a switch, a search box, and changes made elsewhere. */
+
 import { ApiError, get, post } from './api.js';
 import type { SkillsResponse, SkillView } from './api-types.js';
 import { announce, h, nextId } from './dom.js';

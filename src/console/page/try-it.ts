@@ -1,3 +1,5 @@
+/** The Try it section: pick a tool, fill its form, run it through the pipeline. */
+
 import { ApiError, get, post } from './api.js';
 import type { ApprovalNeeded, RunResponse, ToolsResponse, ToolView } from './api-types.js';
 import { askApproval } from './approval-dialog.js';

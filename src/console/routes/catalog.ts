@@ -1,3 +1,5 @@
+/** The Catalog section's API: the tools by tier, their token cost and validate's findings. */
+
 import { dirname, resolve } from 'node:path';
 import { Hono } from 'hono';
 import { currentTools, isRegistry } from '../../runtime/tool-source.js';

@@ -1,3 +1,5 @@
+/** Reads the JSON object of a POST body, or the 400 answer. */
+
 import type { Context } from 'hono';
 
 /** The JSON object of a POST body, or the error to answer with (400). */

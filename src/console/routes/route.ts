@@ -1,3 +1,5 @@
+/** The Router section's API: the prompt skills a message activates. */
+
 import { Hono } from 'hono';
 import { SkillRouter, triggerOccurs } from '../../skills/model/router.js';
 import { skillFromFile } from '../../skills/files/skill-from-file.js';

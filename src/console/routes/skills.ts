@@ -1,3 +1,5 @@
+/** The Skills and Install sections' API: list, switch, install and remove skills. */
+
 import { Hono } from 'hono';
 import { checkInstall, readInstallPaths, readInstallText } from '../../skills/files/install-check.js';
 import { InvalidSkillError, SkillExistsError } from '../../skills/store/store.js';

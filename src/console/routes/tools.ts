@@ -1,3 +1,5 @@
+/** The Try it section's API: the tools with their input schemas, and one call through the pipeline. */
+
 import { Hono } from 'hono';
 import type { ApprovalPolicy } from '../../core/approval.js';
 import { parseArgs } from '../../core/parse-args.js';
