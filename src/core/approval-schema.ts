@@ -1,3 +1,5 @@
+/** The zod schema of the `approval` key of `agent-tools.config.json`: allow, ask and deny lists of names or globs. */
+
 import { z } from 'zod';
 
 const names = z.array(z.string().trim().min(1, 'expected a tool name or glob')).optional();

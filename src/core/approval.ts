@@ -1,3 +1,5 @@
+/** Approval as a tool declares it: `needsApproval`, approval policies, and the MCP default that a tool that does not say is destructive. */
+
 /**
  * What a tool's `needsApproval` function receives besides the arguments: the tool's `name`,
  * and `caller`, the adapter the call came from (for example "the MCP server", "the command

@@ -1,3 +1,5 @@
+/** What a tool's `execute` receives as `ctx`: the call's signal, log levels and logger, progress reports and client access. */
+
 import type { ClientAccess } from './client-input.js';
 
 /**

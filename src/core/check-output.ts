@@ -1,3 +1,5 @@
+/** Checks a tool's result against its declared `output` before it is sent. */
+
 import { jsonPath } from './json-path.js';
 import type { OutputDef, OutputFieldDef, OutputSpec } from './output.js';
 import { COLOR_PATTERN } from './param.js';

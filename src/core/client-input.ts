@@ -1,3 +1,5 @@
+/** The shapes of asking the client: elicitation forms and results, sampling requests and answers, roots. */
+
 /**
  * One field of an elicitation form: MCP restricts `requestedSchema` to a flat object of
  * primitive fields (MCP spec 2025-11-25, client/elicitation, "Requested Schema"): a string

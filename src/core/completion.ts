@@ -1,3 +1,5 @@
+/** Completion for prompt arguments and resource template variables: a fixed enum or a `complete` function, at most 100 values. */
+
 /**
  * Suggests values for a prompt argument or a resource template variable while the user types
  * (MCP `completion/complete`): `value` is what was typed so far; `context.arguments` holds the

@@ -1,3 +1,5 @@
+/** Rich tool results: text, image, audio and resource content items in the MCP content block shape, and their constructors. */
+
 /**
  * One item of a rich tool result, in the shape of an MCP content block (spec 2025-06-18,
  * server/tools#tool-result): `data` and `blob` are base64 text; `mimeType` names the media

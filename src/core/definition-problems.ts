@@ -1,3 +1,5 @@
+/** Every rule a tool definition or a param breaks, as data; shared by `defineTool` and validate. */
+
 import { COLOR_PATTERN, PARAM_TYPES, paramNameProblem, type ParamDef } from './param.js';
 import { TOOL_NAME_PATTERN } from './tool-name.js';
 import { likelyTypo, unknownKeyMessage } from './suggest.js';

@@ -1,3 +1,5 @@
+/** The errors of the schema layer: an invalid tool definition, a duplicate tool name, an unknown tool name. */
+
 /**
  * Thrown by {@link defineTool} when a tool definition breaks a rule of the schema layer.
  *

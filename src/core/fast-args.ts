@@ -1,3 +1,5 @@
+/** The fast path of the argument validator: arguments that already have their declared types pass without zod. */
+
 import type { ParamDef, ParamsDef } from './param.js';
 
 /**

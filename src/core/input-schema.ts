@@ -1,3 +1,5 @@
+/** The one converter from params to a tool's JSON input schema, which every adapter and export format starts from. */
+
 import { COLOR_PATTERN, type ParamDef, type ParamsDef } from './param.js';
 
 /** The JSON Schema of one param, as {@link toInputSchema} writes it. */

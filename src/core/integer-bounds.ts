@@ -1,3 +1,5 @@
+// The inclusive `min` and `max` of an integer's JSON Schema bounds (exclusive bounds moved inside).
+
 type Json = Record<string, unknown>;
 
 /**

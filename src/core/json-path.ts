@@ -1,3 +1,5 @@
+// Formats a path into a JSON document as a JSON path (`$.params["odd key"][3]`).
+
 const IDENT = /^[A-Za-z_$][\w$]*$/;
 
 /**

@@ -1,3 +1,5 @@
+/** Every rule a tool's declared `output` breaks, as data. */
+
 import { paramProblems, type DefinitionProblem } from './definition-problems.js';
 import { OUTPUT_FIELD_TYPES } from './output.js';
 import { toOutputSchema } from './output-schema.js';

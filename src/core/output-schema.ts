@@ -1,3 +1,5 @@
+/** The one converter from a tool's declared output to its MCP `outputSchema`. */
+
 import { propertySchema } from './input-schema.js';
 import type { OutputDef, OutputFieldDef, OutputSpec } from './output.js';
 import type { ParamDef } from './param.js';

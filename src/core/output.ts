@@ -1,3 +1,5 @@
+/** A tool's declared output: flat fields (the param types plus objects) or a zod object, and their TypeScript types. */
+
 import type { z } from 'zod';
 import type { ParamType } from './param.js';
 

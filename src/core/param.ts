@@ -1,3 +1,5 @@
+/** Params: the five flat param types, a param's definition, and the TypeScript type of the args `execute` receives. */
+
 /**
  * The five param types a tool may declare. Params are flat: no objects, no nesting,
  * so every provider and every command line can express them.

@@ -1,3 +1,5 @@
+/** The one argument validator: every argument that reaches `execute` is checked and filled with defaults here. */
+
 import { z } from 'zod';
 import { buildFastArgs, type FastArgs } from './fast-args.js';
 import { closeMatches } from './suggest.js';

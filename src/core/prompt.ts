@@ -1,3 +1,5 @@
+/** Prompts as MCP lists and gets them: arguments, messages, definitions and live prompt sources. */
+
 import { TOOL_NAME_PATTERN } from './tool-name.js';
 import { textContent, type ToolContent } from './content.js';
 import { clientAccess, type ClientAccess } from './client-input.js';

@@ -1,3 +1,5 @@
+/** Resources and resource templates as MCP lists and reads them: fixed URIs and RFC 6570 templates. */
+
 import type { ClientAccess } from './client-input.js';
 import { checkCompletion, type CompletionSource } from './completion.js';
 

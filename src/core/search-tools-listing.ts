@@ -1,3 +1,5 @@
+/** The one listing of the `search_tools` tool, shared by the AI SDK tool set, the MCP server and the export. */
+
 import type { ToolListing } from './tools-list-entry.js';
 
 /** The name of the tool that searches a toolbox's other tools (the AI SDK adapter, `serve --tool-search`, `export --tool-search`). */

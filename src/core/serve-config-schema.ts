@@ -1,3 +1,5 @@
+/** The zod schema of the `serve` key of `agent-tools.config.json`: issuer and resource URLs. */
+
 import { z } from 'zod';
 
 const url = (what: string) => z.url({ protocol: /^https?$/, error: `expected an http(s) URL: ${what}` }).optional();

@@ -1,3 +1,5 @@
+/** The hard size limit of a description (64 KiB of UTF-8) and how a description's size is measured. */
+
 /**
  * Largest description a tool, a param or a skill may have: 64 KiB (65 536 bytes of UTF-8).
  * Some clients cut a description past about 1 KiB, which validate warns of; this ceiling is the

@@ -1,3 +1,5 @@
+/** Did-you-mean: close matches of a name by edit distance, and likely typos of a missing key. */
+
 /** Levenshtein distance between two strings, counted in code points. */
 function editDistance(a: string, b: string): number {
   const s = [...a];

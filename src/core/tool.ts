@@ -1,3 +1,5 @@
+/** `defineTool` and `ToolDef`: one tool, defined once with params or a zod input, used by every adapter. */
+
 import type { z } from 'zod';
 import type { NeedsApproval } from './approval.js';
 import { definitionProblems, type DefinitionProblem } from './definition-problems.js';

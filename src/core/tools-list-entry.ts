@@ -1,3 +1,5 @@
+/** The one mapping from a tool to its MCP `tools/list` entry, shared by the MCP server and `export --format mcp`. */
+
 import { isDestructive } from './approval.js';
 import { inputSchemaOfTool, type InputSchema } from './input-schema.js';
 import type { OutputSpec } from './output.js';

@@ -1,3 +1,5 @@
+/** A zod `input` on a tool: what flat params it amounts to, and its portable input schema when it is not flat. */
+
 import { z } from 'zod';
 import { COLOR_PATTERN, type ParamDef, type ParamsDef } from './param.js';
 import { zodJsonSchema } from './zod-json-schema.js';

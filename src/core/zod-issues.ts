@@ -1,3 +1,5 @@
+/** Plain-word messages for zod issues in a user's file, each with its JSON path. */
+
 import type { z } from 'zod';
 import { jsonPath } from './json-path.js';
 import { closeMatches, unknownKeyMessage } from './suggest.js';

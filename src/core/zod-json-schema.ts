@@ -1,3 +1,5 @@
+/** The JSON Schema (draft-07) of a zod 3 or zod 4 schema built with any copy of zod. */
+
 import { z } from 'zod';
 import { zod3JsonSchema } from './zod3-json-schema.js';
 import { isPlainObject } from '../util/is-plain-object.js';

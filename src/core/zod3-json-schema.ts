@@ -1,3 +1,5 @@
+/** The JSON Schema of a zod 3 schema, read from its definitions as zod 4's `z.toJSONSchema` would write it. */
+
 import { isPlainObject } from '../util/is-plain-object.js';
 type Json = Record<string, unknown>;
 type Def = Json & { typeName: string; description?: string };

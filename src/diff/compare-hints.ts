@@ -1,3 +1,5 @@
+/** Compares the effective tool hints a client acts on, each left-out hint read as the MCP spec's default. */
+
 import type { DiffRuleId } from './rules/index.js';
 import { isPlainObject } from '../util/is-plain-object.js';
 

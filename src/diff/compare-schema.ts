@@ -1,3 +1,5 @@
+/** Compares two JSON Schemas (input or output) and emits each change, before a rule names it. */
+
 import { pairRenames } from './pairing.js';
 import { normalize, sameValue, show, showList, showTypes, typeRelation, typeSet, valueKey, type Schema } from './schema-values.js';
 import { isPlainObject } from '../util/is-plain-object.js';

@@ -1,3 +1,5 @@
+/** `diff`'s comparison: tools paired by name (and renames), each pair compared field by field, and the version bump needed. */
+
 import { fillTemplate } from '../util/fill-template.js';
 import { compareSchema, type ChangeKind, type SchemaChange, type Side } from './compare-schema.js';
 import { compareHints } from './compare-hints.js';

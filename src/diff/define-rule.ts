@@ -1,3 +1,5 @@
+/** `defineDiffRule`: the descriptor of one diff rule (id, class, doc, why, example). */
+
 import type { ChangeClass, ToolEntry } from './types.js';
 
 /**

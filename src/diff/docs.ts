@@ -1,3 +1,5 @@
+/** The documentation of the diff rules: one section per rule and the class policy, for docs/diff.md and `explain`. */
+
 import { diffLines } from 'diff';
 import { UsageError } from '../shared/errors.js';
 import { closeMatches } from '../core/suggest.js';

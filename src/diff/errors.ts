@@ -1,3 +1,5 @@
+/** The error of a diff side that could not be read whole, naming the tools left out. */
+
 import type { Diagnostic } from '../analysis/types.js';
 import { ConfigError } from '../shared/errors.js';
 

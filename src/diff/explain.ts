@@ -1,3 +1,5 @@
+/** `agent-tools explain <id>`: the documentation of a validate check or a diff rule. */
+
 import { closeMatches } from '../core/suggest.js';
 import { UsageError } from '../shared/errors.js';
 import { CHECK_IDS, checkById } from '../validate/checks/index.js';

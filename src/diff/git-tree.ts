@@ -1,3 +1,5 @@
+/** Writes the files of a git ref, as committed, to a temporary folder for the diff's base. */
+
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

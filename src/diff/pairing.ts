@@ -1,3 +1,5 @@
+/** Pairs removed and added names as renames, never guessing between equal candidates. */
+
 /**
  * Which added names are renames of removed names: a removed name `r` and an added name `a`
  * pair when `similar(r, a)` and neither has any other match among the others. Ambiguity is

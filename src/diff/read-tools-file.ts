@@ -1,3 +1,5 @@
+/** Reads and checks a `tools/list` file written by `export --format mcp`, as a diff side. */
+
 import { readFileSync } from 'node:fs';
 import { ConfigError, UsageError } from '../shared/errors.js';
 import { JsonInputError, parseJsonInput } from '../util/json-input.js';

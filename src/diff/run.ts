@@ -1,3 +1,5 @@
+/** Runs a diff: the tools of the working tree (or a file) against a git ref or an earlier export. */
+
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { UsageError } from '../shared/errors.js';

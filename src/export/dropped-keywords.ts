@@ -1,3 +1,5 @@
+/** What a format built from flat params leaves out of a tool written with another library, reported as a warning. */
+
 import type { ExportTool, FormatWarning } from './formats/types.js';
 import { isPlainObject } from '../util/is-plain-object.js';
 

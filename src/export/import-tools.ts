@@ -1,3 +1,5 @@
+/** `export --import`: runs a module with Node's loader and reads the tools it registers (opt-in: this runs code). */
+
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';

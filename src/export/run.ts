@@ -1,3 +1,5 @@
+/** `exportTools`: extracts the tools statically and renders them in the chosen format. */
+
 import type { Project } from 'ts-morph';
 import { resolve } from 'node:path';
 import { closeMatches } from '../core/suggest.js';

@@ -1,3 +1,5 @@
+/** Which tools an export writes, and the diagnostics that left the others out. */
+
 import type { TierChoice } from '../core/tier.js';
 import { definitionProblems } from '../core/definition-problems.js';
 import type { Diagnostic, ExtractedTool } from '../analysis/types.js';

@@ -1,3 +1,5 @@
+/** `createRegistry`: tools in a core and an extended tier, with lookups and selections. */
+
 import type { ApprovalPolicy } from '../core/approval.js';
 import { DuplicateToolError, UnknownToolError } from '../core/errors.js';
 import { closeMatches } from '../core/suggest.js';

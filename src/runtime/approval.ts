@@ -1,3 +1,5 @@
+/** The approval step of the pipeline: policies matched by name or glob, verdicts, approvers and their decisions. */
+
 import picomatch from 'picomatch';
 import { isDestructive, type ApprovalPolicy } from '../core/approval.js';
 import type { AnyToolDef } from '../core/tool.js';

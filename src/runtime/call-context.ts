@@ -1,3 +1,5 @@
+/** The call context handed to `execute`: logger, progress and client access, and what the pipeline reads back for the ToolLog. */
+
 import type { ToolCallContext, ToolLogger, ToolLogLevel, ToolLogLine, ToolProgress } from '../core/call-context.js';
 import { clientAccess, type ClientAccess, type ClientAsker } from '../core/client-input.js';
 import { toJsonSafe } from './json-safe.js';

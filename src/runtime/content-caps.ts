@@ -1,3 +1,5 @@
+/** The per-item size cap of rich results, and their JSON-safe summary for the ToolLog. */
+
 import type { ToolContent } from '../core/content.js';
 
 /** The default cap per content item of a rich result: 5 000 000 bytes (decoded binary, or UTF-8 text). */

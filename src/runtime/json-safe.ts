@@ -1,3 +1,5 @@
+/** Results as JSON-safe text, capped at 100 000 bytes with head, tail and a marker stating both sizes. */
+
 import { CircularError, copyJsonSafe } from './json-convert.js';
 
 /** The default result cap: 100 000 UTF-8 bytes of result text. */

@@ -1,3 +1,5 @@
+/** The keys of recent distinct calls, bounded, for marking a repeated call as a duplicate. */
+
 /** How many distinct calls a {@link RecentCalls} remembers by default. */
 export const RECENT_CALLS_MAX_KEYS = 1000;
 

@@ -1,3 +1,5 @@
+/** The execution pipeline: every adapter runs each tool call through `runTool` (budget, parse, approval, execute, log). */
+
 import { MissingClientCapabilityError } from '../core/client-input.js';
 import { isContentResult } from '../core/content.js';
 import { checkOutput } from '../core/check-output.js';

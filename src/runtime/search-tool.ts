@@ -1,3 +1,5 @@
+/** The `search_tools` tool of a registry: ranks its tools for a query. */
+
 import { SEARCH_TOOLS_LISTING, SEARCH_TOOLS_NAME } from '../core/search-tools-listing.js';
 import { defineTool, type AnyToolDef } from '../core/tool.js';
 import type { Registry } from '../registry/registry.js';

@@ -1,3 +1,5 @@
+/** Tool search: BM25 ranking of tools by name, title, description and params. */
+
 import type { ParamsDef } from '../core/param.js';
 import type { AnyToolDef } from '../core/tool.js';
 import type { Registry, Tier } from '../registry/registry.js';

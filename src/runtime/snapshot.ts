@@ -1,3 +1,5 @@
+/** Snapshots around a mutating call: deep copies, equality, unchanged props and the ids a result names. */
+
 /**
  * A deep copy of a snapshot value, so later changes to the live state do not change it:
  * `structuredClone`, or for values it cannot clone (functions, class instances with

@@ -1,3 +1,5 @@
+/** The step budget: tool calls counted one by one, the warning as it runs low, the error once spent. */
+
 /**
  * A step budget for an agent loop. The unit is one tool call: every call an adapter
  * receives consumes one step, whether it succeeds or fails and however many calls the

@@ -1,3 +1,5 @@
+/** A successful tool result whose JSON text is written on first read. */
+
 import type { ToolContent } from '../core/content.js';
 import type { Truncation } from './json-safe.js';
 

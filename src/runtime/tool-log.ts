@@ -1,3 +1,5 @@
+/** The ToolLog: one entry per call, call keys, and the debug summary of a run (repeats, no-op mutations, sizes). */
+
 import type { ToolLogLine } from '../core/call-context.js';
 import type { ApprovalOutcome } from './approval.js';
 import type { Truncation } from './json-safe.js';

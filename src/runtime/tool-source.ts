@@ -1,3 +1,5 @@
+/** What adapters accept as tools (an array, a registry or a live source) and the tools it holds now. */
+
 import type { TierChoice } from '../core/tier.js';
 import { DuplicateToolError } from '../core/errors.js';
 import { toolLocation, type AnyToolDef } from '../core/tool.js';

@@ -1,3 +1,5 @@
+/** The `github` diff format: GitHub Actions annotations, one per change. */
+
 import type { DiffFormat } from './types.js';
 import { escapeData, escapeProperty } from '../../util/workflow-command.js';
 

@@ -1,3 +1,5 @@
+/** The list of every `diff --format`, in help order. */
+
 import { github } from './github.js';
 import { json } from './json.js';
 import { markdown } from './markdown.js';

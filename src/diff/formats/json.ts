@@ -1,3 +1,5 @@
+/** The `json` diff format: the toolkit's `diff()` result as JSON. */
+
 import type { DiffFormat } from './types.js';
 
 /** `{ "changes": [...], "bump": ... }`, two-space indented, non-ASCII as is: exactly the toolkit's `diff()` result. */

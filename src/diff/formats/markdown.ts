@@ -1,3 +1,5 @@
+/** The `markdown` diff format: a pull request comment with the bump, the counts and one row per change. */
+
 import { countLine, type DiffFormat } from './types.js';
 
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\r?\n|\r/g, ' ');

@@ -1,3 +1,5 @@
+/** The `text` diff format: the changes grouped by tool, for a terminal or a log. */
+
 import type { DiffChange } from '../types.js';
 import { byTool, countLine, type DiffFormat } from './types.js';
 

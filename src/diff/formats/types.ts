@@ -1,3 +1,5 @@
+/** What a diff format is (a result to text), its options, and the summary line every format shares. */
+
 import type { Colors } from '../../shared/colors.js';
 import type { DiffChange, DiffResult } from '../types.js';
 

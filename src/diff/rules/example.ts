@@ -1,3 +1,5 @@
+/** Builders of the `tools/list` entries the diff rules' examples are written with. */
+
 import type { ToolEntry } from '../types.js';
 
 type Properties = Record<string, Record<string, unknown>>;

@@ -1,3 +1,5 @@
+/** The diff rules for tool hints: became mutating, became destructive, hints relaxed or stricter. */
+
 import { defineDiffRule } from '../define-rule.js';
 import { getNode, hints, setFont } from './example.js';
 

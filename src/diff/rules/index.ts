@@ -1,3 +1,5 @@
+/** The list of every diff rule, breaking first, then minor, then patch. */
+
 import type { DiffRule } from '../define-rule.js';
 import type { ChangeClass } from '../types.js';
 import { becameDestructive, becameMutating, hintsRelaxed, hintsStricter } from './hints.js';

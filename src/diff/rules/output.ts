@@ -1,3 +1,5 @@
+/** The diff rules for output schemas: fields removed, retyped, made optional, added or narrowed. */
+
 import { defineDiffRule } from '../define-rule.js';
 import { withOutput } from './example.js';
 

@@ -1,3 +1,5 @@
+/** The diff rules for params: removed, renamed, made required, added required or optional. */
+
 import { defineDiffRule } from '../define-rule.js';
 import { setFont } from './example.js';
 

@@ -1,3 +1,5 @@
+/** The diff rules for whole tools: removed, renamed, added, description or title changed. */
+
 import { defineDiffRule } from '../define-rule.js';
 import { getNode } from './example.js';
 

@@ -1,3 +1,5 @@
+/** The diff rules for values: type changed or widened, enum values removed or added, bounds narrowed or widened. */
+
 import { defineDiffRule } from '../define-rule.js';
 import { setFont } from './example.js';
 

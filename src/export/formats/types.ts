@@ -1,3 +1,5 @@
+/** What an export format reads and returns: the tools, warnings, run facts, and the JSON text every JSON format writes. */
+
 import { toInputSchema } from '../../core/input-schema.js';
 import type { ToolListing } from '../../core/tools-list-entry.js';
 import type { ModeledVersions } from '../../analysis/schema-model.js';
