@@ -1,3 +1,5 @@
+// The runtime entry (`agent-tools`): the public exports of the schema layer, registry, pipeline and adapters' shared types.
+
 export type { ParamType, ParamDef, ParamsDef, ParamValue, ArgsOf } from './core/param.js';
 export { PARAM_TYPES, COLOR_PATTERN, PARAM_NAME_PATTERN } from './core/param.js';
 export { TOOL_NAME_PATTERN } from './core/tool-name.js';

@@ -1,3 +1,5 @@
+/** What a folder already holds that scaffold must fit in with: its registry files and its import style. */
+
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, dirname, sep } from 'node:path';
 

@@ -1,3 +1,5 @@
+/** Infers a param's type and bounds from the short form `"name": "description"`, and says why. */
+
 import type { ParamDef } from '../core/param.js';
 
 /** What {@link inferParam} decided for one short-form param, and why (printed to the user). */

@@ -1,3 +1,5 @@
+/** Adds tools to a tier file's array with ts-morph, merging their imports. */
+
 import { moduleSpecifierOf } from '../analysis/module-specifier.js';
 import { RegistryEditError } from './errors.js';
 import type { ArrayLiteralExpression } from 'ts-morph';

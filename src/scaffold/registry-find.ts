@@ -1,3 +1,5 @@
+/** Plans the edits that list new tools in a folder's own registry, whichever form it is written in. */
+
 import type { ArrayLiteralExpression, ObjectLiteralExpression } from 'ts-morph';
 import type { Tier } from '../registry/registry.js';
 import { Node, SyntaxKind, type SourceFile } from '../analysis/ts-morph.cjs';

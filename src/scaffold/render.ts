@@ -1,3 +1,5 @@
+/** Renders a tool's file, its test and the toolbox skeleton from the Handlebars templates. */
+
 import { readFileSync } from 'node:fs';
 import type Handlebars from 'handlebars';
 import type { OutputDef } from '../core/output.js';

@@ -1,3 +1,5 @@
+/** `scaffold`: resolves the specs, plans the files and writes them, rolling back on a failed write. */
+
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ConfigError } from '../shared/errors.js';

@@ -1,3 +1,5 @@
+/** The scaffold spec: validated with the definition rules, short-form params resolved, errors with their JSON path. */
+
 import { z } from 'zod';
 import { definitionProblems } from '../core/definition-problems.js';
 import { jsonPath } from '../core/json-path.js';

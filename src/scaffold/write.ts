@@ -1,3 +1,5 @@
+/** Plans every file a scaffold run writes (create, overwrite with --force, update a registry) and writes them atomically. */
+
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { writeFileAtomic } from '../util/write-file-atomic.js';

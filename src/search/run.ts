@@ -1,3 +1,5 @@
+/** `agent-tools search`: ranks a folder's tools for a query, extracted statically as `export` does. */
+
 import { resolve } from 'node:path';
 import type { Diagnostic, ExtractedTool } from '../analysis/types.js';
 import { selectTools } from '../export/select.js';

@@ -1,3 +1,5 @@
+/** The color functions a front end hands the reporters, and the plain ones. */
+
 import pc from 'picocolors';
 
 /**

@@ -1,3 +1,5 @@
+/** The exit code of a checking command from its findings and `--max-warnings`. */
+
 /**
  * The exit code of a checking command, from all findings (also with `--quiet`):
  * 0 when there are no errors and at most `maxWarnings` warnings (no limit when undefined);

@@ -1,3 +1,5 @@
+/** Optional peer dependencies loaded on first use, with one line and exit 2 when one is not installed. */
+
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { EnvironmentError } from './errors.js';

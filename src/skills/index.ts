@@ -1,3 +1,5 @@
+// The skills layer's public exports: skills, their registry and router, skill files, executors and the store.
+
 export type { Skill, SkillInit, SkillKind, SkillPrompt, MutableSkill } from './model/skill.js';
 export { createSkill, defineSkill, SKILL_NAME_PATTERN } from './model/skill.js';
 export { SkillRegistry, SkillNameError } from './model/skill-registry.js';

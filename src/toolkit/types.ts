@@ -1,8 +1,5 @@
-/**
- * The shapes of the toolkit API (`agent-tools/toolkit`): what `validate`, `exportTools`,
- * `scaffold` and the check list take and return. Each engine owns its shapes; this module
- * gathers them for the facade. Type-only: loading it loads nothing.
- */
+/** The toolkit API's shapes (what validate, exportTools, scaffold and the check list take and return), gathered for the facade; type-only. */
+
 export type { Diagnostic, ExtractedTool } from '../analysis/types.js';
 export type { FormatWarning } from '../export/formats/types.js';
 export type { Inference } from '../scaffold/infer.js';

@@ -1,3 +1,5 @@
+/** Finds and reads the project configuration: `agent-tools.config.json` or package.json's `agentTools`. */
+
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { JsonInputError, parseJsonInput } from './json-input.js';

@@ -1,3 +1,5 @@
+/** Creates a folder and its missing parents one level at a time, with a clear error. */
+
 import { mkdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { EnvironmentError } from '../shared/errors.js';

@@ -1,3 +1,5 @@
+/** Fills `{{key}}` placeholders from data, and lists a template's keys. */
+
 /**
  * Fills `{{key}}` placeholders (spaces allowed inside the braces, `key` a word: letters,
  * digits, `_`) in `template` from `data`. A key not in `data` is left as written, so a wrong

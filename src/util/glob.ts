@@ -1,3 +1,5 @@
+/** Glob lists with .gitignore and ESLint meaning, matched by picomatch. */
+
 import picomatch from 'picomatch';
 
 /** One pattern of a {@link GlobList}: as written, and whether it is a `!` negation. */

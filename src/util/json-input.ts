@@ -1,3 +1,5 @@
+/** Parses JSON a user wrote, with 1-based line and column on errors and optionally refusing repeated keys. */
+
 /** JSON that cannot be parsed: `line` and `column` are 1-based (column in UTF-16 code units, as editors count them for BMP text). */
 export class JsonInputError extends Error {
   override readonly name = 'JsonInputError';

@@ -1,3 +1,5 @@
+/** How long our HTTP servers keep an idle keep-alive connection open. */
+
 /**
  * How long (ms) our HTTP servers (`serve --http`, the skill console) keep an idle keep-alive
  * connection open: 65 s, far longer than clients keep an idle socket (Node's fetch, undici:

@@ -1,3 +1,5 @@
+/** Percent-encoding of URI components and relative paths (RFC 3986). */
+
 /**
  * Percent-encodes one URI component (RFC 3986): every character except the unreserved
  * `A-Z a-z 0-9 - . _ ~` becomes `%XX` of its UTF-8 bytes, so a space is `%20`, `/` `%2F`,

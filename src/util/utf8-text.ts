@@ -1,3 +1,5 @@
+/** Decodes a user's file or pipe as UTF-8, dropping a BOM and naming UTF-16 and UTF-32. */
+
 /** Thrown by {@link decodeUtf8} for text in another Unicode encoding; `encoding` names it. */
 export class NotUtf8Error extends Error {
   override readonly name = 'NotUtf8Error';

@@ -1,3 +1,5 @@
+/** Watches source and JSON files under paths with chokidar, for `--watch`. */
+
 import { statSync } from 'node:fs';
 import { basename, extname, resolve } from 'node:path';
 import { watch } from 'chokidar';

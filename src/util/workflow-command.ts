@@ -1,3 +1,5 @@
+/** GitHub Actions workflow-command escaping, as `@actions/core` does it. */
+
 /**
  * GitHub Actions workflow-command escaping, as `@actions/core` does it: a command's data
  * escapes `%`, CR and LF; a property value (`file=`, `title=`) also `:` and `,`.

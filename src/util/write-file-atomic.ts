@@ -1,3 +1,5 @@
+/** Writes a file atomically: a temp file in the same folder, then a rename. */
+
 import { randomBytes } from 'node:crypto';
 import { renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, basename, join } from 'node:path';

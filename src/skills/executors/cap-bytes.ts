@@ -1,3 +1,5 @@
+/** Bounded byte collectors for a child's output (head, tail, both) that never split a UTF-8 character. */
+
 /**
  * The longest prefix of `buf` of at most `max` bytes that ends on a UTF-8 character
  * boundary, decoded: a multi-byte character is never split, so no U+FFFD appears.

@@ -1,3 +1,5 @@
+/** The HTTP executor of tool skills: the URL template filled, the request made with a timeout, the response capped. */
+
 import { ByteCollector, utf8Head } from './cap-bytes.js';
 import { SKILL_MAX_CAP_BYTES, type HttpExecutorSpec } from '../files/skill-file-schema.js';
 import { fillUrlTemplate } from './url-fill.js';

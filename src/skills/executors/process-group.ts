@@ -1,3 +1,5 @@
+/** Process groups of script runs: alive, signalled, waited for and ended, on Linux by reading /proc. */
+
 import { readdirSync, readFileSync } from 'node:fs';
 
 /**

@@ -1,3 +1,5 @@
+/** The rules an executor runs under, one sentence each, for a person to read before running a tool skill. */
+
 import { HTTP_DEFAULT_MAX_RESPONSE_BYTES, HTTP_DEFAULT_TIMEOUT_MS } from './http-executor.js';
 import { SCRIPT_DEFAULT_MAX_OUTPUT_BYTES, SCRIPT_MAX_TIMEOUT_MS } from './script-executor.js';
 import type { HttpExecutorSpec, ScriptExecutorSpec } from '../files/skill-file-schema.js';

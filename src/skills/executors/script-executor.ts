@@ -1,3 +1,5 @@
+/** The script executor of tool skills: a sandboxed process with a timeout, capped output and its whole process tree ended. */
+
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

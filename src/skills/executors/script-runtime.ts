@@ -1,3 +1,5 @@
+/** Finds a script runtime (exactly python3, bash or node) on PATH, and the program it really runs. */
+
 import { execFile } from 'node:child_process';
 import { accessSync, constants, openSync, readSync, closeSync, realpathSync, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';

@@ -1,3 +1,5 @@
+/** The bubblewrap sandbox of a script run: what this machine supports and the bwrap command line. */
+
 import { execFile } from 'node:child_process';
 import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { homedir } from 'node:os';

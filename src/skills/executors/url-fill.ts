@@ -1,3 +1,5 @@
+/** Fills an HTTP skill's RFC 6570 URL template, each value percent-encoded. */
+
 import { parseTemplate, type PrimitiveValue } from 'url-template';
 import type { ParsedUrlTemplate, UrlToken } from './url-template.js';
 

@@ -1,3 +1,5 @@
+/** Reads an Agent Skills folder or `SKILL.md` (YAML front matter as people write it) as a prompt skill. */
+
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseDocument, type YAMLError } from 'yaml';

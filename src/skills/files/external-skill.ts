@@ -1,3 +1,5 @@
+/** Validates one skill file (prompt, tool or MCP) with zod and the schema layer's rules, and formats its problems. */
+
 import { parsePlain } from '../../core/zod-issues.js';
 import type { ParamsDef } from '../../core/param.js';
 import type { SkillProblem } from './json-schema-params.js';

@@ -1,3 +1,5 @@
+/** The ToolDef of a tool skill: its params, and an `execute` that runs the HTTP or script executor. */
+
 import { defineTool, type AnyToolDef } from '../../core/tool.js';
 import type { ToolSkillFile } from './external-skill.js';
 import { runHttpExecutor } from '../executors/http-executor.js';

@@ -1,3 +1,5 @@
+/** What `skill install` reads from each path or dropped file, and the check of sources installed together. */
+
 import { parseSkillFile, problemLine } from './external-skill.js';
 import { expandSkillPath, readSkillSource, skillSourceFromText, type SkillSource } from './read-skill-source.js';
 import { catalogEntries, isCatalog, readCatalogFile } from '../store/store-catalog.js';

@@ -1,3 +1,5 @@
+/** Converts a skill file's flat JSON Schema `parameters` to params. */
+
 import { integerBounds } from '../../core/integer-bounds.js';
 import type { ParamDef, ParamsDef } from '../../core/param.js';
 import type { InputProblem } from '../../core/zod-issues.js';

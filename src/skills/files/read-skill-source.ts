@@ -1,3 +1,5 @@
+/** Reads and validates one skill source from disk or text: a JSON skill file, an Agent Skills folder or a `SKILL.md`. */
+
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { decodeUtf8, NotUtf8Error } from '../../util/utf8-text.js';

@@ -1,3 +1,5 @@
+/** A skill file's declared environment variables and its `${env:NAME}` placeholders: checked, then filled. */
+
 import { z } from 'zod';
 import { jsonPath } from '../../core/json-path.js';
 import type { InputProblem } from '../../core/zod-issues.js';

@@ -1,3 +1,5 @@
+/** The zod schemas of skill files: HTTP and script executors, MCP servers, runtimes, methods and caps. */
+
 import { z } from 'zod';
 import { PARAM_NAME_PATTERN } from '../../core/param.js';
 import { TOOL_NAME_PATTERN } from '../../core/tool-name.js';

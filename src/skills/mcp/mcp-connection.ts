@@ -1,3 +1,5 @@
+/** One MCP skill's connection to its server (stdio or HTTP) over the official client, made again after the server dies. */
+
 import type { Client, PriorDiscovery, Tool } from '@modelcontextprotocol/client';
 import type { McpSkillFile } from '../files/skill-file-schema.js';
 

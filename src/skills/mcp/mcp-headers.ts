@@ -1,3 +1,5 @@
+/** Checks an MCP skill file's HTTP headers: valid names, none the MCP client sets itself. */
+
 import { jsonPath } from '../../core/json-path.js';
 import type { InputProblem } from '../../core/zod-issues.js';
 

@@ -1,3 +1,5 @@
+/** An MCP skill built from the store, checked against the tools accepted for it. */
+
 import { createMcpSkill, type McpSkill } from './mcp-skill.js';
 import { noDrift, type ToolDrift } from './mcp-tool-pins.js';
 import type { McpSkillFile } from '../files/skill-file-schema.js';

@@ -1,3 +1,5 @@
+/** `createMcpSkill`: connects to an MCP skill's server and imports its tools as our tools. */
+
 import type { ToolCallContext } from '../../core/call-context.js';
 import { defineTool, type AnyToolDef } from '../../core/tool.js';
 import { paramsFromJsonSchema } from '../files/json-schema-params.js';

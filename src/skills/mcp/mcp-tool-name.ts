@@ -1,3 +1,5 @@
+/** The name an imported MCP tool gets: `<skill>__<tool>`, made valid and short enough. */
+
 import { createHash } from 'node:crypto';
 import { MAX_TOOL_NAME_LENGTH, replaceCharsOutsideToolNames } from '../../core/tool-name.js';
 

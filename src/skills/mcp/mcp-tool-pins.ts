@@ -1,3 +1,5 @@
+/** Pins of an MCP skill's accepted tools: fingerprints of what reaches the model, and the drift from them. */
+
 import { createHash } from 'node:crypto';
 
 /**

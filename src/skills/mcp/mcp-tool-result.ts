@@ -1,3 +1,5 @@
+// What an MCP tool result becomes as our tool's value.
+
 type ContentPart = { type: string; text?: string };
 
 /**

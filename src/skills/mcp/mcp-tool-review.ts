@@ -1,3 +1,5 @@
+/** The detail of an MCP tool drift a person needs before accepting it: each changed field, before and after. */
+
 import { canonicalJson, type PinnedField, type PinnedToolDefinition, type ToolDrift, type ToolPins } from './mcp-tool-pins.js';
 
 /** A text field before and after (absent: the tool had none). */

@@ -1,3 +1,5 @@
+/** Publishes the store's enabled prompt skills through the MCP skills extension. */
+
 import { lstat, readdir, readFile } from 'node:fs/promises';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';

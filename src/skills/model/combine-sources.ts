@@ -1,3 +1,5 @@
+/** One tool source made of several, in order. */
+
 import type { AnyToolDef } from '../../core/tool.js';
 import type { ToolSource } from '../../runtime/tool-source.js';
 

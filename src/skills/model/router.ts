@@ -1,3 +1,5 @@
+/** The skill router: the enabled prompt skills a message's trigger words call for, and the system prompt they make. */
+
 import type { Skill } from './skill.js';
 
 /** Anything that lists skills: a `SkillRegistry`, or a plain array. */

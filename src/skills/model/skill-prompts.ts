@@ -1,3 +1,5 @@
+/** The enabled prompt skills as MCP prompts, followed live. */
+
 import type { PromptDef, PromptSource } from '../../core/prompt.js';
 import { fillTemplate } from '../../util/fill-template.js';
 import type { Skill } from './skill.js';

@@ -1,3 +1,5 @@
+/** `SkillRegistry`: skills switched on and off at run time, and the tools the enabled ones contribute. */
+
 import { DuplicateToolError } from '../../core/errors.js';
 import { closeMatches } from '../../core/suggest.js';
 import type { AnyToolDef } from '../../core/tool.js';

@@ -1,3 +1,5 @@
+/** What a skill is: a named, switchable bundle of tools or of instructions, and how one is created. */
+
 import { definitionProblems } from '../../core/definition-problems.js';
 import { ToolDefinitionError } from '../../core/errors.js';
 import type { PromptArgument } from '../../core/prompt.js';

@@ -1,3 +1,5 @@
+/** Node's built-in `node:sqlite`, loaded once: open a database, run an immediate transaction, read error codes. */
+
 import type { DatabaseSync } from 'node:sqlite';
 import { SkillStoreError } from './store.js';
 

@@ -1,3 +1,5 @@
+/** A whole skill store as one JSON catalog, exported and restored on any engine. */
+
 import { readFileSync, statSync } from 'node:fs';
 import { jsonPath } from '../../core/json-path.js';
 import { parseSkillFile, type SkillProblem } from '../files/external-skill.js';

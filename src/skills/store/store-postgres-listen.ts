@@ -1,3 +1,5 @@
+/** Listens for changes to a PostgreSQL store on its NOTIFY channel, reconnecting with backoff. */
+
 import pg from 'pg';
 import type { StoreStatus } from './store.js';
 

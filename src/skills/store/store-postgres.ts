@@ -1,3 +1,5 @@
+/** The skill store on PostgreSQL: connect, migrate, and every store operation in transactions. */
+
 import pg from 'pg';
 import {
   DEFAULT_CONNECT_TIMEOUT_MS,

@@ -1,3 +1,5 @@
+/** The store's schema migrations, shared by SQLite and PostgreSQL, and how a row becomes a stored skill. */
+
 import { parseSkillFile } from '../files/external-skill.js';
 import { skillKindOf } from '../kinds/index.js';
 import { isToolPins, type ToolPins } from '../mcp/mcp-tool-pins.js';

@@ -1,3 +1,5 @@
+/** Skills built from the store, and a registry that follows the store live. */
+
 import type { ExternalToolOptions } from '../files/external-tool.js';
 import type { Skill } from '../model/skill.js';
 import { SkillRegistry } from '../model/skill-registry.js';

@@ -1,3 +1,5 @@
+/** The skill store on SQLite (`node:sqlite`): WAL journal, busy timeout, every change in a transaction. */
+
 import { dirname, resolve } from 'node:path';
 import { ensureDir } from '../../util/ensure-dir.js';
 import { immediate, openDatabase, sqliteCode, type DatabaseSync } from './sqlite-driver.js';

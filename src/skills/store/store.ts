@@ -1,3 +1,5 @@
+/** The skill store's contract: stored skills, problems, the default path and the store opened from a path or URL. */
+
 import { EnvironmentError } from '../../shared/errors.js';
 import { importPeer } from '../../shared/optional-peer.js';
 import type { ExternalSkillFile, SkillProblem } from '../files/external-skill.js';
