@@ -1,3 +1,5 @@
+/** Findings for adapters that lack an option a check requires (log, budget, hooks), ours or a toolbox's own. */
+
 import { ADAPTER_LIST, type AdapterDescriptor } from '../core/adapter-list.js';
 import { adapterCalls } from './adapters.js';
 import { position } from './ast.js';

@@ -1,3 +1,5 @@
+/** Every place an adapter factory is called in the analyzed files, with the option names given to it. */
+
 import { moduleSpecifierOf } from '../analysis/module-specifier.js';
 import { Node, SyntaxKind, type CallExpression, type ObjectLiteralExpression, type SourceFile } from '../analysis/ts-morph.cjs';
 import type { Analysis } from '../analysis/types.js';

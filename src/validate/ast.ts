@@ -1,3 +1,5 @@
+/** Syntax helpers of the checks: paths relative to the run, 1-based positions, a file's exported names. */
+
 import { moduleSpecifierOf } from '../analysis/module-specifier.js';
 import { relative, sep } from 'node:path';
 import type { Node, SourceFile } from 'ts-morph';

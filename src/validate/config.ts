@@ -1,3 +1,5 @@
+/** The validate configuration: loaded from `agent-tools.config.json` or package.json, checked, severities and limits resolved. */
+
 import { z } from 'zod';
 import { approvalPolicySchema } from '../core/approval-schema.js';
 import { serveConfigSchema } from '../core/serve-config-schema.js';

@@ -1,3 +1,5 @@
+/** `defineCheck`: the descriptor of one compliance check (id, scope, severities, messages, docs, run, fix). */
+
 import type { CheckContext, Severity } from './types.js';
 
 /**

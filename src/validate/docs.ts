@@ -1,3 +1,5 @@
+/** The checks' documentation: one section per check and the severity policy, for docs/checks.md and `explain`. */
+
 import type { Check } from './define-check.js';
 import { CHECKS } from './checks/index.js';
 

@@ -1,3 +1,5 @@
+/** The documentation of one check, as `agent-tools explain <id>` prints it. */
+
 import { UsageError } from '../shared/errors.js';
 import { closeMatches } from '../core/suggest.js';
 import { CHECK_IDS, checkById } from './checks/index.js';

@@ -1,3 +1,5 @@
+/** A validate result as text in one `--format`, exactly as the command prints it. */
+
 import { readFileSync } from 'node:fs';
 import { NO_COLORS } from '../shared/colors.js';
 import { UsageError } from '../shared/errors.js';

@@ -1,3 +1,5 @@
+/** `validate --init-ci`: the GitHub Actions workflow from the shipped template, for the given paths. */
+
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { UsageError } from '../shared/errors.js';

@@ -1,3 +1,5 @@
+/** The default numeric limits of the checks, light to import. */
+
 import type { Limits } from './types.js';
 
 /** The default limits (see {@link Limits}); light to import (scaffold warns by them). */

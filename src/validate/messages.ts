@@ -1,3 +1,5 @@
+/** The words of a finding, from its check's message template: the one formatter every reporter uses. */
+
 import { checkById } from './checks/index.js';
 import { fillTemplate } from '../util/fill-template.js';
 import type { Finding } from './types.js';

@@ -1,3 +1,5 @@
+/** Counts tokens in OpenAI's o200k_base encoding, as tiktoken does, for the tier cost. */
+
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 

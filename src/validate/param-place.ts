@@ -1,3 +1,5 @@
+/** Where a finding about a param points: the param's property, so an editor jumps to the line to fix. */
+
 import { ModuleResolver } from '../analysis/project.js';
 import { unwrap } from '../analysis/evaluate.js';
 import { NotStatic, Scope } from '../analysis/scope.js';

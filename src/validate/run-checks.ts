@@ -1,3 +1,5 @@
+/** Runs every check that is not off over an analysis and collects the findings. */
+
 import type { Analysis } from '../analysis/types.js';
 import { relativeFile, setAnalysisCwd } from './ast.js';
 import type { Check } from './define-check.js';

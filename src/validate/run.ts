@@ -1,3 +1,5 @@
+/** `validateTools`: analyzes the paths, loads the configuration and runs the checks. */
+
 import { relative, resolve, sep } from 'node:path';
 import { analyze, MissingPathError } from '../analysis/analyze.js';
 import { describeCalls, layoutOf } from '../analysis/library-forms.js';

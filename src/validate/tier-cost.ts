@@ -1,3 +1,5 @@
+/** The tools of each tier and what they cost in a model's context, in o200k tokens. */
+
 import type { Analysis, ExtractedTool } from '../analysis/types.js';
 import { toInputSchema } from '../core/input-schema.js';
 // The encoding's ranks load on the first count: most runs of `explain` and many of `validate` (no tiers) never count a token.

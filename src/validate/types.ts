@@ -1,3 +1,5 @@
+/** The shapes of validate: severities, findings, text edits, fixes and limits. */
+
 import type { Analysis } from '../analysis/types.js';
 
 /** How a check's findings count: `error` fails the run, `warn` is reported, `off` is neither printed nor counted. */

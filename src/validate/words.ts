@@ -1,3 +1,5 @@
+// Words in descriptions: content words, whether a text only rewords a name, code point length.
+
 const STOP_WORDS = new Set(['a', 'an', 'the', 'to', 'of', 'for', 'this', 'that', 'tool', 'it', 'and', 'or', 'in', 'on', 'by', 'with']);
 
 /**

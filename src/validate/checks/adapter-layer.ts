@@ -1,3 +1,5 @@
+/** The `adapter-layer` check: adapters consume the registry; tools import no adapter. */
+
 import { moduleSpecifierOf } from '../../analysis/module-specifier.js';
 import { Node } from '../../analysis/ts-morph.cjs';
 import { ADAPTER_LIST, isModuleOf, type AdapterDescriptor } from '../../core/adapter-list.js';

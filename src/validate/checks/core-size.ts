@@ -1,3 +1,5 @@
+/** The `core-size` check: the core tier is small. */
+
 import { defineCheck } from '../define-check.js';
 import { tierCost, toolsOfTier } from '../tier-cost.js';
 

@@ -1,3 +1,5 @@
+/** The `define-tool` check: tools are defineTool calls known statically. */
+
 import { Node, SyntaxKind } from '../../analysis/ts-morph.cjs';
 import { defineCheck } from '../define-check.js';
 import { position } from '../ast.js';

@@ -1,3 +1,5 @@
+/** The `destructive-declared` check: mutating tools declare whether they are destructive. */
+
 import { defineCheck } from '../define-check.js';
 
 /**

@@ -1,3 +1,5 @@
+/** The `flat-params` check: params are flat and well-formed. */
+
 import { definitionProblems, paramProblems } from '../../core/definition-problems.js';
 import { defineCheck } from '../define-check.js';
 import { paramPlace } from '../param-place.js';

@@ -1,3 +1,5 @@
+/** The list of every validate check, in report order; the check ids and lookups derive from it. */
+
 import type { Check } from '../define-check.js';
 import adapterLayer from './adapter-layer.js';
 import coreSize from './core-size.js';

@@ -1,3 +1,5 @@
+/** The `jsdoc` check: exported tools have a JSDoc comment. */
+
 import { defineCheck } from '../define-check.js';
 import { addJsDocFix } from '../fix/add-jsdoc.js';
 

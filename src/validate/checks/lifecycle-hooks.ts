@@ -1,3 +1,5 @@
+/** The `lifecycle-hooks` check: adapters wire the lifecycle hooks. */
+
 import { defineCheck } from '../define-check.js';
 import { missingOptionFindings, ownAdapterFindings } from '../adapter-options.js';
 

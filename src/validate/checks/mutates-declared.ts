@@ -1,3 +1,5 @@
+/** The `mutates-declared` check: tools declare whether they mutate. */
+
 import { defineCheck } from '../define-check.js';
 import { declareReadOnlyFix } from '../fix/read-only.js';
 

@@ -1,3 +1,5 @@
+/** The `param-description` check: params have a useful description. */
+
 import { defineCheck } from '../define-check.js';
 import { paramPlace } from '../param-place.js';
 import { onlyRewordsName } from '../words.js';

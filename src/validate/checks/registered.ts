@@ -1,3 +1,5 @@
+/** The `registered` check: every tool is registered in exactly one tier. */
+
 import type { ExtractedTool, RegistryList } from '../../analysis/types.js';
 import { defineCheck } from '../define-check.js';
 import { registerToolFix } from '../fix/register-tool.js';

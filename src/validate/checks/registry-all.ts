@@ -1,3 +1,5 @@
+/** The `registry-all` check: the full list is core plus extended. */
+
 import { defineCheck } from '../define-check.js';
 
 /**

@@ -1,3 +1,5 @@
+/** The `registry-core` check: a core registry exists. */
+
 import { defineCheck } from '../define-check.js';
 
 /** A core registry exists: a `CORE_TOOLS` array, or the `core` tier of `createRegistry`. */

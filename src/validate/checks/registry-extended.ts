@@ -1,3 +1,5 @@
+/** The `registry-extended` check: an extended registry exists. */
+
 import { defineCheck } from '../define-check.js';
 
 /** An extended registry exists: an `EXTENDED_TOOLS` array, or the `extended` tier of `createRegistry`. */

@@ -1,3 +1,5 @@
+/** The `schema-layer` check: tools are built on a schema layer. */
+
 import { moduleSpecifierOf } from '../../analysis/module-specifier.js';
 import type { SourceFile } from 'ts-morph';
 import { ModuleResolver } from '../../analysis/project.js';

@@ -1,3 +1,5 @@
+/** The `step-budget` check: the AI adapter has a step budget. */
+
 import { defineCheck } from '../define-check.js';
 import { missingOptionFindings, ownAdapterFindings } from '../adapter-options.js';
 

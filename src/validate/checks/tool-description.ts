@@ -1,3 +1,5 @@
+/** The `tool-description` check: tools have a useful description. */
+
 import { defineCheck } from '../define-check.js';
 import { codePoints, onlyRewordsName } from '../words.js';
 import { MAX_DESCRIPTION_BYTES, utf8Length } from '../../core/size-limits.js';

@@ -1,3 +1,5 @@
+/** The `tool-log` check: tool executions are logged. */
+
 import { defineCheck } from '../define-check.js';
 import { missingOptionFindings, ownAdapterFindings } from '../adapter-options.js';
 

@@ -1,3 +1,5 @@
+/** The `unique-names` check: tool names are unique. */
+
 import { kebabName } from '../../core/tool-name.js';
 import type { ExtractedTool } from '../../analysis/types.js';
 import { defineCheck } from '../define-check.js';

@@ -1,3 +1,5 @@
+/** The fix that adds a JSDoc comment made from the tool's description. */
+
 import type { Analysis, ExtractedTool } from '../../analysis/types.js';
 import type { Fix } from '../types.js';
 import { indentAt, insertAt, statementOf, toolSite } from './nodes.js';

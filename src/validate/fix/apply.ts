@@ -1,3 +1,5 @@
+/** Writes a fix plan atomically, leaving alone any file changed on disk since it was read. */
+
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FixOutcome, FixPlan } from '../api-types.js';

@@ -1,3 +1,5 @@
+/** Text edits of a fix: overlap, the file's line ending, and applying them in order. */
+
 import type { TextEdit } from '../types.js';
 
 /** Whether two edits of one file touch the same characters (insertions at one offset do not). */

@@ -1,3 +1,5 @@
+/** Syntax helpers of the fixes: a tool's `defineTool` call, its properties, statements and indentation. */
+
 import { ts } from '../../analysis/ts-morph.cjs';
 import type { Analysis, ExtractedTool } from '../../analysis/types.js';
 import { sourceFileOf } from '../ast.js';

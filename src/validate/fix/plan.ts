@@ -1,3 +1,5 @@
+/** Plans `validate --fix`: every finding with a safe fix gets it unless its edits overlap an earlier one. */
+
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FixPlan, LeftFinding, PlannedFix, ValidateFinding, ValidateOptions } from '../api-types.js';

@@ -1,3 +1,5 @@
+/** The fix that declares `mutates: false` on a tool whose `execute` only reads, and the heuristic that decides it. */
+
 import { ts } from '../../analysis/ts-morph.cjs';
 import type { Analysis, ExtractedTool } from '../../analysis/types.js';
 import type { Fix } from '../types.js';

@@ -1,3 +1,5 @@
+/** The fix that registers an unregistered tool in the extended tier, with its import. */
+
 import { dirname, extname, relative, resolve } from 'node:path';
 import { ts } from '../../analysis/ts-morph.cjs';
 import type { Analysis, ExtractedTool, RegistryList } from '../../analysis/types.js';

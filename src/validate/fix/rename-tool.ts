@@ -1,3 +1,5 @@
+/** The fix that renames a tool to snake_case: its name and every string naming it. */
+
 import { ts } from '../../analysis/ts-morph.cjs';
 import type { Analysis, ExtractedTool } from '../../analysis/types.js';
 import { relativeFile } from '../ast.js';

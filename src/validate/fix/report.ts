@@ -1,3 +1,5 @@
+/** What `validate --fix` did, for a person: one line per fix, or the plan as a unified diff. */
+
 import { createTwoFilesPatch } from 'diff';
 import type { Colors } from '../../shared/colors.js';
 import type { FixPlan, LeftFinding, PlannedFix } from '../api-types.js';

@@ -1,3 +1,5 @@
+/** The `github` validate format: one GitHub Actions annotation per finding. */
+
 import { formatMessage } from '../messages.js';
 import type { Reporter } from './types.js';
 import { escapeData, escapeProperty } from '../../util/workflow-command.js';

@@ -1,3 +1,5 @@
+/** The list of every `validate --format` reporter. */
+
 import { github } from './github.js';
 import { json } from './json.js';
 import { markdown } from './markdown.js';

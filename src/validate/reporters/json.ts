@@ -1,3 +1,5 @@
+/** The `json` validate format: the summary, checks and findings as data. */
+
 import type { ValidateFinding, ValidateSummary } from '../api-types.js';
 import { formatMessage } from '../messages.js';
 import type { ValidateResult } from '../run-checks.js';

@@ -1,3 +1,5 @@
+/** The `markdown` validate format: the compliance report with a table of every check. */
+
 import { CHECKS } from '../checks/index.js';
 import { formatMessage } from '../messages.js';
 import { countsLine, scopeLine } from './summary.js';

@@ -1,3 +1,5 @@
+/** The `sarif` validate format: SARIF 2.1.0 for GitHub code scanning. */
+
 import { encodePath } from '../../util/percent-encode.js';
 import { CHECKS } from '../checks/index.js';
 import { formatMessage } from '../messages.js';

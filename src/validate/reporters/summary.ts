@@ -1,3 +1,5 @@
+/** The counts and scope lines every validate reporter leads with. */
+
 import type { ValidateResult } from '../run-checks.js';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

@@ -1,3 +1,5 @@
+/** The `text` validate format: one line per finding with its hint, then the counts. */
+
 import { formatMessage } from '../messages.js';
 import { countsLine, scopeLine } from './summary.js';
 import type { Reporter } from './types.js';

@@ -1,3 +1,5 @@
+/** What a validate reporter is: a pure function from a result to text, and its options. */
+
 import type { Colors } from '../../shared/colors.js';
 import type { ValidateResult } from '../run-checks.js';
 
