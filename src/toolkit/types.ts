@@ -1,4 +1,4 @@
-/** The toolkit API's shapes (what validate, exportTools, scaffold and the check list take and return), gathered for the facade; type-only. */
+/** The toolkit API's shapes (what validate, exportTools, scaffold and the checks take and return), gathered for the facade; type-only. */
 
 export type { Diagnostic, ExtractedTool } from '../analysis/types.js';
 export type { FormatWarning } from '../export/formats/types.js';
