@@ -3,7 +3,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, w
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { codeBlocks, markdownFiles, root } from './markdown.js';
+import { type CodeBlock, codeBlocks, markdownFiles, root } from './markdown.js';
 
 /**
  * Every TypeScript and shell block in README.md and docs/ runs here, or is marked
@@ -12,6 +12,9 @@ import { codeBlocks, markdownFiles, root } from './markdown.js';
  * with `agent-tools` and `npx agent-tools` running this checkout; `examples/` and `fixtures/`
  * are linked into that folder. `<!-- run: exit N -->` expects exit code N (default 0).
  * TypeScript blocks run with tsx from the repository, so `agent-tools` imports this package.
+ * A block marked `<!-- output: ... -->` right after a runnable block is what that block prints:
+ * its stdout must equal it (trailing spaces and the last newline aside), so a shown output never
+ * goes stale.
  */
 const RUNNABLE = new Set(['ts', 'typescript', 'sh', 'bash', 'shell']);
 const scratch = mkdtempSync(join(tmpdir(), 'agent-tools-doc-blocks-'));
@@ -33,7 +36,17 @@ const env = { ...process.env, PATH: `${shims}:${process.env.PATH}`, NO_COLOR: '1
 
 // docs/checks.md is generated; its failing and passing examples are run by test/validate/docs.test.ts.
 describe.each(markdownFiles().filter((f) => f !== 'docs/checks.md'))('runnable blocks of %s', (file) => {
-  const blocks = codeBlocks(readFileSync(join(root, file), 'utf8')).filter((b) => RUNNABLE.has(b.lang));
+  const all = codeBlocks(readFileSync(join(root, file), 'utf8'));
+  const blocks = all.filter((b) => RUNNABLE.has(b.lang));
+  const shown = new Map<CodeBlock, CodeBlock>();
+  all.forEach((b, i) => {
+    if (!/^output:/.test(b.marker ?? '')) return;
+    const before = all[i - 1];
+    it(`line ${b.line}: an output block follows a runnable block`, () => {
+      expect(before && RUNNABLE.has(before.lang) && !/^not runnable:/.test(before.marker ?? ''), `${file}:${b.line}`).toBe(true);
+    });
+    if (before) shown.set(before, b);
+  });
   const cwd = join(scratch, file.replace(/[/.]/g, '_'));
   mkdirSync(cwd);
   for (const dir of ['examples', 'fixtures']) symlinkSync(join(root, dir), join(cwd, dir));
@@ -52,6 +65,8 @@ describe.each(markdownFiles().filter((f) => f !== 'docs/checks.md'))('runnable b
         ? runTs(block.code, `${file.replace(/[/.]/g, '_')}_${block.line}.ts`)
         : spawnSync('bash', ['-eo', 'pipefail', '-c', block.code], { cwd, env, encoding: 'utf8', timeout: 120_000 });
     expect(r.status, `${file}:${block.line} exited ${r.status}\n${r.stdout}\n${r.stderr}`).toBe(expected);
+    const output = shown.get(block);
+    if (output) expect(trimEnds(r.stdout), `${file}:${output.line}: the output the page shows`).toBe(trimEnds(output.code));
   }, 180_000);
 });
 
@@ -59,4 +74,13 @@ function runTs(code: string, name: string) {
   const path = join(runDir, name);
   writeFileSync(path, code);
   return spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), path], { cwd: root, env, encoding: 'utf8', timeout: 120_000 });
+}
+
+/** The text with each line's trailing spaces and the trailing newlines removed. */
+function trimEnds(text: string): string {
+  return text
+    .split('\n')
+    .map((l) => l.trimEnd())
+    .join('\n')
+    .trimEnd();
 }
