@@ -5,7 +5,7 @@
 // into a fresh store and switched off and on; then prints where everything is.
 // Offline, no API key. Each step runs the command a user would type.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,11 +61,21 @@ function run(title, args, { expectCode = 0, outputs = [], show = 'both', env = {
   return r;
 }
 
-if (!existsSync(join(root, 'dist', 'cli', 'main.js'))) {
-  console.log('dist/ is missing: building once (npm run build)...');
-  spawnSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(root, 'tsconfig.build.json')], {
-    stdio: 'inherit',
-  });
+// `npm install` runs no build (the package has no install-time script), so the first `npm start`
+// in a clone builds dist/, and so does one after a pull that changed src/.
+const built = join(root, 'dist', 'cli', 'main.js');
+const newest = (dir) =>
+  readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .reduce((t, e) => Math.max(t, statSync(join(e.parentPath, e.name)).mtimeMs), 0);
+if (!existsSync(built) || !existsSync(join(root, 'data', 'o200k-base.bin.gz')) || newest(join(root, 'src')) > statSync(built).mtimeMs) {
+  console.log(`${existsSync(built) ? 'src/ changed since dist/ was built' : 'dist/ is not built yet'}: npm run build (about a minute)...`);
+  const npm = process.env.npm_execpath ? [process.execPath, [process.env.npm_execpath]] : ['npm', []];
+  const r = spawnSync(npm[0], [...npm[1], 'run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) {
+    console.error(pc.red(`agent-tools: npm run build failed (exit ${r.status ?? r.signal}); npm start needs dist/`));
+    process.exit(2);
+  }
 }
 
 console.log(pc.bold('agent-tools: the main job on the bundled example toolbox (examples/canvas)'));

@@ -41,7 +41,7 @@ process.stdout.write(JSON.stringify({ seen, text: result.text, steps: result.ste
 
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'agent-tools-packed-'));
-  // --ignore-scripts: pack the dist/ the test run built (prepare would rebuild it under the other tests' feet).
+  // --ignore-scripts: pack the dist/ the test run built (prepack would rebuild it under the other tests' feet).
   npm(['pack', '--ignore-scripts', '--pack-destination', work], root);
   tarball = join(
     work,
@@ -54,6 +54,15 @@ afterAll(() => {
 });
 
 describe('installing the packed tarball as a user does', { timeout: 300_000 }, () => {
+  it('the packed package.json runs nothing at install time (npm 11 would list the script for the user to allow)', () => {
+    const r = spawnSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
+    const scripts = (JSON.parse(r.stdout) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.build, 'the packed manifest is the real one').toMatch(/tsc -p tsconfig\.build\.json/);
+    const installTime = ['preinstall', 'install', 'postinstall', 'prepare', 'preprepare', 'postprepare'];
+    expect(Object.keys(scripts).filter((s) => installTime.includes(s))).toEqual([]);
+  });
+
   it('npm install agent-tools ai@7 zod: no peer conflict, and the AI SDK 7 loop calls a tool with "3" coerced to 3', () => {
     const dir = project('with-ai7');
     npm(['install', tarball, 'ai@7', 'zod'], dir);
@@ -135,7 +144,7 @@ const model = { specificationVersion: 'v2', provider: 'test', modelId: 'scripted
     expect(err).not.toMatch(/bindings|internal error|ExperimentalWarning/);
   });
 
-  it('the optional peers are not installed: the command that needs one says so in one line and exits 2; installing it is the fix', () => {
+  it('the optional peers are not installed: the command that needs one says so and exits 2, on a terminal too; installing it is the fix', () => {
     const dir = project('optional-peers');
     npm(['install', '--ignore-scripts', tarball], dir);
     for (const pkg of ['ai', 'handlebars', '@inquirer/prompts', 'pg', 'tsx', 'esbuild'])
@@ -180,7 +189,43 @@ const model = { specificationVersion: 'v2', provider: 'test', modelId: 'scripted
     );
     const call = npx(['call', 'tools.ts', 'ping']);
     expect([call.status, call.stderr, call.stdout.trim()]).toEqual([0, '', '"pong"']);
-    npm(['install', '-D', 'handlebars'], dir);
+    // On a terminal, a destructive tool asks for approval with @inquirer/prompts: without it, the call
+    // does not run and the message names the package; installed, the prompt asks.
+    writeFileSync(
+      join(dir, 'del.ts'),
+      `import { defineTool } from 'agent-tools';\nexport const del = defineTool({ name: 'delete_node', description: 'Deletes one node by its id.', ` +
+        `mutates: true, params: { id: { type: 'string', required: true, description: 'Node id' } }, execute: (_a: unknown, { id }) => ({ deleted: id }) });\n`,
+    );
+    const onTerminal = (steps: [string, string][]) =>
+      spawnSync(
+        'python3',
+        [
+          join(root, 'test/scaffold/pty-drive.py'),
+          JSON.stringify(steps),
+          'npx',
+          '--no-install',
+          'agent-tools',
+          'call',
+          'del.ts',
+          'delete_node',
+          '--id',
+          'n1',
+        ],
+        {
+          cwd: dir,
+          encoding: 'utf8',
+          env: { ...process.env, NO_COLOR: '1' },
+        },
+      );
+    const unasked = onTerminal([]);
+    expect(unasked.status, unasked.stdout).toBe(2);
+    expect(unasked.stdout).toContain(
+      'needs @inquirer/prompts, which is not installed. It did not run. npm install -D @inquirer/prompts to be asked',
+    );
+    npm(['install', '-D', 'handlebars', '@inquirer/prompts'], dir);
+    const asked = onTerminal([['Run delete_node?', 'y\r']]);
+    expect(asked.status, asked.stdout).toBe(0);
+    expect(asked.stdout).toContain('"deleted": "n1"');
     const again = npx(['scaffold'], spec);
     expect([again.status, again.stdout]).toEqual([0, expect.stringContaining('created tools/read/get-node.ts')]);
   });
