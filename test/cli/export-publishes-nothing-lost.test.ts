@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FORMAT_LIST, isExportOutput } from '../../src/export/formats/index.js';
+import { FORMAT_LIST, isExportOutput, orList } from '../../src/export/formats/index.js';
 import { exportTools } from '../../src/toolkit/index.js';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -91,7 +91,7 @@ describe('export --out replaces only its own output, as validate --report does; 
     const r = run(dir, 'export', 'tools', '--format', 'markdown', '--out', 'notes.md');
     expect(r.status).toBe(2);
     expect(r.stderr).toBe(
-      'agent-tools: --out notes.md exists and is not an agent-tools export (mcp, json, markdown, openai, anthropic, gemini or dts output); not overwritten (use --force)\n' +
+      `agent-tools: --out notes.md exists and is not an agent-tools export (${orList(FORMAT_LIST.map((f) => f.name))} output); not overwritten (use --force)\n` +
         "(run 'agent-tools export --help' for usage)\n",
     );
     expect(readFileSync(join(dir, 'notes.md'), 'utf8')).toBe('# My notes\n\nDo not lose these.\n');

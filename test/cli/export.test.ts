@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { FORMAT_LIST } from '../../src/export/formats/index.js';
 import { exportTo } from '../export/helpers.js';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -96,7 +97,7 @@ describe('agent-tools export (built CLI)', () => {
     const cases: [string[], string][] = [
       [
         ['fixtures/export/schemas', '--format', 'opneai'],
-        "agent-tools: unknown format 'opneai' (did you mean openai?); use one of mcp, json, markdown, openai, anthropic, gemini, dts",
+        `agent-tools: unknown format 'opneai' (did you mean openai?); use one of ${FORMAT_LIST.map((f) => f.name).join(', ')}`,
       ],
       [['fixtures/export/schemas', '--tier', 'core2'], "agent-tools: unknown tier 'core2'; use one of core, extended, all"],
       [['fixtures/export/schemas', '--strict'], 'agent-tools: --strict applies to --format openai only, not mcp'],
