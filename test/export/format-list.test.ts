@@ -16,7 +16,10 @@ const SUPPORT = ['define-format.ts', 'index.ts', 'types.ts'];
 describe('the format list is the one place a format is named', () => {
   it('one file per format under src/export/formats/, named as the format, and every file is in the list', () => {
     const files = readdirSync(`${root}src/export/formats`).filter((f) => !SUPPORT.includes(f));
-    expect(files.sort()).toEqual(FORMAT_LIST.map((f) => `${f.name}.ts`).sort());
+    const listed = FORMAT_LIST.map((f) => `${f.name}.ts`);
+    const unlisted = files.filter((f) => !listed.includes(f)).map((f) => `src/export/formats/${f}`);
+    expect(unlisted, 'not in FORMAT_LIST (src/export/formats/index.ts)').toEqual([]);
+    expect(files.sort()).toEqual(listed.sort());
   });
 
   it("export --help offers each format with its summary, and each format's own flag naming the formats that take it", () => {
