@@ -223,8 +223,8 @@ const results = new Map<string, { files: Map<string, FileResult>; ran: string[] 
 beforeAll(async () => {
   tmp = mkdtempSync(join(tmpdir(), 'agent-tools-recipes-'));
   const base = join(tmp, 'base');
-  // data/ holds what the build generates (the tokenizer's ranks), which the checks read
-  const generated = readdirSync(join(root, 'data')).map((f) => `data/${f}`);
+  // data/ holds what the build generates (the tokenizer ranks the checks read; run npm run build first)
+  const generated = existsSync(join(root, 'data')) ? readdirSync(join(root, 'data')).map((f) => `data/${f}`) : [];
   for (const f of [...files(), ...generated]) {
     mkdirSync(dirname(join(base, f)), { recursive: true });
     copyFileSync(join(root, f), join(base, f));
