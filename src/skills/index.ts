@@ -52,4 +52,4 @@ export { agentSkillFromText } from './files/agent-skill.js';
 export { skillSourceFromText } from './files/read-skill-source.js';
 export type { InstallCheck, InstallRead } from './files/install-check.js';
 export { checkInstall, readInstallPath, readInstallPaths, readInstallText } from './files/install-check.js';
-export { sandboxRules } from './executors/sandbox-rules.js';
+export { sandboxRules } from './files/external-tool.js';

@@ -3,6 +3,7 @@
 import { checkInstall, readInstallPaths } from '../../skills/files/install-check.js';
 import { SkillExistsError } from '../../skills/store/store.js';
 import { skillAccess } from '../../skills/files/skill-access.js';
+import { skillKindOf } from '../../skills/kinds/index.js';
 import { ConfigError } from '../../shared/errors.js';
 import { sandboxSupport } from '../../skills/executors/script-sandbox.js';
 import { noSandboxMessage } from '../../skills/executors/script-executor.js';
@@ -26,7 +27,7 @@ export async function skillInstall(given: string[], opts: SkillCommandOptions): 
         process.stdout.write(`installed ${s.name} (${s.kind}${s.enabled ? '' : ', disabled'}) from ${s.source ?? '-'}\n`);
         for (const line of skillAccess(s.skill)) process.stdout.write(`  ${line}\n`);
       }
-      const scripts = installed.filter((s) => s.skill.kind === 'tool' && s.skill.executor.type === 'script').map((s) => s.name);
+      const scripts = installed.filter((s) => skillKindOf(s.skill).sandboxed === true).map((s) => s.name);
       if (scripts.length > 0) {
         const support = await sandboxSupport();
         if (!support.ok) process.stderr.write(`agent-tools: warning: ${scripts.join(', ')}: ${noSandboxMessage(support.reason)}\n`);

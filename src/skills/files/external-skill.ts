@@ -6,7 +6,7 @@ import type { SkillProblem } from './json-schema-params.js';
 import type { HttpExecutorSpec, McpSkillFile, PromptSkillFile, ScriptExecutorSpec } from './skill-file-schema.js';
 import { envProblems } from './skill-env.js';
 import { isPlainObject } from '../../util/is-plain-object.js';
-import { findSkillKind, skillFileSchema } from '../kinds/index.js';
+import { findSkillKind, isToolFileKind, skillFileSchema, skillKindOf } from '../kinds/index.js';
 import { toolParams } from '../kinds/tool-file.js';
 
 export type { SkillProblem } from './json-schema-params.js';
@@ -31,7 +31,7 @@ export type ExternalSkillFile = PromptSkillFile | ToolSkillFile | McpSkillFile;
  */
 function kindProblems(raw: unknown): { params: ParamsDef; problems: SkillProblem[] } {
   if (!isPlainObject(raw)) return { params: {}, problems: [] };
-  const tool = raw.kind === 'tool' ? toolParams(raw) : { params: {}, problems: [] };
+  const tool = isToolFileKind(raw.kind) ? toolParams(raw) : { params: {}, problems: [] };
   return { params: tool.params, problems: [...tool.problems, ...(findSkillKind(raw)?.problems(raw, tool.params) ?? [])] };
 }
 
@@ -61,7 +61,11 @@ export function parseSkillFile(raw: unknown): { ok: true; skill: ExternalSkillFi
     return { ok: false, problems };
   }
   const file = r.data as ExternalSkillFile | (Omit<ToolSkillFile, 'params'> & { params?: unknown; parameters?: unknown });
-  const problems = [...more, ...(file.kind === 'prompt' ? [] : envProblems(file))];
+  // `${env:NAME}` is read only by a kind that sends its env somewhere (a prompt's content may say it literally)
+  const problems = [
+    ...more,
+    ...(skillKindOf(file as ExternalSkillFile).envTo(file as ExternalSkillFile) === undefined ? [] : envProblems(file)),
+  ];
   if (problems.length > 0) return { ok: false, problems };
   if (file.kind !== 'tool') return { ok: true, skill: file };
   const { name, description, executor, env } = file;

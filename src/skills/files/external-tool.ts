@@ -1,10 +1,12 @@
-/** The ToolDef of a tool skill: its params, and an `execute` that runs the HTTP or script executor. */
+/** The ToolDef of a tool skill and the rules its executor runs under, each asked of the executor's kind (src/skills/kinds/). */
 
-import { defineTool, type AnyToolDef } from '../../core/tool.js';
+import type { AnyToolDef } from '../../core/tool.js';
 import type { ToolSkillFile } from './external-skill.js';
-import { runHttpExecutor } from '../executors/http-executor.js';
-import { runScript, type ScriptRunOptions } from '../executors/script-executor.js';
-import type { ToolCallContext } from '../../core/call-context.js';
+import type { ScriptRunOptions } from '../executors/script-executor.js';
+import type { HttpExecutorSpec, ScriptExecutorSpec } from './skill-file-schema.js';
+import type { SkillKindTool } from '../kinds/define-skill-kind.js';
+import { SKILL_KINDS } from '../kinds/index.js';
+import { toolOfKind } from '../kinds/tool-file.js';
 
 /** Options for tools built from skill files. */
 export interface ExternalToolOptions {
@@ -16,6 +18,13 @@ export interface ExternalToolOptions {
   sandbox?: ScriptRunOptions['sandbox'];
 }
 
+/** The tool part of the kind whose executor has this `type` (the list in src/skills/kinds/ names each). */
+function toolKindOf(type: string): SkillKindTool<ToolSkillFile> {
+  const kind = SKILL_KINDS.find((k) => 'executorType' in k && k.executorType === type);
+  if (!kind || !('tool' in kind)) throw new TypeError(`no tool skill kind with "executor": { "type": "${type}" }`);
+  return kind.tool as SkillKindTool<ToolSkillFile>;
+}
+
 /**
  * The ToolDef of a tool skill: named like the skill, its params as validated, and an
  * `execute` that runs the HTTP or script executor. A failure is returned as
@@ -23,35 +32,24 @@ export interface ExternalToolOptions {
  * ignored: external tools cannot reach into the host program. The abort signal the pipeline
  * passes (an AI SDK abort, an MCP cancellation) aborts the request or kills the script.
  *
- * Annotations: an HTTP GET is read-only; other methods and scripts mutate; DELETE is
- * destructive; GET, PUT and DELETE are idempotent; an HTTP tool is open-world, a script is not.
+ * Annotations come from the executor's kind: an HTTP GET is read-only; other methods and
+ * scripts mutate; DELETE is destructive; GET, PUT and DELETE are idempotent; an HTTP tool is
+ * open-world, a script is not.
+ *
+ * @throws {TypeError} for an executor `type` no skill kind has (a file `parseSkillFile` accepted always has one).
  */
 export function toolFromSkillFile(file: ToolSkillFile, options: ExternalToolOptions = {}): AnyToolDef {
-  const ex = file.executor;
-  return defineTool({
-    name: file.name,
-    description: file.description,
-    params: file.params,
-    mutates: !(ex.type === 'http' && ex.method === 'GET'),
-    destructive: ex.type === 'http' && ex.method === 'DELETE',
-    // RFC 9110 9.2.2: GET, PUT and DELETE are idempotent; an HTTP call reaches another service.
-    idempotent: ex.type === 'http' && ['GET', 'PUT', 'DELETE'].includes(ex.method),
-    openWorld: ex.type === 'http',
-    async execute(_api: unknown, args: Record<string, unknown>, ctx: ToolCallContext) {
-      const signal = ctx.abortSignal ? { signal: ctx.abortSignal } : {};
-      if (ex.type === 'http') {
-        const r = await runHttpExecutor(ex, args, { ...(options.env ? { env: options.env } : {}), declaredEnv: file.env ?? [], ...signal });
-        return r.ok ? r.value : { error: r.error };
-      }
-      const r = await runScript(ex.runtime, ex.code, args, {
-        ...(ex.timeoutMs !== undefined ? { timeoutMs: ex.timeoutMs } : {}),
-        ...(ex.maxOutputBytes !== undefined ? { maxOutputBytes: ex.maxOutputBytes } : {}),
-        ...(options.killGraceMs !== undefined ? { killGraceMs: options.killGraceMs } : {}),
-        ...(options.sandbox !== undefined ? { sandbox: options.sandbox } : {}),
-        network: ex.network === true,
-        ...signal,
-      });
-      return r.ok ? r.value : { error: r.error };
-    },
-  });
+  return toolOfKind(file, toolKindOf(file.executor.type), options);
+}
+
+/**
+ * The rules an executor runs under, one sentence each, for a person to read before running
+ * a tool skill (the skill console shows them). They restate what `runScript` and
+ * `runHttpExecutor` enforce, with this skill's values (limits in ms and bytes), and what
+ * they do not protect against.
+ *
+ * @throws {TypeError} for an executor `type` no skill kind has.
+ */
+export function sandboxRules(executor: HttpExecutorSpec | ScriptExecutorSpec): string[] {
+  return toolKindOf(executor.type).rules(executor);
 }

@@ -1,7 +1,8 @@
 /** The shape of a skill kind descriptor: how one kind of skill file is validated, built, shown and tried. */
 import type { z } from 'zod';
 import type { ParamsDef } from '../../core/param.js';
-import type { ExternalSkillFile, SkillProblem } from '../files/external-skill.js';
+import type { ToolDef } from '../../core/tool.js';
+import type { ExternalSkillFile, SkillProblem, ToolSkillFile } from '../files/external-skill.js';
 import type { ExternalToolOptions } from '../files/external-tool.js';
 import type { Skill } from '../model/skill.js';
 import type { StoredMcpSkillOptions } from '../mcp/mcp-skill-stored.js';
@@ -46,6 +47,33 @@ export type SkillKindTry<F> =
   | { tools: 'file'; from(file: F): string; rules(file: F): string[] }
   | { tools: 'server'; from(file: F): string; rules(file: F): string[]; off: string };
 
+/** The hints a tool skill's tool gets (MCP annotations, see `ToolDef`): from its executor alone, never from the file's text. */
+export type SkillToolHints = Required<Pick<ToolDef, 'mutates' | 'destructive' | 'idempotent' | 'openWorld'>>;
+
+/** The outcome of one call of a tool skill: when `ok`, the tool result's `value`, else why it failed (the tool result `{ error }`). */
+export interface SkillToolOutcome {
+  ok: boolean;
+  value?: unknown;
+  error?: string;
+}
+
+/**
+ * What a tool kind (one with an `executorType`) adds: the hints its tool gets, the rules its
+ * executor runs under, and how one call runs. `toolFromSkillFile` asks it; nothing else
+ * branches on an executor's type.
+ */
+export interface SkillKindTool<F extends ToolSkillFile> {
+  /** The tool's hints, from the executor (an HTTP GET is read-only, a DELETE destructive, ...). */
+  hints(executor: F['executor']): SkillToolHints;
+  /** The rules the executor runs under, one sentence each, with this file's limits (ms, bytes); `sandboxRules` returns them. */
+  rules(executor: F['executor']): string[];
+  /**
+   * Runs one call with `args` already validated against the file's params; never throws.
+   * `signal` is the pipeline's abort signal (an AI SDK abort, an MCP cancellation).
+   */
+  run(file: F, args: Record<string, unknown>, ctx: { options: ExternalToolOptions; signal?: AbortSignal }): Promise<SkillToolOutcome>;
+}
+
 /**
  * One kind of skill file (prompt, HTTP tool, script tool, MCP server). The list in
  * `kinds/index.ts` is the only place kinds are named: parsing, the store, `skill show`,
@@ -60,6 +88,10 @@ export interface SkillKindDef<F extends ExternalSkillFile = ExternalSkillFile> {
   fileKind: F['kind'];
   /** For a tool kind: the `type` of its `executor`. */
   executorType?: string;
+  /** For a tool kind: its tool's hints, rules and run (see {@link SkillKindTool}). */
+  tool?: SkillKindTool<F & ToolSkillFile>;
+  /** Its tools run in bubblewrap: `skill install` warns when this machine cannot sandbox them. */
+  sandboxed?: boolean;
   /** zod schema of the whole file, or for a tool kind of its executor (the tool file around it is shared). */
   schema: z.ZodType;
   /**
@@ -80,8 +112,15 @@ export interface SkillKindDef<F extends ExternalSkillFile = ExternalSkillFile> {
   try: SkillKindTry<F>;
 }
 
-/** Identity, for type inference: `export default defineSkillKind<MyFile>({ id, ... })`. */
-export function defineSkillKind<F extends ExternalSkillFile>(kind: SkillKindDef<F>): SkillKindDef<F> {
+/** What a tool kind must say besides the rest: its `executorType` and its `tool`; nothing more for other kinds. */
+export type ToolKindFields<F> = F extends ToolSkillFile ? { executorType: string; tool: SkillKindTool<F> } : unknown;
+
+/**
+ * Identity, for type inference: `export default defineSkillKind<MyFile>({ id, ... })`. For a
+ * file type of the tool file (`ToolSkillFile` with its own executor), `executorType` and `tool`
+ * are required: the compiler names them.
+ */
+export function defineSkillKind<F extends ExternalSkillFile>(kind: SkillKindDef<F> & ToolKindFields<F>): SkillKindDef<F> {
   return kind;
 }
 

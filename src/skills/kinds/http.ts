@@ -1,16 +1,37 @@
 /** The HTTP skill kind: one tool that sends a request to a URL template its params fill. */
 import { parseUrlTemplate, templateParamProblems } from '../executors/url-template.js';
-import { sandboxRules } from '../executors/sandbox-rules.js';
+import { httpRules } from '../executors/sandbox-rules.js';
+import { runHttpExecutor } from '../executors/http-executor.js';
 import type { SkillProblem } from '../files/json-schema-params.js';
 import { httpExecutorSchema, type HttpExecutorSpec } from '../files/skill-file-schema.js';
 import type { ToolSkillFile } from '../files/external-skill.js';
 import { isPlainObject } from '../../util/is-plain-object.js';
-import { defineSkillKind } from './define-skill-kind.js';
+import { defineSkillKind, type SkillKindTool } from './define-skill-kind.js';
 import { buildToolSkill, originOf, toolDetails } from './tool-file.js';
 
 type HttpFile = ToolSkillFile & { executor: HttpExecutorSpec };
 
 const runs = (ex: HttpExecutorSpec) => `http ${ex.method} ${ex.url}`;
+
+/** RFC 9110 9.2.2: GET, PUT and DELETE are idempotent. */
+const IDEMPOTENT = new Set(['GET', 'PUT', 'DELETE']);
+
+const tool: SkillKindTool<HttpFile> = {
+  // a GET reads, a DELETE cannot be undone; an HTTP call reaches another service (open-world)
+  hints: (ex) => ({
+    mutates: ex.method !== 'GET',
+    destructive: ex.method === 'DELETE',
+    idempotent: IDEMPOTENT.has(ex.method),
+    openWorld: true,
+  }),
+  rules: httpRules,
+  run: (file, args, { options, signal }) =>
+    runHttpExecutor(file.executor, args, {
+      ...(options.env ? { env: options.env } : {}),
+      declaredEnv: file.env ?? [],
+      ...(signal ? { signal } : {}),
+    }),
+};
 
 export default defineSkillKind<HttpFile>({
   id: 'http',
@@ -26,16 +47,17 @@ export default defineSkillKind<HttpFile>({
     if (typeof t === 'string') return [{ path: '$.executor.url', message: t }];
     return templateParamProblems(t, params).map((message): SkillProblem => ({ path: '$.executor.url', message }));
   },
-  build: buildToolSkill,
+  tool,
+  build: (file, ctx) => buildToolSkill(file, ctx, tool),
   access: () => [],
   envTo: (file) => `sent in request headers to ${originOf(file.executor.url)}`,
   view: (file) => ({
-    details: toolDetails(file, runs(file.executor)),
+    details: toolDetails(file, runs(file.executor), tool),
     json: {},
     triggers: [],
     tools: [file.name],
     runs: runs(file.executor),
-    sandbox: sandboxRules(file.executor),
+    sandbox: httpRules(file.executor),
   }),
-  try: { tools: 'file', from: (file) => `skill ${file.name}`, rules: (file) => sandboxRules(file.executor) },
+  try: { tools: 'file', from: (file) => `skill ${file.name}`, rules: (file) => httpRules(file.executor) },
 });

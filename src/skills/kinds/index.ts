@@ -40,6 +40,11 @@ export function skillKindOf(file: ExternalSkillFile): SkillKindDef {
   return k;
 }
 
+/** Whether a file's `kind` is the tool file around an executor (`tool`: its kinds have an `executorType`), read by `toolParams`. */
+export function isToolFileKind(kind: unknown): boolean {
+  return kinds.some((k) => k.fileKind === kind && k.executorType !== undefined);
+}
+
 /** The file kinds, each once, in list order (`prompt`, `tool`, `mcp`). */
 export const FILE_KINDS = [...new Set(kinds.map((k) => k.fileKind))];
 

@@ -1,13 +1,29 @@
 /** The script skill kind: one tool that runs python3, bash or node code in a sandbox, arguments as JSON on stdin. */
-import { sandboxRules } from '../executors/sandbox-rules.js';
+import { scriptRules } from '../executors/sandbox-rules.js';
+import { runScript } from '../executors/script-executor.js';
 import { scriptExecutorSchema, type ScriptExecutorSpec } from '../files/skill-file-schema.js';
 import type { ToolSkillFile } from '../files/external-skill.js';
-import { defineSkillKind } from './define-skill-kind.js';
+import { defineSkillKind, type SkillKindTool } from './define-skill-kind.js';
 import { buildToolSkill, toolDetails } from './tool-file.js';
 
 type ScriptFile = ToolSkillFile & { executor: ScriptExecutorSpec };
 
 const runs = (ex: ScriptExecutorSpec) => `script (${ex.runtime})`;
+
+const tool: SkillKindTool<ScriptFile> = {
+  // a script mutates, is not marked destructive (only an HTTP DELETE is), and runs on this machine (not open-world)
+  hints: () => ({ mutates: true, destructive: false, idempotent: false, openWorld: false }),
+  rules: scriptRules,
+  run: ({ executor: ex }, args, { options, signal }) =>
+    runScript(ex.runtime, ex.code, args, {
+      ...(ex.timeoutMs !== undefined ? { timeoutMs: ex.timeoutMs } : {}),
+      ...(ex.maxOutputBytes !== undefined ? { maxOutputBytes: ex.maxOutputBytes } : {}),
+      ...(options.killGraceMs !== undefined ? { killGraceMs: options.killGraceMs } : {}),
+      ...(options.sandbox !== undefined ? { sandbox: options.sandbox } : {}),
+      network: ex.network === true,
+      ...(signal ? { signal } : {}),
+    }),
+};
 
 export default defineSkillKind<ScriptFile>({
   id: 'script',
@@ -16,7 +32,9 @@ export default defineSkillKind<ScriptFile>({
   executorType: 'script',
   schema: scriptExecutorSchema,
   problems: () => [],
-  build: buildToolSkill,
+  tool,
+  sandboxed: true,
+  build: (file, ctx) => buildToolSkill(file, ctx, tool),
   access: ({ executor }) => [
     executor.network === true
       ? `runs ${executor.runtime} in a sandbox, with network access (it declares network: true)`
@@ -24,12 +42,12 @@ export default defineSkillKind<ScriptFile>({
   ],
   envTo: () => 'not used by a script',
   view: (file) => ({
-    details: toolDetails(file, runs(file.executor)),
+    details: toolDetails(file, runs(file.executor), tool),
     json: {},
     triggers: [],
     tools: [file.name],
     runs: runs(file.executor),
-    sandbox: sandboxRules(file.executor),
+    sandbox: scriptRules(file.executor),
   }),
-  try: { tools: 'file', from: (file) => `skill ${file.name}`, rules: (file) => sandboxRules(file.executor) },
+  try: { tools: 'file', from: (file) => `skill ${file.name}`, rules: (file) => scriptRules(file.executor) },
 });

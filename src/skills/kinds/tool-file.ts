@@ -8,9 +8,11 @@ import { isPlainObject } from '../../util/is-plain-object.js';
 import { paramsFromJsonSchema, type SkillProblem } from '../files/json-schema-params.js';
 import { toolSkillFields } from '../files/skill-file-schema.js';
 import type { ToolSkillFile } from '../files/external-skill.js';
-import { toolFromSkillFile } from '../files/external-tool.js';
+import type { ExternalToolOptions } from '../files/external-tool.js';
+import { defineTool, type AnyToolDef } from '../../core/tool.js';
+import type { ToolCallContext } from '../../core/call-context.js';
 import { createSkill, type Skill } from '../model/skill.js';
-import type { SkillBuildContext } from './define-skill-kind.js';
+import type { SkillBuildContext, SkillKindTool, SkillToolHints } from './define-skill-kind.js';
 
 /**
  * zod schema of a tool skill file whose executor is one of `executors` (each `{ type: literal, ... }`):
@@ -48,20 +50,38 @@ export function toolParams(raw: Record<string, unknown>): { params: ParamsDef; p
   return { params, problems };
 }
 
-/** The skill of a tool file: one tool, named like the skill, run by its executor. */
-export function buildToolSkill(file: ToolSkillFile, ctx: SkillBuildContext): Skill {
+/**
+ * The ToolDef of a tool file, as its kind says (see `toolFromSkillFile`): named like the skill,
+ * its params as validated, the kind's hints, and an `execute` that runs the kind's executor and
+ * returns a failure as `{ error }`, never thrown. The domain `api` is ignored.
+ */
+export function toolOfKind<F extends ToolSkillFile>(file: F, kind: SkillKindTool<F>, options: ExternalToolOptions = {}): AnyToolDef {
+  return defineTool({
+    name: file.name,
+    description: file.description,
+    params: file.params,
+    ...kind.hints(file.executor),
+    async execute(_api: unknown, args: Record<string, unknown>, ctx: ToolCallContext) {
+      const r = await kind.run(file, args, { options, ...(ctx.abortSignal ? { signal: ctx.abortSignal } : {}) });
+      return r.ok ? r.value : { error: r.error };
+    },
+  });
+}
+
+/** The skill of a tool file: one tool, named like the skill, run by its kind's executor. */
+export function buildToolSkill<F extends ToolSkillFile>(file: F, ctx: SkillBuildContext, kind: SkillKindTool<F>): Skill {
   return createSkill({
     name: file.name,
     description: file.description,
     kind: 'tool',
-    tools: [toolFromSkillFile(file, ctx.options)],
+    tools: [toolOfKind(file, kind, ctx.options)],
     enabled: ctx.enabled,
   });
 }
 
 /** `skill show`'s lines for a tool file: what runs, then its params (`skill run` takes them as one JSON object, so as keys, not flags). */
-export function toolDetails(file: ToolSkillFile, runs: string): string[] {
-  const lines = [`executor: ${runs}`, `hints: ${hintsLine(file)}`];
+export function toolDetails<F extends ToolSkillFile>(file: F, runs: string, kind: SkillKindTool<F>): string[] {
+  const lines = [`executor: ${runs}`, `hints: ${hintsLine(kind.hints(file.executor))}`];
   if (Object.keys(file.params).length > 0) lines.push(`params (agent-tools skill run ${file.name} --args '{...}'):`);
   for (const [p, d] of Object.entries(file.params))
     lines.push(
@@ -74,10 +94,9 @@ export function toolDetails(file: ToolSkillFile, runs: string): string[] {
  * What the tool's annotations say, as `skill show` lists them: read-only, mutates, or destructive
  * (an HTTP DELETE), which asks for approval before each call (the MCP spec's destructiveHint).
  */
-function hintsLine(file: ToolSkillFile): string {
-  const tool = toolFromSkillFile(file);
-  if (!tool.mutates) return 'read-only';
-  if (isDestructive(tool)) return 'destructive: asks for approval before each call (an HTTP DELETE)';
+function hintsLine(hints: SkillToolHints): string {
+  if (!hints.mutates) return 'read-only';
+  if (isDestructive(hints)) return 'destructive: asks for approval before each call (an HTTP DELETE)';
   return 'mutates, not destructive';
 }
 
