@@ -17,6 +17,7 @@ import { skillRoutes } from './routes/skills.js';
 import { toolRoutes } from './routes/tools.js';
 import { McpConnections } from './mcp-connections.js';
 import { ConsoleStore } from './store-access.js';
+import type { ConsoleInfo } from './page/api-types.js';
 
 /** A tools module the console shows in Try it and Catalog, loaded by the caller (the CLI). */
 export interface ConsoleToolbox {
@@ -75,6 +76,7 @@ export async function startConsole(options: ConsoleOptions): Promise<RunningCons
     '*',
     guard(token, () => port),
   );
+  app.get('/api/console', (c) => c.json({ store: store.shown, toolbox: options.toolbox?.module ?? null } satisfies ConsoleInfo));
   app.route('/api/skills', skillRoutes(store));
   app.route(
     '/api/tools',

@@ -46,6 +46,9 @@ button.danger { color: var(--bad); border-color: var(--bad); }
 .list-item { display: flex; gap: 6px; margin: 0 0 4px; }
 .color-pair { display: flex; gap: 8px; align-items: center; }
 .color-pair input[type="color"] { width: 44px; height: 32px; padding: 0; border: 1px solid #9ca3af; border-radius: 6px; }
+/* No color chosen: a neutral hatched swatch instead of the color input's own (a color input always holds one). */
+.color-pair input[type="color"].empty::-webkit-color-swatch { background: repeating-linear-gradient(135deg, #fff 0 4px, #d1d5db 4px 6px) !important; }
+.color-pair input[type="color"].empty::-moz-color-swatch { background: repeating-linear-gradient(135deg, #fff 0 4px, #d1d5db 4px 6px) !important; }
 pre { background: #0f172a; color: #e2e8f0; padding: 12px; border-radius: 8px; overflow: auto; max-height: 420px; font-size: 13px; white-space: pre-wrap; overflow-wrap: anywhere; }
 .problems { color: var(--bad); white-space: pre-wrap; font-family: ui-monospace, monospace; font-size: 13px; }
 .drop { border: 2px dashed #9ca3af; border-radius: 12px; padding: 18px; text-align: center; color: var(--muted); }

@@ -20,6 +20,16 @@ export interface SkillView {
   updatedAt: string;
 }
 
+/**
+ * GET /api/console: what this launch reads, the same for every section, shown once in the page
+ * header: the skill store (a file as given, or a URL with its password masked) and the `--tools`
+ * module, or null.
+ */
+export interface ConsoleInfo {
+  store: string;
+  toolbox: string | null;
+}
+
 /** GET /api/skills. */
 export interface SkillsResponse {
   store: string;

@@ -2,7 +2,7 @@
 
 import { get } from './api.js';
 import type { CatalogResponse } from './api-types.js';
-import { announce, h } from './dom.js';
+import { announce, count, h } from './dom.js';
 
 type Loaded = Exclude<CatalogResponse, { toolbox: null }>;
 
@@ -19,9 +19,9 @@ function tierBars(data: Loaded): HTMLElement {
       return h(
         'div',
         { role: 'listitem', class: 'bar-row', 'data-tier': t.tier },
-        h('span', {}, `${t.tier} (${t.tools.length} tools)`),
+        h('span', {}, `${t.tier} (${count(t.tools.length, 'tool')})`),
         bar,
-        h('span', {}, `${t.tokens.toLocaleString('en-US')} tokens`),
+        h('span', {}, count(t.tokens, 'token')),
       );
     }),
   );
@@ -32,7 +32,7 @@ function findingsTable(data: Loaded): HTMLElement {
     return h(
       'p',
       { 'data-testid': 'catalog-clean' },
-      `validate: no findings in ${data.summary.files} files (${data.profile} profile, ${data.durationMs} ms).`,
+      `validate: no findings in ${count(data.summary.files, 'file')} (${data.profile} profile, ${data.durationMs} ms).`,
     );
   return h(
     'table',
@@ -40,7 +40,7 @@ function findingsTable(data: Loaded): HTMLElement {
     h(
       'caption',
       {},
-      `validate: ${data.summary.errors} errors, ${data.summary.warnings} warnings in ${data.summary.files} files (${data.profile} profile, ${data.durationMs} ms)`,
+      `validate: ${count(data.summary.errors, 'error')}, ${count(data.summary.warnings, 'warning')} in ${count(data.summary.files, 'file')} (${data.profile} profile, ${data.durationMs} ms)`,
     ),
     h(
       'thead',
@@ -95,7 +95,7 @@ export async function renderCatalog(main: HTMLElement): Promise<void> {
     }
     const loaded = data;
     body.replaceChildren(
-      h('p', {}, 'Toolbox ', h('code', {}, loaded.toolbox.module), ` · ${loaded.summary.tools} tools`),
+      h('p', {}, 'Toolbox ', h('code', {}, loaded.toolbox.module), ` · ${count(loaded.summary.tools, 'tool')}`),
       h('h3', {}, 'Token cost by tier'),
       tierBars(loaded),
       h('h3', {}, 'Tools by tier'),
@@ -103,7 +103,7 @@ export async function renderCatalog(main: HTMLElement): Promise<void> {
         h(
           'details',
           { 'data-tier': t.tier },
-          h('summary', {}, `${t.tier}: ${t.tools.length} tools`),
+          h('summary', {}, `${t.tier}: ${count(t.tools.length, 'tool')}`),
           h(
             'ul',
             {},

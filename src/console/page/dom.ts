@@ -41,7 +41,15 @@ export function announce(text: string): void {
   status.dataset.timer = String(window.setTimeout(() => (status.textContent = ''), 6000));
 }
 
-/** UTF-8 bytes, shown as "123 bytes" / "4.5 kB". */
+/**
+ * A count and its noun, agreeing: `count(1, 'tool')` is "1 tool", `count(2, 'tool')` "2 tools",
+ * `count(1200, 'token')` "1,200 tokens". `plural` for a noun that does not just take an "s".
+ */
+export function count(n: number, noun: string, plural = `${noun}s`): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? noun : plural}`;
+}
+
+/** UTF-8 bytes, shown as "1 byte" / "123 bytes" / "4.5 kB". */
 export function formatBytes(n: number): string {
-  return n < 1000 ? `${n} bytes` : n < 1_000_000 ? `${(n / 1000).toFixed(1)} kB` : `${(n / 1_000_000).toFixed(2)} MB`;
+  return n < 1000 ? count(n, 'byte') : n < 1_000_000 ? `${(n / 1000).toFixed(1)} kB` : `${(n / 1_000_000).toFixed(2)} MB`;
 }

@@ -24,6 +24,41 @@ function hint(p: JsonSchemaProp): string {
   return bits.filter(Boolean).join(' · ');
 }
 
+/** `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` as the `#rrggbb` a color input takes (alpha dropped); undefined for anything else. */
+function pickerValue(text: string): string | undefined {
+  const t = text.trim().toLowerCase();
+  if (/^#[0-9a-f]{6}([0-9a-f]{2})?$/.test(t)) return t.slice(0, 7);
+  if (/^#[0-9a-f]{3}[0-9a-f]?$/.test(t)) return `#${[...t.slice(1, 4)].map((c) => c + c).join('')}`;
+  return undefined;
+}
+
+/**
+ * A text box for a color with a color input beside it. A color input always holds some color,
+ * so while the text is empty (or not a color) the input is marked `empty`: the style sheet draws
+ * its swatch neutral, and its label says no color is chosen; the form sends nothing for it.
+ */
+function colorControl(id: string, p: JsonSchemaProp, name: string): { el: HTMLElement; focus: HTMLElement; read(): unknown } {
+  const text = h('input', { type: 'text', id, size: 10, placeholder: '#RRGGBB', value: typeof p.default === 'string' ? p.default : '' });
+  const picker = h('input', { type: 'color' });
+  const show = () => {
+    const value = pickerValue(text.value);
+    if (value) picker.value = value;
+    picker.classList.toggle('empty', !value);
+    picker.setAttribute('aria-label', `${name}: pick a color (${value ? `now ${text.value.trim()}` : 'no color chosen'})`);
+  };
+  picker.addEventListener('input', () => {
+    text.value = picker.value.toUpperCase();
+    show();
+  });
+  text.addEventListener('input', show);
+  show();
+  return {
+    el: h('div', { class: 'color-pair' }, text, picker),
+    focus: text,
+    read: () => (text.value.trim() === '' ? undefined : text.value.trim()),
+  };
+}
+
 function numberOrText(v: string): unknown {
   const t = v.trim();
   return t !== '' && Number.isFinite(Number(t)) ? Number(t) : v;
@@ -53,23 +88,7 @@ function control(
     return { el: box, focus: box, read: () => box.checked };
   }
   if (p.type === 'array') return listControl(id, p, name);
-  if (p.type === 'string' && p.pattern === colorPattern) {
-    const text = h('input', { type: 'text', id, size: 10, placeholder: '#RRGGBB', value: typeof p.default === 'string' ? p.default : '' });
-    const picker = h('input', {
-      type: 'color',
-      'aria-label': `${name}: pick a color`,
-      value: /^#[0-9a-f]{6}$/i.test(text.value) ? text.value : '#2563eb',
-    });
-    picker.addEventListener('input', () => (text.value = picker.value.toUpperCase()));
-    text.addEventListener('input', () => {
-      if (/^#[0-9a-f]{6}$/i.test(text.value)) picker.value = text.value.toLowerCase();
-    });
-    return {
-      el: h('div', { class: 'color-pair' }, text, picker),
-      focus: text,
-      read: () => (text.value.trim() === '' ? undefined : text.value.trim()),
-    };
-  }
+  if (p.type === 'string' && p.pattern === colorPattern) return colorControl(id, p, name);
   if (p.type === 'number') {
     const input = h('input', {
       type: 'number',

@@ -51,7 +51,7 @@ export async function renderInstall(main: HTMLElement): Promise<void> {
   const pathId = nextId('path');
   const replaceId = nextId('replace');
   const fileId = nextId('files');
-  const path = h('input', { type: 'text', id: pathId, size: 60, placeholder: 'examples/canvas/skills/palette.json' });
+  const path = h('input', { type: 'text', id: pathId, size: 60, placeholder: './skills/my-skill.json' });
   const replace = h('input', { type: 'checkbox', id: replaceId });
   const out = h('div', { 'aria-live': 'polite' });
   const installed = h('ul', { role: 'list' });

@@ -1,6 +1,7 @@
 /** The console page's entry: its sections, navigation between them and the token. */
 
-import { setToken, takeToken } from './api.js';
+import { get, setToken, takeToken } from './api.js';
+import type { ConsoleInfo } from './api-types.js';
 import { h } from './dom.js';
 import { renderCatalog } from './catalog.js';
 import { renderInstall } from './install.js';
@@ -20,9 +21,12 @@ const SECTIONS: Section[] = [
 ];
 
 let stop: (() => void) | void;
+let shown = 0;
 
 async function show(): Promise<void> {
-  const id = location.hash.slice(1) || 'skills';
+  const mine = ++shown;
+  // `#try?tool=<id>` opens Try it on one tool.
+  const id = location.hash.slice(1).split('?')[0] || 'skills';
   const section = SECTIONS.find((s) => s.id === id) ?? SECTIONS[0]!;
   for (const a of document.querySelectorAll<HTMLAnchorElement>('#nav a')) {
     if (a.hash === `#${section.id}`) a.setAttribute('aria-current', 'page');
@@ -30,10 +34,14 @@ async function show(): Promise<void> {
   }
   stop?.();
   stop = undefined;
-  const main = document.getElementById('main')!;
-  main.replaceChildren();
+  // Each showing renders into its own element: a section still loading when the user moves on
+  // finishes into a detached element, never into the section shown now.
+  const area = h('div', { 'data-section': section.id });
+  document.getElementById('main')!.replaceChildren(area);
   document.title = `${section.title} · agent-tools console`;
-  stop = await section.render(main);
+  const stopThis = await section.render(area);
+  if (mine === shown) stop = stopThis;
+  else stopThis?.();
 }
 
 function start(): void {
@@ -46,6 +54,12 @@ function start(): void {
     return;
   }
   setToken(token);
+  // Every section reads the same store (and toolbox), so the header names them once, for the whole page.
+  const line = document.getElementById('store-line')!;
+  get<ConsoleInfo>('/api/console').then(
+    (info) => (line.textContent = `Skill store: ${info.store}${info.toolbox ? ` · Toolbox: ${info.toolbox}` : ''}`),
+    (err: Error) => (line.textContent = `Cannot reach the console server: ${err.message}`),
+  );
   document.getElementById('nav')!.replaceChildren(...SECTIONS.map((s) => h('li', {}, h('a', { href: `#${s.id}` }, s.title))));
   window.addEventListener('hashchange', () => {
     void show().then(() => document.getElementById('main')!.focus());

@@ -8,8 +8,14 @@ import { h, nextId } from './dom.js';
 export function renderRouter(main: HTMLElement): void {
   const msgId = nextId('message');
   const baseId = nextId('base');
-  const message = h('textarea', { id: msgId, rows: 3, placeholder: 'Apply the brand colors to the card, then review it for overlap' });
-  const base = h('textarea', { id: baseId, rows: 2 }, 'You are a design assistant working on a canvas.');
+  const message = h('textarea', { id: msgId, rows: 3, placeholder: 'A message as your users would write it' });
+  // Empty: the console knows no system prompt of the user's agent, and must not invent one.
+  const base = h('textarea', {
+    id: baseId,
+    rows: 2,
+    placeholder: "Your agent's own system prompt (optional)",
+    'aria-describedby': `${baseId}-hint`,
+  });
   const routed = h('div', { 'aria-live': 'polite' });
   const prompt = h('pre', { 'aria-label': 'Resulting system prompt' });
   let timer = 0;
@@ -51,7 +57,13 @@ export function renderRouter(main: HTMLElement): void {
   main.append(
     h('h2', {}, 'Router'),
     h('div', { class: 'field' }, h('label', { for: msgId }, 'User message'), message),
-    h('div', { class: 'field' }, h('label', { for: baseId }, 'Base system prompt'), base),
+    h(
+      'div',
+      { class: 'field' },
+      h('label', { for: baseId }, 'Base system prompt'),
+      h('p', { class: 'hint', id: `${baseId}-hint` }, "The activated skills' instructions are added after it."),
+      base,
+    ),
     h('h3', {}, 'Activated prompt skills'),
     routed,
     h('h3', {}, 'System prompt'),

@@ -2,7 +2,7 @@
 
 import { ApiError, get, post } from './api.js';
 import type { SkillsResponse, SkillView } from './api-types.js';
-import { announce, h, nextId } from './dom.js';
+import { announce, count, h, nextId } from './dom.js';
 
 /** How often the page asks whether the store changed (another process may switch skills). */
 const POLL_MS = 1500;
@@ -77,13 +77,13 @@ function card(s: SkillView, onChanged: () => void): HTMLElement {
 export async function renderSkills(main: HTMLElement): Promise<() => void> {
   const searchId = nextId('search');
   const search = h('input', { type: 'search', id: searchId, placeholder: 'name, trigger, tool…', autocomplete: 'off' });
-  const count = h('p', { class: 'muted', 'aria-live': 'polite' });
+  const shownLine = h('p', { class: 'muted', 'aria-live': 'polite' });
   const list = h('ul', { class: 'skills', role: 'list' });
   const problems = h('div', { class: 'problems' });
   main.append(
     h('h2', {}, 'Skills'),
     h('div', { class: 'row' }, h('label', { for: searchId }, 'Search skills'), search),
-    count,
+    shownLine,
     problems,
     list,
   );
@@ -92,7 +92,7 @@ export async function renderSkills(main: HTMLElement): Promise<() => void> {
     if (!data) return;
     const q = search.value.trim().toLowerCase();
     const shown = data.skills.filter((s) => q === '' || matches(s, q));
-    count.textContent = `${shown.length} of ${data.skills.length} skills${q ? ` match "${search.value.trim()}"` : ''} · ${data.skills.filter((s) => s.enabled).length} enabled`;
+    shownLine.textContent = `${shown.length} of ${count(data.skills.length, 'skill')}${q ? ` match "${search.value.trim()}"` : ''} · ${data.skills.filter((s) => s.enabled).length} enabled`;
     // Keep the keyboard where it was: a redraw replaces the cards.
     const focused = document.activeElement?.closest<HTMLElement>('[data-skill]')?.dataset.skill;
     list.replaceChildren(...shown.map((s) => card(s, () => void load())));
@@ -102,7 +102,6 @@ export async function renderSkills(main: HTMLElement): Promise<() => void> {
   const load = async () => {
     try {
       data = await get<SkillsResponse>('/api/skills');
-      document.getElementById('store-line')!.textContent = `Store: ${data.store}`;
       if (data.skills.length === 0 && data.problems.length === 0)
         list.replaceChildren(h('li', { class: 'card' }, 'No skills installed yet: see Install / remove.'));
       else draw();
