@@ -1,10 +1,8 @@
-/**
- * The adapters, as data: one descriptor per SDK that a toolbox's tools reach (ours: the AI SDK,
- * MCP and the command line; Mastra, whose tools a toolbox may build with its own adapter). The
- * static reading and the architecture checks (adapter-layer, tool-log, step-budget,
- * lifecycle-hooks) read this list instead of knowing the adapters by hand; a new adapter is a new
- * entry here, and test/core/adapter-list.test.ts holds each entry to the real module.
- */
+/** The adapters as data: one descriptor per SDK a toolbox's tools reach (the AI SDK, MCP, the command line, Mastra). */
+
+// The static reading and the architecture checks (adapter-layer, tool-log, step-budget, lifecycle-hooks) read this list
+// instead of knowing the adapters by hand; a new adapter is a new entry here, and test/core/adapter-list.test.ts holds each
+// entry to the real module.
 
 /** What the reading and the checks know of one adapter and its SDK. */
 export interface AdapterDescriptor {

@@ -1,7 +1,6 @@
-/**
- * The data `agent-tools diff` works on and returns. Plain JSON values, no classes: a result
- * survives `JSON.stringify` and is exactly what `diff --format json` prints.
- */
+/** The data `agent-tools diff` works on and returns. */
+
+// Plain JSON values, no classes: a result survives `JSON.stringify` and is exactly what `diff --format json` prints.
 
 /**
  * How a change affects the clients of a toolbox, in semantic-versioning terms:

@@ -1,7 +1,5 @@
-/**
- * The shapes `exportTools` takes and returns, as `agent-tools/toolkit` publishes them.
- * Plain data that survives `JSON.stringify`. Type-only.
- */
+/** The shapes `exportTools` takes and returns, as `agent-tools/toolkit` publishes them (plain data; type-only). */
+
 import type { TierChoice } from '../core/tier.js';
 import type { Diagnostic, ExtractedTool } from '../analysis/types.js';
 import type { ModeledVersions } from '../analysis/schema-model.js';

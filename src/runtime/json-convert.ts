@@ -1,11 +1,9 @@
-/**
- * The conversion behind `toJsonSafe` (its rules are documented there): one walk that copies a
- * tool's result into JSON-safe data and adds up, on the way, an upper bound on the UTF-8 size
- * of that copy's JSON text. The pipeline checks the result cap against the bound and writes the
- * text (`JSON.stringify` of the copy) only when the bound is over the cap or someone reads it
- * (the AI SDK and the command line never need the text, MCP does).
- * Proved by test/runtime/json-convert.test.ts (the bound is never below the real size).
- */
+/** The conversion behind `toJsonSafe`: a JSON-safe copy of a result and an upper bound on its JSON text's UTF-8 size. */
+
+// Its rules are documented at `toJsonSafe`. One walk copies the result and adds up the bound on the way; the pipeline checks
+// the result cap against the bound and writes the text (`JSON.stringify` of the copy) only when the bound is over the cap or
+// someone reads it (the AI SDK and the command line never need the text, MCP does). Proved by
+// test/runtime/json-convert.test.ts (the bound is never below the real size).
 
 /** Thrown at a repeated ancestor; each enclosing level adds its key on the way out, so the path costs nothing until a cycle is found. */
 export class CircularError extends Error {

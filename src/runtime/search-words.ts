@@ -1,8 +1,7 @@
-/**
- * The words tool search compares: split on snake case, camel case and anything that is not a
- * letter or digit, folded to lower case, lightly stemmed; Chinese and Japanese text, written
- * without spaces, as overlapping pairs of characters.
- */
+/** The words tool search compares: snake and camel case split, lower-cased, lightly stemmed; CJK as character pairs. */
+
+// Text is split on snake case, camel case and anything that is not a letter or digit; Chinese and Japanese, written
+// without spaces, become overlapping pairs of characters.
 
 /** A run of Han, Hiragana, Katakana or Hangul characters (scripts written without spaces between words). */
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー々]+/gu;

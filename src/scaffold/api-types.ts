@@ -1,7 +1,7 @@
-/**
- * The shapes `scaffold` takes and returns (options and the plan of files), as
- * `agent-tools/toolkit` publishes them. Plain data that survives `JSON.stringify`. Type-only.
- */
+/** The shapes `scaffold` takes and returns (options and the plan of files), as `agent-tools/toolkit` publishes them. */
+
+// Plain data that survives `JSON.stringify`. Type-only.
+
 import type { ToolSpec } from './spec.js';
 
 /** Options of `scaffold`. */

@@ -1,7 +1,7 @@
-/**
- * Escaping for text that lands in generated TypeScript. Each function returns source
- * text; evaluating it gives back the input exactly (same UTF-16 code units).
- */
+/** Escaping for text that lands in generated TypeScript: evaluating the output gives back the input exactly. */
+
+// Each function returns source text; evaluating it gives back the input, the same UTF-16 code units.
+
 import { kebabName } from '../core/tool-name.js';
 
 const RESERVED = new Set(

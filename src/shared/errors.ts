@@ -1,10 +1,8 @@
-/**
- * The one hierarchy of user-facing errors: each carries its `code` and the exit code a command ends with for it.
- *
- * Engines (validate, export, scaffold, the skill store, file helpers) throw them for bad input or an
- * unusable environment; front ends map them to a message and an exit code in one place
- * (`src/cli/main.ts`), by class, never by name. They live in the lowest folder so every layer can throw them.
- */
+/** The one hierarchy of user-facing errors: each carries its `code` and the exit code a command ends with for it. */
+
+// Engines (validate, export, scaffold, the skill store, file helpers) throw them for bad input or an unusable environment;
+// front ends map them to a message and an exit code in one place (`src/cli/main.ts`), by class, never by name. They live in
+// the lowest folder so every layer can throw them.
 
 /**
  * What kind of problem an {@link AgentToolsError} reports; stable, for code that branches on it.

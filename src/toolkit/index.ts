@@ -1,14 +1,12 @@
-/**
- * `agent-tools/toolkit`: validate, export and scaffold as functions that return data, for
- * build scripts, test suites, editor integrations and the skill console. The `agent-tools`
- * CLI is a thin shell over the same engines.
- *
- * Every function is async and loads its engine on first call (ts-morph, the TypeScript
- * compiler, only for `validate`, `exportTools`, the check list and the reporters), so
- * importing this module costs next to nothing. None of them prints, exits, reads stdin or
- * colors text; bad input throws a typed error ({@link UsageError}, {@link ConfigError}, both
- * {@link AgentToolsError}s with a `code`).
- */
+/** `agent-tools/toolkit`: validate, export and scaffold as functions that return data; the CLI is a shell over them. */
+
+// For build scripts, test suites, editor integrations and the skill console.
+//
+// Every function is async and loads its engine on first call (ts-morph, the TypeScript compiler, only for `validate`,
+// `exportTools`, the check list and the reporters), so importing this module costs next to nothing. None of them prints,
+// exits, reads stdin or colors text; bad input throws a typed error (`UsageError`, `ConfigError`, both `AgentToolsError`s
+// with a `code`).
+
 import type { DiffOptions } from '../diff/run.js';
 import type { DiffFormatName, DiffFormatOptions } from '../diff/formats/index.js';
 import type { ChangeClass, DiffResult } from '../diff/types.js';

@@ -1,7 +1,7 @@
-/**
- * The shapes `validate` takes and returns (options, result, fix plan, check info), as
- * `agent-tools/toolkit` publishes them. Plain data that survives `JSON.stringify`. Type-only.
- */
+/** The shapes `validate` takes and returns (options, result, fix plan, check info), as `agent-tools/toolkit` publishes them. */
+
+// Plain data that survives `JSON.stringify`. Type-only.
+
 import type { ProgressCallback } from '../shared/progress.js';
 import type { Colors } from '../shared/colors.js';
 import type { ValidateConfig } from './config.js';

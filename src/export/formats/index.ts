@@ -1,7 +1,8 @@
-/**
- * Every export format, listed once. The CLI's `--format` choices, help and format flags, the toolkit's
- * `ExportFormat` and option types, the `--import` list and the golden tests all follow from this list.
- */
+/** Every export format, listed once. */
+
+// The CLI's `--format` choices, help and format flags, the toolkit's `ExportFormat` and option types, the `--import` list
+// and the golden tests all follow from this list.
+
 import { kebabName } from '../../core/tool-name.js';
 import anthropic from './anthropic.js';
 import dts from './dts.js';

@@ -1,8 +1,6 @@
-/**
- * HTTP skill URL templates: the RFC 6570 forms a value cannot use to change the scheme,
- * host, path structure or query structure. Parsing and the install-time rules live here;
- * filling is in url-fill.ts (expansion by the url-template package).
- */
+/** HTTP skill URL templates: the RFC 6570 forms a value cannot use to change the URL's scheme, host or structure. */
+
+// Parsing and the install-time rules live here; filling is in url-fill.ts (expansion by the url-template package).
 
 /** The RFC 6570 operators we accept: simple `{x}`, path `{/x}`, label `{.x}`, path-param `{;x}`, query `{?x}`, continuation `{&x}`. */
 export type UrlOperator = '' | '/' | '.' | ';' | '?' | '&';

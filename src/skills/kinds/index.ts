@@ -1,7 +1,7 @@
-/**
- * The list of skill kinds: the one place a kind is named; parsing, the store, `skill show`, `skill run`, the console and the loader read
- * it.
- */
+/** The list of skill kinds: the one place a kind is named. */
+
+// Parsing, the store, `skill show`, `skill run`, the console and the loader read it.
+
 import { z } from 'zod';
 import { closeMatches } from '../../core/suggest.js';
 import { isPlainObject } from '../../util/is-plain-object.js';
