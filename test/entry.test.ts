@@ -1,3 +1,5 @@
+/** Tests that the runtime entry (`agent-tools`) exports the runtime core and loads none of the tooling dependencies. */
+
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 

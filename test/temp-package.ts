@@ -1,3 +1,5 @@
+/** A fresh temp folder in which `agent-tools` resolves to this checkout. */
+
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

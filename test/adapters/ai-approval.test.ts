@@ -1,3 +1,5 @@
+/** Tests of approval in the AI SDK adapter: approval requests and responses (ai 6 and 7), denials, policies, and in-process approval. */
+
 import { generateText, type ModelMessage } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { toolApprovalResponse, toolsToAI, type AIToolApprovalRequest } from '../../src/adapters/ai.js';

@@ -1,3 +1,5 @@
+/** Tests of rich results in the AI SDK adapter: media parts in the installed major's form, or a text note with `media: false`. */
+
 import { generateText, stepCountIs } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { toolsToAI } from '../../src/adapters/ai.js';

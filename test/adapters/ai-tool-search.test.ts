@@ -1,3 +1,5 @@
+/** Tests of `toolsToAI(registry, { toolSearch: true })`: core plus `search_tools`, found tools loaded for the next step. */
+
 import { generateText, stepCountIs } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { toolsToAI } from '../../src/adapters/ai.js';

@@ -1,3 +1,5 @@
+/** Tests of `toolsToAI` against each AI SDK major's mock model: arguments, errors, the step budget, schemas and the ToolLog. */
+
 import { asSchema, generateText, stepCountIs } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { MAX_AI_TOOLS, stepBudgetStopWhen, toolsToAI } from '../../src/adapters/ai.js';
@@ -84,7 +86,7 @@ describe('toolsToAI with generateText over several steps', () => {
     ]);
   });
 
-  it('C-08: a thrown error and a returned { error } reach the model as error text, and the next call works', async () => {
+  it('a thrown error and a returned { error } reach the model as error text, and the next call works', async () => {
     const boom = defineTool({
       name: 'boom',
       description: 'Throws.',
@@ -112,7 +114,7 @@ describe('toolsToAI with generateText over several steps', () => {
     ]);
   });
 
-  it('C-10: a model that always calls list_nodes {} is stopped by a budget of 3; buildDebugLog shows the repeat', async () => {
+  it('a model that always calls list_nodes {} is stopped by a budget of 3; buildDebugLog shows the repeat', async () => {
     const { counter, listNodes } = counted();
     const budget = createStepBudget(3);
     const log: ToolLogEntry[] = [];
@@ -129,7 +131,7 @@ describe('toolsToAI with generateText over several steps', () => {
     expect(log.map((e) => e.isDuplicate ?? false)).toEqual([false, true, true]);
   });
 
-  it('C-10: with another stop condition configured, executions still never pass the budget and the log shows it ran out', async () => {
+  it('with another stop condition configured, executions still never pass the budget and the log shows it ran out', async () => {
     const { counter, listNodes } = counted();
     const budget = createStepBudget(3);
     const log: ToolLogEntry[] = [];
@@ -160,7 +162,7 @@ describe('toolsToAI with generateText over several steps', () => {
     expect(r2.steps).toHaveLength(3);
   });
 
-  it('C-10: 4 parallel calls in one step against a budget of 3 execute 3 times', async () => {
+  it('4 parallel calls in one step against a budget of 3 execute 3 times', async () => {
     const { counter, listNodes } = counted();
     const budget = createStepBudget(3);
     const call = { toolName: 'list_nodes', input: '{}' };
@@ -202,7 +204,7 @@ describe('toolsToAI with generateText over several steps', () => {
     expect(seen[0]?.aborted).toBe(true);
   });
 
-  it('C-03: more than 128 tools in one tool set fails fast with a clear message', () => {
+  it('more than 128 tools in one tool set fails fast with a clear message', () => {
     const make = (n: number) =>
       Array.from({ length: n }, (_, i) => defineTool({ name: `tool_${i}`, description: `Tool ${i}.`, params: {}, execute: () => i }));
     expect(MAX_AI_TOOLS).toBe(128);

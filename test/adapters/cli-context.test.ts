@@ -1,3 +1,5 @@
+/** Tests of the call context on the command line: log lines on stderr, progress only on a terminal. */
+
 import { spawnSync } from 'node:child_process';
 import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';

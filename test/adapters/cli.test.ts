@@ -1,3 +1,5 @@
+/** Tests of `toolsToCommands`: flag forms, value checks, list flags, name collisions and `agent-tools call`. */
+
 import { spawnSync } from 'node:child_process';
 import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
@@ -45,7 +47,7 @@ const call = (...args: string[]) =>
   spawnSync(process.execPath, [bin, 'call', ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
 const FONT_TOOLS = 'fixtures/adapters/font-tools.ts';
 
-describe('toolsToCommands: C-12 flag forms', () => {
+describe('toolsToCommands: command-line flag forms', () => {
   it.each([
     [['--italic', 'false'], false],
     [['--italic=false'], false],
@@ -149,7 +151,7 @@ describe('toolsToCommands: C-12 flag forms', () => {
     });
   });
 
-  it('C-04: set_font and set-font collide as commands and both are named', () => {
+  it('set_font and set-font collide as commands and both are named', () => {
     const other = defineTool({ name: 'set-font', description: 'Sets a font too.', params: {}, execute: () => 1 });
     expect(() => toolsToCommands([setFont, other], { program: new Command('t') })).toThrow(
       'Duplicate tool name "set-font": defined by tool "set_font" and by tool "set-font" (both become the command "set-font"). Rename one of them.',
@@ -209,7 +211,7 @@ describe('agent-tools call (real process)', () => {
     expect(callHelp.stdout).toContain('Write a value that starts with "-" as --flag=value.');
   });
 
-  it('C-04: a module with set_font and set-font fails naming both; an unknown tool lists close matches', () => {
+  it('a module with set_font and set-font fails naming both; an unknown tool lists close matches', () => {
     const r = call('fixtures/adapters/collide-tools.ts', 'set_font', '--id', 'x');
     expect([r.status, r.stderr]).toEqual([
       2,

@@ -1,3 +1,5 @@
+/** Tests of deeply nested JSON-RPC messages: refused with the JSON-RPC error over stdio and HTTP, the next call still works. */
+
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH, nestedDeeperThan, screenJsonRpc } from '../../src/adapters/jsonrpc-screen.js';

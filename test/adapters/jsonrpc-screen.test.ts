@@ -1,3 +1,5 @@
+/** Tests of `screenJsonRpc`'s tools/call shortcut: a call is plain only when the SDK schema accepts it. */
+
 import { CallToolRequestSchema } from '@modelcontextprotocol/core';
 import { describe, expect, it } from 'vitest';
 import { plainToolCall, screenJsonRpc } from '../../src/adapters/jsonrpc-screen.js';

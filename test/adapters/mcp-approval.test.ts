@@ -1,3 +1,5 @@
+/** Tests of approval over MCP with a real client: elicitation, declines, per-call rules, clients that cannot be asked, policies. */
+
 import { type Client } from '@modelcontextprotocol/client';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMcpServer } from 'agent-tools/mcp';

@@ -1,3 +1,5 @@
+/** Helpers of the MCP tests: a real SDK v2 client pinned to a revision, and one connected to `agent-tools serve` over stdio. */
+
 import { Client, InMemoryTransport, StreamableHTTPClientTransport, type ClientOptions } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import type { AgentToolsMcpServer } from '../../src/adapters/mcp.js';

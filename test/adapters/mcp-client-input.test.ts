@@ -1,3 +1,5 @@
+/** Tests of `ctx.elicit`, `ctx.sample` and `ctx.listRoots` through a real client of each revision, in process and through serve. */
+
 import { spawnSync } from 'node:child_process';
 import { ProtocolError, type Client } from '@modelcontextprotocol/client';
 import { afterAll, describe, expect, it } from 'vitest';

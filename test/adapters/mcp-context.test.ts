@@ -1,3 +1,5 @@
+/** Tests of the call context over MCP: log lines and progress as notifications, `logging/setLevel`, throttling. */
+
 import {
   Client,
   StreamableHTTPClientTransport,

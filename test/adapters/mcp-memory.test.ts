@@ -1,3 +1,5 @@
+/** Tests of a long MCP session: the repeated-call memory stays bounded, visible tools are rebuilt only on a change. */
+
 import { describe, expect, it } from 'vitest';
 import { createMcpServer } from '../../src/adapters/mcp.js';
 import { defineTool, type AnyToolDef } from '../../src/core/tool.js';

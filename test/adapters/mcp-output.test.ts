@@ -1,3 +1,5 @@
+/** Tests of typed outputs through a real SDK v2 client: `outputSchema` listed and `structuredContent` validated by the client. */
+
 import type { Client } from '@modelcontextprotocol/client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defineTool, toOutputSchema } from '../../src/index.js';

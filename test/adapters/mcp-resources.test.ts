@@ -1,3 +1,5 @@
+/** Tests of resources and completion through a real client of each revision: list, read, templates, errors, subscriptions. */
+
 import { ProtocolError, type Client } from '@modelcontextprotocol/client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defineResource, definePrompt, defineTool } from 'agent-tools';

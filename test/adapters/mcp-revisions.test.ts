@@ -1,3 +1,5 @@
+/** Tests of both MCP revisions through `serve`: a client of each lists and calls tools; the raw 2026-07-28 wire over HTTP. */
+
 import { ProtocolError } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectHttp, connectServe, post2026, REVISIONS, serveHttp } from './mcp-child.js';

@@ -1,3 +1,5 @@
+/** Tests of rich results and prompts through `serve` and in process: content blocks, images, prompt skills, content caps. */
+
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,5 @@
+/** Tests of `createMcpServer` in process and `serve --http`: runtime switches, the core tier by default, duplicate names. */
+
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
@@ -60,7 +62,7 @@ describe('createMcpServer (in process, SDK Client over the in-memory transport)'
     await server.close();
   });
 
-  it('C-04: refuses to build with two tools of one name, never last-one-wins', () => {
+  it('refuses to build with two tools of one name, never last-one-wins', () => {
     const other = defineTool({ name: 'ping', description: 'Another ping.', params: {}, execute: () => 'other' });
     expect(() => createMcpServer([ping, other], { name: 'test', version: '1.0.0' })).toThrow(
       /^Duplicate tool name "ping": defined by tools\[0\] \(.*mcp-server\.test\.ts:\d+:\d+\) and by tools\[1\] \(.*mcp-server\.test\.ts:\d+:\d+\)\. Rename one of them\.$/,

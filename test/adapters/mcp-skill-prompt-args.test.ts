@@ -1,3 +1,5 @@
+/** Tests of prompt skills with arguments through `serve --store`: listed, and filled on `prompts/get`, over stdio and HTTP. */
+
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +9,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bin, root, serveHttp } from './mcp-child.js';
 
-// issue 13 point 3: a prompt skill declares arguments; serve lists them and fills {{name}} on prompts/get.
+// A prompt skill declares arguments; serve lists them and fills {{name}} on prompts/get.
 const cleanup: (() => unknown)[] = [];
 afterAll(async () => {
   for (const c of cleanup.reverse()) await c();

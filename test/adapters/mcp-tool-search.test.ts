@@ -1,3 +1,5 @@
+/** Tests of `serve --tool-search`: search, then call the extended tool found, with a client of each revision. */
+
 import type { Client } from '@modelcontextprotocol/client';
 import { describe, expect, it } from 'vitest';
 import { connectHttp, connectServe, REVISIONS, serveHttp, type Revision } from './mcp-child.js';

@@ -1,3 +1,5 @@
+/** Tests of the MCP server over a real stdio child: listing, Unicode, defaults, errors, capped results and duplicate names. */
+
 import { spawnSync } from 'node:child_process';
 import { type Client } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,7 +59,7 @@ describe('MCP server over a real stdio child (agent-tools serve)', () => {
     );
   });
 
-  it('C-07: Chinese and emoji in descriptions and results arrive as the same code points', async () => {
+  it('Chinese and emoji in descriptions and results arrive as the same code points', async () => {
     const { tools } = await client.listTools();
     const describeFont = tools.find((t) => t.name === 'describe_font')!;
     expect(codePoints(describeFont.description!)).toEqual(codePoints(CHINESE));
@@ -70,7 +72,7 @@ describe('MCP server over a real stdio child (agent-tools serve)', () => {
     expect(text(r)).not.toContain('\uFFFD');
   });
 
-  it('C-11: defaults fill omitted params; a call without the arguments key equals one with {}', async () => {
+  it('defaults fill omitted params; a call without the arguments key equals one with {}', async () => {
     const r = await client.callTool({ name: 'set_font', arguments: { id: 'f1' } });
     expect(r.structuredContent).toEqual({ received: { id: 'f1', italic: false, weight: 400 } });
     const noKey = await client.request({ method: 'tools/call', params: { name: 'list_nodes' } });
@@ -84,7 +86,7 @@ describe('MCP server over a real stdio child (agent-tools serve)', () => {
     });
   });
 
-  it('C-08: a thrown error, a returned { error } and a bad argument are isError results; the next call works', async () => {
+  it('a thrown error, a returned { error } and a bad argument are isError results; the next call works', async () => {
     expect(await client.callTool({ name: 'explode', arguments: {} })).toEqual({
       content: [{ type: 'text', text: 'Boom: the canvas is locked' }],
       isError: true,
@@ -109,7 +111,7 @@ describe('MCP server over a real stdio child (agent-tools serve)', () => {
     });
   });
 
-  it('C-09: 5 000 000 ASCII characters and 2 MB of Chinese arrive capped, with the marker, no U+FFFD', async () => {
+  it('5 000 000 ASCII characters and 2 MB of Chinese arrive capped, with the marker, no U+FFFD', async () => {
     const ascii = JSON.parse(text(await client.callTool({ name: 'big_ascii', arguments: {} }))) as string;
     expect(Buffer.byteLength(ascii)).toBeLessThanOrEqual(100_000);
     expect(ascii).toMatch(/^a+\n\.\.\.\[result truncated: 5000000 UTF-8 bytes, kept \d+ \(head and tail\)\]\.\.\.\nz+$/);
@@ -151,7 +153,7 @@ describe('serve: a ToolSource followed live over stdio', () => {
 });
 
 describe('serve: refusing bad modules', () => {
-  it('C-04: refuses two tools with one name, naming both, exit 2', () => {
+  it('refuses two tools with one name, naming both, exit 2', () => {
     const r = spawnSync(process.execPath, [bin, 'serve', 'fixtures/adapters/duplicate-tools.ts'], {
       cwd: root,
       encoding: 'utf8',

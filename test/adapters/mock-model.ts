@@ -1,3 +1,5 @@
+/** The AI SDK mock model of the installed major, scripted call by call, and the tool results it was sent back. */
+
 import * as ai from 'ai';
 import * as aiTest from 'ai/test';
 import { aiMajorOf } from '../../src/adapters/ai-major.js';

@@ -1,3 +1,5 @@
+/** Tests of rich results from `agent-tools call`: binary items written to files under `--out-dir`, never base64. */
+
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -24,7 +24,7 @@ interface Scenario {
 const FONT_TOOLS = 'fixtures/adapters/font-tools.ts';
 const SCENARIOS: Scenario[] = [
   {
-    name: 'C-11: omitted params get their defaults',
+    name: 'omitted params get their defaults',
     tool: 'set_font',
     args: { id: 'f1' },
     ok: { received: { id: 'f1', italic: false, weight: 400 } },
@@ -43,7 +43,7 @@ const SCENARIOS: Scenario[] = [
     ok: { received: { id: 'f1', italic: false, weight: 400, tags: ['serif', 'mono'] } },
   },
   {
-    name: 'C-08: a bad number is an error naming the param',
+    name: 'a bad number is an error naming the param',
     tool: 'set_font',
     args: { id: 'f1', weight: 'abc' },
     error: 'weight: expected number, received string "abc"',
@@ -54,10 +54,10 @@ const SCENARIOS: Scenario[] = [
     args: { weight: '700' },
     error: 'id: missing required parameter (expected string)',
   },
-  { name: 'C-08: a thrown error reaches the caller', tool: 'explode', args: {}, error: 'Boom: the canvas is locked' },
-  { name: 'C-08: a returned { error } reaches the caller', tool: 'find_node', args: { id: 'x' }, error: 'Node "x" not found' },
+  { name: 'a thrown error reaches the caller', tool: 'explode', args: {}, error: 'Boom: the canvas is locked' },
+  { name: 'a returned { error } reaches the caller', tool: 'find_node', args: { id: 'x' }, error: 'Node "x" not found' },
   {
-    name: 'C-07: Chinese and emoji results keep their code points',
+    name: 'Chinese and emoji results keep their code points',
     tool: 'describe_font',
     args: { id: '字体-1' },
     ok: { id: '字体-1', 名称: '思源黑体', note: '粗细 700 👍 「引号」𝄞' },

@@ -1,3 +1,5 @@
+/** Tests of the screened stdio transport's line reading: chunks, split UTF-8 characters, CRLF. */
+
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { ScreenedStdioTransport } from '../../src/adapters/stdio-transport.js';

@@ -1,3 +1,5 @@
+/** Tests of the package's subpath exports: `agent-tools/ai`, `/mcp` and `/cli` resolve to the built adapters. */
+
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { root } from './mcp-child.js';

@@ -1,3 +1,5 @@
+/** Tests of `analyze`: export forms, values evaluated as the runtime sees them, registries, diagnostics and positions. */
+
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +22,7 @@ function project(files: Record<string, string>): string {
   return dir;
 }
 
-describe('analyze: export forms (C-06)', () => {
+describe('analyze: export forms', () => {
   const a = fixture('forms');
 
   it('finds every form exactly once, identified by its declaration, barrels never duplicating', () => {
@@ -77,7 +79,7 @@ describe('analyze: values are evaluated as the runtime sees them', () => {
     expect(Object.keys(t!.params)).toEqual(['id', 'size', 'offset', 'weight', 'style']);
   });
 
-  it('reads UTF-8 text and multi-line templates as the same code points (C-07)', () => {
+  it('reads UTF-8 text and multi-line templates as the same code points', () => {
     const [w, m] = fixture('unicode').tools;
     expect(w!.description).toBe('设置字体粗细（100–900）。支持 emoji 👍 与「引号」');
     expect([...w!.description].length).toBe(32);
@@ -212,7 +214,7 @@ describe('analyze: what cannot be known is never guessed', () => {
 });
 
 describe('analyze: duplicates and registries', () => {
-  it('C-04: two declarations of set_font give both locations; the barrel re-export is not a third', () => {
+  it('two declarations of set_font give both locations; the barrel re-export is not a third', () => {
     const a = fixture('duplicates');
     expect(a.tools.map((t) => t.name)).toEqual(['set_font', 'set_font', 'set-font']);
     expect(brief(a)).toEqual([

@@ -1,3 +1,5 @@
+/** Tests of symlinked tool files and folders: each followed once by its real path, loops included. */
+
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,5 @@
+/** Tests that ts-morph is required through src/analysis/ts-morph.cts, never imported as an ES module. */
+
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';

@@ -1,3 +1,5 @@
+/** Tests of the benchmark corpus generator: one file per tool, unique snake_case names, sources that load. */
+
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,5 @@
+/** Tests that the static export equals what the AI SDK sends to the model (oracle: `generateText` with the mock model). */
+
 import { join } from 'node:path';
 import { generateText, type ToolSet } from 'ai';
 import { tsImport } from 'tsx/esm/api';

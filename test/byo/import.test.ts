@@ -1,3 +1,5 @@
+/** Tests of `export --import`: tools read from a module run for real, equal to the static export where both read them. */
+
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';

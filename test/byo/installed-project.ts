@@ -1,3 +1,5 @@
+/** A user's project installed for real by npm once into a cache folder, for the oracle tests. */
+
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

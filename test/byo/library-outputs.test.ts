@@ -1,3 +1,5 @@
+/** Tests of output schemas of tools written with other libraries, read statically as each library lists them. */
+
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analysis/analyze.js';
 import { exportTo } from '../export/helpers.js';

@@ -1,3 +1,5 @@
+/** Tests that the static export equals what Mastra's MCPServer lists, under each zod version, run for real. */
+
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/client';

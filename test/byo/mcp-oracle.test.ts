@@ -1,3 +1,5 @@
+/** Tests that the static export equals what an MCP SDK v1 server lists to a real client over stdio. */
+
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';

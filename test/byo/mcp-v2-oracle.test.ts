@@ -1,3 +1,5 @@
+/** Tests that the static export equals what the MCP SDK v2 lists, per zod version, run for real. */
+
 import { rmSync } from 'node:fs';
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';

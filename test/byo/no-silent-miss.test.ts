@@ -1,3 +1,5 @@
+/** Tests that every tool-like call in the bring-your-own fixtures is read, exported or diagnosed, never silently missed. */
+
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';

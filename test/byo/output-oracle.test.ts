@@ -1,3 +1,5 @@
+/** Tests that static output schemas equal what the MCP SDK v1 and v2 and the AI SDK list, per version, run for real. */
+
 import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

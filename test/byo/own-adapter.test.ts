@@ -1,3 +1,5 @@
+/** Tests of a toolbox with its own adapter layer: found by the analysis, credited by validate, and really doing it at run time. */
+
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analysis/analyze.js';
 import { scriptedModel, toolOutputsSeenByModel } from '../adapters/mock-model.js';
 
-// issue 11 point 3: the reference layout, with its own adapter module in the tools folder
+// The reference layout, with its own adapter module in the tools folder
 // (fixtures/byo/own-adapter/src/tools/ai-adapter.ts) and the app that calls it outside the folder.
 const root = new URL('../..', import.meta.url).pathname;
 const fixture = join(root, 'fixtures/byo/own-adapter');

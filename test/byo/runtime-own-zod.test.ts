@@ -1,3 +1,5 @@
+/** Tests of `serve`, `call` and `export --import` with the project's own zod 3.25, 4.0, 4.1 and 4.2. */
+
 import { spawnSync } from 'node:child_process';
 import { rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

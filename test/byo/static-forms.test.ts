@@ -1,3 +1,5 @@
+/** Tests of `analyze` on tools written with the MCP SDK, the AI SDK and Mastra: names, schemas, paths aliases and imports. */
+
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

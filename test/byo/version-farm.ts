@@ -1,3 +1,5 @@
+/** A user's project pinned to other versions of ai, zod and the MCP SDK, made of symlinks, and what its AI SDK sends. */
+
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,5 @@
+/** Tests that the static export equals what the AI SDK and the MCP SDK v1 send, per ai and zod version, run for real. */
+
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';

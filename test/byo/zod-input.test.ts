@@ -1,3 +1,5 @@
+/** Tests of `defineTool` with a zod input: the static export equals the runtime listing of the MCP server and the AI SDK tool set. */
+
 import { join } from 'node:path';
 import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
 import { generateText, stepCountIs } from 'ai';
@@ -11,7 +13,7 @@ import { exportTo } from '../export/helpers.js';
 import { checkFolder, writeSources } from '../validate/helpers.js';
 import { scriptedModel, toolOutputsSeenByModel } from '../adapters/mock-model.js';
 
-// issue 19 point 4: defineTool({ input: z.object(...) }) read statically (the zod replay of #19,
+// defineTool({ input: z.object(...) }) read statically (the schema replayed on zod,
 // then the runtime's own converter) equals what the runtime lists after importing the module.
 const root = new URL('../..', import.meta.url).pathname;
 const fixture = 'fixtures/byo/zod-input';

@@ -1,10 +1,12 @@
+/** Tests that the command-name collision validate reports is the one the CLI adapter refuses (`set_font` and `setFont`). */
+
 import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { kebabName, toolsToCommands } from '../../src/adapters/cli.js';
 import { defineTool } from '../../src/core/tool.js';
 import { ruleTester } from '../validate/helpers.js';
 
-// C-04: validate's command-name collision uses the CLI adapter's own kebabName, so every
+// validate's command-name collision uses the CLI adapter's own kebabName, so every
 // pair that toolsToCommands refuses is also reported by validate (and named by its real command).
 const tool = (v: string, name: string) =>
   `/** ${name} */\nexport const ${v} = defineTool({ name: '${name}', description: 'Does ${name} on a text node of the canvas.', mutates: true, params: {}, execute: () => ({}) });\n`;

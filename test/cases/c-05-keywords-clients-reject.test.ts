@@ -1,10 +1,12 @@
+/** Tests that no keyword clients reject appears in any provider format, shared params inlined per tool. */
+
 import { asSchema } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { toolsToAI } from '../../src/adapters/ai.js';
 import { setLabel, setText } from '../../fixtures/cases/shared-params/tools.js';
 import { exportTo } from '../export/helpers.js';
 
-// C-05: in every provider format (not only mcp) no keyword clients reject appears — no
+// In every provider format (not only mcp) no keyword clients reject appears — no
 // $schema, $ref, $defs, anyOf/oneOf/allOf, exclusive bounds, format, and no type arrays —
 // and params shared between tools (by reference and by spread, across files) are inlined.
 const root = new URL('../..', import.meta.url).pathname;

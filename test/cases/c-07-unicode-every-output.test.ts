@@ -1,9 +1,11 @@
+/** Tests that non-ASCII and multi-line text keep their code points in every output: export json, mcp, markdown and serve. */
+
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { multiLine, setWeight } from '../../fixtures/export/unicode/tools.js';
 import { bin, connectServe, root } from '../adapters/mcp-child.js';
 
-// C-07: the same code points in every output — export json, mcp and markdown (spawned CLI)
+// The same code points in every output — export json, mcp and markdown (spawned CLI)
 // and tools/list of `agent-tools serve` over stdio — equal to the runtime strings.
 const CHINESE = '设置字体粗细（100–900）。支持 emoji 👍 与「引号」';
 const exportOf = (format: string) =>

@@ -1,3 +1,5 @@
+/** Tests that oversized results are capped with a marker stating both sizes, through `call`, `skill run` and `serve`. */
+
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -5,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bin, connectServe, root } from '../adapters/mcp-child.js';
 
-// C-09 through the binary: the result is capped with a marker stating both sizes, the
+// Oversized results through the binary: the result is capped with a marker stating both sizes, the
 // truncation is also noted on stderr (the command line's log), and no U+FFFD appears.
 const run = (args: string[], cwd = root) =>
   spawnSync(process.execPath, [bin, ...args], {

@@ -1,3 +1,5 @@
+/** Tests that the step budget counts tool calls, also parallel ones, in the AI SDK loop and the MCP server. */
+
 import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
 import { generateText, stepCountIs } from 'ai';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +10,7 @@ import { budgetSpentMessage, createStepBudget } from '../../src/runtime/step-bud
 import { buildDebugLog, type ToolLogEntry } from '../../src/runtime/tool-log.js';
 import { scriptedModel, toolOutputsSeenByModel } from '../adapters/mock-model.js';
 
-// C-10: the budget counts tool calls (its documented unit), also when they come in parallel:
+// The budget counts tool calls (its documented unit), also when they come in parallel:
 // the log shows which call found the budget spent, and buildDebugLog reports the repeats.
 function counted() {
   const counter = { executions: 0 };

@@ -1,3 +1,5 @@
+/** Tests that `skill run` of a script ends its whole process tree on timeout, and refuses runtimes other than the three. */
+
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { bin } from '../adapters/mcp-child.js';
 import { openDatabase } from '../../src/skills/store/sqlite-driver.js';
 
-// C-13 through the binary (the executor itself is tested in test/skills/script-executor.test.ts):
+// Script timeouts and process trees through the binary (the executor itself is tested in test/skills/script-executor.test.ts):
 // `skill run` of a script that leaves a process tree returns the timeout error with the
 // partial output and leaves no process behind; a bad runtime is refused at install and,
 // when the store was changed behind its back, at run time.

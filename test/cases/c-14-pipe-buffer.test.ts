@@ -1,10 +1,12 @@
+/** Tests that output larger than a pipe buffer arrives whole through a slow pipe, exit code kept. */
+
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeSources } from '../validate/helpers.js';
 
-// C-14: output larger than a pipe buffer (64 KiB on Linux) arrives whole through a slow pipe,
+// Output larger than a pipe buffer (64 KiB on Linux) arrives whole through a slow pipe,
 // byte for byte what --out (or a redirect) writes, and the exit code is the command's own.
 const bin = new URL('../../bin/agent-tools.js', import.meta.url).pathname;
 const tool = (i: number) =>

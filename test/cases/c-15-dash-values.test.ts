@@ -1,7 +1,9 @@
+/** Tests that values starting with a dash reach the tool as values through `agent-tools call`, never "unknown option". */
+
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
-// C-15: values that start with a dash reach the tool as values, never "unknown option".
+// Values that start with a dash reach the tool as values, never "unknown option".
 const root = new URL('../..', import.meta.url).pathname;
 
 function call(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {

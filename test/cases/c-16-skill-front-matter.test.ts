@@ -1,3 +1,5 @@
+/** Tests that SKILL.md front matter as people write it installs with the text exactly as written. */
+
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -5,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSkillSource } from '../../src/skills/files/read-skill-source.js';
 
-// C-16: SKILL.md front matter as people write it installs with the text exactly as written;
+// SKILL.md front matter as people write it installs with the text exactly as written;
 // what truly cannot be read is refused with file, line, column and reason.
 const bin = new URL('../../bin/agent-tools.js', import.meta.url).pathname;
 const DESC = 'Configure the harness: hooks, servers. Triggers: harness';

@@ -1,9 +1,11 @@
+/** Tests that GitHub annotations escape the message and file property, and SARIF encodes the uri. */
+
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { encodePath } from '../../src/util/percent-encode.js';
 import { writeSources } from '../validate/helpers.js';
 
-// C-17: GitHub annotations escape % CR LF in the message and also , : in file=; SARIF
+// GitHub annotations escape % CR LF in the message and also , : in file=; SARIF
 // artifactLocation.uri is a relative reference with every reserved or non-ASCII character encoded.
 const bin = new URL('../../bin/agent-tools.js', import.meta.url).pathname;
 const tool = (name: string) =>

@@ -1,3 +1,5 @@
+/** Tests that UTF-8 with a BOM reads like without one and UTF-16 is named, for specs, skill files and the configuration. */
+
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { readSkillSource } from '../../src/skills/files/read-skill-source.js';
 import { decodeUtf8 } from '../../src/util/utf8-text.js';
 
-// C-18: UTF-8 with a BOM works like without one; UTF-16 is named, never "bad character at column 1".
+// UTF-8 with a BOM works like without one; UTF-16 is named, never "bad character at column 1".
 const bin = new URL('../../bin/agent-tools.js', import.meta.url).pathname;
 const fresh = () => mkdtempSync(join(tmpdir(), 'c18-'));
 const spec = JSON.stringify({

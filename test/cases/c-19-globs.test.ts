@@ -1,3 +1,5 @@
+/** Tests that config `ignore` and CLI path globs mean what they mean in .gitignore and ESLint. */
+
 import { spawnSync } from 'node:child_process';
 import pc from 'picocolors';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +8,7 @@ import { globList } from '../../src/util/glob.js';
 import { runValidate as validate } from '../../src/cli/run-validate.js';
 import { writeSources } from '../validate/helpers.js';
 
-// C-19: config `ignore` and CLI path globs mean what they mean in .gitignore and ESLint.
+// Config `ignore` and CLI path globs mean what they mean in .gitignore and ESLint.
 const bin = new URL('../../bin/agent-tools.js', import.meta.url).pathname;
 const noColor = pc.createColors(false);
 // A tool whose name breaks snake-case: one error finding per file, so the findings list the files not ignored.
@@ -82,7 +84,7 @@ describe('C-19: CLI path globs', () => {
       env,
     });
     expect(v.stderr).toBe('agent-tools: warning: path "tools/*.nope.ts" matches no file\n');
-    // keepFont is not snake_case: a warning (issue 11's severity policy), so exit 0
+    // keepFont is not snake_case: a warning (a naming convention is a quality heuristic), so exit 0
     expect(v.status).toBe(0);
     expect(JSON.parse(v.stdout).findings.map((f: { file: string }) => f.file)).toEqual(['tools/keep.ts']);
     const e = spawnSync(process.execPath, [bin, 'export', '--format', 'json', 'tools/[ab].*.ts', 'tools/*.nope.ts'], {

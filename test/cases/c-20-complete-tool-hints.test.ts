@@ -1,8 +1,10 @@
+/** Tests that every tool in tools/list and `export --format mcp` carries all four hints explicitly, the same bytes. */
+
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { bin, connectServe, root } from '../adapters/mcp-child.js';
 
-// C-20: every tool in tools/list and export --format mcp carries all four hints explicitly,
+// Every tool in tools/list and export --format mcp carries all four hints explicitly,
 // with values that follow the definition and the documented defaults.
 const expected = [
   {

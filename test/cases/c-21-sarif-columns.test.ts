@@ -1,8 +1,10 @@
+/** Tests that a finding after an emoji and a tab in a CRLF file has the same line and column in text, JSON and SARIF. */
+
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { writeSources } from '../validate/helpers.js';
 
-// C-21: a finding on a line with an emoji and a tab before its column, in a CRLF file: text, JSON
+// A finding on a line with an emoji and a tab before its column, in a CRLF file: text, JSON
 // and SARIF give the same line and column, in UTF-16 code units, and SARIF says so (§3.14.27).
 const bin = new URL('../../bin/agent-tools.js', import.meta.url).pathname;
 

@@ -1,3 +1,5 @@
+/** Tests that serve answers every list in one page and refuses a cursor it never issued with -32602. */
+
 import { spawn } from 'node:child_process';
 import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +17,7 @@ import {
   type Revision,
 } from '../adapters/mcp-child.js';
 
-// C-22, the server half: serve answers every list in one page and never issues a cursor, so a
+// Paginated lists, the server half: serve answers every list in one page and never issues a cursor, so a
 // cursor it receives is one it never issued, and the MCP spec (utilities/pagination) says an
 // invalid cursor is -32602 Invalid params. It used to answer with the whole list instead.
 // (The client half, every page of a paginated tools/list imported, is test/skills/mcp-client-v2.test.ts.)

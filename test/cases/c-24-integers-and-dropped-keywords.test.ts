@@ -1,3 +1,5 @@
+/** Tests that provider formats keep `"type": "integer"` and warn for each keyword they drop, for MCP SDK and AI SDK tools. */
+
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,5 @@
+/** Tests that tsconfig files as projects write them (extends arrays, packages, paths) resolve as tsc does. */
+
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

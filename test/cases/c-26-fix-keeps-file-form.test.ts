@@ -1,9 +1,11 @@
+/** Tests that `validate --fix` keeps a file's CRLF line endings and byte order mark. */
+
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli, tempProject } from '../scaffold/project.js';
 
-// C-26: validate --fix on a CRLF file writes only CRLF line endings, and a file that starts with a
+// validate --fix on a CRLF file writes only CRLF line endings, and a file that starts with a
 // UTF-8 byte order mark keeps it; both are fixed in one run.
 const TOOL = [
   "import { defineTool } from 'agent-tools';",

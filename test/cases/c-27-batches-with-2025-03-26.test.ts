@@ -1,8 +1,10 @@
+/** Tests that MCP 2025-03-26, which requires JSON-RPC batches, is never negotiated, and batches stay refused. */
+
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { bin, root, serveHttp } from '../adapters/mcp-child.js';
 
-// C-27: MCP 2025-03-26 requires a server to receive JSON-RPC batches; serve refuses batches
+// MCP 2025-03-26 requires a server to receive JSON-RPC batches; serve refuses batches
 // (-32600, as 2025-06-18 and later prescribe), so it must not settle on 2025-03-26. A client
 // asking for it is offered the newest 2025 revision instead (spec lifecycle: the server answers
 // with another version it supports); the revisions around it are still negotiated as asked.

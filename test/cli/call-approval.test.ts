@@ -1,3 +1,5 @@
+/** Tests that `agent-tools call` asks before a destructive tool runs: in a terminal, with `--yes`, and without a terminal. */
+
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

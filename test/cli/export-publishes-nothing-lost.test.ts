@@ -1,3 +1,5 @@
+/** Tests that export never publishes an empty list with exit 0, and `--out` replaces only its own output without `--force`. */
+
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,5 @@
+/** Tests of the built `agent-tools export`: golden output, Unicode, warnings, duplicates, invalid names and exit codes. */
+
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +24,7 @@ describe('agent-tools export (built CLI)', () => {
     expect(r.stdout).toBe(golden('schemas.mcp.json'));
   });
 
-  it('exit 0: Chinese and emoji reach stdout as the same code points (C-07; every format in-process below)', () => {
+  it('exit 0: Chinese and emoji reach stdout as the same code points (every format in-process below)', () => {
     for (const format of ['mcp', 'markdown']) {
       const r = run(['fixtures/export/unicode', '--format', format]);
       expect(r.status).toBe(0);
@@ -32,7 +34,7 @@ describe('agent-tools export (built CLI)', () => {
     }
   });
 
-  it('C-07 in-process: every format keeps the code points, no \\u escapes, no U+FFFD', async () => {
+  it('in-process: every format keeps the code points, no \\u escapes, no U+FFFD', async () => {
     for (const format of ['json', 'openai', 'anthropic', 'gemini']) {
       const r = await exportTo({ paths: ['fixtures/export/unicode'], format, cwd: root });
       expect(r.code).toBe(0);
@@ -41,7 +43,7 @@ describe('agent-tools export (built CLI)', () => {
     }
   });
 
-  it('gemini warns on stderr for each change it makes (C-01), stdout stays pure JSON', () => {
+  it('gemini warns on stderr for each change it makes, stdout stays pure JSON', () => {
     const r = run(['fixtures/export/schemas', '--format', 'gemini']);
     expect(r.status).toBe(0);
     expect(r.stderr).toContain(
@@ -51,7 +53,7 @@ describe('agent-tools export (built CLI)', () => {
     expect(r.stdout).toBe(golden('schemas.gemini.json'));
   });
 
-  it('exit 1: duplicate names print both locations; the barrel is not a duplicate; neither set_font is written (C-04)', () => {
+  it('exit 1: duplicate names print both locations; the barrel is not a duplicate; neither set_font is written', () => {
     const r = run(['fixtures/export/duplicates']);
     expect(r.status).toBe(1);
     expect(r.stderr.split('\n').filter((l) => l.includes('[duplicate-name]'))).toEqual([
@@ -61,7 +63,7 @@ describe('agent-tools export (built CLI)', () => {
     expect(JSON.parse(r.stdout).tools.map((t: { name: string }) => t.name)).toEqual(['set-font']);
   });
 
-  it('exit 1 even with --allow-partial for duplicates and invalid names; names with space, dot or slash never reach a provider (C-03)', () => {
+  it('exit 1 even with --allow-partial for duplicates and invalid names; names with space, dot or slash never reach a provider', () => {
     const r = run(['fixtures/export/names', '--format', 'openai', '--allow-partial']);
     expect(r.status).toBe(1);
     for (const [name, line] of [
@@ -87,7 +89,7 @@ describe('agent-tools export (built CLI)', () => {
     expect(p.stderr).toContain('[not-static]');
   });
 
-  it('exit 1: the factory of C-06 is reported at its call', () => {
+  it('exit 1: a tool made by a factory is reported at its call', () => {
     const r = run(['fixtures/export/forms']);
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/^fixtures\/export\/forms\/factory\.ts:7:18 `makeTool\(\.\.\.\)` makes a tool/m);

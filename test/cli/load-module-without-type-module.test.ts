@@ -1,3 +1,5 @@
+/** Tests that `serve` and `call` load TypeScript modules as first tools files are written, and report broken ones in one line. */
+
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,5 @@
+/** Tests of the CLI skeleton: help, version, usage errors with exit 2, and a closed output pipe. */
+
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

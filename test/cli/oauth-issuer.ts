@@ -1,3 +1,5 @@
+/** A small OAuth authorization server on 127.0.0.1 for the tests: metadata, a JWKS and a token endpoint. */
+
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload, type CryptoKey } from 'jose';

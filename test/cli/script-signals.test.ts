@@ -1,3 +1,5 @@
+/** Tests that Ctrl-C, SIGTERM and a client's cancel end a script skill's process group and remove its temp folder. */
+
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,5 @@
+/** Tests of the built `agent-tools search` on the example toolbox: JSON and text output, empty queries, usage errors. */
+
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 

@@ -1,3 +1,5 @@
+/** Tests of `serve --http`'s bearer token: made per launch, from a file or the environment, refused when short, `--no-auth`. */
+
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

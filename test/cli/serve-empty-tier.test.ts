@@ -1,3 +1,5 @@
+/** Tests that `serve` of an empty tier warns that nothing is served and how to serve the other tier. */
+
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';

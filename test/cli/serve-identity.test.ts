@@ -1,3 +1,5 @@
+/** Tests that `serve` names itself in `serverInfo` from the module's package, or `--name` and `--server-version`. */
+
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/client';

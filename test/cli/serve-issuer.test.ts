@@ -1,3 +1,5 @@
+/** Tests of `serve --http --issuer`: protected-resource metadata, JWT checks, and the official client's OAuth flow. */
+
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

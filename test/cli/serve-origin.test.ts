@@ -1,9 +1,11 @@
+/** Tests that `serve --http` answers 403 to a browser request from any origin but its own. */
+
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bin, root } from '../adapters/mcp-child.js';
 
-// #11 point 8: serve --http answers 403 to a browser request from any origin but its own
+// serve --http answers 403 to a browser request from any origin but its own
 // loopback origin (MCP transport spec: servers MUST validate Origin); no Origin still works.
 // Without a token (--no-auth): the Origin check holds on its own; test/cli/serve-auth.test.ts holds the token.
 const child = spawn(process.execPath, [bin, 'serve', 'fixtures/adapters/font-tools.ts', '--http', '0', '--no-auth'], {

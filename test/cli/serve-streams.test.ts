@@ -1,3 +1,5 @@
+/** Tests that `serve --http` bounds GET streams per client with 429 and ends idle ones with the id to resume from. */
+
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

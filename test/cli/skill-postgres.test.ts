@@ -1,3 +1,5 @@
+/** Tests of `agent-tools skill` on PostgreSQL: a catalog moved between SQLite and PostgreSQL byte for byte, clear errors. */
+
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';

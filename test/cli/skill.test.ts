@@ -1,3 +1,5 @@
+/** Tests of `agent-tools skill`: install, list, switch, route, show, export, remove, and what is refused. */
+
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

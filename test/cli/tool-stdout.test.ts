@@ -1,3 +1,5 @@
+/** Tests that a tool writing to stdout cannot corrupt `serve`'s protocol stream or `call`'s result. */
+
 import { spawnSync } from 'node:child_process';
 import { closeSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,3 +1,5 @@
+/** Tests of the Approve / Deny dialog of Try it in a real Chromium: labelled, focused on Deny, each answer recorded. */
+
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,5 @@
+/** Tests of the console page in a real Chromium: every section, every control labelled, switches reaching the store and clients. */
+
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

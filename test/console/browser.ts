@@ -1,3 +1,5 @@
+/** Headless Chromium for the console tests: why it cannot run here, launch, screenshots, unlabelled controls. */
+
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,5 @@
+/** Tests of the Catalog API: tools by tier, token costs and findings equal to the toolkit's validate. */
+
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';

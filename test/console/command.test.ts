@@ -1,3 +1,5 @@
+/** Tests of `agent-tools console`: the URL alone on stdout, Ctrl-C, and bad or taken ports. */
+
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';

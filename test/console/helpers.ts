@@ -1,3 +1,5 @@
+/** Helpers of the console tests: the CLI as a user runs it, a console on the example skills, raw HTTP requests. */
+
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { request } from 'node:http';

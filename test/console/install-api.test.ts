@@ -1,3 +1,5 @@
+/** Tests of installing and removing skills through the console API, with the same problem lines as `skill install`. */
+
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

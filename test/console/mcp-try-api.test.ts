@@ -1,3 +1,5 @@
+/** Tests of Try it with MCP skills: their servers started for their tools, and ended when switched off or closed. */
+
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,5 @@
+/** Tests that the console server refuses what a local page must: no token, foreign Host or Origin, forms, framing. */
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningConsole } from '../../src/console/server.js';
 import { consoleOnExamples, raw } from './helpers.js';

@@ -1,3 +1,5 @@
+/** Tests of the console's skills API on a real store: the list, and a switch reaching `skill list` and a running serve. */
+
 import { readFileSync } from 'node:fs';
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';

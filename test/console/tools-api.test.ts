@@ -1,3 +1,5 @@
+/** Tests of Try it and Router through the console API: tools with their schemas, runs through the pipeline, routing. */
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningConsole } from '../../src/console/server.js';
 import { COLOR_PATTERN } from '../../src/core/param.js';

@@ -1,3 +1,5 @@
+/** Tests that the adapter list holds each entry to the real adapter: exports, option names and SDK modules. */
+
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { OwnAdapter } from '../../src/analysis/types.js';

@@ -1,3 +1,5 @@
+/** Tests of the content helpers and prompts: MCP content blocks, refusals, per-item caps, prompt arguments. */
+
 import { describe, expect, it } from 'vitest';
 import {
   audioContent,

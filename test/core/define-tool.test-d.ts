@@ -1,3 +1,5 @@
+/** Type tests of `defineTool` and `createRegistry`: args inferred from params, enums narrowed, API and result types. */
+
 import { describe, expectTypeOf, it } from 'vitest';
 import { createRegistry, defineTool, type ArgsOf } from '../../src/index.js';
 

@@ -1,3 +1,5 @@
+/** Tests of `defineTool`: the definition returned as is, its location, and every rule it refuses. */
+
 import { describe, expect, it } from 'vitest';
 import { defineTool, definitionProblems, ToolDefinitionError, toolLocation, type ParamDef } from '../../src/index.js';
 
@@ -31,7 +33,7 @@ describe('defineTool', () => {
     ['fonts/set', 'name'],
     ['x'.repeat(65), 'name'],
     ['', 'name'],
-  ])('refuses the tool name %j (C-03)', (name, field) => {
+  ])('refuses the tool name %j', (name, field) => {
     const e = errorOf(() => defineTool(ok({}, name)));
     expect(e.field).toBe(field);
     expect(e.message).toContain('^[a-zA-Z0-9_-]{1,64}$');
@@ -65,7 +67,7 @@ describe('defineTool', () => {
     ['default outside range', { p: { type: 'number', min: 1, max: 3, default: 9, description: 'x' } }, 'params.p.default', /above max 3/],
     ['default not a color', { p: { type: 'color', default: 'red', description: 'x' } }, 'params.p.default', /not a hex color/],
     [
-      'required with default (C-11)',
+      'required with default',
       { p: { type: 'boolean', required: true, default: false, description: 'x' } },
       'params.p.default',
       /both required and defaulted/,

@@ -1,3 +1,5 @@
+/** Tests that the parseArgs fast path gives exactly the full policy's output for every input it accepts. */
+
 import { describe, expect, it } from 'vitest';
 import { buildFastArgs, isColor } from '../../src/core/fast-args.js';
 import { COLOR_PATTERN } from '../../src/core/param.js';

@@ -1,3 +1,5 @@
+/** Tests of `toInputSchema`: object roots, numeric enums, array items, bounds, colors, required order, determinism. */
+
 import { Ajv } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
@@ -22,11 +24,11 @@ function keysDeep(v: unknown, out: string[] = []): string[] {
 }
 
 describe('toInputSchema', () => {
-  it('gives an object root with empty properties and no required for a tool with no params (C-02)', () => {
+  it('gives an object root with empty properties and no required for a tool with no params', () => {
     expect(JSON.stringify(toInputSchema({}))).toBe('{"type":"object","properties":{},"additionalProperties":false}');
   });
 
-  it('keeps numeric enums as numbers (C-01)', () => {
+  it('keeps numeric enums as numbers', () => {
     const weights = [100, 200, 300, 400, 500, 600, 700, 800, 900];
     const s = toInputSchema({ weight: { type: 'number', enum: weights, description: 'CSS weight' } });
     expect(s.properties.weight).toEqual({ type: 'number', description: 'CSS weight', enum: weights });
@@ -38,7 +40,7 @@ describe('toInputSchema', () => {
     }
   });
 
-  it('puts a string[] enum on items, never on the array, and maps min/max to item counts (C-02)', () => {
+  it('puts a string[] enum on items, never on the array, and maps min/max to item counts', () => {
     const s = toInputSchema({ fonts: { type: 'string[]', enum: ['serif', 'sans', 'mono'], min: 1, max: 2, description: 'Families' } });
     expect(s.properties.fonts).toEqual({
       type: 'array',
@@ -53,7 +55,7 @@ describe('toInputSchema', () => {
     expect(v!({ fonts: [] })).toBe(false);
   });
 
-  it('writes minimum/maximum and a hex pattern for colors, no keyword clients reject (C-05)', () => {
+  it('writes minimum/maximum and a hex pattern for colors, no keyword clients reject', () => {
     const s = toInputSchema({
       size: { type: 'number', min: 6, max: 144, default: 12, description: 'Font size in px' },
       color: { type: 'color', description: 'Fill color' },
@@ -73,7 +75,7 @@ describe('toInputSchema', () => {
     }
   });
 
-  it('lists required params in declaration order and leaves defaulted ones out (C-11)', () => {
+  it('lists required params in declaration order and leaves defaulted ones out', () => {
     const params: ParamsDef = {
       id: { type: 'string', required: true, description: 'Node id' },
       italic: { type: 'boolean', default: false, description: 'Italic' },

@@ -1,3 +1,5 @@
+/** Type tests of declared outputs: `execute`'s return typed by flat fields or a zod output. */
+
 import { z } from 'zod';
 import { describe, expectTypeOf, it } from 'vitest';
 import { createRegistry, defineTool, type AnyToolDef, type ResolvedOutput } from '../../src/index.js';

@@ -1,3 +1,5 @@
+/** Tests of declared outputs: `toOutputSchema`, `checkOutput`, and `outputSchema` in tools/list. */
+
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { Ajv } from 'ajv';

@@ -1,3 +1,5 @@
+/** Tests of param names that shadow `Object.prototype`: values arrive, and `__proto__` is refused. */
+
 import { describe, expect, it } from 'vitest';
 import { defineTool, parseArgs } from '../../src/index.js';
 import { parseArgsFullPolicy } from '../../src/core/parse-args.js';

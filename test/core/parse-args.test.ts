@@ -1,3 +1,5 @@
+/** Tests of `parseArgs`: defaults, null and omitted arguments, enums, numeric coercion, strings and errors by param. */
+
 import { describe, expect, it } from 'vitest';
 import { defineTool, parseArgs } from '../../src/index.js';
 import { parseArgsFullPolicy } from '../../src/core/parse-args.js';
@@ -29,11 +31,11 @@ const fail = (raw: unknown) => {
 };
 
 describe('parseArgs', () => {
-  it('fills defaults for omitted params (C-11)', () => {
+  it('fills defaults for omitted params', () => {
     expect(ok({ id: 'f1' })).toEqual({ id: 'f1', italic: false, weight: 400 });
   });
 
-  it('treats undefined and null raw arguments as {} (C-11)', () => {
+  it('treats undefined and null raw arguments as {}', () => {
     const none = defineTool({ name: 'list_nodes', description: 'List all nodes', params: {}, execute: () => [] });
     expect(parseArgs(none, undefined)).toEqual({ ok: true, args: {} });
     expect(parseArgs(none, null)).toEqual({ ok: true, args: {} });
@@ -44,7 +46,7 @@ describe('parseArgs', () => {
     expect(ok({ id: 'f1', italic: null, size: null })).toEqual({ id: 'f1', italic: false, weight: 400 });
   });
 
-  it('checks numeric enums and lists the allowed values (C-01)', () => {
+  it('checks numeric enums and lists the allowed values', () => {
     expect(ok({ id: 'a', weight: 700 }).weight).toBe(700);
     const r = fail({ id: 'a', weight: 750 });
     expect(r.issues).toEqual([
@@ -97,7 +99,7 @@ describe('parseArgs', () => {
     expect(fail({ id: 'a', italic: 1 }).issues[0]!.message).toBe('expected boolean, received number 1');
   });
 
-  it('keeps strings unchanged and stringifies numbers and booleans sent for strings (C-12)', () => {
+  it('keeps strings unchanged and stringifies numbers and booleans sent for strings', () => {
     expect(ok({ id: '007' }).id).toBe('007');
     expect(ok({ id: 7 }).id).toBe('7');
     expect(ok({ id: true }).id).toBe('true');

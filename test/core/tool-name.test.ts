@@ -1,3 +1,5 @@
+/** Tests of the one tool-name rule: accepted characters and length, replacements, snake and kebab case. */
+
 import { describe, expect, it } from 'vitest';
 import {
   charsOutsideToolNames,

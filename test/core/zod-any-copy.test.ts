@@ -1,3 +1,5 @@
+/** Tests of a zod input built with the project's own zod 3 or any 4 minor, in process and through `agent-tools call`. */
+
 import { spawnSync } from 'node:child_process';
 import { rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

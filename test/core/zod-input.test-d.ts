@@ -1,8 +1,10 @@
+/** Type tests of `defineTool` with a zod input: args inferred as the schema's output. */
+
 import { z } from 'zod';
 import { describe, expectTypeOf, it } from 'vitest';
 import { createRegistry, defineTool, type AnyToolDef } from '../../src/index.js';
 
-describe('defineTool with a zod input infers args from the schema (issue 19 point 4)', () => {
+describe('defineTool with a zod input infers args from the schema', () => {
   it('args is z.output of the input: optional stays optional, a default makes the key present, enums narrow', () => {
     const t = defineTool({
       name: 'get_weather',

@@ -1,9 +1,11 @@
+/** Tests of `defineTool` with a zod input beside params, through the one converter and the one validator. */
+
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { COLOR_PATTERN, defineTool, parseArgs, toInputSchema, type ParamsDef } from '../../src/index.js';
 import { toolsListEntry } from '../../src/core/tools-list-entry.js';
 
-// issue 19 point 4: defineTool({ input: z.object(...) }) beside params, through the one converter.
+// defineTool({ input: z.object(...) }) beside params, through the one converter.
 const weather = defineTool({
   name: 'get_weather',
   description: 'Returns the weather forecast for a city.',

@@ -1,3 +1,5 @@
+/** Tests of `parsePlain`: plain messages for zod issues, with the base path prefixed. */
+
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { parsePlain } from '../../src/core/zod-issues.js';

@@ -1,3 +1,5 @@
+/** Tests of the CI recipe for `diff`: the base branch fetched one commit deep in a shallow clone, then diffed against. */
+
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';

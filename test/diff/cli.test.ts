@@ -1,3 +1,5 @@
+/** Tests of the built `agent-tools diff`: formats, exit codes, `--allow-breaking`, bad bases and unreadable sides. */
+
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

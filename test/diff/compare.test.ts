@@ -1,3 +1,5 @@
+/** Tests of the diff comparison on borderline cases: params, enums, bounds, renames, hints and outputs, each class. */
+
 import { describe, expect, it } from 'vitest';
 import { bumpOf, diffToolSets } from '../../src/diff/compare.js';
 import { toolsOf } from '../../src/diff/read-tools-file.js';

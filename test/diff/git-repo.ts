@@ -1,3 +1,5 @@
+/** A git repository in a temp folder set up as a user's project, for the diff tests. */
+
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

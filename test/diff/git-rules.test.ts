@@ -1,3 +1,5 @@
+/** Tests of `diff` on a git repository, one commit per rule, and the whole history as its net changes. */
+
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

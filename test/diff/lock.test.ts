@@ -1,3 +1,5 @@
+/** Tests of the lock file: `export --format mcp --out`, then `export --check`, matching, failing and refusing. */
+
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

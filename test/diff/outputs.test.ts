@@ -1,3 +1,5 @@
+/** Tests that `diff` reads declared outputs from `defineTool`: a removed output field is breaking, an added one is not. */
+
 import { afterAll, describe, expect, it } from 'vitest';
 import { runDiff } from '../../src/diff/run.js';
 import { TempRepo } from './git-repo.js';

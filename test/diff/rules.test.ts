@@ -1,3 +1,5 @@
+/** Tests of the diff rule descriptors: ids, order, docs, and each rule's example found by the diff exactly. */
+
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,5 @@
+/** Tests that the docs' TypeScript and shell blocks run as written. */
+
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

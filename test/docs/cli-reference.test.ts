@@ -1,3 +1,5 @@
+/** Tests that docs/cli.md is the reference generated from the commander definitions. */
+
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildProgram } from '../../src/cli/main.js';

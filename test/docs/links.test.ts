@@ -1,3 +1,5 @@
+/** Tests that every relative link and anchor in README.md and docs/ resolves. */
+
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,5 @@
+/** Markdown helpers of the docs tests: the pages, their code blocks, text without code, heading anchors. */
+
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 

@@ -1,3 +1,5 @@
+/** Tests of README.md's length and first commands, the way to the CI setup, and the workflow shown in docs/validate.md. */
+
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { codeBlocks, root } from './markdown.js';

@@ -1,3 +1,5 @@
+/** Tests that the docs site builds every page under docs/ with a local search index and nothing from the internet. */
+
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,5 @@
+/** Tests that a bring-your-own tool with a name providers reject is left out with its location, exit 1, in every format. */
+
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,5 @@
+/** Tests of `export --format dts`: the declarations compile under strict TypeScript and type a program calling the tools. */
+
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

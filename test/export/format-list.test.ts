@@ -1,3 +1,5 @@
+/** Tests that the format list is the one place a format is named: files, help, options, `--import` and docs follow it. */
+
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildProgram } from '../../src/cli/main.js';

@@ -1,3 +1,5 @@
+/** Tests that every export format renders through `toInputSchema` and keeps each provider's rules. */
+
 import { Ajv } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
@@ -29,7 +31,7 @@ describe('every format renders through toInputSchema and keeps the provider rule
     expect(all.length).toBe(16);
   });
 
-  it('mcp: every inputSchema compiles with ajv, names match the provider pattern, no keyword clients reject (C-05)', () => {
+  it('mcp: every inputSchema compiles with ajv, names match the provider pattern, no keyword clients reject', () => {
     const ajv = new Ajv({ strict: true, strictTypes: false });
     const { tools } = parse('mcp') as { tools: { name: string; inputSchema: object }[] };
     expect(tools).toHaveLength(all.length);
@@ -42,7 +44,7 @@ describe('every format renders through toInputSchema and keeps the provider rule
       expect(keys.has(bad)).toBe(false);
   });
 
-  it('C-01, C-02, C-05: numeric enums stay numbers, empty params are an object, enum on items, min/max inclusive, color as a pattern', () => {
+  it('numeric enums stay numbers, empty params are an object, enum on items, min/max inclusive, color as a pattern', () => {
     const { tools } = parse('mcp') as { tools: { name: string; inputSchema: Record<string, any> }[] };
     const setFont = tools.find((t) => t.name === 'set_font')!.inputSchema;
     expect(setFont.properties.weight).toEqual({
@@ -107,7 +109,7 @@ describe('every format renders through toInputSchema and keeps the provider rule
     expect(tools.map((t) => t.function.parameters)).toEqual(mcp.map((t) => t.inputSchema));
   });
 
-  it('gemini (C-01): numeric enum becomes a string enum with a warning; no additionalProperties, $schema or default anywhere', () => {
+  it('gemini: numeric enum becomes a string enum with a warning; no additionalProperties, $schema or default anywhere', () => {
     const result = FORMATS.gemini.render(all, {}, {});
     const doc = JSON.parse(result.text) as { functionDeclarations: { name: string; parameters?: Record<string, any> }[] };
     const keys = keysIn(doc);
@@ -133,7 +135,7 @@ describe('every format renders through toInputSchema and keeps the provider rule
       for (const p of Object.values(f.parameters?.properties ?? {}) as any[]) if (p.enum) expect(p.type).toBe('string');
   });
 
-  it('markdown escapes | and line breaks in cells and keeps non-ASCII text as is (C-07)', () => {
+  it('markdown escapes | and line breaks in cells and keeps non-ASCII text as is', () => {
     expect(cell('a | b\nc\r\nd')).toBe('a \\| b<br>c<br>d');
     const md = FORMATS.markdown.render(all, {}, {}).text;
     expect(md).toContain('| `note` | string | no |  |  | Pipe \\| and<br>newline in a cell |');

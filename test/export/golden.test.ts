@@ -1,3 +1,5 @@
+/** Tests of the golden outputs of every format, for the fixtures and the example toolbox (UPDATE_GOLDEN=1 rewrites them). */
+
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

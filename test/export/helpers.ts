@@ -1,3 +1,5 @@
+/** Helpers of the export tests: `runExport` in process with its output captured, and the clean fixtures. */
+
 import { Writable } from 'node:stream';
 import { runExport, type ExportCommandOptions as ExportOptions } from '../../src/cli/run-export.js';
 

@@ -1,3 +1,5 @@
+/** Tests of the flat formats for a library param without a description: gemini, openai --strict and markdown. */
+
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

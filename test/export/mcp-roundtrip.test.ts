@@ -1,3 +1,5 @@
+/** Tests that `export --format mcp` is byte-identical to what the MCP server adapter lists. */
+
 import { join } from 'node:path';
 import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
 import { tsImport } from 'tsx/esm/api';

@@ -1,3 +1,5 @@
+/** Tests of `runExport`: name and description lengths, and progress on a terminal for a long run. */
+
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +15,7 @@ const tool = (name: string, description: string) =>
   `export const t = defineTool({ name: ${JSON.stringify(name)}, description: ${JSON.stringify(description)}, params: {}, execute() {} });\n`;
 
 describe('runExport', () => {
-  it('C-03: a 65-character name is left out; 58 characters, 1 100 ASCII and 600 Chinese characters pass whole, never truncated', async () => {
+  it('a 65-character name is left out; 58 characters, 1 100 ASCII and 600 Chinese characters pass whole, never truncated', async () => {
     const dir = join(tmp, 'sizes');
     mkdirSync(dir);
     const long = 'a'.repeat(1100);

@@ -1,3 +1,5 @@
+/** Tests that static extraction equals what the runtime sees after importing the modules, integers included. */
+
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';

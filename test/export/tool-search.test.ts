@@ -1,3 +1,5 @@
+/** Tests of `export --defer extended` and `--tool-search`: provider tool search and the `search_tools` entry. */
+
 import { describe, expect, it } from 'vitest';
 import { SEARCH_TOOLS_LISTING } from '../../src/core/search-tools-listing.js';
 import { toolsListEntry } from '../../src/core/tools-list-entry.js';

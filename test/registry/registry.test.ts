@@ -1,3 +1,5 @@
+/** Tests of `createRegistry`: tier order, duplicates refused naming both, close matches, frozen arrays. */
+
 import { describe, expect, it } from 'vitest';
 import { createRegistry, defineTool, DuplicateToolError, UnknownToolError } from '../../src/index.js';
 
@@ -20,7 +22,7 @@ describe('createRegistry', () => {
     expect(r.select(['export_svg', 'get_node'])).toEqual([c, a]);
   });
 
-  it('refuses duplicates across tiers, naming both definitions (C-04)', () => {
+  it('refuses duplicates across tiers, naming both definitions', () => {
     const other = tool('get_node', 'Another get_node');
     let err: unknown;
     try {

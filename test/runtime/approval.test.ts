@@ -1,3 +1,5 @@
+/** Tests of approval: the safe default for a mutating tool, and the pipeline's approval step with policies and approvers. */
+
 import { describe, expect, it } from 'vitest';
 import { isDestructive } from '../../src/core/approval.js';
 import { ToolDefinitionError } from '../../src/core/errors.js';

@@ -1,3 +1,5 @@
+/** Tests of the call context handed to `execute`: progress checks, JSON-safe log data, signals, `createToolCallContext`. */
+
 import { describe, expect, it } from 'vitest';
 import { defineTool } from '../../src/core/tool.js';
 import { createToolCallContext } from '../../src/runtime/call-context.js';

@@ -1,3 +1,5 @@
+/** Tests of `toJsonSafe`'s copy and JSON text against `JSON.stringify` on generated results, and its size bound. */
+
 import { describe, expect, it } from 'vitest';
 import { copyJsonSafe } from '../../src/runtime/json-convert.js';
 import { toJsonSafe, toJsonSafeCopy } from '../../src/runtime/json-safe.js';

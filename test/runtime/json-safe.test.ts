@@ -1,3 +1,5 @@
+/** Tests of the result policy: conversions, cycles, and capping large results with head, tail and a marker. */
+
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_RESULT_BYTES, PartialText, toJsonSafe, truncationMarker } from '../../src/runtime/json-safe.js';
 
@@ -47,7 +49,7 @@ describe('toJsonSafe: the result policy', () => {
     expect(toJsonSafe({ a: shared, b: shared })).toMatchObject({ ok: true, value: { a: { v: 1 }, b: { v: 1 } } });
   });
 
-  it('C-09: caps 5 000 000 ASCII characters at 100 000 bytes with head, tail and a marker', () => {
+  it('caps 5 000 000 ASCII characters at 100 000 bytes with head, tail and a marker', () => {
     const r = toJsonSafe('a'.repeat(2_500_000) + 'z'.repeat(2_500_000));
     if (!r.ok) throw new Error(r.error);
     const text = r.value as string;
@@ -64,7 +66,7 @@ describe('toJsonSafe: the result policy', () => {
     expect(r.json).toBe(JSON.stringify(text));
   });
 
-  it('C-09: caps 2 MB of Chinese text without splitting a character', () => {
+  it('caps 2 MB of Chinese text without splitting a character', () => {
     const source = '汉字测试'.repeat(175_000);
     const r = toJsonSafe(source, { maxResultBytes: 100_001 });
     if (!r.ok) throw new Error(r.error);
@@ -89,7 +91,7 @@ describe('toJsonSafe: the result policy', () => {
     expect(toJsonSafe('short', { maxResultBytes: 200 })).toEqual({ ok: true, value: 'short', json: '"short"' });
   });
 
-  it('C-09: a PartialText is cut once, with one marker stating its real original size', () => {
+  it('a PartialText is cut once, with one marker stating its real original size', () => {
     const part = new PartialText('汉'.repeat(200_000), '字'.repeat(200_000), 5_100_000);
     const r = toJsonSafe(part);
     if (!r.ok) throw new Error(r.error);

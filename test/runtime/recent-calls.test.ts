@@ -1,3 +1,5 @@
+/** Tests of `RecentCalls`: the bounded memory of call keys that marks duplicates. */
+
 import { describe, expect, it } from 'vitest';
 import { RECENT_CALLS_MAX_KEYS, RecentCalls } from '../../src/runtime/recent-calls.js';
 import { runTool } from '../../src/runtime/run-tool.js';

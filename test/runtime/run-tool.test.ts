@@ -1,3 +1,5 @@
+/** Tests of `runTool`, the execution pipeline: parsing, hooks, snapshots, errors, the step budget and the ToolLog. */
+
 import { describe, expect, it } from 'vitest';
 import { defineTool } from '../../src/core/tool.js';
 import { runTool } from '../../src/runtime/run-tool.js';
@@ -89,7 +91,7 @@ describe('runTool: the execution pipeline', () => {
     expect(log[0]).toMatchObject({ tool: 'set_color', args: { id: 'n1', color: 'red' }, result: null, error: r.isError ? r.error : '' });
   });
 
-  it('C-08: a thrown error and a returned { error } become error results; onAfterExecute still runs', async () => {
+  it('a thrown error and a returned { error } become error results; onAfterExecute still runs', async () => {
     const after: unknown[] = [];
     const boom = defineTool({
       name: 'boom',
@@ -203,7 +205,7 @@ describe('runTool: the execution pipeline', () => {
     expect(log[0]!.truncated).toMatchObject({ originalBytes: 300 });
   });
 
-  it('C-09: the log notes the truncation of a 5 000 000-character result', async () => {
+  it('the log notes the truncation of a 5 000 000-character result', async () => {
     const big = defineTool({ name: 'big', description: 'Big.', params: {}, execute: () => 'a'.repeat(5_000_000) });
     const log: ToolLogEntry[] = [];
     const r = await runTool(big, {}, { onToolLog: (e) => void log.push(e) });

@@ -1,3 +1,5 @@
+/** Natural requests for each tool of examples/canvas, the query set tool search is measured on. */
+
 /**
  * Natural requests for each tool of examples/canvas, written as a user asks for the task (not
  * copied from the descriptions): the query set tool search is measured on (recall@1, recall@5).

@@ -1,3 +1,5 @@
+/** Tests of tool search: word splitting, and recall on the example toolbox's query set. */
+
 import { describe, expect, it } from 'vitest';
 import { defineTool } from '../../src/core/tool.js';
 import { createRegistry } from '../../src/registry/registry.js';

@@ -1,3 +1,5 @@
+/** Tests of `createStepBudget`: counting calls, refusing past the max, extending, bad max values. */
+
 import { describe, expect, it } from 'vitest';
 import { createStepBudget } from '../../src/runtime/step-budget.js';
 

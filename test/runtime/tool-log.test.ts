@@ -1,3 +1,5 @@
+/** Tests of `buildDebugLog` and `callKey`. */
+
 import { describe, expect, it } from 'vitest';
 import { buildDebugLog, callKey, type ToolLogEntry } from '../../src/runtime/tool-log.js';
 

@@ -1,3 +1,5 @@
+/** Type tests of `ToolResult`: a success's `json` getter is not in a spread copy's type. */
+
 import { describe, expectTypeOf, it } from 'vitest';
 import type { SuccessResult, ToolResult } from '../../src/index.js';
 

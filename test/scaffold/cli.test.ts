@@ -1,3 +1,5 @@
+/** Tests of the `scaffold` command: files written, existing registries kept, malformed and invalid specs refused. */
+
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,7 +74,7 @@ describe('agent-tools scaffold (CLI)', () => {
     expect(listFiles(dir)).toEqual([]);
   });
 
-  it('refuses required together with default with the field path (C-11)', () => {
+  it('refuses required together with default with the field path', () => {
     const dir = fresh();
     const r = runCli(
       dir,
@@ -190,7 +192,7 @@ describe('agent-tools scaffold warns about what validate would report', () => {
   });
 });
 
-// Issue 11, points 1 and 7: first contact with the documented format, and no terminal for the prompts
+// First contact with the documented format, and no terminal for the prompts
 describe('agent-tools scaffold on first contact', () => {
   const documented = '[{"name":"set_font","desc":"Set font properties","mutates":true,"params":{"font":"Font family","weight":"100-900"}}]';
 

@@ -1,3 +1,5 @@
+/** Tests of scaffold into a toolbox with a registry of its own: the tool added there, no second registry or adapter. */
+
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';

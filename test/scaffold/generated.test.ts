@@ -1,3 +1,5 @@
+/** Tests of scaffold output for every fixture spec: type-checks, equals the spec, registers, and its adapter and tests run. */
+
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -67,7 +69,7 @@ describe('scaffold output for every fixture spec', () => {
     expect(mod.ALL_TOOLS).toHaveLength(all.length);
   });
 
-  // issue 11, point 2: the adapter layer a new toolbox gets runs a real AI SDK loop
+  // The adapter layer a new toolbox gets runs a real AI SDK loop
   it('writes an adapter whose createAgentTools logs every call, spends the step budget and runs the hooks', async () => {
     const { createAgentTools } = await load(join(dir, 'tools/adapter.ts'));
     const seen: string[] = [];

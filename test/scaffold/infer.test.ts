@@ -1,9 +1,11 @@
+/** Tests of `inferParam`: the short-form inference table, one row per rule, and the tie-breaks between rules. */
+
 import { describe, expect, it } from 'vitest';
 import { describeInference, inferParam } from '../../src/scaffold/infer.js';
 
 type Row = [name: string, text: string, expected: Record<string, unknown>, reason: string];
 
-// The inference table from issue 6, one row per rule, plus the tie-breaks between rules.
+// The short-form inference table, one row per rule, plus the tie-breaks between rules.
 const table: Row[] = [
   ['weight', '100-900', { type: 'number', min: 100, max: 900 }, 'range "100-900" in the text'],
   ['size', 'Font size in px, 6 to 144', { type: 'number', min: 6, max: 144 }, 'range "6 to 144" in the text'],

@@ -1,3 +1,5 @@
+/** Tests of `scaffold --interactive` with scripted prompts: confirm, decline and Ctrl-C. */
+
 import { screen } from '@inquirer/testing/vitest';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

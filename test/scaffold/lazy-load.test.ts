@@ -1,3 +1,5 @@
+/** Tests that scaffold loads handlebars, ts-morph, typescript and @inquirer only when it needs them. */
+
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,5 @@
+/** Helpers of the scaffold tests: a temp project linked to this package, the built CLI, tsc, file listings. */
+
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';

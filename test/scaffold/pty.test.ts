@@ -1,3 +1,5 @@
+/** Tests of `scaffold` in a real terminal: prompts, Ctrl-C, Ctrl-D, redirected stdout and `TERM=dumb`. */
+
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,3 +1,5 @@
+/** Tests of `addToTier`: imports and array elements added, comments kept, idempotent, and files it cannot edit. */
+
 import { describe, expect, it } from 'vitest';
 import { addToTier, RegistryEditError } from '../../src/scaffold/registry-edit.js';
 import { renderSkeleton } from '../../src/scaffold/render.js';

@@ -1,3 +1,5 @@
+/** Tests of the scaffold round trip: scaffold, tsc, validate reports nothing, export gives every string back exactly. */
+
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +19,7 @@ const expectedJson = (s: ToolSpec) => ({
   ...toInputSchema(s.params),
 });
 
-// Issue 6's round trip: scaffold → tsc → validate (nothing reported) → export (every input string back exactly).
+// The scaffold round trip: scaffold → tsc → validate (nothing reported) → export (every input string back exactly).
 describe.each(fixtures)('round trip of fixtures/scaffold/%s', (fixture) => {
   const input = readFileSync(join(fixtureDir, fixture), 'utf8');
   const specs = parseSpecs(JSON.parse(input));

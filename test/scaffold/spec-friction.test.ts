@@ -1,3 +1,5 @@
+/** Tests of scaffold specs as people write them: integer params, `__proto__` keys and descriptions past the limits. */
+
 import { describe, expect, it } from 'vitest';
 import { parseJsonInput } from '../../src/util/json-input.js';
 import { parseSpecs, SpecError } from '../../src/scaffold/spec.js';

@@ -1,3 +1,5 @@
+/** Tests of `parseSpecs` and `parseJsonInput`: defaults, short and full forms, paths of problems. */
+
 import { describe, expect, it } from 'vitest';
 import { JsonInputError, parseJsonInput } from '../../src/util/json-input.js';
 import { parseSpecs, SpecError } from '../../src/scaffold/spec.js';
@@ -83,8 +85,8 @@ describe('parseSpecs', () => {
     expect(specError([ok, { ...ok, name: 'x', params: { w: { type: 'nope', description: 'd' } } }]).path).toBe('$[1].params.w.type');
   });
 
-  // C-11: a param with both required and a default is a definition error, reported with its path
-  it('refuses required together with a default (C-11)', () => {
+  // Defaults and omitted arguments: a param with both required and a default is a definition error, reported with its path
+  it('refuses required together with a default', () => {
     const e = specError({ ...ok, params: { italic: { type: 'boolean', description: 'Italic', required: true, default: false } } });
     expect(e.path).toBe('$.params.italic.default');
     expect(e.problem).toMatch(/both required and defaulted/);
@@ -126,7 +128,7 @@ describe('parseJsonInput', () => {
   });
 });
 
-// Issue 11, point 1: the documented short format verbatim, and plain messages with the JSON path
+// The documented short format verbatim, and plain messages with the JSON path
 describe('parseSpecs: the short format and plain messages', () => {
   const documented = [{ name: 'set_font', desc: 'Set font properties', mutates: true, params: { font: 'Font family', weight: '100-900' } }];
 

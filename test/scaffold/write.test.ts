@@ -1,3 +1,5 @@
+/** Tests of `applyPlan`: rollback on a failed write, no replacing a file that appeared, registry files restored. */
+
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

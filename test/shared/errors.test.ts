@@ -1,3 +1,5 @@
+/** Tests of the one error hierarchy: every user-facing error carries its code and exit code. */
+
 import { describe, expect, it } from 'vitest';
 import { AgentToolsError, ConfigError, EnvironmentError, FailureError, UsageError } from '../../src/shared/errors.js';
 import { SkillStoreError } from '../../src/skills/store/store.js';

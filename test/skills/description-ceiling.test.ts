@@ -1,3 +1,5 @@
+/** Tests of the 64 KiB description ceiling: `defineTool`, `skill install` and MCP skills refuse what passes it. */
+
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineTool, definitionProblems } from '../../src/index.js';

@@ -1,3 +1,5 @@
+/** Tests that the skills entry (`agent-tools/skills`) loads no SQLite, PostgreSQL, MCP SDK or tooling until used. */
+
 import { describe, expect, it } from 'vitest';
 import { resolvedModules } from '../entry.test.js';
 

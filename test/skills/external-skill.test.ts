@@ -1,3 +1,5 @@
+/** Tests of `parseSkillFile` and skill sources: every problem with its JSON path, prompt arguments, URLs, env, caps. */
+
 import { describe, expect, it } from 'vitest';
 import { toInputSchema } from '../../src/index.js';
 import { formatProblems, parseSkillFile } from '../../src/skills/files/external-skill.js';
@@ -55,7 +57,7 @@ describe('parseSkillFile', () => {
     expect(problemsOf([1])).toEqual(['$: expected a skill object']);
   });
 
-  // issue 13 point 3: prompt arguments, each shown by MCP prompts/get and written {{name}} in the content
+  // Prompt arguments, each shown by MCP prompts/get and written {{name}} in the content
   it('reads prompt arguments and refuses a bad, repeated or unused one with its JSON path', () => {
     const r = readSkillSource(fx('translate.json'));
     expect(r.ok && r.skill.kind === 'prompt' && r.skill.arguments).toEqual([

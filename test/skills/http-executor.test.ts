@@ -1,3 +1,5 @@
+/** Tests of the HTTP executor against a real server: URLs, query strings, bodies, env headers, timeouts, caps. */
+
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

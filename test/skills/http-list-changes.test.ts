@@ -1,3 +1,5 @@
+/** Tests that skill switches reach HTTP clients of `serve`, on SQLite and on two replicas sharing PostgreSQL. */
+
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createConnection, createServer, type Socket } from 'node:net';

@@ -1,3 +1,5 @@
+/** Tests of `paramsFromJsonSchema` on integers: type, bounds and enums kept through the params. */
+
 import { describe, expect, it } from 'vitest';
 import { toInputSchema } from '../../src/core/input-schema.js';
 import { defineTool } from '../../src/core/tool.js';

@@ -1,3 +1,5 @@
+/** Tests that `serve --store postgres://` follows the shared store live, also across a lost connection. */
+
 import { spawn } from 'node:child_process';
 import { createConnection, createServer, type Socket } from 'node:net';
 import { mkdtempSync } from 'node:fs';

@@ -1,3 +1,5 @@
+/** Tests of switching skills live with no restart: MCP `list_changed`, the AI tool set, `serve --no-skills`. */
+
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

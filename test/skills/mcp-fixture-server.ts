@@ -1,3 +1,5 @@
+/** The SDK v2 MCP server the MCP skill tests talk to, over stdio or HTTP, and the skill files that reach it. */
+
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,5 @@
+/** Tests of MCP skills: tool names, importing a server's tools over stdio and HTTP, env, allowlists and drift. */
+
 import { afterAll, describe, expect, it } from 'vitest';
 import { runTool } from '../../src/runtime/run-tool.js';
 import { createMcpSkill, type McpSkill } from '../../src/skills/mcp/mcp-skill.js';

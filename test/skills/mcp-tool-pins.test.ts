@@ -1,3 +1,5 @@
+/** Tests of MCP tool pins: fingerprints, drift detection and the review a person accepts. */
+
 import { describe, expect, it } from 'vitest';
 import {
   canonicalJson,

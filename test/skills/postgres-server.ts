@@ -1,3 +1,5 @@
+/** A PostgreSQL server of a test's own: a fresh cluster in a temp folder on 127.0.0.1. */
+
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';

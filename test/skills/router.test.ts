@@ -1,3 +1,5 @@
+/** Tests of `SkillRouter`: triggers matched case-insensitively and in Chinese text, enabled prompt skills in name order. */
+
 import { describe, expect, it } from 'vitest';
 import { buildSystemPrompt, SkillRouter, triggerOccurs } from '../../src/skills/model/router.js';
 import { createSkill } from '../../src/skills/model/skill.js';

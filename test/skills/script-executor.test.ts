@@ -1,3 +1,5 @@
+/** Tests of the script executor, sandboxed and not: runtimes, stdin and environment, timeouts, process trees, caps. */
+
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PartialText, truncationMarker } from '../../src/runtime/json-safe.js';

@@ -1,3 +1,5 @@
+/** Tests of the script sandbox: no user files or secrets, no writes outside its /tmp, no processes, network or fds outside. */
+
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';

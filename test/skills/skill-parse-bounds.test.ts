@@ -1,3 +1,5 @@
+/** Tests that parsing skill files is bounded in time and structure: long lines, alias bombs, repeated keys. */
+
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,5 @@
+/** Tests of `defineSkill` and `SkillRegistry`: switches, active tools, change events, duplicates. */
+
 import { describe, expect, it } from 'vitest';
 import { defineTool, DuplicateToolError, ToolDefinitionError } from '../../src/index.js';
 import { defineSkill, createSkill } from '../../src/skills/model/skill.js';

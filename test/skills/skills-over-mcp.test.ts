@@ -1,3 +1,5 @@
+/** Tests of skills over MCP (SEP-2640) through `serve`, and the names skills are published under. */
+
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,5 @@
+/** Tests of the SQLite store on `node:sqlite`: no warning printed, one line without it, rollbacks and error codes. */
+
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

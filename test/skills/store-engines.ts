@@ -1,3 +1,5 @@
+/** The two store engines as the shared store suite sees them: fresh stores, and raw SQL to corrupt rows. */
+
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

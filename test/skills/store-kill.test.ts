@@ -1,3 +1,5 @@
+/** Tests that `kill -9` of a writer leaves no half skill and loses no acknowledged install, on each engine. */
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSkillStore } from '../../src/skills/store/store.js';
 import { nodeWithStore, postgres, sqlite } from './store-engines.js';

@@ -1,3 +1,5 @@
+/** Tests that a store URL's password is masked in every message, whatever it holds. */
+
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { maskStoreLocation } from '../../src/skills/store/store.js';

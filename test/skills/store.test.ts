@@ -1,3 +1,5 @@
+/** Tests of the skill store on each engine: round trips, order, force, restores, corrupt rows, migrations. */
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followStore } from '../../src/skills/store/store-skills.js';
 import { InvalidSkillError, openSkillStore, SkillExistsError, SkillStoreError } from '../../src/skills/store/store.js';

@@ -1,3 +1,5 @@
+/** Tests of HTTP skill URL templates: every placeholder form a user can write works or is refused at install with the reason. */
+
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +9,7 @@ import { runHttpExecutor } from '../../src/skills/executors/http-executor.js';
 import { fillUrlTemplate } from '../../src/skills/executors/url-fill.js';
 import { parseUrlTemplate, type ParsedUrlTemplate } from '../../src/skills/executors/url-template.js';
 
-// #11 point 6: every placeholder form a user can write works or is refused at install with the reason.
+// Every placeholder form a user can write works or is refused at install with the reason.
 const lines: string[] = [];
 let server: Server;
 let base: string;

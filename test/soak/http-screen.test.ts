@@ -1,3 +1,5 @@
+/** Tests that `serve --http` answers malformed POST bodies as stdio does, under a client calling tools throughout. */
+
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 // Soak seed 1717 (and every seed), row 2 over HTTP: the SDK's Streamable HTTP transport answered a
 // bad `jsonrpc` or a missing method with -32700, params of the wrong type with -32603, and took

@@ -1,4 +1,4 @@
-// Soak row 4 on PostgreSQL (issue #17: "and on PostgreSQL once that store lands"): the row's
+// Soak row 4 on PostgreSQL (kills of a store writer, run on each store engine): the row's
 // PostgreSQL check must fail on a broken store, or the 100 kills it runs prove nothing.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,5 @@
+/** Tests that the toolkit's validate, exportTools, scaffold and diff equal what the commands print. */
+
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

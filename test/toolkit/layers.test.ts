@@ -1,3 +1,5 @@
+/** Tests of the layer map: the allowed imports between the folders of src/, no cycle, nothing imports src/cli. */
+
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';

@@ -1,3 +1,5 @@
+/** Tests that `agent-tools/toolkit` loads ts-morph and handlebars only when a function needs them. */
+
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

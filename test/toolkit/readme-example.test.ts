@@ -1,3 +1,5 @@
+/** Tests that the "Use it from code" examples of docs/toolkit.md run as written. */
+
 import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,3 +1,5 @@
+/** Tests of `ensureDir`, and that the CLI reports unusable paths as such, exit 2. */
+
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,5 @@
+/** Tests of `writeFileAtomic`: folders created, no temp file left, no overwrite unless asked. */
+
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,5 @@
+/** Tests of templates/github-actions.yml and `validate --init-ci`: the commands it runs exist, the paths it writes. */
+
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

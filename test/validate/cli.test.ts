@@ -1,3 +1,5 @@
+/** Tests of the built `agent-tools validate`: every format on known violations, exit codes, `--quiet`, `--report`. */
+
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -86,8 +88,8 @@ describe('agent-tools validate on fixtures/validate-report (known violations)', 
       expect(text).toContain(`${f.file}:${f.line}:${f.column}`);
       expect(markdown).toContain(`\`${f.file}:${f.line}:${f.column}\` **${f.severity}**: ${f.message}`);
     });
-    // issue 11's severity policy: a short description, a name that is not snake_case and an undeclared mutates are
-    // warnings; so is a mutating tool that does not say destructive (issue 13)
+    // The severity policy (a quality heuristic is a warning): a short description, a name that is not snake_case and an undeclared mutates are
+    // warnings; so is a mutating tool that does not say destructive
     expect(json.findings.filter((f) => f.severity === 'error')).toHaveLength(4);
     expect(json.findings.filter((f) => f.severity === 'warn').map((f) => f.checkId)).toEqual([
       'tool-log',
@@ -184,7 +186,7 @@ describe('agent-tools validate: exit 2 and what still gets checked', () => {
     expect(r.stderr).toContain("argument 'xml' is invalid. Allowed choices are text, markdown, json, sarif, github.");
   });
 
-  it('C-04: two files defining set_font: both locations, exit 1', () => {
+  it('two files defining set_font: both locations, exit 1', () => {
     const tool = (v: string) =>
       `import { defineTool } from 'agent-tools';\n/** Font. */\nexport const ${v} = defineTool({ name: 'set_font', description: 'Sets the font family of a text node.', mutates: true, destructive: false, params: {}, execute: () => ({}) });\n`;
     const dir = writeSources({

@@ -1,3 +1,5 @@
+/** Tests of the validate configuration: exit codes, loading, plain errors, severities and limits. */
+
 import { describe, expect, it } from 'vitest';
 import { exitCodeFor } from '../../src/shared/exit-code.js';
 import { ConfigError } from '../../src/shared/errors.js';

@@ -1,3 +1,5 @@
+/** Tests that docs/checks.md is the generated text and that every check's failing and passing examples do what they say. */
+
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Check } from '../../src/validate/define-check.js';

@@ -1,3 +1,5 @@
+/** Tests of `validate --fix` on fixtures/fix: exact results, idempotence, what is left to a person, safe writes. */
+
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,5 @@
+/** Tests that each fixtures/validate/<check-id> folder gives its expected findings. */
+
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

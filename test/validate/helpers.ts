@@ -1,3 +1,5 @@
+/** Helpers of the validate tests: temp sources, checks over a folder, and the RuleTester-style `ruleTester`. */
+
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';

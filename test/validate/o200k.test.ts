@@ -1,3 +1,5 @@
+/** Tests that the o200k_base token counts equal gpt-tokenizer's, on the example, the docs and hard cases. */
+
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { countTokens } from 'gpt-tokenizer';

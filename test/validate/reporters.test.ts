@@ -1,3 +1,5 @@
+/** Tests of the validate reporters: github escaping, markdown tables, colored text, json and sarif. */
+
 import { existsSync } from 'node:fs';
 import pc from 'picocolors';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,5 @@
+/** Tests of `--watch` in a real process: validate reports a save within 2 s, export rewrites its `--out`. */
+
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

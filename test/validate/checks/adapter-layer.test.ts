@@ -10,7 +10,7 @@ ruleTester('adapter-layer', {
   ],
   invalid: [
     { name: 'no adapter', files: tools, errors: [{ messageId: 'noAdapter', file: 'tools/tool.ts', line: 1, column: 1 }] },
-    // issue 11: a folder-level finding points at the registry module, not an arbitrary tool file
+    // A folder-level finding points at the registry module, not an arbitrary tool file
     {
       name: 'no adapter in a toolbox with a registry module',
       files: {

@@ -2,7 +2,7 @@
 import { ruleTester, toolSource } from '../helpers.js';
 import { desc, ok, at } from './sources/tool.js';
 
-// issue 13 point 4: a mutating tool says whether it is destructive (the MCP destructiveHint).
+// A mutating tool says whether it is destructive (the MCP destructiveHint).
 ruleTester('destructive-declared', {
   valid: [
     { name: 'mutating, destructive: false', files: toolSource(`name: 'set_font', ${desc}, mutates: true, destructive: false, params: {}`) },

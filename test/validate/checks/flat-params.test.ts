@@ -19,7 +19,7 @@ ruleTester('flat-params', {
     },
   ],
   invalid: [
-    // C-01: a numeric enum is valid for defineTool but gets the Gemini portability warning.
+    // A numeric enum is valid for defineTool but gets the Gemini portability warning.
     {
       name: 'numeric enum',
       files: toolSource(
@@ -35,7 +35,7 @@ ruleTester('flat-params', {
         },
       ],
     },
-    // C-11: required plus default is reported, with the same words defineTool throws.
+    // Required plus default is reported, with the same words defineTool throws.
     {
       name: 'required and default',
       files: toolSource(

@@ -17,7 +17,7 @@ ruleTester('registered', {
         tool('a', 'set_font') +
         `export const registry = createRegistry({ core: [a], extended: [] });\n`,
     },
-    // issue 11: path aliases keep resolving (an unresolved entry would be reported)
+    // Path aliases keep resolving (an unresolved entry would be reported)
     ...[
       ['package.json imports', { '#tools/*': './tools/*' }, '#tools/modify/set-font.js'],
       [

@@ -8,7 +8,7 @@ ruleTester('snake-case-name', {
     { name: '40 characters exactly', files: ok('a'.repeat(40)) },
   ],
   invalid: [
-    // C-03: space and slash are errors that name the characters; dot is an error too.
+    // Space and slash are errors that name the characters; dot is an error too.
     {
       name: 'space',
       files: ok('Set Font'),
@@ -39,7 +39,7 @@ ruleTester('snake-case-name', {
       errors: [{ messageId: 'notSnakeCase', message: 'Tool name "setFont" is not snake_case.', severity: 'warn' }],
     },
     { name: 'kebab-case', files: ok('set-font'), errors: [{ messageId: 'notSnakeCase', severity: 'warn' }] },
-    // C-03: over 64 is an error; 58 is a warning (over 40: clients prefix the server name).
+    // Over 64 is an error; 58 is a warning (over 40: clients prefix the server name).
     {
       name: '65 characters',
       files: ok('a'.repeat(65)),

@@ -5,7 +5,7 @@ import { ok, at } from './sources/tool.js';
 ruleTester('tool-description', {
   valid: [
     { name: 'a real description', files: ok('set_font') },
-    // C-03: 600 Chinese characters are 600 code points (1 800 UTF-8 bytes): fine.
+    // 600 Chinese characters are 600 code points (1 800 UTF-8 bytes): fine.
     {
       name: '600 Chinese characters',
       files: toolSource(`name: 'set_font', description: '${'设置字体'.repeat(150)}', mutates: true, params: {}`),
@@ -26,7 +26,7 @@ ruleTester('tool-description', {
       files: toolSource(`name: 'set_font', description: 'Sets fonts.', mutates: true, params: {}`),
       errors: [{ messageId: 'tooShort', message: /of 11 characters; at least 20/, severity: 'warn' }],
     },
-    // issue 11: the spec format's own example, 19 characters, is a warning, never an error
+    // The spec format's own example, 19 characters, is a warning, never an error
     {
       name: '"Set font properties"',
       files: toolSource(`name: 'set_font', description: 'Set font properties', mutates: true, params: {}`),
@@ -54,7 +54,7 @@ ruleTester('tool-description', {
         },
       ],
     },
-    // C-03: 1 100 characters is a warning with the count, nothing truncated.
+    // 1 100 characters is a warning with the count, nothing truncated.
     {
       name: '1 100 characters',
       files: toolSource(`name: 'set_font', description: 'Sets ${'x'.repeat(1095)}', mutates: true, params: {}`),

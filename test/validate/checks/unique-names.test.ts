@@ -4,7 +4,7 @@ import { tool, header } from './sources/toolbox.js';
 
 ruleTester('unique-names', {
   valid: [
-    // C-04: a barrel re-exporting a tool is the same declaration, not a duplicate.
+    // A barrel re-exporting a tool is the same declaration, not a duplicate.
     {
       name: 'a barrel re-export',
       files: {
@@ -14,7 +14,7 @@ ruleTester('unique-names', {
     },
   ],
   invalid: [
-    // C-04: two files define set_font: both locations are reported, each naming the other.
+    // Two files define set_font: both locations are reported, each naming the other.
     {
       name: 'two files define set_font',
       files: {
@@ -38,7 +38,7 @@ ruleTester('unique-names', {
         },
       ],
     },
-    // C-04: set_font and set-font collide as command-line names.
+    // set_font and set-font collide as command-line names.
     {
       name: 'set_font beside set-font',
       files: header + tool('a', 'set_font') + tool('b', 'set-font'),

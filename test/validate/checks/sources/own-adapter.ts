@@ -1,7 +1,7 @@
 /** Source texts shared by the own-adapter check tests (each check's cases are in test/validate/checks/<check-id>.test.ts). */
 import { tools } from './architecture.js';
 
-// issue 11: a toolbox that defines its own adapter layer (a function mapping its ToolDefs to an
+// A toolbox that defines its own adapter layer (a function mapping its ToolDefs to an
 // SDK's tools), called by an app outside the analyzed folder, as the reference layout does.
 export const registry = `import { getFont } from './tool.js';\nexport const CORE_TOOLS = [getFont];\n`;
 /** An AI SDK adapter of the toolbox's own; `body` is what runs per tool call. */
