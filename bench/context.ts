@@ -1,3 +1,5 @@
+/** What every benchmark case gets (package root, run plan, quick or not), and the CLI as a subject. */
+
 import { join } from 'node:path';
 import type { Plan } from './measure.js';
 

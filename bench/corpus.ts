@@ -1,3 +1,5 @@
+/** Generates benchmark corpora: tool files with JSDoc and `defineTool` calls, and the registry files. */
+
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -1,3 +1,5 @@
+/** `npm run bench`: runs the chosen benchmark cases and prints their table. */
+
 import { fileURLToPath } from 'node:url';
 import type { BenchContext } from './context.js';
 import { benchHelp } from './cases/help.js';

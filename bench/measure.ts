@@ -1,3 +1,5 @@
+/** Timing of benchmark subjects: side-by-side rounds, warm-up runs, medians, self-measuring processes. */
+
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,5 @@
+/** The benchmark table: rows of a subject against its floor, aligned, with ms, MB and ratios. */
+
 /** One printed row: a measured subject against its floor. */
 export interface Row {
   bench: string;

@@ -1,3 +1,5 @@
+/** `npm run soak`: runs the chosen soak rows with a seed and prints their table. */
+
 import { fileURLToPath } from 'node:url';
 import { soakFuzz } from './fuzz/row.js';
 import { soakLoad } from './mcp/load-row.js';

@@ -1,3 +1,5 @@
+/** The soak table: one line per row, as plain text and as Markdown for docs/reliability.md. */
+
 /** What one soak row did: the printed figures and the failures behind them. */
 export interface RowResult {
   /** e.g. `1 fuzzed tool files`. */

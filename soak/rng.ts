@@ -1,3 +1,5 @@
+/** A seeded pseudo-random generator (mulberry32), and per-case seeds so any case is reproducible alone. */
+
 /** A seeded pseudo-random generator (mulberry32): the same seed gives the same sequence. */
 export interface Rng {
   /** A float in [0, 1). */

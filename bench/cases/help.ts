@@ -1,3 +1,5 @@
+/** Benchmark: `agent-tools --help` against the floor `node -e 0`. */
+
 import { cli, type BenchContext } from '../context.js';
 import { timeSideBySide } from '../measure.js';
 import { ms, ratio, type Row } from '../table.js';

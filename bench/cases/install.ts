@@ -1,3 +1,5 @@
+/** Benchmark: the production install of the packed tarball, in MB and packages, against the install budget. */
+
 import { spawnSync } from 'node:child_process';
 import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,5 @@
+/** Benchmark: sequential tools/call round trips per second over stdio, `serve` against a minimal SDK server. */
+
 import { join } from 'node:path';
 import type { BenchContext } from '../context.js';
 import { collectJson, median } from '../measure.js';
@@ -15,7 +17,7 @@ interface Rates {
  * the official MCP SDK v2 exposing the same tool, and FastMCP (a framework on SDK v1)
  * as a peer. One client process warms each server up with 3 000 untimed calls (the rates
  * rise for the first ~2 000 while V8 compiles the servers' code), then talks to all three,
- * going round them in blocks of 50 calls (target: at least 1.0x of the SDK server's rate, issue 16; FastMCP has no target).
+ * going round them in blocks of 50 calls (target: at least 1.0x of the SDK server's rate; FastMCP has no target).
  */
 export function benchMcp(ctx: BenchContext): Row[] {
   const calls = ctx.quick ? '500' : '2000';

@@ -1,9 +1,11 @@
+/** Benchmark: 100 000 calls of a trivial tool through `runTool` against calling `execute` directly. */
+
 import { join } from 'node:path';
 import type { BenchContext } from '../context.js';
 import { collectJson, median } from '../measure.js';
 import type { Row } from '../table.js';
 
-/** [tool, extra argument, subject, whether the issue's target applies] */
+/** [tool, extra argument, subject, whether the pipeline target applies] */
 const TOOLS = [
   ['echo', '', 'runTool, 1 param (log on, no snapshot)', true],
   ['five', '', 'runTool, 5 params (log on, no snapshot)', true],
@@ -14,7 +16,7 @@ const TOOLS = [
 /**
  * Benchmark 3: 100 000 calls of a trivial tool through `runTool` (onToolLog on, a step budget,
  * no snapshot) against `await execute()` directly, in one process per run, after 150 000 untimed
- * calls per side; a third row also reads each result's JSON text (no target: the issue's row is
+ * calls per side; a third row also reads each result's JSON text (no target: the target is for
  * the pipeline, and only the MCP adapter reads the text). The median over
  * runs of the added microseconds per call, for a one-param tool, a five-param tool and the
  * five-param tool with a declared output, whose every result is checked against it (target: at

@@ -1,3 +1,5 @@
+/** Benchmark: a trivial node and python3 script through the script executor, sandboxed where it runs. */
+
 import { join } from 'node:path';
 import type { BenchContext } from '../context.js';
 import { collectJson, median } from '../measure.js';

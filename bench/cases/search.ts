@@ -1,3 +1,5 @@
+/** Benchmark: what tool search saves a model in tokens per request on the example toolbox, and its speed. */
+
 import { toolsListEntry, type ToolListing } from '../../src/core/tools-list-entry.js';
 import { SEARCH_TOOLS_LISTING } from '../../src/core/search-tools-listing.js';
 import { searchTools } from '../../src/runtime/search-tools.js';
@@ -8,7 +10,7 @@ import type { BenchContext } from '../context.js';
 import { median } from '../measure.js';
 import type { Row } from '../table.js';
 
-/** Tools in the timed corpus: the size. */
+/** Tools in the timed corpus: the size of a large toolbox. */
 const CORPUS_SIZE = 200;
 
 /**

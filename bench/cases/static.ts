@@ -1,3 +1,5 @@
+/** Benchmark: `export` and `validate` on generated corpora, against a bare TypeScript parse of the same files. */
+
 import { join } from 'node:path';
 import { writeCorpus } from '../corpus.js';
 import { cli, type BenchContext } from '../context.js';
@@ -25,7 +27,7 @@ const µs = (msPerTool: number) => (Number.isFinite(msPerTool) ? `${(msPerTool *
  * floor (a bare TypeScript parse of the same files) and with `tsc --noEmit` over the corpus.
  * A one-tool corpus gives the fixed cost (start-up, module loading); the per-tool cost at N
  * tools is (time at N - time at 1) / (N - 1). Every subject's peak RSS is recorded.
- * Targets (issues 4, 5 and 16): export within 2x of the floor at 1 000 tools; validate within
+ * Targets: export within 2x of the floor at 1 000 tools; validate within
  * 1.5x of export and at most half of tsc at 100 and 1 000 tools; at 5 000 tools the per-tool
  * cost within 1.2x of that at 1 000 (linear).
  */

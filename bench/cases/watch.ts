@@ -1,3 +1,5 @@
+/** Benchmark: a `validate --watch` re-run after one saved file of the example toolbox. */
+
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,5 @@
+/** Soak row 7's check: a caller that must be served gets its echo, any other a 401 with the bearer challenge. */
+
 /** One answer of `serve --http` to a `tools/call` of `echo`. */
 export interface AuthAnswer {
   status: number;

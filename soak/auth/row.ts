@@ -1,3 +1,5 @@
+/** Soak row 7: callers with no, wrong and good tokens mixed at random under concurrent load on `serve --http`. */
+
 import { startIssuer, type TestIssuer } from '../../test/cli/oauth-issuer.js';
 import { duration, type RowResult, type SoakContext } from '../report.js';
 import { caseSeed, createRng } from '../rng.js';

@@ -1,3 +1,5 @@
+/** Soak row 1's cases: seeded damage to the example's and fixtures' tool files, written to disk reproducibly. */
+
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { caseSeed, createRng } from '../rng.js';

@@ -1,3 +1,5 @@
+/** Soak row 1's check: no internal error, no case over its CPU limit, every finding with a usable position. */
+
 /** A position a finding or diagnostic points at. */
 export interface Place {
   file: string;
@@ -34,8 +36,8 @@ export interface FuzzOutcome {
 }
 
 /**
- * Limit of one case (validate plus export), in ms of CPU time: the issue's "each case under
- * 10 s". CPU time, not wall time, so other work on a shared machine does not count against
+ * Limit of one case (validate plus export), in ms of CPU time: each case must finish
+ * under 10 s. CPU time, not wall time, so other work on a shared machine does not count against
  * the case; a hang that burns no CPU is caught by the worker's watchdog (row.ts).
  */
 export const CASE_LIMIT_MS = 10_000;

@@ -1,6 +1,8 @@
+/** Soak row 1's mutations: the kinds of damage a fuzzed tool file gets, on text and on bytes. */
+
 import type { Rng } from '../rng.js';
 
-/** The kinds of damage a fuzzed tool file gets (the issue's list). */
+/** The kinds of damage a fuzzed tool file gets: tokens cut or swapped, unclosed strings, odd Unicode, deep nesting, huge literals. */
 export const MUTATIONS = [
   'delete-token',
   'swap-tokens',

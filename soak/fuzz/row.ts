@@ -1,3 +1,5 @@
+/** Soak row 1: seeded mutations of tool files through validate and exportTools. */
+
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';

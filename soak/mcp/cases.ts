@@ -1,3 +1,5 @@
+/** Soak row 2's cases: malformed and edge MCP messages and the answers that are right for each. */
+
 /** One malformed (or edge) message for `serve`, and the answers that are right for it. */
 export interface MalformedCase {
   name: string;

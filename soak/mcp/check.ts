@@ -1,3 +1,5 @@
+/** Soak row 2's check: each malformed message gets its right answer and nothing else. */
+
 import type { MalformedCase } from './cases.js';
 
 /** A JSON-RPC message the server sent back (a response or an error). */

@@ -1,3 +1,5 @@
+/** Soak row 3's check: no failed call, all calls made, memory after the run within its bounds. */
+
 /** The server's memory at one moment, from the gc probe: after a full garbage collection. */
 export interface Memory {
   /** Resident set size, bytes. */

@@ -1,3 +1,5 @@
+/** Soak row 3: concurrent official SDK clients calling a tool over HTTP, memory compared before and after. */
+
 import type { ChildProcess } from 'node:child_process';
 import { duration, megabytes, type RowResult, type SoakContext } from '../report.js';
 import { checkLoad, percentile, RSS_LIMIT, type LoadOutcome, type Memory } from './load-check.js';

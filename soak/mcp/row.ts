@@ -1,3 +1,5 @@
+/** Soak row 2: malformed MCP traffic against `serve` over stdio and HTTP. */
+
 import { createInterface } from 'node:readline';
 import type { RowResult, SoakContext } from '../report.js';
 import { malformedCases } from './cases.js';

@@ -1,3 +1,5 @@
+/** `serve` for the soak rows, over stdio or HTTP with its token, an SDK client, and process memory from /proc. */
+
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,3 +1,5 @@
+/** Soak row 6's checks: reads, writes, /proc snooping and network from inside the sandbox all fail. */
+
 /** What a hostile script reported for each path it tried: `'ok'` or the error code it got. */
 export type Attempts = Record<string, unknown>;
 

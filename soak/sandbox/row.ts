@@ -1,3 +1,5 @@
+/** Soak row 6: hostile scripts against the bubblewrap sandbox, in seeded order with fresh names. */
+
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';

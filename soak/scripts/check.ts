@@ -1,3 +1,5 @@
+/** Soak row 5's check: each hostile script stopped within its timeout plus 2 s, capped, nothing left, memory bounded. */
+
 /** What one hostile script run did, as the soak measured it. */
 export interface HostileOutcome {
   name: string;
@@ -36,7 +38,7 @@ export const CALLER_RSS_LIMIT = 96e6;
  */
 export const CALLER_RETAINED_LIMIT = 16e6;
 
-/** How long past its timeout a hostile script may take to end: 2 000 ms (issue #17: "each ends within timeout + 2 s"). */
+/** How long past its timeout a hostile script may take to end: 2 000 ms (each must end within its timeout + 2 s). */
 export const END_ALLOWANCE_MS = 2_000;
 
 /**

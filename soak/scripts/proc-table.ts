@@ -1,3 +1,5 @@
+/** Live processes whose environment holds a given variable, read from /proc. */
+
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** Live (non-zombie) processes whose environment holds `name=value`, from /proc (Linux). */

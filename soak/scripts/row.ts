@@ -1,3 +1,5 @@
+/** Soak row 5: hostile scripts through the script executor. */
+
 import { runScript, RUN_ID_ENV, SCRIPT_DEFAULT_KILL_GRACE_MS, SCRIPT_DEFAULT_MAX_OUTPUT_BYTES } from 'agent-tools/skills';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -5,7 +7,7 @@ import type { RowResult, SoakContext } from '../report.js';
 import { checkHostile, END_ALLOWANCE_MS, type HostileOutcome } from './check.js';
 import { processesWithEnv } from './proc-table.js';
 
-/** The hostile scripts: each must be stopped, capped and cleaned up. */
+/** The hostile scripts: each must be stopped, capped and cleaned up. */
 export const HOSTILE: { name: string; runtime: 'node' | 'bash'; timeoutMs: number; code: string }[] = [
   {
     name: '100 MB on stdout',

@@ -1,3 +1,5 @@
+/** Soak row 4's check: after a kill the store opens, passes its integrity check and equals the model. */
+
 import { applyOp, type LogLine, type StoreModel, type StoreOp } from './model.js';
 
 /** What the store held after one kill, read by a fresh process. */

@@ -1,3 +1,5 @@
+/** Soak row 4's engines: SQLite in a file and PostgreSQL on a server of its own, each with its integrity check. */
+
 import { openSkillStore } from 'agent-tools/skills';
 import { openDatabase } from '../../src/skills/store/sqlite-driver.js';
 import { findPostgresBin, startPostgres } from '../../test/skills/postgres-server.js';

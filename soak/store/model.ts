@@ -1,3 +1,5 @@
+/** Soak row 4's model of the store: what each acknowledged write leaves, to compare after a kill. */
+
 /** A skill as the kill row tracks it: its switch and the version written into its description. */
 export interface ModelSkill {
   enabled: boolean;

@@ -1,3 +1,5 @@
+/** Soak row 4: a child changing the skill store is killed at random moments, on SQLite and PostgreSQL. */
+
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
