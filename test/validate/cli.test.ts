@@ -88,8 +88,8 @@ describe('agent-tools validate on fixtures/validate-report (known violations)', 
       expect(text).toContain(`${f.file}:${f.line}:${f.column}`);
       expect(markdown).toContain(`\`${f.file}:${f.line}:${f.column}\` **${f.severity}**: ${f.message}`);
     });
-    // The severity policy (a quality heuristic is a warning): a short description, a name that is not snake_case and an undeclared mutates are
-    // warnings; so is a mutating tool that does not say destructive
+    // The severity policy (a quality heuristic is a warning): a short description, a name that is not snake_case, an undeclared
+    // mutates and a mutating tool that does not say destructive are warnings
     expect(json.findings.filter((f) => f.severity === 'error')).toHaveLength(4);
     expect(json.findings.filter((f) => f.severity === 'warn').map((f) => f.checkId)).toEqual([
       'tool-log',
