@@ -2,8 +2,9 @@
 // `npx agent-tools ...` (a bare `agent-tools` is "command not found" there), so every command line
 // a page shows says `npx agent-tools`. Shell blocks are read line by line, at each command position
 // (line start, after a pipe, `&&`, `||`, `;` or `$(`); text and console blocks only on `$ ` prompt
-// lines, since the rest is printed output (help text names the program `agent-tools`). A block the
-// page marks `<!-- global install: ... -->` on the line above may use the bare form.
+// lines, since the rest is printed output (help text names the program `agent-tools`); inline code
+// when it is a command line rather than a command's name. A block the page marks
+// `<!-- global install: ... -->` on the line above may use the bare form.
 // And a TypeScript example with top-level `await` runs only as an ES module, which a CommonJS
 // project (`npm init -y`) is not: a page that shows one links to the one place that says so.
 import { readFileSync } from 'node:fs';
@@ -31,6 +32,26 @@ function bareCommands(file: string, text: string): string[] {
   return out;
 }
 
+/**
+ * The `file:line` of every inline `agent-tools ...` outside code blocks that is a command to type (a
+ * flag or an argument after the command: `agent-tools validate tools`), not a command's name
+ * (`agent-tools serve`, `agent-tools skill run`).
+ */
+function bareInline(file: string, text: string): string[] {
+  const out: string[] = [];
+  let fenced = false;
+  text.split('\n').forEach((line, i) => {
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    if (fenced) return;
+    for (const m of line.matchAll(/(?<!npx )`agent-tools ([^`]*)`/g)) {
+      const words = m[1]!.trim().split(/\s+/);
+      const name = !words.some((w) => w.startsWith('-')) && (words.length === 1 || (words[0] === 'skill' && words.length === 2));
+      if (!name && !/^skill \w+\|/.test(m[1]!)) out.push(`${file}:${i + 1}: ${m[0]}`);
+    }
+  });
+  return out;
+}
+
 describe('commands in README.md and docs/ say npx agent-tools', () => {
   it('finds bare commands where they are and only there', () => {
     const page = [
@@ -51,6 +72,8 @@ describe('commands in README.md and docs/ say npx agent-tools', () => {
       "const rule = 'x'; // agent-tools explain <rule>",
       '```',
     ].join('\n');
+    const prose = 'Run `agent-tools validate tools` or `npx agent-tools --help`; `agent-tools serve` and `agent-tools skill run` are names; `agent-tools --help`.';
+    expect(bareInline('p.md', prose)).toEqual(['p.md:1: `agent-tools validate tools`', 'p.md:1: `agent-tools --help`']);
     expect(bareCommands('p.md', page)).toEqual([
       "p.md:3: echo '{}' | agent-tools scaffold",
       'p.md:4: agent-tools serve x.ts   # bare',
@@ -59,7 +82,8 @@ describe('commands in README.md and docs/ say npx agent-tools', () => {
   });
 
   it.each(markdownFiles())('%s', (file) => {
-    expect(bareCommands(file, readFileSync(join(root, file), 'utf8'))).toEqual([]);
+    const text = readFileSync(join(root, file), 'utf8');
+    expect([...bareCommands(file, text), ...bareInline(file, text)]).toEqual([]);
   });
 });
 
