@@ -7,6 +7,7 @@ import { loadToolsModule } from './load-tools-module.js';
 import { routeConsoleToStderr } from './console-to-stderr.js';
 import { scriptSandboxMode } from './script-sandbox-mode.js';
 import { loadApprovalPolicy } from './approval-config.js';
+import { stopWhenParentExits } from './stop-on-signals.js';
 
 /** Options of {@link runConsole}, as the `console` command parses them. */
 export interface ConsoleCommandOptions {
@@ -34,7 +35,7 @@ function openBrowser(url: string): void {
 /**
  * `agent-tools console`: loads the tools module (when given), starts the console on
  * 127.0.0.1, prints its URL (with the access token) alone on stdout, and resolves when
- * Ctrl-C (SIGINT) or SIGTERM stops it.
+ * Ctrl-C (SIGINT) or SIGTERM stops it, or the process that started it exits (`stopWhenParentExits`).
  *
  * Try it asks before a call that needs approval (an Approve / Deny dialog), with the `approval`
  * policy of agent-tools.config.json in the working folder.
@@ -75,6 +76,8 @@ export async function runConsole(opts: ConsoleCommandOptions): Promise<number> {
     const stop = () => resolve();
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
+    // npx and npm run stop the shell they start, not this process: SIGTERM ourselves when the parent is gone
+    stopWhenParentExits();
   });
   await running.close();
   process.stderr.write('agent-tools: console stopped\n');

@@ -109,13 +109,16 @@ export async function runServe(options: ServeOptions, version: string): Promise<
     ).find(([, given]) => given);
     if (stray) throw new UsageError(`${stray[0]} applies only with --http`, 'serve');
   }
+  // npx and npm run stop the shell they start, not this process: stop when the parent is gone
+  const signals = await import('./stop-on-signals.js');
+  signals.stopWhenParentExits();
   // fd 1 is kept for the protocol: run in a child whose fd 1 is stderr (see relaunchWithProtocolFd)
   if (port === undefined) {
     const { relaunchWithProtocolFd, shouldRelaunch } = await import('./protocol-fd.js');
     if (shouldRelaunch()) return relaunchWithProtocolFd();
   }
   // Ctrl-C or SIGTERM: script skills' process groups killed and temp folders removed before exiting
-  (await import('./stop-on-signals.js')).stopScriptsOnSignals();
+  signals.stopScriptsOnSignals();
   const { serveAuth } = await import('./serve-auth.js');
   const auth = port === undefined ? undefined : await serveAuth(options, process.cwd());
   const approval = commandPolicy(loadApprovalPolicy(process.cwd()), options.approve);

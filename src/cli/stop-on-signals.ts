@@ -22,3 +22,27 @@ export function stopScriptsOnSignals(): void {
       void import('../skills/executors/script-executor.js').then((m) => m.stopScriptRuns()).finally(() => process.exit(code));
     });
 }
+
+/** How often {@link stopWhenParentExits} looks at the parent process id, in ms. */
+export const PARENT_CHECK_MS = 1000;
+let watching = false;
+
+/**
+ * Stops this long-running command (`serve`, `console`) the way SIGTERM does once the process that
+ * started it is gone: every {@link PARENT_CHECK_MS} ms it compares `process.ppid` with the one it
+ * started with, and when it changed (the process was handed to init or a subreaper) it sends
+ * itself SIGTERM, so the command's own SIGTERM handling runs (script skills stopped, servers
+ * closed, exit 143). Why: `npx agent-tools serve` and `npm run` start the binary through
+ * `sh -c`, and npm 11 passes SIGTERM only to that shell, which dies without passing it on, so
+ * the server kept running (and holding its port) after its npx was stopped. The timer is unref'd.
+ */
+export function stopWhenParentExits(): void {
+  if (watching) return;
+  watching = true;
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid === parent) return;
+    process.stderr.write(`agent-tools: the process that started this one (pid ${parent}) has exited: stopping\n`);
+    process.kill(process.pid, 'SIGTERM');
+  }, PARENT_CHECK_MS).unref();
+}

@@ -2,7 +2,7 @@
 // tests: with ai 7 and zod, with ai 5, and with install scripts off (the skill store then needs
 // no native build). Needs the npm registry for ai and zod (reachable here and in CI).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,12 @@ function project(name: string): string {
   mkdirSync(dir);
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name, version: '1.0.0', private: true, type: 'module' }));
   return dir;
+}
+
+/** Waits until `ok()` holds, up to `ms` ms. */
+async function until(ok: () => boolean, ms = 30_000): Promise<void> {
+  for (const end = Date.now() + ms; !ok(); await new Promise((r) => setTimeout(r, 100)))
+    if (Date.now() > end) throw new Error(`timed out after ${ms} ms`);
 }
 
 const node = (cwd: string, code: string) =>
@@ -103,7 +109,7 @@ const model = { specificationVersion: 'v2', provider: 'test', modelId: 'scripted
     expect(JSON.parse(r.stdout)).toEqual({ seen: [3], text: 'done', steps: 2 });
   });
 
-  it('npm install --ignore-scripts agent-tools: skill install, list and serve work (the store is Node’s own SQLite)', async () => {
+  it('npm install --ignore-scripts agent-tools: skill install, list and serve work (the store is Node’s own SQLite); SIGTERM to npx stops serve --http', async () => {
     const dir = project('no-scripts');
     npm(['install', '--ignore-scripts', tarball], dir);
     const npx = (...args: string[]) =>
@@ -142,6 +148,22 @@ const model = { specificationVersion: 'v2', provider: 'test', modelId: 'scripted
     child.kill();
     expect(names).toEqual(expect.arrayContaining(['ping', 'tint_palette']));
     expect(err).not.toMatch(/bindings|internal error|ExperimentalWarning/);
+    // SIGTERM to npx: npm 11 passes it only to the `sh -c` it starts, which dies without passing it
+    // on; the server notices its parent is gone and stops, closing its port
+    const http = spawn('npx', ['--no-install', 'agent-tools', 'serve', '--http', '0', 'tools.js'], {
+      cwd: dir,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let httpErr = '';
+    http.stderr.on('data', (c: Buffer) => (httpErr += c.toString()));
+    await until(() => /http:\/\/127\.0\.0\.1:\d+\/mcp/.test(httpErr));
+    const url = /http:\/\/127\.0\.0\.1:\d+\/mcp/.exec(httpErr)![0];
+    const server = spawnSync('pgrep', ['-f', `${dir}/node_modules/.bin/agent-tools serve --http`], { encoding: 'utf8' }).stdout.trim();
+    expect(server).toMatch(/^\d+$/);
+    http.kill('SIGTERM');
+    await until(() => !existsSync(`/proc/${server}`) || /\) Z/.test(readFileSync(`/proc/${server}/stat`, 'utf8')));
+    await expect(fetch(url)).rejects.toThrow();
+    expect(httpErr).toMatch(/the process that started this one \(pid \d+\) has exited: stopping/);
   });
 
   it('the optional peers are not installed: the command that needs one says so and exits 2, on a terminal too; installing it is the fix', () => {
