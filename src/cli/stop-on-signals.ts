@@ -1,4 +1,4 @@
-/** On Ctrl-C, SIGTERM or SIGHUP: stops running script skills, then exits with the shell's signal code. */
+/** Ctrl-C, SIGTERM, SIGHUP: script skills stopped, exit 128 + signal; a long-running command stops when its parent exits. */
 
 /** Exit codes of a process ended by a signal, as a shell reports them: 128 + the signal's number. */
 const SIGNALS = [
