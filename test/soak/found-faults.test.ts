@@ -110,7 +110,7 @@ describe('soak seed 17, case 72: an import whose specifier a deleted token remov
   });
 });
 
-describe('soak seed 1717, row 5: a script ignoring SIGTERM ended 4 321 ms after its 2 000 ms timeout (the issue allows timeout + 2 s)', () => {
+describe('soak seed 1717, row 5: a script ignoring SIGTERM ended 4 321 ms after its 2 000 ms timeout (the promise is timeout + 2 s)', () => {
   it('the default kill grace leaves a second of the 2 s for the kill, and a script ignoring SIGTERM is still ended with the default options', async () => {
     const { runScript, SCRIPT_DEFAULT_KILL_GRACE_MS } = await import('../../src/skills/index.js');
     const { END_ALLOWANCE_MS } = await import('../../soak/scripts/check.js');

@@ -15,7 +15,7 @@ import { registerValidate } from './validate.js';
 /** Adds one subcommand to the program. Implementations are loaded with `await import()` in the action. */
 export type RegisterCommand = (program: Command) => void;
 
-/** Every subcommand, in help order. Each issue that builds a command adds it here. */
+/** Every subcommand, in help order. A new command adds its line here. */
 export const COMMANDS: readonly RegisterCommand[] = [
   registerScaffold,
   registerValidate,
