@@ -2,8 +2,8 @@
 
 import * as inquirer from '@inquirer/prompts';
 import { linePrompts, plainPrompts, promptOutput } from './prompt-terminal.js';
-import { PARAM_NAME_PATTERN, PARAM_TYPES, type ParamDef, type ParamType } from '../core/param.js';
-import { TOOL_NAME_PATTERN } from '../core/tool-name.js';
+import { PARAM_TYPES, type ParamDef, type ParamType } from '../core/param.js';
+import { paramNameAnswer, toolNameAnswer, toolNameTypingHint } from './scaffold-answers.js';
 import { describeInference, inferParam } from '../scaffold/infer.js';
 import { DOMAIN_PATTERN } from '../scaffold/spec.js';
 
@@ -39,10 +39,13 @@ export async function askSpec(log: (line: string) => void): Promise<Record<strin
   const { input, confirm, select } = prompts();
   const name = await input({
     message: 'Tool name (snake_case):',
-    validate: (v) => TOOL_NAME_PATTERN.test(v) || `must match ${TOOL_NAME_PATTERN.source}: letters, digits, _ and -, at most 64`,
-    // checked as you type: a hint appears beside the name while it is not valid
-    transformer: (v, { isFinal }) =>
-      isFinal || v === '' || TOOL_NAME_PATTERN.test(v) ? v : `${v}  ✗ letters, digits, _ and - only, at most 64`,
+    // refused at Enter with the snake_case name to use (`SetFont`: try set_font); validate's snake-case-name rule
+    validate: toolNameAnswer,
+    // checked as you type: a hint appears beside the name while it is not snake_case
+    transformer: (v, { isFinal }) => {
+      const hint = isFinal ? '' : toolNameTypingHint(v);
+      return hint ? `${v}  ${hint}` : v;
+    },
   });
   const description = await input({
     message: 'What does it do (for the model)?',
@@ -66,13 +69,8 @@ export async function askSpec(log: (line: string) => void): Promise<Record<strin
   const params: Record<string, ParamDef> = {};
   for (;;) {
     const raw = await input({
-      message: 'Param name (end with ! if required; empty to finish):',
-      validate: (v) => {
-        const n = v.endsWith('!') ? v.slice(0, -1) : v;
-        if (v === '') return true;
-        if (!PARAM_NAME_PATTERN.test(n)) return `must match ${PARAM_NAME_PATTERN.source}`;
-        return !(n in params) || `${n} is already a param`;
-      },
+      message: 'Param name (snake_case or camelCase; end with ! if required; empty to finish):',
+      validate: (v) => paramNameAnswer(v, params),
     });
     if (raw === '') break;
     const text = await input({

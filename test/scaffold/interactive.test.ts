@@ -47,7 +47,7 @@ describe('agent-tools scaffold --interactive', () => {
     screen.type('Set Font');
     screen.keypress('enter');
     await screen.next();
-    expect(screen.getScreen()).toContain('must match ^[a-zA-Z0-9_-]{1,64}$');
+    expect(screen.getScreen()).toContain('"Set Font" holds " ", which tool names cannot: try set_font');
     for (let i = 0; i < 'Set Font'.length; i++) screen.keypress('backspace');
     await answer('set_font');
     expect(screen.getScreen()).toContain('What does it do (for the model)?');
@@ -91,6 +91,49 @@ describe('agent-tools scaffold --interactive', () => {
       '\nset_font (mutates, core tier)\n  weight: number (min 100, max 900), required\n  tags: string\nFiles:\n  create tools/modify/set-font.ts\n',
     );
     expect(io.out.join('')).toContain('created tools/modify/set-font.ts\n');
+  });
+
+  it('refuses a tool name or param name that is not snake_case, offering the snake_case one, as it is typed and at Enter', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'scaffold-int-'));
+    const run = runScaffold({ interactive: true }, fakeIO(dir));
+    await screen.next();
+    for (const typed of ['SetFont', 'setFont', 'set-font']) {
+      screen.type(typed);
+      expect(screen.getScreen()).toContain(`${typed}  ✗ not snake_case: set_font`);
+      screen.keypress('enter');
+      await screen.next();
+      expect(screen.getScreen()).toContain(`"${typed}" is not snake_case: try set_font`);
+      for (let i = 0; i < typed.length; i++) screen.keypress('backspace');
+    }
+    await answer('set_font');
+    expect(screen.getScreen()).toContain('What does it do (for the model)?');
+    for (const a of ['Sets the font family of a text node.', '', '', '']) await answer(a); // read-only: no destructive question
+    expect(screen.getScreen()).toContain('Param name (snake_case or camelCase');
+    for (const [typed, offer] of [
+      ['FontSize!', '"FontSize" is neither snake_case nor camelCase: try font_size or fontSize'],
+      ['font-size', '"font-size" is neither snake_case nor camelCase: try font_size or fontSize'],
+    ] as const) {
+      screen.type(typed);
+      screen.keypress('enter');
+      await screen.next();
+      expect(screen.getScreen()).toContain(offer);
+      for (let i = 0; i < typed.length; i++) screen.keypress('backspace');
+    }
+    await answer('fontSize!'); // camelCase, as the bundled example's params are, is accepted
+    expect(screen.getScreen()).toContain('Description of fontSize');
+    await answer('Font size in px');
+    await answer(''); // keep the inferred type
+    await answer('constructor'); // an own-property check: a name on Object.prototype is not "already a param"
+    expect(screen.getScreen()).toContain('Description of constructor');
+    await answer('Class of the node to create');
+    await answer('');
+    await answer(''); // no more params
+    expect(screen.getScreen()).toContain('Write 6 files?');
+    screen.keypress('enter');
+    await expect(run).resolves.toBe(0);
+    expect(readFileSync(join(dir, 'tools/read/set-font.ts'), 'utf8')).toContain(
+      "fontSize: { type: 'number', description: 'Font size in px', required: true },",
+    );
   });
 
   it('writes nothing when the user declines at the confirmation', async () => {
