@@ -38,6 +38,56 @@ ruleTester('param-description', {
   ],
 });
 
+/** A set_font tool with one param described by `text`, of the given full-form fields. */
+const withParam = (param: string, fields: string, text: string) =>
+  `name: 'set_font', ${desc}, mutates: true, params: { ${param}: { ${fields}, description: ${JSON.stringify(text)} } }`;
+
+ruleTester('param-description', {
+  valid: [
+    ...[
+      'Font weight, 100-900',
+      'Text alignment: left|center|right',
+      'Whether the text is italic (true/false)',
+      'Todo list to add the item to',
+      'Size of the page, from 1 to 100 items',
+    ].map((text) => ({ name: `says more than the schema: ${text}`, files: toolSource(withParam('weight', "type: 'string'", text)) })),
+  ],
+  invalid: [
+    ...(
+      [
+        ['weight', "type: 'number', min: 100, max: 900", '100-900', 'a range', 'min/max'],
+        ['size', "type: 'number', min: 1, max: 10", '1 to 10', 'a range', 'min/max'],
+        ['offset', "type: 'number', min: -10, max: 10", '(-10..10).', 'a range', 'min/max'],
+        ['align', "type: 'string', enum: ['a', 'b', 'c']", 'one of a, b, c', 'a choice list', 'enum'],
+        ['align', "type: 'string', enum: ['a', 'b', 'c']", 'a|b|c', 'a choice list', 'enum'],
+        ['italic', "type: 'boolean'", 'true/false', 'true/false', 'the boolean type'],
+      ] as const
+    ).map(([param, fields, text, fact, keptIn]) => ({
+      name: `only restates the schema: ${text}`,
+      files: toolSource(withParam(param, fields, text)),
+      errors: [
+        {
+          messageId: 'restatesSchema',
+          message: `The description of param "${param}" of tool "set_font" ("${text}") only restates ${fact}, which the schema already says (${keptIn}).`,
+          severity: 'warn' as const,
+          ...atParam(withParam(param, fields, text), param),
+        },
+      ],
+    })),
+    {
+      name: 'a TODO placeholder, as scaffold writes for a short form that was only a type hint',
+      files: toolSource(withParam('weight', "type: 'number', min: 100, max: 900", 'TODO: describe weight for the model')),
+      errors: [
+        {
+          messageId: 'placeholder',
+          message: 'The description of param "weight" of tool "set_font" is a placeholder ("TODO: describe weight for the model").',
+          severity: 'warn',
+        },
+      ],
+    },
+  ],
+});
+
 ruleTester('param-description', {
   valid: [],
   invalid: [
