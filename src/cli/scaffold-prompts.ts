@@ -74,7 +74,7 @@ export async function askSpec(log: (line: string) => void): Promise<Record<strin
     });
     if (raw === '') break;
     const text = await input({
-      message: `Description of ${raw.replace(/!$/, '')} (hints: 100-900, a|b|c, true/false, #hex, list of ...):`,
+      message: `Description of ${raw.replace(/!$/, '')} (what it means; 100-900, a|b|c, true/false, #hex or "list of" in it set the type):`,
       validate: (v) => v.trim() !== '' || 'a description is required',
     });
     const inf = inferParam(raw, text);
@@ -84,7 +84,8 @@ export async function askSpec(log: (line: string) => void): Promise<Record<strin
       choices: PARAM_TYPES.map((t) => ({ name: t === inf.def.type ? `${t} (inferred)` : t, value: t })),
       default: inf.def.type,
     });
-    params[inf.name] = type === inf.def.type ? inf.def : { type, description: text, ...(inf.def.required ? { required: true } : {}) };
+    params[inf.name] =
+      type === inf.def.type ? inf.def : { type, description: inf.def.description, ...(inf.def.required ? { required: true } : {}) };
   }
   return { name, description, mutates, ...(mutates ? { destructive } : {}), domain, tier, params };
 }

@@ -1,6 +1,7 @@
 /** Infers a param's type and bounds from the short form `"name": "description"`, and says why. */
 
 import type { ParamDef } from '../core/param.js';
+import { BOOLEAN_TEXT, ONE_OF_TEXT, oneOfMembers, PIPE_CHOICES_TEXT, RANGE_TEXT, restatedFact } from '../validate/schema-text.js';
 
 /** What {@link inferParam} decided for one short-form param, and why (printed to the user). */
 export interface Inference {
@@ -30,11 +31,7 @@ const NUMBER_WORDS = [
 const BOOLEAN_WORDS = ['is', 'has', 'enable', 'enabled', 'disable', 'disabled', 'flag'];
 const COLOR_WORDS = ['color', 'colour', 'fill', 'stroke'];
 const LIST_TEXT = /\b(?:list of|comma[- ]separated|ids)\b/i;
-const RANGE = /(?<![\w.-])(-?\d+(?:\.\d+)?)\s*(?:-|–|—|\.\.|to)\s*(-?\d+(?:\.\d+)?)(?![\w.-])/;
-const PIPE_ENUM = /(?<![\w|])([\w.-]+(?:\s*\|\s*[\w.-]+)+)(?![\w|])/;
-const ONE_OF = /\bone of\s+([^.;:()]+)/i;
 const HEX = /(?<![\w#])#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})\b/i;
-const BOOLEAN_TEXT = /\btrue\s*[/|]\s*false\b|\bfalse\s*[/|]\s*true\b/i;
 const NUMERIC = /^-?\d+(?:\.\d+)?$/;
 
 /** Splits `fontSize`, `font_size`, `font-size` into lower-case words: `['font', 'size']`. */
@@ -58,25 +55,27 @@ function enumFrom(members: string[]): Pick<ParamDef, 'type' | 'enum'> {
 
 function decide(words: string[], text: string): { def: Omit<ParamDef, 'description'>; reason: string } {
   if (BOOLEAN_TEXT.test(text)) return { def: { type: 'boolean' }, reason: '"true/false" in the text' };
-  const pipe = PIPE_ENUM.exec(text);
+  const pipe = PIPE_CHOICES_TEXT.exec(text);
   if (pipe?.[1]) {
     const members = pipe[1].split('|').map((m) => m.trim());
     return { def: enumFrom(members), reason: `"${pipe[1]}" in the text` };
   }
-  const oneOf = ONE_OF.exec(text);
+  const oneOf = ONE_OF_TEXT.exec(text);
   if (oneOf?.[1]) {
-    const members = oneOf[1]
-      .split(/\s*(?:,|\bor\b)\s*/)
-      .map((m) => m.trim())
-      .filter(Boolean);
+    const members = oneOfMembers(oneOf[1]);
     if (members.length >= 2) return { def: enumFrom(members), reason: `"one of ${oneOf[1].trim()}" in the text` };
   }
   const hex = HEX.exec(text);
   if (hex) return { def: { type: 'color' }, reason: `hex color "${hex[0]}" in the text` };
-  const range = RANGE.exec(text);
+  const range = RANGE_TEXT.exec(text);
   if (range?.[1] !== undefined && range[2] !== undefined) {
     const [a, b] = [Number(range[1]), Number(range[2])];
-    return { def: { type: 'number', min: Math.min(a, b), max: Math.max(a, b) }, reason: `range "${range[0]}" in the text` };
+    // whole ends make whole numbers (a font weight, a page size); a range within -1..1 is a fraction (an opacity)
+    const integer = Number.isInteger(a) && Number.isInteger(b) && Math.max(Math.abs(a), Math.abs(b)) > 1;
+    return {
+      def: { type: 'number', min: Math.min(a, b), max: Math.max(a, b), ...(integer ? { integer: true } : {}) },
+      reason: `range "${range[0]}" in the text`,
+    };
   }
   const list = LIST_TEXT.exec(text);
   if (list) return { def: { type: 'string[]' }, reason: `"${list[0]}" in the text` };
@@ -101,23 +100,35 @@ function decide(words: string[], text: string): { def: Omit<ParamDef, 'descripti
  *
  * Rules, first match wins: `true/false` in the text gives `boolean`; `a|b|c` or
  * "one of a, b, c" gives an enum (`number` when every member is numeric); a `#hex` gives
- * `color`; a range such as `100-900` gives `number` with `min`/`max`; "list of",
- * "comma-separated" or "ids" gives `string[]`; then the name: starting with is/has/enable
+ * `color`; a range such as `100-900` gives `number` with `min`/`max`, and `integer: true`
+ * when both ends are whole numbers and one lies beyond -1..1 (`0-1` stays a fraction);
+ * "list of", "comma-separated" or "ids" gives `string[]`; then the name: starting with is/has/enable
  * gives `boolean`; otherwise its words are read from the last (the head
  * noun: `stroke_width` is a width): "flag" gives `boolean`, color/colour/fill/stroke
  * `color`, count/size/width/height/index/length/... `number`, "ids" or a plural last word
  * `string[]`; then color or number words in the text; otherwise `string`.
  *
  * A trailing `!` on the name or "(required)" in the text marks the param required. The
- * text becomes the description unchanged.
+ * text becomes the description unchanged, unless it only states a range, a choice list or
+ * true/false (`"weight": "100-900"`): that is a type hint, which the schema keeps (min/max,
+ * enum, boolean), so the description is left for a person, `TODO: describe weight for the
+ * model` (validate's param-description warns about it until it is written).
  */
 export function inferParam(rawName: string, text: string): Inference {
   const bang = rawName.endsWith('!');
   const name = bang ? rawName.slice(0, -1) : rawName;
   const required = bang || /\(required\)/i.test(text);
   const { def, reason } = decide(nameWords(name), text);
-  return { name, def: { ...def, description: text, ...(required ? { required: true } : {}) }, reason };
+  const restated = restatedFact(text);
+  return {
+    name,
+    def: { ...def, description: restated ? todoDescription(name) : text, ...(required ? { required: true } : {}) },
+    reason: restated ? `${reason}; the text is only ${restated}, so the description is a TODO for you to write` : reason,
+  };
 }
+
+/** The description scaffold writes for a param whose short form was only a type hint: a marked placeholder validate warns about. */
+export const todoDescription = (name: string): string => `TODO: describe ${name} for the model`;
 
 /** One param in words: `weight: number (min 100, max 900), required`. */
 export function describeParam(name: string, d: ParamDef): string {
@@ -125,6 +136,7 @@ export function describeParam(name: string, d: ParamDef): string {
     d.enum ? `enum ${d.enum.map((m) => JSON.stringify(m)).join(' | ')}` : '',
     d.min !== undefined ? `min ${d.min}` : '',
     d.max !== undefined ? `max ${d.max}` : '',
+    d.integer ? 'integer' : '',
     d.default !== undefined ? `default ${JSON.stringify(d.default)}` : '',
   ].filter(Boolean);
   return `${name}: ${d.type}${extras.length ? ` (${extras.join(', ')})` : ''}${d.required ? ', required' : ''}`;

@@ -7,12 +7,14 @@ import type { ScaffoldOptions, ScaffoldPlan, ScaffoldTool } from './api-types.js
 import { FileExistsError } from '../util/write-file-atomic.js';
 import { SNAKE_CASE } from '../core/tool-name.js';
 import { DEFAULT_LIMITS } from '../validate/limits.js';
+import { PLACEHOLDER_TEXT, restatedFact } from '../validate/schema-text.js';
+import type { ParamsDef } from '../core/param.js';
 import { RegistryEditError } from './errors.js';
 import { parseSpecs, SpecError } from './spec.js';
 import { applyPlan, planScaffold, shownPath } from './write.js';
 
 /** What validate would report about a spec's name and description, said before anything is written. */
-function validateWarnings(spec: { name: string; description: string }): string[] {
+function validateWarnings(spec: { name: string; description: string; params: ParamsDef }): string[] {
   const out: string[] = [];
   if (!SNAKE_CASE.test(spec.name))
     out.push(`name "${spec.name}" is not snake_case (${SNAKE_CASE.source}); agent-tools validate will report it (snake-case-name)`);
@@ -25,6 +27,15 @@ function validateWarnings(spec: { name: string; description: string }): string[]
     out.push(
       `the description has ${length} characters, over ${DEFAULT_LIMITS.descriptionMax}; some clients cut it; agent-tools validate will report it (tool-description)`,
     );
+  for (const [param, def] of Object.entries(spec.params)) {
+    const restated = restatedFact(def.description);
+    if (PLACEHOLDER_TEXT.test(def.description))
+      out.push(`param "${param}" has a TODO description: write what it means; agent-tools validate will report it (param-description)`);
+    else if (restated)
+      out.push(
+        `the description of param "${param}" only restates ${restated}, which the schema holds; agent-tools validate will report it (param-description)`,
+      );
+  }
   return out;
 }
 

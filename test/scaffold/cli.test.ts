@@ -202,7 +202,23 @@ describe('agent-tools scaffold on first contact', () => {
     expect(r.status).toBe(0);
     const file = readFileSync(join(dir, 'tools/modify/set-font.ts'), 'utf8');
     expect(file).toContain("  description: 'Set font properties',\n  mutates: true,\n");
-    expect(file).toContain("    weight: { type: 'number', description: '100-900', min: 100, max: 900 },\n");
+    // "100-900" is only a type hint: the range becomes min/max (whole numbers), the description a TODO that validate flags
+    expect(file).toContain(
+      "    weight: { type: 'number', description: 'TODO: describe weight for the model', min: 100, max: 900, integer: true },\n",
+    );
+    expect(r.stderr).toContain(
+      'agent-tools: warning: set_font: param "weight" has a TODO description: write what it means; agent-tools validate will report it (param-description)\n',
+    );
+    expect(r.stderr).toContain(
+      '  weight: number (min 100, max 900, integer) — range "100-900" in the text; the text is only a range, so the description is a TODO for you to write\n',
+    );
+    const v = runCli(dir, ['validate', 'tools', '--format', 'json']);
+    const findings = (JSON.parse(v.stdout) as { findings: { checkId: string; messageId: string; severity: string }[] }).findings;
+    // the documented spec's own description, "Set font properties", is short too (tool-description)
+    expect(findings.filter((f) => f.checkId === 'param-description')).toEqual([
+      expect.objectContaining({ messageId: 'placeholder', severity: 'warn', message: expect.stringContaining('"weight"') }),
+    ]);
+    expect(v.status).toBe(0);
   });
 
   it('refuses a misspelt key with a suggestion and the JSON path, exit 2, nothing written', () => {

@@ -58,8 +58,8 @@ describe('agent-tools scaffold --interactive', () => {
     await answer(''); // domain: default modify
     await answer(''); // tier: default core
     await answer('weight!');
-    await answer('100-900');
-    expect(io.err.join('')).toContain('inferred weight: number (min 100, max 900), required — range "100-900" in the text');
+    await answer('Font weight, 100-900');
+    expect(io.err.join('')).toContain('inferred weight: number (min 100, max 900, integer), required — range "100-900" in the text');
     expect(screen.getScreen()).toContain('number (inferred)');
     await answer(''); // keep the inferred type
     await answer('tags');
@@ -85,10 +85,12 @@ describe('agent-tools scaffold --interactive', () => {
     const source = readFileSync(join(dir, 'tools/modify/set-font.ts'), 'utf8');
     expect(source).toContain("description: 'Sets the font. It\\'s \"quoted\" — 设置 👍',");
     expect(source).toContain('mutates: true,');
-    expect(source).toContain("weight: { type: 'number', description: '100-900', required: true, min: 100, max: 900 },");
+    expect(source).toContain(
+      "weight: { type: 'number', description: 'Font weight, 100-900', required: true, min: 100, max: 900, integer: true },",
+    );
     expect(source).toContain("tags: { type: 'string', description: 'Tags to add' },");
     expect(io.err.join('')).toContain(
-      '\nset_font (mutates, core tier)\n  weight: number (min 100, max 900), required\n  tags: string\nFiles:\n  create tools/modify/set-font.ts\n',
+      '\nset_font (mutates, core tier)\n  weight: number (min 100, max 900, integer), required\n  tags: string\nFiles:\n  create tools/modify/set-font.ts\n',
     );
     expect(io.out.join('')).toContain('created tools/modify/set-font.ts\n');
   });

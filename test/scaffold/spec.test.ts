@@ -142,7 +142,7 @@ describe('parseSpecs: the short format and plain messages', () => {
       tier: 'core',
       params: {
         font: { type: 'string', description: 'Font family' },
-        weight: { type: 'number', description: '100-900', min: 100, max: 900 },
+        weight: { type: 'number', description: 'TODO: describe weight for the model', min: 100, max: 900, integer: true },
       },
       inferences: spec!.inferences,
     });
