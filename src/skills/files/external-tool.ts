@@ -3,7 +3,6 @@
 import type { AnyToolDef } from '../../core/tool.js';
 import type { ToolSkillFile } from './external-skill.js';
 import type { ScriptRunOptions } from '../executors/script-executor.js';
-import type { HttpExecutorSpec, ScriptExecutorSpec } from './skill-file-schema.js';
 import type { SkillKindTool } from '../kinds/define-skill-kind.js';
 import { SKILL_KINDS } from '../kinds/index.js';
 import { toolOfKind } from '../kinds/tool-file.js';
@@ -50,6 +49,6 @@ export function toolFromSkillFile(file: ToolSkillFile, options: ExternalToolOpti
  *
  * @throws {TypeError} for an executor `type` no skill kind has.
  */
-export function sandboxRules(executor: HttpExecutorSpec | ScriptExecutorSpec): string[] {
+export function sandboxRules(executor: ToolSkillFile['executor']): string[] {
   return toolKindOf(executor.type).rules(executor);
 }

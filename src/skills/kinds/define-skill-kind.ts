@@ -112,8 +112,16 @@ export interface SkillKindDef<F extends ExternalSkillFile = ExternalSkillFile> {
   try: SkillKindTry<F>;
 }
 
-/** What a tool kind must say besides the rest: its `executorType` and its `tool`; nothing more for other kinds. */
-export type ToolKindFields<F> = F extends ToolSkillFile ? { executorType: string; tool: SkillKindTool<F> } : unknown;
+/**
+ * What a tool kind must say besides the rest: its `executorType` and its `tool`; nothing more for other kinds.
+ * A tool kind whose executor spec is not in `ToolSkillFile.executor` has a `never` executor: the compiler then
+ * asks for `executorListed`, whose type says where the spec goes.
+ */
+export type ToolKindFields<F> = F extends ToolSkillFile
+  ? [F['executor']] extends [never]
+    ? { executorListed: 'add its executor spec to ToolSkillFile.executor in src/skills/files/external-skill.ts' }
+    : { executorType: string; tool: SkillKindTool<F> }
+  : unknown;
 
 /**
  * Identity, for type inference: `export default defineSkillKind<MyFile>({ id, ... })`. For a
