@@ -48,7 +48,10 @@ function docsRows(): string[] {
 describe('skill kinds: one list, and every file a kind needs', () => {
   it('each module of src/skills/kinds/ is a kind in the list, named by its id', async () => {
     const files = readdirSync(`${root}src/skills/kinds`).filter((f) => !NOT_KINDS.includes(f));
-    expect(files.sort()).toEqual(SKILL_KINDS.map((k) => `${k.id}.ts`).sort());
+    const listed = SKILL_KINDS.map((k) => `${k.id}.ts`);
+    const unlisted = files.filter((f) => !listed.includes(f)).map((f) => `src/skills/kinds/${f}`);
+    expect(unlisted, 'not in SKILL_KINDS (src/skills/kinds/index.ts)').toEqual([]);
+    expect(files.sort()).toEqual(listed.sort());
     for (const k of SKILL_KINDS) {
       const mod = (await import(`../../src/skills/kinds/${k.id}.ts`)) as { default: unknown };
       expect(mod.default, `src/skills/kinds/${k.id}.ts exports the kind ${k.id} as default`).toBe(k);
@@ -94,6 +97,8 @@ describe('skill kinds: one list, and every file a kind needs', () => {
     const bad = parseSkillFile({ kind: 'nope', name: 'x', description: 'x' });
     expect(bad.ok === false && bad.problems[0]!.message).toBe('expected "kind" to be "prompt", "tool" or "mcp"');
     const ex = parseSkillFile({ kind: 'tool', name: 'x', description: 'x', executor: { type: 'ftp' } });
-    expect(ex.ok === false && ex.problems.map((p) => p.message)).toContain('expected an executor with "type": "http" or "script"');
+    const types = SKILL_KINDS.flatMap((k) => ('executorType' in k ? [`"${k.executorType}"`] : []));
+    expect(types.slice(0, 2)).toEqual(['"http"', '"script"']);
+    expect(ex.ok === false && ex.problems.map((p) => p.message)).toContain(`expected an executor with "type": ${types.join(' or ')}`);
   });
 });

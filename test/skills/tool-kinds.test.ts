@@ -40,7 +40,8 @@ describe('tool kinds: hints and rules come from the executor kind', () => {
 
   it('every kind with an executor type has a tool part, and sandboxRules returns what its view shows', () => {
     const tools = SKILL_KINDS.filter((k) => 'executorType' in k);
-    expect(tools.map((k) => k.id)).toEqual(['http', 'script']);
+    expect(tools.map((k) => k.id)).toEqual(SKILL_KINDS.filter((k) => k.fileKind === 'tool').map((k) => k.id));
+    expect(tools.map((k) => k.id)).toEqual(expect.arrayContaining(['http', 'script']));
     for (const k of tools) expect(typeof k.tool?.run, k.id).toBe('function');
     const script = file({ type: 'script', runtime: 'python3', code: 'print(1)', network: true, timeoutMs: 2500 });
     const rules = sandboxRules(script.executor);
