@@ -1,5 +1,5 @@
 /** Follows each recipe of docs/contributing.md in a temp copy of the repository: its files are all a new thing needs; a test names each. */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import {
   copyFileSync,
   existsSync,
@@ -28,11 +28,13 @@ interface Recipe {
   /** Writes the recipe's files into `dir` (a copy of the repository), and what is generated from them (docs, goldens). */
   write(dir: string): Promise<void> | void;
   /** The files written, in the order docs/contributing.md lists them, each with the text a failure must show when it is left out. */
-  files: { path: string; named: string }[];
+  files: { path: string; named: string; by?: 'tsc' }[];
   /** The test files that pass with every file written, and fail with one left out. */
   guards: string[];
   /** More test files that pass with every file written (the recipe's own test, the generated files'). */
   alsoPass?: string[];
+  /** Where the compiler is a guard: these files (and what they import) type-check with every file written. */
+  typecheck?: string[];
 }
 
 /** `text` with `from` replaced by `to`; fails when `from` is not there (the recipe would follow nothing). */
@@ -117,6 +119,129 @@ export default defineFormat({
   guards: ['test/export/format-list.test.ts'],
 };
 
+const skillKind: Recipe = {
+  title: 'A skill kind',
+  placeholder: 'graphql',
+  write(dir) {
+    put(dir, 'src/skills/kinds/graphql.ts', GRAPHQL_KIND);
+    edit(dir, 'src/skills/kinds/index.ts', (t) =>
+      replaced(
+        replaced(t, "import http from './http.js';", "import graphql from './graphql.js';\nimport http from './http.js';"),
+        'mcp] as const',
+        'mcp, graphql] as const',
+      ),
+    );
+    put(
+      dir,
+      'fixtures/skills/kinds/graphql.json',
+      `${JSON.stringify(
+        {
+          kind: 'tool',
+          name: 'find_issue',
+          description: 'Finds an issue by number',
+          params: { number: { type: 'number', required: true, description: 'Issue number' } },
+          executor: {
+            type: 'graphql',
+            url: 'https://api.example.com/graphql',
+            query: 'query($number: Int!) { issue(number: $number) { title } }',
+          },
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    edit(dir, 'src/skills/files/external-skill.ts', (t) =>
+      replaced(
+        replaced(
+          t,
+          '  executor: HttpExecutorSpec | ScriptExecutorSpec;',
+          '  executor: HttpExecutorSpec | ScriptExecutorSpec | GraphqlExecutorSpec;',
+        ),
+        "import { envProblems } from './skill-env.js';",
+        "import { envProblems } from './skill-env.js';\nimport type { GraphqlExecutorSpec } from '../kinds/graphql.js';",
+      ),
+    );
+    // docs (not counted): its row in docs/skills.md's kind table
+    edit(dir, 'docs/skills.md', (t) =>
+      replaced(
+        t,
+        '| `mcp` | `"kind": "mcp"` | the tools of an MCP server, checked against the tools accepted for it |\n',
+        '| `mcp` | `"kind": "mcp"` | the tools of an MCP server, checked against the tools accepted for it |\n' +
+          '| `graphql` | `"kind": "tool"`, `"executor": { "type": "graphql" }` | a tool that posts a GraphQL query, its params as the variables |\n',
+      ),
+    );
+  },
+  files: [
+    { path: 'src/skills/kinds/graphql.ts', named: 'graphql.js' },
+    { path: 'src/skills/kinds/index.ts', named: 'src/skills/kinds/graphql.ts' },
+    { path: 'fixtures/skills/kinds/graphql.json', named: 'fixtures/skills/kinds/graphql.json' },
+    { path: 'src/skills/files/external-skill.ts', named: 'ToolSkillFile.executor in src/skills/files/external-skill.ts', by: 'tsc' },
+  ],
+  guards: ['test/skills/skill-kinds.test.ts'],
+  alsoPass: ['test/skills/tool-kinds.test.ts'],
+  typecheck: ['src/skills/kinds/graphql.ts'],
+};
+
+/** The skill kind the recipe writes: a tool kind, one GraphQL query per call. */
+const GRAPHQL_KIND = `/** The GraphQL skill kind: one tool that posts a query to a GraphQL endpoint, its params as the query's variables. */
+import { z } from 'zod';
+import type { ToolSkillFile } from '../files/external-skill.js';
+import { defineSkillKind, type SkillKindTool } from './define-skill-kind.js';
+import { buildToolSkill, originOf, toolDetails } from './tool-file.js';
+
+/** zod schema of a GraphQL executor: the endpoint and the query document. */
+export const graphqlExecutorSchema = z.strictObject({ type: z.literal('graphql'), url: z.url(), query: z.string().min(1) });
+
+/** A GraphQL executor as validated. */
+export type GraphqlExecutorSpec = z.infer<typeof graphqlExecutorSchema>;
+
+type GraphqlFile = ToolSkillFile & { executor: GraphqlExecutorSpec };
+
+const rules = (ex: GraphqlExecutorSpec) => [\`Posts its query to \${originOf(ex.url)} only.\`];
+
+const tool: SkillKindTool<GraphqlFile> = {
+  // a query document may hold a mutation: not read-only; it reaches another service
+  hints: () => ({ mutates: true, destructive: false, idempotent: false, openWorld: true }),
+  rules,
+  run: async ({ executor: ex }, args, { signal }) => {
+    try {
+      const res = await fetch(ex.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: ex.query, variables: args }),
+        ...(signal ? { signal } : {}),
+      });
+      const body = (await res.json()) as { data?: unknown; errors?: { message: string }[] };
+      return body.errors?.length ? { ok: false, error: body.errors.map((e) => e.message).join('; ') } : { ok: true, value: body.data };
+    } catch (e) {
+      return { ok: false, error: e instanceof Error ? e.message : String(e) };
+    }
+  },
+};
+
+export default defineSkillKind<GraphqlFile>({
+  id: 'graphql',
+  summary: 'a tool that posts a GraphQL query, its params as the variables',
+  fileKind: 'tool',
+  executorType: 'graphql',
+  schema: graphqlExecutorSchema,
+  problems: () => [],
+  tool,
+  build: (file, ctx) => buildToolSkill(file, ctx, tool),
+  access: () => [],
+  envTo: () => undefined,
+  view: (file) => ({
+    details: toolDetails(file, \`graphql \${file.executor.url}\`, tool),
+    json: {},
+    triggers: [],
+    tools: [file.name],
+    runs: \`graphql \${file.executor.url}\`,
+    sandbox: rules(file.executor),
+  }),
+  try: { tools: 'file', from: (file) => \`skill \${file.name}\`, rules: (file) => rules(file.executor) },
+});
+`;
+
 const adapter: Recipe = {
   title: 'An adapter',
   placeholder: 'openai-agents',
@@ -171,7 +296,7 @@ export function toolsToOpenAIAgents(tools: readonly AnyToolDef[]): { type: 'func
   guards: ['test/core/adapter-list.test.ts'],
 };
 
-const RECIPES = [check, format, adapter];
+const RECIPES = [check, format, skillKind, adapter];
 
 /** The recipe's section of docs/contributing.md: the count in its heading and the path each numbered item starts with. */
 function section(recipe: Recipe): { count: number; paths: string[] } {
@@ -215,10 +340,28 @@ interface FileResult {
   name: string;
   status: string;
   message?: string;
-  assertionResults: { status: string; failureMessages: string[] }[];
+  assertionResults: { status: string; fullName: string; failureMessages: string[] }[];
 }
-/** Per variant folder: whether each test file passed, and every failure's text. */
-const results = new Map<string, { files: Map<string, FileResult>; ran: string[] }>();
+/** One variant: a folder, the test files run in it, and the files `tsc` checks there (none: no compiler run). */
+interface Run {
+  dir: string;
+  tests: string[];
+  tsc: string[];
+}
+/** Per variant folder: each test file's result, and the compiler's exit code and output. */
+const results = new Map<string, { run: Run; files: Map<string, FileResult>; tsc?: { code: number | null; output: string } }>();
+
+/** Runs `tsc --noEmit` over `files` (with what they import) in `dir`, with the project's compiler options. */
+function typecheck(dir: string, files: string[]): Promise<{ code: number | null; output: string }> {
+  writeFileSync(join(dir, 'tsconfig.recipe.json'), JSON.stringify({ extends: './tsconfig.json', include: [], files }));
+  const child = spawn(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.recipe.json'], {
+    cwd: dir,
+  });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += String(d)));
+  child.stderr.on('data', (d: Buffer) => (output += String(d)));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, output })));
+}
 
 beforeAll(async () => {
   tmp = mkdtempSync(join(tmpdir(), 'agent-tools-recipes-'));
@@ -230,17 +373,19 @@ beforeAll(async () => {
     copyFileSync(join(root, f), join(base, f));
   }
   symlinkSync(join(root, 'node_modules'), join(tmp, 'node_modules'));
-  const runs: { dir: string; tests: string[] }[] = [];
+  const runs: Run[] = [];
   for (const [i, recipe] of RECIPES.entries()) {
     const full = join(tmp, `r${i}`);
     linkTree(base, full);
     await recipe.write(full);
-    runs.push({ dir: full, tests: [...recipe.guards, ...(recipe.alsoPass ?? [])] });
+    runs.push({ dir: full, tests: [...recipe.guards, ...(recipe.alsoPass ?? [])], tsc: recipe.typecheck ?? [] });
     for (const [j, file] of recipe.files.entries()) {
       const without = join(tmp, `r${i}-without-${j}`);
       linkTree(full, without);
       leaveOut(without, file.path);
-      runs.push({ dir: without, tests: recipe.guards });
+      runs.push(
+        file.by === 'tsc' ? { dir: without, tests: [], tsc: recipe.typecheck ?? [] } : { dir: without, tests: recipe.guards, tsc: [] },
+      );
     }
   }
   writeFileSync(
@@ -253,14 +398,24 @@ export default defineConfig({
 });
 `,
   );
+  // one vitest run for every variant's test files (each imports its own folder's sources), the compiler runs beside it
+  const compiled = Promise.all(runs.map(async (r) => (r.tsc.length > 0 ? await typecheck(r.dir, r.tsc) : undefined)));
   const tests = runs.flatMap((r) => r.tests.map((t) => relative(tmp, join(r.dir, t))));
-  const vitest = join(root, 'node_modules/vitest/vitest.mjs');
   const out = join(tmp, 'results.json');
-  spawnSync(process.execPath, [vitest, 'run', '--reporter=json', `--outputFile=${out}`, ...tests], { cwd: tmp, encoding: 'utf8' });
+  const vitest = spawn(
+    process.execPath,
+    [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=json', `--outputFile=${out}`, ...tests],
+    {
+      cwd: tmp,
+      stdio: 'ignore',
+    },
+  );
+  await new Promise((resolve) => vitest.on('close', resolve));
   const report = JSON.parse(readFileSync(out, 'utf8')) as { testResults: FileResult[] };
-  for (const r of runs) {
+  const tscResults = await compiled;
+  for (const [k, r] of runs.entries()) {
     const own = new Map(report.testResults.filter((t) => t.name.startsWith(`${r.dir}/`)).map((t) => [relative(r.dir, t.name), t]));
-    results.set(r.dir, { files: own, ran: r.tests });
+    results.set(r.dir, { run: r, files: own, ...(tscResults[k] ? { tsc: tscResults[k] } : {}) });
   }
 }, 600_000);
 
@@ -268,12 +423,12 @@ afterAll(() => {
   if (tmp) rmSync(tmp, { recursive: true, force: true });
 });
 
-/** Every failure text of the variant's test files, or the files that did not run. */
+/** Whether the variant's test files passed and `tsc` found nothing, and the text of every failure (each failed test's name first). */
 function failures(dir: string): { passed: boolean; text: string } {
   const r = results.get(dir)!;
   let passed = true;
   let text = '';
-  for (const test of r.ran) {
+  for (const test of r.run.tests) {
     const f = r.files.get(test);
     if (!f) {
       passed = false;
@@ -281,7 +436,12 @@ function failures(dir: string): { passed: boolean; text: string } {
       continue;
     }
     if (f.status !== 'passed') passed = false;
-    text += `${f.message ?? ''}\n${f.assertionResults.flatMap((a) => a.failureMessages).join('\n')}\n`;
+    text += f.message ? `${f.message}\n` : '';
+    for (const a of f.assertionResults) if (a.status === 'failed') text += `${a.fullName}\n${a.failureMessages.join('\n')}\n`;
+  }
+  if (r.tsc && r.tsc.code !== 0) {
+    passed = false;
+    text += `tsc: ${r.tsc.output}\n`;
   }
   return { passed, text };
 }
@@ -296,14 +456,15 @@ describe('the recipes of docs/contributing.md, followed in a temp copy of the re
         expect(paths).toEqual(recipe.files.map((f) => f.path));
       });
 
-      it(`with every file written, ${[...recipe.guards, ...(recipe.alsoPass ?? [])].join(', ')} pass`, () => {
+      const checked = [...recipe.guards, ...(recipe.alsoPass ?? []), ...(recipe.typecheck ? ['tsc'] : [])];
+      it(`with every file written, ${checked.join(', ')} pass`, () => {
         const { passed, text } = failures(join(tmp, `r${i}`));
         expect(text.trim(), 'failures').toBe('');
         expect(passed).toBe(true);
       });
 
       for (const [j, file] of recipe.files.entries())
-        it(`without ${file.path}, a test fails naming ${file.named}`, () => {
+        it(`without ${file.path}, ${file.by === 'tsc' ? 'the compiler' : 'a test'} fails naming ${file.named}`, () => {
           const { passed, text } = failures(join(tmp, `r${i}-without-${j}`));
           expect(passed).toBe(false);
           expect(text).toContain(file.named);
