@@ -289,7 +289,7 @@ function notLoadedTool(name: string) {
 /**
  * `needsApproval` of a tool (ai 6 and 7, when the options give no `approve`): true when the
  * rules' verdict is `ask`. The verdict is taken once per tool call and remembered, for the
- * SDK's second look (ai 6 checks again before it runs an approved call) and for `execute`.
+ * SDK's second look (ai 6 asks again before it runs an approved call) and for `execute`.
  * A verdict of `deny` answers false: `execute` then returns the denial the model reads.
  */
 function sdkNeedsApproval(def: AnyToolDef, options: AIToolsOptions, state: AIApprovalState) {

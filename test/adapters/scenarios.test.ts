@@ -1,4 +1,4 @@
-// One set of scenarios, run through all three adapters with the same inputs: the AI SDK
+// One set of scenarios, run through the AI SDK, MCP and CLI adapters with the same inputs: the AI SDK
 // (generateText + mock model), a real MCP client over stdio, and the agent-tools call
 // process. Every adapter must give the same result, so they cannot drift apart.
 import { spawn } from 'node:child_process';
@@ -143,7 +143,7 @@ describe.each(['ai', 'mcp', 'cli'] as const)('scenario through the %s adapter', 
   });
 });
 
-describe('the three adapters agree', () => {
+describe('the AI SDK, MCP and CLI adapters agree', () => {
   it('give identical successful results and the same kind of outcome for every scenario', () => {
     const kinds = (list: Outcome[]) => list.map((o) => ('ok' in o ? JSON.stringify(o.ok) : 'error'));
     expect(kinds(outcomes.ai)).toEqual(kinds(outcomes.mcp));
