@@ -3,6 +3,7 @@
 import type { ParamsDef } from '../core/param.js';
 import type { AnyToolDef } from '../core/tool.js';
 import type { Registry, Tier } from '../registry/registry.js';
+import { queryTerms } from './search-synonyms.js';
 import { searchWords } from './search-words.js';
 
 /**
@@ -106,6 +107,9 @@ function docOf(tool: SearchableTool): Doc {
   return doc;
 }
 
+/** BM25's inverse document frequency of a word found in `df` of `n` tools. */
+const idfOf = (df: number, n: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
+
 function buildIndex<T extends SearchableTool>(tools: readonly T[], tiers: (Tier | undefined)[]): Index<T> {
   const docs = tools.map(docOf);
   const df = new Map<string, number>();
@@ -151,7 +155,9 @@ const rank = (tier: Tier | undefined) => (tier === 'core' ? 0 : tier === 'extend
  * description, param names and param descriptions (field weights: name 3, title 2,
  * description 1, param name 1, param description 0.5). Words are split on snake case, camel
  * case and punctuation, folded to lower case and lightly stemmed; Chinese and Japanese text
- * is compared as pairs of neighbouring characters (see `searchWords`). Pure: no network, no
+ * is compared as pairs of neighbouring characters (see `searchWords`). A query's verb also
+ * matches its synonyms ("remove" finds `delete_node`), at 0.6 of its own weight, and a tool
+ * scores each word's best match once (`SYNONYM_GROUPS`, `queryTerms`). Pure: no network, no
  * model, nothing written; the index of a registry or array is built on its first search and
  * kept (per tool object) for the next.
  *
@@ -194,16 +200,22 @@ export function searchTools<T extends SearchableTool>(
     };
   }
   const n = index.docs.length;
+  // each query word with its synonyms (remove: delete, erase...): a tool scores the best-matching term of each group
+  const terms = queryTerms(words)
+    .map((group) => [...group].filter(([w]) => index.df.has(w)).map(([w, weight]) => ({ w, weight, idf: idfOf(index.df.get(w)!, n) })))
+    .filter((group) => group.length > 0);
   const scored: { i: number; score: number }[] = [];
   for (let i = 0; i < n; i++) {
     const doc = index.docs[i]!;
+    const norm = K1 * (1 - B + (B * doc.length) / (index.avgLength || 1));
     let score = 0;
-    for (const w of words) {
-      const f = doc.tf.get(w);
-      if (!f) continue;
-      const df = index.df.get(w)!;
-      const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-      score += (idf * f * (K1 + 1)) / (f + K1 * (1 - B + (B * doc.length) / (index.avgLength || 1)));
+    for (const group of terms) {
+      let best = 0;
+      for (const { w, weight, idf } of group) {
+        const f = doc.tf.get(w);
+        if (f) best = Math.max(best, (weight * idf * f * (K1 + 1)) / (f + norm));
+      }
+      score += best;
     }
     if (score > 0) scored.push({ i, score });
   }

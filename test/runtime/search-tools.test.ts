@@ -127,6 +127,9 @@ describe('searchTools on arrays and other languages', () => {
   });
 });
 
-/** Measured on this query set (65 queries, 32 tools): recall@1 0.508, recall@5 0.738; the floors are those, rounded down. */
-const RECALL_AT_1_FLOOR = 0.5;
-const RECALL_AT_5_FLOOR = 0.73;
+/**
+ * Measured on this query set (65 queries, 32 tools): recall@1 0.585, recall@5 0.769 (0.508 and 0.738
+ * before verb synonyms); the floors are those, rounded down.
+ */
+const RECALL_AT_1_FLOOR = 0.58;
+const RECALL_AT_5_FLOOR = 0.76;
