@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type CodeBlock, codeBlocks, markdownFiles, root } from './markdown.js';
 
@@ -16,7 +17,8 @@ import { type CodeBlock, codeBlocks, markdownFiles, root } from './markdown.js';
  * TypeScript blocks run with tsx from the repository, so `agent-tools` imports this package.
  * A block marked `<!-- output: ... -->` right after a runnable block is what that block prints:
  * its stdout must equal it (trailing spaces and the last newline aside), so a shown output never
- * goes stale.
+ * goes stale. `<!-- run: with ai N -->` runs a TypeScript block with AI SDK major N: `ai` and `ai/*`
+ * resolve to the npm alias `ai-vN` (devDependencies), for the block and for this package alike.
  */
 const RUNNABLE = new Set(['ts', 'typescript', 'sh', 'bash', 'shell']);
 const scratch = mkdtempSync(join(tmpdir(), 'agent-tools-doc-blocks-'));
@@ -24,6 +26,13 @@ const shims = join(scratch, 'bin');
 mkdirSync(shims);
 const bin = join(root, 'bin/agent-tools.js');
 writeFileSync(join(shims, 'agent-tools'), `#!/bin/sh\nexec "${process.execPath}" "${bin}" "$@"\n`);
+// A resolve hook that sends `ai` and `ai/*` to the alias `ai-v<AI_MAJOR>`, as a user's project with that major installed would.
+const aiHook = join(scratch, 'ai-major.mjs');
+writeFileSync(
+  aiHook,
+  "import { registerHooks } from 'node:module';\nregisterHooks({ resolve(s, c, next) { const m = /^ai(\\/.*)?$/.exec(s);" +
+    " return next(m ? `ai-v${process.env.AI_MAJOR}${m[1] ?? ''}` : s, c); } });\n",
+);
 writeFileSync(join(shims, 'npx'), `#!/bin/sh\nif [ "$1" = agent-tools ]; then shift; exec "${process.execPath}" "${bin}" "$@"; fi\necho "docs test: only npx agent-tools runs here, not npx $1" >&2; exit 127\n`);
 chmodSync(join(shims, 'agent-tools'), 0o755);
 chmodSync(join(shims, 'npx'), 0o755);
@@ -62,9 +71,10 @@ describe.each(markdownFiles().filter((f) => f !== 'docs/checks.md'))('runnable b
       return;
     }
     const expected = Number(/^run: exit (\d+)$/.exec(block.marker ?? '')?.[1] ?? 0);
+    const aiMajor = /^run: with ai (\d+)$/.exec(block.marker ?? '')?.[1];
     const r =
       block.lang === 'ts' || block.lang === 'typescript'
-        ? runTs(block.code, `${file.replace(/[/.]/g, '_')}_${block.line}.ts`)
+        ? runTs(block.code, `${file.replace(/[/.]/g, '_')}_${block.line}.ts`, aiMajor)
         : spawnSync('bash', ['-eo', 'pipefail', '-c', block.code], { cwd, env, encoding: 'utf8', timeout: 120_000 });
     expect(r.status, `${file}:${block.line} exited ${r.status}\n${r.stdout}\n${r.stderr}`).toBe(expected);
     const output = shown.get(block);
@@ -72,10 +82,15 @@ describe.each(markdownFiles().filter((f) => f !== 'docs/checks.md'))('runnable b
   }, 180_000);
 });
 
-function runTs(code: string, name: string) {
+/** Runs a TypeScript block with tsx from the repository; with `aiMajor`, `ai` resolves to the alias `ai-v<aiMajor>`. */
+function runTs(code: string, name: string, aiMajor?: string) {
   const path = join(runDir, name);
   writeFileSync(path, code);
-  return spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), path], { cwd: root, env, encoding: 'utf8', timeout: 120_000 });
+  const withAi = aiMajor
+    ? { ...env, AI_MAJOR: aiMajor, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --import=${pathToFileURL(aiHook).href}`.trim() }
+    : env;
+  const tsx = join(root, 'node_modules/tsx/dist/cli.mjs');
+  return spawnSync(process.execPath, [tsx, path], { cwd: root, env: withAi, encoding: 'utf8', timeout: 120_000 });
 }
 
 /** The text with each line's trailing spaces and the trailing newlines removed. */
