@@ -193,6 +193,9 @@ describe('agent-tools call (real process)', () => {
       '',
       'font-tools: loading\nagent-tools: Boom: the canvas is locked\n',
     ]);
+    // A returned `{ error }` is an error result too: exit 1 with its message, not a printed success.
+    const returned = call(FONT_TOOLS, 'find_node', '--id', 'x', '--yes');
+    expect([returned.status, returned.stdout, returned.stderr]).toEqual([1, '', 'font-tools: loading\nagent-tools: Node "x" not found\n']);
   });
 
   it('--list prints one line per tool; help shows type, default, enum and required', () => {

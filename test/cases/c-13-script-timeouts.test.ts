@@ -53,6 +53,39 @@ describe('C-13: skill run of scripts with process trees', { timeout: 60_000 }, (
     expect(processesRunning('sleep 371')).toEqual([]);
   });
 
+  // Each variant holds the run's pipes or ignores SIGTERM in a different way; the executor
+  // must still return at the limit and leave none of them behind.
+  const variants: [string, string, string, string][] = [
+    [
+      'bash that ignores TERM in itself and a child',
+      'bash',
+      "trap '' TERM; echo started; (trap '' TERM; sleep 372) & sleep 372",
+      'sleep 372',
+    ],
+    [
+      'python3 that starts sleep with subprocess and sleeps',
+      'python3',
+      "import subprocess, time\nprint('started', flush=True)\nsubprocess.Popen(['sleep', '373'])\ntime.sleep(300)",
+      'sleep 373',
+    ],
+    [
+      'node that spawns sleep with inherited stdio and keeps an interval',
+      'node',
+      "import { spawn } from 'node:child_process'; console.log('started'); spawn('sleep', ['374'], { stdio: 'inherit' }); setInterval(() => {}, 1000);",
+      'sleep 374',
+    ],
+  ];
+  for (const [title, runtime, code, left] of variants) {
+    it(`${title}: exit 1 with the timeout error and the partial output; nothing of the run is left`, () => {
+      const cwd = project(runtime, code);
+      expect(skillCli(cwd, 'install', 'slow.json').status).toBe(0);
+      const r = skillCli(cwd, 'run', 'slow');
+      expect([r.status, r.stdout]).toEqual([1, '']);
+      expect(r.stderr).toMatch(/^agent-tools: script timed out after 1500 ms; its process group was killed\nstdout so far:\nstarted\n+$/);
+      expect(processesRunning(left)).toEqual([]);
+    });
+  }
+
   it('a runtime of sh or "/usr/bin/python3; rm -rf x" is refused at install, and at run time when written into the store', () => {
     for (const runtime of ['sh', '/usr/bin/python3; rm -rf x']) {
       const refused = project(runtime, 'echo hi');
