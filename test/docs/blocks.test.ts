@@ -87,7 +87,7 @@ function runTs(code: string, name: string, aiMajor?: string) {
   const path = join(runDir, name);
   writeFileSync(path, code);
   const withAi = aiMajor
-    ? { ...env, AI_MAJOR: aiMajor, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --import=${pathToFileURL(aiHook).href}`.trim() }
+    ? { ...env, AI_MAJOR: aiMajor, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${pathToFileURL(aiHook).href}`.trim() }
     : env;
   const tsx = join(root, 'node_modules/tsx/dist/cli.mjs');
   return spawnSync(process.execPath, [tsx, path], { cwd: root, env: withAi, encoding: 'utf8', timeout: 120_000 });
