@@ -72,6 +72,20 @@ describe('C-05: no keyword clients reject, in any format; shared params inlined 
     });
   });
 
+  it('openai --strict: the one type array is OpenAI strict mode\'s documented optional form, ["<type>", "null"]; nothing else', async () => {
+    // OpenAI's Structured Outputs docs: strict mode requires every property, and an optional
+    // one is written as a union with null. Only this opt-in format carries a type array.
+    const r = await exportTo({ paths: ['fixtures/cases/shared-params'], format: 'openai', strict: true, cwd: root });
+    expect(r.code).toBe(0);
+    const [text] = JSON.parse(r.stdout).map((t: any) => t.function.parameters);
+    expect(rejected(text)).toEqual(['$.properties.size.type', '$.properties.color.type']);
+    expect([text.properties.size.type, text.properties.color.type, text.required]).toEqual([
+      ['number', 'null'],
+      ['string', 'null'],
+      ['id', 'size', 'color'],
+    ]);
+  });
+
   it('the AI SDK tool set (runtime definitions) gives the same inlined schemas', () => {
     const set = toolsToAI([setText, setLabel]);
     const text = asSchema(set.set_text_style!.inputSchema).jsonSchema;
