@@ -4,6 +4,7 @@ export type { ParamType, ParamDef, ParamsDef, ParamValue, ArgsOf } from './core/
 export { PARAM_TYPES, COLOR_PATTERN, PARAM_NAME_PATTERN } from './core/param.js';
 export { TOOL_NAME_PATTERN } from './core/tool-name.js';
 export type { ToolDef, AnyToolDef, ZodToolDef, DefinedZodTool, WithOutput } from './core/tool.js';
+export type { ToolListing } from './core/tools-list-entry.js';
 export { defineTool, toolLocation } from './core/tool.js';
 export type { ToolCallContext, ToolProgress, ToolLogLine, ToolLogLevel, ToolLogger } from './core/call-context.js';
 export { TOOL_LOG_LEVELS } from './core/call-context.js';

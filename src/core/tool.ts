@@ -8,64 +8,32 @@ import type { ArgsOf, ParamsDef } from './param.js';
 import type { ToolCallContext } from './call-context.js';
 import { fromZodInput } from './zod-input.js';
 import type { OutputReturn, OutputSpec } from './output.js';
+import type { ToolListing } from './tools-list-entry.js';
 import { outputProblems } from './output-problems.js';
 import { toOutputSchema } from './output-schema.js';
 
 /**
- * One tool, defined once and used by every adapter.
+ * One tool, defined once and used by every adapter: what it lists ({@link ToolListing}: `name`,
+ * `title`, `description`, the hints `mutates`, `destructive`, `idempotent` and `openWorld`,
+ * `params`, `output`), and how it runs:
  *
- * - `name`: `^[a-zA-Z0-9_-]{1,64}$` (snake_case recommended).
- * - `description`: what the tool does, for the model.
- * - `mutates`: the tool changes state (drives snapshots, `onAffected` and MCP `readOnlyHint`).
- * - `destructive`: the change cannot be undone (MCP `destructiveHint`). Default: true for a
- *   mutating tool, as the MCP spec says (`isDestructive`); `destructive: false` is the author's
- *   claim that another call can put back what it changed.
- * - `idempotent`: calling again with the same arguments changes nothing more (MCP
- *   `idempotentHint`; default: true for a read-only tool, false for a mutating one).
- * - `openWorld`: the tool reaches outside entities (the web, another service) rather than
- *   only the API it is given (MCP `openWorldHint`; default false).
- * - `params`: flat params, see {@link ParamDef}.
  * - `execute(api, args, ctx)`: does the work; `api` is the domain object the adapter passes in,
  *   `args` went through `parseArgs`, `ctx` is the call's {@link ToolCallContext} (abort
  *   `signal`, `reportProgress`, `log`; optional to use). Throw, or return `{ error: string }`,
  *   to report a failure.
  * - `snapshot(api, args)`: for a mutating tool, the state the call is about to change; the
  *   pipeline takes a deep copy before and after the call.
- * - `output`: what `execute` returns, declared (see {@link OutputSpec}); typed, checked on every
- *   call, and listed as the tool's output schema.
  * - `needsApproval`: whether a call must be approved before `execute` runs (a boolean, or a
  *   function of the parsed args; see {@link NeedsApproval}). Default: the tool is destructive.
  *   An approval policy (`approval: { allow, ask, deny }`) overrides it per tool; each adapter
  *   asks in its own way (docs/approval.md).
  */
-export interface ToolDef<P extends ParamsDef = ParamsDef, Api = any, R = unknown> {
-  name: string;
-  title?: string;
-  description: string;
-  mutates?: boolean;
-  destructive?: boolean;
-  idempotent?: boolean;
-  openWorld?: boolean;
-  params: P;
+export interface ToolDef<P extends ParamsDef = ParamsDef, Api = any, R = unknown> extends ToolListing<P> {
   /**
    * For a tool defined with a zod `input` (see {@link ZodToolDef}): that schema. `params` is
    * then derived from it by `defineTool`, and `parseArgs` runs it after the params' coercion.
    */
   input?: z.ZodObject;
-  /**
-   * For a zod `input` with properties that are not flat (nested objects, arrays of objects):
-   * its portable JSON Schema, set by `defineTool`; adapters list it instead of `toInputSchema(params)`.
-   */
-  inputSchema?: Record<string, unknown>;
-  /**
-   * The result's declared shape: flat fields like `params` (plus `object` and `object[]`
-   * fields), or a zod object. `execute`'s return is typed from it (`ResolvedOutput`), the
-   * pipeline checks each result against it (a result that breaks it is an error result), and
-   * every adapter lists its JSON Schema (`toOutputSchema`) as the tool's output schema.
-   */
-  output?: OutputSpec;
-  /** The JSON Schema of `output`, set by `defineTool` (see `outputSchemaOfTool`). */
-  outputSchema?: Record<string, unknown>;
   execute(api: Api, args: ArgsOf<P>, ctx: ToolCallContext): R | Promise<R>;
   snapshot?(api: Api, args: ArgsOf<P>): unknown;
   needsApproval?: NeedsApproval<ArgsOf<P>>;

@@ -6,21 +6,53 @@ import type { OutputSpec } from './output.js';
 import { outputSchemaOfTool, type OutputSchema } from './output-schema.js';
 import type { ParamsDef } from './param.js';
 
-/** The fields of a tool that its MCP `tools/list` entry is made from (a ToolDef or a statically extracted tool). */
-export interface ToolListing {
+/**
+ * What a tool lists: the fields its MCP `tools/list` entry, its AI SDK tool and its exports are
+ * made from. `ToolDef` (a tool as defined) extends it with how the tool runs; a statically
+ * extracted tool (`ExtractedTool`) and an exported one (`ExportTool`) extend it with where
+ * they come from. Each field is declared here once.
+ */
+export interface ToolListing<P extends ParamsDef = ParamsDef> {
+  /** The tool's name: `^[a-zA-Z0-9_-]{1,64}$` (`TOOL_NAME_PATTERN`; snake_case recommended). */
   name: string;
+  /** A name for people (MCP `title`, also `annotations.title`); listed only when non-empty. */
   title?: string;
+  /** What the tool does, for the model: non-empty, at most 64 KiB of UTF-8. */
   description: string;
+  /** The tool changes state (drives snapshots, `onAffected` and MCP `readOnlyHint`). */
   mutates?: boolean;
+  /**
+   * The change cannot be undone (MCP `destructiveHint`). Default: true for a mutating tool, as
+   * the MCP spec says (`isDestructive`); `destructive: false` is the author's claim that another
+   * call can put back what it changed.
+   */
   destructive?: boolean;
+  /**
+   * Calling again with the same arguments changes nothing more (MCP `idempotentHint`; default:
+   * true for a read-only tool, false for a mutating one).
+   */
   idempotent?: boolean;
+  /**
+   * The tool reaches outside entities (the web, another service) rather than only the API it is
+   * given (MCP `openWorldHint`; default false).
+   */
   openWorld?: boolean;
-  params: ParamsDef;
-  /** A zod `input`'s portable schema when it is not flat (see `inputSchemaOfTool`). */
+  /** Flat params, see {@link ParamDef}. */
+  params: P;
+  /**
+   * For a zod `input` with properties that are not flat (nested objects, arrays of objects):
+   * its portable JSON Schema, set by `defineTool`; adapters list it instead of `toInputSchema(params)`
+   * (see `inputSchemaOfTool`).
+   */
   inputSchema?: Record<string, unknown>;
-  /** The declared output (see `ToolDef.output`). */
+  /**
+   * The result's declared shape: flat fields like `params` (plus `object` and `object[]`
+   * fields), or a zod object. `execute`'s return is typed from it (`ResolvedOutput`), the
+   * pipeline checks each result against it (a result that breaks it is an error result), and
+   * every adapter lists its JSON Schema (`toOutputSchema`) as the tool's output schema.
+   */
   output?: OutputSpec;
-  /** Its JSON Schema when already written (by `defineTool` or a static reading; see `outputSchemaOfTool`). */
+  /** The JSON Schema of `output`, when already written (by `defineTool` or a static reading; see `outputSchemaOfTool`). */
   outputSchema?: Record<string, unknown>;
 }
 
