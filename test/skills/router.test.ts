@@ -31,6 +31,9 @@ describe('SkillRouter', () => {
       'You are helpful.\n\n## Skill: alpha\nA rules\n\n## Skill: zeta\nZ rules',
     );
     expect(buildSystemPrompt(reg, 'Base', 'nothing relevant')).toBe('Base');
+    // No base (the console's Router starts with none): the first skill starts the prompt, no blank lines before it.
+    expect(buildSystemPrompt(reg, '', 'Weekly REPORT please')).toBe('## Skill: alpha\nA rules\n\n## Skill: zeta\nZ rules');
+    expect(buildSystemPrompt(reg, '', 'nothing relevant')).toBe('');
     reg.enable('off');
     expect(router.route('report').map((s) => s.name)).toEqual(['alpha', 'off', 'zeta']);
   });

@@ -47,10 +47,12 @@ export class SkillRouter {
 
   /**
    * `base` followed by the content of each routed skill, as
-   * `\n\n## Skill: <name>\n<content>`; `base` unchanged when none applies.
+   * `\n\n## Skill: <name>\n<content>`; `base` unchanged when none applies. An empty `base`
+   * adds no blank lines before the first skill.
    */
   buildSystemPrompt(base: string, message: string): string {
-    return this.route(message).reduce((out, s) => `${out}\n\n## Skill: ${s.name}\n${s.prompt!.content}`, base);
+    const skills = this.route(message).map((s) => `## Skill: ${s.name}\n${s.prompt!.content}`);
+    return (base === '' ? skills : [base, ...skills]).join('\n\n');
   }
 }
 
