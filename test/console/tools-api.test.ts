@@ -77,6 +77,10 @@ describe('Try it and Router through the console API', { timeout: 60_000 }, () =>
     expect(r.json.systemPrompt.startsWith('You design.\n\n## Skill: brand_style\nUse only the brand palette')).toBe(true);
     expect(r.json.systemPrompt).toContain('\n\n## Skill: layout_review\n');
     expect((await api(c).post('/api/route', { message: '请按品牌规范修改' })).json.skills.map((s: any) => s.name)).toEqual(['brand_style']);
-    expect((await api(c).post('/api/route', { message: 'nothing here' })).json).toEqual({ skills: [], systemPrompt: '' });
+    expect((await api(c).post('/api/route', { message: 'nothing here' })).json).toEqual({
+      skills: [],
+      enabledPromptSkills: 2,
+      systemPrompt: '',
+    });
   });
 });

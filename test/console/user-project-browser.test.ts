@@ -159,7 +159,10 @@ describe.skipIf(skip)("the console started in a user's project (no example skill
     await page.getByRole('link', { name: 'Router' }).click();
     const base = page.getByRole('textbox', { name: 'Base system prompt' });
     expect(await base.inputValue()).toBe('');
-    await expect.poll(() => page.getByLabel('Resulting system prompt').textContent()).toBe('');
+    await expect
+      .poll(() => page.locator('main p.muted').first().textContent())
+      .toBe('No prompt skill is enabled in this store, so no message activates one: install one in Install / remove.');
+    expect(await page.getByLabel('Resulting system prompt').textContent()).toBe('');
     expect(await unlabelledControls(page)).toEqual([]);
     expect(await pageWords(page)).not.toMatch(DEMO_WORDS);
     await screenshot(page, shots, 'user-router');

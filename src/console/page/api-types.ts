@@ -145,6 +145,8 @@ export interface RouteRequest {
 /** The answer of POST /api/route. */
 export interface RouteResponse {
   skills: { name: string; triggers: string[]; matched: string[] }[];
+  /** How many prompt skills are enabled in the store (0: no message can activate any). */
+  enabledPromptSkills: number;
   systemPrompt: string;
 }
 

@@ -29,9 +29,11 @@ export function renderRouter(main: HTMLElement): void {
         ? h(
             'p',
             { class: 'muted' },
-            message.value.trim()
-              ? 'No enabled prompt skill matches this message.'
-              : 'Type a message to see which prompt skills it activates.',
+            r.enabledPromptSkills === 0
+              ? 'No prompt skill is enabled in this store, so no message activates one: install one in Install / remove.'
+              : message.value.trim()
+                ? 'No enabled prompt skill matches this message.'
+                : 'Type a message to see which prompt skills it activates.',
           )
         : h(
             'ul',

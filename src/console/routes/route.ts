@@ -22,13 +22,15 @@ export function routeRoutes(store: ConsoleStore): Hono {
       return c.json({ error: 'expected {"message": string, "base"?: string}' } satisfies ErrorResponse, 400);
     const s = await store.forReading();
     const stored = s ? (await s.list()).skills : [];
-    const router = new SkillRouter(stored.filter((x) => x.skill.kind === 'prompt').map((x) => skillFromFile(x.skill, x.enabled)));
+    const prompts = stored.filter((x) => x.skill.kind === 'prompt');
+    const router = new SkillRouter(prompts.map((x) => skillFromFile(x.skill, x.enabled)));
     const answer: RouteResponse = {
       skills: router.route(message).map((k) => ({
         name: k.name,
         triggers: [...k.prompt!.triggers],
         matched: k.prompt!.triggers.filter((t) => triggerOccurs(message, t)),
       })),
+      enabledPromptSkills: prompts.filter((x) => x.enabled).length,
       systemPrompt: router.buildSystemPrompt(base, message),
     };
     return c.json(answer);
