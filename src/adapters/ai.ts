@@ -3,6 +3,8 @@ import type { TierChoice } from '../core/tier.js';
 import type * as AISDK from 'ai';
 import type { StopCondition, ToolSet } from 'ai';
 import { importPeerSync } from '../shared/optional-peer.js';
+import { assertKnownOptions } from '../core/known-options.js';
+import { PIPELINE_OPTION_NAMES } from '../runtime/pipeline-options.js';
 import { inputSchemaOfTool } from '../core/input-schema.js';
 import { outputSchemaOfTool } from '../core/output-schema.js';
 import { toStrictInputSchema } from '../core/strict-schema.js';
@@ -96,6 +98,12 @@ export interface AIToolsOptions<Api = any> extends PipelineOptions<Api> {
   toolSearch?: boolean;
 }
 
+/** Every option name of {@link toolsToAI}: another one is a TypeError (`assertKnownOptions`). */
+const AI_OPTION_NAMES = { ...PIPELINE_OPTION_NAMES, tier: true, strict: true, media: true, toolSearch: true } as const satisfies Record<
+  keyof AIToolsOptions,
+  true
+>;
+
 /** The strict-mode form of an input schema, as `strict: true` sends it (see {@link AIToolsOptions.strict}). */
 export { toStrictInputSchema } from '../core/strict-schema.js';
 
@@ -138,9 +146,11 @@ export { toStrictInputSchema } from '../core/strict-schema.js';
  *
  * @throws {RangeError} when the set would hold more than {@link MAX_AI_TOOLS} tools.
  * @throws {DuplicateToolError} when two tools share a name (with `toolSearch`, also a tool named `search_tools`).
- * @throws {TypeError} for `toolSearch` with an array or a source instead of a registry.
+ * @throws {TypeError} for `toolSearch` with an array or a source instead of a registry, and for an
+ *   option name it does not take (`unknown option "teir" (did you mean "tier"?)`).
  */
 export function toolsToAI<Api = any>(tools: ToolsInput, options: AIToolsOptions<Api> = {}): ToolSet {
+  assertKnownOptions('toolsToAI', options, AI_OPTION_NAMES);
   if (options.toolSearch) return toolSearchSet(tools, options);
   const defs = currentTools(tools, options.tier ?? 'core');
   if (defs.length > MAX_AI_TOOLS) {

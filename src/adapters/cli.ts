@@ -12,6 +12,8 @@ import { truncationNote } from '../runtime/json-safe.js';
 import { withToolsApproval } from '../runtime/approval.js';
 import { RecentCalls } from '../runtime/recent-calls.js';
 import { runTool, type PipelineOptions } from '../runtime/run-tool.js';
+import { PIPELINE_OPTION_NAMES } from '../runtime/pipeline-options.js';
+import { assertKnownOptions } from '../core/known-options.js';
 import { currentTools, type ToolsInput } from '../runtime/tool-source.js';
 import { terminalApprover } from './cli-approval.js';
 import { contentToFiles } from './cli-content.js';
@@ -43,6 +45,21 @@ export interface CliCommandsOptions<Api = any> extends PipelineOptions<Api> {
   interactive?: boolean;
   errorPrefix?: string;
 }
+
+/** Every option name of {@link toolsToCommands}: another one is a TypeError (`assertKnownOptions`). */
+const CLI_OPTION_NAMES = {
+  ...PIPELINE_OPTION_NAMES,
+  program: true,
+  tier: true,
+  pretty: true,
+  progress: true,
+  outDir: true,
+  stdout: true,
+  stderr: true,
+  setExitCode: true,
+  interactive: true,
+  errorPrefix: true,
+} as const satisfies Record<keyof CliCommandsOptions, true>;
 
 export { kebabName };
 
@@ -163,8 +180,10 @@ function flagIssues(issues: readonly ArgIssue[], flags: readonly FlagParam[], to
  *
  * @throws {DuplicateToolError} when two tools map to the same command name, naming both.
  * @throws {Error} when two params of one tool map to the same flag (or one to `--args`).
+ * @throws {TypeError} for an option name it does not take (`unknown option "teir" (did you mean "tier"?)`).
  */
 export function toolsToCommands<Api = any>(tools: ToolsInput, options: CliCommandsOptions<Api>): Command[] {
+  assertKnownOptions('toolsToCommands', options, CLI_OPTION_NAMES);
   const { program } = options;
   const out = options.stdout ?? ((t: string) => void process.stdout.write(t));
   const err = options.stderr ?? ((t: string) => void process.stderr.write(t));

@@ -6,6 +6,7 @@ import { LegacySessions } from './mcp-http-sessions.js';
 import type { StreamLimits } from './mcp-http-streams.js';
 import { createInstance } from './mcp-instance.js';
 import type { ServedToolbox } from './mcp-toolbox.js';
+import { assertKnownOptions } from '../core/known-options.js';
 
 /**
  * Options of `httpHandler()`.
@@ -23,6 +24,9 @@ export interface McpHttpOptions {
   onerror?: (error: Error) => void;
   streams?: StreamLimits;
 }
+
+/** Every option name of `httpHandler`. */
+const HTTP_OPTION_NAMES = { hosts: true, bus: true, onerror: true, streams: true } as const satisfies Record<keyof McpHttpOptions, true>;
 
 /**
  * A Streamable HTTP endpoint for one served toolbox, web-standard: `fetch(request)` answers
@@ -49,6 +53,7 @@ export interface McpHttpServing {
  *   server-to-client requests.
  */
 export function serveMcpHttp(toolbox: ServedToolbox, options: McpHttpOptions = {}): McpHttpServing {
+  assertKnownOptions('httpHandler', options, HTTP_OPTION_NAMES);
   const modern = createMcpHandler(() => createInstance(toolbox, { follow: false }), {
     legacy: 'reject',
     maxRequestBodySize: MAX_POST_BYTES,

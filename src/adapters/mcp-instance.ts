@@ -6,6 +6,7 @@ import { handlePrompts } from './mcp-prompts.js';
 import { serveResources } from './mcp-resources.js';
 import type { ServedToolbox } from './mcp-toolbox.js';
 import { serveTools } from './mcp-tools.js';
+import { assertKnownOptions } from '../core/known-options.js';
 
 /**
  * The 2025-era revisions an `initialize` may settle on, newest first (the 2026-07-28 revision is
@@ -29,6 +30,9 @@ export interface InstanceOptions {
   canPush?: boolean;
 }
 
+/** Every option name of `createServer`. */
+const INSTANCE_OPTION_NAMES = { follow: true, canPush: true } as const satisfies Record<keyof InstanceOptions, true>;
+
 /**
  * One SDK v2 `McpServer` for `toolbox`: our own handlers for tools (one converter: the
  * `tools/list` entries are `toMcpTool`'s), prompts, completion and `logging/setLevel` on its
@@ -39,6 +43,7 @@ export interface InstanceOptions {
  * input rounds is verified with the toolbox's key.
  */
 export function createInstance(toolbox: ServedToolbox, options: InstanceOptions = {}): McpServer {
+  assertKnownOptions('createServer', options, INSTANCE_OPTION_NAMES);
   const o = toolbox.options;
   const resources = (o.resources?.length ?? 0) > 0;
   const mcp = new McpServer(

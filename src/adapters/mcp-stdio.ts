@@ -3,6 +3,7 @@
 import { ScreenedStdioTransport } from './stdio-transport.js';
 import { createInstance } from './mcp-instance.js';
 import type { ServedToolbox } from './mcp-toolbox.js';
+import { assertKnownOptions } from '../core/known-options.js';
 
 /** Options of `serveStdio`: the streams (default: this process's stdin and stdout). */
 export interface McpStdioOptions {
@@ -11,6 +12,9 @@ export interface McpStdioOptions {
   /** `'reject'` refuses 2025-era clients (an `initialize` opening); default `'serve'`. */
   legacy?: 'serve' | 'reject';
 }
+
+/** Every option name of `serveStdio`. */
+const STDIO_OPTION_NAMES = { stdin: true, stdout: true, legacy: true } as const satisfies Record<keyof McpStdioOptions, true>;
 
 /** A running stdio server: `close()` ends the connection and closes its server instance. */
 export interface McpStdioServing {
@@ -25,6 +29,7 @@ export interface McpStdioServing {
  * `ScreenedStdioTransport`, which answers malformed JSON-RPC with its error.
  */
 export async function serveMcpStdio(toolbox: ServedToolbox, options: McpStdioOptions = {}): Promise<McpStdioServing> {
+  assertKnownOptions('serveStdio', options, STDIO_OPTION_NAMES);
   const { serveStdio } = await import('@modelcontextprotocol/server/stdio');
   const transport = new ScreenedStdioTransport(options.stdin ?? process.stdin, options.stdout ?? process.stdout);
   const handle = serveStdio(() => createInstance(toolbox, { follow: true }), { transport, legacy: options.legacy ?? 'serve' });

@@ -17,6 +17,7 @@ import { SuspendedCalls } from './mcp-ask-modern.js';
 import { toMcpPrompt } from './mcp-prompts.js';
 import type { LogLevelState } from './mcp-notify.js';
 import { listChangedNotifier } from './list-changed.js';
+import { PIPELINE_OPTION_NAMES } from '../runtime/pipeline-options.js';
 
 /**
  * Which list changed: MCP's `notifications/{tools,prompts,resources}/list_changed`. `skills`:
@@ -71,6 +72,21 @@ export interface McpServerOptions<Api = any> extends PipelineOptions<Api> {
    */
   toolSearch?: boolean;
 }
+
+/** Every option name of `createMcpServer`: another one is a TypeError (`assertKnownOptions`). */
+export const MCP_SERVER_OPTION_NAMES = {
+  ...PIPELINE_OPTION_NAMES,
+  name: true,
+  version: true,
+  instructions: true,
+  tier: true,
+  logLevel: true,
+  prompts: true,
+  resources: true,
+  skills: true,
+  requestStateKey: true,
+  toolSearch: true,
+} as const satisfies Record<keyof McpServerOptions, true>;
 
 /**
  * The MCP `tools/list` entry of one tool: `inputSchema` is exactly `toInputSchema(params)`.

@@ -6,7 +6,8 @@ import type { ToolsInput } from '../runtime/tool-source.js';
 import { createInstance, type InstanceOptions } from './mcp-instance.js';
 import { serveMcpHttp, type McpHttpOptions, type McpHttpServing } from './mcp-http.js';
 import { serveMcpStdio, type McpStdioOptions, type McpStdioServing } from './mcp-stdio.js';
-import { ServedToolbox, type McpServerOptions } from './mcp-toolbox.js';
+import { MCP_SERVER_OPTION_NAMES, ServedToolbox, type McpServerOptions } from './mcp-toolbox.js';
+import { assertKnownOptions } from '../core/known-options.js';
 
 export type { LogLevelState } from './mcp-notify.js';
 export { PROGRESS_INTERVAL_MS } from './mcp-notify.js';
@@ -78,8 +79,11 @@ export interface AgentToolsMcpServer {
  *
  * @throws {DuplicateToolError} when two visible tools share a name (checked at once, and
  *   again on every change of a source; a tools/list after a duplicate appears fails).
+ * @throws {TypeError} for an option name it does not take (`unknown option "teir" (did you mean "tier"?)`);
+ *   the same for the options of `createServer`, `serveStdio` and `httpHandler`.
  */
 export function createMcpServer<Api = any>(tools: ToolsInput, options: McpServerOptions<Api>): AgentToolsMcpServer {
+  assertKnownOptions('createMcpServer', options, MCP_SERVER_OPTION_NAMES);
   const toolbox = new ServedToolbox(tools, options);
   const main = createInstance(toolbox, { follow: true });
   return {

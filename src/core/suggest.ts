@@ -1,15 +1,22 @@
 /** Did-you-mean: close matches of a name by edit distance, and likely typos of a missing key. */
 
-/** Levenshtein distance between two strings, counted in code points. */
+/**
+ * Edit distance between two strings, counted in code points: insertions, deletions,
+ * substitutions, and a swap of two neighbouring characters as one edit (optimal string
+ * alignment), since `teir` for `tier` is one slip of the fingers, not two.
+ */
 function editDistance(a: string, b: string): number {
   const s = [...a];
   const t = [...b];
+  let before: number[] = [];
   let prev = Array.from({ length: t.length + 1 }, (_, i) => i);
   for (let i = 1; i <= s.length; i++) {
     const cur = [i];
     for (let j = 1; j <= t.length; j++) {
       cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (s[i - 1] === t[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) cur[j] = Math.min(cur[j]!, before[j - 2]! + 1);
     }
+    before = prev;
     prev = cur;
   }
   return prev[t.length]!;
