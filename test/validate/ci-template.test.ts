@@ -41,6 +41,17 @@ function problemsOf(line: string, program: Command): string[] {
 }
 
 describe('templates/github-actions.yml', () => {
+  it('sets up a Node.js the package supports: the newest line it tests on, within package.json engines', () => {
+    const setup = steps.find((s) => s.uses?.startsWith('actions/setup-node@'));
+    const major = Number(setup?.with?.['node-version']);
+    const engines = (JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { engines: { node: string } }).engines.node;
+    const oldest = Number(/^>=(\d+)\.\d+$/.exec(engines)?.[1]);
+    const tested = readFileSync(`${root}scripts/node-from-npm.mjs`, 'utf8').match(/current: '(\d+)\./)?.[1];
+    expect(oldest).toBeGreaterThanOrEqual(22);
+    expect(major).toBeGreaterThanOrEqual(oldest);
+    expect(major).toBe(Number(tested));
+  });
+
   it('runs on pull requests with the permission SARIF upload needs', () => {
     expect(Object.keys(workflow.on)).toContain('pull_request');
     expect(workflow.permissions['security-events']).toBe('write');
