@@ -3,10 +3,44 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ExportResult } from '../export/api-types.js';
+import { formatFlags, type AllFormatOptions } from '../export/formats/index.js';
+import { shellWord } from '../util/shell-word.js';
+
+/** The `export` options that shape a lock file: the paths and every flag that changes what is exported. */
+export interface LockShape extends AllFormatOptions {
+  paths?: string[];
+  tier?: string;
+  callee?: string[];
+  allowPartial?: boolean;
+  toolSearch?: boolean;
+}
+
+/**
+ * The command that writes `lockFile` again from the same inputs as this `--check`: `npx agent-tools
+ * export`, the paths as given, every option that shapes the export (`--tier`, `--callee`,
+ * `--tool-search`, `--allow-partial`, each format option), then `--format mcp --out <lockFile>`;
+ * every value quoted as one POSIX shell word, so the line runs as printed.
+ */
+export function lockCommand(options: LockShape, lockFile: string): string {
+  const words = ['npx', 'agent-tools', 'export', ...(options.paths ?? []).map(shellWord)];
+  if (options.tier !== undefined && options.tier !== 'all') words.push('--tier', shellWord(options.tier));
+  for (const c of options.callee ?? []) words.push('--callee', shellWord(c));
+  if (options.toolSearch) words.push('--tool-search');
+  if (options.allowPartial) words.push('--allow-partial');
+  for (const { key, name, spec } of formatFlags()) {
+    const value = (options as Record<string, unknown>)[key];
+    if (value === undefined || value === false) continue;
+    words.push(name);
+    if (spec.value) words.push(shellWord(String(value)));
+  }
+  words.push('--format', 'mcp', '--out', shellWord(lockFile));
+  return words.join(' ');
+}
 
 /**
  * `export --check <lock-file>`: compares the export `r` (format mcp) with the lock file, an
- * earlier `export --format mcp --out <lock-file>`, by the rules of `diff`. Any change, of any
+ * earlier `export --format mcp --out <lock-file>`, by the rules of `diff`. The hints name the
+ * command that writes it again from the same `shape` (see {@link lockCommand}). Any change, of any
  * class, is a mismatch: the changes go to stdout in diff's text format, exit 1. A lock file
  * that differs from the export only in tool order or formatting matches (exit 0), with a
  * notice on stderr.
@@ -17,6 +51,7 @@ import type { ExportResult } from '../export/api-types.js';
 export async function checkLock(
   r: ExportResult,
   lockFile: string,
+  shape: LockShape,
   cwd: string,
   stdout: NodeJS.WritableStream,
   stderr: NodeJS.WritableStream,
@@ -31,7 +66,7 @@ export async function checkLock(
   const head = (r.value as { tools: { name: string; inputSchema: Record<string, unknown> }[] }).tools;
   const locations = new Map(r.tools.map((t) => [t.name, { file: t.file, line: t.line, column: t.column }]));
   const result = diffToolSets({ tools: locked }, { tools: head, locations });
-  const again = `agent-tools export --format mcp --out ${lockFile}`;
+  const again = lockCommand(shape, lockFile);
   if (result.changes.length > 0) {
     stdout.write(text(result, { base: lockFile, counts: { base: locked.length, head: head.length }, failOn: 'any' }));
     stderr.write(`export --check: the tools no longer match ${lockFile}; if the changes are meant, run \`${again}\` and commit it\n`);
@@ -39,6 +74,6 @@ export async function checkLock(
   }
   if (readFileSync(path, 'utf8') !== r.text)
     stderr.write(`export --check: ${lockFile} matches (only tool order or formatting differ; \`${again}\` rewrites it)\n`);
-  else stderr.write(`export --check: ${r.tools.length === 1 ? 'the tool matches' : `all ${r.tools.length} tools match`} ${lockFile}\n`);
+  else stderr.write(`export --check: ${head.length === 1 ? 'the tool matches' : `all ${head.length} tools match`} ${lockFile}\n`);
   return 0;
 }

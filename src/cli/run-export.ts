@@ -130,7 +130,7 @@ export async function runExport(options: ExportCommandOptions): Promise<number> 
       return 1;
     }
     const { checkLock } = await import('./check-lock.js');
-    return checkLock(r, options.check, cwd, stdout, stderr);
+    return checkLock(r, options.check, options, cwd, stdout, stderr);
   }
   if (options.out && r.exitCode !== 0) {
     // a failed run must not replace the last good output (CI publishes it)

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { UsageError } from '../shared/errors.js';
+import { shellWord } from '../util/shell-word.js';
 import { FileExistsError, writeFileAtomic } from '../util/write-file-atomic.js';
 
 /** Where `--init-ci` writes the workflow, relative to the working directory. */
@@ -11,14 +12,6 @@ export const WORKFLOW_PATH = '.github/workflows/agent-tools.yml';
 /** The GitHub Actions workflow template shipped in the package (`templates/github-actions.yml`). */
 export function ciTemplate(): string {
   return readFileSync(new URL('../../templates/github-actions.yml', import.meta.url), 'utf8');
-}
-
-/**
- * A path as one POSIX shell word: as it is when plainly safe, else single-quoted; a leading `-` gets `./` so it is never read as a flag.
- */
-function shellWord(path: string): string {
-  const word = path.startsWith('-') ? `./${path}` : path;
-  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
 }
 
 /** A `run:` command as a YAML scalar: plain when no YAML indicator can misread it, else double-quoted (JSON's escapes are YAML's). */

@@ -67,7 +67,7 @@ describe('a lock file: export --format mcp --out, then export --check', { timeou
       ].join('\n'),
     );
     expect(bad.stderr).toBe(
-      'export --check: the tools no longer match tools.lock.json; if the changes are meant, run `agent-tools export --format mcp --out tools.lock.json` and commit it\n',
+      'export --check: the tools no longer match tools.lock.json; if the changes are meant, run `npx agent-tools export --format mcp --out tools.lock.json` and commit it\n',
     );
     // any class fails the check: a patch change too
     repo.edit('tools/get-node.ts', 'mutates: true,\n  destructive: false,', 'mutates: false,');
@@ -92,7 +92,7 @@ describe('a lock file: export --format mcp --out, then export --check', { timeou
     const r = cli(repo.dir, 'export', '--check', 'tools.lock.json');
     expect([r.status, r.stderr]).toEqual([
       0,
-      'export --check: tools.lock.json matches (only tool order or formatting differ; `agent-tools export --format mcp --out tools.lock.json` rewrites it)\n',
+      'export --check: tools.lock.json matches (only tool order or formatting differ; `npx agent-tools export --format mcp --out tools.lock.json` rewrites it)\n',
     ]);
   });
 
@@ -117,5 +117,44 @@ describe('a lock file: export --format mcp --out, then export --check', { timeou
       'agent-tools: --check compares with an --format mcp output and writes nothing: it cannot be combined with --out',
     ]);
     expect(cli(repo.dir, 'export', '--check', 'tools.lock.json', '--format', 'json').status).toBe(2);
+  });
+});
+
+describe('export --check: the command it prints writes the lock file again from the same inputs', { timeout: 300_000 }, () => {
+  const REGISTRY = `import { createRegistry } from 'agent-tools';
+import { getNode } from './get-node.js';
+import { setFont } from './set-font.js';
+
+export const registry = createRegistry({ core: [getNode], extended: [setFont] });
+`;
+  let repo: TempRepo;
+  beforeAll(() => {
+    repo = new TempRepo({ 'agent tools/set-font.ts': FONT, 'agent tools/get-node.ts': NODE, 'agent tools/registry.ts': REGISTRY });
+  });
+  afterAll(() => repo.dispose());
+
+  /** Runs a printed `npx agent-tools ...` line verbatim in bash, with `npx agent-tools` being this build. */
+  const runPrinted = (line: string) =>
+    spawnSync('bash', ['-c', `npx() { shift; "$NODE_BIN" "$AGENT_TOOLS_BIN" "$@"; }\n${line}`], {
+      cwd: repo.dir,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1', NODE_BIN: process.execPath, AGENT_TOOLS_BIN: bin },
+    });
+
+  it('names the path and every shaping option (--tier, --tool-search); running it makes the check pass', () => {
+    const shape = ['agent tools', '--tier', 'core', '--tool-search'];
+    expect(cli(repo.dir, 'export', ...shape, '--format', 'mcp', '--out', 'tools.lock.json').status).toBe(0);
+    expect(cli(repo.dir, 'export', ...shape, '--check', 'tools.lock.json').status).toBe(0);
+    repo.edit('agent tools/get-node.ts', 'by its id', 'by its id or name');
+    const bad = cli(repo.dir, 'export', ...shape, '--check', 'tools.lock.json');
+    expect(bad.status).toBe(1);
+    const printed = /run `([^`]+)` and commit it\n$/.exec(bad.stderr)?.[1];
+    expect(printed).toBe("npx agent-tools export 'agent tools' --tier core --tool-search --format mcp --out tools.lock.json");
+    const again = runPrinted(printed!);
+    expect([again.status, again.stderr]).toEqual([0, 'agent-tools: export: wrote 1 tool (mcp) to tools.lock.json\n']);
+    const tools = (JSON.parse(readFileSync(join(repo.dir, 'tools.lock.json'), 'utf8')) as { tools: { name: string }[] }).tools;
+    expect(tools.map((t) => t.name)).toEqual(['get_node', 'search_tools']);
+    const ok = cli(repo.dir, 'export', ...shape, '--check', 'tools.lock.json');
+    expect([ok.status, ok.stderr]).toEqual([0, 'export --check: all 2 tools match tools.lock.json\n']);
   });
 });
