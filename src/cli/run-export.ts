@@ -71,7 +71,8 @@ export async function runExport(options: ExportCommandOptions): Promise<number> 
       );
   }
   // an --out the run may not replace is said before the run, not after it
-  if (options.out) checkOwnOutput(resolve(cwd, options.out), options.out, options.force === true, EXPORT_OUTPUT);
+  if (options.out)
+    checkOwnOutput(resolve(cwd, options.out), options.out, options.force === true, EXPORT_OUTPUT, await inputsOf(paths, cwd, options));
   if (options.import) {
     const { checkExportOptions } = await import('../export/run.js');
     const { format } = checkExportOptions({
@@ -136,7 +137,7 @@ export async function runExport(options: ExportCommandOptions): Promise<number> 
     // a failed run must not replace the last good output (CI publishes it)
     stderr.write(`agent-tools: export: ${keptLine(options.out, cwd)}; --allow-partial writes the tools that could be read\n`);
   } else if (options.out) {
-    writeOwnOutput(resolve(cwd, options.out), options.out, r.text, options.force === true, EXPORT_OUTPUT);
+    writeOwnOutput(resolve(cwd, options.out), options.out, r.text, options.force === true, EXPORT_OUTPUT, r.sourceFiles);
     stderr.write(`agent-tools: export: wrote ${r.tools.length} tool${r.tools.length === 1 ? '' : 's'} (${r.format}) to ${options.out}\n`);
   } else stdout.write(r.text);
   const failing = r.diagnostics.filter((d) => !(options.allowPartial && PARTIAL_CODES.has(d.code)));
@@ -149,6 +150,13 @@ export async function runExport(options: ExportCommandOptions): Promise<number> 
 function keptLine(out: string | undefined, cwd: string): string {
   if (!out) return 'nothing printed';
   return `${out} not written, ${existsSync(resolve(cwd, out)) ? 'the file there is kept' : 'nothing there'}`;
+}
+
+/** The files an export reads, known before it runs: the modules given with `--import`, else the source files in the paths. */
+async function inputsOf(paths: readonly string[], cwd: string, options: ExportCommandOptions): Promise<string[]> {
+  if (options.import) return paths.map((p) => resolve(cwd, p));
+  const { collectFiles } = await import('../analysis/project.js');
+  return collectFiles(paths, cwd).files;
 }
 
 /** `export --out`: a file in any export format (see `isExportOutput`) is an earlier export, replaced without `--force`. */
@@ -200,7 +208,15 @@ async function exportImported(
     return 1;
   }
   const result = renderFormat(format as ExportFormat, tools, given);
-  if (options.out) writeOwnOutput(resolve(cwd, options.out), options.out, result.text, options.force === true, EXPORT_OUTPUT);
+  if (options.out)
+    writeOwnOutput(
+      resolve(cwd, options.out),
+      options.out,
+      result.text,
+      options.force === true,
+      EXPORT_OUTPUT,
+      await inputsOf(paths, cwd, options),
+    );
   else stdout.write(result.text);
   return 0;
 }

@@ -6,6 +6,7 @@ import type { Colors } from '../shared/colors.js';
 import { UsageError } from '../shared/errors.js';
 import type { FindingsFormat, ValidateOptions, ValidateResult } from '../validate/api-types.js';
 import { formatFindings } from '../validate/format-findings.js';
+import { collectFiles } from '../analysis/project.js';
 import { FORMAT_NAMES } from '../validate/reporters/index.js';
 import { validateAnalysis } from '../validate/run.js';
 import { runFix } from './run-fix.js';
@@ -68,7 +69,14 @@ export function runValidate(options: ValidateCommandOptions): { result: Validate
   const maxWarnings = parseMaxWarnings(options.maxWarnings);
   const cwd = resolve(options.cwd ?? process.cwd());
   // a --report path that cannot be written is said before the run, not after it
-  if (options.report) checkOwnOutput(resolve(cwd, options.report), options.report, options.force === true, VALIDATE_REPORT);
+  if (options.report)
+    checkOwnOutput(
+      resolve(cwd, options.report),
+      options.report,
+      options.force === true,
+      VALIDATE_REPORT,
+      collectFiles(options.paths?.length ? options.paths : ['.'], cwd).files,
+    );
   const validateOptions: ValidateOptions = {
     cwd,
     ...(options.config ? { configFile: options.config } : {}),
@@ -87,7 +95,7 @@ export function runValidate(options: ValidateCommandOptions): { result: Validate
       );
     return runFix(options.paths ?? [], validateOptions, options);
   }
-  const { result } = validateAnalysis(options.paths ?? [], validateOptions, options.project);
+  const { result, analysis } = validateAnalysis(options.paths ?? [], validateOptions, options.project);
   const { errors, warnings } = result.summary;
   if (result.exitCode === 1 && errors === 0)
     options.stderr?.(
@@ -100,6 +108,7 @@ export function runValidate(options: ValidateCommandOptions): { result: Validate
       formatFindings(result, 'markdown', { colors: options.colors }),
       options.force === true,
       VALIDATE_REPORT,
+      analysis.project.getSourceFiles().map((sf) => sf.getFilePath()),
     );
   options.stdout(formatFindings(result, format, { colors: options.colors, errorsOnly: options.quiet === true }));
   return { result, exitCode: result.exitCode, notices: result.notices };

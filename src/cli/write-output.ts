@@ -1,6 +1,6 @@
 /** One rule for the files commands write: never a folder or a file the command did not write, unless `--force`; atomic. */
 
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { UsageError } from '../shared/errors.js';
 import { writeFileAtomic } from '../util/write-file-atomic.js';
 
@@ -17,20 +17,36 @@ export interface OwnOutput {
 }
 
 /**
- * Refuses, before any work, a path a command may not write: a folder, or an existing file it
- * did not write itself, unless `force`. One rule for every command that writes a file it
- * names by a flag (`export --out`, `validate --report`): a file the command wrote before
- * (recognised from its content) is replaced; anything else needs `--force`.
+ * Refuses, before any work, a path a command may not write: a folder, one of the files the
+ * command reads (`inputs`, absolute paths: the analyzed source files), even with `force`, or
+ * an existing file it did not write itself, unless `force`. One rule for every command that
+ * writes a file it names by a flag (`export --out`, `validate --report`, `skill export --out`):
+ * a file the command wrote before (recognised from its content) is replaced; anything else
+ * needs `--force`; an input is never replaced.
  *
  * @param file the absolute path; `shown` the path as the user gave it.
  * @throws {UsageError} (exit 2) naming the flag and the path.
  */
-export function checkOwnOutput(file: string, shown: string, force: boolean, own: OwnOutput): void {
+export function checkOwnOutput(file: string, shown: string, force: boolean, own: OwnOutput, inputs: readonly string[] = []): void {
   if (!existsSync(file)) return;
   if (statSync(file).isDirectory())
     throw new UsageError(`${own.flag} ${shown} is a folder; give a file path (e.g. ${shown.replace(/\/$/, '')}/<name>)`, own.command);
+  const real = realpathSync(file);
+  if (inputs.some((input) => input === file || realOrSelf(input) === real))
+    throw new UsageError(
+      `${own.flag} ${shown} is one of the files ${own.command} reads; not overwritten, even with --force (write the output outside them)`,
+      own.command,
+    );
   if (!force && !own.isOurs(readFileSync(file, 'utf8')))
     throw new UsageError(`${own.flag} ${shown} exists and is not ${own.what}; not overwritten (use --force)`, own.command);
+}
+
+function realOrSelf(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
 }
 
 /**
@@ -38,8 +54,15 @@ export function checkOwnOutput(file: string, shown: string, force: boolean, own:
  *
  * @throws {UsageError} as {@link checkOwnOutput}; the write's own error otherwise.
  */
-export function writeOwnOutput(file: string, shown: string, text: string, force: boolean, own: OwnOutput): void {
-  checkOwnOutput(file, shown, force, own);
+export function writeOwnOutput(
+  file: string,
+  shown: string,
+  text: string,
+  force: boolean,
+  own: OwnOutput,
+  inputs: readonly string[] = [],
+): void {
+  checkOwnOutput(file, shown, force, own, inputs);
   writeFileAtomic(file, text, { overwrite: true });
 }
 

@@ -68,6 +68,8 @@ export interface ExportResult {
   tiersDeclared: boolean;
   /** The path globs that matched no file. */
   unmatchedGlobs: string[];
+  /** Every file the analysis read (absolute paths): the files in the paths and those reached through their imports and re-exports. */
+  sourceFiles: string[];
   /**
    * The library versions the tools written with other libraries were modeled with, by package
    * (`zod`, `ai`, `@mastra/core`, `@modelcontextprotocol/sdk`, `@modelcontextprotocol/server`):

@@ -111,6 +111,7 @@ export async function exportTools(paths: readonly string[] = [], options: Export
     found: analysis.tools.length,
     tiersDeclared: Boolean(analysis.registries.core || analysis.registries.extended),
     unmatchedGlobs: analysis.unmatchedGlobs,
+    sourceFiles: analysis.project.getSourceFiles().map((sf) => sf.getFilePath()),
     modeled: analysis.modeled,
   };
 }

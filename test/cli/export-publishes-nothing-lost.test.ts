@@ -153,4 +153,37 @@ describe('export --out replaces only its own output, as validate --report does; 
     const e = run(dir, 'export', 'tools', '--out', 'rep');
     expect([e.status, e.stderr.split('\n')[0]]).toEqual([2, 'agent-tools: --out rep is a folder; give a file path (e.g. rep/<name>)']);
   });
+
+  it('a file the command reads is never its output, even with --force: exit 2, one line, the file kept', () => {
+    const dir = project();
+    const source = readFileSync(join(dir, 'tools/tools.ts'), 'utf8');
+    const e = run(dir, 'export', 'tools', '--out', 'tools/tools.ts', '--force');
+    expect([e.status, e.stderr.split('\n')[0]]).toEqual([
+      2,
+      'agent-tools: --out tools/tools.ts is one of the files export reads; not overwritten, even with --force (write the output outside them)',
+    ]);
+    const v = run(dir, 'validate', 'tools', '--report', 'tools/tools.ts', '--force');
+    expect([v.status, v.stderr.split('\n')[0]]).toEqual([
+      2,
+      'agent-tools: --report tools/tools.ts is one of the files validate reads; not overwritten, even with --force (write the output outside them)',
+    ]);
+    // validate's default path (.) holds it too
+    expect(run(dir, 'validate', '--report', 'tools/tools.ts', '--force').status).toBe(2);
+    expect(readFileSync(join(dir, 'tools/tools.ts'), 'utf8')).toBe(source);
+  });
+
+  it('a file reached only through a re-export is an input too (refused after the analysis, nothing written)', () => {
+    const dir = project();
+    mkdirSync(join(dir, 'lib'));
+    writeFileSync(join(dir, 'lib/time.ts'), readFileSync(join(dir, 'tools/tools.ts'), 'utf8'));
+    writeFileSync(join(dir, 'tools/index.ts'), "export * from '../lib/time.js';\n");
+    rmSync(join(dir, 'tools/tools.ts'));
+    const source = readFileSync(join(dir, 'lib/time.ts'), 'utf8');
+    const e = run(dir, 'export', 'tools', '--out', 'lib/time.ts', '--force');
+    expect([e.status, e.stderr.split('\n')[0]]).toEqual([
+      2,
+      'agent-tools: --out lib/time.ts is one of the files export reads; not overwritten, even with --force (write the output outside them)',
+    ]);
+    expect(readFileSync(join(dir, 'lib/time.ts'), 'utf8')).toBe(source);
+  });
 });

@@ -24,7 +24,7 @@ export function registerExport(program: Command): void {
       '--out <file>',
       'write to this file (atomically) instead of stdout; replaces an earlier export, any other file only with --force; a failed or empty export writes nothing',
     )
-    .option('--force', 'with --out: replace the file even if it is not an earlier export')
+    .option('--force', 'with --out: replace the file even if it is not an earlier export (never a file export reads)')
     .option('--tier <tier>', 'core, extended or all (all = core, extended, then unregistered tools)', 'all')
     .option('--callee <name>', 'also treat calls of this function as tool definitions (repeatable)', collect)
     .option('--allow-partial', 'exit 0 even when some tools cannot be extracted statically (they are still left out and reported)')

@@ -13,7 +13,7 @@ export function registerValidate(program: Command): void {
     .argument('[paths...]', 'files or folders to check (default: config "paths", else .)')
     .addOption(new Option('--format <name>', 'output format').choices(['text', 'markdown', 'json', 'sarif', 'github']).default('text'))
     .option('--report <file>', 'also write the Markdown report to this file (atomically)')
-    .option('--force', 'let --report overwrite a file that is not an earlier report')
+    .option('--force', 'let --report overwrite a file that is not an earlier report (never a file validate reads)')
     .option('--max-warnings <n>', 'exit 1 when there are more warnings than this')
     .addOption(
       new Option('--profile <name>', 'full, or tools for a folder of tools only (architecture checks off)').choices(['full', 'tools']),
