@@ -44,7 +44,7 @@ export default defineCheck({
   scope: 'tool',
   severity: 'warn',
   docs: {
-    summary: 'One paragraph for docs/checks.md and \`agent-tools explain ${id}\`: what the check requires, and why it matters to a client or a model.',
+    summary: 'One paragraph for docs/checks.md and \`npx agent-tools explain ${id}\`: what the check requires, and why it matters to a client or a model.',
     failing: \`import { defineTool } from 'agent-tools';
 /** Sets the font. */
 export const setFont = defineTool({ ${todoTool}, execute: () => ({}) });\`,

@@ -73,7 +73,12 @@ const check: Recipe = {
     { path: 'fixtures/validate/recipe-check/tools/tool.ts', named: 'fixtures/validate/recipe-check/' },
   ],
   guards: ['test/validate/check-list.test.ts'],
-  alsoPass: ['test/validate/docs.test.ts', 'test/validate/fixtures.test.ts', 'test/validate/checks/recipe-check.test.ts'],
+  alsoPass: [
+    'test/validate/docs.test.ts',
+    'test/validate/fixtures.test.ts',
+    'test/validate/checks/recipe-check.test.ts',
+    'test/docs/conventions.test.ts',
+  ],
 };
 
 const format: Recipe = {
