@@ -84,7 +84,7 @@ const check: Recipe = {
 const format: Recipe = {
   title: 'An export format',
   placeholder: 'csv',
-  write(dir) {
+  async write(dir) {
     put(
       dir,
       'src/export/formats/csv.ts',
@@ -113,8 +113,11 @@ export default defineFormat({
       ),
     );
     edit(dir, 'test/export/format-list.test.ts', (t) => replaced(t, 'gemini or dts (default', 'gemini, dts or csv (default'));
-    // docs (not counted): docs/export.md shows it
+    // docs (not counted): docs/export.md shows it; docs/cli.md is generated from --help (npm run docs:cli), here from the copy's sources
     edit(dir, 'docs/export.md', (t) => `${t}\n\`csv\`: one line per tool.\n`);
+    const cli = (await import(join(dir, 'src/cli/main.ts'))) as { buildProgram(): unknown };
+    const reference = (await import(join(dir, 'src/cli/reference.ts'))) as { renderCliReference(program: unknown): string };
+    put(dir, 'docs/cli.md', reference.renderCliReference(cli.buildProgram()));
   },
   files: [
     { path: 'src/export/formats/csv.ts', named: 'csv.js' },
@@ -122,6 +125,7 @@ export default defineFormat({
     { path: 'test/export/format-list.test.ts', named: 'gemini, dts or csv' },
   ],
   guards: ['test/export/format-list.test.ts'],
+  alsoPass: ['test/docs/cli-reference.test.ts'],
 };
 
 const skillKind: Recipe = {
