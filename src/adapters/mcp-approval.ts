@@ -2,6 +2,7 @@
 
 import { ClientInputUnavailableError, MissingClientCapabilityError, type ClientAsker, type ElicitSchema } from '../core/client-input.js';
 import type { ApprovalDecision, ApprovalRequest, Approver } from '../runtime/approval.js';
+import { cliCommand } from '../shared/cli-command.js';
 
 /** The key of the approval request on the wire (2026-07-28 `inputRequests`), apart from a tool's own `elicit-1`, `elicit-2`, ... */
 export const APPROVAL_KEY = 'approval';
@@ -14,7 +15,7 @@ const BY = "the MCP client's user (elicitation)";
 /** How to grant approval when the client cannot be asked: said in the error result the model (and the person) reads. */
 export function mcpApprovalHint(tool: string): string {
   return (
-    `To let it run, start the server with \`agent-tools serve --approve ${tool}\` (a name or a glob), ` +
+    `To let it run, start the server with \`${cliCommand(`serve --approve ${tool}`)}\` (a name or a glob), ` +
     `list it under approval.allow in agent-tools.config.json, or pass approval: { allow: [...] } to createMcpServer; ` +
     'or use a client that supports elicitation.'
   );

@@ -5,6 +5,7 @@ import { Command, CommanderError } from './commander.js';
 import { COMMANDS } from './commands/index.js';
 import { AgentToolsError, UsageError } from '../shared/errors.js';
 import { prefixError } from './prefix-error.js';
+import { cliCommand } from '../shared/cli-command.js';
 
 function packageVersion(): string {
   const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -17,7 +18,7 @@ export function buildProgram(): Command {
     .description('Define an LLM agent tool once: scaffold, validate and export tool definitions, and serve or call them.')
     .version(packageVersion(), '-v, --version', 'print the version')
     .option('--debug', 'print stack traces for internal errors')
-    .showHelpAfterError("(run 'agent-tools --help' for usage)")
+    .showHelpAfterError(`(run '${cliCommand('--help')}' for usage)`)
     .exitOverride()
     .configureOutput({ writeErr: (s) => process.stderr.write(s), outputError: prefixError });
   program.addHelpText('after', '\nExit codes: 0 success, 1 findings or a failed tool call, 2 usage, configuration or internal error.');
@@ -25,7 +26,7 @@ export function buildProgram(): Command {
   // Every command and subcommand points to its own help (`skill route` to `agent-tools skill route --help`).
   const hint = (cmd: Command, path: string): void => {
     for (const sub of cmd.commands) {
-      sub.exitOverride().showHelpAfterError(`(run 'agent-tools ${path}${sub.name()} --help' for usage)`);
+      sub.exitOverride().showHelpAfterError(`(run '${cliCommand(`${path}${sub.name()} --help`)}' for usage)`);
       hint(sub, `${path}${sub.name()} `);
     }
   };
@@ -60,7 +61,8 @@ function handleError(err: unknown, debug: boolean): number {
   }
   if (err instanceof AgentToolsError) {
     process.stderr.write(`agent-tools: ${err.message}\n`);
-    if (err instanceof UsageError) process.stderr.write(`(run 'agent-tools ${err.command ? err.command + ' ' : ''}--help' for usage)\n`);
+    if (err instanceof UsageError)
+      process.stderr.write(`(run '${cliCommand(`${err.command ? err.command + ' ' : ''}--help`)}' for usage)\n`);
     if (debug && err.stack) process.stderr.write(err.stack + '\n');
     return err.exitCode;
   }

@@ -5,6 +5,7 @@ import { ConfigError, UsageError } from '../shared/errors.js';
 import { JsonInputError, parseJsonInput } from '../util/json-input.js';
 import type { ToolEntry } from './types.js';
 import { isPlainObject } from '../util/is-plain-object.js';
+import { cliCommand } from '../shared/cli-command.js';
 
 /**
  * The tools of an MCP `tools/list` result, `{ "tools": [ { name, inputSchema, ... } ] }` (what
@@ -15,7 +16,7 @@ import { isPlainObject } from '../util/is-plain-object.js';
  */
 export function toolsOf(value: unknown, where: string): ToolEntry[] {
   const bad = (path: string, problem: string) =>
-    new ConfigError(`${where}: ${path}: ${problem} (expected the output of \`agent-tools export --format mcp\`: { "tools": [...] })`);
+    new ConfigError(`${where}: ${path}: ${problem} (expected the output of \`${cliCommand('export --format mcp')}\`: { "tools": [...] })`);
   if (!isPlainObject(value) || !Array.isArray(value.tools)) throw bad('tools', 'missing, or not an array');
   const seen = new Set<string>();
   value.tools.forEach((t: unknown, i) => {

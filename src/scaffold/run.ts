@@ -12,28 +12,32 @@ import type { ParamsDef } from '../core/param.js';
 import { RegistryEditError } from './errors.js';
 import { parseSpecs, SpecError } from './spec.js';
 import { applyPlan, planScaffold, shownPath } from './write.js';
+import { cliCommand } from '../shared/cli-command.js';
+
+/** The command that reports what a scaffold warning names. */
+const VALIDATE = cliCommand('validate');
 
 /** What validate would report about a spec's name and description, said before anything is written. */
 function validateWarnings(spec: { name: string; description: string; params: ParamsDef }): string[] {
   const out: string[] = [];
   if (!SNAKE_CASE.test(spec.name))
-    out.push(`name "${spec.name}" is not snake_case (${SNAKE_CASE.source}); agent-tools validate will report it (snake-case-name)`);
+    out.push(`name "${spec.name}" is not snake_case (${SNAKE_CASE.source}); ${VALIDATE} will report it (snake-case-name)`);
   const length = [...spec.description].length;
   if (length < DEFAULT_LIMITS.descriptionMin)
     out.push(
-      `the description has ${length} characters, fewer than ${DEFAULT_LIMITS.descriptionMin}; agent-tools validate will report it (tool-description)`,
+      `the description has ${length} characters, fewer than ${DEFAULT_LIMITS.descriptionMin}; ${VALIDATE} will report it (tool-description)`,
     );
   else if (length > DEFAULT_LIMITS.descriptionMax)
     out.push(
-      `the description has ${length} characters, over ${DEFAULT_LIMITS.descriptionMax}; some clients cut it; agent-tools validate will report it (tool-description)`,
+      `the description has ${length} characters, over ${DEFAULT_LIMITS.descriptionMax}; some clients cut it; ${VALIDATE} will report it (tool-description)`,
     );
   for (const [param, def] of Object.entries(spec.params)) {
     const restated = restatedFact(def.description);
     if (PLACEHOLDER_TEXT.test(def.description))
-      out.push(`param "${param}" has a TODO description: write what it means; agent-tools validate will report it (param-description)`);
+      out.push(`param "${param}" has a TODO description: write what it means; ${VALIDATE} will report it (param-description)`);
     else if (restated)
       out.push(
-        `the description of param "${param}" only restates ${restated}, which the schema holds; agent-tools validate will report it (param-description)`,
+        `the description of param "${param}" only restates ${restated}, which the schema holds; ${VALIDATE} will report it (param-description)`,
       );
   }
   return out;

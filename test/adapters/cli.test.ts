@@ -226,12 +226,12 @@ describe('agent-tools call (real process)', () => {
     const flagFirst = call('--list');
     expect([flagFirst.status, flagFirst.stderr]).toEqual([
       2,
-      "agent-tools: the module comes first: agent-tools call <module> --list\n(run 'agent-tools call --help' for usage)\n",
+      "agent-tools: the module comes first: npx agent-tools call <module> --list\n(run 'npx agent-tools call --help' for usage)\n",
     ]);
     const unknown = call(FONT_TOOLS, 'set_fnt');
     expect([unknown.status, unknown.stderr]).toEqual([
       2,
-      'font-tools: loading\nagent-tools: Unknown tool "set_fnt". Did you mean: set_font?\n(run \'agent-tools call --help\' for usage)\n',
+      'font-tools: loading\nagent-tools: Unknown tool "set_fnt". Did you mean: set_font?\n(run \'npx agent-tools call --help\' for usage)\n',
     ]);
   });
 });

@@ -97,7 +97,7 @@ describe.each(REVISIONS)('approval over MCP with a real client pinned to %s (in 
     expect(r.isError).toBe(true);
     expect(text(r)).toBe(
       'Tool "delete_node" needs approval before it runs (it is destructive: it mutates and does not say destructive: false), but the client did not declare the elicitation capability, so it cannot be asked. It did not run. ' +
-        'To let it run, start the server with `agent-tools serve --approve delete_node` (a name or a glob), list it under approval.allow in agent-tools.config.json, ' +
+        'To let it run, start the server with `npx agent-tools serve --approve delete_node` (a name or a glob), list it under approval.allow in agent-tools.config.json, ' +
         'or pass approval: { allow: [...] } to createMcpServer; or use a client that supports elicitation.',
     );
     expect(nodes.has('n5')).toBe(true);
@@ -168,7 +168,7 @@ describe('approval through agent-tools serve', () => {
       const cannot = await connectHttp(served.url, '2026-07-28', { capabilities: {} });
       const r = await cannot.callTool({ name: 'delete_node', arguments: { id: 'n9' } });
       expect(r.isError).toBe(true);
-      expect(text(r)).toContain('agent-tools serve --approve delete_node');
+      expect(text(r)).toContain('npx agent-tools serve --approve delete_node');
       await cannot.close();
     } finally {
       served.stop();

@@ -118,7 +118,7 @@ describe('agent-tools serve --http', () => {
     const code = await new Promise((resolve) => child.on('exit', resolve));
     expect(code).toBe(2);
     expect(err).toBe(
-      'agent-tools: --http: expected a port number from 0 to 65535, received "eighty"\n(run \'agent-tools serve --help\' for usage)\n',
+      'agent-tools: --http: expected a port number from 0 to 65535, received "eighty"\n(run \'npx agent-tools serve --help\' for usage)\n',
     );
   });
 });

@@ -94,7 +94,7 @@ describe('export --out replaces only its own output, as validate --report does; 
     expect(r.status).toBe(2);
     expect(r.stderr).toBe(
       `agent-tools: --out notes.md exists and is not an agent-tools export (${orList(FORMAT_LIST.map((f) => f.name))} output); not overwritten (use --force)\n` +
-        "(run 'agent-tools export --help' for usage)\n",
+        "(run 'npx agent-tools export --help' for usage)\n",
     );
     expect(readFileSync(join(dir, 'notes.md'), 'utf8')).toBe('# My notes\n\nDo not lose these.\n');
     const forced = run(dir, 'export', 'tools', '--format', 'markdown', '--out', 'notes.md', '--force');

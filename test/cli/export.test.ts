@@ -110,7 +110,7 @@ describe('agent-tools export (built CLI)', () => {
       const r = run(args);
       expect(r.status).toBe(2);
       expect(r.stdout).toBe('');
-      expect(r.stderr).toBe(`${message}\n(run 'agent-tools export --help' for usage)\n`);
+      expect(r.stderr).toBe(`${message}\n(run 'npx agent-tools export --help' for usage)\n`);
     }
     const d = run([], tmp);
     expect(d.status).toBe(2);

@@ -27,7 +27,7 @@ describe('agent-tools CLI skeleton', () => {
   it('exits 2 on a usage error with one line of help and no stack', () => {
     const r = run('--bogus');
     expect(r.status).toBe(2);
-    expect(r.stderr).toBe("agent-tools: unknown option '--bogus'\n(run 'agent-tools --help' for usage)\n");
+    expect(r.stderr).toBe("agent-tools: unknown option '--bogus'\n(run 'npx agent-tools --help' for usage)\n");
     expect(r.stdout).toBe('');
   });
 });

@@ -80,7 +80,7 @@ describe('agent-tools skill', { timeout: 90_000 }, () => {
     expect(run('list')).toEqual({ code: 0, stdout: '', stderr: 'no skills installed (no skill store at .agent-tools/skills.db)\n' });
     expect(run('route', 'email')).toEqual({ code: 0, stdout: '', stderr: 'no prompt skill matches\n' });
     expect(run('disable', 'tone').stderr).toBe(
-      "agent-tools: no installed skill \"tone\": there is no skill store at .agent-tools/skills.db (install one with 'agent-tools skill install <file>')\n(run 'agent-tools skill --help' for usage)\n",
+      "agent-tools: no installed skill \"tone\": there is no skill store at .agent-tools/skills.db (install one with 'npx agent-tools skill install <file>')\n(run 'npx agent-tools skill --help' for usage)\n",
     );
     expect(run('run', 'tone').code).toBe(2);
     expect(existsSync(join(cwd, '.agent-tools'))).toBe(false);
@@ -122,13 +122,13 @@ describe('agent-tools skill', { timeout: 90_000 }, () => {
     const show = run('show', 'word_count');
     expect(show.stdout).toContain('word_count (tool, enabled)\nCounts the words of a text\n');
     expect(show.stdout).toContain(
-      `executor: script (python3)\nhints: mutates, not destructive\nparams (agent-tools skill run word_count --args '{...}'):\n  text: string (required)  The text\n`,
+      `executor: script (python3)\nhints: mutates, not destructive\nparams (npx agent-tools skill run word_count --args '{...}'):\n  text: string (required)  The text\n`,
     );
     const unknown = run('show', 'word-count');
     expect(unknown).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'agent-tools: no installed skill "word-count"; did you mean: word_count?\n(run \'agent-tools skill --help\' for usage)\n',
+      stderr: 'agent-tools: no installed skill "word-count"; did you mean: word_count?\n(run \'npx agent-tools skill --help\' for usage)\n',
     });
     expect(JSON.parse(run('export', 'tone').stdout)).toEqual(JSON.parse(readFileSync(fx('tone.json'), 'utf8')));
     const target = join(cwd, 'tone.json');
@@ -136,7 +136,7 @@ describe('agent-tools skill', { timeout: 90_000 }, () => {
     const refused = run('export', 'tone', '--out', target);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toBe(
-      `agent-tools: --out: ${target} already exists; use --force to overwrite it\n(run 'agent-tools skill export --help' for usage)\n`,
+      `agent-tools: --out: ${target} already exists; use --force to overwrite it\n(run 'npx agent-tools skill export --help' for usage)\n`,
     );
     expect(readFileSync(target, 'utf8')).toBe('keep me');
     expect(run('export', 'tone', '--out', target, '--force').code).toBe(0);
@@ -169,7 +169,7 @@ describe('agent-tools skill', { timeout: 90_000 }, () => {
     expect(run('run', 'word_count', '--args', '{nope').code).toBe(2);
     run('disable', 'word_count');
     expect(run('run', 'word_count', '--args', '{"text":"a"}').stderr).toBe(
-      "agent-tools: skill \"word_count\" is disabled; run 'agent-tools skill enable word_count' first\n(run 'agent-tools skill run --help' for usage)\n",
+      "agent-tools: skill \"word_count\" is disabled; run 'npx agent-tools skill enable word_count' first\n(run 'npx agent-tools skill run --help' for usage)\n",
     );
     expect(run('run', 'tone').code).toBe(2);
   });

@@ -39,7 +39,7 @@ describe('Try it with an MCP skill whose server changed its tools', { timeout: 1
       'tickets__ping',
       'tickets__exit_server',
     ]);
-    const refused = "refused until 'agent-tools skill refresh tickets' accepts it";
+    const refused = "refused until 'npx agent-tools skill refresh tickets' accepts it";
     expect(json.problems).toEqual(
       expect.arrayContaining([
         {

@@ -148,7 +148,7 @@ describe('agent-tools diff (built CLI): formats and exit codes', { timeout: 300_
     const ref = cli(repo.dir, 'diff', '--base', 'no-such-branch');
     expect(ref.status).toBe(2);
     expect(ref.stderr).toMatch(
-      /^agent-tools: --base no-such-branch: no such file, and no commit of that name in the git repository at \S+\n\(run 'agent-tools diff --help' for usage\)\n$/,
+      /^agent-tools: --base no-such-branch: no such file, and no commit of that name in the git repository at \S+\n\(run 'npx agent-tools diff --help' for usage\)\n$/,
     );
     const dash = cli(repo.dir, 'diff', '--base=--output=x');
     expect(dash.status).toBe(2);

@@ -109,7 +109,7 @@ describe('a lock file: export --format mcp --out, then export --check', { timeou
     const shape = cli(repo.dir, 'export', '--check', 'shape.json');
     expect([shape.status, shape.stderr.split('\n')[0]]).toEqual([
       2,
-      'agent-tools: shape.json: tools: missing, or not an array (expected the output of `agent-tools export --format mcp`: { "tools": [...] })',
+      'agent-tools: shape.json: tools: missing, or not an array (expected the output of `npx agent-tools export --format mcp`: { "tools": [...] })',
     ]);
     const out = cli(repo.dir, 'export', '--check', 'tools.lock.json', '--out', 'x.json');
     expect([out.status, out.stderr.split('\n')[0]]).toEqual([

@@ -186,8 +186,8 @@ describe('agent-tools scaffold warns about what validate would report', () => {
     const r = runCli(dir, ['scaffold', '--dry-run'], JSON.stringify({ name: 'Get-Thing', description: 'short', params: {} }));
     expect(r.status).toBe(0);
     expect(r.stderr.split('\n').slice(0, 2)).toEqual([
-      'agent-tools: warning: Get-Thing: name "Get-Thing" is not snake_case (^[a-z][a-z0-9]*(_[a-z0-9]+)*$); agent-tools validate will report it (snake-case-name)',
-      'agent-tools: warning: Get-Thing: the description has 5 characters, fewer than 20; agent-tools validate will report it (tool-description)',
+      'agent-tools: warning: Get-Thing: name "Get-Thing" is not snake_case (^[a-z][a-z0-9]*(_[a-z0-9]+)*$); npx agent-tools validate will report it (snake-case-name)',
+      'agent-tools: warning: Get-Thing: the description has 5 characters, fewer than 20; npx agent-tools validate will report it (tool-description)',
     ]);
   });
 });
@@ -207,7 +207,7 @@ describe('agent-tools scaffold on first contact', () => {
       "    weight: { type: 'number', description: 'TODO: describe weight for the model', min: 100, max: 900, integer: true },\n",
     );
     expect(r.stderr).toContain(
-      'agent-tools: warning: set_font: param "weight" has a TODO description: write what it means; agent-tools validate will report it (param-description)\n',
+      'agent-tools: warning: set_font: param "weight" has a TODO description: write what it means; npx agent-tools validate will report it (param-description)\n',
     );
     expect(r.stderr).toContain(
       '  weight: number (min 100, max 900, integer) — range "100-900" in the text; the text is only a range, so the description is a TODO for you to write\n',
@@ -252,7 +252,7 @@ describe('agent-tools scaffold on first contact', () => {
     const r = runCli(dir, ['scaffold', '--interactive'], '');
     expect(r.status).toBe(2);
     expect(r.stderr).toBe(
-      "agent-tools: scaffold --interactive asks on a terminal, and stdin is not one: to scaffold the piped spec, drop --interactive\n(run 'agent-tools scaffold --help' for usage)\n",
+      "agent-tools: scaffold --interactive asks on a terminal, and stdin is not one: to scaffold the piped spec, drop --interactive\n(run 'npx agent-tools scaffold --help' for usage)\n",
     );
     expect(r.stdout).toBe('');
     expect(listFiles(dir)).toEqual([]);

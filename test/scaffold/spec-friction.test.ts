@@ -66,7 +66,7 @@ describe('scaffold spec: description length warning', () => {
     expect(resolveSpecs({ name: 'get_x', description: at })[0]!.warnings).toStrictEqual([]);
     const [over] = resolveSpecs({ name: 'get_x', description: `${at}x` });
     expect(over!.warnings).toStrictEqual([
-      `the description has ${DEFAULT_LIMITS.descriptionMax + 1} characters, over ${DEFAULT_LIMITS.descriptionMax}; some clients cut it; agent-tools validate will report it (tool-description)`,
+      `the description has ${DEFAULT_LIMITS.descriptionMax + 1} characters, over ${DEFAULT_LIMITS.descriptionMax}; some clients cut it; npx agent-tools validate will report it (tool-description)`,
     ]);
   });
 });

@@ -44,7 +44,7 @@ describe('MCP skill drift against the tools accepted before', { timeout: 90_000 
       ],
     });
     expect(names(second)).toEqual(['ping', 'exit_server']);
-    const refused = "refused until 'agent-tools skill refresh tickets' accepts it";
+    const refused = "refused until 'npx agent-tools skill refresh tickets' accepts it";
     expect(second.skipped).toEqual([
       { tool: 'export_all', reason: `new on the server since the skill's tools were accepted; ${refused}` },
       { tool: 'close', reason: `changed on the server since it was accepted (annotations); ${refused}` },
@@ -69,7 +69,7 @@ describe('MCP skill drift against the tools accepted before', { timeout: 90_000 
     expect(died.isError && died.error).toMatch(/^MCP server of skill "restarts" stopped during the call/);
     expect(await runTool(tool('create_ticket'), { title: 'b' })).toEqual({
       isError: true,
-      error: `MCP tool "create_ticket" of skill "restarts" changed on the server since it was accepted; refused until 'agent-tools skill refresh restarts' accepts it`,
+      error: `MCP tool "create_ticket" of skill "restarts" changed on the server since it was accepted; refused until 'npx agent-tools skill refresh restarts' accepts it`,
     });
     expect(await runTool(tool('old'), {})).toEqual({
       isError: true,
@@ -121,8 +121,8 @@ describe.each([sqlite, postgres])('MCP skill drift in the $name store', { timeou
     expect(run2.stdout).toBe('');
     expect(run2.stderr).toBe(
       [
-        `agent-tools: skill "tickets": its MCP server's tools differ from the ones accepted (changed: close (annotations), create_ticket (description), search (inputSchema); new: export_all; gone: old); the changed and new ones are not offered; review them with 'agent-tools skill refresh tickets --dry-run' and accept them with 'agent-tools skill refresh tickets'`,
-        `agent-tools: skill "tickets": tool "create_ticket" is not offered: changed on the server since it was accepted (description); refused until 'agent-tools skill refresh tickets' accepts it`,
+        `agent-tools: skill "tickets": its MCP server's tools differ from the ones accepted (changed: close (annotations), create_ticket (description), search (inputSchema); new: export_all; gone: old); the changed and new ones are not offered; review them with 'npx agent-tools skill refresh tickets --dry-run' and accept them with 'npx agent-tools skill refresh tickets'`,
+        `agent-tools: skill "tickets": tool "create_ticket" is not offered: changed on the server since it was accepted (description); refused until 'npx agent-tools skill refresh tickets' accepts it`,
         '',
       ].join('\n'),
     );

@@ -209,7 +209,7 @@ await store.close();`,
     expect(await store.get('remote')).toMatchObject({
       toolPins: { version: 1, acceptedAt: '', tools: {} },
       toolPinsProblem:
-        "its accepted tools are unreadable in the store, so none is offered; run 'agent-tools skill refresh remote' to accept them again",
+        "its accepted tools are unreadable in the store, so none is offered; run 'npx agent-tools skill refresh remote' to accept them again",
     });
     await store.close();
     // the migration recorded version 2: the version table refuses it a second time

@@ -163,7 +163,7 @@ describe('agent-tools validate: exit 2 and what still gets checked', () => {
   it('a missing path is a usage error', () => {
     const r = run(writeSources({ 'x.ts': '' }), 'validate', 'nope');
     expect(r.status).toBe(2);
-    expect(r.stderr).toBe("agent-tools: no such file or folder: nope\n(run 'agent-tools validate --help' for usage)\n");
+    expect(r.stderr).toBe("agent-tools: no such file or folder: nope\n(run 'npx agent-tools validate --help' for usage)\n");
     expect(r.stdout).toBe('');
   });
 

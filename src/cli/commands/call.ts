@@ -1,6 +1,7 @@
 /** The `call` command's definition: run one tool of a module from the command line, or list them. */
 
 import type { Command } from 'commander';
+import { cliCommand } from '../../shared/cli-command.js';
 
 /** `agent-tools call <module> <tool> [flags]` and `agent-tools call <module> --list`: run one tool from the command line. */
 export function registerCall(program: Command): void {
@@ -16,10 +17,10 @@ export function registerCall(program: Command): void {
       'after',
       `
 Examples:
-  agent-tools call ./tools.ts --list
-  agent-tools call ./tools.ts set_font --help
-  agent-tools call ./tools.ts set_font --id f1 --weight 700 --italic --tags serif,mono
-  agent-tools call ./tools.ts set_font --args '{"id":"f1","tags":["a,b"]}'
+  ${cliCommand('call ./tools.ts --list')}
+  ${cliCommand('call ./tools.ts set_font --help')}
+  ${cliCommand('call ./tools.ts set_font --id f1 --weight 700 --italic --tags serif,mono')}
+  ${cliCommand(`call ./tools.ts set_font --args '{"id":"f1","tags":["a,b"]}'`)}
 
 A tool that returns images, audio or other binary content has them written to files under
 --out-dir <dir> (default: a new folder in the system temp folder); the JSON shows each file's path.
@@ -36,7 +37,7 @@ Exit codes: 0 success, 1 a failed tool call, bad arguments or a denied approval,
       }
       if (module.startsWith('-')) {
         const { UsageError } = await import('../../shared/errors.js');
-        throw new UsageError(`the module comes first: agent-tools call <module> ${module}`, 'call');
+        throw new UsageError(`the module comes first: ${cliCommand(`call <module> ${module}`)}`, 'call');
       }
       const { runCall } = await import('../run-call.js');
       process.exitCode = await runCall(module, rest);

@@ -3,6 +3,7 @@
 import type { Command } from 'commander';
 import { DIFF_FORMATS } from '../../diff/formats/index.js';
 import { Option } from '../commander.js';
+import { cliCommand } from '../../shared/cli-command.js';
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
@@ -27,7 +28,7 @@ export function registerDiff(program: Command): void {
       [
         '',
         'A git ref is read from the repository (never checked out) and its tools extracted by the same static analysis.',
-        '`agent-tools explain <rule>` documents a rule, with an example.',
+        `\`${cliCommand('explain <rule>')}\` documents a rule, with an example.`,
         'Exit codes: 0 no breaking change (or --allow-breaking), 1 a breaking change, 2 usage error or a base or working tree',
         'that cannot be read or whose tools cannot all be extracted.',
       ].join('\n'),

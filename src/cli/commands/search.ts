@@ -2,6 +2,7 @@
 
 import type { Command } from 'commander';
 import { Option } from '../commander.js';
+import { cliCommand } from '../../shared/cli-command.js';
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
@@ -21,8 +22,8 @@ export function registerSearch(program: Command): void {
       [
         '',
         'Examples:',
-        '  agent-tools search "round the corners"',
-        '  agent-tools search examples/canvas --limit 3 --format json "make a copy of the card"',
+        `  ${cliCommand('search "round the corners"')}`,
+        `  ${cliCommand('search examples/canvas --limit 3 --format json "make a copy of the card"')}`,
         '',
         'json prints { "results": [{ "name", "score", "tier" }] } best first (and "note" when the query was empty, cut or matched nothing).',
         'Exit codes: 0 tools found, 1 no tool matched, 2 usage error.',

@@ -10,13 +10,14 @@ import { withStore, type SkillCommandOptions } from './with-store.js';
 import { FileExistsError, writeFileAtomic } from '../../util/write-file-atomic.js';
 import { UsageError } from '../../shared/errors.js';
 import { requireStored } from './require-stored.js';
+import { cliCommand } from '../../shared/cli-command.js';
 
 const out = (s: string) => process.stdout.write(s.endsWith('\n') ? s : `${s}\n`);
 
 /** What a command that needs a named skill says when there is no store at all. */
 const noStore = (opts: SkillCommandOptions, name: string) => (): never => {
   throw new UsageError(
-    `no installed skill "${name}": there is no skill store at ${opts.store ?? DEFAULT_STORE_PATH} (install one with 'agent-tools skill install <file>')`,
+    `no installed skill "${name}": there is no skill store at ${opts.store ?? DEFAULT_STORE_PATH} (install one with '${cliCommand('skill install <file>')}')`,
     'skill',
   );
 };

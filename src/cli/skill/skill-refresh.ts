@@ -7,6 +7,7 @@ import { reviewDrift, type TextChange, type ToolReview } from '../../skills/mcp/
 import { colorsFor } from '../color.js';
 import { requireStored } from './require-stored.js';
 import { withStore, type SkillCommandOptions } from './with-store.js';
+import { cliCommand } from '../../shared/cli-command.js';
 
 /** Options of `skill refresh`. */
 export interface SkillRefreshOptions extends SkillCommandOptions {
@@ -93,7 +94,7 @@ export async function skillRefresh(name: string, opts: SkillRefreshOptions): Pro
           ? [`skill ${name}: ${count(drift)} ${since}`, ...review.flatMap((r) => reviewLines(r, color))]
           : [`skill ${name}: its ${tools} tool${tools === 1 ? '' : 's'} match the accepted ones`];
         if (accept) lines.push(`accepted ${tools} tool${tools === 1 ? '' : 's'} of skill ${name}; running servers offer them now`);
-        else if (changed) lines.push(`nothing accepted (--dry-run); run 'agent-tools skill refresh ${name}' to accept them`);
+        else if (changed) lines.push(`nothing accepted (--dry-run); run '${cliCommand(`skill refresh ${name}`)}' to accept them`);
         process.stdout.write(`${lines.join('\n')}\n`);
       }
       return changed && opts.dryRun ? 1 : 0;

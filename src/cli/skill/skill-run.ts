@@ -14,6 +14,7 @@ import { requireStored } from './require-stored.js';
 import { parseJsonInput } from '../../util/json-input.js';
 import { scriptSandboxMode } from '../script-sandbox-mode.js';
 import { stopScriptsOnSignals } from '../stop-on-signals.js';
+import { cliCommand } from '../../shared/cli-command.js';
 
 /**
  * `skill run <name> [--args JSON] [--tool T]`: calls the tool of an installed tool skill (or
@@ -42,7 +43,8 @@ export async function skillRun(
   let skill;
   try {
     const stored = await requireStored(store, name);
-    if (!stored.enabled) throw new UsageError(`skill "${name}" is disabled; run 'agent-tools skill enable ${name}' first`, 'skill run');
+    if (!stored.enabled)
+      throw new UsageError(`skill "${name}" is disabled; run '${cliCommand(`skill enable ${name}`)}' first`, 'skill run');
     const tries = skillKindOf(stored.skill).try;
     if (tries.tools === 'none')
       throw new UsageError(`skill "${name}" is a ${stored.kind} skill and has no tool; ${tries.hint}`, 'skill run');

@@ -5,6 +5,7 @@ import { mcpSkillSchema, type McpSkillFile } from '../files/skill-file-schema.js
 import type { StoredSkill } from '../store/store.js';
 import { defineSkillKind } from './define-skill-kind.js';
 import { originOf } from './tool-file.js';
+import { cliCommand } from '../../shared/cli-command.js';
 
 /** The server as one line: its URL, or its command and arguments. */
 const serverLine = (file: McpSkillFile) =>
@@ -38,7 +39,7 @@ export default defineSkillKind<McpSkillFile>({
         `tools: ${file.tools?.join(', ') ?? '(all)'}`,
         // what a connection checks the server's tools against ('skill refresh' reviews and accepts changes)
         pins
-          ? `tools accepted: ${Object.keys(pins.tools).length} at ${pins.acceptedAt || '(unreadable)'} (review changes: agent-tools skill refresh ${file.name} --dry-run)`
+          ? `tools accepted: ${Object.keys(pins.tools).length} at ${pins.acceptedAt || '(unreadable)'} (review changes: ${cliCommand(`skill refresh ${file.name} --dry-run`)})`
           : 'tools accepted: none yet (its first connection records the tools it lists)',
       ],
       json: { acceptedTools: accepted },

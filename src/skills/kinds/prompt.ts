@@ -4,6 +4,7 @@ import type { SkillProblem } from '../files/json-schema-params.js';
 import { promptSkillSchema, type PromptSkillFile } from '../files/skill-file-schema.js';
 import { createSkill } from '../model/skill.js';
 import { defineSkillKind } from './define-skill-kind.js';
+import { cliCommand } from '../../shared/cli-command.js';
 
 /** A prompt skill's arguments: each named once, each written `{{name}}` somewhere in `content` (else a typo goes unseen). */
 function promptProblems(raw: Record<string, unknown>): SkillProblem[] {
@@ -61,5 +62,5 @@ export default defineSkillKind<PromptSkillFile>({
     runs: null,
     sandbox: [],
   }),
-  try: { tools: 'none', hint: "try 'agent-tools skill route'" },
+  try: { tools: 'none', hint: `try '${cliCommand('skill route')}'` },
 });

@@ -13,6 +13,7 @@ import { defineTool, type AnyToolDef } from '../../core/tool.js';
 import type { ToolCallContext } from '../../core/call-context.js';
 import { createSkill, type Skill } from '../model/skill.js';
 import type { SkillBuildContext, SkillKindTool, SkillToolHints } from './define-skill-kind.js';
+import { cliCommand } from '../../shared/cli-command.js';
 
 /**
  * zod schema of a tool skill file whose executor is one of `executors` (each `{ type: literal, ... }`):
@@ -82,7 +83,7 @@ export function buildToolSkill<F extends ToolSkillFile>(file: F, ctx: SkillBuild
 /** `skill show`'s lines for a tool file: what runs, then its params (`skill run` takes them as one JSON object, so as keys, not flags). */
 export function toolDetails<F extends ToolSkillFile>(file: F, runs: string, kind: SkillKindTool<F>): string[] {
   const lines = [`executor: ${runs}`, `hints: ${hintsLine(kind.hints(file.executor))}`];
-  if (Object.keys(file.params).length > 0) lines.push(`params (agent-tools skill run ${file.name} --args '{...}'):`);
+  if (Object.keys(file.params).length > 0) lines.push(`params (${cliCommand(`skill run ${file.name} --args '{...}'`)}):`);
   for (const [p, d] of Object.entries(file.params))
     lines.push(
       `  ${p}: ${d.type}${d.required ? ' (required)' : ''}${d.default !== undefined ? ` [default ${JSON.stringify(d.default)}]` : ''}  ${d.description}`,

@@ -4,6 +4,7 @@ import { createMcpSkill, type McpSkill } from './mcp-skill.js';
 import { noDrift, type ToolDrift } from './mcp-tool-pins.js';
 import type { McpSkillFile } from '../files/skill-file-schema.js';
 import type { SkillStore, StoredSkill, StoreProblem } from '../store/store.js';
+import { cliCommand } from '../../shared/cli-command.js';
 
 /** Options of {@link mcpSkillFromStored}. */
 export interface StoredMcpSkillOptions {
@@ -25,7 +26,7 @@ export function driftMessage(name: string, drift: ToolDrift): string {
     drift.removed.length > 0 && `gone: ${drift.removed.join(', ')}`,
   ].filter(Boolean);
   const refused = drift.changed.length + drift.added.length > 0 ? `; the changed and new ones are not offered` : '';
-  return `its MCP server's tools differ from the ones accepted (${parts.join('; ')})${refused}; review them with 'agent-tools skill refresh ${name} --dry-run' and accept them with 'agent-tools skill refresh ${name}'`;
+  return `its MCP server's tools differ from the ones accepted (${parts.join('; ')})${refused}; review them with '${cliCommand(`skill refresh ${name} --dry-run`)}' and accept them with '${cliCommand(`skill refresh ${name}`)}'`;
 }
 
 /**

@@ -11,6 +11,7 @@ import { detectDrift, pinnedDefinition, pinTools, toolFingerprint, type ToolDrif
 import type { McpSkillFile } from '../files/skill-file-schema.js';
 import { fillEnvPlaceholders } from '../files/skill-env.js';
 import { createSkill, type MutableSkill } from '../model/skill.js';
+import { cliCommand } from '../../shared/cli-command.js';
 
 export { SKILL_CHAIN_ENV } from './mcp-connection.js';
 
@@ -113,7 +114,7 @@ export async function createMcpSkill(file: McpSkillFile, options: McpSkillOption
   const chain = (process.env[SKILL_CHAIN_ENV] ?? '').split(',').filter((n) => n !== '');
   if ('command' in file.server && chain.includes(file.name)) {
     throw new Error(
-      `skill "${file.name}" would start itself: ${[...chain.slice(chain.indexOf(file.name)), file.name].join(' -> ')}; it is left out (give its agent-tools serve --no-skills)`,
+      `skill "${file.name}" would start itself: ${[...chain.slice(chain.indexOf(file.name)), file.name].join(' -> ')}; it is left out (give its ${cliCommand('serve')} --no-skills)`,
     );
   }
   const server = 'url' in file.server ? file.server.url : [file.server.command, ...(file.server.args ?? [])].join(' ');
@@ -175,7 +176,7 @@ export async function createMcpSkill(file: McpSkillFile, options: McpSkillOption
   const drift = options.pins
     ? detectDrift(new Map(Object.entries(listedPins.tools).map(([n, p]) => [n, p.definition])), options.pins)
     : undefined;
-  const refresh = `refused until 'agent-tools skill refresh ${file.name}' accepts it`;
+  const refresh = `refused until '${cliCommand(`skill refresh ${file.name}`)}' accepts it`;
   for (const tool of drift?.added ?? [])
     skipped.push({ tool, reason: `new on the server since the skill's tools were accepted; ${refresh}` });
   for (const c of drift?.changed ?? [])

@@ -4,6 +4,7 @@ import { parseSkillFile } from '../files/external-skill.js';
 import { skillKindOf } from '../kinds/index.js';
 import { isToolPins, type ToolPins } from '../mcp/mcp-tool-pins.js';
 import { InvalidSkillError, SkillStoreError, type SkillToInstall, type StoredSkill, type StoreProblem } from './store.js';
+import { cliCommand } from '../../shared/cli-command.js';
 
 /** One step of the store's schema; its SQL runs unchanged on SQLite and PostgreSQL. */
 export interface Migration {
@@ -86,7 +87,7 @@ function pinsOf(row: SkillRow): { toolPins: ToolPins | null; toolPinsProblem?: s
   if (isToolPins(pins)) return { toolPins: pins };
   return {
     toolPins: { version: 1, acceptedAt: '', tools: {} },
-    toolPinsProblem: `its accepted tools are unreadable in the store, so none is offered; run 'agent-tools skill refresh ${row.name}' to accept them again`,
+    toolPinsProblem: `its accepted tools are unreadable in the store, so none is offered; run '${cliCommand(`skill refresh ${row.name}`)}' to accept them again`,
   };
 }
 

@@ -4,6 +4,7 @@ import { encodePath } from '../../util/percent-encode.js';
 import { CHECKS } from '../checks/index.js';
 import { formatMessage } from '../messages.js';
 import type { Reporter } from './types.js';
+import { cliCommand } from '../../shared/cli-command.js';
 
 const SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 
@@ -32,7 +33,7 @@ export const sarif: Reporter = (result, { version }) => {
               name: c.id.replace(/(^|-)(\w)/g, (_, _d, ch: string) => ch.toUpperCase()),
               shortDescription: { text: c.title },
               fullDescription: { text: c.docs.summary },
-              help: { text: `${c.docs.summary} Run \`agent-tools explain ${c.id}\` for examples.` },
+              help: { text: `${c.docs.summary} Run \`${cliCommand(`explain ${c.id}`)}\` for examples.` },
               defaultConfiguration: { level: c.severity === 'error' ? 'error' : 'warning' },
             })),
           },
