@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ExportResult } from '../export/api-types.js';
 import { formatFlags, type AllFormatOptions } from '../export/formats/index.js';
+import { cliCommand } from '../shared/cli-command.js';
 import { shellWord } from '../util/shell-word.js';
 
 /** The `export` options that shape a lock file: the paths and every flag that changes what is exported. */
@@ -22,7 +23,7 @@ export interface LockShape extends AllFormatOptions {
  * every value quoted as one POSIX shell word, so the line runs as printed.
  */
 export function lockCommand(options: LockShape, lockFile: string): string {
-  const words = ['npx', 'agent-tools', 'export', ...(options.paths ?? []).map(shellWord)];
+  const words = ['export', ...(options.paths ?? []).map(shellWord)];
   if (options.tier !== undefined && options.tier !== 'all') words.push('--tier', shellWord(options.tier));
   for (const c of options.callee ?? []) words.push('--callee', shellWord(c));
   if (options.toolSearch) words.push('--tool-search');
@@ -34,7 +35,7 @@ export function lockCommand(options: LockShape, lockFile: string): string {
     if (spec.value) words.push(shellWord(String(value)));
   }
   words.push('--format', 'mcp', '--out', shellWord(lockFile));
-  return words.join(' ');
+  return cliCommand(words.join(' '));
 }
 
 /**
