@@ -1,6 +1,6 @@
 /** The shapes the static analysis returns: extracted tools, diagnostics, registry lists. */
 
-import type { TierChoice } from '../core/tier.js';
+import type { Tier, TierChoice } from '../core/tier.js';
 import type { Project, SourceFile } from 'ts-morph';
 import type { ToolListing } from '../core/tools-list-entry.js';
 import type { JsonSchemaObject } from './library-schemas.js';
@@ -34,7 +34,7 @@ export type ToolForm = 'defineTool' | 'mcp-registerTool' | 'mcp-registerToolTask
  */
 export interface ExtractedTool extends ToolListing {
   hasSnapshot: boolean;
-  tier?: 'core' | 'extended';
+  tier?: Tier;
   /** 0-based position of the tool in its tier's registry list (with spreads expanded), when it has a tier. */
   registryIndex?: number;
   file: string;

@@ -3,6 +3,7 @@
 import { SEARCH_TOOLS_LISTING, SEARCH_TOOLS_NAME } from '../core/search-tools-listing.js';
 import { defineTool, type AnyToolDef } from '../core/tool.js';
 import type { Registry } from '../registry/registry.js';
+import type { Tier } from '../core/tier.js';
 import { searchTools } from './search-tools.js';
 
 /** One tool in a `search_tools` result, as the model reads it. */
@@ -10,7 +11,7 @@ export interface FoundTool {
   name: string;
   title?: string;
   description: string;
-  tier?: 'core' | 'extended';
+  tier?: Tier;
   /** The tool's input schema, when the adapter asks for it (a client that calls found tools through a proxy needs it). */
   inputSchema?: Record<string, unknown>;
 }

@@ -2,6 +2,7 @@
 
 import type { Analysis, ExtractedTool } from '../analysis/types.js';
 import { toInputSchema } from '../core/input-schema.js';
+import type { Tier } from '../core/tier.js';
 // The encoding's ranks load on the first count: most runs of `explain` and many of `validate` (no tiers) never count a token.
 import { countO200kTokens as countTokens } from './o200k.js';
 
@@ -31,7 +32,7 @@ export interface TierCost {
  * The tools of `tier`, in registry order: the resolved entries of the tier's lists, or,
  * when no list resolved, the tools whose `tier` the extractor set.
  */
-export function toolsOfTier(analysis: Analysis, tier: 'core' | 'extended'): ExtractedTool[] {
+export function toolsOfTier(analysis: Analysis, tier: Tier): ExtractedTool[] {
   const lists = [analysis.registries[tier], ...(analysis.registries.also?.[tier] ?? [])];
   const fromList = lists.flatMap((list) => (list?.entries ?? []).flatMap((e) => (e.kind === 'tool' && e.tool ? [e.tool] : [])));
   return fromList.length > 0 ? [...new Set(fromList)] : analysis.tools.filter((t) => t.tier === tier);

@@ -2,6 +2,7 @@
 
 import { toInputSchema } from '../../core/input-schema.js';
 import type { ToolListing } from '../../core/tools-list-entry.js';
+import type { Tier } from '../../core/tier.js';
 import type { ModeledVersions } from '../../analysis/schema-model.js';
 import { isPlainObject } from '../../util/is-plain-object.js';
 
@@ -18,7 +19,7 @@ export interface ExportTool extends ToolListing {
   /** The factory called, for a statically extracted tool (see `ExtractedTool.callee`). */
   callee?: string;
   /** The tool's registry tier, when a registry list names it (see `ExtractedTool.tier`). */
-  tier?: 'core' | 'extended';
+  tier?: Tier;
 }
 
 /**
