@@ -14,6 +14,7 @@ import { NotStatic, nodeText } from './scope.js';
 import type { Diagnostic, ExtractedTool, ToolForm } from './types.js';
 import { mastraInputSchema } from './mastra-schemas.js';
 import { isZodSchema, type ZodReader } from './zod-static.js';
+import { isPlainObject } from '../util/is-plain-object.js';
 
 type LibraryForm = Exclude<ToolForm, 'defineTool'>;
 
@@ -93,9 +94,8 @@ function objectShape(ctx: LibraryContext, e: ts.Expression | undefined, owner: t
 
 function annotationsOf(ctx: LibraryContext, e: ts.Expression): Record<string, unknown> {
   const v = value(ctx, e, 'annotations');
-  if (typeof v !== 'object' || v === null || Array.isArray(v))
-    throw new Leave(e, 'bad-type', 'annotations', `is ${clip(nodeText(e))}, expected an object`);
-  return v as Record<string, unknown>;
+  if (!isPlainObject(v)) throw new Leave(e, 'bad-type', 'annotations', `is ${clip(nodeText(e))}, expected an object`);
+  return v;
 }
 
 function converted(node: ts.Node, convert: () => JsonSchemaObject): JsonSchemaObject {
@@ -217,9 +217,8 @@ function jsonSchemaDocument(ctx: LibraryContext, e: ts.Expression, field = 'inpu
   if (!arg) throw new Leave(c, 'bad-type', field, '`fromJsonSchema()` has no JSON Schema argument');
   const v = ctx.ev.value(arg);
   if (v instanceof NotStatic) throw new Leave(v.node, 'not-static', field, v.reason);
-  if (typeof v !== 'object' || v === null || Array.isArray(v))
-    throw new Leave(arg, 'bad-type', field, '`fromJsonSchema()` takes a JSON Schema object');
-  return v as JsonSchemaObject;
+  if (!isPlainObject(v)) throw new Leave(arg, 'bad-type', field, '`fromJsonSchema()` takes a JSON Schema object');
+  return v;
 }
 
 /**

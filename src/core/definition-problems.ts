@@ -4,6 +4,7 @@ import { COLOR_PATTERN, PARAM_TYPES, paramNameProblem, type ParamDef } from './p
 import { TOOL_NAME_PATTERN } from './tool-name.js';
 import { likelyTypo, unknownKeyMessage } from './suggest.js';
 import { descriptionSizeProblem } from './size-limits.js';
+import { isPlainObject } from '../util/is-plain-object.js';
 
 /** The keys a param definition may have (see {@link ParamDef}). */
 const PARAM_KEYS = ['type', 'description', 'required', 'default', 'enum', 'min', 'max', 'integer'];
@@ -51,11 +52,11 @@ function valueProblem(def: ParamDef, value: unknown): string | undefined {
 export function paramProblems(path: string, def: unknown): DefinitionProblem[] {
   const out: DefinitionProblem[] = [];
   const add = (field: string, problem: string) => out.push({ field: field ? `${path}.${field}` : path, problem });
-  if (typeof def !== 'object' || def === null || Array.isArray(def)) {
+  if (!isPlainObject(def)) {
     add('', `expected a param definition object, got ${show(def)}`);
     return out;
   }
-  const d = def as ParamDef;
+  const d = def as unknown as ParamDef;
   // a misspelt key would be dropped without a word: `requird: true` leaves the param optional
   for (const key of Object.keys(d)) {
     if (PARAM_KEYS.includes(key)) continue;
@@ -137,7 +138,7 @@ export function definitionProblems(def: unknown): DefinitionProblem[] {
     if (d[flag] !== undefined && typeof d[flag] !== 'boolean')
       out.push({ field: flag, problem: `expected a boolean, got ${show(d[flag])}` });
   }
-  if (typeof d.params !== 'object' || d.params === null || Array.isArray(d.params)) {
+  if (!isPlainObject(d.params)) {
     out.push({ field: 'params', problem: 'expected an object mapping param names to definitions (use {} for no params)' });
   } else {
     for (const [name, p] of Object.entries(d.params)) {

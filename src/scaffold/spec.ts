@@ -110,7 +110,7 @@ function resolveParams(
       params[name] = inf.def;
       continue;
     }
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    if (!isPlainObject(value)) {
       throw new SpecError(
         jsonPath([...base, key]),
         `param ${JSON.stringify(name)} must be its description (short form, e.g. "100-900") or an object { "type", "description", ... }, not ${describeValue(value)}`,

@@ -39,6 +39,9 @@ describe('one copy of each rule', () => {
   it('"a JSON object" is tested only by isPlainObject (src/util/is-plain-object.ts)', () => {
     const test = /typeof (\w+) === 'object' && \1 !== null && !Array\.isArray\(\1\)/;
     expect(spelledOutside('src/util/is-plain-object.ts', test)).toEqual([]);
+    // and its negation, `typeof x !== 'object' || x === null || Array.isArray(x)`
+    const not = /typeof ([\w.]+) !== 'object' \|\| \1 === null \|\| Array\.isArray\(\1\)/;
+    expect(spelledOutside('src/util/is-plain-object.ts', not)).toEqual([]);
   });
 
   it('the tool-name characters and limit are written only in src/core/tool-name.ts', () => {
@@ -47,6 +50,10 @@ describe('one copy of each rule', () => {
 
   it("the tier choice 'core' | 'extended' | 'all' is written only as TierChoice (src/core/tier.ts)", () => {
     expect(spelledOutside('src/core/tier.ts', /'core' \| 'extended' \| 'all'/)).toEqual([]);
+  });
+
+  it("a tier 'core' | 'extended' is written only as Tier (src/core/tier.ts)", () => {
+    expect(spelledOutside('src/core/tier.ts', /'core' \| 'extended'/)).toEqual([]);
   });
 
   it('OpenAI strict mode is built only in src/core/strict-schema.ts', () => {

@@ -1,6 +1,7 @@
 /** Reads the JSON object of a POST body, or the 400 answer. */
 
 import type { Context } from 'hono';
+import { isPlainObject } from '../../util/is-plain-object.js';
 
 /** The JSON object of a POST body, or the error to answer with (400). */
 export async function jsonBody<T extends object>(c: Context): Promise<{ value: Partial<T> } | { error: string }> {
@@ -10,6 +11,6 @@ export async function jsonBody<T extends object>(c: Context): Promise<{ value: P
   } catch (err) {
     return { error: `the body is not JSON: ${(err as Error).message}` };
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { error: 'the body must be a JSON object' };
-  return { value: value };
+  if (!isPlainObject(value)) return { error: 'the body must be a JSON object' };
+  return { value: value as Partial<T> };
 }

@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import { parseDocument, type YAMLError } from 'yaml';
 import { decodeUtf8, NotUtf8Error } from '../../util/utf8-text.js';
 import type { SkillProblem } from './json-schema-params.js';
+import { isPlainObject } from '../../util/is-plain-object.js';
 
 /** Most files of an Agent Skills folder listed in the content; the rest are counted. */
 const MAX_LISTED_FILES = 100;
@@ -167,9 +168,9 @@ export function agentSkillFromText(
       ],
     };
   }
-  if (typeof front !== 'object' || front === null || Array.isArray(front))
+  if (!isPlainObject(front))
     return { ok: false, problems: [{ path: 'SKILL.md:2:1', message: 'front matter must be a YAML mapping with name and description' }] };
-  const fm = front as Record<string, unknown>;
+  const fm = front;
   const description = typeof fm.description === 'string' ? fm.description : '';
   const triggers = Array.isArray(fm.triggers) ? fm.triggers.map(String) : triggersFromDescription(description);
   if (triggers.length === 0) {

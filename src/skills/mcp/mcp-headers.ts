@@ -2,6 +2,7 @@
 
 import { jsonPath } from '../../core/json-path.js';
 import type { InputProblem } from '../../core/zod-issues.js';
+import { isPlainObject } from '../../util/is-plain-object.js';
 
 /** An HTTP field name: a `token` of RFC 9110 §5.1 (letters, digits and ``!#$%&'*+-.^_`|~``). */
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
@@ -32,7 +33,7 @@ export const MCP_CLIENT_HEADERS: readonly string[] = [
 export function mcpHeaderProblems(raw: unknown): InputProblem[] {
   const server = typeof raw === 'object' && raw !== null ? (raw as { server?: unknown }).server : undefined;
   const headers = typeof server === 'object' && server !== null ? (server as { headers?: unknown }).headers : undefined;
-  if (typeof headers !== 'object' || headers === null || Array.isArray(headers)) return [];
+  if (!isPlainObject(headers)) return [];
   const problems: InputProblem[] = [];
   const seen = new Set<string>();
   for (const name of Object.keys(headers)) {
