@@ -416,10 +416,13 @@ export default defineConfig({
     [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=json', `--outputFile=${out}`, ...tests],
     {
       cwd: tmp,
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'pipe'],
     },
   );
+  let stderr = '';
+  vitest.stderr.on('data', (d: Buffer) => (stderr = (stderr + String(d)).slice(-4000)));
   await new Promise((resolve) => vitest.on('close', resolve));
+  if (!existsSync(out)) throw new Error(`the vitest run in ${tmp} wrote no report; its stderr ends:\n${stderr}`);
   const report = JSON.parse(readFileSync(out, 'utf8')) as { testResults: FileResult[] };
   const tscResults = await compiled;
   for (const [k, r] of runs.entries()) {
