@@ -193,7 +193,7 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
         continue;
       }
       for (const { name, key } of naming.names) {
-        const r = extractAiTool(call, 'ai-tool', name, lib, naming.variableName);
+        const r = extractAiTool(call, 'ai-tool', name, lib, naming.variableName, key);
         keep(r.tool, fileIndex.get(key.getSourceFile()) ?? compilerFiles.length, key);
         if (r.diagnostic) diagnostics.push(r.diagnostic);
       }
@@ -206,7 +206,14 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
       const named = 'names' in naming ? naming.names : [];
       const uses = named.length > 0 ? named : [{ name: undefined, key: call }];
       for (const { name, key } of uses) {
-        const r = extractAiTool(call, 'mastra-createTool', name, lib, 'variableName' in naming ? naming.variableName : undefined);
+        const r = extractAiTool(
+          call,
+          'mastra-createTool',
+          name,
+          lib,
+          'variableName' in naming ? naming.variableName : undefined,
+          name !== undefined ? key : undefined,
+        );
         keep(r.tool, fileIndex.get(key.getSourceFile()) ?? compilerFiles.length, key);
         if (r.diagnostic) diagnostics.push(r.diagnostic);
       }
@@ -267,13 +274,11 @@ function duplicateDiagnostics(tools: readonly ExtractedTool[]): Diagnostic[] {
   for (const [name, same] of byName) {
     if (same.length < 2) continue;
     for (const t of same) {
-      const others = same.filter((o) => o !== t).map((o) => `${o.file}:${o.line}:${o.column}`);
+      const others = same.filter((o) => o !== t).map((o) => `${o.nameAt.file}:${o.nameAt.line}:${o.nameAt.column}`);
       out.push({
         code: 'duplicate-name',
         message: `tool name \`${name}\` is also defined at ${others.join(', ')}; tool names must be unique (never last-one-wins)`,
-        file: t.file,
-        line: t.line,
-        column: t.column,
+        ...t.nameAt,
         tool: name,
         field: 'name',
       });

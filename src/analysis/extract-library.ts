@@ -140,6 +140,8 @@ function build(
     outputSchema?: JsonSchemaObject;
     annotations?: Record<string, unknown>;
     variableName?: string;
+    /** Where the name is written (see `ExtractedTool.nameAt`). */
+    nameNode: ts.Node;
   },
 ): ExtractedTool {
   const ro = f.annotations?.readOnlyHint;
@@ -154,6 +156,7 @@ function build(
     hasSnapshot: false,
     hasExecute: true,
     ...position(call, ctx.display(call.getSourceFile())),
+    nameAt: position(f.nameNode, ctx.display(f.nameNode.getSourceFile())),
     exportNames: [],
     callee: FORM_CALL[form],
     ...(f.variableName !== undefined ? { variableName: f.variableName } : {}),
@@ -194,6 +197,7 @@ export function extractRegisterTool(
     const model = ctx.models.modelFor(form, call.getSourceFile());
     return build(call, form, ctx, {
       name,
+      nameNode: call.arguments[0]!,
       title: optionalString(ctx, config, 'title', call),
       description: optionalString(ctx, config, 'description', call),
       inputSchema: converted(input?.expr ?? call, () => (doc ? mcpV2JsonSchemaInput(doc, model) : mcpSdkInputSchema(zin, model))),
@@ -258,6 +262,7 @@ export function extractServerTool(call: ts.CallExpression, ctx: LibraryContext):
     }
     return build(call, 'mcp-tool', ctx, {
       name,
+      nameNode: call.arguments[0]!,
       description,
       inputSchema: converted(call, () => mcpSdkInputSchema(shape, ctx.models.modelFor('mcp-tool', call.getSourceFile()))),
       ...(annotations ? { annotations } : {}),
@@ -278,14 +283,17 @@ export function extractAiTool(
   name: string | undefined,
   ctx: LibraryContext,
   variableName?: string,
+  key?: ts.Node,
 ): Result {
   return run(call, form, ctx, name, (named) => {
     const def = objectShape(ctx, call.arguments[0], call, 'a definition object');
     let toolNameValue = name;
+    let nameNode: ts.Node = key && (ts.isPropertyAssignment(key) || ts.isShorthandPropertyAssignment(key)) ? key.name : (key ?? call);
     if (toolNameValue === undefined) {
       const id = def.get('id');
       if (id?.kind === 'function') throw new Leave(id.node, 'bad-type', 'id', 'is a function, expected a string');
       toolNameValue = toolName(ctx, id?.expr, call, 'id');
+      nameNode = id!.expr;
       named(toolNameValue);
     }
     const input = def.get('inputSchema');
@@ -298,6 +306,7 @@ export function extractAiTool(
     const annotations = mastra ? mastraAnnotations(ctx, def) : undefined;
     return build(call, form, ctx, {
       name: toolNameValue,
+      nameNode,
       ...(mastra ? {} : { title: optionalString(ctx, def, 'title', call) }),
       description: optionalString(ctx, def, 'description', call),
       inputSchema: converted(input?.expr ?? call, () =>

@@ -143,6 +143,8 @@ export function extractTool(
   const name = read(shape, 'name', 'name', 'string', true, arg);
   if (!name.ok) return bad(name);
   toolName = name.value as string;
+  const nameEntry = shape.get('name');
+  const nameAt = nameEntry?.kind === 'expr' ? position(nameEntry.expr, display(nameEntry.expr.getSourceFile())) : at;
   const fields: Record<string, unknown> = {};
   for (const [key, want, required] of [
     ['title', 'string', false],
@@ -210,6 +212,7 @@ export function extractTool(
     hasSnapshot: shape.has('snapshot'),
     hasExecute: shape.has('execute'),
     ...at,
+    nameAt,
     exportNames: decl.exportNames,
     ...(decl.jsDoc !== undefined ? { jsDoc: decl.jsDoc } : {}),
     callee,

@@ -24,6 +24,10 @@ export type ToolForm = 'defineTool' | 'mcp-registerTool' | 'mcp-registerToolTask
  *
  * - `file`: relative to the analysis cwd, posix separators.
  * - `line`, `column`: 1-based, of the `defineTool` call expression (its callee's first character).
+ * - `nameAt`: where the name is written, for findings about the name: the `name` property's value
+ *   (`defineTool`), the first argument (`registerTool`, `server.tool`), the key in the object of tools
+ *   (AI SDK, Mastra) or the `id` value (Mastra named by its id); its file may differ from `file`
+ *   when the value comes from a spread object.
  * - `exportNames`: every name the declaring module exports it under (`'default'` for a
  *   default export), in source order; empty when it is not exported.
  * - `jsDoc`: the JSDoc text on the declaration (the variable statement or export), if any.
@@ -40,6 +44,7 @@ export interface ExtractedTool extends ToolListing {
   file: string;
   line: number;
   column: number;
+  nameAt: { file: string; line: number; column: number };
   exportNames: string[];
   jsDoc?: string;
   callee: string;

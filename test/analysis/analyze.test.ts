@@ -218,11 +218,12 @@ describe('analyze: duplicates and registries', () => {
     const a = fixture('duplicates');
     expect(a.tools.map((t) => t.name)).toEqual(['set_font', 'set_font', 'set-font']);
     expect(brief(a)).toEqual([
-      'fixtures/export/duplicates/font-a.ts:3:24 duplicate-name set_font name',
-      'fixtures/export/duplicates/font-b.ts:3:27 duplicate-name set_font name',
+      // where each name is written (the `name` value), not the defineTool( call
+      'fixtures/export/duplicates/font-a.ts:3:43 duplicate-name set_font name',
+      'fixtures/export/duplicates/font-b.ts:3:46 duplicate-name set_font name',
     ]);
-    expect(a.diagnostics[0]!.message).toContain('fixtures/export/duplicates/font-b.ts:3:27');
-    expect(a.diagnostics[1]!.message).toContain('fixtures/export/duplicates/font-a.ts:3:24');
+    expect(a.diagnostics[0]!.message).toContain('fixtures/export/duplicates/font-b.ts:3:46');
+    expect(a.diagnostics[1]!.message).toContain('fixtures/export/duplicates/font-a.ts:3:43');
   });
 
   it('finds CORE_TOOLS/EXTENDED_TOOLS/ALL_TOOLS, resolves entries across files and sets tiers', () => {

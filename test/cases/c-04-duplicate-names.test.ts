@@ -21,13 +21,15 @@ ruleTester('unique-names', {
       errors: [
         {
           messageId: 'cliCollision',
-          message: 'Tool name "set_font" collides with "setFont" at tools/tool.ts:5:18 as a command-line name ("set-font").',
+          message: 'Tool name "set_font" collides with "setFont" at tools/tool.ts:5:37 as a command-line name ("set-font").',
           line: 3,
+          column: 37,
         },
         {
           messageId: 'cliCollision',
-          message: 'Tool name "setFont" collides with "set_font" at tools/tool.ts:3:18 as a command-line name ("set-font").',
+          message: 'Tool name "setFont" collides with "set_font" at tools/tool.ts:3:37 as a command-line name ("set-font").',
           line: 5,
+          column: 37,
         },
       ],
     },

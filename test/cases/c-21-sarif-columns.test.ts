@@ -31,8 +31,9 @@ describe('C-21: SARIF columns', { timeout: 60_000 }, () => {
       (f) => f.checkId === 'snake-case-name',
     )!;
     // the call starts after the emoji (2 UTF-16 code units, 1 code point) and the tab (1)
-    expect({ line: finding.line, column: finding.column }).toEqual({ line: 3, column: line.indexOf('defineTool(') + 1 });
-    expect(finding.column).toBe([...line.slice(0, line.indexOf('defineTool('))].length + 2);
+    // a name finding is at the name's value ('Set Font'), after the emoji (two UTF-16 units) and the tab
+    expect({ line: finding.line, column: finding.column }).toEqual({ line: 3, column: line.indexOf("'Set Font'") + 1 });
+    expect(finding.column).toBe([...line.slice(0, line.indexOf("'Set Font'"))].length + 2);
     expect(text).toContain(`tools/font.ts:3:${finding.column}`);
     const run = (JSON.parse(sarif) as { runs: { columnKind: string; results: { ruleId: string; locations: any[] }[] }[] }).runs[0]!;
     expect(run.columnKind).toBe('utf16CodeUnits');

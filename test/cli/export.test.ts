@@ -57,8 +57,8 @@ describe('agent-tools export (built CLI)', () => {
     const r = run(['fixtures/export/duplicates']);
     expect(r.status).toBe(1);
     expect(r.stderr.split('\n').filter((l) => l.includes('[duplicate-name]'))).toEqual([
-      'fixtures/export/duplicates/font-a.ts:3:24 tool name `set_font` is also defined at fixtures/export/duplicates/font-b.ts:3:27; tool names must be unique (never last-one-wins) [duplicate-name]',
-      'fixtures/export/duplicates/font-b.ts:3:27 tool name `set_font` is also defined at fixtures/export/duplicates/font-a.ts:3:24; tool names must be unique (never last-one-wins) [duplicate-name]',
+      'fixtures/export/duplicates/font-a.ts:3:43 tool name `set_font` is also defined at fixtures/export/duplicates/font-b.ts:3:46; tool names must be unique (never last-one-wins) [duplicate-name]',
+      'fixtures/export/duplicates/font-b.ts:3:46 tool name `set_font` is also defined at fixtures/export/duplicates/font-a.ts:3:43; tool names must be unique (never last-one-wins) [duplicate-name]',
     ]);
     expect(JSON.parse(r.stdout).tools.map((t: { name: string }) => t.name)).toEqual(['set-font']);
   });

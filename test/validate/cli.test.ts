@@ -93,9 +93,9 @@ describe('agent-tools validate on fixtures/validate-report (known violations)', 
     expect(json.findings.filter((f) => f.severity === 'error')).toHaveLength(4);
     expect(json.findings.filter((f) => f.severity === 'warn').map((f) => f.checkId)).toEqual([
       'tool-log',
-      'snake-case-name',
       'destructive-declared',
       'jsdoc',
+      'snake-case-name',
       'flat-params',
       'tool-description',
       'mutates-declared',
@@ -196,8 +196,9 @@ describe('agent-tools validate: exit 2 and what still gets checked', () => {
     });
     const r = run(dir, 'validate', '--profile', 'tools');
     expect(r.status).toBe(1);
-    expect(r.stdout).toContain('tools/a.ts:3:18  error  Tool name "set_font" is also defined at tools/b.ts:3:18.  unique-names');
-    expect(r.stdout).toContain('tools/b.ts:3:18  error  Tool name "set_font" is also defined at tools/a.ts:3:18.  unique-names');
+    // at the name's value (column 37), not at defineTool( (column 18)
+    expect(r.stdout).toContain('tools/a.ts:3:37  error  Tool name "set_font" is also defined at tools/b.ts:3:37.  unique-names');
+    expect(r.stdout).toContain('tools/b.ts:3:37  error  Tool name "set_font" is also defined at tools/a.ts:3:37.  unique-names');
     expect(r.stdout).toContain('2 errors, 0 warnings');
   });
 

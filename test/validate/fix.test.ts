@@ -100,7 +100,7 @@ describe('agent-tools validate --fix / --fix-dry-run (real process)', () => {
       `--- a/tools/registry.ts\n+++ b/tools/registry.ts\n@@ -3,4 +3,4 @@\n export const CORE_TOOLS = [setFont];\n export const EXTENDED_TOOLS: (typeof setFont)[] = [];\n /** Tools the prompt mentions by name. */\n-export const PROMPT_NAMES: string[] = ['setFont'];\n+export const PROMPT_NAMES: string[] = ['set_font'];\n`,
     );
     expect(r.stderr).toBe(
-      'would fix 1 finding:\n  tools/set-font.ts:4  snake-case-name  name: "setFont" → name: "set_font" (and 2 other strings naming it; clients that call "setFont" must use the new name)\n',
+      'would fix 1 finding:\n  tools/set-font.ts:5  snake-case-name  name: "setFont" → name: "set_font" (and 2 other strings naming it; clients that call "setFont" must use the new name)\n',
     );
     expect(readFileSync(join(cwd, 'tools/registry.ts'), 'utf8')).toBe(before);
     expect(r.status).toBe(0);

@@ -38,7 +38,8 @@ export const setFont = defineTool({ name: 'set_font', description: 'Sets the fon
   warnOnly: ['long', 'notSnakeCase'],
   run({ analysis, limits, fixes, report }) {
     for (const tool of analysis.tools) {
-      const at = { file: tool.file, line: tool.line, column: tool.column };
+      // at the name itself, not at the defineTool( call
+      const at = tool.nameAt;
       const name = tool.name;
       const suggestion = snakeName(name) || 'tool_name';
       const bad = charsOutsideToolNames(name);

@@ -4,7 +4,8 @@ import { kebabName } from '../../core/tool-name.js';
 import type { ExtractedTool } from '../../analysis/types.js';
 import { defineCheck } from '../define-check.js';
 
-const where = (t: ExtractedTool) => `${t.file}:${t.line}:${t.column}`;
+/** Where a tool's name is written, as `file:line:col`: each finding points at a name, and names the other. */
+const where = (t: ExtractedTool) => `${t.nameAt.file}:${t.nameAt.line}:${t.nameAt.column}`;
 
 /**
  * No two tools share a name, also after mapping to a command name with the CLI adapter's
@@ -50,7 +51,7 @@ export { setFont } from './a';`,
       for (const tool of group) {
         for (const other of group) {
           if (other === tool) continue;
-          const at = { file: tool.file, line: tool.line, column: tool.column };
+          const at = tool.nameAt;
           if (other.name === tool.name) report({ ...at, messageId: 'duplicate', data: { name: tool.name, other: where(other) } });
           else report({ ...at, messageId: 'cliCollision', data: { name: tool.name, otherName: other.name, other: where(other), cliName } });
         }

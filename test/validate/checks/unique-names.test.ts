@@ -24,17 +24,18 @@ ruleTester('unique-names', {
       errors: [
         {
           messageId: 'duplicate',
-          message: 'Tool name "set_font" is also defined at tools/b.ts:3:25.',
+          // each finding and each "also defined at" is where the name is written, not the defineTool( call
+          message: 'Tool name "set_font" is also defined at tools/b.ts:3:44.',
           file: 'tools/a.ts',
           line: 3,
-          column: 24,
+          column: 43,
         },
         {
           messageId: 'duplicate',
-          message: 'Tool name "set_font" is also defined at tools/a.ts:3:24.',
+          message: 'Tool name "set_font" is also defined at tools/a.ts:3:43.',
           file: 'tools/b.ts',
           line: 3,
-          column: 25,
+          column: 44,
         },
       ],
     },
@@ -45,13 +46,15 @@ ruleTester('unique-names', {
       errors: [
         {
           messageId: 'cliCollision',
-          message: 'Tool name "set_font" collides with "set-font" at tools/tool.ts:5:18 as a command-line name ("set-font").',
+          message: 'Tool name "set_font" collides with "set-font" at tools/tool.ts:5:37 as a command-line name ("set-font").',
           line: 3,
+          column: 37,
         },
         {
           messageId: 'cliCollision',
-          message: 'Tool name "set-font" collides with "set_font" at tools/tool.ts:3:18 as a command-line name ("set-font").',
+          message: 'Tool name "set-font" collides with "set_font" at tools/tool.ts:3:37 as a command-line name ("set-font").',
           line: 5,
+          column: 37,
         },
       ],
     },
