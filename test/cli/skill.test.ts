@@ -136,11 +136,21 @@ describe('agent-tools skill', { timeout: 90_000 }, () => {
     const refused = run('export', 'tone', '--out', target);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toBe(
-      `agent-tools: --out: ${target} already exists; use --force to overwrite it\n(run 'npx agent-tools skill export --help' for usage)\n`,
+      `agent-tools: --out ${target} exists and is not a skill catalog written by skill export; not overwritten (use --force)\n(run 'npx agent-tools skill export --help' for usage)\n`,
     );
     expect(readFileSync(target, 'utf8')).toBe('keep me');
     expect(run('export', 'tone', '--out', target, '--force').code).toBe(0);
     expect(JSON.parse(readFileSync(target, 'utf8')).name).toBe('tone');
+    // a catalog is replaced by the next one, as export --out replaces an earlier export; the store file never is
+    expect(run('export', '--out', 'catalog.json')).toEqual({ code: 0, stdout: '', stderr: 'wrote catalog.json\n' });
+    expect(run('export', '--out', 'catalog.json')).toEqual({ code: 0, stdout: '', stderr: 'wrote catalog.json\n' });
+    expect(JSON.parse(readFileSync(join(cwd, 'catalog.json'), 'utf8')).skills.map((s: { name: string }) => s.name)).toContain('tone');
+    const store = run('export', '--out', '.agent-tools/skills.db', '--force');
+    expect([store.code, store.stderr.split('\n')[0]]).toEqual([
+      2,
+      'agent-tools: --out .agent-tools/skills.db is one of the files skill export reads; not overwritten, even with --force (write the output outside them)',
+    ]);
+    expect(run('list').stdout).toContain('tone ');
     expect(run('remove', 'tone').stdout).toBe('removed tone\n');
     expect(run('remove', 'tone').code).toBe(2);
     expect(run('list').stdout).not.toContain('tone');

@@ -56,7 +56,7 @@ export function registerSkill(program: Command): void {
   )
     .argument('[name]', 'the skill; left out: every skill')
     .option('-o, --out <file>', 'write to this file instead of stdout')
-    .option('--force', 'overwrite --out when it exists')
+    .option('--force', 'with --out: replace the file even if it is not an earlier catalog (never the skill store)')
     .action(act((m, name: string, o: Opts) => m.skillExport(name, o)));
   sub('route', 'which enabled prompt skills a message would activate')
     .argument('<message>')

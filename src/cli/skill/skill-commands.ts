@@ -1,13 +1,14 @@
 /** The `skill` subcommands list, show, enable, disable, remove, export and route. */
 
+import { resolve } from 'node:path';
 import { SkillRouter } from '../../skills/model/router.js';
 import { skillAccess } from '../../skills/files/skill-access.js';
 import { skillFromFile } from '../../skills/files/skill-from-file.js';
 import { skillKindOf } from '../../skills/kinds/index.js';
-import { DEFAULT_STORE_PATH, type StoredSkill } from '../../skills/store/store.js';
-import { CATALOG_FORMAT, CATALOG_VERSION, exportCatalog } from '../../skills/store/store-catalog.js';
+import { DEFAULT_STORE_PATH, isPostgresLocation, type StoredSkill } from '../../skills/store/store.js';
+import { CATALOG_FORMAT, CATALOG_VERSION, exportCatalog, isCatalog } from '../../skills/store/store-catalog.js';
 import { withStore, type SkillCommandOptions } from './with-store.js';
-import { FileExistsError, writeFileAtomic } from '../../util/write-file-atomic.js';
+import { writeOwnOutput, type OwnOutput } from '../write-output.js';
 import { UsageError } from '../../shared/errors.js';
 import { requireStored } from './require-stored.js';
 import { cliCommand } from '../../shared/cli-command.js';
@@ -131,18 +132,34 @@ export async function skillExport(name: string | undefined, opts: SkillCommandOp
   );
 }
 
-/** Prints `text`, or writes it to `--out` atomically (never over a file without --force). */
+/**
+ * `skill export --out`: a catalog it wrote before is replaced; a single skill's JSON has the shape
+ * of the skill files users write, so it is never recognised as ours and needs `--force`.
+ */
+const SKILL_EXPORT: OwnOutput = {
+  flag: '--out',
+  command: 'skill export',
+  what: 'a skill catalog written by skill export',
+  isOurs: (text) => {
+    try {
+      return isCatalog(JSON.parse(text));
+    } catch {
+      return false;
+    }
+  },
+};
+
+/**
+ * Prints `text`, or writes it to `--out` atomically by the rule every `--out` follows (see
+ * `writeOwnOutput`); the SQLite store it read is never replaced.
+ */
 function write(text: string, opts: SkillCommandOptions): number {
   if (!opts.out) {
     process.stdout.write(text);
     return 0;
   }
-  try {
-    writeFileAtomic(opts.out, text, { overwrite: opts.force === true });
-  } catch (err) {
-    if (err instanceof FileExistsError) throw new UsageError(`--out: ${err.message}`, 'skill export');
-    throw err;
-  }
+  const store = opts.store ?? DEFAULT_STORE_PATH;
+  writeOwnOutput(resolve(opts.out), opts.out, text, opts.force === true, SKILL_EXPORT, isPostgresLocation(store) ? [] : [resolve(store)]);
   process.stderr.write(`wrote ${opts.out}\n`);
   return 0;
 }
