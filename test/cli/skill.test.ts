@@ -177,6 +177,14 @@ describe('agent-tools skill', { timeout: 90_000 }, () => {
         'agent-tools: Invalid arguments for tool "word_count":\n- text: missing required parameter (expected string)\n- txt: unknown parameter (did you mean "text"?); valid parameters: text\n',
     });
     expect(run('run', 'word_count', '--args', '{nope').code).toBe(2);
+    // the params as flags, the way call takes them: exit 2 with the --args that says the same
+    expect(run('run', 'word_count', '--text', 'one two', '--max', '3', '--yes')).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        "agent-tools: unknown options '--text', '--max': skill run takes the tool's arguments as --args '{\"text\":\"one two\",\"max\":3}'\n" +
+        "(run 'agent-tools skill run --help' for usage)\n",
+    });
     run('disable', 'word_count');
     expect(run('run', 'word_count', '--args', '{"text":"a"}').stderr).toBe(
       "agent-tools: skill \"word_count\" is disabled; run 'npx agent-tools skill enable word_count' first\n(run 'npx agent-tools skill run --help' for usage)\n",

@@ -68,7 +68,10 @@ export function registerSkill(program: Command): void {
     .option('--tool <tool>', 'for an MCP skill: which of its tools (<skill>__<tool> or <tool>)')
     .addOption(unsandboxedOption())
     .option('--yes', 'approve the call if it needs approval, without asking')
-    .action(act((m, name: string, o: Opts) => m.skillRun(name, o)));
+    // the tool's params given as flags (--city Paris) reach skillRun, which says to use --args
+    .allowUnknownOption()
+    .allowExcessArguments()
+    .action(act((m, name: string, o: Opts, cmd: Command) => m.skillRun(name, o, cmd.args.slice(1))));
   sub(
     'refresh',
     "an MCP skill: show how its server's tools differ from the ones accepted (a changed or new tool is not offered) and accept them as they are now",

@@ -12,6 +12,7 @@ import { DEFAULT_STORE_PATH, isPostgresLocation, openSkillStore } from '../../sk
 import { ConfigError, UsageError } from '../../shared/errors.js';
 import { requireStored } from './require-stored.js';
 import { parseJsonInput } from '../../util/json-input.js';
+import { shellWord } from '../../util/shell-word.js';
 import { scriptSandboxMode } from '../script-sandbox-mode.js';
 import { stopScriptsOnSignals } from '../stop-on-signals.js';
 import { cliCommand } from '../../shared/cli-command.js';
@@ -22,11 +23,14 @@ import { cliCommand } from '../../shared/cli-command.js';
  * error on stderr with exit 1. The tool's log lines go to stderr, its progress too on a terminal. A disabled skill is refused (exit 2).
  * A call that needs approval asks as `call` does (a terminal prompt, `--yes`, else exit 2).
  * A script skill runs in bubblewrap; where that cannot run, only with `--unsandboxed` (see `scriptSandboxMode`).
+ * Words after the name that are not its options (`--city Paris`) are refused with the `--args` that says them (exit 2).
  */
 export async function skillRun(
   name: string,
   opts: { store?: string; args?: string; tool?: string; unsandboxed?: boolean; yes?: boolean },
+  extra: readonly string[] = [],
 ): Promise<number> {
+  if (extra.length > 0) throw new UsageError(flagsHint(extra), 'skill run');
   const { policy } = loadApprovalPolicy(process.cwd());
   // Ctrl-C or SIGTERM: a running script's process group killed and its temp folder removed before exiting
   stopScriptsOnSignals();
@@ -96,5 +100,37 @@ export async function skillRun(
   } finally {
     const close = (skill as { close?: () => Promise<void> }).close;
     if (close) await close.call(skill);
+  }
+}
+
+/**
+ * What to say for words `skill run` does not take (`--city Paris`, the way `call` takes a tool's
+ * params): the same arguments as the `--args` JSON object, ready to paste (a value that parses as
+ * JSON, such as `3` or `true`, keeps its type; a flag with no value is `true`).
+ */
+export function flagsHint(extra: readonly string[]): string {
+  const args: Record<string, unknown> = {};
+  const flags: string[] = [];
+  for (let i = 0; i < extra.length; i++) {
+    const word = extra[i]!;
+    if (!word.startsWith('--')) continue;
+    const eq = word.indexOf('=');
+    const key = word.slice(2, eq === -1 ? undefined : eq);
+    flags.push(`--${key}`);
+    const next = extra[i + 1];
+    const text = eq !== -1 ? word.slice(eq + 1) : next !== undefined && !next.startsWith('--') ? extra[++i]! : undefined;
+    args[key] = text === undefined ? true : jsonOrText(text);
+  }
+  if (flags.length === 0)
+    return `skill run takes one skill name, not ${extra.map((w) => `'${w}'`).join(' ')}; give the tool's arguments as --args '{...}'`;
+  const unknown = `unknown option${flags.length === 1 ? '' : 's'} ${flags.map((f) => `'${f}'`).join(', ')}`;
+  return `${unknown}: skill run takes the tool's arguments as --args ${shellWord(JSON.stringify(args))}`;
+}
+
+function jsonOrText(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
   }
 }
