@@ -183,7 +183,7 @@ describe('agent-tools skill', { timeout: 90_000 }, () => {
       stdout: '',
       stderr:
         "agent-tools: unknown options '--text', '--max': skill run takes the tool's arguments as --args '{\"text\":\"one two\",\"max\":3}'\n" +
-        "(run 'agent-tools skill run --help' for usage)\n",
+        "(run 'npx agent-tools skill run --help' for usage)\n",
     });
     run('disable', 'word_count');
     expect(run('run', 'word_count', '--args', '{"text":"a"}').stderr).toBe(
