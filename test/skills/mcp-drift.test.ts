@@ -62,8 +62,11 @@ describe('MCP skill drift against the tools accepted before', { timeout: 90_000 
     open.push(s);
     const tool = (n: string) => s.tools.find((t) => t.name === `restarts__${n}`)!;
     // tools that say nothing are destructive (the MCP spec's default): this test approves every call
-    const runTool = (def: AnyToolDef, args: Record<string, unknown>) => run(def, args, { approve: () => true });
+    const whys: (string | undefined)[] = [];
+    const runTool = (def: AnyToolDef, args: Record<string, unknown>) => run(def, args, { approve: (r) => (whys.push(r.why), true) });
     expect(await runTool(tool('create_ticket'), { title: 'a' })).toMatchObject({ isError: false });
+    // destructive by default, not "marked destructive (destructive: true)": the server said nothing
+    expect(whys).toEqual(['it is destructive: it mutates and does not say destructive: false']);
     defs.write(v2);
     const died = await runTool(tool('exit_server'), {});
     expect(died.isError && died.error).toMatch(/^MCP server of skill "restarts" stopped during the call/);

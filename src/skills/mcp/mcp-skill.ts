@@ -201,8 +201,13 @@ export async function createMcpSkill(file: McpSkillFile, options: McpSkillOption
         description: t.description?.trim() || `${t.name} (from the MCP server of skill ${file.name})`,
         params: converted.params,
         mutates: !readOnly,
-        // the MCP spec's defaults: a tool that is not read-only is destructive unless it says destructiveHint: false
-        destructive: !readOnly && t.annotations?.destructiveHint !== false,
+        // the MCP spec's defaults: a tool that is not read-only is destructive unless it says destructiveHint: false;
+        // a hint left out stays out, so the tool is destructive by default (isDestructive) and approval says so, not "marked"
+        ...(readOnly
+          ? { destructive: false }
+          : typeof t.annotations?.destructiveHint === 'boolean'
+            ? { destructive: t.annotations.destructiveHint }
+            : {}),
         ...(typeof t.annotations?.idempotentHint === 'boolean' ? { idempotent: t.annotations.idempotentHint } : {}),
         // The MCP default: a server's tool reaches the outside world unless it says otherwise.
         openWorld: t.annotations?.openWorldHint !== false,
