@@ -61,8 +61,9 @@ export async function runSearch(options: SearchCommandOptions): Promise<number> 
       stdout.write(`${i + 1}. ${name}  ${tier}  ${score(h.score).toFixed(3)}  ${firstSentence(h.tool.description)}\n`);
     });
   }
-  if (r.note) stderr.write(`search: ${r.note}\n`);
+  // no tool at all is said alone: a note on the query ("no tool matched") would only blur it
   if (r.results.length === 0 && r.searched === 0)
     stderr.write(`search: no tools found in ${(options.paths ?? []).join(', ') || './tools'}\n`);
+  else if (r.note) stderr.write(`search: ${r.note}\n`);
   return r.results.length > 0 ? 0 : 1;
 }

@@ -58,4 +58,9 @@ describe('agent-tools search (built CLI, static, on examples/canvas)', () => {
     });
     expect(run(['examples/canvas', '--format', 'xml', 'x']).status).toBe(2);
   });
+
+  it('a folder with no tools says only that (exit 1), not also that no tool matched the query', () => {
+    const r = run(['docs', 'x']);
+    expect([r.status, r.stdout, r.stderr]).toEqual([1, '', 'search: no tools found in docs\n']);
+  });
 });
