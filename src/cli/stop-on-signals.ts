@@ -35,9 +35,12 @@ let watching = false;
  * closed, exit 143). Why: `npx agent-tools serve` and `npm run` start the binary through
  * `sh -c`, and npm 11 passes SIGTERM only to that shell, which dies without passing it on, so
  * the server kept running (and holding its port) after its npx was stopped. The timer is unref'd.
+ * It watches only when npm started the command (`npm_lifecycle_event` is set in `env`).
  */
-export function stopWhenParentExits(): void {
-  if (watching) return;
+export function stopWhenParentExits(env: NodeJS.ProcessEnv = process.env): void {
+  // Only under npm (npx, npm exec, npm run set npm_lifecycle_event): a server started with
+  // `nohup … &` or by a supervisor is meant to outlive the shell that started it.
+  if (watching || !env.npm_lifecycle_event) return;
   watching = true;
   const parent = process.ppid;
   setInterval(() => {

@@ -41,10 +41,14 @@ const refused = async (url: string) => {
  * Starts a parent Node process that spawns `agent-tools <args>` (stdout and stderr shared) and
  * prints `cli <pid>`; resolves with the parent, the CLI's pid and the first http URL the CLI printed.
  */
-async function parentOf(args: string[], cwd: string) {
+async function parentOf(args: string[], cwd: string, underNpm = true) {
   const code = `const c = require('node:child_process').spawn(process.execPath, ${JSON.stringify([bin, ...args])}, { stdio: 'inherit' });
 process.stdout.write('cli ' + c.pid + '\\n'); setInterval(() => {}, 1000);`;
-  const parent = spawn(process.execPath, ['-e', code], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // npx and npm run set npm_lifecycle_event for what they start; the watch is only for them
+  // (this test itself may run under npm test or npx vitest, which set it too)
+  const { npm_lifecycle_event: _, ...outsideNpm } = env;
+  const parentEnv = underNpm ? { ...env, npm_lifecycle_event: 'npx' } : outsideNpm;
+  const parent = spawn(process.execPath, ['-e', code], { cwd, env: parentEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   parent.stdout.on('data', (c: Buffer) => (out += c.toString()));
   parent.stderr.on('data', (c: Buffer) => (out += c.toString()));
@@ -69,6 +73,20 @@ describe('a long-running command whose parent exits stops', { timeout: 120_000 }
     await until('the server to stop', () => !alive(cli));
     expect(await refused(url)).toBe(true);
     expect(output()).toMatch(/agent-tools: the process that started this one \(pid \d+\) has exited: stopping/);
+  });
+
+  it('serve --http started outside npm (nohup, a supervisor) outlives its parent', async () => {
+    const { parent, cli, url } = await parentOf(
+      ['serve', '--http', '0', tools, '--no-skills'],
+      mkdtempSync(join(tmpdir(), 'parent-exit-')),
+      false,
+    );
+    parent.kill('SIGTERM');
+    await until('the parent to exit', () => !alive(parent.pid!));
+    // two parent checks' time: the server is still there and still answers
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(alive(cli)).toBe(true);
+    expect(await refused(url)).toBe(false);
   });
 
   it('console: the parent is stopped by SIGTERM, the console stops and its port closes', async () => {
