@@ -54,17 +54,20 @@ describe('a toolbox with its own adapter layer (reference layout)', () => {
     }
   });
 
-  it('the same toolbox without its adapter module still gets noAdapter, at the registry module', () => {
+  it('the same toolbox without its adapter module still gets noAdapter, a warning at the registry module', () => {
     const copy = join(tmp, 'no-adapter');
     cpSync(fixture, copy, { recursive: true });
     rmSync(join(copy, 'src/tools/ai-adapter.ts'));
     rmSync(join(copy, 'src/app'), { recursive: true });
     const r = cli(copy, 'validate', 'src/tools', '--format', 'json');
-    const findings = (JSON.parse(r.stdout) as { findings: { checkId: string; messageId: string; file: string; line: number }[] }).findings;
-    expect(findings.map((f) => `${f.file}:${f.line} ${f.checkId}/${f.messageId}`)).toEqual([
-      'src/tools/registry.ts:1 adapter-layer/noAdapter',
+    const findings = (
+      JSON.parse(r.stdout) as { findings: { checkId: string; messageId: string; file: string; line: number; severity: string }[] }
+    ).findings;
+    expect(findings.map((f) => `${f.file}:${f.line} ${f.severity} ${f.checkId}/${f.messageId}`)).toEqual([
+      'src/tools/registry.ts:1 warn adapter-layer/noAdapter',
     ]);
-    expect(r.status).toBe(1);
+    // a folder without an adapter breaks no client (`npx agent-tools serve` is one): a warning, exit 0
+    expect(r.status).toBe(0);
   });
 
   it('the adapter really does what validate credits it with: generateText through the app logs each call, spends the budget, runs both hooks', async () => {

@@ -29,6 +29,9 @@ export default defineCheck({
   title: 'Adapters consume the registry; tools import no adapter',
   scope: 'architecture',
   severity: 'error',
+  // A folder with no adapter breaks no client: `npx agent-tools serve` and `call` are adapters
+  // of their own. Only the layer itself (a tool importing an SDK, an inline tool list) is an error.
+  warnOnly: ['noAdapter'],
   docs: {
     summary:
       "Tools are defined once and consumed by adapters: `toolsToAI` (AI SDK), `createMcpServer` (MCP) or `toolsToCommands` (CLI). The folder must create at least one adapter (or define its own: a function that iterates the tools and builds an SDK's tools from each, such as `tool({ description: def.description, ... })` or `server.registerTool(def.name, ...)`, whoever calls it), from the registry (a tier list or a `createRegistry` registry) rather than an inline list of tools that drifts from it, and a tool file must not import an adapter or SDK module (`ai`, `@ai-sdk/*`, `@modelcontextprotocol/*`, `valibot`, `commander`, `agent-tools/ai|mcp|cli`): a tool that depends on one consumer's SDK cannot serve the others.",
@@ -57,7 +60,7 @@ export const tools = toolsToAI(CORE_TOOLS, {});`,
   },
   hints: {
     noAdapter:
-      "Create one, e.g. `toolsToAI(registry, { tier: 'core', ... })` in your agent, or `createMcpServer(registry, { ... })`, or define your adapter function in the tools folder (one that maps each tool to an SDK tool).",
+      "Create one, e.g. `toolsToAI(registry, { tier: 'core', ... })` in your agent, or `createMcpServer(registry, { ... })`, or define your adapter function in the tools folder (one that maps each tool to an SDK tool). Serving it with `npx agent-tools serve` needs none.",
     adapterImport: 'Move the code that needs "{{module}}" into the adapter layer; tools depend only on the schema layer.',
     inlineTools:
       'Pass the registry or a tier, e.g. `{{factory}}(registry.core, ...)` or `{{factory}}(CORE_TOOLS, ...)`, so every adapter serves the same tools.',
