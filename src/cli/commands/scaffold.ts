@@ -18,8 +18,8 @@ export function registerScaffold(program: Command): void {
       'after',
       `
 Spec: { "name", "description" (or "desc"), "mutates", "params", "domain"?, "tier"? ("core", the default, | "extended"), "title"?, "destructive"? }, or an array of them;
-e.g. [{"name":"set_font","desc":"Set font properties","mutates":true,"params":{"font":"Font family","weight":"100-900"}}].
-Params: full form { "weight": { "type": "number", "min": 100, "max": 900, "description": "..." } } or short form { "weight": "100-900" };
+e.g. [{"name":"set_font","desc":"Set font properties","mutates":true,"params":{"font":"Font family","weight":"Font weight, 100-900"}}].
+Params: full form { "weight": { "type": "number", "min": 100, "max": 900, "description": "..." } } or short form { "weight": "Font weight, 100-900" } (a text that is only a range or choice list leaves a TODO description);
 short-form types are inferred and printed. A trailing ! on a param name, or "(required)" in its text, makes it required.
 
 Exit codes: 0 written (or dry run), 2 bad JSON, invalid spec (an unknown key is named, with the closest known one), existing files
