@@ -162,7 +162,7 @@ describe('agent-tools scaffold (CLI)', () => {
     const r = runCli(fresh(), ['scaffold', '--help']);
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('--interactive');
-    expect(r.stdout).toContain('short form { "weight": "100-900" }');
+    expect(r.stdout).toContain('short form { "weight": "Font weight, 100-900" }');
   });
 
   it('refuses to list a tool in a second tier (re-scaffolded with --force and another tier)', () => {
