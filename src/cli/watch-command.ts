@@ -5,9 +5,15 @@ import { colorsFor } from './color.js';
 import { runExport, type ExportCommandOptions } from './run-export.js';
 import { runValidate, type ValidateCommandOptions } from './run-validate.js';
 import { runWatch } from './run-watch.js';
+import { stopWhenParentExits } from './stop-on-signals.js';
 
-/** Aborted on the first Ctrl-C (SIGINT): watching stops and the command exits 0. */
+/**
+ * Aborted on the first Ctrl-C (SIGINT): watching stops and the command exits 0. A watch started by
+ * npx or npm run also stops when that parent exits (`stopWhenParentExits`), as `serve` does: npm
+ * passes SIGTERM only to its `sh -c`, and the watcher was left running, orphaned.
+ */
 function untilInterrupted(): AbortSignal {
+  stopWhenParentExits();
   const ac = new AbortController();
   process.once('SIGINT', () => ac.abort());
   return ac.signal;

@@ -1,4 +1,4 @@
-// serve --http and console stop when the process that started them exits without passing on SIGTERM.
+// serve --http, console and validate --watch stop when the process that started them exits without passing on SIGTERM.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,9 +39,9 @@ const refused = async (url: string) => {
 
 /**
  * Starts a parent Node process that spawns `agent-tools <args>` (stdout and stderr shared) and
- * prints `cli <pid>`; resolves with the parent, the CLI's pid and the first http URL the CLI printed.
+ * prints `cli <pid>`; resolves, once the CLI printed `ready`, with the parent, the CLI's pid and the first http URL it printed.
  */
-async function parentOf(args: string[], cwd: string, underNpm = true) {
+async function parentOf(args: string[], cwd: string, underNpm = true, ready = /http:\/\/127\.0\.0\.1:\d+/) {
   const code = `const c = require('node:child_process').spawn(process.execPath, ${JSON.stringify([bin, ...args])}, { stdio: 'inherit' });
 process.stdout.write('cli ' + c.pid + '\\n'); setInterval(() => {}, 1000);`;
   // npx and npm run set npm_lifecycle_event for what they start; the watch is only for them
@@ -52,10 +52,10 @@ process.stdout.write('cli ' + c.pid + '\\n'); setInterval(() => {}, 1000);`;
   let out = '';
   parent.stdout.on('data', (c: Buffer) => (out += c.toString()));
   parent.stderr.on('data', (c: Buffer) => (out += c.toString()));
-  await until('the CLI to start listening', () => /cli \d+/.test(out) && /http:\/\/127\.0\.0\.1:\d+/.test(out), 60_000);
+  await until('the CLI to be ready', () => /cli \d+/.test(out) && ready.test(out), 60_000);
   const cli = Number(/cli (\d+)/.exec(out)![1]);
   left.push(cli);
-  return { parent, cli, url: /http:\/\/127\.0\.0\.1:\d+\/\S*/.exec(out)![0], output: () => out };
+  return { parent, cli, url: /http:\/\/127\.0\.0\.1:\d+\/\S*/.exec(out)?.[0] ?? '', output: () => out };
 }
 
 afterEach(() => {
@@ -96,5 +96,18 @@ describe('a long-running command whose parent exits stops', { timeout: 120_000 }
     await until('the console to stop', () => !alive(cli));
     expect(await refused(url)).toBe(true);
     expect(output()).toMatch(/agent-tools: console stopped/);
+  });
+
+  it('validate --watch: the parent is stopped by SIGTERM, the watcher stops', async () => {
+    const { parent, cli, output } = await parentOf(
+      ['validate', '--watch', tools],
+      mkdtempSync(join(tmpdir(), 'parent-exit-')),
+      true,
+      /watching .*\(Ctrl-C to stop\)/,
+    );
+    expect(alive(cli)).toBe(true);
+    parent.kill('SIGTERM');
+    await until('the watcher to stop', () => !alive(cli));
+    expect(output()).toMatch(/agent-tools: the process that started this one \(pid \d+\) has exited: stopping/);
   });
 });
