@@ -1,6 +1,6 @@
 /** Runs `agent-tools scaffold`: reads specs from stdin or prompts, shows inferred types, writes the files. */
 
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { buffer as readBytes } from 'node:stream/consumers';
 import { describeInference, describeParam } from '../scaffold/infer.js';
@@ -123,8 +123,8 @@ function reportInferences(tools: readonly ScaffoldTool[], io: ScaffoldIO): void 
  *   invalid spec (with the JSON path of the bad field), existing files without `force`
  *   (listed on stderr first), a registry file that cannot be edited, or Ctrl-C during
  *   the prompts.
- * @throws {UsageError} (exit 2) when there is no spec to read, or `interactive` is asked
- *   for while stdin is not a terminal.
+ * @throws {UsageError} (exit 2) when there is no spec to read, `interactive` is asked
+ *   for while stdin is not a terminal, or `out` is a file, not a folder.
  */
 export async function runScaffold(opts: ScaffoldCommandOptions, io: ScaffoldIO = processIO()): Promise<number> {
   if (opts.interactive && opts.stdin) throw new UsageError('--interactive and --stdin cannot be used together', 'scaffold');
@@ -139,6 +139,10 @@ export async function runScaffold(opts: ScaffoldCommandOptions, io: ScaffoldIO =
       'scaffold --interactive asks on a terminal, and stdin is not one: to scaffold the piped spec, drop --interactive',
       'scaffold',
     );
+  // a file given as --out failed later with a bare `ENOTDIR: not a directory, scandir`
+  const out = opts.out ?? 'tools';
+  if (statSync(resolve(io.cwd, out), { throwIfNoEntry: false })?.isDirectory() === false)
+    throw new UsageError(`--out ${out} is a file; scaffold writes into a folder`, 'scaffold');
   try {
     const tools = resolveSpecs(await readSpec(opts, io));
     reportInferences(tools, io);

@@ -145,6 +145,20 @@ describe('agent-tools scaffold (CLI)', () => {
     ]);
   });
 
+  it('--out naming a file, not a folder, exits 2 saying so, nothing written', () => {
+    const dir = fresh();
+    mkdirSync(join(dir, 'src'));
+    writeFileSync(join(dir, 'src/tools.ts'), '// mine\n');
+    const r = runCli(dir, ['scaffold', '--out', 'src/tools.ts'], spec('get_node'));
+    expect([r.status, r.stderr.split('\n')[0], r.stdout]).toEqual([
+      2,
+      'agent-tools: --out src/tools.ts is a file; scaffold writes into a folder',
+      '',
+    ]);
+    expect(listFiles(dir)).toEqual(['src/tools.ts']);
+    expect(readFileSync(join(dir, 'src/tools.ts'), 'utf8')).toBe('// mine\n');
+  });
+
   it('refuses an existing tier file it cannot edit, writing nothing', () => {
     const dir = fresh();
     mkdirSync(join(dir, 'tools'));
