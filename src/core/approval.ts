@@ -1,5 +1,7 @@
 /** Approval as a tool declares it: `needsApproval`, approval policies, and the MCP default that a tool that does not say is destructive. */
 
+import { assertKnownOptions } from './known-options.js';
+
 /**
  * What a tool's `needsApproval` function receives besides the arguments: the tool's `name`,
  * and `caller`, the adapter the call came from (for example "the MCP server", "the command
@@ -40,6 +42,19 @@ export interface ApprovalPolicy {
   allow?: readonly string[];
   ask?: readonly string[];
   deny?: readonly string[];
+}
+
+const POLICY_KEYS = { allow: true, ask: true, deny: true } as const satisfies Record<keyof ApprovalPolicy, true>;
+
+/**
+ * Throws when an approval policy holds a key other than `allow`, `ask` and `deny`: in plain
+ * JavaScript `{ deyn: ['delete_*'] }` was accepted and denied nothing (the config file already
+ * refused it). The one check of a policy's keys, wherever a policy enters (registries, adapters).
+ *
+ * @throws {TypeError} `approval: unknown option "deyn" (did you mean "deny"?)`.
+ */
+export function assertApprovalPolicyKeys(policy: unknown): void {
+  assertKnownOptions('approval', policy, POLICY_KEYS);
 }
 
 /**

@@ -1,6 +1,6 @@
 /** `createRegistry`: tools in a core and an extended tier, with lookups and selections. */
 
-import type { ApprovalPolicy } from '../core/approval.js';
+import { assertApprovalPolicyKeys, type ApprovalPolicy } from '../core/approval.js';
 import { DuplicateToolError, UnknownToolError } from '../core/errors.js';
 import { closeMatches } from '../core/suggest.js';
 import type { Tier, TierChoice } from '../core/tier.js';
@@ -42,12 +42,14 @@ function describeDef(def: AnyToolDef, tier: Tier, index: number): string {
  * @throws {DuplicateToolError} when two tools share a name, within a tier or across the
  *   two, naming both definitions with their source locations when known. Never
  *   last-one-wins.
+ * @throws {TypeError} for an `approval` key other than allow, ask and deny, with a did-you-mean.
  */
 export function createRegistry<T extends AnyToolDef = AnyToolDef>(tiers: {
   core?: readonly NoInfer<T>[];
   extended?: readonly NoInfer<T>[];
   approval?: ApprovalPolicy;
 }): Registry<T> {
+  if (tiers.approval !== undefined) assertApprovalPolicyKeys(tiers.approval);
   const core = Object.freeze([...(tiers.core ?? [])]);
   const extended = Object.freeze([...(tiers.extended ?? [])]);
   const all = Object.freeze([...core, ...extended]);

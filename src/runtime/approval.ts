@@ -1,7 +1,7 @@
 /** The approval step of the pipeline: policies matched by name or glob, verdicts, approvers and their decisions. */
 
 import picomatch from 'picomatch';
-import { isDestructive, type ApprovalPolicy } from '../core/approval.js';
+import { assertApprovalPolicyKeys, isDestructive, type ApprovalPolicy } from '../core/approval.js';
 import type { AnyToolDef } from '../core/tool.js';
 import { isRegistry, type ToolsInput } from './tool-source.js';
 
@@ -89,12 +89,14 @@ function matcher(list: readonly string[] | undefined, where: string): (name: str
 
 /**
  * Checks a policy and compiles its globs (once per policy object).
- * @throws {TypeError} for a list that is not an array of non-empty strings, naming it (`approval.allow[2]`).
+ * @throws {TypeError} for a list that is not an array of non-empty strings, naming it (`approval.allow[2]`), or a key
+ *   other than allow, ask and deny (`approval: unknown option "deyn" (did you mean "deny"?)`).
  */
 export function compileApprovalPolicy(policy: ApprovalPolicy): CompiledPolicy {
   let c = compiled.get(policy);
   if (!c) {
     if (typeof policy !== 'object' || policy === null) throw new TypeError('approval: expected { allow?, ask?, deny? }');
+    assertApprovalPolicyKeys(policy);
     c = { deny: matcher(policy.deny, 'deny'), ask: matcher(policy.ask, 'ask'), allow: matcher(policy.allow, 'allow') };
     compiled.set(policy, c);
   }
