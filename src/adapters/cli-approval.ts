@@ -9,6 +9,11 @@ const MAX_SHOWN_ARGS = 2_000;
 /** How to approve on the command line when nobody can be asked: said in the exit-2 message. */
 export const CLI_APPROVAL_HINT = 'Run it again with --yes to approve it, or list it under approval.allow in agent-tools.config.json.';
 
+/** The hint when a terminal could ask but @inquirer/prompts (an optional peer) is not installed: one sentence, three ways on. */
+export const CLI_PROMPTS_MISSING_HINT =
+  'Install @inquirer/prompts (npm install -D @inquirer/prompts) to be asked, run it again with --yes to approve it, ' +
+  'or list it under approval.allow in agent-tools.config.json.';
+
 /**
  * How the command line decides a call that needs approval:
  * - `yes` (the `--yes` flag): approved, by "the --yes flag";
@@ -46,7 +51,7 @@ export function terminalApprover(options: { yes: boolean; interactive: boolean; 
         unavailable: true,
         by: 'the command line (no prompt library to ask with)',
         reason: 'asking on the terminal needs @inquirer/prompts, which is not installed',
-        hint: `npm install -D @inquirer/prompts to be asked, or: ${CLI_APPROVAL_HINT}`,
+        hint: CLI_PROMPTS_MISSING_HINT,
       };
     }
     const by = 'the person at the terminal';

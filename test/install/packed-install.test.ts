@@ -242,7 +242,7 @@ const model = { specificationVersion: 'v2', provider: 'test', modelId: 'scripted
     const unasked = onTerminal([]);
     expect(unasked.status, unasked.stdout).toBe(2);
     expect(unasked.stdout).toContain(
-      'needs @inquirer/prompts, which is not installed. It did not run. npm install -D @inquirer/prompts to be asked',
+      'needs @inquirer/prompts, which is not installed. It did not run. Install @inquirer/prompts (npm install -D @inquirer/prompts) to be asked, run it again with --yes',
     );
     npm(['install', '-D', 'handlebars', '@inquirer/prompts'], dir);
     const asked = onTerminal([['Run delete_node?', 'y\r']]);
