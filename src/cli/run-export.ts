@@ -7,7 +7,7 @@ import type { Diagnostic } from '../analysis/types.js';
 import { PARTIAL_CODES } from '../export/select.js';
 import { UsageError } from '../shared/errors.js';
 import type { ExportFormat, ExportTier } from '../export/api-types.js';
-import { FORMAT_LIST, isExportOutput, orList, pickFormatOptions, type AllFormatOptions } from '../export/formats/index.js';
+import { isEarlierExport, pickFormatOptions, type AllFormatOptions } from '../export/formats/index.js';
 import { checkOwnOutput, writeOwnOutput, type OwnOutput } from './write-output.js';
 
 /** The flags of `agent-tools export`, and where its output goes (default the process's streams). */
@@ -72,7 +72,13 @@ export async function runExport(options: ExportCommandOptions): Promise<number> 
   }
   // an --out the run may not replace is said before the run, not after it
   if (options.out)
-    checkOwnOutput(resolve(cwd, options.out), options.out, options.force === true, EXPORT_OUTPUT, await inputsOf(paths, cwd, options));
+    checkOwnOutput(
+      resolve(cwd, options.out),
+      options.out,
+      options.force === true,
+      exportOutput(options.format ?? 'mcp'),
+      await inputsOf(paths, cwd, options),
+    );
   if (options.import) {
     const { checkExportOptions } = await import('../export/run.js');
     const { format } = checkExportOptions({
@@ -137,7 +143,17 @@ export async function runExport(options: ExportCommandOptions): Promise<number> 
     // a failed run must not replace the last good output (CI publishes it)
     stderr.write(`agent-tools: export: ${keptLine(options.out, cwd)}; --allow-partial writes the tools that could be read\n`);
   } else if (options.out) {
-    writeOwnOutput(resolve(cwd, options.out), options.out, r.text, options.force === true, EXPORT_OUTPUT, r.sourceFiles);
+    writeOwnOutput(
+      resolve(cwd, options.out),
+      options.out,
+      r.text,
+      options.force === true,
+      exportOutput(
+        r.format,
+        r.tools.map((t) => t.name),
+      ),
+      r.sourceFiles,
+    );
     stderr.write(`agent-tools: export: wrote ${r.tools.length} tool${r.tools.length === 1 ? '' : 's'} (${r.format}) to ${options.out}\n`);
   } else stdout.write(r.text);
   const failing = r.diagnostics.filter((d) => !(options.allowPartial && PARTIAL_CODES.has(d.code)));
@@ -159,13 +175,18 @@ async function inputsOf(paths: readonly string[], cwd: string, options: ExportCo
   return collectFiles(paths, cwd).files;
 }
 
-/** `export --out`: a file in any export format (see `isExportOutput`) is an earlier export, replaced without `--force`. */
-const EXPORT_OUTPUT: OwnOutput = {
-  flag: '--out',
-  command: 'export',
-  what: `an agent-tools export (${orList(FORMAT_LIST.map((f) => f.name))} output)`,
-  isOurs: isExportOutput,
-};
+/**
+ * `export --out`: an earlier export of these tools in `format` (see `isEarlierExport`) is replaced without
+ * `--force`; before the run, when the tools are not known yet, its shape alone is checked.
+ */
+function exportOutput(format: string, names?: readonly string[]): OwnOutput {
+  return {
+    flag: '--out',
+    command: 'export',
+    what: `an agent-tools export (${format} output)`,
+    isOurs: (text) => isEarlierExport(format, text, names),
+  };
+}
 
 /** `export --import`: the tools the modules export at run time (see `importTools`), in the formats that write a library's schema as is. */
 async function exportImported(
@@ -214,7 +235,10 @@ async function exportImported(
       options.out,
       result.text,
       options.force === true,
-      EXPORT_OUTPUT,
+      exportOutput(
+        format,
+        tools.map((t) => t.name),
+      ),
       await inputsOf(paths, cwd, options),
     );
   else stdout.write(result.text);

@@ -12,8 +12,8 @@ export interface OwnOutput {
   command: string;
   /** What the command writes, said in the refusal: `an agent-tools export`. */
   what: string;
-  /** Whether a file's content is one the command itself wrote. */
-  isOurs: (text: string) => boolean;
+  /** Whether a file's content is one the command itself wrote: `true`, `false`, or why not (`holds none of these tools`). */
+  isOurs: (text: string) => boolean | string;
 }
 
 /**
@@ -37,8 +37,13 @@ export function checkOwnOutput(file: string, shown: string, force: boolean, own:
       `${own.flag} ${shown} is one of the files ${own.command} reads; not overwritten, even with --force (write the output outside them)`,
       own.command,
     );
-  if (!force && !own.isOurs(readFileSync(file, 'utf8')))
-    throw new UsageError(`${own.flag} ${shown} exists and is not ${own.what}; not overwritten (use --force)`, own.command);
+  if (force) return;
+  const ours = own.isOurs(readFileSync(file, 'utf8'));
+  if (ours !== true)
+    throw new UsageError(
+      `${own.flag} ${shown} exists and ${ours === false ? `is not ${own.what}` : ours}; not overwritten (use --force)`,
+      own.command,
+    );
 }
 
 function realOrSelf(path: string): string {

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FORMAT_LIST, isExportOutput, orList } from '../../src/export/formats/index.js';
+import { FORMAT_LIST, isExportOutput } from '../../src/export/formats/index.js';
 import { exportTools } from '../../src/toolkit/index.js';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -93,7 +93,7 @@ describe('export --out replaces only its own output, as validate --report does; 
     const r = run(dir, 'export', 'tools', '--format', 'markdown', '--out', 'notes.md');
     expect(r.status).toBe(2);
     expect(r.stderr).toBe(
-      `agent-tools: --out notes.md exists and is not an agent-tools export (${orList(FORMAT_LIST.map((f) => f.name))} output); not overwritten (use --force)\n` +
+      'agent-tools: --out notes.md exists and is not an agent-tools export (markdown output); not overwritten (use --force)\n' +
         "(run 'npx agent-tools export --help' for usage)\n",
     );
     expect(readFileSync(join(dir, 'notes.md'), 'utf8')).toBe('# My notes\n\nDo not lose these.\n');
@@ -109,22 +109,72 @@ describe('export --out replaces only its own output, as validate --report does; 
     expect(readFileSync(join(dir, 'config.json'), 'utf8')).toBe('{ "tools": ["not", "an", "export"] }\n');
   });
 
-  it('an earlier export in any format is replaced by an export in any other, without --force', () => {
+  it('an earlier export of the same tools is replaced in its own format, without --force; another format over it needs --force', () => {
     const dir = project();
     const formats = FORMAT_LIST.map((f) => f.name);
     formats.forEach((from, i) => {
       const to = formats[(i + 1) % formats.length]!;
       expect(run(dir, 'export', 'tools', '--format', from, '--out', 'out.txt', '--force').status).toBe(0);
-      expect(isExportOutput(readFileSync(join(dir, 'out.txt'), 'utf8'))).toBe(true);
-      const r = run(dir, 'export', 'tools', '--format', to, '--out', 'out.txt');
-      expect([from, to, r.status, r.stderr.split('\n').at(-2)]).toEqual([
+      const before = readFileSync(join(dir, 'out.txt'), 'utf8');
+      expect(isExportOutput(before)).toBe(true);
+      const same = run(dir, 'export', 'tools', '--format', from, '--out', 'out.txt');
+      expect([from, same.status, same.stderr.split('\n').at(-2)]).toEqual([
+        from,
+        0,
+        `agent-tools: export: wrote 1 tool (${from}) to out.txt`,
+      ]);
+      const other = run(dir, 'export', 'tools', '--format', to, '--out', 'out.txt');
+      expect([from, to, other.status, other.stderr.split('\n')[0]]).toEqual([
         from,
         to,
-        0,
-        `agent-tools: export: wrote 1 tool (${to}) to out.txt`,
+        2,
+        `agent-tools: --out out.txt exists and is ${from} output, not ${to}; not overwritten (use --force)`,
       ]);
+      expect(readFileSync(join(dir, 'out.txt'), 'utf8')).toBe(before);
     });
-  }, 120_000);
+  }, 180_000);
+
+  const handwritten: [string, string, string][] = [
+    [
+      'openai',
+      'handwritten.json',
+      '[{ "type": "function", "function": { "name": "my_handwritten_tool", "description": "Mine.", "parameters": { "type": "object", "properties": {} } } }]\n',
+    ],
+    ['anthropic', 'claude.json', '[{ "name": "my_handwritten_tool", "description": "Mine.", "input_schema": { "type": "object" } }]\n'],
+    ['mcp', 'mcp.json', '{ "tools": [{ "name": "my_handwritten_tool", "inputSchema": { "type": "object" } }] }\n'],
+    ['gemini', 'gemini.json', '{ "functionDeclarations": [{ "name": "my_handwritten_tool", "description": "Mine." }] }\n'],
+  ];
+  it.each(handwritten)(
+    "a hand-written %s file of the user's own tools is refused (exit 2, kept), though it has the shape",
+    (format, file, text) => {
+      const dir = project();
+      writeFileSync(join(dir, file), text);
+      const r = run(dir, 'export', 'tools', '--format', format, '--out', file);
+      expect([r.status, r.stderr.split('\n').at(-3)]).toEqual([
+        2,
+        `agent-tools: --out ${file} exists and holds none of the tools exported now (it has my_handwritten_tool); not overwritten (use --force)`,
+      ]);
+      expect(readFileSync(join(dir, file), 'utf8')).toBe(text);
+      // an earlier export of this toolbox (an older description) is replaced without --force
+      const fresh = run(dir, 'export', 'tools', '--format', format).stdout;
+      writeFileSync(join(dir, file), fresh.replace('Return the current time', 'Old text'));
+      expect(run(dir, 'export', 'tools', '--format', format, '--out', file).status).toBe(0);
+      expect(readFileSync(join(dir, file), 'utf8')).toBe(fresh);
+    },
+    60_000,
+  );
+
+  it('--format markdown over an openai-shaped JSON file is refused, the JSON kept', () => {
+    const dir = project();
+    const text = handwritten[0]![2];
+    writeFileSync(join(dir, 'oa.json'), text);
+    const r = run(dir, 'export', 'tools', '--format', 'markdown', '--out', 'oa.json');
+    expect([r.status, r.stderr.split('\n')[0]]).toEqual([
+      2,
+      'agent-tools: --out oa.json exists and is openai output, not markdown; not overwritten (use --force)',
+    ]);
+    expect(readFileSync(join(dir, 'oa.json'), 'utf8')).toBe(text);
+  });
 
   it('an export with --defer extended (the tool search tool first) is recognised as an earlier export too', () => {
     const dir = project();

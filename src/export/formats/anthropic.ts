@@ -24,6 +24,8 @@ export default defineFormat({
     // With --defer the tool search tool comes first: it has a name and a type, no input schema.
     return Array.isArray(v) && v.every((t) => isNamed(t) && (isPlainObject(t.input_schema) || t.type === TOOL_SEARCH.type));
   },
+  toolNames: (text) =>
+    (jsonOf(text) as Record<string, unknown>[]).flatMap((t) => (isNamed(t) && isPlainObject(t.input_schema) ? [t.name] : [])),
   schemaAsIs: true,
   render: (tools, options) => {
     const entries = tools.map((t) => ({

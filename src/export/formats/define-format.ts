@@ -33,6 +33,9 @@ export type FormatOptionValues<O extends FormatOptionSpecs> = { [K in keyof O]?:
  * - `recognise`: whether a file's text is this format's output (its top-level shape and the keys only this
  *   format puts together; an empty list counts), so `export --out` replaces it without `--force`, in any
  *   format. A user's own file (notes, a config, JSON of another shape) must never be recognised.
+ * - `toolNames`: the tool names a text this format recognises holds. `export --out` replaces a file only when it has
+ *   the shape of the format being written and holds at least one of the tools being exported (so a hand-written file
+ *   of other tools is never replaced); a format without it is recognised by its shape alone.
  */
 export interface FormatDescriptor<N extends string = string, O extends FormatOptionSpecs = FormatOptionSpecs> {
   name: N;
@@ -42,6 +45,7 @@ export interface FormatDescriptor<N extends string = string, O extends FormatOpt
   schemaAsIs: boolean | ((options: FormatOptionValues<O>) => boolean);
   render(tools: readonly ExportTool[], options: FormatOptionValues<O>, context: FormatContext): FormatResult;
   recognise(text: string): boolean;
+  toolNames?(text: string): string[];
 }
 
 /** Identity function: exists so each format file infers its name and option keys. */

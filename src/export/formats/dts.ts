@@ -99,4 +99,6 @@ export default defineFormat({
     return { text: `${lines.join('\n').trimEnd()}\n`, warnings: [] };
   },
   recognise: (text) => text.startsWith(`${HEADER}\n`),
+  // each function's name, and the tool name the JSDoc gives when the function name differs from it
+  toolNames: (text) => [...text.matchAll(/^declare function ([\w$]+)\(|Tool name: `([^`]+)`\./gm)].map((m) => (m[1] ?? m[2])!),
 });

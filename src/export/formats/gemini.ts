@@ -3,7 +3,7 @@ import { toInputSchema, type PropertySchema } from '../../core/input-schema.js';
 import { isPlainObject } from '../../util/is-plain-object.js';
 import { defineFormat } from './define-format.js';
 import { withDefault } from '../../core/strict-schema.js';
-import { type FormatWarning, jsonOf, jsonText } from './types.js';
+import { type FormatWarning, isNamed, jsonOf, jsonText } from './types.js';
 
 type GeminiProperty = Omit<PropertySchema, 'default' | 'enum' | 'type'> & { type: PropertySchema['type']; enum?: string[] };
 
@@ -49,6 +49,8 @@ export default defineFormat({
     const v = jsonOf(text);
     return isPlainObject(v) && Object.keys(v).join() === 'functionDeclarations' && Array.isArray(v.functionDeclarations);
   },
+  toolNames: (text) =>
+    ((jsonOf(text) as { functionDeclarations: unknown[] }).functionDeclarations ?? []).flatMap((t) => (isNamed(t) ? [t.name] : [])),
   schemaAsIs: false,
   render: (tools) => {
     const warnings: FormatWarning[] = [];

@@ -126,6 +126,26 @@ export function isExportOutput(text: string): boolean {
   return list.some((f) => f.recognise(text));
 }
 
+/**
+ * Whether `text` (a file's content) counts as an earlier `agent-tools export` of these tools in
+ * `format`, so `export --out` replaces it without `--force`: `true`, or why not. It must have the
+ * shape of `format`'s output (a file in another format, or hand-written JSON of another shape, is
+ * not replaced) and, when `names` (the tools being exported) is given, hold at least one of them
+ * (a hand-written file of other tools is never replaced; an earlier export after some renames is).
+ */
+export function isEarlierExport(format: string, text: string, names?: readonly string[]): true | string {
+  const f = list.find((x) => x.name === format);
+  if (!f || !f.recognise(text)) {
+    const other = list.find((x) => x.recognise(text));
+    return other ? `is ${other.name} output, not ${format}` : `is not an agent-tools export (${format} output)`;
+  }
+  if (names === undefined || !f.toolNames) return true;
+  const held = f.toolNames(text);
+  if (held.some((n) => names.includes(n))) return true;
+  const shown = held.length === 0 ? 'no tools' : `${held.slice(0, 3).join(', ')}${held.length > 3 ? ', ...' : ''}`;
+  return `holds none of the tools exported now (it has ${shown})`;
+}
+
 /** The formats that write a library's schema as is with no options (what `export --import` can write), in list order. */
 export function schemaAsIsFormats(): string[] {
   return list.filter((f) => writesSchemaAsIs(f.name)).map((f) => f.name);

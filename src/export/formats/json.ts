@@ -27,6 +27,7 @@ export default defineFormat({
     const v = jsonOf(text);
     return isPlainObject(v) && v.$schema === JSON_SCHEMA_DIALECT && v.title === 'Tool input schemas' && isPlainObject(v.properties);
   },
+  toolNames: (text) => Object.keys((jsonOf(text) as { properties: object }).properties),
   schemaAsIs: true,
   render(tools, _options, context) {
     const modeled = Object.entries(context.modeled ?? {}).map(([pkg, list]) => [pkg, list.map((v) => v.version).join(', ')]);

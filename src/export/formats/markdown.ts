@@ -101,6 +101,8 @@ export default defineFormat({
   extension: 'md',
   // its first lines: `# Tools`, a blank line, `<n> tool(s).`
   recognise: (text) => /^# Tools\n\n\d+ tools?\.\n/.test(text),
+  // the index: one `- [name](#anchor): summary` line per tool
+  toolNames: (text) => [...text.matchAll(/^- \[([^\]]+)\]\(#/gm)].map((m) => m[1]!),
   schemaAsIs: false,
   render(tools) {
     const used = new Map<string, number>();

@@ -43,6 +43,7 @@ export default defineFormat({
       v.tools.every((t) => isNamed(t) && isPlainObject(t.inputSchema))
     );
   },
+  toolNames: (text) => (jsonOf(text) as { tools: { name: string }[] }).tools.map((t) => t.name),
   schemaAsIs: true,
   render: (tools) => ({
     text: jsonText({

@@ -34,6 +34,10 @@ export default defineFormat({
       isPlainObject(t) && (t.type === 'tool_search' || (t.type === 'function' && (isNamed(t.function) || isNamed(t))));
     return Array.isArray(v) && v.every(entry);
   },
+  toolNames: (text) =>
+    (jsonOf(text) as Record<string, unknown>[]).flatMap((t) =>
+      t.type !== 'function' ? [] : isNamed(t.function) ? [t.function.name] : isNamed(t) ? [t.name] : [],
+    ),
   options: { strict: { description: 'strict mode (every property required, optional ones nullable)' }, defer: DEFER_OPTION },
   schemaAsIs: (options) => options.strict !== true,
   render: (tools, options) => {
