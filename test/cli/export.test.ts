@@ -124,7 +124,11 @@ describe('agent-tools export (built CLI)', () => {
     expect(first.stdout).toBe('');
     expect(first.stderr).toBe(`agent-tools: export: wrote 2 tools (markdown) to ${out}\n`);
     expect(readFileSync(out, 'utf8')).toBe(golden('schemas.markdown.md'));
-    expect(run(['fixtures/export/unicode', '--format', 'markdown', '--out', out]).status).toBe(0);
+    // another toolbox holds none of these tools: its export is not replaced without --force
+    expect(run(['fixtures/export/unicode', '--format', 'markdown', '--out', out]).status).toBe(2);
+    expect(readFileSync(out, 'utf8')).toBe(golden('schemas.markdown.md'));
+    expect(run(['fixtures/export/schemas', '--format', 'markdown', '--out', out]).status).toBe(0);
+    expect(run(['fixtures/export/unicode', '--format', 'markdown', '--out', out, '--force']).status).toBe(0);
     expect(readFileSync(out, 'utf8')).toBe(golden('unicode.markdown.md'));
     expect(readdirSync(join(tmp, 'out'))).toEqual(['tools.md']);
   });
@@ -139,7 +143,8 @@ describe('agent-tools export (built CLI)', () => {
       `agent-tools: export: ${out} not written, the file there is kept; --allow-partial writes the tools that could be read\n`,
     );
     expect(readFileSync(out, 'utf8')).toBe(good);
-    const partial = run(['fixtures/export/not-static', '--out', out, '--allow-partial']);
+    // another toolbox's tools: replacing the schemas export takes --force
+    const partial = run(['fixtures/export/not-static', '--out', out, '--allow-partial', '--force']);
     expect(partial.status).toBe(0);
     expect(readFileSync(out, 'utf8')).not.toBe(good);
   });
