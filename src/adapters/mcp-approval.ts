@@ -12,10 +12,13 @@ const MAX_SHOWN_ARGS = 2_000;
 
 const BY = "the MCP client's user (elicitation)";
 
-/** How to grant approval when the client cannot be asked: said in the error result the model (and the person) reads. */
-export function mcpApprovalHint(tool: string): string {
+/**
+ * How to grant approval when the client cannot be asked: said in the error result the model (and the person) reads.
+ * `serve` is the command that started the server with its module (`serve tools.ts`), when known.
+ */
+export function mcpApprovalHint(tool: string, serve = 'serve'): string {
   return (
-    `To let it run, start the server with \`${cliCommand(`serve --approve ${tool}`)}\` (a name or a glob), ` +
+    `To let it run, start the server with \`${cliCommand(`${serve} --approve ${tool}`)}\` (a name or a glob), ` +
     `list it under approval.allow in agent-tools.config.json, or pass approval: { allow: [...] } to createMcpServer; ` +
     'or use a client that supports elicitation.'
   );
@@ -48,7 +51,7 @@ export function approvalSchema(tool: string): ElicitSchema {
  * and the error result says how to grant approval ({@link mcpApprovalHint}). A wait that ends
  * (cancelled, 10 minutes without an answer) is a denial. Never runs silently, never hangs.
  */
-export function mcpApprover(ask: ClientAsker): Approver {
+export function mcpApprover(ask: ClientAsker, serveCommand?: string): Approver {
   return async (request): Promise<ApprovalDecision> => {
     try {
       const answer = await ask(
@@ -68,7 +71,7 @@ export function mcpApprover(ask: ClientAsker): Approver {
             err instanceof MissingClientCapabilityError
               ? 'the client did not declare the elicitation capability, so it cannot be asked'
               : 'this request cannot receive an answer from its client (a 2025-era HTTP request without a session)',
-          hint: mcpApprovalHint(request.tool.name),
+          hint: mcpApprovalHint(request.tool.name, serveCommand),
         };
       return { approved: false, by: BY, reason: `no answer: ${err instanceof Error ? err.message : String(err)}` };
     }

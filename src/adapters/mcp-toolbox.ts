@@ -71,6 +71,11 @@ export interface McpServerOptions<Api = any> extends PipelineOptions<Api> {
    * connections that keep state (see `InstanceToolSearch`). Every registry tool can be called; `tier` is ignored.
    */
   toolSearch?: boolean;
+  /**
+   * The `agent-tools` command that started this server, with its module (`serve tools.ts`): the approval
+   * hint then names it (`npx agent-tools serve tools.ts --approve delete_note`). `agent-tools serve` sets it.
+   */
+  serveCommand?: string;
 }
 
 /** Every option name of `createMcpServer`: another one is a TypeError (`assertKnownOptions`). */
@@ -86,6 +91,7 @@ export const MCP_SERVER_OPTION_NAMES = {
   skills: true,
   requestStateKey: true,
   toolSearch: true,
+  serveCommand: true,
 } as const satisfies Record<keyof McpServerOptions, true>;
 
 /**

@@ -89,7 +89,7 @@ export function serveTools(server: Server, toolbox: ServedToolbox, levels: LogLe
         seenCalls: toolbox.seenCalls,
         ...io.sinks,
         ask: io.ask,
-        approve: mcpApprover(io.ask),
+        approve: mcpApprover(io.ask, toolbox.options.serveCommand),
         caller: CALLER,
       }),
     );

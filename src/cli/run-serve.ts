@@ -54,6 +54,7 @@ function build(
   identity: ServerIdentity,
   toolSearch: boolean,
   approval?: ApprovalPolicy,
+  module?: string,
 ): AgentToolsMcpServer {
   try {
     return createMcpServer(loaded.tools, {
@@ -62,6 +63,7 @@ function build(
       tier,
       ...(toolSearch ? { toolSearch } : {}),
       ...(approval ? { approval } : {}),
+      ...(module ? { serveCommand: `serve ${module}` } : {}),
       onToolLog: noteTruncation,
       ...(loaded.getApi ? { getApi: loaded.getApi } : {}),
       ...(loaded.prompts ? { prompts: loaded.prompts } : {}),
@@ -135,7 +137,7 @@ export async function runServe(options: ServeOptions, version: string): Promise<
           await import('./serve-skills.js')
         ).withStoreSkills(module, options.tier, options.store, { sandbox: scriptSandboxMode(options.unsandboxed) });
   const identity = serverIdentity(options.module, version, options);
-  const served = build(loaded, options.tier, identity, options.toolSearch === true, approval);
+  const served = build(loaded, options.tier, identity, options.toolSearch === true, approval, options.module);
   const count = served.visibleTools().length;
   const what = `${count} tool${count === 1 ? '' : 's'} from ${options.module} (${loaded.from}, tier ${options.tier})`;
   if (port === undefined) {

@@ -168,7 +168,7 @@ describe('approval through agent-tools serve', () => {
       const cannot = await connectHttp(served.url, '2026-07-28', { capabilities: {} });
       const r = await cannot.callTool({ name: 'delete_node', arguments: { id: 'n9' } });
       expect(r.isError).toBe(true);
-      expect(text(r)).toContain('npx agent-tools serve --approve delete_node');
+      expect(text(r)).toContain(`npx agent-tools serve ${FIXTURE} --approve delete_node`);
       await cannot.close();
     } finally {
       served.stop();
