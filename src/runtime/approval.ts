@@ -1,6 +1,6 @@
 /** The approval step of the pipeline: policies matched by name or glob, verdicts, approvers and their decisions. */
 
-import picomatch from 'picomatch';
+import { approvalListMatcher } from '../core/approval-match.js';
 import { assertApprovalPolicyKeys, isDestructive, type ApprovalPolicy } from '../core/approval.js';
 import type { AnyToolDef } from '../core/tool.js';
 import { isRegistry, type ToolsInput } from './tool-source.js';
@@ -73,20 +73,6 @@ interface CompiledPolicy {
 
 const compiled = new WeakMap<ApprovalPolicy, CompiledPolicy>();
 
-function matcher(list: readonly string[] | undefined, where: string): (name: string) => string | undefined {
-  if (list === undefined) return () => undefined;
-  if (!Array.isArray(list)) throw new TypeError(`approval.${where}: expected an array of tool names or globs`);
-  const exact = new Set<string>();
-  const globs: { pattern: string; test: (name: string) => boolean }[] = [];
-  for (const [i, p] of list.entries()) {
-    if (typeof p !== 'string' || p.trim() === '')
-      throw new TypeError(`approval.${where}[${i}]: expected a tool name or glob, got ${JSON.stringify(p) ?? String(p)}`);
-    if (picomatch.scan(p).isGlob) globs.push({ pattern: p, test: picomatch(p, { dot: true }) });
-    else exact.add(p);
-  }
-  return (name) => (exact.has(name) ? name : globs.find((g) => g.test(name))?.pattern);
-}
-
 /**
  * Checks a policy and compiles its globs (once per policy object).
  * @throws {TypeError} for a list that is not an array of non-empty strings, naming it (`approval.allow[2]`), or a key
@@ -97,7 +83,11 @@ export function compileApprovalPolicy(policy: ApprovalPolicy): CompiledPolicy {
   if (!c) {
     if (typeof policy !== 'object' || policy === null) throw new TypeError('approval: expected { allow?, ask?, deny? }');
     assertApprovalPolicyKeys(policy);
-    c = { deny: matcher(policy.deny, 'deny'), ask: matcher(policy.ask, 'ask'), allow: matcher(policy.allow, 'allow') };
+    c = {
+      deny: approvalListMatcher(policy.deny, 'deny'),
+      ask: approvalListMatcher(policy.ask, 'ask'),
+      allow: approvalListMatcher(policy.allow, 'allow'),
+    };
     compiled.set(policy, c);
   }
   return c;

@@ -51,7 +51,7 @@ export function validateAnalysis(
   paths: readonly string[],
   options: ValidateOptions,
   project?: Project,
-): { result: ValidateResult; analysis: Analysis; cwd: string } {
+): { result: ValidateResult; analysis: Analysis; cwd: string; approval?: ConfigApproval } {
   const { cwd: cwdOption, configFile, onProgress, includeFixes, ...keys } = options;
   const cwd = resolve(cwdOption ?? process.cwd());
   const given = parseConfig(Object.fromEntries(Object.entries(keys).filter(([, v]) => v !== undefined)), 'validate options');
@@ -105,7 +105,14 @@ export function validateAnalysis(
     ...(config.maxWarnings !== undefined ? { maxWarnings: config.maxWarnings } : {}),
     ...(loaded.source ? { configFile: loaded.source } : {}),
   };
-  return { result: data, analysis, cwd };
+  const where = loaded.source ? relative(cwd, loaded.source) || loaded.source : 'the validate options';
+  return { result: data, analysis, cwd, ...(config.approval ? { approval: { policy: config.approval, source: where } } : {}) };
+}
+
+/** The approval policy in force for `serve`, `call` and the console, and where it was written (a path relative to the working folder). */
+export interface ConfigApproval {
+  policy: NonNullable<ValidateConfig['approval']>;
+  source: string;
 }
 
 /**

@@ -6,7 +6,8 @@ import type { FixPlan, LeftFinding, PlannedFix, ValidateFinding, ValidateOptions
 import { exitCodeFor } from '../../shared/exit-code.js';
 import { sourceFileOf } from '../ast.js';
 import { checkById } from '../checks/index.js';
-import { validateAnalysis } from '../run.js';
+import { validateAnalysis, type ConfigApproval } from '../run.js';
+import { approvalListMatcher } from '../../core/approval-match.js';
 import type { TextEdit } from '../types.js';
 import { applyEdits, overlaps } from './edits.js';
 
@@ -23,7 +24,7 @@ const OVERLAP = 'its fix overlaps another fix; run --fix again';
  * @throws what {@link validateAnalysis} throws (`UsageError`, `ConfigError`).
  */
 export function planFixes(paths: readonly string[], options: ValidateOptions): FixPlan {
-  const { result, analysis, cwd } = validateAnalysis(paths, { ...options, includeFixes: true });
+  const { result, analysis, cwd, approval } = validateAnalysis(paths, { ...options, includeFixes: true });
   const fixes: PlannedFix[] = [];
   const left: LeftFinding[] = [];
   const accepted: TextEdit[] = [];
@@ -32,6 +33,11 @@ export function planFixes(paths: readonly string[], options: ValidateOptions): F
     if (!fix || fix.edits.some((e) => accepted.some((a) => overlaps(a, e)))) {
       const manual = (checkById(finding.checkId)?.manual as Record<string, string> | undefined)?.[finding.messageId];
       left.push({ ...rest, reason: fix ? OVERLAP : (manual ?? NO_FIX) });
+      continue;
+    }
+    const held = approval ? renameHeldBy(approval, finding) : undefined;
+    if (held) {
+      left.push({ ...rest, reason: held });
       continue;
     }
     accepted.push(...fix.edits);
@@ -52,6 +58,38 @@ export function planFixes(paths: readonly string[], options: ValidateOptions): F
     return analyzed === undefined || disk === BOM + analyzed ? disk : analyzed;
   };
   return { cwd, files: renderFiles(fixes, textOf), fixes, left, exitCode: exitCodeFor(countOf(left), result.maxWarnings), result };
+}
+
+const VERDICTS = ['deny', 'ask', 'allow'] as const;
+
+/**
+ * Why a tool rename must be left for a person: the configuration's approval policy names the
+ * old name (or matches it with a glob) in a list that would not name the new one, so the
+ * renamed tool would silently leave that rule (a denied tool would run). `serve` and `call`
+ * read the policy from the configuration file, which the fix does not edit.
+ */
+function renameHeldBy(approval: ConfigApproval, finding: ValidateFinding): string | undefined {
+  if (finding.checkId !== 'snake-case-name') return undefined;
+  const { name, suggestion } = finding.data;
+  if (typeof name !== 'string' || typeof suggestion !== 'string') return undefined;
+  const policy = Object.fromEntries(VERDICTS.map((v) => [v, approvalListMatcher(approval.policy[v], v)])) as Record<
+    (typeof VERDICTS)[number],
+    (name: string) => string | undefined
+  >;
+  for (const verdict of VERDICTS) {
+    const rule = policy[verdict](name);
+    if (rule !== undefined && policy[verdict](suggestion) === undefined)
+      return `named in ${approval.source} approval.${verdict} (${JSON.stringify(rule)}): rename the tool and the rule together`;
+  }
+  for (const verdict of VERDICTS) {
+    const rule = policy[verdict](suggestion);
+    if (rule !== undefined && policy[verdict](name) === undefined)
+      return (
+        `the new name "${suggestion}" is matched by ${approval.source} approval.${verdict} (${JSON.stringify(rule)}); ` +
+        'the old one is not: rename the tool and the rule together'
+      );
+  }
+  return undefined;
 }
 
 function countOf(findings: readonly Pick<ValidateFinding, 'severity'>[]): { errors: number; warnings: number } {
