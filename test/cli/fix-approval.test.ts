@@ -1,7 +1,4 @@
-/**
- * Tests that `validate --fix` never renames a tool out of an approval rule of
- * agent-tools.config.json: a denied tool stays denied for `call` after the fix.
- */
+/** Tests that `validate --fix` never renames a tool out of a config approval rule: a denied tool stays denied for `call`. */
 
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';

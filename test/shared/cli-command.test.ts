@@ -31,6 +31,7 @@ const NAMES = [
   "'an agent-tools validate report'",
   "'# agent-tools validate\\n'",
   '`an agent-tools export (',
+  '`is not an agent-tools export (',
   'The folder agent-tools validate ran in.',
   '`agent-tools diff ${c.rule} (${c.class})`',
   "'# agent-tools validate: the checks'",
