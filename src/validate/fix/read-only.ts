@@ -12,6 +12,9 @@ import { appendToList, onOtherLines, propertyOf, toolSite } from './nodes.js';
 const MUTATING_VERB =
   /^(set|create|update|delete|remove|add|insert|move|rename|write|put|patch|post|push|pop|shift|unshift|splice|sort|reverse|fill|clear|reset|save|apply|append|prepend|assign|replace|commit|send|upsert|destroy|drop|group|ungroup|reorder|duplicate|align|distribute|toggle|mutate|modify|edit|change|store|persist|emit|dispatch|exec|execute|run|spawn|kill|unlink|rm|mkdir|copy|select|deselect|open|close|start|stop|enable|disable|install|uninstall|import|load|submit|publish|upload|merge|resize|scale|rotate|transform|paint|draw|lock|unlock)([A-Z_0-9]|$)/;
 
+/** SQL that writes (upper case, as queries are written): a string holding it means `execute` changes a database. */
+const WRITING_SQL = /\b(INSERT|UPDATE|DELETE|DROP|TRUNCATE|ALTER|CREATE|REPLACE|MERGE|GRANT|REVOKE)\b/;
+
 function calledName(call: ts.CallExpression): string | undefined {
   const c = call.expression;
   if (ts.isIdentifier(c)) return c.text;
@@ -27,7 +30,8 @@ function calledName(call: ts.CallExpression): string | undefined {
  *   and no computed method (`api[name]()`);
  * - passes its first parameter (the API the adapter hands in) to no function, since what that
  *   function does is not visible here (`helper(api)`);
- * - assigns to no property, uses no `delete`, `++` or `--` on a property.
+ * - assigns to no property, uses no `delete`, `++` or `--` on a property;
+ * - holds no string with SQL that writes (`'DROP TABLE ' + t` passed to a `query` method).
  * Anything else, including an `execute` that is not a function literal, is left to a person.
  */
 export function executeOnlyReads(execute: ts.Node): boolean {
@@ -47,6 +51,7 @@ export function executeOnlyReads(execute: ts.Node): boolean {
       if (apiName && (n.arguments ?? []).some((a) => ts.isIdentifier(a) && a.text === apiName)) reads = false;
     } else if (ts.isBinaryExpression(n) && isAssign(n.operatorToken.kind) && onProperty(n.left)) reads = false;
     else if (ts.isDeleteExpression(n)) reads = false;
+    else if ((ts.isStringLiteralLike(n) || ts.isTemplateLiteralToken(n)) && WRITING_SQL.test(n.text)) reads = false;
     else if (
       (ts.isPrefixUnaryExpression(n) || ts.isPostfixUnaryExpression(n)) &&
       (n.operator === ts.SyntaxKind.PlusPlusToken || n.operator === ts.SyntaxKind.MinusMinusToken) &&
