@@ -31,6 +31,8 @@ export interface ValidateCommandOptions {
   fix?: boolean;
   /** Print the fixes as a unified diff; write nothing. */
   fixDryRun?: boolean;
+  /** Also the fixes that break clients (tool renames): applied, or with `fixDryRun` shown; alone it means `fix` too. */
+  fixBreaking?: boolean;
   /** For `--watch`: the project kept between runs, so only changed files are parsed again. */
   project?: Project;
   cwd?: string;
@@ -85,12 +87,12 @@ export function runValidate(options: ValidateCommandOptions): { result: Validate
     ...(options.callee ? { callees: options.callee } : {}),
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
   };
-  if (options.fix || options.fixDryRun) {
+  if (options.fix || options.fixDryRun || options.fixBreaking) {
     if (options.fix && options.fixDryRun)
       throw new UsageError('--fix writes the fixes and --fix-dry-run only shows them; give one of the two', 'validate');
     if (format !== 'text' || options.report || options.quiet)
       throw new UsageError(
-        `--fix and --fix-dry-run print their own report; drop ${format !== 'text' ? '--format' : options.report ? '--report' : '--quiet'}`,
+        `--fix, --fix-dry-run and --fix-breaking print their own report; drop ${format !== 'text' ? '--format' : options.report ? '--report' : '--quiet'}`,
         'validate',
       );
     return runFix(options.paths ?? [], validateOptions, options);

@@ -24,13 +24,23 @@ const clearScreen = () => (process.stdout.isTTY ? () => process.stdout.write('\x
 /**
  * `agent-tools validate --watch`: the validate report (its `--format`) after every change.
  *
- * @throws {UsageError} with `--fix`, `--fix-dry-run`, `--report` or `--init-ci`, which write files.
+ * @throws {UsageError} with `--fix`, `--fix-dry-run`, `--fix-breaking`, `--report` or `--init-ci`, which write files.
  */
 export async function watchValidate(
   paths: string[],
   opts: Omit<ValidateCommandOptions, 'colors' | 'stdout'> & { initCi?: boolean },
 ): Promise<void> {
-  const writer = opts.fix ? '--fix' : opts.fixDryRun ? '--fix-dry-run' : opts.report ? '--report' : opts.initCi ? '--init-ci' : undefined;
+  const writer = opts.fix
+    ? '--fix'
+    : opts.fixDryRun
+      ? '--fix-dry-run'
+      : opts.fixBreaking
+        ? '--fix-breaking'
+        : opts.report
+          ? '--report'
+          : opts.initCi
+            ? '--init-ci'
+            : undefined;
   if (writer) throw new UsageError(`--watch cannot be combined with ${writer}`, 'validate');
   const colors = colorsFor(process.stdout);
   await runWatch({

@@ -13,6 +13,7 @@ import type { ChangeClass, DiffResult } from '../diff/types.js';
 import type {
   CheckInfo,
   ExportOptions,
+  FixOptions,
   FixOutcome,
   FixPlan,
   ExportResult,
@@ -53,13 +54,14 @@ export async function validate(paths: readonly string[] = [], options: ValidateO
  * Plans the automatic fixes for the findings of `validate(paths, options)`, as
  * `agent-tools validate --fix` does: each fix is a list of text edits (offsets into the
  * file as analyzed), declared by its check next to the finding. Writes nothing; see
- * {@link applyFixes}. Fixes that overlap one planned earlier wait for the next run.
+ * {@link applyFixes}. Fixes that overlap one planned earlier wait for the next run; fixes that
+ * break clients (a tool rename) are left for a person unless `options.breaking`.
  *
  * @returns the plan: changed files (text before and after), fixes, findings left for a
  *   person (with why) and the exit code once written.
  * @throws what {@link validate} throws.
  */
-export async function fix(paths: readonly string[] = [], options: ValidateOptions = {}): Promise<FixPlan> {
+export async function fix(paths: readonly string[] = [], options: FixOptions = {}): Promise<FixPlan> {
   const m = await import('../validate/fix/plan.js');
   return m.planFixes(paths, options);
 }

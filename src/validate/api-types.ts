@@ -32,6 +32,15 @@ export interface ValidateOptions extends Omit<ValidateConfig, '$schema'> {
   includeFixes?: boolean;
 }
 
+/** Options of `fix`: those of `validate`, and whether fixes that break clients are applied too. */
+export interface FixOptions extends ValidateOptions {
+  /**
+   * Also plan the fixes that break clients (a {@link Fix} with `breaking`, e.g. a tool rename),
+   * as `validate --fix-breaking` does; default `false`: they are left for a person with why.
+   */
+  breaking?: boolean;
+}
+
 /**
  * One finding with its words: the check's message filled in (`message`), and the fix
  * (`hint`) when the check has one. `file` is relative to `cwd`, `/`-separated; `line` and
@@ -107,7 +116,10 @@ export interface PlannedFix extends Fix {
   column: number;
 }
 
-/** A finding no fix covers, and why (`reason`: the check says a person must decide, no safe fix, or its fix overlaps another). */
+/**
+ * A finding no fix covers, and why (`reason`: the check says a person must decide, no safe fix,
+ * its fix overlaps another, or its fix breaks clients and `breaking` was not asked for).
+ */
 export interface LeftFinding extends Omit<ValidateFinding, 'fix'> {
   reason: string;
 }

@@ -52,6 +52,13 @@ export interface Fix {
   before: string;
   after: string;
   edits: TextEdit[];
+  /**
+   * Set when the fix changes what clients see in a way that breaks them (a tool rename: a
+   * client or a saved conversation that calls the old name fails, which `diff` reports as
+   * breaking): why, in a few words. `validate --fix` leaves such a fix for a person and applies
+   * it only with `--fix-breaking` (`breaking: true` of `fix`).
+   */
+  breaking?: string;
 }
 
 /** The numeric limits checks use; every one can be set in the configuration file. */

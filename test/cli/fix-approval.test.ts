@@ -53,7 +53,8 @@ describe('validate --fix and the approval policy of agent-tools.config.json', { 
     expect(before.status).not.toBe(0);
     expect(before.stdout + before.stderr).toContain('deny');
 
-    const fix = cli(dir, 'validate', '.', '--profile', 'tools', '--fix');
+    // even --fix-breaking, which applies renames, leaves this one
+    const fix = cli(dir, 'validate', '.', '--profile', 'tools', '--fix-breaking');
     expect(fix.stdout).toContain('named in agent-tools.config.json approval.deny ("dropAll"): rename the tool and the rule together');
     expect(readFileSync(join(dir, 't.ts'), 'utf8')).toBe(TOOL);
 
@@ -83,7 +84,7 @@ describe('validate --fix and the approval policy of agent-tools.config.json', { 
 
   it('still renames when the rule matches both names (the policy is unchanged)', () => {
     const dir = project({ deny: ['drop*'] });
-    cli(dir, 'validate', '.', '--profile', 'tools', '--fix');
+    cli(dir, 'validate', '.', '--profile', 'tools', '--fix-breaking');
     expect(readFileSync(join(dir, 't.ts'), 'utf8')).toContain("name: 'drop_all'");
     const after = cli(dir, 'call', 't.ts', 'drop_all', '--yes');
     expect(after.status).not.toBe(0);

@@ -37,11 +37,12 @@ describe('validate --fix on fixtures/fix', () => {
 
   it.each(CASES)('%s: the fix gives the exact expected text, and a second run changes nothing', async (name) => {
     const cwd = join(dir, name);
-    const plan = await fix(['tools'], { cwd });
+    // breaking: the fixtures show every fix, the rename of snake-case-name too
+    const plan = await fix(['tools'], { cwd, breaking: true });
     const outcome = await applyFixes(plan);
     expect(outcome.stale).toEqual([]);
     for (const [file, text] of expectedFiles(name)) expect(readFileSync(join(cwd, file), 'utf8'), file).toBe(text);
-    const again = await fix(['tools'], { cwd });
+    const again = await fix(['tools'], { cwd, breaking: true });
     expect(again.fixes).toEqual([]);
     expect(again.files).toEqual([]);
     const same = (l: typeof plan.left) => l.filter((f) => f.checkId === name).map((f) => [f.messageId, f.message]);
@@ -74,7 +75,7 @@ describe('validate --fix writes safely', () => {
     const cwd = tempProject();
     cpSync(join(FIXTURES, 'snake-case-name/before'), cwd, { recursive: true });
     cpSync(join(FIXTURES, 'jsdoc/before/tools/fonts.ts'), join(cwd, 'tools/fonts.ts'));
-    const plan = await fix(['tools'], { cwd, checks: { registered: 'off' } });
+    const plan = await fix(['tools'], { cwd, checks: { registered: 'off' }, breaking: true });
     expect(plan.fixes.map((f) => f.checkId)).toEqual(['jsdoc', 'jsdoc', 'jsdoc', 'snake-case-name']);
     const edited = readFileSync(join(cwd, 'tools/calls.ts'), 'utf8') + '// saved by a person meanwhile\n';
     writeFileSync(join(cwd, 'tools/calls.ts'), edited);
@@ -91,11 +92,42 @@ describe('validate --fix writes safely', () => {
 });
 
 describe('agent-tools validate --fix / --fix-dry-run (real process)', () => {
+  it('--fix leaves a tool rename (it breaks clients) for a person with why; --fix-breaking applies it', () => {
+    const cwd = tempProject();
+    cpSync(join(FIXTURES, 'snake-case-name/before'), cwd, { recursive: true });
+    const before = listFiles(join(cwd, 'tools')).map((f) => readFileSync(join(cwd, 'tools', f), 'utf8'));
+    const r = runCli(cwd, ['validate', 'tools', '--profile', 'tools', '--fix']);
+    expect(r.stdout).toBe(
+      [
+        'fixed 0 findings',
+        'left for a person (1):',
+        '  tools/set-font.ts:5:9  warn   Tool name "setFont" is not snake_case.  snake-case-name',
+        '      renames the tool: a client or a saved conversation that calls "setFont" fails (diff: tool-renamed, breaking); ' +
+          'apply it with --fix-breaking once the clients are updated; hint: Consider "set_font".',
+        '',
+      ].join('\n'),
+    );
+    expect(r.status).toBe(0);
+    expect(listFiles(join(cwd, 'tools')).map((f) => readFileSync(join(cwd, 'tools', f), 'utf8'))).toEqual(before);
+    const dry = runCli(cwd, ['validate', 'tools', '--profile', 'tools', '--fix-dry-run']);
+    expect([dry.stdout, dry.stderr.split('\n')[0]]).toEqual(['', 'would fix 0 findings']);
+
+    const breaking = runCli(cwd, ['validate', 'tools', '--profile', 'tools', '--fix-breaking']);
+    expect(breaking.stdout).toBe(
+      'fixed 1 finding:\n  tools/set-font.ts:5  snake-case-name  name: "setFont" → name: "set_font" (and 2 other strings naming it; clients that call "setFont" must use the new name)\n',
+    );
+    expect(breaking.status).toBe(0);
+    for (const file of listFiles(join(FIXTURES, 'snake-case-name/after/tools')))
+      expect(readFileSync(join(cwd, 'tools', file), 'utf8')).toBe(
+        readFileSync(join(FIXTURES, 'snake-case-name/after/tools', file), 'utf8'),
+      );
+  });
+
   it('--fix-dry-run prints a unified diff on stdout, the report on stderr, and writes nothing', () => {
     const cwd = tempProject();
     cpSync(join(FIXTURES, 'snake-case-name/before'), cwd, { recursive: true });
     const before = readFileSync(join(cwd, 'tools/registry.ts'), 'utf8');
-    const r = runCli(cwd, ['validate', 'tools', '--profile', 'tools', '--fix-dry-run']);
+    const r = runCli(cwd, ['validate', 'tools', '--profile', 'tools', '--fix-dry-run', '--fix-breaking']);
     expect(r.stdout).toContain(
       `--- a/tools/registry.ts\n+++ b/tools/registry.ts\n@@ -3,4 +3,4 @@\n export const CORE_TOOLS = [setFont];\n export const EXTENDED_TOOLS: (typeof setFont)[] = [];\n /** Tools the prompt mentions by name. */\n-export const PROMPT_NAMES: string[] = ['setFont'];\n+export const PROMPT_NAMES: string[] = ['set_font'];\n`,
     );
@@ -132,7 +164,7 @@ describe('agent-tools validate --fix / --fix-dry-run (real process)', () => {
 
   it('refuses --fix with a machine format (exit 2)', () => {
     const r = runCli(join(FIXTURES, 'jsdoc/before'), ['validate', 'tools', '--fix', '--format', 'json']);
-    expect(r.stderr).toContain('--fix and --fix-dry-run print their own report; drop --format');
+    expect(r.stderr).toContain('--fix, --fix-dry-run and --fix-breaking print their own report; drop --format');
     expect(r.status).toBe(2);
     const both = runCli(join(FIXTURES, 'jsdoc/before'), ['validate', 'tools', '--fix', '--fix-dry-run']);
     expect([both.status, both.stdout]).toEqual([2, '']);

@@ -23,6 +23,7 @@ export function registerValidate(program: Command): void {
     .option('--callee <name>', 'another factory name to treat like defineTool (repeatable)', collect)
     .option('--fix', 'apply the safe fixes (atomic writes), print what changed and what is left for a person')
     .option('--fix-dry-run', 'print the fixes as a unified diff on stdout; write nothing')
+    .option('--fix-breaking', 'also the fixes that break clients (tool renames); with --fix-dry-run shows them, else applies them')
     .option('--watch', 're-run on every change under the paths (only changed files are parsed again); Ctrl-C exits 0')
     .option('--init-ci', 'write .github/workflows/agent-tools.yml, validating the paths given (never overwrites), and exit')
     .addHelpText(

@@ -1,8 +1,8 @@
-/** Plans `validate --fix`: every finding with a safe fix gets it unless its edits overlap an earlier one. */
+/** Plans `validate --fix`: every finding with a safe fix gets it unless its edits overlap an earlier one or it breaks clients. */
 
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { FixPlan, LeftFinding, PlannedFix, ValidateFinding, ValidateOptions } from '../api-types.js';
+import type { FixOptions, FixPlan, LeftFinding, PlannedFix, ValidateFinding } from '../api-types.js';
 import { exitCodeFor } from '../../shared/exit-code.js';
 import { sourceFileOf } from '../ast.js';
 import { checkById } from '../checks/index.js';
@@ -13,18 +13,22 @@ import { applyEdits, overlaps } from './edits.js';
 
 const NO_FIX = 'no automatic fix';
 const OVERLAP = 'its fix overlaps another fix; run --fix again';
+const OPT_IN = 'apply it with --fix-breaking once the clients are updated';
 
 /**
  * Validates `paths` with fixes and plans them: every finding whose check has a safe fix
  * gets it, in finding order, unless one of its edits overlaps an edit already planned (that
- * finding is left, to be fixed by a second run). Writes nothing.
+ * finding is left, to be fixed by a second run). A fix that breaks clients (`breaking`, a tool
+ * rename) is left for a person with why unless `options.breaking`; a rename out of (or into)
+ * an approval rule of the configuration is left even then. Writes nothing.
  *
  * @returns the plan: each changed file's text before (as analyzed) and after, the fixes, the
  *   findings left for a person with why, and the exit code of what is left.
  * @throws what {@link validateAnalysis} throws (`UsageError`, `ConfigError`).
  */
-export function planFixes(paths: readonly string[], options: ValidateOptions): FixPlan {
-  const { result, analysis, cwd, approval } = validateAnalysis(paths, { ...options, includeFixes: true });
+export function planFixes(paths: readonly string[], options: FixOptions): FixPlan {
+  const { breaking, ...validateOptions } = options;
+  const { result, analysis, cwd, approval } = validateAnalysis(paths, { ...validateOptions, includeFixes: true });
   const fixes: PlannedFix[] = [];
   const left: LeftFinding[] = [];
   const accepted: TextEdit[] = [];
@@ -35,7 +39,8 @@ export function planFixes(paths: readonly string[], options: ValidateOptions): F
       left.push({ ...rest, reason: fix ? OVERLAP : (manual ?? NO_FIX) });
       continue;
     }
-    const held = approval ? renameHeldBy(approval, finding) : undefined;
+    const held =
+      (approval ? renameHeldBy(approval, finding) : undefined) ?? (fix.breaking && !breaking ? `${fix.breaking}; ${OPT_IN}` : undefined);
     if (held) {
       left.push({ ...rest, reason: held });
       continue;

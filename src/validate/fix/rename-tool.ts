@@ -49,5 +49,10 @@ export function renameToolFix(analysis: Analysis, tool: ExtractedTool, to: strin
   const others = edits.length - 1;
   // the public name changes: say so where the change is listed, since clients outside the folder may call it
   const also = others > 0 ? `and ${others} other string${others === 1 ? '' : 's'} naming it; ` : '';
-  return { before: `name: "${tool.name}"`, after: `name: "${to}" (${also}clients that call "${tool.name}" must use the new name)`, edits };
+  return {
+    before: `name: "${tool.name}"`,
+    after: `name: "${to}" (${also}clients that call "${tool.name}" must use the new name)`,
+    edits,
+    breaking: `renames the tool: a client or a saved conversation that calls "${tool.name}" fails (diff: tool-renamed, breaking)`,
+  };
 }
