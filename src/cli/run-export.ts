@@ -143,17 +143,7 @@ export async function runExport(options: ExportCommandOptions): Promise<number> 
     // a failed run must not replace the last good output (CI publishes it)
     stderr.write(`agent-tools: export: ${keptLine(options.out, cwd)}; --allow-partial writes the tools that could be read\n`);
   } else if (options.out) {
-    writeOwnOutput(
-      resolve(cwd, options.out),
-      options.out,
-      r.text,
-      options.force === true,
-      exportOutput(
-        r.format,
-        r.tools.map((t) => t.name),
-      ),
-      r.sourceFiles,
-    );
+    writeExportOut(cwd, options.out, options.force === true, r.text, r.format, r.tools, r.sourceFiles);
     stderr.write(`agent-tools: export: wrote ${r.tools.length} tool${r.tools.length === 1 ? '' : 's'} (${r.format}) to ${options.out}\n`);
   } else stdout.write(r.text);
   const failing = r.diagnostics.filter((d) => !(options.allowPartial && PARTIAL_CODES.has(d.code)));
@@ -186,6 +176,28 @@ function exportOutput(format: string, names?: readonly string[]): OwnOutput {
     what: `an agent-tools export (${format} output)`,
     isOurs: (text) => isEarlierExport(format, text, names),
   };
+}
+
+/**
+ * Writes the export `text` of `tools` in `format` to `out` (resolved against `cwd`), atomically: an earlier
+ * export of these tools is replaced, anything else only with `force`, one of the `inputs` (absolute paths) never.
+ *
+ * @throws {UsageError} from `writeOwnOutput` (exit 2) naming `--out` and the path.
+ */
+function writeExportOut(
+  cwd: string,
+  out: string,
+  force: boolean,
+  text: string,
+  format: string,
+  tools: readonly { name: string }[],
+  inputs: readonly string[],
+): void {
+  const own = exportOutput(
+    format,
+    tools.map((t) => t.name),
+  );
+  writeOwnOutput(resolve(cwd, out), out, text, force, own, inputs);
 }
 
 /** `export --import`: the tools the modules export at run time (see `importTools`), in the formats that write a library's schema as is. */
@@ -230,17 +242,7 @@ async function exportImported(
   }
   const result = renderFormat(format as ExportFormat, tools, given);
   if (options.out)
-    writeOwnOutput(
-      resolve(cwd, options.out),
-      options.out,
-      result.text,
-      options.force === true,
-      exportOutput(
-        format,
-        tools.map((t) => t.name),
-      ),
-      await inputsOf(paths, cwd, options),
-    );
+    writeExportOut(cwd, options.out, options.force === true, result.text, format, tools, await inputsOf(paths, cwd, options));
   else stdout.write(result.text);
   return 0;
 }

@@ -101,3 +101,34 @@ describe('export --import of a module that exports no server or tool set', () =>
     );
   });
 });
+
+describe('export --import --out: the same file rule as the static export', () => {
+  it('writes what stdout gets, replaces its own file, refuses a foreign file without --force and the module itself even with it', async () => {
+    const { mkdtempSync, readFileSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(join(tmpdir(), 'import-out-'));
+    const module = join(root, 'fixtures/byo/ai-sdk/tools.ts');
+    const printed = await exportTo({ paths: [module], cwd: dir, import: true });
+    expect(printed.code).toBe(0);
+
+    const first = await exportTo({ paths: [module], cwd: dir, import: true, out: 'tools.json' });
+    expect([first.code, first.stdout]).toEqual([0, '']);
+    expect(readFileSync(join(dir, 'tools.json'), 'utf8')).toBe(printed.stdout);
+    const again = await exportTo({ paths: [module], cwd: dir, import: true, out: 'tools.json' });
+    expect(again.code).toBe(0);
+
+    writeFileSync(join(dir, 'notes.json'), '{"mine": true}\n');
+    await expect(exportTo({ paths: [module], cwd: dir, import: true, out: 'notes.json' })).rejects.toThrow(
+      '--out notes.json exists and is not an agent-tools export (mcp output); not overwritten (use --force)',
+    );
+    expect(readFileSync(join(dir, 'notes.json'), 'utf8')).toBe('{"mine": true}\n');
+    const forced = await exportTo({ paths: [module], cwd: dir, import: true, out: 'notes.json', force: true });
+    expect(forced.code).toBe(0);
+    expect(readFileSync(join(dir, 'notes.json'), 'utf8')).toBe(printed.stdout);
+
+    await expect(exportTo({ paths: [module], cwd: dir, import: true, out: module, force: true })).rejects.toThrow(
+      `--out ${module} is one of the files export reads; not overwritten, even with --force`,
+    );
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
