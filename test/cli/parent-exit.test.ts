@@ -1,9 +1,10 @@
 // serve --http, console and validate --watch stop when the process that started them exits without passing on SIGTERM.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { alive, until } from '../processes.js';
 
 // npx (npm 11) starts the binary through `sh -c` and passes SIGTERM only to that shell, which dies
 // without passing it on: the server was left running, holding its port. Here a parent process
@@ -16,18 +17,6 @@ const tools = `${root}fixtures/adapters/font-tools.ts`;
 const env = { ...process.env, NO_COLOR: '1' } as Record<string, string>;
 const left: number[] = [];
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return !/^\S+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return false;
-  }
-};
-async function until(what: string, ok: () => boolean | Promise<boolean>, ms = 20_000): Promise<void> {
-  for (const end = Date.now() + ms; !(await ok()); await new Promise((r) => setTimeout(r, 100)))
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-}
 const refused = async (url: string) => {
   try {
     await fetch(url);

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { describe, expect, it } from 'vitest';
+import { alive, until } from '../processes.js';
 import { newClient } from '../adapters/mcp-child.js';
 
 // Ctrl-C on `skill run`, SIGTERM to `serve` and an official client cancelling a call over
@@ -19,18 +20,6 @@ const bin = `${root}bin/agent-tools.js`;
 // AGENT_TOOLS_BWRAP='' stands for a machine without bubblewrap: with --unsandboxed the script runs
 // on the host, in a temp folder of its own there
 const env = { ...process.env, NO_COLOR: '1', AGENT_TOOLS_BWRAP: '' } as Record<string, string>;
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return !/^\S+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return false;
-  }
-};
-async function until(what: string, ok: () => boolean, ms = 15_000): Promise<void> {
-  for (const end = Date.now() + ms; !ok(); await new Promise((r) => setTimeout(r, 50)))
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-}
 
 /** A store with one script skill, `sleeper`, that writes "<pid> <temp folder>" to the returned file and sleeps. */
 function sleeperStore(): { store: string; info: string; dir: string } {

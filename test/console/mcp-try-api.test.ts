@@ -3,17 +3,10 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alive } from '../processes.js';
 import type { RunningConsole } from '../../src/console/server.js';
 import { api, bin, cli, consoleOnExamples, root } from './helpers.js';
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 const until = async (what: () => boolean, ms = 10_000) => {
   const end = Date.now() + ms;
   while (!what() && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
