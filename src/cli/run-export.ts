@@ -6,7 +6,7 @@ import type { Project } from 'ts-morph';
 import type { Diagnostic } from '../analysis/types.js';
 import { PARTIAL_CODES } from '../export/select.js';
 import { UsageError } from '../shared/errors.js';
-import type { ExportFormat, ExportTier } from '../export/api-types.js';
+import type { ExportFormat, ExportResult, ExportTier } from '../export/api-types.js';
 import { isEarlierExport, pickFormatOptions, type AllFormatOptions } from '../export/formats/index.js';
 import { checkOwnOutput, writeOwnOutput, type OwnOutput } from './write-output.js';
 
@@ -144,12 +144,25 @@ export async function runExport(options: ExportCommandOptions): Promise<number> 
     stderr.write(`agent-tools: export: ${keptLine(options.out, cwd)}; --allow-partial writes the tools that could be read\n`);
   } else if (options.out) {
     writeExportOut(cwd, options.out, options.force === true, r.text, r.format, r.tools, r.sourceFiles);
-    stderr.write(`agent-tools: export: wrote ${r.tools.length} tool${r.tools.length === 1 ? '' : 's'} (${r.format}) to ${options.out}\n`);
+    stderr.write(`agent-tools: export: ${wroteLine(r, paths, options.out)}\n`);
   } else stdout.write(r.text);
   const failing = r.diagnostics.filter((d) => !(options.allowPartial && PARTIAL_CODES.has(d.code)));
   if (failing.length > 0)
     stderr.write(`agent-tools: export: ${failing.length} problem${failing.length === 1 ? '' : 's'} (see above); exit 1\n`);
   return r.exitCode;
+}
+
+/**
+ * What an export wrote, counted as the file holds it: `wrote 1 tool (mcp) to x.json`, or with entries an option added,
+ * `wrote 2 tools (mcp) to x.json: 1 from tools, plus search_tools (--tool-search)`.
+ */
+function wroteLine(r: ExportResult, paths: readonly string[], out: string): string {
+  const total = r.tools.length + r.added.length;
+  const head = `wrote ${total} tool${total === 1 ? '' : 's'} (${r.format}) to ${out}`;
+  if (r.added.length === 0) return head;
+  const flag = { toolSearch: '--tool-search', defer: '--defer' } as const;
+  const added = r.added.map((a) => `${a.name} (${flag[a.option]})`).join(' and ');
+  return `${head}: ${r.tools.length} from ${paths.length > 0 ? paths.join(', ') : './tools'}, plus ${added}`;
 }
 
 /** What became of `--out` in a run that writes nothing. */

@@ -77,5 +77,11 @@ export interface ExportResult {
    * writes it as the document's `x-modeled-versions`.
    */
   modeled: ModeledVersions;
+  /**
+   * The entries `text` holds besides `tools`, in output order of the options that add them: `search_tools` for
+   * `toolSearch`, the provider's tool search tool (`tool_search_tool_bm25`, `tool_search`) for `defer`. The output
+   * holds `tools.length + added.length` entries.
+   */
+  added: { name: string; option: 'toolSearch' | 'defer' }[];
   empty?: string;
 }

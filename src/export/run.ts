@@ -113,6 +113,10 @@ export async function exportTools(paths: readonly string[] = [], options: Export
     unmatchedGlobs: analysis.unmatchedGlobs,
     sourceFiles: analysis.project.getSourceFiles().map((sf) => sf.getFilePath()),
     modeled: analysis.modeled,
+    added: [
+      ...(rendered.added ?? []).map((name) => ({ name, option: 'defer' as const })),
+      ...(options.toolSearch ? [{ name: SEARCH_TOOLS_NAME, option: 'toolSearch' as const }] : []),
+    ],
   };
 }
 

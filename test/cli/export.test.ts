@@ -117,6 +117,33 @@ describe('agent-tools export (built CLI)', () => {
     expect(d.stderr).toContain('no such file or folder: ./tools');
   });
 
+  it('--out counts what the file holds: the tool search tools --tool-search and --defer add are counted and named', () => {
+    const out = join(tmp, 'search.json');
+    const mcp = run(['fixtures/export/registry', '--tool-search', '--out', out]);
+    expect(mcp.status).toBe(0);
+    const tools = (JSON.parse(readFileSync(out, 'utf8')) as { tools: { name: string }[] }).tools;
+    expect(mcp.stderr).toBe(
+      `agent-tools: export: wrote ${tools.length} tools (mcp) to ${out}: ${tools.length - 1} from fixtures/export/registry, plus search_tools (--tool-search)\n`,
+    );
+    expect(tools.map((t) => t.name)).toContain('search_tools');
+    const both = run([
+      'fixtures/export/registry',
+      '--format',
+      'anthropic',
+      '--defer',
+      'extended',
+      '--tool-search',
+      '--out',
+      out,
+      '--force',
+    ]);
+    const entries = JSON.parse(readFileSync(out, 'utf8')) as unknown[];
+    expect(both.stderr).toBe(
+      `agent-tools: export: wrote ${entries.length} tools (anthropic) to ${out}: ${entries.length - 2} from fixtures/export/registry, ` +
+        'plus tool_search_tool_bm25 (--defer) and search_tools (--tool-search)\n',
+    );
+  });
+
   it('--out writes atomically and replaces its own earlier output; stdout stays empty', () => {
     const out = join(tmp, 'out', 'tools.md');
     const first = run(['fixtures/export/schemas', '--format', 'markdown', '--out', out]);

@@ -151,7 +151,10 @@ export const registry = createRegistry({ core: [getNode], extended: [setFont] })
     const printed = /run `([^`]+)` and commit it\n$/.exec(bad.stderr)?.[1];
     expect(printed).toBe("npx agent-tools export 'agent tools' --tier core --tool-search --format mcp --out tools.lock.json");
     const again = runPrinted(printed!);
-    expect([again.status, again.stderr]).toEqual([0, 'agent-tools: export: wrote 1 tool (mcp) to tools.lock.json\n']);
+    expect([again.status, again.stderr]).toEqual([
+      0,
+      'agent-tools: export: wrote 2 tools (mcp) to tools.lock.json: 1 from agent tools, plus search_tools (--tool-search)\n',
+    ]);
     const tools = (JSON.parse(readFileSync(join(repo.dir, 'tools.lock.json'), 'utf8')) as { tools: { name: string }[] }).tools;
     expect(tools.map((t) => t.name)).toEqual(['get_node', 'search_tools']);
     const ok = cli(repo.dir, 'export', ...shape, '--check', 'tools.lock.json');

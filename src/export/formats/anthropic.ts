@@ -34,6 +34,7 @@ export default defineFormat({
       input_schema: inputSchemaOf(t),
       ...(isDeferred(t, options.defer) ? { defer_loading: true } : {}),
     }));
-    return { text: jsonText(options.defer ? [TOOL_SEARCH, ...entries] : entries), warnings: [] };
+    if (!options.defer) return { text: jsonText(entries), warnings: [] };
+    return { text: jsonText([TOOL_SEARCH, ...entries]), warnings: [], added: [TOOL_SEARCH.name] };
   },
 });

@@ -53,6 +53,6 @@ export default defineFormat({
       ...f,
       ...(isDeferred(tools[i]!, options.defer) ? { defer_loading: true } : {}),
     }));
-    return { text: jsonText([{ type: 'tool_search' }, ...flat]), warnings: [] };
+    return { text: jsonText([{ type: 'tool_search' }, ...flat]), warnings: [], added: ['tool_search'] };
   },
 });

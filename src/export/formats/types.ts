@@ -38,10 +38,15 @@ export interface FormatWarning {
   message: string;
 }
 
-/** What a format returns: the full output text (ending in a newline) and its warnings. */
+/**
+ * What a format returns: the full output text (ending in a newline), its warnings, and the names of the entries
+ * it wrote besides the tools (`added`: a provider's tool search tool under `--defer`), so a count of what the
+ * file holds is true.
+ */
 export interface FormatResult {
   text: string;
   warnings: FormatWarning[];
+  added?: string[];
 }
 
 /** What a format may read besides the tools and its options: facts about the whole run. */
