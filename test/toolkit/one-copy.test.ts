@@ -56,6 +56,10 @@ describe('one copy of each rule', () => {
     expect(spelledOutside('src/core/tier.ts', /'core' \| 'extended'/)).toEqual([]);
   });
 
+  it("the prompt skills of a store's list are picked only by promptSkillsOf (src/skills/store/store-skills.ts)", () => {
+    expect(spelledOutside('src/skills/store/store-skills.ts', /kind === 'prompt'/)).toEqual([]);
+  });
+
   it('OpenAI strict mode is built only in src/core/strict-schema.ts', () => {
     expect(spelledOutside('src/core/strict-schema.ts', /\[\w+(\.type)?, 'null'\]/)).toEqual([]);
   });

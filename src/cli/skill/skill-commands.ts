@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import { SkillRouter } from '../../skills/model/router.js';
 import { skillAccess } from '../../skills/files/skill-access.js';
-import { skillFromFile } from '../../skills/files/skill-from-file.js';
+import { promptSkillsOf } from '../../skills/store/store-skills.js';
 import { skillKindOf } from '../../skills/kinds/index.js';
 import { DEFAULT_STORE_PATH, isPostgresLocation, type StoredSkill } from '../../skills/store/store.js';
 import { CATALOG_FORMAT, CATALOG_VERSION, exportCatalog, isCatalog } from '../../skills/store/store-catalog.js';
@@ -169,8 +169,7 @@ export async function skillRoute(message: string, opts: SkillCommandOptions): Pr
   return withStore(
     opts,
     async (store) => {
-      const skills = (await store.list()).skills.filter((s) => s.skill.kind === 'prompt').map((s) => skillFromFile(s.skill, s.enabled));
-      const routed = new SkillRouter(skills).route(message);
+      const routed = new SkillRouter(promptSkillsOf((await store.list()).skills)).route(message);
       if (opts.json)
         out(
           JSON.stringify(

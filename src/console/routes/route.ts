@@ -2,7 +2,7 @@
 
 import { Hono } from 'hono';
 import { SkillRouter, triggerOccurs } from '../../skills/model/router.js';
-import { skillFromFile } from '../../skills/files/skill-from-file.js';
+import { promptSkillsOf } from '../../skills/store/store-skills.js';
 import type { ErrorResponse, RouteRequest, RouteResponse } from '../page/api-types.js';
 import type { ConsoleStore } from '../store-access.js';
 import { jsonBody } from './json-body.js';
@@ -22,8 +22,8 @@ export function routeRoutes(store: ConsoleStore): Hono {
       return c.json({ error: 'expected {"message": string, "base"?: string}' } satisfies ErrorResponse, 400);
     const s = await store.forReading();
     const stored = s ? (await s.list()).skills : [];
-    const prompts = stored.filter((x) => x.skill.kind === 'prompt');
-    const router = new SkillRouter(prompts.map((x) => skillFromFile(x.skill, x.enabled)));
+    const prompts = promptSkillsOf(stored);
+    const router = new SkillRouter(prompts);
     const answer: RouteResponse = {
       skills: router.route(message).map((k) => ({
         name: k.name,

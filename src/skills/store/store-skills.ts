@@ -1,6 +1,7 @@
 /** Skills built from the store, and a registry that follows the store live. */
 
 import type { ExternalToolOptions } from '../files/external-tool.js';
+import { skillFromFile } from '../files/skill-from-file.js';
 import type { Skill } from '../model/skill.js';
 import { SkillRegistry } from '../model/skill-registry.js';
 import { skillKindOf } from '../kinds/index.js';
@@ -36,6 +37,15 @@ export interface FollowStoreOptions extends StoredSkillOptions {
  */
 export async function skillFromStored(stored: StoredSkill, options: StoredSkillOptions = {}): Promise<Skill> {
   return skillKindOf(stored.skill).build(stored.skill, { enabled: stored.enabled, options, stored });
+}
+
+/**
+ * The prompt skills among a store's `list()` (enabled and disabled, each switched as stored), built
+ * as the {@link Skill}s a `SkillRouter` reads: what `skill route` and the console's Router route.
+ * Tool and MCP skills are left out (they have no triggers; an MCP skill would start its server).
+ */
+export function promptSkillsOf(stored: readonly StoredSkill[]): Skill[] {
+  return stored.filter((s) => s.skill.kind === 'prompt').map((s) => skillFromFile(s.skill, s.enabled));
 }
 
 /**
