@@ -56,6 +56,13 @@ export async function runExport(options: ExportCommandOptions): Promise<number> 
   const stderr = options.stderr ?? process.stderr;
   const cwd = resolve(options.cwd ?? process.cwd());
   const paths = options.paths && options.paths.length > 0 ? options.paths : ['./tools'];
+  // the flags are checked before any file is read: a misspelled --format is named as such, not as an --out file of another shape
+  const { checkExportOptions } = await import('../export/run.js');
+  const { format } = checkExportOptions({
+    format: (options.format ?? 'mcp') as ExportFormat,
+    tier: (options.tier ?? 'all') as ExportTier,
+    ...pickFormatOptions(options as Record<string, unknown>),
+  });
   if (options.check !== undefined) {
     const clash = options.out
       ? '--out'
@@ -79,15 +86,7 @@ export async function runExport(options: ExportCommandOptions): Promise<number> 
       exportOutput(options.format ?? 'mcp'),
       await inputsOf(paths, cwd, options),
     );
-  if (options.import) {
-    const { checkExportOptions } = await import('../export/run.js');
-    const { format } = checkExportOptions({
-      format: (options.format ?? 'mcp') as ExportFormat,
-      tier: (options.tier ?? 'all') as ExportTier,
-      ...pickFormatOptions(options as Record<string, unknown>),
-    });
-    return exportImported(paths, format, cwd, options, stdout, stderr);
-  }
+  if (options.import) return exportImported(paths, format, cwd, options, stdout, stderr);
   const tty = 'isTTY' in stderr && stderr.isTTY === true;
   let shown = false;
   const onProgress = (done: number, total: number) => {

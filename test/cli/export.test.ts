@@ -144,6 +144,27 @@ describe('agent-tools export (built CLI)', () => {
     );
   });
 
+  it('exit 2: a misspelled --format is named before any file is read, whatever the --out or --check file holds', () => {
+    const earlier = join(tmp, 'earlier.json');
+    expect(run(['fixtures/export/schemas', '--out', earlier]).status).toBe(0);
+    const notes = join(tmp, 'notes.md');
+    writeFileSync(notes, 'my notes\n');
+    for (const extra of [
+      ['--out', earlier],
+      ['--out', notes],
+      ['--check', earlier],
+      ['--import', '--out', earlier],
+    ]) {
+      const r = run(['fixtures/export/schemas', '--format', 'opneai', ...extra]);
+      expect([r.status, r.stderr.split('\n')[0]]).toEqual([
+        2,
+        "agent-tools: unknown format 'opneai' (did you mean openai?); use one of " + FORMAT_LIST.map((f) => f.name).join(', '),
+      ]);
+    }
+    expect(readFileSync(notes, 'utf8')).toBe('my notes\n');
+    expect(readFileSync(earlier, 'utf8')).toBe(golden('schemas.mcp.json'));
+  });
+
   it('--out writes atomically and replaces its own earlier output; stdout stays empty', () => {
     const out = join(tmp, 'out', 'tools.md');
     const first = run(['fixtures/export/schemas', '--format', 'markdown', '--out', out]);
