@@ -151,6 +151,14 @@ export interface RouteResponse {
 }
 
 /**
+ * Which tools a catalog row holds: a registry tier (`core` or `extended`) or `all`. The same type as
+ * `TierChoice` of src/core/tier.ts, spelled here because the page compiles on its own (its tsconfig's
+ * rootDir is this folder, so it cannot import from src/core, not even a type); test/console/page-tier.test-d.ts
+ * keeps the two equal.
+ */
+export type TierChoice = 'core' | 'extended' | 'all';
+
+/**
  * GET /api/catalog: the toolbox given with `--tools` by tier, each tier's token cost, and the
  * findings of `validate` on its folder; `{ toolbox: null }` when the console has no toolbox.
  */
@@ -159,7 +167,7 @@ export type CatalogResponse =
   | {
       toolbox: { module: string; folder: string };
       /** `core` and `extended` for a registry; one `all` tier for a plain list of tools. */
-      tiers: { tier: 'core' | 'extended' | 'all'; tools: { name: string; description: string }[]; tokens: number }[];
+      tiers: { tier: TierChoice; tools: { name: string; description: string }[]; tokens: number }[];
       summary: { files: number; tools: number; errors: number; warnings: number };
       findings: { file: string; line: number; column: number; checkId: string; severity: 'error' | 'warn'; message: string }[];
       /** The validate profile that ran (`full`, or `tools` for a folder of plain tools). */
