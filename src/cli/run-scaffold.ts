@@ -5,7 +5,7 @@ import { basename, resolve } from 'node:path';
 import { buffer as readBytes } from 'node:stream/consumers';
 import { describeInference, describeParam } from '../scaffold/infer.js';
 import { JsonInputError, parseJsonInput } from '../util/json-input.js';
-import { applyScaffoldPlan, conflictError, planTools, resolveSpecs } from '../scaffold/run.js';
+import { applyScaffoldPlan, conflictError, mutatesLabel, planTools, resolveSpecs } from '../scaffold/run.js';
 import { SKELETON } from '../scaffold/render.js';
 import { shownPath } from '../scaffold/write.js';
 import { ConfigError, UsageError } from '../shared/errors.js';
@@ -164,9 +164,7 @@ export async function runScaffold(opts: ScaffoldCommandOptions, io: ScaffoldIO =
     }
     if (opts.interactive) {
       for (const tool of tools) {
-        const flags = [tool.mutates ? 'mutates' : 'read-only', ...(tool.destructive ? ['destructive'] : []), `${tool.tier} tier`].join(
-          ', ',
-        );
+        const flags = [mutatesLabel(tool), ...(tool.destructive ? ['destructive'] : []), `${tool.tier} tier`].join(', ');
         io.stderr(
           `\n${tool.name} (${flags})\n${
             Object.entries(tool.params)

@@ -107,10 +107,12 @@ export function renderTool(spec: ToolSpec, schemaModule = '../schema.js'): strin
     nameLit: tsString(spec.name),
     titleLit: spec.title !== undefined ? tsString(spec.title) : '',
     descriptionLit: tsString(spec.description),
+    // a spec that does not say leaves `mutates` out (with a TODO): the tool counts as destructive and validate's mutates-declared asks
+    mutatesDeclared: spec.mutates !== undefined,
     mutates: spec.mutates,
     // a mutating tool always says it (validate's destructive-declared); unless the spec says, true: the MCP spec's safe default
-    writeDestructive: spec.mutates || spec.destructive === true,
-    destructive: spec.destructive ?? spec.mutates,
+    writeDestructive: spec.mutates === true || spec.destructive === true,
+    destructive: spec.destructive ?? spec.mutates === true,
     params: entries.map(([key, def]) => ({ key, fields: paramFields(def) })),
     output: spec.output ? outputLines(spec.output, '    ') : [],
     destructure: bindings,

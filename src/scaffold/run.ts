@@ -17,9 +17,19 @@ import { cliCommand } from '../shared/cli-command.js';
 /** The command that reports what a scaffold warning names. */
 const VALIDATE = cliCommand('validate');
 
-/** What validate would report about a spec's name and description, said before anything is written. */
-function validateWarnings(spec: { name: string; description: string; params: ParamsDef }): string[] {
+/** How a summary names a tool's `mutates`: `mutates`, `read-only`, or not declared (then it counts as destructive). */
+export function mutatesLabel(spec: { mutates?: boolean }): string {
+  if (spec.mutates === undefined) return 'mutates: not declared (counts as destructive until you say)';
+  return spec.mutates ? 'mutates' : 'read-only';
+}
+
+/** What validate would report about a spec's name, description, params and `mutates`, said before anything is written. */
+function validateWarnings(spec: { name: string; description: string; params: ParamsDef; mutates?: boolean }): string[] {
   const out: string[] = [];
+  if (spec.mutates === undefined)
+    out.push(
+      `${mutatesLabel(spec)}: its file has a TODO where \`mutates: true\` or \`mutates: false\` goes; ${VALIDATE} will report it (mutates-declared)`,
+    );
   if (!SNAKE_CASE.test(spec.name))
     out.push(`name "${spec.name}" is not snake_case (${SNAKE_CASE.source}); ${VALIDATE} will report it (snake-case-name)`);
   const length = [...spec.description].length;

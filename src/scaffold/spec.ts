@@ -16,9 +16,10 @@ export interface ToolSpec {
   name: string;
   description: string;
   title?: string;
-  mutates: boolean;
+  /** Whether the tool changes anything; absent when the spec does not say (the tool then counts as destructive). */
+  mutates?: boolean;
   destructive?: boolean;
-  /** The folder under the output root: `read`, `create`, `modify`, ... (default `modify` for a mutating tool, else `read`). */
+  /** The folder under the output root: `read`, `modify`, ... (default `read` for a tool that says `mutates: false`, else `modify`). */
   domain: string;
   tier: Tier;
   params: ParamsDef;
@@ -47,7 +48,8 @@ const specShape = z.strictObject({
   description: z.string().optional(),
   desc: z.string().optional(),
   title: z.string().optional(),
-  mutates: z.boolean().default(false),
+  // no default: a spec that does not say stays undeclared, so the tool counts as destructive (the MCP spec's safe side)
+  mutates: z.boolean().optional(),
   destructive: z.boolean().optional(),
   domain: z.string().regex(DOMAIN_PATTERN, `must be one folder name matching ${DOMAIN_PATTERN.source}`).optional(),
   // core by default: the tool just written is offered to the model and served by `serve` (whose default tier is core) at once
@@ -219,9 +221,10 @@ function parseOne(raw: unknown, base: PropertyKey[]): ToolSpec {
     name: s.name,
     description: s.description,
     ...(s.title !== undefined ? { title: s.title } : {}),
-    mutates: s.mutates,
+    ...(s.mutates !== undefined ? { mutates: s.mutates } : {}),
     ...(s.destructive !== undefined ? { destructive: s.destructive } : {}),
-    domain: s.domain ?? (s.mutates ? 'modify' : 'read'),
+    // only a tool that says it only reads goes to read/: an undeclared one counts as destructive
+    domain: s.domain ?? (s.mutates === false ? 'read' : 'modify'),
     tier: s.tier,
     params,
     ...(output ? { output } : {}),

@@ -191,7 +191,7 @@ const model = { specificationVersion: 'v2', provider: 'test', modelId: 'scripted
         encoding: 'utf8',
         env: { ...process.env, NO_COLOR: '1' },
       });
-    const spec = JSON.stringify({ name: 'get_node', description: 'Returns one node of the canvas by its id.', params: {} });
+    const spec = JSON.stringify({ name: 'get_node', description: 'Returns one node of the canvas by its id.', mutates: false, params: {} });
     const scaffold = npx(['scaffold'], spec);
     expect([scaffold.status, scaffold.stderr, scaffold.stdout]).toEqual([
       2,

@@ -197,7 +197,11 @@ describe('agent-tools scaffold (CLI)', () => {
 describe('agent-tools scaffold warns about what validate would report', () => {
   it('a name that is not snake_case and a description under 20 characters, before writing', () => {
     const dir = fresh();
-    const r = runCli(dir, ['scaffold', '--dry-run'], JSON.stringify({ name: 'Get-Thing', description: 'short', params: {} }));
+    const r = runCli(
+      dir,
+      ['scaffold', '--dry-run'],
+      JSON.stringify({ name: 'Get-Thing', description: 'short', mutates: false, params: {} }),
+    );
     expect(r.status).toBe(0);
     expect(r.stderr.split('\n').slice(0, 2)).toEqual([
       'agent-tools: warning: Get-Thing: name "Get-Thing" is not snake_case (^[a-z][a-z0-9]*(_[a-z0-9]+)*$); npx agent-tools validate will report it (snake-case-name)',

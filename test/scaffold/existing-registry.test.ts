@@ -24,7 +24,7 @@ export const registry = createRegistry({ core: [getTime], extended: [] });
 const SET_FONT =
   '[{"name":"set_font","desc":"Set the font family and weight of a text node","mutates":true,"params":{"font":"Font family","weight":"100-900"}}]';
 const spec = (name: string, extra: object = {}) =>
-  JSON.stringify({ name, description: `Does ${name} for the scaffold tests.`, params: { 'id!': 'Node id' }, ...extra });
+  JSON.stringify({ name, description: `Does ${name} for the scaffold tests.`, mutates: false, params: { 'id!': 'Node id' }, ...extra });
 
 function toolbox(files: Record<string, string>): string {
   const dir = tempProject();

@@ -116,7 +116,7 @@ describe('escaping user text', () => {
   it('gives back lone surrogates, control characters and line separators exactly', async () => {
     const dir = tempProject();
     const description = 'a\u0000b\u0007c\u001bd\u007f \ud800 lone \udc00 end\u2028\u2029`${x}`\\\'"*/';
-    const spec = { name: 'odd_chars', description, params: { x: { type: 'string', description } } };
+    const spec = { name: 'odd_chars', description, mutates: false, params: { x: { type: 'string', description } } };
     const r = runCli(dir, ['scaffold'], JSON.stringify(spec));
     expect(r.status).toBe(0);
     const source = readFileSync(join(dir, 'tools/read/odd-chars.ts'), 'utf8');

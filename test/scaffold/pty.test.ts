@@ -80,7 +80,7 @@ describe('agent-tools scaffold --interactive in a real terminal', () => {
 
   it('scaffold --stdin on a terminal reads the typed spec up to Ctrl-D', () => {
     const dir = tempProject();
-    const spec = '{"name": "get_page", "desc": "Returns one page by id.", "params": {"id!": "Page id"}}';
+    const spec = '{"name": "get_page", "desc": "Returns one page by id.", "mutates": false, "params": {"id!": "Page id"}}';
     const r = drive(
       dir,
       [

@@ -63,8 +63,8 @@ describe('scaffold spec: __proto__ keys', () => {
 describe('scaffold spec: description length warning', () => {
   it(`warns over validate's descriptionMax (${DEFAULT_LIMITS.descriptionMax} code points), not at it`, () => {
     const at = 'é'.repeat(DEFAULT_LIMITS.descriptionMax);
-    expect(resolveSpecs({ name: 'get_x', description: at })[0]!.warnings).toStrictEqual([]);
-    const [over] = resolveSpecs({ name: 'get_x', description: `${at}x` });
+    expect(resolveSpecs({ name: 'get_x', description: at, mutates: false })[0]!.warnings).toStrictEqual([]);
+    const [over] = resolveSpecs({ name: 'get_x', description: `${at}x`, mutates: false });
     expect(over!.warnings).toStrictEqual([
       `the description has ${DEFAULT_LIMITS.descriptionMax + 1} characters, over ${DEFAULT_LIMITS.descriptionMax}; some clients cut it; npx agent-tools validate will report it (tool-description)`,
     ]);

@@ -17,17 +17,18 @@ function specError(input: unknown): { path: string; problem: string } {
 const ok = { name: 'set_font', description: 'Sets the font.', mutates: true, params: {} };
 
 describe('parseSpecs', () => {
-  it('fills defaults: tier core (what serve serves by default), domain from mutates, mutates false', () => {
+  it('fills defaults: tier core (what serve serves by default), domain from mutates; mutates stays undeclared', () => {
     const [a] = parseSpecs({ name: 'get_x', description: 'd' });
+    // no `mutates` key: a spec that does not say is not a read-only claim, and it is not filed under read/
     expect(a).toStrictEqual({
       name: 'get_x',
       description: 'd',
-      mutates: false,
-      domain: 'read',
+      domain: 'modify',
       tier: 'core',
       params: {},
       inferences: [],
     });
+    expect(parseSpecs({ name: 'get_x', description: 'd', mutates: false })[0]).toMatchObject({ mutates: false, domain: 'read' });
     expect(parseSpecs(ok)[0]!.domain).toBe('modify');
   });
 

@@ -19,7 +19,7 @@ describe('applyPlan', () => {
     // `zz` is a file, so the folder tools/zz/ for the second tool cannot be created
     writeFileSync(join(out, 'zz'), 'not a folder\n');
     const specs = parseSpecs([
-      { name: 'a_tool', description: 'A.', tier: 'core', params: {} },
+      { name: 'a_tool', description: 'A.', mutates: false, tier: 'core', params: {} },
       { name: 'b_tool', description: 'B.', domain: 'zz', params: {} },
     ]);
     const plan = await planScaffold(specs, { out });
@@ -40,7 +40,7 @@ describe('applyPlan', () => {
 
   it('never replaces a file that appeared after planning', async () => {
     const out = join(mkdtempSync(join(tmpdir(), 'scaffold-write-')), 'tools');
-    const plan = await planScaffold(parseSpecs({ name: 'b_tool', description: 'B.', params: {} }), { out });
+    const plan = await planScaffold(parseSpecs({ name: 'b_tool', description: 'B.', mutates: false, params: {} }), { out });
     mkdirSync(join(out, 'read'), { recursive: true });
     writeFileSync(join(out, 'read/b-tool.ts'), 'written by someone else meanwhile\n');
     expect(() => applyPlan(plan)).toThrow(FileExistsError);
@@ -54,8 +54,8 @@ describe('applyPlan', () => {
     applyPlan(await planScaffold(parseSpecs({ name: 'a_tool', description: 'A.', tier: 'extended', params: {} }), { out }));
     const before = Object.fromEntries(listFiles(dir).map((f) => [f, readFileSync(join(dir, f), 'utf8')]));
     const specs = parseSpecs([
-      { name: 'b_tool', description: 'B.', params: {} },
-      { name: 'c_tool', description: 'C.', tier: 'extended', params: {} },
+      { name: 'b_tool', description: 'B.', mutates: false, params: {} },
+      { name: 'c_tool', description: 'C.', mutates: false, tier: 'extended', params: {} },
     ]);
     const plan = await planScaffold(specs, { out });
     expect(plan.files.map((f) => `${f.action} ${f.path.slice(out.length + 1)}`)).toEqual([

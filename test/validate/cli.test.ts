@@ -220,7 +220,7 @@ describe('agent-tools validate: exit 2 and what still gets checked', () => {
     const dir = writeSources({});
     const scaffolded = spawnSync(process.execPath, [bin, 'scaffold'], {
       cwd: dir,
-      input: '{"name":"get_thing","desc":"Returns the thing with the given id from the store","params":{"id!":"Thing id"}}',
+      input: '{"name":"get_thing","desc":"Returns the thing with the given id from the store","mutates":false,"params":{"id!":"Thing id"}}',
       encoding: 'utf8',
     });
     expect(scaffolded.status).toBe(0);

@@ -17,7 +17,9 @@ export function registerScaffold(program: Command): void {
     .addHelpText(
       'after',
       `
-Spec: { "name", "description" (or "desc"), "mutates", "params", "domain"?, "tier"? ("core", the default, | "extended"), "title"?, "destructive"? }, or an array of them;
+Spec: { "name", "description" (or "desc"), "mutates", "params", "domain"?, "tier"? ("core", the default, | "extended"), "title"?, "destructive"? },
+or an array of them. "mutates": true if the tool changes anything, false if it only reads; a spec that leaves it out gets a TODO
+in its file and the tool counts as destructive (approval asks) until you say;
 e.g. [{"name":"set_font","desc":"Set font properties","mutates":true,"params":{"font":"Font family","weight":"Font weight, 100-900"}}].
 Params: full form { "weight": { "type": "number", "min": 100, "max": 900, "description": "..." } } or short form { "weight": "Font weight, 100-900" } (a text that is only a range or choice list leaves a TODO description);
 short-form types are inferred and printed. A trailing ! on a param name, or "(required)" in its text, makes it required.
