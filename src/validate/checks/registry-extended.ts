@@ -2,15 +2,19 @@
 
 import { defineCheck } from '../define-check.js';
 
-/** An extended registry exists: an `EXTENDED_TOOLS` array, or the `extended` tier of `createRegistry`. */
+/**
+ * An extended registry exists: an `EXTENDED_TOOLS` array, or the `extended` tier of `createRegistry`.
+ * A warning: `createRegistry` without `extended` has an empty extended tier and serves every
+ * client and provider, so leaving it out is a layout habit, not a break.
+ */
 export default defineCheck({
   id: 'registry-extended',
   title: 'An extended registry exists',
   scope: 'architecture',
-  severity: 'error',
+  severity: 'warn',
   docs: {
     summary:
-      'The extended tier holds the tools a model gets only when asked for (by name or with the `all` tier), so the core tier stays small. Declare it as an `EXTENDED_TOOLS` array, or as the `extended` tier of `createRegistry({ core, extended })`; it may be empty.',
+      'The extended tier holds the tools a model gets only when asked for (by name or with the `all` tier), so the core tier stays small. Declare it as an `EXTENDED_TOOLS` array, or as the `extended` tier of `createRegistry({ core, extended })`; it may be empty. A warning: `createRegistry({ core })` without `extended` runs and serves like `extended: []`, so no client or provider breaks; declaring it says where the next tools go.',
     failing: `// @file tools/tools.ts
 import { defineTool } from 'agent-tools';
 export const getFont = defineTool({ name: 'get_font', description: 'Returns the font family of a text node.', mutates: false, params: {}, execute: () => ({}) });
