@@ -11,6 +11,7 @@ import { loadToolsModule } from './load-tools-module.js';
 import { loadApprovalPolicy } from './approval-config.js';
 import { relaunchWithProtocolFd, shouldRelaunch } from './protocol-fd.js';
 import { prefixError } from './prefix-error.js';
+import { cliCommand } from '../shared/cli-command.js';
 
 /**
  * `agent-tools call <module> <tool> [flags]`: loads the module (every tier) and runs one
@@ -35,7 +36,7 @@ export async function runCall(module: string, rest: readonly string[]): Promise<
   const program = new Command(`agent-tools call ${module}`)
     .exitOverride()
     .configureOutput({ writeOut: stdout.write, writeErr: (s) => process.stderr.write(s), outputError: prefixError })
-    .showHelpAfterError(`(run 'agent-tools call ${module} <tool> --help' for the tool's flags)`);
+    .showHelpAfterError(`(run '${cliCommand(`call ${module} <tool> --help`)}' for the tool's flags)`);
   let commands: Command[];
   try {
     commands = toolsToCommands(loaded.tools, {

@@ -91,6 +91,11 @@ describe('error messages', { timeout: 120_000 }, () => {
     expect(flag.stderr.split('\n')[0]).toBe("agent-tools: unknown option '--famly=x' (did you mean --family?)");
   });
 
+  it("call's usage hint is a command line that runs in a project with a local install (npx agent-tools)", async () => {
+    const r = await run('call', 'tools.mjs', 'greet', '--famly=x');
+    expect(r.stderr.split('\n').slice(1)).toEqual(["(run 'npx agent-tools call tools.mjs <tool> --help' for the tool's flags)", '']);
+  });
+
   it('skill install with "kind": "promt" names "prompt", and installs nothing', async () => {
     const r = await run('skill', 'install', 'promt.json', '--store', 'kinds.db');
     expect(r.stderr).toBe(
