@@ -1,9 +1,10 @@
 /** Tests that oversized results are capped with a marker stating both sizes, through `call`, `skill run` and `serve`. */
 
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { bin, connectServe, root } from '../adapters/mcp-child.js';
 
@@ -59,6 +60,43 @@ describe('C-09: oversized results through agent-tools call and skill run', { tim
     expect(original).toBe('5100000');
     expect(value.endsWith('字')).toBe(true);
     expect(r.stderr).toBe(`agent-tools: note: the result of tool "big_out" was truncated: 5100000 UTF-8 bytes, kept ${kept}\n`);
+  });
+
+  it('skill run: a script printing 512 MiB leaves the CLI process with a peak memory under half of that (only head and tail kept)', () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'c09-flood-'));
+    const size = 512 * 1024 * 1024;
+    // the script writes 1 MiB chunks and waits for the pipe to drain, so its own memory stays small
+    const code =
+      "const b = Buffer.alloc(1 << 20, 'x'); let n = 0; " +
+      `const w = () => { while (n < ${size >> 20}) { n++; if (!process.stdout.write(b)) return void process.stdout.once('drain', w); } }; w();`;
+    const skill = {
+      kind: 'tool',
+      name: 'flood',
+      description: 'Prints 512 MiB',
+      params: {},
+      executor: { type: 'script', runtime: 'node', code },
+    };
+    writeFileSync(join(cwd, 'flood.json'), JSON.stringify(skill));
+    expect(run(['skill', 'install', 'flood.json'], cwd).status).toBe(0);
+    // the CLI process's own peak resident memory (getrusage RUSAGE_SELF, in KiB), recorded as it exits
+    const preload = join(cwd, 'max-rss.mjs');
+    writeFileSync(
+      preload,
+      "import { writeFileSync } from 'node:fs';\n" +
+        "process.on('exit', () => writeFileSync(`max-rss-${process.pid}`, String(process.resourceUsage().maxRSS)));\n",
+    );
+    const r = spawnSync(process.execPath, ['--import', pathToFileURL(preload).href, bin, 'skill', 'run', 'flood'], {
+      cwd,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    expect(r.status).toBe(0);
+    expect(MARKER.exec(JSON.parse(r.stdout) as string)![1]).toBe(String(size));
+    const peakBytes = Number(readFileSync(join(cwd, `max-rss-${r.pid}`), 'utf8')) * 1024;
+    // with every byte kept (no bound) the peak was over 600 MB for 256 MiB of output; bounded, it is about 150 MB
+    expect(peakBytes).toBeGreaterThan(0);
+    expect(peakBytes).toBeLessThan(size / 2);
+    rmSync(cwd, { recursive: true, force: true });
   });
 
   it('serve over stdio: the capped result arrives with the marker and the server notes it on stderr', async () => {
