@@ -10,6 +10,7 @@ import type { AnyToolDef } from '../core/tool.js';
 import { createRegistry } from '../registry/registry.js';
 import { isRegistry, isToolSource, type ToolsInput } from '../runtime/tool-source.js';
 import { ConfigError, EnvironmentError } from '../shared/errors.js';
+import { checkModulePath, TOOLS_MODULE_EXPECTS } from './not-a-module.js';
 import { isPlainObject } from '../util/is-plain-object.js';
 
 /** The tools a user's module provides, as `serve` and `call` use them. */
@@ -145,12 +146,13 @@ export function toolsFromExports(mod: Record<string, unknown>, file: string): Lo
  * on the way (`importModule`, so no build step is needed) and returns its tools, see {@link toolsFromExports}. `path` is resolved against
  * the working directory.
  *
- * @throws {ConfigError} when the file does not exist, fails to load (with the loader's
+ * @throws {ConfigError} when the file does not exist, is no module (see `checkModulePath`), fails to load (with the loader's
  *   message), exports no tools, or exports two tools with one name.
  */
 export async function loadToolsModule(path: string): Promise<LoadedTools> {
   const abs = resolve(path);
   if (!existsSync(abs)) throw new ConfigError(`tools module not found: ${path}`);
+  await checkModulePath(path, abs, TOOLS_MODULE_EXPECTS);
   const { importModule } = await import('../analysis/module-loader.js');
   let mod: Record<string, unknown>;
   try {

@@ -8,6 +8,7 @@ import { PARTIAL_CODES } from '../export/select.js';
 import { UsageError } from '../shared/errors.js';
 import type { ExportFormat, ExportResult, ExportTier } from '../export/api-types.js';
 import { isEarlierExport, pickFormatOptions, type AllFormatOptions } from '../export/formats/index.js';
+import { checkModulePath, IMPORT_EXPECTS } from './not-a-module.js';
 import { checkOwnOutput, writeOwnOutput, type OwnOutput } from './write-output.js';
 
 /** The flags of `agent-tools export`, and where its output goes (default the process's streams). */
@@ -239,6 +240,7 @@ async function exportImported(
         `--import loads module files (one exporting an McpServer or an object of AI SDK tools), not the folder ${p}`,
         'export',
       );
+    await checkModulePath(p, resolve(cwd, p), IMPORT_EXPECTS);
     const found = await importTools(p, cwd);
     if (found.length === 0)
       stderr.write(

@@ -127,6 +127,15 @@ export function isExportOutput(text: string): boolean {
 }
 
 /**
+ * The format whose output `text` (a file's content) is, and the tool names it holds (empty for a format that
+ * cannot tell them), or `undefined` when it is no `agent-tools export` output.
+ */
+export function exportOf(text: string): { format: string; tools: string[] } | undefined {
+  const f = list.find((x) => x.recognise(text));
+  return f ? { format: f.name, tools: f.toolNames ? f.toolNames(text) : [] } : undefined;
+}
+
+/**
  * Whether `text` (a file's content) counts as an earlier `agent-tools export` of these tools in
  * `format`, so `export --out` replaces it without `--force`: `true`, or why not. It must have the
  * shape of `format`'s output (a file in another format, or hand-written JSON of another shape, is
