@@ -3,6 +3,7 @@
 import { ClientInputUnavailableError, MissingClientCapabilityError, type ClientAsker, type ElicitSchema } from '../core/client-input.js';
 import type { ApprovalDecision, ApprovalRequest, Approver } from '../runtime/approval.js';
 import { cliCommand } from '../shared/cli-command.js';
+import { firstSentenceEnded } from '../shared/first-sentence.js';
 
 /** The key of the approval request on the wire (2026-07-28 `inputRequests`), apart from a tool's own `elicit-1`, `elicit-2`, ... */
 export const APPROVAL_KEY = 'approval';
@@ -24,12 +25,14 @@ export function mcpApprovalHint(tool: string, serve = 'serve'): string {
   );
 }
 
-/** The elicitation message: the tool, why it asks, and the arguments it would run with. */
+/** The elicitation message: the tool, the first sentence of its description, why it asks, and the arguments it would run with. */
 export function approvalMessage(request: ApprovalRequest): string {
   const json = JSON.stringify(request.args);
   const shown = json.length > MAX_SHOWN_ARGS ? `${json.slice(0, MAX_SHOWN_ARGS - 1)}…` : json;
   const title = request.tool.title ? ` (${request.tool.title})` : '';
-  return `Allow the tool ${request.tool.name}${title} to run? ${request.tool.description.split('\n')[0]} It needs approval: ${request.why}. Arguments: ${shown}`;
+  // the description's first sentence, ended with a full stop, so the next sentence does not run into it
+  const what = firstSentenceEnded(request.tool.description);
+  return `Allow the tool ${request.tool.name}${title} to run? ${what ? `${what} ` : ''}It needs approval: ${request.why}. Arguments: ${shown}`;
 }
 
 /** The form of the approval elicitation: one boolean, checked by default, so "accept" approves and "decline" denies. */

@@ -3,6 +3,7 @@
 import type { Colors } from '../shared/colors.js';
 import { UsageError } from '../shared/errors.js';
 import { formatDiagnostic } from './run-export.js';
+import { firstSentence } from '../shared/first-sentence.js';
 
 /** The flags of `agent-tools search`, and where its output goes (default the process's streams). */
 export interface SearchCommandOptions {
@@ -17,12 +18,6 @@ export interface SearchCommandOptions {
   colors?: Colors;
   stdout?: NodeJS.WritableStream;
   stderr?: NodeJS.WritableStream;
-}
-
-/** The first sentence of a description, for one line of text output. */
-function firstSentence(text: string): string {
-  const m = /^(.*?[.!?。！？])(\s|$)/su.exec(text.trim());
-  return (m ? m[1]! : text.trim()).replace(/\s+/g, ' ');
 }
 
 /**

@@ -53,7 +53,7 @@ describe.each(REVISIONS)('approval over MCP with a real client pinned to %s (in 
     expect(nodes.has('n1')).toBe(false);
     expect(asked).toHaveLength(1);
     expect(asked[0]!.message).toBe(
-      'Allow the tool delete_node to run? Deletes a node and its children. It needs approval: it is destructive: it mutates and does not say destructive: false. Arguments: {"id":"n1"}',
+      'Allow the tool delete_node to run? Deletes a node and its children forever. It needs approval: it is destructive: it mutates and does not say destructive: false. Arguments: {"id":"n1"}',
     );
     expect(asked[0]!.schema).toMatchObject({ type: 'object', properties: { approve: { type: 'boolean' } }, required: ['approve'] });
     // a read-only tool is not asked about
@@ -137,7 +137,14 @@ describe('approval through agent-tools serve', () => {
           'n8',
           'n9',
         ]);
-        expect(asked).toHaveLength(2);
+        // what the client's user reads: the description's sentence ended before the next one starts
+        expect(asked.map((a) => a.message)).toEqual(
+          ['n1', 'n2'].map(
+            (id) =>
+              'Allow the tool delete_node to run? Deletes a node and its children forever. It needs approval: it is destructive: ' +
+              `it mutates and does not say destructive: false. Arguments: {"id":"${id}"}`,
+          ),
+        );
       } finally {
         await close();
       }
