@@ -32,6 +32,7 @@ const NAMES = [
   "'# agent-tools validate\\n'",
   '`an agent-tools export (',
   '`is not an agent-tools export (',
+  '; it is an agent-tools export (',
   'The folder agent-tools validate ran in.',
   '`agent-tools diff ${c.rule} (${c.class})`',
   "'# agent-tools validate: the checks'",
