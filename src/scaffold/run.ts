@@ -71,7 +71,7 @@ export function resolveSpecs(input: unknown): ScaffoldTool[] {
 /**
  * Plans the files for `tools` (from {@link resolveSpecs}); reads the disk, writes nothing.
  *
- * @throws {ConfigError} when two tools give the same name, file or const, or an existing
+ * @throws {ConfigError} when two tools give the same name, file or const, a tool in `out` already has a name, or an existing
  *   registry file cannot be edited; `nothing written`.
  */
 export async function planTools(tools: readonly ScaffoldTool[], options: ScaffoldOptions = {}): Promise<ScaffoldPlan> {
@@ -102,7 +102,8 @@ export async function planTools(tools: readonly ScaffoldTool[], options: Scaffol
  * do not exist yet, and the existing tier files edited to list the new tools. Writes nothing.
  *
  * @throws {ConfigError} for an invalid spec (with the JSON path of the bad field), tools
- *   that collide, or a registry file that cannot be edited.
+ *   that collide (with each other, or with a tool already in `out`), or a registry file that
+ *   cannot be edited.
  */
 export async function scaffold(specs: unknown, options: ScaffoldOptions = {}): Promise<ScaffoldPlan> {
   return planTools(resolveSpecs(specs), options);

@@ -10,6 +10,7 @@ import type { NewEntry } from './registry-find.js';
 import { readExistingToolbox, type ExistingToolbox } from './existing-toolbox.js';
 import { renderSkeleton, renderTool, renderToolTest, SKELETON, TIER_CONST, toolPaths } from './render.js';
 import { SpecError, type ToolSpec } from './spec.js';
+import { refuseTakenNames } from './taken-names.js';
 
 /** One file a scaffold run writes: `create` a new file, `overwrite` one (only with --force), or `update` a registry file in place. */
 export interface PlannedFile {
@@ -64,12 +65,14 @@ function checkBatch(specs: readonly ToolSpec[]): void {
  * the registry with a tool log, a step budget and the lifecycle hooks. Tool and test files that already exist are
  * listed in `conflicts` unless `force` is set.
  *
- * @throws {SpecError} when two specs give the same tool name, file or exported const.
+ * @throws {SpecError} when two specs give the same tool name, file or exported const, or a
+ *   tool in `out` already has a spec's name (see {@link refuseTakenNames}).
  * @throws {RegistryEditError} when an existing tier file has no array to add to, already
  *   imports a tool's const from another module, or the other tier lists the tool.
  */
 export async function planScaffold(specs: readonly ToolSpec[], options: PlanOptions): Promise<ScaffoldPlan> {
   checkBatch(specs);
+  await refuseTakenNames(specs, options.out, options.cwd ?? process.cwd());
   const skeletonTiers = [SKELETON.core, SKELETON.extended].some((rel) => existsSync(join(options.out, rel)));
   // a folder with a registry of its own (the README's createRegistry in tools.ts, tier arrays in any file) is added to, not given a second
   // one
