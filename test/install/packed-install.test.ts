@@ -1,15 +1,19 @@
 // The installs a user does, from the packed tarball, in fresh projects on the Node running the
 // tests: with ai 7 and zod, with ai 5, and with install scripts off (the skill store then needs
-// no native build). Needs the npm registry for ai and zod (reachable here and in CI).
+// no native build: skill, serve and the console in Chromium use it). Needs the npm registry for ai
+// and zod (reachable here and in CI).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, noBrowserReason } from '../console/browser.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 let work: string;
 let tarball: string;
+/** The project installed with --ignore-scripts, its store holding tint_palette (the console step reuses it). */
+let noScripts: string | undefined;
 
 function npm(args: string[], cwd: string) {
   const r = spawnSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8', timeout: 240_000 });
@@ -112,6 +116,7 @@ const model = { specificationVersion: 'v2', provider: 'test', modelId: 'scripted
   it('npm install --ignore-scripts agent-tools: skill install, list and serve work (the store is Node’s own SQLite); SIGTERM to npx stops serve --http', async () => {
     const dir = project('no-scripts');
     npm(['install', '--ignore-scripts', tarball], dir);
+    noScripts = dir;
     const npx = (...args: string[]) =>
       spawnSync('npx', ['--no-install', 'agent-tools', ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
     const install = npx('skill', 'install', join(root, 'examples/canvas/skills/palette.json'));
@@ -165,6 +170,55 @@ const model = { specificationVersion: 'v2', provider: 'test', modelId: 'scripted
     await expect(fetch(url)).rejects.toThrow();
     expect(httpErr).toMatch(/the process that started this one \(pid \d+\) has exited: stopping/);
   });
+
+  it.skipIf(noBrowserReason())(
+    'npm install --ignore-scripts agent-tools: the console shows the stored skills in Chromium, and its switch writes the store',
+    async () => {
+      expect(noScripts, 'the --ignore-scripts install above ran').toBeDefined();
+      const dir = noScripts!;
+      // its own process group, so the console behind npx (sh -c, then node) is stopped with it
+      const child = spawn('npx', ['--no-install', 'agent-tools', 'console'], {
+        cwd: dir,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, NO_COLOR: '1' },
+      });
+      let out = '';
+      let err = '';
+      child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+      child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+      const browser = await launch();
+      try {
+        await until(() => out.includes('\n') || child.exitCode !== null, 60_000);
+        expect(child.exitCode, err).toBeNull();
+        const url = out.split('\n')[0]!.trim();
+        expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+        const page = await browser.newPage();
+        const pageErrors: string[] = [];
+        page.on('pageerror', (e) => pageErrors.push(e.message));
+        await page.goto(url);
+        const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 20_000, interval: 100 });
+        await poll(() => page.locator('header #store-line').textContent()).toBe('Skill store: .agent-tools/skills.db');
+        const toggle = page.getByRole('switch', { name: 'Enable tint_palette' });
+        await poll(() => toggle.isChecked()).toBe(true);
+        await toggle.click();
+        await poll(() => page.locator('li[data-skill="tint_palette"] .badge.off').count()).toBe(1);
+        const list = spawnSync('npx', ['--no-install', 'agent-tools', 'skill', 'list', '--json'], { cwd: dir, encoding: 'utf8' });
+        expect([list.status, list.stderr]).toEqual([0, '']);
+        expect((JSON.parse(list.stdout) as { skills: { name: string; enabled: boolean }[] }).skills).toEqual([
+          expect.objectContaining({ name: 'tint_palette', enabled: false }),
+        ]);
+        expect(pageErrors).toEqual([]);
+        expect(err).not.toMatch(/bindings|internal error|ExperimentalWarning|\n\s+at /);
+      } finally {
+        await browser.close();
+        if (child.exitCode === null) {
+          process.kill(-child.pid!, 'SIGINT');
+          await until(() => child.exitCode !== null || child.signalCode !== null);
+        }
+      }
+    },
+  );
 
   it('the optional peers are not installed: the command that needs one says so and exits 2, on a terminal too; installing it is the fix', () => {
     const dir = project('optional-peers');
