@@ -2,6 +2,7 @@
 
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { github as diffGithub } from '../../src/diff/formats/github.js';
 import { encodePath } from '../../src/util/percent-encode.js';
 import { writeSources } from '../validate/helpers.js';
 
@@ -60,5 +61,36 @@ describe('C-17: CI annotations and SARIF locations', { timeout: 60_000 }, () => 
       expect(u).toMatch(/^[A-Za-z0-9\-._~%/]+$/);
     }
     expect(encodePath('a b/c:d')).toBe('a%20b/c%3Ad');
+  });
+
+  it('diff --format github escapes the same: , : % in file= and title=, % CR LF in the message', () => {
+    const out = diffGithub({
+      changes: [
+        {
+          tool: 'set_font',
+          rule: 'param-removed',
+          class: 'breaking',
+          message: 'param "size" (100%) removed\r\nfrom the head',
+          file: 'we,ird:dir/tool 100%.ts',
+          line: 3,
+          column: 14,
+        },
+        {
+          tool: 'set_font',
+          rule: 'description-changed',
+          class: 'patch',
+          message: 'description: a, b: c',
+          file: '工具/字体.ts',
+          line: 1,
+          column: 1,
+        },
+      ],
+      bump: 'major',
+    });
+    expect(out).toBe(
+      '::error file=we%2Cird%3Adir/tool 100%25.ts,line=3,col=14,title=agent-tools diff param-removed (breaking)::' +
+        'set_font: param "size" (100%25) removed%0D%0Afrom the head\n' +
+        '::notice file=工具/字体.ts,line=1,col=1,title=agent-tools diff description-changed (patch)::set_font: description: a, b: c\n',
+    );
   });
 });
