@@ -6,7 +6,7 @@ import { buffer as readBytes } from 'node:stream/consumers';
 import { describeInference, describeParam } from '../scaffold/infer.js';
 import { JsonInputError, parseJsonInput } from '../util/json-input.js';
 import { applyScaffoldPlan, conflictError, mutatesLabel, planTools, resolveSpecs } from '../scaffold/run.js';
-import { SKELETON } from '../scaffold/render.js';
+import { loadHandlebars, SKELETON } from '../scaffold/render.js';
 import { shownPath } from '../scaffold/write.js';
 import { ConfigError, UsageError } from '../shared/errors.js';
 import { importPeer } from '../shared/optional-peer.js';
@@ -123,6 +123,7 @@ function reportInferences(tools: readonly ScaffoldTool[], io: ScaffoldIO): void 
  *   invalid spec (with the JSON path of the bad field), existing files without `force`
  *   (listed on stderr first), a registry file that cannot be edited, or Ctrl-C during
  *   the prompts.
+ * @throws {MissingPeerError} (exit 2) when handlebars is not installed, before anything is read or printed.
  * @throws {UsageError} (exit 2) when there is no spec to read, `interactive` is asked
  *   for while stdin is not a terminal, or `out` is a file, not a folder.
  */
@@ -143,6 +144,8 @@ export async function runScaffold(opts: ScaffoldCommandOptions, io: ScaffoldIO =
   const out = opts.out ?? 'tools';
   if (statSync(resolve(io.cwd, out), { throwIfNoEntry: false })?.isDirectory() === false)
     throw new UsageError(`--out ${out} is a file; scaffold writes into a folder`, 'scaffold');
+  // the optional peer first: without it, its one message and nothing else (no prompts, no inferences)
+  loadHandlebars();
   try {
     const tools = resolveSpecs(await readSpec(opts, io));
     reportInferences(tools, io);

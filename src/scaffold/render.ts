@@ -13,6 +13,15 @@ const TEMPLATES = new URL('../../templates/', import.meta.url);
 const compiled = new Map<string, Handlebars.TemplateDelegate>();
 
 /**
+ * Handlebars, an optional peer dependency, loaded on first use. `scaffold` calls it before it
+ * reads a spec, so a missing peer is the one thing it says.
+ * @throws {MissingPeerError} (exit 2) when handlebars is not installed: `scaffold needs handlebars: npm install -D handlebars`.
+ */
+export function loadHandlebars(): typeof Handlebars {
+  return requirePeer<typeof Handlebars>('handlebars', 'scaffold');
+}
+
+/**
  * Renders `templates/<name>.hbs` with `data`. Values are inserted as they are (no HTML escaping): callers pass source text that is already
  * escaped for TypeScript.
  * Handlebars is an optional peer dependency, loaded on the first render.
@@ -21,7 +30,7 @@ const compiled = new Map<string, Handlebars.TemplateDelegate>();
 export function renderTemplate(name: string, data: object): string {
   let tpl = compiled.get(name);
   if (!tpl) {
-    tpl = requirePeer<typeof Handlebars>('handlebars', 'scaffold').compile(readFileSync(new URL(`${name}.hbs`, TEMPLATES), 'utf8'), {
+    tpl = loadHandlebars().compile(readFileSync(new URL(`${name}.hbs`, TEMPLATES), 'utf8'), {
       noEscape: true,
       strict: true,
     });
