@@ -19,7 +19,7 @@ export interface ServeOptions {
   tier: TierChoice;
   /** A TCP port on 127.0.0.1 for Streamable HTTP (0 picks a free one); stdio when absent. */
   http?: string;
-  /** false with --no-skills: leave out the skill store's enabled skills. */
+  /** false with --no-skills: leave out the skill store's enabled skills; true with --skills: serve them and say when there are none. */
   skills?: boolean;
   /** The skill store (default .agent-tools/skills.db). */
   store?: string;
@@ -135,7 +135,13 @@ export async function runServe(options: ServeOptions, version: string): Promise<
       ? module
       : await (
           await import('./serve-skills.js')
-        ).withStoreSkills(module, options.tier, options.store, { sandbox: scriptSandboxMode(options.unsandboxed) });
+        ).withStoreSkills(
+          module,
+          options.tier,
+          options.store,
+          { sandbox: scriptSandboxMode(options.unsandboxed) },
+          options.skills === true,
+        );
   const identity = serverIdentity(options.module, version, options);
   const served = build(loaded, options.tier, identity, options.toolSearch === true, approval, options.module);
   const count = served.visibleTools().length;

@@ -22,15 +22,20 @@ import type { ExternalToolOptions } from '../skills/files/external-tool.js';
  * live too (`notifications/prompts/list_changed`), and through the MCP skills extension
  * (SEP-2640: `skills/list`, `skills/get`, `skill://` resources; see `skillsOverMcp`).
  * Problems (a corrupt row, an MCP skill whose server cannot start, a skill that cannot be
- * published) go to stderr; the rest is served.
+ * published) go to stderr; the rest is served. Having no skills is no problem: it is said (once)
+ * only when `asked` (`serve --skills`).
  */
 export async function withStoreSkills(
   loaded: LoadedTools,
   tier: TierChoice,
   storePath = DEFAULT_STORE_PATH,
   toolOptions: ExternalToolOptions = {},
+  asked = false,
 ): Promise<LoadedTools & { skillCount: number }> {
-  if (!isPostgresLocation(storePath) && !existsSync(storePath)) return { ...loaded, skillCount: 0 };
+  if (!isPostgresLocation(storePath) && !existsSync(storePath)) {
+    if (asked) process.stderr.write(`agent-tools: serve --skills: no skills found: there is no skill store at ${storePath}\n`);
+    return { ...loaded, skillCount: 0 };
+  }
   const store = await openSkillStore(storePath);
   const follower = await followStore(store, undefined, {
     ...toolOptions,
@@ -40,16 +45,27 @@ export async function withStoreSkills(
   // The tier applies to the module's tools; a ToolSource has no tiers.
   const base = isToolSource(loaded.tools) ? loaded.tools : [...currentTools(loaded.tools, tier)];
   const prompts = combinePrompts(...(loaded.prompts ? [loaded.prompts] : []), skillPrompts(follower.registry));
-  const skills = await skillsOverMcp(store, follower.registry, (path, message) =>
-    process.stderr.write(`agent-tools: skills over MCP: ${path}: ${message}\n`),
-  );
+  const skills = await skillsOverMcp(store, follower.registry, (path, message) => {
+    // the SDK's catalog says so whenever it holds no skill (at start and each reload): no skills is not a problem
+    if (path === '.' && message.startsWith('no skills found')) return;
+    process.stderr.write(`agent-tools: skills over MCP: ${path}: ${message}\n`);
+  });
+  const all = follower.registry.list();
+  const skillCount = all.filter((s) => s.enabled).length;
+  if (asked && skillCount === 0) {
+    const why =
+      all.length === 0
+        ? 'none installed'
+        : `${all.length === 1 ? 'its one skill is' : `all ${all.length} of its skills are`} disabled (npx agent-tools skill enable <name>)`;
+    process.stderr.write(`agent-tools: serve --skills: no skills found in ${store.location}: ${why}\n`);
+  }
   return {
     ...loaded,
     tools: combineToolSources(base, follower.registry),
     prompts,
     skills,
     from: `${loaded.from} + skills of ${store.location}`,
-    skillCount: follower.registry.list().length,
+    skillCount,
   };
 }
 

@@ -9,7 +9,7 @@ import { unsandboxedOption } from '../script-sandbox-mode.js';
 type ServeFlags = {
   tier: TierChoice;
   http?: string;
-  skills: boolean;
+  skills?: boolean;
   store: string;
   unsandboxed?: boolean;
   tokenFile?: string;
@@ -46,6 +46,7 @@ export function registerServe(program: Command): void {
       '--resource <url>',
       "with --issuer: this server's public URL as clients reach it (https://host/mcp behind a TLS proxy), the audience the tokens must name (default: the local URL; or serve.resource)",
     )
+    .option('--skills', 'serve the enabled skills of the skill store and say so when there are none (by default they are served quietly)')
     .option('--no-skills', 'leave out the enabled skills of the skill store')
     .option(
       '--tool-search',
