@@ -1,4 +1,4 @@
-/** Tests of README.md's length and first commands, the way to the CI setup, and the workflow shown in docs/validate.md. */
+/** Tests of README.md's length and first commands, clone-only commands marked as such, the CI setup, and docs/validate.md's workflow. */
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +17,48 @@ describe('README.md', () => {
 
   it('reaches the GitHub Actions setup with SARIF upload in at most three links', () => {
     expect(readme).toContain('(docs/validate.md#ci-recipe-github-actions-with-sarif-upload-and-annotations)');
+  });
+});
+
+/** A command that runs only in a clone of agent-tools: one of its npm scripts, or a path of the repository not in the package. */
+const CLONE_ONLY = /\b(?:npm (?:start|test)\b|npm run [\w:-]+|agent-tools \S+ [^`#]*\b(?:examples|fixtures)\/)/;
+
+/**
+ * The clone-only commands of a page that its section (heading to heading) does not first say are
+ * "in a clone": in a code block (its `#` comments aside) or an inline code span, as `line: command`.
+ */
+function unmarkedCloneCommands(page: string): string[] {
+  const found: string[] = [];
+  let said = false;
+  let fenced = false;
+  page.split('\n').forEach((text, i) => {
+    if (!fenced && /^#{1,6} /.test(text)) said = false;
+    if (text.trimStart().startsWith('```')) {
+      fenced = !fenced;
+      return;
+    }
+    if (/in a clone/i.test(text)) said = true;
+    const spans = fenced ? [text.replace(/#.*$/, '')] : [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
+    for (const span of spans) {
+      const m = CLONE_ONLY.exec(span);
+      if (m && !said) found.push(`${i + 1}: ${m[0]}`);
+    }
+  });
+  return found;
+}
+
+describe('commands that work only in a clone of agent-tools', () => {
+  it('are found where a section does not say so, and not where it does', () => {
+    expect(unmarkedCloneCommands('## Quick start\n\n`npm start` runs the example.\n')).toEqual(['3: npm start']);
+    expect(unmarkedCloneCommands('```sh\nnpx agent-tools validate examples/canvas\n```\n')).toEqual(['2: agent-tools validate examples/']);
+    expect(unmarkedCloneCommands('## Quick start\n\nIn a clone, `npm start` runs it.\n## Next\n\n`npm run bench`\n')).toEqual([
+      '6: npm run bench',
+    ]);
+    expect(unmarkedCloneCommands('`npx agent-tools validate tools` and `npm install agent-tools`\n')).toEqual([]);
+  });
+
+  it.each(['README.md', 'docs/getting-started.md'])('%s says "in a clone" before each, for a reader in their own project', (file) => {
+    expect(unmarkedCloneCommands(readFileSync(`${root}${file}`, 'utf8'))).toEqual([]);
   });
 });
 
