@@ -7,6 +7,11 @@ import { ConfigError } from '../shared/errors.js';
 /** The extensions of the modules these commands load: JavaScript, and TypeScript compiled on the way (see `importModule`). */
 const MODULE_EXTENSIONS = new Set(['.ts', '.mts', '.cts', '.tsx', '.js', '.mjs', '.cjs', '.jsx']);
 
+/** Whether `path` names a JavaScript or TypeScript module by its extension (a declaration file, `.d.ts`, is not one). */
+export function isModulePath(path: string): boolean {
+  return MODULE_EXTENSIONS.has(extname(path).toLowerCase()) && !/\.d\.[cm]?ts$/i.test(path);
+}
+
 /** What `export --import` loads, for {@link checkModulePath}'s message. */
 export const IMPORT_EXPECTS = 'a .ts or .js module that exports an MCP SDK McpServer or an object of AI SDK tools';
 

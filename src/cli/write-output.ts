@@ -1,8 +1,10 @@
 /** One rule for the files commands write: never a folder or a file the command did not write, unless `--force`; atomic. */
 
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { extname } from 'node:path';
 import { UsageError } from '../shared/errors.js';
 import { writeFileAtomic } from '../util/write-file-atomic.js';
+import { isModulePath } from './not-a-module.js';
 
 /** How a command names and recognises the file it writes (see {@link writeOwnOutput}). */
 export interface OwnOutput {
@@ -18,7 +20,9 @@ export interface OwnOutput {
 
 /**
  * Refuses, before any work, a path a command may not write: a folder, one of the files the
- * command reads (`inputs`, absolute paths: the analyzed source files), even with `force`, or
+ * command reads (`inputs`, absolute paths: the analyzed source files) or any existing
+ * JavaScript or TypeScript module (`.ts`, `.tsx`, `.mts`, `.cts`, `.js`, `.jsx`, `.mjs`,
+ * `.cjs`; a `.d.ts` is a declaration, which `export --format dts` writes), even with `force`, or
  * an existing file it did not write itself, unless `force`. One rule for every command that
  * writes a file it names by a flag (`export --out`, `validate --report`, `skill export --out`):
  * a file the command wrote before (recognised from its content) is replaced; anything else
@@ -35,6 +39,12 @@ export function checkOwnOutput(file: string, shown: string, force: boolean, own:
   if (inputs.some((input) => input === file || realOrSelf(input) === real))
     throw new UsageError(
       `${own.flag} ${shown} is one of the files ${own.command} reads; not overwritten, even with --force (write the output outside them)`,
+      own.command,
+    );
+  // a module is someone's code, never a command's output: replacing it with JSON or Markdown loses the code
+  if (isModulePath(real))
+    throw new UsageError(
+      `${own.flag} ${shown} is a source file (${extname(real)}); not overwritten, even with --force (write the output to another file)`,
       own.command,
     );
   if (force) return;

@@ -222,7 +222,7 @@ describe('export --out replaces only its own output, as validate --report does; 
     expect(readFileSync(join(dir, 'tools/tools.ts'), 'utf8')).toBe(source);
   });
 
-  it('a file reached only through a re-export is an input too (refused after the analysis, nothing written)', () => {
+  it('a file reached only through a re-export is refused, as any source file is, before the analysis (nothing written)', () => {
     const dir = project();
     mkdirSync(join(dir, 'lib'));
     writeFileSync(join(dir, 'lib/time.ts'), readFileSync(join(dir, 'tools/tools.ts'), 'utf8'));
@@ -232,7 +232,7 @@ describe('export --out replaces only its own output, as validate --report does; 
     const e = run(dir, 'export', 'tools', '--out', 'lib/time.ts', '--force');
     expect([e.status, e.stderr.split('\n')[0]]).toEqual([
       2,
-      'agent-tools: --out lib/time.ts is one of the files export reads; not overwritten, even with --force (write the output outside them)',
+      'agent-tools: --out lib/time.ts is a source file (.ts); not overwritten, even with --force (write the output to another file)',
     ]);
     expect(readFileSync(join(dir, 'lib/time.ts'), 'utf8')).toBe(source);
   });
