@@ -20,16 +20,17 @@ function yamlScalar(command: string): string {
 }
 
 /**
- * The workflow for `paths`: the template as shipped when none are given (validate's default,
- * `.`); else every `validate`, `export` and `diff` step of it names them, each quoted for the shell
- * (see `shellWord`) and the whole `run:` value for YAML when it needs it.
+ * The workflow for `paths`: the template as shipped when none are given (every `validate`,
+ * `export` and `diff` step runs on `.`, validate's default, so no step falls back to another
+ * command's default); else each of those steps names them in place of `.`, each quoted for the
+ * shell (see `shellWord`) and the whole `run:` value for YAML when it needs it.
  */
 export function ciWorkflow(paths: readonly string[] = []): string {
   const template = ciTemplate();
   if (paths.length === 0) return template;
   const words = paths.map(shellWord).join(' ');
   return template.replace(
-    /^(\s*run: )(npx agent-tools (?:validate|export|diff))( .*)$/gm,
+    /^(\s*run: )(npx agent-tools (?:validate|export|diff)) \.( .*)$/gm,
     (_, run: string, command: string, rest: string) => `${run}${yamlScalar(`${command} ${words}${rest}`)}`,
   );
 }

@@ -58,12 +58,12 @@ describe('templates/github-actions.yml', () => {
   });
 
   it('runs validate (SARIF and annotations), export --format markdown, and diff against the base branch', () => {
-    expect(commands.map((c) => c.split(/\s+/).slice(0, 5).join(' '))).toEqual([
-      'npx agent-tools validate --format sarif',
-      'npx agent-tools validate --format github',
-      'npx agent-tools export --format markdown',
-      'npx agent-tools diff --base "origin/$GITHUB_BASE_REF"',
-      'npx agent-tools diff --base "origin/$GITHUB_BASE_REF"',
+    expect(commands.map((c) => c.split(/\s+/).slice(0, 6).join(' '))).toEqual([
+      'npx agent-tools validate . --format sarif',
+      'npx agent-tools validate . --format github',
+      'npx agent-tools export . --format markdown',
+      'npx agent-tools diff . --base "origin/$GITHUB_BASE_REF"',
+      'npx agent-tools diff . --base "origin/$GITHUB_BASE_REF"',
     ]);
     const upload = steps.find((s) => s.uses?.startsWith('github/codeql-action/upload-sarif@'));
     expect(upload?.with?.sarif_file).toBe('agent-tools.sarif');
@@ -116,6 +116,19 @@ describe('validate --init-ci <paths>', () => {
   it("writes the template unchanged without paths (validate's default, .)", () => {
     expect(ciWorkflow()).toBe(readFileSync(`${root}templates/github-actions.yml`, 'utf8'));
     expect(ciWorkflow([])).toBe(ciWorkflow());
+  });
+
+  it('validate --init-ci without paths: every validate, export and diff step runs on ., not the export and diff default ./tools', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'init-ci-default-'));
+    const r = spawnSync(process.execPath, [`${root}bin/agent-tools.js`, 'validate', '--init-ci'], { cwd: dir, encoding: 'utf8' });
+    expect([r.status, r.stdout]).toEqual([0, 'wrote .github/workflows/agent-tools.yml\n']);
+    expect(argvOfRuns(readFileSync(join(dir, '.github/workflows/agent-tools.yml'), 'utf8'))).toEqual([
+      ['validate', '.', '--format', 'sarif'],
+      ['validate', '.', '--format', 'github', '--report', 'agent-tools-report.md'],
+      ['export', '.', '--format', 'markdown', '--out', 'agent-tools-tools.md'],
+      ['diff', '.', '--base', 'origin/main', '--format', 'github'],
+      ['diff', '.', '--base', 'origin/main', '--format', 'markdown', '--allow-breaking'],
+    ]);
   });
 
   it('names the paths in every validate, export and diff step', () => {
