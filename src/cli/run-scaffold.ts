@@ -156,7 +156,10 @@ export async function runScaffold(opts: ScaffoldCommandOptions, io: ScaffoldIO =
       force: opts.force === true,
     });
     if (p.conflicts.length > 0) {
-      io.stderr(`These files exist already:\n${p.conflicts.map((f) => `  ${shownPath(f, io.cwd)}\n`).join('')}`);
+      const why = (f: string) => p.foreign.find((x) => x.path === f)?.why;
+      io.stderr(
+        `These files exist already:\n${p.conflicts.map((f) => `  ${shownPath(f, io.cwd)}${why(f) ? `: not scaffold's, ${why(f)}` : ''}\n`).join('')}`,
+      );
       throw conflictError(p);
     }
     if (opts.dryRun) {

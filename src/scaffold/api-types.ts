@@ -37,12 +37,15 @@ export interface ScaffoldTool extends ToolSpec {
 /**
  * What `scaffold` would write; nothing is written until `applyScaffoldPlan`.
  * `conflicts` lists existing files the plan may not overwrite (absolute paths; empty with `force`):
- * `applyScaffoldPlan` refuses a plan that has any.
+ * `applyScaffoldPlan` refuses a plan that has any. `foreign` names the existing `schema.ts` and `registry.ts` that
+ * scaffold did not write and that lack what its files import (absolute path and why): conflicts without `force`,
+ * overwritten with it.
  */
 export interface ScaffoldPlan {
   /** The folder paths in messages are shown relative to. */
   cwd: string;
   files: ScaffoldFile[];
   conflicts: string[];
+  foreign: { path: string; why: string }[];
   tools: ScaffoldTool[];
 }

@@ -87,6 +87,7 @@ export async function planTools(tools: readonly ScaffoldTool[], options: Scaffol
       cwd,
       files: p.files.map(({ path, content, action }) => ({ path, content, action })),
       conflicts: p.conflicts,
+      foreign: p.foreign,
       tools: [...tools],
     };
   } catch (err) {
@@ -127,7 +128,7 @@ export function applyScaffoldPlan(plan: ScaffoldPlan): void {
   if (plan.conflicts.length > 0) throw conflictError(plan);
   const files = plan.files.map((f) => (f.action !== 'create' && existsSync(f.path) ? { ...f, previous: readFileSync(f.path) } : { ...f }));
   try {
-    applyPlan({ files, conflicts: [] });
+    applyPlan({ files, conflicts: [], foreign: [] });
   } catch (err) {
     if (err instanceof FileExistsError)
       throw new ConfigError(

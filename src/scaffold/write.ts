@@ -22,11 +22,30 @@ export interface PlannedFile {
   previous?: Buffer;
 }
 
-/** What a run would do: the files in write order, and the existing files it may not overwrite (empty with --force). */
+/**
+ * What a run would do: the files in write order, the existing files it may not overwrite (empty with --force), and
+ * among the existing files scaffold relies on (`schema.ts`, `registry.ts`) those that hold something else, and why.
+ */
 export interface ScaffoldPlan {
   files: PlannedFile[];
   conflicts: string[];
+  foreign: { path: string; why: string }[];
 }
+
+/**
+ * What the tool and tier files need of the skeleton files they import, and what is missing from an existing file of
+ * that name that scaffold did not write (a project's own `schema.ts` of database tables, a `registry.ts` of routes).
+ */
+const SKELETON_NEEDS: Record<'schema' | 'registry', { has: (text: string) => boolean; why: string }> = {
+  schema: {
+    has: (text) => /\bdefineTool\b/.test(text) && /\bAnyToolDef\b/.test(text),
+    why: 'it does not export defineTool and AnyToolDef, which the tool and tier files import from ./schema.js',
+  },
+  registry: {
+    has: (text) => /\bCORE_TOOLS\b/.test(text) && /\bEXTENDED_TOOLS\b/.test(text),
+    why: 'it builds no registry from CORE_TOOLS and EXTENDED_TOOLS (registry-core.ts, registry-extended.ts)',
+  },
+};
 
 /** Options for {@link planScaffold}. */
 export interface PlanOptions {
@@ -83,6 +102,7 @@ export async function planScaffold(specs: readonly ToolSpec[], options: PlanOpti
   const imports = toolImports(options.out, ownRegistry ? existing : undefined);
   const files: PlannedFile[] = [];
   const conflicts: string[] = [];
+  const foreign: ScaffoldPlan['foreign'] = [];
   const add = (rel: string, content: string, isNew: boolean, editable: boolean) => {
     const path = join(options.out, rel);
     const exists = existsSync(path);
@@ -110,7 +130,7 @@ export async function planScaffold(specs: readonly ToolSpec[], options: PlanOpti
     const { planRegistryEdits } = await import('./registry-find.js');
     for (const edit of planRegistryEdits(existing.registryFiles, newEntries, (path) => shownPath(path, options.cwd)))
       files.push({ path: edit.path, content: edit.content, action: 'update', previous: readFileSync(edit.path) });
-    return { files, conflicts };
+    return { files, conflicts, foreign };
   }
   for (const tier of ['core', 'extended'] as const) {
     const rel = SKELETON[tier];
@@ -129,10 +149,16 @@ export async function planScaffold(specs: readonly ToolSpec[], options: PlanOpti
     }
   }
   for (const file of ['schema', 'registry'] as const) {
-    if (!existsSync(join(options.out, SKELETON[file]))) add(SKELETON[file], renderSkeleton(file), false, true);
+    const path = join(options.out, SKELETON[file]);
+    if (!existsSync(path)) add(SKELETON[file], renderSkeleton(file), false, true);
+    else if (!SKELETON_NEEDS[file].has(readFileSync(path, 'utf8'))) {
+      // a file of that name scaffold did not write: never kept silently beside tools that need it, nor replaced without --force
+      foreign.push({ path, why: SKELETON_NEEDS[file].why });
+      add(SKELETON[file], renderSkeleton(file), false, false);
+    }
   }
   if (newToolbox) add(SKELETON.adapter, renderSkeleton('adapter'), false, true);
-  return { files, conflicts };
+  return { files, conflicts, foreign };
 }
 
 /**

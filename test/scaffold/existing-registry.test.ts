@@ -147,3 +147,33 @@ describe('scaffold into a toolbox with a registry of its own', () => {
     expect(listFiles(dir).map((f) => [f, readFileSync(join(dir, f), 'utf8')])).toEqual(before);
   });
 });
+
+describe("scaffold into a folder whose schema.ts or registry.ts is not scaffold's", () => {
+  const DB_SCHEMA = "export const SCHEMA_VERSION = 3; // the database's tables\n";
+  const ROUTES = "export const routes = ['/a', '/b'];\n";
+
+  it('refuses, naming each file and what it lacks; writes nothing; --force replaces them and the toolbox validates', () => {
+    const dir = toolbox({ 'tools/schema.ts': DB_SCHEMA, 'tools/registry.ts': ROUTES });
+    const r = runCli(dir, ['scaffold', '--out', 'tools'], spec('get_time'));
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain(
+      'These files exist already:\n' +
+        "  tools/schema.ts: not scaffold's, it does not export defineTool and AnyToolDef, which the tool and tier files import from ./schema.js\n" +
+        "  tools/registry.ts: not scaffold's, it builds no registry from CORE_TOOLS and EXTENDED_TOOLS (registry-core.ts, registry-extended.ts)\n" +
+        'agent-tools: 2 files would be overwritten; nothing written (use --force to overwrite)\n',
+    );
+    expect(listFiles(dir).filter((f) => f.startsWith('tools/'))).toEqual(['tools/registry.ts', 'tools/schema.ts']);
+    expect(readFileSync(join(dir, 'tools/schema.ts'), 'utf8')).toBe(DB_SCHEMA);
+    const forced = runCli(dir, ['scaffold', '--out', 'tools', '--force'], spec('get_time'));
+    expect(forced.status).toBe(0);
+    expect(forced.stdout).toContain('overwrote tools/schema.ts\noverwrote tools/registry.ts\n');
+    expect(runCli(dir, ['validate', 'tools']).stdout).toMatch(/0 errors/);
+  });
+
+  it("scaffold's own schema.ts and registry.ts are kept and appended to, as before", () => {
+    const dir = toolbox({});
+    expect(runCli(dir, ['scaffold', '--out', 'tools'], spec('get_time')).status).toBe(0);
+    const again = runCli(dir, ['scaffold', '--out', 'tools'], spec('get_date'));
+    expect([again.status, again.stdout]).toEqual([0, 'created tools/read/get-date.ts\nupdated tools/registry-core.ts\n']);
+  });
+});
