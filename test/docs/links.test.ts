@@ -13,6 +13,18 @@ describe('links in README.md and docs/', () => {
     expect(files).toContain('docs/cli.md');
   });
 
+  it("makes a heading's anchor as GitHub does: escaped brackets and inline code are text, HTML tags are not", () => {
+    const page = [
+      '## diff(paths, options) → Promise\\<DiffResult>',
+      '### The input schema (`toInputSchema`)',
+      '## Tiers <a id="tiers"></a>',
+      '```md',
+      '## not a heading',
+      '```',
+    ].join('\n');
+    expect([...anchorsOf(page)]).toEqual(['diffpaths-options--promisediffresult', 'the-input-schema-toinputschema', 'tiers']);
+  });
+
   it('every relative link and anchor resolves', () => {
     const broken: string[] = [];
     for (const file of files) {

@@ -48,8 +48,11 @@ export function codeBlocks(text: string): CodeBlock[] {
   return blocks;
 }
 
-/** The text with fenced code blocks and inline code blanked out (line count kept), so links inside code are not read as links. */
-export function withoutCode(text: string): string {
+/**
+ * The text with fenced code blocks and inline code blanked out (line count kept), so links inside code are not read as links;
+ * with `keepInline`, inline code stays (a heading's anchor is made from its code too).
+ */
+export function withoutCode(text: string, keepInline = false): string {
   const lines = text.split('\n');
   let fence: string | null = null;
   return lines
@@ -63,19 +66,34 @@ export function withoutCode(text: string): string {
         fence = m[1]!;
         return '';
       }
-      return l.replace(/`[^`]*`/g, '');
+      return keepInline ? l : l.replace(/`[^`]*`/g, '');
     })
     .join('\n');
+}
+
+/**
+ * A heading's text as GitHub renders it: inline code as its text, HTML tags dropped, a backslash
+ * escape as the character it escapes (`Promise\\<DiffResult>` reads `Promise<DiffResult>`).
+ */
+function headingText(markdown: string): string {
+  return markdown
+    .split(/(`[^`]*`)/)
+    .map((part, i) => (i % 2 === 1 ? part.slice(1, -1) : part.replace(/(?<!\\)<[^>]+>/g, '').replace(/\\(.)/g, '$1')))
+    .join('');
 }
 
 /** GitHub's heading anchor: lowercase, punctuation dropped, each space a dash; repeats get -1, -2, ... */
 export function anchorsOf(text: string): Set<string> {
   const seen = new Map<string, number>();
   const anchors = new Set<string>();
-  for (const line of withoutCode(text).split('\n')) {
+  for (const line of withoutCode(text, true).split('\n')) {
     const h = /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
     if (!h) continue;
-    const base = h[1]!.replace(/<[^>]+>/g, '').toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+    const base = headingText(h[1]!)
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/\s/g, '-');
     const n = seen.get(base) ?? 0;
     seen.set(base, n + 1);
     anchors.add(n === 0 ? base : `${base}-${n}`);
