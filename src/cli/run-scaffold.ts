@@ -6,6 +6,7 @@ import { buffer as readBytes } from 'node:stream/consumers';
 import { describeInference, describeParam } from '../scaffold/infer.js';
 import { JsonInputError, parseJsonInput } from '../util/json-input.js';
 import { applyScaffoldPlan, conflictError, mutatesLabel, planTools, resolveSpecs } from '../scaffold/run.js';
+import { findTsconfig } from '../scaffold/existing-toolbox.js';
 import { loadHandlebars, SKELETON } from '../scaffold/render.js';
 import { shownPath } from '../scaffold/write.js';
 import { ConfigError, UsageError } from '../shared/errors.js';
@@ -193,6 +194,12 @@ export async function runScaffold(opts: ScaffoldCommandOptions, io: ScaffoldIO =
     if (adapter)
       io.stderr(
         `next: call createAgentTools() from ${shownPath(adapter.path, io.cwd)} where your agent runs (it wires toolsToAI with a tool log, a step budget and the hooks)\n`,
+      );
+    const outDir = resolve(io.cwd, out);
+    // `node agent.ts` (type stripping) failed with ERR_MODULE_NOT_FOUND on the ./modify/x.js scaffold wrote
+    if (p.files.some((f) => /\.ts$/.test(f.path) && /\bfrom\s*['"]\.{1,2}\/[^'"]*\.js['"]/.test(f.content)) && !findTsconfig(outDir))
+      io.stderr(
+        `note: these files import each other as './x.js' (TypeScript's convention), which plain node does not map to x.ts, and no tsconfig.json was found for ${out}: run your agent with tsx (npx tsx agent.ts) or build it with tsc (see "Running your TypeScript" in node_modules/agent-tools/docs/getting-started.md)\n`,
       );
     return 0;
   } catch (err) {

@@ -56,19 +56,50 @@ export function readExistingToolbox(root: string): ExistingToolbox {
 }
 
 /**
- * The specifier a file at `fromFile` uses to import `target` (an absolute path of a `.ts`
- * file): relative, with `/`, ending in `.js` (what NodeNext needs and bundlers accept), or
- * without an extension when `extensionless` (the style of the file's other imports).
+ * How a file writes its relative imports: `'js'` (`./x.js`, what `"module": "nodenext"` needs
+ * and bundlers accept), `'extensionless'` (`./x`, a bundler's style), `'ts'` (`./x.ts`, what
+ * Node's type stripping and tsx run as is), or undefined when it has no relative import.
  */
-export function relativeSpecifier(fromFile: string, target: string, extensionless = false): string {
+export type ImportStyle = 'js' | 'extensionless' | 'ts';
+
+/**
+ * The specifier a file at `fromFile` uses to import `target` (an absolute path of a `.ts`
+ * file): relative, with `/`, in the import style of the file's other imports (`'js'` when it
+ * has none).
+ */
+export function relativeSpecifier(fromFile: string, target: string, style: ImportStyle = 'js'): string {
   const rel = relative(dirname(fromFile), target).split(sep).join('/');
   const noExt = rel.replace(/\.(?:ts|mts|cts|tsx)$/, '');
   const spec = rel.startsWith('.') ? noExt : `./${noExt}`;
-  return extensionless ? spec : `${spec}${rel.endsWith('.mts') ? '.mjs' : rel.endsWith('.cts') ? '.cjs' : '.js'}`;
+  if (style === 'extensionless') return spec;
+  if (style === 'ts') return rel.startsWith('.') ? rel : `./${rel}`;
+  return `${spec}${rel.endsWith('.mts') ? '.mjs' : rel.endsWith('.cts') ? '.cjs' : '.js'}`;
 }
 
-/** Whether a file writes its relative imports without an extension (`from './x'`): at least one does, and none ends in `.js`. */
-export function usesExtensionless(text: string): boolean {
+/**
+ * The import style of a file's relative imports ({@link ImportStyle}): `'ts'` when every one
+ * ends in `.ts`/`.mts`/`.cts`/`.tsx`, `'extensionless'` when none has an extension, else `'js'`;
+ * undefined when it has none.
+ */
+export function importStyleOf(text: string): ImportStyle | undefined {
   const specs = [...text.matchAll(/\bfrom\s*['"](\.{1,2}\/[^'"]*)['"]/g)].map((m) => m[1]!);
-  return specs.length > 0 && specs.every((s) => !/\.[cm]?js$/.test(s));
+  if (specs.length === 0) return undefined;
+  if (specs.every((s) => /\.(?:ts|mts|cts|tsx)$/.test(s))) return 'ts';
+  if (specs.every((s) => !/\.[cm]?[jt]sx?$/.test(s))) return 'extensionless';
+  return 'js';
+}
+
+/**
+ * The `tsconfig.json` that governs a folder: the first one found from `dir` upwards, stopping
+ * at the folder that holds the nearest `package.json` (the project root) or at the file
+ * system's root. Undefined when the project has none: it runs its TypeScript as is (Node's
+ * type stripping, tsx), and plain `node` does not map the `./x.js` specifiers scaffold writes
+ * to `x.ts`.
+ */
+export function findTsconfig(dir: string): string | undefined {
+  for (let at = dir; ; at = dirname(at)) {
+    const tsconfig = join(at, 'tsconfig.json');
+    if (existsSync(tsconfig)) return tsconfig;
+    if (existsSync(join(at, 'package.json')) || dirname(at) === at) return undefined;
+  }
 }

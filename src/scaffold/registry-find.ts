@@ -4,7 +4,7 @@ import type { ArrayLiteralExpression, ObjectLiteralExpression } from 'ts-morph';
 import type { Tier } from '../registry/registry.js';
 import { Node, SyntaxKind, type SourceFile } from '../analysis/ts-morph.cjs';
 import { RegistryEditError } from './errors.js';
-import { relativeSpecifier, usesExtensionless, type SourceText } from './existing-toolbox.js';
+import { importStyleOf, relativeSpecifier, type SourceText } from './existing-toolbox.js';
 import { addEntries, arrayIn, project } from './registry-edit.js';
 import { TIER_CONST } from './render.js';
 
@@ -140,8 +140,8 @@ export function planRegistryEdits(
   const before = new Map(sfs.map((sf) => [sf, sf.getFullText()]));
   for (const { tier, target, entries } of plans) {
     const { sf } = target;
-    const extensionless = usesExtensionless(sf.getFullText());
-    const tierEntries = entries.map((e) => ({ ident: e.ident, importPath: relativeSpecifier(sf.getFilePath(), e.file, extensionless) }));
+    const style = importStyleOf(sf.getFullText());
+    const tierEntries = entries.map((e) => ({ ident: e.ident, importPath: relativeSpecifier(sf.getFilePath(), e.file, style) }));
     // an edit makes ts-morph forget the nodes it had, so the list is found again each time
     const list = (): ArrayLiteralExpression => {
       const t = targetsOf(sfs, tier, showSf)[0]!;

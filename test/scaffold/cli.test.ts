@@ -8,7 +8,13 @@ import { listFiles, runCli } from './project.js';
 
 const spec = (name: string, extra: object = {}) =>
   JSON.stringify({ name, description: `Does ${name} for the scaffold tests.`, mutates: false, params: { 'id!': 'Node id' }, ...extra });
-const fresh = () => mkdtempSync(join(tmpdir(), 'scaffold-cli-'));
+/** A temp folder under one with a tsconfig.json, so scaffold has no reason for its note on running TypeScript. */
+const fresh = () => {
+  const parent = mkdtempSync(join(tmpdir(), 'scaffold-cli-'));
+  writeFileSync(join(parent, 'tsconfig.json'), '{}');
+  mkdirSync(join(parent, 'app'));
+  return join(parent, 'app');
+};
 const SKELETON = ['tools/adapter.ts', 'tools/registry-core.ts', 'tools/registry-extended.ts', 'tools/registry.ts', 'tools/schema.ts'];
 const NEXT =
   'next: call createAgentTools() from tools/adapter.ts where your agent runs (it wires toolsToAI with a tool log, a step budget and the hooks)\n';
