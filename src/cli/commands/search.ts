@@ -23,7 +23,7 @@ export function registerSearch(program: Command): void {
         '',
         'Examples:',
         `  ${cliCommand('search "round the corners"')}`,
-        `  ${cliCommand('search examples/canvas --limit 3 --format json "make a copy of the card"')}`,
+        `  ${cliCommand('search src/tools --limit 3 --format json "make a copy of the card"')}`,
         '',
         'json prints { "results": [{ "name", "score", "tier" }] } best first (and "note" when the query was empty, cut or matched nothing).',
         'Exit codes: 0 tools found, 1 no tool matched, 2 usage error.',
