@@ -61,7 +61,10 @@ export async function runCall(module: string, rest: readonly string[]): Promise<
     return 0;
   }
   if (tool === undefined || tool.startsWith('-'))
-    throw new UsageError(`name a tool to call, or use --list to see the ${commands.length} tools in ${module}`, 'call');
+    throw new UsageError(
+      `name a tool to call, or use --list to see the ${commands.length} tool${commands.length === 1 ? '' : 's'} in ${module}`,
+      'call',
+    );
   const names = commands.flatMap((c) => [c.name(), ...c.aliases()]);
   // suggest the tools' own names, as --list shows them (their kebab-case command names work too)
   if (!names.includes(tool))

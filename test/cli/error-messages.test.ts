@@ -50,7 +50,7 @@ const BAD: { args: string[]; code: number; first: RegExp }[] = [
   { args: ['export', '.', '--format', 'xml'], code: 2, first: /^agent-tools: .*xml/ },
   { args: ['explain', 'snake-cse-name'], code: 2, first: /^agent-tools: .*did you mean "snake-case-name"/ },
   { args: ['serve', 'no-such-module.ts'], code: 2, first: /^agent-tools: tools module not found/ },
-  { args: ['call', 'tools.mjs'], code: 2, first: /^agent-tools: name a tool to call/ },
+  { args: ['call', 'tools.mjs'], code: 2, first: /^agent-tools: name a tool to call, or use --list to see the 1 tool in tools\.mjs$/ },
   { args: ['call', 'tools.mjs', 'gret'], code: 2, first: /^agent-tools: .*Did you mean: greet\?/ },
   {
     args: ['call', 'tools.mjs', 'greet', '--famly', 'x'],
