@@ -5,6 +5,7 @@ import { Command, CommanderError } from './commander.js';
 import { COMMANDS } from './commands/index.js';
 import { AgentToolsError, UsageError } from '../shared/errors.js';
 import { prefixError } from './prefix-error.js';
+import { suggestAliases } from './option-aliases.js';
 import { cliCommand } from '../shared/cli-command.js';
 
 function packageVersion(): string {
@@ -27,6 +28,7 @@ export function buildProgram(): Command {
   const hint = (cmd: Command, path: string): void => {
     for (const sub of cmd.commands) {
       sub.exitOverride().showHelpAfterError(`(run '${cliCommand(`${path}${sub.name()} --help`)}' for usage)`);
+      suggestAliases(sub);
       hint(sub, `${path}${sub.name()} `);
     }
   };
