@@ -95,10 +95,45 @@ describe('agent-tools skill', { timeout: 90_000 }, () => {
       stdout: `installed tone (prompt) from ${fx('tone.json')}\ninstalled word_count (tool) from ${fx('word-count.json')}\n  runs python3 in a sandbox, with no network\ninstalled cn-writer (prompt) from ${fx('agent/cn-writer')}\n`,
     });
     expect(existsSync(join(cwd, '.agent-tools/skills.db'))).toBe(true);
-    const again = run('install', fx('word-count.json'));
+    // the same file again changes nothing: skipped, no --force needed
+    expect(run('install', fx('word-count.json'))).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: 'unchanged word_count (installed already as it is)\n',
+    });
+    const changed = join(cwd, 'word-count.json');
+    const raw = JSON.parse(readFileSync(fx('word-count.json'), 'utf8')) as { description: string };
+    writeFileSync(changed, JSON.stringify({ ...raw, description: `${raw.description}, fast` }));
+    const again = run('install', changed);
     expect(again.code).toBe(2);
     expect(again.stderr).toBe('agent-tools: nothing installed: Skill "word_count" already installed; use --force to replace\n');
-    expect(run('install', '--force', fx('word-count.json')).code).toBe(0);
+    expect(run('install', '--force', changed).code).toBe(0);
+  });
+
+  it('restores a catalog after one skill was removed: the identical skills are unchanged, no --force; a changed one still needs it', () => {
+    const { cwd, run } = project();
+    expect(run('install', fx('tone.json'), fx('word-count.json'), fx('agent/cn-writer')).code).toBe(0);
+    expect(run('export', '--out', 'cat.json').code).toBe(0);
+    const catalog = readFileSync(join(cwd, 'cat.json'), 'utf8');
+    expect(run('remove', 'tone').code).toBe(0);
+    const restored = run('install', 'cat.json');
+    expect(restored.code).toBe(0);
+    expect(restored.stdout.split('\n').filter((l) => !l.startsWith('  '))).toEqual([
+      'unchanged cn-writer (installed already as it is)',
+      'unchanged word_count (installed already as it is)',
+      `installed tone (prompt) from ${fx('tone.json')}`,
+      '',
+    ]);
+    // the store is back to what was exported, switches and times included
+    expect(run('export').stdout).toBe(catalog);
+    expect(run('disable', 'word_count').code).toBe(0);
+    const differs = run('install', 'cat.json');
+    expect([differs.code, differs.stderr]).toEqual([
+      2,
+      'agent-tools: nothing installed: Skill "word_count" already installed; use --force to replace\n',
+    ]);
+    expect(run('install', 'cat.json', '--force').code).toBe(0);
+    expect(run('export').stdout).toBe(catalog);
   });
 
   it('lists, switches, routes, shows, exports and removes', () => {

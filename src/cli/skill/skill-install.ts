@@ -2,6 +2,7 @@
 
 import { checkInstall, readInstallPaths } from '../../skills/files/install-check.js';
 import { SkillExistsError } from '../../skills/store/store.js';
+import { splitUnchanged } from '../../skills/store/unchanged-skills.js';
 import { skillAccess } from '../../skills/files/skill-access.js';
 import { skillKindOf } from '../../skills/kinds/index.js';
 import { ConfigError } from '../../shared/errors.js';
@@ -12,7 +13,8 @@ import { withStore, type SkillCommandOptions } from './with-store.js';
 /**
  * `skill install`: skill files, Agent Skills folders, folders of skills, and catalogs (a
  * whole store from `skill export`, restored with switches and times). Every source is
- * validated first; any problem refuses all of them (exit 2), the store unchanged. Each skill
+ * validated first; any problem refuses all of them (exit 2), the store unchanged. A skill installed already as it is
+ * is skipped and printed as unchanged; only one that differs needs `--force`. Each skill
  * installed is printed with what it may reach (network for a script, the environment
  * variables it reads and where they go); where bubblewrap cannot run, a warning on stderr says
  * that its script skills will not run without `--unsandboxed`.
@@ -22,7 +24,10 @@ export async function skillInstall(given: string[], opts: SkillCommandOptions): 
   if (!check.ok) throw new ConfigError(check.message);
   return withStore(opts, async (store) => {
     try {
-      const installed = await store.install(check.entries, { force: opts.force === true });
+      // a skill installed already as it is (a catalog restored after one skill was removed) is no conflict: skipped, said so
+      const { unchanged, rest } = await splitUnchanged(store, check.entries);
+      for (const name of unchanged) process.stdout.write(`unchanged ${name} (installed already as it is)\n`);
+      const installed = rest.length === 0 ? [] : await store.install(rest, { force: opts.force === true });
       for (const s of installed) {
         process.stdout.write(`installed ${s.name} (${s.kind}${s.enabled ? '' : ', disabled'}) from ${s.source ?? '-'}\n`);
         for (const line of skillAccess(s.skill)) process.stdout.write(`  ${line}\n`);
