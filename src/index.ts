@@ -64,7 +64,7 @@ export type { PipelineOptions, CallContext, ToolResult } from './runtime/run-too
 export type { SuccessResult } from './runtime/success-result.js';
 export { runTool } from './runtime/run-tool.js';
 export type { ApprovalPolicy, NeedsApproval, NeedsApprovalContext, NeedsApprovalFunction } from './core/approval.js';
-export { isDestructive } from './core/approval.js';
+export { isDestructive, isReadOnly } from './core/approval.js';
 export type {
   ApprovalDecision,
   ApprovalOutcome,

@@ -58,11 +58,23 @@ export function assertApprovalPolicyKeys(policy: unknown): void {
 }
 
 /**
- * Whether a tool is destructive: its `destructive` when it says, else whether it mutates. The
- * MCP spec's default (2025-06-18 and later, ToolAnnotations: `destructiveHint` defaults to true
- * for a tool that is not read-only): a mutating tool that does not say `destructive: false` may
+ * Whether a tool is declared read-only: true only for `mutates: false`. A tool that leaves
+ * `mutates` out is not read-only: the MCP spec (2025-06-18 and later, ToolAnnotations) defaults
+ * `readOnlyHint` to false, and a tool that does not say may change anything. The one rule behind
+ * the MCP `readOnlyHint`, the default `idempotentHint`, `isDestructive` and every listing that
+ * says "read-only".
+ */
+export function isReadOnly(tool: { mutates?: boolean }): boolean {
+  return tool.mutates === false;
+}
+
+/**
+ * Whether a tool is destructive: its `destructive` when it says, else whether it is not
+ * declared read-only (`isReadOnly`). The MCP spec's default (2025-06-18 and later,
+ * ToolAnnotations: `readOnlyHint` defaults to false and `destructiveHint` to true): a tool that
+ * mutates, or does not say whether it mutates, and does not say `destructive: false` may
  * destroy data, and clients and the approval rule treat it so.
  */
 export function isDestructive(tool: { mutates?: boolean; destructive?: boolean }): boolean {
-  return tool.destructive ?? tool.mutates === true;
+  return tool.destructive ?? !isReadOnly(tool);
 }

@@ -1,6 +1,6 @@
 /** The one mapping from a tool to its MCP `tools/list` entry, shared by the MCP server and `export --format mcp`. */
 
-import { isDestructive } from './approval.js';
+import { isDestructive, isReadOnly } from './approval.js';
 import { inputSchemaOfTool, type InputSchema } from './input-schema.js';
 import type { OutputSpec } from './output.js';
 import { outputSchemaOfTool, type OutputSchema } from './output-schema.js';
@@ -19,17 +19,23 @@ export interface ToolListing<P extends ParamsDef = ParamsDef> {
   title?: string;
   /** What the tool does, for the model: non-empty, at most 64 KiB of UTF-8. */
   description: string;
-  /** The tool changes state (drives snapshots, `onAffected` and MCP `readOnlyHint`). */
+  /**
+   * Whether the tool changes state. `false` declares it read-only (MCP `readOnlyHint: true`, no
+   * approval by default); `true` or left out: not read-only (`readOnlyHint: false`) and, unless
+   * `destructive: false`, destructive, so every adapter asks for approval before a call (the MCP
+   * spec's defaults, 2025-06-18 and later; see `isReadOnly`). Snapshots and `onAffected` run only
+   * for an explicit `mutates: true`: a snapshot is a cost, not a permission.
+   */
   mutates?: boolean;
   /**
-   * The change cannot be undone (MCP `destructiveHint`). Default: true for a mutating tool, as
-   * the MCP spec says (`isDestructive`); `destructive: false` is the author's claim that another
-   * call can put back what it changed.
+   * The change cannot be undone (MCP `destructiveHint`). Default: true for a tool that is not
+   * declared read-only (mutating, or `mutates` left out), as the MCP spec says (`isDestructive`);
+   * `destructive: false` is the author's claim that another call can put back what it changed.
    */
   destructive?: boolean;
   /**
    * Calling again with the same arguments changes nothing more (MCP `idempotentHint`; default:
-   * true for a read-only tool, false for a mutating one).
+   * true for a tool declared read-only, `mutates: false`, else false, the MCP spec's default).
    */
   idempotent?: boolean;
   /**
@@ -74,10 +80,11 @@ export interface ToolsListEntry {
  * `inputSchema` from `toInputSchema` (`inputSchemaOfTool`), and all four hints explicit (MCP spec 2025-06-18,
  * ToolAnnotations; directories that review MCP servers reject a tool that leaves one out),
  * after `title` when the tool has one:
- * - `readOnlyHint` = not `mutates`;
- * - `destructiveHint` = `destructive`, by default true for a mutating tool and false for a read-only one
+ * - `readOnlyHint` = `mutates: false` (`isReadOnly`; a tool that leaves `mutates` out is not read-only,
+ *   the MCP spec's default);
+ * - `destructiveHint` = `destructive`, by default true unless the tool is declared read-only
  *   (`isDestructive`: the MCP spec's default for a tool that is not read-only is true);
- * - `idempotentHint` = `idempotent`, by default true for a read-only tool and false for a mutating one;
+ * - `idempotentHint` = `idempotent`, by default true only for a tool declared read-only;
  * - `openWorldHint` = `openWorld === true` (a tool works on the API it is given unless it says otherwise;
  *   the spec's own default, true, would mark every tool as reaching the outside world).
  */
@@ -90,9 +97,9 @@ export function toolsListEntry(tool: ToolListing): ToolsListEntry {
     ...withOutputSchema(tool),
     annotations: {
       ...(tool.title ? { title: tool.title } : {}),
-      readOnlyHint: tool.mutates !== true,
+      readOnlyHint: isReadOnly(tool),
       destructiveHint: isDestructive(tool),
-      idempotentHint: tool.idempotent ?? tool.mutates !== true,
+      idempotentHint: tool.idempotent ?? isReadOnly(tool),
       openWorldHint: tool.openWorld === true,
     },
   };

@@ -102,6 +102,12 @@ export function approvalPolicyList(policies: ApprovalPolicies | undefined): Appr
 }
 
 const NONE_DEFAULT: ApprovalVerdict = Object.freeze({ need: 'none', by: 'the default (not destructive)' });
+/** A tool that leaves `mutates` out: not read-only, so destructive (the MCP spec's defaults; `isReadOnly`). */
+const ASK_UNDECLARED: ApprovalVerdict = Object.freeze({
+  need: 'ask',
+  by: 'the default (a destructive tool asks first)',
+  why: 'it does not say whether it changes anything (no mutates), so it counts as destructive (the MCP default)',
+});
 const NONE_TOOL: ApprovalVerdict = Object.freeze({ need: 'none', by: "the tool's needsApproval" });
 const ASK_DEFAULT: ApprovalVerdict = Object.freeze({
   need: 'ask',
@@ -138,6 +144,17 @@ function failed(err: unknown): ApprovalVerdict {
   return { need: 'deny', by: "the tool's needsApproval (it threw)", error: messageOf(err) };
 }
 
+/**
+ * The default when no policy names the tool and it has no `needsApproval`: no approval for a tool
+ * that is not destructive (`isDestructive`), else ask, saying why: marked destructive, mutating
+ * without `destructive: false`, or silent about `mutates` (destructive by the MCP default).
+ */
+function defaultVerdict(def: AnyToolDef): ApprovalVerdict {
+  if (!isDestructive(def)) return NONE_DEFAULT;
+  if (def.destructive === true) return ASK_DECLARED;
+  return def.mutates === undefined ? ASK_UNDECLARED : ASK_DEFAULT;
+}
+
 /** Anything but an explicit `false` asks (the safe side: a function that forgets to return asks). */
 const fromAnswer = (answer: unknown): ApprovalVerdict => (answer === false ? NONE_TOOL : ASK_TOOL);
 
@@ -145,7 +162,7 @@ const fromAnswer = (answer: unknown): ApprovalVerdict => (answer === false ? NON
  * The rules' verdict on one call: the policies, nearest first (the first that names the tool
  * decides; within one, deny over ask over allow); else the tool's `needsApproval` (a boolean,
  * or a function of `args`: anything but `false` asks, a throw or rejection denies); else the
- * default, which asks for a destructive tool (`isDestructive`). Synchronous unless the tool's
+ * default, which asks for a destructive tool (`isDestructive`: also one that leaves `mutates` out). Synchronous unless the tool's
  * `needsApproval` returns a promise.
  */
 export function approvalVerdict(
@@ -159,7 +176,7 @@ export function approvalVerdict(
     if (v) return v;
   }
   const own: unknown = def.needsApproval;
-  if (own === undefined) return !isDestructive(def) ? NONE_DEFAULT : def.destructive === true ? ASK_DECLARED : ASK_DEFAULT;
+  if (own === undefined) return defaultVerdict(def);
   if (typeof own !== 'function') return fromAnswer(own);
   try {
     const answer: unknown = own(args, { toolName: def.name, caller });

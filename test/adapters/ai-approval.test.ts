@@ -16,7 +16,13 @@ function canvas() {
     params: { id: { type: 'string', description: 'Node id', required: true } },
     execute: (_api, args) => (nodes.delete(args.id) ? { id: args.id } : { error: `no node ${args.id}` }),
   });
-  const listNodes = defineTool({ name: 'list_nodes', description: 'Lists the nodes.', params: {}, execute: () => [...nodes] });
+  const listNodes = defineTool({
+    name: 'list_nodes',
+    mutates: false,
+    description: 'Lists the nodes.',
+    params: {},
+    execute: () => [...nodes],
+  });
   return { nodes, tools: [deleteNode, listNodes] };
 }
 
@@ -140,5 +146,45 @@ describe('approval decided in process (the approve option), every major', () => 
       ['approved', 'the script'],
       ['denied', 'the script'],
     ]);
+  });
+});
+
+describe('a tool that does not say whether it mutates needs approval (the MCP default: destructive), every major', () => {
+  const tables = () => {
+    const names = new Set(['users']);
+    const dropTable = defineTool({
+      name: 'drop_table',
+      description: 'Drops a table.',
+      params: { table: { type: 'string', description: 'Table name', required: true } },
+      execute: (_api, args) => (names.delete(args.table) ? { dropped: args.table } : { error: `no table ${args.table}` }),
+    });
+    return { names, tools: [dropTable] };
+  };
+  const dropPrompt: ModelMessage[] = [{ role: 'user', content: 'Drop users.' }];
+
+  it('the tool set does not run it unasked: a tool-approval-request (ai 6, 7) or a denial (ai 5)', async () => {
+    const { names, tools } = tables();
+    const log: ToolLogEntry[] = [];
+    const model = scriptedModel([[{ toolName: 'drop_table', input: '{"table":"users"}' }]]);
+    const set = toolsToAI(tools, { onToolLog: (e) => void log.push(e) });
+    const r = await generateText({ model, tools: set, messages: dropPrompt, stopWhen: () => false });
+    expect(names.has('users')).toBe(true);
+    if (AI_MAJOR >= 6) {
+      expect(requestsOf(r.content).map((q) => [q.toolCall.toolName, q.toolCall.input])).toEqual([['drop_table', { table: 'users' }]]);
+      expect(log).toEqual([]);
+    } else {
+      expect(toolOutputsSeenByModel(model)[0]).toMatchObject({ toolName: 'drop_table', type: 'error-text' });
+      expect(log.map((e) => [e.tool, e.approval])).toEqual([['drop_table', 'denied']]);
+    }
+  });
+
+  it('the approve option is asked, told why, and the call runs only once approved', async () => {
+    const { names, tools } = tables();
+    const whys: string[] = [];
+    const model = scriptedModel([[{ toolName: 'drop_table', input: '{"table":"users"}' }]]);
+    const set = toolsToAI(tools, { approve: ({ why }) => (whys.push(why), true) });
+    await generateText({ model, tools: set, messages: dropPrompt, stopWhen: () => false });
+    expect(whys).toEqual(['it does not say whether it changes anything (no mutates), so it counts as destructive (the MCP default)']);
+    expect(names.has('users')).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ import { AI_MAJOR, scriptedModel } from './mock-model.js';
 const RED_PIXEL = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC';
 const shot = defineTool({
   name: 'shot',
+  mutates: false,
   description: 'Returns a caption, a picture, a sound, a text resource and a binary one.',
   params: {},
   execute: () =>

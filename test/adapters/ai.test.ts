@@ -29,6 +29,7 @@ function counted() {
   const counter = { executions: 0 };
   const listNodes = defineTool({
     name: 'list_nodes',
+    mutates: false,
     description: 'Lists the nodes.',
     params: {},
     execute: () => {
@@ -41,6 +42,8 @@ function counted() {
 
 const setFont = defineTool({
   name: 'set_font',
+  mutates: true,
+  destructive: false,
   description: 'Sets a font.',
   params: {
     id: { type: 'string', description: 'Font id', required: true },
@@ -89,6 +92,7 @@ describe('toolsToAI with generateText over several steps', () => {
   it('a thrown error and a returned { error } reach the model as error text, and the next call works', async () => {
     const boom = defineTool({
       name: 'boom',
+      mutates: false,
       description: 'Throws.',
       params: {},
       execute: () => {
@@ -97,6 +101,7 @@ describe('toolsToAI with generateText over several steps', () => {
     });
     const find = defineTool({
       name: 'find_node',
+      mutates: false,
       description: 'Finds.',
       params: { id: { type: 'string', description: 'id' } },
       execute: (_a, args) => ({ error: `Node "${args.id}" not found` }),
@@ -184,6 +189,7 @@ describe('toolsToAI with generateText over several steps', () => {
     const seen: (AbortSignal | undefined)[] = [];
     const watch = defineTool({
       name: 'watch',
+      mutates: false,
       description: 'Records its abort signal.',
       params: {},
       execute: (_api, _args, extra?: { abortSignal?: AbortSignal }) => {
@@ -206,7 +212,9 @@ describe('toolsToAI with generateText over several steps', () => {
 
   it('more than 128 tools in one tool set fails fast with a clear message', () => {
     const make = (n: number) =>
-      Array.from({ length: n }, (_, i) => defineTool({ name: `tool_${i}`, description: `Tool ${i}.`, params: {}, execute: () => i }));
+      Array.from({ length: n }, (_, i) =>
+        defineTool({ mutates: false, name: `tool_${i}`, description: `Tool ${i}.`, params: {}, execute: () => i }),
+      );
     expect(MAX_AI_TOOLS).toBe(128);
     expect(Object.keys(toolsToAI(make(128)))).toHaveLength(128);
     expect(() => toolsToAI(make(130))).toThrow(
@@ -242,7 +250,14 @@ describe('toolsToAI with generateText over several steps', () => {
   });
 
   it('sends the title where the major has one (ai 6 and 7), and runs the hooks around each execution', async () => {
-    const titled = defineTool({ name: 'titled', title: 'Titled tool', description: 'Has a title.', params: {}, execute: () => 1 });
+    const titled = defineTool({
+      name: 'titled',
+      mutates: false,
+      title: 'Titled tool',
+      description: 'Has a title.',
+      params: {},
+      execute: () => 1,
+    });
     expect((toolsToAI([titled]).titled as { title?: string }).title).toBe(AI_MAJOR === 5 ? undefined : 'Titled tool');
     const seen: string[] = [];
     const model = scriptedModel([[{ toolName: 'set_font', input: '{"id":"f1"}' }], [{ toolName: 'set_font', input: '{"id":"stop"}' }]]);
@@ -290,6 +305,7 @@ describe('toolsToAI and the call context', () => {
     let sawSignal = false;
     const scan = defineTool({
       name: 'scan',
+      mutates: false,
       description: 'Scans, reporting progress and logging.',
       params: {},
       execute: (_api, _args, ctx) => {
@@ -331,13 +347,14 @@ describe(`declared outputs (project ai-v${AI_MAJOR})`, () => {
     } as const;
     const getNode = defineTool({
       name: 'get_node',
+      mutates: false,
       description: 'Gets.',
       params: {},
       output,
       execute: () => ({ id: 'n1', type: 'text' as const }),
     });
     const broken = { ...getNode, name: 'broken_node', execute: () => ({ id: 'n1', type: 'circle' }) };
-    const plain = defineTool({ name: 'plain', description: 'Plain.', params: {}, execute: () => ({ ok: true }) });
+    const plain = defineTool({ name: 'plain', mutates: false, description: 'Plain.', params: {}, execute: () => ({ ok: true }) });
     const set = toolsToAI([getNode, broken, plain]);
     expect(await asSchema(set.get_node!.outputSchema).jsonSchema).toEqual(toOutputSchema(output));
     expect(set.plain!.outputSchema).toBeUndefined();

@@ -10,6 +10,8 @@ import { bin, root } from './mcp-child.js';
 const received: unknown[] = [];
 const setFont = defineTool({
   name: 'set_font',
+  mutates: true,
+  destructive: false,
   description: 'Sets a font.',
   params: {
     id: { type: 'string', description: 'Font id', required: true },
@@ -152,7 +154,14 @@ describe('toolsToCommands: command-line flag forms', () => {
   });
 
   it('set_font and set-font collide as commands and both are named', () => {
-    const other = defineTool({ name: 'set-font', description: 'Sets a font too.', params: {}, execute: () => 1 });
+    const other = defineTool({
+      name: 'set-font',
+      mutates: true,
+      destructive: false,
+      description: 'Sets a font too.',
+      params: {},
+      execute: () => 1,
+    });
     expect(() => toolsToCommands([setFont, other], { program: new Command('t') })).toThrow(
       'Duplicate tool name "set-font": defined by tool "set_font" and by tool "set-font" (both become the command "set-font"). Rename one of them.',
     );
@@ -161,6 +170,7 @@ describe('toolsToCommands: command-line flag forms', () => {
   it('names two params that map to one flag', () => {
     const clash = defineTool({
       name: 'clash',
+      mutates: false,
       description: 'Clash.',
       params: { font_size: { type: 'number', description: 'a' }, fontSize: { type: 'number', description: 'b' } },
       execute: () => 1,

@@ -9,11 +9,12 @@ import { connected } from './mcp-child.js';
 
 const echo = defineTool({
   name: 'echo',
+  mutates: false,
   description: 'Returns n.',
   params: { n: { type: 'number', required: true, description: 'A number' } },
   execute: (_api, { n }) => ({ n }),
 });
-const ping = defineTool({ name: 'ping', description: 'Ping.', params: {}, execute: () => 'pong' });
+const ping = defineTool({ name: 'ping', mutates: false, description: 'Ping.', params: {}, execute: () => 'pong' });
 
 describe('createMcpServer over a long session (SDK Client, in-memory transport)', () => {
   it('remembers only the last 1 000 distinct calls for isDuplicate: its memory does not grow with calls', async () => {

@@ -60,7 +60,7 @@ describe('typed outputs through a real SDK v2 client', { timeout: 90_000 }, () =
   });
 
   it('a tool without output keeps its plain result (no outputSchema)', async () => {
-    const ping = defineTool({ name: 'ping', description: 'Ping', params: {}, execute: () => ({ pong: true }) });
+    const ping = defineTool({ name: 'ping', mutates: false, description: 'Ping', params: {}, execute: () => ({ pong: true }) });
     const client = await connected(createMcpServer([ping], { name: 'test', version: '1.0.0' }));
     cleanup.push(() => client.close());
     const { tools } = await client.listTools();

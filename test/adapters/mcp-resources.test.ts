@@ -6,7 +6,7 @@ import { defineResource, definePrompt, defineTool } from 'agent-tools';
 import { createMcpServer } from 'agent-tools/mcp';
 import { connected, connectServe, REVISIONS, type Revision } from './mcp-child.js';
 
-const ping = defineTool({ name: 'ping', description: 'Answer pong.', params: {}, execute: () => 'pong' });
+const ping = defineTool({ name: 'ping', mutates: false, description: 'Answer pong.', params: {}, execute: () => 'pong' });
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const PAGES: Record<string, string> = { intro: '# Intro\n', install: '# Install\n', usage: '# Usage\n' };
 

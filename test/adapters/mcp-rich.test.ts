@@ -175,6 +175,7 @@ describe('rich results in process', () => {
   it('an item over maxContentBytes becomes a text note with both sizes; the ToolLog holds sizes, not base64', async () => {
     const big = defineTool({
       name: 'big',
+      mutates: false,
       description: 'Returns a 2000-byte image and a short text.',
       params: {},
       execute: () => contentResult('caption', imageContent(new Uint8Array(2000), 'image/png')),

@@ -9,7 +9,7 @@ import { defineTool } from '../../src/core/tool.js';
 import { createRegistry } from '../../src/registry/registry.js';
 import { bin, connected, root, serveHttp } from './mcp-child.js';
 
-const ping = defineTool({ name: 'ping', description: 'Ping.', params: {}, execute: () => 'pong' });
+const ping = defineTool({ name: 'ping', mutates: false, description: 'Ping.', params: {}, execute: () => 'pong' });
 const wipe = defineTool({
   name: 'wipe',
   description: 'Deletes everything.',
@@ -63,7 +63,7 @@ describe('createMcpServer (in process, SDK Client over the in-memory transport)'
   });
 
   it('refuses to build with two tools of one name, never last-one-wins', () => {
-    const other = defineTool({ name: 'ping', description: 'Another ping.', params: {}, execute: () => 'other' });
+    const other = defineTool({ name: 'ping', mutates: false, description: 'Another ping.', params: {}, execute: () => 'other' });
     expect(() => createMcpServer([ping, other], { name: 'test', version: '1.0.0' })).toThrow(
       /^Duplicate tool name "ping": defined by tools\[0\] \(.*mcp-server\.test\.ts:\d+:\d+\) and by tools\[1\] \(.*mcp-server\.test\.ts:\d+:\d+\)\. Rename one of them\.$/,
     );

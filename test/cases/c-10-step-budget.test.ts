@@ -16,6 +16,7 @@ function counted() {
   const counter = { executions: 0 };
   const listNodes = defineTool({
     name: 'list_nodes',
+    mutates: false,
     description: 'Lists the nodes.',
     params: {},
     execute: () => (counter.executions++, ['n1', 'n2']),

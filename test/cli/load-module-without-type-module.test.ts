@@ -15,7 +15,7 @@ describe('serve/call load a TypeScript module from a project without "type": "mo
     writeFileSync(
       join(dir, 'index.ts'),
       `import { defineTool } from 'agent-tools';
-export const ping = defineTool({ name: 'ping', description: 'Reply with pong to check the server', params: {}, execute: () => 'pong' });
+export const ping = defineTool({ name: 'ping', mutates: false, description: 'Reply with pong to check the server', params: {}, execute: () => 'pong' });
 export const ALL_TOOLS = [ping];
 `,
     );
@@ -38,10 +38,10 @@ export const ALL_TOOLS = [ping];
 describe('the shapes a first tools file has (cases re-run: `call` refused both in a project without "type": "module")', () => {
   it('a default export of tools, and a file that only exports its tools by name, are listed and called', () => {
     const dir = tempPackage('cjs-shapes-', { typeModule: false });
-    const ping = `import { defineTool } from 'agent-tools';\nexport const ping = defineTool({ name: 'ping', description: 'Reply with pong to check the server', params: {}, execute: () => 'pong' });\n`;
+    const ping = `import { defineTool } from 'agent-tools';\nexport const ping = defineTool({ name: 'ping', mutates: false, description: 'Reply with pong to check the server', params: {}, execute: () => 'pong' });\n`;
     writeFileSync(
       join(dir, 'named.ts'),
-      `${ping}export const pong = defineTool({ name: 'pong', description: 'Reply with ping to check the client', params: {}, execute: () => 'ping' });\nexport const n = 1;\n`,
+      `${ping}export const pong = defineTool({ name: 'pong', mutates: false, description: 'Reply with ping to check the client', params: {}, execute: () => 'ping' });\nexport const n = 1;\n`,
     );
     writeFileSync(join(dir, 'dflt.ts'), `${ping}export default [ping];\n`);
     const run = (...args: string[]) =>

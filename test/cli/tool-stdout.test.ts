@@ -17,7 +17,7 @@ function noisyModule(): string {
   writeFileSync(
     join(dir, 'noisy.ts'),
     `import { createRegistry, defineTool } from 'agent-tools';
-const noisy = defineTool({ name: 'noisy_tool', description: 'Write junk to stdout, then reply with ok', params: {}, execute: () => { process.stdout.write('junk\\n'); return { ok: true }; } });
+const noisy = defineTool({ name: 'noisy_tool', mutates: false, description: 'Write junk to stdout, then reply with ok', params: {}, execute: () => { process.stdout.write('junk\\n'); return { ok: true }; } });
 export const registry = createRegistry({ core: [noisy] });
 `,
   );
@@ -78,6 +78,7 @@ import { writeSync } from 'node:fs';
 import { createRegistry, defineTool } from 'agent-tools';
 const fd1 = defineTool({
   name: 'fd1_tool',
+  mutates: false,
   description: 'Write to fd 1 directly and from a child, then reply with ok',
   params: {},
   execute: () => {

@@ -50,30 +50,35 @@ const embedded = () =>
 const BASE_TOOLS: AnyToolDef[] = [
   defineTool({
     name: 'test_simple_text',
+    mutates: false,
     description: 'Returns a fixed text content item (conformance: tools-call-simple-text).',
     params: {},
     execute: () => contentResult('This is a simple text response for testing.'),
   }),
   defineTool({
     name: 'test_image_content',
+    mutates: false,
     description: 'Returns a 1x1 red PNG as an image content item (conformance: tools-call-image).',
     params: {},
     execute: () => contentResult(imageContent(RED_PIXEL_PNG, 'image/png')),
   }),
   defineTool({
     name: 'test_audio_content',
+    mutates: false,
     description: 'Returns a short silent WAV as an audio content item (conformance: tools-call-audio).',
     params: {},
     execute: () => contentResult(audioContent(silentWav(), 'audio/wav')),
   }),
   defineTool({
     name: 'test_embedded_resource',
+    mutates: false,
     description: 'Returns an embedded text resource (conformance: tools-call-embedded-resource).',
     params: {},
     execute: () => contentResult(embedded()),
   }),
   defineTool({
     name: 'test_multiple_content_types',
+    mutates: false,
     description: 'Returns text, an image and an embedded resource in one result (conformance: tools-call-mixed-content).',
     params: {},
     execute: () =>
@@ -85,6 +90,7 @@ const BASE_TOOLS: AnyToolDef[] = [
   }),
   defineTool({
     name: 'test_tool_with_logging',
+    mutates: false,
     description: 'Logs three messages 50 ms apart while it runs (conformance: tools-call-with-logging).',
     params: {},
     execute: async (_api, _args, ctx) => {
@@ -98,6 +104,7 @@ const BASE_TOOLS: AnyToolDef[] = [
   }),
   defineTool({
     name: 'test_tool_with_progress',
+    mutates: false,
     description: 'Reports progress 0, 50 and 100 of 100, 50 ms apart (conformance: tools-call-with-progress).',
     params: {},
     execute: async (_api, _args, ctx) => {
@@ -110,6 +117,7 @@ const BASE_TOOLS: AnyToolDef[] = [
   }),
   defineTool({
     name: 'test_error_handling',
+    mutates: false,
     description: 'Always fails, to show how a tool error reaches the client (conformance: tools-call-error).',
     params: {},
     execute: () => {
@@ -165,6 +173,7 @@ const samplingText = (content: unknown) => {
 const ASKING_TOOLS: AnyToolDef[] = [
   defineTool({
     name: 'test_sampling',
+    mutates: false,
     description: "Asks the client's model to answer a prompt (conformance: tools-call-sampling).",
     params: { prompt: { type: 'string', description: 'The prompt to send to the model', required: true } },
     execute: async (_api, { prompt }, ctx) => {
@@ -174,6 +183,7 @@ const ASKING_TOOLS: AnyToolDef[] = [
   }),
   defineTool({
     name: 'test_elicitation',
+    mutates: false,
     description: 'Asks the user for a response (conformance: tools-call-elicitation).',
     params: { message: { type: 'string', description: 'The message to show the user', required: true } },
     execute: async (_api, { message }, ctx) => {
@@ -187,6 +197,7 @@ const ASKING_TOOLS: AnyToolDef[] = [
   }),
   defineTool({
     name: 'test_elicitation_sep1034_defaults',
+    mutates: false,
     description: 'Asks the user for a form whose fields all have defaults (conformance: elicitation-sep1034-defaults).',
     params: {},
     execute: async (_api, _args, ctx) => {
@@ -206,6 +217,7 @@ const ASKING_TOOLS: AnyToolDef[] = [
   }),
   defineTool({
     name: 'test_elicitation_sep1330_enums',
+    mutates: false,
     description: 'Asks the user to pick from the five enum forms (conformance: elicitation-sep1330-enums).',
     params: {},
     execute: async (_api, _args, ctx) => {
@@ -256,6 +268,7 @@ const nameOf = (r: ElicitResult) => String(r.content?.name ?? 'nobody');
 const INPUT_REQUIRED_TOOLS: AnyToolDef[] = [
   defineTool({
     name: 'test_input_required_result_elicitation',
+    mutates: false,
     description: 'Asks for a name, then greets (conformance: input-required-result-basic-elicitation and friends).',
     params: {},
     execute: async (_api, _args, ctx) =>
@@ -263,6 +276,7 @@ const INPUT_REQUIRED_TOOLS: AnyToolDef[] = [
   }),
   defineTool({
     name: 'test_input_required_result_sampling',
+    mutates: false,
     description: "Asks the client's model a question (conformance: input-required-result-basic-sampling).",
     params: {},
     execute: async (_api, _args, ctx) => {
@@ -275,12 +289,14 @@ const INPUT_REQUIRED_TOOLS: AnyToolDef[] = [
   }),
   defineTool({
     name: 'test_input_required_result_list_roots',
+    mutates: false,
     description: "Asks for the client's roots (conformance: input-required-result-basic-list-roots).",
     params: {},
     execute: async (_api, _args, ctx) => contentResult(`Found ${(await ctx.listRoots({ key: 'client_roots' })).length} root(s)`),
   }),
   defineTool({
     name: 'test_input_required_result_request_state',
+    mutates: false,
     description: 'Asks for a confirmation; the signed requestState carries the call (conformance: input-required-result-request-state).',
     params: {},
     execute: async (_api, _args, ctx) => {
@@ -290,6 +306,7 @@ const INPUT_REQUIRED_TOOLS: AnyToolDef[] = [
   }),
   defineTool({
     name: 'test_input_required_result_multiple_inputs',
+    mutates: false,
     description: 'Asks for a name, a greeting and the roots in one round (conformance: input-required-result-multiple-input-requests).',
     params: {},
     execute: async (_api, _args, ctx) => {
@@ -306,6 +323,7 @@ const INPUT_REQUIRED_TOOLS: AnyToolDef[] = [
   }),
   defineTool({
     name: 'test_input_required_result_multi_round',
+    mutates: false,
     description: 'Asks two questions one after the other (conformance: input-required-result-multi-round).',
     params: {},
     execute: async (_api, _args, ctx) => {
@@ -320,6 +338,7 @@ const INPUT_REQUIRED_TOOLS: AnyToolDef[] = [
   }),
   defineTool({
     name: 'test_input_required_result_tampered_state',
+    mutates: false,
     description: 'Asks for a confirmation; a tampered requestState is refused (conformance: input-required-result-tampered-state).',
     params: {},
     execute: async (_api, _args, ctx) => {
@@ -329,6 +348,7 @@ const INPUT_REQUIRED_TOOLS: AnyToolDef[] = [
   }),
   defineTool({
     name: 'test_input_required_result_capabilities',
+    mutates: false,
     description: 'Asks only what the client can answer (conformance: input-required-result-capability-check).',
     params: {},
     execute: async (_api, _args, ctx) => {
@@ -358,6 +378,7 @@ const INPUT_REQUIRED_TOOLS: AnyToolDef[] = [
 const STATELESS_TOOLS: AnyToolDef[] = [
   defineTool({
     name: 'test_missing_capability',
+    mutates: false,
     description: "Needs the client's model: without the sampling capability the call fails with -32021 (conformance: server-stateless).",
     params: {},
     execute: async (_api, _args, ctx) => {
@@ -367,6 +388,7 @@ const STATELESS_TOOLS: AnyToolDef[] = [
   }),
   defineTool({
     name: 'test_streaming_elicitation',
+    mutates: false,
     description: 'Asks the user mid-call: on 2026 an input_required result, never a request on the stream (conformance: server-stateless).',
     params: {},
     execute: async (_api, _args, ctx) => {
@@ -377,6 +399,7 @@ const STATELESS_TOOLS: AnyToolDef[] = [
   }),
   defineTool({
     name: 'test_logging_tool',
+    mutates: false,
     description: 'Logs one line: a 2026 request without a logLevel gets none (conformance: server-stateless).',
     params: {},
     execute: (_api, _args, ctx) => {
@@ -386,6 +409,8 @@ const STATELESS_TOOLS: AnyToolDef[] = [
   }),
   defineTool({
     name: 'test_trigger_tool_change',
+    mutates: true,
+    destructive: false,
     description: 'Adds or removes a tool, so tools/list changes (conformance: server-stateless, list changes).',
     params: {},
     execute: () => {
@@ -396,6 +421,8 @@ const STATELESS_TOOLS: AnyToolDef[] = [
   }),
   defineTool({
     name: 'test_trigger_prompt_change',
+    mutates: true,
+    destructive: false,
     description: 'Adds or removes a prompt, so prompts/list changes (conformance: server-stateless, list changes).',
     params: {},
     execute: () => {
@@ -408,6 +435,7 @@ const STATELESS_TOOLS: AnyToolDef[] = [
 
 const DYNAMIC_TOOL = defineTool({
   name: 'test_dynamic_tool',
+  mutates: false,
   description: 'Present while test_trigger_tool_change has switched it on.',
   params: {},
   execute: () => contentResult('dynamic'),

@@ -24,6 +24,7 @@ const nodeOutput = {
 
 const getNode = defineTool({
   name: 'get_node',
+  mutates: false,
   description: 'Get a node',
   params: { id: { type: 'string', required: true, description: 'Node id' } },
   output: nodeOutput,
@@ -74,7 +75,7 @@ describe('toOutputSchema', () => {
     const entry = toolsListEntry(getNode);
     expect(Object.keys(entry)).toEqual(['name', 'description', 'inputSchema', 'outputSchema', 'annotations']);
     expect(entry.outputSchema).toEqual(toOutputSchema(nodeOutput));
-    const plain = defineTool({ name: 'plain', description: 'No output', params: {}, execute: () => null });
+    const plain = defineTool({ name: 'plain', mutates: false, description: 'No output', params: {}, execute: () => null });
     expect('outputSchema' in toolsListEntry(plain)).toBe(false);
   });
 });
@@ -173,6 +174,7 @@ describe('the pipeline checks results against the output', () => {
   it('a zod output sends zod output; the budget warning is still allowed by the open root', async () => {
     const t = defineTool({
       name: 'rename',
+      mutates: false,
       description: 'Rename',
       input: z.object({ id: z.string().describe('Id') }),
       output: z.object({ id: z.string(), renamed: z.boolean().default(true) }),

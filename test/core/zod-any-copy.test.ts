@@ -64,6 +64,8 @@ import { z } from 'zod';
 export const resize = defineTool({
   name: 'resize',
   description: 'Resizes an image.',
+  mutates: true,
+  destructive: false,
   input: z.object({ width: z.number().int().min(1).max(4096).describe('Width in px') }),
   execute: (_api: unknown, { width }: { width: number }) => ({ width }),
 });

@@ -43,7 +43,7 @@ import { generateText, stepCountIs } from 'ai';
 import { defineTool } from 'agent-tools';
 import { toolsToAI } from 'agent-tools/ai';
 const seen = [];
-const double = defineTool({ name: 'double', description: 'Doubles a number.', params: { n: { type: 'number', description: 'n', required: true } },
+const double = defineTool({ name: 'double', description: 'Doubles a number.', mutates: false, params: { n: { type: 'number', description: 'n', required: true } },
   execute: (_api, { n }) => { seen.push(n); return { doubled: n * 2 }; } });
 ${modelCode}
 const result = await generateText({ model, tools: toolsToAI([double]), prompt: 'go', stopWhen: stepCountIs(3) });

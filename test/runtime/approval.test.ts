@@ -1,7 +1,7 @@
 /** Tests of approval: the safe default for a mutating tool, and the pipeline's approval step with policies and approvers. */
 
 import { describe, expect, it } from 'vitest';
-import { isDestructive } from '../../src/core/approval.js';
+import { isDestructive, isReadOnly } from '../../src/core/approval.js';
 import { ToolDefinitionError } from '../../src/core/errors.js';
 import { defineTool, type AnyToolDef } from '../../src/core/tool.js';
 import { toolsListEntry } from '../../src/core/tools-list-entry.js';
@@ -25,7 +25,9 @@ const tool = (name: string, extra: Partial<AnyToolDef> = {}) =>
 
 const deleteNode = tool('delete_node', { mutates: true });
 const renameNode = tool('rename_node', { mutates: true, destructive: false });
-const getNode = tool('get_node');
+const getNode = tool('get_node', { mutates: false });
+/** A tool that does not say whether it mutates: a new user's first tool, as often as not. */
+const dropTable = tool('drop_table');
 
 /** Runs one call and returns the result, the ToolLog entry and whether `execute` ran. */
 async function call(def: AnyToolDef, options: PipelineOptions = {}, approve?: (r: ApprovalRequest) => boolean) {
@@ -35,10 +37,39 @@ async function call(def: AnyToolDef, options: PipelineOptions = {}, approve?: (r
   return { result, entry: log[0]!, ran: runs.length === 1 };
 }
 
-describe('the safe default: a mutating tool that does not say is destructive (MCP spec, ToolAnnotations)', () => {
+describe('the safe default: a tool that does not say is destructive (MCP spec 2025-06-18, ToolAnnotations)', () => {
   it('isDestructive and destructiveHint follow mutates unless destructive says otherwise', () => {
     expect([deleteNode, renameNode, getNode].map(isDestructive)).toEqual([true, false, false]);
     expect([deleteNode, renameNode, getNode].map((d) => toolsListEntry(d).annotations.destructiveHint)).toEqual([true, false, false]);
+  });
+
+  it('a tool that leaves mutates out is listed not read-only, destructive and not idempotent (the spec defaults)', () => {
+    expect([dropTable, getNode, deleteNode].map(isReadOnly)).toEqual([false, true, false]);
+    expect(isDestructive(dropTable)).toBe(true);
+    expect(toolsListEntry(dropTable).annotations).toEqual({
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: false,
+      openWorldHint: false,
+    });
+    // only the author's own words move it off the safe side
+    expect(toolsListEntry(tool('drop_table', { destructive: false, idempotent: true })).annotations).toMatchObject({
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: true,
+    });
+    expect(toolsListEntry(getNode).annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false, idempotentHint: true });
+  });
+
+  it('runTool asks before a tool that leaves mutates out, saying why, and denies it when nobody can be asked', async () => {
+    let seen: ApprovalRequest | undefined;
+    const yes = await call(dropTable, {}, (r) => ((seen = r), true));
+    expect(seen?.why).toBe('it does not say whether it changes anything (no mutates), so it counts as destructive (the MCP default)');
+    expect(yes).toMatchObject({ ran: true, entry: { approval: 'approved', approvalBy: 'the approve option' } });
+    const none = await call(dropTable);
+    expect(none.ran).toBe(false);
+    expect(none.result).toMatchObject({ isError: true, denied: 'unavailable' });
+    expect(none.result.isError && none.result.error).toContain('it does not say whether it changes anything (no mutates)');
   });
 });
 

@@ -10,6 +10,7 @@ describe('the call context handed to execute', () => {
   it('a bad progress value is an error result naming it; the ToolLog keeps what came before', async () => {
     const bad = defineTool({
       name: 'bad',
+      mutates: false,
       description: 'Bad progress.',
       params: {},
       execute: (_a, _b, ctx) => {
@@ -33,6 +34,7 @@ describe('the call context handed to execute', () => {
     circular.self = circular;
     const t = defineTool({
       name: 't',
+      mutates: false,
       description: 'Logs odd data.',
       params: {},
       execute: (_a, _b, ctx) => {
@@ -72,6 +74,7 @@ describe('the call context handed to execute', () => {
     const signals: [AbortSignal, AbortSignal | undefined][] = [];
     const t = defineTool({
       name: 't',
+      mutates: false,
       description: 'Reads the signal.',
       params: {},
       execute: (_a, _b, ctx) => void signals.push([ctx.signal, ctx.abortSignal]),

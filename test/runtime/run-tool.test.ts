@@ -29,7 +29,7 @@ const setColor = defineTool({
   snapshot: (api: Api, args) => api.nodes.get(args.id),
 });
 
-const count = defineTool({ name: 'count', description: 'Counts.', params: {}, execute: () => 7 });
+const count = defineTool({ name: 'count', mutates: false, description: 'Counts.', params: {}, execute: () => 7 });
 
 describe('runTool: the execution pipeline', () => {
   it('parses arguments, runs hooks in order and records snapshots and affected ids', async () => {
@@ -95,6 +95,7 @@ describe('runTool: the execution pipeline', () => {
     const after: unknown[] = [];
     const boom = defineTool({
       name: 'boom',
+      mutates: false,
       description: 'Throws.',
       params: {},
       execute: () => {
@@ -123,6 +124,7 @@ describe('runTool: the execution pipeline', () => {
     ).toEqual({ isError: true, error: 'denied' });
     const loop = defineTool({
       name: 'loop',
+      mutates: false,
       description: 'Circular.',
       params: {},
       execute: () => {
@@ -189,6 +191,7 @@ describe('runTool: the execution pipeline', () => {
     const signals: unknown[] = [];
     const echo = defineTool({
       name: 'echo',
+      mutates: false,
       description: 'Echo.',
       params: { a: { type: 'string', description: 'a' }, b: { type: 'string', description: 'b' } },
       execute: (_api, args, extra?: { abortSignal?: AbortSignal }) => {
@@ -206,7 +209,7 @@ describe('runTool: the execution pipeline', () => {
   });
 
   it('the log notes the truncation of a 5 000 000-character result', async () => {
-    const big = defineTool({ name: 'big', description: 'Big.', params: {}, execute: () => 'a'.repeat(5_000_000) });
+    const big = defineTool({ name: 'big', mutates: false, description: 'Big.', params: {}, execute: () => 'a'.repeat(5_000_000) });
     const log: ToolLogEntry[] = [];
     const r = await runTool(big, {}, { onToolLog: (e) => void log.push(e) });
     expect(r.isError).toBe(false);
@@ -218,6 +221,7 @@ describe('runTool: the execution pipeline', () => {
   it('caps an error message as it caps a result: a 5 000 000-character throw, a 300 000-character { error }', async () => {
     const throws = defineTool({
       name: 'throws',
+      mutates: false,
       description: 'Throws a long message.',
       params: {},
       execute: () => {
@@ -226,6 +230,7 @@ describe('runTool: the execution pipeline', () => {
     });
     const returns = defineTool({
       name: 'returns',
+      mutates: false,
       description: 'Returns a long error.',
       params: {},
       execute: () => ({ error: `bad ${'x'.repeat(300_000)} end` }),

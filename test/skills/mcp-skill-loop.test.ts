@@ -60,7 +60,7 @@ function loopSetup() {
     `import { appendFileSync } from 'node:fs';
 import { createRegistry, defineTool } from 'agent-tools';
 appendFileSync(${JSON.stringify(starts)}, process.pid + '\\n');
-const ping = defineTool({ name: 'ping', description: 'Reply with pong to check the server', params: {}, execute: () => ({ pong: true }) });
+const ping = defineTool({ name: 'ping', mutates: false, description: 'Reply with pong to check the server', params: {}, execute: () => ({ pong: true }) });
 export const registry = createRegistry({ core: [ping] });
 `,
   );

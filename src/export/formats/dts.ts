@@ -1,4 +1,5 @@
 /** The `dts` export format: TypeScript declarations of every tool, for code-mode agents. */
+import { isReadOnly } from '../../core/approval.js';
 import { outputSchemaOfTool } from '../../core/output-schema.js';
 import { defineFormat } from './define-format.js';
 import { inputSchemaOf, type ExportTool } from './types.js';
@@ -64,9 +65,15 @@ function functionName(name: string): string {
   return /^\d/.test(n) ? `_${n}` : n;
 }
 
+/** A tool declared read-only says nothing; one that does not say whether it mutates is not called read-only (`isReadOnly`). */
+function stateNote(t: ExportTool): string {
+  if (isReadOnly(t)) return '';
+  return t.mutates === true ? 'Changes state.' : 'May change state (it does not declare `mutates`).';
+}
+
 function declaration(t: ExportTool): string[] {
   const fn = functionName(t.name);
-  const notes = [t.title ?? '', t.description, fn !== t.name ? `Tool name: \`${t.name}\`.` : '', t.mutates ? 'Changes state.' : '']
+  const notes = [t.title ?? '', t.description, fn !== t.name ? `Tool name: \`${t.name}\`.` : '', stateNote(t)]
     .filter((x) => x.trim() !== '')
     .join('\n\n');
   const output = outputSchemaOfTool(t);

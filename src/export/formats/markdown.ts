@@ -1,5 +1,5 @@
 /** The `markdown` export format: a catalogue of the tools with a param table each. */
-import { isDestructive } from '../../core/approval.js';
+import { isDestructive, isReadOnly } from '../../core/approval.js';
 import { toInputSchema, type PropertySchema } from '../../core/input-schema.js';
 import { outputSchemaOfTool } from '../../core/output-schema.js';
 import type { ToolListing } from '../../core/tools-list-entry.js';
@@ -31,12 +31,21 @@ function allowed(p: PropertySchema, paramType: string): string {
   return parts.join('; ');
 }
 
+/** What the `Mutates` line says: read-only only for `mutates: false`; a tool that does not say counts as destructive (`isDestructive`). */
+function mutatesLine(t: ToolListing): string {
+  if (isReadOnly(t)) return 'no (read-only)';
+  if (t.mutates === true) return isDestructive(t) ? 'yes, destructive (cannot be undone)' : 'yes';
+  return isDestructive(t)
+    ? 'not declared, so it counts as destructive (the MCP default)'
+    : 'not declared, so it counts as mutating (not destructive)';
+}
+
 function section(t: ToolListing): string[] {
   const schema = toInputSchema(t.params);
   const out = [`## ${t.name}`, ''];
   if (t.title !== undefined) out.push(`**${t.title.trim()}**`, '');
   out.push(t.description.trim(), '');
-  out.push(`- Mutates: ${t.mutates ? (isDestructive(t) ? 'yes, destructive (cannot be undone)' : 'yes') : 'no (read-only)'}`, '');
+  out.push(`- Mutates: ${mutatesLine(t)}`, '');
   const names = Object.keys(schema.properties);
   const result = resultSection(t);
   if (names.length === 0) return [...out, '_No params._', '', ...result];

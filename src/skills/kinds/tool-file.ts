@@ -1,7 +1,7 @@
 /** What the HTTP and script kinds share: the tool file around an executor, its params, and how `skill show` lists them. */
 import { z } from 'zod';
 import { paramProblems } from '../../core/definition-problems.js';
-import { isDestructive } from '../../core/approval.js';
+import { isDestructive, isReadOnly } from '../../core/approval.js';
 import { jsonPath } from '../../core/json-path.js';
 import { paramNameProblem, type ParamsDef } from '../../core/param.js';
 import { isPlainObject } from '../../util/is-plain-object.js';
@@ -96,7 +96,7 @@ export function toolDetails<F extends ToolSkillFile>(file: F, runs: string, kind
  * (an HTTP DELETE), which asks for approval before each call (the MCP spec's destructiveHint).
  */
 function hintsLine(hints: SkillToolHints): string {
-  if (!hints.mutates) return 'read-only';
+  if (isReadOnly(hints)) return 'read-only';
   if (isDestructive(hints)) return 'destructive: asks for approval before each call (an HTTP DELETE)';
   return 'mutates, not destructive';
 }

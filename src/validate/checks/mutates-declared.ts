@@ -6,8 +6,10 @@ import { declareReadOnlyFix } from '../fix/read-only.js';
 const MUTATING_PREFIXES = ['set_', 'create_', 'update_', 'delete_', 'remove_', 'add_', 'move_', 'rename_'] as const;
 
 /**
- * `mutates` is set explicitly on every tool (it drives snapshots and the MCP
- * `readOnlyHint`); a name with a mutating prefix that says `mutates: false` is a warning.
+ * `mutates` is set explicitly on every tool (it drives the MCP `readOnlyHint`, approval and
+ * snapshots): a tool that leaves it out counts as destructive (the MCP spec's defaults,
+ * `isReadOnly`), so clients ask before each call, a warning (the safe side; nothing breaks).
+ * A name with a mutating prefix that says `mutates: false` is a warning too.
  */
 export default defineCheck({
   id: 'mutates-declared',
@@ -16,20 +18,21 @@ export default defineCheck({
   severity: 'warn',
   docs: {
     summary:
-      'Set `mutates` on every tool: it becomes the MCP `readOnlyHint`, and clients use it to decide whether to ask before a call; it also turns on snapshots. A tool that leaves it out counts as read-only (`mutates: false`), so clients will treat it as read-only and may call it without asking; that is right for a tool that only reads, so both findings are warnings. A tool whose name starts with `set_`, `create_`, `update_`, `delete_`, `remove_`, `add_`, `move_` or `rename_` but says `mutates: false` is suspect too.',
+      "Set `mutates` on every tool: it becomes the MCP `readOnlyHint`, and clients use it to decide whether to ask before a call; `mutates: true` also turns on snapshots. A tool that leaves it out is not read-only: it counts as destructive, as the MCP spec's defaults say (`readOnlyHint: false`, `destructiveHint: true`), so clients ask before each call and every agent-tools adapter (`call`, the MCP server, the AI SDK tool set) asks for approval before it runs. That is the safe side, so both findings are warnings; write `mutates: false` on a tool that only reads (`validate --fix` does it when the name and `execute` both only read). A tool whose name starts with `set_`, `create_`, `update_`, `delete_`, `remove_`, `add_`, `move_` or `rename_` but says `mutates: false` is suspect too.",
     failing: `import { defineTool } from 'agent-tools';
 export const setFont = defineTool({ name: 'set_font', description: 'Sets the font family of a text node.', params: {}, execute: () => ({}) });`,
     passing: `import { defineTool } from 'agent-tools';
 export const setFont = defineTool({ name: 'set_font', description: 'Sets the font family of a text node.', mutates: true, params: {}, execute: () => ({}) });`,
   },
   messages: {
-    notDeclared: 'Tool "{{name}}" does not say whether it mutates; clients will treat it as read-only.',
-    noReadOnlyHint: 'Tool "{{name}}" does not say whether it mutates (no annotations.readOnlyHint).',
+    notDeclared: 'Tool "{{name}}" does not say whether it mutates; it counts as destructive, and clients will ask before each call.',
+    noReadOnlyHint:
+      'Tool "{{name}}" does not say whether it mutates (no annotations.readOnlyHint); it counts as destructive (the spec default), and clients will ask before each call.',
     looksMutating: 'Tool "{{name}}" starts with "{{prefix}}" but says mutates: false.',
   },
   hints: {
     notDeclared:
-      'Without `mutates` the tool counts as read-only (MCP readOnlyHint: true), so clients may call it without asking. Add `mutates: true` if it changes state, `mutates: false` to say it only reads.',
+      'Without `mutates` the tool is not read-only (MCP readOnlyHint: false, destructiveHint: true), so clients and agent-tools ask for approval before each call. Add `mutates: false` if it only reads, `mutates: true` (and `destructive`) if it changes state.',
     noReadOnlyHint:
       'Add `annotations: { readOnlyHint: true }` if it only reads, `readOnlyHint: false` (and `destructiveHint`) if it changes state.',
     looksMutating: 'Set `mutates: true`, or rename the tool if it only reads.',

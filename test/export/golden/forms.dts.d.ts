@@ -1,24 +1,40 @@
 // Tool declarations written by `agent-tools export --format dts`: call a tool as a function.
 
-/** Exported const */
+/**
+ * Exported const
+ *
+ * May change state (it does not declare `mutates`).
+ */
 declare function form_a(args: {
   /** Node id */
   id: string;
 }): Promise<unknown>;
 
-/** Declared, then exported with export { b } */
+/**
+ * Declared, then exported with export { b }
+ *
+ * May change state (it does not declare `mutates`).
+ */
 declare function form_b(args: {
   /** CSS weight */
   weight?: 100 | 200;
 }): Promise<unknown>;
 
-/** Re-exported under another name by the barrel */
+/**
+ * Re-exported under another name by the barrel
+ *
+ * May change state (it does not declare `mutates`).
+ */
 declare function form_c(args: {
   /** Font family */
   family: string;
 }): Promise<unknown>;
 
-/** Reached through export * from the barrel; params from a const as const */
+/**
+ * Reached through export * from the barrel; params from a const as const
+ *
+ * May change state (it does not declare `mutates`).
+ */
 declare function form_d(args: {
   /** Size in px */
   size?: number;

@@ -1,6 +1,10 @@
 // Tool declarations written by `agent-tools export --format dts`: call a tool as a function.
 
-/** 设置字体粗细（100–900）。支持 emoji 👍 与「引号」 */
+/**
+ * 设置字体粗细（100–900）。支持 emoji 👍 与「引号」
+ *
+ * May change state (it does not declare `mutates`).
+ */
 declare function set_font_weight(args: {
   /** 字体 ID */
   id: string;

@@ -17,7 +17,7 @@ ruleTester('mutates-declared', {
       errors: [
         {
           messageId: 'notDeclared',
-          message: 'Tool "get_font" does not say whether it mutates; clients will treat it as read-only.',
+          message: 'Tool "get_font" does not say whether it mutates; it counts as destructive, and clients will ask before each call.',
           severity: 'warn',
           ...at,
         },
