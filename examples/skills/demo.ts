@@ -38,7 +38,9 @@ export async function runDemo(print: (line: string) => void = console.log): Prom
   const builtin = defineSkill({
     name: 'clock',
     description: 'Built-in: the time',
-    tools: [defineTool({ name: 'now', description: 'The fixed demo time', params: {}, execute: () => '2026-01-01T00:00:00Z' })],
+    tools: [
+      defineTool({ name: 'now', mutates: false, description: 'The fixed demo time', params: {}, execute: () => '2026-01-01T00:00:00Z' }),
+    ],
   });
   const tone = skillFromFile(
     file({
