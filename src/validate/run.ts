@@ -8,6 +8,8 @@ import type { Analysis, Diagnostic } from '../analysis/types.js';
 import { UsageError } from '../shared/errors.js';
 import { exitCodeFor } from '../shared/exit-code.js';
 import { globList } from '../util/glob.js';
+import { approvalListMatcher } from '../core/approval-match.js';
+import { closeMatches } from '../core/suggest.js';
 import type { ValidateOptions, ValidateResult } from './api-types.js';
 import { CHECKS } from './checks/index.js';
 import { loadConfig, parseConfig, resolveLimits, resolveSeverities, type ValidateConfig } from './config.js';
@@ -97,6 +99,8 @@ export function validateAnalysis(
           `warning: ignore pattern "${g}" in ${loaded.source ? relative(cwd, loaded.source) || loaded.source : 'the configuration'} matches no analyzed file`,
       ),
   ];
+  if (config.approval && analysis.tools.length > 0)
+    notices.push(...staleApprovalRules(config.approval, analysis, configName(loaded.source, cwd)));
   const data: ValidateResult = {
     ...resultData(result),
     profile: result.profile,
@@ -107,6 +111,31 @@ export function validateAnalysis(
   };
   const where = loaded.source ? relative(cwd, loaded.source) || loaded.source : 'the validate options';
   return { result: data, analysis, cwd, ...(config.approval ? { approval: { policy: config.approval, source: where } } : {}) };
+}
+
+/** Where a configuration came from, for a notice: its path relative to the working folder, or what holds it. */
+function configName(source: string | undefined, cwd: string): string {
+  return source ? relative(cwd, source) || source : 'the configuration';
+}
+
+/**
+ * One warning for each rule of the approval policy (an exact name or a glob, matched as `serve` and `call` match
+ * it, see `approvalListMatcher`) that no analyzed tool matches: a misspelt `deny: ["drop_al"]` guards nothing.
+ */
+function staleApprovalRules(policy: NonNullable<ValidateConfig['approval']>, analysis: Analysis, file: string): string[] {
+  const names = analysis.tools.map((t) => t.name);
+  const out: string[] = [];
+  for (const list of ['allow', 'ask', 'deny'] as const) {
+    for (const rule of policy[list] ?? []) {
+      const matches = approvalListMatcher([rule], list);
+      if (names.some((n) => matches(n) !== undefined)) continue;
+      const near = closeMatches(rule, names);
+      out.push(
+        `warning: approval rule "${rule}" in approval.${list} of ${file} matches no tool${near.length ? ` (did you mean ${near.join(', ')}?)` : ''}`,
+      );
+    }
+  }
+  return out;
 }
 
 /** The approval policy in force for `serve`, `call` and the console, and where it was written (a path relative to the working folder). */

@@ -1,0 +1,37 @@
+/** Tests that `validate` warns about an approval rule of agent-tools.config.json that matches no tool. */
+
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = new URL('../..', import.meta.url).pathname;
+const dir = mkdtempSync(join(tmpdir(), 'agent-tools-stale-approval-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('validate and a stale approval rule', () => {
+  it('names each rule that matches no tool, its list and the config file; rules that match (names, globs) are quiet', () => {
+    mkdirSync(join(dir, 'tools'));
+    writeFileSync(
+      join(dir, 'tools/tools.ts'),
+      `import { defineTool } from 'agent-tools';
+export const dropAll = defineTool({ name: 'drop_all', description: 'Drops every table of the database, for tests.', mutates: true, destructive: true, params: {}, execute: () => 'ok' });
+export const getRow = defineTool({ name: 'get_row', description: 'Returns one row of the table by its id.', mutates: false, params: {}, execute: () => 'ok' });
+`,
+    );
+    writeFileSync(
+      join(dir, 'agent-tools.config.json'),
+      JSON.stringify({ approval: { deny: ['drop_al', 'drop_all'], allow: ['get_*', 'put_*'] } }),
+    );
+    const r = spawnSync(process.execPath, [join(root, 'bin/agent-tools.js'), 'validate', 'tools'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    expect(r.stderr.split('\n').filter((l) => l.includes('approval rule'))).toEqual([
+      'agent-tools: warning: approval rule "put_*" in approval.allow of agent-tools.config.json matches no tool',
+      'agent-tools: warning: approval rule "drop_al" in approval.deny of agent-tools.config.json matches no tool (did you mean drop_all?)',
+    ]);
+  });
+});
