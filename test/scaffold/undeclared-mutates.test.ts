@@ -35,6 +35,11 @@ describe('scaffold: a spec that does not say whether the tool mutates', () => {
     expect(findings.filter((f) => f.checkId === 'mutates-declared')).toMatchObject([
       { data: { name: 'purge_cache' }, file: 'tools/modify/purge-cache.ts' },
     ]);
+    // what an MCP client is told: not read-only, destructive (so it asks before a call)
+    const mcp = runCli(dir, ['export', 'tools', '--format', 'mcp']);
+    expect(mcp.status).toBe(0);
+    const listed = (JSON.parse(mcp.stdout) as { tools: { name: string; annotations: Record<string, boolean> }[] }).tools;
+    expect(listed.map((t) => [t.name, t.annotations.readOnlyHint, t.annotations.destructiveHint])).toEqual([['purge_cache', false, true]]);
   }, 60_000);
 
   it('keeps an explicit mutates: false (read/) and mutates: true (modify/, destructive: true) as the spec says', () => {
