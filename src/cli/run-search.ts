@@ -1,6 +1,9 @@
 /** Runs `agent-tools search`: ranks a folder's tools for a query and prints them, best first. */
 
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Colors } from '../shared/colors.js';
+import { cliCommand } from '../shared/cli-command.js';
 import { UsageError } from '../shared/errors.js';
 import { formatDiagnostic } from './run-export.js';
 import { firstSentence } from '../shared/first-sentence.js';
@@ -34,6 +37,8 @@ export async function runSearch(options: SearchCommandOptions): Promise<number> 
   const stderr = options.stderr ?? process.stderr;
   const limitText = options.limit ?? '5';
   if (!/^[1-9][0-9]*$/.test(limitText)) throw new UsageError(`--limit must be a positive integer, got '${limitText}'`, 'search');
+  const misplaced = misplacedQuery(options.paths ?? [], options.query, options.cwd ?? process.cwd());
+  if (misplaced) throw new UsageError(misplaced, 'search');
   const { searchToolsStatic } = await import('../search/run.js');
   const r = await searchToolsStatic(options.paths ?? [], options.query, {
     limit: Number(limitText),
@@ -61,4 +66,37 @@ export async function runSearch(options: SearchCommandOptions): Promise<number> 
     stderr.write(`search: no tools found in ${(options.paths ?? []).join(', ') || './tools'}\n`);
   else if (r.note) stderr.write(`search: ${r.note}\n`);
   return r.results.length > 0 ? 0 : 1;
+}
+
+const GLOB = /[*?[\]{}]/;
+const quoted = (text: string) => (/^[\w./-]+$/.test(text) ? text : `"${text.replace(/(["\\$`])/g, '\\$1')}"`);
+
+/**
+ * The words of a query taken for paths: `search "remove a file" toolbox` (the query first) and
+ * `search toolbox remove a file` (a query not quoted) both ended in a bare "no such file or
+ * folder". Returns the message that names the order (the paths first, the query last and quoted)
+ * with the command meant, or undefined when every path exists (or is a glob) or no reading of
+ * the words fits.
+ */
+function misplacedQuery(paths: readonly string[], query: string, cwd: string): string | undefined {
+  const exists = (p: string) => GLOB.test(p) || existsSync(resolve(cwd, p));
+  const missing = paths.filter((p) => !exists(p));
+  if (missing.length === 0) {
+    if (paths.length > 0 || exists('tools')) return undefined;
+    return `no ./tools folder here, and no folder was given: the tools' files or folders come first, the query last (${cliCommand(`search <folder> ${quoted(query)}`)})`;
+  }
+  // the query typed first: the last word is the folder
+  if (query !== '' && exists(query)) {
+    const meant = cliCommand(`search ${quoted(query)} ${quoted(paths.join(' '))}`);
+    return `no such file or folder: ${missing.join(', ')}; the query comes last, after the files or folders: ${meant}`;
+  }
+  // a query that was not quoted: the paths that exist, then words
+  const firstMissing = paths.findIndex((p) => !exists(p));
+  if (firstMissing > 0 && paths.slice(firstMissing).every((p) => !exists(p))) {
+    const meant = cliCommand(
+      `search ${paths.slice(0, firstMissing).map(quoted).join(' ')} ${quoted([...paths.slice(firstMissing), query].join(' '))}`,
+    );
+    return `no such file or folder: ${missing.join(', ')}; a query of several words is one argument, quoted: ${meant}`;
+  }
+  return undefined;
 }

@@ -1,6 +1,7 @@
 /** Tests of the built `agent-tools search` on the example toolbox: JSON and text output, empty queries, usage errors. */
 
 import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -45,6 +46,33 @@ describe('agent-tools search (built CLI, static, on examples/canvas)', () => {
     expect(none.status).toBe(1);
     expect(none.stdout).toBe('');
     expect(none.stderr).toMatch(/no tool matched/);
+  });
+
+  it('a query typed first, or not quoted, exits 2 naming the order and the command meant', () => {
+    const first = run(['make the corners rounded', 'examples/canvas']);
+    expect(first.status).toBe(2);
+    expect(first.stderr).toContain(
+      'no such file or folder: make the corners rounded; the query comes last, after the files or folders: npx agent-tools search examples/canvas "make the corners rounded"',
+    );
+    const unquoted = run(['examples/canvas', 'make', 'the', 'corners', 'rounded']);
+    expect(unquoted.status).toBe(2);
+    expect(unquoted.stderr).toContain(
+      'no such file or folder: make, the, corners; a query of several words is one argument, quoted: npx agent-tools search examples/canvas "make the corners rounded"',
+    );
+    // the command meant is the one that works
+    expect(run(['examples/canvas', 'make the corners rounded']).status).toBe(0);
+  });
+
+  it('no folder given and no ./tools: says the folder comes first', () => {
+    const r = spawnSync(process.execPath, [bin, 'search', 'round the corners'], {
+      cwd: tmpdir(),
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain(
+      `no ./tools folder here, and no folder was given: the tools' files or folders come first, the query last (npx agent-tools search <folder> "round the corners")`,
+    );
   });
 
   it('usage errors exit 2: a bad --limit, a missing path, an unknown format', () => {
