@@ -1,7 +1,7 @@
 /** Tests of `validate --fix` on fixtures/fix: exact results, idempotence, what is left to a person, safe writes. */
 
-import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applyFixes, fix } from '../../src/toolkit/index.js';
 import { listFiles, root, runCli, tempProject, tscNoEmit } from '../scaffold/project.js';
@@ -63,10 +63,46 @@ describe('validate --fix on fixtures/fix', () => {
     expect(plan.fixes).toEqual([]);
   });
 
-  it('leaves mutates to a person when execute calls a mutating method (restyle_nodes calls updateNode)', async () => {
+  it('leaves mutates to a person on every tool, even one whose execute only reads: a guessed mutates: false would turn approval off', async () => {
     const plan = await fix(['tools'], { cwd: join(FIXTURES, 'mutates-declared/before') });
-    expect(plan.fixes.map((f) => f.line)).toEqual([5, 14]);
-    expect(plan.left.filter((f) => f.checkId === 'mutates-declared').map((f) => [f.line, f.reason])).toEqual([[17, 'no automatic fix']]);
+    expect(plan.fixes).toEqual([]);
+    expect(plan.left.filter((f) => f.checkId === 'mutates-declared').map((f) => [f.line, f.reason])).toEqual([
+      [5, 'no automatic fix'],
+      [14, 'no automatic fix'],
+      [17, 'no automatic fix'],
+    ]);
+  });
+
+  it('through the CLI, --fix writes no mutates: false on a tool that POSTs nor on one that returns a constant, and still reports both', () => {
+    const cwd = tempProject();
+    const tools = {
+      'tools/mail.ts':
+        "import { defineTool } from 'agent-tools';\n\n/** Sends a mail. */\nexport const sendMail = defineTool({\n  name: 'send_mail',\n" +
+        "  description: 'Sends a mail to one address through the mail service.',\n" +
+        "  params: { to: { type: 'string', required: true, description: 'Address of the recipient' } },\n" +
+        "  execute: async (_api: unknown, { to }) => {\n    await fetch('https://mail.example/send', { method: 'POST', body: JSON.stringify({ to }) });\n" +
+        '    return { sent: true };\n  },\n});\n',
+      'tools/version.ts':
+        "import { defineTool } from 'agent-tools';\n\n/** The version. */\nexport const getVersion = defineTool({\n  name: 'get_version',\n" +
+        "  description: 'Returns the version of the document format.',\n  params: {},\n  execute: () => ({ version: 3 }),\n});\n",
+    };
+    for (const [file, text] of Object.entries(tools)) {
+      mkdirSync(join(cwd, dirname(file)), { recursive: true });
+      writeFileSync(join(cwd, file), text);
+    }
+    const left = [
+      '  tools/mail.ts:4:25  warn   Tool "send_mail" does not say whether it mutates; it counts as destructive, and clients will ask before each call.  mutates-declared',
+      '  tools/version.ts:4:27  warn   Tool "get_version" does not say whether it mutates; it counts as destructive, and clients will ask before each call.  mutates-declared',
+    ];
+    const dry = runCli(cwd, ['validate', 'tools', '--fix-dry-run']);
+    expect(dry.stdout).toBe(''); // the unified diff: no `+  mutates: false` line, nothing at all
+    expect(dry.stderr.split('\n')[0]).toBe('would fix 0 findings');
+    for (const line of left) expect(dry.stderr).toContain(`${line}\n      no automatic fix; hint:`);
+    const r = runCli(cwd, ['validate', 'tools', '--fix']);
+    for (const [file, text] of Object.entries(tools)) expect(readFileSync(join(cwd, file), 'utf8'), file).toBe(text);
+    expect(r.stdout.split('\n')[0]).toBe('fixed 0 findings');
+    for (const line of left) expect(r.stdout).toContain(`${line}\n      no automatic fix; hint:`);
+    expect(r.stdout.match(/does not say whether it mutates.*mutates-declared/g)).toHaveLength(2);
   });
 });
 
