@@ -78,3 +78,19 @@ export function isReadOnly(tool: { mutates?: boolean }): boolean {
 export function isDestructive(tool: { mutates?: boolean; destructive?: boolean }): boolean {
   return tool.destructive ?? !isReadOnly(tool);
 }
+
+const destructiveReasons = new WeakMap<object, string>();
+
+/**
+ * Records why a tool the library builds (a skill's tool) is destructive, in words the approval
+ * question shows after "it is destructive: " (for example "an HTTP POST; the skill file does not
+ * say destructive: false"), so the user reads the cause and where to change it.
+ */
+export function setDestructiveReason(tool: object, why: string): void {
+  destructiveReasons.set(tool, why);
+}
+
+/** Why `tool` is destructive, as {@link setDestructiveReason} recorded it, or undefined. */
+export function destructiveReason(tool: object): string | undefined {
+  return destructiveReasons.get(tool);
+}

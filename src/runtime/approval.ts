@@ -1,7 +1,7 @@
 /** The approval step of the pipeline: policies matched by name or glob, verdicts, approvers and their decisions. */
 
 import { approvalListMatcher } from '../core/approval-match.js';
-import { assertApprovalPolicyKeys, isDestructive, type ApprovalPolicy } from '../core/approval.js';
+import { assertApprovalPolicyKeys, destructiveReason, isDestructive, type ApprovalPolicy } from '../core/approval.js';
 import type { AnyToolDef } from '../core/tool.js';
 import { isRegistry, type ToolsInput } from './tool-source.js';
 
@@ -114,7 +114,7 @@ const ASK_DEFAULT: ApprovalVerdict = Object.freeze({
   by: 'the default (a destructive tool asks first)',
   why: 'it is destructive: it mutates and does not say destructive: false',
 });
-/** A tool marked destructive: by its author, or derived for a skill (an HTTP DELETE, an MCP tool without destructiveHint: false). */
+/** A tool its author marked destructive (a skill's tool says why with `setDestructiveReason`). */
 const ASK_DECLARED: ApprovalVerdict = Object.freeze({
   need: 'ask',
   by: 'the default (a destructive tool asks first)',
@@ -146,11 +146,14 @@ function failed(err: unknown): ApprovalVerdict {
 
 /**
  * The default when no policy names the tool and it has no `needsApproval`: no approval for a tool
- * that is not destructive (`isDestructive`), else ask, saying why: marked destructive, mutating
- * without `destructive: false`, or silent about `mutates` (destructive by the MCP default).
+ * that is not destructive (`isDestructive`), else ask, saying why: the reason a skill recorded
+ * (`destructiveReason`), marked destructive, mutating without `destructive: false`, or silent
+ * about `mutates` (destructive by the MCP default).
  */
 function defaultVerdict(def: AnyToolDef): ApprovalVerdict {
   if (!isDestructive(def)) return NONE_DEFAULT;
+  const reason = destructiveReason(def);
+  if (reason !== undefined) return { ...ASK_DEFAULT, why: `it is destructive: ${reason}` };
   if (def.destructive === true) return ASK_DECLARED;
   return def.mutates === undefined ? ASK_UNDECLARED : ASK_DEFAULT;
 }

@@ -256,7 +256,9 @@ describe('agent-tools skill', { timeout: 90_000 }, () => {
     const remove = { ...weather, name: 'remove_city', env: ['WEATHER_TOKEN'], executor: { ...weather.executor, method: 'DELETE' } };
     writeFileSync(join(cwd, 'remove.json'), JSON.stringify(remove));
     expect(run('install', 'remove.json').code).toBe(0);
-    expect(run('show', 'remove_city').stdout).toContain('\nhints: destructive: asks for approval before each call (an HTTP DELETE)\n');
+    expect(run('show', 'remove_city').stdout).toContain(
+      '\nhints: destructive: asks for approval before each call (an HTTP DELETE; the skill file does not say destructive: false)\n',
+    );
     writeFileSync(
       join(cwd, 'net.json'),
       JSON.stringify({

@@ -19,14 +19,27 @@ const hintsOf = (f: ToolSkillFile) => {
 
 describe('tool kinds: hints and rules come from the executor kind', () => {
   it.each([
-    // RFC 9110 9.2.2: GET, PUT and DELETE are idempotent; GET is safe (read-only); only DELETE is destructive
+    // RFC 9110 9.2.2: GET, PUT and DELETE are idempotent; GET is safe (read-only); every other method is destructive (the MCP default)
     ['GET', { mutates: false, destructive: false, idempotent: true, openWorld: true }],
-    ['POST', { mutates: true, destructive: false, idempotent: false, openWorld: true }],
-    ['PUT', { mutates: true, destructive: false, idempotent: true, openWorld: true }],
-    ['PATCH', { mutates: true, destructive: false, idempotent: false, openWorld: true }],
+    ['POST', { mutates: true, destructive: true, idempotent: false, openWorld: true }],
+    ['PUT', { mutates: true, destructive: true, idempotent: true, openWorld: true }],
+    ['PATCH', { mutates: true, destructive: true, idempotent: false, openWorld: true }],
     ['DELETE', { mutates: true, destructive: true, idempotent: true, openWorld: true }],
   ] as const)('an HTTP %s tool gets %o', (method, hints) => {
     expect(hintsOf(http(method))).toEqual(hints);
+  });
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(
+    'an HTTP %s tool whose file says destructive: false is not destructive',
+    (method) => {
+      expect(hintsOf({ ...http(method), destructive: false })).toMatchObject({ mutates: true, destructive: false });
+    },
+  );
+
+  it('a script tool is destructive only when its file says destructive: true', () => {
+    const script = file({ type: 'script', runtime: 'bash', code: 'echo 1' });
+    expect(hintsOf({ ...script, destructive: true })).toMatchObject({ mutates: true, destructive: true });
+    expect(hintsOf({ ...script, destructive: false })).toMatchObject({ mutates: true, destructive: false });
   });
 
   it('a script tool mutates, is not destructive nor idempotent, and is not open-world', () => {

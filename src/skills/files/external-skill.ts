@@ -20,6 +20,8 @@ export interface ToolSkillFile {
   executor: HttpExecutorSpec | ScriptExecutorSpec;
   /** The environment variables its `${env:NAME}` placeholders read (declared in the file). */
   env?: string[];
+  /** The author's word on whether a call can be undone (MCP `destructiveHint`); left out, the kind decides (`SkillKindTool.hints`). */
+  destructive?: boolean;
 }
 
 /** A validated external skill: prompt, tool (HTTP or script executor) or MCP. */
@@ -68,8 +70,19 @@ export function parseSkillFile(raw: unknown): { ok: true; skill: ExternalSkillFi
   ];
   if (problems.length > 0) return { ok: false, problems };
   if (file.kind !== 'tool') return { ok: true, skill: file };
-  const { name, description, executor, env } = file;
-  return { ok: true, skill: { kind: 'tool', name, description, params, executor, ...(env ? { env } : {}) } };
+  const { name, description, executor, env, destructive } = file;
+  return {
+    ok: true,
+    skill: {
+      kind: 'tool',
+      name,
+      description,
+      params,
+      executor,
+      ...(env ? { env } : {}),
+      ...(destructive !== undefined ? { destructive } : {}),
+    },
+  };
 }
 
 const SKILL_MD_AT = /^SKILL\.md(:\d+:\d+)$/;

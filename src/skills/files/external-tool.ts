@@ -31,9 +31,10 @@ function toolKindOf(type: string): SkillKindTool<ToolSkillFile> {
  * ignored: external tools cannot reach into the host program. The abort signal the pipeline
  * passes (an AI SDK abort, an MCP cancellation) aborts the request or kills the script.
  *
- * Annotations come from the executor's kind: an HTTP GET is read-only; other methods and
- * scripts mutate; DELETE is destructive; GET, PUT and DELETE are idempotent; an HTTP tool is
- * open-world, a script is not.
+ * Annotations come from the executor's kind and the file's `destructive`: an HTTP GET is
+ * read-only; other methods and scripts mutate; any other HTTP method is destructive unless the
+ * file says `destructive: false` (the MCP default), a script only when it says `destructive: true`;
+ * GET, PUT and DELETE are idempotent; an HTTP tool is open-world, a script is not.
  *
  * @throws {TypeError} for an executor `type` no skill kind has (a file `parseSkillFile` accepted always has one).
  */

@@ -84,8 +84,9 @@ export const promptSkillSchema = z.strictObject({
 
 /**
  * The fields of a tool skill file around its executor: `params` or `parameters` (checked further
- * by `parseSkillFile`) and `env`, the variables its headers read. The executor's schema comes
- * from the tool kinds (src/skills/kinds/), one per executor type.
+ * by `parseSkillFile`), `env`, the variables its headers read, and `destructive`, the author's word
+ * on whether a call can be undone (MCP `destructiveHint`; each kind says what leaving it out means).
+ * The executor's schema comes from the tool kinds (src/skills/kinds/), one per executor type.
  */
 export const toolSkillFields = {
   kind: z.literal('tool'),
@@ -94,6 +95,7 @@ export const toolSkillFields = {
   params: z.record(z.string(), z.unknown()).optional(),
   parameters: z.record(z.string(), z.unknown()).optional(),
   env: skillEnvSchema.optional(),
+  destructive: z.boolean({ error: 'must be true or false' }).optional(),
 };
 
 /**

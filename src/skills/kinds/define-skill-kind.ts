@@ -47,7 +47,7 @@ export type SkillKindTry<F> =
   | { tools: 'file'; from(file: F): string; rules(file: F): string[] }
   | { tools: 'server'; from(file: F): string; rules(file: F): string[]; off: string };
 
-/** The hints a tool skill's tool gets (MCP annotations, see `ToolDef`): from its executor alone, never from the file's text. */
+/** The hints a tool skill's tool gets (MCP annotations, see `ToolDef`): from its executor and the file's `destructive`, never its prose. */
 export type SkillToolHints = Required<Pick<ToolDef, 'mutates' | 'destructive' | 'idempotent' | 'openWorld'>>;
 
 /** The outcome of one call of a tool skill: when `ok`, the tool result's `value`, else why it failed (the tool result `{ error }`). */
@@ -63,8 +63,12 @@ export interface SkillToolOutcome {
  * branches on an executor's type.
  */
 export interface SkillKindTool<F extends ToolSkillFile> {
-  /** The tool's hints, from the executor (an HTTP GET is read-only, a DELETE destructive, ...). */
-  hints(executor: F['executor']): SkillToolHints;
+  /**
+   * The tool's hints, from the executor and the file's `destructive` (an HTTP GET is read-only; any
+   * other method is destructive unless the file says `destructive: false`), and, when destructive,
+   * why in words (`why`, shown in the approval question after "it is destructive: ").
+   */
+  hints(file: F): SkillToolHints & { why?: string };
   /** The rules the executor runs under, one sentence each, with this file's limits (ms, bytes); `sandboxRules` returns them. */
   rules(executor: F['executor']): string[];
   /**

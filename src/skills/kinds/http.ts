@@ -16,14 +16,27 @@ const runs = (ex: HttpExecutorSpec) => `http ${ex.method} ${ex.url}`;
 /** RFC 9110 9.2.2: GET, PUT and DELETE are idempotent. */
 const IDEMPOTENT = new Set(['GET', 'PUT', 'DELETE']);
 
-const tool: SkillKindTool<HttpFile> = {
-  // a GET reads, a DELETE cannot be undone; an HTTP call reaches another service (open-world)
-  hints: (ex) => ({
-    mutates: ex.method !== 'GET',
-    destructive: ex.method === 'DELETE',
-    idempotent: IDEMPOTENT.has(ex.method),
+/**
+ * A GET reads (RFC 9110 9.2.1: safe); any other method changes something, and is destructive unless
+ * the skill file says `destructive: false` (the MCP spec's default, destructiveHint true); an HTTP
+ * call reaches another service (open-world).
+ */
+function hints({ executor: { method }, destructive }: HttpFile) {
+  const mutates = method !== 'GET';
+  const isDestructive = mutates && destructive !== false;
+  return {
+    mutates,
+    destructive: isDestructive,
+    idempotent: IDEMPOTENT.has(method),
     openWorld: true,
-  }),
+    ...(isDestructive
+      ? { why: `an HTTP ${method}; the skill file ${destructive === true ? 'says destructive: true' : 'does not say destructive: false'}` }
+      : {}),
+  };
+}
+
+const tool: SkillKindTool<HttpFile> = {
+  hints,
   rules: httpRules,
   run: (file, args, { options, signal }) =>
     runHttpExecutor(file.executor, args, {
@@ -42,10 +55,14 @@ export default defineSkillKind<HttpFile>({
   problems(raw, params) {
     // the URL: http or https, placeholders only in the path or query, each one a param
     const ex = isPlainObject(raw.executor) ? (raw.executor as Partial<HttpExecutorSpec>) : {};
-    if (typeof ex.url !== 'string') return [];
+    const problems: SkillProblem[] =
+      ex.method === 'GET' && raw.destructive === true
+        ? [{ path: '$.destructive', message: 'a GET only reads, so it cannot be destructive; leave "destructive" out' }]
+        : [];
+    if (typeof ex.url !== 'string') return problems;
     const t = parseUrlTemplate(ex.url);
-    if (typeof t === 'string') return [{ path: '$.executor.url', message: t }];
-    return templateParamProblems(t, params).map((message): SkillProblem => ({ path: '$.executor.url', message }));
+    if (typeof t === 'string') return [...problems, { path: '$.executor.url', message: t }];
+    return [...problems, ...templateParamProblems(t, params).map((message): SkillProblem => ({ path: '$.executor.url', message }))];
   },
   tool,
   build: (file, ctx) => buildToolSkill(file, ctx, tool),

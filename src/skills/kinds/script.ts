@@ -11,8 +11,14 @@ type ScriptFile = ToolSkillFile & { executor: ScriptExecutorSpec };
 const runs = (ex: ScriptExecutorSpec) => `script (${ex.runtime})`;
 
 const tool: SkillKindTool<ScriptFile> = {
-  // a script mutates, is not marked destructive (only an HTTP DELETE is), and runs on this machine (not open-world)
-  hints: () => ({ mutates: true, destructive: false, idempotent: false, openWorld: false }),
+  // a script mutates, is not destructive unless the skill file says destructive: true, and runs on this machine (not open-world)
+  hints: ({ destructive }) => ({
+    mutates: true,
+    destructive: destructive === true,
+    idempotent: false,
+    openWorld: false,
+    ...(destructive === true ? { why: 'the skill file says destructive: true' } : {}),
+  }),
   rules: scriptRules,
   run: ({ executor: ex }, args, { options, signal }) =>
     runScript(ex.runtime, ex.code, args, {

@@ -1,7 +1,7 @@
 /** What the HTTP and script kinds share: the tool file around an executor, its params, and how `skill show` lists them. */
 import { z } from 'zod';
 import { paramProblems } from '../../core/definition-problems.js';
-import { isDestructive, isReadOnly } from '../../core/approval.js';
+import { isDestructive, isReadOnly, setDestructiveReason } from '../../core/approval.js';
 import { jsonPath } from '../../core/json-path.js';
 import { paramNameProblem, type ParamsDef } from '../../core/param.js';
 import { isPlainObject } from '../../util/is-plain-object.js';
@@ -57,16 +57,19 @@ export function toolParams(raw: Record<string, unknown>): { params: ParamsDef; p
  * returns a failure as `{ error }`, never thrown. The domain `api` is ignored.
  */
 export function toolOfKind<F extends ToolSkillFile>(file: F, kind: SkillKindTool<F>, options: ExternalToolOptions = {}): AnyToolDef {
-  return defineTool({
+  const { why, ...hints } = kind.hints(file);
+  const def = defineTool({
     name: file.name,
     description: file.description,
     params: file.params,
-    ...kind.hints(file.executor),
+    ...hints,
     async execute(_api: unknown, args: Record<string, unknown>, ctx: ToolCallContext) {
       const r = await kind.run(file, args, { options, ...(ctx.abortSignal ? { signal: ctx.abortSignal } : {}) });
       return r.ok ? r.value : { error: r.error };
     },
   });
+  if (why !== undefined && isDestructive(hints)) setDestructiveReason(def, why);
+  return def;
 }
 
 /** The skill of a tool file: one tool, named like the skill, run by its kind's executor. */
@@ -82,7 +85,7 @@ export function buildToolSkill<F extends ToolSkillFile>(file: F, ctx: SkillBuild
 
 /** `skill show`'s lines for a tool file: what runs, then its params (`skill run` takes them as one JSON object, so as keys, not flags). */
 export function toolDetails<F extends ToolSkillFile>(file: F, runs: string, kind: SkillKindTool<F>): string[] {
-  const lines = [`executor: ${runs}`, `hints: ${hintsLine(kind.hints(file.executor))}`];
+  const lines = [`executor: ${runs}`, `hints: ${hintsLine(kind.hints(file), file.destructive)}`];
   if (Object.keys(file.params).length > 0) lines.push(`params (${cliCommand(`skill run ${file.name} --args '{...}'`)}):`);
   for (const [p, d] of Object.entries(file.params))
     lines.push(
@@ -93,12 +96,12 @@ export function toolDetails<F extends ToolSkillFile>(file: F, runs: string, kind
 
 /**
  * What the tool's annotations say, as `skill show` lists them: read-only, mutates, or destructive
- * (an HTTP DELETE), which asks for approval before each call (the MCP spec's destructiveHint).
+ * (asks for approval before each call, the MCP spec's destructiveHint), with the kind's reason.
  */
-function hintsLine(hints: SkillToolHints): string {
+function hintsLine(hints: SkillToolHints & { why?: string }, declared: boolean | undefined): string {
   if (isReadOnly(hints)) return 'read-only';
-  if (isDestructive(hints)) return 'destructive: asks for approval before each call (an HTTP DELETE)';
-  return 'mutates, not destructive';
+  if (isDestructive(hints)) return `destructive: asks for approval before each call${hints.why ? ` (${hints.why})` : ''}`;
+  return `mutates, not destructive${declared === false ? ' (the skill file says destructive: false)' : ''}`;
 }
 
 /** The scheme, host and port of a URL or URL template (its placeholders never reach them). */
