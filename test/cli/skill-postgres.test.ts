@@ -85,10 +85,17 @@ describe('agent-tools skill --store postgres://', { timeout: 120_000 }, () => {
     ]);
     expect(ranA).toMatchObject({ code: 0, stderr: '' });
     expect(ranB).toEqual(ranA);
-    // Installing the catalog again is refused as a whole without --force.
+    // Installing the same catalog again changes nothing (each skill is unchanged, no --force needed);
+    // once a skill differs in the store (tone switched on), the catalog is refused as a whole without --force.
     const again = await run(['install', file, '--store', b]);
-    expect(again.code).toBe(2);
-    expect(again.stderr).toContain('nothing installed: Skills "brand_style", ');
+    expect([again.code, again.stderr]).toEqual([0, '']);
+    expect(again.stdout).toContain('unchanged tone (installed already as it is)');
+    expect((await run(['export', '--store', b])).stdout).toBe(exported.stdout);
+    expect((await run(['enable', 'tone', '--store', b])).code).toBe(0);
+    const differs = await run(['install', file, '--store', b]);
+    expect(differs.code).toBe(2);
+    expect(differs.stderr).toContain('nothing installed');
+    expect(differs.stderr).toContain('tone');
   });
 
   it('takes the store from AGENT_TOOLS_STORE; --store wins over it', async () => {
