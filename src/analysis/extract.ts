@@ -3,7 +3,8 @@
 import { ts } from './ts-morph.cjs';
 import type { ParamsDef } from '../core/param.js';
 import { likelyTypo } from '../core/suggest.js';
-import { clip, unwrap, type Evaluator, type Shape } from './evaluate.js';
+import { unknownToolKeyProblem } from '../core/tool-keys.js';
+import { clip, unwrap, type Entry, type Evaluator, type Shape } from './evaluate.js';
 import { NotStatic, nodeText } from './scope.js';
 import type { Diagnostic, ExtractedTool } from './types.js';
 import { readOutput } from './output-static.js';
@@ -55,6 +56,16 @@ function declarationOf(call: ts.CallExpression): { variableName?: string; export
     } else if (ts.isExportAssignment(st) && ts.isIdentifier(st.expression) && st.expression.text === name) exportNames.push('default');
   }
   return { variableName: name, exportNames, jsDoc: jsDocOf(ts.isVariableStatement(statement) ? statement : p) };
+}
+
+/** The node of an entry's key (`needsAproval` in `needsAproval: true`), where a finding about the key points. */
+function keyNode(entry: Entry): ts.Node {
+  if (entry.kind === 'function') {
+    const n = entry.node;
+    return ts.isMethodDeclaration(n) || ts.isGetAccessorDeclaration(n) || ts.isSetAccessorDeclaration(n) ? n.name : n;
+  }
+  const p = entry.expr.parent;
+  return ts.isPropertyAssignment(p) ? p.name : entry.expr;
 }
 
 type FieldResult<T> = { ok: true; value: T } | { ok: false; diagnostic: Omit<Diagnostic, 'file' | 'line' | 'column'> & { node: ts.Node } };
@@ -143,6 +154,12 @@ export function extractTool(
   const name = read(shape, 'name', 'name', 'string', true, arg);
   if (!name.ok) return bad(name);
   toolName = name.value as string;
+  // defineTool throws on a key it does not know (a misspelt `needsApproval` would run unasked);
+  // a factory named with --callee may take keys of its own
+  for (const [key, entry] of callee === 'defineTool' ? shape : []) {
+    const unknown = unknownToolKeyProblem(key);
+    if (unknown) return fail(keyNode(entry), 'unknown-key', undefined, `${unknown}: defineTool throws on it`);
+  }
   const nameEntry = shape.get('name');
   const nameAt = nameEntry?.kind === 'expr' ? position(nameEntry.expr, display(nameEntry.expr.getSourceFile())) : at;
   const fields: Record<string, unknown> = {};

@@ -11,6 +11,7 @@ import type { OutputReturn, OutputSpec } from './output.js';
 import type { ToolListing } from './tools-list-entry.js';
 import { outputProblems } from './output-problems.js';
 import { toOutputSchema } from './output-schema.js';
+import { unknownToolKeyProblem } from './tool-keys.js';
 
 /**
  * One tool, defined once and used by every adapter: what it lists ({@link ToolListing}: `name`,
@@ -113,6 +114,8 @@ export function toolLocation(def: object): string | undefined {
  * `{ error }`): a wrong return is a compile error; `outputSchema` is set from it (`toOutputSchema`).
  *
  * @returns the same definition object.
+ * @throws {TypeError} for a key a tool definition does not have (see `TOOL_KEYS`), before any
+ *   other rule: `defineTool "nuke_db": unknown key "needsAproval" (did you mean "needsApproval"?)`.
  * @throws {ToolDefinitionError} for the first broken rule: both `params` and `input`, an
  *   `input` that is not a zod 4 `z.object`, cannot be written as JSON Schema or holds a union,
  *   nullable value or reference; a name outside
@@ -137,6 +140,12 @@ export function defineTool<const P extends ParamsDef, Api = any, R = unknown>(
 ): ToolDef<P, Api, R>;
 export function defineTool(def: ToolDef | ZodToolDef): ToolDef | ZodToolDef {
   const name = typeof def?.name === 'string' && def.name !== '' ? def.name : '<unnamed>';
+  // a misspelt key is otherwise ignored: `needsAproval: true` runs the tool without approval
+  if (typeof def === 'object' && def !== null)
+    for (const key of Object.keys(def)) {
+      const unknown = unknownToolKeyProblem(key);
+      if (unknown) throw new TypeError(`defineTool ${JSON.stringify(name)}: ${unknown}`);
+    }
   const problems = def?.input !== undefined ? inputProblems(def as ZodToolDef) : definitionProblems(def);
   problems.push(...outputProblems(def?.output));
   if (typeof def?.execute !== 'function') problems.push({ field: 'execute', problem: 'must be a function' });

@@ -97,4 +97,41 @@ describe('defineTool', () => {
     });
     expect(problems.map((p) => p.field)).toEqual(['name', 'description', 'params.p.description', 'params.p.min']);
   });
+
+  it.each([
+    ['needsAproval', 'unknown key "needsAproval" (did you mean "needsApproval"?)'],
+    ['mutate', 'unknown key "mutate" (did you mean "mutates"?)'],
+    ['approval', 'unknown key "approval" (did you mean "needsApproval"?)'],
+  ])('refuses the misspelt key %s with a TypeError naming the tool (it would be ignored: no approval)', (key, problem) => {
+    const def = { name: 'nuke_db', description: 'Deletes the database', params: {}, execute: () => 'nuked', [key]: true };
+    expect(() => defineTool(def)).toThrow(new TypeError(`defineTool "nuke_db": ${problem}`));
+    expect(() => defineTool(def)).toThrow(TypeError);
+  });
+
+  it('refuses a key far from every known one with the list of keys', () => {
+    expect(() => defineTool({ ...ok({}), tier: 'core' } as never)).toThrow(
+      'defineTool "set_font": unknown key "tier"; a tool has name, title, description, mutates, destructive, idempotent, openWorld, params, ' +
+        'input, inputSchema, output, outputSchema, execute, snapshot, needsApproval',
+    );
+  });
+
+  it('takes every key a definition may have, and a tool spread into a new definition', () => {
+    const full = defineTool({
+      name: 'full',
+      title: 'Full',
+      description: 'Every key',
+      mutates: true,
+      destructive: false,
+      idempotent: true,
+      openWorld: false,
+      params: {},
+      output: { ok: { type: 'boolean', description: 'Done' } },
+      execute: () => ({ ok: true }),
+      snapshot: () => null,
+      needsApproval: false,
+    });
+    const copy = { ...full, name: 'full_copy' };
+    expect(defineTool(copy as never)).toBe(copy);
+    expect(Object.keys(copy)).toContain('outputSchema');
+  });
 });

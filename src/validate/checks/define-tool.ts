@@ -3,13 +3,15 @@
 import { Node, SyntaxKind } from '../../analysis/ts-morph.cjs';
 import { defineCheck } from '../define-check.js';
 import { position } from '../ast.js';
+import { TOOL_KEYS } from '../../core/tool-keys.js';
 
 /** Diagnostic codes other checks own (reported there, not twice). */
 const OWNED_ELSEWHERE = new Set(['duplicate-name']);
 
 /**
  * Every tool is a `defineTool` call whose definition is statically known. The extractor's
- * diagnostics (a value that needs running code, a factory call, a syntax error) appear
+ * diagnostics (a value that needs running code, a factory call, a syntax error, a key a tool
+ * definition does not have) appear
  * here at their position, and so does a bare object literal typed as `ToolDef`, which
  * skips the checks `defineTool` runs.
  */
@@ -20,7 +22,7 @@ export default defineCheck({
   severity: 'error',
   docs: {
     summary:
-      'A tool is a `defineTool({...})` call, so the definition rules run when the module loads, and its fields are literal values (or constants), so `export` and `validate` can read them without running code. A bare object literal typed as `ToolDef` skips those rules; a field computed at run time (a call result, a `let`, a factory parameter) cannot be exported. Files with syntax errors are reported here too; the other files are still checked.',
+      'A tool is a `defineTool({...})` call, so the definition rules run when the module loads, and its fields are literal values (or constants), so `export` and `validate` can read them without running code. A key a tool definition does not have (`needsAproval: true`, `mutate: true`) is an error: `defineTool` throws on it, since a misspelt safety key would otherwise be ignored and the tool would run without approval. A bare object literal typed as `ToolDef` skips those rules; a field computed at run time (a call result, a `let`, a factory parameter) cannot be exported. Files with syntax errors are reported here too; the other files are still checked.',
     failing: `import type { ToolDef } from 'agent-tools';
 export const setFont: ToolDef = { name: 'set_font', description: 'Sets the font family of a text node.', mutates: true, params: {}, execute: () => ({}) };`,
     passing: `import { defineTool } from 'agent-tools';
@@ -29,6 +31,7 @@ export const setFont = defineTool({ name: 'set_font', description: 'Sets the fon
   messages: {
     diagnostic: '{{message}}',
     missingField: '{{message}}',
+    unknownKey: '{{message}}',
     syntaxError: 'Syntax error: {{message}}',
     factoryCall: '{{message}}',
     noTools: '{{message}}.',
@@ -41,6 +44,7 @@ export const setFont = defineTool({ name: 'set_font', description: 'Sets the fon
       'Point validate at the folder that holds the tools; tools written with the MCP SDK, the AI SDK or Mastra are read too (node_modules/agent-tools/docs/bring-your-own-tools.md).',
     diagnostic: 'Use literal values or constants for tool fields, so the definition can be read without running code.',
     missingField: 'A tool needs `name`, `description` and `params` (or `input`) in the defineTool call.',
+    unknownKey: `Fix the key's spelling or remove it; a tool definition has ${TOOL_KEYS.join(', ')}.`,
     bareObject: 'Wrap it: `defineTool({ ... })`.',
   },
   run({ analysis, report }) {
@@ -55,7 +59,9 @@ export const setFont = defineTool({ name: 'set_font', description: 'Sets the fon
               ? 'noTools'
               : d.code === 'missing-field'
                 ? 'missingField'
-                : 'diagnostic';
+                : d.code === 'unknown-key'
+                  ? 'unknownKey'
+                  : 'diagnostic';
       report({ file: d.file, line: d.line, column: d.column, messageId, data: { code: d.code, message: d.message } });
     }
     for (const sf of analysis.sourceFiles) {

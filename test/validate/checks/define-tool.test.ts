@@ -24,6 +24,30 @@ ruleTester('define-tool', {
       errors: [{ messageId: 'diagnostic', message: /description/, line: 3 }],
     },
     {
+      name: 'a misspelt needsApproval, which defineTool throws on (ignored, the tool would run unasked)',
+      files: `import { defineTool } from 'agent-tools';\nexport const t = defineTool({\n  name: 'nuke_db',\n  ${desc},\n  mutates: true,\n  needsAproval: true,\n  params: {},\n  execute: () => 'nuked',\n});\n`,
+      errors: [
+        {
+          messageId: 'unknownKey',
+          message:
+            'tool `nuke_db`: unknown key "needsAproval" (did you mean "needsApproval"?): defineTool throws on it; the tool is left out',
+          file: 'tools/tool.ts',
+          line: 6,
+          column: 3,
+        },
+      ],
+    },
+    {
+      name: 'a misspelt mutates',
+      files: `import { defineTool } from 'agent-tools';\nexport const t = defineTool({ name: 'nuke_db', ${desc}, params: {}, mutate: true, execute() { return 1; } });\n`,
+      errors: [{ messageId: 'unknownKey', message: /: unknown key "mutate" \(did you mean "mutates"\?\)/, line: 2, column: 113 }],
+    },
+    {
+      name: 'a misspelt method is reported at its name',
+      files: `import { defineTool } from 'agent-tools';\nexport const t = defineTool({ name: 'nuke_db', ${desc}, mutates: true, params: {}, async excute() { return 1; } });\n`,
+      errors: [{ messageId: 'unknownKey', message: /: unknown key "excute" \(did you mean "execute"\?\)/, line: 2, column: 134 }],
+    },
+    {
       name: 'a syntax error, other files still checked',
       files: {
         'tools/broken.ts': `export const x = (\n`,
