@@ -4,7 +4,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { connectServe, REVISIONS, root } from './mcp-child.js';
+import { dropTableModule } from '../undeclared-tool.js';
+import { connectServe, REVISIONS } from './mcp-child.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'agent-tools-mcp-undeclared-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -14,19 +15,10 @@ function tools(table: string): string {
   const file = join(dir, `${Math.random().toString(36).slice(2)}-tools.ts`);
   writeFileSync(
     file,
-    `import { rmSync } from 'node:fs';
-import { defineTool } from ${JSON.stringify(join(root, 'dist', 'index.js'))};
-export const dropTable = defineTool({
-  name: 'drop_table',
-  description: 'Drops the users table.',
-  params: {},
-  execute: () => {
-    rmSync(${JSON.stringify(table)});
-    return { dropped: 'users' };
-  },
-});
-export const countRows = defineTool({ name: 'count_rows', description: 'Counts the rows.', mutates: false, params: {}, execute: () => 3 });
-`,
+    dropTableModule(
+      table,
+      "export const countRows = defineTool({ name: 'count_rows', description: 'Counts the rows.', mutates: false, params: {}, execute: () => 3 });\n",
+    ),
   );
   return file;
 }

@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { dropTableModule } from '../undeclared-tool.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const bin = join(root, 'bin', 'agent-tools.js');
@@ -24,21 +25,7 @@ function project(): { dir: string; tools: string; table: string } {
   const table = join(dir, 'users.table');
   writeFileSync(table, 'rows\n');
   const tools = join(dir, 'tools.ts');
-  writeFileSync(
-    tools,
-    `import { rmSync } from 'node:fs';
-import { defineTool } from ${JSON.stringify(join(root, 'dist', 'index.js'))};
-export const dropTable = defineTool({
-  name: 'drop_table',
-  description: 'Drops the users table.',
-  params: {},
-  execute: () => {
-    rmSync(${JSON.stringify(table)});
-    return { dropped: 'users' };
-  },
-});
-`,
-  );
+  writeFileSync(tools, dropTableModule(table));
   return { dir, tools, table };
 }
 
