@@ -7,6 +7,7 @@ import { UsageError } from '../shared/errors.js';
 import type { FindingsFormat, ValidateOptions, ValidateResult } from '../validate/api-types.js';
 import { formatFindings } from '../validate/format-findings.js';
 import { collectFiles } from '../analysis/project.js';
+import { configFileCandidates } from '../util/config-file.js';
 import { FORMAT_NAMES } from '../validate/reporters/index.js';
 import { validateAnalysis } from '../validate/run.js';
 import { runFix } from './run-fix.js';
@@ -70,15 +71,14 @@ export function runValidate(options: ValidateCommandOptions): { result: Validate
     throw new UsageError(`unknown --profile "${options.profile}"; use full or tools`, 'validate');
   const maxWarnings = parseMaxWarnings(options.maxWarnings);
   const cwd = resolve(options.cwd ?? process.cwd());
+  // the configuration holds the approval rules: a --report over it (or package.json) lost them, even with --force
+  const configInputs = configFileCandidates(cwd, options.config);
   // a --report path that cannot be written is said before the run, not after it
   if (options.report)
-    checkOwnOutput(
-      resolve(cwd, options.report),
-      options.report,
-      options.force === true,
-      VALIDATE_REPORT,
-      collectFiles(options.paths?.length ? options.paths : ['.'], cwd).files,
-    );
+    checkOwnOutput(resolve(cwd, options.report), options.report, options.force === true, VALIDATE_REPORT, [
+      ...collectFiles(options.paths?.length ? options.paths : ['.'], cwd).files,
+      ...configInputs,
+    ]);
   const validateOptions: ValidateOptions = {
     cwd,
     ...(options.config ? { configFile: options.config } : {}),
@@ -110,7 +110,7 @@ export function runValidate(options: ValidateCommandOptions): { result: Validate
       formatFindings(result, 'markdown', { colors: options.colors }),
       options.force === true,
       VALIDATE_REPORT,
-      analysis.project.getSourceFiles().map((sf) => sf.getFilePath()),
+      [...analysis.project.getSourceFiles().map((sf) => sf.getFilePath()), ...configInputs],
     );
   options.stdout(formatFindings(result, format, { colors: options.colors, errorsOnly: options.quiet === true }));
   return { result, exitCode: result.exitCode, notices: result.notices };

@@ -1,7 +1,7 @@
 /** Finds and reads the project configuration: `agent-tools.config.json` or package.json's `agentTools`. */
 
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { JsonInputError, parseJsonInput } from './json-input.js';
 import { decodeUtf8, NotUtf8Error } from './utf8-text.js';
 import { ConfigError } from '../shared/errors.js';
@@ -54,4 +54,14 @@ export function readConfigFile(dir: string, explicitFile?: string): ConfigFile {
       return { source: pkgFile, shown: shown(pkgFile), prefix: 'agentTools', value: pkg.agentTools };
   }
   return { prefix: '', value: undefined };
+}
+
+/**
+ * The files `readConfigFile` looks at for the project in `dir`: `explicitFile` when given, else
+ * `agent-tools.config.json` and `package.json` (absolute paths, whether or not they exist). A
+ * command that writes an output file never replaces one of them, even with `--force`: the
+ * configuration holds the approval rules.
+ */
+export function configFileCandidates(dir: string, explicitFile?: string): string[] {
+  return explicitFile ? [resolve(dir, explicitFile)] : [join(dir, 'agent-tools.config.json'), join(dir, 'package.json')];
 }

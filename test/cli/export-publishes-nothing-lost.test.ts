@@ -222,6 +222,28 @@ describe('export --out replaces only its own output, as validate --report does; 
     expect(readFileSync(join(dir, 'tools/tools.ts'), 'utf8')).toBe(source);
   });
 
+  it('the configuration (agent-tools.config.json, package.json, --config) is never the report, even with --force: its approval rules stay', () => {
+    const dir = project();
+    const config = JSON.stringify({ approval: { deny: ['get_time'] } });
+    writeFileSync(join(dir, 'agent-tools.config.json'), config);
+    writeFileSync(join(dir, 'package.json'), '{"name":"app","type":"module"}');
+    writeFileSync(join(dir, 'ci.json'), '{}');
+    for (const [file, extra] of [
+      ['agent-tools.config.json', []],
+      ['package.json', []],
+      ['ci.json', ['--config', 'ci.json']],
+    ] as const) {
+      const v = run(dir, 'validate', 'tools', '--report', file, '--force', ...extra);
+      expect([v.status, v.stderr.split('\n')[0]]).toEqual([
+        2,
+        `agent-tools: --report ${file} is one of the files validate reads; not overwritten, even with --force (write the output outside them)`,
+      ]);
+    }
+    expect(readFileSync(join(dir, 'agent-tools.config.json'), 'utf8')).toBe(config);
+    expect(readFileSync(join(dir, 'package.json'), 'utf8')).toBe('{"name":"app","type":"module"}');
+    expect(readFileSync(join(dir, 'ci.json'), 'utf8')).toBe('{}');
+  });
+
   it('a file reached only through a re-export is refused, as any source file is, before the analysis (nothing written)', () => {
     const dir = project();
     mkdirSync(join(dir, 'lib'));
