@@ -99,7 +99,8 @@ export function validateAnalysis(
           `warning: ignore pattern "${g}" in ${loaded.source ? relative(cwd, loaded.source) || loaded.source : 'the configuration'} matches no analyzed file`,
       ),
   ];
-  if (config.approval && analysis.tools.length > 0)
+  // a file that could not be read (a syntax error) may hold the tool a rule names: no rule is called stale then
+  if (config.approval && analysis.tools.length > 0 && analysis.diagnostics.length === 0)
     notices.push(...staleApprovalRules(config.approval, analysis, configName(loaded.source, cwd)));
   const data: ValidateResult = {
     ...resultData(result),

@@ -34,4 +34,31 @@ export const getRow = defineTool({ name: 'get_row', description: 'Returns one ro
       'agent-tools: warning: approval rule "drop_al" in approval.deny of agent-tools.config.json matches no tool (did you mean drop_all?)',
     ]);
   });
+
+  it('says nothing of the rules while a tool file does not parse (the rule may name a tool in it)', () => {
+    const d = mkdtempSync(join(tmpdir(), 'agent-tools-stale-approval-syntax-'));
+    try {
+      mkdirSync(join(d, 'tools'));
+      writeFileSync(
+        join(d, 'tools/tools.ts'),
+        `import { defineTool } from 'agent-tools';
+export const getRow = defineTool({ name: 'get_row', description: 'Returns one row of the table by its id.', mutates: false, params: {}, execute: () => 'ok' });
+`,
+      );
+      writeFileSync(
+        join(d, 'tools/drop.ts'),
+        `import { defineTool } from 'agent-tools';\nexport const dropAll = defineTool({ name: 'drop_all', description: 'Drops every table.' params: {} });\n`,
+      );
+      writeFileSync(join(d, 'agent-tools.config.json'), JSON.stringify({ approval: { deny: ['drop_all'] } }));
+      const r = spawnSync(process.execPath, [join(root, 'bin/agent-tools.js'), 'validate', 'tools'], {
+        cwd: d,
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1' },
+      });
+      expect(r.stdout + r.stderr).toMatch(/drop\.ts:2:\d+/);
+      expect(r.stderr).not.toContain('approval rule');
+    } finally {
+      rmSync(d, { recursive: true, force: true });
+    }
+  });
 });
