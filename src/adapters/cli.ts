@@ -2,7 +2,7 @@
 
 import type { TierChoice } from '../core/tier.js';
 import { Option, type Command } from 'commander';
-import { DuplicateToolError } from '../core/errors.js';
+import { DuplicateToolError, ToolDefinitionError } from '../core/errors.js';
 import type { ArgIssue } from '../core/parse-args.js';
 import type { ParamDef } from '../core/param.js';
 import type { AnyToolDef } from '../core/tool.js';
@@ -112,7 +112,7 @@ function addFlags(cmd: Command, def: AnyToolDef): FlagParam[] {
     const flag = kebabName(param);
     const clash = byFlag.get(flag);
     if (clash)
-      throw new Error(`Tool "${def.name}": param "${param}" maps to the flag --${flag}, already taken by ${clash}. Rename the param.`);
+      throw new ToolDefinitionError(def.name, `params.${param}`, `maps to the flag --${flag}, already taken by ${clash}; rename the param`);
     byFlag.set(flag, `param "${param}"`);
     const option = new Option(`--${flag} ${PLACEHOLDER[p.type]}`, helpText(p));
     if (p.type === 'string[]') option.argParser((v: string, prev: string[] | undefined) => [...(prev ?? []), ...splitList(v)]);
@@ -179,6 +179,7 @@ function flagIssues(issues: readonly ArgIssue[], flags: readonly FlagParam[], to
  * and how to approve it (`terminalApprover`); a denial exits 1.
  *
  * @throws {DuplicateToolError} when two tools map to the same command name, naming both.
+ * @throws {ToolDefinitionError} when a param maps to a flag another param (or `--args`) has, naming both.
  * @throws {Error} when two params of one tool map to the same flag (or one to `--args`).
  * @throws {TypeError} for an option name it does not take (`unknown option "teir" (did you mean "tier"?)`).
  */

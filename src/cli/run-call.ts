@@ -2,7 +2,7 @@
 
 import { Command } from 'commander';
 import { toolsToCommands } from '../adapters/cli.js';
-import { DuplicateToolError, UnknownToolError } from '../core/errors.js';
+import { DuplicateToolError, ToolDefinitionError, UnknownToolError } from '../core/errors.js';
 import { closeMatches } from '../core/suggest.js';
 import { currentTools } from '../runtime/tool-source.js';
 import { routeConsoleToStderr, routeStdoutToStderr } from './console-to-stderr.js';
@@ -48,7 +48,8 @@ export async function runCall(module: string, rest: readonly string[]): Promise<
       ...(loaded.getApi ? { getApi: loaded.getApi } : {}),
     });
   } catch (err) {
-    if (err instanceof DuplicateToolError) throw new ConfigError(`${module}: ${err.message}`);
+    // a tool the command line cannot offer (a param named args) is the module's problem, not ours
+    if (err instanceof DuplicateToolError || err instanceof ToolDefinitionError) throw new ConfigError(`${module}: ${err.message}`);
     throw err;
   }
   for (const cmd of commands) cmd.exitOverride();

@@ -176,7 +176,7 @@ describe('toolsToCommands: command-line flag forms', () => {
       execute: () => 1,
     });
     expect(() => toolsToCommands([clash], { program: new Command('t') })).toThrow(
-      'Tool "clash": param "fontSize" maps to the flag --font-size, already taken by param "font_size". Rename the param.',
+      'Tool "clash": params.fontSize: maps to the flag --font-size, already taken by param "font_size"; rename the param',
     );
     expect([kebabName('set_font'), kebabName('fontSize'), kebabName('HTTPServer')]).toEqual(['set-font', 'font-size', 'httpserver']);
     expect(splitList('a\\,b,c')).toEqual(['a,b', 'c']);
