@@ -45,9 +45,8 @@ export function readConfigFile(dir: string, explicitFile?: string): ConfigFile {
     if (!existsSync(explicitFile)) throw new ConfigError(`${explicitFile}: configuration file not found`);
     return { source: explicitFile, shown: shown(explicitFile), prefix: '', value: readJson(explicitFile, shown(explicitFile)) };
   }
-  const file = join(dir, 'agent-tools.config.json');
+  const [file, pkgFile] = configFileCandidates(dir) as [string, string];
   if (existsSync(file)) return { source: file, shown: shown(file), prefix: '', value: readJson(file, shown(file)) };
-  const pkgFile = join(dir, 'package.json');
   if (existsSync(pkgFile)) {
     const pkg = readJson(pkgFile, shown(pkgFile)) as Record<string, unknown> | null;
     if (pkg && typeof pkg === 'object' && 'agentTools' in pkg)
