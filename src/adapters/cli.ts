@@ -105,16 +105,36 @@ function repeatedFlags(flags: readonly FlagParam[]): string | undefined {
     .join('\n');
 }
 
+/**
+ * The flags every tool's command has of its own, by kebab-case name, with what they do. A param
+ * whose flag would be one of these gets `--param-<name>` instead, so the command's own flag keeps
+ * working (the approval hint's `--yes` above all); `--args '{"<name>": …}'` sets it too.
+ */
+export const OWN_FLAGS: Readonly<Record<string, string>> = {
+  args: '--args <json>',
+  yes: '--yes',
+  'out-dir': '--out-dir <dir>',
+  help: '--help',
+};
+
+/** The flag a param gets: its kebab-case name, or `param-<name>` when the command has that flag of its own ({@link OWN_FLAGS}). */
+export function paramFlag(param: string): string {
+  const flag = kebabName(param);
+  return flag in OWN_FLAGS ? `param-${flag}` : flag;
+}
+
 function addFlags(cmd: Command, def: AnyToolDef): FlagParam[] {
   const flags: FlagParam[] = [];
-  const byFlag = new Map<string, string>([['args', '--args (the whole argument object as JSON)']]);
+  const byFlag = new Map<string, string>();
   for (const [param, p] of Object.entries(def.params as Record<string, ParamDef>)) {
-    const flag = kebabName(param);
+    const flag = paramFlag(param);
     const clash = byFlag.get(flag);
     if (clash)
       throw new ToolDefinitionError(def.name, `params.${param}`, `maps to the flag --${flag}, already taken by ${clash}; rename the param`);
     byFlag.set(flag, `param "${param}"`);
-    const option = new Option(`--${flag} ${PLACEHOLDER[p.type]}`, helpText(p));
+    const own = OWN_FLAGS[kebabName(param)];
+    const help = own ? `${helpText(p)} [the param "${param}": ${own} is the command's own flag]` : helpText(p);
+    const option = new Option(`--${flag} ${PLACEHOLDER[p.type]}`, help);
     if (p.type === 'string[]') option.argParser((v: string, prev: string[] | undefined) => [...(prev ?? []), ...splitList(v)]);
     cmd.addOption(option);
     const seen: string[] = [];
@@ -126,10 +146,9 @@ function addFlags(cmd: Command, def: AnyToolDef): FlagParam[] {
     }
     flags.push({ param, flag: `--${flag}`, attribute: option.attributeName(), repeats: p.type === 'string[]', seen });
   }
-  cmd.addOption(new Option('--args <json>', 'the whole argument object as JSON, instead of flags'));
-  if (!byFlag.has('yes')) cmd.addOption(new Option('--yes', 'approve the call if it needs approval, without asking'));
-  if (!byFlag.has('out-dir'))
-    cmd.addOption(new Option('--out-dir <dir>', 'where images, audio and other binary results are written (default: a new temp folder)'));
+  cmd.addOption(new Option(OWN_FLAGS.args!, 'the whole argument object as JSON, instead of flags'));
+  cmd.addOption(new Option(OWN_FLAGS.yes!, 'approve the call if it needs approval, without asking'));
+  cmd.addOption(new Option(OWN_FLAGS['out-dir']!, 'where images, audio and other binary results are written (default: a new temp folder)'));
   return flags;
 }
 
@@ -162,7 +181,9 @@ function flagIssues(issues: readonly ArgIssue[], flags: readonly FlagParam[], to
  *   a comma inside an item, or use `--args`;
  * - `--args '<json>'`: the whole argument object instead of flags (not combined with them);
  * - any other flag given twice (`--a 1 --a 2`, `--italic --no-italic`) exits 2 naming it,
- *   rather than keeping the last value.
+ *   rather than keeping the last value;
+ * - a param named like one of the command's own flags ({@link OWN_FLAGS}: `args`, `yes`,
+ *   `out_dir`, `help`) is `--param-<name>` (`--param-yes`), so `--yes` always approves.
  *
  * The action prints the JSON result on stdout (indented when `pretty`), or the error on
  * stderr with exit code 1 (bad arguments name the flag: `--weight: expected number, …`);
@@ -170,17 +191,15 @@ function flagIssues(issues: readonly ArgIssue[], flags: readonly FlagParam[], to
  * (see `maxResultBytes`) also gets a one-line note on stderr with both sizes (`truncationNote`).
  * A `contentResult` prints as `{ content: [...] }` with each binary item written to a file
  * (`contentToFiles`: `{ type, mimeType, bytes, file }` instead of base64) under `--out-dir`
- * (a flag every command gets unless a param takes that name) or `options.outDir`; a folder
- * that cannot be created or a file that cannot be written exits 2.
+ * (a flag every command gets) or `options.outDir`; a folder that cannot be created or a
+ * file that cannot be written exits 2.
  * The tool's `ctx.log` lines go to stderr, and its progress too on a terminal (see `cliReportSinks`).
  * A call that needs approval (docs/approval.md) is asked on the terminal (the tool and its
- * arguments, then a yes/no prompt, on stderr), approved by `--yes` (a flag every command gets
- * unless a param takes that name), or, with neither a terminal nor `--yes`, refused with exit 2
- * and how to approve it (`terminalApprover`); a denial exits 1.
+ * arguments, then a yes/no prompt, on stderr), approved by `--yes` (a flag every command gets),
+ * or, with neither a terminal nor `--yes`, refused with exit 2 and how to approve it (`terminalApprover`); a denial exits 1.
  *
  * @throws {DuplicateToolError} when two tools map to the same command name, naming both.
- * @throws {ToolDefinitionError} when a param maps to a flag another param (or `--args`) has, naming both.
- * @throws {Error} when two params of one tool map to the same flag (or one to `--args`).
+ * @throws {ToolDefinitionError} when two params of one tool map to the same flag (`font_size`, `fontSize`), naming both.
  * @throws {TypeError} for an option name it does not take (`unknown option "teir" (did you mean "tier"?)`).
  */
 export function toolsToCommands<Api = any>(tools: ToolsInput, options: CliCommandsOptions<Api>): Command[] {
@@ -225,7 +244,7 @@ export function toolsToCommands<Api = any>(tools: ToolsInput, options: CliComman
         }
       } else for (const f of given) raw[f.param] = opts[f.attribute];
       const reports = cliReportSinks(def.name, err, showProgress);
-      const yes = opts.yes === true && !flags.some((f) => f.flag === '--yes');
+      const yes = opts.yes === true;
       const result = await runTool(def, raw, pipeline, {
         seenCalls,
         ...reports.sinks,
@@ -236,7 +255,7 @@ export function toolsToCommands<Api = any>(tools: ToolsInput, options: CliComman
       if (!result.isError) {
         if (result.truncated) err(`${truncationNote(def.name, result.truncated)}\n`);
         if (result.content) {
-          const outDir = typeof opts.outDir === 'string' && !flags.some((f) => f.flag === '--out-dir') ? opts.outDir : options.outDir;
+          const outDir = typeof opts.outDir === 'string' ? opts.outDir : options.outDir;
           let shown: unknown;
           try {
             shown = contentToFiles(def.name, result.content, outDir);

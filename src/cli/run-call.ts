@@ -48,7 +48,7 @@ export async function runCall(module: string, rest: readonly string[]): Promise<
       ...(loaded.getApi ? { getApi: loaded.getApi } : {}),
     });
   } catch (err) {
-    // a tool the command line cannot offer (a param named args) is the module's problem, not ours
+    // a tool the command line cannot offer (two params on one flag) is the module's problem, not ours
     if (err instanceof DuplicateToolError || err instanceof ToolDefinitionError) throw new ConfigError(`${module}: ${err.message}`);
     throw err;
   }

@@ -105,22 +105,3 @@ describe('error messages', { timeout: 120_000 }, () => {
     expect([list.code, (JSON.parse(list.stdout) as { skills: unknown[] }).skills]).toEqual([0, []]);
   });
 });
-
-describe('a param the command line cannot offer', () => {
-  it('a param named args is the module’s problem (exit 2, the tool and param named), not an internal error', async () => {
-    writeFileSync(
-      join(dir, 'args-tool.mjs'),
-      `import { defineTool } from ${JSON.stringify(`${root}dist/index.js`)};
-export const wipe = defineTool({ name: 'wipe_disk', description: 'Wipes the scratch disk.', mutates: false,
-  params: { args: { type: 'string', description: 'Extra arguments' } }, execute: () => 'ok' });
-export default [wipe];
-`,
-    );
-    const r = await run('call', 'args-tool.mjs', 'wipe_disk');
-    expect(r.code).toBe(2);
-    expect(r.stdout).toBe('');
-    expect(r.stderr).toBe(
-      'agent-tools: args-tool.mjs: Tool "wipe_disk": params.args: maps to the flag --args, already taken by --args (the whole argument object as JSON); rename the param\n',
-    );
-  });
-});

@@ -28,6 +28,7 @@ A tool that needs approval (destructive by default; the approval key of agent-to
 asks on the terminal first, showing its arguments; --yes approves without asking; with neither a
 terminal nor --yes the call does not run (exit 2).
 Write a value that starts with "-" as --flag=value.
+A param named args, yes, out_dir or help is --param-<name> (--param-yes): those flags are call's own.
 Exit codes: 0 success, 1 a failed tool call, bad arguments or a denied approval, 2 usage or no way to approve.`,
     )
     .action(async (module: string, rest: string[]) => {
