@@ -17,6 +17,8 @@ export interface ConsoleCommandOptions {
   open?: boolean;
   /** --unsandboxed: where bubblewrap cannot run, script skills tried on the page run without a sandbox. */
   unsandboxed?: boolean;
+  /** --allow-foreign-tables: a SQLite store file may hold another application's tables. */
+  allowForeignTables?: boolean;
 }
 
 /** Opens `url` in the desktop's browser (xdg-open, open, start); a failure is only noted. */
@@ -57,6 +59,7 @@ export async function runConsole(opts: ConsoleCommandOptions): Promise<number> {
   try {
     running = await startConsole({
       store: opts.store,
+      allowForeignTables: opts.allowForeignTables === true,
       port,
       scriptSandbox: scriptSandboxMode(opts.unsandboxed),
       ...(policy ? { approval: policy } : {}),

@@ -23,6 +23,8 @@ export interface ServeOptions {
   skills?: boolean;
   /** The skill store (default .agent-tools/skills.db). */
   store?: string;
+  /** --allow-foreign-tables: a SQLite store file may hold another application's tables. */
+  allowForeignTables?: boolean;
   /** --unsandboxed: where bubblewrap cannot run, script skills run without a sandbox. */
   unsandboxed?: boolean;
   /** --tool-search: list the core tier, search_tools and call_tool (see `McpServerOptions.toolSearch`). */
@@ -141,6 +143,7 @@ export async function runServe(options: ServeOptions, version: string): Promise<
           options.store,
           { sandbox: scriptSandboxMode(options.unsandboxed) },
           options.skills === true,
+          { allowForeignTables: options.allowForeignTables === true },
         );
   const identity = serverIdentity(options.module, version, options);
   const served = build(loaded, options.tier, identity, options.toolSearch === true, approval, options.module);

@@ -8,7 +8,7 @@ import { combineToolSources } from '../skills/model/combine-sources.js';
 import { skillPrompts } from '../skills/model/skill-prompts.js';
 import { skillsOverMcp } from '../skills/mcp/skills-over-mcp.js';
 import { followStore } from '../skills/store/store-skills.js';
-import { DEFAULT_STORE_PATH, isPostgresLocation, openSkillStore, type StoreStatus } from '../skills/store/store.js';
+import { DEFAULT_STORE_PATH, isPostgresLocation, openSkillStore, type OpenStoreOptions, type StoreStatus } from '../skills/store/store.js';
 import type { LoadedTools } from './load-tools-module.js';
 import type { ExternalToolOptions } from '../skills/files/external-tool.js';
 
@@ -31,12 +31,13 @@ export async function withStoreSkills(
   storePath = DEFAULT_STORE_PATH,
   toolOptions: ExternalToolOptions = {},
   asked = false,
+  storeOptions: OpenStoreOptions = {},
 ): Promise<LoadedTools & { skillCount: number }> {
   if (!isPostgresLocation(storePath) && !existsSync(storePath)) {
     if (asked) process.stderr.write(`agent-tools: serve --skills: no skills found: there is no skill store at ${storePath}\n`);
     return { ...loaded, skillCount: 0 };
   }
-  const store = await openSkillStore(storePath);
+  const store = await openSkillStore(storePath, storeOptions);
   const follower = await followStore(store, undefined, {
     ...toolOptions,
     onProblem: (p) => process.stderr.write(`agent-tools: skill "${p.name}": ${p.message}\n`),

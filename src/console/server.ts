@@ -40,6 +40,8 @@ export interface ConsoleOptions {
   scriptSandbox?: 'required' | 'preferred';
   /** The approval policy Try it applies (the CLI reads it from agent-tools.config.json); a toolbox registry's own applies after it. */
   approval?: ApprovalPolicy;
+  /** A SQLite store file may hold another application's tables (`--allow-foreign-tables`); refused by default. */
+  allowForeignTables?: boolean;
 }
 
 /** A running console. */
@@ -64,7 +66,7 @@ export interface RunningConsole {
  */
 export async function startConsole(options: ConsoleOptions): Promise<RunningConsole> {
   const token = options.token ?? randomBytes(32).toString('base64url');
-  const store = new ConsoleStore(options.store);
+  const store = new ConsoleStore(options.store, { allowForeignTables: options.allowForeignTables === true });
   const connections = new McpConnections();
   // A PostgreSQL store is always there: reach it now, so a bad URL or login is said at start.
   if (isPostgresLocation(options.store)) await store.forWriting();

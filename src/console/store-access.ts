@@ -1,7 +1,7 @@
 /** The console's one connection to the skill store, opened on first need and watched while open. */
 
 import { existsSync } from 'node:fs';
-import { isPostgresLocation, maskStoreLocation, openSkillStore, type SkillStore } from '../skills/store/store.js';
+import { isPostgresLocation, maskStoreLocation, openSkillStore, type OpenStoreOptions, type SkillStore } from '../skills/store/store.js';
 
 /**
  * The console's one connection to the skill store at `location` (a SQLite file or a
@@ -13,7 +13,10 @@ export class ConsoleStore {
   #store: Promise<SkillStore> | undefined;
   #changes = 0;
   #unwatch: (() => void) | undefined;
-  constructor(readonly location: string) {}
+  constructor(
+    readonly location: string,
+    readonly options: OpenStoreOptions = {},
+  ) {}
 
   /** Where the store is, for the page: the file as given, or the URL with its password masked. */
   get shown(): string {
@@ -28,7 +31,7 @@ export class ConsoleStore {
 
   /** The open store, created when missing. */
   forWriting(): Promise<SkillStore> {
-    this.#store ??= openSkillStore(this.location).then((store) => {
+    this.#store ??= openSkillStore(this.location, this.options).then((store) => {
       this.#unwatch = store.watch(() => void this.#changes++);
       return store;
     });

@@ -3,7 +3,7 @@
 import type { TierChoice } from '../../core/tier.js';
 import type { Command } from 'commander';
 import { Option } from '../commander.js';
-import { storeOption } from './skill.js';
+import { allowForeignTablesOption, storeOption } from './skill.js';
 import { unsandboxedOption } from '../script-sandbox-mode.js';
 
 type ServeFlags = {
@@ -11,6 +11,7 @@ type ServeFlags = {
   http?: string;
   skills?: boolean;
   store: string;
+  allowForeignTables?: boolean;
   unsandboxed?: boolean;
   tokenFile?: string;
   auth: boolean;
@@ -66,6 +67,7 @@ export function registerServe(program: Command): void {
       "the server's version in the initialize result (default: that package.json's version, else agent-tools' own; not --version, which prints agent-tools' version)",
     )
     .addOption(storeOption('the skill store whose enabled skills are served'))
+    .addOption(allowForeignTablesOption())
     .addOption(unsandboxedOption())
     .action(async (module: string, opts: ServeFlags) => {
       const { runServe } = await import('../run-serve.js');

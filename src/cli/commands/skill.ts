@@ -14,6 +14,7 @@ type Opts = {
   dryRun?: boolean;
   unsandboxed?: boolean;
   yes?: boolean;
+  allowForeignTables?: boolean;
 };
 
 /** `agent-tools skill <install|list|show|enable|disable|remove|export|route|run|refresh>`: the installed skill store. */
@@ -23,7 +24,8 @@ export function registerSkill(program: Command): void {
     .description(
       'install, list, switch, export, route, run and refresh skills kept in the skill store (.agent-tools/skills.db, or PostgreSQL: see node_modules/agent-tools/docs/skill-store.md)',
     );
-  const sub = (name: string, description: string) => skill.command(name).description(description).addOption(storeOption('the skill store'));
+  const sub = (name: string, description: string) =>
+    skill.command(name).description(description).addOption(storeOption('the skill store')).addOption(allowForeignTablesOption());
   const act =
     (fn: (mod: typeof import('../skill/skill-commands.js'), ...a: any[]) => Promise<number>) =>
     async (...a: any[]) => {
@@ -90,4 +92,15 @@ export function storeOption(what: string): Option {
   )
     .env('AGENT_TOOLS_STORE')
     .default('.agent-tools/skills.db');
+}
+
+/**
+ * `--allow-foreign-tables`: keep the skill store in a SQLite file that holds another
+ * application's tables; without it such a file is refused (exit 2) and left untouched.
+ */
+export function allowForeignTablesOption(): Option {
+  return new Option(
+    '--allow-foreign-tables',
+    "use a SQLite --store file that holds other tables (another application's database) and add the skill store's tables to it",
+  );
 }

@@ -27,7 +27,7 @@ import { cliCommand } from '../../shared/cli-command.js';
  */
 export async function skillRun(
   name: string,
-  opts: { store?: string; args?: string; tool?: string; unsandboxed?: boolean; yes?: boolean },
+  opts: { store?: string; allowForeignTables?: boolean; args?: string; tool?: string; unsandboxed?: boolean; yes?: boolean },
   extra: readonly string[] = [],
 ): Promise<number> {
   if (extra.length > 0) throw new UsageError(flagsHint(extra), 'skill run');
@@ -43,7 +43,7 @@ export async function skillRun(
   const path = opts.store ?? DEFAULT_STORE_PATH;
   if (!isPostgresLocation(path) && !existsSync(path))
     throw new UsageError(`no installed skill "${name}": there is no skill store at ${path}`, 'skill run');
-  const store = await openSkillStore(path);
+  const store = await openSkillStore(path, { allowForeignTables: opts.allowForeignTables === true });
   let skill;
   try {
     const stored = await requireStored(store, name);

@@ -10,6 +10,8 @@ export interface SkillCommandOptions {
   force?: boolean;
   json?: boolean;
   out?: string;
+  /** --allow-foreign-tables: a SQLite store file may hold another application's tables. */
+  allowForeignTables?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface SkillCommandOptions {
 export async function withStore<T>(opts: SkillCommandOptions, fn: (store: SkillStore) => Promise<T>, empty?: () => T): Promise<T> {
   const path = opts.store ?? DEFAULT_STORE_PATH;
   if (empty && !isPostgresLocation(path) && !existsSync(path)) return empty();
-  const store = await openSkillStore(path);
+  const store = await openSkillStore(path, { allowForeignTables: opts.allowForeignTables === true });
   try {
     return await fn(store);
   } finally {

@@ -8,6 +8,7 @@ import {
   SkillStoreError,
   type SkillStore,
   type SkillToInstall,
+  type OpenStoreOptions,
   type StoredSkill,
   type StoreProblem,
   type WatchOptions,
@@ -32,14 +33,18 @@ import {
  * servers) share one file.
  * @throws {SkillStoreError} `cannot open the skill store <path>: …` (with SQLite's code, e.g. `SQLITE_NOTADB`), for a store
  *   newer than this code, or when this Node.js has no `node:sqlite` (one line naming the fix).
+ * @throws {SkillStoreError} with code {@link FOREIGN_TABLES_CODE} for a file holding tables that are not the store's
+ *   (another application's database, left untouched), unless `options.allowForeignTables`.
  * @throws {CannotCreateDirError} when its folder cannot be created.
  */
-export function openSqliteStore(path: string): SkillStore {
+export function openSqliteStore(path: string, options: OpenStoreOptions = {}): SkillStore {
   const abs = resolve(path);
   ensureDir(dirname(abs));
   let db: DatabaseSync | undefined;
   try {
     db = openDatabase(abs);
+    // before anything is changed (even the journal mode): another application's file is left as it was
+    if (options.allowForeignTables !== true) refuseForeignTables(db, path);
     db.exec('PRAGMA busy_timeout = 5000');
     db.exec('PRAGMA journal_mode = WAL');
     migrate(db, path);
@@ -49,6 +54,27 @@ export function openSqliteStore(path: string): SkillStore {
     throw new SkillStoreError(`cannot open the skill store ${path}: ${messageOf(err)}`, sqliteCode(err));
   }
   return new SqliteSkillStore(abs, db);
+}
+
+/** `SkillStoreError.code` for a SQLite file that holds tables that are not the store's. */
+export const FOREIGN_TABLES_CODE = 'FOREIGN_TABLES';
+
+/** The tables of the store's own schema; SQLite's internal `sqlite_*` tables are not counted either. */
+const STORE_TABLES = new Set(['skills', 'skill_store_schema']);
+
+/** Refuses a file with tables that are not the store's, naming the file and up to five of them. */
+function refuseForeignTables(db: DatabaseSync, path: string): void {
+  const rows = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name")
+    .all();
+  const foreign = rows.map((r) => String((r as { name: unknown }).name)).filter((n) => !STORE_TABLES.has(n));
+  if (foreign.length === 0) return;
+  const shown = foreign.slice(0, 5).join(', ') + (foreign.length > 5 ? `, and ${foreign.length - 5} more` : '');
+  throw new SkillStoreError(
+    `${path} is not a skill store: it holds tables of another application (${shown}); ` +
+      'give --store a file of its own, or add --allow-foreign-tables to keep the skill store in this database',
+    FOREIGN_TABLES_CODE,
+  );
 }
 
 /** Closes `db` when it is open; `isOpen` is not there before Node 22.15, so a close of a closed one is ignored. */

@@ -125,6 +125,11 @@ export interface SkillStore {
 export interface OpenStoreOptions {
   /** PostgreSQL: how long to wait for the server, in ms (default 5 000, or the URL's `connect_timeout` in seconds). */
   connectTimeoutMs?: number;
+  /**
+   * SQLite: open a file that holds tables other than the store's (another application's database)
+   * and add the store's tables to it. Without it such a file is refused (`--allow-foreign-tables`).
+   */
+  allowForeignTables?: boolean;
 }
 
 /**
@@ -181,7 +186,8 @@ export function maskStoreLocation(location: string): string {
  * date), or a SQLite file (created with its folder when missing). Pending schema migrations
  * are applied in one transaction.
  * @throws {SkillStoreError} naming the store when it cannot be reached, logged in to, read,
- *   or has a schema newer than this code knows (then it is left unaltered).
+ *   or has a schema newer than this code knows (then it is left unaltered); for a SQLite file
+ *   holding tables that are not the store's, unless `allowForeignTables` (code `FOREIGN_TABLES`).
  * @throws {CannotCreateDirError} when a SQLite file's folder cannot be created.
  * @throws {MissingPeerError} for a `postgres://` URL when the optional peer `pg` is not installed
  *   (`a PostgreSQL skill store needs pg: npm install pg`).
@@ -193,5 +199,5 @@ export async function openSkillStore(location: string = DEFAULT_STORE_PATH, opti
     const { openPostgresStore } = await importPeer('pg', 'a PostgreSQL skill store', () => import('./store-postgres.js'), 'npm install pg');
     return openPostgresStore(location, options);
   }
-  return (await import('./store-sqlite.js')).openSqliteStore(location);
+  return (await import('./store-sqlite.js')).openSqliteStore(location, options);
 }
