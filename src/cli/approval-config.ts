@@ -3,6 +3,7 @@
 import type { ApprovalPolicy } from '../core/approval.js';
 import { approvalPolicySchema } from '../core/approval-schema.js';
 import { jsonPath } from '../core/json-path.js';
+import { approvalListMatcher } from '../core/approval-match.js';
 import { closeMatches } from '../core/suggest.js';
 import { parsePlain } from '../core/zod-issues.js';
 import { CONFIG_KEYS } from '../validate/config-keys.js';
@@ -53,4 +54,16 @@ export function loadApprovalPolicy(dir: string): LoadedApprovalPolicy {
 export function commandPolicy(loaded: LoadedApprovalPolicy, approve: readonly string[] = []): ApprovalPolicy | undefined {
   if (!loaded.policy && approve.length === 0) return undefined;
   return { ...loaded.policy, allow: [...(loaded.policy?.allow ?? []), ...approve] };
+}
+
+/**
+ * The `--approve` values that match none of `names` (matched as the policy matches them, see
+ * `approvalListMatcher`: an exact name or a glob), each with the closest names, best first, for a
+ * did-you-mean: a misspelt `--approve remove_usr` would otherwise approve nothing, silently.
+ */
+export function unmatchedApprovals(approve: readonly string[], names: readonly string[]): { rule: string; near: string[] }[] {
+  return approve.flatMap((rule) => {
+    const matches = approvalListMatcher([rule], 'allow');
+    return names.some((n) => matches(n) !== undefined) ? [] : [{ rule, near: closeMatches(rule, names) }];
+  });
 }

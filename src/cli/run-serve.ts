@@ -6,7 +6,8 @@ import { DuplicateToolError } from '../core/errors.js';
 import { routeConsoleToStderr, routeStdoutToStderr } from './console-to-stderr.js';
 import { ConfigError, UsageError } from '../shared/errors.js';
 import { loadToolsModule, type LoadedTools } from './load-tools-module.js';
-import { commandPolicy, loadApprovalPolicy } from './approval-config.js';
+import { commandPolicy, loadApprovalPolicy, unmatchedApprovals } from './approval-config.js';
+import { currentTools } from '../runtime/tool-source.js';
 import type { ApprovalPolicy } from '../core/approval.js';
 import { truncationNote } from '../runtime/json-safe.js';
 import type { ToolLogEntry } from '../runtime/tool-log.js';
@@ -145,6 +146,7 @@ export async function runServe(options: ServeOptions, version: string): Promise<
           options.skills === true,
           { allowForeignTables: options.allowForeignTables === true },
         );
+  checkApprovals(options.module, module, loaded, options.approve);
   const identity = serverIdentity(options.module, version, options);
   const served = build(loaded, options.tier, identity, options.toolSearch === true, approval, options.module);
   const count = served.visibleTools().length;
@@ -161,6 +163,25 @@ export async function runServe(options: ServeOptions, version: string): Promise<
   process.stderr.write(authNote(auth!, url));
   if (count === 0) process.stderr.write(emptyTierHint(options.tier));
   return 0;
+}
+
+/**
+ * Each `--approve` that matches no tool of the module (any tier) is a usage error naming it, with a
+ * did-you-mean from the tool names; with the store's skills served it is a warning only, since a
+ * skill enabled while the server runs may bring the tool.
+ *
+ * @throws {UsageError} for the first such name when no skills are served.
+ */
+function checkApprovals(module: string, own: LoadedTools, served: LoadedTools, approve: readonly string[] = []): void {
+  // the module's tools of every tier, and the skills' tools (served with the module's tier only)
+  const names = [...new Set([...currentTools(own.tools, 'all'), ...currentTools(served.tools, 'all')].map((d) => d.name))];
+  const withSkills = served.tools !== own.tools;
+  for (const { rule, near } of unmatchedApprovals(approve, names)) {
+    const mean = near.length > 0 ? ` (did you mean ${near.map((n) => JSON.stringify(n)).join(', ')}?)` : '';
+    const what = `--approve ${JSON.stringify(rule)} matches no tool of ${module}${withSkills ? ' or of the enabled skills' : ''}${mean}`;
+    if (!withSkills) throw new UsageError(what, 'serve');
+    process.stderr.write(`agent-tools: warning: ${what}; it applies to a skill's tool of that name once one is enabled\n`);
+  }
 }
 
 /**
