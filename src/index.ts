@@ -78,6 +78,7 @@ export type {
 export type { CallReportSinks, CallReports } from './runtime/call-context.js';
 export { createToolCallContext, LOG_DATA_MAX_BYTES } from './runtime/call-context.js';
 export type { ToolLogEntry, DebugLog } from './runtime/tool-log.js';
+export type { AfterExecuteHook, HookErrorReport } from './runtime/hook-error.js';
 export { buildDebugLog } from './runtime/tool-log.js';
 export type { SearchableTool, SearchHit, SearchResult, SearchToolsOptions } from './runtime/search-tools.js';
 export { searchTools, DEFAULT_SEARCH_LIMIT, MAX_QUERY_LENGTH } from './runtime/search-tools.js';

@@ -14,6 +14,7 @@ export const PIPELINE_OPTION_NAMES = {
   onAfterExecute: true,
   onAffected: true,
   onToolLog: true,
+  onHookError: true,
   approval: true,
   approve: true,
 } as const satisfies Record<keyof PipelineOptions, true> & OptionNames;

@@ -23,6 +23,7 @@ import type { CallKeys } from './recent-calls.js';
 import { SuccessResult } from './success-result.js';
 import { budgetSpentMessage, budgetWarning, stepWarningThreshold, type StepBudget } from './step-budget.js';
 import { callKey, type ToolLogEntry } from './tool-log.js';
+import { messageOf, reportHookError, type AfterExecuteHook, type HookErrorReport } from './hook-error.js';
 import { isPlainObject } from '../util/is-plain-object.js';
 
 /**
@@ -34,11 +35,16 @@ import { isPlainObject } from '../util/is-plain-object.js';
  * - `maxResultBytes`: the result cap in UTF-8 bytes (default 100 000, see `toJsonSafe`).
  * - `maxContentBytes`: the cap per item of a `contentResult`, in bytes (default 5 000 000,
  *   see `capContent`: an item over it is replaced by a text note).
- * - `onBeforeExecute(def, args)`: before execute (throwing makes the call an error result).
+ * - `onBeforeExecute(def, args)`: before execute (throwing makes the call an error result: nothing ran).
  * - `onAfterExecute(def, args, result)`: after execute, also when it threw (`result` is then
  *   `{ error: message }`); awaited.
  * - `onAffected(ids, def)`: the ids in the result (`id`, `ids`, `results[].id`) of a successful mutating tool.
  * - `onToolLog(entry)`: one entry per call, whatever its outcome.
+ * - `onHookError(report)`: a hook that threw after `execute` ran (`onAfterExecute`, the snapshot
+ *   after, `onAffected`, `onToolLog`; see `HookErrorReport`). Such a throw never turns the call into
+ *   an error result (the change happened: a model told it failed would make it again); the ToolLog
+ *   entry keeps the result and records the first one as `hookError`. Without `onHookError` the log
+ *   is the only record (the engine never prints); a throwing `onHookError` is ignored.
  * - `approval`: the approval policy (`{ allow, ask, deny }`, tool names or globs), or several,
  *   nearest first: the first that names a tool decides; a tool none names keeps its own rule
  *   (`needsApproval`, default: a destructive tool asks). See docs/approval.md.
@@ -56,6 +62,7 @@ export interface PipelineOptions<Api = any> {
   onAfterExecute?: (def: AnyToolDef, args: Record<string, unknown>, result: unknown) => unknown;
   onAffected?: (ids: (string | number)[], def: AnyToolDef) => void;
   onToolLog?: (entry: ToolLogEntry) => void;
+  onHookError?: (report: HookErrorReport) => void;
   approval?: ApprovalPolicies;
   approve?: Approver;
 }
@@ -98,8 +105,6 @@ export type ToolResult =
       missingCapability?: MissingClientCapabilityError['capability'];
       denied?: DenialKind;
     };
-
-const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 const NO_POLICIES: readonly ApprovalPolicy[] = [];
 const policyLists = new WeakMap<object, readonly ApprovalPolicy[]>();
@@ -150,8 +155,9 @@ function finish(
   }
   try {
     options.onToolLog?.(entry);
-  } catch {
-    // a failing logger must not change the tool result
+  } catch (err) {
+    // a failing logger must not change the tool result; the host hears of it through onHookError
+    reportHookError(options.onHookError, 'onToolLog', entry.tool, err);
   }
   return result;
 }
@@ -166,7 +172,10 @@ function finish(
  * records `approval` and `approvalBy`); `onBeforeExecute`; snapshot before (mutating tools); `execute(api, args,
  * ctx)` (a `ToolCallContext` whose reports go to `call.onProgress`/`call.onLog`); `onAfterExecute` (also after a throw); snapshot after; a
  * thrown error
- * or a returned `{ error: string }` becomes an error result; `toJsonSafe` with the cap; for a tool
+ * or a returned `{ error: string }` becomes an error result (a throw before `execute`, in `getApi`,
+ * `onBeforeExecute` or the snapshot before, too: nothing ran; a throw after it, in
+ * `onAfterExecute`, the snapshot after, `onAffected` or `onToolLog`, does not change the result:
+ * it is the entry's `hookError` and goes to `onHookError`); `toJsonSafe` with the cap; for a tool
  * with a declared `output`, `checkOutput` (a result that breaks it, is cut by the cap or is a
  * `contentResult` becomes an error result naming the JSON path and what was expected);
  * `_warning` when {@link stepWarningThreshold} of the budget's max or fewer steps remain (a non-object result
@@ -177,7 +186,8 @@ function finish(
  * Hooks, snapshots and `execute` are awaited only when they return a promise (or another
  * thenable); a synchronous tool with synchronous hooks runs without a microtask in between.
  *
- * Never throws and never rejects: every failure, including a throwing hook, is an error result.
+ * Never throws and never rejects: every failure before or in `execute`, including a throwing
+ * before-hook, is an error result; a hook that throws after `execute` ran is recorded, not raised.
  */
 export async function runTool(
   def: AnyToolDef,
@@ -240,9 +250,11 @@ export async function runTool(
   let raw: unknown;
   let failure: string | undefined;
   let missing: MissingClientCapabilityError | undefined;
+  let api: unknown;
+  let snap: ((a: Record<string, unknown>) => unknown) | undefined;
   try {
-    const api = options.getApi?.();
-    const snap = mutates ? snapshotOf(def, options, api) : undefined;
+    api = options.getApi?.();
+    snap = mutates ? snapshotOf(def, options, api) : undefined;
     if (options.onBeforeExecute) {
       const before = options.onBeforeExecute(def, args);
       if (isThenable(before)) await before;
@@ -251,29 +263,41 @@ export async function runTool(
       const before = snap(args);
       entry.nodeBefore = deepCopy(isThenable(before) ? await before : before);
     }
+  } catch (err) {
+    // nothing ran: the call is an error result
+    const capability = err instanceof MissingClientCapabilityError ? { missingCapability: err.capability } : {};
+    return finish({ isError: true, error: messageOf(err), ...capability }, entry, started, undefined, options);
+  }
+  const hookFailed = (hook: AfterExecuteHook, err: unknown) => {
+    entry.hookError ??= { hook, message: messageOf(err) };
+    reportHookError(options.onHookError, hook, def.name, err);
+  };
+  try {
+    ctx = new CallContextImpl(call.abortSignal, call);
+    raw = (def.execute as (api: unknown, args: unknown, ctx: CallContextImpl) => unknown)(api, args, ctx);
+    if (isThenable(raw)) raw = await raw;
+  } catch (err) {
+    failure = messageOf(err);
+    if (err instanceof MissingClientCapabilityError) missing = err;
+  }
+  if (options.onAfterExecute) {
     try {
-      ctx = new CallContextImpl(call.abortSignal, call);
-      raw = (def.execute as (api: unknown, args: unknown, ctx: CallContextImpl) => unknown)(api, args, ctx);
-      if (isThenable(raw)) raw = await raw;
+      const after = options.onAfterExecute(def, args, failure === undefined ? raw : { error: failure });
+      if (isThenable(after)) await after;
     } catch (err) {
-      failure = messageOf(err);
-      if (err instanceof MissingClientCapabilityError) missing = err;
-    } finally {
-      if (options.onAfterExecute) {
-        const after = options.onAfterExecute(def, args, failure === undefined ? raw : { error: failure });
-        if (isThenable(after)) await after;
-      }
+      hookFailed('onAfterExecute', err);
     }
-    if (failure === undefined && raw && typeof raw === 'object' && typeof (raw as { error?: unknown }).error === 'string')
-      failure = (raw as { error: string }).error;
-    if (snap) {
+  }
+  if (failure === undefined && raw && typeof raw === 'object' && typeof (raw as { error?: unknown }).error === 'string')
+    failure = (raw as { error: string }).error;
+  if (snap) {
+    try {
       const after = snap(args);
       entry.nodeAfter = deepCopy(isThenable(after) ? await after : after);
       if (failure === undefined) entry.unchangedProps = unchangedProps(args, entry.nodeBefore, entry.nodeAfter);
+    } catch (err) {
+      hookFailed('snapshot', err);
     }
-  } catch (err) {
-    failure ??= messageOf(err);
-    if (err instanceof MissingClientCapabilityError) missing ??= err;
   }
   if (failure !== undefined)
     return finish(
@@ -321,8 +345,8 @@ export async function runTool(
     const ids = affectedIds(safe.value);
     try {
       if (ids.length > 0) options.onAffected?.(ids, def);
-    } catch {
-      // a failing listener must not change the tool result
+    } catch (err) {
+      hookFailed('onAffected', err);
     }
   }
   return finish(result, entry, started, ctx, options);

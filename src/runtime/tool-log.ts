@@ -2,6 +2,7 @@
 
 import type { ToolLogLine } from '../core/call-context.js';
 import type { ApprovalOutcome } from './approval.js';
+import type { AfterExecuteHook } from './hook-error.js';
 import type { Truncation } from './json-safe.js';
 import { utf8Bytes } from './json-safe.js';
 
@@ -24,6 +25,9 @@ import { utf8Bytes } from './json-safe.js';
  * - `approval`: `approved`, `denied` or `not-needed`, and `approvalBy`: who or what decided
  *   (a policy entry, the tool's rule, the person or client asked, a flag). Absent when the call
  *   stopped before the approval step (no step left, bad arguments).
+ * - `hookError`: a hook that threw after `execute` ran (`onAfterExecute`, the snapshot after,
+ *   `onAffected`; the first one): which (`hook`) and its `message`. The call's `result` or `error`
+ *   is what `execute` made of it; the hook's throw does not change it (see `PipelineOptions.onHookError`).
  */
 export interface ToolLogEntry {
   tool: string;
@@ -42,6 +46,7 @@ export interface ToolLogEntry {
   logs?: ToolLogLine[];
   approval?: ApprovalOutcome;
   approvalBy?: string;
+  hookError?: { hook: AfterExecuteHook; message: string };
 }
 
 /** What {@link buildDebugLog} returns. */

@@ -96,6 +96,52 @@ describe(`toolsToAI(registry, { toolSearch: true }) (ai ${AI_MAJOR})`, () => {
     expect(offered(model)[0]).toEqual(['get_node', 'search_tools']);
   });
 
+  it('a hook that throws after execute ran does not make the call a tool error: the model gets the results, the log the hook error', async () => {
+    const model = scriptedModel([
+      [{ toolName: 'search_tools', input: '{"query":"svg"}' }],
+      [{ toolName: 'get_node', input: '{"id":"n1"}' }],
+    ]);
+    const log: ToolLogEntry[] = [];
+    const hooks: string[] = [];
+    const tools = toolsToAI(registry, {
+      toolSearch: true,
+      onAfterExecute: () => {
+        throw new Error('hook boom');
+      },
+      onToolLog: (e) => void log.push(e),
+      onHookError: (h) => void hooks.push(`${h.hook} ${h.tool} ${h.message}`),
+    });
+    await generateText({ model, tools, prompt: 'x', stopWhen: stepCountIs(10) });
+    const outputs = toolOutputsSeenByModel(model);
+    expect(outputs.map((o) => [o.toolName, o.type])).toEqual([
+      ['search_tools', 'json'],
+      ['get_node', 'json'],
+    ]);
+    expect(outputs[1]!.value).toEqual({ id: 'n1', type: 'frame' });
+    expect(offered(model)[1]).toEqual(['export_svg', 'get_node', 'search_tools']);
+    expect(log.map((e) => [e.tool, e.error ?? null, e.hookError])).toEqual([
+      ['search_tools', null, { hook: 'onAfterExecute', message: 'hook boom' }],
+      ['get_node', null, { hook: 'onAfterExecute', message: 'hook boom' }],
+    ]);
+    expect(log[1]!.result).toEqual({ id: 'n1', type: 'frame' });
+    expect(hooks).toEqual(['onAfterExecute search_tools hook boom', 'onAfterExecute get_node hook boom']);
+  });
+
+  it('a before-hook that throws stops the call: the model reads a tool error and nothing ran', async () => {
+    const model = scriptedModel([[{ toolName: 'get_node', input: '{"id":"n1"}' }]]);
+    let ran = 0;
+    const tools = toolsToAI(registry, {
+      toolSearch: true,
+      onBeforeExecute: () => {
+        throw new Error('not now');
+      },
+      onAfterExecute: () => void ran++,
+    });
+    await generateText({ model, tools, prompt: 'x', stopWhen: stepCountIs(10) });
+    expect(toolOutputsSeenByModel(model)).toEqual([{ toolName: 'get_node', type: 'error-text', value: 'not now' }]);
+    expect(ran).toBe(0);
+  });
+
   it('found tools stay for the rest of the run only: a new set starts from core + search_tools again', () => {
     expect(Object.keys(toolsToAI(registry, { toolSearch: true })).sort()).toEqual(['get_node', 'search_tools']);
     expect(() => toolsToAI([getNode], { toolSearch: true })).toThrow(/toolSearch needs a registry/);
