@@ -11,6 +11,13 @@ export const APPROVAL_KEY = 'approval';
 /** The most characters of the arguments' JSON shown in the approval message; the rest is cut with "…". */
 const MAX_SHOWN_ARGS = 2_000;
 
+/**
+ * The most code points of the tool's description shown in the approval message. A description's
+ * warnings often come after its first sentence ("Deletes a note. This cannot be undone."), and the
+ * person approving must read them, so the whole description is shown up to this length.
+ */
+const MAX_SHOWN_DESCRIPTION = 600;
+
 const BY = "the MCP client's user (elicitation)";
 
 /**
@@ -25,13 +32,32 @@ export function mcpApprovalHint(tool: string, serve = 'serve'): string {
   );
 }
 
-/** The elicitation message: the tool, the first sentence of its description, why it asks, and the arguments it would run with. */
+/**
+ * The description as the approval message shows it: white space collapsed, ended with a full stop so
+ * the next sentence does not run into it; a description longer than {@link MAX_SHOWN_DESCRIPTION}
+ * code points is cut after its last whole sentence within that length (its first sentence at least), with "…".
+ */
+function shownDescription(description: string): string {
+  const text = description.trim().replace(/\s+/g, ' ');
+  const points = [...text];
+  if (text === '') return '';
+  if (points.length <= MAX_SHOWN_DESCRIPTION) return endSentence(text);
+  const head = points.slice(0, MAX_SHOWN_DESCRIPTION).join('');
+  const lastEnd = Math.max(...['. ', '! ', '? '].map((end) => head.lastIndexOf(end)));
+  return lastEnd > 0 ? `${head.slice(0, lastEnd + 1)} …` : `${firstSentenceEnded(text)} …`;
+}
+
+/** `text` ending with a sentence end, so another sentence can follow it. */
+function endSentence(text: string): string {
+  return /[.!?。！？]$/u.test(text) ? text : `${text}.`;
+}
+
+/** The elicitation message: the tool, its description (warnings included), why it asks, and the arguments it would run with. */
 export function approvalMessage(request: ApprovalRequest): string {
   const json = JSON.stringify(request.args);
   const shown = json.length > MAX_SHOWN_ARGS ? `${json.slice(0, MAX_SHOWN_ARGS - 1)}…` : json;
   const title = request.tool.title ? ` (${request.tool.title})` : '';
-  // the description's first sentence, ended with a full stop, so the next sentence does not run into it
-  const what = firstSentenceEnded(request.tool.description);
+  const what = shownDescription(request.tool.description);
   return `Allow the tool ${request.tool.name}${title} to run? ${what ? `${what} ` : ''}It needs approval: ${request.why}. Arguments: ${shown}`;
 }
 
