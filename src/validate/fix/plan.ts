@@ -10,6 +10,7 @@ import { validateAnalysis, type ConfigApproval } from '../run.js';
 import { approvalListMatcher } from '../../core/approval-match.js';
 import type { TextEdit } from '../types.js';
 import { applyEdits, overlaps } from './edits.js';
+import { leftAfterRenames, renameOf } from './left-after-renames.js';
 
 const NO_FIX = 'no automatic fix';
 const OVERLAP = 'its fix overlaps another fix; run --fix again';
@@ -32,6 +33,7 @@ export function planFixes(paths: readonly string[], options: FixOptions): FixPla
   const fixes: PlannedFix[] = [];
   const left: LeftFinding[] = [];
   const accepted: TextEdit[] = [];
+  const renames = new Map<string, string>();
   for (const finding of result.findings) {
     const { fix, ...rest } = finding;
     if (!fix || fix.edits.some((e) => accepted.some((a) => overlaps(a, e)))) {
@@ -46,6 +48,8 @@ export function planFixes(paths: readonly string[], options: FixOptions): FixPla
       continue;
     }
     accepted.push(...fix.edits);
+    const rename = renameOf(finding);
+    if (rename) renames.set(...rename);
     fixes.push({
       checkId: finding.checkId,
       severity: finding.severity,
@@ -62,7 +66,9 @@ export function planFixes(paths: readonly string[], options: FixOptions): FixPla
     // the parser drops a byte order mark: keep the text as on disk then, which --fix compares before writing
     return analyzed === undefined || disk === BOM + analyzed ? disk : analyzed;
   };
-  return { cwd, files: renderFiles(fixes, textOf), fixes, left, exitCode: exitCodeFor(countOf(left), result.maxWarnings), result };
+  // what is left is told by the tools' names after the fixes (a renamed tool by its new name)
+  const told = leftAfterRenames(left, renames);
+  return { cwd, files: renderFiles(fixes, textOf), fixes, left: told, exitCode: exitCodeFor(countOf(told), result.maxWarnings), result };
 }
 
 const VERDICTS = ['deny', 'ask', 'allow'] as const;
