@@ -1,6 +1,7 @@
 /** The `skill` command's definition: install, list, show, enable, disable, remove, export, route, run and refresh. */
 
 import type { Command } from 'commander';
+import { DEFAULT_STORE_PATH, STORE_ENV, storeEngine } from '../../skills/store/store.js';
 import { Option } from '../commander.js';
 import { unsandboxedOption } from '../script-sandbox-mode.js';
 
@@ -84,14 +85,23 @@ export function registerSkill(program: Command): void {
     .action(act((m, name: string, o: Opts) => m.skillRefresh(name, o)));
 }
 
-/** `--store <location>`: a SQLite file or a postgres:// URL; AGENT_TOOLS_STORE when not given. */
+/**
+ * `--store <location>`: a SQLite file or a postgres:// URL; AGENT_TOOLS_STORE when not given.
+ * A URL of another scheme is a usage error (exit 2) naming the scheme, before the command runs.
+ */
 export function storeOption(what: string): Option {
   return new Option(
     '--store <location>',
     `${what}: a SQLite file or a postgres://user:password@host:port/db URL (?connect_timeout=<s>, default 5)`,
   )
-    .env('AGENT_TOOLS_STORE')
-    .default('.agent-tools/skills.db');
+    .env(STORE_ENV)
+    .default(DEFAULT_STORE_PATH)
+    .argParser((location: string) => {
+      // a URL of a scheme the store does not know is refused here, before any command runs or creates
+      // anything, naming where it came from (commander reads the variable only when the flag is absent)
+      storeEngine(location, process.env[STORE_ENV] === location ? STORE_ENV : '--store');
+      return location;
+    });
 }
 
 /**

@@ -1,6 +1,7 @@
 /** The skill store's contract: stored skills, problems, the default path and the store opened from a path or URL. */
 
-import { EnvironmentError } from '../../shared/errors.js';
+import { closeMatches } from '../../core/suggest.js';
+import { EnvironmentError, UsageError } from '../../shared/errors.js';
 import { importPeer } from '../../shared/optional-peer.js';
 import type { ExternalSkillFile, SkillProblem } from '../files/external-skill.js';
 import type { ToolPins } from '../mcp/mcp-tool-pins.js';
@@ -162,9 +163,48 @@ export class InvalidSkillError extends Error {
   }
 }
 
-/** True for a `postgres://` or `postgresql://` URL; anything else is a SQLite file path. */
+/** The URL schemes a store location may have; a location without `<scheme>://` is a SQLite file path. */
+export const STORE_URL_SCHEMES = ['postgres', 'postgresql'] as const;
+
+/** `<scheme>://` at the start of a location (RFC 3986 scheme characters). */
+const URL_SCHEME = /^([a-z][a-z0-9+.-]*):\/\//i;
+
+/** Schemes people write for a SQLite file, which the store takes as a plain path. */
+const FILE_SCHEMES = new Set(['sqlite', 'sqlite3', 'file']);
+
+/**
+ * Which engine keeps the store at `location`: `'postgres'` for a `postgres://` or
+ * `postgresql://` URL, `'sqlite'` for a file path (no `<scheme>://`). The one place a store
+ * location is read; every command and the console go through it before opening or looking
+ * for a store, so a mistyped scheme never becomes a folder named after the URL.
+ * @param source what gave the location, for the message (`--store`, `AGENT_TOOLS_STORE`).
+ * @throws {UsageError} for a `<scheme>://` URL of another scheme, naming the scheme, the known
+ *   ones, a close one or the file path meant, and the URL with its password masked: `--store
+ *   postgress://alice:***@db/skills: unknown store scheme "postgress://" (did you mean "postgres://"?); ...`.
+ */
+export function storeEngine(location: string, source = 'the skill store'): 'postgres' | 'sqlite' {
+  const scheme = URL_SCHEME.exec(location)?.[1];
+  if (scheme === undefined) return 'sqlite';
+  if ((STORE_URL_SCHEMES as readonly string[]).includes(scheme.toLowerCase())) return 'postgres';
+  const rest = location.slice(scheme.length + 3);
+  const near = closeMatches(scheme, STORE_URL_SCHEMES, 1);
+  const meant = FILE_SCHEMES.has(scheme.toLowerCase())
+    ? ` (a SQLite store is a file path without a scheme: did you mean ${JSON.stringify(rest)}?)`
+    : near.length > 0
+      ? ` (did you mean "${near[0]}://"?)`
+      : '';
+  throw new UsageError(
+    `${source} ${maskStoreLocation(location)}: unknown store scheme "${scheme}://"${meant}; ` +
+      `a skill store is a ${STORE_URL_SCHEMES.map((s) => `${s}://`).join(' or ')} URL, or a SQLite file path (e.g. ${DEFAULT_STORE_PATH})`,
+  );
+}
+
+/**
+ * True for a `postgres://` or `postgresql://` URL; false for a SQLite file path.
+ * @throws {UsageError} for a URL of another scheme (see {@link storeEngine}).
+ */
 export function isPostgresLocation(location: string): boolean {
-  return /^postgres(ql)?:\/\//i.test(location);
+  return storeEngine(location) === 'postgres';
 }
 
 /**
@@ -172,11 +212,12 @@ export function isPostgresLocation(location: string): boolean {
  * The password runs from the first `:` after the user name to the last `@` of the URL, so one
  * written raw with any character (`/`, `#`, `?`, `@`, `:`, a space) is masked whole, as is
  * every `password=` and `sslpassword=` query parameter. Where the URL is ambiguous (an `@` in
- * its query) more is masked, never less.
+ * its query) more is masked, never less. Any `<scheme>://` URL is masked so, a mistyped
+ * scheme included.
  */
 export function maskStoreLocation(location: string): string {
-  if (!isPostgresLocation(location)) return location;
-  const userinfo = /^(postgres(?:ql)?:\/\/[^:@/]*:)[^]*@/i.exec(location);
+  if (!URL_SCHEME.test(location)) return location;
+  const userinfo = /^([a-z][a-z0-9+.-]*:\/\/[^:@/]*:)[^]*@/i.exec(location);
   const masked = userinfo ? `${userinfo[1]}***@${location.slice(userinfo[0].length)}` : location;
   return masked.replace(/([?&](?:ssl)?password=)[^&#]*/gi, '$1***');
 }
@@ -189,12 +230,13 @@ export function maskStoreLocation(location: string): string {
  *   or has a schema newer than this code knows (then it is left unaltered); for a SQLite file
  *   holding tables that are not the store's, unless `allowForeignTables` (code `FOREIGN_TABLES`).
  * @throws {CannotCreateDirError} when a SQLite file's folder cannot be created.
+ * @throws {UsageError} for a URL of a scheme the store does not know (see {@link storeEngine}).
  * @throws {MissingPeerError} for a `postgres://` URL when the optional peer `pg` is not installed
  *   (`a PostgreSQL skill store needs pg: npm install pg`).
  */
 export async function openSkillStore(location: string = DEFAULT_STORE_PATH, options: OpenStoreOptions = {}): Promise<SkillStore> {
   // Each engine is loaded on demand, so importing agent-tools/skills loads neither driver.
-  if (isPostgresLocation(location)) {
+  if (storeEngine(location) === 'postgres') {
     // pg is an optional peer dependency: only a PostgreSQL store needs it
     const { openPostgresStore } = await importPeer('pg', 'a PostgreSQL skill store', () => import('./store-postgres.js'), 'npm install pg');
     return openPostgresStore(location, options);
