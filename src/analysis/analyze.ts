@@ -110,17 +110,20 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
     }
     const syntax = parseDiagnostics(sf);
     if (syntax.length > 0) {
-      for (const d of syntax) {
-        const { line, character } = sf.getLineAndCharacterOfPosition(d.start);
-        const message = ts.flattenDiagnosticMessageText(d.messageText, ' ');
-        diagnostics.push({
-          code: 'syntax-error',
-          message: `${message.replace(/\.$/, '')}; tools in this file are left out`,
-          file: display(sf),
-          line: line + 1,
-          column: character + 1,
-        });
-      }
+      // the first parse error is the one to fix: the parser's later ones in the file mostly follow from it
+      const d = syntax[0]!;
+      const { line, character } = sf.getLineAndCharacterOfPosition(d.start);
+      const message = ts.flattenDiagnosticMessageText(d.messageText, ' ').replace(/\.$/, '');
+      const more = syntax.length - 1;
+      const after =
+        more === 0 ? '' : ` (and ${more} more parse error${more === 1 ? '' : 's'} after it in this file, most likely caused by it)`;
+      diagnostics.push({
+        code: 'syntax-error',
+        message: `${message}${after}; tools in this file are left out`,
+        file: display(sf),
+        line: line + 1,
+        column: character + 1,
+      });
     } else {
       const hits = occurrences(sf.text, calleeList);
       // an own adapter's SDK calls build tools from ToolDefs: they are the adapter layer, not tools

@@ -236,6 +236,32 @@ describe('agent-tools validate: exit 2 and what still gets checked', () => {
     ]);
   });
 
+  it("a missing brace is one syntax error (the parser's later errors counted, not listed), and the registry entries point at it", () => {
+    const dir = writeSources({
+      'tools/tools.ts': [
+        "import { createRegistry, defineTool } from 'agent-tools';",
+        "export const getTime = defineTool({ name: 'get_time', description: 'Get the current time in ISO 8601 format.', mutates: false, params: {}, execute: () => 1 });",
+        'export const addNote = defineTool({',
+        "  name: 'add_note', description: 'Add a note with a title to the notebook.', mutates: true, destructive: false,",
+        "  params: { title: { type: 'string', description: 'Note title', required: true } },",
+        '  execute: ({ title }) => ({ title ,',
+        '});',
+        'export const registry = createRegistry({ core: [getTime, addNote], extended: [] });',
+        '',
+      ].join('\n'),
+    });
+    const r = run(dir, 'validate', 'tools');
+    expect(r.status).toBe(1);
+    const errors = r.stdout.split('\n').filter((l) => /^\S.* {2}error {2}/.test(l));
+    expect(errors[0]).toBe(
+      "tools/tools.ts:7:3  error  Syntax error: ',' expected (and 3 more parse errors after it in this file, most likely caused by it); tools in this file are left out  define-tool",
+    );
+    expect(errors.slice(1)).toEqual([
+      'tools/tools.ts:8:49  error  Registry entry `getTime` in core names a tool in a file with a syntax error: a consequence of the error at tools/tools.ts:7:3.  registered',
+      'tools/tools.ts:8:58  error  Registry entry `addNote` in core names a tool in a file with a syntax error: a consequence of the error at tools/tools.ts:7:3.  registered',
+    ]);
+  });
+
   it('a folder of non-TypeScript files is one finding saying so (it was four at .:1:1)', () => {
     const dir = writeSources({ 'notes/a.md': '# A\n', 'notes/b.json': '{}\n' });
     const r = run(dir, 'validate', 'notes');
