@@ -71,8 +71,8 @@ export function runValidate(options: ValidateCommandOptions): { result: Validate
     throw new UsageError(`unknown --profile "${options.profile}"; use full or tools`, 'validate');
   const maxWarnings = parseMaxWarnings(options.maxWarnings);
   const cwd = resolve(options.cwd ?? process.cwd());
-  // the configuration holds the approval rules: a --report over it (or package.json) lost them, even with --force
-  const configInputs = configFileCandidates(cwd, options.config);
+  // the configuration holds the approval rules: --config names one that checkOwnOutput cannot know by its name
+  const configInputs = options.config ? configFileCandidates(cwd, options.config) : [];
   // a --report path that cannot be written is said before the run, not after it
   if (options.report)
     checkOwnOutput(resolve(cwd, options.report), options.report, options.force === true, VALIDATE_REPORT, [

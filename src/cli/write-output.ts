@@ -1,8 +1,9 @@
 /** One rule for the files commands write: never a folder or a file the command did not write, unless `--force`; atomic. */
 
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { extname } from 'node:path';
+import { basename, dirname, extname } from 'node:path';
 import { UsageError } from '../shared/errors.js';
+import { configFileCandidates } from '../util/config-file.js';
 import { writeFileAtomic } from '../util/write-file-atomic.js';
 import { isModulePath } from './not-a-module.js';
 
@@ -22,8 +23,9 @@ export interface OwnOutput {
  * Refuses, before any work, a path a command may not write: a folder, one of the files the
  * command reads (`inputs`, absolute paths: the analyzed source files) or any existing
  * JavaScript or TypeScript module (`.ts`, `.tsx`, `.mts`, `.cts`, `.js`, `.jsx`, `.mjs`,
- * `.cjs`; a `.d.ts` is a declaration, which `export --format dts` writes), even with `force`, or
- * an existing file it did not write itself, unless `force`. One rule for every command that
+ * `.cjs`; a `.d.ts` is a declaration, which `export --format dts` writes) or a project's
+ * configuration (`agent-tools.config.json` or `package.json` in any folder: `configFileCandidates`),
+ * even with `force`, or an existing file it did not write itself, unless `force`. One rule for every command that
  * writes a file it names by a flag (`export --out`, `validate --report`, `skill export --out`):
  * a file the command wrote before (recognised from its content) is replaced; anything else
  * needs `--force`; an input is never replaced.
@@ -45,6 +47,12 @@ export function checkOwnOutput(file: string, shown: string, force: boolean, own:
   if (isModulePath(real))
     throw new UsageError(
       `${own.flag} ${shown} is a source file (${extname(real)}); not overwritten, even with --force (write the output to another file)`,
+      own.command,
+    );
+  // a project's configuration (its approval rules) or its manifest is never a command's output
+  if (configFileCandidates(dirname(real)).includes(real))
+    throw new UsageError(
+      `${own.flag} ${shown} is a project's configuration (${basename(real)}); not overwritten, even with --force (write the output to another file)`,
       own.command,
     );
   if (force) return;

@@ -228,20 +228,47 @@ describe('export --out replaces only its own output, as validate --report does; 
     writeFileSync(join(dir, 'agent-tools.config.json'), config);
     writeFileSync(join(dir, 'package.json'), '{"name":"app","type":"module"}');
     writeFileSync(join(dir, 'ci.json'), '{}');
-    for (const [file, extra] of [
-      ['agent-tools.config.json', []],
-      ['package.json', []],
-      ['ci.json', ['--config', 'ci.json']],
-    ] as const) {
-      const v = run(dir, 'validate', 'tools', '--report', file, '--force', ...extra);
+    for (const file of ['agent-tools.config.json', 'package.json']) {
+      const v = run(dir, 'validate', 'tools', '--report', file, '--force');
       expect([v.status, v.stderr.split('\n')[0]]).toEqual([
         2,
-        `agent-tools: --report ${file} is one of the files validate reads; not overwritten, even with --force (write the output outside them)`,
+        `agent-tools: --report ${file} is a project's configuration (${file}); not overwritten, even with --force (write the output to another file)`,
       ]);
     }
+    const v = run(dir, 'validate', 'tools', '--report', 'ci.json', '--force', '--config', 'ci.json');
+    expect([v.status, v.stderr.split('\n')[0]]).toEqual([
+      2,
+      'agent-tools: --report ci.json is one of the files validate reads; not overwritten, even with --force (write the output outside them)',
+    ]);
     expect(readFileSync(join(dir, 'agent-tools.config.json'), 'utf8')).toBe(config);
     expect(readFileSync(join(dir, 'package.json'), 'utf8')).toBe('{"name":"app","type":"module"}');
     expect(readFileSync(join(dir, 'ci.json'), 'utf8')).toBe('{}');
+  });
+
+  it('export --out and skill export --out follow the same rule: a configuration or manifest, here or in another folder, is kept even with --force', () => {
+    const dir = project();
+    const config = JSON.stringify({ approval: { deny: ['get_time'] } });
+    mkdirSync(join(dir, 'app'));
+    const files = ['package.json', 'agent-tools.config.json', 'app/package.json', 'app/agent-tools.config.json'];
+    for (const file of files) writeFileSync(join(dir, file), file.endsWith('package.json') ? '{"name":"app","type":"module"}' : config);
+    for (const file of files)
+      for (const [flag, command] of [
+        [['export', 'tools', '--out', file, '--force'], 'export'],
+        [['skill', 'export', '--out', file, '--force'], 'skill export'],
+      ] as const) {
+        const r = run(dir, ...flag);
+        const name = file.replace('app/', '');
+        expect([command, r.status, r.stdout, r.stderr.split('\n')[0]]).toEqual([
+          command,
+          2,
+          '',
+          `agent-tools: --out ${file} is a project's configuration (${name}); not overwritten, even with --force (write the output to another file)`,
+        ]);
+      }
+    for (const file of files)
+      expect(readFileSync(join(dir, file), 'utf8')).toBe(file.endsWith('package.json') ? '{"name":"app","type":"module"}' : config);
+    // any other name is still written with --force
+    expect(run(dir, 'export', 'tools', '--out', 'app/tools.json', '--force').status).toBe(0);
   });
 
   it('a file reached only through a re-export is refused, as any source file is, before the analysis (nothing written)', () => {
