@@ -25,7 +25,8 @@ export function isZodObject(v: unknown): v is z.ZodObject {
  * - `params`: the properties our five param types express, as {@link ParamDef}s (see below);
  * - `notFlat`: the names of the others (objects, arrays of non-strings, nullable or union values);
  * - `schema`: for an input with such properties, its portable JSON Schema: zod's, without
- *   `$schema` and `format`, every object closed with `additionalProperties: false`.
+ *   `$schema` and `format`, every object closed with `additionalProperties: false` but a record,
+ *   which keeps its value schema there (see {@link portable}).
  *
  * Mapping: `z.string()` → string (`z.enum`/`z.literal` → its `enum`; a `regex` equal to the
  * color pattern → color); `z.number()` → number with `min`/`max` from inclusive bounds;
@@ -126,6 +127,10 @@ export function unportablePart(s: Json, path = 'input'): string | undefined {
     const inner = unportablePart(s.items, `${path}[]`);
     if (inner) return inner;
   }
+  if (isPlainObject(s.additionalProperties)) {
+    const inner = unportablePart(s.additionalProperties, `${path}.*`);
+    if (inner) return inner;
+  }
   if (isPlainObject(s.properties)) {
     for (const [n, p] of Object.entries(s.properties)) {
       const inner = isPlainObject(p) ? unportablePart(p, `${path}.${n}`) : undefined;
@@ -135,18 +140,28 @@ export function unportablePart(s: Json, path = 'input'): string | undefined {
   return undefined;
 }
 
-/** zod's JSON Schema made portable: no `$schema`/`format`, `additionalProperties: false` on every object, `items` kept on arrays. */
+/** Whether an object schema is a record (`z.record(k, v)`): its `additionalProperties` is the value schema, not `false`. */
+export function isRecordSchema(s: Json): s is Json & { additionalProperties: Json } {
+  return s.type === 'object' && isPlainObject(s.additionalProperties) && Object.keys(s.additionalProperties).length > 0;
+}
+
+/**
+ * zod's JSON Schema made portable: no `$schema`/`format`, `items` kept on arrays, and every object
+ * closed with `additionalProperties: false` except a record (`z.record(k, v)`), which keeps its value
+ * schema as `additionalProperties` (made portable too) and its `propertyNames`, as `z.toJSONSchema`
+ * writes it: closing it would forbid every key the tool accepts.
+ */
 export function portable(s: Json): Json {
   const out: Json = {};
   for (const [k, v] of Object.entries(s)) {
     if (k === '$schema' || k === 'format') continue;
     if (k === 'properties' && isPlainObject(v))
       out[k] = Object.fromEntries(Object.entries(v).map(([n, p]) => [n, isPlainObject(p) ? portable(p) : p]));
-    else if (k === 'items' && isPlainObject(v)) out[k] = portable(v);
+    else if ((k === 'items' || k === 'additionalProperties') && isPlainObject(v)) out[k] = portable(v);
     else if ((k === 'anyOf' || k === 'oneOf' || k === 'allOf') && Array.isArray(v))
       out[k] = v.map((m) => (isPlainObject(m) ? portable(m) : m));
     else out[k] = v;
   }
-  if (out.type === 'object') out.additionalProperties = false;
+  if (out.type === 'object' && !isRecordSchema(s)) out.additionalProperties = false;
   return out;
 }
