@@ -1,8 +1,10 @@
 /** Tests that the format list is the one place a format is named: files, help, options, `--import` and docs follow it. */
 
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildProgram } from '../../src/cli/main.js';
+import { exportTools } from '../../src/toolkit/index.js';
 import {
   FORMAT_LIST,
   formatFlags,
@@ -50,6 +52,34 @@ describe('the format list is the one place a format is named', () => {
     expect(schemaAsIsFormats()).toEqual(['mcp', 'json', 'openai', 'anthropic', 'dts']);
     expect(writesSchemaAsIs('openai', { strict: true })).toBe(false);
     expect(writesSchemaAsIs('nope')).toBe(false);
+  });
+
+  it('an unknown --format names every registered format, dts among them, on the command line and in the toolkit', async () => {
+    const r = spawnSync(process.execPath, [`${root}bin/agent-tools.js`, 'export', '--format', 'xyz'], {
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    expect(r.status).toBe(2);
+    const line = r.stderr.split('\n')[0]!;
+    expect(line).toMatch(/^agent-tools: unknown format 'xyz'; use one of /);
+    const offered = line.replace(/^.*use one of /, '').split(', ');
+    expect(offered).toContain('dts');
+    expect(offered).toEqual(FORMAT_LIST.map((f) => f.name));
+    const thrown = await exportTools(['.'], { format: 'xyz' as never }).catch((e: Error) => e.message);
+    expect(thrown).toBe(`unknown format 'xyz'; use one of ${offered.join(', ')}`);
+  });
+
+  it("the docs' lists of formats (the toolkit's format option, getting started's export line) name every format", () => {
+    const toolkit = readFileSync(`${root}docs/toolkit.md`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('- `format`: '))!;
+    const start = readFileSync(`${root}docs/getting-started.md`, 'utf8')
+      .split('\n\n')
+      .find((p) => p.includes('- **export** —'))!;
+    for (const f of FORMAT_LIST) {
+      expect(toolkit, `docs/toolkit.md's format option does not name ${f.name}`).toContain(`\`${f.name}\``);
+      expect(start, `docs/getting-started.md's export line does not name ${f.name}`).toContain(`\`${f.name}\``);
+    }
   });
 
   it('docs/export.md shows every format', () => {
