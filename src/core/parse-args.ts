@@ -246,6 +246,11 @@ function failure(tool: AnyToolDef, error: z.ZodError): { ok: false; error: strin
       }
     } else issues.push({ path: pathText(iss.path), message: iss.message });
   }
+  return refusal(toolName, issues);
+}
+
+/** A refused call: `issues` and their text, one line per problem under `Invalid arguments for tool "x":`. */
+function refusal(toolName: string, issues: ArgIssue[]): { ok: false; error: string; issues: ArgIssue[] } {
   const lines = issues.map((i) => (i.path ? `- ${i.path}: ${i.message}` : `- ${i.message}`));
   return { ok: false, error: `Invalid arguments for tool "${toolName}":\n${lines.join('\n')}`, issues };
 }
@@ -270,9 +275,48 @@ function parseInput<T extends AnyToolDef>(tool: T, raw: unknown): ParseArgsResul
   const v = validatorsOf(tool.params);
   const quick = v.fast?.(flat);
   const first = quick ? { ok: true as const, args: quick } : fullPolicy(tool, v, flat);
-  if (!first.ok) return first;
+  if (!first.ok) return withInputIssues(tool, first, flat, nested);
   const result = tool.input!.safeParse({ ...(first.args as object), ...nested }, { error: inputIssueMessage });
   return result.success ? { ok: true, args: result.data } : failure(tool, result.error);
+}
+
+/** The top-level argument an issue path names: `size` for `size`, `tags[2]` or `box.w`. */
+const topKey = (path: string) => /^[^.[]*/.exec(path)![0];
+
+/**
+ * A zod `input`'s refusal by the params policy, with the zod schema's own problems added: the
+ * checks only zod holds (a string's `.min(1)`, `.email()`, nested values) on the arguments the
+ * params policy passed, so the model hears of every problem at once. The zod schema is run on the
+ * arguments the policy did not refuse (coerced as it would have); an issue of an argument the
+ * policy already refused is left out, as is the then-missing argument itself. Issues come in the
+ * input's property order; arguments that are no property (unknown keys) last.
+ */
+function withInputIssues(
+  tool: AnyToolDef,
+  first: { ok: false; error: string; issues: ArgIssue[] },
+  flat: unknown,
+  nested: Record<string, unknown>,
+): { ok: false; error: string; issues: ArgIssue[] } {
+  if (!isPlainObject(flat) || first.issues.some((i) => i.path === '')) return first;
+  const refused = new Set(first.issues.map((i) => topKey(i.path)));
+  const keep = <T>(o: Record<string, T>) => Object.fromEntries(Object.entries(o).filter(([k]) => !refused.has(k)));
+  const rest = argsSchema(keep(tool.params)).safeParse(keep(flat));
+  if (!rest.success) return first;
+  const zod = tool.input!.safeParse({ ...(rest.data as object), ...keep(nested) }, { error: inputIssueMessage });
+  if (zod.success) return first;
+  const more = failure(tool, zod.error).issues.filter((i) => !refused.has(topKey(i.path)));
+  if (more.length === 0) return first;
+  const order = Object.keys(tool.inputSchema?.properties ?? tool.params);
+  const rank = (i: ArgIssue) => {
+    const at = order.indexOf(topKey(i.path));
+    return at < 0 ? order.length : at;
+  };
+  const issues = [...first.issues, ...more].map((issue, at) => ({ issue, at }));
+  issues.sort((a, b) => rank(a.issue) - rank(b.issue) || a.at - b.at);
+  return refusal(
+    tool.name,
+    issues.map((i) => i.issue),
+  );
 }
 
 function inputIssueMessage(iss: z.core.$ZodRawIssue): string {
@@ -283,7 +327,8 @@ function inputIssueMessage(iss: z.core.$ZodRawIssue): string {
       : `expected ${iss.format === 'email' ? 'an' : 'a'} ${iss.format}, received ${describe(iss.input)}`;
   }
   if ((iss.code === 'too_small' || iss.code === 'too_big') && iss.origin === 'string') {
-    return `expected ${iss.code === 'too_small' ? 'at least' : 'at most'} ${iss.code === 'too_small' ? iss.minimum : iss.maximum} characters, received ${describe(iss.input)}`;
+    const n = Number(iss.code === 'too_small' ? iss.minimum : iss.maximum);
+    return `expected ${iss.code === 'too_small' ? 'at least' : 'at most'} ${n} character${n === 1 ? '' : 's'}, received ${describe(iss.input)}`;
   }
   return issueMessage(iss);
 }
