@@ -82,18 +82,29 @@ export class InstanceToolSearch {
     });
   }
 
-  /** The tool and arguments a `tools/call` of `name` runs: `call_tool` unwrapped to its target (any tool of the registry). */
-  resolve(name: string, args: Record<string, unknown>): { def?: AnyToolDef; args: Record<string, unknown>; name: string } {
+  /**
+   * The tool and arguments a `tools/call` of `name` runs: `call_tool` unwrapped to its target (any tool of the
+   * registry). `refusal` is set when the target is `call_tool` or `search_tools`, which are listed but cannot be
+   * called through `call_tool` (one hop only): what the client reads instead of "Unknown tool".
+   */
+  resolve(
+    name: string,
+    args: Record<string, unknown>,
+  ): { def?: AnyToolDef; args: Record<string, unknown>; name: string; refusal?: string } {
     if (name !== CALL_TOOL_NAME) return { def: this.toolbox.current().byName.get(name), args, name };
     const target = typeof args.name === 'string' ? args.name : '';
     const inner =
       args.arguments && typeof args.arguments === 'object' && !Array.isArray(args.arguments)
         ? (args.arguments as Record<string, unknown>)
         : {};
-    return {
-      def: target === SEARCH_TOOLS_NAME ? undefined : this.toolbox.current().byName.get(target),
-      args: inner,
-      name: target || '(no name)',
-    };
+    if (target === CALL_TOOL_NAME || target === SEARCH_TOOLS_NAME) return { args: inner, name: target, refusal: proxyRefusal(target) };
+    return { def: this.toolbox.current().byName.get(target), args: inner, name: target || '(no name)' };
   }
+}
+
+/** Why `call_tool` does not call `target` (itself or `search_tools`), and what to call instead. */
+function proxyRefusal(target: string): string {
+  return target === CALL_TOOL_NAME
+    ? `${CALL_TOOL_NAME} cannot call itself: give it the name of a tool ${SEARCH_TOOLS_NAME} found, as { "name": "<tool>", "arguments": { ... } }.`
+    : `${CALL_TOOL_NAME} cannot call ${SEARCH_TOOLS_NAME}: call ${SEARCH_TOOLS_NAME} directly (it is in tools/list), then call the tools it finds through ${CALL_TOOL_NAME}.`;
 }

@@ -77,7 +77,7 @@ export function serveTools(server: Server, toolbox: ServedToolbox, levels: LogLe
     const { def, name } = resolved;
     const modern = isModernRequest(ctx);
     if (!def) {
-      const message = notCallable(toolbox, name);
+      const message = ('refusal' in resolved && resolved.refusal) || notCallable(toolbox, name);
       if (modern) throw new ProtocolError(ProtocolErrorCode.InvalidParams, message, { name });
       return { content: [{ type: 'text', text: message }], isError: true };
     }

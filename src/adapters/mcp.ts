@@ -2,7 +2,7 @@
 
 import type { McpServer, Server, Transport } from '@modelcontextprotocol/server';
 import type { AnyToolDef } from '../core/tool.js';
-import type { ToolsInput } from '../runtime/tool-source.js';
+import { isRegistry, type ToolsInput } from '../runtime/tool-source.js';
 import { createInstance, type InstanceOptions } from './mcp-instance.js';
 import { serveMcpHttp, type McpHttpOptions, type McpHttpServing } from './mcp-http.js';
 import { serveMcpStdio, type McpStdioOptions, type McpStdioServing } from './mcp-stdio.js';
@@ -36,7 +36,10 @@ export interface AgentToolsMcpServer {
   connect(transport: Transport): Promise<void>;
   /** Closes the default instance, stops following the tool and prompt sources, and gives up calls waiting for input. */
   close(): Promise<void>;
-  /** The tools `tools/list` shows now, in registry order. */
+  /**
+   * The tools `tools/list` shows now, in registry order. With `toolSearch`: the core tier only (the list
+   * adds `search_tools` and `call_tool`, and on a connection that keeps state the extended tools its searches found).
+   */
   visibleTools(): AnyToolDef[];
   /** Shows a disabled tool again. @throws {UnknownToolError} for a name no tool has. */
   enable(name: string): void;
@@ -93,7 +96,12 @@ export function createMcpServer<Api = any>(tools: ToolsInput, options: McpServer
       toolbox.close();
       await main.close();
     },
-    visibleTools: () => [...toolbox.current().defs],
+    visibleTools: () => {
+      const defs = toolbox.current().defs;
+      if (!toolbox.options.toolSearch || !isRegistry(toolbox.tools)) return [...defs];
+      const core = new Set(toolbox.tools.core.map((d) => d.name));
+      return defs.filter((d) => core.has(d.name));
+    },
     enable(name) {
       toolbox.known(name);
       toolbox.disabled.delete(name);

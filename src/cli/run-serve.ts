@@ -2,6 +2,8 @@
 
 import type { TierChoice } from '../core/tier.js';
 import { createMcpServer, type AgentToolsMcpServer } from '../adapters/mcp.js';
+import { CALL_TOOL_NAME } from '../adapters/mcp-tool-search.js';
+import { SEARCH_TOOLS_NAME } from '../core/search-tools-listing.js';
 import { DuplicateToolError } from '../core/errors.js';
 import { routeConsoleToStderr, routeStdoutToStderr } from './console-to-stderr.js';
 import { ConfigError, UsageError } from '../shared/errors.js';
@@ -150,7 +152,9 @@ export async function runServe(options: ServeOptions, version: string): Promise<
   const identity = serverIdentity(options.module, version, options);
   const served = build(loaded, options.tier, identity, options.toolSearch === true, approval, options.module);
   const count = served.visibleTools().length;
-  const what = `${count} tool${count === 1 ? '' : 's'} from ${options.module} (${loaded.from}, tier ${options.tier})`;
+  // with --tool-search, tools/list also holds the two tools the server adds: say so, so the count matches the list
+  const added = options.toolSearch === true ? ` + ${SEARCH_TOOLS_NAME}, ${CALL_TOOL_NAME}` : '';
+  const what = `${count} tool${count === 1 ? '' : 's'}${added} from ${options.module} (${loaded.from}, tier ${options.tier})`;
   if (port === undefined) {
     await served.serveStdio({ stdin: process.stdin, ...(stdout ? { stdout: stdout.stream } : {}) });
     process.stderr.write(`agent-tools: serving ${what} over stdio\n`);

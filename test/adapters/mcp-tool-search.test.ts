@@ -72,3 +72,33 @@ describe('serve --tool-search: search, then call the extended tool found (SDK v2
     }
   });
 });
+
+describe('serve --tool-search: what is listed and what call_tool refuses', () => {
+  for (const revision of REVISIONS) {
+    it(`stdio, ${revision}: call_tool naming call_tool or search_tools says why, not "Unknown tool"; stderr counts the added tools`, async () => {
+      const { client, close, stderr } = await connectServe(CANVAS, '--no-skills', '--tool-search', { revision });
+      const refusal = async (name: string) => {
+        try {
+          const r = await client.callTool({ name: 'call_tool', arguments: { name, arguments: {} } });
+          expect(r.isError).toBe(true);
+          return (r.content as { text: string }[])[0]!.text;
+        } catch (err) {
+          return (err as Error).message; // 2026-07-28: an unknown or uncallable tool is a protocol error
+        }
+      };
+      try {
+        expect((await client.listTools()).tools.map((t) => t.name)).toEqual([...core, 'search_tools', 'call_tool']);
+        const itself = await refusal('call_tool');
+        expect(itself).toContain('call_tool cannot call itself: give it the name of a tool search_tools found');
+        expect(itself).not.toContain('Unknown tool');
+        const search = await refusal('search_tools');
+        expect(search).toContain('call_tool cannot call search_tools: call search_tools directly (it is in tools/list)');
+      } finally {
+        await close();
+      }
+      expect(stderr()).toContain(
+        `agent-tools: serving ${core.length} tools + search_tools, call_tool from ${CANVAS} (registry, tier core) over stdio\n`,
+      );
+    });
+  }
+});
