@@ -135,7 +135,7 @@ export { toStrictInputSchema } from '../core/strict-schema.js';
  * (nor return it from `prepareStep`) with it, or list the found tools there too. A call to an extended
  * tool no search found is an error result naming `search_tools`; it is not run and not logged.
  *
- * Approval (docs/approval.md): a call the rules say must be approved (the policies, the tool's
+ * Approval (node_modules/agent-tools/docs/approval.md): a call the rules say must be approved (the policies, the tool's
  * `needsApproval`, by default a destructive tool) runs only once approved. With ai 6 and 7
  * each tool carries `needsApproval`, so `generateText`/`streamText` stop with a
  * `tool-approval-request` and run the call after a `tool-approval-response` that approves it

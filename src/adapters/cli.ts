@@ -194,7 +194,7 @@ function flagIssues(issues: readonly ArgIssue[], flags: readonly FlagParam[], to
  * (a flag every command gets) or `options.outDir`; a folder that cannot be created or a
  * file that cannot be written exits 2.
  * The tool's `ctx.log` lines go to stderr, and its progress too on a terminal (see `cliReportSinks`).
- * A call that needs approval (docs/approval.md) is asked on the terminal (the tool and its
+ * A call that needs approval (node_modules/agent-tools/docs/approval.md) is asked on the terminal (the tool and its
  * arguments, then a yes/no prompt, on stderr), approved by `--yes` (a flag every command gets),
  * or, with neither a terminal nor `--yes`, refused with exit 2 and how to approve it (`terminalApprover`); a denial exits 1.
  *

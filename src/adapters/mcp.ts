@@ -24,7 +24,7 @@ export interface AgentToolsMcpServer {
   /**
    * The low-level SDK v2 `Server` (`@modelcontextprotocol/server`) of the default instance,
    * for anything this wrapper does not cover. Since agent-tools 0.2 this is the v2 class, not
-   * v1's (`@modelcontextprotocol/sdk`): see docs/mcp.md, "Moving from SDK v1".
+   * v1's (`@modelcontextprotocol/sdk`): see node_modules/agent-tools/docs/mcp.md, "Moving from SDK v1".
    */
   readonly server: Server;
   /**

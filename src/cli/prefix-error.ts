@@ -2,7 +2,7 @@
 
 /**
  * Writes a commander usage error (`error: unknown option '--x'`) with the prefix every other
- * message of ours has (`agent-tools: unknown option '--x'`), as docs/troubleshooting.md promises.
+ * message of ours has (`agent-tools: unknown option '--x'`), as node_modules/agent-tools/docs/troubleshooting.md promises.
  */
 export function prefixError(text: string, write: (text: string) => void): void {
   write(text.replace(/^error: /, 'agent-tools: '));

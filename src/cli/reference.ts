@@ -1,4 +1,4 @@
-/** Renders the command-line reference (docs/cli.md) from the commander definitions. */
+/** Renders the command-line reference (node_modules/agent-tools/docs/cli.md) from the commander definitions. */
 
 import type { Command } from 'commander';
 
@@ -6,7 +6,7 @@ import type { Command } from 'commander';
 const WIDTH = 100;
 
 /**
- * Renders the command-line reference (`docs/cli.md`) from the commander definitions: one
+ * Renders the command-line reference (`node_modules/agent-tools/docs/cli.md`) from the commander definitions: one
  * section per command and subcommand, in help order, each with its description, every
  * argument and flag with its default and choices, and its exit codes — exactly the text
  * `agent-tools <command> --help` prints, so the page cannot drift from the code.

@@ -13,6 +13,7 @@ import { ConfigError, UsageError } from '../shared/errors.js';
 import { importPeer } from '../shared/optional-peer.js';
 import type { ScaffoldTool } from '../scaffold/api-types.js';
 import { decodeUtf8, NotUtf8Error } from '../util/utf8-text.js';
+import { docsPage } from '../shared/docs-page.js';
 
 /** The flags of `agent-tools scaffold`. */
 export interface ScaffoldCommandOptions {
@@ -199,7 +200,7 @@ export async function runScaffold(opts: ScaffoldCommandOptions, io: ScaffoldIO =
     // `node agent.ts` (type stripping) failed with ERR_MODULE_NOT_FOUND on the ./modify/x.js scaffold wrote
     if (p.files.some((f) => /\.ts$/.test(f.path) && /\bfrom\s*['"]\.{1,2}\/[^'"]*\.js['"]/.test(f.content)) && !findTsconfig(outDir))
       io.stderr(
-        `note: these files import each other as './x.js' (TypeScript's convention), which plain node does not map to x.ts, and no tsconfig.json was found for ${out}: run your agent with tsx (npx tsx agent.ts) or build it with tsc (see "Running your TypeScript" in node_modules/agent-tools/docs/getting-started.md)\n`,
+        `note: these files import each other as './x.js' (TypeScript's convention), which plain node does not map to x.ts, and no tsconfig.json was found for ${out}: run your agent with tsx (npx tsx agent.ts) or build it with tsc (see "Running your TypeScript" in ${docsPage('getting-started.md')})\n`,
       );
     return 0;
   } catch (err) {

@@ -27,7 +27,7 @@ import { unknownToolKeyProblem } from './tool-keys.js';
  * - `needsApproval`: whether a call must be approved before `execute` runs (a boolean, or a
  *   function of the parsed args; see {@link NeedsApproval}). Default: the tool is destructive.
  *   An approval policy (`approval: { allow, ask, deny }`) overrides it per tool; each adapter
- *   asks in its own way (docs/approval.md).
+ *   asks in its own way (node_modules/agent-tools/docs/approval.md).
  */
 export interface ToolDef<P extends ParamsDef = ParamsDef, Api = any, R = unknown> extends ToolListing<P> {
   /**

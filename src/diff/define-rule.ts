@@ -14,7 +14,7 @@ export interface DiffRuleExample {
 /**
  * One rule of `agent-tools diff`, listed once in `rules/index.ts` (like a validate check).
  *
- * - `id`: kebab-case, stable: the `rule` of a change, the heading in docs/diff.md and the
+ * - `id`: kebab-case, stable: the `rule` of a change, the heading in node_modules/agent-tools/docs/diff.md and the
  *   argument of `agent-tools explain`.
  * - `class`: what the change means for clients (see {@link ChangeClass}); it decides the bump.
  * - `title`: the one-line doc, a sentence.

@@ -1,4 +1,4 @@
-/** The documentation of the diff rules: one section per rule and the class policy, for docs/diff.md and `explain`. */
+/** The diff rules' documentation (one section per rule, the class policy) for node_modules/agent-tools/docs/diff.md and `explain`. */
 
 import { diffLines } from 'diff';
 import { UsageError } from '../shared/errors.js';
@@ -9,7 +9,7 @@ import { text } from './formats/text.js';
 import { DIFF_RULE_IDS, DIFF_RULES, diffRuleById } from './rules/index.js';
 import { isPlainObject } from '../util/is-plain-object.js';
 
-/** What the classes mean and how they decide the exit code (printed by `explain` and in docs/diff.md). */
+/** What the classes mean and how they decide the exit code (printed by `explain` and in node_modules/agent-tools/docs/diff.md). */
 export const CLASS_POLICY = [
   '**Classes.** A **breaking** change can fail a client, a prompt or an agent that worked with the base: a call that was valid is refused or does something else, a tool that was safe to run unasked no longer is, a field a reader relied on is gone. It needs a major version. A **minor** change adds something and breaks no one (a tool, an optional param, an enum value, a wider bound): a minor version. A **patch** change touches text or hints a client may show or weigh, and no call: a patch version.',
   '',
@@ -82,7 +82,10 @@ export function renderRuleDocs(rule: DiffRule): string {
   ].join('\n');
 }
 
-/** The rules part of docs/diff.md: the class policy, a table of every rule, then each rule's section, in registry order. */
+/**
+ * The rules part of node_modules/agent-tools/docs/diff.md: the class policy, a table of every rule, then each rule's
+ * section, in registry order.
+ */
 export function renderAllRuleDocs(): string {
   const rows = (DIFF_RULES as readonly DiffRule[]).map(
     (r) => `| [\`${r.id}\`](#${r.id}) | ${r.class} | ${r.title.replace(/\|/g, '\\|')} |`,
@@ -99,7 +102,7 @@ export function renderAllRuleDocs(): string {
 }
 
 /**
- * The documentation of diff rule `id` as Markdown (its section of docs/diff.md), followed by
+ * The documentation of diff rule `id` as Markdown (its section of node_modules/agent-tools/docs/diff.md), followed by
  * the class policy ({@link CLASS_POLICY}).
  *
  * @throws {UsageError} for an unknown id, naming close matches and the list of rules.

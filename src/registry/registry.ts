@@ -37,7 +37,7 @@ function describeDef(def: AnyToolDef, tier: Tier, index: number): string {
  * Builds a registry from a core and an extended tier. The tiers may hold tools with any
  * params and APIs (`T` defaults to `AnyToolDef`; pass it to narrow the registry's type).
  * `approval` is a registry-wide approval policy (`{ allow, ask, deny }`, names or globs; see
- * docs/approval.md): adapters given this registry consult their own policy first, then it.
+ * node_modules/agent-tools/docs/approval.md): adapters given this registry consult their own policy first, then it.
  *
  * @throws {DuplicateToolError} when two tools share a name, within a tier or across the
  *   two, naming both definitions with their source locations when known. Never

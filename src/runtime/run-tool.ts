@@ -47,7 +47,7 @@ import { isPlainObject } from '../util/is-plain-object.js';
  *   is the only record (the engine never prints); a throwing `onHookError` is ignored.
  * - `approval`: the approval policy (`{ allow, ask, deny }`, tool names or globs), or several,
  *   nearest first: the first that names a tool decides; a tool none names keeps its own rule
- *   (`needsApproval`, default: a destructive tool asks). See docs/approval.md.
+ *   (`needsApproval`, default: a destructive tool asks). See node_modules/agent-tools/docs/approval.md.
  * - `approve(request)`: decides the calls that need approval, in this process (a boolean or
  *   `{ approved, by, reason? }`); when given it replaces the adapter's own way of asking (a
  *   client's form, a terminal prompt, the AI SDK's approval request).

@@ -108,7 +108,7 @@ export async function listChecks(): Promise<CheckInfo[]> {
 
 /**
  * The documentation of a validate check or a diff rule as Markdown, as `agent-tools explain <id>`
- * prints it (the same section as in docs/checks.md or docs/diff.md).
+ * prints it (the same section as in node_modules/agent-tools/docs/checks.md or node_modules/agent-tools/docs/diff.md).
  *
  * @throws {UsageError} for an unknown id, naming close matches and the list of ids.
  */
@@ -200,7 +200,7 @@ export interface DiffRuleInfo {
   summary: string;
 }
 
-/** Every rule of `diff`, breaking first, then minor, then patch (the order of docs/diff.md). */
+/** Every rule of `diff`, breaking first, then minor, then patch (the order of node_modules/agent-tools/docs/diff.md). */
 export async function listDiffRules(): Promise<DiffRuleInfo[]> {
   const { DIFF_RULES } = await import('../diff/rules/index.js');
   return DIFF_RULES.map((r) => ({ id: r.id, class: r.class, title: r.title, summary: r.summary }));

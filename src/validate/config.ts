@@ -52,9 +52,9 @@ const configSchema = z.strictObject({
  * - `maxWarnings`: more warnings than this fail the run (exit 1).
  * - `paths`: files or folders to check when none are given on the command line (default `.`).
  * - `approval`: the approval policy `serve`, `call`, `skill run` and the console apply
- *   (`{ allow, ask, deny }`, tool names or globs; see docs/approval.md). Validate checks its shape, and
+ *   (`{ allow, ask, deny }`, tool names or globs; see node_modules/agent-tools/docs/approval.md). Validate checks its shape, and
  *   `--fix` leaves for a person a tool rename that would take the tool out of (or into) one of its rules.
- * - `serve`: `{ issuer, resource }`, what `serve --http --issuer/--resource` take (docs/security.md).
+ * - `serve`: `{ issuer, resource }`, what `serve --http --issuer/--resource` take (node_modules/agent-tools/docs/security.md).
  *   Validate only checks its shape.
  */
 export type ValidateConfig = z.infer<typeof configSchema>;

@@ -6,7 +6,7 @@ import { CHECK_IDS, checkById } from './checks/index.js';
 import { renderCheckDocs, SEVERITY_POLICY } from './docs.js';
 
 /**
- * The documentation of check `id` as Markdown (the same section as in `docs/checks.md`),
+ * The documentation of check `id` as Markdown (the same section as in `node_modules/agent-tools/docs/checks.md`),
  * followed by the severity policy ({@link SEVERITY_POLICY}).
  *
  * @throws {UsageError} for an unknown id, naming close matches and the list of ids.

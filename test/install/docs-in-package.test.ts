@@ -1,7 +1,8 @@
 // The docs reach a user who installed the package: package.json names the repository, homepage and
 // issue tracker; the pages ship in the tarball; every relative link of the shipped README and pages
 // names a file of the tarball; every page the CLI can print a hint to is in the tarball too, named by
-// its path in an installed project (node_modules/agent-tools/docs/...). The file list is the one
+// its path in an installed project (node_modules/agent-tools/docs/...), and so is every page the
+// published type declarations (dist/**/*.d.ts, what an editor shows) name. The file list is the one
 // `npm pack` would publish (--dry-run, --ignore-scripts: no rebuild under the other tests' feet).
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { dirname, join, posix } from 'node:path';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { links, root } from '../docs/markdown.js';
+import { INSTALLED_DOCS } from '../../src/shared/docs-page.js';
 
 let packed: Set<string>;
 
@@ -37,6 +39,11 @@ function stringsOf(file: string): string[] {
   const visit = (node: ts.Node): void => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) out.push(node.text);
     else if (ts.isTemplateExpression(node)) out.push(node.head.text, ...node.templateSpans.map((s) => s.literal.text));
+    // docsPage('approval.md') is the one helper that names a page: it says node_modules/agent-tools/docs/approval.md
+    if (ts.isCallExpression(node) && node.expression.getText() === 'docsPage' && ts.isStringLiteral(node.arguments[0]!)) {
+      out.push(`${INSTALLED_DOCS}/${node.arguments[0].text}`);
+      return;
+    }
     node.forEachChild(visit);
   };
   visit(source);
@@ -124,6 +131,28 @@ describe('the docs from an install', () => {
     expect(named).toEqual(
       expect.arrayContaining(['docs/skill-store.md', 'docs/approval.md', 'docs/bring-your-own-tools.md', 'docs/diff.md']),
     );
+    expect(wrong).toEqual([]);
+  });
+
+  it('every docs page the published type declarations (TSDoc an editor shows) name is in the tarball, by its installed path', () => {
+    const declarations = [...packed].filter((f) => f.startsWith('dist/') && f.endsWith('.d.ts'));
+    expect(declarations.length).toBeGreaterThan(50);
+    const named: string[] = [];
+    const wrong: string[] = [];
+    for (const file of declarations) {
+      readFileSync(join(root, file), 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          for (const { page, before } of pagesNamed(line)) {
+            named.push(page);
+            if (!packed.has(page)) wrong.push(`${file}:${i + 1}: ${page} is not in the tarball`);
+            if (before !== 'node_modules/agent-tools/')
+              wrong.push(`${file}:${i + 1}: "${before}${page}" should read node_modules/agent-tools/${page}`);
+          }
+        });
+    }
+    // The hints this test exists for: approval on defineTool, the registry and the adapters.
+    expect(named).toEqual(expect.arrayContaining(['docs/approval.md', 'docs/mcp.md', 'docs/diff.md']));
     expect(wrong).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import { DEFAULT_STORE_PATH, STORE_ENV, storeEngine } from '../../skills/store/store.js';
 import { Option } from '../commander.js';
 import { unsandboxedOption } from '../script-sandbox-mode.js';
+import { docsPage } from '../../shared/docs-page.js';
 
 type Opts = {
   store?: string;
@@ -23,7 +24,7 @@ export function registerSkill(program: Command): void {
   const skill = program
     .command('skill')
     .description(
-      'install, list, switch, export, route, run and refresh skills kept in the skill store (.agent-tools/skills.db, or PostgreSQL: see node_modules/agent-tools/docs/skill-store.md)',
+      `install, list, switch, export, route, run and refresh skills kept in the skill store (.agent-tools/skills.db, or PostgreSQL: see ${docsPage('skill-store.md')})`,
     );
   const sub = (name: string, description: string) =>
     skill.command(name).description(description).addOption(storeOption('the skill store')).addOption(allowForeignTablesOption());

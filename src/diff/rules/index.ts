@@ -39,7 +39,7 @@ import {
 
 /**
  * Every rule of `agent-tools diff`, breaking first, then minor, then patch; within a class,
- * tools, params, values, hints, outputs. Explicit, never discovered from the disk; docs/diff.md's
+ * tools, params, values, hints, outputs. Explicit, never discovered from the disk; node_modules/agent-tools/docs/diff.md's
  * rule sections are generated from it, and a test runs each rule's example.
  */
 export const DIFF_RULES = [

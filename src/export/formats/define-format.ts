@@ -22,7 +22,7 @@ export type FormatOptionValues<O extends FormatOptionSpecs> = { [K in keyof O]?:
  * One export format, as `agent-tools export --format <name>` and `exportTools({ format })` use it.
  *
  * - `name`: the `--format` value; equals the file name under src/export/formats/ and the golden files' middle part.
- * - `summary`: one line for `--help` and docs/export.md (what the output is, for which consumer).
+ * - `summary`: one line for `--help` and node_modules/agent-tools/docs/export.md (what the output is, for which consumer).
  * - `extension`: of a file holding the output (`json` output is also parsed into `ExportResult.value`).
  * - `options`: the format's own flags; giving one to another format is a usage error naming the formats that take it.
  * - `schemaAsIs`: whether, with these options, it writes a tool's input schema as its library sends it (a tool

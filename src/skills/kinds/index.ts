@@ -16,7 +16,7 @@ import { toolSkillSchemaOf } from './tool-file.js';
 /**
  * Every skill kind, in the order docs and errors list them. A new kind: its descriptor in
  * src/skills/kinds/<id>.ts, its line here, a fixture fixtures/skills/kinds/<id>.json and its
- * section in docs/skills.md (test/skills/skill-kinds.test.ts names any that is missing).
+ * section in node_modules/agent-tools/docs/skills.md (test/skills/skill-kinds.test.ts names any that is missing).
  */
 export const SKILL_KINDS = [prompt, http, script, mcp] as const satisfies readonly AnySkillKind[];
 

@@ -4,6 +4,7 @@ import { Node, SyntaxKind } from '../../analysis/ts-morph.cjs';
 import { defineCheck } from '../define-check.js';
 import { position } from '../ast.js';
 import { TOOL_KEYS } from '../../core/tool-keys.js';
+import { docsPage } from '../../shared/docs-page.js';
 
 /** Diagnostic codes other checks own (reported there, not twice). */
 const OWNED_ELSEWHERE = new Set(['duplicate-name']);
@@ -40,8 +41,7 @@ export const setFont = defineTool({ name: 'set_font', description: 'Sets the fon
   hints: {
     syntaxError: 'Fix the syntax error; the other files are still checked.',
     factoryCall: 'Call defineTool directly, or pass the factory name with --callee if its arguments are the definition.',
-    noTools:
-      'Point validate at the folder that holds the tools; tools written with the MCP SDK, the AI SDK or Mastra are read too (node_modules/agent-tools/docs/bring-your-own-tools.md).',
+    noTools: `Point validate at the folder that holds the tools; tools written with the MCP SDK, the AI SDK or Mastra are read too (${docsPage('bring-your-own-tools.md')}).`,
     diagnostic: 'Use literal values or constants for tool fields, so the definition can be read without running code.',
     missingField: 'A tool needs `name`, `description` and `params` (or `input`) in the defineTool call.',
     unknownKey: `Fix the key's spelling or remove it; a tool definition has ${TOOL_KEYS.join(', ')}.`,

@@ -1,6 +1,7 @@
 /** The `destructive-declared` check: mutating tools declare whether they are destructive. */
 
 import { defineCheck } from '../define-check.js';
+import { docsPage } from '../../shared/docs-page.js';
 
 /**
  * A mutating tool says whether its change can be undone: `destructive` becomes the MCP
@@ -15,8 +16,7 @@ export default defineCheck({
   scope: 'tool',
   severity: 'warn',
   docs: {
-    summary:
-      "Set `destructive` on every tool that says `mutates: true`: it becomes the MCP `destructiveHint`, and clients use it to decide how firmly to ask before a call. A mutating tool that leaves it out is treated as destructive, as the MCP spec's default says (`destructiveHint: true`): clients ask before each call, and every agent-tools adapter asks for approval before it runs (node_modules/agent-tools/docs/approval.md), even when the change could be undone. Write `destructive: true` when the change cannot be undone (it deletes or overwrites what no other call can bring back), `destructive: false` when it only adds or changes what another call can put back. Read-only tools need neither. Tools written with the MCP SDK are checked the same way on `annotations.destructiveHint` once `readOnlyHint` is false (there the spec's default is true). There is no automatic fix: only a person knows whether the change can be undone.",
+    summary: `Set \`destructive\` on every tool that says \`mutates: true\`: it becomes the MCP \`destructiveHint\`, and clients use it to decide how firmly to ask before a call. A mutating tool that leaves it out is treated as destructive, as the MCP spec's default says (\`destructiveHint: true\`): clients ask before each call, and every agent-tools adapter asks for approval before it runs (${docsPage('approval.md')}), even when the change could be undone. Write \`destructive: true\` when the change cannot be undone (it deletes or overwrites what no other call can bring back), \`destructive: false\` when it only adds or changes what another call can put back. Read-only tools need neither. Tools written with the MCP SDK are checked the same way on \`annotations.destructiveHint\` once \`readOnlyHint\` is false (there the spec's default is true). There is no automatic fix: only a person knows whether the change can be undone.`,
     failing: `import { defineTool } from 'agent-tools';
 export const deleteNode = defineTool({ name: 'delete_node', description: 'Deletes a node and its children.', mutates: true, params: {}, execute: () => ({}) });`,
     passing: `import { defineTool } from 'agent-tools';

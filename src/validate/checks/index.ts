@@ -25,7 +25,7 @@ import structuredResult from './structured-result.js';
 /**
  * Every check, in report order: the architecture of the folder and the toolbox first, then
  * each tool. Explicit, never discovered from the disk; the parity test keeps this list, the
- * files, their tests, `docs/checks.md` and `fixtures/validate/` in step. Nothing else counts
+ * files, their tests, `node_modules/agent-tools/docs/checks.md` and `fixtures/validate/` in step. Nothing else counts
  * or lists the checks: `npm run new:check -- <id>` adds one here.
  */
 export const CHECKS = [
