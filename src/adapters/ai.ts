@@ -18,6 +18,8 @@ import {
   type ApprovalVerdict,
 } from '../runtime/approval.js';
 import { RecentCalls } from '../runtime/recent-calls.js';
+import { reportHookError } from '../runtime/hook-error.js';
+import type { ToolLogEntry } from '../runtime/tool-log.js';
 import { runTool, type PipelineOptions } from '../runtime/run-tool.js';
 import type { StepBudget } from '../runtime/step-budget.js';
 import { createSearchTool } from '../runtime/search-tool.js';
@@ -133,7 +135,8 @@ export { toStrictInputSchema } from '../core/strict-schema.js';
  * to the set and sent to the model from the next step on, for the rest of the run. Make one set per
  * run (`generateText`/`streamText` call): what was found stays in the set. Do not pass `activeTools`
  * (nor return it from `prepareStep`) with it, or list the found tools there too. A call to an extended
- * tool no search found is an error result naming `search_tools`; it is not run and not logged.
+ * tool no search found is an error result naming `search_tools`; it is not run (and takes no step), and
+ * `onToolLog` gets an entry with that error, so `buildDebugLog` shows that the model tried.
  *
  * Approval (node_modules/agent-tools/docs/approval.md): a call the rules say must be approved (the policies, the tool's
  * `needsApproval`, by default a destructive tool) runs only once approved. With ai 6 and 7
@@ -279,19 +282,35 @@ function toolSearchSet(tools: ToolsInput, options: AIToolsOptions): ToolSet {
   byName.set(search.name, search);
   set[search.name] = aiTool(search, pipeline, seenCalls, state);
   for (const def of tools.extended)
-    Object.defineProperty(set, def.name, { value: notLoadedTool(def.name), enumerable: false, configurable: true, writable: true });
+    Object.defineProperty(set, def.name, { value: notLoadedTool(def, options), enumerable: false, configurable: true, writable: true });
   return set;
 }
 
-/** What an extended tool is until a search finds it: any input is accepted, and the call is an error that names `search_tools`. */
-function notLoadedTool(name: string) {
+/**
+ * What an extended tool is until a search finds it: any input is accepted, and the call is an error that names
+ * `search_tools`, logged through `onToolLog` as an error entry (the tool did not run: no approval, no step).
+ */
+function notLoadedTool(def: AnyToolDef, options: AIToolsOptions) {
   return ai.tool<Record<string, unknown>, unknown>({
     description: `Not loaded: find it with ${SEARCH_TOOLS_NAME} first.`,
     inputSchema: ai.jsonSchema<Record<string, unknown>>({ type: 'object' }),
-    execute: async () => {
-      throw new ModelReadableError(
-        `Tool "${name}" is not loaded yet: call ${SEARCH_TOOLS_NAME} with what you want to do first; the tools it finds can be called from the next step on.`,
-      );
+    execute: async (input) => {
+      const error = `Tool "${def.name}" is not loaded yet: call ${SEARCH_TOOLS_NAME} with what you want to do first; the tools it finds can be called from the next step on.`;
+      const entry: ToolLogEntry = {
+        tool: def.name,
+        args: input ?? {},
+        result: null,
+        error,
+        timestamp: Date.now(),
+        durationMs: 0,
+        mutates: def.mutates === true,
+      };
+      try {
+        options.onToolLog?.(entry);
+      } catch (err) {
+        reportHookError(options.onHookError, 'onToolLog', def.name, err);
+      }
+      throw new ModelReadableError(error);
     },
   });
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { toolsToAI } from '../../src/adapters/ai.js';
 import { defineTool } from '../../src/core/tool.js';
 import { createRegistry } from '../../src/registry/registry.js';
-import type { ToolLogEntry } from '../../src/runtime/tool-log.js';
+import { buildDebugLog, type ToolLogEntry } from '../../src/runtime/tool-log.js';
 import { AI_MAJOR, scriptedModel, toolOutputsSeenByModel } from './mock-model.js';
 
 const getNode = defineTool({
@@ -75,7 +75,7 @@ describe(`toolsToAI(registry, { toolSearch: true }) (ai ${AI_MAJOR})`, () => {
     expect(outputs[1]).toEqual({ toolName: 'set_corner_radius', type: 'json', value: { id: 'n1', radius: 8 } });
   });
 
-  it('a call to an extended tool no search found is an error the model reads, naming search_tools; it is not run', async () => {
+  it('a call to an extended tool no search found is an error the model reads, naming search_tools; it is not run, but logged', async () => {
     const model = scriptedModel([
       [{ toolName: 'export_svg', input: '{}' }],
       [{ toolName: 'search_tools', input: '{"query":"svg"}' }],
@@ -92,7 +92,13 @@ describe(`toolsToAI(registry, { toolSearch: true }) (ai ${AI_MAJOR})`, () => {
     expect(outputs[0]!.type).toBe('error-text');
     expect(outputs[0]!.value).toContain('Tool "export_svg" is not loaded yet: call search_tools with what you want to do first');
     expect(outputs[2]).toEqual({ toolName: 'export_svg', type: 'text', value: '<svg/>' });
-    expect(log.map((e) => e.tool)).toEqual(['search_tools', 'export_svg']);
+    expect(log.map((e) => [e.tool, e.error ?? null])).toEqual([
+      ['export_svg', outputs[0]!.value],
+      ['search_tools', null],
+      ['export_svg', null],
+    ]);
+    expect(log[0]).toMatchObject({ args: {}, result: null, mutates: false });
+    expect(buildDebugLog(log).byTool.export_svg).toMatchObject({ calls: 2, errors: 1 });
     expect(offered(model)[0]).toEqual(['get_node', 'search_tools']);
   });
 
