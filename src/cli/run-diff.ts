@@ -37,7 +37,10 @@ export async function runDiffCommand(options: DiffCommandOptions): Promise<numbe
     return 0;
   }
   if (options.base === undefined)
-    throw new UsageError('--base is required: a git ref (main, origin/main, v1.2.0) or a file written by export --format mcp', 'diff');
+    throw new UsageError(
+      '--base is required: a git ref (main, origin/main, v1.2.0), a folder, or a file written by export --format mcp',
+      'diff',
+    );
   const [{ runDiff }, { DIFF_FORMATS, isDiffFormat }] = await Promise.all([import('../diff/run.js'), import('../diff/formats/index.js')]);
   const format = options.format ?? 'text';
   if (!isDiffFormat(format)) throw new UsageError(`unknown format '${format}'; use one of ${Object.keys(DIFF_FORMATS).join(', ')}`, 'diff');

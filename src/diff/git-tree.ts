@@ -43,14 +43,14 @@ function git(args: string[], cwd: string, input?: string) {
  */
 export function writeGitTree(cwd: string, ref: string): GitTree {
   const top = git(['rev-parse', '--show-toplevel'], cwd);
-  if (!top.ok) throw new UsageError(`--base ${ref}: not a file, and ${cwd} is not in a git repository (${top.err})`, 'diff');
+  if (!top.ok) throw new UsageError(`--base ${ref}: no such file or folder, and ${cwd} is not in a git repository (${top.err})`, 'diff');
   const root = realpathSync(top.out.toString('utf8').trim());
   // a ref never starts with '-', and git would read one as an option
   const verified = ref.startsWith('-')
     ? { ok: false, out: Buffer.alloc(0) }
     : git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], root);
   if (!verified.ok)
-    throw new UsageError(`--base ${ref}: no such file, and no commit of that name in the git repository at ${root}`, 'diff');
+    throw new UsageError(`--base ${ref}: no such file or folder, and no commit of that name in the git repository at ${root}`, 'diff');
   const commit = verified.out.toString('utf8').trim();
   const listed = git(['ls-tree', '-r', '-z', '--full-tree', commit], root);
   if (!listed.ok) throw new Error(`git ls-tree ${commit}: ${listed.err}`);

@@ -13,8 +13,9 @@ import type { DiffResult, ToolEntry, ToolLocation, ToolSet } from './types.js';
 export interface DiffOptions {
   /**
    * What the head is compared with: a file written by `export --format mcp` (a path relative
-   * to `cwd` that exists), else a git ref (`main`, `origin/main`, `v1.2.0`, `HEAD~1`, a commit
-   * id), or the `tools/list` result itself (`{ tools: [...] }`).
+   * to `cwd` that exists), a folder of tool sources (analyzed as the head is), else a git ref
+   * (`main`, `origin/main`, `v1.2.0`, `HEAD~1`, a commit id), or the `tools/list` result itself
+   * (`{ tools: [...] }`).
    */
   base: string | { tools: ToolEntry[] };
   /** Folder that paths, files and the git repository are found from; default `process.cwd()`. */
@@ -33,6 +34,7 @@ export interface DiffRun {
 }
 
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
+const isFolder = (path: string) => existsSync(path) && statSync(path).isDirectory();
 
 /** The tools in `paths` under `cwd`, extracted statically as `export --format mcp` writes them, with where each is defined. */
 async function extract(paths: readonly string[], cwd: string, options: DiffOptions, side: string): Promise<ToolSet> {
@@ -68,8 +70,11 @@ async function extract(paths: readonly string[], cwd: string, options: DiffOptio
  * (see `writeGitTree`) and extracted there by the same static analysis, on the same paths;
  * the folder is removed afterwards. Prints nothing.
  *
- * @throws {UsageError} for a base that is neither a file nor a commit, a file that cannot be
- *   read, git missing, or a path missing on either side (named: `the working tree` or the ref).
+ * A folder as the base is extracted whole, as the head's paths are.
+ *
+ * @throws {UsageError} for a base that is neither a file, a folder nor a commit, a file that
+ *   cannot be read, git missing, a path missing in the working tree, or a path that did not
+ *   exist at the ref (`zt2 did not exist at HEAD (commit 1a2b3c4) ...`).
  * @throws {ConfigError} for a file that is not a tools/list result.
  * @throws {ExtractionError} (a ConfigError, exit 2) when a side has tools that could not be
  *   extracted, or none: nothing is compared then.
@@ -90,6 +95,10 @@ export async function runDiff(paths: readonly string[], options: DiffOptions): P
   } else if (isFile(resolve(cwd, base))) {
     label = base;
     set = { tools: readToolsFile(resolve(cwd, base), base) };
+  } else if (isFolder(resolve(cwd, base))) {
+    // a folder of tool sources (an old copy, a vendored version): analyzed as the head is
+    label = base;
+    set = await extract([base], cwd, options, `the base ${base}`);
   } else if (/\.json$/i.test(base) || base === '') {
     throw new UsageError(`--base ${base}: no such file`, 'diff');
   } else {
@@ -101,6 +110,13 @@ export async function runDiff(paths: readonly string[], options: DiffOptions): P
       // an absolute path names the working tree: read the same place inside the written tree
       const real = realpathSync(cwd);
       const inTree = given.map((p) => (isAbsolute(p) ? relative(real, realpathSync(p)) || '.' : p));
+      const missing = given.filter((_, i) => !existsSync(resolve(tree.cwd, inTree[i]!)));
+      if (missing.length > 0)
+        throw new UsageError(
+          `${missing.join(', ')} did not exist at ${base} (commit ${tree.commit.slice(0, 7)}), so there is nothing there to compare with; ` +
+            'give --base a ref where it exists, a folder, or a file written by export --format mcp',
+          'diff',
+        );
       set = await extract(inTree, tree.cwd, options, `the base ${base}`);
     } finally {
       tree.remove();

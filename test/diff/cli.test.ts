@@ -52,7 +52,7 @@ describe('agent-tools diff (built CLI): formats and exit codes', { timeout: 300_
     const none = cli(repo.dir, 'diff');
     expect(none.status).toBe(2);
     expect(none.stderr).toContain(
-      'agent-tools: --base is required: a git ref (main, origin/main, v1.2.0) or a file written by export --format mcp\n',
+      'agent-tools: --base is required: a git ref (main, origin/main, v1.2.0), a folder, or a file written by export --format mcp\n',
     );
     const format = cli(repo.dir, 'diff', '--base', 'main', '--format', 'xml');
     expect([format.status, format.stderr.split('\n')[0]]).toEqual([
@@ -148,7 +148,7 @@ describe('agent-tools diff (built CLI): formats and exit codes', { timeout: 300_
     const ref = cli(repo.dir, 'diff', '--base', 'no-such-branch');
     expect(ref.status).toBe(2);
     expect(ref.stderr).toMatch(
-      /^agent-tools: --base no-such-branch: no such file, and no commit of that name in the git repository at \S+\n\(run 'npx agent-tools diff --help' for usage\)\n$/,
+      /^agent-tools: --base no-such-branch: no such file or folder, and no commit of that name in the git repository at \S+\n\(run 'npx agent-tools diff --help' for usage\)\n$/,
     );
     const dash = cli(repo.dir, 'diff', '--base=--output=x');
     expect(dash.status).toBe(2);
@@ -159,7 +159,9 @@ describe('agent-tools diff (built CLI): formats and exit codes', { timeout: 300_
       writeFileSync(join(plain, 'a.ts'), NODE);
       const r = cli(plain, 'diff', 'a.ts', '--base', 'main');
       expect(r.status).toBe(2);
-      expect(r.stderr).toMatch(/^agent-tools: --base main: not a file, and \S+ is not in a git repository \(fatal: not a git repository/);
+      expect(r.stderr).toMatch(
+        /^agent-tools: --base main: no such file or folder, and \S+ is not in a git repository \(fatal: not a git repository/,
+      );
     } finally {
       rmSync(plain, { recursive: true, force: true });
     }
@@ -193,7 +195,9 @@ describe('agent-tools diff (built CLI): formats and exit codes', { timeout: 300_
     repo.write('more/extra.ts', NODE.replaceAll('get_node', 'get_extra'));
     const missing = cli(repo.dir, 'diff', 'more', '--base', 'main');
     expect(missing.status).toBe(2);
-    expect(missing.stderr.split('\n')[0]).toMatch(/^agent-tools: the base main: .*more/);
+    expect(missing.stderr.split('\n')[0]).toMatch(
+      /^agent-tools: more did not exist at main \(commit [0-9a-f]{7}\), so there is nothing there to compare with/,
+    );
     repo.remove('more/extra.ts');
     repo.write('empty/readme.ts', 'export const x = 1;\n');
     repo.commit('a folder without tools');
