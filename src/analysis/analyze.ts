@@ -14,6 +14,7 @@ import { TOO_DEEP_MESSAGE, tryAddSourceFile } from './parse-depth.js';
 import { scanRegistries } from './registries.js';
 import { Scope } from './scope.js';
 import { globList } from '../util/glob.js';
+import { sourceExtensionsText } from '../shared/source-extensions.js';
 import type { Analysis, AnalyzeOptions, Diagnostic, ExtractedTool, ToolForm } from './types.js';
 import { ZodReader } from './zod-static.js';
 import { VersionResolver } from './library-versions.js';
@@ -30,7 +31,7 @@ export class MissingPathError extends Error {
   ) {
     const parts = [
       ...(paths.length ? [`no such file or folder: ${paths.join(', ')}`] : []),
-      ...(unsupported.length ? [`not a .ts, .tsx, .mts, .js or .mjs file: ${unsupported.join(', ')}`] : []),
+      ...(unsupported.length ? [`not a ${sourceExtensionsText()} file: ${unsupported.join(', ')}`] : []),
     ];
     super(parts.join('; '));
   }

@@ -2,6 +2,7 @@
 
 import { readdirSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { sourceExtensionsText } from '../shared/source-extensions.js';
 import { describeCalls } from './library-forms.js';
 import type { Analysis } from './types.js';
 
@@ -32,7 +33,7 @@ function countFiles(paths: readonly string[], cwd: string): number {
 /**
  * Why an analysis of `paths` holds no tool, in one sentence naming what was searched and what
  * was found, for validate's `no-tools` finding and export's "nothing to export" line alike:
- * - no source file: `no tool found in notes: no .ts, .tsx, .mts, .js or .mjs file there (2 other files)`;
+ * - no source file: `no tool found in notes: no .ts, .tsx, .mts, .cts, .js, .mjs or .cjs file there (2 other files)`;
  * - tool calls none of which could be read: `no tool could be read in .: 2 registerTool calls in 1 file, none readable statically`;
  * - no tool call: `no tool found in .: no defineTool, registerTool, server.tool, AI SDK tool or Mastra createTool call in 6 files`
  *   (the `callees` named after defineTool).
@@ -43,7 +44,7 @@ export function noToolsReason(analysis: Analysis, paths: readonly string[], cwd:
   if (count === 0) {
     const others = countFiles(paths, cwd);
     const what = others === 0 ? 'no files' : `${others >= COUNT_CAP ? `${COUNT_CAP}+` : others} other file${others === 1 ? '' : 's'}`;
-    return `no tool found in ${where}: no .ts, .tsx, .mts, .js or .mjs file there (${what})`;
+    return `no tool found in ${where}: no ${sourceExtensionsText()} file there (${what})`;
   }
   const files = `${count} file${count === 1 ? '' : 's'}`;
   const seen = describeCalls(analysis.calls);

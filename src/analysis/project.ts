@@ -6,7 +6,8 @@ import picomatch from 'picomatch';
 import { Project, ts, type SourceFile } from './ts-morph.cjs';
 import { globList, isGlob } from '../util/glob.js';
 import { tryAddSourceFile } from './parse-depth.js';
-import { SOURCE_EXTENSIONS, SourceResolver } from './source-resolver.js';
+import { SOURCE_EXTENSIONS } from '../shared/source-extensions.js';
+import { SourceResolver } from './source-resolver.js';
 
 const SKIP_DIRS = new Set(['node_modules', 'dist']);
 
@@ -71,7 +72,7 @@ function realPath(p: string): string {
 
 /**
  * Expands files, folders and globs (relative to `cwd`) into absolute source file paths:
- * folders are searched recursively for `.ts`, `.tsx`, `.mts`, `.js`, `.mjs`, skipping
+ * folders are searched recursively for the {@link SOURCE_EXTENSIONS} (`.ts` to `.cjs`), skipping
  * `node_modules`, `dist`, dot folders and `.d.ts`. A path that does not exist but holds glob
  * syntax is matched by picomatch (see {@link globList}) against the source files under its
  * fixed base folder; a `!glob` drops the files it matches from the rest. Sorted by path

@@ -3,10 +3,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
 import type { ts as Ts } from 'ts-morph';
+import { SOURCE_EXTENSIONS } from '../shared/source-extensions.js';
 import { typescript } from './typescript.js';
-
-/** The extensions a source file of a toolbox has, in the order a specifier without one is probed. */
-export const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs'];
 
 interface PathsConfig {
   base: string;
@@ -93,7 +91,7 @@ export class SourceResolver {
   private probe(target: string): string | undefined {
     const ext = extname(target);
     const stem = target.slice(0, target.length - ext.length);
-    const mapped: Record<string, string[]> = { '.js': ['.ts', '.tsx'], '.mjs': ['.mts'], '.jsx': ['.tsx'] };
+    const mapped: Record<string, string[]> = { '.js': ['.ts', '.tsx'], '.mjs': ['.mts'], '.cjs': ['.cts'], '.jsx': ['.tsx'] };
     const candidates = [
       ...(mapped[ext] ?? []).map((e) => stem + e),
       ...(SOURCE_EXTENSIONS.includes(ext) ? [target] : []),

@@ -49,7 +49,7 @@ export interface ExportOptions extends AllFormatOptions {
  * - `exitCode`: 1 when a diagnostic fails the export (all do, except not-static ones with `allowPartial`),
  *   or when no tool is exported (`empty`), else 0.
  * - `empty`: set when no tool is exported: why, naming what was searched and what was found
- *   (`no tool found in src: no .ts, .tsx, .mts, .js or .mjs file there (2 other files)`,
+ *   (`no tool found in src: no .ts, .tsx, .mts, .cts, .js, .mjs or .cjs file there (2 other files)`,
  *   `the core tier is empty: 3 tools in tools, 0 core, 3 extended, 0 in no tier`).
  * - `found`: `defineTool` (and `callees`) calls found, before any was left out.
  * - `tiersDeclared`: a `CORE_TOOLS`/`EXTENDED_TOOLS` array or `createRegistry({ core, extended })` call was found.

@@ -4,8 +4,9 @@ import { statSync } from 'node:fs';
 import { basename, extname, resolve } from 'node:path';
 import { watch } from 'chokidar';
 import picomatch from 'picomatch';
+import { SOURCE_EXTENSIONS } from '../shared/source-extensions.js';
 
-const SOURCE = new Set(['.ts', '.tsx', '.mts', '.js', '.mjs', '.json']);
+const SOURCE = new Set([...SOURCE_EXTENSIONS, '.json']);
 const SKIPPED_DIRS = new Set(['node_modules', 'dist']);
 
 /** What {@link watchPaths} returns: `ready` resolves once the initial scan is done; `close()` stops watching. */
@@ -27,8 +28,8 @@ function rootOf(p: string, cwd: string): string | undefined {
 }
 
 /**
- * Calls `onChange` with the absolute paths of the source files (`.ts`, `.tsx`, `.mts`, `.js`,
- * `.mjs`, `.d.ts` aside) and `.json` files added, changed or deleted under `paths` (files,
+ * Calls `onChange` with the absolute paths of the source files ({@link SOURCE_EXTENSIONS}, `.d.ts`
+ * aside) and `.json` files added, changed or deleted under `paths` (files,
  * folders searched recursively, or globs, whose fixed base folder is watched; relative to
  * `cwd`) once changes have been quiet for `options.debounceMs` (default 30 ms), so an editor's
  * save is one call. `node_modules`, `dist`, dot folders and `options.ignore` (files relative to

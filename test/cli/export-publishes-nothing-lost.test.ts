@@ -45,7 +45,11 @@ describe('export never publishes an empty list with exit 0, and never replaces a
       ['empty'],
       'no tool found in empty: no defineTool, registerTool, server.tool, AI SDK tool or Mastra createTool call in 1 file',
     ],
-    ['a folder of non-TypeScript files', ['docs'], 'no tool found in docs: no .ts, .tsx, .mts, .js or .mjs file there (2 other files)'],
+    [
+      'a folder of non-TypeScript files',
+      ['docs'],
+      'no tool found in docs: no .ts, .tsx, .mts, .cts, .js, .mjs or .cjs file there (2 other files)',
+    ],
     [
       '--tier core on an empty core tier',
       ['tools', '--tier', 'core'],
@@ -80,7 +84,7 @@ describe('export never publishes an empty list with exit 0, and never replaces a
     expect([r.exitCode, r.tools, r.empty]).toEqual([
       1,
       [],
-      'no tool found in docs: no .ts, .tsx, .mts, .js or .mjs file there (2 other files)',
+      'no tool found in docs: no .ts, .tsx, .mts, .cts, .js, .mjs or .cjs file there (2 other files)',
     ]);
     expect((await exportTools(['tools'], { cwd: dir })).empty).toBeUndefined();
   });

@@ -104,7 +104,10 @@ describe('agent-tools export (built CLI)', () => {
       [['fixtures/export/schemas', '--tier', 'core2'], "agent-tools: unknown tier 'core2'; use one of core, extended, all"],
       [['fixtures/export/schemas', '--strict'], 'agent-tools: --strict applies to --format openai only, not mcp'],
       [['fixtures/export/nope'], 'agent-tools: no such file or folder: fixtures/export/nope'],
-      [['package.json', 'nope'], 'agent-tools: no such file or folder: nope; not a .ts, .tsx, .mts, .js or .mjs file: package.json'],
+      [
+        ['package.json', 'nope'],
+        'agent-tools: no such file or folder: nope; not a .ts, .tsx, .mts, .cts, .js, .mjs or .cjs file: package.json',
+      ],
     ];
     for (const [args, message] of cases) {
       const r = run(args);

@@ -267,7 +267,7 @@ describe('agent-tools validate: exit 2 and what still gets checked', () => {
     const r = run(dir, 'validate', 'notes');
     expect(r.status).toBe(1);
     expect(r.stdout).toBe(
-      'notes:1:1  error  no tool found in notes: no .ts, .tsx, .mts, .js or .mjs file there (2 other files).  define-tool\n' +
+      'notes:1:1  error  no tool found in notes: no .ts, .tsx, .mts, .cts, .js, .mjs or .cjs file there (2 other files).  define-tool\n' +
         '    hint: Point validate at the folder that holds the tools; tools written with the MCP SDK, the AI SDK or Mastra are read too (node_modules/agent-tools/docs/bring-your-own-tools.md).\n\n' +
         '✖ 1 error, 0 warnings (0 files, 0 tools; core tier: 0 tools, 0 tokens; extended tier: 0 tools, 0 tokens; profile full)\n',
     );
