@@ -6,6 +6,7 @@ import { likelyTypo } from '../core/suggest.js';
 import { unknownToolKeyProblem } from '../core/tool-keys.js';
 import { clip, unwrap, type Entry, type Evaluator, type Shape } from './evaluate.js';
 import { NotStatic, nodeText } from './scope.js';
+import { commonJsExports, type CommonJsExport } from './commonjs.js';
 import type { Diagnostic, ExtractedTool } from './types.js';
 import { readOutput } from './output-static.js';
 import { readZodInput } from './zod-input-static.js';
@@ -37,6 +38,19 @@ function jsDocOf(node: ts.Node): string | undefined {
   return parts.join('\n\n');
 }
 
+/** Whether a CommonJS export's value is the variable `name` (`module.exports = { name }`, `exports.x = name`). */
+function namesVariable(value: CommonJsExport['value'], name: string): boolean {
+  return ts.isShorthandPropertyAssignment(value) ? value.name.text === name : ts.isIdentifier(value) && value.text === name;
+}
+
+/** The CommonJS export whose value is `node` itself (`exports.getTime = defineTool(...)`, `module.exports = defineTool(...)`). */
+function commonJsExportOf(sf: ts.SourceFile, node: ts.Node): { name: string; at: ts.Statement } | undefined {
+  const cjs = commonJsExports(sf);
+  if (cjs.whole === node && cjs.wholeAt) return { name: 'default', at: cjs.wholeAt };
+  for (const e of cjs.names.values()) if (e.value === node) return e;
+  return undefined;
+}
+
 /** The declaration a defineTool call belongs to: its variable (if any), export names and JSDoc. */
 function declarationOf(call: ts.CallExpression): { variableName?: string; exportNames: string[]; jsDoc?: string } {
   let n: ts.Node = call;
@@ -44,6 +58,8 @@ function declarationOf(call: ts.CallExpression): { variableName?: string; export
     n = n.parent;
   const p = n.parent;
   if (p && ts.isExportAssignment(p)) return { exportNames: ['default'], jsDoc: jsDocOf(p) };
+  const assigned = commonJsExportOf(call.getSourceFile(), n);
+  if (assigned) return { exportNames: [assigned.name], jsDoc: jsDocOf(assigned.at) };
   if (!p || !ts.isVariableDeclaration(p) || !ts.isIdentifier(p.name) || p.initializer !== n) return { exportNames: [] };
   const name = p.name.text;
   const statement = p.parent.parent;
@@ -55,7 +71,10 @@ function declarationOf(call: ts.CallExpression): { variableName?: string; export
       for (const e of st.exportClause.elements) if ((e.propertyName ?? e.name).text === name) exportNames.push(e.name.text);
     } else if (ts.isExportAssignment(st) && ts.isIdentifier(st.expression) && st.expression.text === name) exportNames.push('default');
   }
-  return { variableName: name, exportNames, jsDoc: jsDocOf(ts.isVariableStatement(statement) ? statement : p) };
+  const cjs = commonJsExports(call.getSourceFile());
+  if (cjs.whole && ts.isIdentifier(cjs.whole) && cjs.whole.text === name) exportNames.push('default');
+  for (const e of cjs.names.values()) if (namesVariable(e.value, name)) exportNames.push(e.name);
+  return { variableName: name, exportNames: [...new Set(exportNames)], jsDoc: jsDocOf(ts.isVariableStatement(statement) ? statement : p) };
 }
 
 /** The node of an entry's key (`needsAproval` in `needsAproval: true`), where a finding about the key points. */

@@ -39,7 +39,10 @@ function findLists(files: readonly ts.SourceFile[], ev: Evaluator): Found[] {
       }
     }
     const visit = (n: ts.Node): void => {
-      if (ts.isCallExpression(n) && ts.isIdentifier(n.expression) && n.expression.text === 'createRegistry' && n.arguments[0]) {
+      // `createRegistry(...)`, or `at.createRegistry(...)` on a namespace (`const at = require('agent-tools')`)
+      const callee = ts.isCallExpression(n) ? n.expression : undefined;
+      const named = callee && (ts.isIdentifier(callee) ? callee : ts.isPropertyAccessExpression(callee) ? callee.name : undefined);
+      if (ts.isCallExpression(n) && named && ts.isIdentifier(named) && named.text === 'createRegistry' && n.arguments[0]) {
         const shape = ev.shape(n.arguments[0]);
         if (!(shape instanceof NotStatic)) {
           for (const key of ['core', 'extended'] as const) {

@@ -3,6 +3,7 @@
 import { ts } from './ts-morph.cjs';
 import type { ModuleResolver } from './project.js';
 import { moduleSpecifierOf } from './module-specifier.js';
+import { commonJsExports, mayRequire, requireBindingIn, type RequireBinding } from './commonjs.js';
 
 /** Why a value cannot be known without running code, and the node that makes it so. */
 export class NotStatic {
@@ -73,7 +74,10 @@ export class Scope {
   }
 
   private findIn(statements: ts.NodeArray<ts.Statement>, name: string, container: ts.Node, at: ts.Node): Binding | NotStatic | undefined {
+    const cjs = statements.length > 0 && mayRequire(statements[0]!.getSourceFile());
     for (const st of statements) {
+      const required = cjs && (ts.isVariableStatement(st) || ts.isImportEqualsDeclaration(st)) ? requireBindingIn(st, name) : undefined;
+      if (required) return this.fromRequire(required, name, at);
       if (ts.isVariableStatement(st)) {
         for (const d of st.declarationList.declarations) {
           if (!bindsName(d.name, name)) continue;
@@ -151,7 +155,29 @@ export class Scope {
     return this.exported(target, imported, new Set()) ?? new NotStatic(at, `'${specifier}' has no export named \`${imported}\``);
   }
 
-  /** The binding `file` exports as `name` (following re-exports and `export *`), or `undefined`. */
+  /**
+   * A name bound by `require` (`const { a } = require('./x')`, `const x = require('./x')`): what the
+   * required source file exports under it; the whole module is its `module.exports = X` value when
+   * it assigns one, else its namespace. A package's exports are not read.
+   */
+  private fromRequire(b: RequireBinding, name: string, at: ts.Node): Binding | NotStatic {
+    const target = this.resolver.resolve(b.decl.getSourceFile().fileName, b.module)?.compilerNode;
+    if (!target)
+      return new NotStatic(
+        at,
+        `\`${name}\` is required from '${b.module}', which is not a relative or tsconfig \`paths\` path of a source file`,
+      );
+    if (b.imported !== '*')
+      return this.exported(target, b.imported, new Set()) ?? new NotStatic(at, `'${b.module}' has no export named \`${b.imported}\``);
+    const { whole, wholeAt } = commonJsExports(target);
+    return whole && wholeAt ? { kind: 'expr', expr: whole, decl: wholeAt } : { kind: 'namespace', file: target };
+  }
+
+  /**
+   * The binding `file` exports as `name` (following re-exports and `export *`), or `undefined`.
+   * A CommonJS file's `exports.name = ...` and `module.exports = { name }` count, and its
+   * `module.exports = X` is its `default`, as Node's ES import of it sees.
+   */
   exported(file: ts.SourceFile, name: string, seen: Set<ts.SourceFile>): Binding | NotStatic | undefined {
     if (seen.has(file)) return undefined;
     seen.add(file);
@@ -187,7 +213,22 @@ export class Scope {
       }
       return this.findIn(file.statements, local, file, spec) ?? new NotStatic(spec, `\`${local}\` is not declared in ${file.fileName}`);
     }
-    return undefined;
+    return this.commonJsExported(file, name);
+  }
+
+  private commonJsExported(file: ts.SourceFile, name: string): Binding | NotStatic | undefined {
+    const cjs = commonJsExports(file);
+    if (name === 'default' && cjs.whole && cjs.wholeAt) return { kind: 'expr', expr: cjs.whole, decl: cjs.wholeAt };
+    const found = cjs.names.get(name);
+    if (!found) return undefined;
+    const { value } = found;
+    if (ts.isShorthandPropertyAssignment(value))
+      return (
+        this.findIn(file.statements, value.name.text, file, value) ??
+        new NotStatic(value, `\`${value.name.text}\` is not declared in ${file.fileName}`)
+      );
+    if (ts.isMethodDeclaration(value)) return { kind: 'function', node: value };
+    return { kind: 'expr', expr: value, decl: found.at };
   }
 }
 

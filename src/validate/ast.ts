@@ -1,6 +1,7 @@
 /** Syntax helpers of the checks: paths relative to the run, 1-based positions, a file's exported names. */
 
 import { moduleSpecifierOf } from '../analysis/module-specifier.js';
+import { commonJsExports, requiredModule } from '../analysis/commonjs.js';
 import { relative, sep } from 'node:path';
 import type { Node, SourceFile } from 'ts-morph';
 import type { Analysis } from '../analysis/types.js';
@@ -39,7 +40,9 @@ const filesOf = new WeakMap<Analysis, Map<string, SourceFile>>();
 
 /**
  * The names `sf` exports, read from syntax alone (no type checker): exported declarations
- * and `export { ... }` lists. Contains `'*'` when the file re-exports all of `agent-tools`.
+ * and `export { ... }` lists, and in CommonJS the names of `module.exports = { ... }` and
+ * `exports.x = ...`. Contains `'*'` when the file re-exports all of `agent-tools`
+ * (`export * from 'agent-tools'`, `module.exports = require('agent-tools')`).
  * With `resolve`, `export * from './x.js'` chains are followed (each file once) and their names added.
  */
 export function exportedNames(
@@ -66,5 +69,8 @@ export function exportedNames(
     if (ns) names.add(ns.getName());
     for (const spec of ed.getNamedExports()) names.add((spec.getAliasNode() ?? spec.getNameNode()).getText());
   }
+  const cjs = commonJsExports(sf.compilerNode);
+  for (const name of cjs.names.keys()) names.add(name);
+  if (requiredModule(cjs.whole) === 'agent-tools') names.add('*');
   return names;
 }

@@ -4,7 +4,8 @@ import { moduleSpecifierOf } from '../../analysis/module-specifier.js';
 import { Node } from '../../analysis/ts-morph.cjs';
 import { ADAPTER_LIST, isModuleOf, type AdapterDescriptor } from '../../core/adapter-list.js';
 import { adapterCalls, ADAPTER_FACTORIES } from '../adapters.js';
-import { position, sourceFileOf } from '../ast.js';
+import { position, relativeFile, sourceFileOf } from '../ast.js';
+import { requireBindingsOf } from '../../analysis/commonjs.js';
 import { defineCheck } from '../define-check.js';
 
 /**
@@ -82,6 +83,14 @@ export const tools = toolsToAI(CORE_TOOLS, {});`,
         const module = moduleSpecifierOf(decl.compilerNode);
         if (module !== undefined && isAdapterModule(module))
           report({ ...position(analysis, decl), messageId: 'adapterImport', data: { module } });
+      }
+      // CommonJS: `const { tool } = require('ai')`
+      const seen = new Set<unknown>();
+      for (const { module, decl } of sf ? requireBindingsOf(sf.compilerNode) : []) {
+        if (!isAdapterModule(module) || seen.has(decl)) continue;
+        seen.add(decl);
+        const { line, column } = sf!.getLineAndColumnAtPos(decl.getStart(sf!.compilerNode));
+        report({ file: relativeFile(analysis, sf!.getFilePath()), line, column, messageId: 'adapterImport', data: { module } });
       }
     }
   },

@@ -3,10 +3,38 @@
 import { moduleSpecifierOf } from '../../analysis/module-specifier.js';
 import type { SourceFile } from 'ts-morph';
 import { ModuleResolver } from '../../analysis/project.js';
-import { exportedNames, position, sourceFileOf } from '../ast.js';
+import { exportedNames, position, relativeFile, sourceFileOf } from '../ast.js';
+import { requireBindingsOf } from '../../analysis/commonjs.js';
+import type { Analysis } from '../../analysis/types.js';
 import { defineCheck } from '../define-check.js';
 
+type Place = { file: string; line: number; column: number };
+
 const SCHEMA_NAMES = ['ParamDef', 'ToolDef', 'defineTool'] as const;
+
+/**
+ * Where `defineTool` comes from in `sf`, with the place of the statement that brings it:
+ * `import { defineTool } from 'm'`, a namespace import used as `ns.defineTool(...)`, or in
+ * CommonJS `const { defineTool } = require('m')` and `const ns = require('m')` used as
+ * `ns.defineTool(...)`. `undefined` when nothing imports it.
+ */
+function defineToolSource(analysis: Analysis, sf: SourceFile): { module: string | undefined; at: Place } | undefined {
+  const text = sf.getFullText();
+  const imp = sf
+    .getImportDeclarations()
+    .find(
+      (d) =>
+        d.getNamedImports().some((n) => (n.getAliasNode() ?? n.getNameNode()).getText() === 'defineTool') ||
+        (d.getNamespaceImport() !== undefined && text.includes(`${d.getNamespaceImport()!.getText()}.defineTool(`)),
+    );
+  if (imp) return { module: moduleSpecifierOf(imp.compilerNode), at: position(analysis, imp) };
+  const required = requireBindingsOf(sf.compilerNode).find(
+    (b) => (b.local === 'defineTool' && b.imported === 'defineTool') || (b.imported === '*' && text.includes(`${b.local}.defineTool(`)),
+  );
+  if (!required) return undefined;
+  const { line, column } = sf.getLineAndColumnAtPos(required.decl.getStart(sf.compilerNode));
+  return { module: required.module, at: { file: relativeFile(analysis, sf.getFilePath()), line, column } };
+}
 
 function missingNames(sf: SourceFile | undefined, resolver: ModuleResolver): string[] {
   // `export * from './schema/tool.js'` chains count: a schema module may be a barrel
@@ -15,9 +43,9 @@ function missingNames(sf: SourceFile | undefined, resolver: ModuleResolver): str
 }
 
 /**
- * Tools are built on a schema layer: `defineTool` is imported from `agent-tools`, or from
- * a local module that defines (exports) `ParamDef`, `ToolDef` and `defineTool`, itself or
- * through `export * from` chains.
+ * Tools are built on a schema layer: `defineTool` is imported (or, in CommonJS, required) from
+ * `agent-tools`, or from a local module that defines (exports) `ParamDef`, `ToolDef` and
+ * `defineTool`, itself or through `export * from` chains.
  */
 export default defineCheck({
   id: 'schema-layer',
@@ -50,14 +78,7 @@ export const getFont = defineTool({ name: 'get_font', description: 'Returns the 
     for (const file of files) {
       const sf = sourceFileOf(analysis, file);
       if (!sf) continue;
-      // `import { defineTool } from ...`, or a namespace import used as `ns.defineTool(...)`.
-      const imp = sf
-        .getImportDeclarations()
-        .find(
-          (d) =>
-            d.getNamedImports().some((n) => (n.getAliasNode() ?? n.getNameNode()).getText() === 'defineTool') ||
-            (d.getNamespaceImport() !== undefined && sf.getFullText().includes(`${d.getNamespaceImport()!.getText()}.defineTool(`)),
-        );
+      const imp = defineToolSource(analysis, sf);
       if (!imp) {
         const local = sf.getFunction('defineTool') ?? sf.getVariableDeclaration('defineTool');
         const missing = missingNames(sf, resolver);
@@ -66,11 +87,10 @@ export const getFont = defineTool({ name: 'get_font', description: 'Returns the 
           report({ ...position(analysis, local), messageId: 'notSchemaLayer', data: { module: file, missing: missing.join(', ') } });
         continue;
       }
-      const module = moduleSpecifierOf(imp.compilerNode);
+      const { module } = imp;
       if (module === undefined || module === 'agent-tools') continue;
       const missing = missingNames(resolver.resolve(sf.getFilePath(), module), resolver);
-      if (missing.length > 0)
-        report({ ...position(analysis, imp), messageId: 'notSchemaLayer', data: { module, missing: missing.join(', ') } });
+      if (missing.length > 0) report({ ...imp.at, messageId: 'notSchemaLayer', data: { module, missing: missing.join(', ') } });
     }
   },
 });

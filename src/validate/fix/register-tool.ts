@@ -7,6 +7,7 @@ import { sourceFileOf } from '../ast.js';
 import type { Fix, TextEdit } from '../types.js';
 import { appendToList, insertAt, onOtherLines, statementOf, toolSite } from './nodes.js';
 import { moduleSpecifierOf } from '../../analysis/module-specifier.js';
+import { isCommonJsSyntax } from '../../analysis/commonjs.js';
 
 /** The array literal a registry list is written as (`const EXTENDED_TOOLS = [...]`, `extended: [...]`), or `undefined`. */
 function listArray(sf: ts.SourceFile, list: RegistryList): ts.ArrayLiteralExpression | undefined {
@@ -44,7 +45,8 @@ function specifierFor(sf: ts.SourceFile, imports: ts.ImportDeclaration[], toolFi
  * another one (added to an import of that module, else a new line after the last import,
  * quotes, `.js` extensions and semicolons as the file's other imports write them).
  * `undefined` when there is no extended list written as an array, the tool is not
- * exported by name, or the name is taken in the list's file.
+ * exported by name, the name is taken in the list's file, or that file is CommonJS and the
+ * tool is defined in another one.
  */
 export function registerToolFix(analysis: Analysis, tool: ExtractedTool, extended: RegistryList | undefined): Fix | undefined {
   const listSource = extended && sourceFileOf(analysis, extended.file)?.compilerNode;
@@ -55,6 +57,8 @@ export function registerToolFix(analysis: Analysis, tool: ExtractedTool, extende
   const edits: TextEdit[] = [];
   let local = tool.variableName;
   if (site.sf !== sf) {
+    // an `import` line in a CommonJS file would not run: that import is left for a person
+    if (isCommonJsSyntax(sf)) return undefined;
     const exported = tool.exportNames.find((n) => n !== 'default');
     if (!exported) return undefined;
     const imports = sf.statements.filter(ts.isImportDeclaration);
