@@ -42,6 +42,8 @@ export interface ServeOptions {
   resource?: string;
   /** `--approve`: tool names or globs that run without asking, added to the configuration's approval.allow. */
   approve?: string[];
+  /** The command as the user ran it (`serve tools.ts --http 3333`), named by the approval hint; default `serve <module>`. */
+  command?: string;
   /** `--name`: the server's name in the initialize result (default: the tools module's package name). */
   name?: string;
   /** `--server-version`: the server's version in the initialize result (default: the tools module's package version). */
@@ -59,7 +61,7 @@ function build(
   identity: ServerIdentity,
   toolSearch: boolean,
   approval?: ApprovalPolicy,
-  module?: string,
+  command?: string,
 ): AgentToolsMcpServer {
   try {
     return createMcpServer(loaded.tools, {
@@ -68,7 +70,7 @@ function build(
       tier,
       ...(toolSearch ? { toolSearch } : {}),
       ...(approval ? { approval } : {}),
-      ...(module ? { serveCommand: `serve ${module}` } : {}),
+      ...(command ? { serveCommand: command } : {}),
       onToolLog: noteTruncation,
       ...(loaded.getApi ? { getApi: loaded.getApi } : {}),
       ...(loaded.prompts ? { prompts: loaded.prompts } : {}),
@@ -150,7 +152,7 @@ export async function runServe(options: ServeOptions, version: string): Promise<
         );
   checkApprovals(options.module, module, loaded, options.approve);
   const identity = serverIdentity(options.module, version, options);
-  const served = build(loaded, options.tier, identity, options.toolSearch === true, approval, options.module);
+  const served = build(loaded, options.tier, identity, options.toolSearch === true, approval, options.command ?? `serve ${options.module}`);
   const count = served.visibleTools().length;
   // with --tool-search, tools/list also holds the two tools the server adds: say so, so the count matches the list
   const added = options.toolSearch === true ? ` + ${SEARCH_TOOLS_NAME}, ${CALL_TOOL_NAME}` : '';

@@ -175,7 +175,8 @@ describe('approval through agent-tools serve', () => {
       const cannot = await connectHttp(served.url, '2026-07-28', { capabilities: {} });
       const r = await cannot.callTool({ name: 'delete_node', arguments: { id: 'n9' } });
       expect(r.isError).toBe(true);
-      expect(text(r)).toContain(`npx agent-tools serve ${FIXTURE} --approve delete_node`);
+      // the command as it was run: over HTTP, with --http and its port (serveHttp adds --http 0 --no-auth)
+      expect(text(r)).toContain(`npx agent-tools serve ${FIXTURE} --http 0 --no-auth --no-skills --approve delete_node`);
       await cannot.close();
     } finally {
       served.stop();

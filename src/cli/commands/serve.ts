@@ -70,11 +70,14 @@ export function registerServe(program: Command): void {
     .addOption(storeOption('the skill store whose enabled skills are served'))
     .addOption(allowForeignTablesOption())
     .addOption(unsandboxedOption())
-    .action(async (module: string, opts: ServeFlags) => {
+    .action(async function (this: Command, module: string, opts: ServeFlags) {
       const { runServe } = await import('../run-serve.js');
+      const { givenFlags, shellWord } = await import('../given-flags.js');
       const { serverVersion, ...rest } = opts;
+      // the command as the user ran it (--http and its port among the flags), for the approval hint
+      const command = ['serve', shellWord(module), ...givenFlags(this)].join(' ');
       process.exitCode = await runServe(
-        { module, ...rest, ...(serverVersion !== undefined ? { version: serverVersion } : {}) },
+        { module, command, ...rest, ...(serverVersion !== undefined ? { version: serverVersion } : {}) },
         program.version() ?? '0.0.0',
       );
     });
