@@ -65,6 +65,8 @@ export type { SuccessResult } from './runtime/success-result.js';
 export { runTool } from './runtime/run-tool.js';
 export type { ApprovalPolicy, NeedsApproval, NeedsApprovalContext, NeedsApprovalFunction } from './core/approval.js';
 export { isDestructive, isReadOnly } from './core/approval.js';
+export type { UnmatchedApprovalRule } from './core/approval-match.js';
+export { unmatchedApprovalRules } from './core/approval-match.js';
 export type {
   ApprovalDecision,
   ApprovalOutcome,
