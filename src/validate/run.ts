@@ -8,8 +8,8 @@ import type { Analysis, Diagnostic } from '../analysis/types.js';
 import { UsageError } from '../shared/errors.js';
 import { exitCodeFor } from '../shared/exit-code.js';
 import { globList } from '../util/glob.js';
-import { approvalListMatcher } from '../core/approval-match.js';
-import { closeMatches } from '../core/suggest.js';
+import { codeApprovalPolicies, MAX_PROJECT_FILES } from '../analysis/approval-scope.js';
+import { codePolicySite, configPolicySite, staleApprovalRules, type PolicySite } from './approval-rules.js';
 import type { ValidateOptions, ValidateResult } from './api-types.js';
 import { CHECKS } from './checks/index.js';
 import { loadConfig, parseConfig, resolveLimits, resolveSeverities, type ValidateConfig } from './config.js';
@@ -53,7 +53,7 @@ export function validateAnalysis(
   paths: readonly string[],
   options: ValidateOptions,
   project?: Project,
-): { result: ValidateResult; analysis: Analysis; cwd: string; approval?: ConfigApproval } {
+): { result: ValidateResult; analysis: Analysis; cwd: string; approvalSites: PolicySite[] } {
   const { cwd: cwdOption, configFile, onProgress, includeFixes, ...keys } = options;
   const cwd = resolve(cwdOption ?? process.cwd());
   const given = parseConfig(Object.fromEntries(Object.entries(keys).filter(([, v]) => v !== undefined)), 'validate options');
@@ -99,9 +99,30 @@ export function validateAnalysis(
           `warning: ignore pattern "${g}" in ${loaded.source ? relative(cwd, loaded.source) || loaded.source : 'the configuration'} matches no analyzed file`,
       ),
   ];
+  const where = loaded.source ? relative(cwd, loaded.source) || loaded.source : 'the validate options';
+  const clean = analysis.tools.length > 0 && analysis.diagnostics.length === 0;
+  // rules in code are read where the fixes need them, or where a stale rule can be told (below)
+  const inCode =
+    analysis.tools.length > 0 && (clean || includeFixes === true)
+      ? codeApprovalPolicies(analysis, cwd, config.ignore?.length ? (file) => ignore.matches(file) : undefined)
+      : { policies: [] };
+  if (inCode.tooBig !== undefined)
+    notices.push(
+      `note: approval rules in code were read from the analyzed files only: ${inCode.tooBig} holds over ${MAX_PROJECT_FILES} source files; ` +
+        "add your agent's module to the paths to check its rules",
+    );
+  const approvalSites: PolicySite[] = [
+    ...(config.approval ? [configPolicySite(config.approval, where)] : []),
+    ...inCode.policies.map(codePolicySite),
+  ];
   // a file that could not be read (a syntax error) may hold the tool a rule names: no rule is called stale then
-  if (config.approval && analysis.tools.length > 0 && analysis.diagnostics.length === 0)
-    notices.push(...staleApprovalRules(config.approval, analysis, configName(loaded.source, cwd)));
+  if (clean)
+    notices.push(
+      ...staleApprovalRules(
+        approvalSites,
+        analysis.tools.map((t) => t.name),
+      ),
+    );
   const data: ValidateResult = {
     ...resultData(result),
     profile: result.profile,
@@ -110,39 +131,12 @@ export function validateAnalysis(
     ...(config.maxWarnings !== undefined ? { maxWarnings: config.maxWarnings } : {}),
     ...(loaded.source ? { configFile: loaded.source } : {}),
   };
-  const where = loaded.source ? relative(cwd, loaded.source) || loaded.source : 'the validate options';
-  return { result: data, analysis, cwd, ...(config.approval ? { approval: { policy: config.approval, source: where } } : {}) };
-}
-
-/** Where a configuration came from, for a notice: its path relative to the working folder, or what holds it. */
-function configName(source: string | undefined, cwd: string): string {
-  return source ? relative(cwd, source) || source : 'the configuration';
-}
-
-/**
- * One warning for each rule of the approval policy (an exact name or a glob, matched as `serve` and `call` match
- * it, see `approvalListMatcher`) that no analyzed tool matches: a misspelt `deny: ["drop_al"]` guards nothing.
- */
-function staleApprovalRules(policy: NonNullable<ValidateConfig['approval']>, analysis: Analysis, file: string): string[] {
-  const names = analysis.tools.map((t) => t.name);
-  const out: string[] = [];
-  for (const list of ['allow', 'ask', 'deny'] as const) {
-    for (const rule of policy[list] ?? []) {
-      const matches = approvalListMatcher([rule], list);
-      if (names.some((n) => matches(n) !== undefined)) continue;
-      const near = closeMatches(rule, names);
-      out.push(
-        `warning: approval rule "${rule}" in approval.${list} of ${file} matches no tool${near.length ? ` (did you mean ${near.join(', ')}?)` : ''}`,
-      );
-    }
-  }
-  return out;
-}
-
-/** The approval policy in force for `serve`, `call` and the console, and where it was written (a path relative to the working folder). */
-export interface ConfigApproval {
-  policy: NonNullable<ValidateConfig['approval']>;
-  source: string;
+  return {
+    result: data,
+    analysis,
+    cwd,
+    approvalSites,
+  };
 }
 
 /**

@@ -55,7 +55,7 @@ describe('validate --fix and the approval policy of agent-tools.config.json', { 
 
     // even --fix-breaking, which applies renames, leaves this one
     const fix = cli(dir, 'validate', '.', '--profile', 'tools', '--fix-breaking');
-    expect(fix.stdout).toContain('named in agent-tools.config.json approval.deny ("dropAll"): rename the tool and the rule together');
+    expect(fix.stdout).toContain('named in approval.deny of agent-tools.config.json ("dropAll"): rename the tool and the rule together');
     expect(readFileSync(join(dir, 't.ts'), 'utf8')).toBe(TOOL);
 
     const after = cli(dir, 'call', 't.ts', 'dropAll', '--yes');
@@ -69,7 +69,7 @@ describe('validate --fix and the approval policy of agent-tools.config.json', { 
   it('holds the rename when a glob of the policy matches the old name and not the new one', () => {
     const dir = project({ deny: ['drop[A-Z]*'] });
     const fix = cli(dir, 'validate', '.', '--profile', 'tools', '--fix');
-    expect(fix.stdout).toContain('named in agent-tools.config.json approval.deny ("drop[A-Z]*")');
+    expect(fix.stdout).toContain('named in approval.deny of agent-tools.config.json ("drop[A-Z]*")');
     expect(readFileSync(join(dir, 't.ts'), 'utf8')).toBe(TOOL);
   });
 
@@ -77,7 +77,7 @@ describe('validate --fix and the approval policy of agent-tools.config.json', { 
     const dir = project({ allow: ['*_all'] });
     const fix = cli(dir, 'validate', '.', '--profile', 'tools', '--fix');
     expect(fix.stdout).toContain(
-      'the new name "drop_all" is matched by agent-tools.config.json approval.allow ("*_all"); the old one is not',
+      'the new name "drop_all" is matched by approval.allow of agent-tools.config.json ("*_all"); the old one is not',
     );
     expect(readFileSync(join(dir, 't.ts'), 'utf8')).toBe(TOOL);
   });

@@ -6,8 +6,8 @@ import type { FixOptions, FixPlan, LeftFinding, PlannedFix, ValidateFinding } fr
 import { exitCodeFor } from '../../shared/exit-code.js';
 import { sourceFileOf } from '../ast.js';
 import { checkById } from '../checks/index.js';
-import { validateAnalysis, type ConfigApproval } from '../run.js';
-import { approvalListMatcher } from '../../core/approval-match.js';
+import { validateAnalysis } from '../run.js';
+import { renameHeldBy, type PolicySite } from '../approval-rules.js';
 import type { TextEdit } from '../types.js';
 import { applyEdits, overlaps } from './edits.js';
 import { leftAfterRenames, renameOf } from './left-after-renames.js';
@@ -21,7 +21,7 @@ const OPT_IN = 'apply it with --fix-breaking once the clients are updated';
  * gets it, in finding order, unless one of its edits overlaps an edit already planned (that
  * finding is left, to be fixed by a second run). A fix that breaks clients (`breaking`, a tool
  * rename) is left for a person with why unless `options.breaking`; a rename out of (or into)
- * an approval rule of the configuration is left even then. Writes nothing.
+ * an approval rule (of the configuration, or in code) is left even then. Writes nothing.
  *
  * @returns the plan: each changed file's text before (as analyzed) and after, the fixes, the
  *   findings left for a person with why, and the exit code of what is left.
@@ -29,7 +29,7 @@ const OPT_IN = 'apply it with --fix-breaking once the clients are updated';
  */
 export function planFixes(paths: readonly string[], options: FixOptions): FixPlan {
   const { breaking, ...validateOptions } = options;
-  const { result, analysis, cwd, approval } = validateAnalysis(paths, { ...validateOptions, includeFixes: true });
+  const { result, analysis, cwd, approvalSites } = validateAnalysis(paths, { ...validateOptions, includeFixes: true });
   const fixes: PlannedFix[] = [];
   const left: LeftFinding[] = [];
   const accepted: TextEdit[] = [];
@@ -41,8 +41,7 @@ export function planFixes(paths: readonly string[], options: FixOptions): FixPla
       left.push({ ...rest, reason: fix ? OVERLAP : (manual ?? NO_FIX) });
       continue;
     }
-    const held =
-      (approval ? renameHeldBy(approval, finding) : undefined) ?? (fix.breaking && !breaking ? `${fix.breaking}; ${OPT_IN}` : undefined);
+    const held = renameHeld(approvalSites, finding, fix.edits) ?? (fix.breaking && !breaking ? `${fix.breaking}; ${OPT_IN}` : undefined);
     if (held) {
       left.push({ ...rest, reason: held });
       continue;
@@ -71,36 +70,17 @@ export function planFixes(paths: readonly string[], options: FixOptions): FixPla
   return { cwd, files: renderFiles(fixes, textOf), fixes, left: told, exitCode: exitCodeFor(countOf(told), result.maxWarnings), result };
 }
 
-const VERDICTS = ['deny', 'ask', 'allow'] as const;
-
 /**
- * Why a tool rename must be left for a person: the configuration's approval policy names the
- * old name (or matches it with a glob) in a list that would not name the new one, so the
- * renamed tool would silently leave that rule (a denied tool would run). `serve` and `call`
- * read the policy from the configuration file, which the fix does not edit.
+ * Why a tool rename must be left for a person: an approval policy (of the configuration file,
+ * which the fix does not edit, or written in code: see `codeApprovalPolicies`) names the old
+ * name (or matches it with a glob) in a list that would not name the new one, so the renamed
+ * tool would silently leave that rule (a denied tool would run).
  */
-function renameHeldBy(approval: ConfigApproval, finding: ValidateFinding): string | undefined {
-  if (finding.checkId !== 'snake-case-name') return undefined;
+function renameHeld(sites: readonly PolicySite[], finding: ValidateFinding, edits: readonly TextEdit[]): string | undefined {
+  if (finding.checkId !== 'snake-case-name' || sites.length === 0) return undefined;
   const { name, suggestion } = finding.data;
   if (typeof name !== 'string' || typeof suggestion !== 'string') return undefined;
-  const policy = Object.fromEntries(VERDICTS.map((v) => [v, approvalListMatcher(approval.policy[v], v)])) as Record<
-    (typeof VERDICTS)[number],
-    (name: string) => string | undefined
-  >;
-  for (const verdict of VERDICTS) {
-    const rule = policy[verdict](name);
-    if (rule !== undefined && policy[verdict](suggestion) === undefined)
-      return `named in ${approval.source} approval.${verdict} (${JSON.stringify(rule)}): rename the tool and the rule together`;
-  }
-  for (const verdict of VERDICTS) {
-    const rule = policy[verdict](suggestion);
-    if (rule !== undefined && policy[verdict](name) === undefined)
-      return (
-        `the new name "${suggestion}" is matched by ${approval.source} approval.${verdict} (${JSON.stringify(rule)}); ` +
-        'the old one is not: rename the tool and the rule together'
-      );
-  }
-  return undefined;
+  return renameHeldBy(sites, name, suggestion, edits);
 }
 
 function countOf(findings: readonly Pick<ValidateFinding, 'severity'>[]): { errors: number; warnings: number } {

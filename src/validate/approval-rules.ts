@@ -1,0 +1,90 @@
+/** Approval rules as validate checks them, from the configuration and from code: stale rules, and renames that would leave a rule. */
+
+import { APPROVAL_LISTS, type ApprovalList, type CodeApprovalPolicy, type CodeApprovalRule } from '../analysis/approval-rules.js';
+import { approvalListMatcher, unmatchedApprovalRules } from '../core/approval-match.js';
+import type { TextEdit } from './types.js';
+
+/**
+ * One approval policy as written: `of` names what holds it (`agent-tools.config.json`, or the
+ * call it is passed to, `toolsToAI()`), and its rules by list; a rule written in code has its
+ * place (`at`), a rule of the configuration file has none.
+ */
+export interface PolicySite {
+  of: string;
+  lists: Partial<Record<ApprovalList, { rule: string; at?: CodeApprovalRule }[]>>;
+}
+
+/** The site of the configuration's policy; `of` is the file's path relative to the working folder. */
+export function configPolicySite(policy: Partial<Record<ApprovalList, readonly string[]>>, of: string): PolicySite {
+  return { of, lists: Object.fromEntries(APPROVAL_LISTS.map((l) => [l, (policy[l] ?? []).map((rule) => ({ rule }))])) };
+}
+
+/** The site of a policy literal found in code (see `codeApprovalPolicies`). */
+export function codePolicySite(policy: CodeApprovalPolicy): PolicySite {
+  const lists = Object.fromEntries(Object.entries(policy.lists).map(([l, rules]) => [l, rules.map((at) => ({ rule: at.rule, at }))]));
+  return { of: `${policy.callee}()`, lists };
+}
+
+/** Where one rule is, in words: `approval.deny of agent-tools.config.json`, `approval.deny of toolsToAI() at agent.ts:4:30`. */
+function ruleWhere(site: PolicySite, list: ApprovalList, at: CodeApprovalRule | undefined): string {
+  return `approval.${list} of ${site.of}${at ? ` at ${at.file}:${at.line}:${at.column}` : ''}`;
+}
+
+/**
+ * One warning for each rule (an exact name or a glob, matched as `serve`, `call` and the adapters
+ * match it: `unmatchedApprovalRules`) that none of `names` matches: a misspelt `deny: ["drop_al"]`
+ * guards nothing. With the closest tool names when some are near.
+ */
+export function staleApprovalRules(sites: readonly PolicySite[], names: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const site of sites) {
+    const policy = Object.fromEntries(Object.entries(site.lists).map(([list, entries]) => [list, entries.map((e) => e.rule)]));
+    for (const { list, index, rule, suggestions } of unmatchedApprovalRules(policy, names)) {
+      const where = ruleWhere(site, list, site.lists[list]![index]!.at);
+      out.push(
+        `warning: approval rule "${rule}" in ${where} matches no tool${suggestions.length ? ` (did you mean ${suggestions.join(', ')}?)` : ''}`,
+      );
+    }
+  }
+  return out;
+}
+
+const VERDICTS: readonly ApprovalList[] = [...APPROVAL_LISTS].reverse();
+
+/**
+ * Why renaming the tool `from` to `to` with `edits` must be left for a person: a policy has a
+ * list that matches the old name and would not match the new one (a denied tool would run), or
+ * the other way round. A rule the edits rewrite (a string literal equal to the old name in an
+ * analyzed file) moves with the tool; the configuration file and code outside the analyzed files
+ * are never edited. `undefined` when every policy treats the new name as the old.
+ */
+export function renameHeldBy(sites: readonly PolicySite[], from: string, to: string, edits: readonly TextEdit[]): string | undefined {
+  const rewritten = (at: CodeApprovalRule | undefined) => at !== undefined && edits.some((e) => e.file === at.file && e.start === at.start);
+  for (const site of sites) {
+    for (const verdict of VERDICTS) {
+      const entries = site.lists[verdict] ?? [];
+      const before = approvalListMatcher(
+        entries.map((e) => e.rule),
+        verdict,
+      );
+      const after = approvalListMatcher(
+        entries.map((e) => (rewritten(e.at) ? to : e.rule)),
+        verdict,
+      );
+      const old = before(from);
+      if (old !== undefined && after(to) === undefined) {
+        const at = entries.find((e) => e.rule === old)?.at;
+        return `named in ${ruleWhere(site, verdict, at)} (${JSON.stringify(old)}): rename the tool and the rule together`;
+      }
+      const now = after(to);
+      if (now !== undefined && old === undefined) {
+        const at = entries.find((e) => e.rule === now)?.at;
+        return (
+          `the new name "${to}" is matched by ${ruleWhere(site, verdict, at)} (${JSON.stringify(now)}); ` +
+          'the old one is not: rename the tool and the rule together'
+        );
+      }
+    }
+  }
+  return undefined;
+}
