@@ -2,6 +2,7 @@
 
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { loaderMessage } from './loader-message.js';
 import { DuplicateToolError } from '../core/errors.js';
 import type { PromptDef, PromptsInput, PromptSource } from '../core/prompt.js';
 import type { ResourceDef } from '../core/resource.js';
@@ -167,24 +168,4 @@ export async function loadToolsModule(path: string): Promise<LoadedTools> {
     if (err instanceof DuplicateToolError) throw new ConfigError(`${path}: ${err.message}`);
     throw err;
   }
-}
-
-/**
- * The loader's error in one line, the path as the user wrote it: a TypeScript syntax error is
- * `file.ts:3:1: ',' expected.` (line and column from 1), a missing package names the install.
- */
-function loaderMessage(err: unknown, abs: string, shown: string): string {
-  const message = err instanceof Error ? err.message : String(err);
-  // Node's resolver appends a "Require stack": the first line says it all.
-  if ((err as { code?: string }).code === 'MODULE_NOT_FOUND' || (err as { code?: string }).code === 'ERR_MODULE_NOT_FOUND') {
-    const missing = /Cannot find (?:module|package) '([^']+)'/.exec(message)?.[1];
-    if (missing && !missing.startsWith('.') && !missing.startsWith('/'))
-      return `it imports "${missing}", which is not installed here (npm install ${missing.startsWith('@') ? missing.split('/').slice(0, 2).join('/') : missing.split('/')[0]})`;
-    return message.split('\n')[0]!.replaceAll(abs, shown);
-  }
-  return message
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => l.replaceAll(abs, shown))
-    .join('; ');
 }

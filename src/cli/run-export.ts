@@ -5,7 +5,8 @@ import { resolve } from 'node:path';
 import type { Project } from 'ts-morph';
 import type { Diagnostic } from '../analysis/types.js';
 import { PARTIAL_CODES } from '../export/select.js';
-import { UsageError } from '../shared/errors.js';
+import { ConfigError, UsageError } from '../shared/errors.js';
+import { loaderMessage } from './loader-message.js';
 import type { ExportFormat, ExportResult, ExportTier } from '../export/api-types.js';
 import { isEarlierExport, pickFormatOptions, type AllFormatOptions } from '../export/formats/index.js';
 import { checkModulePath, IMPORT_EXPECTS } from './not-a-module.js';
@@ -241,7 +242,16 @@ async function exportImported(
         'export',
       );
     await checkModulePath(p, resolve(cwd, p), IMPORT_EXPECTS);
-    const found = await importTools(p, cwd);
+    let found: Awaited<ReturnType<typeof importTools>>;
+    try {
+      found = await importTools(p, cwd);
+    } catch (err) {
+      // a module that does not load (a syntax error, a package not installed) is the module's fault, not ours
+      const code = (err as { code?: unknown } | null)?.code;
+      if ((err as { name?: unknown } | null)?.name !== 'SyntaxError' && code !== 'ERR_MODULE_NOT_FOUND' && code !== 'MODULE_NOT_FOUND')
+        throw err;
+      throw new ConfigError(`could not load ${p}: ${loaderMessage(err, resolve(cwd, p), p)}`);
+    }
     if (found.length === 0)
       stderr.write(
         `agent-tools: warning: ${p} exports no MCP SDK McpServer and no object of AI SDK tools (a server made inside a function is not read: export the server itself, e.g. \`export const server = createServer()\`)\n`,
