@@ -27,6 +27,8 @@ export interface ScaffoldCommandOptions {
   /** The output root (default `tools`, relative to `cwd`). */
   out?: string;
   force?: boolean;
+  /** --skip-existing: write the tools the output folder does not define yet, and name each one skipped. */
+  skipExisting?: boolean;
 }
 
 /** Where a run reads and writes; tests pass their own. */
@@ -131,6 +133,8 @@ function reportInferences(tools: readonly ScaffoldTool[], io: ScaffoldIO): void 
  */
 export async function runScaffold(opts: ScaffoldCommandOptions, io: ScaffoldIO = processIO()): Promise<number> {
   if (opts.interactive && opts.stdin) throw new UsageError('--interactive and --stdin cannot be used together', 'scaffold');
+  if (opts.force && opts.skipExisting)
+    throw new UsageError('--force (overwrite existing tools) and --skip-existing (keep them) cannot be used together', 'scaffold');
   if (opts.file !== undefined && (opts.interactive || opts.stdin))
     throw new UsageError(
       `a spec file (${opts.file}) and --${opts.interactive ? 'interactive' : 'stdin'} cannot be used together`,
@@ -156,7 +160,15 @@ export async function runScaffold(opts: ScaffoldCommandOptions, io: ScaffoldIO =
       ...(opts.out !== undefined ? { out: opts.out } : {}),
       withTest: opts.withTest === true,
       force: opts.force === true,
+      skipExisting: opts.skipExisting === true,
     });
+    // named before anything else, on stderr: stdout stays the files written (or the dry run's contents)
+    for (const s of p.skipped)
+      io.stderr(`skipped ${s.name}: already defined${s.existing === s.name ? '' : ` as "${s.existing}"`} at ${s.at}\n`);
+    if (p.skipped.length > 0 && p.tools.length === 0) {
+      io.stderr('nothing written: every tool of the spec is defined already\n');
+      return 0;
+    }
     if (p.conflicts.length > 0) {
       const why = (f: string) => p.foreign.find((x) => x.path === f)?.why;
       io.stderr(
@@ -171,7 +183,7 @@ export async function runScaffold(opts: ScaffoldCommandOptions, io: ScaffoldIO =
       return 0;
     }
     if (opts.interactive) {
-      for (const tool of tools) {
+      for (const tool of p.tools) {
         const flags = [mutatesLabel(tool), ...(tool.destructive ? ['destructive'] : []), `${tool.tier} tier`].join(', ');
         io.stderr(
           `\n${tool.name} (${flags})\n${

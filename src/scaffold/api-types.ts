@@ -12,6 +12,12 @@ export interface ScaffoldOptions {
   withTest?: boolean;
   /** Plan to overwrite tool files that exist (else they are listed in `conflicts`). */
   force?: boolean;
+  /**
+   * Leave out the specs whose tool `out` already defines (the same name, or the same
+   * command-line name), listing them in the plan's `skipped`, and plan the others; without it
+   * such a spec is refused. Not with `force`.
+   */
+  skipExisting?: boolean;
   /** Default `process.cwd()`. */
   cwd?: string;
 }
@@ -47,5 +53,11 @@ export interface ScaffoldPlan {
   files: ScaffoldFile[];
   conflicts: string[];
   foreign: { path: string; why: string }[];
+  /** The tools planned (without the skipped ones). */
   tools: ScaffoldTool[];
+  /**
+   * With `skipExisting`: each spec left out because `out` defines its tool already, with the
+   * existing tool's name and where it is written (`file:line:col`, relative to `cwd`).
+   */
+  skipped: { name: string; existing: string; at: string }[];
 }

@@ -12,6 +12,7 @@ import type { ParamsDef } from '../core/param.js';
 import { RegistryEditError } from './errors.js';
 import { parseSpecs, SpecError } from './spec.js';
 import { applyPlan, planScaffold, shownPath } from './write.js';
+import { definedTools } from './taken-names.js';
 import { cliCommand } from '../shared/cli-command.js';
 
 /** The command that reports what a scaffold warning names. */
@@ -74,11 +75,18 @@ export function resolveSpecs(input: unknown): ScaffoldTool[] {
  * @throws {ConfigError} when two tools give the same name, file or const, a tool in `out` already has a name, or an existing
  *   registry file cannot be edited; `nothing written`.
  */
-export async function planTools(tools: readonly ScaffoldTool[], options: ScaffoldOptions = {}): Promise<ScaffoldPlan> {
+export async function planTools(all: readonly ScaffoldTool[], options: ScaffoldOptions = {}): Promise<ScaffoldPlan> {
   const cwd = resolve(options.cwd ?? process.cwd());
+  if (options.skipExisting && options.force) throw new ConfigError('skipExisting and force cannot be used together; nothing written');
+  const out = resolve(cwd, options.out ?? 'tools');
+  const defined = options.skipExisting ? await definedTools(all, out, cwd) : [];
+  const skipped = defined.map(({ name, existing, at }) => ({ name, existing, at }));
+  const tools = all.filter((_, i) => !defined.some((d) => d.index === i));
+  // every tool exists already: nothing to plan, not even the registry skeleton
+  if (tools.length === 0 && all.length > 0) return { cwd, files: [], conflicts: [], foreign: [], tools: [], skipped };
   try {
     const p = await planScaffold(tools, {
-      out: resolve(cwd, options.out ?? 'tools'),
+      out,
       withTest: options.withTest === true,
       force: options.force === true,
       cwd,
@@ -89,6 +97,7 @@ export async function planTools(tools: readonly ScaffoldTool[], options: Scaffol
       conflicts: p.conflicts,
       foreign: p.foreign,
       tools: [...tools],
+      skipped,
     };
   } catch (err) {
     if (err instanceof SpecError) throw new ConfigError(`invalid spec: ${err.message}; nothing written`);

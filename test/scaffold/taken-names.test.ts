@@ -46,7 +46,7 @@ describe('scaffold: a name the toolbox already has', () => {
       expect(r.stdout).toBe('');
       expect(r.stderr.split('\n').filter((l) => l.startsWith('agent-tools: invalid'))).toEqual([
         `agent-tools: invalid spec: $.name: ${what}; tool names are unique in a toolbox (a registry or an MCP server refuses a duplicate): ` +
-          'give the new tool another name, or change the existing one; nothing written',
+          'give the new tool another name, or change the existing one, or add --skip-existing to write only the tools not defined yet; nothing written',
       ]);
       expect(listFiles(dir)).toEqual(['toolbox/registry.ts']);
       expect(readFileSync(join(dir, 'toolbox/registry.ts'), 'utf8')).toBe(REGISTRY);

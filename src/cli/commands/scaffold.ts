@@ -14,6 +14,7 @@ export function registerScaffold(program: Command): void {
     .option('--with-test', 'also write a vitest file per tool')
     .option('--dry-run', 'print the files (paths and contents) instead of writing them')
     .option('--force', 'overwrite tool files that exist already')
+    .option('--skip-existing', 'write only the tools the --out folder does not define yet; name each one skipped and where it is defined')
     .addHelpText(
       'after',
       `
@@ -24,13 +25,23 @@ e.g. [{"name":"set_font","desc":"Set font properties","mutates":true,"params":{"
 Params: full form { "weight": { "type": "number", "min": 100, "max": 900, "description": "..." } } or short form { "weight": "Font weight, 100-900" } (a text that is only a range or choice list leaves a TODO description);
 short-form types are inferred and printed. A trailing ! on a param name, or "(required)" in its text, makes it required.
 
-Exit codes: 0 written (or dry run), 2 bad JSON, invalid spec (an unknown key is named, with the closest known one), existing files
-without --force, --interactive without a terminal, or Ctrl-C.`,
+A spec whose tool the --out folder defines already is refused; --skip-existing writes the others and names each skipped tool.
+
+Exit codes: 0 written (or dry run, or every tool skipped), 2 bad JSON, invalid spec (an unknown key is named, with the closest known
+one), existing files without --force, --interactive without a terminal, or Ctrl-C.`,
     )
     .action(
       async (
         spec: string | undefined,
-        opts: { stdin?: boolean; interactive?: boolean; out: string; withTest?: boolean; dryRun?: boolean; force?: boolean },
+        opts: {
+          stdin?: boolean;
+          interactive?: boolean;
+          out: string;
+          withTest?: boolean;
+          dryRun?: boolean;
+          force?: boolean;
+          skipExisting?: boolean;
+        },
       ) => {
         const { runScaffold } = await import('../run-scaffold.js');
         process.exitCode = await runScaffold(spec === undefined ? opts : { ...opts, file: spec });
