@@ -1,10 +1,11 @@
 /** Runs a diff: the tools of the working tree (or a file) against a git ref or an earlier export. */
 
-import { existsSync, realpathSync, statSync } from 'node:fs';
-import { isAbsolute, relative, resolve } from 'node:path';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { UsageError } from '../shared/errors.js';
 import { diffToolSets } from './compare.js';
 import { ExtractionError } from './errors.js';
+import { toolLocationsInFile } from './file-locations.js';
 import { writeGitTree } from './git-tree.js';
 import { readToolsFile, toolsOf } from './read-tools-file.js';
 import type { DiffResult, ToolEntry, ToolLocation, ToolSet } from './types.js';
@@ -63,6 +64,14 @@ async function extract(paths: readonly string[], cwd: string, options: DiffOptio
   return { tools: (r.value as { tools: ToolEntry[] }).tools, locations };
 }
 
+/** A head written by `export --format mcp`: its tools, each located at its entry in the file (relative to `cwd`). */
+async function readHeadFile(cwd: string, file: string): Promise<ToolSet> {
+  const path = resolve(cwd, file);
+  const tools = readToolsFile(path, file);
+  const shown = relative(cwd, path).split(sep).join('/');
+  return { tools, locations: await toolLocationsInFile(readFileSync(path, 'utf8'), shown) };
+}
+
 /**
  * Compares the tools in `paths` (files or folders relative to `options.cwd`, default
  * `./tools`; or one `.json` file written by `export --format mcp`) with `options.base`, by the
@@ -84,7 +93,7 @@ export async function runDiff(paths: readonly string[], options: DiffOptions): P
   const given = paths.length > 0 ? [...paths] : ['./tools'];
   const headFile = given.length === 1 && /\.json$/i.test(given[0]!) && isFile(resolve(cwd, given[0]!)) ? given[0]! : undefined;
   const head = headFile
-    ? { label: headFile, set: { tools: readToolsFile(resolve(cwd, headFile), headFile) } }
+    ? { label: headFile, set: await readHeadFile(cwd, headFile) }
     : { label: 'the working tree', set: await extract(given, cwd, options, 'the working tree') };
   const base = options.base;
   let label: string;

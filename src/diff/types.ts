@@ -22,9 +22,9 @@ export type Bump = 'major' | 'minor' | 'patch' | 'none';
  * - `field`: the same for an output field (`outputSchema`), when the change is in one.
  * - `rule`: the rule id (see `agent-tools explain <rule>`); `class` its class.
  * - `message`: one line saying what changed, with the old and new values.
- * - `file`, `line`, `column`: where the tool is defined in the head (relative to the
- *   working directory, `/` separators, 1-based), when the head was read from source files
- *   and the tool still exists.
+ * - `file`, `line`, `column`: where the tool is in the head (relative to the working
+ *   directory, `/` separators, 1-based), when the tool still exists: its definition when the
+ *   head was read from source files, its entry's `"name"` key when it is an export file.
  */
 export interface DiffChange {
   tool: string;

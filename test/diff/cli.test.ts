@@ -234,6 +234,8 @@ describe('diff of two tools/list files: the output-field rules end to end', () =
       writeFileSync(join(dir, 'new.json'), JSON.stringify({ tools: [entry(after)] }));
       const r = cli(dir, 'diff', 'new.json', '--base', 'old.json', '--format', 'json');
       expect(r.status).toBe(1);
+      // each change is placed at the tool's "name" key in the head file (one line: {"tools":[{"name":...)
+      const at = { file: 'new.json', line: 1, column: 12 };
       expect(JSON.parse(r.stdout)).toEqual({
         changes: [
           {
@@ -242,9 +244,17 @@ describe('diff of two tools/list files: the output-field rules end to end', () =
             rule: 'output-field-changed',
             class: 'breaking',
             message: 'output field `kind`: enum value "image" added',
+            ...at,
           },
-          { tool: 'get_node', field: 'name', rule: 'output-field-removed', class: 'breaking', message: 'output field `name` removed' },
-          { tool: 'get_node', field: 'parent', rule: 'output-field-added', class: 'minor', message: 'output field `parent` added' },
+          {
+            tool: 'get_node',
+            field: 'name',
+            rule: 'output-field-removed',
+            class: 'breaking',
+            message: 'output field `name` removed',
+            ...at,
+          },
+          { tool: 'get_node', field: 'parent', rule: 'output-field-added', class: 'minor', message: 'output field `parent` added', ...at },
         ],
         bump: 'major',
       });
