@@ -1,9 +1,8 @@
 /** Tests that the format list is the one place a format is named: files, help, options, `--import` and docs follow it. */
 
-import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { buildProgram } from '../../src/cli/main.js';
+import { describe, expect, it, vi } from 'vitest';
+import { buildProgram, main } from '../../src/cli/main.js';
 import { exportTools } from '../../src/toolkit/index.js';
 import {
   FORMAT_LIST,
@@ -55,11 +54,19 @@ describe('the format list is the one place a format is named', () => {
   });
 
   it('an unknown --format names every registered format, dts among them, on the command line and in the toolkit', async () => {
-    const r = spawnSync(process.execPath, [`${root}bin/agent-tools.js`, 'export', '--format', 'xyz'], {
-      encoding: 'utf8',
-      env: { ...process.env, NO_COLOR: '1' },
-    });
-    expect(r.status).toBe(2);
+    // in process, so the sources are what runs (a copy of the repository without dist/ too)
+    let stderr = '';
+    const write = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((stderr += String(chunk)), true));
+    const saved = process.exitCode;
+    let code: number;
+    try {
+      code = await main(['node', 'agent-tools', 'export', '--format', 'xyz']);
+    } finally {
+      write.mockRestore();
+      process.exitCode = saved;
+    }
+    expect(code).toBe(2);
+    const r = { stderr };
     const line = r.stderr.split('\n')[0]!;
     expect(line).toMatch(/^agent-tools: unknown format 'xyz'; use one of /);
     const offered = line.replace(/^.*use one of /, '').split(', ');

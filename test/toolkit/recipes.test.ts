@@ -115,6 +115,10 @@ export default defineFormat({
     edit(dir, 'test/export/format-list.test.ts', (t) => replaced(t, 'gemini or dts (default', 'gemini, dts or csv (default'));
     // docs (not counted): docs/export.md shows it; docs/cli.md is generated from --help (npm run docs:cli), here from the copy's sources
     edit(dir, 'docs/export.md', (t) => `${t}\n\`csv\`: one line per tool.\n`);
+    edit(dir, 'docs/toolkit.md', (t) => replaced(t, '`gemini` or `dts`', '`gemini`, `dts` or `csv`'));
+    edit(dir, 'docs/getting-started.md', (t) =>
+      replaced(t, '`gemini` or `dts` (TypeScript declarations)', '`gemini`, `dts` (TypeScript declarations) or `csv`'),
+    );
     const cli = (await import(join(dir, 'src/cli/main.ts'))) as { buildProgram(): unknown };
     const reference = (await import(join(dir, 'src/cli/reference.ts'))) as { renderCliReference(program: unknown): string };
     put(dir, 'docs/cli.md', reference.renderCliReference(cli.buildProgram()));
