@@ -332,7 +332,7 @@ function sdkNeedsApproval(def: AnyToolDef, options: AIToolsOptions, state: AIApp
 
 function aiTool(def: AnyToolDef, options: AIToolsOptions, seenCalls: RecentCalls, state: AIApprovalState) {
   const base = inputSchemaOfTool(def);
-  const schema = options.strict ? toStrictInputSchema(base) : base;
+  const schema = options.strict ? toStrictInputSchema(base, def.name) : base;
   const media = options.media !== false;
   const native = major !== 5 && !options.approve;
   return ai.tool<Record<string, unknown>, unknown>({

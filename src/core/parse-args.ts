@@ -257,7 +257,8 @@ function refusal(toolName: string, issues: ArgIssue[]): { ok: false; error: stri
 
 /**
  * A tool defined with a zod `input`: the same policy as above on its params (the flat
- * properties; nested ones pass as sent), then the zod schema itself on the result, for the
+ * properties; nested ones pass as sent, but for a `null` at any object key, read as omitted as at the top
+ * level), then the zod schema itself on the result, for the
  * checks params cannot say (`.email()`, `.regex()`, `.int()`, string lengths, nested values).
  */
 function parseInput<T extends AnyToolDef>(tool: T, raw: unknown): ParseArgsResult<Parameters<T['execute']>[1]> {
@@ -267,7 +268,8 @@ function parseInput<T extends AnyToolDef>(tool: T, raw: unknown): ParseArgsResul
     flat = { ...raw };
     for (const key of Object.keys(tool.inputSchema.properties ?? {})) {
       if (!Object.hasOwn(tool.params, key) && Object.hasOwn(flat as object, key)) {
-        nested[key] = (flat as Record<string, unknown>)[key];
+        const value = withoutNulls((flat as Record<string, unknown>)[key]);
+        if (value !== null) nested[key] = value;
         delete (flat as Record<string, unknown>)[key];
       }
     }
@@ -317,6 +319,19 @@ function withInputIssues(
     tool.name,
     issues.map((i) => i.issue),
   );
+}
+
+/**
+ * A nested value with every object key whose value is `null` left out, at any depth: OpenAI
+ * strict mode sends `null` for an omitted optional field, and a zod `input` never holds a
+ * nullable field (it is refused as not portable), so `null` there can only mean "omitted".
+ */
+function withoutNulls(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(withoutNulls);
+  if (!isPlainObject(v)) return v;
+  const out = Object.create(null) as Record<string, unknown>;
+  for (const [k, x] of Object.entries(v)) if (x !== null) out[k] = withoutNulls(x);
+  return out;
 }
 
 function inputIssueMessage(iss: z.core.$ZodRawIssue): string {

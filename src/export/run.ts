@@ -12,6 +12,7 @@ import {
   isFormatName,
   pickFormatOptions,
   renderFormat,
+  schemaJudge,
   writesSchemaAsIs,
 } from './formats/index.js';
 import { droppedKeywords } from './dropped-keywords.js';
@@ -86,7 +87,7 @@ export async function exportTools(paths: readonly string[] = [], options: Export
   }
   const formatOptions = pickFormatOptions(options as Record<string, unknown>);
   const fromParams = !writesSchemaAsIs(format, formatOptions);
-  const selected = selectTools(analysis.tools, analysis.diagnostics, tier, fromParams);
+  const selected = selectTools(analysis.tools, analysis.diagnostics, tier, fromParams, schemaJudge(format, formatOptions));
   const diagnostics = [...analysis.diagnostics, ...selected.diagnostics];
   const tools = options.toolSearch ? withSearchTool(selected.tools) : selected.tools;
   const rendered = renderFormat(format, tools, formatOptions, { modeled: analysis.modeled });

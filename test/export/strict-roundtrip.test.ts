@@ -73,3 +73,68 @@ describe('export --format openai --strict equals what toolsToAI(..., { strict: t
     expect(sentInStrictMode(mod.registry.all)).toEqual(exported);
   });
 });
+
+describe('a zod input with a nested object, an optional nested field and a record: one strict transform, run time and export', () => {
+  const dir = join(root, 'fixtures/export/zod-nested');
+  const load = async () =>
+    (await tsImport(join(dir, 'tools.ts'), { parentURL: import.meta.url, tsconfig: join(root, 'tsconfig.json') })) as Record<
+      string,
+      AnyToolDef
+    >;
+
+  it('the nested object is strict at every level, equal on both sides; the record is refused on both sides, naming input.meta', async () => {
+    const mod = await load();
+    const exported = await exportTo({ paths: ['fixtures/export/zod-nested'], format: 'openai', strict: true, tier: 'all', cwd: root });
+    // create_shape is left out with a diagnostic naming the record and the strict rule, never the flat-params validator
+    expect(exported.code).toBe(1);
+    expect(exported.stderr).toContain('tool `create_shape`: zod input: `input.meta` is a record');
+    expect(exported.stderr).toContain('additionalProperties: false on every object');
+    expect(exported.stderr).not.toContain('params.size.type');
+    const functions = JSON.parse(exported.stdout) as StrictFunction[];
+    expect(functions.map((f) => f.function.name)).toEqual(['resize']);
+    expect(sentInStrictMode([mod.resize!])).toEqual(functions);
+    const size = (functions[0]!.function.parameters.properties as Record<string, Record<string, unknown>>).size!;
+    expect(size.required).toEqual(['w', 'h']);
+    expect(size.additionalProperties).toBe(false);
+    expect((size.properties as Record<string, unknown>).h).toEqual({ description: 'Height in px', type: ['number', 'null'] });
+    expect(exported.stderr).toContain('resize.input.id.minLength: minLength dropped');
+    // run time: the same record is refused when the tool set is built, not sent closed
+    expect(() => toolsToAI([mod.createShape!], { strict: true, tier: 'all' })).toThrow(/Tool "create_shape": input\.meta: is a record/);
+  });
+
+  it('the model’s null for the omitted nested field is read as omitted, so the strict schema and the tool agree', async () => {
+    const mod = await load();
+    const set = toolsToAI([mod.resize!], { strict: true, tier: 'all' });
+    const checked = await asSchema(set.resize!.inputSchema).validate!({ id: 'a', size: { w: 3, h: null } });
+    expect(checked).toEqual({ success: true, value: { id: 'a', size: { w: 3 } } });
+  });
+
+  it('gemini writes the nested object in its Schema subset and refuses the record, naming input.meta', async () => {
+    const exported = await exportTo({ paths: ['fixtures/export/zod-nested'], format: 'gemini', tier: 'all', cwd: root });
+    expect(exported.code).toBe(1);
+    expect(exported.stderr).toContain(
+      "tool `create_shape`: zod input: `input.meta` is a record (z.record: any key, each value checked), but Gemini's Schema has no additionalProperties",
+    );
+    expect(exported.stderr).not.toContain('params.size.type');
+    const { functionDeclarations } = JSON.parse(exported.stdout) as { functionDeclarations: { name: string; parameters: unknown }[] };
+    expect(functionDeclarations).toEqual([
+      {
+        name: 'resize',
+        description: 'Resizes a shape.',
+        parameters: {
+          type: 'object',
+          properties: {
+            id: { type: 'string', minLength: 1, description: 'Shape id' },
+            size: {
+              type: 'object',
+              properties: { w: { type: 'number', description: 'Width in px' }, h: { type: 'number', description: 'Height in px' } },
+              required: ['w'],
+              description: 'New size',
+            },
+          },
+          required: ['id', 'size'],
+        },
+      },
+    ]);
+  });
+});

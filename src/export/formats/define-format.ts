@@ -43,6 +43,12 @@ export interface FormatDescriptor<N extends string = string, O extends FormatOpt
   extension: string;
   options?: O;
   schemaAsIs: boolean | ((options: FormatOptionValues<O>) => boolean);
+  /**
+   * For a format that rebuilds schemas (`schemaAsIs` false): what it cannot take of a `defineTool`'s nested zod
+   * input (its portable JSON Schema), each at a path under `input`; empty when it takes all of it, and `render`
+   * then writes that schema in its own form. A format without it leaves such a tool out (built from flat params).
+   */
+  schemaProblems?(schema: Record<string, unknown>, options: FormatOptionValues<O>): { path: string; problem: string }[];
   render(tools: readonly ExportTool[], options: FormatOptionValues<O>, context: FormatContext): FormatResult;
   recognise(text: string): boolean;
   toolNames?(text: string): string[];

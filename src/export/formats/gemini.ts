@@ -4,6 +4,7 @@ import { isPlainObject } from '../../util/is-plain-object.js';
 import { defineFormat } from './define-format.js';
 import { withDefault } from '../../core/strict-schema.js';
 import { type FormatWarning, isNamed, jsonOf, jsonText } from './types.js';
+import { geminiSchemaOf } from '../gemini-schema.js';
 
 type GeminiProperty = Omit<PropertySchema, 'default' | 'enum' | 'type'> & { type: PropertySchema['type']; enum?: string[] };
 
@@ -39,7 +40,9 @@ function geminiProperty(tool: string, name: string, p: PropertySchema, warnings:
  * `additionalProperties` or `$schema`; `default` moved into the description; a numeric enum
  * turned into a string enum with `type: 'string'` (and its bounds dropped); a tool without
  * params gets no `parameters` (Gemini rejects an object schema with no properties). Each
- * change is a warning.
+ * change is a warning. A `defineTool` with a nested zod input is written from its JSON Schema by
+ * `geminiSchemaOf` (nested objects kept; a `z.record` left out with a diagnostic, as Gemini's
+ * Schema has no `additionalProperties`).
  */
 export default defineFormat({
   name: 'gemini',
@@ -52,9 +55,16 @@ export default defineFormat({
   toolNames: (text) =>
     ((jsonOf(text) as { functionDeclarations: unknown[] }).functionDeclarations ?? []).flatMap((t) => (isNamed(t) ? [t.name] : [])),
   schemaAsIs: false,
+  schemaProblems: (schema) => geminiSchemaOf(schema, '').problems,
   render: (tools) => {
     const warnings: FormatWarning[] = [];
     const functionDeclarations = tools.map((t) => {
+      if (t.inputSchema && !t.form) {
+        // a defineTool's nested zod input: its own JSON Schema in Gemini's subset, nested objects and all
+        const g = geminiSchemaOf(t.inputSchema, t.name);
+        warnings.push(...g.warnings);
+        return { name: t.name, description: t.description, parameters: g.schema };
+      }
       const schema = toInputSchema(t.params);
       const names = Object.keys(schema.properties);
       if (names.length === 0) {

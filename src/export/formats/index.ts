@@ -32,8 +32,9 @@ type OptionSpecsOf<F> = F extends { options?: infer O } ? (O extends FormatOptio
 export type AllFormatOptions = FormatOptionValues<UnionToIntersection<OptionSpecsOf<AnyFormat>>>;
 
 /** A format as code that handles any format reads it: option values untyped. */
-interface Format extends Omit<FormatDescriptor, 'schemaAsIs' | 'render'> {
+interface Format extends Omit<FormatDescriptor, 'schemaAsIs' | 'render' | 'schemaProblems'> {
   schemaAsIs: boolean | ((options: Readonly<Record<string, unknown>>) => boolean);
+  schemaProblems?(schema: Record<string, unknown>, options: Readonly<Record<string, unknown>>): { path: string; problem: string }[];
   render(tools: readonly ExportTool[], options: Readonly<Record<string, unknown>>, context: FormatContext): FormatResult;
 }
 const list = FORMAT_LIST as readonly Format[];
@@ -103,6 +104,17 @@ export function writesSchemaAsIs(format: string, values: Readonly<Record<string,
   const f = list.find((x) => x.name === format);
   if (!f) return false;
   return typeof f.schemaAsIs === 'function' ? f.schemaAsIs(values) : f.schemaAsIs;
+}
+
+/** How `format`, given `values`, judges a zod input's JSON Schema (see `FormatDescriptor.schemaProblems`), or `undefined`. */
+export function schemaJudge(
+  format: string,
+  values: Readonly<Record<string, unknown>> = {},
+): ((schema: Record<string, unknown>) => { path: string; problem: string }[]) | undefined {
+  const f = list.find((x) => x.name === format);
+  if (!f?.schemaProblems) return undefined;
+  const own = Object.fromEntries(Object.keys(f.options ?? {}).flatMap((k) => (values[k] === undefined ? [] : [[k, values[k]]])));
+  return (schema) => f.schemaProblems!(schema, own);
 }
 
 /** `tools` in the format `name` (its `render`), given the options set in `values` that it takes, and what the run knows. */

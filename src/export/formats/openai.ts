@@ -1,9 +1,9 @@
 /** The `openai` export format: Chat Completions function tools, optionally in strict mode. */
 import { toInputSchema } from '../../core/input-schema.js';
-import { toStrictInputSchema } from '../../core/strict-schema.js';
+import { strictSchemaOf, toStrictInputSchema } from '../../core/strict-schema.js';
 import { isPlainObject } from '../../util/is-plain-object.js';
 import { defineFormat } from './define-format.js';
-import { DEFER_OPTION, inputSchemaOf, isDeferred, isNamed, jsonOf, jsonText } from './types.js';
+import { DEFER_OPTION, type ExportTool, inputSchemaOf, isDeferred, isNamed, jsonOf, jsonText } from './types.js';
 
 /**
  * `openai`: Chat Completions function tools, `[{ type: 'function', function: { name,
@@ -16,7 +16,9 @@ import { DEFER_OPTION, inputSchemaOf, isDeferred, isNamed, jsonOf, jsonText } fr
  * nullable (`type: [t, 'null']`, and `null` added to its `enum`) so the model sends `null`
  * for "omitted", and any `default` moved into the description (strict mode does not accept
  * `default`). The adapters treat `null` as omitted, so defaults still apply. The strict form is
- * `toStrictInputSchema`, the same function the AI adapter sends with `strict: true`.
+ * `toStrictInputSchema`, the same function the AI adapter sends with `strict: true`, applied at every level of a
+ * `defineTool`'s nested zod input; a tool whose input strict mode cannot take (a `z.record`) is left out with a
+ * `not-portable` diagnostic naming the path, as `toolsToAI(..., { strict: true })` throws for it.
  *
  * With `defer: 'extended'`, the Responses API form, where OpenAI's tool search lives (`defer_loading` on
  * `FunctionTool` and the hosted `ToolSearchTool` `{ type: 'tool_search' }`, as the openai package 7.59.0 types them):
@@ -40,19 +42,34 @@ export default defineFormat({
     ),
   options: { strict: { description: 'strict mode (every property required, optional ones nullable)' }, defer: DEFER_OPTION },
   schemaAsIs: (options) => options.strict !== true,
+  schemaProblems: (schema) => strictSchemaOf(schema).problems,
   render: (tools, options) => {
+    // strict: a defineTool's nested zod input from its own JSON Schema (what toolsToAI sends), a library tool from its params view
+    const strictOf = (t: ExportTool) => toStrictInputSchema(t.inputSchema && !t.form ? t.inputSchema : toInputSchema(t.params), t.name);
     const functions = tools.map((t) =>
       options.strict
-        ? { name: t.name, description: t.description, parameters: toStrictInputSchema(toInputSchema(t.params)), strict: true }
+        ? { name: t.name, description: t.description, parameters: strictOf(t), strict: true }
         : { name: t.name, description: t.description, parameters: inputSchemaOf(t), strict: false },
     );
-    if (!options.defer) return { text: jsonText(functions.map((f) => ({ type: 'function', function: f }))), warnings: [] };
+    // what strict mode does not take of a zod input is left out with a word (a library tool's: see droppedKeywords)
+    const warnings = options.strict
+      ? tools.flatMap((t) =>
+          t.inputSchema && !t.form
+            ? strictSchemaOf(t.inputSchema).dropped.map((field) => ({
+                tool: t.name,
+                field,
+                message: `${field.slice(field.lastIndexOf('.') + 1)} dropped: OpenAI strict mode does not take it (the tool still checks it)`,
+              }))
+            : [],
+        )
+      : [];
+    if (!options.defer) return { text: jsonText(functions.map((f) => ({ type: 'function', function: f }))), warnings };
     // Tool search and defer_loading exist in the Responses API only: its flat function tools, and its hosted tool_search tool first.
     const flat = functions.map((f, i) => ({
       type: 'function',
       ...f,
       ...(isDeferred(tools[i]!, options.defer) ? { defer_loading: true } : {}),
     }));
-    return { text: jsonText([{ type: 'tool_search' }, ...flat]), warnings: [], added: ['tool_search'] };
+    return { text: jsonText([{ type: 'tool_search' }, ...flat]), warnings, added: ['tool_search'] };
   },
 });
