@@ -94,7 +94,8 @@ export interface ZodInputProblem {
  * What `defineTool` makes of a zod `input`: `params` (see {@link zodInputView}) and, for an
  * input with properties that are not flat, `inputSchema` (its portable JSON Schema, what every
  * adapter lists for the tool); or the problem that keeps it from being a tool's input: not a
- * `z.object`, not writable as JSON Schema, or not portable (see {@link unportablePart}).
+ * `z.object`, not writable as JSON Schema, or not portable (see {@link unportableParts}: the first
+ * such field is `field`, and the problem names every other one, so one run reports them all).
  */
 export function fromZodInput(input: unknown): { params: ParamsDef; inputSchema?: Json } | ZodInputProblem {
   if (!isZodObject(input)) return { field: 'input', problem: 'expected a zod object schema, `z.object({ ... })`' };
@@ -104,39 +105,44 @@ export function fromZodInput(input: unknown): { params: ParamsDef; inputSchema?:
   } catch (e) {
     return { field: 'input', problem: `zod cannot write it as JSON Schema: ${e instanceof Error ? e.message : String(e)}` };
   }
-  const bad = view.schema ? unportablePart(view.schema) : undefined;
-  if (bad)
+  const [bad, ...more] = view.schema ? unportableParts(view.schema) : [];
+  if (bad) {
+    // every such field at once, so one run shows all that needs a change
+    const also = more.length === 0 ? '' : `; so ${more.length === 1 ? 'is' : 'are'} ${more.map((m) => `${m.path} (${m.kind})`).join(', ')}`;
     return {
-      field: bad,
+      field: bad.path,
       problem:
-        'is a union, a nullable value or a reference (anyOf, a type array, $ref), which some clients and providers reject; use .optional(), z.enum or separate fields',
+        `is a union, a nullable value or a reference (anyOf, a type array, $ref), which some clients and providers reject; ` +
+        `use .optional(), z.enum or separate fields${also}`,
     };
+  }
   return view.schema ? { params: view.params, inputSchema: view.schema } : { params: view.params };
 }
 
 /**
- * The first place in a zod `input`'s JSON Schema that no portable schema may hold (`anyOf`,
- * `oneOf`, `allOf`, `$ref`, a type array such as `["string", "null"]`, an array without
- * `items`), as a JSON path under `input` (e.g. `input.owner`), or `undefined`.
+ * Every place in a zod `input`'s JSON Schema that no portable schema may hold, as a JSON path
+ * under `input` (e.g. `input.owner`) and what it is: a union (`anyOf`, `oneOf`, `allOf`), a
+ * nullable value (a type array such as `["string", "null"]`, or `anyOf` with `null`), a reference
+ * (`$ref`), or an array without `items`; in document order, none inside another.
  * Source of the rule: the README's input schema rules (clients and providers that reject these).
  */
-export function unportablePart(s: Json, path = 'input'): string | undefined {
-  if (['anyOf', 'oneOf', 'allOf', '$ref'].some((k) => k in s) || Array.isArray(s.type)) return path;
-  if (s.type === 'array' && !isPlainObject(s.items)) return path;
-  if (isPlainObject(s.items)) {
-    const inner = unportablePart(s.items, `${path}[]`);
-    if (inner) return inner;
-  }
-  if (isPlainObject(s.additionalProperties)) {
-    const inner = unportablePart(s.additionalProperties, `${path}.*`);
-    if (inner) return inner;
-  }
-  if (isPlainObject(s.properties)) {
-    for (const [n, p] of Object.entries(s.properties)) {
-      const inner = isPlainObject(p) ? unportablePart(p, `${path}.${n}`) : undefined;
-      if (inner) return inner;
-    }
-  }
+export function unportableParts(s: Json, path = 'input'): { path: string; kind: string }[] {
+  const kind = unportableKind(s);
+  if (kind) return [{ path, kind }];
+  const out: { path: string; kind: string }[] = [];
+  if (isPlainObject(s.items)) out.push(...unportableParts(s.items, `${path}[]`));
+  if (isPlainObject(s.additionalProperties)) out.push(...unportableParts(s.additionalProperties, `${path}.*`));
+  if (isPlainObject(s.properties))
+    for (const [n, p] of Object.entries(s.properties)) if (isPlainObject(p)) out.push(...unportableParts(p, `${path}.${n}`));
+  return out;
+}
+
+function unportableKind(s: Json): string | undefined {
+  const members = (['anyOf', 'oneOf', 'allOf'] as const).map((k) => s[k]).find(Array.isArray) as unknown[] | undefined;
+  if (members) return members.some((m) => isPlainObject(m) && m.type === 'null') ? 'nullable' : 'a union';
+  if (Array.isArray(s.type)) return s.type.includes('null') ? 'nullable' : 'a type array';
+  if ('$ref' in s) return 'a reference';
+  if (s.type === 'array' && !isPlainObject(s.items)) return 'an array without items';
   return undefined;
 }
 
