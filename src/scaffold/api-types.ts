@@ -42,10 +42,10 @@ export interface ScaffoldTool extends ToolSpec {
 
 /**
  * What `scaffold` would write; nothing is written until `applyScaffoldPlan`.
- * `conflicts` lists existing files the plan may not overwrite (absolute paths; empty with `force`):
+ * `conflicts` lists existing files the plan may not overwrite (absolute paths; with `force`, only the `foreign` ones):
  * `applyScaffoldPlan` refuses a plan that has any. `foreign` names the existing `schema.ts` and `registry.ts` that
- * scaffold did not write and that lack what its files import (absolute path and why): conflicts without `force`,
- * overwritten with it.
+ * scaffold did not write and that lack what its files import (absolute path and why): conflicts even with `force`,
+ * since a file the command did not write is never replaced.
  */
 export interface ScaffoldPlan {
   /** The folder paths in messages are shown relative to. */

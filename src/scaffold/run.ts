@@ -119,9 +119,18 @@ export async function scaffold(specs: unknown, options: ScaffoldOptions = {}): P
   return planTools(resolveSpecs(specs), options);
 }
 
-/** The error for a plan with conflicts: `n files would be overwritten; nothing written (use --force to overwrite)`. */
-export function conflictError(plan: Pick<ScaffoldPlan, 'conflicts'>): ConfigError {
+/**
+ * The error for a plan with conflicts: `n files would be overwritten; nothing written (use --force to overwrite)`, or,
+ * when some are not scaffold's (`foreign`), that nothing is written even with --force and what to do instead.
+ */
+export function conflictError(plan: Pick<ScaffoldPlan, 'conflicts' | 'foreign'>): ConfigError {
   const n = plan.conflicts.length;
+  const foreign = plan.foreign.length;
+  if (foreign > 0)
+    return new ConfigError(
+      `${foreign === 1 ? "1 file is not scaffold's" : `${foreign} files are not scaffold's`}; nothing written, even with --force ` +
+        `(rename or move ${foreign === 1 ? 'it' : 'them'}, or scaffold into another folder with --out)`,
+    );
   return new ConfigError(`${n} file${n === 1 ? '' : 's'} would be overwritten; nothing written (use --force to overwrite)`);
 }
 

@@ -152,9 +152,9 @@ export async function planScaffold(specs: readonly ToolSpec[], options: PlanOpti
     const path = join(options.out, SKELETON[file]);
     if (!existsSync(path)) add(SKELETON[file], renderSkeleton(file), false, true);
     else if (!SKELETON_NEEDS[file].has(readFileSync(path, 'utf8'))) {
-      // a file of that name scaffold did not write: never kept silently beside tools that need it, nor replaced without --force
+      // a file of that name scaffold did not write: never kept silently beside tools that need it, and never replaced, even with --force
       foreign.push({ path, why: SKELETON_NEEDS[file].why });
-      add(SKELETON[file], renderSkeleton(file), false, false);
+      conflicts.push(path);
     }
   }
   if (newToolbox) add(SKELETON.adapter, renderSkeleton('adapter'), false, true);

@@ -152,22 +152,45 @@ describe("scaffold into a folder whose schema.ts or registry.ts is not scaffold'
   const DB_SCHEMA = "export const SCHEMA_VERSION = 3; // the database's tables\n";
   const ROUTES = "export const routes = ['/a', '/b'];\n";
 
-  it('refuses, naming each file and what it lacks; writes nothing; --force replaces them and the toolbox validates', () => {
+  it('refuses, naming each file and what it lacks; writes nothing, even with --force: a file scaffold did not write is never lost', () => {
     const dir = toolbox({ 'tools/schema.ts': DB_SCHEMA, 'tools/registry.ts': ROUTES });
-    const r = runCli(dir, ['scaffold', '--out', 'tools'], spec('get_time'));
-    expect(r.status).toBe(2);
-    expect(r.stderr).toContain(
-      'These files exist already:\n' +
-        "  tools/schema.ts: not scaffold's, it does not export defineTool and AnyToolDef, which the tool and tier files import from ./schema.js\n" +
-        "  tools/registry.ts: not scaffold's, it builds no registry from CORE_TOOLS and EXTENDED_TOOLS (registry-core.ts, registry-extended.ts)\n" +
-        'agent-tools: 2 files would be overwritten; nothing written (use --force to overwrite)\n',
+    for (const force of [[], ['--force']]) {
+      const r = runCli(dir, ['scaffold', '--out', 'tools', ...force], spec('get_time'));
+      expect(r.status).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toContain(
+        'These files exist already:\n' +
+          "  tools/schema.ts: not scaffold's, it does not export defineTool and AnyToolDef, which the tool and tier files import from ./schema.js\n" +
+          "  tools/registry.ts: not scaffold's, it builds no registry from CORE_TOOLS and EXTENDED_TOOLS (registry-core.ts, registry-extended.ts)\n" +
+          "agent-tools: 2 files are not scaffold's; nothing written, even with --force (rename or move them, or scaffold into another folder with --out)\n",
+      );
+      expect(listFiles(dir).filter((f) => f.startsWith('tools/'))).toEqual(['tools/registry.ts', 'tools/schema.ts']);
+      expect(readFileSync(join(dir, 'tools/schema.ts'), 'utf8')).toBe(DB_SCHEMA);
+      expect(readFileSync(join(dir, 'tools/registry.ts'), 'utf8')).toBe(ROUTES);
+    }
+  });
+
+  it("--force still replaces a file scaffold wrote (a tool file), and a user's own registry.ts alone is refused with one line", () => {
+    const dir = toolbox({});
+    expect(runCli(dir, ['scaffold', '--out', 'tools'], spec('get_time')).status).toBe(0);
+    const forced = runCli(
+      dir,
+      ['scaffold', '--out', 'tools', '--force'],
+      spec('get_time', { description: 'Gets the time again for the tests.' }),
     );
-    expect(listFiles(dir).filter((f) => f.startsWith('tools/'))).toEqual(['tools/registry.ts', 'tools/schema.ts']);
-    expect(readFileSync(join(dir, 'tools/schema.ts'), 'utf8')).toBe(DB_SCHEMA);
-    const forced = runCli(dir, ['scaffold', '--out', 'tools', '--force'], spec('get_time'));
-    expect(forced.status).toBe(0);
-    expect(forced.stdout).toContain('overwrote tools/schema.ts\noverwrote tools/registry.ts\n');
-    expect(runCli(dir, ['validate', 'tools']).stdout).toMatch(/0 errors/);
+    expect(forced.status, forced.stderr).toBe(0);
+    expect(forced.stdout).toContain('overwrote tools/read/get-time.ts\n');
+    const own = toolbox({ 'app/registry.ts': ROUTES });
+    const r = runCli(own, ['scaffold', '--out', 'app', '--force'], spec('get_time'));
+    expect([r.status, r.stderr.split('\n').slice(-2)]).toEqual([
+      2,
+      [
+        "agent-tools: 1 file is not scaffold's; nothing written, even with --force (rename or move it, or scaffold into another folder with --out)",
+        '',
+      ],
+    ]);
+    expect(listFiles(own)).toContain('app/registry.ts');
+    expect(readFileSync(join(own, 'app/registry.ts'), 'utf8')).toBe(ROUTES);
   });
 
   it("scaffold's own schema.ts and registry.ts are kept and appended to, as before", () => {
