@@ -32,6 +32,8 @@ export function effectiveHints(annotations: unknown): Hints {
  * fields: `destructiveHint` and `idempotentHint` count only while the tool is not read-only
  * (the spec: "meaningful only when readOnlyHint == false"), so a tool that stops being
  * read-only is one change, `became-mutating`, whose message says what its other hints are.
+ * Becoming read-only, or a destructive tool becoming not destructive, is `approval-relaxed`
+ * (breaking): it switches off the approval agent-tools and clients ask for.
  */
 export function compareHints(before: unknown, after: unknown, add: (rule: DiffRuleId, data?: Record<string, string>) => void): void {
   const b = effectiveHints(before);
@@ -40,10 +42,10 @@ export function compareHints(before: unknown, after: unknown, add: (rule: DiffRu
   const stricter: string[] = [];
   if (b.readOnly && !a.readOnly) {
     add('became-mutating', { detail: `; now destructiveHint ${a.destructive}, idempotentHint ${a.idempotent}` });
-  } else if (!b.readOnly && a.readOnly) relaxed.push('readOnlyHint false → true');
+  } else if (!b.readOnly && a.readOnly) add('approval-relaxed', { detail: 'readOnlyHint false → true' });
   else if (!a.readOnly) {
     if (!b.destructive && a.destructive) add('became-destructive');
-    if (b.destructive && !a.destructive) relaxed.push('destructiveHint true → false');
+    if (b.destructive && !a.destructive) add('approval-relaxed', { detail: 'destructiveHint true → false' });
     if (!b.idempotent && a.idempotent) relaxed.push('idempotentHint false → true');
     if (b.idempotent && !a.idempotent) stricter.push('idempotentHint true → false');
   }

@@ -155,9 +155,18 @@ describe('hints: the effective values, with the spec defaults for hints left out
     ]);
   });
 
-  it('becoming read-only relaxes one hint; destructiveHint and idempotentHint no longer count', () => {
-    expect(brief(diff([hinted({ destructiveHint: true })], [hinted({ readOnlyHint: true, openWorldHint: false })]).changes)).toEqual([
-      ['hints-relaxed', 'minor', 'hints of `t` relaxed: readOnlyHint false → true, openWorldHint true → false'],
+  it('becoming read-only switches off approval (breaking); destructiveHint and idempotentHint no longer count', () => {
+    const result = diff([hinted({ destructiveHint: true })], [hinted({ readOnlyHint: true, openWorldHint: false })]);
+    expect(brief(result.changes)).toEqual([
+      ['approval-relaxed', 'breaking', '`t` no longer asks for approval (readOnlyHint false → true)'],
+      ['hints-relaxed', 'minor', 'hints of `t` relaxed: openWorldHint true → false'],
+    ]);
+    expect(result.bump).toBe('major');
+  });
+
+  it('a destructive tool that now says destructiveHint false switches off approval (breaking)', () => {
+    expect(brief(diff([hinted({ destructiveHint: true })], [hinted({ destructiveHint: false })]).changes)).toEqual([
+      ['approval-relaxed', 'breaking', '`t` no longer asks for approval (destructiveHint true → false)'],
     ]);
   });
 

@@ -1,4 +1,4 @@
-/** The diff rules for tool hints: became mutating, became destructive, hints relaxed or stricter. */
+/** The diff rules for tool hints: became mutating, became destructive, approval relaxed, hints relaxed or stricter. */
 
 import { defineDiffRule } from '../define-rule.js';
 import { getNode, hints, setFont } from './example.js';
@@ -38,12 +38,25 @@ export const becameDestructive = defineDiffRule({
   },
 });
 
+export const approvalRelaxed = defineDiffRule({
+  id: 'approval-relaxed',
+  class: 'breaking',
+  title: 'A tool that was asked about before it ran no longer is: it became read-only, or a destructive tool now says it is not.',
+  summary:
+    'Calls are unchanged, but approval is switched off: agent-tools asks before a destructive tool, and clients confirm tools that are not read-only. A person must check that the tool really is as safe as it now says (a deleting tool marked `mutates: false` runs unasked), so this fails the check like a breaking change; `--allow-breaking` accepts it.',
+  message: '`{{tool}}` no longer asks for approval ({{detail}})',
+  example: {
+    before: [setFont(FAMILY, { annotations: hints(false, true, false, false) })],
+    after: [setFont(FAMILY, { annotations: hints(false, false, false, false) })],
+  },
+});
+
 export const hintsRelaxed = defineDiffRule({
   id: 'hints-relaxed',
   class: 'minor',
-  title: 'A hint now claims safer behaviour: read-only, not destructive, idempotent, or a closed world.',
+  title: 'A hint now claims safer behaviour without switching off approval: idempotent, or a closed world.',
   summary:
-    'Calls are unchanged, but clients may now run the tool with less care (no confirmation, retries): check that the tool really behaves as the new hint says.',
+    'Calls are unchanged, but clients may now run the tool with less care (retries): check that the tool really behaves as the new hint says. Becoming read-only or not destructive is `approval-relaxed`.',
   message: 'hints of `{{tool}}` relaxed: {{detail}}',
   example: {
     before: [setFont(FAMILY, { annotations: hints(false, false, false, false) })],

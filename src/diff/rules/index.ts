@@ -2,7 +2,7 @@
 
 import type { DiffRule } from '../define-rule.js';
 import type { ChangeClass } from '../types.js';
-import { becameDestructive, becameMutating, hintsRelaxed, hintsStricter } from './hints.js';
+import { approvalRelaxed, becameDestructive, becameMutating, hintsRelaxed, hintsStricter } from './hints.js';
 import {
   outputDescriptionChanged,
   outputFieldAdded,
@@ -57,6 +57,7 @@ export const DIFF_RULES = [
   schemaChanged,
   becameMutating,
   becameDestructive,
+  approvalRelaxed,
   outputFieldRemoved,
   outputFieldTypeChanged,
   outputFieldOptional,
