@@ -1,26 +1,16 @@
 /** Tests of `analyze`: export forms, values evaluated as the runtime sees them, registries, diagnostics and positions. */
 
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { analyze, MissingPathError } from '../../src/analysis/analyze.js';
+import { tempProjects } from '../temp-project.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 const fixture = (name: string) => analyze([`fixtures/export/${name}`], { cwd: root });
 const brief = (a: ReturnType<typeof analyze>) =>
   a.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.tool ?? '-'} ${d.field ?? '-'}`);
 
-const tmp = mkdtempSync(join(tmpdir(), 'agent-tools-analyze-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
-function project(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmp, 'p-'));
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(join(dir, name, '..'), { recursive: true });
-    writeFileSync(join(dir, name), text);
-  }
-  return dir;
-}
+const project = tempProjects('agent-tools-analyze-');
 
 describe('analyze: export forms', () => {
   const a = fixture('forms');

@@ -1,21 +1,10 @@
 /** Tests that `analyze` reads CommonJS: `require` bindings, `module.exports`/`exports.x`/`export =`, and `.cjs`/`.cts` files. */
 
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analysis/analyze.js';
+import { tempProjects } from '../temp-project.js';
 
-const tmp = mkdtempSync(join(tmpdir(), 'agent-tools-analyze-cjs-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
-function project(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmp, 'p-'));
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(join(dir, name, '..'), { recursive: true });
-    writeFileSync(join(dir, name), text);
-  }
-  return dir;
-}
+const project = tempProjects('agent-tools-analyze-cjs-');
 
 const tool = (name: string, extra = '') =>
   `defineTool({ name: '${name}', description: 'A tool that is here for the test and does nothing.', mutates: false, params: {}, execute: () => 1${extra} })`;

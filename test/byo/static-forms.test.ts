@@ -1,11 +1,10 @@
 /** Tests of `analyze` on tools written with the MCP SDK, the AI SDK and Mastra: names, schemas, paths aliases and imports. */
 
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analysis/analyze.js';
+import { tempProjects } from '../temp-project.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 const bin = join(root, 'bin/agent-tools.js');
@@ -14,16 +13,7 @@ const brief = (a: ReturnType<typeof analyze>) =>
 const cli = (cwd: string, ...args: string[]) =>
   spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '' } });
 
-const tmp = mkdtempSync(join(tmpdir(), 'agent-tools-byo-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
-function project(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmp, 'p-'));
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(join(dir, name, '..'), { recursive: true });
-    writeFileSync(join(dir, name), text);
-  }
-  return dir;
-}
+const project = tempProjects('agent-tools-byo-');
 
 describe('analyze: tools written with the MCP SDK, the AI SDK and Mastra', () => {
   it('reads every registerTool call of the files example (13 tools), counting the calls', () => {
