@@ -9,7 +9,8 @@ import { paramPlace } from '../param-place.js';
  * (`definitionProblems` from `src/core/definition-problems.ts`): the five types only, no
  * nested schema, valid names, enums and defaults that fit, `min <= max`, no `required`
  * with `default`. Numeric enums get a portability warning: Gemini's function declarations
- * accept only string enums.
+ * accept only string enums. A zod input or another library's tool that is not flat gets a warning
+ * (`notFlat`): it runs, and its schema is sent as it is.
  */
 export default defineCheck({
   id: 'flat-params',
@@ -18,7 +19,7 @@ export default defineCheck({
   severity: 'error',
   docs: {
     summary:
-      'Params are flat so that every provider and every command line can express them: types are only `string`, `number`, `boolean`, `color` and `string[]` (no `object`, `any` or nested schema); names match `^[A-Za-z_][A-Za-z0-9_]{0,63}$` and are not `__proto__` (JavaScript takes it for the prototype; `constructor`, `toString` and the like work); enums are non-empty and match the type; a `default` lies inside the enum and range; `min <= max`; `required: true` together with a `default` is a contradiction; a param has no keys but `type`, `description`, `required`, `default`, `enum`, `min` and `max` (a misspelt `requird` would otherwise leave the param optional without a word). These are the rules `defineTool` enforces when the module loads; validate finds them all without running it. A numeric enum gets a warning: Gemini accepts only string enums.',
+      "Params are flat so that every provider and every command line can express them: types are only `string`, `number`, `boolean`, `color` and `string[]` (no `object`, `any` or nested schema); names match `^[A-Za-z_][A-Za-z0-9_]{0,63}$` and are not `__proto__` (JavaScript takes it for the prototype; `constructor`, `toString` and the like work); enums are non-empty and match the type; a `default` lies inside the enum and range; `min <= max`; `required: true` together with a `default` is a contradiction; a param has no keys but `type`, `description`, `required`, `default`, `enum`, `min` and `max` (a misspelt `requird` would otherwise leave the param optional without a word). These are the rules `defineTool` enforces when the module loads; validate finds them all without running it. A numeric enum gets a warning: Gemini accepts only string enums. A zod input or another library's tool that is not flat (a nested object, a nullable) gets a warning: it runs, and MCP clients, OpenAI strict and Gemini take its schema, but some clients misread it.",
     failing: `import { defineTool } from 'agent-tools';
 export const setWeight = defineTool({
   name: 'set_weight', description: 'Sets the font weight of a text node.', mutates: true,
@@ -43,7 +44,9 @@ export const setWeight = defineTool({
     notFlat:
       'Some MCP clients and providers reject or misread nested objects and anyOf; consider flat params (z.enum instead of a union of literals, .optional() instead of .nullable()).',
   },
-  warnOnly: ['numericEnum'],
+  // a nested object or a nullable in a zod input or another library's tool runs, and MCP clients, OpenAI strict and Gemini
+  // take it: flat params are a portability advice there, not a fault
+  warnOnly: ['numericEnum', 'notFlat'],
   run({ analysis, report }) {
     for (const tool of analysis.tools) {
       const at = { file: tool.file, line: tool.line, column: tool.column };

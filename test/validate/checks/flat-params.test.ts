@@ -98,7 +98,16 @@ ruleTester('flat-params', {
       files: {
         'src/t.ts': `import { tool } from 'ai';\nimport { z } from 'zod';\nexport const tools = {\n  set_style: tool({ description: 'Sets the style of a text node in the document.', inputSchema: z.object({\n    id: z.string().describe('Text node id'),\n    style: z.object({ bold: z.boolean() }).describe('Style to set'),\n  }), execute: async () => 1 }),\n};\n`,
       },
-      errors: [{ messageId: 'notFlat', message: /^Tool "set_style": param "style" is object/, file: 'src/t.ts', line: 6, column: 5 }],
+      errors: [
+        {
+          messageId: 'notFlat',
+          message: /^Tool "set_style": param "style" is object/,
+          severity: 'warn',
+          file: 'src/t.ts',
+          line: 6,
+          column: 5,
+        },
+      ],
     },
   ],
 });
