@@ -2,6 +2,8 @@
 
 import { APPROVAL_LISTS, type ApprovalList, type CodeApprovalPolicy, type CodeApprovalRule } from '../analysis/approval-rules.js';
 import { approvalListMatcher, unmatchedApprovalRules } from '../core/approval-match.js';
+import { codeApprovalPolicies } from '../analysis/approval-scope.js';
+import type { Analysis } from '../analysis/types.js';
 import type { TextEdit } from './types.js';
 
 /**
@@ -25,25 +27,52 @@ export function codePolicySite(policy: CodeApprovalPolicy): PolicySite {
   return { of: `${policy.callee}()`, lists };
 }
 
+/**
+ * The approval policies that apply to the analyzed toolbox: the configuration's (`approval`,
+ * from the file `of`, relative to `cwd`), then those written in code (`codeApprovalPolicies`);
+ * `tooBig` names a project too big to search for the latter.
+ */
+export function readApprovalSites(
+  analysis: Analysis,
+  cwd: string,
+  config: { approval?: Partial<Record<ApprovalList, readonly string[]>>; of: string },
+  ignored?: (file: string) => boolean,
+): { sites: PolicySite[]; tooBig?: string } {
+  const inCode = codeApprovalPolicies(analysis, cwd, ignored);
+  return {
+    sites: [...(config.approval ? [configPolicySite(config.approval, config.of)] : []), ...inCode.policies.map(codePolicySite)],
+    ...(inCode.tooBig !== undefined ? { tooBig: inCode.tooBig } : {}),
+  };
+}
+
 /** Where one rule is, in words: `approval.deny of agent-tools.config.json`, `approval.deny of toolsToAI() at agent.ts:4:30`. */
 function ruleWhere(site: PolicySite, list: ApprovalList, at: CodeApprovalRule | undefined): string {
   return `approval.${list} of ${site.of}${at ? ` at ${at.file}:${at.line}:${at.column}` : ''}`;
 }
 
+/** One approval rule that matches no tool: where it is (`at` for a rule in code), and the closest tool names. */
+export interface StaleApprovalRule {
+  rule: string;
+  /** Where the rule is, in words: `approval.deny of agent-tools.config.json`, `approval.deny of toolsToAI()`. */
+  where: string;
+  /** The configuration file (`of`) holding it, when it is not in code. */
+  configFile?: string;
+  at?: CodeApprovalRule;
+  suggestions: string[];
+}
+
 /**
- * One warning for each rule (an exact name or a glob, matched as `serve`, `call` and the adapters
- * match it: `unmatchedApprovalRules`) that none of `names` matches: a misspelt `deny: ["drop_al"]`
- * guards nothing. With the closest tool names when some are near.
+ * Each rule (an exact name or a glob, matched as `serve`, `call` and the adapters match it:
+ * `unmatchedApprovalRules`) that none of `names` matches: a misspelt `deny: ["drop_al"]` guards
+ * nothing. With the closest tool names when some are near.
  */
-export function staleApprovalRules(sites: readonly PolicySite[], names: readonly string[]): string[] {
-  const out: string[] = [];
+export function staleApprovalRules(sites: readonly PolicySite[], names: readonly string[]): StaleApprovalRule[] {
+  const out: StaleApprovalRule[] = [];
   for (const site of sites) {
     const policy = Object.fromEntries(Object.entries(site.lists).map(([list, entries]) => [list, entries.map((e) => e.rule)]));
     for (const { list, index, rule, suggestions } of unmatchedApprovalRules(policy, names)) {
-      const where = ruleWhere(site, list, site.lists[list]![index]!.at);
-      out.push(
-        `warning: approval rule "${rule}" in ${where} matches no tool${suggestions.length ? ` (did you mean ${suggestions.join(', ')}?)` : ''}`,
-      );
+      const at = site.lists[list]![index]!.at;
+      out.push({ rule, where: ruleWhere(site, list, undefined), ...(at ? { at } : { configFile: site.of }), suggestions });
     }
   }
   return out;

@@ -7,6 +7,7 @@ import { CHECKS, type CheckId } from './checks/index.js';
 import { fillTemplate } from '../util/fill-template.js';
 import { tierCost, toolsOfTier, type TierCost } from './tier-cost.js';
 import type { Finding, Limits, Severity } from './types.js';
+import type { PolicySite } from './approval-rules.js';
 
 /** One check's line in the report: its effective severity and what it found. */
 export interface CheckOutcome {
@@ -60,6 +61,8 @@ export interface RunChecksOptions {
   ignored?: (file: string) => boolean;
   /** Attach each finding's automatic fix when its check has one (checks compute them only then). */
   fixes?: boolean;
+  /** The approval policies read (configuration and code), for the approval-rules check; none when not given. */
+  approvalSites?: readonly PolicySite[];
 }
 
 const ORDER = new Map<string, number>(CHECKS.map((c, i) => [c.id, i]));
@@ -106,6 +109,7 @@ export function runChecks(analysis: Analysis, options: RunChecksOptions): Valida
       limits: options.limits,
       folder,
       fixes: options.fixes === true,
+      approvalSites: options.approvalSites ?? [],
       report(input) {
         if (options.ignored?.(input.file)) return;
         const data = input.data ?? {};

@@ -8,8 +8,8 @@ import type { Analysis, Diagnostic } from '../analysis/types.js';
 import { UsageError } from '../shared/errors.js';
 import { exitCodeFor } from '../shared/exit-code.js';
 import { globList } from '../util/glob.js';
-import { codeApprovalPolicies, MAX_PROJECT_FILES } from '../analysis/approval-scope.js';
-import { codePolicySite, configPolicySite, staleApprovalRules, type PolicySite } from './approval-rules.js';
+import { MAX_PROJECT_FILES } from '../analysis/approval-scope.js';
+import { configPolicySite, readApprovalSites, type PolicySite } from './approval-rules.js';
 import type { ValidateOptions, ValidateResult } from './api-types.js';
 import { CHECKS } from './checks/index.js';
 import { loadConfig, parseConfig, resolveLimits, resolveSeverities, type ValidateConfig } from './config.js';
@@ -79,7 +79,22 @@ export function validateAnalysis(
   const noTools = analysis.tools.length === 0 ? noToolsDiagnostic(analysis, chosen, cwd, config.callees ?? []) : undefined;
   if (noTools) analysis.diagnostics.push(noTools);
   const ignore = globList(config.ignore ?? []);
+  const where = loaded.source ? relative(cwd, loaded.source) || loaded.source : 'the validate options';
+  const clean = analysis.tools.length > 0 && analysis.diagnostics.length === 0;
+  // rules in code are read where the fixes need them, or where a stale rule can be told (the approval-rules check)
+  const read =
+    analysis.tools.length > 0 && (clean || includeFixes === true)
+      ? readApprovalSites(
+          analysis,
+          cwd,
+          { approval: config.approval, of: where },
+          config.ignore?.length ? (f) => ignore.matches(f) : undefined,
+        )
+      : { sites: config.approval ? [configPolicySite(config.approval, where)] : [] };
+  const approvalSites: PolicySite[] = read.sites;
   const result = runChecks(analysis, {
+    // a file that could not be read (a syntax error) may hold the tool a rule names: no rule is called stale then
+    approvalSites: clean ? approvalSites : [],
     profile: { name: config.profile ?? 'full', ...(layout === 'library' ? { layout: describeCalls(analysis.calls)! } : {}) },
     cwd,
     // no source file at all: the one finding says so; the registry and adapter checks would only repeat it at `.:1:1`
@@ -99,29 +114,10 @@ export function validateAnalysis(
           `warning: ignore pattern "${g}" in ${loaded.source ? relative(cwd, loaded.source) || loaded.source : 'the configuration'} matches no analyzed file`,
       ),
   ];
-  const where = loaded.source ? relative(cwd, loaded.source) || loaded.source : 'the validate options';
-  const clean = analysis.tools.length > 0 && analysis.diagnostics.length === 0;
-  // rules in code are read where the fixes need them, or where a stale rule can be told (below)
-  const inCode =
-    analysis.tools.length > 0 && (clean || includeFixes === true)
-      ? codeApprovalPolicies(analysis, cwd, config.ignore?.length ? (file) => ignore.matches(file) : undefined)
-      : { policies: [] };
-  if (inCode.tooBig !== undefined)
+  if (read.tooBig !== undefined)
     notices.push(
-      `note: approval rules in code were read from the analyzed files only: ${inCode.tooBig} holds over ${MAX_PROJECT_FILES} source files; ` +
+      `note: approval rules in code were read from the analyzed files only: ${read.tooBig} holds over ${MAX_PROJECT_FILES} source files; ` +
         "add your agent's module to the paths to check its rules",
-    );
-  const approvalSites: PolicySite[] = [
-    ...(config.approval ? [configPolicySite(config.approval, where)] : []),
-    ...inCode.policies.map(codePolicySite),
-  ];
-  // a file that could not be read (a syntax error) may hold the tool a rule names: no rule is called stale then
-  if (clean)
-    notices.push(
-      ...staleApprovalRules(
-        approvalSites,
-        analysis.tools.map((t) => t.name),
-      ),
     );
   const data: ValidateResult = {
     ...resultData(result),

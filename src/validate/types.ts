@@ -1,5 +1,6 @@
 /** The shapes of validate: severities, findings, text edits, fixes and limits. */
 
+import type { PolicySite } from './approval-rules.js';
 import type { Analysis } from '../analysis/types.js';
 
 /** How a check's findings count: `error` fails the run, `warn` is reported, `off` is neither printed nor counted. */
@@ -88,6 +89,11 @@ export interface CheckContext<M extends string = string> {
   folder: { file: string; line: number; column: number };
   /** Whether fixes were asked for: a check computes its {@link Fix}es only then (they cost time). */
   fixes: boolean;
+  /**
+   * The approval policies the run read: the configuration's and the literals passed in code (see
+   * `codeApprovalPolicies`); empty while a file fails to parse (it may define the tool a rule names).
+   */
+  approvalSites: readonly PolicySite[];
   /** Records a finding; `severity` is filled in by the runner from the configuration. */
   report: (finding: ReportInput<M>) => void;
 }

@@ -92,13 +92,20 @@ describe('validate and approval rules written in code', { timeout: 120_000 }, ()
     const dir = project('remove_user', 'remove_usr');
     const r = cli(dir, 'validate', 'tools');
     const text = agent('remove_usr');
-    expect(r.stderr.split('\n').filter((l) => l.includes('approval rule'))).toEqual([
-      `agent-tools: warning: approval rule "remove_usr" in approval.deny of createRegistry() at agent.ts:${at(text, "'remove_usr'", 0)} matches no tool (did you mean remove_user?)`,
-      `agent-tools: warning: approval rule "remove_usr" in approval.deny of toolsToAI() at agent.ts:${at(text, "'remove_usr'", 1)} matches no tool (did you mean remove_user?)`,
-      `agent-tools: warning: approval rule "remove_usr" in approval.deny of createMcpServer() at agent.ts:${at(text, "'remove_usr'", 2)} matches no tool (did you mean remove_user?)`,
-    ]);
+    expect(r.stdout.split('\n').filter((l) => l.endsWith('  approval-rules'))).toEqual(
+      ['createRegistry', 'toolsToAI', 'createMcpServer'].map(
+        (callee, i) =>
+          `agent.ts:${at(text, "'remove_usr'", i)}  warn   Approval rule "remove_usr" in approval.deny of ${callee}() matches no tool (did you mean remove_user?).  approval-rules`,
+      ),
+    );
     expect(at(text, "'remove_usr'", 0)).toBe('7:89');
     expect(r.status).toBe(0);
+    // a finding like any other: in the CI formats, and counted by --max-warnings
+    const [line, col] = at(text, "'remove_usr'", 0).split(':');
+    expect(cli(dir, 'validate', 'tools', '--format', 'github').stdout).toContain(
+      `::warning file=agent.ts,line=${line},col=${col},title=agent-tools approval-rules::`,
+    );
+    expect(cli(dir, 'validate', 'tools', '--max-warnings', '0').status).toBe(1);
   });
 
   it('says nothing once the rule is spelt right (names and globs), nor of a file that does not import the toolbox', () => {
@@ -109,25 +116,25 @@ describe('validate and approval rules written in code', { timeout: 120_000 }, ()
       `import { toolsToAI } from 'agent-tools/ai';\nexport const t = toolsToAI([], { approval: { deny: ['no_such_tool'] } });\n`,
     );
     const wrong = cli(dir, 'validate', 'tools');
-    expect(wrong.stderr.split('\n').filter((l) => l.includes('approval rule'))).toHaveLength(3);
-    expect(wrong.stderr).not.toContain('no_such_tool');
+    expect(wrong.stdout.split('\n').filter((l) => l.endsWith('  approval-rules'))).toHaveLength(3);
+    expect(wrong.stdout + wrong.stderr).not.toContain('no_such_tool');
 
     writeFileSync(join(dir, 'agent.ts'), agent('remove_user'));
     const right = cli(dir, 'validate', 'tools');
     expect(right.stdout).toContain('0 errors');
-    expect(right.stderr).not.toContain('approval rule');
+    expect(right.stdout + right.stderr).not.toMatch(/approval rule/i);
   });
 
   it('says nothing of the rules while a tool file does not parse (the rule may name a tool in it)', () => {
     const dir = project('remove_user', 'remove_usr');
-    expect(cli(dir, 'validate', 'tools').stderr).toContain('approval rule "remove_usr"');
+    expect(cli(dir, 'validate', 'tools').stdout).toContain('Approval rule "remove_usr"');
     writeFileSync(
       join(dir, 'tools/broken.ts'),
       `import { defineTool } from 'agent-tools';\nexport const x = defineTool({ name: 'remove_usr' description: 'x' });\n`,
     );
     const r = cli(dir, 'validate', 'tools');
     expect(r.stdout + r.stderr).toMatch(/broken\.ts:2:\d+/);
-    expect(r.stderr).not.toContain('approval rule');
+    expect(r.stdout + r.stderr).not.toMatch(/approval rule/i);
   });
 
   it('--fix-breaking leaves a rename that a rule in code names for a person, saying where the rule is; files byte-identical', () => {

@@ -29,9 +29,9 @@ export const getRow = defineTool({ name: 'get_row', description: 'Returns one ro
       encoding: 'utf8',
       env: { ...process.env, NO_COLOR: '1' },
     });
-    expect(r.stderr.split('\n').filter((l) => l.includes('approval rule'))).toEqual([
-      'agent-tools: warning: approval rule "put_*" in approval.allow of agent-tools.config.json matches no tool',
-      'agent-tools: warning: approval rule "drop_al" in approval.deny of agent-tools.config.json matches no tool (did you mean drop_all?)',
+    expect(r.stdout.split('\n').filter((l) => l.endsWith('  approval-rules'))).toEqual([
+      'agent-tools.config.json:1:1  warn   Approval rule "put_*" in approval.allow of agent-tools.config.json matches no tool.  approval-rules',
+      'agent-tools.config.json:1:1  warn   Approval rule "drop_al" in approval.deny of agent-tools.config.json matches no tool (did you mean drop_all?).  approval-rules',
     ]);
   });
 
@@ -56,7 +56,7 @@ export const getRow = defineTool({ name: 'get_row', description: 'Returns one ro
         env: { ...process.env, NO_COLOR: '1' },
       });
       expect(r.stdout + r.stderr).toMatch(/drop\.ts:2:\d+/);
-      expect(r.stderr).not.toContain('approval rule');
+      expect(r.stdout + r.stderr).not.toMatch(/approval rule/i);
     } finally {
       rmSync(d, { recursive: true, force: true });
     }

@@ -278,7 +278,7 @@ describe('agent-tools explain and --init-ci', () => {
   it('explain <check-id> prints the docs section', () => {
     const r = run(root, 'explain', 'flat-params');
     expect(r.status).toBe(0);
-    expect(r.stdout.startsWith('## flat-params\n\n18. **Params are flat and well-formed**.')).toBe(true);
+    expect(r.stdout.startsWith('## flat-params\n\n19. **Params are flat and well-formed**.')).toBe(true);
     expect(r.stdout).toContain('Gemini accepts only string enums');
     expect(r.stdout).toContain('\nFindings:\n\n- `problem` (error): Tool "{{tool}}": {{field}}: {{problem}}.\n- `numericEnum` (warning): ');
     const [section, policy] = r.stdout.split('\n**Severity policy.**');

@@ -72,6 +72,7 @@ describe('resolveSeverities and resolveLimits', () => {
       'adapter-layer',
       'step-budget',
       'lifecycle-hooks',
+      'approval-rules',
     ]);
     expect(tools['tool-log']).toBe('warn');
     expect(tools.jsdoc).toBe('error');

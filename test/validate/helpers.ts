@@ -2,7 +2,7 @@
 
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analysis/analyze.js';
 import { CHECKS, type CheckId } from '../../src/validate/checks/index.js';
@@ -10,6 +10,7 @@ import { loadConfig, resolveLimits, resolveSeverities } from '../../src/validate
 import { formatMessage } from '../../src/validate/messages.js';
 import { runChecks, type ValidateResult } from '../../src/validate/run-checks.js';
 import type { Severity } from '../../src/validate/types.js';
+import { readApprovalSites } from '../../src/validate/approval-rules.js';
 
 const made: string[] = [];
 afterAll(() => {
@@ -33,12 +34,16 @@ export function writeSources(files: Record<string, string> | string): string {
  * loads it). With `only`, every other check is off.
  */
 export function checkFolder(dir: string, only?: CheckId): ValidateResult {
-  const { config } = loadConfig(dir);
-  const severities = resolveSeverities(config, CHECKS);
+  const loaded = loadConfig(dir);
+  const severities = resolveSeverities(loaded.config, CHECKS);
   if (only) for (const id of Object.keys(severities) as CheckId[]) if (id !== only) severities[id] = 'off';
   if (only && severities[only] === 'off') severities[only] = CHECKS.find((c) => c.id === only)!.severity as Severity;
+  const { config, source } = loaded;
   const analysis = analyze(config.paths ?? ['.'], { cwd: dir, callees: config.callees ?? [] });
-  return runChecks(analysis, { cwd: dir, severities, limits: resolveLimits(config) });
+  const clean = analysis.tools.length > 0 && analysis.diagnostics.length === 0;
+  const of = source ? relative(dir, source) : 'the validate options';
+  const approvalSites = clean ? readApprovalSites(analysis, dir, { approval: config.approval, of }).sites : [];
+  return runChecks(analysis, { cwd: dir, severities, limits: resolveLimits(config), approvalSites });
 }
 
 /** What an invalid case expects of each finding; omitted fields are not compared. */

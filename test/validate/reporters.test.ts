@@ -51,7 +51,7 @@ describe('reporters', () => {
 
   it('markdown: | escaped in table cells, one section per check with findings, no timestamp', () => {
     const md = REPORTERS.markdown(result, plain);
-    expect(md).toContain('| 14 | `tool-description` | Tools have a useful description | error | fail | 1 | 0 |');
+    expect(md).toContain('| 15 | `tool-description` | Tools have a useful description | error | fail | 1 | 0 |');
     expect(md.match(/^## /gm)).toHaveLength(2);
     expect(md).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(REPORTERS.markdown(result, plain)).toBe(md);
@@ -59,7 +59,7 @@ describe('reporters', () => {
 
   it('markdown: a check with only warnings reads "warn", not "fail", in its row and in the summary', () => {
     const md = REPORTERS.markdown(result, plain);
-    expect(md).toContain('| 19 | `jsdoc` | Exported tools have a JSDoc comment | warn | warn | 0 | 1 |');
+    expect(md).toContain('| 20 | `jsdoc` | Exported tools have a JSDoc comment | warn | warn | 0 | 1 |');
     expect(md).toContain(`Checks: ${CHECKS.length - 2} pass, 1 warn, 1 fail, 0 off.`);
     const warningsOnly = { ...result, errors: 0, findings: result.findings.slice(1) };
     warningsOnly.checks = result.checks.map((c) => (c.id === 'tool-description' ? { ...c, status: 'pass' as const, errors: 0 } : c));
@@ -89,7 +89,7 @@ describe('reporters', () => {
     expect(sarif.runs[0].tool.driver.rules.map((r: { id: string }) => r.id)).toEqual(CHECKS.map((c) => c.id));
     expect(sarif.runs[0].results[0]).toMatchObject({
       ruleId: 'tool-description',
-      ruleIndex: 13,
+      ruleIndex: 14,
       level: 'error',
       locations: [{ physicalLocation: { artifactLocation: { uri: 'tools/a%2Cb.ts' }, region: { startLine: 2, startColumn: 3 } } }],
     });

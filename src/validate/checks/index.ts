@@ -21,6 +21,7 @@ import toolDescription from './tool-description.js';
 import toolLog from './tool-log.js';
 import uniqueNames from './unique-names.js';
 import structuredResult from './structured-result.js';
+import approvalRules from './approval-rules.js';
 
 /**
  * Every check, in report order: the architecture of the folder and the toolbox first, then
@@ -40,6 +41,7 @@ export const CHECKS = [
   toolLog,
   stepBudget,
   lifecycleHooks,
+  approvalRules,
   defineToolCheck,
   snakeCaseName,
   toolDescription,
