@@ -53,6 +53,8 @@ function ruleWhere(site: PolicySite, list: ApprovalList, at: CodeApprovalRule | 
 /** One approval rule that matches no tool: where it is (`at` for a rule in code), and the closest tool names. */
 export interface StaleApprovalRule {
   rule: string;
+  /** The list holding it: a stale `allow` entry fails safe (the tool still asks), a stale `deny` or `ask` entry does not. */
+  list: ApprovalList;
   /** Where the rule is, in words: `approval.deny of agent-tools.config.json`, `approval.deny of toolsToAI()`. */
   where: string;
   /** The configuration file (`of`) holding it, when it is not in code. */
@@ -72,7 +74,7 @@ export function staleApprovalRules(sites: readonly PolicySite[], names: readonly
     const policy = Object.fromEntries(Object.entries(site.lists).map(([list, entries]) => [list, entries.map((e) => e.rule)]));
     for (const { list, index, rule, suggestions } of unmatchedApprovalRules(policy, names)) {
       const at = site.lists[list]![index]!.at;
-      out.push({ rule, where: ruleWhere(site, list, undefined), ...(at ? { at } : { configFile: site.of }), suggestions });
+      out.push({ rule, list, where: ruleWhere(site, list, undefined), ...(at ? { at } : { configFile: site.of }), suggestions });
     }
   }
   return out;

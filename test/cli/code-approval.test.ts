@@ -88,24 +88,24 @@ const snapshot = (dir: string) =>
   ['agent.ts', 'tools/users.ts', 'tools/registry.ts'].map((f) => [f, readFileSync(join(dir, f), 'utf8')] as const);
 
 describe('validate and approval rules written in code', { timeout: 120_000 }, () => {
-  it("warns at each misspelt rule of the agent beside the tools folder, with the tool meant; exit 0 as the config's rules", () => {
+  it('an error at each misspelt deny rule of the agent beside the tools folder, with the tool meant', () => {
     const dir = project('remove_user', 'remove_usr');
     const r = cli(dir, 'validate', 'tools');
     const text = agent('remove_usr');
     expect(r.stdout.split('\n').filter((l) => l.endsWith('  approval-rules'))).toEqual(
       ['createRegistry', 'toolsToAI', 'createMcpServer'].map(
         (callee, i) =>
-          `agent.ts:${at(text, "'remove_usr'", i)}  warn   Approval rule "remove_usr" in approval.deny of ${callee}() matches no tool (did you mean remove_user?).  approval-rules`,
+          `agent.ts:${at(text, "'remove_usr'", i)}  error  Approval rule "remove_usr" in approval.deny of ${callee}() matches no tool (did you mean remove_user?), so the tool it was written for runs unasked.  approval-rules`,
       ),
     );
     expect(at(text, "'remove_usr'", 0)).toBe('7:89');
-    expect(r.status).toBe(0);
-    // a finding like any other: in the CI formats, and counted by --max-warnings
+    // a deny rule that guards nothing is an error: the CI that --init-ci writes fails on it
+    expect(r.status).toBe(1);
+    // a finding like any other: in the CI formats
     const [line, col] = at(text, "'remove_usr'", 0).split(':');
     expect(cli(dir, 'validate', 'tools', '--format', 'github').stdout).toContain(
-      `::warning file=agent.ts,line=${line},col=${col},title=agent-tools approval-rules::`,
+      `::error file=agent.ts,line=${line},col=${col},title=agent-tools approval-rules::`,
     );
-    expect(cli(dir, 'validate', 'tools', '--max-warnings', '0').status).toBe(1);
   });
 
   it('says nothing once the rule is spelt right (names and globs), nor of a file that does not import the toolbox', () => {
@@ -122,6 +122,7 @@ describe('validate and approval rules written in code', { timeout: 120_000 }, ()
     writeFileSync(join(dir, 'agent.ts'), agent('remove_user'));
     const right = cli(dir, 'validate', 'tools');
     expect(right.stdout).toContain('0 errors');
+    expect(right.status).toBe(0);
     expect(right.stdout + right.stderr).not.toMatch(/approval rule/i);
   });
 

@@ -30,8 +30,8 @@ export const getRow = defineTool({ name: 'get_row', description: 'Returns one ro
       env: { ...process.env, NO_COLOR: '1' },
     });
     expect(r.stdout.split('\n').filter((l) => l.endsWith('  approval-rules'))).toEqual([
+      'agent-tools.config.json:1:1  error  Approval rule "drop_al" in approval.deny of agent-tools.config.json matches no tool (did you mean drop_all?), so the tool it was written for runs unasked.  approval-rules',
       'agent-tools.config.json:1:1  warn   Approval rule "put_*" in approval.allow of agent-tools.config.json matches no tool.  approval-rules',
-      'agent-tools.config.json:1:1  warn   Approval rule "drop_al" in approval.deny of agent-tools.config.json matches no tool (did you mean drop_all?).  approval-rules',
     ]);
   });
 

@@ -7,16 +7,18 @@ import { defineCheck } from '../define-check.js';
  * runtime matches it (`unmatchedApprovalRules`): a misspelt `deny: ['remove_usr']` guards
  * nothing, and the tool it meant runs as if no rule were there. Read from the configuration's
  * `approval` key and from the `approval` literals passed in code (see `codeApprovalPolicies`).
- * A warning: a rule may name a skill's tool on purpose, which validate does not read.
+ * An error for a `deny` or `ask` entry: the safety rule it was written for is off, and the tool runs
+ * unasked (a rule naming a skill's tool on purpose: set the check to `warn`); a warning for an
+ * `allow` entry, which fails safe (the tool still asks).
  */
 export default defineCheck({
   id: 'approval-rules',
   title: 'Approval rules name tools',
   scope: 'architecture',
-  severity: 'warn',
+  severity: 'error',
   docs: {
     summary:
-      "Every entry of an approval policy (`allow`, `ask`, `deny`) matches a tool, by exact name or glob as `serve`, `call` and the adapters match it: a misspelt `deny: ['remove_usr']` guards nothing, and the tool it meant runs as if the rule were not there (with an auto-approving `approve`, unasked). The policies are the `approval` key of agent-tools.config.json and the `approval` literals passed to `createRegistry`, `toolsToAI`, `createMcpServer`, `toolsToCommands` and `runTool` in the analyzed files and in the project's files that import them directly. A warning, at the entry: a rule may name a skill's tool on purpose, and validate reads the toolbox only. No rule is reported while a file fails to parse, since it may define the tool the rule names.",
+      'Every entry of an approval policy (`allow`, `ask`, `deny`) matches a tool, by exact name or glob as `serve`, `call` and the adapters match it: a misspelt `deny: [\'remove_usr\']` guards nothing, and the tool it meant runs as if the rule were not there (with an auto-approving `approve`, unasked). The policies are the `approval` key of agent-tools.config.json and the `approval` literals passed to `createRegistry`, `toolsToAI`, `createMcpServer`, `toolsToCommands` and `runTool` in the analyzed files and in the project\'s files that import them directly. An error for a `deny` or `ask` entry (the safety rule is off), a warning for an `allow` entry (it fails safe: the tool still asks), at the entry. A rule may name a skill\'s tool on purpose, and validate reads the toolbox only: set the check to `warn` in the configuration (`"checks": { "approval-rules": "warn" }`) then. No rule is reported while a file fails to parse, since it may define the tool the rule names.',
     failing: `import { createRegistry, defineTool } from 'agent-tools';
 /** Removes a user. */
 export const removeUser = defineTool({ name: 'remove_user', description: 'Removes a user account and its data for good.', mutates: true, destructive: true, params: {}, execute: () => ({}) });
@@ -27,17 +29,21 @@ export const removeUser = defineTool({ name: 'remove_user', description: 'Remove
 export const registry = createRegistry({ core: [removeUser], extended: [], approval: { deny: ['remove_user'] } });`,
   },
   messages: {
-    stale: 'Approval rule "{{rule}}" in {{where}} matches no tool{{near}}.',
+    stale: 'Approval rule "{{rule}}" in {{where}} matches no tool{{near}}, so the tool it was written for runs unasked.',
+    staleAllow: 'Approval rule "{{rule}}" in {{where}} matches no tool{{near}}.',
   },
   hints: {
-    stale: "Write the tool's name (or a glob that matches it), so the rule guards the tool it means; a rule for a skill's tool may stay.",
+    stale:
+      'Write the tool\'s name (or a glob that matches it), so the rule guards the tool it means; for a skill\'s tool, set "approval-rules" to "warn" in the configuration\'s checks.',
+    staleAllow: "Write the tool's name (or a glob that matches it); until then the tool it meant still asks.",
   },
+  warnOnly: ['staleAllow'],
   run({ analysis, approvalSites, report }) {
     const names = analysis.tools.map((t) => t.name);
     for (const s of staleApprovalRules(approvalSites, names)) {
       const place = s.at ? { file: s.at.file, line: s.at.line, column: s.at.column } : { file: s.configFile!, line: 1, column: 1 };
       const near = s.suggestions.length ? ` (did you mean ${s.suggestions.join(', ')}?)` : '';
-      report({ ...place, messageId: 'stale', data: { rule: s.rule, where: s.where, near } });
+      report({ ...place, messageId: s.list === 'allow' ? 'staleAllow' : 'stale', data: { rule: s.rule, where: s.where, near } });
     }
   },
 });

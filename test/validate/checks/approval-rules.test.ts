@@ -22,8 +22,9 @@ ruleTester('approval-rules', {
       errors: [
         {
           messageId: 'stale',
-          message: 'Approval rule "remove_usr" in approval.deny of createRegistry() matches no tool (did you mean remove_user?).',
-          severity: 'warn',
+          message:
+            'Approval rule "remove_usr" in approval.deny of createRegistry() matches no tool (did you mean remove_user?), so the tool it was written for runs unasked.',
+          severity: 'error',
           file: 'tools/tools.ts',
           line: 4,
           column: 95,
@@ -31,15 +32,16 @@ ruleTester('approval-rules', {
       ],
     },
     {
-      name: "a rule of agent-tools.config.json that matches no tool, at the file's start",
+      name: "an allow rule of agent-tools.config.json that matches no tool: a warning (it fails safe), at the file's start",
       files: {
         'tools/tools.ts': `${REMOVE_USER}export const registry = createRegistry({ core: [removeUser], extended: [] });\n`,
         'agent-tools.config.json': JSON.stringify({ approval: { allow: ['get_*'] } }),
       },
       errors: [
         {
-          messageId: 'stale',
+          messageId: 'staleAllow',
           message: 'Approval rule "get_*" in approval.allow of agent-tools.config.json matches no tool.',
+          severity: 'warn',
           file: 'agent-tools.config.json',
           line: 1,
           column: 1,
