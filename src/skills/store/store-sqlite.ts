@@ -43,9 +43,10 @@ export function openSqliteStore(path: string, options: OpenStoreOptions = {}): S
   let db: DatabaseSync | undefined;
   try {
     db = openDatabase(abs);
+    // a setting of this connection, not of the file: the table check below waits out another process's write too
+    db.exec('PRAGMA busy_timeout = 5000');
     // before anything is changed (even the journal mode): another application's file is left as it was
     if (options.allowForeignTables !== true) refuseForeignTables(db, path);
-    db.exec('PRAGMA busy_timeout = 5000');
     db.exec('PRAGMA journal_mode = WAL');
     migrate(db, path);
   } catch (err) {
