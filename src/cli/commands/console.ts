@@ -3,6 +3,7 @@
 import type { Command } from 'commander';
 import { allowForeignTablesOption, storeOption } from './skill.js';
 import { unsandboxedOption } from '../script-sandbox-mode.js';
+import type { ConsoleCommandOptions } from '../run-console.js';
 
 /** `agent-tools console [--store] [--tools] [--port] [--open]`: the skill console, a local web page. */
 export function registerConsole(program: Command): void {
@@ -16,17 +17,8 @@ export function registerConsole(program: Command): void {
     .option('--open', 'open the page in the default browser')
     .addOption(unsandboxedOption())
     .addHelpText('after', "\nPrints the URL with this launch's access token (every API call needs it) and runs until Ctrl-C.")
-    .action(
-      async (opts: {
-        store: string;
-        tools?: string;
-        port?: string;
-        open?: boolean;
-        unsandboxed?: boolean;
-        allowForeignTables?: boolean;
-      }) => {
-        const { runConsole } = await import('../run-console.js');
-        process.exitCode = await runConsole(opts);
-      },
-    );
+    .action(async (opts: ConsoleCommandOptions) => {
+      const { runConsole } = await import('../run-console.js');
+      process.exitCode = await runConsole(opts);
+    });
 }
