@@ -98,10 +98,15 @@ export function approvalPoliciesIn(sf: ts.SourceFile, file: string): CodeApprova
   return out;
 }
 
+/** How a file at `path` is parsed on its own: TS for `.ts`/`.mts`/`.cts`, TSX for `.tsx`, else JS. */
+export function scriptKindOf(path: string): ts.ScriptKind {
+  if (!/\.[cm]?tsx?$/.test(path)) return ts.ScriptKind.JS;
+  return path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+}
+
 /** Parses a file outside the analysis on its own (no project), or `undefined` when it has a syntax error. */
 export function parseAlone(path: string, text: string, cwd: string): { sf: ts.SourceFile; file: string } | undefined {
-  const kind = /\.[cm]?tsx?$/.test(path) ? (path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS) : ts.ScriptKind.JS;
-  const sf = ts.createSourceFile(path, text, ts.ScriptTarget.ESNext, true, kind);
+  const sf = ts.createSourceFile(path, text, ts.ScriptTarget.ESNext, true, scriptKindOf(path));
   const syntax = (sf as unknown as { parseDiagnostics?: unknown[] }).parseDiagnostics ?? [];
   return syntax.length > 0 ? undefined : { sf, file: displayPath(path, cwd) };
 }

@@ -2,7 +2,7 @@
 
 import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
-import { approvalPoliciesIn, mayHoldApprovalPolicy, parseAlone, type CodeApprovalPolicy } from './approval-rules.js';
+import { approvalPoliciesIn, mayHoldApprovalPolicy, parseAlone, scriptKindOf, type CodeApprovalPolicy } from './approval-rules.js';
 import { displayPath } from './project.js';
 import { SourceResolver } from './source-resolver.js';
 import { SOURCE_EXTENSIONS } from '../shared/source-extensions.js';
@@ -66,11 +66,38 @@ function realPath(p: string): string {
  * the configuration's `ignore` does).
  */
 export function codeApprovalPolicies(analysis: Analysis, cwd: string, ignored?: (file: string) => boolean): CodeApprovalScan {
+  return approvalPoliciesAround(
+    analysis.sourceFiles.map((s) => s.compilerNode),
+    cwd,
+    ignored,
+  );
+}
+
+/**
+ * {@link codeApprovalPolicies} for files given by path (as `ExportResult.sourceFiles` lists
+ * them): each parsed on its own (declaration files and `node_modules` left out), for a caller
+ * that holds no analysis (`diff`, which extracts through `exportTools`).
+ */
+export function codeApprovalPoliciesOfFiles(paths: readonly string[], cwd: string): CodeApprovalScan {
+  const sources: ts.SourceFile[] = [];
+  for (const path of paths) {
+    if (/\.d\.[cm]?ts$/.test(path) || path.split(/[\\/]/).includes('node_modules')) continue;
+    let text;
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch {
+      continue;
+    }
+    sources.push(ts.createSourceFile(path, text, ts.ScriptTarget.ESNext, true, scriptKindOf(path)));
+  }
+  return approvalPoliciesAround(sources, cwd);
+}
+
+function approvalPoliciesAround(sources: readonly ts.SourceFile[], cwd: string, ignored?: (file: string) => boolean): CodeApprovalScan {
   const policies: CodeApprovalPolicy[] = [];
   const analyzed = new Set<string>();
   const roots = new Map<string, string | undefined>();
-  for (const source of analysis.sourceFiles) {
-    const sf = source.compilerNode;
+  for (const sf of sources) {
     analyzed.add(realPath(sf.fileName));
     const dir = dirname(sf.fileName);
     if (!roots.has(dir)) roots.set(dir, packageRoot(dir));

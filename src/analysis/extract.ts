@@ -87,6 +87,21 @@ function keyNode(entry: Entry): ts.Node {
   return ts.isPropertyAssignment(p) ? p.name : entry.expr;
 }
 
+/**
+ * A tool's `needsApproval` as written (see `ExtractedTool.approvalRule`): a boolean literal as
+ * it is, a function or anything not known statically as `'per-call'`; a value of another type
+ * (defineTool throws on it) as none.
+ */
+function readApprovalRule(entry: Entry | undefined, ev: Evaluator, display: (sf: ts.SourceFile) => string): ExtractedTool['approvalRule'] {
+  if (!entry) return undefined;
+  const key = keyNode(entry);
+  const where = position(key, display(key.getSourceFile()));
+  if (entry.kind === 'function') return { value: 'per-call', ...where };
+  const v = ev.value(entry.expr);
+  if (v instanceof NotStatic) return { value: 'per-call', ...where };
+  return typeof v === 'boolean' ? { value: v, ...where } : undefined;
+}
+
 type FieldResult<T> = { ok: true; value: T } | { ok: false; diagnostic: Omit<Diagnostic, 'file' | 'line' | 'column'> & { node: ts.Node } };
 
 /** ` (is \`descripton\` a typo?)` when the definition has a key close to the missing `key`, else ''. */
@@ -233,6 +248,7 @@ export function extractTool(
   const declared = outputEntry ? readOutput(outputEntry, ev, zod) : undefined;
   if (declared && 'node' in declared) return fail(declared.node, declared.code, declared.field, declared.message);
   const decl = declarationOf(call);
+  const approvalRule = readApprovalRule(shape.get('needsApproval'), ev, display);
   const tool: ExtractedTool = {
     name: toolName,
     ...(fields.title !== undefined ? { title: fields.title as string } : {}),
@@ -247,6 +263,7 @@ export function extractTool(
     ...(declared ? { outputSchema: declared.outputSchema } : {}),
     hasSnapshot: shape.has('snapshot'),
     hasExecute: shape.has('execute'),
+    ...(approvalRule ? { approvalRule } : {}),
     ...at,
     nameAt,
     exportNames: decl.exportNames,

@@ -62,6 +62,12 @@ export interface ExtractedTool extends ToolListing {
   inputSchema?: JsonSchemaObject;
   /** For the MCP SDK forms: the `annotations` object as written (the server lists it as is). */
   annotations?: Record<string, unknown>;
+  /**
+   * The tool's `needsApproval` as written, when it has one: `true` or `false`, or `'per-call'`
+   * for a function or a value not known without running code (decided at each call); with where
+   * the key is. Not listed anywhere (tools/list has no field for it); `diff` compares it.
+   */
+  approvalRule?: { value: boolean | 'per-call'; file: string; line: number; column: number };
 }
 
 /**

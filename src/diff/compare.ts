@@ -3,6 +3,8 @@
 import { fillTemplate } from '../util/fill-template.js';
 import { compareSchema, type ChangeKind, type SchemaChange, type Side } from './compare-schema.js';
 import { compareHints } from './compare-hints.js';
+import { approvalRelaxed } from './compare-approval.js';
+import type { SideApproval } from './approval-facts.js';
 import { pairRenames } from './pairing.js';
 import { classOf, diffRuleById, type DiffRuleId } from './rules/index.js';
 import { sameValue, show, type Schema } from './schema-values.js';
@@ -98,12 +100,17 @@ function sameTool(b: ToolEntry, a: ToolEntry): boolean {
   return hasParams(b) && sameValue(b.inputSchema, a.inputSchema);
 }
 
-/** Every change from tool `b` (base) to tool `a` (head), which may have another name. */
-function compareTool(b: ToolEntry, a: ToolEntry, out: ToolChanges): void {
+/**
+ * Every change from tool `b` (base) to tool `a` (head), which may have another name; with both
+ * sides' approval facts, also approval switched off by `needsApproval` or a policy.
+ */
+function compareTool(b: ToolEntry, a: ToolEntry, out: ToolChanges, approval?: { base: SideApproval; head: SideApproval }): void {
   if (b.name !== a.name) out.add('tool-renamed', { before: b.name });
   if (text(b.description) !== text(a.description)) out.add('tool-description-changed');
   if (!sameValue(titleOf(b), titleOf(a))) out.add('tool-title-changed', { before: show(titleOf(b)), after: show(titleOf(a)) });
   compareHints(b.annotations, a.annotations, (rule, data) => out.add(rule, data));
+  const relaxed = approval && !out.list.some((c) => c.rule === 'approval-relaxed') && approvalRelaxed(b, approval.base, a, approval.head);
+  if (relaxed) out.add('approval-relaxed', { detail: relaxed });
   const annB = isPlainObject(b.annotations) ? b.annotations : {};
   const annA = isPlainObject(a.annotations) ? a.annotations : {};
   for (const key of new Set([...Object.keys(annB), ...Object.keys(annA)]))
@@ -121,8 +128,9 @@ function compareTool(b: ToolEntry, a: ToolEntry, out: ToolChanges): void {
 
 /**
  * Every change from `base` to `head`: tools matched by name (a removed and an added tool by
- * the tool-renamed rule), then each pair compared field by field. Pure: reads nothing, writes
- * nothing.
+ * the tool-renamed rule), then each pair compared field by field. When both sides carry approval
+ * facts (read from source), a tool whose `needsApproval` or approval rules let it run with less
+ * approval is `approval-relaxed` too (see `approvalRelaxed`). Pure: reads nothing, writes nothing.
  *
  * Order: the head's tools in their order (a new or renamed tool where it stands), then the
  * removed tools in the base's order; within a tool, breaking changes first, then minor, then
@@ -134,11 +142,13 @@ export function diffToolSets(base: ToolSet, head: ToolSet): DiffResult {
   const removed = base.tools.filter((t) => !after.has(t.name)).map((t) => t.name);
   const added = head.tools.filter((t) => !before.has(t.name)).map((t) => t.name);
   const renamedFrom = pairRenames(removed, added, (r, a) => sameTool(before.get(r)!, after.get(a)!));
+  // approval facts are compared only when both sides were read from source (an export file has none)
+  const approval = base.approval && head.approval ? { base: base.approval, head: head.approval } : undefined;
   const groups: DiffChange[][] = [];
   for (const tool of head.tools) {
     const out = new ToolChanges(tool.name, head.locations?.get(tool.name));
     const from = before.get(tool.name) ?? before.get(renamedFrom.get(tool.name) ?? '');
-    if (from) compareTool(from, tool, out);
+    if (from) compareTool(from, tool, out, approval);
     else out.add('tool-added');
     groups.push(out.list);
   }

@@ -2,7 +2,8 @@
 
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { UsageError } from '../shared/errors.js';
+import { ConfigError, UsageError } from '../shared/errors.js';
+import { readSideApproval } from './approval-facts.js';
 import { diffToolSets } from './compare.js';
 import { ExtractionError } from './errors.js';
 import { toolLocationsInFile } from './file-locations.js';
@@ -61,7 +62,14 @@ async function extract(paths: readonly string[], cwd: string, options: DiffOptio
     throw new ExtractionError(side, r.diagnostics, `${n} tool${n === 1 ? '' : 's'} could not be extracted`);
   }
   const locations = new Map<string, ToolLocation>(r.tools.map((t) => [t.name, { file: t.file, line: t.line, column: t.column }]));
-  return { tools: (r.value as { tools: ToolEntry[] }).tools, locations };
+  let approval;
+  try {
+    approval = readSideApproval(r.tools, r.sourceFiles, cwd);
+  } catch (err) {
+    if (err instanceof ConfigError) throw new ConfigError(`${side}: ${err.message}`);
+    throw err;
+  }
+  return { tools: (r.value as { tools: ToolEntry[] }).tools, locations, approval };
 }
 
 /** A head written by `export --format mcp`: its tools, each located at its entry in the file (relative to `cwd`). */

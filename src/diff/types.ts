@@ -1,5 +1,7 @@
 /** The data `agent-tools diff` works on and returns. */
 
+import type { SideApproval } from './approval-facts.js';
+
 // Plain JSON values, no classes: a result survives `JSON.stringify` and is exactly what `diff --format json` prints.
 
 /**
@@ -65,8 +67,13 @@ export interface ToolLocation {
   column: number;
 }
 
-/** One side of a comparison: the tools/list entries, and where each is defined when read from source files. */
+/**
+ * One side of a comparison: the tools/list entries, where each is defined when read from
+ * source files, and then also the approval facts a tools/list entry does not carry (each
+ * tool's `needsApproval`, the approval policies; see `SideApproval`).
+ */
 export interface ToolSet {
   tools: ToolEntry[];
   locations?: ReadonlyMap<string, ToolLocation>;
+  approval?: SideApproval;
 }

@@ -41,9 +41,10 @@ export const becameDestructive = defineDiffRule({
 export const approvalRelaxed = defineDiffRule({
   id: 'approval-relaxed',
   class: 'breaking',
-  title: 'A tool that was asked about before it ran no longer is: it became read-only, or a destructive tool now says it is not.',
+  title:
+    'A tool that was asked about before it ran no longer is: it became read-only, a destructive tool now says it is not, or its `needsApproval` or an approval rule lets it run unasked.',
   summary:
-    'Calls are unchanged, but approval is switched off: agent-tools asks before a destructive tool, and clients confirm tools that are not read-only. A person must check that the tool really is as safe as it now says (a deleting tool marked `mutates: false` runs unasked), so this fails the check like a breaking change; `--allow-breaking` accepts it.',
+    'Calls are unchanged, but approval is switched off: agent-tools asks before a destructive tool, and clients confirm tools that are not read-only. A person must check that the tool really is as safe as it now says (a deleting tool marked `mutates: false` runs unasked), so this fails the check like a breaking change; `--allow-breaking` accepts it. Read from source on both sides (a git ref or a folder as the base), the same holds for what tools/list does not carry: `needsApproval: false` or a function in place of asking, an `allow` rule that now names the tool (in agent-tools.config.json or in an `approval` passed to `createRegistry`, `toolsToAI`, `createMcpServer`, `toolsToCommands` or `runTool`, in the tools or in a file that imports them), or a `deny` or `ask` rule that no longer names it. An export file as the base carries only the hints.',
   message: '`{{tool}}` no longer asks for approval ({{detail}})',
   example: {
     before: [setFont(FAMILY, { annotations: hints(false, true, false, false) })],

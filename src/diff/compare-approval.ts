@@ -1,0 +1,89 @@
+/** Compares whether a tool asks for approval before it runs, as its `needsApproval` and the approval rules decide, beyond its hints. */
+
+import { APPROVAL_LISTS, type ApprovalList } from '../analysis/approval-rules.js';
+import { approvalListMatcher } from '../core/approval-match.js';
+import type { PolicySite } from '../validate/approval-rules.js';
+import type { ApprovalRuleAt, SideApproval } from './approval-facts.js';
+import { effectiveHints } from './compare-hints.js';
+
+/** How strongly a tool's own rule holds it back: 2 asks before every call, 1 decides per call, 0 runs unasked. */
+type Level = 0 | 1 | 2;
+
+/** One approval rule that names a tool: its list, the rule as written and where it is, in words. */
+interface NamedBy {
+  list: ApprovalList;
+  rule: string;
+  where: string;
+}
+
+const at = (r: { file: string; line: number; column: number }) => `${r.file}:${r.line}:${r.column}`;
+
+/** The tool's own rule: its `needsApproval` when it has one, else the default (asks when destructive by its effective hints). */
+function own(rule: ApprovalRuleAt | undefined, annotations: unknown): { level: Level; words: string } {
+  if (rule?.value === true) return { level: 2, words: `needsApproval: true at ${at(rule)}` };
+  if (rule?.value === false) return { level: 0, words: `needsApproval: false at ${at(rule)}` };
+  if (rule) return { level: 1, words: `needsApproval decided per call at ${at(rule)}` };
+  const h = effectiveHints(annotations);
+  return h.readOnly || !h.destructive ? { level: 0, words: 'it is not destructive' } : { level: 2, words: 'it is destructive' };
+}
+
+/**
+ * The verdict of each policy that names `name`, as the runtime matches it (exact names, else
+ * picomatch globs; within one policy deny over ask over allow): one entry per naming policy.
+ */
+function namedBy(sites: readonly PolicySite[], name: string): NamedBy[] {
+  const out: NamedBy[] = [];
+  for (const site of sites) {
+    for (const list of [...APPROVAL_LISTS].reverse()) {
+      const entries = site.lists[list] ?? [];
+      const rule = approvalListMatcher(
+        entries.map((e) => e.rule),
+        list,
+      )(name);
+      if (rule === undefined) continue;
+      const place = entries.find((e) => e.rule === rule)?.at;
+      out.push({ list, rule, where: `approval.${list} ${JSON.stringify(rule)} of ${site.of}${place ? ` at ${at(place)}` : ''}` });
+      break;
+    }
+  }
+  return out;
+}
+
+/**
+ * Why the tool `after` (named `afterName` in the head) runs with less approval than `before`
+ * did, in words for the `approval-relaxed` rule's detail, or `undefined` when it does not:
+ *
+ * - a `deny` rule named it and none does now;
+ * - an `ask` rule named it and none does now, and its own rule no longer asks every time;
+ * - an `allow` rule names it now and none did, while its own rule would ask;
+ * - its `needsApproval` changed so that it asks less (`true` or the destructive default to a
+ *   function or `false`; a function to `false`).
+ *
+ * A change of hints alone is left to `compareHints`. Several policies may apply to one toolbox
+ * (the configuration's, a registry's, an adapter's), each on its own path: a rule counts on
+ * whichever policy holds it.
+ */
+export function approvalRelaxed(
+  before: { name: string; annotations?: unknown },
+  beforeSide: SideApproval,
+  after: { name: string; annotations?: unknown },
+  afterSide: SideApproval,
+): string | undefined {
+  const ruleB = beforeSide.rules.get(before.name);
+  const ruleA = afterSide.rules.get(after.name);
+  const ownB = own(ruleB, before.annotations);
+  const ownA = own(ruleA, after.annotations);
+  const policyB = namedBy(beforeSide.sites, before.name);
+  const policyA = namedBy(afterSide.sites, after.name);
+  const has = (named: NamedBy[], list: ApprovalList) => named.find((n) => n.list === list);
+  const deniedB = has(policyB, 'deny');
+  if (deniedB && !has(policyA, 'deny')) return `no approval rule denies it now; before: ${deniedB.where}`;
+  const askedB = has(policyB, 'ask');
+  if (askedB && !has(policyA, 'deny') && !has(policyA, 'ask') && (ownA.level < 2 || has(policyA, 'allow')))
+    return `no approval rule asks for it now; before: ${askedB.where}`;
+  const allowedA = has(policyA, 'allow');
+  if (allowedA && !has(policyB, 'allow') && !has(policyA, 'deny') && !has(policyA, 'ask') && ownA.level > 0 && ownB.level > 0)
+    return `${allowedA.where} lets it run unasked; without it, it would ask: ${ownA.words}`;
+  if (ruleB?.value !== ruleA?.value && ownA.level < ownB.level) return `${ownA.words}; before: ${ownB.words}`;
+  return undefined;
+}

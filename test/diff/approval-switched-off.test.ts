@@ -1,0 +1,157 @@
+/** Tests that diff fails when approval is switched off where tools/list does not show it (needsApproval, approval rules). */
+
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { TempRepo } from './git-repo.js';
+
+const root = new URL('../..', import.meta.url).pathname;
+const cli = (cwd: string, ...args: string[]) =>
+  spawnSync(process.execPath, [`${root}bin/agent-tools.js`, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+
+const TOOLS = `import { createRegistry, defineTool } from 'agent-tools';
+
+export const wipeTable = defineTool({
+  name: 'wipe_table',
+  description: 'Delete every row of a table. This cannot be undone.',
+  params: { table: { type: 'string', required: true, description: 'The table name' } },
+  execute: async ({ table }) => ({ wiped: table }),
+});
+
+export const getRow = defineTool({
+  name: 'get_row',
+  description: 'Read one row of a table by id.',
+  mutates: false,
+  params: { id: { type: 'string', required: true, description: 'The row id' } },
+  execute: async ({ id }) => ({ id }),
+});
+
+export const registry = createRegistry({ core: [wipeTable, getRow] });
+`;
+
+const AGENT = `import { toolsToAI } from 'agent-tools/ai';
+import { registry } from './tools/tools.js';
+
+export const tools = toolsToAI(registry, { approval: { deny: ['nothing_yet'] } });
+`;
+
+/** The lines diff prints for one approval-relaxed change of wipe_table, and the summary, as the CI workflow runs it. */
+function relaxed(repo: TempRepo, detail: string) {
+  const at = repo.at('tools/tools.ts', 'defineTool({');
+  return [
+    `wipe_table  tools/tools.ts:${at.line}:${at.column}`,
+    `  breaking  approval-relaxed  \`wipe_table\` no longer asks for approval (${detail})`,
+    '',
+    '✖ 1 breaking, 0 minor, 0 patch change against main (2 tools, 2 before): a major version bump (exit 1; --allow-breaking accepts them)',
+    '',
+  ].join('\n');
+}
+
+describe('diff: approval switched off in code or configuration is breaking', { timeout: 120_000 }, () => {
+  const repos: TempRepo[] = [];
+  afterAll(() => repos.forEach((r) => r.dispose()));
+  let repo: TempRepo;
+  beforeEach(() => {
+    repo = new TempRepo({ 'tools/tools.ts': TOOLS, 'agent.ts': AGENT });
+    repos.push(repo);
+  });
+  const diff = (...more: string[]) => cli(repo.dir, 'diff', 'tools', '--base', 'main', ...more);
+
+  it('needsApproval: false on a deleting tool fails the diff, naming where; --allow-breaking accepts it', () => {
+    repo.edit('tools/tools.ts', '  execute: async ({ table })', '  needsApproval: false,\n  execute: async ({ table })');
+    const key = repo.at('tools/tools.ts', 'needsApproval');
+    const r = diff();
+    expect([r.status, r.stderr, r.stdout]).toEqual([
+      1,
+      '',
+      relaxed(repo, `needsApproval: false at tools/tools.ts:${key.line}:${key.column}; before: it is destructive`),
+    ]);
+    const github = diff('--format', 'github');
+    expect(github.status).toBe(1);
+    expect(github.stdout).toContain('title=agent-tools diff approval-relaxed (breaking)::');
+    expect(diff('--allow-breaking').status).toBe(0);
+  });
+
+  it('needsApproval as a function (decided per call) in place of the default is approval-relaxed too', () => {
+    repo.edit(
+      'tools/tools.ts',
+      '  execute: async ({ table })',
+      "  needsApproval: ({ table }) => table !== 'scratch',\n  execute: async ({ table })",
+    );
+    const key = repo.at('tools/tools.ts', 'needsApproval');
+    const r = diff('--format', 'json');
+    expect(r.status).toBe(1);
+    expect(JSON.parse(r.stdout).changes.map((c: { rule: string; message: string }) => [c.rule, c.message])).toEqual([
+      [
+        'approval-relaxed',
+        `\`wipe_table\` no longer asks for approval (needsApproval decided per call at tools/tools.ts:${key.line}:${key.column}; before: it is destructive)`,
+      ],
+    ]);
+  });
+
+  it('an allow rule passed to toolsToAI in a file beside the tools folder fails the diff', () => {
+    repo.edit('agent.ts', "deny: ['nothing_yet']", "deny: ['nothing_yet'], allow: ['wipe_*']");
+    const rule = repo.at('agent.ts', "'wipe_*'");
+    const r = diff();
+    expect([r.status, r.stdout]).toEqual([
+      1,
+      relaxed(
+        repo,
+        `approval.allow "wipe_*" of toolsToAI() at agent.ts:${rule.line}:${rule.column} lets it run unasked; without it, it would ask: it is destructive`,
+      ),
+    ]);
+  });
+
+  it('an allow rule in agent-tools.config.json fails the diff', () => {
+    repo.write('agent-tools.config.json', '{ "approval": { "allow": ["wipe_table"] } }\n');
+    const r = diff();
+    expect([r.status, r.stdout]).toEqual([
+      1,
+      relaxed(
+        repo,
+        'approval.allow "wipe_table" of agent-tools.config.json lets it run unasked; without it, it would ask: it is destructive',
+      ),
+    ]);
+  });
+
+  it('a deny rule taken away, or an ask rule on a read-only tool taken away, fails the diff', () => {
+    repo.edit('agent.ts', "deny: ['nothing_yet']", "deny: ['wipe_table'], ask: ['get_row']");
+    repo.commit('deny wipe_table, ask before get_row');
+    repo.edit('agent.ts', "deny: ['wipe_table'], ask: ['get_row']", "deny: ['nothing_yet']");
+    const r = diff('--format', 'json');
+    expect(r.status).toBe(1);
+    const changes = JSON.parse(r.stdout).changes.map((c: { tool: string; rule: string; message: string }) => [c.tool, c.rule, c.message]);
+    expect(changes).toEqual([
+      [
+        'wipe_table',
+        'approval-relaxed',
+        expect.stringMatching(
+          /^`wipe_table` no longer asks for approval \(no approval rule denies it now; before: approval\.deny "wipe_table" of toolsToAI\(\) at agent\.ts:4:\d+\)$/,
+        ),
+      ],
+      [
+        'get_row',
+        'approval-relaxed',
+        expect.stringMatching(
+          /^`get_row` no longer asks for approval \(no approval rule asks for it now; before: approval\.ask "get_row" of toolsToAI\(\) at agent\.ts:4:\d+\)$/,
+        ),
+      ],
+    ]);
+  });
+
+  it('approval made stricter, an allow rule on a read-only tool, or needsApproval: false where it already ran unasked: no change', () => {
+    repo.edit('tools/tools.ts', '  mutates: false,\n', '  mutates: false,\n  needsApproval: false,\n');
+    repo.commit('get_row says needsApproval: false');
+    repo.edit('tools/tools.ts', '  execute: async ({ table })', '  needsApproval: true,\n  execute: async ({ table })');
+    repo.edit('agent.ts', "deny: ['nothing_yet']", "deny: ['nothing_yet'], allow: ['get_*'], ask: ['wipe_table']");
+    const r = diff();
+    expect([r.status, r.stderr, r.stdout]).toEqual([0, '', '✔ no changes against main (2 tools, 2 before): no version bump\n']);
+  });
+
+  it('against an export file (which carries no approval facts) only the hints are compared', () => {
+    const exported = cli(repo.dir, 'export', 'tools', '--format', 'mcp', '--out', 'tools.json');
+    expect(exported.status).toBe(0);
+    repo.edit('tools/tools.ts', '  execute: async ({ table })', '  needsApproval: false,\n  execute: async ({ table })');
+    const r = cli(repo.dir, 'diff', 'tools', '--base', 'tools.json');
+    expect([r.status, r.stdout]).toEqual([0, '✔ no changes against tools.json (2 tools, 2 before): no version bump\n']);
+  });
+});
