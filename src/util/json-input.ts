@@ -12,12 +12,21 @@ export class JsonInputError extends Error {
   }
 }
 
+/** A JSON path as a list of keys and array indexes (`['approval', 'deny', 0]`). */
+export type JsonPathParts = readonly (string | number)[];
+
 /**
  * Finds the offset of the first syntax error in `text`, with what was expected there; with
- * `uniqueKeys`, also the first key given twice in one object.
+ * `uniqueKeys`, also the first key given twice in one object. `onValue` is told the path and
+ * offset of each value as it is reached.
  */
-function firstError(text: string, uniqueKeys = false): { at: number; problem: string } | undefined {
+function firstError(
+  text: string,
+  uniqueKeys = false,
+  onValue?: (path: JsonPathParts, at: number) => void,
+): { at: number; problem: string } | undefined {
   let i = 0;
+  const path: (string | number)[] = [];
   const ws = () => {
     while (i < text.length && ' \t\n\r'.includes(text[i]!)) i++;
   };
@@ -43,6 +52,7 @@ function firstError(text: string, uniqueKeys = false): { at: number; problem: st
   };
   const value = (): void => {
     ws();
+    onValue?.(path, i);
     const c = text[i];
     if (c === '{') {
       i++;
@@ -54,8 +64,8 @@ function firstError(text: string, uniqueKeys = false): { at: number; problem: st
         if (text[i] !== '"') fail('a property name in double quotes');
         const start = i;
         str();
+        const key = JSON.parse(text.slice(start, i)) as string;
         if (uniqueKeys) {
-          const key = JSON.parse(text.slice(start, i)) as string;
           if (keys.has(key)) {
             i = start;
             throw { at: start, problem: `the key ${JSON.stringify(key)} is given twice in one object (only the last would count)` };
@@ -65,7 +75,9 @@ function firstError(text: string, uniqueKeys = false): { at: number; problem: st
         ws();
         if (text[i] !== ':') fail("':'");
         i++;
+        path.push(key);
         value();
+        path.pop();
         ws();
         if (text[i] === ',') i++;
         else if (text[i] === '}') return void i++;
@@ -76,8 +88,10 @@ function firstError(text: string, uniqueKeys = false): { at: number; problem: st
       i++;
       ws();
       if (text[i] === ']') return void i++;
-      for (;;) {
+      for (let index = 0; ; index++) {
+        path.push(index);
         value();
+        path.pop();
         ws();
         if (text[i] === ',') i++;
         else if (text[i] === ']') return void i++;
@@ -124,4 +138,20 @@ export function parseJsonInput(text: string, options: { uniqueKeys?: boolean } =
 function errorAt(body: string, e: { at: number; problem: string }): JsonInputError {
   const before = body.slice(0, e.at).split(/\r\n|\r|\n/);
   return new JsonInputError(before.length, before[before.length - 1]!.length + 1, e.problem);
+}
+
+/**
+ * Where the value at `path` starts in the JSON `text` (the offset counts a leading BOM, the column does not, as editors show it):
+ * its 0-based offset and 1-based line and column (UTF-16 code units), for a finding about one
+ * entry of a file a user wrote; `undefined` when the text does not parse or has no such value.
+ */
+export function jsonValueAt(text: string, path: JsonPathParts): { offset: number; line: number; column: number } | undefined {
+  const bom = text.startsWith('\ufeff') ? 1 : 0;
+  const body = text.slice(bom);
+  let found: number | undefined;
+  const same = (p: JsonPathParts) => p.length === path.length && p.every((k, n) => k === path[n]);
+  // the last match: JSON.parse keeps the last value of a key given twice
+  if (firstError(body, false, (p, at) => (found = same(p) ? at : found)) || found === undefined) return undefined;
+  const before = body.slice(0, found).split(/\r\n|\r|\n/);
+  return { offset: found + bom, line: before.length, column: before[before.length - 1]!.length + 1 };
 }

@@ -5,6 +5,8 @@ import { approvalListMatcher, unmatchedApprovalRules } from '../core/approval-ma
 import { codeApprovalPolicies } from '../analysis/approval-scope.js';
 import type { Analysis } from '../analysis/types.js';
 import type { TextEdit } from './types.js';
+import { readFileSync } from 'node:fs';
+import { jsonValueAt } from '../util/json-input.js';
 
 /**
  * One approval policy as written: `of` names what holds it (`agent-tools.config.json`, or the
@@ -16,9 +18,28 @@ export interface PolicySite {
   lists: Partial<Record<ApprovalList, { rule: string; at?: CodeApprovalRule }[]>>;
 }
 
-/** The site of the configuration's policy; `of` is the file's path relative to the working folder. */
-export function configPolicySite(policy: Partial<Record<ApprovalList, readonly string[]>>, of: string): PolicySite {
-  return { of, lists: Object.fromEntries(APPROVAL_LISTS.map((l) => [l, (policy[l] ?? []).map((rule) => ({ rule }))])) };
+/**
+ * The site of the configuration's policy; `of` is the file's path relative to the working
+ * folder. `locate` gives where an entry is written (`approval.deny[2]` in the file), when known,
+ * so a finding points at the entry and not at the top of the file.
+ */
+export function configPolicySite(
+  policy: Partial<Record<ApprovalList, readonly string[]>>,
+  of: string,
+  locate?: (list: ApprovalList, index: number) => Omit<CodeApprovalRule, 'rule'> | undefined,
+): PolicySite {
+  return {
+    of,
+    lists: Object.fromEntries(
+      APPROVAL_LISTS.map((l) => [
+        l,
+        (policy[l] ?? []).map((rule, i) => {
+          const at = locate?.(l, i);
+          return at ? { rule, at: { rule, ...at } } : { rule };
+        }),
+      ]),
+    ),
+  };
 }
 
 /** The site of a policy literal found in code (see `codeApprovalPolicies`). */
@@ -35,19 +56,26 @@ export function codePolicySite(policy: CodeApprovalPolicy): PolicySite {
 export function readApprovalSites(
   analysis: Analysis,
   cwd: string,
-  config: { approval?: Partial<Record<ApprovalList, readonly string[]>>; of: string },
+  config: {
+    approval?: Partial<Record<ApprovalList, readonly string[]>>;
+    of: string;
+    locate?: (list: ApprovalList, index: number) => Omit<CodeApprovalRule, 'rule'> | undefined;
+  },
   ignored?: (file: string) => boolean,
 ): { sites: PolicySite[]; tooBig?: string } {
   const inCode = codeApprovalPolicies(analysis, cwd, ignored);
   return {
-    sites: [...(config.approval ? [configPolicySite(config.approval, config.of)] : []), ...inCode.policies.map(codePolicySite)],
+    sites: [
+      ...(config.approval ? [configPolicySite(config.approval, config.of, config.locate)] : []),
+      ...inCode.policies.map(codePolicySite),
+    ],
     ...(inCode.tooBig !== undefined ? { tooBig: inCode.tooBig } : {}),
   };
 }
 
 /** Where one rule is, in words: `approval.deny of agent-tools.config.json`, `approval.deny of toolsToAI() at agent.ts:4:30`. */
 function ruleWhere(site: PolicySite, list: ApprovalList, at: CodeApprovalRule | undefined): string {
-  return `approval.${list} of ${site.of}${at ? ` at ${at.file}:${at.line}:${at.column}` : ''}`;
+  return `approval.${list} of ${site.of}${at && at.file !== site.of ? ` at ${at.file}:${at.line}:${at.column}` : ''}`;
 }
 
 /** One approval rule that matches no tool: where it is (`at` for a rule in code), and the closest tool names. */
@@ -118,4 +146,27 @@ export function renameHeldBy(sites: readonly PolicySite[], from: string, to: str
     }
   }
   return undefined;
+}
+
+/**
+ * Where each entry of the configuration's `approval` lists is written in `source` (`shown` is
+ * its path as findings name it; `prefix` the key holding the configuration, `agentTools` in
+ * package.json): `undefined` for an entry not found (the file changed, or does not parse).
+ */
+export function configEntryLocator(
+  source: string,
+  prefix: string | undefined,
+  shown: string,
+): (list: ApprovalList, index: number) => Omit<CodeApprovalRule, 'rule'> | undefined {
+  let text: string | undefined;
+  return (list, index) => {
+    try {
+      text ??= readFileSync(source, 'utf8');
+    } catch {
+      return undefined;
+    }
+    const at = jsonValueAt(text, [...(prefix ? [prefix] : []), 'approval', list, index]);
+    // `start` is the offset after the opening quote, as for a rule written in code
+    return at ? { file: shown, line: at.line, column: at.column, start: at.offset + 1 } : undefined;
+  };
 }

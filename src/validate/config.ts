@@ -59,9 +59,13 @@ const configSchema = z.strictObject({
  */
 export type ValidateConfig = z.infer<typeof configSchema>;
 
-/** Where a configuration came from and what it says (`source` is undefined when none was found). */
+/**
+ * Where a configuration came from and what it says (`source` is undefined when none was found);
+ * `prefix` is the key holding it inside `source` (`agentTools` in package.json), else absent.
+ */
 export interface LoadedConfig {
   source?: string;
+  prefix?: string;
   config: ValidateConfig;
 }
 
@@ -81,7 +85,7 @@ function parse(value: unknown, source: string, prefix: string): ValidateConfig {
 export function loadConfig(dir: string, explicitFile?: string): LoadedConfig {
   const file = readConfigFile(dir, explicitFile);
   if (file.source === undefined) return { config: {} };
-  return { source: file.source, config: parse(file.value, file.shown!, file.prefix) };
+  return { source: file.source, ...(file.prefix ? { prefix: file.prefix } : {}), config: parse(file.value, file.shown!, file.prefix) };
 }
 
 /**

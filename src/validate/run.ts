@@ -9,7 +9,7 @@ import { UsageError } from '../shared/errors.js';
 import { exitCodeFor } from '../shared/exit-code.js';
 import { globList } from '../util/glob.js';
 import { MAX_PROJECT_FILES } from '../analysis/approval-scope.js';
-import { configPolicySite, readApprovalSites, type PolicySite } from './approval-rules.js';
+import { configEntryLocator, configPolicySite, readApprovalSites, type PolicySite } from './approval-rules.js';
 import type { ValidateOptions, ValidateResult } from './api-types.js';
 import { CHECKS } from './checks/index.js';
 import { loadConfig, parseConfig, resolveLimits, resolveSeverities, type ValidateConfig } from './config.js';
@@ -80,6 +80,7 @@ export function validateAnalysis(
   if (noTools) analysis.diagnostics.push(noTools);
   const ignore = globList(config.ignore ?? []);
   const where = loaded.source ? relative(cwd, loaded.source) || loaded.source : 'the validate options';
+  const locate = loaded.source ? configEntryLocator(loaded.source, loaded.prefix, where) : undefined;
   const clean = analysis.tools.length > 0 && analysis.diagnostics.length === 0;
   // rules in code are read where the fixes need them, or where a stale rule can be told (the approval-rules check)
   const read =
@@ -87,10 +88,10 @@ export function validateAnalysis(
       ? readApprovalSites(
           analysis,
           cwd,
-          { approval: config.approval, of: where },
+          { approval: config.approval, of: where, ...(locate ? { locate } : {}) },
           config.ignore?.length ? (f) => ignore.matches(f) : undefined,
         )
-      : { sites: config.approval ? [configPolicySite(config.approval, where)] : [] };
+      : { sites: config.approval ? [configPolicySite(config.approval, where, locate)] : [] };
   const approvalSites: PolicySite[] = read.sites;
   const result = runChecks(analysis, {
     // a file that could not be read (a syntax error) may hold the tool a rule names: no rule is called stale then
