@@ -7,8 +7,10 @@ import type { FormatWarning } from './formats/types.js';
 type Json = Record<string, unknown>;
 
 /**
- * The keywords of Gemini's `Schema` (ai.google.dev/api/caching#Schema, "a select subset of an
- * OpenAPI 3.0 schema object") that the gemini format writes: `type`, `format`, `description`,
+ * The keywords of Gemini's `Schema` ("a select subset of an OpenAPI 3.0 schema object"; the
+ * Google Gen AI SDK's `Schema` interface, googleapis.github.io/js-genai, types.Schema, lists
+ * `anyOf`, `default`, `example`, `propertyOrdering` and `title` besides these) that the gemini
+ * format writes: `type`, `format`, `description`,
  * `nullable`, `enum` (strings only), `items`, `properties`, `required`, `minItems`, `maxItems`,
  * `minProperties`, `maxProperties`, `minLength`, `maxLength`, `pattern`, `minimum`, `maximum`.
  * It has no `additionalProperties` (an object lists its properties), no exclusive bounds and
