@@ -1,7 +1,7 @@
 /** Tests of `agent-tools skill`: install, list, switch, route, show, export, remove, and what is refused. */
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ function project(extraEnv: Record<string, string> = {}) {
 // Each test spawns the CLI many times; a loaded 2-core machine needs more than the default 30 s.
 describe('agent-tools skill', { timeout: 90_000 }, () => {
   it('refuses a set with an invalid file, listing every problem, and leaves the store unchanged', () => {
-    const { run } = project();
+    const { cwd, run } = project();
     const r = run('install', fx('tone.json'), fx('broken.json'), fx('agent/bad-yaml'));
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
@@ -40,7 +40,8 @@ describe('agent-tools skill', { timeout: 90_000 }, () => {
       `${fx('broken.json')}: $.params.size.min: min 10 is greater than max 1`,
     ]);
     expect(lines[6]).toMatch(new RegExp(`^${fx('agent/bad-yaml')}/SKILL\\.md:\\d+:\\d+: `));
-    expect(run('list', '--json').stdout).toBe('{\n  "skills": [],\n  "problems": []\n}\n');
+    // refused before the store is opened: not even an empty one is made
+    expect(existsSync(join(cwd, '.agent-tools'))).toBe(false);
   });
 
   it('installs every skill of a folder of skills: its .json files and SKILL.md folders', () => {
@@ -75,15 +76,50 @@ describe('agent-tools skill', { timeout: 90_000 }, () => {
     });
   });
 
-  it('reads a missing store as empty and never creates one except to install', () => {
+  it('a missing store is an error (exit 2) naming it and the command that creates it, for every command but install, which creates it', () => {
     const { cwd, run } = project();
-    expect(run('list')).toEqual({ code: 0, stdout: '', stderr: 'no skills installed (no skill store at .agent-tools/skills.db)\n' });
-    expect(run('route', 'email')).toEqual({ code: 0, stdout: '', stderr: 'no prompt skill matches\n' });
-    expect(run('disable', 'tone').stderr).toBe(
-      "agent-tools: no installed skill \"tone\": there is no skill store at .agent-tools/skills.db (install one with 'npx agent-tools skill install <file>')\n(run 'npx agent-tools skill --help' for usage)\n",
-    );
-    expect(run('run', 'tone').code).toBe(2);
-    expect(existsSync(join(cwd, '.agent-tools'))).toBe(false);
+    const hint = 'install a skill to create it: npx agent-tools skill install <file>';
+    const missing = {
+      code: 2,
+      stdout: '',
+      stderr: `agent-tools: no skill store at .agent-tools/skills.db (no such folder .agent-tools); ${hint}\n`,
+    };
+    for (const args of [
+      ['list'],
+      ['list', '--json'],
+      ['export'],
+      ['route', 'email'],
+      ['show', 'tone'],
+      ['export', 'tone'],
+      ['run', 'tone'],
+      ['refresh', 'tone'],
+      ['disable', 'tone'],
+      ['remove', 'tone'],
+    ])
+      expect([args, run(...args)]).toEqual([args, missing]);
+    // a --store given is named again in the command; its missing folder is said, and never made
+    const typo = join(cwd, 'no such', 'skills.db');
+    expect(run('list', '--store', typo)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `agent-tools: no skill store at ${typo} (no such folder ${join(cwd, 'no such')}); ${hint} --store '${typo}'\n`,
+    });
+    expect(run('export', '--store', 'x.db').stderr).toBe(`agent-tools: no skill store at x.db (no such file); ${hint} --store x.db\n`);
+    // from AGENT_TOOLS_STORE: the variable still holds it, so the command does not repeat it
+    const fromEnv = project({ AGENT_TOOLS_STORE: 'env.db' });
+    expect(fromEnv.run('list').stderr).toBe(`agent-tools: no skill store at env.db (no such file); ${hint}\n`);
+    expect(readdirSync(cwd)).toEqual([]);
+    expect(readdirSync(fromEnv.cwd)).toEqual([]);
+    // a folder is no store: said so, and install does not put a database beside it
+    expect(run('install', fx('tone.json'), '--store', '.')).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'agent-tools: cannot open the skill store .: it is a folder; a SQLite store is a file, e.g. skills.db\n',
+    });
+    // install creates it, folder and all; then every command reads it
+    expect(run('install', fx('tone.json'), '--store', typo).code).toBe(0);
+    expect(run('list', '--store', typo)).toMatchObject({ code: 0, stderr: '' });
+    expect(run('route', 'email', '--store', 'x.db').code).toBe(2);
   });
 
   it('installs JSON files and Agent Skills folders into .agent-tools/skills.db; a taken name needs --force', () => {

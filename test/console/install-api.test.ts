@@ -1,8 +1,8 @@
 /** Tests of installing and removing skills through the console API, with the same problem lines as `skill install`. */
 
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startConsole } from '../../src/console/server.js';
 import { api, cli, consoleOnExamples, root } from './helpers.js';
@@ -105,7 +105,12 @@ describe('install and remove through the console API', { timeout: 90_000 }, () =
     const empty = await startConsole({ store: fresh });
     cleanup.push(() => empty.close());
     expect((await api(empty).get('/api/skills')).json).toMatchObject({ skills: [], problems: [], version: '' });
-    expect(cli('skill', 'list', '--store', fresh).stderr).toBe(`no skills installed (no skill store at ${fresh})\n`);
+    // the console made no store: the CLI finds none there
+    expect(existsSync(dirname(fresh))).toBe(false);
+    expect(cli('skill', 'list', '--store', fresh)).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/^agent-tools: no skill store at /),
+    });
     expect((await api(empty).post('/api/skills/install', { paths: [fx('tone.json')] })).status).toBe(200);
     expect(JSON.parse(cli('skill', 'list', '--json', '--store', fresh).stdout).skills.map((s: any) => s.name)).toEqual(['tone']);
   });

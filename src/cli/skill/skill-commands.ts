@@ -6,22 +6,12 @@ import { skillAccess } from '../../skills/files/skill-access.js';
 import { promptSkillsOf } from '../../skills/store/store-skills.js';
 import { skillKindOf } from '../../skills/kinds/index.js';
 import { DEFAULT_STORE_PATH, isPostgresLocation, type StoredSkill } from '../../skills/store/store.js';
-import { CATALOG_FORMAT, CATALOG_VERSION, exportCatalog, isCatalog } from '../../skills/store/store-catalog.js';
+import { exportCatalog, isCatalog } from '../../skills/store/store-catalog.js';
 import { withStore, type SkillCommandOptions } from './with-store.js';
 import { writeOwnOutput, type OwnOutput } from '../write-output.js';
-import { UsageError } from '../../shared/errors.js';
 import { requireStored } from './require-stored.js';
-import { cliCommand } from '../../shared/cli-command.js';
 
 const out = (s: string) => process.stdout.write(s.endsWith('\n') ? s : `${s}\n`);
-
-/** What a command that needs a named skill says when there is no store at all. */
-const noStore = (opts: SkillCommandOptions, name: string) => (): never => {
-  throw new UsageError(
-    `no installed skill "${name}": there is no skill store at ${opts.store ?? DEFAULT_STORE_PATH} (install one with '${cliCommand('skill install <file>')}')`,
-    'skill',
-  );
-};
 
 const summary = (s: StoredSkill) => ({
   name: s.name,
@@ -35,80 +25,60 @@ const summary = (s: StoredSkill) => ({
 
 /** `skill list`: a table (or `--json`); corrupt rows are reported on stderr and make the exit code 1. */
 export async function skillList(opts: SkillCommandOptions): Promise<number> {
-  return withStore(
-    opts,
-    async (store) => {
-      const { skills, problems } = await store.list();
-      if (opts.json) out(JSON.stringify({ skills: skills.map(summary), problems }, null, 2));
-      else if (skills.length === 0 && problems.length === 0) process.stderr.write(`no skills installed in ${store.location}\n`);
-      else {
-        const w = Math.max(4, ...skills.map((s) => s.name.length));
-        for (const s of skills)
-          out(`${s.name.padEnd(w)}  ${s.kind.padEnd(6)}  ${s.enabled ? 'enabled ' : 'disabled'}  ${s.skill.description}`);
-      }
-      for (const p of problems) process.stderr.write(`agent-tools: skill "${p.name}": ${p.message}\n`);
-      return problems.length > 0 ? 1 : 0;
-    },
-    () => {
-      if (opts.json) out(JSON.stringify({ skills: [], problems: [] }, null, 2));
-      else process.stderr.write(`no skills installed (no skill store at ${opts.store ?? DEFAULT_STORE_PATH})\n`);
-      return 0;
-    },
-  );
+  return withStore(opts, async (store) => {
+    const { skills, problems } = await store.list();
+    if (opts.json) out(JSON.stringify({ skills: skills.map(summary), problems }, null, 2));
+    else if (skills.length === 0 && problems.length === 0) process.stderr.write(`no skills installed in ${store.location}\n`);
+    else {
+      const w = Math.max(4, ...skills.map((s) => s.name.length));
+      for (const s of skills)
+        out(`${s.name.padEnd(w)}  ${s.kind.padEnd(6)}  ${s.enabled ? 'enabled ' : 'disabled'}  ${s.skill.description}`);
+    }
+    for (const p of problems) process.stderr.write(`agent-tools: skill "${p.name}": ${p.message}\n`);
+    return problems.length > 0 ? 1 : 0;
+  });
 }
 
 /** `skill show <name>`: what it is, what it contributes, where it came from. */
 export async function skillShow(name: string, opts: SkillCommandOptions): Promise<number> {
-  return withStore(
-    opts,
-    async (store) => {
-      const s = await requireStored(store, name);
-      const view = skillKindOf(s.skill).view(s.skill, s);
-      if (opts.json) {
-        out(JSON.stringify({ ...summary(s), ...view.json, skill: s.raw }, null, 2));
-        return 0;
-      }
-      const lines = [
-        `${s.name} (${s.kind}, ${s.enabled ? 'enabled' : 'disabled'})`,
-        s.skill.description,
-        `source: ${s.source ?? '-'}`,
-        `installed: ${s.installedAt}  updated: ${s.updatedAt}`,
-        ...skillAccess(s.skill),
-        ...view.details,
-      ];
-      out(lines.join('\n'));
+  return withStore(opts, async (store) => {
+    const s = await requireStored(store, name);
+    const view = skillKindOf(s.skill).view(s.skill, s);
+    if (opts.json) {
+      out(JSON.stringify({ ...summary(s), ...view.json, skill: s.raw }, null, 2));
       return 0;
-    },
-    noStore(opts, name),
-  );
+    }
+    const lines = [
+      `${s.name} (${s.kind}, ${s.enabled ? 'enabled' : 'disabled'})`,
+      s.skill.description,
+      `source: ${s.source ?? '-'}`,
+      `installed: ${s.installedAt}  updated: ${s.updatedAt}`,
+      ...skillAccess(s.skill),
+      ...view.details,
+    ];
+    out(lines.join('\n'));
+    return 0;
+  });
 }
 
 /** `skill enable|disable <name>`. */
 export async function skillSetEnabled(name: string, enabled: boolean, opts: SkillCommandOptions): Promise<number> {
-  return withStore(
-    opts,
-    async (store) => {
-      await requireStored(store, name);
-      await store.setEnabled(name, enabled);
-      out(`${enabled ? 'enabled' : 'disabled'} ${name}`);
-      return 0;
-    },
-    noStore(opts, name),
-  );
+  return withStore(opts, async (store) => {
+    await requireStored(store, name);
+    await store.setEnabled(name, enabled);
+    out(`${enabled ? 'enabled' : 'disabled'} ${name}`);
+    return 0;
+  });
 }
 
 /** `skill remove <name>`. */
 export async function skillRemove(name: string, opts: SkillCommandOptions): Promise<number> {
-  return withStore(
-    opts,
-    async (store) => {
-      if (!(await store.names()).includes(name)) await requireStored(store, name);
-      await store.remove(name);
-      out(`removed ${name}`);
-      return 0;
-    },
-    noStore(opts, name),
-  );
+  return withStore(opts, async (store) => {
+    if (!(await store.names()).includes(name)) await requireStored(store, name);
+    await store.remove(name);
+    out(`removed ${name}`);
+    return 0;
+  });
 }
 
 /**
@@ -117,19 +87,13 @@ export async function skillRemove(name: string, opts: SkillCommandOptions): Prom
  * that do not load are left out of a catalog and reported on stderr (exit 1).
  */
 export async function skillExport(name: string | undefined, opts: SkillCommandOptions): Promise<number> {
-  return withStore(
-    opts,
-    async (store) => {
-      if (name !== undefined) return write(`${JSON.stringify((await requireStored(store, name)).raw, null, 2)}\n`, opts);
-      const { catalog, problems } = await exportCatalog(store);
-      write(`${JSON.stringify(catalog, null, 2)}\n`, opts);
-      for (const p of problems) process.stderr.write(`agent-tools: skill "${p.name}": ${p.message}; left out of the export\n`);
-      return problems.length > 0 ? 1 : 0;
-    },
-    name === undefined
-      ? () => write(`${JSON.stringify({ format: CATALOG_FORMAT, version: CATALOG_VERSION, skills: [] }, null, 2)}\n`, opts)
-      : noStore(opts, name),
-  );
+  return withStore(opts, async (store) => {
+    if (name !== undefined) return write(`${JSON.stringify((await requireStored(store, name)).raw, null, 2)}\n`, opts);
+    const { catalog, problems } = await exportCatalog(store);
+    write(`${JSON.stringify(catalog, null, 2)}\n`, opts);
+    for (const p of problems) process.stderr.write(`agent-tools: skill "${p.name}": ${p.message}; left out of the export\n`);
+    return problems.length > 0 ? 1 : 0;
+  });
 }
 
 /**
@@ -166,28 +130,20 @@ function write(text: string, opts: SkillCommandOptions): number {
 
 /** `skill route "<message>"`: the enabled prompt skills the message activates, by name. */
 export async function skillRoute(message: string, opts: SkillCommandOptions): Promise<number> {
-  return withStore(
-    opts,
-    async (store) => {
-      const routed = new SkillRouter(promptSkillsOf((await store.list()).skills)).route(message);
-      if (opts.json)
-        out(
-          JSON.stringify(
-            routed.map((s) => ({ name: s.name, triggers: s.prompt!.triggers })),
-            null,
-            2,
-          ),
-        );
-      else if (routed.length === 0) process.stderr.write('no prompt skill matches\n');
-      else for (const s of routed) out(s.name);
-      return 0;
-    },
-    () => {
-      if (opts.json) out('[]');
-      else process.stderr.write('no prompt skill matches\n');
-      return 0;
-    },
-  );
+  return withStore(opts, async (store) => {
+    const routed = new SkillRouter(promptSkillsOf((await store.list()).skills)).route(message);
+    if (opts.json)
+      out(
+        JSON.stringify(
+          routed.map((s) => ({ name: s.name, triggers: s.prompt!.triggers })),
+          null,
+          2,
+        ),
+      );
+    else if (routed.length === 0) process.stderr.write('no prompt skill matches\n');
+    else for (const s of routed) out(s.name);
+    return 0;
+  });
 }
 
 export { skillRun } from './skill-run.js';

@@ -8,7 +8,7 @@ import { skillKindOf } from '../../skills/kinds/index.js';
 import { ConfigError } from '../../shared/errors.js';
 import { sandboxSupport } from '../../skills/executors/script-sandbox.js';
 import { noSandboxMessage } from '../../skills/executors/script-executor.js';
-import { withStore, type SkillCommandOptions } from './with-store.js';
+import { withStoreCreated, type SkillCommandOptions } from './with-store.js';
 
 /**
  * `skill install`: skill files, Agent Skills folders, folders of skills, and catalogs (a
@@ -22,7 +22,7 @@ import { withStore, type SkillCommandOptions } from './with-store.js';
 export async function skillInstall(given: string[], opts: SkillCommandOptions): Promise<number> {
   const check = checkInstall(readInstallPaths(given));
   if (!check.ok) throw new ConfigError(check.message);
-  return withStore(opts, async (store) => {
+  return withStoreCreated(opts, async (store) => {
     try {
       // a skill installed already as it is (a catalog restored after one skill was removed) is no conflict: skipped, said so
       const { unchanged, rest } = await splitUnchanged(store, check.entries);

@@ -7,10 +7,10 @@ import { truncationNote } from '../../runtime/json-safe.js';
 import { runTool } from '../../runtime/run-tool.js';
 import { skillFromStored } from '../../skills/store/store-skills.js';
 import { skillKindOf } from '../../skills/kinds/index.js';
-import { existsSync } from 'node:fs';
-import { DEFAULT_STORE_PATH, isPostgresLocation, openSkillStore } from '../../skills/store/store.js';
+import { DEFAULT_STORE_PATH, openSkillStore } from '../../skills/store/store.js';
 import { ConfigError, UsageError } from '../../shared/errors.js';
 import { requireStored } from './require-stored.js';
+import { requireStoreExists } from './with-store.js';
 import { parseJsonInput } from '../../util/json-input.js';
 import { shellWord } from '../../util/shell-word.js';
 import { scriptSandboxMode } from '../script-sandbox-mode.js';
@@ -41,8 +41,7 @@ export async function skillRun(
     throw new UsageError(`--args: not valid JSON: ${(err as Error).message}`, 'skill run');
   }
   const path = opts.store ?? DEFAULT_STORE_PATH;
-  if (!isPostgresLocation(path) && !existsSync(path))
-    throw new UsageError(`no installed skill "${name}": there is no skill store at ${path}`, 'skill run');
+  requireStoreExists(path);
   const store = await openSkillStore(path, { allowForeignTables: opts.allowForeignTables === true });
   let skill;
   try {

@@ -1,7 +1,18 @@
 /** Opens the skill store for one `skill` subcommand; only `install` creates a missing SQLite file. */
 
 import { existsSync } from 'node:fs';
-import { DEFAULT_STORE_PATH, isPostgresLocation, openSkillStore, type SkillStore } from '../../skills/store/store.js';
+import { dirname } from 'node:path';
+import {
+  DEFAULT_STORE_PATH,
+  isPostgresLocation,
+  maskStoreLocation,
+  openSkillStore,
+  SkillStoreError,
+  STORE_ENV,
+  type SkillStore,
+} from '../../skills/store/store.js';
+import { cliCommand } from '../../shared/cli-command.js';
+import { shellWord } from '../../util/shell-word.js';
 
 /** Options every `skill` subcommand takes. */
 export interface SkillCommandOptions {
@@ -15,17 +26,44 @@ export interface SkillCommandOptions {
 }
 
 /**
- * Opens the store for one command. Only `install` creates a missing SQLite file; the other
- * commands see a missing one as an empty store (`empty()`), so reading never leaves a file.
- * A PostgreSQL store is always there (its tables are created at open).
+ * Opens the store for one command that reads or changes what is installed, and closes it after
+ * `fn`. A missing SQLite file is refused before anything is opened (see {@link requireStoreExists}),
+ * so a mistyped `--store` says so instead of showing an empty store, and no file is left behind;
+ * only `install` creates one ({@link withStoreCreated}). A PostgreSQL store is always there (its
+ * tables are created at open).
+ * @throws {SkillStoreError} when the SQLite file or its folder is not there, or the store cannot be opened.
  */
-export async function withStore<T>(opts: SkillCommandOptions, fn: (store: SkillStore) => Promise<T>, empty?: () => T): Promise<T> {
-  const path = opts.store ?? DEFAULT_STORE_PATH;
-  if (empty && !isPostgresLocation(path) && !existsSync(path)) return empty();
-  const store = await openSkillStore(path, { allowForeignTables: opts.allowForeignTables === true });
+export async function withStore<T>(opts: SkillCommandOptions, fn: (store: SkillStore) => Promise<T>): Promise<T> {
+  requireStoreExists(opts.store ?? DEFAULT_STORE_PATH);
+  return withStoreCreated(opts, fn);
+}
+
+/**
+ * Opens the store for `install`, creating a missing SQLite file and its folder, and closes it after `fn`.
+ * @throws {SkillStoreError} when the store cannot be opened or created.
+ */
+export async function withStoreCreated<T>(opts: SkillCommandOptions, fn: (store: SkillStore) => Promise<T>): Promise<T> {
+  const store = await openSkillStore(opts.store ?? DEFAULT_STORE_PATH, { allowForeignTables: opts.allowForeignTables === true });
   try {
     return await fn(store);
   } finally {
     await store.close();
   }
+}
+
+/**
+ * Checks that the SQLite store at `location` exists (a PostgreSQL URL always passes).
+ * @throws {SkillStoreError} (exit 2) when the file, or its folder, is not there, naming the store
+ *   as given, what is missing (the file, or its folder) and the command that creates it: `no skill
+ *   store at x.db (no such file); install a skill to create it: npx agent-tools skill install <file> --store x.db`.
+ */
+export function requireStoreExists(location: string): void {
+  if (isPostgresLocation(location) || existsSync(location)) return;
+  // the store of the flag, not of the default or the variable, is named again in the command to run
+  const flag = location === DEFAULT_STORE_PATH || process.env[STORE_ENV] === location ? '' : ` --store ${shellWord(location)}`;
+  const folder = dirname(location);
+  const missing = existsSync(folder) ? 'no such file' : `no such folder ${folder}`;
+  throw new SkillStoreError(
+    `no skill store at ${maskStoreLocation(location)} (${missing}); install a skill to create it: ${cliCommand(`skill install <file>${flag}`)}`,
+  );
 }

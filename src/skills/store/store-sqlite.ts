@@ -1,6 +1,7 @@
 /** The skill store on SQLite (`node:sqlite`): WAL journal, busy timeout, every change in a transaction. */
 
-import { dirname, resolve } from 'node:path';
+import { statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { ensureDir } from '../../util/ensure-dir.js';
 import { immediate, openDatabase, sqliteCode, type DatabaseSync } from './sqlite-driver.js';
 import {
@@ -32,13 +33,18 @@ import {
  * `node:sqlite`: WAL journal, `busy_timeout` 5 000 ms, so several processes (a CLI and running
  * servers) share one file.
  * @throws {SkillStoreError} `cannot open the skill store <path>: …` (with SQLite's code, e.g. `SQLITE_NOTADB`), for a store
- *   newer than this code, or when this Node.js has no `node:sqlite` (one line naming the fix).
+ *   newer than this code, for a folder, or when this Node.js has no `node:sqlite` (one line naming the fix).
  * @throws {SkillStoreError} with code {@link FOREIGN_TABLES_CODE} for a file holding tables that are not the store's
  *   (another application's database, left untouched), unless `options.allowForeignTables`.
  * @throws {CannotCreateDirError} when its folder cannot be created.
  */
 export function openSqliteStore(path: string, options: OpenStoreOptions = {}): SkillStore {
   const abs = resolve(path);
+  // SQLite's own words for a folder are "unable to open database file"
+  if (statSync(abs, { throwIfNoEntry: false })?.isDirectory())
+    throw new SkillStoreError(
+      `cannot open the skill store ${path}: it is a folder; a SQLite store is a file, e.g. ${join(path, 'skills.db')}`,
+    );
   ensureDir(dirname(abs));
   let db: DatabaseSync | undefined;
   try {
