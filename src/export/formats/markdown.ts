@@ -1,9 +1,13 @@
 /** The `markdown` export format: a catalogue of the tools with a param table each. */
 import { isDestructive, isReadOnly } from '../../core/approval.js';
-import { toInputSchema, type PropertySchema } from '../../core/input-schema.js';
+import { toInputSchema } from '../../core/input-schema.js';
+import { integerBounds } from '../../core/integer-bounds.js';
 import { outputSchemaOfTool } from '../../core/output-schema.js';
+import { COLOR_PATTERN } from '../../core/param.js';
 import type { ToolListing } from '../../core/tools-list-entry.js';
+import { isRecordSchema } from '../../core/zod-input.js';
 import { defineFormat } from './define-format.js';
+import type { ExportTool } from './types.js';
 import { isPlainObject } from '../../util/is-plain-object.js';
 
 /** A table cell: `|` escaped, line breaks as `<br>`, surrounding space trimmed. */
@@ -19,17 +23,76 @@ export function slug(text: string): string {
     .replace(/ /g, '-');
 }
 
-function allowed(p: PropertySchema, paramType: string): string {
+type Json = Record<string, unknown>;
+
+/** `a to b`, `>= a`, `> a`, `<= b`, `< b` (two one-sided bounds joined by `and`): a number's range as its schema says it. */
+function range(p: Json): string | undefined {
+  const n = (v: unknown) => (typeof v === 'number' ? v : undefined);
+  // an integer's exclusive bounds are the whole numbers inside them, and zod's implied safe-integer range is no bound
+  const { min, max } = p.type === 'integer' ? integerBounds(p) : { min: n(p.minimum), max: n(p.maximum) };
+  const low = n(p.exclusiveMinimum) !== undefined && p.type !== 'integer' ? `> ${n(p.exclusiveMinimum)}` : undefined;
+  const high = n(p.exclusiveMaximum) !== undefined && p.type !== 'integer' ? `< ${n(p.exclusiveMaximum)}` : undefined;
+  if (min !== undefined && max !== undefined && !low && !high) return `${min} to ${max}`;
+  const parts = [low ?? (min !== undefined ? `>= ${min}` : undefined), high ?? (max !== undefined ? `<= ${max}` : undefined)];
+  return parts.filter(Boolean).join(' and ') || undefined;
+}
+
+/** Whether a string's schema is a color (the param type's hex `pattern`, as `toInputSchema` and `toOutputSchema` write it). */
+const isColor = (p: Json) => p.type === 'string' && p.pattern === COLOR_PATTERN;
+
+/** The Allowed cell of a field: its members (`enum`, an array's item `enum`, a `const`), range, item count, color format. */
+function allowed(p: Json): string {
   const parts: string[] = [];
-  const members = p.enum ?? p.items?.enum;
+  const items = isPlainObject(p.items) ? p.items : {};
+  const members = Array.isArray(p.enum) ? p.enum : Array.isArray(items.enum) ? items.enum : 'const' in p ? [p.const] : undefined;
   if (members) parts.push(members.map((m) => `\`${String(m)}\``).join(', '));
-  if (p.minimum !== undefined && p.maximum !== undefined) parts.push(`${p.minimum} to ${p.maximum}`);
-  else if (p.minimum !== undefined) parts.push(`>= ${p.minimum}`);
-  else if (p.maximum !== undefined) parts.push(`<= ${p.maximum}`);
-  if (p.minItems !== undefined || p.maxItems !== undefined) parts.push(`${p.minItems ?? 0} to ${p.maxItems ?? 'any'} items`);
-  if (paramType === 'color') parts.push('hex color `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`');
+  const bounds = range(p);
+  if (bounds) parts.push(bounds);
+  if (p.minItems !== undefined || p.maxItems !== undefined)
+    parts.push(`${String(p.minItems ?? 0)} to ${String(p.maxItems ?? 'any')} items`);
+  if (isColor(p)) parts.push('hex color `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`');
   return parts.join('; ');
 }
+
+/** A field of an object schema: its path (`box.x`, `children[].id`, `labels.*`), its schema, whether its object requires it. */
+interface Field {
+  path: string;
+  schema: Json;
+  required: boolean;
+}
+
+/**
+ * Every field of object schema `schema`, each followed by the fields under it: an object's properties as
+ * `box.x`, the properties of an array's items as `children[].id`, a record's values (`z.record`) as `labels.*`
+ * (never required: any key may be left out). The one walk of the param and result tables.
+ */
+function fieldsOf(schema: Json, prefix = ''): Field[] {
+  const required = new Set(Array.isArray(schema.required) ? (schema.required as unknown[]) : []);
+  const out: Field[] = [];
+  for (const [name, raw] of Object.entries(isPlainObject(schema.properties) ? schema.properties : {})) {
+    if (isPlainObject(raw))
+      out.push({ path: `${prefix}${name}`, schema: raw, required: required.has(name) }, ...inside(raw, `${prefix}${name}`));
+  }
+  return out;
+}
+
+/** The fields under the field at `path` (see {@link fieldsOf}). */
+function inside(s: Json, path: string): Field[] {
+  if (s.type === 'array' && isPlainObject(s.items)) return inside(s.items, `${path}[]`);
+  const out = isPlainObject(s.properties) ? fieldsOf(s, `${path}.`) : [];
+  if (isRecordSchema(s))
+    out.push({ path: `${path}.*`, schema: s.additionalProperties, required: false }, ...inside(s.additionalProperties, `${path}.*`));
+  return out;
+}
+
+/** A field's type word: its JSON Schema `type` (`integer` kept), `color`, `string[]` and `object[]` for arrays, `any` without one. */
+function typeText(p: Json): string {
+  if (p.type === 'array' && isPlainObject(p.items)) return `${typeText(p.items)}[]`;
+  if (isColor(p)) return 'color';
+  return typeof p.type === 'string' ? p.type : Array.isArray(p.type) ? p.type.join(' or ') : 'any';
+}
+
+const description = (p: Json) => (typeof p.description === 'string' ? p.description : '');
 
 /** What the `Mutates` line says: read-only only for `mutates: false`; a tool that does not say counts as destructive (`isDestructive`). */
 function mutatesLine(t: ToolListing): string {
@@ -40,51 +103,32 @@ function mutatesLine(t: ToolListing): string {
     : 'not declared, so it counts as mutating (not destructive)';
 }
 
-function section(t: ToolListing): string[] {
-  const schema = toInputSchema(t.params);
+/**
+ * A tool's param table: a flat tool's from `toInputSchema(params)`, its Type the param's type word (`number` for
+ * an integer too); a `defineTool` whose zod input is not flat from that input's JSON Schema (the `inputSchema`
+ * every adapter lists), a row per field with nested ones as `style.weight`, `tags[].name` and `labels.*`.
+ */
+function paramTable(t: ExportTool): string[] {
+  const nested = t.inputSchema && !t.form ? t.inputSchema : undefined;
+  const rows = fieldsOf(nested ?? (toInputSchema(t.params) as unknown as Json));
+  if (rows.length === 0) return ['_No params._', ''];
+  const out = ['| Param | Type | Required | Default | Allowed | Description |', '| --- | --- | --- | --- | --- | --- |'];
+  for (const { path, schema: p, required } of rows) {
+    const type = nested ? typeText(p) : t.params[path]!.type;
+    const dflt = p.default === undefined ? '' : `\`${JSON.stringify(p.default)}\``;
+    out.push(
+      `| \`${path}\` | ${cell(type)} | ${required ? 'yes' : 'no'} | ${cell(dflt)} | ${cell(allowed(p))} | ${cell(description(p))} |`,
+    );
+  }
+  return [...out, ''];
+}
+
+function section(t: ExportTool): string[] {
   const out = [`## ${t.name}`, ''];
   if (t.title !== undefined) out.push(`**${t.title.trim()}**`, '');
   out.push(t.description.trim(), '');
   out.push(`- Mutates: ${mutatesLine(t)}`, '');
-  const names = Object.keys(schema.properties);
-  const result = resultSection(t);
-  if (names.length === 0) return [...out, '_No params._', '', ...result];
-  out.push('| Param | Type | Required | Default | Allowed | Description |', '| --- | --- | --- | --- | --- | --- |');
-  const required = new Set(schema.required ?? []);
-  for (const n of names) {
-    const p = schema.properties[n]!;
-    const dflt = p.default === undefined ? '' : `\`${JSON.stringify(p.default)}\``;
-    out.push(
-      `| \`${n}\` | ${t.params[n]!.type} | ${required.has(n) ? 'yes' : 'no'} | ${cell(dflt)} | ${cell(allowed(p, t.params[n]!.type))} | ${cell(p.description ?? '')} |`,
-    );
-  }
-  return [...out, '', ...result];
-}
-
-type Json = Record<string, unknown>;
-
-function typeText(p: Json): string {
-  if (p.type === 'array' && isPlainObject(p.items)) return `${typeText(p.items)}[]`;
-  if (p.type === 'string' && p.pattern !== undefined && /^\^#/.test(String(p.pattern))) return 'color';
-  return typeof p.type === 'string' ? p.type : Array.isArray(p.type) ? p.type.join(' or ') : 'any';
-}
-
-/** One row per field of an output schema, nested fields as `box.x` and `children[].id`. */
-function resultRows(schema: Json, prefix: string, out: string[]): void {
-  const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
-  for (const [name, raw] of Object.entries(isPlainObject(schema.properties) ? schema.properties : {})) {
-    if (!isPlainObject(raw)) continue;
-    const p = raw as unknown as PropertySchema & Json;
-    const type = typeText(p);
-    const members = (p.enum ?? p.items?.enum) as unknown[] | undefined;
-    const allowedText = members ? members.map((m) => `\`${String(m)}\``).join(', ') : allowed(p, type === 'color' ? 'color' : type);
-    out.push(
-      `| \`${prefix}${name}\` | ${cell(type)} | ${required.has(name) ? 'yes' : 'no'} | ${cell(allowedText)} | ${cell(typeof p.description === 'string' ? p.description : '')} |`,
-    );
-    if (isPlainObject(p.properties)) resultRows(p, `${prefix}${name}.`, out);
-    else if (p.type === 'array' && isPlainObject(p.items) && isPlainObject((p.items as Json).properties))
-      resultRows(p.items, `${prefix}${name}[].`, out);
-  }
+  return [...out, ...paramTable(t), ...resultSection(t)];
 }
 
 /** The result table of a tool with a declared output (its output schema, as every adapter lists it), or nothing. */
@@ -92,7 +136,8 @@ function resultSection(t: ToolListing): string[] {
   const schema = outputSchemaOfTool(t);
   if (!schema) return [];
   const out = ['Result:', '', '| Field | Type | Always present | Allowed | Description |', '| --- | --- | --- | --- | --- |'];
-  resultRows(schema, '', out);
+  for (const { path, schema: p, required } of fieldsOf(schema))
+    out.push(`| \`${path}\` | ${cell(typeText(p))} | ${required ? 'yes' : 'no'} | ${cell(allowed(p))} | ${cell(description(p))} |`);
   return [...out, ''];
 }
 
@@ -101,8 +146,11 @@ function resultSection(t: ToolListing): string[] {
  * then per tool its title, description, whether it mutates, a param table (name, type,
  * required, default, allowed values and range, description), and for a tool with a declared
  * output a result table (field, with nested ones as `box.x` and `children[].id`; type; always
- * present; allowed values; description) read from its output schema. Deterministic; table cells
- * escape `|` and show line breaks as `<br>`. Text is written as is (no `\u` escapes).
+ * present; allowed values; description) read from its output schema. A `defineTool` whose zod
+ * input is not flat gets its param table from that input's JSON Schema, by the same walk (nested
+ * fields as `style.weight`, `tags[].name`, a record's values as `labels.*`), so no such tool is
+ * left out. Deterministic; table cells escape `|` and show line breaks as `<br>`. Text is written
+ * as is (no `\u` escapes).
  */
 export default defineFormat({
   name: 'markdown',
@@ -113,6 +161,8 @@ export default defineFormat({
   // the index: one `- [name](#anchor): summary` line per tool
   toolNames: (text) => [...text.matchAll(/^- \[([^\]]+)\]\(#/gm)].map((m) => m[1]!),
   schemaAsIs: false,
+  // a table row per field documents every portable schema, so it takes all of a nested zod input (see `paramTable`)
+  schemaProblems: () => [],
   render(tools) {
     const used = new Map<string, number>();
     const anchors = tools.map((t) => {
