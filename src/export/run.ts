@@ -87,7 +87,9 @@ export async function exportTools(paths: readonly string[] = [], options: Export
   }
   const formatOptions = pickFormatOptions(options as Record<string, unknown>);
   const fromParams = !writesSchemaAsIs(format, formatOptions);
-  const selected = selectTools(analysis.tools, analysis.diagnostics, tier, fromParams, schemaJudge(format, formatOptions));
+  // what this format writes of the tools in `tier`: the one selection, also behind the reason an export is empty
+  const select = (t: ExportTier) => selectTools(analysis.tools, analysis.diagnostics, t, fromParams, schemaJudge(format, formatOptions));
+  const selected = select(tier);
   const diagnostics = [...analysis.diagnostics, ...selected.diagnostics];
   const tools = options.toolSearch ? withSearchTool(selected.tools) : selected.tools;
   const rendered = renderFormat(format, tools, formatOptions, { modeled: analysis.modeled });
@@ -97,7 +99,9 @@ export async function exportTools(paths: readonly string[] = [], options: Export
   const failing = diagnostics.filter((d) => !(options.allowPartial && PARTIAL_CODES.has(d.code)));
   // an empty list is never published with exit 0 (a CI job pointed at a wrong path would pass)
   const empty =
-    selected.tools.length === 0 ? await emptyReason(analysis, paths.length > 0 ? paths : ['./tools'], cwd, options, tier) : undefined;
+    selected.tools.length === 0
+      ? await emptyReason(analysis, paths.length > 0 ? paths : ['./tools'], cwd, options, tier, select('all').tools)
+      : undefined;
   return {
     format,
     tier,
@@ -121,8 +125,18 @@ export async function exportTools(paths: readonly string[] = [], options: Export
   };
 }
 
-/** Why an export holds no tool: what was searched and what was found (see `ExportResult.empty`). */
-async function emptyReason(analysis: Analysis, paths: readonly string[], cwd: string, options: ExportOptions, tier: ExportTier) {
+/**
+ * Why an export holds no tool: what was searched and what was found (see `ExportResult.empty`); `all` is what the
+ * format writes of every tier, so a tool the format leaves out (a zod input gemini cannot take) is not counted as in a tier.
+ */
+async function emptyReason(
+  analysis: Analysis,
+  paths: readonly string[],
+  cwd: string,
+  options: ExportOptions,
+  tier: ExportTier,
+  all: readonly ExtractedTool[],
+) {
   const where = paths.join(', ');
   const left = analysis.diagnostics.length;
   if (analysis.tools.length === 0 && left === 0) {
@@ -131,7 +145,6 @@ async function emptyReason(analysis: Analysis, paths: readonly string[], cwd: st
   }
   if (analysis.tools.length === 0)
     return `no tool could be read in ${where}: ${left} problem${left === 1 ? '' : 's'} (above) left every tool out`;
-  const all = selectTools(analysis.tools, analysis.diagnostics, 'all').tools;
   const found = analysis.tools.length;
   if (all.length === 0)
     return `${found === 1 ? 'the one tool' : `all ${found} tools`} found in ${where} ${found === 1 ? 'was' : 'were'} left out (see the problems above)`;

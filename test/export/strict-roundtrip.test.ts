@@ -1,4 +1,6 @@
 /** Static equals runtime for OpenAI strict mode: `export --format openai --strict` writes what `toolsToAI(..., { strict: true })` sends. */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asSchema } from 'ai';
 import { tsImport } from 'tsx/esm/api';
@@ -136,5 +138,29 @@ describe('a zod input with a nested object, an optional nested field and a recor
         },
       },
     ]);
+  });
+
+  it('a folder whose one tool gemini and openai --strict leave out: nothing to export says the tool was left out, not that a tier is empty', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'zod-record-only-'));
+    writeFileSync(
+      join(dir, 'tools.ts'),
+      [
+        "import { defineTool } from 'agent-tools';",
+        "import { z } from 'zod';",
+        'export const tag = defineTool({',
+        "  name: 'tag',",
+        "  description: 'Tags a shape.',",
+        "  input: z.object({ meta: z.record(z.string(), z.string()).describe('Tags by key') }),",
+        "  execute: async () => 'ok',",
+        '});',
+        '',
+      ].join('\n'),
+    );
+    for (const options of [{ format: 'gemini' }, { format: 'openai', strict: true }]) {
+      const r = await exportTo({ paths: ['.'], cwd: dir, tier: 'all', ...options });
+      expect([r.code, r.stdout]).toEqual([1, '']);
+      expect(r.stderr).toContain('tool `tag`: zod input: `input.meta` is a record');
+      expect(r.stderr).toContain('agent-tools: export: nothing to export: the one tool found in . was left out (see the problems above)');
+    }
   });
 });
