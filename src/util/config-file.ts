@@ -36,8 +36,9 @@ function readJson(file: string, display: string): unknown {
  * `agent-tools.config.json`, else the `agentTools` key of `package.json`, else none (`value`
  * undefined). One rule for every command that reads it (validate, serve, call, console).
  *
- * @throws {ConfigError} for a missing `explicitFile`, or a file that is not UTF-8 JSON
- *   (naming it, with line and column).
+ * @throws {ConfigError} for a missing `explicitFile`, a file that is not UTF-8 JSON (naming it,
+ *   with line and column), or both agent-tools.config.json and package.json's `agentTools` (one
+ *   would be ignored, and with it an approval rule).
  */
 export function readConfigFile(dir: string, explicitFile?: string): ConfigFile {
   const shown = (file: string) => relative(dir, file) || file;
@@ -46,12 +47,19 @@ export function readConfigFile(dir: string, explicitFile?: string): ConfigFile {
     return { source: explicitFile, shown: shown(explicitFile), prefix: '', value: readJson(explicitFile, shown(explicitFile)) };
   }
   const [file, pkgFile] = configFileCandidates(dir) as [string, string];
-  if (existsSync(file)) return { source: file, shown: shown(file), prefix: '', value: readJson(file, shown(file)) };
-  if (existsSync(pkgFile)) {
-    const pkg = readJson(pkgFile, shown(pkgFile)) as Record<string, unknown> | null;
-    if (pkg && typeof pkg === 'object' && 'agentTools' in pkg)
-      return { source: pkgFile, shown: shown(pkgFile), prefix: 'agentTools', value: pkg.agentTools };
+  const pkg = existsSync(pkgFile) ? (readJson(pkgFile, shown(pkgFile)) as Record<string, unknown> | null) : undefined;
+  const inPackage = pkg !== null && typeof pkg === 'object' && 'agentTools' in pkg;
+  if (existsSync(file)) {
+    // two configurations: one would be read and the other's rules (an approval deny) ignored
+    if (inPackage)
+      throw new ConfigError(
+        `${shown(file)} and the "agentTools" key of ${shown(pkgFile)} both hold a configuration; only one is read, ` +
+          `so the other's rules (approval among them) would be ignored: keep one (move what ${shown(pkgFile)}'s "agentTools" says into ${shown(file)}, ` +
+          'and delete the key)',
+      );
+    return { source: file, shown: shown(file), prefix: '', value: readJson(file, shown(file)) };
   }
+  if (inPackage) return { source: pkgFile, shown: shown(pkgFile), prefix: 'agentTools', value: pkg.agentTools };
   return { prefix: '', value: undefined };
 }
 

@@ -79,4 +79,19 @@ describe('a misspelled top-level configuration key', () => {
     expect(ran.status).toBe(2);
     expect(ran.stderr).toContain('$.aproval: unknown key "aproval" (did you mean "approval"?)');
   });
+
+  it("both agent-tools.config.json and package.json's agentTools: call and validate refuse, so a deny rule in either is never ignored", () => {
+    const { dir, note } = project({ approval: { deny: ['other_tool'] } });
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'app', agentTools: { approval: { deny: ['delete_note'] } } }));
+    const message =
+      'agent-tools.config.json and the "agentTools" key of package.json both hold a configuration; only one is read, ' +
+      "so the other's rules (approval among them) would be ignored: keep one";
+    const r = cli(dir, ['call', 'tools.ts', 'delete_note', '--yes']);
+    expect([r.status, r.stdout]).toEqual([2, '']);
+    expect(r.stderr).toContain(message);
+    expect(existsSync(note)).toBe(true);
+    const validated = cli(dir, ['validate', 'tools.ts']);
+    expect(validated.status).toBe(2);
+    expect(validated.stderr).toContain(message);
+  });
 });

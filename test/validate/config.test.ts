@@ -25,12 +25,15 @@ describe('exitCodeFor', () => {
 });
 
 describe('loadConfig', () => {
-  it('reads agent-tools.config.json, then package.json "agentTools", else nothing', () => {
+  it('reads agent-tools.config.json, else package.json "agentTools", else nothing; both is an error', () => {
     expect(
+      loadConfig(writeSources({ 'agent-tools.config.json': '{ "profile": "tools" }', 'package.json': '{ "name": "x" }' })).config,
+    ).toEqual({ profile: 'tools' });
+    expect(() =>
       loadConfig(
         writeSources({ 'agent-tools.config.json': '{ "profile": "tools" }', 'package.json': '{ "agentTools": { "maxWarnings": 1 } }' }),
-      ).config,
-    ).toEqual({ profile: 'tools' });
+      ),
+    ).toThrow(/^agent-tools\.config\.json and the "agentTools" key of package\.json both hold a configuration; only one is read/);
     expect(loadConfig(writeSources({ 'package.json': '{ "name": "x", "agentTools": { "maxWarnings": 1 } }' })).config).toEqual({
       maxWarnings: 1,
     });
