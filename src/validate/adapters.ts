@@ -1,12 +1,10 @@
 /** Every place an adapter factory is called in the analyzed files, with the option names given to it. */
 
-import { moduleSpecifierOf } from '../analysis/module-specifier.js';
-import { Node, SyntaxKind, type CallExpression, type ObjectLiteralExpression, type SourceFile } from '../analysis/ts-morph.cjs';
+import { ADAPTER_FACTORIES, isOwnFunction } from '../analysis/adapter-factories.js';
+import { Node, SyntaxKind, type CallExpression, type ObjectLiteralExpression } from '../analysis/ts-morph.cjs';
 import type { Analysis } from '../analysis/types.js';
-import { ADAPTER_LIST } from '../core/adapter-list.js';
 
-/** The factories of our adapters (`toolsToAI` from `agent-tools/ai`, ...), from the adapter list. */
-export const ADAPTER_FACTORIES = ADAPTER_LIST.flatMap((a) => ('factory' in a ? [a.factory] : []));
+export { ADAPTER_FACTORIES };
 
 /** One place an adapter is created, with the option names given to it. */
 export interface AdapterCall {
@@ -48,19 +46,6 @@ function optionNames(obj: ObjectLiteralExpression, depth = 0): Set<string> | und
   return names;
 }
 
-/**
- * Whether `name` in `sf` is the toolbox's own function rather than ours: imported from a module
- * other than `agent-tools/*`, or declared in the file. A call of it is judged at its definition
- * (`analysis.adapters`), not by our factories' option names.
- */
-function isOwnFunction(sf: SourceFile, name: string): boolean {
-  for (const d of sf.getImportDeclarations()) {
-    if (!d.getNamedImports().some((n) => (n.getAliasNode() ?? n.getNameNode()).getText() === name)) continue;
-    return !/^agent-tools(\/|$)/.test(moduleSpecifierOf(d.compilerNode) ?? '');
-  }
-  return sf.getFunction(name) !== undefined || sf.getVariableDeclaration(name) !== undefined;
-}
-
 /** Every call of an adapter factory in the analyzed files, in file and source order (memoized per analysis). */
 export function adapterCalls(analysis: Analysis): AdapterCall[] {
   const hit = cache.get(analysis);
@@ -74,7 +59,7 @@ export function adapterCalls(analysis: Analysis): AdapterCall[] {
       const callee = call.getExpression();
       const name = Node.isIdentifier(callee) ? callee.getText() : Node.isPropertyAccessExpression(callee) ? callee.getName() : '';
       const factory = ADAPTER_FACTORIES.find((f) => f === name);
-      if (!factory || (Node.isIdentifier(callee) && isOwnFunction(sf, name))) continue;
+      if (!factory || (Node.isIdentifier(callee) && isOwnFunction(sf.compilerNode, name))) continue;
       const arg = call.getArguments()[1];
       const obj = arg ? objectOf(arg) : undefined;
       out.push({ factory, call, options: arg === undefined ? new Set() : obj ? optionNames(obj) : undefined });

@@ -110,6 +110,8 @@ export function runChecks(analysis: Analysis, options: RunChecksOptions): Valida
       folder,
       fixes: options.fixes === true,
       approvalSites: options.approvalSites ?? [],
+      cwd: options.cwd,
+      ...(options.ignored ? { ignored: options.ignored } : {}),
       report(input) {
         if (options.ignored?.(input.file)) return;
         const data = input.data ?? {};

@@ -8,7 +8,7 @@ import type { Analysis, Diagnostic } from '../analysis/types.js';
 import { UsageError } from '../shared/errors.js';
 import { exitCodeFor } from '../shared/exit-code.js';
 import { globList } from '../util/glob.js';
-import { MAX_PROJECT_FILES } from '../analysis/approval-scope.js';
+import { MAX_PROJECT_FILES } from '../analysis/importers.js';
 import { configEntryLocator, configPolicySite, readApprovalSites, type PolicySite } from './approval-rules.js';
 import type { ValidateOptions, ValidateResult } from './api-types.js';
 import { CHECKS } from './checks/index.js';

@@ -94,6 +94,10 @@ export interface CheckContext<M extends string = string> {
    * `codeApprovalPolicies`); empty while a file fails to parse (it may define the tool a rule names).
    */
   approvalSites: readonly PolicySite[];
+  /** The run's working directory: findings' files are relative to it. */
+  cwd: string;
+  /** Whether a file (relative to {@link cwd}) is one the configuration's `ignore` leaves out. */
+  ignored?: (file: string) => boolean;
   /** Records a finding; `severity` is filled in by the runner from the configuration. */
   report: (finding: ReportInput<M>) => void;
 }

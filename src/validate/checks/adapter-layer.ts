@@ -6,6 +6,8 @@ import { ADAPTER_LIST, isModuleOf, type AdapterDescriptor } from '../../core/ada
 import { adapterCalls, ADAPTER_FACTORIES } from '../adapters.js';
 import { position, relativeFile, sourceFileOf } from '../ast.js';
 import { requireBindingsOf } from '../../analysis/commonjs.js';
+import { importingAdapters } from '../../analysis/importing-adapters.js';
+import { MAX_PROJECT_FILES } from '../../analysis/importers.js';
 import { defineCheck } from '../define-check.js';
 
 /**
@@ -35,7 +37,7 @@ export default defineCheck({
   warnOnly: ['noAdapter'],
   docs: {
     summary:
-      "Tools are defined once and consumed by adapters: `toolsToAI` (AI SDK), `createMcpServer` (MCP) or `toolsToCommands` (CLI). The folder must create at least one adapter (or define its own: a function that iterates the tools and builds an SDK's tools from each, such as `tool({ description: def.description, ... })` or `server.registerTool(def.name, ...)`, whoever calls it), from the registry (a tier list or a `createRegistry` registry) rather than an inline list of tools that drifts from it, and a tool file must not import an adapter or SDK module (`ai`, `@ai-sdk/*`, `@modelcontextprotocol/*`, `valibot`, `commander`, `agent-tools/ai|mcp|cli`): a tool that depends on one consumer's SDK cannot serve the others.",
+      "Tools are defined once and consumed by adapters: `toolsToAI` (AI SDK), `createMcpServer` (MCP) or `toolsToCommands` (CLI). The folder must create at least one adapter (or define its own: a function that iterates the tools and builds an SDK's tools from each, such as `tool({ description: def.description, ... })` or `server.registerTool(def.name, ...)`, whoever calls it; an agent module outside the folder that imports one of its files directly, such as an `agent.ts` beside `tools/`, counts too), from the registry (a tier list or a `createRegistry` registry) rather than an inline list of tools that drifts from it, and a tool file must not import an adapter or SDK module (`ai`, `@ai-sdk/*`, `@modelcontextprotocol/*`, `valibot`, `commander`, `agent-tools/ai|mcp|cli`): a tool that depends on one consumer's SDK cannot serve the others.",
     failing: `// @file tools/tools.ts
 import { defineTool } from 'agent-tools';
 import { tool } from 'ai';
@@ -55,20 +57,29 @@ import { CORE_TOOLS } from './tools/tools';
 export const tools = toolsToAI(CORE_TOOLS, {});`,
   },
   messages: {
-    noAdapter: 'No adapter is created from the tools ({{factories}} is never called).',
+    noAdapter: 'No adapter is created from the tools ({{factories}} is never called {{where}}).',
     adapterImport: 'Tool file imports "{{module}}", an adapter or SDK module.',
     inlineTools: '{{factory}}(...) is given an inline list of tools instead of the registry.',
   },
   hints: {
     noAdapter:
-      "Create one, e.g. `toolsToAI(registry, { tier: 'core', ... })` in your agent, or `createMcpServer(registry, { ... })`, or define your adapter function in the tools folder (one that maps each tool to an SDK tool). Serving it with `npx agent-tools serve` needs none.",
+      "Create one, e.g. `toolsToAI(registry, { tier: 'core', ... })` in your agent, or `createMcpServer(registry, { ... })`, or define your adapter function in the tools folder (one that maps each tool to an SDK tool). An agent module outside the analyzed paths is found when it imports one of their files directly (`import { registry } from './tools/registry.js'`) within the project of the nearest package.json; else add it to the paths (`npx agent-tools validate tools agent.ts`). Serving the tools with `npx agent-tools serve` needs none.",
     adapterImport: 'Move the code that needs "{{module}}" into the adapter layer; tools depend only on the schema layer.',
     inlineTools:
       'Pass the registry or a tier, e.g. `{{factory}}(registry.core, ...)` or `{{factory}}(CORE_TOOLS, ...)`, so every adapter serves the same tools.',
   },
-  run({ analysis, folder, report }) {
+  run({ analysis, folder, cwd, ignored, report }) {
     if (analysis.tools.length > 0 && adapterCalls(analysis).length === 0 && analysis.adapters.length === 0) {
-      report({ ...folder, messageId: 'noAdapter', data: { factories: ADAPTER_FACTORIES.join(', ') } });
+      // an agent's own module (agent.ts beside the tools folder) is outside the analyzed paths: the files that import them count too
+      const outside = importingAdapters(analysis, cwd, ignored);
+      if (outside.adapters.length === 0) {
+        const where = outside.noProject
+          ? 'in the analyzed files; with no package.json above them, no other file of the project was searched'
+          : outside.tooBig !== undefined
+            ? `in the analyzed files; ${outside.tooBig} holds over ${MAX_PROJECT_FILES} source files, so no other file was searched`
+            : "in the analyzed files or in the project's files that import them";
+        report({ ...folder, messageId: 'noAdapter', data: { factories: ADAPTER_FACTORIES.join(', '), where } });
+      }
     }
     for (const { factory, call } of adapterCalls(analysis)) {
       let arg = call.getArguments()[0];

@@ -3,13 +3,60 @@ import { ruleTester } from '../helpers.js';
 import { getFont, tools, agent } from './sources/architecture.js';
 import { aiAdapter, full, withAdapter, mcpAdapter } from './sources/own-adapter.js';
 
+/** A project whose agent module (agent.ts) is outside the analyzed folder (tools/), as `validate tools` reads it. */
+const outside = (agentTs: string, extra: Record<string, string> = { 'package.json': '{ "type": "module" }' }) => ({
+  ...agent('{}'),
+  'agent.ts': agentTs,
+  'agent-tools.config.json': '{ "paths": ["tools"] }',
+  ...extra,
+});
+const agentTs = `import { toolsToAI } from 'agent-tools/ai';\nimport { CORE_TOOLS } from './tools/tools.js';\nexport const x = toolsToAI(CORE_TOOLS, {});\n`;
+
 ruleTester('adapter-layer', {
   valid: [
     { name: 'toolsToAI in an agent file', files: agent('{}') },
     { name: 'createMcpServer', files: agent('{}', 'createMcpServer', 'agent-tools/mcp') },
+    // the approval rules' scope: a project file that imports an analyzed file directly
+    { name: 'toolsToAI in agent.ts outside the analyzed folder, which imports it', files: outside(agentTs) },
+    {
+      name: "the toolbox's own adapter function in a project file outside the analyzed folder",
+      files: outside(
+        `import { tool } from 'ai';\nimport { CORE_TOOLS } from './tools/tools.js';\nexport function toAi() {\n  return Object.fromEntries(CORE_TOOLS.map((def) => [def.name, tool({ description: def.description })]));\n}\n`,
+      ),
+    },
   ],
   invalid: [
-    { name: 'no adapter', files: tools, errors: [{ messageId: 'noAdapter', file: 'tools/tool.ts', line: 1, column: 1 }] },
+    {
+      name: 'no adapter',
+      files: tools,
+      errors: [
+        {
+          messageId: 'noAdapter',
+          message:
+            'No adapter is created from the tools (toolsToAI, createMcpServer, toolsToCommands is never called in the analyzed files; with no package.json above them, no other file of the project was searched).',
+          file: 'tools/tool.ts',
+          line: 1,
+          column: 1,
+        },
+      ],
+    },
+    {
+      name: 'an agent.ts outside the analyzed folder, in a folder with no package.json: not searched, and the message says so',
+      files: outside(agentTs, {}),
+      errors: [{ messageId: 'noAdapter', message: /never called in the analyzed files; with no package.json above them/ }],
+    },
+    {
+      name: 'a project file that creates an adapter but imports none of the analyzed files',
+      files: outside(`import { toolsToAI } from 'agent-tools/ai';\nexport const x = toolsToAI([], {});\n`),
+      errors: [{ messageId: 'noAdapter', message: /never called in the analyzed files or in the project's files that import them\)\.$/ }],
+    },
+    {
+      name: 'a project file importing the tools whose toolsToAI is a function of its own, not ours',
+      files: outside(
+        `import { CORE_TOOLS } from './tools/tools.js';\nfunction toolsToAI(t: unknown, o: unknown) { return [t, o]; }\nexport const x = toolsToAI(CORE_TOOLS, {});\n`,
+      ),
+      errors: [{ messageId: 'noAdapter' }],
+    },
     // A folder-level finding points at the registry module, not an arbitrary tool file
     {
       name: 'no adapter in a toolbox with a registry module',
