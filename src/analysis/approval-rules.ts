@@ -26,8 +26,13 @@ export interface CodeApprovalRule {
 }
 
 /**
- * One `approval` object literal in code: the call it is passed to (`toolsToAI`), where, and its
- * rules by list. Entries that are not string literals (a variable, a spread) are not in `lists`.
+ * One approval policy in code: the call it is passed to (`toolsToAI`), where it is, and its
+ * rules by list. The policy is an object literal, or a `const` of the same file whose
+ * initializer is one (through `as const` and `satisfies`), and so is each list (an array
+ * literal, or such a `const`); spreads of such literals are read as the runtime reads them. A
+ * part that is not read so (an import from another module, a function call, a `let`, a
+ * parameter) leaves its rules out of `lists`, and `unread` says why, at the `approval`
+ * property: a policy that is not read must not pass for one that was checked.
  */
 export interface CodeApprovalPolicy {
   callee: string;
@@ -35,6 +40,7 @@ export interface CodeApprovalPolicy {
   line: number;
   column: number;
   lists: Partial<Record<ApprovalList, CodeApprovalRule[]>>;
+  unread?: { why: string; line: number; column: number };
 }
 
 const CALLEES = new Set<string>(APPROVAL_CALLEES);
@@ -53,14 +59,150 @@ function calleeOf(call: ts.CallExpression): string | undefined {
 }
 
 function propertyName(p: ts.ObjectLiteralElementLike): string | undefined {
-  if (!ts.isPropertyAssignment(p) || !p.name) return undefined;
+  if (!(ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) || !p.name) return undefined;
   return ts.isIdentifier(p.name) || ts.isStringLiteral(p.name) ? p.name.text : undefined;
 }
 
+/** A value read statically: the literal it is, or why it cannot be read (`POLICY is imported from ./policy.js`). */
+type Read<T> = { node: T } | { why: string };
+
+/** An expression in a few words, for a reason: its text, cut short. */
+function shown(e: ts.Node, sf: ts.SourceFile): string {
+  const text = e.getText(sf).replace(/\s+/g, ' ');
+  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+}
+
+/** How the name `id` is declared in the scopes around it (as far as one file tells), or `undefined` when not in this file. */
+function declarationOf(id: ts.Identifier): ts.Node | undefined {
+  const name = id.text;
+  const declares = (n: ts.Node): ts.Node | undefined => {
+    if (ts.isVariableStatement(n)) return n.declarationList.declarations.find((d) => ts.isIdentifier(d.name) && d.name.text === name);
+    if ((ts.isFunctionDeclaration(n) || ts.isClassDeclaration(n) || ts.isEnumDeclaration(n)) && n.name?.text === name) return n;
+    if (ts.isImportDeclaration(n) && n.importClause) {
+      const c = n.importClause;
+      if (c.name?.text === name) return c;
+      const b = c.namedBindings;
+      if (b && ts.isNamespaceImport(b) && b.name.text === name) return b;
+      if (b && ts.isNamedImports(b)) return b.elements.find((e) => e.name.text === name);
+    }
+    return undefined;
+  };
+  for (let n: ts.Node | undefined = id.parent; n; n = n.parent) {
+    if (ts.isFunctionLike(n)) {
+      const param = n.parameters.find((p) => ts.isIdentifier(p.name) && p.name.text === name);
+      if (param) return param;
+    }
+    const statements =
+      ts.isSourceFile(n) || ts.isBlock(n) || ts.isModuleBlock(n) || ts.isCaseClause(n) || ts.isDefaultClause(n) ? n.statements : undefined;
+    for (const st of statements ?? []) {
+      const d = declares(st);
+      if (d) return d;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The literal `e` stands for, read without running code: `e` itself (parentheses, `as`,
+ * `satisfies` and `!` taken off), or the initializer of the `const` an identifier names in the
+ * same file, followed as far as it goes; else why not.
+ */
+function literalOf(e: ts.Expression, sf: ts.SourceFile, seen = new Set<ts.Node>()): Read<ts.Expression> {
+  while (
+    ts.isParenthesizedExpression(e) ||
+    ts.isAsExpression(e) ||
+    ts.isSatisfiesExpression(e) ||
+    ts.isNonNullExpression(e) ||
+    ts.isTypeAssertionExpression(e)
+  )
+    e = e.expression;
+  if (!ts.isIdentifier(e)) {
+    if (ts.isCallExpression(e) || ts.isNewExpression(e)) return { why: `it is the result of ${shown(e, sf)}` };
+    return { node: e };
+  }
+  const d = declarationOf(e);
+  const name = e.text;
+  if (!d) return { why: `${name} is not declared in this file` };
+  if (ts.isImportClause(d) || ts.isImportSpecifier(d) || ts.isNamespaceImport(d)) {
+    const from = (ts.isImportSpecifier(d) ? d.parent.parent.parent : ts.isNamespaceImport(d) ? d.parent.parent : d.parent).moduleSpecifier;
+    return { why: `${name} is imported from ${ts.isStringLiteral(from) ? from.text : shown(from, sf)}` };
+  }
+  if (ts.isParameter(d)) return { why: `${name} is a parameter` };
+  if (!ts.isVariableDeclaration(d)) return { why: `${name} is not a variable` };
+  const flags = ts.getCombinedNodeFlags(d);
+  if (!(flags & ts.NodeFlags.Const)) return { why: `${name} is declared with ${flags & ts.NodeFlags.Let ? 'let' : 'var'}` };
+  if (!d.initializer) return { why: `${name} has no value in this file` };
+  if (seen.has(d)) return { why: `${name} refers to itself` };
+  seen.add(d);
+  const inner = literalOf(d.initializer, sf, seen);
+  return 'why' in inner && ts.isCallExpression(d.initializer) ? { why: `${name} is the result of ${shown(d.initializer, sf)}` } : inner;
+}
+
+/** The object literal `e` stands for (see {@link literalOf}), or why not. */
+function objectOf(e: ts.Expression, sf: ts.SourceFile): Read<ts.ObjectLiteralExpression> {
+  const r = literalOf(e, sf);
+  if ('why' in r) return r;
+  return ts.isObjectLiteralExpression(r.node) ? { node: r.node } : { why: `${shown(e, sf)} is not an object literal` };
+}
+
+/** The elements of the array literal `e` stands for, spreads of array literals laid out in place, or why not. */
+function elementsOf(e: ts.Expression, sf: ts.SourceFile, depth = 0): Read<ts.Expression[]> {
+  const r = literalOf(e, sf);
+  if ('why' in r) return r;
+  if (!ts.isArrayLiteralExpression(r.node)) return { why: `${shown(e, sf)} is not an array literal` };
+  const out: ts.Expression[] = [];
+  for (const el of r.node.elements) {
+    if (!ts.isSpreadElement(el)) {
+      out.push(el);
+      continue;
+    }
+    if (depth > 20) return { why: `${shown(el, sf)} nests too deep` };
+    const inner = elementsOf(el.expression, sf, depth + 1);
+    if ('why' in inner) return inner;
+    out.push(...inner.node);
+  }
+  return { node: out };
+}
+
+/**
+ * The properties of the object literal `obj` as the runtime sees them (spreads of object
+ * literals laid out in place; a later key replaces an earlier one), by name, with the reasons
+ * of the spreads that cannot be read.
+ */
+function propertiesOf(
+  obj: ts.ObjectLiteralExpression,
+  sf: ts.SourceFile,
+  depth = 0,
+): { props: Map<string, ts.ObjectLiteralElementLike>; why: string[] } {
+  const props = new Map<string, ts.ObjectLiteralElementLike>();
+  const why: string[] = [];
+  for (const p of obj.properties) {
+    if (ts.isSpreadAssignment(p)) {
+      const inner = depth > 20 ? { why: `${shown(p, sf)} nests too deep` } : objectOf(p.expression, sf);
+      if ('why' in inner) {
+        why.push(`it spreads ${shown(p.expression, sf)}: ${inner.why}`);
+        continue;
+      }
+      const nested = propertiesOf(inner.node, sf, depth + 1);
+      for (const [k, v] of nested.props) props.set(k, v);
+      why.push(...nested.why);
+      continue;
+    }
+    const name = propertyName(p);
+    if (name !== undefined) props.set(name, p);
+  }
+  return { props, why };
+}
+
+/** The value of a property (a shorthand `{ allow }` stands for the name). */
+const valueOf = (p: ts.ObjectLiteralElementLike): ts.Expression | undefined =>
+  ts.isPropertyAssignment(p) ? p.initializer : ts.isShorthandPropertyAssignment(p) ? p.name : undefined;
+
 /**
  * The policies in `approval: <policy>` or `approval: [<policy>, ...]` (several, nearest first)
- * of each options object literal passed to one of {@link APPROVAL_CALLEES} in `sf`, in source
- * order. `file` is how the file is shown (relative to the working folder).
+ * of each options object passed to one of {@link APPROVAL_CALLEES} in `sf`, in source order
+ * (see {@link CodeApprovalPolicy} for what is read). `file` is how the file is shown (relative
+ * to the working folder).
  */
 export function approvalPoliciesIn(sf: ts.SourceFile, file: string): CodeApprovalPolicy[] {
   const out: CodeApprovalPolicy[] = [];
@@ -68,28 +210,51 @@ export function approvalPoliciesIn(sf: ts.SourceFile, file: string): CodeApprova
     const { line, character } = sf.getLineAndCharacterOfPosition(node.getStart(sf));
     return { file, line: line + 1, column: character + 1 };
   };
-  const readPolicy = (callee: string, obj: ts.ObjectLiteralExpression) => {
+  const unread = (callee: string, place: ts.Node, prop: ts.Node, why: string[]): CodeApprovalPolicy => {
+    const p = at(prop);
+    return { callee, ...at(place), lists: {}, unread: { why: why.join('; '), line: p.line, column: p.column } };
+  };
+  const readPolicy = (callee: string, expr: ts.Expression, prop: ts.Node) => {
+    const obj = objectOf(expr, sf);
+    if ('why' in obj) return void out.push(unread(callee, expr, prop, [obj.why]));
+    const { props, why } = propertiesOf(obj.node, sf);
     const lists: CodeApprovalPolicy['lists'] = {};
-    for (const p of obj.properties) {
-      const list = propertyName(p) as ApprovalList | undefined;
-      if (!list || !APPROVAL_LISTS.includes(list) || !ts.isPropertyAssignment(p) || !ts.isArrayLiteralExpression(p.initializer)) continue;
-      lists[list] = p.initializer.elements
-        // an empty rule is refused where the policy enters (approvalListMatcher), never matched
-        .filter((e): e is ts.StringLiteral | ts.NoSubstitutionTemplateLiteral => ts.isStringLiteralLike(e) && e.text.trim() !== '')
-        .map((e) => ({ rule: e.text, ...at(e), start: e.getStart(sf) + 1 }));
+    for (const list of APPROVAL_LISTS) {
+      const value = props.has(list) ? valueOf(props.get(list)!) : undefined;
+      if (!value) continue;
+      const elements = elementsOf(value, sf);
+      if ('why' in elements) {
+        why.push(`approval.${list}: ${elements.why}`);
+        continue;
+      }
+      const rules: CodeApprovalRule[] = [];
+      for (const e of elements.node) {
+        const r = literalOf(e, sf);
+        if ('node' in r && ts.isStringLiteralLike(r.node)) {
+          // an empty rule is refused where the policy enters (approvalListMatcher), never matched
+          if (r.node.text.trim() !== '') rules.push({ rule: r.node.text, ...at(r.node), start: r.node.getStart(sf) + 1 });
+        } else why.push(`approval.${list}: ${'why' in r ? r.why : `${shown(e, sf)} is not a string literal`}`);
+      }
+      lists[list] = rules;
     }
-    out.push({ callee, ...at(obj), lists });
+    out.push(why.length ? { ...unread(callee, obj.node, prop, why), lists } : { callee, ...at(obj.node), lists });
   };
   const visit = (n: ts.Node): void => {
     const callee = ts.isCallExpression(n) ? calleeOf(n) : undefined;
     if (callee !== undefined && CALLEES.has(callee)) {
       for (const arg of (n as ts.CallExpression).arguments) {
-        if (!ts.isObjectLiteralExpression(arg)) continue;
-        const prop = arg.properties.find((p) => propertyName(p) === 'approval');
-        const value = prop && ts.isPropertyAssignment(prop) ? prop.initializer : undefined;
-        if (value && ts.isObjectLiteralExpression(value)) readPolicy(callee, value);
-        else if (value && ts.isArrayLiteralExpression(value))
-          for (const e of value.elements) if (ts.isObjectLiteralExpression(e)) readPolicy(callee, e);
+        // an options object that cannot be read may hold no policy at all: nothing is said of it
+        const options = ts.isObjectLiteralExpression(arg) || ts.isIdentifier(arg) ? objectOf(arg, sf) : undefined;
+        if (!options || 'why' in options) continue;
+        const prop = propertiesOf(options.node, sf).props.get('approval');
+        const value = prop && valueOf(prop);
+        if (!prop || !value || (ts.isIdentifier(value) && value.text === 'undefined')) continue;
+        const policies = literalOf(value, sf);
+        if ('node' in policies && ts.isArrayLiteralExpression(policies.node)) {
+          const each = elementsOf(policies.node, sf);
+          if ('why' in each) out.push(unread(callee, value, prop, [each.why]));
+          else for (const e of each.node) readPolicy(callee, e, prop);
+        } else readPolicy(callee, value, prop);
       }
     }
     ts.forEachChild(n, visit);

@@ -50,6 +50,17 @@ function namedBy(sites: readonly PolicySite[], name: string): NamedBy[] {
 }
 
 /**
+ * A policy in code of the head that is not all read (see `CodeApprovalPolicy`) where the base
+ * had none such (the same call in the same file): what it holds is unknown, so it may let any
+ * tool run unasked. One the base had already is not a change of this pull request.
+ */
+function newlyUnread(before: readonly PolicySite[], after: readonly PolicySite[]): PolicySite | undefined {
+  const key = (s: PolicySite) => `${s.of}\0${s.unread!.file}`;
+  const had = new Set(before.filter((s) => s.unread).map(key));
+  return after.find((s) => s.unread && !had.has(key(s)));
+}
+
+/**
  * Why the tool `after` (named `afterName` in the head) runs with less approval than `before`
  * did, in words for the `approval-relaxed` rule's detail, or `undefined` when it does not:
  *
@@ -57,7 +68,10 @@ function namedBy(sites: readonly PolicySite[], name: string): NamedBy[] {
  * - an `ask` rule named it and none does now, and its own rule no longer asks every time;
  * - an `allow` rule names it now and none did, while its own rule would ask;
  * - its `needsApproval` changed so that it asks less (`true` or the destructive default to a
- *   function or `false`; a function to `false`).
+ *   function or `false`; a function to `false`);
+ * - it asked before (its own rule, or a `deny` or `ask` rule), and the head passes a policy in
+ *   code that diff cannot read (an import, a call, a `let`) where the base did not: it may
+ *   allow the tool, and a pull request must not switch approval off unseen.
  *
  * A change of hints alone is left to `compareHints`. Several policies may apply to one toolbox
  * (the configuration's, a registry's, an adapter's), each on its own path: a rule counts on
@@ -85,5 +99,12 @@ export function approvalRelaxed(
   if (allowedA && !has(policyB, 'allow') && !has(policyA, 'deny') && !has(policyA, 'ask') && ownA.level > 0 && ownB.level > 0)
     return `${allowedA.where} lets it run unasked; without it, it would ask: ${ownA.words}`;
   if (ruleB?.value !== ruleA?.value && ownA.level < ownB.level) return `${ownA.words}; before: ${ownB.words}`;
+  const unread = newlyUnread(beforeSide.sites, afterSide.sites);
+  const askedBefore = deniedB ?? askedB ?? (ownB.level > 0 && !has(policyB, 'allow') ? { where: ownB.words } : undefined);
+  if (unread?.unread && askedBefore)
+    return (
+      `the approval policy passed to ${unread.of} at ${at(unread.unread)} is not a literal diff can read (${unread.unread.why}), ` +
+      `so it may let it run unasked: write it inline; before: ${askedBefore.where}`
+    );
   return undefined;
 }

@@ -16,6 +16,8 @@ import { jsonValueAt } from '../util/json-input.js';
 export interface PolicySite {
   of: string;
   lists: Partial<Record<ApprovalList, { rule: string; at?: CodeApprovalRule }[]>>;
+  /** For a policy in code that is not all read (see `CodeApprovalPolicy`): why, and where its `approval` property is. */
+  unread?: { why: string; file: string; line: number; column: number };
 }
 
 /**
@@ -45,7 +47,8 @@ export function configPolicySite(
 /** The site of a policy literal found in code (see `codeApprovalPolicies`). */
 export function codePolicySite(policy: CodeApprovalPolicy): PolicySite {
   const lists = Object.fromEntries(Object.entries(policy.lists).map(([l, rules]) => [l, rules.map((at) => ({ rule: at.rule, at }))]));
-  return { of: `${policy.callee}()`, lists };
+  const unread = policy.unread ? { unread: { ...policy.unread, file: policy.file } } : {};
+  return { of: `${policy.callee}()`, lists, ...unread };
 }
 
 /**

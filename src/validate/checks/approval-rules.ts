@@ -6,7 +6,9 @@ import { defineCheck } from '../define-check.js';
  * Every entry of an approval policy matches a tool of the toolbox, by exact name or glob as the
  * runtime matches it (`unmatchedApprovalRules`): a misspelt `deny: ['remove_usr']` guards
  * nothing, and the tool it meant runs as if no rule were there. Read from the configuration's
- * `approval` key and from the `approval` literals passed in code (see `codeApprovalPolicies`).
+ * `approval` key and from the `approval` literals passed in code (see `codeApprovalPolicies`);
+ * a policy in code that cannot be read without running code is a warning, so it does not pass
+ * for one whose rules were checked.
  * An error for a `deny` or `ask` entry: the safety rule it was written for is off, and the tool runs
  * unasked (a rule naming a skill's tool on purpose: set the check to `warn`); a warning for an
  * `allow` entry, which fails safe (the tool still asks).
@@ -18,7 +20,7 @@ export default defineCheck({
   severity: 'error',
   docs: {
     summary:
-      'Every entry of an approval policy (`allow`, `ask`, `deny`) matches a tool, by exact name or glob as `serve`, `call` and the adapters match it: a misspelt `deny: [\'remove_usr\']` guards nothing, and the tool it meant runs as if the rule were not there (with an auto-approving `approve`, unasked). The policies are the `approval` key of agent-tools.config.json and the `approval` literals passed to `createRegistry`, `toolsToAI`, `createMcpServer`, `toolsToCommands` and `runTool` in the analyzed files and in the project\'s files that import them directly. An error for a `deny` or `ask` entry (the safety rule is off), a warning for an `allow` entry (it fails safe: the tool still asks), at the entry. A rule may name a skill\'s tool on purpose, and validate reads the toolbox only: set the check to `warn` in the configuration (`"checks": { "approval-rules": "warn" }`) then. No rule is reported while a file fails to parse, since it may define the tool the rule names.',
+      'Every entry of an approval policy (`allow`, `ask`, `deny`) matches a tool, by exact name or glob as `serve`, `call` and the adapters match it: a misspelt `deny: [\'remove_usr\']` guards nothing, and the tool it meant runs as if the rule were not there (with an auto-approving `approve`, unasked). The policies are the `approval` key of agent-tools.config.json and the `approval` literals passed to `createRegistry`, `toolsToAI`, `createMcpServer`, `toolsToCommands` and `runTool` in the analyzed files and in the project\'s files that import them directly (an object literal, or a `const` of the same file whose value is one, lists as array literals or such consts, spreads of them). An error for a `deny` or `ask` entry (the safety rule is off), a warning for an `allow` entry (it fails safe: the tool still asks), at the entry. A policy that cannot be read so (imported from another module, the result of a call, a `let`) is a warning (`unread`) at its `approval` property: its rules are not checked, and `diff` cannot see a change to them. A rule may name a skill\'s tool on purpose, and validate reads the toolbox only: set the check to `warn` in the configuration (`"checks": { "approval-rules": "warn" }`) then. No rule is reported while a file fails to parse, since it may define the tool the rule names.',
     failing: `import { createRegistry, defineTool } from 'agent-tools';
 /** Removes a user. */
 export const removeUser = defineTool({ name: 'remove_user', description: 'Removes a user account and its data for good.', mutates: true, destructive: true, params: {}, execute: () => ({}) });
@@ -31,16 +33,28 @@ export const registry = createRegistry({ core: [removeUser], extended: [], appro
   messages: {
     stale: 'Approval rule "{{rule}}" in {{where}} matches no tool{{near}}, so the tool it was written for runs unasked.',
     staleAllow: 'Approval rule "{{rule}}" in {{where}} matches no tool{{near}}.',
+    unread:
+      'The approval policy passed to {{of}} is not a literal validate can read ({{why}}), so its rules are not checked and diff cannot see changes to them; write it inline, or as a const object literal in this file.',
   },
   hints: {
     stale:
       'Write the tool\'s name (or a glob that matches it), so the rule guards the tool it means; for a skill\'s tool, set "approval-rules" to "warn" in the configuration\'s checks.',
     staleAllow: "Write the tool's name (or a glob that matches it); until then the tool it meant still asks.",
+    unread:
+      'Write the policy as an object literal in the call (or a const of this file whose value is one, lists as array literals of strings), so validate checks its rules and diff reports a pull request that lets a destructive tool run unasked.',
   },
-  warnOnly: ['staleAllow'],
+  warnOnly: ['staleAllow', 'unread'],
   run({ analysis, approvalSites, report }) {
     const names = analysis.tools.map((t) => t.name);
+    for (const { of, unread } of approvalSites)
+      if (unread)
+        report({ file: unread.file, line: unread.line, column: unread.column, messageId: 'unread', data: { of, why: unread.why } });
+    // a const read by two policies holds each of its rules once
+    const seen = new Set<string>();
     for (const s of staleApprovalRules(approvalSites, names)) {
+      const key = s.at ? `${s.at.file}:${s.at.start}:${s.where}` : undefined;
+      if (key !== undefined && seen.has(key)) continue;
+      if (key !== undefined) seen.add(key);
       const place = s.at ? { file: s.at.file, line: s.at.line, column: s.at.column } : { file: s.configFile!, line: 1, column: 1 };
       const near = s.suggestions.length ? ` (did you mean ${s.suggestions.join(', ')}?)` : '';
       report({ ...place, messageId: s.list === 'allow' ? 'staleAllow' : 'stale', data: { rule: s.rule, where: s.where, near } });

@@ -1,0 +1,132 @@
+/** Tests that diff reads an approval policy held in a const of the same file, and fails on a new policy it cannot read. */
+
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { TempRepo } from './git-repo.js';
+
+const root = new URL('../..', import.meta.url).pathname;
+const cli = (cwd: string, ...args: string[]) =>
+  spawnSync(process.execPath, [`${root}bin/agent-tools.js`, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+
+const TOOLS = `import { createRegistry, defineTool } from 'agent-tools';
+
+export const wipeTable = defineTool({
+  name: 'wipe_table',
+  description: 'Delete every row of a table. This cannot be undone.',
+  params: { table: { type: 'string', required: true, description: 'The table name' } },
+  execute: async ({ table }) => ({ wiped: table }),
+});
+
+export const getRow = defineTool({
+  name: 'get_row',
+  description: 'Read one row of a table by id.',
+  mutates: false,
+  params: { id: { type: 'string', required: true, description: 'The row id' } },
+  execute: async ({ id }) => ({ id }),
+});
+
+export const registry = createRegistry({ core: [wipeTable, getRow] });
+`;
+
+const POLICY_MODULE = `export const POLICY = { allow: ['wipe_table'] };\n`;
+
+/** What diff prints for one approval-relaxed change of wipe_table, and the summary. */
+function relaxed(repo: TempRepo, detail: string) {
+  const at = repo.at('tools/tools.ts', 'defineTool({');
+  return [
+    `wipe_table  tools/tools.ts:${at.line}:${at.column}`,
+    `  breaking  approval-relaxed  \`wipe_table\` no longer asks for approval (${detail})`,
+    '',
+    '✖ 1 breaking, 0 minor, 0 patch change against main (2 tools, 2 before): a major version bump (exit 1; --allow-breaking accepts them)',
+    '',
+  ].join('\n');
+}
+
+const NO_CHANGE = '✔ no changes against main (2 tools, 2 before): no version bump\n';
+
+describe('diff: an approval policy held in a variable', { timeout: 120_000 }, () => {
+  const repos: TempRepo[] = [];
+  afterAll(() => repos.forEach((r) => r.dispose()));
+  let repo: TempRepo;
+  beforeEach(() => {
+    repo = new TempRepo({ 'tools/tools.ts': TOOLS, 'tools/policy.ts': POLICY_MODULE });
+    repos.push(repo);
+  });
+  const diff = (...more: string[]) => cli(repo.dir, 'diff', 'tools', '--base', 'main', ...more);
+  /** The head's registry passes `policy` as its approval, with `head` written above it. */
+  const usePolicy = (head: string, policy: string) =>
+    repo.edit(
+      'tools/tools.ts',
+      'export const registry = createRegistry({ core: [wipeTable, getRow] });',
+      `${head}\nexport const registry = createRegistry({ core: [wipeTable, getRow], approval: ${policy} });`,
+    );
+
+  for (const [what, head, policy] of [
+    ['a const policy', `const POLICY = { allow: ['wipe_table'] };`, 'POLICY'],
+    ['a const list', `const ALLOW = ['wipe_table'] as const;`, '{ allow: ALLOW }'],
+    ['a spread literal', '', `{ ...{ allow: ['wipe_table'] } }`],
+  ] as const)
+    it(`an allow rule in ${what} of the same file is read: the diff fails, naming the rule`, () => {
+      usePolicy(head, policy);
+      const rule = repo.at('tools/tools.ts', "'wipe_table']");
+      const r = diff();
+      expect([r.status, r.stderr, r.stdout]).toEqual([
+        1,
+        '',
+        relaxed(
+          repo,
+          `approval.allow "wipe_table" of createRegistry() at tools/tools.ts:${rule.line}:${rule.column} lets it run unasked; without it, it would ask: it is destructive`,
+        ),
+      ]);
+    });
+
+  for (const [what, head, policy, why] of [
+    ['imported from another module', `import { POLICY } from './policy.js';`, 'POLICY', 'POLICY is imported from ./policy.js'],
+    ['declared with let', `let POLICY = { allow: ['wipe_table'] };`, 'POLICY', 'POLICY is declared with let'],
+    [
+      'a list imported',
+      `import { POLICY } from './policy.js';`,
+      '{ allow: [...POLICY.allow] }',
+      'approval.allow: POLICY.allow is not an array literal',
+    ],
+  ] as const)
+    it(`a policy ${what}, new in the head, fails the diff for the tool that asked, naming why; --allow-breaking accepts it`, () => {
+      usePolicy(head, policy);
+      const prop = repo.at('tools/tools.ts', 'approval:');
+      const r = diff();
+      expect([r.status, r.stderr, r.stdout]).toEqual([
+        1,
+        '',
+        relaxed(
+          repo,
+          `the approval policy passed to createRegistry() at tools/tools.ts:${prop.line}:${prop.column} is not a literal diff can read (${why}), so it may let it run unasked: write it inline; before: it is destructive`,
+        ),
+      ]);
+      expect(diff('--allow-breaking').status).toBe(0);
+    });
+
+  it('a policy the base already passed unread at the same call is no change of the pull request; writing it inline then is read', () => {
+    usePolicy(`import { POLICY } from './policy.js';`, 'POLICY');
+    repo.commit('an imported policy');
+    repo.write('tools/policy.ts', `export const POLICY = { allow: [] };\n`);
+    expect([diff().status, diff().stdout]).toEqual([0, NO_CHANGE]);
+    repo.edit('tools/tools.ts', 'approval: POLICY', "approval: { deny: ['wipe_table'] }");
+    expect([diff().status, diff().stdout]).toEqual([0, NO_CHANGE]);
+  });
+
+  it('an unread policy in a file beside the tools folder that imports them fails the diff too', () => {
+    repo.write(
+      'agent.ts',
+      `import { toolsToAI } from 'agent-tools/ai';\nimport { registry } from './tools/tools.js';\nimport { POLICY } from './tools/policy.js';\n\nexport const tools = toolsToAI(registry, { approval: POLICY });\n`,
+    );
+    const prop = repo.at('agent.ts', 'approval:');
+    const r = diff();
+    expect([r.status, r.stdout]).toEqual([
+      1,
+      relaxed(
+        repo,
+        `the approval policy passed to toolsToAI() at agent.ts:${prop.line}:${prop.column} is not a literal diff can read (POLICY is imported from ./tools/policy.js), so it may let it run unasked: write it inline; before: it is destructive`,
+      ),
+    ]);
+  });
+});
