@@ -1,9 +1,10 @@
 /** Adds tools to a tier file's array with ts-morph, merging their imports. */
 
 import { moduleSpecifierOf } from '../analysis/module-specifier.js';
+import { requireBindingIn, requireBindingsIn, requiredModule } from '../analysis/commonjs.js';
 import { RegistryEditError } from './errors.js';
 import type { ArrayLiteralExpression } from 'ts-morph';
-import { IndentationText, Node, Project, QuoteKind, SyntaxKind, type SourceFile } from '../analysis/ts-morph.cjs';
+import { IndentationText, Node, Project, QuoteKind, SyntaxKind, ts, type SourceFile } from '../analysis/ts-morph.cjs';
 
 /** A tool to list in a tier file: the exported const and the module it comes from. */
 export interface TierEntry {
@@ -49,27 +50,78 @@ function addImportLine(sf: SourceFile, line: string): void {
   sf.insertText(eol === -1 ? text.length : eol, `\n${line}`);
 }
 
+/** The module a CommonJS file binds `ident` from by a module-level `require` (`const { ident } = require('m')`), or `undefined`. */
+function requireOf(sf: SourceFile, ident: string): string | undefined {
+  for (const st of sf.compilerNode.statements) {
+    const binding = requireBindingIn(st, ident);
+    if (binding) return binding.module;
+  }
+  return undefined;
+}
+
+/**
+ * Binds `ident` from `module` in a CommonJS file: added to a module-level `const { ... } = require(module)` when there
+ * is one, else a line `const { ident } = require(module);` after the last module-level require (or after a
+ * `'use strict'` prologue, or at the top).
+ */
+function addRequire(sf: SourceFile, ident: string, module: string): void {
+  const statements = sf.compilerNode.statements;
+  for (const st of statements) {
+    if (!ts.isVariableStatement(st)) continue;
+    for (const d of st.declarationList.declarations) {
+      if (!ts.isObjectBindingPattern(d.name) || requiredModule(d.initializer) !== module) continue;
+      const last = d.name.elements.at(-1);
+      if (last) sf.insertText(last.getEnd(), `, ${ident}`);
+      else sf.insertText(d.name.getStart() + 1, ` ${ident} `);
+      return;
+    }
+  }
+  const line = `const { ${ident} } = require('${module}');`;
+  const first = statements[0];
+  const prologue = first && ts.isExpressionStatement(first) && ts.isStringLiteral(first.expression) ? first : undefined;
+  const after = statements.filter((st) => requireBindingsIn(st).length > 0).at(-1) ?? prologue;
+  if (!after) {
+    sf.insertText(0, `${line}\n`);
+    return;
+  }
+  const text = sf.getFullText();
+  const eol = text.indexOf('\n', after.getEnd());
+  sf.insertText(eol === -1 ? text.length : eol, `\n${line}`);
+}
+
 /**
  * Adds `entries` to the array literal `findArray()` returns in `sf`: one named import per
  * tool (merged into an existing import of the same module) and one element per tool at the
  * end of the array. Tools already imported and listed are left alone, so running it twice
  * changes nothing. Every other statement, comment and blank line of the file is kept.
  * `findArray` is called again after each edit (ts-morph forgets nodes an edit replaces).
+ * In a CommonJS file (`commonJs`) each tool is bound by `require` instead:
+ * `const { listUsersTool } = require('./read/list-users.js');`.
  *
- * @throws {RegistryEditError} when the file imports a tool's const from another module.
+ * @throws {RegistryEditError} when the file imports (or requires) a tool's const from another module.
  */
-export function addEntries(sf: SourceFile, fileName: string, findArray: () => ArrayLiteralExpression, entries: readonly TierEntry[]): void {
+export function addEntries(
+  sf: SourceFile,
+  fileName: string,
+  findArray: () => ArrayLiteralExpression,
+  entries: readonly TierEntry[],
+  commonJs = false,
+): void {
   for (const entry of entries) {
-    const from = importOf(sf, entry.ident);
+    const from = commonJs ? requireOf(sf, entry.ident) : importOf(sf, entry.ident);
     if (from !== undefined && from !== entry.importPath) {
       throw new RegistryEditError(
-        `${fileName}: already imports ${entry.ident} from '${from}', not '${entry.importPath}'; rename the tool or remove the old import`,
+        `${fileName}: already ${commonJs ? 'requires' : 'imports'} ${entry.ident} from '${from}', not '${entry.importPath}'; rename the tool or remove the old ${commonJs ? 'require' : 'import'}`,
       );
     }
-    const existing = sf.getImportDeclaration((d) => moduleSpecifierOf(d.compilerNode) === entry.importPath);
-    if (!existing) addImportLine(sf, `import { ${entry.ident} } from '${entry.importPath}';`);
-    else if (!existing.getNamedImports().some((n) => (n.getAliasNode()?.getText() ?? n.getName()) === entry.ident))
-      existing.addNamedImport(entry.ident);
+    if (commonJs) {
+      if (from === undefined) addRequire(sf, entry.ident, entry.importPath);
+    } else {
+      const existing = sf.getImportDeclaration((d) => moduleSpecifierOf(d.compilerNode) === entry.importPath);
+      if (!existing) addImportLine(sf, `import { ${entry.ident} } from '${entry.importPath}';`);
+      else if (!existing.getNamedImports().some((n) => (n.getAliasNode()?.getText() ?? n.getName()) === entry.ident))
+        existing.addNamedImport(entry.ident);
+    }
     const literal = findArray();
     const listed = literal.getElements().some((e) => e.getText() === entry.ident);
     // an empty tier array declared on its own gets one tool a line; `{ core: [a], extended: [] }` stays on its line

@@ -101,6 +101,7 @@ function targetsOf(files: readonly SourceFile[], tier: Tier, show: (sf: SourceFi
  *
  * @param files the folder's files that mention a registry (see `readExistingToolbox`).
  * @param show a file's path as messages show it.
+ * @param commonJs the files are CommonJS: each tool is bound by `require`, not `import` (see `addEntries`).
  * @returns the new text of each file that changes.
  * @throws {RegistryEditError} saying why, when a tier has no list (tier arrays without the
  *   other tier's), several lists (two registries: which one is meant?), a list that is not an
@@ -110,6 +111,7 @@ export function planRegistryEdits(
   files: readonly SourceText[],
   tiers: Record<Tier, NewEntry[]>,
   show: (path: string) => string,
+  commonJs = false,
 ): { path: string; content: string }[] {
   const p = project();
   const sfs = files.map((f) => p.createSourceFile(f.path, f.text, { overwrite: true }));
@@ -152,7 +154,7 @@ export function planRegistryEdits(
       else t.object.addPropertyAssignment({ name: tier, initializer: '[]' });
       return list();
     };
-    addEntries(sf, show(sf.getFilePath()), list, tierEntries);
+    addEntries(sf, show(sf.getFilePath()), list, tierEntries, commonJs);
   }
   return sfs.filter((sf) => sf.getFullText() !== before.get(sf)).map((sf) => ({ path: sf.getFilePath(), content: sf.getFullText() }));
 }

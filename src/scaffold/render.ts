@@ -7,6 +7,7 @@ import type { ParamDef } from '../core/param.js';
 import type { Tier } from '../registry/registry.js';
 import { requirePeer } from '../shared/optional-peer.js';
 import type { ToolSpec } from './spec.js';
+import type { ToolFileKind } from './existing-toolbox.js';
 import { jsdocLines, kebabCase, localNames, toolIdentifier, tsString, tsValue } from './ts-text.js';
 
 const TEMPLATES = new URL('../../templates/', import.meta.url);
@@ -51,13 +52,16 @@ export interface ToolPaths {
   ident: string;
 }
 
-/** The paths and exported name for a spec (see {@link ToolPaths}). */
-export function toolPaths(spec: Pick<ToolSpec, 'name' | 'domain'>): ToolPaths {
+/**
+ * The paths and exported name for a spec (see {@link ToolPaths}); `ext` is the tool file's extension (`.ts`, or a JavaScript
+ * registry's: see `ToolFileKind`).
+ */
+export function toolPaths(spec: Pick<ToolSpec, 'name' | 'domain'>, ext: ToolFileKind['ext'] = '.ts'): ToolPaths {
   const kebab = kebabCase(spec.name) || 'tool';
   return {
-    file: `${spec.domain}/${kebab}.ts`,
-    testFile: `${spec.domain}/${kebab}.test.ts`,
-    importPath: `./${spec.domain}/${kebab}.js`,
+    file: `${spec.domain}/${kebab}${ext}`,
+    testFile: `${spec.domain}/${kebab}.test${ext}`,
+    importPath: `./${spec.domain}/${kebab}${ext === '.ts' ? '.js' : ext}`,
     ident: toolIdentifier(spec.name),
   };
 }
@@ -99,17 +103,19 @@ function outputLines(output: OutputDef, indent: string): string[] {
 }
 
 /**
- * The TypeScript source of one tool file: JSDoc, `defineTool({...})` and an `execute` that
- * throws "not implemented". `defineTool` comes from `schemaModule` (the toolbox's `schema.ts`,
- * or where an existing toolbox's tools take it from).
+ * The source of one tool file: JSDoc, `defineTool({...})` and an `execute` that throws "not implemented". `defineTool`
+ * comes from `schemaModule` (the toolbox's `schema.ts`, or where an existing toolbox's tools take it from). The text
+ * has no type annotation, so it is TypeScript and an ES module's JavaScript alike; `kind` CommonJS writes it with
+ * `require` and `module.exports`.
  */
-export function renderTool(spec: ToolSpec, schemaModule = '../schema.js'): string {
-  const paths = toolPaths(spec);
+export function renderTool(spec: ToolSpec, schemaModule = '../schema.js', kind: ToolFileKind = { ext: '.ts', commonJs: false }): string {
+  const paths = toolPaths(spec, kind.ext);
   const entries = Object.entries(spec.params);
   const locals = localNames(entries.map(([key]) => key));
   const bindings = entries.map(([key], i) => (locals[i] === key ? key : `${key}: ${locals[i]}`)).join(', ');
   const doc = [...(spec.title ? [...jsdocLines(spec.title), ''] : []), ...jsdocLines(spec.description)];
   return renderTemplate('tool.ts', {
+    commonJs: kind.commonJs,
     schemaModule: tsString(schemaModule),
     ident: paths.ident,
     doc,
@@ -148,15 +154,18 @@ function sampleValue(def: ParamDef): string | number | boolean | string[] {
   }
 }
 
-/** A vitest file for a tool: its input schema, and a call through `parseArgs` into `execute` (the helpers from `schemaModule`). */
-export function renderToolTest(spec: ToolSpec, schemaModule = '../schema.js'): string {
-  const paths = toolPaths(spec);
+/**
+ * A vitest file for a tool: its input schema, and a call through `parseArgs` into `execute` (the helpers from `schemaModule`).
+ * Written as an ES module (vitest cannot be required), with the tool file's extension (`ext`).
+ */
+export function renderToolTest(spec: ToolSpec, schemaModule = '../schema.js', ext: ToolFileKind['ext'] = '.ts'): string {
+  const paths = toolPaths(spec, ext);
   const entries = Object.entries(spec.params);
   const sample = entries.map(([key, def]) => `${key}: ${tsValue(sampleValue(def))}`);
   return renderTemplate('tool.test.ts', {
     schemaModule: tsString(schemaModule),
     ident: paths.ident,
-    kebab: paths.file.slice(spec.domain.length + 1, -3),
+    toolModule: tsString(`./${paths.file.slice(spec.domain.length + 1, -ext.length)}${ext === '.ts' ? '.js' : ext}`),
     nameLit: tsString(spec.name),
     paramNames: tsValue(entries.map(([k]) => k)),
     requiredNames: tsValue(entries.filter(([, d]) => d.required === true).map(([k]) => k)),

@@ -7,7 +7,7 @@ import type { Tier } from '../registry/registry.js';
 import { RegistryEditError } from './errors.js';
 import type { TierEntry } from './registry-edit.js';
 import type { NewEntry } from './registry-find.js';
-import { readExistingToolbox, type ExistingToolbox } from './existing-toolbox.js';
+import { readExistingToolbox, toolFileKindOf, type ExistingToolbox, type SourceText, type ToolFileKind } from './existing-toolbox.js';
 import { renderSkeleton, renderTool, renderToolTest, SKELETON, TIER_CONST, toolPaths } from './render.js';
 import { SpecError, type ToolSpec } from './spec.js';
 import { refuseTakenNames } from './taken-names.js';
@@ -77,7 +77,8 @@ function checkBatch(specs: readonly ToolSpec[]): void {
 
 /**
  * Works out every file a scaffold run writes, without touching the disk except to read:
- * one file per tool (`<domain>/<kebab-name>.ts`, plus `.test.ts` with `withTest`), the
+ * one file per tool (`<domain>/<kebab-name>.ts`, plus `.test.ts` with `withTest`; beside a JavaScript registry,
+ * JavaScript of its module kind, see {@link toolFileKindOf}), the
  * registry skeleton files that do not exist yet, and the tier files that exist, edited to
  * list the new tools (see {@link addToTier}). A new toolbox (no skeleton file exists yet)
  * also gets `adapter.ts`, the adapter layer: `createAgentTools()` wiring `toolsToAI` from
@@ -100,6 +101,8 @@ export async function planScaffold(specs: readonly ToolSpec[], options: PlanOpti
   // a new toolbox gets the adapter layer too; an existing one is only appended to
   const newToolbox = !ownRegistry && Object.values(SKELETON).every((rel) => !existsSync(join(options.out, rel)));
   const imports = toolImports(options.out, ownRegistry ? existing : undefined);
+  // a JavaScript registry gets JavaScript tools of its module kind: it could not load a .ts file without a TypeScript loader
+  const kind = ownRegistry ? registryKind(existing.registryFiles, options.cwd) : { ext: '.ts' as const, commonJs: false };
   const files: PlannedFile[] = [];
   const conflicts: string[] = [];
   const foreign: ScaffoldPlan['foreign'] = [];
@@ -119,16 +122,18 @@ export async function planScaffold(specs: readonly ToolSpec[], options: PlanOpti
   const tiers: Record<Tier, TierEntry[]> = { core: [], extended: [] };
   const newEntries: Record<Tier, NewEntry[]> = { core: [], extended: [] };
   for (const spec of specs) {
-    const p = toolPaths(spec);
-    add(p.file, renderTool(spec, imports.tool), true, false);
-    if (options.withTest) add(p.testFile, renderToolTest(spec, imports.test), true, false);
+    const p = toolPaths(spec, kind.ext);
+    add(p.file, renderTool(spec, imports.tool, kind), true, false);
+    // vitest cannot be required: a CommonJS toolbox's test is an ES module (.test.mjs) that imports the tool
+    if (options.withTest)
+      add(kind.commonJs ? p.testFile.replace(/\.[cm]?js$/, '.mjs') : p.testFile, renderToolTest(spec, imports.test, kind.ext), true, false);
     tiers[spec.tier].push({ ident: p.ident, importPath: p.importPath });
     newEntries[spec.tier].push({ ident: p.ident, file: join(options.out, p.file) });
   }
   if (ownRegistry) {
     // ts-morph (and the TypeScript compiler with it) loads only when an existing file needs an edit
     const { planRegistryEdits } = await import('./registry-find.js');
-    for (const edit of planRegistryEdits(existing.registryFiles, newEntries, (path) => shownPath(path, options.cwd)))
+    for (const edit of planRegistryEdits(existing.registryFiles, newEntries, (path) => shownPath(path, options.cwd), kind.commonJs))
       files.push({ path: edit.path, content: edit.content, action: 'update', previous: readFileSync(edit.path) });
     return { files, conflicts, foreign };
   }
@@ -159,6 +164,22 @@ export async function planScaffold(specs: readonly ToolSpec[], options: PlanOpti
   }
   if (newToolbox) add(SKELETON.adapter, renderSkeleton('adapter'), false, true);
   return { files, conflicts, foreign };
+}
+
+/**
+ * The kind of tool file a folder's own registry takes (see {@link toolFileKindOf}): one kind for all its registry files.
+ *
+ * @throws {RegistryEditError} naming each file with its kind, when they differ (a TypeScript and a JavaScript one, or an
+ *   ES module and a CommonJS one): scaffold cannot tell which the new tool must be written as.
+ */
+function registryKind(files: readonly SourceText[], cwd = process.cwd()): ToolFileKind {
+  const kinds = files.map((f) => ({ f, kind: toolFileKindOf(f) }));
+  const label = (k: ToolFileKind) => (k.ext === '.ts' ? 'TypeScript' : `${k.commonJs ? 'CommonJS' : 'an ES module'} (${k.ext})`);
+  const first = kinds[0]!.kind;
+  if (kinds.every(({ kind }) => label(kind) === label(first))) return first;
+  throw new RegistryEditError(
+    `the registry files are of different kinds (${kinds.map(({ f, kind }) => `${shownPath(f.path, cwd)}: ${label(kind)}`).join('; ')}), so it is not clear what to write the tool as; keep the registry in one kind of file, or write the tool by hand`,
+  );
 }
 
 /**
