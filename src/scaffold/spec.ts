@@ -29,14 +29,19 @@ export interface ToolSpec {
   inferences: Inference[];
 }
 
-/** A spec that cannot be used: `path` is its JSON path (`$[1].params.weight.default`). */
+/**
+ * A spec that cannot be used: `path` is its JSON path (`$[1].params.weight.default`). `more` holds the other problems
+ * found in the same object (every unknown key of `{"descrption": ..., "mutate": ...}`), each said after the first,
+ * `; `-separated, so one run names them all.
+ */
 export class SpecError extends Error {
   override readonly name = 'SpecError';
   constructor(
     readonly path: string,
     readonly problem: string,
+    readonly more: readonly { path: string; message: string }[] = [],
   ) {
-    super(`${path}: ${problem}`);
+    super([`${path}: ${problem}`, ...more.map((p) => `${p.path}: ${p.message}`)].join('; '));
   }
 }
 
@@ -71,10 +76,10 @@ const paramShape = z.strictObject({
   integer: z.boolean().optional(),
 });
 
-/** Parses with the plain messages; the first problem becomes the SpecError. */
+/** Parses with the plain messages; every problem of the object (each unknown key, each bad field) goes into the SpecError. */
 function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, base: readonly PropertyKey[]): z.output<S> {
   const r = parsePlain(schema, value, base);
-  if (!r.ok) throw new SpecError(r.problems[0]!.path, r.problems[0]!.message);
+  if (!r.ok) throw new SpecError(r.problems[0]!.path, r.problems[0]!.message, r.problems.slice(1));
   return r.data;
 }
 
@@ -238,10 +243,10 @@ function parseOne(raw: unknown, base: PropertyKey[]): ToolSpec {
  * `defineTool` enforces (`definitionProblems`), so a spec that passes here gives a tool
  * that loads.
  *
- * @throws {SpecError} for the first problem, naming its JSON path (`$` is the input;
+ * @throws {SpecError} for the first spec or param with a problem, naming its JSON path (`$` is the input;
  *   `$[i]` an array element): a missing or mistyped field, an unknown key, a bad name or
  *   domain, an unknown param type, an empty description, `required` together with
- *   `default`, a param given twice, an empty array.
+ *   `default`, a param given twice, an empty array. Every unknown key and mistyped field of that object is named at once.
  */
 export function parseSpecs(input: unknown): ToolSpec[] {
   if (Array.isArray(input)) {

@@ -253,6 +253,27 @@ describe('agent-tools scaffold on first contact', () => {
     expect(listFiles(dir)).toEqual([]);
   });
 
+  it('names every unknown key of a spec at once, each with its suggestion, exit 2, nothing written', () => {
+    const dir = fresh();
+    const r = runCli(dir, ['scaffold'], '{"name":"x_y","descrption":"abc","mutate":true}');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(
+      'agent-tools: invalid spec: $.descrption: unknown key "descrption" (did you mean "description"?); ' +
+        '$.mutate: unknown key "mutate" (did you mean "mutates"?); nothing written\n',
+    );
+    expect(listFiles(dir)).toEqual([]);
+    const param = runCli(
+      dir,
+      ['scaffold'],
+      '{"name":"x_y","desc":"Does x to y for the tests.","params":{"w":{"type":"number","decription":"W","mn":1}}}',
+    );
+    expect(param.stderr).toBe(
+      'agent-tools: invalid spec: $.params.w.decription: unknown key "decription" (did you mean "description"?); ' +
+        '$.params.w.mn: unknown key "mn" (did you mean "min"?); nothing written\n',
+    );
+    expect(listFiles(dir)).toEqual([]);
+  });
+
   it('scaffold spec.json reads the spec from the file; a missing file, or a file with --interactive, exits 2 writing nothing', () => {
     const dir = fresh();
     writeFileSync(join(dir, 'spec.json'), spec('get_node'));
