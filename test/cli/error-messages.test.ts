@@ -61,7 +61,12 @@ const BAD: { args: string[]; code: number; first: RegExp }[] = [
   { args: ['call', 'tools.mjs', 'greet', '--args', '{"famly":"x"}'], code: 1, first: /^agent-tools: Invalid arguments for tool "greet":$/ },
   { args: ['call', 'tools.mjs', 'greet', '--args', '{nope'], code: 2, first: /^agent-tools: --args: not valid JSON/ },
   { args: ['skill', 'install', 'promt.json', '--store', 'skills.db'], code: 2, first: /^agent-tools: nothing installed; 1 problem:$/ },
-  { args: ['skill', 'show', 'nope', '--store', 'skills.db'], code: 2, first: /^agent-tools: no installed skill "nope"/ },
+  {
+    args: ['skill', 'show', 'nope', '--store', 'skills.db'],
+    code: 2,
+    first:
+      /^agent-tools: no skill store at skills\.db \(no such file\); install a skill to create it: npx agent-tools skill install <file> --store skills\.db$/,
+  },
   { args: ['scaffold', '--bogus'], code: 2, first: /^agent-tools: unknown option '--bogus'$/ },
 ];
 
@@ -101,7 +106,8 @@ describe('error messages', { timeout: 120_000 }, () => {
     expect(r.stderr).toBe(
       'agent-tools: nothing installed; 1 problem:\npromt.json: $.kind: expected "kind" to be "prompt", "tool" or "mcp" (did you mean "prompt"?)\n',
     );
+    // refused before the store is opened: none is made, so listing it says there is none
     const list = await run('skill', 'list', '--store', 'kinds.db', '--json');
-    expect([list.code, (JSON.parse(list.stdout) as { skills: unknown[] }).skills]).toEqual([0, []]);
+    expect([list.code, list.stdout, list.stderr]).toEqual([2, '', expect.stringMatching(/^agent-tools: no skill store at kinds\.db /)]);
   });
 });
