@@ -7,6 +7,7 @@ import { AgentToolsError, UsageError } from '../shared/errors.js';
 import { prefixError } from './prefix-error.js';
 import { suggestAliases } from './option-aliases.js';
 import { cliCommand } from '../shared/cli-command.js';
+import { examplesHelp } from './help-examples.js';
 
 function packageVersion(): string {
   const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -22,6 +23,16 @@ export function buildProgram(): Command {
     .showHelpAfterError(`(run '${cliCommand('--help')}' for usage)`)
     .exitOverride()
     .configureOutput({ writeErr: (s) => process.stderr.write(s), outputError: prefixError });
+  program.addHelpText(
+    'after',
+    examplesHelp([
+      'scaffold --interactive',
+      'validate tools',
+      'export tools --out tools.json',
+      'serve tools/registry.ts',
+      'validate --help',
+    ]),
+  );
   program.addHelpText('after', '\nExit codes: 0 success, 1 findings or a failed tool call, 2 usage, configuration or internal error.');
   for (const register of COMMANDS) register(program);
   // Every command and subcommand points to its own help (`skill route` to `agent-tools skill route --help`).

@@ -16,6 +16,13 @@ export function registerCall(program: Command): void {
     .addHelpText(
       'after',
       `
+Options (call's own; the tool's params are flags too, see 'call <module> <tool> --help'):
+  --list           list the module's tools: each name with the first line of its description
+  --args <json>    the whole argument object as JSON, instead of flags
+  --yes            approve the call if it needs approval, without asking
+  --out-dir <dir>  where images, audio and other binary results are written (default: a new temp folder)
+  -h, --help       print this help; after a tool name, that tool's flags
+
 Examples:
   ${cliCommand('call ./tools.ts --list')}
   ${cliCommand('call ./tools.ts set_font --help')}

@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import { DIFF_FORMATS } from '../../diff/formats/index.js';
 import { Option } from '../commander.js';
 import { cliCommand } from '../../shared/cli-command.js';
+import { examplesHelp } from '../help-examples.js';
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
@@ -26,6 +27,15 @@ export function registerDiff(program: Command): void {
     .option('--allow-breaking', 'exit 0 even when a breaking change is found (it is still listed)')
     .option('--callee <name>', 'also treat calls of this function as tool definitions (repeatable)', collect)
     .option('--list-rules', 'print every rule with its class and one-line doc, and exit')
+    .addHelpText(
+      'after',
+      examplesHelp([
+        'diff --base main',
+        'diff tools --base origin/main --format github',
+        'diff --base tools.json',
+        'diff new-tools --base old-tools',
+      ]),
+    )
     .addHelpText(
       'after',
       [

@@ -2,6 +2,7 @@
 
 import type { Command } from 'commander';
 import { FORMAT_LIST, formatFlags, orList, type AllFormatOptions } from '../../export/formats/index.js';
+import { examplesHelp } from '../help-examples.js';
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
@@ -43,6 +44,15 @@ export function registerExport(program: Command): void {
     .option(
       '--import',
       'RUN the given modules (TypeScript compiled on the way) and export the MCP SDK servers and AI SDK tool sets they export, for tools not readable statically',
+    )
+    .addHelpText(
+      'after',
+      examplesHelp([
+        'export --out tools.json',
+        'export tools --format openai --tier core --strict',
+        'export --format markdown --out TOOLS.md',
+        'export --check tools.json',
+      ]),
     )
     .addHelpText(
       'after',

@@ -1,6 +1,7 @@
 /** The `scaffold` command's definition: tool files and the registry skeleton from a JSON spec or prompts. */
 
 import type { Command } from 'commander';
+import { examplesHelp } from '../help-examples.js';
 
 /** `agent-tools scaffold`: generate defineTool files and the registry skeleton from a JSON spec on stdin or from prompts. */
 export function registerScaffold(program: Command): void {
@@ -15,6 +16,15 @@ export function registerScaffold(program: Command): void {
     .option('--dry-run', 'print the files (paths and contents) instead of writing them')
     .option('--force', 'overwrite tool files that exist already')
     .option('--skip-existing', 'write only the tools the --out folder does not define yet; name each one skipped and where it is defined')
+    .addHelpText(
+      'after',
+      examplesHelp([
+        'scaffold --interactive',
+        'scaffold spec.json --out src/tools --with-test',
+        'scaffold spec.json --skip-existing',
+        'scaffold spec.json --dry-run',
+      ]),
+    )
     .addHelpText(
       'after',
       `

@@ -5,6 +5,7 @@ import type { Command } from 'commander';
 import { Option } from '../commander.js';
 import { allowForeignTablesOption, storeOption } from './skill.js';
 import { unsandboxedOption } from '../script-sandbox-mode.js';
+import { examplesHelp } from '../help-examples.js';
 
 type ServeFlags = {
   tier: TierChoice;
@@ -70,6 +71,14 @@ export function registerServe(program: Command): void {
     .addOption(storeOption('the skill store whose enabled skills are served'))
     .addOption(allowForeignTablesOption())
     .addOption(unsandboxedOption())
+    .addHelpText(
+      'after',
+      examplesHelp([
+        'serve tools/registry.ts',
+        'serve tools/registry.ts --tier all --http 3000',
+        'serve tools/registry.ts --no-skills --approve set_font',
+      ]),
+    )
     .action(async function (this: Command, module: string, opts: ServeFlags) {
       const { runServe } = await import('../run-serve.js');
       const { givenFlags, shellWord } = await import('../given-flags.js');

@@ -2,6 +2,7 @@
 
 import type { Command } from 'commander';
 import { Option } from '../commander.js';
+import { examplesHelp } from '../help-examples.js';
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
@@ -26,6 +27,16 @@ export function registerValidate(program: Command): void {
     .option('--fix-breaking', 'also the fixes that break clients (tool renames); with --fix-dry-run shows them, else applies them')
     .option('--watch', 're-run on every change under the paths (only changed files are parsed again); Ctrl-C exits 0')
     .option('--init-ci', 'write .github/workflows/agent-tools.yml, validating the paths given (never overwrites), and exit')
+    .addHelpText(
+      'after',
+      examplesHelp([
+        'validate',
+        'validate tools agent.ts --max-warnings 0',
+        'validate --format sarif > validate.sarif',
+        'validate --fix-dry-run',
+        'validate tools --init-ci',
+      ]),
+    )
     .addHelpText(
       'after',
       '\nExit codes: 0 clean or warnings within --max-warnings, 1 errors or too many warnings, 2 usage, configuration or internal error.',
