@@ -1,0 +1,121 @@
+/** A project's own `defineTool` wrapper that sets an approval key for every tool, read without running code. */
+
+import { ModuleResolver, displayPath } from './project.js';
+import { ts } from './ts-morph.cjs';
+import type { Analysis } from './types.js';
+
+/** The keys of a tool definition that decide whether a call asks for approval first. */
+export const APPROVAL_KEYS = ['needsApproval', 'mutates', 'destructive'] as const;
+
+/**
+ * One approval key a `defineTool` wrapper writes into every definition it passes on: the key,
+ * where it is (1-based, `file` relative to the working folder), and whether a spread of the
+ * tool's own definition comes after it (then it is a default a tool may override).
+ */
+export interface WrapperApprovalKey {
+  key: (typeof APPROVAL_KEYS)[number];
+  file: string;
+  line: number;
+  column: number;
+  overridable: boolean;
+}
+
+const KEYS = new Set<string>(APPROVAL_KEYS);
+const isAgentTools = (spec: string) => spec === 'agent-tools' || spec.startsWith('agent-tools/');
+
+/** The names `sf` calls the real defineTool by: an alias imported from agent-tools, and namespaces of agent-tools (`ns.defineTool`). */
+function realDefineTool(sf: ts.SourceFile): { names: Set<string>; namespaces: Set<string> } {
+  const names = new Set<string>();
+  const namespaces = new Set<string>();
+  for (const st of sf.statements) {
+    if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier) || !isAgentTools(st.moduleSpecifier.text)) continue;
+    const b = st.importClause?.namedBindings;
+    if (b && ts.isNamespaceImport(b)) namespaces.add(b.name.text);
+    if (b && ts.isNamedImports(b)) for (const e of b.elements) if ((e.propertyName ?? e.name).text === 'defineTool') names.add(e.name.text);
+  }
+  return { names, namespaces };
+}
+
+/** The functions of `sf` that tool files call as `defineTool`: so named, or exported as it (`export { wrap as defineTool }`). */
+function wrappersIn(sf: ts.SourceFile): ts.Node[] {
+  const local = new Set(['defineTool']);
+  for (const st of sf.statements)
+    if (ts.isExportDeclaration(st) && !st.moduleSpecifier && st.exportClause && ts.isNamedExports(st.exportClause))
+      for (const e of st.exportClause.elements) if (e.name.text === 'defineTool' && e.propertyName) local.add(e.propertyName.text);
+  const out: ts.Node[] = [];
+  for (const st of sf.statements) {
+    if (ts.isFunctionDeclaration(st) && st.name && local.has(st.name.text)) out.push(st);
+    if (!ts.isVariableStatement(st)) continue;
+    for (const d of st.declarationList.declarations) {
+      let init = d.initializer;
+      while (init && (ts.isParenthesizedExpression(init) || ts.isAsExpression(init) || ts.isSatisfiesExpression(init)))
+        init = init.expression;
+      if (ts.isIdentifier(d.name) && local.has(d.name.text) && init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init)))
+        out.push(init);
+    }
+  }
+  return out;
+}
+
+/**
+ * The approval keys (`needsApproval`, `mutates`, `destructive`) that a `defineTool` wrapper in
+ * `sf` writes into the object literal it passes to the real defineTool (imported from
+ * agent-tools under another name, or as `ns.defineTool`): `export const defineTool = (def) =>
+ * baseDefineTool({ ...def, needsApproval: false })`. Every tool made with it gets the key,
+ * while each tool's own call, which validate, export and diff read, does not show it. `file`
+ * is how the file is shown.
+ */
+export function wrapperApprovalKeysIn(sf: ts.SourceFile, file: string): WrapperApprovalKey[] {
+  if (!sf.text.includes('defineTool') || !APPROVAL_KEYS.some((k) => sf.text.includes(k))) return [];
+  const real = realDefineTool(sf);
+  if (real.names.size === 0 && real.namespaces.size === 0) return [];
+  const isReal = (c: ts.Expression) =>
+    (ts.isIdentifier(c) && real.names.has(c.text)) ||
+    (ts.isPropertyAccessExpression(c) &&
+      ts.isIdentifier(c.expression) &&
+      real.namespaces.has(c.expression.text) &&
+      c.name.text === 'defineTool');
+  const out: WrapperApprovalKey[] = [];
+  for (const fn of wrappersIn(sf)) {
+    const visit = (n: ts.Node): void => {
+      if (ts.isCallExpression(n) && isReal(n.expression) && n.arguments[0]) {
+        let arg = n.arguments[0];
+        while (ts.isParenthesizedExpression(arg) || ts.isAsExpression(arg) || ts.isSatisfiesExpression(arg)) arg = arg.expression;
+        if (ts.isObjectLiteralExpression(arg))
+          arg.properties.forEach((p, i) => {
+            const name =
+              (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) && ts.isIdentifier(p.name) ? p.name.text : undefined;
+            if (name === undefined || !KEYS.has(name)) return;
+            const { line, character } = sf.getLineAndCharacterOfPosition(p.getStart(sf));
+            const overridable = arg.properties.slice(i + 1).some(ts.isSpreadAssignment);
+            out.push({ key: name as WrapperApprovalKey['key'], file, line: line + 1, column: character + 1, overridable });
+          });
+      }
+      ts.forEachChild(n, visit);
+    };
+    visit(fn);
+  }
+  return out;
+}
+
+/**
+ * {@link wrapperApprovalKeysIn} over the analyzed files and the modules they import
+ * `defineTool` from (a `schema.ts` outside the analyzed paths), each file once.
+ */
+export function defineToolWrapperKeys(analysis: Analysis, cwd: string): WrapperApprovalKey[] {
+  const resolver = new ModuleResolver(analysis.project);
+  const files = new Map<string, ts.SourceFile>();
+  for (const s of analysis.sourceFiles) {
+    const sf = s.compilerNode;
+    files.set(sf.fileName, sf);
+    if (!sf.text.includes('defineTool')) continue;
+    for (const st of sf.statements) {
+      if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier) || isAgentTools(st.moduleSpecifier.text)) continue;
+      const b = st.importClause?.namedBindings;
+      if (!b || !ts.isNamedImports(b) || !b.elements.some((e) => (e.propertyName ?? e.name).text === 'defineTool')) continue;
+      const target = resolver.resolve(sf.fileName, st.moduleSpecifier.text)?.compilerNode;
+      if (target && !files.has(target.fileName)) files.set(target.fileName, target);
+    }
+  }
+  return [...files.values()].flatMap((sf) => wrapperApprovalKeysIn(sf, displayPath(sf.fileName, cwd)));
+}
