@@ -1,5 +1,7 @@
 /** A project's own `defineTool` wrapper that sets an approval key for every tool, read without running code. */
 
+import { readFileSync } from 'node:fs';
+import { parseAlone } from './approval-rules.js';
 import { ModuleResolver, displayPath } from './project.js';
 import { ts } from './ts-morph.cjs';
 import type { Analysis } from './types.js';
@@ -10,7 +12,9 @@ export const APPROVAL_KEYS = ['needsApproval', 'mutates', 'destructive'] as cons
 /**
  * One approval key a `defineTool` wrapper writes into every definition it passes on: the key,
  * where it is (1-based, `file` relative to the working folder), and whether a spread of the
- * tool's own definition comes after it (then it is a default a tool may override).
+ * tool's own definition comes after it (then it is a default a tool may override), and whether
+ * it can ask less than the tool would (any value but a literal `true`: `needsApproval: false`
+ * runs unasked, `mutates: false` or `destructive: false` drops the destructive default).
  */
 export interface WrapperApprovalKey {
   key: (typeof APPROVAL_KEYS)[number];
@@ -18,6 +22,7 @@ export interface WrapperApprovalKey {
   line: number;
   column: number;
   overridable: boolean;
+  relaxes: boolean;
 }
 
 const KEYS = new Set<string>(APPROVAL_KEYS);
@@ -88,12 +93,30 @@ export function wrapperApprovalKeysIn(sf: ts.SourceFile, file: string): WrapperA
             if (name === undefined || !KEYS.has(name)) return;
             const { line, character } = sf.getLineAndCharacterOfPosition(p.getStart(sf));
             const overridable = arg.properties.slice(i + 1).some(ts.isSpreadAssignment);
-            out.push({ key: name as WrapperApprovalKey['key'], file, line: line + 1, column: character + 1, overridable });
+            const relaxes = !ts.isPropertyAssignment(p) || p.initializer.kind !== ts.SyntaxKind.TrueKeyword;
+            out.push({ key: name as WrapperApprovalKey['key'], file, line: line + 1, column: character + 1, overridable, relaxes });
           });
       }
       ts.forEachChild(n, visit);
     };
     visit(fn);
+  }
+  return out;
+}
+
+/** {@link wrapperApprovalKeysIn} over files given by path, each parsed on its own (for `diff`, which holds no analysis). */
+export function wrapperApprovalKeysOfFiles(paths: readonly string[], cwd: string): WrapperApprovalKey[] {
+  const out: WrapperApprovalKey[] = [];
+  for (const path of paths) {
+    let text;
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch {
+      continue;
+    }
+    if (!text.includes('defineTool') || !APPROVAL_KEYS.some((k) => text.includes(k))) continue;
+    const parsed = parseAlone(path, text, cwd);
+    if (parsed) out.push(...wrapperApprovalKeysIn(parsed.sf, parsed.file));
   }
   return out;
 }

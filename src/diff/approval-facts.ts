@@ -2,6 +2,7 @@
 
 import { APPROVAL_LISTS, type ApprovalList } from '../analysis/approval-rules.js';
 import { codeApprovalPoliciesOfFiles } from '../analysis/approval-scope.js';
+import { wrapperApprovalKeysOfFiles, type WrapperApprovalKey } from '../analysis/define-tool-wrappers.js';
 import { readConfigFile } from '../util/config-file.js';
 import { isPlainObject } from '../util/is-plain-object.js';
 import { codePolicySite, configPolicySite, type PolicySite } from '../validate/approval-rules.js';
@@ -24,6 +25,8 @@ export interface ApprovalRuleAt {
 export interface SideApproval {
   rules: ReadonlyMap<string, ApprovalRuleAt>;
   sites: readonly PolicySite[];
+  /** The approval keys a `defineTool` wrapper in the read files sets for every tool (see `wrapperApprovalKeysIn`); none when absent. */
+  wrappers?: readonly WrapperApprovalKey[];
 }
 
 /** The configuration's policy in `dir` (agent-tools.config.json, or package.json's `agentTools`), as a site; string entries only. */
@@ -55,5 +58,6 @@ export function readSideApproval(
   for (const t of tools) if (t.approvalRule) rules.set(t.name, t.approvalRule);
   const config = configSite(cwd);
   const inCode = codeApprovalPoliciesOfFiles(sourceFiles, cwd).policies.map(codePolicySite);
-  return { rules, sites: [...(config ? [config] : []), ...inCode] };
+  const wrappers = wrapperApprovalKeysOfFiles(sourceFiles, cwd);
+  return { rules, sites: [...(config ? [config] : []), ...inCode], ...(wrappers.length ? { wrappers } : {}) };
 }

@@ -69,6 +69,8 @@ function newlyUnread(before: readonly PolicySite[], after: readonly PolicySite[]
  * - an `allow` rule names it now and none did, while its own rule would ask;
  * - its `needsApproval` changed so that it asks less (`true` or the destructive default to a
  *   function or `false`; a function to `false`);
+ * - its own rule asked before, and a `defineTool` wrapper of the head (not of the base) sets
+ *   `needsApproval`, `mutates` or `destructive` to anything but `true` for every tool it defines;
  * - it asked before (its own rule, or a `deny` or `ask` rule), and the head passes a policy in
  *   code that diff cannot read (an import, a call, a `let`) where the base did not: it may
  *   allow the tool, and a pull request must not switch approval off unseen.
@@ -99,8 +101,16 @@ export function approvalRelaxed(
   if (allowedA && !has(policyB, 'allow') && !has(policyA, 'deny') && !has(policyA, 'ask') && ownA.level > 0 && ownB.level > 0)
     return `${allowedA.where} lets it run unasked; without it, it would ask: ${ownA.words}`;
   if (ruleB?.value !== ruleA?.value && ownA.level < ownB.level) return `${ownA.words}; before: ${ownB.words}`;
+  const wrapper = (afterSide.wrappers ?? []).find(
+    (w) => w.relaxes && !(beforeSide.wrappers ?? []).some((b) => b.relaxes && b.key === w.key && b.file === w.file),
+  );
   const unread = newlyUnread(beforeSide.sites, afterSide.sites);
   const askedBefore = deniedB ?? askedB ?? (ownB.level > 0 && !has(policyB, 'allow') ? { where: ownB.words } : undefined);
+  // a wrapper's default before the spread of the definition gives way to the tool's own needsApproval
+  const ownKey = wrapper?.overridable && wrapper.key === 'needsApproval' && ruleA !== undefined;
+  // a deny or ask rule decides before the tool's own rule does
+  if (wrapper && !ownKey && askedBefore && !deniedB && !has(policyA, 'deny') && !has(policyA, 'ask'))
+    return `the defineTool wrapper at ${at(wrapper)} sets ${wrapper.key} for every tool it defines, which the tool's own call does not show; before: ${askedBefore.where}`;
   if (unread?.unread && askedBefore)
     return (
       `the approval policy passed to ${unread.of} at ${at(unread.unread)} is not a literal diff can read (${unread.unread.why}), ` +

@@ -64,7 +64,7 @@ function at(text: string, needle: string): string {
 }
 
 const warning = (place: string, key: string, unless = '') =>
-  `tools/schema.ts:${place}  warn   The defineTool wrapper in tools/schema.ts sets ${key} for every tool it defines${unless}; validate, export and diff read each tool's own defineTool call and do not see it, so approval can change for every tool unseen.  approval-rules`;
+  `tools/schema.ts:${place}  warn   The defineTool wrapper in tools/schema.ts sets ${key} for every tool it defines${unless}; each tool's own defineTool call, which validate and export read, does not show it, so a tool's approval is not what its definition says.  approval-rules`;
 
 const RENAMED = `import { defineTool as baseDefineTool, type AnyToolDef } from 'agent-tools';`;
 
