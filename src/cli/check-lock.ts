@@ -76,5 +76,8 @@ export async function checkLock(
   if (readFileSync(path, 'utf8') !== r.text)
     stderr.write(`export --check: ${lockFile} matches (only tool order or formatting differ; \`${again}\` rewrites it)\n`);
   else stderr.write(`export --check: ${head.length === 1 ? 'the tool matches' : `all ${head.length} tools match`} ${lockFile}\n`);
+  stderr.write(
+    `export --check: note: a lock file holds what tools/list shows; needsApproval and approval rules are not in it: \`${cliCommand('diff --base <git-ref>')}\` compares them\n`,
+  );
   return 0;
 }

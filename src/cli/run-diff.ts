@@ -15,6 +15,8 @@ export interface DiffCommandOptions {
   /** Colors for the text format (the CLI passes them only for a terminal). */
   colors?: Colors;
   stdout: (s: string) => void;
+  /** Notes for the person running it (a side that is an export file), on stderr. */
+  stderr?: (s: string) => void;
   /** Progress, shown for 300 files or more (the CLI passes it only for a terminal); ends with a line clear. */
   progress?: (s: string) => void;
 }
@@ -64,5 +66,12 @@ export async function runDiffCommand(options: DiffCommandOptions): Promise<numbe
       counts: { base: run.base.tools, head: run.head.tools },
     }),
   );
+  if (!run.approvalCompared) {
+    const file = [run.head.label, run.base.label].find((l) => /\.json$/i.test(l)) ?? run.base.label;
+    options.stderr?.(
+      `diff: note: ${file} is an export, which carries neither needsApproval nor approval rules, so approval was compared by the hints only; ` +
+        'give a git ref or a folder as --base to compare those too\n',
+    );
+  }
   return run.result.bump === 'major' && !options.allowBreaking ? 1 : 0;
 }

@@ -4,7 +4,13 @@ import { APPROVAL_LISTS, type ApprovalList } from '../analysis/approval-rules.js
 import { approvalListMatcher } from '../core/approval-match.js';
 import type { PolicySite } from '../validate/approval-rules.js';
 import type { ApprovalRuleAt, SideApproval } from './approval-facts.js';
-import { effectiveHints } from './compare-hints.js';
+import { effectiveHints, NO_LONGER_ASKS } from './compare-hints.js';
+
+/** An `approval-relaxed` change in words: what happened to the tool (`no longer asks for approval`) and why. */
+export interface RelaxedApproval {
+  what: string;
+  detail: string;
+}
 
 /** How strongly a tool's own rule holds it back: 2 asks before every call, 1 decides per call, 0 runs unasked. */
 type Level = 0 | 1 | 2;
@@ -61,8 +67,8 @@ function newlyUnread(before: readonly PolicySite[], after: readonly PolicySite[]
 }
 
 /**
- * Why the tool `after` (named `afterName` in the head) runs with less approval than `before`
- * did, in words for the `approval-relaxed` rule's detail, or `undefined` when it does not:
+ * Why the tool `after` runs with less approval than `before` did, in words for the
+ * `approval-relaxed` rule, or `undefined` when it does not:
  *
  * - a `deny` rule named it and none does now;
  * - an `ask` rule named it and none does now, and its own rule no longer asks every time;
@@ -84,7 +90,7 @@ export function approvalRelaxed(
   beforeSide: SideApproval,
   after: { name: string; annotations?: unknown },
   afterSide: SideApproval,
-): string | undefined {
+): RelaxedApproval | undefined {
   const ruleB = beforeSide.rules.get(before.name);
   const ruleA = afterSide.rules.get(after.name);
   const ownB = own(ruleB, before.annotations);
@@ -93,14 +99,16 @@ export function approvalRelaxed(
   const policyA = namedBy(afterSide.sites, after.name);
   const has = (named: NamedBy[], list: ApprovalList) => named.find((n) => n.list === list);
   const deniedB = has(policyB, 'deny');
-  if (deniedB && !has(policyA, 'deny')) return `no approval rule denies it now; before: ${deniedB.where}`;
+  if (deniedB && !has(policyA, 'deny'))
+    return { what: 'is no longer denied', detail: `no approval rule denies it now; before: ${deniedB.where}` };
   const askedB = has(policyB, 'ask');
   if (askedB && !has(policyA, 'deny') && !has(policyA, 'ask') && (ownA.level < 2 || has(policyA, 'allow')))
-    return `no approval rule asks for it now; before: ${askedB.where}`;
+    return { what: NO_LONGER_ASKS, detail: `no approval rule asks for it now; before: ${askedB.where}` };
   const allowedA = has(policyA, 'allow');
   if (allowedA && !has(policyB, 'allow') && !has(policyA, 'deny') && !has(policyA, 'ask') && ownA.level > 0 && ownB.level > 0)
-    return `${allowedA.where} lets it run unasked; without it, it would ask: ${ownA.words}`;
-  if (ruleB?.value !== ruleA?.value && ownA.level < ownB.level) return `${ownA.words}; before: ${ownB.words}`;
+    return { what: NO_LONGER_ASKS, detail: `${allowedA.where} lets it run unasked; without it, it would ask: ${ownA.words}` };
+  if (ruleB?.value !== ruleA?.value && ownA.level < ownB.level)
+    return { what: NO_LONGER_ASKS, detail: `${ownA.words}; before: ${ownB.words}` };
   const wrapper = (afterSide.wrappers ?? []).find(
     (w) => w.relaxes && !(beforeSide.wrappers ?? []).some((b) => b.relaxes && b.key === w.key && b.file === w.file),
   );
@@ -110,11 +118,35 @@ export function approvalRelaxed(
   const ownKey = wrapper?.overridable && wrapper.key === 'needsApproval' && ruleA !== undefined;
   // a deny or ask rule decides before the tool's own rule does
   if (wrapper && !ownKey && askedBefore && !deniedB && !has(policyA, 'deny') && !has(policyA, 'ask'))
-    return `the defineTool wrapper at ${at(wrapper)} sets ${wrapper.key} for every tool it defines, which the tool's own call does not show; before: ${askedBefore.where}`;
+    return {
+      what: NO_LONGER_ASKS,
+      detail: `the defineTool wrapper at ${at(wrapper)} sets ${wrapper.key} for every tool it defines, which the tool's own call does not show; before: ${askedBefore.where}`,
+    };
   if (unread?.unread && askedBefore)
-    return (
-      `the approval policy passed to ${unread.of} at ${at(unread.unread)} is not a literal diff can read (${unread.unread.why}), ` +
-      `so it may let it run unasked: write it inline; before: ${askedBefore.where}`
-    );
+    return {
+      what: 'may no longer ask for approval',
+      detail:
+        `the approval policy passed to ${unread.of} at ${at(unread.unread)} is not a literal diff can read (${unread.unread.why}), ` +
+        `so it may let it run unasked: write it inline; before: ${askedBefore.where}`,
+    };
   return undefined;
+}
+
+/**
+ * Why a tool new in the head is destructive (by its effective hints) and yet runs without
+ * approval from the start, in words for the `approval-relaxed` rule, or `undefined`: an `allow`
+ * rule names it (and no `deny` or `ask` rule does), or it says `needsApproval: false`. A new
+ * tool otherwise is only `tool-added`; one whose `needsApproval` is a function is left to review,
+ * as it asks for some calls.
+ */
+export function addedUnasked(tool: { name: string; annotations?: unknown }, side: SideApproval): RelaxedApproval | undefined {
+  const h = effectiveHints(tool.annotations);
+  if (h.readOnly || !h.destructive) return undefined;
+  const named = namedBy(side.sites, tool.name);
+  if (named.some((n) => n.list !== 'allow')) return undefined;
+  const what = 'is new and destructive, and runs without approval';
+  const allowed = named.find((n) => n.list === 'allow');
+  if (allowed) return { what, detail: `${allowed.where} lets it run unasked` };
+  const rule = side.rules.get(tool.name);
+  return rule?.value === false ? { what, detail: `needsApproval: false at ${at(rule)}` } : undefined;
 }

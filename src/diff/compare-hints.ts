@@ -3,6 +3,9 @@
 import type { DiffRuleId } from './rules/index.js';
 import { isPlainObject } from '../util/is-plain-object.js';
 
+/** What an `approval-relaxed` change says of a tool that asked before it ran and now does not. */
+export const NO_LONGER_ASKS = 'no longer asks for approval';
+
 /** The four hints as a client acts on them (MCP spec 2025-06-18, ToolAnnotations). */
 interface Hints {
   readOnly: boolean;
@@ -42,10 +45,10 @@ export function compareHints(before: unknown, after: unknown, add: (rule: DiffRu
   const stricter: string[] = [];
   if (b.readOnly && !a.readOnly) {
     add('became-mutating', { detail: `; now destructiveHint ${a.destructive}, idempotentHint ${a.idempotent}` });
-  } else if (!b.readOnly && a.readOnly) add('approval-relaxed', { detail: 'readOnlyHint false → true' });
+  } else if (!b.readOnly && a.readOnly) add('approval-relaxed', { what: NO_LONGER_ASKS, detail: 'readOnlyHint false → true' });
   else if (!a.readOnly) {
     if (!b.destructive && a.destructive) add('became-destructive');
-    if (b.destructive && !a.destructive) add('approval-relaxed', { detail: 'destructiveHint true → false' });
+    if (b.destructive && !a.destructive) add('approval-relaxed', { what: NO_LONGER_ASKS, detail: 'destructiveHint true → false' });
     if (!b.idempotent && a.idempotent) relaxed.push('idempotentHint false → true');
     if (b.idempotent && !a.idempotent) stricter.push('idempotentHint true → false');
   }

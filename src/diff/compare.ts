@@ -3,7 +3,7 @@
 import { fillTemplate } from '../util/fill-template.js';
 import { compareSchema, type ChangeKind, type SchemaChange, type Side } from './compare-schema.js';
 import { compareHints } from './compare-hints.js';
-import { approvalRelaxed } from './compare-approval.js';
+import { addedUnasked, approvalRelaxed } from './compare-approval.js';
 import type { SideApproval } from './approval-facts.js';
 import { pairRenames } from './pairing.js';
 import { classOf, diffRuleById, type DiffRuleId } from './rules/index.js';
@@ -110,7 +110,7 @@ function compareTool(b: ToolEntry, a: ToolEntry, out: ToolChanges, approval?: { 
   if (!sameValue(titleOf(b), titleOf(a))) out.add('tool-title-changed', { before: show(titleOf(b)), after: show(titleOf(a)) });
   compareHints(b.annotations, a.annotations, (rule, data) => out.add(rule, data));
   const relaxed = approval && !out.list.some((c) => c.rule === 'approval-relaxed') && approvalRelaxed(b, approval.base, a, approval.head);
-  if (relaxed) out.add('approval-relaxed', { detail: relaxed });
+  if (relaxed) out.add('approval-relaxed', { ...relaxed });
   const annB = isPlainObject(b.annotations) ? b.annotations : {};
   const annA = isPlainObject(a.annotations) ? a.annotations : {};
   for (const key of new Set([...Object.keys(annB), ...Object.keys(annA)]))
@@ -149,7 +149,11 @@ export function diffToolSets(base: ToolSet, head: ToolSet): DiffResult {
     const out = new ToolChanges(tool.name, head.locations?.get(tool.name));
     const from = before.get(tool.name) ?? before.get(renamedFrom.get(tool.name) ?? '');
     if (from) compareTool(from, tool, out, approval);
-    else out.add('tool-added');
+    else {
+      out.add('tool-added');
+      const unasked = approval && addedUnasked(tool, approval.head);
+      if (unasked) out.add('approval-relaxed', { ...unasked });
+    }
     groups.push(out.list);
   }
   const renamed = new Set(renamedFrom.values());

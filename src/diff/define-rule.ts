@@ -21,7 +21,8 @@ export interface DiffRuleExample {
  * - `summary`: why the change has its class, and what to do about it.
  * - `message`: the change's message template, `{{key}}` placeholders filled from the change:
  *   `tool`, `param`, `field`, `where` (e.g. ``param `weight` `` or `the input schema`),
- *   `detail` (what changed, with old and new values), `before` and `after`.
+ *   `detail` (what changed, with old and new values), `what` (what happened to the tool, in
+ *   words: `no longer asks for approval`), `before` and `after`.
  * - `example`: see {@link DiffRuleExample}.
  */
 export interface DiffRule<Id extends string = string> {

@@ -28,11 +28,16 @@ export interface DiffOptions {
   onProgress?: (side: string, done: number, total: number) => void;
 }
 
-/** A diff and what it compared: each side's name (a git ref, a file, `the working tree`) and tool count. */
+/**
+ * A diff and what it compared: each side's name (a git ref, a file, `the working tree`) and
+ * tool count, and whether approval beyond the hints (`needsApproval`, approval rules) was
+ * compared: only when both sides were read from source, since an export file carries neither.
+ */
 export interface DiffRun {
   result: DiffResult;
   base: { label: string; tools: number };
   head: { label: string; tools: number };
+  approvalCompared: boolean;
 }
 
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
@@ -143,5 +148,6 @@ export async function runDiff(paths: readonly string[], options: DiffOptions): P
     result: diffToolSets(set, head.set),
     base: { label, tools: set.tools.length },
     head: { label: head.label, tools: head.set.tools.length },
+    approvalCompared: set.approval !== undefined && head.set.approval !== undefined,
   };
 }

@@ -105,9 +105,10 @@ describe('agent-tools skill --store postgres://', { timeout: 120_000 }, () => {
       JSON.parse((await run(['list', '--json'], { AGENT_TOOLS_STORE: url })).stdout).skills.map((s: { name: string }) => s.name),
     ).toEqual(['tone']);
     const sqlite = join(mkdtempSync(join(tmpdir(), 'env-')), 's.db');
-    expect((await run(['list', '--json', '--store', sqlite], { AGENT_TOOLS_STORE: url })).stdout).toBe(
-      '{\n  "skills": [],\n  "problems": []\n}\n',
-    );
+    // --store wins: it names the SQLite file, which is not there, and not the PostgreSQL store
+    const listed = await run(['list', '--json', '--store', sqlite], { AGENT_TOOLS_STORE: url });
+    expect([listed.code, listed.stdout]).toEqual([2, '']);
+    expect(listed.stderr).toMatch(/^agent-tools: no skill store at \S+s\.db \(no such file\); install a skill to create it: /);
   });
 
   it('says in one line which store cannot be used and why, password masked, exit 2', async () => {

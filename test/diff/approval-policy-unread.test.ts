@@ -31,11 +31,11 @@ export const registry = createRegistry({ core: [wipeTable, getRow] });
 const POLICY_MODULE = `export const POLICY = { allow: ['wipe_table'] };\n`;
 
 /** What diff prints for one approval-relaxed change of wipe_table, and the summary. */
-function relaxed(repo: TempRepo, detail: string) {
+function relaxed(repo: TempRepo, detail: string, what = 'no longer asks for approval') {
   const at = repo.at('tools/tools.ts', 'defineTool({');
   return [
     `wipe_table  tools/tools.ts:${at.line}:${at.column}`,
-    `  breaking  approval-relaxed  \`wipe_table\` no longer asks for approval (${detail})`,
+    `  breaking  approval-relaxed  \`wipe_table\` ${what} (${detail})`,
     '',
     '✖ 1 breaking, 0 minor, 0 patch change against main (2 tools, 2 before): a major version bump (exit 1; --allow-breaking accepts them)',
     '',
@@ -100,6 +100,7 @@ describe('diff: an approval policy held in a variable', { timeout: 120_000 }, ()
         relaxed(
           repo,
           `the approval policy passed to createRegistry() at tools/tools.ts:${prop.line}:${prop.column} is not a literal diff can read (${why}), so it may let it run unasked: write it inline; before: it is destructive`,
+          'may no longer ask for approval',
         ),
       ]);
       expect(diff('--allow-breaking').status).toBe(0);
@@ -126,6 +127,7 @@ describe('diff: an approval policy held in a variable', { timeout: 120_000 }, ()
       relaxed(
         repo,
         `the approval policy passed to toolsToAI() at agent.ts:${prop.line}:${prop.column} is not a literal diff can read (POLICY is imported from ./tools/policy.js), so it may let it run unasked: write it inline; before: it is destructive`,
+        'may no longer ask for approval',
       ),
     ]);
   });

@@ -125,7 +125,7 @@ describe('diff: approval switched off in code or configuration is breaking', { t
         'wipe_table',
         'approval-relaxed',
         expect.stringMatching(
-          /^`wipe_table` no longer asks for approval \(no approval rule denies it now; before: approval\.deny "wipe_table" of toolsToAI\(\) at agent\.ts:4:\d+\)$/,
+          /^`wipe_table` is no longer denied \(no approval rule denies it now; before: approval\.deny "wipe_table" of toolsToAI\(\) at agent\.ts:4:\d+\)$/,
         ),
       ],
       [
@@ -136,6 +136,47 @@ describe('diff: approval switched off in code or configuration is breaking', { t
         ),
       ],
     ]);
+  });
+
+  it('a new destructive tool that runs unasked (needsApproval: false, or an allow rule) fails the diff beside tool-added', () => {
+    const wipeAll = TOOLS.replace("name: 'wipe_table'", "name: 'wipe_all'").replace('const wipeTable', 'const wipeAll');
+    const body = wipeAll.slice(wipeAll.indexOf('export const wipeAll'), wipeAll.indexOf('export const getRow'));
+    repo.edit(
+      'tools/tools.ts',
+      'export const registry',
+      `${body.replace('  execute:', '  needsApproval: false,\n  execute:')}export const registry`,
+    );
+    repo.edit('tools/tools.ts', 'core: [wipeTable, getRow]', 'core: [wipeTable, getRow, wipeAll]');
+    const key = repo.at('tools/tools.ts', 'needsApproval');
+    const r = diff('--format', 'json');
+    expect(r.status).toBe(1);
+    expect(
+      JSON.parse(r.stdout).changes.map((c: { tool: string; rule: string; class: string; message: string }) => [
+        c.tool,
+        c.rule,
+        c.class,
+        c.message,
+      ]),
+    ).toEqual([
+      [
+        'wipe_all',
+        'approval-relaxed',
+        'breaking',
+        `\`wipe_all\` is new and destructive, and runs without approval (needsApproval: false at tools/tools.ts:${key.line}:${key.column})`,
+      ],
+      ['wipe_all', 'tool-added', 'minor', 'tool `wipe_all` added'],
+    ]);
+    // without needsApproval: false it asks, as every destructive tool does: only tool-added
+    repo.edit('tools/tools.ts', '  needsApproval: false,\n', '');
+    const asks = diff('--format', 'json');
+    expect([asks.status, JSON.parse(asks.stdout).changes.map((c: { rule: string }) => c.rule)]).toEqual([0, ['tool-added']]);
+    // an allow rule for it in the configuration
+    repo.write('agent-tools.config.json', '{ "approval": { "allow": ["wipe_all"] } }\n');
+    const allowed = diff('--format', 'json');
+    expect(allowed.status).toBe(1);
+    expect(JSON.parse(allowed.stdout).changes[0].message).toBe(
+      '`wipe_all` is new and destructive, and runs without approval (approval.allow "wipe_all" of agent-tools.config.json lets it run unasked)',
+    );
   });
 
   it('approval made stricter, an allow rule on a read-only tool, or needsApproval: false where it already ran unasked: no change', () => {
@@ -152,6 +193,11 @@ describe('diff: approval switched off in code or configuration is breaking', { t
     expect(exported.status).toBe(0);
     repo.edit('tools/tools.ts', '  execute: async ({ table })', '  needsApproval: false,\n  execute: async ({ table })');
     const r = cli(repo.dir, 'diff', 'tools', '--base', 'tools.json');
-    expect([r.status, r.stdout]).toEqual([0, '✔ no changes against tools.json (2 tools, 2 before): no version bump\n']);
+    expect([r.status, r.stdout, r.stderr]).toEqual([
+      0,
+      '✔ no changes against tools.json (2 tools, 2 before): no version bump\n',
+      'diff: note: tools.json is an export, which carries neither needsApproval nor approval rules, so approval was compared by the hints only; ' +
+        'give a git ref or a folder as --base to compare those too\n',
+    ]);
   });
 });

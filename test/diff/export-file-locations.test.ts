@@ -27,7 +27,11 @@ describe('diff head.json --base base.json: changes located in the head file', { 
     file('head.json', [tool('get_note', { id }), tool('delete_note', { id })]);
     // "name": "delete_note" is on line 24 of head.json (the second entry), its key at column 7
     const github = cli(cwd, 'diff', 'head.json', '--base', 'base.json', '--format', 'github');
-    expect([github.status, github.stderr]).toEqual([1, '']);
+    expect([github.status, github.stderr]).toEqual([
+      1,
+      'diff: note: head.json is an export, which carries neither needsApproval nor approval rules, so approval was compared by the hints only; ' +
+        'give a git ref or a folder as --base to compare those too\n',
+    ]);
     expect(github.stdout.split('\n')).toEqual([
       '::error file=head.json,line=24,col=7,title=agent-tools diff param-removed (breaking)::delete_note: param `force` removed',
       // a removed tool has no place in the head

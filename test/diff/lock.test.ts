@@ -38,6 +38,11 @@ export const getNode = defineTool({
 });
 `;
 
+/** What export --check says after a match: the lock file cannot show approval changes. */
+const NOTE =
+  'export --check: note: a lock file holds what tools/list shows; needsApproval and approval rules are not in it: ' +
+  '`npx agent-tools diff --base <git-ref>` compares them\n';
+
 describe('a lock file: export --format mcp --out, then export --check', { timeout: 300_000 }, () => {
   let repo: TempRepo;
   beforeAll(() => {
@@ -51,7 +56,7 @@ describe('a lock file: export --format mcp --out, then export --check', { timeou
     const lock = readFileSync(join(repo.dir, 'tools.lock.json'), 'utf8');
     expect(JSON.parse(lock).tools.map((t: { name: string }) => t.name)).toEqual(['get_node', 'set_font']);
     const ok = cli(repo.dir, 'export', '--check', 'tools.lock.json');
-    expect([ok.status, ok.stdout, ok.stderr]).toEqual([0, '', 'export --check: all 2 tools match tools.lock.json\n']);
+    expect([ok.status, ok.stdout, ok.stderr]).toEqual([0, '', `export --check: all 2 tools match tools.lock.json\n${NOTE}`]);
 
     repo.edit('tools/get-node.ts', 'mutates: false,', 'mutates: true,\n  destructive: false,');
     const at = repo.at('tools/get-node.ts', 'defineTool({');
@@ -92,7 +97,8 @@ describe('a lock file: export --format mcp --out, then export --check', { timeou
     const r = cli(repo.dir, 'export', '--check', 'tools.lock.json');
     expect([r.status, r.stderr]).toEqual([
       0,
-      'export --check: tools.lock.json matches (only tool order or formatting differ; `npx agent-tools export --format mcp --out tools.lock.json` rewrites it)\n',
+      'export --check: tools.lock.json matches (only tool order or formatting differ; `npx agent-tools export --format mcp --out tools.lock.json` rewrites it)\n' +
+        NOTE,
     ]);
   });
 
@@ -158,6 +164,6 @@ export const registry = createRegistry({ core: [getNode], extended: [setFont] })
     const tools = (JSON.parse(readFileSync(join(repo.dir, 'tools.lock.json'), 'utf8')) as { tools: { name: string }[] }).tools;
     expect(tools.map((t) => t.name)).toEqual(['get_node', 'search_tools']);
     const ok = cli(repo.dir, 'export', ...shape, '--check', 'tools.lock.json');
-    expect([ok.status, ok.stderr]).toEqual([0, 'export --check: all 2 tools match tools.lock.json\n']);
+    expect([ok.status, ok.stderr]).toEqual([0, `export --check: all 2 tools match tools.lock.json\n${NOTE}`]);
   });
 });

@@ -33,7 +33,7 @@ describe('the rule descriptors', () => {
   });
 
   it('each has a one-line doc (a sentence), a summary, and a message whose placeholders a change fills', () => {
-    const known = new Set(['tool', 'param', 'field', 'where', 'detail', 'key', 'before', 'after']);
+    const known = new Set(['tool', 'param', 'field', 'where', 'detail', 'what', 'key', 'before', 'after']);
     for (const r of rules) {
       expect(r.title, r.id).toMatch(/^[A-Z].*\.$/);
       expect(r.title.includes('\n'), r.id).toBe(false);

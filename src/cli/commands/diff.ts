@@ -55,6 +55,7 @@ export function registerDiff(program: Command): void {
           ...opts,
           colors: colorsFor(process.stdout),
           stdout: (s) => process.stdout.write(s),
+          stderr: (s) => process.stderr.write(s),
         });
       },
     );

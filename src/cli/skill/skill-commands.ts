@@ -8,7 +8,7 @@ import { skillKindOf } from '../../skills/kinds/index.js';
 import { DEFAULT_STORE_PATH, isPostgresLocation, type StoredSkill } from '../../skills/store/store.js';
 import { exportCatalog, isCatalog } from '../../skills/store/store-catalog.js';
 import { withStore, type SkillCommandOptions } from './with-store.js';
-import { writeOwnOutput, type OwnOutput } from '../write-output.js';
+import { checkOwnOutput, writeOwnOutput, type OwnOutput } from '../write-output.js';
 import { requireStored } from './require-stored.js';
 
 const out = (s: string) => process.stdout.write(s.endsWith('\n') ? s : `${s}\n`);
@@ -87,6 +87,8 @@ export async function skillRemove(name: string, opts: SkillCommandOptions): Prom
  * that do not load are left out of a catalog and reported on stderr (exit 1).
  */
 export async function skillExport(name: string | undefined, opts: SkillCommandOptions): Promise<number> {
+  // a bad --out is named before the store is looked at: the flag is what the user typed wrong
+  if (opts.out) checkOwnOutput(resolve(opts.out), opts.out, opts.force === true, SKILL_EXPORT, storeInputs(opts));
   return withStore(opts, async (store) => {
     if (name !== undefined) return write(`${JSON.stringify((await requireStored(store, name)).raw, null, 2)}\n`, opts);
     const { catalog, problems } = await exportCatalog(store);
@@ -113,6 +115,12 @@ const SKILL_EXPORT: OwnOutput = {
   },
 };
 
+/** The SQLite store file the command reads, which an output never replaces (none for PostgreSQL). */
+function storeInputs(opts: SkillCommandOptions): string[] {
+  const store = opts.store ?? DEFAULT_STORE_PATH;
+  return isPostgresLocation(store) ? [] : [resolve(store)];
+}
+
 /**
  * Prints `text`, or writes it to `--out` atomically by the rule every `--out` follows (see
  * `writeOwnOutput`); the SQLite store it read is never replaced.
@@ -122,8 +130,7 @@ function write(text: string, opts: SkillCommandOptions): number {
     process.stdout.write(text);
     return 0;
   }
-  const store = opts.store ?? DEFAULT_STORE_PATH;
-  writeOwnOutput(resolve(opts.out), opts.out, text, opts.force === true, SKILL_EXPORT, isPostgresLocation(store) ? [] : [resolve(store)]);
+  writeOwnOutput(resolve(opts.out), opts.out, text, opts.force === true, SKILL_EXPORT, storeInputs(opts));
   process.stderr.write(`wrote ${opts.out}\n`);
   return 0;
 }
