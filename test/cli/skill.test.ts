@@ -76,7 +76,7 @@ describe('agent-tools skill', { timeout: 90_000 }, () => {
     });
   });
 
-  it('a missing store is an error (exit 2) naming it and the command that creates it, for every command but install, which creates it', () => {
+  it('a missing store is an error (exit 2) naming it and the command that creates it, for every command but install (which creates it) and list of the default store', () => {
     const { cwd, run } = project();
     const hint = 'install a skill to create it: npx agent-tools skill install <file>';
     const missing = {
@@ -84,9 +84,14 @@ describe('agent-tools skill', { timeout: 90_000 }, () => {
       stdout: '',
       stderr: `agent-tools: no skill store at .agent-tools/skills.db (no such folder .agent-tools); ${hint}\n`,
     };
+    // the default store of a project that never installed a skill: list says nothing is installed, exit 0
+    expect(run('list')).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: 'no skills installed (no store yet at .agent-tools/skills.db; npx agent-tools skill install <file> creates it)\n',
+    });
+    expect(run('list', '--json')).toEqual({ code: 0, stdout: '{\n  "skills": [],\n  "problems": []\n}\n', stderr: '' });
     for (const args of [
-      ['list'],
-      ['list', '--json'],
       ['export'],
       ['route', 'email'],
       ['show', 'tone'],

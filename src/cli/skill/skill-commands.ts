@@ -5,7 +5,9 @@ import { SkillRouter } from '../../skills/model/router.js';
 import { skillAccess } from '../../skills/files/skill-access.js';
 import { promptSkillsOf } from '../../skills/store/store-skills.js';
 import { skillKindOf } from '../../skills/kinds/index.js';
-import { DEFAULT_STORE_PATH, isPostgresLocation, type StoredSkill } from '../../skills/store/store.js';
+import { DEFAULT_STORE_PATH, isPostgresLocation, STORE_ENV, type StoredSkill } from '../../skills/store/store.js';
+import { existsSync } from 'node:fs';
+import { cliCommand } from '../../shared/cli-command.js';
 import { exportCatalog, isCatalog } from '../../skills/store/store-catalog.js';
 import { withStore, type SkillCommandOptions } from './with-store.js';
 import { checkOwnOutput, writeOwnOutput, type OwnOutput } from '../write-output.js';
@@ -25,6 +27,17 @@ const summary = (s: StoredSkill) => ({
 
 /** `skill list`: a table (or `--json`); corrupt rows are reported on stderr and make the exit code 1. */
 export async function skillList(opts: SkillCommandOptions): Promise<number> {
+  // the default store of a project that never installed a skill: nothing is installed, which is no error;
+  // a store given by --store or AGENT_TOOLS_STORE that is not there is (see requireStoreExists)
+  const location = opts.store ?? DEFAULT_STORE_PATH;
+  if (location === DEFAULT_STORE_PATH && process.env[STORE_ENV] !== location && !existsSync(location)) {
+    if (opts.json) out(JSON.stringify({ skills: [], problems: [] }, null, 2));
+    else
+      process.stderr.write(
+        `no skills installed (no store yet at ${DEFAULT_STORE_PATH}; ${cliCommand('skill install <file>')} creates it)\n`,
+      );
+    return 0;
+  }
   return withStore(opts, async (store) => {
     const { skills, problems } = await store.list();
     if (opts.json) out(JSON.stringify({ skills: skills.map(summary), problems }, null, 2));
