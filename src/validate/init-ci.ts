@@ -37,18 +37,21 @@ export function ciWorkflow(paths: readonly string[] = []): string {
 
 /**
  * Writes the workflow (see {@link ciWorkflow}: its `validate`, `export` and `diff` steps run on
- * `paths`, default `.`) to `.github/workflows/agent-tools.yml` under `cwd`, atomically,
- * never over an existing file.
+ * `paths`, default `.`) to `.github/workflows/agent-tools.yml` under `cwd`, atomically; an
+ * existing file only with `force` (the user's own edits to it are then replaced).
  *
  * @returns the path written, relative to `cwd`.
- * @throws {UsageError} when the file exists (exit 2; nothing is changed).
+ * @throws {UsageError} when the file exists and `force` is not set (exit 2; nothing is changed).
  */
-export function initCi(cwd: string, paths: readonly string[] = []): string {
+export function initCi(cwd: string, paths: readonly string[] = [], force = false): string {
   try {
-    writeFileAtomic(resolve(cwd, WORKFLOW_PATH), ciWorkflow(paths));
+    writeFileAtomic(resolve(cwd, WORKFLOW_PATH), ciWorkflow(paths), { overwrite: force });
   } catch (err) {
     if (err instanceof FileExistsError)
-      throw new UsageError(`${WORKFLOW_PATH} already exists; not overwritten (edit it, or delete it and run --init-ci again)`, 'validate');
+      throw new UsageError(
+        `${WORKFLOW_PATH} already exists; not overwritten (edit it, or run --init-ci --force to replace it with a new one, your edits lost)`,
+        'validate',
+      );
     throw err;
   }
   return WORKFLOW_PATH;

@@ -295,7 +295,7 @@ describe('agent-tools explain and --init-ci', () => {
     );
   });
 
-  it('--init-ci writes the workflow once and never overwrites it', () => {
+  it('--init-ci writes the workflow once and never overwrites it without --force', () => {
     const dir = writeSources({ 'x.ts': '' });
     const first = run(dir, 'validate', '--init-ci');
     expect(first.status).toBe(0);
@@ -308,6 +308,9 @@ describe('agent-tools explain and --init-ci', () => {
     expect(second.stderr).toContain('.github/workflows/agent-tools.yml already exists; not overwritten');
     expect(readFileSync(written, 'utf8')).toBe('edited\n');
     expect(existsSync(join(dir, '.github/workflows'))).toBe(true);
+    const forced = run(dir, 'validate', 'tools', '--init-ci', '--force');
+    expect([forced.status, forced.stdout]).toEqual([0, 'wrote .github/workflows/agent-tools.yml\n']);
+    expect(readFileSync(written, 'utf8')).toContain('npx agent-tools validate tools --format sarif');
   });
 
   it('validate tools --init-ci writes a workflow that validates tools', () => {

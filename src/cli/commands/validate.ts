@@ -14,7 +14,10 @@ export function registerValidate(program: Command): void {
     .argument('[paths...]', 'files or folders to check (default: config "paths", else .)')
     .addOption(new Option('--format <name>', 'output format').choices(['text', 'markdown', 'json', 'sarif', 'github']).default('text'))
     .option('--report <file>', 'also write the Markdown report to this file (atomically)')
-    .option('--force', 'let --report overwrite a file that is not an earlier report (never a file validate reads)')
+    .option(
+      '--force',
+      'let --report overwrite a file that is not an earlier report (never a file validate reads); let --init-ci replace the workflow',
+    )
     .option('--max-warnings <n>', 'exit 1 when there are more warnings than this')
     .addOption(
       new Option('--profile <name>', 'full, or tools for a folder of tools only (architecture checks off)').choices(['full', 'tools']),
@@ -26,7 +29,10 @@ export function registerValidate(program: Command): void {
     .option('--fix-dry-run', 'print the fixes as a unified diff on stdout; write nothing')
     .option('--fix-breaking', 'also the fixes that break clients (tool renames); with --fix-dry-run shows them, else applies them')
     .option('--watch', 're-run on every change under the paths (only changed files are parsed again); Ctrl-C exits 0')
-    .option('--init-ci', 'write .github/workflows/agent-tools.yml, validating the paths given (never overwrites), and exit')
+    .option(
+      '--init-ci',
+      'write .github/workflows/agent-tools.yml, validating the paths given (an existing one only with --force), and exit',
+    )
     .addHelpText(
       'after',
       examplesHelp([
@@ -48,7 +54,7 @@ export function registerValidate(program: Command): void {
       }
       if (opts.initCi) {
         const { initCi } = await import('../../validate/init-ci.js');
-        process.stdout.write(`wrote ${initCi(process.cwd(), paths)}\n`);
+        process.stdout.write(`wrote ${initCi(process.cwd(), paths, opts.force === true)}\n`);
         return;
       }
       const [{ runValidate }, { colorsFor }] = await Promise.all([import('../run-validate.js'), import('../color.js')]);
