@@ -54,12 +54,14 @@ process.emitWarning('another feature is experimental', 'ExperimentalWarning');`;
       `agent-tools: the SQLite skill store needs Node.js 22.13.0 or newer (built-in node:sqlite); this is Node.js ${process.version}: ` +
         'upgrade Node.js, or use a PostgreSQL store (--store postgres://...)\n',
     );
-    // The same one line from every command that opens the store, the console included (it used to start and answer 500 "internal error").
+    // The same one line from every command that opens the store, the console included (it used to start and answer 500 "internal error"),
+    // and serve when a store file is there (its enabled skills are served by default; without a store file serve does not open one).
     const store = ['--store', join(dir, 'present.db')];
     expect(cli(['skill', 'install', palette, ...store]).status).toBe(0);
     for (const args of [
       ['skill', 'list', ...store],
       ['console', '--port', '0', ...store],
+      ['serve', join(root, 'fixtures/adapters/output-tools.ts'), ...store],
     ]) {
       const other = cli(args, ['--import', noSqlite]);
       expect([args[0], other.status, other.stdout, other.stderr]).toEqual([args[0], 2, '', r.stderr]);
