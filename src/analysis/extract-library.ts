@@ -304,7 +304,8 @@ export function extractAiTool(
     const model = ctx.models.modelFor(form, call.getSourceFile());
     const mastra = form === 'mastra-createTool';
     const annotations = mastra ? mastraAnnotations(ctx, def) : undefined;
-    return build(call, form, ctx, {
+    const approvalRule = mastra ? undefined : aiSdkApprovalRule(ctx, def, call);
+    const tool = build(call, form, ctx, {
       name: toolNameValue,
       nameNode,
       ...(mastra ? {} : { title: optionalString(ctx, def, 'title', call) }),
@@ -316,7 +317,23 @@ export function extractAiTool(
       ...(annotations ? { annotations } : {}),
       ...(variableName !== undefined ? { variableName } : {}),
     });
+    return approvalRule ? { ...tool, approvalRule } : tool;
   });
+}
+
+/**
+ * An AI SDK tool's `needsApproval` as written (see `ExtractedTool.approvalRule`): a boolean
+ * literal as it is, a function or a value not known statically as `'per-call'`; none at all is
+ * `false` (`implicit`), since the AI SDK runs a tool without it unasked, whatever its hints say.
+ */
+function aiSdkApprovalRule(ctx: LibraryContext, def: Shape, call: ts.CallExpression): NonNullable<ExtractedTool['approvalRule']> {
+  const entry = def.get('needsApproval');
+  if (!entry) return { value: false, implicit: true, ...position(call, ctx.display(call.getSourceFile())) };
+  const node = entry.kind === 'function' ? entry.node : entry.expr;
+  const at = position(node, ctx.display(node.getSourceFile()));
+  if (entry.kind === 'function') return { value: 'per-call', ...at };
+  const v = ctx.ev.value(entry.expr);
+  return typeof v === 'boolean' ? { value: v, ...at } : { value: 'per-call', ...at };
 }
 
 /** A Mastra tool's MCP annotations, `createTool({ mcp: { annotations } })`, which its MCPServer lists. */

@@ -10,6 +10,8 @@ import { codePolicySite, configPolicySite, type PolicySite } from '../validate/a
 /** A tool's `needsApproval` as written: a boolean, or `'per-call'` (a function), and where the key is. */
 export interface ApprovalRuleAt {
   value: boolean | 'per-call';
+  /** Not written: an AI SDK tool without `needsApproval`, which the AI SDK runs unasked (`value` false). */
+  implicit?: true;
   file: string;
   line: number;
   column: number;

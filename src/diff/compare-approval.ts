@@ -27,6 +27,7 @@ const at = (r: { file: string; line: number; column: number }) => `${r.file}:${r
 /** The tool's own rule: its `needsApproval` when it has one, else the default (asks when destructive by its effective hints). */
 function own(rule: ApprovalRuleAt | undefined, annotations: unknown): { level: Level; words: string } {
   if (rule?.value === true) return { level: 2, words: `needsApproval: true at ${at(rule)}` };
+  if (rule?.implicit) return { level: 0, words: `no needsApproval, so the AI SDK runs it unasked (the tool(...) at ${at(rule)})` };
   if (rule?.value === false) return { level: 0, words: `needsApproval: false at ${at(rule)}` };
   if (rule) return { level: 1, words: `needsApproval decided per call at ${at(rule)}` };
   const h = effectiveHints(annotations);
@@ -148,5 +149,6 @@ export function addedUnasked(tool: { name: string; annotations?: unknown }, side
   const allowed = named.find((n) => n.list === 'allow');
   if (allowed) return { what, detail: `${allowed.where} lets it run unasked` };
   const rule = side.rules.get(tool.name);
-  return rule?.value === false ? { what, detail: `needsApproval: false at ${at(rule)}` } : undefined;
+  // an AI SDK tool that does not say (implicit) is how every such toolbox adds a tool: not flagged
+  return rule?.value === false && !rule.implicit ? { what, detail: `needsApproval: false at ${at(rule)}` } : undefined;
 }
