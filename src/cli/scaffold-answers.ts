@@ -1,7 +1,7 @@
 /** What scaffold's prompts accept as a tool name or a param name, with the name to offer instead. */
 
 import { paramNameProblem } from '../core/param.js';
-import { charsOutsideToolNames, MAX_TOOL_NAME_LENGTH, SNAKE_CASE, snakeName } from '../core/tool-name.js';
+import { charsOutsideToolNames, MAX_TOOL_NAME_LENGTH, SNAKE_CASE, snakeCaseProblem, snakeName } from '../core/tool-name.js';
 
 /** camelCase with a lower-case first letter (`fontSize`, `id`): the other param-name convention, the one the bundled example uses. */
 const CAMEL_CASE = /^[a-z][a-zA-Z0-9]*$/;
@@ -24,7 +24,7 @@ export function toolNameAnswer(v: string): true | string {
   const bad = charsOutsideToolNames(v);
   if (bad.length > 0) return `${JSON.stringify(v)} holds ${bad.map((c) => JSON.stringify(c)).join(', ')}, which tool names cannot${offer}`;
   if ([...v].length > MAX_TOOL_NAME_LENGTH) return `at most ${MAX_TOOL_NAME_LENGTH} characters (this is ${[...v].length})`;
-  return SNAKE_CASE.test(v) || `${JSON.stringify(v)} is not snake_case${offer}`;
+  return snakeCaseProblem(v) ?? true;
 }
 
 /**

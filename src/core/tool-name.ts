@@ -35,6 +35,18 @@ export function snakeName(name: string): string {
     .replace(/^_+|_+$/g, '');
 }
 
+/**
+ * Why `name` breaks the snake_case convention, with the name to use (`"setFont2" is not
+ * snake_case: try set_font2`), or `undefined` for a snake_case name. The one wording of the rule
+ * for scaffold, which refuses such a name before writing (its prompt and a piped spec alike), so a
+ * scaffolded tool never starts with validate's snake-case-name finding.
+ */
+export function snakeCaseProblem(name: string): string | undefined {
+  if (SNAKE_CASE.test(name)) return undefined;
+  const suggestion = snakeName(name);
+  return `${JSON.stringify(name)} is not snake_case${SNAKE_CASE.test(suggestion) ? `: try ${suggestion}` : ''}`;
+}
+
 /** The kebab-case form of a tool or param name, as a command line spells it: `font_size` and `fontSize` become `font-size`. */
 export function kebabName(name: string): string {
   return name

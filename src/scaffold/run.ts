@@ -5,7 +5,6 @@ import { resolve } from 'node:path';
 import { ConfigError } from '../shared/errors.js';
 import type { ScaffoldOptions, ScaffoldPlan, ScaffoldTool } from './api-types.js';
 import { FileExistsError } from '../util/write-file-atomic.js';
-import { SNAKE_CASE } from '../core/tool-name.js';
 import { DEFAULT_LIMITS } from '../validate/limits.js';
 import { PLACEHOLDER_TEXT, restatedFact } from '../validate/schema-text.js';
 import type { ParamsDef } from '../core/param.js';
@@ -31,8 +30,6 @@ function validateWarnings(spec: { name: string; description: string; params: Par
     out.push(
       `${mutatesLabel(spec)}: its file has a TODO where \`mutates: true\` or \`mutates: false\` goes; ${VALIDATE} will report it (mutates-declared)`,
     );
-  if (!SNAKE_CASE.test(spec.name))
-    out.push(`name "${spec.name}" is not snake_case (${SNAKE_CASE.source}); ${VALIDATE} will report it (snake-case-name)`);
   const length = [...spec.description].length;
   if (length < DEFAULT_LIMITS.descriptionMin)
     out.push(

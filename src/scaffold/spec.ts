@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { definitionProblems } from '../core/definition-problems.js';
 import { jsonPath } from '../core/json-path.js';
+import { snakeCaseProblem } from '../core/tool-name.js';
 import { describeValue, parsePlain } from '../core/zod-issues.js';
 import { PARAM_TYPES, type ParamDef, type ParamsDef } from '../core/param.js';
 import type { OutputDef, OutputFieldDef } from '../core/output.js';
@@ -221,6 +222,10 @@ function parseOne(raw: unknown, base: PropertyKey[]): ToolSpec {
   const problems = definitionProblems({ ...s, params });
   const first = problems[0];
   if (first) throw new SpecError(problemPath(base, first.field, keys, raw, s.params), first.problem);
+  // validate only warns (snake-case-name), but --interactive refuses it: a piped spec gets the same answer, so the
+  // tool is never written under a name its first validate flags (and that a rename must then chase through the folder)
+  const notSnake = snakeCaseProblem(s.name);
+  if (notSnake) throw new SpecError(jsonPath([...base, 'name']), `${notSnake} (the snake-case-name rule; --interactive refuses it too)`);
   const output = s.output !== undefined ? resolveOutput([...base, 'output'], s.output) : undefined;
   return {
     name: s.name,
@@ -244,8 +249,8 @@ function parseOne(raw: unknown, base: PropertyKey[]): ToolSpec {
  * that loads.
  *
  * @throws {SpecError} for the first spec or param with a problem, naming its JSON path (`$` is the input;
- *   `$[i]` an array element): a missing or mistyped field, an unknown key, a bad name or
- *   domain, an unknown param type, an empty description, `required` together with
+ *   `$[i]` an array element): a missing or mistyped field, an unknown key, a bad name (also one
+ *   not snake_case, with the snake_case name to use) or domain, an unknown param type, an empty description, `required` together with
  *   `default`, a param given twice, an empty array. Every unknown key and mistyped field of that object is named at once.
  */
 export function parseSpecs(input: unknown): ToolSpec[] {

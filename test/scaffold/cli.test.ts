@@ -96,11 +96,11 @@ describe('agent-tools scaffold (CLI)', () => {
     expect(listFiles(dir)).toEqual([]);
   });
 
-  it('refuses two specs that give the same file (set_node beside set-node)', () => {
+  it('refuses two specs that give the same tool (set_node twice)', () => {
     const dir = fresh();
-    const r = runCli(dir, ['scaffold'], `[${spec('set_node')}, ${spec('set-node')}]`);
+    const r = runCli(dir, ['scaffold'], `[${spec('set_node')}, ${spec('set_node')}]`);
     expect(r.status).toBe(2);
-    expect(r.stderr).toContain('invalid spec: $[1].name: "set-node" collides with $[0] ("set_node"): both give read/set-node.ts');
+    expect(r.stderr).toContain('invalid spec: $[1].name: "set_node" collides with $[0] ("set_node"): both give set_node');
     expect(listFiles(dir)).toEqual([]);
   });
 
@@ -201,18 +201,39 @@ describe('agent-tools scaffold (CLI)', () => {
 });
 
 describe('agent-tools scaffold warns about what validate would report', () => {
-  it('a name that is not snake_case and a description under 20 characters, before writing', () => {
+  it('a description under 20 characters, before writing, and writes the tool', () => {
     const dir = fresh();
-    const r = runCli(
-      dir,
-      ['scaffold', '--dry-run'],
-      JSON.stringify({ name: 'Get-Thing', description: 'short', mutates: false, params: {} }),
-    );
+    const r = runCli(dir, ['scaffold'], JSON.stringify({ name: 'get_thing', description: 'short', mutates: false, params: {} }));
     expect(r.status).toBe(0);
-    expect(r.stderr.split('\n').slice(0, 2)).toEqual([
-      'agent-tools: warning: Get-Thing: name "Get-Thing" is not snake_case (^[a-z][a-z0-9]*(_[a-z0-9]+)*$); npx agent-tools validate will report it (snake-case-name)',
-      'agent-tools: warning: Get-Thing: the description has 5 characters, fewer than 20; npx agent-tools validate will report it (tool-description)',
-    ]);
+    expect(r.stderr.split('\n')[0]).toBe(
+      'agent-tools: warning: get_thing: the description has 5 characters, fewer than 20; npx agent-tools validate will report it (tool-description)',
+    );
+    expect(listFiles(dir)).toContain('tools/read/get-thing.ts');
+  });
+});
+
+// --interactive refuses a name that is not snake_case at Enter; a piped spec got only a warning and the tool was written
+describe('agent-tools scaffold refuses a piped name that is not snake_case, as --interactive does', () => {
+  it.each([
+    ['setFont2', 'set_font2'],
+    ['Get-Thing', 'get_thing'],
+  ])('%s: exit 2, the field, the value, why and %s, nothing written', (name, suggestion) => {
+    const dir = fresh();
+    const r = runCli(dir, ['scaffold'], JSON.stringify({ name, description: 'x', mutates: true, params: { 'id!': 'Node id' } }));
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(
+      `agent-tools: invalid spec: $.name: "${name}" is not snake_case: try ${suggestion} (the snake-case-name rule; --interactive refuses it too); nothing written\n`,
+    );
+    expect(r.stdout).toBe('');
+    expect(listFiles(dir)).toEqual([]);
+  });
+
+  it('names the element of an array of specs', () => {
+    const dir = fresh();
+    const r = runCli(dir, ['scaffold'], `[${spec('set_node')}, ${spec('setNode')}]`);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('invalid spec: $[1].name: "setNode" is not snake_case: try set_node');
+    expect(listFiles(dir)).toEqual([]);
   });
 });
 

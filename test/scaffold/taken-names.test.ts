@@ -22,25 +22,30 @@ export const registry = createRegistry({ core: [deleteNote], extended: [] });
 const spec = (name: string) =>
   JSON.stringify([{ name, desc: 'Delete a note by its id from the notebook', mutates: true, params: { 'id!': 'Note id' } }]);
 
-function toolbox(): string {
+/** A toolbox whose registry defines `existing` (the hand-written tool's name). */
+function toolbox(existing = 'delete_note'): string {
   const dir = mkdtempSync(join(tmpdir(), 'scaffold-taken-'));
   mkdirSync(join(dir, 'toolbox'));
-  writeFileSync(join(dir, 'toolbox/registry.ts'), REGISTRY);
+  writeFileSync(join(dir, 'toolbox/registry.ts'), registryOf(existing));
   return dir;
 }
 
+const registryOf = (existing: string) => REGISTRY.replace("name: 'delete_note'", `name: '${existing}'`);
+
 describe('scaffold: a name the toolbox already has', () => {
   it.each([
-    ['the same name', 'delete_note', 'tool "delete_note" is already defined at toolbox/registry.ts:4:9'],
+    ['the same name', 'delete_note', 'delete_note', 'tool "delete_note" is already defined at toolbox/registry.ts:4:9'],
     [
+      // a scaffolded name is snake_case, so the other spelling is the hand-written one
       'the same command-line name',
       'delete-note',
-      'tool "delete-note" is already defined as "delete_note" (the same command-line name, "delete-note") at toolbox/registry.ts:4:9',
+      'delete_note',
+      'tool "delete_note" is already defined as "delete-note" (the same command-line name, "delete-note") at toolbox/registry.ts:4:9',
     ],
   ])(
     '%s: exit 2 naming the existing definition (file:line:col), nothing written',
-    (_, name, what) => {
-      const dir = toolbox();
+    (_, existing, name, what) => {
+      const dir = toolbox(existing);
       const r = runCli(dir, ['scaffold', '--out', 'toolbox'], spec(name));
       expect(r.status).toBe(2);
       expect(r.stdout).toBe('');
@@ -49,7 +54,7 @@ describe('scaffold: a name the toolbox already has', () => {
           'give the new tool another name, or change the existing one, or add --skip-existing to write only the tools not defined yet; nothing written',
       ]);
       expect(listFiles(dir)).toEqual(['toolbox/registry.ts']);
-      expect(readFileSync(join(dir, 'toolbox/registry.ts'), 'utf8')).toBe(REGISTRY);
+      expect(readFileSync(join(dir, 'toolbox/registry.ts'), 'utf8')).toBe(registryOf(existing));
       // the validate a user would run next agrees: no duplicate to report
       const findings = (JSON.parse(runCli(dir, ['validate', 'toolbox', '--format', 'json']).stdout) as { findings: { checkId: string }[] })
         .findings;
