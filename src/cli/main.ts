@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from './commander.js';
 import { COMMANDS } from './commands/index.js';
 import { AgentToolsError, UsageError } from '../shared/errors.js';
-import { prefixError } from './prefix-error.js';
+import { prefixError, prefixErrorOf } from './prefix-error.js';
 import { suggestAliases } from './option-aliases.js';
 import { cliCommand } from '../shared/cli-command.js';
 import { examplesHelp } from './help-examples.js';
@@ -38,7 +38,11 @@ export function buildProgram(): Command {
   // Every command and subcommand points to its own help (`skill route` to `agent-tools skill route --help`).
   const hint = (cmd: Command, path: string): void => {
     for (const sub of cmd.commands) {
-      sub.exitOverride().showHelpAfterError(`(run '${cliCommand(`${path}${sub.name()} --help`)}' for usage)`);
+      sub
+        .exitOverride()
+        .showHelpAfterError(`(run '${cliCommand(`${path}${sub.name()} --help`)}' for usage)`)
+        // its errors name it: agent-tools: skill list: unknown option '--stor' (did you mean --store?)
+        .configureOutput({ outputError: prefixErrorOf(`${path}${sub.name()}`) });
       suggestAliases(sub);
       hint(sub, `${path}${sub.name()} `);
     }

@@ -7,8 +7,9 @@ const ALIASES: Readonly<Record<string, string>> = { '--dir': '--out', '--output'
 
 /**
  * Makes `cmd` report an unknown option that {@link ALIASES} maps to one of its own options
- * with that option as the suggestion (`agent-tools: unknown option '--dir'` then
- * `(Did you mean --out?)`, commander's form); anything else is reported by commander as before
+ * with that option as the suggestion, in commander's form (`error: unknown option '--dir'` then
+ * `(Did you mean --out?)`, which `prefixError` writes as
+ * `agent-tools: export: unknown option '--dir' (did you mean --out?)`); anything else is reported by commander as before
  * (which suggests only close spellings, so `--dir` got nothing).
  */
 export function suggestAliases(cmd: Command): void {

@@ -10,7 +10,7 @@ import { ConfigError, UsageError } from '../shared/errors.js';
 import { loadToolsModule } from './load-tools-module.js';
 import { loadApprovalPolicy } from './approval-config.js';
 import { relaunchWithProtocolFd, shouldRelaunch } from './protocol-fd.js';
-import { prefixError } from './prefix-error.js';
+import { prefixErrorOf } from './prefix-error.js';
 import { cliCommand } from '../shared/cli-command.js';
 
 /**
@@ -35,7 +35,7 @@ export async function runCall(module: string, rest: readonly string[]): Promise<
   const loaded = await loadToolsModule(module);
   const program = new Command(`agent-tools call ${module}`)
     .exitOverride()
-    .configureOutput({ writeOut: stdout.write, writeErr: (s) => process.stderr.write(s), outputError: prefixError })
+    .configureOutput({ writeOut: stdout.write, writeErr: (s) => process.stderr.write(s), outputError: prefixErrorOf('call') })
     .showHelpAfterError(`(run '${cliCommand(`call ${module} <tool> --help`)}' for the tool's flags)`);
   let commands: Command[];
   try {

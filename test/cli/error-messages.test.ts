@@ -44,7 +44,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** A table of bad inputs across the commands: each exits non-zero, prints nothing on stdout, and starts stderr with the prefix. */
 const BAD: { args: string[]; code: number; first: RegExp }[] = [
   { args: ['--bogus'], code: 2, first: /^agent-tools: unknown option '--bogus'$/ },
-  { args: ['validate', '--bogus'], code: 2, first: /^agent-tools: unknown option '--bogus'$/ },
+  { args: ['validate', '--bogus'], code: 2, first: /^agent-tools: validate: unknown option '--bogus'$/ },
   { args: ['validate', 'no-such-folder'], code: 2, first: /^agent-tools: no such file or folder: no-such-folder/ },
   { args: ['export', 'no-such-folder'], code: 2, first: /^agent-tools: no such file or folder: no-such-folder/ },
   { args: ['export', '.', '--format', 'xml'], code: 2, first: /^agent-tools: .*xml/ },
@@ -55,9 +55,9 @@ const BAD: { args: string[]; code: number; first: RegExp }[] = [
   {
     args: ['call', 'tools.mjs', 'greet', '--famly', 'x'],
     code: 2,
-    first: /^agent-tools: unknown option '--famly' \(did you mean --family\?\)$/,
+    first: /^agent-tools: call: unknown option '--famly' \(did you mean --family\?\)$/,
   },
-  { args: ['call', 'tools.mjs', 'greet', 'x'], code: 2, first: /^agent-tools: unexpected argument 'x'/ },
+  { args: ['call', 'tools.mjs', 'greet', 'x'], code: 2, first: /^agent-tools: call: unexpected argument 'x'/ },
   { args: ['call', 'tools.mjs', 'greet', '--args', '{"famly":"x"}'], code: 1, first: /^agent-tools: Invalid arguments for tool "greet":$/ },
   { args: ['call', 'tools.mjs', 'greet', '--args', '{nope'], code: 2, first: /^agent-tools: --args: not valid JSON/ },
   { args: ['skill', 'install', 'promt.json', '--store', 'skills.db'], code: 2, first: /^agent-tools: nothing installed; 1 problem:$/ },
@@ -67,7 +67,7 @@ const BAD: { args: string[]; code: number; first: RegExp }[] = [
     first:
       /^agent-tools: no skill store at skills\.db \(no such file\); install a skill to create it: npx agent-tools skill install <file> --store skills\.db$/,
   },
-  { args: ['scaffold', '--bogus'], code: 2, first: /^agent-tools: unknown option '--bogus'$/ },
+  { args: ['scaffold', '--bogus'], code: 2, first: /^agent-tools: scaffold: unknown option '--bogus'$/ },
 ];
 
 describe('error messages', { timeout: 120_000 }, () => {
@@ -93,7 +93,23 @@ describe('error messages', { timeout: 120_000 }, () => {
         '- family: missing required parameter (expected string)\n' +
         '- famly: unknown parameter (did you mean "family"?); valid parameters: family\n',
     );
-    expect(flag.stderr.split('\n')[0]).toBe("agent-tools: unknown option '--famly=x' (did you mean --family?)");
+    expect(flag.stderr.split('\n')[0]).toBe("agent-tools: call: unknown option '--famly=x' (did you mean --family?)");
+  });
+
+  // commander's own suggestion was a line of its own, (Did you mean --http?), unlike call's for a tool's flag
+  it.each([
+    [['serve', '--htp'], "agent-tools: serve: unknown option '--htp' (did you mean --http?)", 'serve'],
+    [['skill', 'list', '--stor', 'x.db'], "agent-tools: skill list: unknown option '--stor' (did you mean --store?)", 'skill list'],
+    [['validate', '--fromat', 'json'], "agent-tools: validate: unknown option '--fromat' (did you mean --format?)", 'validate'],
+  ])('%j: the suggestion on the line of the error, which names the command; exit 2', async (args, line, command) => {
+    const r = await run(...args);
+    expect([r.code, r.stdout, r.stderr]).toEqual([2, '', `${line}\n(run 'npx agent-tools ${command} --help' for usage)\n`]);
+  });
+
+  it('a misspelt command or program flag: the suggestion on the same line, with no command to name', async () => {
+    const [command, flag] = await Promise.all([run('valdate'), run('--verion')]);
+    expect([command.code, command.stderr.split('\n')[0]]).toEqual([2, "agent-tools: unknown command 'valdate' (did you mean validate?)"]);
+    expect([flag.code, flag.stderr.split('\n')[0]]).toEqual([2, "agent-tools: unknown option '--verion' (did you mean --version?)"]);
   });
 
   it("call's usage hint is a command line that runs in a project with a local install (npx agent-tools)", async () => {

@@ -27,13 +27,16 @@ describe('an unknown option that other tools spell for --out', { timeout: 60_000
     expect([r.status, r.stdout, r.stderr]).toEqual([
       2,
       '',
-      `agent-tools: unknown option '${flag}'\n(Did you mean --out?)\n(run 'npx agent-tools ${command} --help' for usage)\n`,
+      `agent-tools: ${command}: unknown option '${flag}' (did you mean --out?)\n(run 'npx agent-tools ${command} --help' for usage)\n`,
     ]);
     expect(readdirSync(dir)).toEqual([]);
   });
 
   it('is not suggested where the command has no --out (validate writes its report with --report)', () => {
     const r = run(mkdtempSync(join(tmpdir(), 'option-alias-')), 'validate', '--dir', 'x');
-    expect([r.status, r.stderr]).toEqual([2, "agent-tools: unknown option '--dir'\n(run 'npx agent-tools validate --help' for usage)\n"]);
+    expect([r.status, r.stderr]).toEqual([
+      2,
+      "agent-tools: validate: unknown option '--dir'\n(run 'npx agent-tools validate --help' for usage)\n",
+    ]);
   });
 });

@@ -57,7 +57,7 @@ describe('agent-tools diff (built CLI): formats and exit codes', { timeout: 300_
     const format = cli(repo.dir, 'diff', '--base', 'main', '--format', 'xml');
     expect([format.status, format.stderr.split('\n')[0]]).toEqual([
       2,
-      "agent-tools: option '--format <name>' argument 'xml' is invalid. Allowed choices are text, json, markdown, github.",
+      "agent-tools: diff: option '--format <name>' argument 'xml' is invalid. Allowed choices are text, json, markdown, github.",
     ]);
     const same = cli(repo.dir, 'diff', '--base', 'main');
     expect([same.status, same.stdout, same.stderr]).toEqual([0, '✔ no changes against main (2 tools, 2 before): no version bump\n', '']);
