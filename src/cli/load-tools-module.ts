@@ -1,6 +1,5 @@
 /** Loads a user's tools module and picks its tools, registry, prompts and resources from the exports, for `serve` and `call`. */
 
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loaderMessage } from './loader-message.js';
 import { DuplicateToolError } from '../core/errors.js';
@@ -11,7 +10,7 @@ import type { AnyToolDef } from '../core/tool.js';
 import { createRegistry } from '../registry/registry.js';
 import { isRegistry, isToolSource, type ToolsInput } from '../runtime/tool-source.js';
 import { ConfigError, EnvironmentError } from '../shared/errors.js';
-import { checkModulePath, TOOLS_MODULE_EXPECTS } from './not-a-module.js';
+import { checkToolsModulePath } from './not-a-module.js';
 import { isPlainObject } from '../util/is-plain-object.js';
 
 /** The tools a user's module provides, as `serve` and `call` use them. */
@@ -147,13 +146,13 @@ export function toolsFromExports(mod: Record<string, unknown>, file: string): Lo
  * on the way (`importModule`, so no build step is needed) and returns its tools, see {@link toolsFromExports}. `path` is resolved against
  * the working directory.
  *
- * @throws {ConfigError} when the file does not exist, is no module (see `checkModulePath`), fails to load (with the loader's
+ * @throws {ConfigError} when the file does not exist (with the closest file of its folder), is a folder (with its likely
+ *   modules) or no module (see `checkToolsModulePath`), fails to load (with the loader's
  *   message), exports no tools, or exports two tools with one name.
  */
 export async function loadToolsModule(path: string): Promise<LoadedTools> {
   const abs = resolve(path);
-  if (!existsSync(abs)) throw new ConfigError(`tools module not found: ${path}`);
-  await checkModulePath(path, abs, TOOLS_MODULE_EXPECTS);
+  await checkToolsModulePath(path, abs);
   const { importModule } = await import('../analysis/module-loader.js');
   let mod: Record<string, unknown>;
   try {

@@ -1,8 +1,9 @@
-/** Refuses a file that is not a module (a JSON export, a note) where serve, call, console and export --import load one. */
+/** Refuses a path that is not a module (a JSON export, a note, a folder, a misspelt file) where serve, call, console, export load one. */
 
-import { readFileSync } from 'node:fs';
-import { extname } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, dirname, extname, join } from 'node:path';
 import { ConfigError } from '../shared/errors.js';
+import { closeMatches } from '../core/suggest.js';
 
 /** The extensions of the modules these commands load: JavaScript, and TypeScript compiled on the way (see `importModule`). */
 const MODULE_EXTENSIONS = new Set(['.ts', '.mts', '.cts', '.tsx', '.js', '.mjs', '.cjs', '.jsx']);
@@ -47,4 +48,74 @@ export async function checkModulePath(path: string, abs: string, expects: string
 /** Up to three names, then `...`. */
 function listed(names: readonly string[]): string {
   return `${names.slice(0, 3).join(', ')}${names.length > 3 ? ', ...' : ''}`;
+}
+
+/**
+ * Refuses the tools module path of serve, call and console before it is imported when it cannot be one: a file that is
+ * not there, with the closest file of that folder (`tools module not found: tools/regisry.ts (did you mean
+ * tools/registry.ts?)`, by the did-you-mean rule of flags and tool names); a folder, with the module files in it that
+ * likely export the registry or tools; else as {@link checkModulePath}.
+ *
+ * @param path the path as the user wrote it; `abs` resolved.
+ * @throws {ConfigError} naming the path, what is wrong and what to give instead.
+ */
+export async function checkToolsModulePath(path: string, abs: string): Promise<void> {
+  if (!existsSync(abs)) {
+    const near = nearestSibling(abs);
+    // the suggestion keeps the folder as the user wrote it: tools/regisry.ts -> tools/registry.ts
+    const meant = near === undefined ? '' : ` (did you mean ${path.slice(0, path.length - basename(path).length)}${near}?)`;
+    throw new ConfigError(`tools module not found: ${path}${meant}`);
+  }
+  if (statSync(abs).isDirectory()) {
+    const likely = likelyToolsModules(abs).map((name) => join(path, name));
+    throw new ConfigError(
+      likely.length > 0
+        ? `${path} is a folder, not a module: give the module in it that exports a registry (createRegistry) or tools (defineTool), likely ${orList(likely)}`
+        : `${path} is a folder, not a module, and holds no module that exports a registry or tools at its top: expected ${TOOLS_MODULE_EXPECTS}`,
+    );
+  }
+  await checkModulePath(path, abs, TOOLS_MODULE_EXPECTS);
+}
+
+/** The file of `abs`'s folder whose name is closest to `abs`'s (a typo of it), or `undefined` (no folder, nothing close). */
+function nearestSibling(abs: string): string | undefined {
+  let files: string[];
+  try {
+    files = readdirSync(dirname(abs), { withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => e.name);
+  } catch {
+    return undefined;
+  }
+  return closeMatches(basename(abs), files, 1)[0];
+}
+
+/** A module that creates a registry or defines a tool (the names loadToolsModule finds in its exports). */
+const DEFINES_TOOLS = /\b(createRegistry|defineTool)\s*\(/;
+
+/**
+ * The module files at the top of folder `abs` that likely hold the tools: named `registry` or `index`, or calling
+ * `createRegistry(` or `defineTool(`; `registry.*` first, then `index.*`, then by name.
+ */
+function likelyToolsModules(abs: string): string[] {
+  const rank = (name: string) => ['registry', 'index'].indexOf(basename(name, extname(name)));
+  return readdirSync(abs, { withFileTypes: true })
+    .filter((e) => e.isFile() && isModulePath(e.name))
+    .map((e) => e.name)
+    .filter((name) => rank(name) >= 0 || DEFINES_TOOLS.test(readText(join(abs, name))))
+    .sort((a, b) => (rank(a) < 0 ? 2 : rank(a)) - (rank(b) < 0 ? 2 : rank(b)) || a.localeCompare(b));
+}
+
+function readText(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** `a`, `a or b`, `a, b or c`; more than three as the first three and `...`. */
+function orList(items: readonly string[]): string {
+  if (items.length > 3) return `${items.slice(0, 3).join(', ')}, ...`;
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} or ${items.at(-1)!}` : items.join('');
 }
