@@ -8,7 +8,7 @@ import { currentTools } from '../runtime/tool-source.js';
 import { routeConsoleToStderr, routeStdoutToStderr } from './console-to-stderr.js';
 import { ConfigError, UsageError } from '../shared/errors.js';
 import { loadToolsModule } from './load-tools-module.js';
-import { loadApprovalPolicy } from './approval-config.js';
+import { loadApprovalPolicy } from '../validate/approval-policy-file.js';
 import { relaunchWithProtocolFd, shouldRelaunch } from './protocol-fd.js';
 import { prefixErrorOf } from './prefix-error.js';
 import { cliCommand } from '../shared/cli-command.js';

@@ -6,7 +6,7 @@ import { UsageError } from '../shared/errors.js';
 import { loadToolsModule } from './load-tools-module.js';
 import { routeConsoleToStderr } from './console-to-stderr.js';
 import { scriptSandboxMode } from './script-sandbox-mode.js';
-import { loadApprovalPolicy } from './approval-config.js';
+import { loadApprovalPolicy } from '../validate/approval-policy-file.js';
 import { stopWhenParentExits } from './stop-on-signals.js';
 
 /** Options of {@link runConsole}, as the `console` command parses them. */

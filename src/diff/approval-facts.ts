@@ -1,10 +1,9 @@
 /** What `diff` reads of approval beyond a tool's hints: each tool's `needsApproval` and the approval rules that apply, from source. */
 
-import { APPROVAL_LISTS, type ApprovalList } from '../analysis/approval-rules.js';
 import { codeApprovalPoliciesOfFiles } from '../analysis/approval-scope.js';
 import { wrapperApprovalKeysOfFiles, type WrapperApprovalKey } from '../analysis/define-tool-wrappers.js';
-import { readConfigFile } from '../util/config-file.js';
-import { isPlainObject } from '../util/is-plain-object.js';
+import { ConfigError } from '../shared/errors.js';
+import { loadApprovalPolicy } from '../validate/approval-policy-file.js';
 import { codePolicySite, configPolicySite, type PolicySite } from '../validate/approval-rules.js';
 
 /** A tool's `needsApproval` as written: a boolean, or `'per-call'` (a function), and where the key is. */
@@ -31,17 +30,21 @@ export interface SideApproval {
   wrappers?: readonly WrapperApprovalKey[];
 }
 
-/** The configuration's policy in `dir` (agent-tools.config.json, or package.json's `agentTools`), as a site; string entries only. */
-function configSite(dir: string): PolicySite | undefined {
-  const file = readConfigFile(dir);
-  const approval = isPlainObject(file.value) ? file.value.approval : undefined;
-  if (!isPlainObject(approval)) return undefined;
-  const policy: Partial<Record<ApprovalList, string[]>> = {};
-  for (const list of APPROVAL_LISTS) {
-    const entries = approval[list];
-    if (Array.isArray(entries)) policy[list] = entries.filter((e): e is string => typeof e === 'string' && e.trim() !== '');
+/**
+ * The configuration's policy in `dir` (agent-tools.config.json, or package.json's `agentTools`),
+ * as a site, checked as `call` and `serve` check it (`loadApprovalPolicy`); with `lenient` (the
+ * base side) a configuration that does not pass is read as none, so a pull request that mends
+ * it can still be compared.
+ */
+function configSite(dir: string, lenient: boolean): PolicySite | undefined {
+  let loaded;
+  try {
+    loaded = loadApprovalPolicy(dir);
+  } catch (err) {
+    if (lenient && err instanceof ConfigError) return undefined;
+    throw err;
   }
-  return configPolicySite(policy, file.shown ?? 'the configuration');
+  return loaded.policy ? configPolicySite(loaded.policy, loaded.source ?? 'the configuration') : undefined;
 }
 
 /**
@@ -49,16 +52,18 @@ function configSite(dir: string): PolicySite | undefined {
  * `tools` (as the static extraction read it) and the policies found from `sourceFiles` (the
  * files the analysis read, absolute paths) and in the configuration of `cwd`.
  *
- * @throws {ConfigError} for a configuration file that is not UTF-8 JSON (naming it, with line and column).
+ * @throws {ConfigError} unless `lenient`, for a configuration that `call` and `serve` refuse: not
+ *   UTF-8 JSON, an unknown top-level key (`aproval`), an `approval` that breaks its schema.
  */
 export function readSideApproval(
   tools: readonly { name: string; approvalRule?: ApprovalRuleAt }[],
   sourceFiles: readonly string[],
   cwd: string,
+  lenient = false,
 ): SideApproval {
   const rules = new Map<string, ApprovalRuleAt>();
   for (const t of tools) if (t.approvalRule) rules.set(t.name, t.approvalRule);
-  const config = configSite(cwd);
+  const config = configSite(cwd, lenient);
   const inCode = codeApprovalPoliciesOfFiles(sourceFiles, cwd).policies.map(codePolicySite);
   const wrappers = wrapperApprovalKeysOfFiles(sourceFiles, cwd);
   return { rules, sites: [...(config ? [config] : []), ...inCode], ...(wrappers.length ? { wrappers } : {}) };

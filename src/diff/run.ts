@@ -40,6 +40,9 @@ export interface DiffRun {
   approvalCompared: boolean;
 }
 
+/** How the head read from source files is named in messages. */
+const HEAD_SIDE = 'the working tree';
+
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 const isFolder = (path: string) => existsSync(path) && statSync(path).isDirectory();
 
@@ -69,7 +72,8 @@ async function extract(paths: readonly string[], cwd: string, options: DiffOptio
   const locations = new Map<string, ToolLocation>(r.tools.map((t) => [t.name, { file: t.file, line: t.line, column: t.column }]));
   let approval;
   try {
-    approval = readSideApproval(r.tools, r.sourceFiles, cwd);
+    // the base's configuration is read leniently: a pull request that mends a broken one is still compared
+    approval = readSideApproval(r.tools, r.sourceFiles, cwd, side !== HEAD_SIDE);
   } catch (err) {
     if (err instanceof ConfigError) throw new ConfigError(`${side}: ${err.message}`);
     throw err;
@@ -107,7 +111,7 @@ export async function runDiff(paths: readonly string[], options: DiffOptions): P
   const headFile = given.length === 1 && /\.json$/i.test(given[0]!) && isFile(resolve(cwd, given[0]!)) ? given[0]! : undefined;
   const head = headFile
     ? { label: headFile, set: await readHeadFile(cwd, headFile) }
-    : { label: 'the working tree', set: await extract(given, cwd, options, 'the working tree') };
+    : { label: HEAD_SIDE, set: await extract(given, cwd, options, HEAD_SIDE) };
   const base = options.base;
   let label: string;
   let set: ToolSet;

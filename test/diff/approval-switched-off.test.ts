@@ -113,6 +113,19 @@ describe('diff: approval switched off in code or configuration is breaking', { t
     ]);
   });
 
+  it('a configuration call and serve refuse (a misspelt key) stops the diff too, exit 2; a broken one at the base is read as none', () => {
+    repo.write('agent-tools.config.json', '{ "approval": { "alow": ["wipe_table"] } }\n');
+    const r = diff();
+    expect([r.status, r.stdout, r.stderr]).toEqual([
+      2,
+      '',
+      'agent-tools: the working tree: agent-tools.config.json: invalid configuration: $.approval.alow: unknown key "alow" (did you mean "allow"?)\n',
+    ]);
+    repo.commit('a broken configuration');
+    repo.write('agent-tools.config.json', '{ "approval": { "deny": ["wipe_table"] } }\n');
+    expect([diff().status, diff().stdout]).toEqual([0, '✔ no changes against main (2 tools, 2 before): no version bump\n']);
+  });
+
   it('a deny rule taken away, or an ask rule on a read-only tool taken away, fails the diff', () => {
     repo.edit('agent.ts', "deny: ['nothing_yet']", "deny: ['wipe_table'], ask: ['get_row']");
     repo.commit('deny wipe_table, ask before get_row');

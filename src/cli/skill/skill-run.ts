@@ -2,7 +2,7 @@
 
 import { terminalApprover } from '../../adapters/cli-approval.js';
 import { cliReportSinks } from '../../adapters/cli-reports.js';
-import { loadApprovalPolicy } from '../approval-config.js';
+import { loadApprovalPolicy } from '../../validate/approval-policy-file.js';
 import { truncationNote } from '../../runtime/json-safe.js';
 import { runTool } from '../../runtime/run-tool.js';
 import { skillFromStored } from '../../skills/store/store-skills.js';
