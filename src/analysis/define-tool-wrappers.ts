@@ -29,7 +29,7 @@ const KEYS = new Set<string>(APPROVAL_KEYS);
 const isAgentTools = (spec: string) => spec === 'agent-tools' || spec.startsWith('agent-tools/');
 
 /** The names `sf` calls the real defineTool by: an alias imported from agent-tools, and namespaces of agent-tools (`ns.defineTool`). */
-function realDefineTool(sf: ts.SourceFile): { names: Set<string>; namespaces: Set<string> } {
+export function realDefineTool(sf: ts.SourceFile): { names: Set<string>; namespaces: Set<string> } {
   const names = new Set<string>();
   const namespaces = new Set<string>();
   for (const st of sf.statements) {

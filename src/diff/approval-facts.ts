@@ -1,5 +1,6 @@
 /** What `diff` reads of approval beyond a tool's hints: each tool's `needsApproval` and the approval rules that apply, from source. */
 
+import { approvalWritesOfFiles, type ApprovalWrite } from '../analysis/approval-writes.js';
 import { codeApprovalPoliciesOfFiles } from '../analysis/approval-scope.js';
 import { wrapperApprovalKeysOfFiles, type WrapperApprovalKey } from '../analysis/define-tool-wrappers.js';
 import { ConfigError } from '../shared/errors.js';
@@ -28,6 +29,11 @@ export interface SideApproval {
   sites: readonly PolicySite[];
   /** The approval keys a `defineTool` wrapper in the read files sets for every tool (see `wrapperApprovalKeysIn`); none when absent. */
   wrappers?: readonly WrapperApprovalKey[];
+  /**
+   * The approval keys written on tools after their definition, in the read files and those
+   * importing them (see `approvalWritesIn`); none when absent.
+   */
+  writes?: readonly ApprovalWrite[];
 }
 
 /**
@@ -66,5 +72,11 @@ export function readSideApproval(
   const config = configSite(cwd, lenient);
   const inCode = codeApprovalPoliciesOfFiles(sourceFiles, cwd).policies.map(codePolicySite);
   const wrappers = wrapperApprovalKeysOfFiles(sourceFiles, cwd);
-  return { rules, sites: [...(config ? [config] : []), ...inCode], ...(wrappers.length ? { wrappers } : {}) };
+  const writes = approvalWritesOfFiles(sourceFiles, cwd);
+  return {
+    rules,
+    sites: [...(config ? [config] : []), ...inCode],
+    ...(wrappers.length ? { wrappers } : {}),
+    ...(writes.length ? { writes } : {}),
+  };
 }

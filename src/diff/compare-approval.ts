@@ -78,6 +78,10 @@ function newlyUnread(before: readonly PolicySite[], after: readonly PolicySite[]
  *   function or `false`; a function to `false`);
  * - its own rule asked before, and a `defineTool` wrapper of the head (not of the base) sets
  *   `needsApproval`, `mutates` or `destructive` to anything but `true` for every tool it defines;
+ * - it asked before (its own rule, or an `ask` rule), and the head writes an approval key on a
+ *   tool after its definition (`Object.assign(tool, { needsApproval: false })`, see
+ *   `approvalWritesIn`) in a file and of a key the base wrote none in: which tool it reaches is
+ *   not read, so each that asked counts;
  * - it asked before (its own rule, or a `deny` or `ask` rule), and the head passes a policy in
  *   code that diff cannot read (an import, a call, a `let`) where the base did not: it may
  *   allow the tool, and a pull request must not switch approval off unseen.
@@ -113,6 +117,7 @@ export function approvalRelaxed(
   const wrapper = (afterSide.wrappers ?? []).find(
     (w) => w.relaxes && !(beforeSide.wrappers ?? []).some((b) => b.relaxes && b.key === w.key && b.file === w.file),
   );
+  const write = (afterSide.writes ?? []).find((w) => !(beforeSide.writes ?? []).some((b) => b.key === w.key && b.file === w.file));
   const unread = newlyUnread(beforeSide.sites, afterSide.sites);
   const askedBefore = deniedB ?? askedB ?? (ownB.level > 0 && !has(policyB, 'allow') ? { where: ownB.words } : undefined);
   // a wrapper's default before the spread of the definition gives way to the tool's own needsApproval
@@ -122,6 +127,11 @@ export function approvalRelaxed(
     return {
       what: NO_LONGER_ASKS,
       detail: `the defineTool wrapper at ${at(wrapper)} sets ${wrapper.key} for every tool it defines, which the tool's own call does not show; before: ${askedBefore.where}`,
+    };
+  if (write && askedBefore && !deniedB && !has(policyA, 'deny') && !has(policyA, 'ask'))
+    return {
+      what: 'may no longer ask for approval',
+      detail: `${write.key} is set on a tool after its definition at ${at(write)}, which the tool's own call does not show; before: ${askedBefore.where}`,
     };
   if (unread?.unread && askedBefore)
     return {

@@ -1,0 +1,153 @@
+/** Approval keys written on a tool after its definition (`tool.needsApproval = false`), read without running code. */
+
+import { readFileSync } from 'node:fs';
+import { parseAlone, scriptKindOf } from './approval-rules.js';
+import { APPROVAL_KEYS, realDefineTool } from './define-tool-wrappers.js';
+import { importingFiles } from './importers.js';
+import { displayPath } from './project.js';
+import { ts } from './ts-morph.cjs';
+import type { Analysis } from './types.js';
+
+/**
+ * One write of an approval key (`needsApproval`, `mutates`, `destructive`) outside a
+ * `defineTool` call's own argument: the key and where the write is (1-based, `file` relative
+ * to the working folder). Only writes that can ask less are kept (any value but a literal
+ * `true`).
+ */
+export interface ApprovalWrite {
+  key: (typeof APPROVAL_KEYS)[number];
+  file: string;
+  line: number;
+  column: number;
+}
+
+const KEYS = new Set<string>(APPROVAL_KEYS);
+
+/** Whether `text` may hold such a write (a cheap test before parsing a file). */
+const mayWrite = (text: string) => APPROVAL_KEYS.some((k) => text.includes(k));
+
+const bare = (e: ts.Expression): ts.Expression => {
+  while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isNonNullExpression(e))
+    e = e.expression;
+  return e;
+};
+
+/** The key an element of an object literal sets, when it is an approval key (`needsApproval: x`, `'mutates': x`, shorthand). */
+function keyOfProperty(p: ts.ObjectLiteralElementLike): string | undefined {
+  if (!(ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p))) return undefined;
+  const name = ts.isIdentifier(p.name) || ts.isStringLiteral(p.name) ? p.name.text : undefined;
+  return name !== undefined && KEYS.has(name) ? name : undefined;
+}
+
+/** Whether `kind` is an assignment operator (`=`, `??=`, `||=`, `+=` and the like). */
+const isAssignment = (kind: ts.SyntaxKind) => kind >= ts.SyntaxKind.FirstAssignment && kind <= ts.SyntaxKind.LastAssignment;
+
+const isTrue = (e: ts.Expression | undefined) => e !== undefined && bare(e).kind === ts.SyntaxKind.TrueKeyword;
+
+/**
+ * The writes of approval keys in `sf` that a tool's `defineTool` call does not show: an
+ * assignment to a property so named (`t.needsApproval = false`, `t['mutates'] = x`, also
+ * `??=` and the like), a key of an object literal passed to `Object.assign` after its target,
+ * and a key of an object literal that also spreads something (`{ ...tool, needsApproval: false }`).
+ * The argument object of a `defineTool` call (any so named, or the real one under another
+ * name, where a wrapper sets its keys: see `wrapperApprovalKeysIn`) is not such a write.
+ * Setting a key to `true` asks more, and is left out. `file` is how the file is shown.
+ */
+export function approvalWritesIn(sf: ts.SourceFile, file: string): ApprovalWrite[] {
+  if (!mayWrite(sf.text)) return [];
+  const real = realDefineTool(sf);
+  const isDefineTool = (c: ts.Expression) => {
+    c = bare(c);
+    if (ts.isIdentifier(c)) return c.text === 'defineTool' || real.names.has(c.text);
+    return ts.isPropertyAccessExpression(c) && c.name.text === 'defineTool';
+  };
+  const out: ApprovalWrite[] = [];
+  const seen = new Set<ts.Node>();
+  const add = (key: string, node: ts.Node) => {
+    if (seen.has(node)) return;
+    seen.add(node);
+    const { line, character } = sf.getLineAndCharacterOfPosition(node.getStart(sf));
+    out.push({ key: key as ApprovalWrite['key'], file, line: line + 1, column: character + 1 });
+  };
+  const literalKeys = (obj: ts.ObjectLiteralExpression) => {
+    for (const p of obj.properties) {
+      const key = keyOfProperty(p);
+      if (key !== undefined && !(ts.isPropertyAssignment(p) && isTrue(p.initializer))) add(key, p);
+    }
+  };
+  const visit = (n: ts.Node): void => {
+    if (ts.isBinaryExpression(n) && isAssignment(n.operatorToken.kind)) {
+      const left = bare(n.left);
+      const key = ts.isPropertyAccessExpression(left)
+        ? left.name.text
+        : ts.isElementAccessExpression(left) && ts.isStringLiteralLike(left.argumentExpression)
+          ? left.argumentExpression.text
+          : undefined;
+      if (key !== undefined && KEYS.has(key) && !(n.operatorToken.kind === ts.SyntaxKind.EqualsToken && isTrue(n.right))) add(key, n);
+    }
+    if (ts.isCallExpression(n)) {
+      const c = bare(n.expression);
+      if (ts.isPropertyAccessExpression(c) && ts.isIdentifier(c.expression) && c.expression.text === 'Object' && c.name.text === 'assign')
+        for (const arg of n.arguments.slice(1)) {
+          const obj = bare(arg);
+          if (ts.isObjectLiteralExpression(obj)) literalKeys(obj);
+        }
+      if (isDefineTool(n.expression) && n.arguments[0]) {
+        // the definition's own keys, which validate and export read: its nested objects are still walked
+        const def = bare(n.arguments[0]);
+        if (ts.isObjectLiteralExpression(def)) {
+          for (const p of def.properties) ts.forEachChild(p, visit);
+          for (const a of n.arguments.slice(1)) visit(a);
+          return;
+        }
+      }
+    }
+    if (ts.isObjectLiteralExpression(n) && n.properties.some(ts.isSpreadAssignment)) literalKeys(n);
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  return out.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
+/** {@link approvalWritesIn} over `sources`, then over the project files that import one of them (see `importingFiles`). */
+function writesAround(sources: readonly ts.SourceFile[], cwd: string, ignored?: (file: string) => boolean): ApprovalWrite[] {
+  const out: ApprovalWrite[] = [];
+  for (const sf of sources) {
+    const syntax = (sf as unknown as { parseDiagnostics?: unknown[] }).parseDiagnostics ?? [];
+    if (syntax.length === 0) out.push(...approvalWritesIn(sf, displayPath(sf.fileName, cwd)));
+  }
+  for (const { path, text } of importingFiles(sources, cwd, mayWrite, ignored).files) {
+    const parsed = parseAlone(path, text, cwd);
+    if (parsed) out.push(...approvalWritesIn(parsed.sf, parsed.file));
+  }
+  return out;
+}
+
+/**
+ * The approval keys written on tools after their definition (see {@link approvalWritesIn}) in
+ * the analyzed files and in the project's files that import one of them directly (an agent's
+ * `agent.ts` beside its tools folder). A file `ignored` names is left out.
+ */
+export function approvalWrites(analysis: Analysis, cwd: string, ignored?: (file: string) => boolean): ApprovalWrite[] {
+  return writesAround(
+    analysis.sourceFiles.map((s) => s.compilerNode),
+    cwd,
+    ignored,
+  );
+}
+
+/** {@link approvalWrites} for files given by path, each parsed on its own (for `diff`, which holds no analysis). */
+export function approvalWritesOfFiles(paths: readonly string[], cwd: string): ApprovalWrite[] {
+  const sources: ts.SourceFile[] = [];
+  for (const path of paths) {
+    if (/\.d\.[cm]?ts$/.test(path) || path.split(/[\\/]/).includes('node_modules')) continue;
+    let text;
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch {
+      continue;
+    }
+    sources.push(ts.createSourceFile(path, text, ts.ScriptTarget.ESNext, true, scriptKindOf(path)));
+  }
+  return writesAround(sources, cwd);
+}

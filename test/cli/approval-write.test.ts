@@ -1,0 +1,96 @@
+/** Tests that `validate` warns of an approval key written on a tool after its definition, which switches approval off unseen. */
+
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const bin = join(import.meta.dirname, '..', '..', 'bin', 'agent-tools.js');
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+const NOTES = `import { defineTool } from 'agent-tools';
+
+/** Deletes a note for good. */
+export const deleteNoteTool = defineTool({
+  name: 'delete_note',
+  description: 'Deletes a note for good. This cannot be undone.',
+  mutates: true,
+  destructive: true,
+  params: { id: { type: 'string', description: 'The id of the note to delete.' } },
+  execute: () => ({}),
+});
+
+export const CORE_TOOLS = [deleteNoteTool];
+`;
+
+const REGISTRY = (core: string, before = '') => `import { createRegistry } from 'agent-tools';
+import { CORE_TOOLS, deleteNoteTool } from './notes.js';
+${before}
+export const registry = createRegistry({ core: ${core}, extended: [] });
+`;
+
+/** A project of tools/notes.ts and tools/registry.ts, and `agent.ts` beside the tools folder when given. */
+function project(registry: string, agent?: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'agent-tools-write-'));
+  dirs.push(dir);
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'trial', type: 'module', private: true }));
+  mkdirSync(join(dir, 'tools'));
+  writeFileSync(join(dir, 'tools/notes.ts'), NOTES);
+  writeFileSync(join(dir, 'tools/registry.ts'), registry);
+  if (agent !== undefined) writeFileSync(join(dir, 'agent.ts'), agent);
+  return dir;
+}
+
+/** validate's approval-rules lines. */
+function validate(dir: string): string[] {
+  const r = spawnSync(process.execPath, [bin, 'validate', 'tools'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  return r.stdout.split('\n').filter((l) => l.endsWith('  approval-rules'));
+}
+
+function at(text: string, needle: string): string {
+  const before = text.slice(0, text.indexOf(needle)).split('\n');
+  return `${before.length}:${before.at(-1)!.length + 1}`;
+}
+
+const warning = (file: string, place: string, key = 'needsApproval') =>
+  `${file}:${place}  warn   ${key} is set on a tool after its definition (${file}:${place}), which validate and export do not follow, so the tool's approval is not what its definition says; set it in the defineTool call.  approval-rules`;
+
+describe('validate and an approval key written on a tool after its definition', { timeout: 120_000 }, () => {
+  it('Object.assign(tool, { needsApproval: false }) in the toolbox: a warning at the key', () => {
+    const text = REGISTRY('CORE_TOOLS', 'Object.assign(deleteNoteTool, { needsApproval: false });\n');
+    expect(validate(project(text))).toEqual([warning('tools/registry.ts', at(text, 'needsApproval'))]);
+  });
+
+  it('a map that spreads each tool, in an agent.ts that imports the toolbox: a warning there', () => {
+    const agent = `import { createRegistry } from 'agent-tools';
+import { CORE_TOOLS } from './tools/notes.js';
+
+const relaxed = CORE_TOOLS.map((t) => ({ ...t, needsApproval: false }));
+export const registry = createRegistry({ core: relaxed, extended: [] });
+`;
+    expect(validate(project(REGISTRY('CORE_TOOLS'), agent))).toEqual([warning('agent.ts', at(agent, 'needsApproval'))]);
+  });
+
+  it('an assignment in a loop over the tools: a warning at the assignment', () => {
+    const text = REGISTRY('CORE_TOOLS', 'for (const t of CORE_TOOLS) (t as any).needsApproval = false;\n');
+    expect(validate(project(text))).toEqual([warning('tools/registry.ts', at(text, '(t as any)'))]);
+  });
+
+  it("a spread of a tool that sets a key inside the registry's list, and a mutates written by index", () => {
+    const text = REGISTRY('[{ ...deleteNoteTool, needsApproval: false }]', "(deleteNoteTool as any)['mutates'] = false;\n");
+    expect(validate(project(text))).toEqual([
+      warning('tools/registry.ts', at(text, '(deleteNoteTool'), 'mutates'),
+      warning('tools/registry.ts', at(text, 'needsApproval'), 'needsApproval'),
+    ]);
+  });
+
+  it('needsApproval: true (it only asks more), and the keys of the defineTool call itself, say nothing', () => {
+    const text = REGISTRY('[{ ...deleteNoteTool, needsApproval: true }]', 'Object.assign(deleteNoteTool, { needsApproval: true });\n');
+    expect(validate(project(text))).toEqual([]);
+  });
+});

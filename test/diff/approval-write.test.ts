@@ -1,0 +1,77 @@
+/** Tests that diff fails when a pull request writes an approval key on a tool after its definition. */
+
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { TempRepo } from './git-repo.js';
+
+const root = new URL('../..', import.meta.url).pathname;
+const cli = (cwd: string, ...args: string[]) =>
+  spawnSync(process.execPath, [`${root}bin/agent-tools.js`, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+
+const TOOLS = `import { createRegistry, defineTool } from 'agent-tools';
+
+export const deleteNote = defineTool({
+  name: 'delete_note',
+  description: 'Delete a note for good. This cannot be undone.',
+  params: { id: { type: 'string', required: true, description: 'The note id' } },
+  execute: async ({ id }) => ({ deleted: id }),
+});
+
+export const getNote = defineTool({
+  name: 'get_note',
+  description: 'Read one note by id.',
+  mutates: false,
+  params: { id: { type: 'string', required: true, description: 'The note id' } },
+  execute: async ({ id }) => ({ id }),
+});
+
+export const CORE_TOOLS = [deleteNote, getNote];
+export const registry = createRegistry({ core: CORE_TOOLS });
+`;
+
+const AGENT = (line: string) => `import { CORE_TOOLS } from './tools/tools.js';
+${line}
+`;
+
+describe('diff: an approval key written on a tool after its definition', { timeout: 120_000 }, () => {
+  const repos: TempRepo[] = [];
+  afterAll(() => repos.forEach((r) => r.dispose()));
+  let repo: TempRepo;
+  beforeEach(() => {
+    repo = new TempRepo({ 'tools/tools.ts': TOOLS, 'agent.ts': AGENT('export const tools = CORE_TOOLS;') });
+    repos.push(repo);
+  });
+  const diff = () => cli(repo.dir, 'diff', 'tools', '--base', 'main');
+
+  it('a loop in agent.ts that sets needsApproval: false fails the diff for the destructive tool, naming the write', () => {
+    repo.write('agent.ts', AGENT('for (const t of CORE_TOOLS) (t as any).needsApproval = false;'));
+    const write = repo.at('agent.ts', '(t as any)');
+    const tool = repo.at('tools/tools.ts', 'defineTool({');
+    const r = diff();
+    expect([r.status, r.stderr, r.stdout]).toEqual([
+      1,
+      '',
+      [
+        `delete_note  tools/tools.ts:${tool.line}:${tool.column}`,
+        `  breaking  approval-relaxed  \`delete_note\` may no longer ask for approval (needsApproval is set on a tool after its definition at agent.ts:${write.line}:${write.column}, which the tool's own call does not show; before: it is destructive)`,
+        '',
+        '✖ 1 breaking, 0 minor, 0 patch change against main (2 tools, 2 before): a major version bump (exit 1; --allow-breaking accepts them)',
+        '',
+      ].join('\n'),
+    ]);
+  });
+
+  it('Object.assign in the toolbox fails the diff too', () => {
+    repo.edit('tools/tools.ts', 'export const registry', 'Object.assign(deleteNote, { needsApproval: false });\nexport const registry');
+    expect(diff().status).toBe(1);
+  });
+
+  it('a write the base already had is no change, nor is one that only asks more', () => {
+    repo.write('agent.ts', AGENT('export const tools = CORE_TOOLS.map((t) => ({ ...t, needsApproval: true }));'));
+    expect([diff().status, diff().stdout]).toEqual([0, '✔ no changes against main (2 tools, 2 before): no version bump\n']);
+    repo.write('agent.ts', AGENT('export const tools = CORE_TOOLS.map((t) => ({ ...t, needsApproval: false }));'));
+    repo.commit('a write');
+    repo.write('agent.ts', AGENT('export const relaxed = CORE_TOOLS.map((t) => ({ ...t, needsApproval: false }));'));
+    expect([diff().status, diff().stdout]).toEqual([0, '✔ no changes against main (2 tools, 2 before): no version bump\n']);
+  });
+});
