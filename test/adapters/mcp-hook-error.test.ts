@@ -3,19 +3,12 @@
 import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
 import { describe, expect, it } from 'vitest';
 import { createMcpServer } from 'agent-tools/mcp';
-import { defineTool, type HookErrorReport, type ToolLogEntry } from 'agent-tools';
+import type { HookErrorReport, ToolLogEntry } from 'agent-tools';
+import { ledger } from '../runtime/ledger.js';
 
 describe('createMcpServer: a hook that throws after execute ran', () => {
   it('the client gets the result (not isError), the change is made once, the ToolLog and onHookError record the hook', async () => {
-    const db = { n: 0 };
-    const addCredit = defineTool({
-      name: 'add_credit',
-      description: 'Add one credit to the account.',
-      mutates: true,
-      destructive: false,
-      params: {},
-      execute: () => ({ n: ++db.n }),
-    });
+    const { db, addCredit } = ledger();
     const log: ToolLogEntry[] = [];
     const reports: HookErrorReport[] = [];
     const server = createMcpServer([addCredit], {

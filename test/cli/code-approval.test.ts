@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { usersTools } from './users-tools.js';
 
 const bin = join(import.meta.dirname, '..', '..', 'bin', 'agent-tools.js');
 
@@ -13,32 +14,8 @@ afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
-/** A clean toolbox: two tools whose only possible finding is the name, and a registry. */
-function usersTool(removeName: string): string {
-  return `import { defineTool } from 'agent-tools';
-
-/** Removes a user account and all of its data. */
-export const removeUser = defineTool({
-  name: '${removeName}',
-  description: 'Removes a user account and all of its data.',
-  mutates: true,
-  destructive: true,
-  params: { id: { type: 'string', description: 'The id of the user to remove.' } },
-  output: { removed: { type: 'boolean', description: 'Whether a user was removed.' } },
-  execute: () => ({ removed: true }),
-});
-
-/** Returns one user account by its id. */
-export const getUser = defineTool({
-  name: 'get_user',
-  description: 'Returns one user account by its id.',
-  mutates: false,
-  params: { id: { type: 'string', description: 'The id of the user to return.' } },
-  output: { name: { type: 'string', description: 'The name of the user.' } },
-  execute: () => ({ name: 'Ada' }),
-});
-`;
-}
+/** A clean toolbox: two tools whose only possible finding is the name. */
+const usersTool = (removeName: string) => usersTools({ removeName, getUser: true });
 
 const REGISTRY = `import { createRegistry } from 'agent-tools';
 import { getUser, removeUser } from './users.js';

@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { usersTools } from './users-tools.js';
 
 const bin = join(import.meta.dirname, '..', '..', 'bin', 'agent-tools.js');
 
@@ -13,19 +14,7 @@ afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
-const USERS = `import { defineTool } from './schema.js';
-
-/** Removes a user account and all of its data. */
-export const removeUser = defineTool({
-  name: 'remove_user',
-  description: 'Removes a user account and all of its data.',
-  mutates: true,
-  destructive: true,
-  params: { id: { type: 'string', description: 'The id of the user to remove.' } },
-  output: { removed: { type: 'boolean', description: 'Whether a user was removed.' } },
-  execute: () => ({ removed: true }),
-});
-`;
+const USERS = usersTools({ from: './schema.js' });
 
 const REGISTRY = `import { createRegistry } from './schema.js';
 import { removeUser } from './users.js';

@@ -1,28 +1,15 @@
 /** Tests of the rule for hooks that throw: before `execute` the call is an error; after it, the call stands and the error is recorded. */
 
 import { describe, expect, it } from 'vitest';
-import { defineTool } from '../../src/core/tool.js';
 import type { HookErrorReport } from '../../src/runtime/hook-error.js';
 import { runTool } from '../../src/runtime/run-tool.js';
+import { defineTool } from '../../src/core/tool.js';
 import type { ToolLogEntry } from '../../src/runtime/tool-log.js';
+import { ledger } from './ledger.js';
 
 const metricsDown = () => {
   throw new Error('metrics down');
 };
-
-/** A credit counter and the tool that adds one: a change that must not be reported as failed once made. */
-function ledger() {
-  const db = { n: 0 };
-  const addCredit = defineTool({
-    name: 'add_credit',
-    description: 'Add one credit to the account.',
-    mutates: true,
-    destructive: false,
-    params: {},
-    execute: () => ({ n: ++db.n }),
-  });
-  return { db, addCredit };
-}
 
 describe('runTool: a hook that throws after execute ran', () => {
   it('onAfterExecute throws: the result reaches the caller, the log keeps it and records hookError, onHookError hears of it', async () => {
