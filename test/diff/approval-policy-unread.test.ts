@@ -1,32 +1,10 @@
 /** Tests that diff reads an approval policy held in a const of the same file, and fails on a new policy it cannot read. */
 
-import { spawnSync } from 'node:child_process';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { TempRepo } from './git-repo.js';
+import { cli, wipeToolbox } from './wipe-toolbox.js';
 
-const root = new URL('../..', import.meta.url).pathname;
-const cli = (cwd: string, ...args: string[]) =>
-  spawnSync(process.execPath, [`${root}bin/agent-tools.js`, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-
-const TOOLS = `import { createRegistry, defineTool } from 'agent-tools';
-
-export const wipeTable = defineTool({
-  name: 'wipe_table',
-  description: 'Delete every row of a table. This cannot be undone.',
-  params: { table: { type: 'string', required: true, description: 'The table name' } },
-  execute: async ({ table }) => ({ wiped: table }),
-});
-
-export const getRow = defineTool({
-  name: 'get_row',
-  description: 'Read one row of a table by id.',
-  mutates: false,
-  params: { id: { type: 'string', required: true, description: 'The row id' } },
-  execute: async ({ id }) => ({ id }),
-});
-
-export const registry = createRegistry({ core: [wipeTable, getRow] });
-`;
+const TOOLS = wipeToolbox();
 
 const POLICY_MODULE = `export const POLICY = { allow: ['wipe_table'] };\n`;
 
