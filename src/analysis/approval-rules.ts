@@ -1,5 +1,6 @@
 /** Approval policies written in code: the `approval` literals passed to our API, read without running code. */
 
+import { readFileSync } from 'node:fs';
 import { ts } from './ts-morph.cjs';
 import { displayPath } from './project.js';
 
@@ -267,6 +268,26 @@ export function approvalPoliciesIn(sf: ts.SourceFile, file: string): CodeApprova
 export function scriptKindOf(path: string): ts.ScriptKind {
   if (!/\.[cm]?tsx?$/.test(path)) return ts.ScriptKind.JS;
   return path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+}
+
+/**
+ * The source files at `paths` (absolute, as `ExportResult.sourceFiles` lists them), each parsed on
+ * its own, for a caller that holds no analysis (`diff`); declaration files, `node_modules` and
+ * unreadable files left out. A file with a syntax error is kept (its readers skip it).
+ */
+export function parseFilesAlone(paths: readonly string[]): ts.SourceFile[] {
+  const sources: ts.SourceFile[] = [];
+  for (const path of paths) {
+    if (/\.d\.[cm]?ts$/.test(path) || path.split(/[\\/]/).includes('node_modules')) continue;
+    let text;
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch {
+      continue;
+    }
+    sources.push(ts.createSourceFile(path, text, ts.ScriptTarget.ESNext, true, scriptKindOf(path)));
+  }
+  return sources;
 }
 
 /** Parses a file outside the analysis on its own (no project), or `undefined` when it has a syntax error. */

@@ -1,7 +1,6 @@
 /** Which files' approval policies apply to an analyzed toolbox: the analyzed files, and the project's files that import them. */
 
-import { readFileSync } from 'node:fs';
-import { approvalPoliciesIn, mayHoldApprovalPolicy, parseAlone, scriptKindOf, type CodeApprovalPolicy } from './approval-rules.js';
+import { approvalPoliciesIn, mayHoldApprovalPolicy, parseAlone, parseFilesAlone, type CodeApprovalPolicy } from './approval-rules.js';
 import { displayPath } from './project.js';
 import { importingFiles } from './importers.js';
 import { ts } from './ts-morph.cjs';
@@ -36,18 +35,7 @@ export function codeApprovalPolicies(analysis: Analysis, cwd: string, ignored?: 
  * that holds no analysis (`diff`, which extracts through `exportTools`).
  */
 export function codeApprovalPoliciesOfFiles(paths: readonly string[], cwd: string): CodeApprovalScan {
-  const sources: ts.SourceFile[] = [];
-  for (const path of paths) {
-    if (/\.d\.[cm]?ts$/.test(path) || path.split(/[\\/]/).includes('node_modules')) continue;
-    let text;
-    try {
-      text = readFileSync(path, 'utf8');
-    } catch {
-      continue;
-    }
-    sources.push(ts.createSourceFile(path, text, ts.ScriptTarget.ESNext, true, scriptKindOf(path)));
-  }
-  return approvalPoliciesAround(sources, cwd);
+  return approvalPoliciesAround(parseFilesAlone(paths), cwd);
 }
 
 function approvalPoliciesAround(sources: readonly ts.SourceFile[], cwd: string, ignored?: (file: string) => boolean): CodeApprovalScan {

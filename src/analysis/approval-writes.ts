@@ -1,7 +1,6 @@
 /** Approval keys written on a tool after its definition (`tool.needsApproval = false`), read without running code. */
 
-import { readFileSync } from 'node:fs';
-import { parseAlone, scriptKindOf } from './approval-rules.js';
+import { parseAlone, parseFilesAlone } from './approval-rules.js';
 import { APPROVAL_KEYS, realDefineTool } from './define-tool-wrappers.js';
 import { importingFiles } from './importers.js';
 import { displayPath } from './project.js';
@@ -138,16 +137,5 @@ export function approvalWrites(analysis: Analysis, cwd: string, ignored?: (file:
 
 /** {@link approvalWrites} for files given by path, each parsed on its own (for `diff`, which holds no analysis). */
 export function approvalWritesOfFiles(paths: readonly string[], cwd: string): ApprovalWrite[] {
-  const sources: ts.SourceFile[] = [];
-  for (const path of paths) {
-    if (/\.d\.[cm]?ts$/.test(path) || path.split(/[\\/]/).includes('node_modules')) continue;
-    let text;
-    try {
-      text = readFileSync(path, 'utf8');
-    } catch {
-      continue;
-    }
-    sources.push(ts.createSourceFile(path, text, ts.ScriptTarget.ESNext, true, scriptKindOf(path)));
-  }
-  return writesAround(sources, cwd);
+  return writesAround(parseFilesAlone(paths), cwd);
 }
