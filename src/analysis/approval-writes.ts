@@ -1,6 +1,6 @@
 /** Approval keys written on a tool after its definition (`tool.needsApproval = false`), read without running code. */
 
-import { parseAlone, parseFilesAlone } from './approval-rules.js';
+import { APPROVAL_CALLEES, parseAlone, parseFilesAlone } from './approval-rules.js';
 import { APPROVAL_KEYS, realDefineTool } from './define-tool-wrappers.js';
 import { importingFiles } from './importers.js';
 import { displayPath } from './project.js';
@@ -14,16 +14,30 @@ import type { Analysis } from './types.js';
  * `true`).
  */
 export interface ApprovalWrite {
-  key: (typeof APPROVAL_KEYS)[number];
+  /** The key written; `approve` for an approver passed to `callee` that approves every call (`approve: () => true`). */
+  key: (typeof APPROVAL_KEYS)[number] | 'approve';
   file: string;
   line: number;
   column: number;
+  /** For `approve`: the call it is passed to (`toolsToAI()`). */
+  callee?: string;
 }
 
 const KEYS = new Set<string>(APPROVAL_KEYS);
 
 /** Whether `text` may hold such a write (a cheap test before parsing a file). */
-const mayWrite = (text: string) => APPROVAL_KEYS.some((k) => text.includes(k));
+const mayWrite = (text: string) => text.includes('approve') || APPROVAL_KEYS.some((k) => text.includes(k));
+
+const CALLEES = new Set<string>(APPROVAL_CALLEES);
+
+/** Whether `fn` answers `true` whatever it is asked: `() => true`, `async () => true`, `function () { return true; }`. */
+function approvesAll(fn: ts.Node): boolean {
+  const body = ts.isArrowFunction(fn) || ts.isFunctionExpression(fn) || ts.isMethodDeclaration(fn) ? fn.body : undefined;
+  if (!body) return false;
+  if (!ts.isBlock(body)) return isTrue(body);
+  const [only] = body.statements;
+  return body.statements.length === 1 && ts.isReturnStatement(only!) && isTrue(only.expression);
+}
 
 const bare = (e: ts.Expression): ts.Expression => {
   while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isNonNullExpression(e))
@@ -86,6 +100,23 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string): ApprovalWrite
     }
     if (ts.isCallExpression(n)) {
       const c = bare(n.expression);
+      const callee = ts.isIdentifier(c) ? c.text : ts.isPropertyAccessExpression(c) ? c.name.text : undefined;
+      // an approver that approves every call: every tool that asks runs unasked
+      if (callee !== undefined && CALLEES.has(callee))
+        for (const arg of n.arguments) {
+          const obj = bare(arg);
+          if (!ts.isObjectLiteralExpression(obj)) continue;
+          for (const p of obj.properties) {
+            const named = p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : undefined;
+            if (named !== 'approve') continue;
+            const fn = ts.isPropertyAssignment(p) ? bare(p.initializer) : p;
+            if (approvesAll(fn) && !seen.has(p)) {
+              seen.add(p);
+              const { line, character } = sf.getLineAndCharacterOfPosition(p.getStart(sf));
+              out.push({ key: 'approve', file, line: line + 1, column: character + 1, callee: `${callee}()` });
+            }
+          }
+        }
       if (ts.isPropertyAccessExpression(c) && ts.isIdentifier(c.expression) && c.expression.text === 'Object' && c.name.text === 'assign')
         for (const arg of n.arguments.slice(1)) {
           const obj = bare(arg);

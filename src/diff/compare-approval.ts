@@ -131,7 +131,10 @@ export function approvalRelaxed(
   if (write && askedBefore && !deniedB && !has(policyA, 'deny') && !has(policyA, 'ask'))
     return {
       what: 'may no longer ask for approval',
-      detail: `${write.key} is set on a tool after its definition at ${at(write)}, which the tool's own call does not show; before: ${askedBefore.where}`,
+      detail:
+        write.key === 'approve'
+          ? `the approve callback passed to ${write.callee ?? 'an adapter'} at ${at(write)} approves every call; before: ${askedBefore.where}`
+          : `${write.key} is set on a tool after its definition at ${at(write)}, which the tool's own call does not show; before: ${askedBefore.where}`,
     };
   if (unread?.unread && askedBefore)
     return {

@@ -93,4 +93,17 @@ export const registry = createRegistry({ core: relaxed, extended: [] });
     const text = REGISTRY('[{ ...deleteNoteTool, needsApproval: true }]', 'Object.assign(deleteNoteTool, { needsApproval: true });\n');
     expect(validate(project(text))).toEqual([]);
   });
+
+  it('an approve callback that approves every call, passed to toolsToAI in an agent.ts: a warning at it; one that decides: nothing', () => {
+    const agent = (approve: string) => `import { toolsToAI } from 'agent-tools/ai';
+import { registry } from './tools/registry.js';
+
+export const tools = toolsToAI(registry, { ${approve} });
+`;
+    const all = agent('approve: () => true');
+    expect(validate(project(REGISTRY('CORE_TOOLS'), all))).toEqual([
+      `agent.ts:${at(all, 'approve')}  warn   The approve callback passed to toolsToAI() approves every call, so every destructive tool runs unasked and no approval rule of the tools is seen to hold.  approval-rules`,
+    ]);
+    expect(validate(project(REGISTRY('CORE_TOOLS'), agent("approve: async ({ tool }) => tool.name === 'get_note'")))).toEqual([]);
+  });
 });

@@ -32,7 +32,7 @@ import { registry } from './tools/registry.js';
 import { getUser, removeUser } from './tools/users.js';
 
 export const guarded = createRegistry({ core: [getUser, removeUser], approval: { deny: ['${rule}'] } });
-export const tools = toolsToAI(registry, { approval: { deny: ['${rule}'] }, approve: async () => true });
+export const tools = toolsToAI(registry, { approval: { deny: ['${rule}'] }, approve: async ({ tool }) => tool.name !== 'none' });
 export const server = createMcpServer(registry, { approval: [{ deny: ['${rule}'] }, { allow: ['get_*'] }] });
 `;
 }

@@ -74,4 +74,20 @@ describe('diff: an approval key written on a tool after its definition', { timeo
     repo.write('agent.ts', AGENT('export const relaxed = CORE_TOOLS.map((t) => ({ ...t, needsApproval: false }));'));
     expect([diff().status, diff().stdout]).toEqual([0, '✔ no changes against main (2 tools, 2 before): no version bump\n']);
   });
+
+  it('an approve callback that approves every call, new in the head, fails the diff', () => {
+    repo.write(
+      'agent.ts',
+      `import { toolsToAI } from 'agent-tools/ai';\nimport { CORE_TOOLS } from './tools/tools.js';\n\nexport const tools = toolsToAI(CORE_TOOLS, { approve: () => true });\n`,
+    );
+    const approve = repo.at('agent.ts', 'approve');
+    const r = cli(repo.dir, 'diff', 'tools', '--base', 'main', '--format', 'json');
+    expect(r.status).toBe(1);
+    expect(JSON.parse(r.stdout).changes.map((c: { tool: string; message: string }) => [c.tool, c.message])).toEqual([
+      [
+        'delete_note',
+        `\`delete_note\` may no longer ask for approval (the approve callback passed to toolsToAI() at agent.ts:${approve.line}:${approve.column} approves every call; before: it is destructive)`,
+      ],
+    ]);
+  });
 });
