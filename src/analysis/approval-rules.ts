@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { ts } from './ts-morph.cjs';
 import { displayPath } from './project.js';
+import { unwrap } from './evaluate.js';
 
 /**
  * The public functions that take an approval policy as `approval` in an options object:
@@ -109,14 +110,7 @@ function declarationOf(id: ts.Identifier): ts.Node | undefined {
  * same file, followed as far as it goes; else why not.
  */
 function literalOf(e: ts.Expression, sf: ts.SourceFile, seen = new Set<ts.Node>()): Read<ts.Expression> {
-  while (
-    ts.isParenthesizedExpression(e) ||
-    ts.isAsExpression(e) ||
-    ts.isSatisfiesExpression(e) ||
-    ts.isNonNullExpression(e) ||
-    ts.isTypeAssertionExpression(e)
-  )
-    e = e.expression;
+  e = unwrap(e);
   if (!ts.isIdentifier(e)) {
     if (ts.isCallExpression(e) || ts.isNewExpression(e)) return { why: `it is the result of ${shown(e, sf)}` };
     return { node: e };

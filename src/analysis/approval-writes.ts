@@ -4,6 +4,7 @@ import { APPROVAL_CALLEES, parseAlone, parseFilesAlone } from './approval-rules.
 import { APPROVAL_KEYS, realDefineTool } from './define-tool-wrappers.js';
 import { importingFiles } from './importers.js';
 import { displayPath } from './project.js';
+import { unwrap } from './evaluate.js';
 import { ts } from './ts-morph.cjs';
 import type { Analysis } from './types.js';
 
@@ -39,12 +40,6 @@ function approvesAll(fn: ts.Node): boolean {
   return body.statements.length === 1 && ts.isReturnStatement(only!) && isTrue(only.expression);
 }
 
-const bare = (e: ts.Expression): ts.Expression => {
-  while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isNonNullExpression(e))
-    e = e.expression;
-  return e;
-};
-
 /** The key an element of an object literal sets, when it is an approval key (`needsApproval: x`, `'mutates': x`, shorthand). */
 function keyOfProperty(p: ts.ObjectLiteralElementLike): string | undefined {
   if (!(ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p))) return undefined;
@@ -55,7 +50,7 @@ function keyOfProperty(p: ts.ObjectLiteralElementLike): string | undefined {
 /** Whether `kind` is an assignment operator (`=`, `??=`, `||=`, `+=` and the like). */
 const isAssignment = (kind: ts.SyntaxKind) => kind >= ts.SyntaxKind.FirstAssignment && kind <= ts.SyntaxKind.LastAssignment;
 
-const isTrue = (e: ts.Expression | undefined) => e !== undefined && bare(e).kind === ts.SyntaxKind.TrueKeyword;
+const isTrue = (e: ts.Expression | undefined) => e !== undefined && unwrap(e).kind === ts.SyntaxKind.TrueKeyword;
 
 /**
  * The writes of approval keys in `sf` that a tool's `defineTool` call does not show: an
@@ -70,7 +65,7 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string): ApprovalWrite
   if (!mayWrite(sf.text)) return [];
   const real = realDefineTool(sf);
   const isDefineTool = (c: ts.Expression) => {
-    c = bare(c);
+    c = unwrap(c);
     if (ts.isIdentifier(c)) return c.text === 'defineTool' || real.names.has(c.text);
     return ts.isPropertyAccessExpression(c) && c.name.text === 'defineTool';
   };
@@ -90,7 +85,7 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string): ApprovalWrite
   };
   const visit = (n: ts.Node): void => {
     if (ts.isBinaryExpression(n) && isAssignment(n.operatorToken.kind)) {
-      const left = bare(n.left);
+      const left = unwrap(n.left);
       const key = ts.isPropertyAccessExpression(left)
         ? left.name.text
         : ts.isElementAccessExpression(left) && ts.isStringLiteralLike(left.argumentExpression)
@@ -99,17 +94,17 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string): ApprovalWrite
       if (key !== undefined && KEYS.has(key) && !(n.operatorToken.kind === ts.SyntaxKind.EqualsToken && isTrue(n.right))) add(key, n);
     }
     if (ts.isCallExpression(n)) {
-      const c = bare(n.expression);
+      const c = unwrap(n.expression);
       const callee = ts.isIdentifier(c) ? c.text : ts.isPropertyAccessExpression(c) ? c.name.text : undefined;
       // an approver that approves every call: every tool that asks runs unasked
       if (callee !== undefined && CALLEES.has(callee))
         for (const arg of n.arguments) {
-          const obj = bare(arg);
+          const obj = unwrap(arg);
           if (!ts.isObjectLiteralExpression(obj)) continue;
           for (const p of obj.properties) {
             const named = p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : undefined;
             if (named !== 'approve') continue;
-            const fn = ts.isPropertyAssignment(p) ? bare(p.initializer) : p;
+            const fn = ts.isPropertyAssignment(p) ? unwrap(p.initializer) : p;
             if (approvesAll(fn) && !seen.has(p)) {
               seen.add(p);
               const { line, character } = sf.getLineAndCharacterOfPosition(p.getStart(sf));
@@ -119,12 +114,12 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string): ApprovalWrite
         }
       if (ts.isPropertyAccessExpression(c) && ts.isIdentifier(c.expression) && c.expression.text === 'Object' && c.name.text === 'assign')
         for (const arg of n.arguments.slice(1)) {
-          const obj = bare(arg);
+          const obj = unwrap(arg);
           if (ts.isObjectLiteralExpression(obj)) literalKeys(obj);
         }
       if (isDefineTool(n.expression) && n.arguments[0]) {
         // the definition's own keys, which validate and export read: its nested objects are still walked
-        const def = bare(n.arguments[0]);
+        const def = unwrap(n.arguments[0]);
         if (ts.isObjectLiteralExpression(def)) {
           for (const p of def.properties) ts.forEachChild(p, visit);
           for (const a of n.arguments.slice(1)) visit(a);
