@@ -1,5 +1,6 @@
 /** Runs `agent-tools diff`: compares the tools with a base and prints the report; exit 1 on a breaking change. */
 
+import type { DiffRun } from '../diff/run.js';
 import type { Colors } from '../shared/colors.js';
 import { UsageError } from '../shared/errors.js';
 
@@ -19,6 +20,28 @@ export interface DiffCommandOptions {
   stderr?: (s: string) => void;
   /** Progress, shown for 300 files or more (the CLI passes it only for a terminal); ends with a line clear. */
   progress?: (s: string) => void;
+}
+
+/**
+ * The stderr lines for a base git ref without the toolbox (the pull request that adds it): the
+ * paths it did not have, and those it had without a tool; each tool there is new, not an error.
+ */
+function newToolboxNotes(given: readonly string[], run: DiffRun): string[] {
+  const missing = run.baseMissing ?? [];
+  const at = run.base.label;
+  const lines: string[] = [];
+  if (missing.length > 0) {
+    const all = missing.length === given.length;
+    lines.push(
+      `agent-tools: ${missing.join(', ')} ${missing.length === 1 ? 'does' : 'do'} not exist at ${at}; ` +
+        `${all ? 'every tool is new' : `every tool in ${missing.length === 1 ? 'it' : 'them'} is new`}\n`,
+    );
+  }
+  if (run.baseEmpty) {
+    const had = given.filter((p) => !missing.includes(p));
+    lines.push(`agent-tools: ${had.join(', ')} ${had.length === 1 ? 'has' : 'have'} no tool at ${at}; every tool is new\n`);
+  }
+  return lines;
 }
 
 /** Files analyzed on one side before progress is shown. */
@@ -66,6 +89,7 @@ export async function runDiffCommand(options: DiffCommandOptions): Promise<numbe
       counts: { base: run.base.tools, head: run.head.tools },
     }),
   );
+  for (const line of newToolboxNotes(options.paths?.length ? options.paths : ['./tools'], run)) options.stderr?.(line);
   if (!run.approvalCompared) {
     const file = [run.head.label, run.base.label].find((l) => /\.json$/i.test(l)) ?? run.base.label;
     options.stderr?.(

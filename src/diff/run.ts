@@ -38,6 +38,16 @@ export interface DiffRun {
   base: { label: string; tools: number };
   head: { label: string; tools: number };
   approvalCompared: boolean;
+  /**
+   * The paths (as given) that exist in the working tree but not at the base git ref: the base
+   * holds no tools there, so each tool under them is added. Absent when every path existed.
+   */
+  baseMissing?: string[];
+  /**
+   * `true` when the paths that exist at the base git ref hold no tool there (the project before
+   * it adopted agent-tools, with `.` as the path): the base is empty, each tool is added.
+   */
+  baseEmpty?: true;
 }
 
 /** How the head read from source files is named in messages. */
@@ -46,8 +56,12 @@ const HEAD_SIDE = 'the working tree';
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 const isFolder = (path: string) => existsSync(path) && statSync(path).isDirectory();
 
-/** The tools in `paths` under `cwd`, extracted statically as `export --format mcp` writes them, with where each is defined. */
-async function extract(paths: readonly string[], cwd: string, options: DiffOptions, side: string): Promise<ToolSet> {
+/**
+ * The tools in `paths` under `cwd`, extracted statically as `export --format mcp` writes them,
+ * with where each is defined. No tools at all is an error unless `noneIsEmpty` (a git ref's
+ * side, from before the toolbox was added): then an empty set.
+ */
+async function extract(paths: readonly string[], cwd: string, options: DiffOptions, side: string, noneIsEmpty = false): Promise<ToolSet> {
   const { exportTools } = await import('../export/run.js');
   const progress = options.onProgress;
   let r;
@@ -63,9 +77,9 @@ async function extract(paths: readonly string[], cwd: string, options: DiffOptio
     throw err;
   }
   // no tools and nothing left out: export's one line says what it searched and found
-  if (r.tools.length === 0 && r.diagnostics.length === 0)
-    throw new ExtractionError(side, [], r.empty ?? `no tools found in ${paths.join(', ')}`);
-  if (r.exitCode !== 0) {
+  const none = r.tools.length === 0 && r.diagnostics.length === 0;
+  if (none && !noneIsEmpty) throw new ExtractionError(side, [], r.empty ?? `no tools found in ${paths.join(', ')}`);
+  if (!none && r.exitCode !== 0) {
     const n = new Set(r.diagnostics.map((d) => d.tool ?? `${d.file}:${d.line}:${d.column}`)).size;
     throw new ExtractionError(side, r.diagnostics, `${n} tool${n === 1 ? '' : 's'} could not be extracted`);
   }
@@ -98,12 +112,16 @@ async function readHeadFile(cwd: string, file: string): Promise<ToolSet> {
  *
  * A folder as the base is extracted whole, as the head's paths are.
  *
+ * A path that exists in the working tree but not at a git ref (the pull request that adds the
+ * toolbox) is read as empty at the ref: its tools are all added, and `baseMissing` names it.
+ * Paths that exist at the ref but hold no tool there (the whole project, `.`, before the
+ * toolbox) are empty too (`baseEmpty`); a tool there that cannot be extracted is still an error.
+ *
  * @throws {UsageError} for a base that is neither a file, a folder nor a commit, a file that
- *   cannot be read, git missing, a path missing in the working tree, or a path that did not
- *   exist at the ref (`zt2 did not exist at HEAD (commit 1a2b3c4) ...`).
+ *   cannot be read, git missing, or a path missing in the working tree.
  * @throws {ConfigError} for a file that is not a tools/list result.
  * @throws {ExtractionError} (a ConfigError, exit 2) when a side has tools that could not be
- *   extracted, or none: nothing is compared then.
+ *   extracted, or none (but for a git ref's, see above): nothing is compared then.
  */
 export async function runDiff(paths: readonly string[], options: DiffOptions): Promise<DiffRun> {
   const cwd = resolve(options.cwd ?? process.cwd());
@@ -115,6 +133,8 @@ export async function runDiff(paths: readonly string[], options: DiffOptions): P
   const base = options.base;
   let label: string;
   let set: ToolSet;
+  let baseMissing: string[] = [];
+  let baseEmpty = false;
   if (typeof base !== 'string') {
     label = 'the given tools';
     set = { tools: toolsOf(base, 'base') };
@@ -136,14 +156,14 @@ export async function runDiff(paths: readonly string[], options: DiffOptions): P
       // an absolute path names the working tree: read the same place inside the written tree
       const real = realpathSync(cwd);
       const inTree = given.map((p) => (isAbsolute(p) ? relative(real, realpathSync(p)) || '.' : p));
-      const missing = given.filter((_, i) => !existsSync(resolve(tree.cwd, inTree[i]!)));
-      if (missing.length > 0)
-        throw new UsageError(
-          `${missing.join(', ')} did not exist at ${base} (commit ${tree.commit.slice(0, 7)}), so there is nothing there to compare with; ` +
-            'give --base a ref where it exists, a folder, or a file written by export --format mcp',
-          'diff',
-        );
-      set = await extract(inTree, tree.cwd, options, `the base ${base}`);
+      // a path the head has and the ref has not (the pull request that adds the toolbox) holds no tools there
+      const present = inTree.filter((p) => existsSync(resolve(tree.cwd, p)));
+      baseMissing = given.filter((_, i) => !present.includes(inTree[i]!));
+      set =
+        present.length > 0
+          ? await extract(present, tree.cwd, options, `the base ${base}`, true)
+          : { tools: [], locations: new Map(), approval: readSideApproval([], [], tree.cwd, true) };
+      baseEmpty = present.length > 0 && set.tools.length === 0;
     } finally {
       tree.remove();
     }
@@ -153,5 +173,7 @@ export async function runDiff(paths: readonly string[], options: DiffOptions): P
     base: { label, tools: set.tools.length },
     head: { label: head.label, tools: head.set.tools.length },
     approvalCompared: set.approval !== undefined && head.set.approval !== undefined,
+    ...(baseMissing.length > 0 ? { baseMissing } : {}),
+    ...(baseEmpty ? { baseEmpty: true as const } : {}),
   };
 }

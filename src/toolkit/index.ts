@@ -164,11 +164,14 @@ export async function applyScaffoldPlan(plan: ScaffoldPlan): Promise<void> {
  *
  * @returns every change with its rule and class, and the bump they need: exactly what
  *   `diff --format json` prints. A run fails (exit 1) when `bump` is `major`.
+ * A path a git ref lacks, or in which it has no tool (before the toolbox was added), is empty
+ * at the ref: every tool in it is added.
+ *
  * @throws {UsageError} for a base that is neither a file nor a commit, git missing, or a path
- *   missing on either side.
+ *   missing in the working tree.
  * @throws {ConfigError} for a base file that is not a tools/list result; {@link ExtractionError}
- *   (a ConfigError) when a side has tools that cannot be extracted statically, or none: nothing
- *   is compared against a partial side.
+ *   (a ConfigError) when a side has tools that cannot be extracted statically, or none (but for
+ *   a git ref's, above): nothing is compared against a partial side.
  */
 export async function diff(paths: readonly string[], options: DiffOptions): Promise<DiffResult> {
   const m = await import('../diff/run.js');

@@ -1,4 +1,4 @@
-/** Tests of `diff --base <folder>` (two folders compared) and of the message for a path that did not exist at the base ref. */
+/** Tests of `diff --base <folder>` (two folders compared) and of a path that did not exist at the base ref (an empty toolbox there). */
 
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,15 +50,45 @@ describe('diff --base <folder>, and a path missing at the base ref', { timeout: 
     expect(cli(repo.dir, 'diff', 'zt', '--base', 'zt2').status).toBe(1);
   });
 
-  it('a folder that did not exist at the ref is named so, with the commit', () => {
-    const commit = repo.git('rev-parse', '--short=7', 'HEAD').trim();
+  it('a folder that did not exist at the ref is an empty toolbox there: every tool is added, exit 0', () => {
+    const at = repo.at('zt2/tools.ts', 'defineTool({');
     const r = cli(repo.dir, 'diff', 'zt2', '--base', 'HEAD');
-    expect([r.status, r.stdout, r.stderr.split('\n')[0]]).toEqual([
-      2,
-      '',
-      `agent-tools: zt2 did not exist at HEAD (commit ${commit}), so there is nothing there to compare with; ` +
-        'give --base a ref where it exists, a folder, or a file written by export --format mcp',
+    expect([r.status, r.stderr, r.stdout]).toEqual([
+      0,
+      'agent-tools: zt2 does not exist at HEAD; every tool is new\n',
+      [
+        `delete_note  zt2/tools.ts:${at.line}:${at.column}`,
+        '  minor     tool-added  tool `delete_note` added',
+        '',
+        '✔ 0 breaking, 1 minor, 0 patch change against HEAD (1 tool, 0 before): a minor version bump',
+        '',
+      ].join('\n'),
     ]);
+    // the JSON report is the same result, whole, with the note on stderr alone
+    const json = cli(repo.dir, 'diff', 'zt2', '--base', 'HEAD', '--format', 'json');
+    expect([json.status, json.stderr, JSON.parse(json.stdout)]).toEqual([
+      0,
+      'agent-tools: zt2 does not exist at HEAD; every tool is new\n',
+      {
+        changes: [
+          {
+            tool: 'delete_note',
+            rule: 'tool-added',
+            class: 'minor',
+            message: 'tool `delete_note` added',
+            file: 'zt2/tools.ts',
+            line: at.line,
+            column: at.column,
+          },
+        ],
+        bump: 'minor',
+      },
+    ]);
+  });
+
+  it('a folder in neither the working tree nor the ref is an error naming it', () => {
+    const r = cli(repo.dir, 'diff', 'zt9', '--base', 'HEAD');
+    expect([r.status, r.stdout, r.stderr.split('\n')[0]]).toEqual([2, '', 'agent-tools: the working tree: no such file or folder: zt9']);
   });
 
   it('a base that is neither a file, a folder nor a commit says so', () => {

@@ -1,4 +1,4 @@
-/** Tests of the CI recipe for `diff`: the base branch fetched one commit deep in a shallow clone, then diffed against. */
+/** Tests of the CI recipe for `diff`: the base branch fetched one commit deep, then diffed against; the pull request adopting the tools. */
 
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
@@ -56,6 +56,37 @@ describe('the CI recipe: the base branch fetched one commit deep, then diff agai
     } finally {
       origin.dispose();
       rmSync(clone, { recursive: true, force: true });
+    }
+  });
+
+  it("the pull request that adopts agent-tools: the template's diff steps pass, every tool added", () => {
+    const steps = (
+      parse(readFileSync(`${root}templates/github-actions.yml`, 'utf8')) as { jobs: { validate: { steps: { run?: string }[] } } }
+    ).jobs.validate.steps;
+    const diffs = steps
+      .filter((s) => s.run?.startsWith('npx agent-tools diff'))
+      .map((s) => s.run!.replace('npx agent-tools', `node ${bin}`));
+    expect(diffs.length).toBe(2);
+    // main holds the project before it adopted agent-tools: no tools folder, no tool
+    const repo = new TempRepo({ 'src/index.ts': 'export const x = 1;\n' });
+    try {
+      repo.git('checkout', '-q', '-b', 'adopt');
+      repo.write('tools/set-font.ts', FONT);
+      repo.commit('adopt agent-tools');
+      const at = repo.at('tools/set-font.ts', 'defineTool({');
+      const env = { ...process.env, NO_COLOR: '1', GITHUB_BASE_REF: 'main', GITHUB_STEP_SUMMARY: join(repo.dir, 'summary.md') };
+      repo.git('update-ref', 'refs/remotes/origin/main', 'main');
+      const runs = diffs.map((d) => spawnSync('bash', ['-c', d], { cwd: repo.dir, encoding: 'utf8', env }));
+      expect(runs.map((r) => [r.status, r.stderr])).toEqual([
+        [0, 'agent-tools: . has no tool at origin/main; every tool is new\n'],
+        [0, 'agent-tools: . has no tool at origin/main; every tool is new\n'],
+      ]);
+      expect(runs[0]!.stdout).toBe(
+        `::notice file=tools/set-font.ts,line=${at.line},col=${at.column},title=agent-tools diff tool-added (minor)::set_font: tool \`set_font\` added\n`,
+      );
+      expect(repo.read('summary.md')).toContain('| minor | `set_font` | `tool-added` | tool `set_font` added |');
+    } finally {
+      repo.dispose();
     }
   });
 });

@@ -1,4 +1,4 @@
-/** Tests of the built `agent-tools diff`: formats, exit codes, `--allow-breaking`, bad bases and unreadable sides. */
+/** Tests of the built `agent-tools diff`: formats, exit codes, `--allow-breaking`, bad bases, paths new at the base, unreadable sides. */
 
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -191,13 +191,22 @@ describe('agent-tools diff (built CLI): formats and exit codes', { timeout: 300_
     repo.git('reset', '-q');
   });
 
-  it('exit 2: a path that is not in the base, a base with no tools', () => {
+  it('a path that is not in the base is empty there (exit 0); exit 2 for a base with no tools', () => {
     repo.write('more/extra.ts', NODE.replaceAll('get_node', 'get_extra'));
-    const missing = cli(repo.dir, 'diff', 'more', '--base', 'main');
-    expect(missing.status).toBe(2);
-    expect(missing.stderr.split('\n')[0]).toMatch(
-      /^agent-tools: more did not exist at main \(commit [0-9a-f]{7}\), so there is nothing there to compare with/,
-    );
+    const at = repo.at('more/extra.ts', 'defineTool({');
+    // tools is at main and unchanged, more is not: its one tool is added
+    const missing = cli(repo.dir, 'diff', 'tools', 'more', '--base', 'main');
+    expect([missing.status, missing.stderr, missing.stdout]).toEqual([
+      0,
+      'agent-tools: more does not exist at main; every tool in it is new\n',
+      [
+        `get_extra  more/extra.ts:${at.line}:${at.column}`,
+        '  minor     tool-added  tool `get_extra` added',
+        '',
+        '✔ 0 breaking, 1 minor, 0 patch change against main (3 tools, 2 before): a minor version bump',
+        '',
+      ].join('\n'),
+    ]);
     repo.remove('more/extra.ts');
     repo.write('empty/readme.ts', 'export const x = 1;\n');
     repo.commit('a folder without tools');

@@ -41,7 +41,9 @@ export function registerDiff(program: Command): void {
       [
         '',
         'A git ref is read from the repository (never checked out) and its tools extracted by the same static analysis,',
-        'on the same paths; a folder as --base is analyzed whole (diff new-tools --base old-tools compares two folders).',
+        'on the same paths; paths the ref lacks, or in which it has no tool (the pull request that adds the toolbox), are empty',
+        'there, so every tool in them is new.',
+        'A folder as --base is analyzed whole (diff new-tools --base old-tools compares two folders).',
         `\`${cliCommand('explain <rule>')}\` documents a rule, with an example.`,
         'Exit codes: 0 no breaking change (or --allow-breaking), 1 a breaking change, 2 usage error or a base or working tree',
         'that cannot be read or whose tools cannot all be extracted.',
