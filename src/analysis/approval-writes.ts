@@ -5,6 +5,8 @@ import { APPROVAL_KEYS, realDefineTool } from './define-tool-wrappers.js';
 import { importingFiles } from './importers.js';
 import { displayPath } from './project.js';
 import { unwrap } from './evaluate.js';
+import { readApprover } from './approver-reading.js';
+import { SourceResolver } from './source-resolver.js';
 import { ts } from './ts-morph.cjs';
 import type { Analysis } from './types.js';
 
@@ -15,13 +17,22 @@ import type { Analysis } from './types.js';
  * `true`).
  */
 export interface ApprovalWrite {
-  /** The key written; `approve` for an approver passed to `callee` that approves every call (`approve: () => true`). */
+  /**
+   * The key written; `approve` for an approver passed to `callee` that approves every call
+   * (`approve: () => true`, a const or import that does, `options.approve ?? (() => true)`),
+   * or that cannot be read (`unread`). See `readApprover`.
+   */
   key: (typeof APPROVAL_KEYS)[number] | 'approve';
   file: string;
   line: number;
   column: number;
   /** For `approve`: the call it is passed to (`toolsToAI()`). */
   callee?: string;
+  /**
+   * For `approve`: set when the approver is not a function that can be read (a parameter, a
+   * property, the result of a call, a package's export), so it may approve every call; says what it is.
+   */
+  unread?: string;
 }
 
 const KEYS = new Set<string>(APPROVAL_KEYS);
@@ -31,13 +42,20 @@ const mayWrite = (text: string) => text.includes('approve') || APPROVAL_KEYS.som
 
 const CALLEES = new Set<string>(APPROVAL_CALLEES);
 
-/** Whether `fn` answers `true` whatever it is asked: `() => true`, `async () => true`, `function () { return true; }`. */
-function approvesAll(fn: ts.Node): boolean {
-  const body = ts.isArrowFunction(fn) || ts.isFunctionExpression(fn) || ts.isMethodDeclaration(fn) ? fn.body : undefined;
-  if (!body) return false;
-  if (!ts.isBlock(body)) return isTrue(body);
-  const [only] = body.statements;
-  return body.statements.length === 1 && ts.isReturnStatement(only!) && isTrue(only.expression);
+/**
+ * The options object literal `arg` is: the literal itself, or a same-file `const` whose value is
+ * one (`const options = { approve }; toolsToAI(registry, options)`).
+ */
+function optionsLiteral(arg: ts.Expression, sf: ts.SourceFile): ts.ObjectLiteralExpression | undefined {
+  const e = unwrap(arg);
+  if (ts.isObjectLiteralExpression(e)) return e;
+  if (!ts.isIdentifier(e)) return undefined;
+  for (const st of sf.statements)
+    if (ts.isVariableStatement(st) && (st.declarationList.flags & ts.NodeFlags.Const) !== 0)
+      for (const d of st.declarationList.declarations)
+        if (ts.isIdentifier(d.name) && d.name.text === e.text && d.initializer && ts.isObjectLiteralExpression(unwrap(d.initializer)))
+          return unwrap(d.initializer) as ts.ObjectLiteralExpression;
+  return undefined;
 }
 
 /** The key an element of an object literal sets, when it is an approval key (`needsApproval: x`, `'mutates': x`, shorthand). */
@@ -71,6 +89,7 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string): ApprovalWrite
   };
   const out: ApprovalWrite[] = [];
   const seen = new Set<ts.Node>();
+  let resolver: SourceResolver | undefined;
   const add = (key: string, node: ts.Node) => {
     if (seen.has(node)) return;
     seen.add(node);
@@ -96,20 +115,26 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string): ApprovalWrite
     if (ts.isCallExpression(n)) {
       const c = unwrap(n.expression);
       const callee = ts.isIdentifier(c) ? c.text : ts.isPropertyAccessExpression(c) ? c.name.text : undefined;
-      // an approver that approves every call: every tool that asks runs unasked
+      // an approver that approves every call, or one that cannot be read: every tool that asks may run unasked
       if (callee !== undefined && CALLEES.has(callee))
         for (const arg of n.arguments) {
-          const obj = unwrap(arg);
-          if (!ts.isObjectLiteralExpression(obj)) continue;
+          const obj = optionsLiteral(arg, sf);
+          if (!obj) continue;
           for (const p of obj.properties) {
             const named = p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : undefined;
-            if (named !== 'approve') continue;
-            const fn = ts.isPropertyAssignment(p) ? unwrap(p.initializer) : p;
-            if (approvesAll(fn) && !seen.has(p)) {
-              seen.add(p);
-              const { line, character } = sf.getLineAndCharacterOfPosition(p.getStart(sf));
-              out.push({ key: 'approve', file, line: line + 1, column: character + 1, callee: `${callee}()` });
-            }
+            if (named !== 'approve' || seen.has(p)) continue;
+            const reading = readApprover(ts.isPropertyAssignment(p) ? p.initializer : p, sf, (resolver ??= new SourceResolver()));
+            if (reading.kind === 'decides') continue;
+            seen.add(p);
+            const { line, character } = sf.getLineAndCharacterOfPosition(p.getStart(sf));
+            out.push({
+              key: 'approve',
+              file,
+              line: line + 1,
+              column: character + 1,
+              callee: `${callee}()`,
+              ...(reading.kind === 'unread' ? { unread: reading.why } : {}),
+            });
           }
         }
       if (ts.isPropertyAccessExpression(c) && ts.isIdentifier(c.expression) && c.expression.text === 'Object' && c.name.text === 'assign')

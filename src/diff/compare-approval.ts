@@ -78,6 +78,8 @@ function newlyUnread(before: readonly PolicySite[], after: readonly PolicySite[]
  *   function or `false`; a function to `false`);
  * - its own rule asked before, and a `defineTool` wrapper of the head (not of the base) sets
  *   `needsApproval`, `mutates` or `destructive` to anything but `true` for every tool it defines;
+ * - it asked before, and the head passes an `approve` callback that approves every call, or one
+ *   diff cannot read (see `readApprover`), in a file where the base passed none such;
  * - it asked before (its own rule, or an `ask` rule), and the head writes an approval key on a
  *   tool after its definition (`Object.assign(tool, { needsApproval: false })`, see
  *   `approvalWritesIn`) in a file and of a key the base wrote none in: which tool it reaches is
@@ -117,7 +119,11 @@ export function approvalRelaxed(
   const wrapper = (afterSide.wrappers ?? []).find(
     (w) => w.relaxes && !(beforeSide.wrappers ?? []).some((b) => b.relaxes && b.key === w.key && b.file === w.file),
   );
-  const write = (afterSide.writes ?? []).find((w) => !(beforeSide.writes ?? []).some((b) => b.key === w.key && b.file === w.file));
+  // an approver counts as new where the base had none of its kind (approves all, cannot be read) in that file
+  const write = (afterSide.writes ?? []).find(
+    (w) =>
+      !(beforeSide.writes ?? []).some((b) => b.key === w.key && b.file === w.file && (b.unread === undefined) === (w.unread === undefined)),
+  );
   const unread = newlyUnread(beforeSide.sites, afterSide.sites);
   const askedBefore = deniedB ?? askedB ?? (ownB.level > 0 && !has(policyB, 'allow') ? { where: ownB.words } : undefined);
   // a wrapper's default before the spread of the definition gives way to the tool's own needsApproval
@@ -132,9 +138,11 @@ export function approvalRelaxed(
     return {
       what: 'may no longer ask for approval',
       detail:
-        write.key === 'approve'
-          ? `the approve callback passed to ${write.callee ?? 'an adapter'} at ${at(write)} approves every call; before: ${askedBefore.where}`
-          : `${write.key} is set on a tool after its definition at ${at(write)}, which the tool's own call does not show; before: ${askedBefore.where}`,
+        write.key === 'approve' && write.unread !== undefined
+          ? `the approve callback passed to ${write.callee ?? 'an adapter'} at ${at(write)} is not a function diff can read (${write.unread}), so it may approve every call; before: ${askedBefore.where}`
+          : write.key === 'approve'
+            ? `the approve callback passed to ${write.callee ?? 'an adapter'} at ${at(write)} approves every call; before: ${askedBefore.where}`
+            : `${write.key} is set on a tool after its definition at ${at(write)}, which the tool's own call does not show; before: ${askedBefore.where}`,
     };
   if (unread?.unread && askedBefore)
     return {

@@ -106,4 +106,30 @@ export const tools = toolsToAI(registry, { ${approve} });
     ]);
     expect(validate(project(REGISTRY('CORE_TOOLS'), agent("approve: async ({ tool }) => tool.name === 'get_note'")))).toEqual([]);
   });
+
+  it('an approver that approves every call without saying so literally, or one validate cannot read: a warning naming which', () => {
+    const agent = (head: string, approve: string) => `import { toolsToAI } from 'agent-tools/ai';
+import { registry } from './tools/registry.js';
+${head}
+export function tools(options: { approve?: () => boolean } = {}) {
+  return toolsToAI(registry, { ${approve} });
+}
+`;
+    const ALL = 'approves every call, so every destructive tool runs unasked and no approval rule of the tools is seen to hold.';
+    for (const [head, approve] of [
+      ['const autoApprove = () => true;', 'approve: autoApprove'],
+      ['', "approve: async () => ({ approved: true, by: 'bot' })"],
+      ['', 'approve: options.approve ?? (() => true)'],
+      ['', 'approve: () => !false'],
+    ] as const) {
+      const text = agent(head, approve);
+      expect(validate(project(REGISTRY('CORE_TOOLS'), text)), approve).toEqual([
+        `agent.ts:${at(text, 'approve:')}  warn   The approve callback passed to toolsToAI() ${ALL}  approval-rules`,
+      ]);
+    }
+    const unread = agent('', 'approve: options.approve');
+    expect(validate(project(REGISTRY('CORE_TOOLS'), unread))).toEqual([
+      `agent.ts:${at(unread, 'approve:')}  warn   The approve callback passed to toolsToAI() is not a function validate can read (options.approve, a property), so it may approve every call, and every destructive tool may run unasked.  approval-rules`,
+    ]);
+  });
 });

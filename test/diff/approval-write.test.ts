@@ -90,4 +90,49 @@ describe('diff: an approval key written on a tool after its definition', { timeo
       ],
     ]);
   });
+
+  const agentWith = (head: string, approve: string) =>
+    `import { toolsToAI } from 'agent-tools/ai';\nimport { CORE_TOOLS } from './tools/tools.js';\n${head}\nexport const tools = (options: { approve?: () => boolean } = {}) => toolsToAI(CORE_TOOLS, { ${approve} });\n`;
+  const messages = () => {
+    const r = cli(repo.dir, 'diff', 'tools', '--base', 'main', '--format', 'json');
+    return { status: r.status, changes: JSON.parse(r.stdout).changes.map((c: { tool: string; message: string }) => [c.tool, c.message]) };
+  };
+
+  it('an approver that approves every call through a const, or by falling back to one, fails the diff', () => {
+    for (const [head, approve] of [
+      ['const autoApprove = () => true;', 'approve: autoApprove'],
+      ['', 'approve: options.approve ?? (() => true)'],
+    ] as const) {
+      repo.write('agent.ts', agentWith(head, approve));
+      const at = repo.at('agent.ts', 'approve:');
+      expect(messages(), approve).toEqual({
+        status: 1,
+        changes: [
+          [
+            'delete_note',
+            `\`delete_note\` may no longer ask for approval (the approve callback passed to toolsToAI() at agent.ts:${at.line}:${at.column} approves every call; before: it is destructive)`,
+          ],
+        ],
+      });
+    }
+  });
+
+  it('an approver diff cannot read, new in the head, fails the diff; the same one in the base, or one that decides, is no change', () => {
+    repo.write('agent.ts', agentWith('', 'approve: options.approve'));
+    const at = repo.at('agent.ts', 'approve:');
+    expect(messages()).toEqual({
+      status: 1,
+      changes: [
+        [
+          'delete_note',
+          `\`delete_note\` may no longer ask for approval (the approve callback passed to toolsToAI() at agent.ts:${at.line}:${at.column} is not a function diff can read (options.approve, a property), so it may approve every call; before: it is destructive)`,
+        ],
+      ],
+    });
+    repo.commit('an approver from the options');
+    repo.write('agent.ts', agentWith('const unused = 1;', 'approve: options.approve'));
+    expect(messages()).toEqual({ status: 0, changes: [] });
+    repo.write('agent.ts', agentWith('', "approve: async ({ tool }) => tool.name === 'get_note'"));
+    expect(messages()).toEqual({ status: 0, changes: [] });
+  });
 });

@@ -1,0 +1,243 @@
+/** How an `approve` callback passed to an adapter or `runTool` decides, read without running code. */
+
+import { readFileSync } from 'node:fs';
+import { unwrap } from './evaluate.js';
+import { SourceResolver } from './source-resolver.js';
+import { scriptKindOf } from './approval-rules.js';
+import { ts } from './ts-morph.cjs';
+
+/**
+ * What an approver amounts to:
+ * - `all`: it approves every call (`() => true`, `async () => ({ approved: true, by: 'bot' })`,
+ *   `() => !false`, a const or imported function that does, or a fallback to one:
+ *   `options.approve ?? (() => true)`); `how` says which, in words;
+ * - `unread`: it is not a function this reader can follow (a parameter, a property, the result
+ *   of a call, an import from a package), so it may approve every call; `why` says what it is;
+ * - `decides`: a function whose answer is not the same for every call (it reads the request,
+ *   asks someone, throws for some).
+ */
+export type ApproverReading = { kind: 'all'; how: string } | { kind: 'unread'; why: string } | { kind: 'decides' };
+
+/** How many identifiers and imports are followed from one approver before it counts as unread. */
+const MAX_HOPS = 6;
+
+interface Ctx {
+  sf: ts.SourceFile;
+  resolver: SourceResolver;
+  hops: number;
+}
+
+type FunctionLike = ts.ArrowFunction | ts.FunctionExpression | ts.FunctionDeclaration | ts.MethodDeclaration;
+
+const isFunctionLike = (n: ts.Node): n is FunctionLike =>
+  ts.isArrowFunction(n) || ts.isFunctionExpression(n) || ts.isFunctionDeclaration(n) || ts.isMethodDeclaration(n);
+
+/** The declarations of `sf` by name, at any depth: `const x = ...` and `function x() {}` (the first of a name wins). */
+const declarations = new WeakMap<ts.SourceFile, Map<string, ts.Node>>();
+
+function declarationsOf(sf: ts.SourceFile): Map<string, ts.Node> {
+  let found = declarations.get(sf);
+  if (found) return found;
+  const map = new Map<string, ts.Node>();
+  found = map;
+  const visit = (n: ts.Node): void => {
+    if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && !map.has(n.name.text)) {
+      const list = n.parent;
+      const isConst = ts.isVariableDeclarationList(list) && (list.flags & ts.NodeFlags.Const) !== 0;
+      // a `let` may be reassigned: it is not followed
+      map.set(n.name.text, isConst && n.initializer ? n.initializer : n);
+    } else if (ts.isFunctionDeclaration(n) && n.name && !map.has(n.name.text)) map.set(n.name.text, n);
+    else if (ts.isImportSpecifier(n) || ts.isImportClause(n) || ts.isNamespaceImport(n) || ts.isImportEqualsDeclaration(n)) {
+      if (n.name && !map.has(n.name.text)) map.set(n.name.text, n);
+    } else if (ts.isParameter(n) && ts.isIdentifier(n.name) && !map.has(n.name.text)) map.set(n.name.text, n);
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  declarations.set(sf, map);
+  return found;
+}
+
+/** The exported declaration named `name` (`default` for the default export) in the file at `path`, parsed on its own. */
+function exportedFrom(path: string, name: string): { sf: ts.SourceFile; node: ts.Node } | undefined {
+  let text;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const sf = ts.createSourceFile(path, text, ts.ScriptTarget.ESNext, true, scriptKindOf(path));
+  for (const st of sf.statements) {
+    if (name === 'default' && ts.isExportAssignment(st)) return { sf, node: st.expression };
+    const exported = ts.canHaveModifiers(st) && ts.getModifiers(st)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+    const isDefault = ts.canHaveModifiers(st) && ts.getModifiers(st)?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword);
+    if (!exported) continue;
+    if (ts.isFunctionDeclaration(st) && (isDefault ? name === 'default' : st.name?.text === name)) return { sf, node: st };
+    if (ts.isVariableStatement(st))
+      for (const d of st.declarationList.declarations)
+        if (ts.isIdentifier(d.name) && d.name.text === name)
+          return (st.declarationList.flags & ts.NodeFlags.Const) !== 0 && d.initializer ? { sf, node: d.initializer } : undefined;
+  }
+  // `export { x }` of a local declaration
+  for (const st of sf.statements)
+    if (ts.isExportDeclaration(st) && !st.moduleSpecifier && st.exportClause && ts.isNamedExports(st.exportClause))
+      for (const el of st.exportClause.elements)
+        if (el.name.text === name) {
+          const local = declarationsOf(sf).get((el.propertyName ?? el.name).text);
+          return local ? { sf, node: local } : undefined;
+        }
+  return undefined;
+}
+
+/** What the identifier `name` of `ctx.sf` stands for, followed through consts, function declarations and relative imports. */
+function resolveName(name: string, ctx: Ctx): { node: ts.Node; ctx: Ctx } | { why: string } {
+  if (ctx.hops >= MAX_HOPS) return { why: `${name}, followed too far` };
+  const decl = declarationsOf(ctx.sf).get(name);
+  const next = (sf: ts.SourceFile) => ({ ...ctx, sf, hops: ctx.hops + 1 });
+  if (!decl) return { why: `${name}, declared nowhere in this file` };
+  if (ts.isParameter(decl)) return { why: `${name}, a parameter` };
+  if (ts.isVariableDeclaration(decl)) return { why: `${name}, a variable that may change` };
+  if (ts.isImportSpecifier(decl) || ts.isImportClause(decl)) {
+    const imp = ts.isImportClause(decl) ? decl.parent : decl.parent.parent.parent;
+    const spec = ts.isStringLiteral(imp.moduleSpecifier) ? imp.moduleSpecifier.text : undefined;
+    const path = spec === undefined ? undefined : ctx.resolver.resolveFile(ctx.sf.fileName, spec);
+    if (!path) return { why: `${name}, imported from ${spec ?? 'a module'}, which is not a source file of the project` };
+    const imported = ts.isImportClause(decl) ? 'default' : (decl.propertyName ?? decl.name).text;
+    const found = exportedFrom(path, imported);
+    return found
+      ? { node: found.node, ctx: next(found.sf) }
+      : { why: `${name}, imported from ${spec}, where it is not a const or a function` };
+  }
+  if (ts.isNamespaceImport(decl) || ts.isImportEqualsDeclaration(decl)) return { why: `${name}, a namespace import` };
+  return { node: decl, ctx: next(ctx.sf) };
+}
+
+/** A value known without running code: `true`, `!false`, `1 && true`, a const of such (`{ value }`), or `undefined` when unknown. */
+function constant(e: ts.Expression, ctx: Ctx): { value: unknown } | undefined {
+  e = unwrap(e);
+  if (e.kind === ts.SyntaxKind.TrueKeyword) return { value: true };
+  if (e.kind === ts.SyntaxKind.FalseKeyword) return { value: false };
+  if (e.kind === ts.SyntaxKind.NullKeyword) return { value: null };
+  if (ts.isNumericLiteral(e)) return { value: Number(e.text) };
+  if (ts.isStringLiteralLike(e)) return { value: e.text };
+  if (ts.isVoidExpression(e)) return { value: undefined };
+  if (ts.isPrefixUnaryExpression(e) && e.operator === ts.SyntaxKind.ExclamationToken) {
+    const inner = constant(e.operand, ctx);
+    return inner && { value: !inner.value };
+  }
+  if (ts.isBinaryExpression(e)) {
+    const op = e.operatorToken.kind;
+    const left = constant(e.left, ctx);
+    if (!left) return undefined;
+    if (op === ts.SyntaxKind.AmpersandAmpersandToken) return left.value ? constant(e.right, ctx) : left;
+    if (op === ts.SyntaxKind.BarBarToken) return left.value ? left : constant(e.right, ctx);
+    if (op === ts.SyntaxKind.QuestionQuestionToken) return (left.value ?? null) ? left : constant(e.right, ctx);
+    return undefined;
+  }
+  if (ts.isConditionalExpression(e)) {
+    const cond = constant(e.condition, ctx);
+    return cond && constant(cond.value ? e.whenTrue : e.whenFalse, ctx);
+  }
+  if (ts.isIdentifier(e)) {
+    if (e.text === 'undefined') return { value: undefined };
+    const r = resolveName(e.text, ctx);
+    return 'node' in r && ts.isExpression(r.node) ? constant(r.node, r.ctx) : undefined;
+  }
+  return undefined;
+}
+
+/** Whether the value `e` approves a call whatever it is: `true`, `{ approved: true, ... }`, `Promise.resolve(true)`, `x || true`. */
+function approving(e: ts.Expression, ctx: Ctx): boolean {
+  e = unwrap(e);
+  if (ts.isAwaitExpression(e)) return approving(e.expression, ctx);
+  if (ts.isObjectLiteralExpression(e)) {
+    const p = e.properties.find(
+      (p) => ts.isPropertyAssignment(p) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === 'approved',
+    );
+    return p !== undefined && ts.isPropertyAssignment(p) && constant(p.initializer, ctx)?.value === true;
+  }
+  if (ts.isCallExpression(e)) {
+    // Promise.resolve(x)
+    const c = unwrap(e.expression);
+    const isResolve =
+      ts.isPropertyAccessExpression(c) && ts.isIdentifier(c.expression) && c.expression.text === 'Promise' && c.name.text === 'resolve';
+    return isResolve && e.arguments[0] !== undefined && approving(e.arguments[0], ctx);
+  }
+  if (ts.isConditionalExpression(e)) return approving(e.whenTrue, ctx) && approving(e.whenFalse, ctx);
+  if (ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.BarBarToken) return approving(e.right, ctx);
+  return constant(e, ctx)?.value === true;
+}
+
+/** The return statements of `body` that belong to it, not to a function nested in it, and whether it throws anywhere. */
+function returnsOf(body: ts.Block): { returns: ts.ReturnStatement[]; throws: boolean } {
+  const returns: ts.ReturnStatement[] = [];
+  let throws = false;
+  const visit = (n: ts.Node): void => {
+    if (isFunctionLike(n) || ts.isClassLike(n)) return;
+    if (ts.isReturnStatement(n)) returns.push(n);
+    if (ts.isThrowStatement(n)) throws = true;
+    ts.forEachChild(n, visit);
+  };
+  ts.forEachChild(body, visit);
+  return { returns, throws };
+}
+
+/**
+ * Whether the function `fn` answers every call with an approval: its expression body approves,
+ * or its block ends in a return, throws nowhere, and every return approves (see `approving`).
+ */
+function functionApprovesAll(fn: FunctionLike, ctx: Ctx): boolean {
+  const body = fn.body;
+  if (!body) return false;
+  if (!ts.isBlock(body)) return approving(body, ctx);
+  const last = body.statements[body.statements.length - 1];
+  if (!last || !ts.isReturnStatement(last)) return false;
+  const { returns, throws } = returnsOf(body);
+  return !throws && returns.every((r) => r.expression !== undefined && approving(r.expression, ctx));
+}
+
+function read(n: ts.Node, ctx: Ctx): ApproverReading {
+  if (ts.isShorthandPropertyAssignment(n)) return readName(n.name.text, ctx);
+  if (isFunctionLike(n)) return functionApprovesAll(n, ctx) ? { kind: 'all', how: 'it approves every call' } : { kind: 'decides' };
+  if (!ts.isExpression(n)) return { kind: 'unread', why: 'not an expression' };
+  const e = unwrap(n);
+  if (isFunctionLike(e)) return read(e, ctx);
+  if (ts.isIdentifier(e)) return e.text === 'undefined' ? { kind: 'decides' } : readName(e.text, ctx);
+  if (e.kind === ts.SyntaxKind.NullKeyword || e.kind === ts.SyntaxKind.FalseKeyword) return { kind: 'decides' };
+  const branches = ts.isConditionalExpression(e)
+    ? [e.whenTrue, e.whenFalse]
+    : ts.isBinaryExpression(e) &&
+        [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.AmpersandAmpersandToken].includes(
+          e.operatorToken.kind,
+        )
+      ? e.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken
+        ? [e.right]
+        : [e.left, e.right]
+      : undefined;
+  if (branches) {
+    const readings = branches.map((b) => read(b, ctx));
+    const all = readings.find((r) => r.kind === 'all');
+    if (all) return { kind: 'all', how: `one of its branches approves every call (${all.how})` };
+    return readings.find((r) => r.kind === 'unread') ?? { kind: 'decides' };
+  }
+  if (ts.isCallExpression(e)) return { kind: 'unread', why: 'the result of a call' };
+  if (ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e))
+    return { kind: 'unread', why: `${e.getText(ctx.sf)}, a property` };
+  return { kind: 'unread', why: 'an expression that is not a function' };
+}
+
+function readName(name: string, ctx: Ctx): ApproverReading {
+  const r = resolveName(name, ctx);
+  if ('why' in r) return { kind: 'unread', why: r.why };
+  const reading = read(r.node, r.ctx);
+  return reading.kind === 'all' ? { kind: 'all', how: `${name}: ${reading.how}` } : reading;
+}
+
+/**
+ * How the approver `node` (the value of an `approve` property, or the property itself when it is
+ * shorthand or a method) of the file `sf` decides (see {@link ApproverReading}). Consts and
+ * function declarations of the file are followed, and so are relative imports (and package.json
+ * `imports`, tsconfig `paths`: see `SourceResolver`), up to a few hops; a package's export is unread.
+ */
+export function readApprover(node: ts.Node, sf: ts.SourceFile, resolver = new SourceResolver()): ApproverReading {
+  return read(node, { sf, resolver, hops: 0 });
+}
