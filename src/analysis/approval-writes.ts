@@ -70,10 +70,22 @@ const isAssignment = (kind: ts.SyntaxKind) => kind >= ts.SyntaxKind.FirstAssignm
 
 const isTrue = (e: ts.Expression | undefined) => e !== undefined && unwrap(e).kind === ts.SyntaxKind.TrueKeyword;
 
+/** Whether `e` writes a literal `true`: the value itself (`plain`), or a property descriptor whose `value` is `true`. */
+function writesTrue(e: ts.Expression, plain: boolean): boolean {
+  if (plain) return isTrue(e);
+  const d = unwrap(e);
+  if (!ts.isObjectLiteralExpression(d)) return false;
+  const value = d.properties.find((p) => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'value');
+  const getter = d.properties.some((p) => p.name && ts.isIdentifier(p.name) && p.name.text === 'get');
+  return !getter && value !== undefined && ts.isPropertyAssignment(value) && isTrue(value.initializer);
+}
+
 /**
  * The writes of approval keys in `sf` that a tool's `defineTool` call does not show: an
  * assignment to a property so named (`t.needsApproval = false`, `t['mutates'] = x`, also
- * `??=` and the like), a key of an object literal passed to `Object.assign` after its target,
+ * `??=` and the like), `Object.defineProperty(t, 'needsApproval', { value: false })`,
+ * `Object.defineProperties(t, { needsApproval: {...} })`, `Reflect.set(t, 'needsApproval', false)`,
+ * a key of an object literal passed to `Object.assign` after its target,
  * and a key of an object literal that also spreads something (`{ ...tool, needsApproval: false }`).
  * The argument object of a `defineTool` call (any so named, or the real one under another
  * name, where a wrapper sets its keys: see `wrapperApprovalKeysIn`) is not such a write.
@@ -137,6 +149,21 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string): ApprovalWrite
             });
           }
         }
+      // Object.defineProperty(tool, 'needsApproval', { value: false }), Reflect.set(tool, 'needsApproval', false)
+      const method = ts.isPropertyAccessExpression(c) && ts.isIdentifier(c.expression) ? `${c.expression.text}.${c.name.text}` : undefined;
+      const [, keyArg, valueArg] = n.arguments;
+      if ((method === 'Object.defineProperty' || method === 'Reflect.set' || method === 'Reflect.defineProperty') && keyArg) {
+        const k = unwrap(keyArg);
+        if (ts.isStringLiteralLike(k) && KEYS.has(k.text) && !(valueArg && writesTrue(valueArg, method === 'Reflect.set'))) add(k.text, n);
+      }
+      if (method === 'Object.defineProperties' && valueArg === undefined && keyArg) {
+        const props = unwrap(keyArg);
+        if (ts.isObjectLiteralExpression(props))
+          for (const p of props.properties) {
+            const key = keyOfProperty(p);
+            if (key !== undefined && !(ts.isPropertyAssignment(p) && writesTrue(p.initializer, false))) add(key, p);
+          }
+      }
       if (ts.isPropertyAccessExpression(c) && ts.isIdentifier(c.expression) && c.expression.text === 'Object' && c.name.text === 'assign')
         for (const arg of n.arguments.slice(1)) {
           const obj = unwrap(arg);
