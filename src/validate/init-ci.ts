@@ -1,10 +1,11 @@
 /** `validate --init-ci`: the GitHub Actions workflow from the shipped template, for the given paths. */
 
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { UsageError } from '../shared/errors.js';
 import { shellWord } from '../util/shell-word.js';
 import { FileExistsError, writeFileAtomic } from '../util/write-file-atomic.js';
+import { loadConfig } from './config.js';
 
 /** Where `--init-ci` writes the workflow, relative to the working directory. */
 export const WORKFLOW_PATH = '.github/workflows/agent-tools.yml';
@@ -36,16 +37,44 @@ export function ciWorkflow(paths: readonly string[] = []): string {
 }
 
 /**
- * Writes the workflow (see {@link ciWorkflow}: its `validate`, `export` and `diff` steps run on
- * `paths`, default `.`) to `.github/workflows/agent-tools.yml` under `cwd`, atomically; an
- * existing file only with `force` (the user's own edits to it are then replaced).
- *
- * @returns the path written, relative to `cwd`.
- * @throws {UsageError} when the file exists and `force` is not set (exit 2; nothing is changed).
+ * What {@link initCi} wrote: the file (relative to the working directory), the paths its steps
+ * run on, and where they came from: the command line, the configuration's `paths` (`config`
+ * names its file, with `"agentTools" in` before a package.json), or neither (`.`).
  */
-export function initCi(cwd: string, paths: readonly string[] = [], force = false): string {
+export interface InitCiResult {
+  file: string;
+  paths: string[];
+  from: 'arguments' | 'config' | 'default';
+  config?: string;
+}
+
+/**
+ * Writes the workflow (see {@link ciWorkflow}) to `.github/workflows/agent-tools.yml` under
+ * `cwd`, atomically; an existing file only with `force` (the user's own edits to it are then
+ * replaced). Its `validate`, `export` and `diff` steps run on `paths`; when none are given, on
+ * the `paths` of the configuration (`configFile`, else agent-tools.config.json or the
+ * `agentTools` key of package.json), since `validate .` would check every file instead and
+ * export and diff do not read the configuration; else on `.`.
+ *
+ * @throws {UsageError} when the file exists and `force` is not set (exit 2; nothing is changed).
+ * @throws {ConfigError} for a configuration that cannot be read (exit 2; nothing is written).
+ */
+export function initCi(cwd: string, paths: readonly string[] = [], force = false, configFile?: string): InitCiResult {
+  let result: InitCiResult = { file: WORKFLOW_PATH, paths: [...paths], from: 'arguments' };
+  if (paths.length === 0) {
+    const loaded = loadConfig(cwd, configFile);
+    const shown = loaded.source === undefined ? '' : relative(cwd, loaded.source) || loaded.source;
+    result = loaded.config.paths
+      ? {
+          file: WORKFLOW_PATH,
+          paths: loaded.config.paths,
+          from: 'config',
+          config: loaded.prefix ? `"${loaded.prefix}" in ${shown}` : shown,
+        }
+      : { file: WORKFLOW_PATH, paths: ['.'], from: 'default' };
+  }
   try {
-    writeFileAtomic(resolve(cwd, WORKFLOW_PATH), ciWorkflow(paths), { overwrite: force });
+    writeFileAtomic(resolve(cwd, WORKFLOW_PATH), ciWorkflow(result.from === 'default' ? [] : result.paths), { overwrite: force });
   } catch (err) {
     if (err instanceof FileExistsError)
       throw new UsageError(
@@ -54,5 +83,5 @@ export function initCi(cwd: string, paths: readonly string[] = [], force = false
       );
     throw err;
   }
-  return WORKFLOW_PATH;
+  return result;
 }

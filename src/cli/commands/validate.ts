@@ -31,7 +31,7 @@ export function registerValidate(program: Command): void {
     .option('--watch', 're-run on every change under the paths (only changed files are parsed again); Ctrl-C exits 0')
     .option(
       '--init-ci',
-      'write .github/workflows/agent-tools.yml, validating the paths given (an existing one only with --force), and exit',
+      'write .github/workflows/agent-tools.yml, checking the paths given, else the config "paths", else . (an existing one only with --force), and exit',
     )
     .addHelpText(
       'after',
@@ -54,7 +54,15 @@ export function registerValidate(program: Command): void {
       }
       if (opts.initCi) {
         const { initCi } = await import('../../validate/init-ci.js');
-        process.stdout.write(`wrote ${initCi(process.cwd(), paths, opts.force === true)}\n`);
+        const ci = initCi(process.cwd(), paths, opts.force === true, opts.config as string | undefined);
+        process.stdout.write(`wrote ${ci.file}\n`);
+        if (ci.from === 'config')
+          process.stderr.write(`agent-tools: its steps run on ${ci.paths.join(' ')}, the "paths" of ${ci.config}\n`);
+        if (ci.from === 'default')
+          process.stderr.write(
+            'agent-tools: its steps run on . (every source file but node_modules, dist and dot-folders, .gitignore or not); ' +
+              'name the tools folders (validate tools --init-ci, or "paths" in agent-tools.config.json) to check them alone\n',
+          );
         return;
       }
       const [{ runValidate }, { colorsFor }] = await Promise.all([import('../run-validate.js'), import('../color.js')]);
