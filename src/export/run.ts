@@ -52,7 +52,13 @@ export function checkExportOptions(options: ExportOptions): { format: ExportForm
     );
   }
   const tier = options.tier ?? 'all';
-  if (!TIERS.includes(tier)) throw new UsageError(`unknown tier '${tier}'; use one of ${TIERS.join(', ')}`, 'export');
+  if (!TIERS.includes(tier)) {
+    const near = closeMatches(tier, TIERS, 1);
+    throw new UsageError(
+      `unknown tier '${tier}'${near.length ? ` (did you mean ${near[0]}?)` : ''}; use one of ${TIERS.join(', ')}`,
+      'export',
+    );
+  }
   const problem = formatOptionProblem(format, options as Record<string, unknown>);
   if (problem) throw new UsageError(problem, 'export');
   return { format, tier };

@@ -101,7 +101,10 @@ describe('agent-tools export (built CLI)', () => {
         ['fixtures/export/schemas', '--format', 'opneai'],
         `agent-tools: unknown format 'opneai' (did you mean openai?); use one of ${FORMAT_LIST.map((f) => f.name).join(', ')}`,
       ],
-      [['fixtures/export/schemas', '--tier', 'core2'], "agent-tools: unknown tier 'core2'; use one of core, extended, all"],
+      [
+        ['fixtures/export/schemas', '--tier', 'core2'],
+        "agent-tools: unknown tier 'core2' (did you mean core?); use one of core, extended, all",
+      ],
       [['fixtures/export/schemas', '--strict'], 'agent-tools: --strict applies to --format openai only, not mcp'],
       [['fixtures/export/nope'], 'agent-tools: no such file or folder: fixtures/export/nope'],
       [
