@@ -2,7 +2,7 @@
 
 import { statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { ensureDir } from '../../util/ensure-dir.js';
+import { ensureStoreFolder } from './store-folder.js';
 import { immediate, openDatabase, sqliteCode, type DatabaseSync } from './sqlite-driver.js';
 import {
   SkillExistsError,
@@ -29,7 +29,8 @@ import {
 } from './store-schema.js';
 
 /**
- * Opens (creating when missing, with its folder) the SQLite store at `path` with Node's built-in
+ * Opens (creating when missing, with its folder: see `ensureStoreFolder`, which keeps a new
+ * `.agent-tools/` out of git) the SQLite store at `path` with Node's built-in
  * `node:sqlite`: WAL journal, `busy_timeout` 5 000 ms, so several processes (a CLI and running
  * servers) share one file.
  * @throws {SkillStoreError} `cannot open the skill store <path>: …` (with SQLite's code, e.g. `SQLITE_NOTADB`), for a store
@@ -45,7 +46,7 @@ export function openSqliteStore(path: string, options: OpenStoreOptions = {}): S
     throw new SkillStoreError(
       `cannot open the skill store ${path}: it is a folder; a SQLite store is a file, e.g. ${join(path, 'skills.db')}`,
     );
-  ensureDir(dirname(abs));
+  ensureStoreFolder(dirname(abs));
   let db: DatabaseSync | undefined;
   try {
     db = openDatabase(abs);
