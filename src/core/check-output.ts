@@ -43,8 +43,19 @@ function compileField(def: OutputFieldDef): Check {
       issue(issues, path, `expected one of ${members.map((m) => JSON.stringify(m)).join(', ')}, received ${describeValue(v)}`);
   };
   switch (def.type) {
-    case 'string':
-      return (v, path, issues) => (typeof v === 'string' ? inEnum(v, path, issues) : wrong(v, path, issues));
+    case 'string': {
+      const re = def.pattern !== undefined ? new RegExp(def.pattern, 'u') : undefined;
+      const chars = (n: number) => `${n} character${n === 1 ? '' : 's'}`;
+      return (v, path, issues) => {
+        if (typeof v !== 'string') return wrong(v, path, issues);
+        inEnum(v, path, issues);
+        // lengths in Unicode code points, as JSON Schema counts minLength/maxLength
+        const n = def.min !== undefined || def.max !== undefined ? [...v].length : 0;
+        if (def.min !== undefined && n < def.min) issue(issues, path, `expected at least ${chars(def.min)}, received ${chars(n)}`);
+        if (def.max !== undefined && n > def.max) issue(issues, path, `expected at most ${chars(def.max)}, received ${chars(n)}`);
+        if (re && !re.test(v)) issue(issues, path, `expected a string matching ${def.pattern}, received ${describeValue(v)}`);
+      };
+    }
     case 'color':
       return (v, path, issues) => (typeof v === 'string' && colorRe.test(v) ? undefined : wrong(v, path, issues));
     case 'boolean':

@@ -7,7 +7,7 @@ import { descriptionSizeProblem } from './size-limits.js';
 import { isPlainObject } from '../util/is-plain-object.js';
 
 /** The keys a param definition may have (see {@link ParamDef}). */
-const PARAM_KEYS = ['type', 'description', 'required', 'default', 'enum', 'min', 'max', 'integer'];
+const PARAM_KEYS = ['type', 'description', 'required', 'default', 'enum', 'min', 'max', 'pattern', 'integer'];
 
 /** One rule a definition breaks: `field` is a dotted path such as `params.weight.enum`. */
 export interface DefinitionProblem {
@@ -17,6 +17,32 @@ export interface DefinitionProblem {
 
 const colorRe = new RegExp(COLOR_PATTERN);
 const show = (v: unknown) => JSON.stringify(v) ?? String(v);
+
+/**
+ * Why a string param's `pattern` cannot be used, or `undefined` when it can: it must be a string
+ * that compiles as an ECMA-262 regular expression with the `u` flag (JSON Schema's `pattern`;
+ * the argument validator runs it as `new RegExp(pattern, 'u')`).
+ */
+export function patternProblem(pattern: unknown): string | undefined {
+  if (typeof pattern !== 'string') return `expected a regular expression source string, got ${show(pattern)}`;
+  try {
+    new RegExp(pattern, 'u');
+    return undefined;
+  } catch (e) {
+    return `${show(pattern)} is not a valid regular expression with the u flag (${e instanceof Error ? e.message : String(e)})`;
+  }
+}
+
+/** What is wrong with string `value` for a string param's lengths (in code points) and pattern, or `undefined`. */
+export function stringProblem(def: Pick<ParamDef, 'min' | 'max' | 'pattern'>, value: string): string | undefined {
+  const n = [...value].length;
+  const chars = (k: number) => `${k} character${k === 1 ? '' : 's'}`;
+  if (def.min !== undefined && n < def.min) return `has ${chars(n)}, fewer than min ${def.min}`;
+  if (def.max !== undefined && n > def.max) return `has ${chars(n)}, more than max ${def.max}`;
+  if (typeof def.pattern === 'string' && !patternProblem(def.pattern) && !new RegExp(def.pattern, 'u').test(value))
+    return `${show(value)} does not match pattern ${def.pattern}`;
+  return undefined;
+}
 
 function valueProblem(def: ParamDef, value: unknown): string | undefined {
   switch (def.type) {
@@ -33,6 +59,10 @@ function valueProblem(def: ParamDef, value: unknown): string | undefined {
     case 'color':
       if (typeof value !== 'string') return `expected a string, got ${show(value)}`;
       if (def.type === 'color' && !colorRe.test(value)) return `${show(value)} is not a hex color (#RGB, #RGBA, #RRGGBB, #RRGGBBAA)`;
+      if (def.type === 'string') {
+        const p = stringProblem(def, value);
+        if (p) return p;
+      }
       break;
     case 'string[]':
       if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) return `expected an array of strings, got ${show(value)}`;
@@ -86,10 +116,21 @@ export function paramProblems(path: string, def: unknown): DefinitionProblem[] {
   for (const bound of ['min', 'max'] as const) {
     const v = d[bound];
     if (v === undefined) continue;
-    if (d.type !== 'number' && d.type !== 'string[]') add(bound, `applies to number and string[] params only, not ${d.type}`);
+    if (d.type !== 'number' && d.type !== 'string[]' && d.type !== 'string')
+      add(bound, `applies to number, string and string[] params only, not ${d.type}`);
     else if (typeof v !== 'number' || !Number.isFinite(v)) add(bound, `expected a finite number, got ${show(v)}`);
     else if (d.type === 'string[]' && (!Number.isInteger(v) || v < 0))
       add(bound, `is an item count and must be a whole number >= 0, got ${v}`);
+    else if (d.type === 'string' && (!Number.isInteger(v) || v < 0))
+      add(bound, `is a length in characters (Unicode code points) and must be a whole number >= 0, got ${v}`);
+  }
+  if (d.pattern !== undefined) {
+    if (d.type !== 'string')
+      add('pattern', `applies to string params only, not ${d.type}${d.type === 'color' ? ' (a color has its own hex pattern)' : ''}`);
+    else {
+      const p = patternProblem(d.pattern);
+      if (p) add('pattern', p);
+    }
   }
   if (typeof d.min === 'number' && typeof d.max === 'number' && d.min > d.max) add('min', `min ${d.min} is greater than max ${d.max}`);
   if (d.required !== undefined && typeof d.required !== 'boolean') add('required', `expected a boolean, got ${show(d.required)}`);

@@ -26,6 +26,20 @@ export function isColor(v: string): boolean {
   return true;
 }
 
+/** The length of `v` in Unicode code points, as `[...v].length` counts it, without building the array. */
+function codePoints(v: string): number {
+  let n = 0;
+  for (let i = 0; i < v.length; i++, n++) {
+    const c = v.charCodeAt(i);
+    // a high surrogate followed by a low one is one code point
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < v.length) {
+      const d = v.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+  }
+  return n;
+}
+
 /** Whether `v` is a value of `def`'s type that passes its checks as it is. */
 type Check = (v: unknown) => boolean;
 
@@ -43,8 +57,17 @@ function checkFor(def: ParamDef): Check | undefined {
         (!allowed || allowed.includes(v));
     case 'boolean':
       return (v) => typeof v === 'boolean';
-    case 'string':
-      return allowed ? (v) => typeof v === 'string' && allowed.includes(v) : (v) => typeof v === 'string';
+    case 'string': {
+      if (min === undefined && max === undefined && def.pattern === undefined)
+        return allowed ? (v) => typeof v === 'string' && allowed.includes(v) : (v) => typeof v === 'string';
+      const re = def.pattern !== undefined ? new RegExp(def.pattern, 'u') : undefined;
+      return (v) => {
+        if (typeof v !== 'string' || (allowed && !allowed.includes(v)) || (re && !re.test(v))) return false;
+        if (min === undefined && max === undefined) return true;
+        const n = codePoints(v);
+        return (min === undefined || n >= min) && (max === undefined || n <= max);
+      };
+    }
     case 'color':
       return (v) => typeof v === 'string' && isColor(v);
     case 'string[]':

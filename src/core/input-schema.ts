@@ -8,7 +8,11 @@ export interface PropertySchema {
   /** Absent only for a param without one (possible for another library's tool, never for `defineTool`). */
   description?: string;
   enum?: (string | number)[];
+  /** A `color`'s hex pattern, or a `string` param's own `pattern` (ECMA-262 source, JSON Schema `pattern`). */
   pattern?: string;
+  /** A `string` param's `min`/`max`: lengths in Unicode code points (JSON Schema 2020-12 `minLength`/`maxLength`). */
+  minLength?: number;
+  maxLength?: number;
   items?: { type: 'string'; enum?: string[] };
   minimum?: number;
   maximum?: number;
@@ -34,7 +38,15 @@ export function propertySchema(def: ParamDef): PropertySchema {
       : { default: Array.isArray(def.default) ? [...def.default] : (def.default as string | number | boolean) };
   switch (def.type) {
     case 'string':
-      return { type: 'string', ...described, ...(def.enum ? { enum: [...def.enum] } : {}), ...dflt };
+      return {
+        type: 'string',
+        ...described,
+        ...(def.enum ? { enum: [...def.enum] } : {}),
+        ...(def.min !== undefined ? { minLength: def.min } : {}),
+        ...(def.max !== undefined ? { maxLength: def.max } : {}),
+        ...(def.pattern !== undefined ? { pattern: def.pattern } : {}),
+        ...dflt,
+      };
     case 'number':
       return {
         type: def.integer === true ? 'integer' : 'number',
@@ -77,8 +89,9 @@ export function inputSchemaOfTool(tool: { params: ParamsDef; inputSchema?: Recor
  * Output: `{ type: 'object', properties, required?, additionalProperties: false }`.
  * - `required` lists params with `required: true` (a param with a `default` is never
  *   required) and is omitted when empty.
- * - `string` → `{type:'string'}` (+ `enum`); `number` → `{type:'number'}` (`'integer'` with
- *   `integer: true`) (+ `minimum`,
+ * - `string` → `{type:'string'}` (+ `enum`; `min`/`max` as `minLength`/`maxLength`, lengths in
+ *   Unicode code points; `pattern` as `pattern`, JSON Schema 2020-12's validation vocabulary);
+ *   `number` → `{type:'number'}` (`'integer'` with `integer: true`) (+ `minimum`,
  *   `maximum`, `enum` of numbers); `boolean`; `color` → a string with a hex `pattern`;
  *   `string[]` → `{type:'array', items:{type:'string'}}` with any enum on `items` and
  *   `min`/`max` as `minItems`/`maxItems`; `default` copied as `default`; `description`

@@ -19,7 +19,8 @@ export const OUTPUT_FIELD_TYPES: readonly OutputFieldType[] = ['string', 'number
  *
  * - `description`: required, what the field holds (shown in `outputSchema` and the docs).
  * - `required`: the result always has the field (else it may be left out; `null` is never valid).
- * - `enum`, `min`/`max`, `integer`: as for params (`min`/`max` count items for `string[]` and `object[]`).
+ * - `enum`, `min`/`max`, `pattern`, `integer`: as for params (`min`/`max` count items for `string[]` and
+ *   `object[]`, and characters, Unicode code points, for `string`; `pattern` is for `string` only).
  * - `properties`: for `object` and `object[]`, the fields of the nested record (required there, refused elsewhere).
  */
 export interface OutputFieldDef {
@@ -29,6 +30,7 @@ export interface OutputFieldDef {
   enum?: readonly (string | number)[];
   min?: number;
   max?: number;
+  pattern?: string;
   integer?: boolean;
   properties?: OutputDef;
 }

@@ -24,7 +24,17 @@ export const PARAM_TYPES: readonly ParamType[] = ['string', 'number', 'boolean',
  * - `default`: used when the param is omitted or sent as `null`.
  * - `enum`: the allowed values: strings, or numbers for a `number` param. For
  *   `string[]` it constrains each item.
- * - `min`/`max`: inclusive value bounds for `number`; item-count bounds for `string[]`.
+ * - `min`/`max`: inclusive value bounds for `number`; item-count bounds for `string[]`; for
+ *   `string`, inclusive length bounds in Unicode code points (whole numbers >= 0), so `'😀'` is
+ *   one character, as JSON Schema 2020-12's validation vocabulary counts `minLength`/`maxLength`
+ *   (json-schema.org/draft/2020-12/json-schema-validation, section 6.3). Written as
+ *   `minLength`/`maxLength` for `string`, `minimum`/`maximum` for `number`, `minItems`/`maxItems`
+ *   for `string[]`.
+ * - `pattern`: `string` only; a regular expression source in ECMA-262 syntax that the value must
+ *   match somewhere (not anchored: write `^...$` for the whole value), written as JSON Schema's
+ *   `pattern` (same vocabulary, section 6.3.3). It must compile with the `u` flag
+ *   (`new RegExp(pattern, 'u')`), which is how the argument validator runs it. A `color` param has
+ *   its own hex pattern and takes no `pattern`.
  * - `integer`: `number` only; `true` admits whole numbers only (JSON Schema `type: 'integer'`).
  *   `defineTool` sets it from a zod `input`'s `.int()`, so the schema says what the call checks.
  */
@@ -36,6 +46,7 @@ export interface ParamDef {
   enum?: readonly (string | number)[];
   min?: number;
   max?: number;
+  pattern?: string;
   integer?: boolean;
 }
 

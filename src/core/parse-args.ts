@@ -93,8 +93,10 @@ function valueSchema(def: ParamDef): z.ZodType {
     }
     case 'boolean':
       return z.preprocess(toBoolean, z.boolean());
-    case 'string':
-      return z.preprocess(toStringValue, def.enum ? z.enum(def.enum as [string, ...string[]]) : z.string());
+    case 'string': {
+      const base = def.enum ? z.enum(def.enum as [string, ...string[]]) : z.string();
+      return z.preprocess(toStringValue, hasStringChecks(def) ? base.superRefine(stringChecks(def)) : base);
+    }
     case 'color':
       return z.preprocess(toStringValue, z.string().regex(new RegExp(COLOR_PATTERN)));
     case 'string[]': {
@@ -104,6 +106,27 @@ function valueSchema(def: ParamDef): z.ZodType {
       return z.preprocess(toStringArray, a);
     }
   }
+}
+
+/** Whether a string param has lengths or a pattern to check. */
+const hasStringChecks = (def: ParamDef) => def.min !== undefined || def.max !== undefined || def.pattern !== undefined;
+
+/**
+ * A string param's length and pattern checks: lengths in Unicode code points (`[...s].length`, as
+ * JSON Schema counts `minLength`/`maxLength`; zod's own `.min()` counts UTF-16 units), the pattern
+ * run with the `u` flag. Messages as a zod `input`'s string checks read.
+ */
+function stringChecks(def: ParamDef): (v: string, ctx: z.RefinementCtx) => void {
+  const re = def.pattern !== undefined ? new RegExp(def.pattern, 'u') : undefined;
+  const chars = (n: number) => `${n} character${n === 1 ? '' : 's'}`;
+  return (v, ctx) => {
+    const n = [...v].length;
+    if (def.min !== undefined && n < def.min)
+      ctx.addIssue({ code: 'custom', message: `expected at least ${chars(def.min)}, received ${chars(n)} (${describe(v)})` });
+    else if (def.max !== undefined && n > def.max)
+      ctx.addIssue({ code: 'custom', message: `expected at most ${chars(def.max)}, received ${chars(n)} (${describe(v)})` });
+    if (re && !re.test(v)) ctx.addIssue({ code: 'custom', message: `expected a string matching ${def.pattern}, received ${describe(v)}` });
+  };
 }
 
 function argsSchema(params: ParamsDef): z.ZodType {
@@ -193,7 +216,8 @@ const cache = new WeakMap<ParamsDef, Validators>();
  *   (`Infinity`, `NaN`, `1e400` typed or parsed) is refused as `1e400 is not a finite number`.
  * - boolean: a boolean, or "true"/"false" in any letter case.
  * - string, color: strings pass unchanged; a number or boolean becomes its string form;
- *   color must match the hex pattern.
+ *   color must match the hex pattern; a string's `min`/`max` bound its length in Unicode code
+ *   points (`[...s].length`, so an emoji is one) and its `pattern` must match (run with the `u` flag).
  * - string[]: an array of strings (number and boolean items become strings); a string
  *   holding a JSON array is parsed; any other single string becomes a one-item array;
  *   then enum per item and min/max item counts.

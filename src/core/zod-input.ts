@@ -34,9 +34,16 @@ export function isZodObject(v: unknown): v is z.ZodObject {
  * made inclusive and zod's implied safe-integer range left out; `z.boolean()` → boolean; `z.array(z.string())` → string[] (item enum,
  * `min`/`max`
  * item counts); `.describe(...)` → description; `.default(v)` → default; not `.optional()`
- * and no default → `required: true`. Checks the params cannot say (`.email()`, `.regex()`,
- * string lengths, a non-integer's exclusive bounds) are not in the schema: `parseArgs` applies them
- * through zod after the params' coercion.
+ * and no default → `required: true`. A string's `.min()`/`.max()`/`.length()` (`minLength`/`maxLength`)
+ * become its `min`/`max` and one `.regex()` (`pattern`) its `pattern`, so clients see them. A pattern
+ * is left out when it cannot be carried faithfully: zod writes a regex's source without its flags
+ * (`/^a/i` as `^a`), so a regex with a flag other than `u` is left out, as is a pattern that does
+ * not compile with the `u` flag, several patterns (zod writes `allOf`), and the pattern zod writes
+ * for a format (`.email()`, `.uuid()`, `.startsWith()`: the `format` is dropped, see {@link portable}).
+ * Checks the params cannot say (those patterns, formats, a non-integer's exclusive bounds) are not
+ * in the schema; `parseArgs` applies every check through zod after the params' coercion, so they
+ * hold all the same. zod counts a string's length in UTF-16 units and the params in code points,
+ * so an argument must pass both counts.
  *
  * @throws zod's error when zod cannot write the schema as JSON Schema (e.g. `z.date()`).
  */
@@ -46,15 +53,66 @@ export function zodInputView(input: z.ZodObject): { params: ParamsDef; notFlat: 
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
   const params: Record<string, ParamDef> = {};
   const notFlat: string[] = [];
+  const shape = shapeOf(input);
   for (const [name, raw] of Object.entries(props)) {
-    const p = isPlainObject(raw) ? paramOf(raw, required.has(name)) : undefined;
+    const p = isPlainObject(raw) ? paramOf(raw, required.has(name), shape[name]) : undefined;
     if (p) params[name] = p;
     else notFlat.push(name);
   }
   return notFlat.length === 0 ? { params, notFlat } : { params, notFlat, schema: portable(schema) };
 }
 
-function paramOf(s: Json, isRequired: boolean): ParamDef | undefined {
+/** The shape of a zod 4 or zod 3 object, by its definition (any copy of zod). */
+function shapeOf(o: unknown): Json {
+  const def = isPlainObject(o) && isPlainObject(o._zod) ? ((o._zod as Json).def as Json) : isPlainObject(o) ? (o._def as Json) : {};
+  const shape = typeof def.shape === 'function' ? (def.shape as () => unknown)() : def.shape;
+  return isPlainObject(shape) ? shape : {};
+}
+
+/**
+ * The regular expressions of a zod string's checks (`.regex()`, and a format's own pattern),
+ * through `.optional()`, `.default()` and the like, for zod 4 (`_zod.def`) and zod 3 (`_def`):
+ * zod's JSON Schema drops their flags, so the flags are read here.
+ */
+function regexesOf(node: unknown, depth = 0): RegExp[] {
+  if (!isPlainObject(node) || depth > 8) return [];
+  const def4 = isPlainObject(node._zod) ? ((node._zod as Json).def as Json | undefined) : undefined;
+  if (isPlainObject(def4)) {
+    const inner = def4.innerType ?? def4.in;
+    if (inner) return regexesOf(inner, depth + 1);
+    const checks = Array.isArray(def4.checks) ? (def4.checks as unknown[]) : [];
+    const own = def4.pattern instanceof RegExp ? [def4.pattern] : [];
+    const fromChecks = checks.flatMap((c) => {
+      const cd = isPlainObject(c) && isPlainObject(c._zod) ? ((c._zod as Json).def as Json | undefined) : undefined;
+      return cd && cd.pattern instanceof RegExp ? [cd.pattern] : [];
+    });
+    return [...own, ...fromChecks];
+  }
+  const def3 = isPlainObject(node._def) ? node._def : undefined;
+  if (!def3) return [];
+  const inner = def3.typeName === 'ZodBranded' ? def3.type : (def3.innerType ?? def3.schema ?? def3.in);
+  if (inner) return regexesOf(inner, depth + 1);
+  const checks = Array.isArray(def3.checks) ? (def3.checks as { regex?: unknown }[]) : [];
+  return checks.flatMap((c) => (c.regex instanceof RegExp ? [c.regex] : []));
+}
+
+/**
+ * A string's `pattern` that the params can carry as it is, or `undefined` (see {@link zodInputView}):
+ * no `format` beside it, not the color pattern, compiling with the `u` flag, and no regex of the
+ * field with a flag other than `u` (zod writes the source without flags).
+ */
+function carriedPattern(s: Json, node: unknown): string | undefined {
+  if (typeof s.pattern !== 'string' || 'format' in s || s.pattern === COLOR_PATTERN) return undefined;
+  if (regexesOf(node).some((re) => re.flags !== '' && re.flags !== 'u')) return undefined;
+  try {
+    new RegExp(s.pattern, 'u');
+  } catch {
+    return undefined;
+  }
+  return s.pattern;
+}
+
+function paramOf(s: Json, isRequired: boolean, node?: unknown): ParamDef | undefined {
   const description = typeof s.description === 'string' ? s.description : '';
   const base: { description: string; required?: boolean; default?: ParamDef['default'] } = { description };
   if (s.default !== undefined) base.default = s.default as ParamDef['default'];
@@ -66,7 +124,14 @@ function paramOf(s: Json, isRequired: boolean): ParamDef | undefined {
   if (s.type === 'string') {
     if (s.pattern === COLOR_PATTERN) return { type: 'color', ...base };
     const members = Array.isArray(s.enum) ? (s.enum as string[]) : 'const' in s ? [s.const as string] : undefined;
-    return { type: 'string', ...base, ...(members ? { enum: members } : {}) };
+    const pattern = carriedPattern(s, node);
+    return {
+      type: 'string',
+      ...base,
+      ...(members ? { enum: members } : {}),
+      ...bounds(s.minLength, s.maxLength),
+      ...(pattern !== undefined ? { pattern } : {}),
+    };
   }
   if (s.type === 'number')
     return { type: 'number', ...base, ...(Array.isArray(s.enum) ? { enum: s.enum as number[] } : {}), ...bounds(s.minimum, s.maximum) };

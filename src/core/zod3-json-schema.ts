@@ -40,13 +40,17 @@ function body(def: Def): Json {
   switch (def.typeName) {
     case 'ZodString': {
       const s: Json = { type: 'string' };
+      const patterns: string[] = [];
       for (const c of checks) {
         if (c.kind === 'min') s.minLength = c.value;
         else if (c.kind === 'max') s.maxLength = c.value;
         else if (c.kind === 'length') [s.minLength, s.maxLength] = [c.value, c.value];
-        else if (c.kind === 'regex' && c.regex) s.pattern = c.regex.source;
+        else if (c.kind === 'regex' && c.regex) patterns.push(c.regex.source);
         else if (FORMATS[c.kind]) s.format = FORMATS[c.kind];
       }
+      // as zod 4 writes them: one pattern as `pattern`, several (every one must match) as `allOf`
+      if (patterns.length === 1) s.pattern = patterns[0];
+      else if (patterns.length > 1) s.allOf = patterns.map((pattern) => ({ type: 'string', pattern }));
       return s;
     }
     case 'ZodNumber': {

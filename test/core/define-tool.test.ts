@@ -44,6 +44,11 @@ describe('defineTool', () => {
     expect(defineTool(ok({}, 'set-font')).name).toBe('set-font');
   });
 
+  it('accepts a string param with lengths, a pattern and a default that fits them, and lists them', () => {
+    const t = defineTool(ok({ q: { type: 'string', min: 0, max: 200, pattern: '^\\p{L}+$', default: 'é', description: 'Query' } }));
+    expect(t.params.q).toEqual({ type: 'string', min: 0, max: 200, pattern: '^\\p{L}+$', default: 'é', description: 'Query' });
+  });
+
   const cases: [string, Record<string, unknown>, string, RegExp][] = [
     ['unknown type', { p: { type: 'object', description: 'x' } }, 'params.p.type', /unknown type "object"/],
     ['missing param description', { p: { type: 'string' } }, 'params.p.description', /missing or empty/],
@@ -73,7 +78,53 @@ describe('defineTool', () => {
       /both required and defaulted/,
     ],
     ['bad param name', { 'font-size': { type: 'number', description: 'x' } }, 'params.font-size', /param name must match/],
-    ['min on a string', { p: { type: 'string', min: 1, description: 'x' } }, 'params.p.min', /number and string\[\] params only/],
+    ['min on a boolean', { p: { type: 'boolean', min: 1, description: 'x' } }, 'params.p.min', /number, string and string\[\] params only/],
+    [
+      'a negative string length',
+      { p: { type: 'string', min: -1, description: 'x' } },
+      'params.p.min',
+      /^is a length in characters \(Unicode code points\) and must be a whole number >= 0, got -1$/,
+    ],
+    ['a fractional string length', { p: { type: 'string', max: 2.5, description: 'x' } }, 'params.p.max', /whole number >= 0, got 2.5/],
+    [
+      'a pattern that does not compile with the u flag',
+      { p: { type: 'string', pattern: '[a-z', description: 'x' } },
+      'params.p.pattern',
+      /^"\[a-z" is not a valid regular expression with the u flag \(Invalid regular expression: /,
+    ],
+    // compiles without the u flag, not with it (an identity escape of a letter)
+    ['a pattern valid only without the u flag', { p: { type: 'string', pattern: '\\q', description: 'x' } }, 'params.p.pattern', /u flag/],
+    [
+      'a pattern that is not a string',
+      { p: { type: 'string', pattern: /^a/, description: 'x' } },
+      'params.p.pattern',
+      /^expected a regular expression source string, got \{\}$/,
+    ],
+    ['a pattern on a color', { p: { type: 'color', pattern: '^#', description: 'x' } }, 'params.p.pattern', /own hex pattern/],
+    [
+      'a pattern on a number',
+      { p: { type: 'number', pattern: '^1', description: 'x' } },
+      'params.p.pattern',
+      /string params only, not number/,
+    ],
+    [
+      'a default shorter than min',
+      { p: { type: 'string', min: 2, default: 'a', description: 'x' } },
+      'params.p.default',
+      /^has 1 character, fewer than min 2$/,
+    ],
+    [
+      'a default longer than max',
+      { p: { type: 'string', max: 1, default: '😀😀', description: 'x' } },
+      'params.p.default',
+      /^has 2 characters, more than max 1$/,
+    ],
+    [
+      'a default outside the pattern',
+      { p: { type: 'string', pattern: '^a', default: 'b', description: 'x' } },
+      'params.p.default',
+      /^"b" does not match pattern \^a$/,
+    ],
     ['fractional item count', { p: { type: 'string[]', max: 1.5, description: 'x' } }, 'params.p.max', /whole number/],
   ];
   it.each(cases)('refuses %s', (_label, params, field, message) => {

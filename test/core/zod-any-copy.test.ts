@@ -14,7 +14,7 @@ const root = new URL('../..', import.meta.url).pathname;
 const COPIES = ['zod-v3', 'zod-v4-0', 'zod-v4-1', 'zod-v4-2', 'zod-v4-3', 'zod-v4-4', 'zod-v4-5', 'zod'] as const;
 
 const EXPECTED: ParamsDef = {
-  city: { type: 'string', description: 'City name', required: true },
+  city: { type: 'string', description: 'City name', required: true, min: 1 },
   days: { type: 'number', description: 'Days ahead', required: true, integer: true, min: 1, max: 7 },
   units: { type: 'string', description: 'Temperature units', enum: ['c', 'f'] },
   accent: { type: 'color', description: 'Accent color' },

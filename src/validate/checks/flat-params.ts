@@ -7,7 +7,8 @@ import { paramPlace } from '../param-place.js';
 /**
  * Params follow the schema layer's rules, the very ones `defineTool` enforces at runtime
  * (`definitionProblems` from `src/core/definition-problems.ts`): the five types only, no
- * nested schema, valid names, enums and defaults that fit, `min <= max`, no `required`
+ * nested schema, valid names, enums and defaults that fit, `min <= max`, a string's `pattern`
+ * that compiles, no `required`
  * with `default`. Numeric enums get a portability warning: Gemini's function declarations
  * accept only string enums. A zod input or another library's tool that is not flat gets a warning
  * (`notFlat`): it runs, and its schema is sent as it is.
@@ -19,7 +20,7 @@ export default defineCheck({
   severity: 'error',
   docs: {
     summary:
-      "Params are flat so that every provider and every command line can express them: types are only `string`, `number`, `boolean`, `color` and `string[]` (no `object`, `any` or nested schema); names match `^[A-Za-z_][A-Za-z0-9_]{0,63}$` and are not `__proto__` (JavaScript takes it for the prototype; `constructor`, `toString` and the like work); enums are non-empty and match the type; a `default` lies inside the enum and range; `min <= max`; `required: true` together with a `default` is a contradiction; a param has no keys but `type`, `description`, `required`, `default`, `enum`, `min` and `max` (a misspelt `requird` would otherwise leave the param optional without a word). These are the rules `defineTool` enforces when the module loads; validate finds them all without running it. A numeric enum gets a warning: Gemini accepts only string enums. A zod input or another library's tool that is not flat (a nested object, a nullable) gets a warning: it runs, and MCP clients, OpenAI strict and Gemini take its schema, but some clients misread it.",
+      "Params are flat so that every provider and every command line can express them: types are only `string`, `number`, `boolean`, `color` and `string[]` (no `object`, `any` or nested schema); names match `^[A-Za-z_][A-Za-z0-9_]{0,63}$` and are not `__proto__` (JavaScript takes it for the prototype; `constructor`, `toString` and the like work); enums are non-empty and match the type; a `default` lies inside the enum, range, length and pattern; `min <= max` (a string's are lengths in code points, whole numbers >= 0); a string's `pattern` compiles as a regular expression with the `u` flag; `required: true` together with a `default` is a contradiction; a param has no keys but `type`, `description`, `required`, `default`, `enum`, `min`, `max`, `pattern` and `integer` (a misspelt `requird` would otherwise leave the param optional without a word). These are the rules `defineTool` enforces when the module loads; validate finds them all without running it. A numeric enum gets a warning: Gemini accepts only string enums. A zod input or another library's tool that is not flat (a nested object, a nullable) gets a warning: it runs, and MCP clients, OpenAI strict and Gemini take its schema, but some clients misread it.",
     failing: `import { defineTool } from 'agent-tools';
 export const setWeight = defineTool({
   name: 'set_weight', description: 'Sets the font weight of a text node.', mutates: true,
