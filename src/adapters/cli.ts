@@ -79,8 +79,11 @@ const PLACEHOLDER: Record<ParamDef['type'], string> = {
 function helpText(def: ParamDef): string {
   const facts: string[] = [def.type === 'string[]' ? 'list: repeat the flag or separate with commas' : def.type];
   if (def.enum) facts.push(`one of: ${def.enum.join(', ')}`);
-  if (def.min !== undefined) facts.push(`min ${def.min}`);
-  if (def.max !== undefined) facts.push(`max ${def.max}`);
+  // a string's min/max are lengths in characters (Unicode code points)
+  const unit = def.type === 'string' ? ' characters' : '';
+  if (def.min !== undefined) facts.push(`min ${def.min}${unit}`);
+  if (def.max !== undefined) facts.push(`max ${def.max}${unit}`);
+  if (def.pattern !== undefined) facts.push(`matching ${def.pattern}`);
   if (def.default !== undefined) facts.push(`default: ${Array.isArray(def.default) ? def.default.join(',') : String(def.default)}`);
   if (def.required === true) facts.push('required');
   return `${def.description} (${facts.join('; ')})`;

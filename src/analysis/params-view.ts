@@ -26,7 +26,8 @@ function typeWord(s: Json): string {
 
 /**
  * The params a tool's input schema amounts to, in the terms the tool-level checks read
- * (`type`, `description`, `required`, `default`, `enum`, `min`, `max`), for a tool written
+ * (`type`, `description`, `required`, `default`, `enum`, `min`, `max`: a string's `min`/`max`
+ * from its `minLength`/`maxLength`, never its `pattern`), for a tool written
  * with another library (MCP SDK, AI SDK, Mastra). A property our five param types express
  * maps to that type (`integer` to `number` with `integer: true`, its exclusive bounds made
  * inclusive and zod's implied safe-integer range left out, as for a zod `input`); any other keeps its JSON Schema type as the
@@ -52,6 +53,12 @@ export function paramsView(schema: JsonSchemaObject): ParamsDef {
       if (typeof s.maxItems === 'number') d.max = s.maxItems;
     } else {
       if (Array.isArray(s.enum)) d.enum = s.enum;
+      if (d.type === 'string') {
+        // a string's lengths; not its pattern: zod writes a regex's source without its flags (`/^a/i` as `^a`), and
+        // the regex is not at hand here to tell, so a pattern stays out (droppedKeywords says so)
+        if (typeof s.minLength === 'number') d.min = s.minLength;
+        if (typeof s.maxLength === 'number') d.max = s.maxLength;
+      }
       if (integer) Object.assign(d, integerBounds(s));
       else {
         if (typeof s.minimum === 'number') d.min = s.minimum;

@@ -5,6 +5,8 @@ import { isPlainObject } from '../util/is-plain-object.js';
 
 /** Keywords of a param's schema that flat params carry into a format built from them (see `paramsView`). */
 const CARRIED = new Set(['type', 'description', 'enum', 'const', 'default', 'minimum', 'maximum', 'items', 'minItems', 'maxItems']);
+/** Carried for a string: its lengths (see `paramsView`). */
+const STRING_LENGTHS = new Set(['minLength', 'maxLength']);
 /** Kept in another form for an integer: an exclusive bound becomes the inclusive one inside it. */
 const INTEGER_BOUNDS = new Set(['exclusiveMinimum', 'exclusiveMaximum']);
 /** Kept inside `items` of an array of strings: its type and members. */
@@ -13,7 +15,7 @@ const ITEM_KEYS = new Set(['type', 'enum', 'description']);
 /**
  * What a format built from flat params (gemini, markdown, openai --strict) leaves out of a tool written
  * with another library: each keyword of a param's schema that the params do not carry
- * (`format`, `pattern`, `examples`, `minLength`, `multipleOf`, ...), as a warning naming the tool,
+ * (`format`, `pattern`, `examples`, `multipleOf`, ...; a string's `minLength`/`maxLength` are carried), as a warning naming the tool,
  * the param and the keyword, so nothing is dropped without a word. zod's implied safe-integer
  * range on `.int()` is no keyword the author wrote and is not reported.
  */
@@ -31,6 +33,7 @@ export function droppedKeywords(tools: readonly ExportTool[]): FormatWarning[] {
         });
       for (const [key, value] of Object.entries(prop)) {
         if (CARRIED.has(key) || (prop.type === 'integer' && INTEGER_BOUNDS.has(key))) continue;
+        if (prop.type === 'string' && STRING_LENGTHS.has(key)) continue;
         drop(key, value, '');
       }
       if (isPlainObject(prop.items))

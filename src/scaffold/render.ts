@@ -2,6 +2,7 @@
 
 import { readFileSync } from 'node:fs';
 import type Handlebars from 'handlebars';
+import { stringProblem } from '../core/definition-problems.js';
 import type { OutputDef } from '../core/output.js';
 import type { ParamDef } from '../core/param.js';
 import type { Tier } from '../registry/registry.js';
@@ -72,6 +73,7 @@ function paramFields(def: ParamDef): string {
   if (def.enum !== undefined) f.push(`enum: ${tsValue(def.enum)}`);
   if (def.min !== undefined) f.push(`min: ${tsValue(def.min)}`);
   if (def.max !== undefined) f.push(`max: ${tsValue(def.max)}`);
+  if (def.pattern !== undefined) f.push(`pattern: ${tsString(def.pattern)}`);
   if (def.integer !== undefined) f.push(`integer: ${def.integer}`);
   if (def.default !== undefined) f.push(`default: ${tsValue(def.default)}`);
   return f.join(', ');
@@ -136,6 +138,35 @@ export function renderTool(spec: ToolSpec, schemaModule = '../schema.js', kind: 
   });
 }
 
+/** Sample texts tried in turn for a string param with lengths or a pattern. */
+const SAMPLE_TEXTS = [
+  'example',
+  'a',
+  'A',
+  '0',
+  'Example',
+  'EXAMPLE',
+  'example-1',
+  'example_1',
+  'example@example.com',
+  'https://example.com',
+];
+
+/**
+ * A sample value for a string param that fits its lengths and pattern: the first of
+ * {@link SAMPLE_TEXTS} that does once padded (with its last character) or cut to the lengths, or
+ * `example` when none does (the generated test then shows the param wants a value written by hand).
+ */
+function sampleString(def: ParamDef): string {
+  const fitted = SAMPLE_TEXTS.map((text) => {
+    const chars = [...text];
+    const padded =
+      def.min !== undefined && chars.length < def.min ? [...chars, ...Array(def.min - chars.length).fill(chars.at(-1))] : chars;
+    return (def.max !== undefined ? padded.slice(0, def.max) : padded).join('');
+  });
+  return fitted.find((text) => stringProblem(def, text) === undefined) ?? 'example';
+}
+
 function sampleValue(def: ParamDef): string | number | boolean | string[] {
   if (def.default !== undefined) return Array.isArray(def.default) ? [...def.default] : (def.default as string | number | boolean);
   switch (def.type) {
@@ -146,7 +177,7 @@ function sampleValue(def: ParamDef): string | number | boolean | string[] {
     case 'number':
       return def.enum?.[0] !== undefined ? Number(def.enum[0]) : (def.min ?? def.max ?? 1);
     case 'string':
-      return def.enum?.[0] !== undefined ? String(def.enum[0]) : 'example';
+      return def.enum?.[0] !== undefined ? String(def.enum[0]) : sampleString(def);
     case 'string[]': {
       const item = def.enum?.[0] !== undefined ? String(def.enum[0]) : 'example';
       return Array.from({ length: Math.max(1, def.min ?? 1) }, () => item);

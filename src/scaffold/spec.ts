@@ -74,6 +74,7 @@ const paramShape = z.strictObject({
   enum: z.array(z.union([z.string(), z.number()])).optional(),
   min: z.number().optional(),
   max: z.number().optional(),
+  pattern: z.string().optional(),
   integer: z.boolean().optional(),
 });
 

@@ -27,7 +27,7 @@ describe('export --format markdown: a zod input that is not flat', () => {
     expect([r.code, r.stderr]).toEqual([0, '']);
     expect(r.stdout.startsWith('# Tools\n\n2 tools.\n\n- [set_style](#set_style): Sets the text style of a node.\n')).toBe(true);
     expect(rowsOf(r.stdout, 'set_style', 'Param')).toEqual([
-      '| `id` | string | yes |  |  | Text node id |',
+      '| `id` | string | yes |  | at least 1 character | Text node id |',
       '| `style` | object | yes |  |  | Style to apply |',
       '| `style.weight` | integer | yes |  | 100 to 900 | CSS weight |',
       '| `style.align` | string | no | `"left"` | `left`, `center`, `right` | Alignment |',
@@ -38,7 +38,7 @@ describe('export --format markdown: a zod input that is not flat', () => {
       '| `tags` | object[] | yes |  | 0 to 8 items | Tags to set |',
       '| `tags[].name` | string | yes |  |  | Tag name |',
       // a hex pattern that is not the color param's is a string, with no color format claimed
-      '| `tags[].color` | string | no |  |  | Tag color |',
+      '| `tags[].color` | string | no |  | matches `^#[0-9a-fA-F]{6}$` | Tag color |',
       '| `labels` | object | no |  |  | Labels by key |',
       '| `labels.*` | string | no |  |  | Label text |',
       '| `keywords` | string[] | no |  |  | Search keywords |',
@@ -49,7 +49,7 @@ describe('export --format markdown: a zod input that is not flat', () => {
     // the result table is read by the same walk
     expect(rowsOf(r.stdout, 'set_style', 'Field')).toEqual([
       '| `id` | string | yes |  | Node id |',
-      '| `color` | string | yes |  | Text color |',
+      '| `color` | string | yes | matches `^#[0-9a-f]{6}$` | Text color |',
     ]);
     // a flat tool beside it keeps its table from params
     expect(rowsOf(r.stdout, 'get_node', 'Param')).toEqual(['| `id` | string | yes |  |  | Node id |']);
@@ -59,7 +59,7 @@ describe('export --format markdown: a zod input that is not flat', () => {
     const r = await exportTo({ paths: ['fixtures/export/zod-nested'], format: 'markdown', cwd: root });
     expect([r.code, r.stderr]).toEqual([0, '']);
     expect(rowsOf(r.stdout, 'resize', 'Param')).toEqual([
-      '| `id` | string | yes |  |  | Shape id |',
+      '| `id` | string | yes |  | at least 1 character | Shape id |',
       '| `size` | object | yes |  |  | New size |',
       '| `size.w` | number | yes |  |  | Width in px |',
       '| `size.h` | number | no |  |  | Height in px |',

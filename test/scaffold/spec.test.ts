@@ -2,6 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { JsonInputError, parseJsonInput } from '../../src/util/json-input.js';
+import { renderTool, renderToolTest } from '../../src/scaffold/render.js';
 import { parseSpecs, SpecError } from '../../src/scaffold/spec.js';
 
 function specError(input: unknown): { path: string; problem: string } {
@@ -93,6 +94,27 @@ describe('parseSpecs', () => {
     expect(e.problem).toMatch(/both required and defaulted/);
     const e2 = specError({ ...ok, params: { 'italic!': { type: 'boolean', description: 'Italic', default: false } } });
     expect(e2.path).toBe('$.params["italic!"].default');
+  });
+
+  it('takes a string param with lengths and a pattern, writes them, and samples a value that fits them', () => {
+    const code = { type: 'string', description: 'Digits only', required: true, min: 6, max: 8, pattern: '^[0-9]+$' };
+    const [spec] = parseSpecs({ ...ok, params: { code } });
+    expect(spec!.params).toStrictEqual({ code });
+    expect(renderTool(spec!)).toContain(
+      "code: { type: 'string', description: 'Digits only', required: true, min: 6, max: 8, pattern: '^[0-9]+$' },",
+    );
+    // 'example' and 'aaaaaa' do not match the pattern; '0' padded to min 6 does
+    expect(renderToolTest(spec!)).toContain("const sample = { code: '000000' };");
+  });
+
+  it('refuses a string pattern that does not compile and a negative length, at their JSON paths', () => {
+    const bad = specError({ ...ok, params: { q: { type: 'string', description: 'Query', pattern: '(' } } });
+    expect(bad.path).toBe('$.params.q.pattern');
+    expect(bad.problem).toMatch(/^"\(" is not a valid regular expression with the u flag/);
+    expect(specError({ ...ok, params: { q: { type: 'string', description: 'Query', max: -1 } } })).toEqual({
+      path: '$.params.q.max',
+      problem: 'is a length in characters (Unicode code points) and must be a whole number >= 0, got -1',
+    });
   });
 });
 

@@ -82,6 +82,9 @@ export interface JsonSchemaProp {
   maximum?: number;
   minItems?: number;
   maxItems?: number;
+  /** A string's length bounds, in Unicode code points. */
+  minLength?: number;
+  maxLength?: number;
   pattern?: string;
   default?: unknown;
 }

@@ -17,10 +17,14 @@ type Field = { name: string; wrap: HTMLElement; error: HTMLElement; focus: HTMLE
 
 const labelText = (name: string, required: boolean) => [name, required ? h('span', { class: 'muted' }, ' (required)') : null];
 
-function hint(p: JsonSchemaProp): string {
+function hint(p: JsonSchemaProp, colorPattern: string): string {
   const bits = [p.description ?? ''];
   if (p.default !== undefined) bits.push(`default ${JSON.stringify(p.default)}`);
   if (p.minimum !== undefined || p.maximum !== undefined) bits.push(`from ${p.minimum ?? '−∞'} to ${p.maximum ?? '∞'}`);
+  if (p.minLength !== undefined && p.maxLength !== undefined) bits.push(`${p.minLength} to ${p.maxLength} characters`);
+  else if (p.minLength !== undefined) bits.push(`at least ${p.minLength} characters`);
+  else if (p.maxLength !== undefined) bits.push(`at most ${p.maxLength} characters`);
+  if (p.pattern !== undefined && p.pattern !== colorPattern) bits.push(`matching ${p.pattern}`);
   return bits.filter(Boolean).join(' · ');
 }
 
@@ -158,7 +162,7 @@ export function schemaForm(tool: ToolView, colorPattern: string): SchemaForm {
       'div',
       { class: 'field', 'data-param': name },
       h('label', { for: id }, labelText(name, required.has(name))),
-      h('p', { class: 'hint', id: hintId }, hint(p)),
+      h('p', { class: 'hint', id: hintId }, hint(p, colorPattern)),
       c.el,
       error,
     );

@@ -40,7 +40,27 @@ function range(p: Json): string | undefined {
 /** Whether a string's schema is a color (the param type's hex `pattern`, as `toInputSchema` and `toOutputSchema` write it). */
 const isColor = (p: Json) => p.type === 'string' && p.pattern === COLOR_PATTERN;
 
-/** The Allowed cell of a field: its members (`enum`, an array's item `enum`, a `const`), range, item count, color format. */
+/** A string's length bounds in words: `2 to 200 characters`, `at least 1 character`, `at most 50 characters`. */
+function lengthText(min: unknown, max: unknown): string | undefined {
+  const chars = (n: number) => `${n} character${n === 1 ? '' : 's'}`;
+  const lo = typeof min === 'number' ? min : undefined;
+  const hi = typeof max === 'number' ? max : undefined;
+  if (lo !== undefined && hi !== undefined) return lo === hi ? `exactly ${chars(hi)}` : `${lo} to ${chars(hi)}`;
+  if (lo !== undefined) return `at least ${chars(lo)}`;
+  return hi !== undefined ? `at most ${chars(hi)}` : undefined;
+}
+
+/** `text` as a Markdown code span, with a fence longer than any run of backticks in it. */
+function code(text: string): string {
+  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = '`'.repeat(longest + 1);
+  return /^`|`$/.test(text) ? `${fence} ${text} ${fence}` : `${fence}${text}${fence}`;
+}
+
+/**
+ * The Allowed cell of a field: its members (`enum`, an array's item `enum`, a `const`), range, item count,
+ * a string's length and pattern, color format.
+ */
 function allowed(p: Json): string {
   const parts: string[] = [];
   const items = isPlainObject(p.items) ? p.items : {};
@@ -50,7 +70,10 @@ function allowed(p: Json): string {
   if (bounds) parts.push(bounds);
   if (p.minItems !== undefined || p.maxItems !== undefined)
     parts.push(`${String(p.minItems ?? 0)} to ${String(p.maxItems ?? 'any')} items`);
+  const length = lengthText(p.minLength, p.maxLength);
+  if (length) parts.push(length);
   if (isColor(p)) parts.push('hex color `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`');
+  else if (typeof p.pattern === 'string') parts.push(`matches ${code(p.pattern)}`);
   return parts.join('; ');
 }
 
@@ -144,7 +167,7 @@ function resultSection(t: ToolListing): string[] {
 /**
  * `markdown`: a catalogue: a table of contents (name and the description's first line),
  * then per tool its title, description, whether it mutates, a param table (name, type,
- * required, default, allowed values and range, description), and for a tool with a declared
+ * required, default, allowed values, range, length and pattern, description), and for a tool with a declared
  * output a result table (field, with nested ones as `box.x` and `children[].id`; type; always
  * present; allowed values; description) read from its output schema. A `defineTool` whose zod
  * input is not flat gets its param table from that input's JSON Schema, by the same walk (nested

@@ -45,22 +45,22 @@ export default defineFormat({
   schemaProblems: (schema) => strictSchemaOf(schema).problems,
   render: (tools, options) => {
     // strict: a defineTool's nested zod input from its own JSON Schema (what toolsToAI sends), a library tool from its params view
-    const strictOf = (t: ExportTool) => toStrictInputSchema(t.inputSchema && !t.form ? t.inputSchema : toInputSchema(t.params), t.name);
+    const sourceOf = (t: ExportTool) => (t.inputSchema && !t.form ? t.inputSchema : toInputSchema(t.params));
+    const strictOf = (t: ExportTool) => toStrictInputSchema(sourceOf(t), t.name);
     const functions = tools.map((t) =>
       options.strict
         ? { name: t.name, description: t.description, parameters: strictOf(t), strict: true }
         : { name: t.name, description: t.description, parameters: inputSchemaOf(t), strict: false },
     );
-    // what strict mode does not take of a zod input is left out with a word (a library tool's: see droppedKeywords)
+    // what strict mode does not take (a string's minLength/maxLength, a zod input's other keywords) is left out with a
+    // word; what flat params do not carry of a library tool's schema is droppedKeywords' word
     const warnings = options.strict
       ? tools.flatMap((t) =>
-          t.inputSchema && !t.form
-            ? strictSchemaOf(t.inputSchema).dropped.map((field) => ({
-                tool: t.name,
-                field,
-                message: `${field.slice(field.lastIndexOf('.') + 1)} dropped: OpenAI strict mode does not take it (the tool still checks it)`,
-              }))
-            : [],
+          strictSchemaOf(sourceOf(t)).dropped.map((field) => ({
+            tool: t.name,
+            field,
+            message: `${field.slice(field.lastIndexOf('.') + 1)} dropped: OpenAI strict mode does not take it (the tool still checks it)`,
+          })),
         )
       : [];
     if (!options.defer) return { text: jsonText(functions.map((f) => ({ type: 'function', function: f }))), warnings };
