@@ -3,6 +3,7 @@
 import { jsonPath } from './json-path.js';
 import type { OutputDef, OutputFieldDef, OutputSpec } from './output.js';
 import { COLOR_PATTERN } from './param.js';
+import { codePoints, lengthIssue, patternOf } from './string-checks.js';
 import type { ArgIssue } from './parse-args.js';
 import { isZodObject } from './zod-input.js';
 import { describeValue, parsePlain } from './zod-issues.js';
@@ -44,15 +45,12 @@ function compileField(def: OutputFieldDef): Check {
   };
   switch (def.type) {
     case 'string': {
-      const re = def.pattern !== undefined ? new RegExp(def.pattern, 'u') : undefined;
-      const chars = (n: number) => `${n} character${n === 1 ? '' : 's'}`;
+      const re = patternOf(def);
       return (v, path, issues) => {
         if (typeof v !== 'string') return wrong(v, path, issues);
         inEnum(v, path, issues);
-        // lengths in Unicode code points, as JSON Schema counts minLength/maxLength
-        const n = def.min !== undefined || def.max !== undefined ? [...v].length : 0;
-        if (def.min !== undefined && n < def.min) issue(issues, path, `expected at least ${chars(def.min)}, received ${chars(n)}`);
-        if (def.max !== undefined && n > def.max) issue(issues, path, `expected at most ${chars(def.max)}, received ${chars(n)}`);
+        const length = lengthIssue(def, codePoints(v));
+        if (length) issue(issues, path, length);
         if (re && !re.test(v)) issue(issues, path, `expected a string matching ${def.pattern}, received ${describeValue(v)}`);
       };
     }

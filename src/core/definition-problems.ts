@@ -5,6 +5,7 @@ import { TOOL_NAME_PATTERN } from './tool-name.js';
 import { likelyTypo, unknownKeyMessage } from './suggest.js';
 import { descriptionSizeProblem } from './size-limits.js';
 import { isPlainObject } from '../util/is-plain-object.js';
+import { characters, codePoints } from './string-checks.js';
 
 /** The keys a param definition may have (see {@link ParamDef}). */
 const PARAM_KEYS = ['type', 'description', 'required', 'default', 'enum', 'min', 'max', 'pattern', 'integer'];
@@ -35,10 +36,9 @@ export function patternProblem(pattern: unknown): string | undefined {
 
 /** What is wrong with string `value` for a string param's lengths (in code points) and pattern, or `undefined`. */
 export function stringProblem(def: Pick<ParamDef, 'min' | 'max' | 'pattern'>, value: string): string | undefined {
-  const n = [...value].length;
-  const chars = (k: number) => `${k} character${k === 1 ? '' : 's'}`;
-  if (def.min !== undefined && n < def.min) return `has ${chars(n)}, fewer than min ${def.min}`;
-  if (def.max !== undefined && n > def.max) return `has ${chars(n)}, more than max ${def.max}`;
+  const n = codePoints(value);
+  if (def.min !== undefined && n < def.min) return `has ${characters(n)}, fewer than min ${def.min}`;
+  if (def.max !== undefined && n > def.max) return `has ${characters(n)}, more than max ${def.max}`;
   if (typeof def.pattern === 'string' && !patternProblem(def.pattern) && !new RegExp(def.pattern, 'u').test(value))
     return `${show(value)} does not match pattern ${def.pattern}`;
   return undefined;

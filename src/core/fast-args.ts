@@ -1,6 +1,7 @@
 /** The fast path of the argument validator: arguments that already have their declared types pass without zod. */
 
 import type { ParamDef, ParamsDef } from './param.js';
+import { codePoints, patternOf } from './string-checks.js';
 
 /**
  * A validator for the common case only: it returns the parsed arguments when every argument
@@ -26,20 +27,6 @@ export function isColor(v: string): boolean {
   return true;
 }
 
-/** The length of `v` in Unicode code points, as `[...v].length` counts it, without building the array. */
-function codePoints(v: string): number {
-  let n = 0;
-  for (let i = 0; i < v.length; i++, n++) {
-    const c = v.charCodeAt(i);
-    // a high surrogate followed by a low one is one code point
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < v.length) {
-      const d = v.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) i++;
-    }
-  }
-  return n;
-}
-
 /** Whether `v` is a value of `def`'s type that passes its checks as it is. */
 type Check = (v: unknown) => boolean;
 
@@ -60,7 +47,7 @@ function checkFor(def: ParamDef): Check | undefined {
     case 'string': {
       if (min === undefined && max === undefined && def.pattern === undefined)
         return allowed ? (v) => typeof v === 'string' && allowed.includes(v) : (v) => typeof v === 'string';
-      const re = def.pattern !== undefined ? new RegExp(def.pattern, 'u') : undefined;
+      const re = patternOf(def);
       return (v) => {
         if (typeof v !== 'string' || (allowed && !allowed.includes(v)) || (re && !re.test(v))) return false;
         if (min === undefined && max === undefined) return true;

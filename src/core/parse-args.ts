@@ -6,6 +6,7 @@ import { closeMatches } from './suggest.js';
 import { COLOR_PATTERN, type ParamDef, type ParamsDef } from './param.js';
 import type { AnyToolDef } from './tool.js';
 import { isPlainObject } from '../util/is-plain-object.js';
+import { codePoints, lengthIssue, patternOf } from './string-checks.js';
 
 /** One problem with one argument: `path` is the param name, with `[i]` for an array item. */
 export interface ArgIssue {
@@ -117,14 +118,10 @@ const hasStringChecks = (def: ParamDef) => def.min !== undefined || def.max !== 
  * run with the `u` flag. Messages as a zod `input`'s string checks read.
  */
 function stringChecks(def: ParamDef): (v: string, ctx: z.RefinementCtx) => void {
-  const re = def.pattern !== undefined ? new RegExp(def.pattern, 'u') : undefined;
-  const chars = (n: number) => `${n} character${n === 1 ? '' : 's'}`;
+  const re = patternOf(def);
   return (v, ctx) => {
-    const n = [...v].length;
-    if (def.min !== undefined && n < def.min)
-      ctx.addIssue({ code: 'custom', message: `expected at least ${chars(def.min)}, received ${chars(n)} (${describe(v)})` });
-    else if (def.max !== undefined && n > def.max)
-      ctx.addIssue({ code: 'custom', message: `expected at most ${chars(def.max)}, received ${chars(n)} (${describe(v)})` });
+    const length = lengthIssue(def, codePoints(v));
+    if (length) ctx.addIssue({ code: 'custom', message: `${length} (${describe(v)})` });
     if (re && !re.test(v)) ctx.addIssue({ code: 'custom', message: `expected a string matching ${def.pattern}, received ${describe(v)}` });
   };
 }

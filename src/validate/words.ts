@@ -41,8 +41,3 @@ export function onlyRewordsName(text: string, name: string): boolean {
   for (const w of words(text)) if (!n.has(w)) return false;
   return true;
 }
-
-/** Length of `s` in Unicode code points (not UTF-16 units, not bytes): each surrogate pair counts once. */
-export function codePoints(s: string): number {
-  return s.length - (s.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)?.length ?? 0);
-}

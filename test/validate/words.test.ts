@@ -1,7 +1,8 @@
 /** Tests of the words of a description: content words, rewording a name, code points, a 10 MB description. */
 
 import { describe, expect, it } from 'vitest';
-import { codePoints, contentWords, onlyRewordsName } from '../../src/validate/words.js';
+import { codePoints } from '../../src/core/string-checks.js';
+import { contentWords, onlyRewordsName } from '../../src/validate/words.js';
 import { createRng } from '../../soak/rng.js';
 
 describe('words of a description', () => {

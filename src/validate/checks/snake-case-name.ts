@@ -1,7 +1,7 @@
 /** The `snake-case-name` check: tool names are snake_case and short. */
 
 import { defineCheck } from '../define-check.js';
-import { codePoints } from '../words.js';
+import { codePoints } from '../../core/string-checks.js';
 import { charsOutsideToolNames, MAX_TOOL_NAME_LENGTH as MAX_LENGTH, SNAKE_CASE, snakeName } from '../../core/tool-name.js';
 import { renameToolFix } from '../fix/rename-tool.js';
 

@@ -1,7 +1,8 @@
 /** The `tool-description` check: tools have a useful description. */
 
 import { defineCheck } from '../define-check.js';
-import { codePoints, onlyRewordsName } from '../words.js';
+import { codePoints } from '../../core/string-checks.js';
+import { onlyRewordsName } from '../words.js';
 import { MAX_DESCRIPTION_BYTES, utf8Length } from '../../core/size-limits.js';
 
 /**
