@@ -2,6 +2,7 @@
 
 import { APPROVAL_CALLEES, parseAlone, parseFilesAlone } from './approval-rules.js';
 import { APPROVAL_KEYS, realDefineTool } from './define-tool-wrappers.js';
+
 import { importingFiles } from './importers.js';
 import { displayPath } from './project.js';
 import { unwrap } from './evaluate.js';
@@ -20,9 +21,10 @@ export interface ApprovalWrite {
   /**
    * The key written; `approve` for an approver passed to `callee` that approves every call
    * (`approve: () => true`, a const or import that does, `options.approve ?? (() => true)`),
-   * or that cannot be read (`unread`). See `readApprover`.
+   * or that cannot be read (`unread`). See `readApprover`. `computed` for a key that cannot be
+   * read, written on a tool defined in the same file (`tool[k] = v`, `Object.assign(tool, parsed)`).
    */
-  key: (typeof APPROVAL_KEYS)[number] | 'approve';
+  key: (typeof APPROVAL_KEYS)[number] | 'approve' | 'computed';
   file: string;
   line: number;
   column: number;
@@ -33,12 +35,18 @@ export interface ApprovalWrite {
    * property, the result of a call, a package's export), so it may approve every call; says what it is.
    */
   unread?: string;
+  /**
+   * For `approve`: set when the approver decides per call by code (see `readApprover`), to its
+   * source text with white space collapsed. Such an approver is no warning, but `diff` counts a
+   * new or changed one: whether it approves every call is not something code can be read for.
+   */
+  decides?: string;
 }
 
 const KEYS = new Set<string>(APPROVAL_KEYS);
 
 /** Whether `text` may hold such a write (a cheap test before parsing a file). */
-const mayWrite = (text: string) => text.includes('approve') || APPROVAL_KEYS.some((k) => text.includes(k));
+const mayWrite = (text: string) => text.includes('approve') || text.includes('defineTool') || APPROVAL_KEYS.some((k) => text.includes(k));
 
 const CALLEES = new Set<string>(APPROVAL_CALLEES);
 
@@ -89,7 +97,10 @@ function writesTrue(e: ts.Expression, plain: boolean): boolean {
  * and a key of an object literal that also spreads something (`{ ...tool, needsApproval: false }`).
  * The argument object of a `defineTool` call (any so named, or the real one under another
  * name, where a wrapper sets its keys: see `wrapperApprovalKeysIn`) is not such a write.
- * Setting a key to `true` asks more, and is left out. `file` is how the file is shown.
+ * Setting a key to `true` asks more, and is left out. A write to a tool defined in the same file
+ * by a key that cannot be read (`tool[k] = v`, `Reflect.set(tool, k, v)`, `{ ...tool, [k]: v }`,
+ * `Object.assign(tool, JSON.parse(text))`) may set any of them: its key is `computed`.
+ * `file` is how the file is shown.
  */
 export function approvalWritesIn(sf: ts.SourceFile, file: string): ApprovalWrite[] {
   if (!mayWrite(sf.text)) return [];
@@ -108,10 +119,25 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string): ApprovalWrite
     const { line, character } = sf.getLineAndCharacterOfPosition(node.getStart(sf));
     out.push({ key: key as ApprovalWrite['key'], file, line: line + 1, column: character + 1 });
   };
-  const literalKeys = (obj: ts.ObjectLiteralExpression) => {
+  // the consts of this file whose value is a defineTool call: a write to one by a key that cannot be read may set any key
+  const tools = new Set<string>();
+  const collect = (n: ts.Node): void => {
+    if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && n.initializer) {
+      const init = unwrap(n.initializer);
+      if (ts.isCallExpression(init) && isDefineTool(init.expression)) tools.add(n.name.text);
+    }
+    ts.forEachChild(n, collect);
+  };
+  collect(sf);
+  const isTool = (e: ts.Expression | undefined) =>
+    e !== undefined && ts.isIdentifier(unwrap(e)) && tools.has((unwrap(e) as ts.Identifier).text);
+  const computedName = (p: ts.ObjectLiteralElementLike) =>
+    ts.isPropertyAssignment(p) && ts.isComputedPropertyName(p.name) && !ts.isStringLiteralLike(unwrap(p.name.expression));
+  const literalKeys = (obj: ts.ObjectLiteralExpression, ofTool: boolean) => {
     for (const p of obj.properties) {
       const key = keyOfProperty(p);
       if (key !== undefined && !(ts.isPropertyAssignment(p) && isTrue(p.initializer))) add(key, p);
+      else if (ofTool && computedName(p)) add('computed', p);
     }
   };
   const visit = (n: ts.Node): void => {
@@ -123,6 +149,8 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string): ApprovalWrite
           ? left.argumentExpression.text
           : undefined;
       if (key !== undefined && KEYS.has(key) && !(n.operatorToken.kind === ts.SyntaxKind.EqualsToken && isTrue(n.right))) add(key, n);
+      else if (ts.isElementAccessExpression(left) && !ts.isStringLiteralLike(unwrap(left.argumentExpression)) && isTool(left.expression))
+        add('computed', n);
     }
     if (ts.isCallExpression(n)) {
       const c = unwrap(n.expression);
@@ -136,7 +164,7 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string): ApprovalWrite
             const named = p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : undefined;
             if (named !== 'approve' || seen.has(p)) continue;
             const reading = readApprover(ts.isPropertyAssignment(p) ? p.initializer : p, sf, (resolver ??= new SourceResolver()));
-            if (reading.kind === 'decides') continue;
+            if (reading.kind === 'none') continue;
             seen.add(p);
             const { line, character } = sf.getLineAndCharacterOfPosition(p.getStart(sf));
             out.push({
@@ -146,6 +174,7 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string): ApprovalWrite
               column: character + 1,
               callee: `${callee}()`,
               ...(reading.kind === 'unread' ? { unread: reading.why } : {}),
+              ...(reading.kind === 'decides' ? { decides: p.getText(sf).replace(/\s+/g, ' ') } : {}),
             });
           }
         }
@@ -155,6 +184,7 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string): ApprovalWrite
       if ((method === 'Object.defineProperty' || method === 'Reflect.set' || method === 'Reflect.defineProperty') && keyArg) {
         const k = unwrap(keyArg);
         if (ts.isStringLiteralLike(k) && KEYS.has(k.text) && !(valueArg && writesTrue(valueArg, method === 'Reflect.set'))) add(k.text, n);
+        else if (!ts.isStringLiteralLike(k) && isTool(n.arguments[0])) add('computed', n);
       }
       if (method === 'Object.defineProperties' && valueArg === undefined && keyArg) {
         const props = unwrap(keyArg);
@@ -167,7 +197,9 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string): ApprovalWrite
       if (ts.isPropertyAccessExpression(c) && ts.isIdentifier(c.expression) && c.expression.text === 'Object' && c.name.text === 'assign')
         for (const arg of n.arguments.slice(1)) {
           const obj = unwrap(arg);
-          if (ts.isObjectLiteralExpression(obj)) literalKeys(obj);
+          if (ts.isObjectLiteralExpression(obj)) literalKeys(obj, isTool(n.arguments[0]));
+          // Object.assign(tool, JSON.parse(...)): any key
+          else if (isTool(n.arguments[0])) add('computed', arg);
         }
       if (isDefineTool(n.expression) && n.arguments[0]) {
         // the definition's own keys, which validate and export read: its nested objects are still walked
@@ -179,7 +211,11 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string): ApprovalWrite
         }
       }
     }
-    if (ts.isObjectLiteralExpression(n) && n.properties.some(ts.isSpreadAssignment)) literalKeys(n);
+    if (ts.isObjectLiteralExpression(n) && n.properties.some(ts.isSpreadAssignment))
+      literalKeys(
+        n,
+        n.properties.some((p) => ts.isSpreadAssignment(p) && isTool(p.expression)),
+      );
     ts.forEachChild(n, visit);
   };
   visit(sf);

@@ -14,9 +14,10 @@ import { ts } from './ts-morph.cjs';
  * - `unread`: it is not a function this reader can follow (a parameter, a property, the result
  *   of a call, an import from a package), so it may approve every call; `why` says what it is;
  * - `decides`: a function whose answer is not the same for every call (it reads the request,
- *   asks someone, throws for some).
+ *   asks someone, throws for some);
+ * - `none`: no approver at all (`undefined`, `null`, `false`).
  */
-export type ApproverReading = { kind: 'all'; how: string } | { kind: 'unread'; why: string } | { kind: 'decides' };
+export type ApproverReading = { kind: 'all'; how: string } | { kind: 'unread'; why: string } | { kind: 'decides' } | { kind: 'none' };
 
 /** How many identifiers and imports are followed from one approver before it counts as unread. */
 const MAX_HOPS = 6;
@@ -201,8 +202,8 @@ function read(n: ts.Node, ctx: Ctx): ApproverReading {
   if (!ts.isExpression(n)) return { kind: 'unread', why: 'not an expression' };
   const e = unwrap(n);
   if (isFunctionLike(e)) return read(e, ctx);
-  if (ts.isIdentifier(e)) return e.text === 'undefined' ? { kind: 'decides' } : readName(e.text, ctx);
-  if (e.kind === ts.SyntaxKind.NullKeyword || e.kind === ts.SyntaxKind.FalseKeyword) return { kind: 'decides' };
+  if (ts.isIdentifier(e)) return e.text === 'undefined' ? { kind: 'none' } : readName(e.text, ctx);
+  if (e.kind === ts.SyntaxKind.NullKeyword || e.kind === ts.SyntaxKind.FalseKeyword) return { kind: 'none' };
   const branches = ts.isConditionalExpression(e)
     ? [e.whenTrue, e.whenFalse]
     : ts.isBinaryExpression(e) &&
@@ -217,7 +218,7 @@ function read(n: ts.Node, ctx: Ctx): ApproverReading {
     const readings = branches.map((b) => read(b, ctx));
     const all = readings.find((r) => r.kind === 'all');
     if (all) return { kind: 'all', how: `one of its branches approves every call (${all.how})` };
-    return readings.find((r) => r.kind === 'unread') ?? { kind: 'decides' };
+    return readings.find((r) => r.kind === 'unread') ?? readings.find((r) => r.kind === 'decides') ?? { kind: 'none' };
   }
   if (ts.isCallExpression(e)) return { kind: 'unread', why: 'the result of a call' };
   if (ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e))

@@ -17,7 +17,8 @@ export const APPROVAL_KEYS = ['needsApproval', 'mutates', 'destructive'] as cons
  * runs unasked, `mutates: false` or `destructive: false` drops the destructive default).
  */
 export interface WrapperApprovalKey {
-  key: (typeof APPROVAL_KEYS)[number];
+  /** The key, or `computed` for a computed name that cannot be read (`['needs' + 'Approval']: false`), which may be any. */
+  key: (typeof APPROVAL_KEYS)[number] | 'computed';
   file: string;
   line: number;
   column: number;
@@ -26,6 +27,9 @@ export interface WrapperApprovalKey {
 }
 
 const KEYS = new Set<string>(APPROVAL_KEYS);
+
+/** How a key that cannot be read (`computed`: `['needs' + 'Approval']`, `tool[k]`) is shown: it may be any approval key. */
+export const COMPUTED_KEY = 'a key that cannot be read';
 const isAgentTools = (spec: string) => spec === 'agent-tools' || spec.startsWith('agent-tools/');
 
 /** The names `sf` calls the real defineTool by: an alias imported from agent-tools, and namespaces of agent-tools (`ns.defineTool`). */
@@ -71,7 +75,7 @@ function wrappersIn(sf: ts.SourceFile): ts.Node[] {
  * is how the file is shown.
  */
 export function wrapperApprovalKeysIn(sf: ts.SourceFile, file: string): WrapperApprovalKey[] {
-  if (!sf.text.includes('defineTool') || !APPROVAL_KEYS.some((k) => sf.text.includes(k))) return [];
+  if (!sf.text.includes('defineTool')) return [];
   const real = realDefineTool(sf);
   if (real.names.size === 0 && real.namespaces.size === 0) return [];
   const isReal = (c: ts.Expression) =>
@@ -88,9 +92,17 @@ export function wrapperApprovalKeysIn(sf: ts.SourceFile, file: string): WrapperA
         while (ts.isParenthesizedExpression(arg) || ts.isAsExpression(arg) || ts.isSatisfiesExpression(arg)) arg = arg.expression;
         if (ts.isObjectLiteralExpression(arg))
           arg.properties.forEach((p, i) => {
+            const computed = ts.isPropertyAssignment(p) && ts.isComputedPropertyName(p.name) ? p.name.expression : undefined;
             const name =
-              (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) && ts.isIdentifier(p.name) ? p.name.text : undefined;
-            if (name === undefined || !KEYS.has(name)) return;
+              computed !== undefined
+                ? ts.isStringLiteralLike(computed)
+                  ? computed.text
+                  : 'computed'
+                : (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) &&
+                    (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name))
+                  ? p.name.text
+                  : undefined;
+            if (name === undefined || (name !== 'computed' && !KEYS.has(name))) return;
             const { line, character } = sf.getLineAndCharacterOfPosition(p.getStart(sf));
             const overridable = arg.properties.slice(i + 1).some(ts.isSpreadAssignment);
             const relaxes = !ts.isPropertyAssignment(p) || p.initializer.kind !== ts.SyntaxKind.TrueKeyword;
@@ -114,7 +126,7 @@ export function wrapperApprovalKeysOfFiles(paths: readonly string[], cwd: string
     } catch {
       continue;
     }
-    if (!text.includes('defineTool') || !APPROVAL_KEYS.some((k) => text.includes(k))) continue;
+    if (!text.includes('defineTool')) continue;
     const parsed = parseAlone(path, text, cwd);
     if (parsed) out.push(...wrapperApprovalKeysIn(parsed.sf, parsed.file));
   }

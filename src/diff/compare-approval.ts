@@ -1,6 +1,7 @@
 /** Compares whether a tool asks for approval before it runs, as its `needsApproval` and the approval rules decide, beyond its hints. */
 
 import { APPROVAL_LISTS, type ApprovalList } from '../analysis/approval-rules.js';
+import { COMPUTED_KEY } from '../analysis/define-tool-wrappers.js';
 import { approvalListMatcher } from '../core/approval-match.js';
 import type { PolicySite } from '../validate/approval-rules.js';
 import type { ApprovalRuleAt, SideApproval } from './approval-facts.js';
@@ -79,7 +80,9 @@ function newlyUnread(before: readonly PolicySite[], after: readonly PolicySite[]
  * - its own rule asked before, and a `defineTool` wrapper of the head (not of the base) sets
  *   `needsApproval`, `mutates` or `destructive` to anything but `true` for every tool it defines;
  * - it asked before, and the head passes an `approve` callback that approves every call, or one
- *   diff cannot read (see `readApprover`), in a file where the base passed none such;
+ *   diff cannot read (see `readApprover`), in a file where the base passed none such; or one
+ *   that decides in code whose text the base did not pass in that file: no reading of code can
+ *   tell `(r) => r !== null` from a real decision, so a new or changed approver needs review;
  * - it asked before (its own rule, or an `ask` rule), and the head writes an approval key on a
  *   tool after its definition (`Object.assign(tool, { needsApproval: false })`, see
  *   `approvalWritesIn`) in a file and of a key the base wrote none in: which tool it reaches is
@@ -122,7 +125,9 @@ export function approvalRelaxed(
   // an approver counts as new where the base had none of its kind (approves all, cannot be read) in that file
   const write = (afterSide.writes ?? []).find(
     (w) =>
-      !(beforeSide.writes ?? []).some((b) => b.key === w.key && b.file === w.file && (b.unread === undefined) === (w.unread === undefined)),
+      !(beforeSide.writes ?? []).some(
+        (b) => b.key === w.key && b.file === w.file && (b.unread === undefined) === (w.unread === undefined) && b.decides === w.decides,
+      ),
   );
   const unread = newlyUnread(beforeSide.sites, afterSide.sites);
   const askedBefore = deniedB ?? askedB ?? (ownB.level > 0 && !has(policyB, 'allow') ? { where: ownB.words } : undefined);
@@ -132,17 +137,19 @@ export function approvalRelaxed(
   if (wrapper && !ownKey && askedBefore && !deniedB && !has(policyA, 'deny') && !has(policyA, 'ask'))
     return {
       what: NO_LONGER_ASKS,
-      detail: `the defineTool wrapper at ${at(wrapper)} sets ${wrapper.key} for every tool it defines, which the tool's own call does not show; before: ${askedBefore.where}`,
+      detail: `the defineTool wrapper at ${at(wrapper)} sets ${wrapper.key === 'computed' ? COMPUTED_KEY : wrapper.key} for every tool it defines, which the tool's own call does not show; before: ${askedBefore.where}`,
     };
   if (write && askedBefore && !deniedB && !has(policyA, 'deny') && !has(policyA, 'ask'))
     return {
       what: 'may no longer ask for approval',
       detail:
-        write.key === 'approve' && write.unread !== undefined
-          ? `the approve callback passed to ${write.callee ?? 'an adapter'} at ${at(write)} is not a function diff can read (${write.unread}), so it may approve every call; before: ${askedBefore.where}`
-          : write.key === 'approve'
-            ? `the approve callback passed to ${write.callee ?? 'an adapter'} at ${at(write)} approves every call; before: ${askedBefore.where}`
-            : `${write.key} is set on a tool after its definition at ${at(write)}, which the tool's own call does not show; before: ${askedBefore.where}`,
+        write.key === 'approve' && write.decides !== undefined
+          ? `the approve callback passed to ${write.callee ?? 'an adapter'} at ${at(write)} is new or changed, and decides in code whether a call runs, which diff cannot check; before: ${askedBefore.where}`
+          : write.key === 'approve' && write.unread !== undefined
+            ? `the approve callback passed to ${write.callee ?? 'an adapter'} at ${at(write)} is not a function diff can read (${write.unread}), so it may approve every call; before: ${askedBefore.where}`
+            : write.key === 'approve'
+              ? `the approve callback passed to ${write.callee ?? 'an adapter'} at ${at(write)} approves every call; before: ${askedBefore.where}`
+              : `${write.key === 'computed' ? COMPUTED_KEY : write.key} is set on a tool after its definition at ${at(write)}, which the tool's own call does not show; before: ${askedBefore.where}`,
     };
   if (unread?.unread && askedBefore)
     return {

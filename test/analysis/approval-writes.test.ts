@@ -28,4 +28,17 @@ describe('approvalWritesIn: reflection', () => {
     expect(writes("Reflect.set(tool, 'needsApproval', true);")).toEqual([]);
     expect(writes("Reflect.set(tool, 'description', 'y'); Object.defineProperty(tool, 'name', { value: 'y' });")).toEqual([]);
   });
+
+  it('a key that cannot be read, written on a tool of the file, may be any approval key: computed', () => {
+    expect(writes("const k = 'needs' + 'Approval'; (tool as any)[k] = false;")).toEqual(['computed@3:33']);
+    expect(writes("Object.assign(tool, JSON.parse('{}'));")).toEqual(['computed@3:21']);
+    expect(writes('for (const [k, v] of Object.entries(o)) (tool as any)[k] = v;')).toEqual(['computed@3:41']);
+    expect(writes('Reflect.set(tool, key, false);')).toEqual(['computed@3:1']);
+    expect(writes('const t2 = { ...tool, [key]: false };')).toEqual(['computed@3:23']);
+  });
+
+  it('a computed key on anything but a tool of the file, or a literal key that is no approval key, is no write', () => {
+    expect(writes('const state = {}; (state as any)[key] = 1; const next = { ...state, [key]: 2 };')).toEqual([]);
+    expect(writes("Object.assign(other, JSON.parse('{}')); (tool as any)['description'] = 'y';")).toEqual([]);
+  });
 });

@@ -20,16 +20,17 @@ export default () => true;
 `,
 );
 
-/** What `agent.ts` with `head` before a `toolsToAI(registry, { <options> })` call yields: `all`, `unread: <why>`, or `decides`. */
+/** What `agent.ts` with `head` before a `toolsToAI(registry, { <options> })` call yields: `all`, `unread: <why>`, `decides` or `none`. */
 function reading(options: string, head = ''): string {
   const text = `import { toolsToAI } from 'agent-tools/ai';\n${head}\nexport const tools = toolsToAI(registry, ${options});\n`;
   const path = join(dir, 'agent.ts');
   writeFileSync(path, text);
   const sf = ts.createSourceFile(path, text, ts.ScriptTarget.ESNext, true, ts.ScriptKind.TS);
   const writes = approvalWritesIn(sf, 'agent.ts').filter((w) => w.key === 'approve');
-  if (writes.length === 0) return 'decides';
+  if (writes.length === 0) return 'none';
   expect(writes).toHaveLength(1);
   expect(writes[0]!.callee).toBe('toolsToAI()');
+  if (writes[0]!.decides !== undefined) return 'decides';
   return writes[0]!.unread === undefined ? 'all' : `unread: ${writes[0]!.unread}`;
 }
 
@@ -64,8 +65,9 @@ describe('readApprover, through approvalWritesIn', () => {
     expect(reading('{ approve: () => false }')).toBe('decides');
     expect(reading('{ approve: (r) => (r.args.dry ? true : confirm("run?")) }')).toBe('decides');
     expect(reading('{ approve: () => ({ approved: false, by: "policy" }) }')).toBe('decides');
-    expect(reading('{ approve: undefined }')).toBe('decides');
-    expect(reading('{ approval: { deny: ["x"] } }')).toBe('decides');
+    expect(reading('{ approve: undefined }')).toBe('none');
+    expect(reading('{ approve: cond ? undefined : null }', 'declare const cond: boolean;')).toBe('none');
+    expect(reading('{ approval: { deny: ["x"] } }')).toBe('none');
   });
 
   it('cannot be read: a parameter, a property, a call, a package, a let', () => {

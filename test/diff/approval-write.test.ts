@@ -117,7 +117,7 @@ describe('diff: an approval key written on a tool after its definition', { timeo
     }
   });
 
-  it('an approver diff cannot read, new in the head, fails the diff; the same one in the base, or one that decides, is no change', () => {
+  it('an approver diff cannot read, new in the head, fails the diff; the same one in the base is no change', () => {
     repo.write('agent.ts', agentWith('', 'approve: options.approve'));
     const at = repo.at('agent.ts', 'approve:');
     expect(messages()).toEqual({
@@ -132,7 +132,25 @@ describe('diff: an approval key written on a tool after its definition', { timeo
     repo.commit('an approver from the options');
     repo.write('agent.ts', agentWith('const unused = 1;', 'approve: options.approve'));
     expect(messages()).toEqual({ status: 0, changes: [] });
-    repo.write('agent.ts', agentWith('', "approve: async ({ tool }) => tool.name === 'get_note'"));
+  });
+
+  it('an approver that decides in code, new or changed in the head, fails the diff (no reading tells a tautology from a decision); the same one is no change', () => {
+    repo.write('agent.ts', agentWith('', 'approve: ({ tool }) => tool.name.length > 0'));
+    const at = repo.at('agent.ts', 'approve:');
+    const decides = (before: string) => ({
+      status: 1,
+      changes: [
+        [
+          'delete_note',
+          `\`delete_note\` may no longer ask for approval (the approve callback passed to toolsToAI() at agent.ts:${at.line}:${at.column} is new or changed, and decides in code whether a call runs, which diff cannot check; before: ${before})`,
+        ],
+      ],
+    });
+    expect(messages()).toEqual(decides('it is destructive'));
+    repo.commit('an approver that decides');
+    repo.write('agent.ts', agentWith('const unused = 1;', 'approve: ({ tool }) =>\n  tool.name.length > 0'));
     expect(messages()).toEqual({ status: 0, changes: [] });
+    repo.write('agent.ts', agentWith('', 'approve: (req) => req !== null'));
+    expect(messages()).toEqual(decides('it is destructive'));
   });
 });

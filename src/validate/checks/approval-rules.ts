@@ -1,6 +1,6 @@
 /** The approval-rules check: every approval rule (configuration or code) matches a tool. */
 import { approvalWrites } from '../../analysis/approval-writes.js';
-import { defineToolWrapperKeys } from '../../analysis/define-tool-wrappers.js';
+import { COMPUTED_KEY, defineToolWrapperKeys } from '../../analysis/define-tool-wrappers.js';
 import { staleApprovalRules } from '../approval-rules.js';
 import { defineCheck } from '../define-check.js';
 
@@ -25,7 +25,7 @@ export default defineCheck({
   severity: 'error',
   docs: {
     summary:
-      "Every entry of an approval policy (`allow`, `ask`, `deny`) matches a tool, by exact name or glob as `serve`, `call` and the adapters match it: a misspelt `deny: ['remove_usr']` guards nothing, and the tool it meant runs as if the rule were not there (with an auto-approving `approve`, unasked). The policies are the `approval` key of agent-tools.config.json and the `approval` literals passed to `createRegistry`, `toolsToAI`, `createMcpServer`, `toolsToCommands` and `runTool` in the analyzed files and in the project's files that import them directly (an object literal, or a `const` of the same file whose value is one, lists as array literals or such consts, spreads of them). An error for a `deny` or `ask` entry (the safety rule is off), a warning for an `allow` entry (it fails safe: the tool still asks), at the entry. A policy that cannot be read so (imported from another module, the result of a call, a `let`) is a warning (`unread`) at its `approval` property: its rules are not checked, and `diff` cannot see a change to them. A `defineTool` wrapper of the project (`export const defineTool = (def) => baseDefineTool({ ...def, needsApproval: false })` in the schema module) that sets `needsApproval`, `mutates` or `destructive` for every tool is a warning (`wrapper`) at that key: each tool's own call, which validate and export read, does not show it (`diff` fails on a pull request that brings one in). So is a write of one of those keys on a tool after its definition (`write`), in the analyzed files or a project file that imports them: an assignment (`tool.needsApproval = false`, also in a loop over a list of tools), `Object.assign(tool, { needsApproval: false })`, `Object.defineProperty(tool, 'needsApproval', { value: false })` or `Reflect.set`, or an object literal that spreads a tool and sets the key (`{ ...tool, needsApproval: false }`, as in `tools.map((t) => ({ ...t, needsApproval: false }))`); setting it to `true` only asks more and is left alone (`diff` fails on a pull request that brings such a write in). An `approve` callback passed to an adapter or `runTool` that approves every call is a warning (`approveAll`) too: `() => true`, `async () => ({ approved: true, by: 'bot' })`, `() => !false`, a const or a relatively imported function that does, or a fallback to one (`options.approve ?? (() => true)`). So is one that cannot be read (`approveUnread`: a parameter, a property such as `options.approve`, the result of a call, a package's export), since it may approve every call. `diff` fails on a pull request that brings either in. A rule may name a skill's tool on purpose, and validate reads the toolbox only: set the check to `warn` in the configuration (`\"checks\": { \"approval-rules\": \"warn\" }`) then. No rule is reported while a file fails to parse, since it may define the tool the rule names.",
+      "Every entry of an approval policy (`allow`, `ask`, `deny`) matches a tool, by exact name or glob as `serve`, `call` and the adapters match it: a misspelt `deny: ['remove_usr']` guards nothing, and the tool it meant runs as if the rule were not there (with an auto-approving `approve`, unasked). The policies are the `approval` key of agent-tools.config.json and the `approval` literals passed to `createRegistry`, `toolsToAI`, `createMcpServer`, `toolsToCommands` and `runTool` in the analyzed files and in the project's files that import them directly (an object literal, or a `const` of the same file whose value is one, lists as array literals or such consts, spreads of them). An error for a `deny` or `ask` entry (the safety rule is off), a warning for an `allow` entry (it fails safe: the tool still asks), at the entry. A policy that cannot be read so (imported from another module, the result of a call, a `let`) is a warning (`unread`) at its `approval` property: its rules are not checked, and `diff` cannot see a change to them. A `defineTool` wrapper of the project (`export const defineTool = (def) => baseDefineTool({ ...def, needsApproval: false })` in the schema module) that sets `needsApproval`, `mutates` or `destructive` for every tool is a warning (`wrapper`) at that key: each tool's own call, which validate and export read, does not show it (`diff` fails on a pull request that brings one in). So is a write of one of those keys on a tool after its definition (`write`), in the analyzed files or a project file that imports them: an assignment (`tool.needsApproval = false`, also in a loop over a list of tools), `Object.assign(tool, { needsApproval: false })`, `Object.defineProperty(tool, 'needsApproval', { value: false })` or `Reflect.set`, or an object literal that spreads a tool and sets the key (`{ ...tool, needsApproval: false }`, as in `tools.map((t) => ({ ...t, needsApproval: false }))`); a write to a tool defined in the same file by a key that cannot be read (`tool[k] = v`, `Object.assign(tool, JSON.parse(text))`, `{ ...tool, [k]: v }`), and a wrapper's computed key (`['needs' + 'Approval']: false`), may set any of them and count too; setting it to `true` only asks more and is left alone (`diff` fails on a pull request that brings such a write in). An `approve` callback passed to an adapter or `runTool` that approves every call is a warning (`approveAll`) too: `() => true`, `async () => ({ approved: true, by: 'bot' })`, `() => !false`, a const or a relatively imported function that does, or a fallback to one (`options.approve ?? (() => true)`). So is one that cannot be read (`approveUnread`: a parameter, a property such as `options.approve`, the result of a call, a package's export), since it may approve every call. `diff` fails on a pull request that brings either in. A rule may name a skill's tool on purpose, and validate reads the toolbox only: set the check to `warn` in the configuration (`\"checks\": { \"approval-rules\": \"warn\" }`) then. No rule is reported while a file fails to parse, since it may define the tool the rule names.",
     failing: `import { createRegistry, defineTool } from 'agent-tools';
 /** Removes a user. */
 export const removeUser = defineTool({ name: 'remove_user', description: 'Removes a user account and its data for good.', mutates: true, destructive: true, params: {}, execute: () => ({}) });
@@ -72,19 +72,27 @@ export const registry = createRegistry({ core: [removeUser], extended: [], appro
         line: w.line,
         column: w.column,
         messageId: 'wrapper',
-        data: { file: w.file, key: w.key, unless: w.overridable ? ' that does not set it itself' : '' },
+        data: {
+          file: w.file,
+          key: w.key === 'computed' ? COMPUTED_KEY : w.key,
+          unless: w.overridable ? ' that does not set it itself' : '',
+        },
       });
     for (const w of approvalWrites(analysis, cwd))
-      report({
-        file: w.file,
-        line: w.line,
-        column: w.column,
-        ...(w.key === 'approve' && w.unread !== undefined
-          ? { messageId: 'approveUnread' as const, data: { callee: w.callee ?? 'an adapter', why: w.unread } }
-          : w.key === 'approve'
-            ? { messageId: 'approveAll' as const, data: { callee: w.callee ?? 'an adapter' } }
-            : { messageId: 'write' as const, data: { key: w.key, at: `${w.file}:${w.line}:${w.column}` } }),
-      });
+      if (w.decides === undefined)
+        report({
+          file: w.file,
+          line: w.line,
+          column: w.column,
+          ...(w.key === 'approve' && w.unread !== undefined
+            ? { messageId: 'approveUnread' as const, data: { callee: w.callee ?? 'an adapter', why: w.unread } }
+            : w.key === 'approve'
+              ? { messageId: 'approveAll' as const, data: { callee: w.callee ?? 'an adapter' } }
+              : {
+                  messageId: 'write' as const,
+                  data: { key: w.key === 'computed' ? COMPUTED_KEY : w.key, at: `${w.file}:${w.line}:${w.column}` },
+                }),
+        });
     const names = analysis.tools.map((t) => t.name);
     for (const { of, unread } of approvalSites)
       if (unread)
