@@ -1,7 +1,4 @@
-/**
- * Tests that a string param's lengths (in code points) and pattern reach the input schema and are
- * enforced, from params and from a zod input of zod 3 and every zod 4 minor.
- */
+/** Tests that a string param's lengths (code points) and pattern reach the input schema and are enforced, from params and zod inputs. */
 
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
