@@ -57,7 +57,7 @@ describe("serve and call with the project's own zod (3.25, 4.0, 4.1, 4.2) buildi
         const listed = (await client.listTools()).tools;
         const forecast = listed.find((t) => t.name === 'get_forecast')!;
         expect(forecast.inputSchema.properties).toEqual({
-          city: { type: 'string', description: 'City name, e.g. Oslo' },
+          city: { type: 'string', description: 'City name, e.g. Oslo', minLength: 1 },
           days: { type: 'integer', description: 'Days ahead, 1 to 7', minimum: 1, maximum: 7, default: 1 },
           units: { type: 'string', description: 'Temperature units', enum: ['c', 'f'] },
           alerts: { type: 'boolean', description: 'Include weather alerts', default: false },
