@@ -4,6 +4,7 @@ import { approvalWritesOfFiles, type ApprovalWrite } from '../analysis/approval-
 import { codeApprovalPoliciesOfFiles } from '../analysis/approval-scope.js';
 import { wrapperApprovalKeysOfFiles, type WrapperApprovalKey } from '../analysis/define-tool-wrappers.js';
 import { ConfigError } from '../shared/errors.js';
+import { approvalGrants, type ApprovalGrant } from '../validate/approval-grants.js';
 import { loadApprovalPolicy } from '../validate/approval-policy-file.js';
 import { codePolicySite, configPolicySite, type PolicySite } from '../validate/approval-rules.js';
 
@@ -34,6 +35,13 @@ export interface SideApproval {
    * importing them (see `approvalWritesIn`); none when absent.
    */
   writes?: readonly ApprovalWrite[];
+  /**
+   * The approval granted outside the configuration and the code: `serve --approve` or `call
+   * --yes` on a command line of the project's package.json scripts or MCP client
+   * configurations, and the `allow` of a subfolder's configuration (see `approvalGrants`); none
+   * when absent.
+   */
+  grants?: readonly ApprovalGrant[];
 }
 
 /**
@@ -55,8 +63,9 @@ function configSite(dir: string, lenient: boolean): PolicySite | undefined {
 
 /**
  * The approval facts of one side extracted from source under `cwd`: the `needsApproval` of
- * `tools` (as the static extraction read it) and the policies found from `sourceFiles` (the
- * files the analysis read, absolute paths) and in the configuration of `cwd`.
+ * `tools` (as the static extraction read it), the policies found from `sourceFiles` (the
+ * files the analysis read, absolute paths) and in the configuration of `cwd`, and the grants of
+ * the project under `cwd` (command lines, subfolder configurations).
  *
  * @throws {ConfigError} unless `lenient`, for a configuration that `call` and `serve` refuse: not
  *   UTF-8 JSON, an unknown top-level key (`aproval`), an `approval` that breaks its schema.
@@ -73,10 +82,12 @@ export function readSideApproval(
   const inCode = codeApprovalPoliciesOfFiles(sourceFiles, cwd).policies.map(codePolicySite);
   const wrappers = wrapperApprovalKeysOfFiles(sourceFiles, cwd);
   const writes = approvalWritesOfFiles(sourceFiles, cwd);
+  const grants = approvalGrants(cwd);
   return {
     rules,
     sites: [...(config ? [config] : []), ...inCode],
     ...(wrappers.length ? { wrappers } : {}),
     ...(writes.length ? { writes } : {}),
+    ...(grants.length ? { grants } : {}),
   };
 }

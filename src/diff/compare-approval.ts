@@ -3,6 +3,7 @@
 import { APPROVAL_LISTS, type ApprovalList } from '../analysis/approval-rules.js';
 import { COMPUTED_KEY } from '../analysis/define-tool-wrappers.js';
 import { approvalListMatcher } from '../core/approval-match.js';
+import { grantNames } from '../validate/approval-grants.js';
 import type { PolicySite } from '../validate/approval-rules.js';
 import type { ApprovalRuleAt, SideApproval } from './approval-facts.js';
 import { effectiveHints, NO_LONGER_ASKS } from './compare-hints.js';
@@ -87,6 +88,11 @@ function newlyUnread(before: readonly PolicySite[], after: readonly PolicySite[]
  *   tool after its definition (`Object.assign(tool, { needsApproval: false })`, see
  *   `approvalWritesIn`) in a file and of a key the base wrote none in: which tool it reaches is
  *   not read, so each that asked counts;
+ * - it asked before, and a grant of the head that no grant of the base matched lets it run
+ *   unasked where its command runs (`serve --approve '*'` or `call <module> <tool> --yes` in a
+ *   package.json script or an MCP client configuration, an `allow` of a subfolder's
+ *   configuration; see `approvalGrants`): a glob the pull request widens counts for each tool it
+ *   now reaches;
  * - it asked before (its own rule, or a `deny` or `ask` rule), and the head passes a policy in
  *   code that diff cannot read (an import, a call, a `let`) where the base did not: it may
  *   allow the tool, and a pull request must not switch approval off unseen.
@@ -119,6 +125,10 @@ export function approvalRelaxed(
     return { what: NO_LONGER_ASKS, detail: `${allowedA.where} lets it run unasked; without it, it would ask: ${ownA.words}` };
   if (ruleB?.value !== ruleA?.value && ownA.level < ownB.level)
     return { what: NO_LONGER_ASKS, detail: `${ownA.words}; before: ${ownB.words}` };
+  // a grant on a command line or in a subfolder's configuration is new for the tool when no grant of the base named it
+  const grant = (afterSide.grants ?? []).find(
+    (g) => grantNames(g, after.name) && !(beforeSide.grants ?? []).some((b) => grantNames(b, before.name)),
+  );
   const wrapper = (afterSide.wrappers ?? []).find(
     (w) => w.relaxes && !(beforeSide.wrappers ?? []).some((b) => b.relaxes && b.key === w.key && b.file === w.file),
   );
@@ -131,6 +141,14 @@ export function approvalRelaxed(
   );
   const unread = newlyUnread(beforeSide.sites, afterSide.sites);
   const askedBefore = deniedB ?? askedB ?? (ownB.level > 0 && !has(policyB, 'allow') ? { where: ownB.words } : undefined);
+  if (grant && askedBefore)
+    return {
+      what: NO_LONGER_ASKS,
+      detail:
+        grant.kind === 'nested'
+          ? `${grant.words} lets it run unasked when serve or call runs in ${grant.folder}, where the root configuration is not read; before: ${askedBefore.where}`
+          : `${grant.words} lets it run unasked, which neither the tools nor their approval rules show; before: ${askedBefore.where}`,
+    };
   // a wrapper's default before the spread of the definition gives way to the tool's own needsApproval
   const ownKey = wrapper?.overridable && wrapper.key === 'needsApproval' && ruleA !== undefined;
   // a deny or ask rule decides before the tool's own rule does
@@ -164,7 +182,8 @@ export function approvalRelaxed(
 /**
  * Why a tool new in the head is destructive (by its effective hints) and yet runs without
  * approval from the start, in words for the `approval-relaxed` rule, or `undefined`: an `allow`
- * rule names it (and no `deny` or `ask` rule does), or it says `needsApproval: false`. A new
+ * rule names it (and no `deny` or `ask` rule does), a grant on a command line or in a subfolder's
+ * configuration does (see `approvalGrants`), or it says `needsApproval: false`. A new
  * tool otherwise is only `tool-added`; one whose `needsApproval` is a function is left to review,
  * as it asks for some calls.
  */
@@ -176,6 +195,8 @@ export function addedUnasked(tool: { name: string; annotations?: unknown }, side
   const what = 'is new and destructive, and runs without approval';
   const allowed = named.find((n) => n.list === 'allow');
   if (allowed) return { what, detail: `${allowed.where} lets it run unasked` };
+  const grant = (side.grants ?? []).find((g) => grantNames(g, tool.name));
+  if (grant) return { what, detail: `${grant.words} lets it run unasked` };
   const rule = side.rules.get(tool.name);
   // an AI SDK tool that does not say (implicit) is how every such toolbox adds a tool: not flagged
   return rule?.value === false && !rule.implicit ? { what, detail: `needsApproval: false at ${at(rule)}` } : undefined;

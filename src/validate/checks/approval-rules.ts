@@ -1,6 +1,7 @@
 /** The approval-rules check: every approval rule (configuration or code) matches a tool. */
 import { approvalWrites } from '../../analysis/approval-writes.js';
 import { COMPUTED_KEY, defineToolWrapperKeys } from '../../analysis/define-tool-wrappers.js';
+import { approvalGrants } from '../approval-grants.js';
 import { staleApprovalRules } from '../approval-rules.js';
 import { defineCheck } from '../define-check.js';
 
@@ -13,7 +14,8 @@ import { defineCheck } from '../define-check.js';
  * for one whose rules were checked, and so is a project's `defineTool` wrapper that sets an
  * approval key for every tool (see `wrapperApprovalKeysIn`), and so is a write of an approval
  * key on a tool after its definition (`Object.assign(tool, { needsApproval: false })`, see
- * `approvalWritesIn`).
+ * `approvalWritesIn`), and so is approval granted on a command line or in a subfolder's
+ * configuration (see `approvalGrants`).
  * An error for a `deny` or `ask` entry: the safety rule it was written for is off, and the tool runs
  * unasked (a rule naming a skill's tool on purpose: set the check to `warn`); a warning for an
  * `allow` entry, which fails safe (the tool still asks).
@@ -25,7 +27,7 @@ export default defineCheck({
   severity: 'error',
   docs: {
     summary:
-      "Every entry of an approval policy (`allow`, `ask`, `deny`) matches a tool, by exact name or glob as `serve`, `call` and the adapters match it: a misspelt `deny: ['remove_usr']` guards nothing, and the tool it meant runs as if the rule were not there (with an auto-approving `approve`, unasked). The policies are the `approval` key of agent-tools.config.json and the `approval` literals passed to `createRegistry`, `toolsToAI`, `createMcpServer`, `toolsToCommands` and `runTool` in the analyzed files and in the project's files that import them directly (an object literal, or a `const` of the same file whose value is one, lists as array literals or such consts, spreads of them). An error for a `deny` or `ask` entry (the safety rule is off), a warning for an `allow` entry (it fails safe: the tool still asks), at the entry. A policy that cannot be read so (imported from another module, the result of a call, a `let`) is a warning (`unread`) at its `approval` property: its rules are not checked, and `diff` cannot see a change to them. A `defineTool` wrapper of the project (`export const defineTool = (def) => baseDefineTool({ ...def, needsApproval: false })` in the schema module) that sets `needsApproval`, `mutates` or `destructive` for every tool is a warning (`wrapper`) at that key: each tool's own call, which validate and export read, does not show it (`diff` fails on a pull request that brings one in). So is a write of one of those keys on a tool after its definition (`write`), in the analyzed files or a project file that imports them: an assignment (`tool.needsApproval = false`, also in a loop over a list of tools), `Object.assign(tool, { needsApproval: false })`, `Object.defineProperty(tool, 'needsApproval', { value: false })` or `Reflect.set`, or an object literal that spreads a tool and sets the key (`{ ...tool, needsApproval: false }`, as in `tools.map((t) => ({ ...t, needsApproval: false }))`); a write to a tool defined in the same file by a key that cannot be read (`tool[k] = v`, `Object.assign(tool, JSON.parse(text))`, `{ ...tool, [k]: v }`), and a wrapper's computed key (`['needs' + 'Approval']: false`), may set any of them and count too; setting it to `true` only asks more and is left alone (`diff` fails on a pull request that brings such a write in). An `approve` callback passed to an adapter or `runTool` that approves every call is a warning (`approveAll`) too: `() => true`, `async () => ({ approved: true, by: 'bot' })`, `() => !false`, a const or a relatively imported function that does, or a fallback to one (`options.approve ?? (() => true)`). So is one that cannot be read (`approveUnread`: a parameter, a property such as `options.approve`, the result of a call, a package's export), since it may approve every call. `diff` fails on a pull request that brings either in. A rule may name a skill's tool on purpose, and validate reads the toolbox only: set the check to `warn` in the configuration (`\"checks\": { \"approval-rules\": \"warn\" }`) then. No rule is reported while a file fails to parse, since it may define the tool the rule names.",
+      "Every entry of an approval policy (`allow`, `ask`, `deny`) matches a tool, by exact name or glob as `serve`, `call` and the adapters match it: a misspelt `deny: ['remove_usr']` guards nothing, and the tool it meant runs as if the rule were not there (with an auto-approving `approve`, unasked). The policies are the `approval` key of agent-tools.config.json and the `approval` literals passed to `createRegistry`, `toolsToAI`, `createMcpServer`, `toolsToCommands` and `runTool` in the analyzed files and in the project's files that import them directly (an object literal, or a `const` of the same file whose value is one, lists as array literals or such consts, spreads of them). An error for a `deny` or `ask` entry (the safety rule is off), a warning for an `allow` entry (it fails safe: the tool still asks), at the entry. A policy that cannot be read so (imported from another module, the result of a call, a `let`) is a warning (`unread`) at its `approval` property: its rules are not checked, and `diff` cannot see a change to them. A `defineTool` wrapper of the project (`export const defineTool = (def) => baseDefineTool({ ...def, needsApproval: false })` in the schema module) that sets `needsApproval`, `mutates` or `destructive` for every tool is a warning (`wrapper`) at that key: each tool's own call, which validate and export read, does not show it (`diff` fails on a pull request that brings one in). So is a write of one of those keys on a tool after its definition (`write`), in the analyzed files or a project file that imports them: an assignment (`tool.needsApproval = false`, also in a loop over a list of tools), `Object.assign(tool, { needsApproval: false })`, `Object.defineProperty(tool, 'needsApproval', { value: false })` or `Reflect.set`, or an object literal that spreads a tool and sets the key (`{ ...tool, needsApproval: false }`, as in `tools.map((t) => ({ ...t, needsApproval: false }))`); a write to a tool defined in the same file by a key that cannot be read (`tool[k] = v`, `Object.assign(tool, JSON.parse(text))`, `{ ...tool, [k]: v }`), and a wrapper's computed key (`['needs' + 'Approval']: false`), may set any of them and count too; setting it to `true` only asks more and is left alone (`diff` fails on a pull request that brings such a write in). An `approve` callback passed to an adapter or `runTool` that approves every call is a warning (`approveAll`) too: `() => true`, `async () => ({ approved: true, by: 'bot' })`, `() => !false`, a const or a relatively imported function that does, or a fallback to one (`options.approve ?? (() => true)`). So is one that cannot be read (`approveUnread`: a parameter, a property such as `options.approve`, the result of a call, a package's export), since it may approve every call. `diff` fails on a pull request that brings either in. Approval granted outside the tools and the root configuration is a warning too: a `serve --approve <glob>` or `call <module> <tool> --yes` on a command line in a package.json `scripts` entry (the root's or a subfolder's) or an MCP client configuration (`.mcp.json`, `mcp.json`, `.cursor/mcp.json`, `.vscode/mcp.json`: a server's `command` and `args`) is `commandLine`, at that value; an `allow` entry of a subfolder's configuration (`packages/app/agent-tools.config.json`, or its package.json `agentTools`) is `nestedConfig`, since `serve` and `call` started in that folder read it instead of the root's (`node_modules`, `dist`, dot folders and the configuration's `ignore` are not searched). `diff` fails on a pull request that brings one in, or widens one, for a tool that asked. A rule may name a skill's tool on purpose, and validate reads the toolbox only: set the check to `warn` in the configuration (`\"checks\": { \"approval-rules\": \"warn\" }`) then. No rule is reported while a file fails to parse, since it may define the tool the rule names.",
     failing: `import { createRegistry, defineTool } from 'agent-tools';
 /** Removes a user. */
 export const removeUser = defineTool({ name: 'remove_user', description: 'Removes a user account and its data for good.', mutates: true, destructive: true, params: {}, execute: () => ({}) });
@@ -48,6 +50,10 @@ export const registry = createRegistry({ core: [removeUser], extended: [], appro
       'The approve callback passed to {{callee}} is not a function validate can read ({{why}}), so it may approve every call, and every destructive tool may run unasked.',
     unread:
       'The approval policy passed to {{of}} is not a literal validate can read ({{why}}), so its rules are not checked and diff cannot see changes to them; write it inline, or as a const object literal in this file.',
+    commandLine:
+      'The command line at {{path}} ({{grant}}) lets {{what}} run without asking for approval, which neither the tools nor their approval rules show.',
+    nestedConfig:
+      'Approval rule "{{rule}}" in {{file}} lets the tools it names run unasked when serve or call runs in {{folder}}, which reads that configuration instead of the root\'s.',
   },
   hints: {
     stale:
@@ -63,9 +69,29 @@ export const registry = createRegistry({ core: [removeUser], extended: [], appro
       'Pass a function written in the project (inline, a const or function declaration, or one imported by a relative path), so validate and diff can tell whether it asks.',
     unread:
       'Write the policy as an object literal in the call (or a const of this file whose value is one, lists as array literals of strings), so validate checks its rules and diff reports a pull request that lets a destructive tool run unasked.',
+    commandLine:
+      "Name the tools that may run unasked in approval.allow of the root configuration instead, beside the toolbox's other approval rules, and drop the flag (a person then approves the rest).",
+    nestedConfig:
+      'Keep the approval rules in the root configuration (and run serve and call from the root), so one policy holds for the toolbox wherever it is started.',
   },
-  warnOnly: ['staleAllow', 'unread', 'wrapper', 'write', 'approveAll', 'approveUnread'],
-  run({ analysis, approvalSites, cwd, report }) {
+  warnOnly: ['staleAllow', 'unread', 'wrapper', 'write', 'approveAll', 'approveUnread', 'commandLine', 'nestedConfig'],
+  run({ analysis, approvalSites, cwd, ignored, report }) {
+    for (const g of approvalGrants(cwd, ignored))
+      report({
+        file: g.file,
+        line: g.line,
+        column: g.column,
+        ...(g.kind === 'nested'
+          ? { messageId: 'nestedConfig' as const, data: { rule: g.rule, file: g.file, folder: g.folder } }
+          : {
+              messageId: 'commandLine' as const,
+              data: {
+                path: `${g.file} ${g.path}`,
+                grant: g.kind === 'approve' ? `serve --approve ${JSON.stringify(g.rule)}` : `call ${g.rule} --yes`,
+                what: g.kind === 'approve' ? `the tools ${JSON.stringify(g.rule)} matches` : `the tool ${g.rule}`,
+              },
+            }),
+      });
     for (const w of defineToolWrapperKeys(analysis, cwd))
       report({
         file: w.file,

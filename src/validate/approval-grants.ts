@@ -1,0 +1,280 @@
+/** Approval granted outside the root configuration and code: `serve --approve`, `call --yes` in project files, a subfolder's `allow`. */
+
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { approvalListMatcher } from '../core/approval-match.js';
+import { jsonPath } from '../core/json-path.js';
+import { kebabName } from '../core/tool-name.js';
+import { jsonValueAt, parseJsonInput } from '../util/json-input.js';
+import { decodeUtf8 } from '../util/utf8-text.js';
+import { readConfigFile } from '../util/config-file.js';
+import { loadApprovalPolicy } from './approval-policy-file.js';
+
+/**
+ * One grant of approval that the root configuration and the code do not show:
+ *
+ * - `approve`: a `serve --approve <glob>` (or `--approve=<glob>`), which adds the glob to the
+ *   `allow` list of the configuration in the folder the server runs in;
+ * - `yes`: a `call <module> <tool> --yes`, which approves every call of that tool that would ask
+ *   (only a `deny` rule stops it);
+ * - `nested`: an `allow` entry of the configuration of a subfolder (`agent-tools.config.json` or
+ *   package.json's `agentTools`), which `serve` and `call` read when started in that folder in
+ *   place of the root's.
+ *
+ * A command line is read from the `scripts` of each package.json of the project and from MCP
+ * client configurations (see {@link CLIENT_CONFIGS}).
+ */
+export interface ApprovalGrant {
+  kind: 'approve' | 'yes' | 'nested';
+  /** The glob or name it lets run unasked: the `--approve` value, the tool `call` names (name or kebab-case), the `allow` entry. */
+  rule: string;
+  /** The file that holds it, relative to the project root with `/` separators. */
+  file: string;
+  /** The JSON path of the value in `file` (`$.scripts.serve`, `$.mcpServers.tools.args[4]`, `$.approval.allow[0]`). */
+  path: string;
+  /** Where that value is written in `file` (1-based); 1:1 when it cannot be placed. */
+  line: number;
+  column: number;
+  /** The folder the command runs in (the configuration's folder for `nested`), relative to the root; `.` for the root. */
+  folder: string;
+  /** The `deny` and `ask` rules of the configuration of `folder`, which hold against the grant (`ask` not against `yes`). */
+  stops: { deny: readonly string[]; ask: readonly string[] };
+  /** The grant in words: `serve --approve "*" in package.json at $.scripts.serve`. */
+  words: string;
+}
+
+/** Folders never searched: installed packages, build output (as the analysis skips them); dot folders are skipped too. */
+const SKIP_DIRS = new Set(['node_modules', 'dist']);
+
+/**
+ * The MCP client configurations read in each folder, as clients name them: Claude Code's
+ * `.mcp.json`, `mcp.json`, Cursor's `.cursor/mcp.json`, VS Code's `.vscode/mcp.json`. Each server
+ * is started in the folder the client opened (the one holding the file or its dot folder) unless
+ * it says `cwd`.
+ */
+const CLIENT_CONFIGS = ['.mcp.json', 'mcp.json', '.cursor/mcp.json', '.vscode/mcp.json'];
+
+/** Above this many folders the project is not searched further (a monorepo's root with vendored trees). */
+const MAX_FOLDERS = 5000;
+
+/** The folders of the project under `root`, `root` first (`node_modules`, `dist`, dot folders and symbolic links left out). */
+function projectFolders(root: string, ignored?: (file: string) => boolean): string[] {
+  const out: string[] = [];
+  const dirs = [root];
+  for (let dir = dirs.shift(); dir !== undefined && out.length < MAX_FOLDERS; dir = dirs.shift()) {
+    out.push(dir);
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)))
+      if (e.isDirectory() && !SKIP_DIRS.has(e.name) && !e.name.startsWith('.')) {
+        const path = join(dir, e.name);
+        if (!ignored?.(shownPath(root, path))) dirs.push(path);
+      }
+  }
+  return out;
+}
+
+const shownPath = (root: string, path: string) => relative(root, path).split(sep).join('/') || '.';
+
+/**
+ * `line` split into words as a POSIX shell splits it: quotes (`'…'`, `"…"` with `\` escapes) and
+ * backslashes removed, and each operator that ends a command (`;`, `&`, `|`, `&&`, `||`, a newline)
+ * a word of its own (`;`). Expansions (`$X`, `$(…)`) are left as written.
+ */
+export function shellWords(line: string): string[] {
+  const words: string[] = [];
+  let word: string | undefined;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (c === "'") {
+      const end = line.indexOf("'", i + 1);
+      word = (word ?? '') + line.slice(i + 1, end < 0 ? line.length : end);
+      i = end < 0 ? line.length : end;
+    } else if (c === '"') {
+      word ??= '';
+      for (i++; i < line.length && line[i] !== '"'; i++)
+        word += line[i] === '\\' && /["\\$`]/.test(line[i + 1] ?? '') ? line[++i] : line[i];
+    } else if (c === '\\') word = (word ?? '') + (line[++i] ?? '');
+    // a redirection (2>&1) is part of its word, not the end of the command
+    else if (c === '&' && /[<>]$/.test(word ?? '')) word += c;
+    else if (/[\s;&|]/.test(c)) {
+      if (word !== undefined) words.push(word);
+      word = undefined;
+      if (/[;&|\n]/.test(c) && words[words.length - 1] !== ';') words.push(';');
+    } else word = (word ?? '') + c;
+  }
+  if (word !== undefined) words.push(word);
+  return words;
+}
+
+/** Whether `word` runs the agent-tools CLI: `agent-tools`, `agent-tools@1.2.0`, `node_modules/.bin/agent-tools`, `bin/agent-tools.js`. */
+const isAgentTools = (word: string) => /(?:^|\/)agent-tools(?:@[^/]*|\.[cm]?js)?$/.test(word);
+
+/**
+ * The approval grants of the agent-tools commands in `words` (see {@link shellWords}): the values
+ * of each `serve --approve`, and the tool of each `call <module> <tool> … --yes`. Options before
+ * the command (`--debug`) are passed over; a command ends at `;`.
+ */
+export function commandLineGrants(words: readonly string[]): { kind: 'approve' | 'yes'; rule: string }[] {
+  const out: { kind: 'approve' | 'yes'; rule: string }[] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (!isAgentTools(words[i]!)) continue;
+    let j = i + 1;
+    while (j < words.length && words[j]!.startsWith('-')) j++;
+    const end = words.indexOf(';', j) < 0 ? words.length : words.indexOf(';', j);
+    const args = words.slice(j + 1, end);
+    if (words[j] === 'serve')
+      args.forEach((a, k) => {
+        if (a === '--approve' && k + 1 < args.length) out.push({ kind: 'approve', rule: args[k + 1]! });
+        else if (a.startsWith('--approve=')) out.push({ kind: 'approve', rule: a.slice('--approve='.length) });
+      });
+    // call <module> <tool> [flags]: --yes anywhere after the tool approves that tool's call
+    const tool = args[1];
+    if (words[j] === 'call' && tool !== undefined && !tool.startsWith('-') && args.slice(2).includes('--yes'))
+      out.push({ kind: 'yes', rule: tool });
+    i = end;
+  }
+  return out;
+}
+
+/** The JSON text of `file`, parsed, or `undefined` when it cannot be read or is not JSON (a command refuses such a file). */
+function readJson(file: string): { text: string; value: unknown } | undefined {
+  try {
+    const text = decodeUtf8(readFileSync(file), 'the file');
+    return { text, value: parseJsonInput(text) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The `deny` and `ask` rules of the configuration in `dir`, as `call` and `serve` read them; none when it cannot be read. */
+function stopsIn(dir: string): ApprovalGrant['stops'] {
+  try {
+    const { policy } = loadApprovalPolicy(dir);
+    return { deny: policy?.deny ?? [], ask: policy?.ask ?? [] };
+  } catch {
+    return { deny: [], ask: [] };
+  }
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Every string of an MCP client configuration that may start agent-tools, with its JSON path and
+ * the folder named by its server's `cwd`: each server's `command` and `args` read as one command
+ * line (no shell between them), and a string among them that holds a whole command line (`sh -c
+ * "…"`) split as a shell would.
+ */
+function clientCommands(value: unknown, path: (string | number)[], out: { words: string[]; path: (string | number)[]; cwd?: string }[]) {
+  if (Array.isArray(value)) value.forEach((v, i) => clientCommands(v, [...path, i], out));
+  if (!isObject(value)) return;
+  const args = Array.isArray(value.args) ? value.args : [];
+  if (typeof value.command === 'string' || args.length > 0) {
+    const cwd = typeof value.cwd === 'string' ? { cwd: value.cwd } : {};
+    const words = [typeof value.command === 'string' ? value.command : '', ...args.map((a) => (typeof a === 'string' ? a : ''))];
+    // an argument that is a whole command line (sh -c "…") is split as the shell splits it
+    for (const g of words.keys())
+      if (g > 0 && words[g]!.includes(' ')) out.push({ words: shellWords(words[g]!), path: [...path, 'args', g - 1], ...cwd });
+    const at = args.length > 0 ? [...path, 'args'] : [...path, 'command'];
+    out.push({ words: typeof value.command === 'string' ? [...shellWords(value.command), ...words.slice(1)] : words, path: at, ...cwd });
+  }
+  for (const [k, v] of Object.entries(value)) if (k !== 'args') clientCommands(v, [...path, k], out);
+}
+
+/**
+ * Every approval grant of the project under `root` that the root configuration and the code do
+ * not show (see {@link ApprovalGrant}), in folder order: each package.json's `scripts` (the
+ * root's too), each MCP client configuration, and the `allow` entries of each subfolder's
+ * configuration. Folders `node_modules`, `dist` and dot folders are not searched, nor those
+ * `ignored` names (relative to `root`, as validate's `ignore` does). A file that is not JSON, and
+ * a subfolder configuration a command would refuse, hold none. Reads files; prints nothing.
+ */
+export function approvalGrants(root: string, ignored?: (file: string) => boolean): ApprovalGrant[] {
+  const out: ApprovalGrant[] = [];
+  const add = (
+    g: { kind: ApprovalGrant['kind']; rule: string },
+    file: string,
+    text: string,
+    path: (string | number)[],
+    folder: string,
+    words: string,
+  ) => {
+    const at = jsonValueAt(text, path);
+    const shown = shownPath(root, file);
+    out.push({
+      ...g,
+      file: shown,
+      path: jsonPath(path),
+      line: at?.line ?? 1,
+      column: at?.column ?? 1,
+      folder: shownPath(root, folder),
+      stops: stopsIn(folder),
+      words: `${words} in ${shown} at ${jsonPath(path)}`,
+    });
+  };
+  const said = (g: { kind: 'approve' | 'yes'; rule: string }) =>
+    g.kind === 'approve' ? `serve --approve ${JSON.stringify(g.rule)}` : `call ${g.rule} --yes`;
+  for (const dir of projectFolders(root, ignored)) {
+    const pkgFile = join(dir, 'package.json');
+    const pkg = existsSync(pkgFile) ? readJson(pkgFile) : undefined;
+    if (pkg && isObject(pkg.value) && isObject(pkg.value.scripts))
+      for (const [name, script] of Object.entries(pkg.value.scripts))
+        if (typeof script === 'string')
+          for (const g of commandLineGrants(shellWords(script))) add(g, pkgFile, pkg.text, ['scripts', name], dir, said(g));
+    for (const name of CLIENT_CONFIGS) {
+      const file = join(dir, ...name.split('/'));
+      const client = existsSync(file) ? readJson(file) : undefined;
+      if (!client) continue;
+      const found: { words: string[]; path: (string | number)[]; cwd?: string }[] = [];
+      clientCommands(client.value, [], found);
+      for (const c of found) {
+        // a cwd with a client's variable (${workspaceFolder}) is read from the folder the client opened
+        const runs = c.cwd !== undefined && !c.cwd.includes('${') ? resolve(dir, c.cwd) : dir;
+        for (const g of commandLineGrants(c.words)) add(g, file, client.text, c.path, runs, said(g));
+      }
+    }
+    if (dir === root) continue;
+    let config;
+    try {
+      config = readConfigFile(dir);
+      loadApprovalPolicy(dir);
+    } catch {
+      continue;
+    }
+    const value = config.value;
+    const prefix = config.prefix ? [config.prefix] : [];
+    if (!config.source || !isObject(value) || !isObject(value.approval) || !Array.isArray(value.approval.allow)) continue;
+    const text = readFileSync(config.source, 'utf8');
+    value.approval.allow.forEach((rule, i) => {
+      if (typeof rule === 'string')
+        add(
+          { kind: 'nested', rule },
+          config.source!,
+          text,
+          [...prefix, 'approval', 'allow', i],
+          dirname(config.source!),
+          `approval.allow ${JSON.stringify(rule)}`,
+        );
+    });
+  }
+  return out;
+}
+
+/**
+ * Whether `grant` lets the tool `name` run unasked where its command runs: its rule names the
+ * tool (matched as the runtime matches an `allow` entry, `approvalListMatcher`; for `call --yes`
+ * the tool's name or its kebab-case command name), and no `deny` rule of that folder's
+ * configuration names it, nor (but for `call --yes`, which approves what asks) an `ask` rule.
+ */
+export function grantNames(grant: ApprovalGrant, name: string): boolean {
+  const named =
+    grant.kind === 'yes'
+      ? grant.rule === name || grant.rule === kebabName(name)
+      : approvalListMatcher([grant.rule], 'allow')(name) !== undefined;
+  if (!named || approvalListMatcher(grant.stops.deny, 'deny')(name) !== undefined) return false;
+  return grant.kind === 'yes' || approvalListMatcher(grant.stops.ask, 'ask')(name) === undefined;
+}

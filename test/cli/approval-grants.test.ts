@@ -1,0 +1,82 @@
+/** Tests that validate warns of approval granted on a command line or in a subfolder's configuration, which call and serve obey. */
+
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { TempRepo } from '../diff/git-repo.js';
+
+const bin = join(import.meta.dirname, '..', '..', 'bin', 'agent-tools.js');
+const run = (cwd: string, ...args: string[]) =>
+  spawnSync(process.execPath, [bin, ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+
+const NOTES = `import { createRegistry, defineTool } from 'agent-tools';
+
+/** Deletes a note for good. */
+export const deleteNoteTool = defineTool({
+  name: 'delete_note',
+  description: 'Deletes a note for good. This cannot be undone.',
+  mutates: true,
+  destructive: true,
+  params: { id: { type: 'string', description: 'The id of the note to delete.' } },
+  execute: (_api, { id }) => ({ deleted: id ?? null }),
+});
+
+export const CORE_TOOLS = [deleteNoteTool];
+export const registry = createRegistry({ core: CORE_TOOLS, extended: [] });
+`;
+
+const PACKAGE = (scripts: Record<string, string>) =>
+  `${JSON.stringify({ name: 'trial', private: true, type: 'module', scripts }, null, 2)}\n`;
+
+/** validate's approval-rules lines, run in `dir`. */
+function validate(dir: string): string[] {
+  return run(dir, 'validate', 'tools')
+    .stdout.split('\n')
+    .filter((l) => l.endsWith('  approval-rules'));
+}
+
+describe('validate and approval granted outside the tools and the root configuration', { timeout: 120_000 }, () => {
+  const repos: TempRepo[] = [];
+  afterAll(() => repos.forEach((r) => r.dispose()));
+  const project = (files: Record<string, string>) => {
+    const repo = new TempRepo({ 'tools/notes.ts': NOTES, ...files });
+    repos.push(repo);
+    return repo;
+  };
+  const place = (repo: TempRepo, file: string, needle: string) => {
+    const at = repo.at(file, needle);
+    return `${file}:${at.line}:${at.column}`;
+  };
+
+  it('serve --approve in a package.json script and in .mcp.json: a warning at each, naming the JSON path', () => {
+    const repo = project({
+      '.mcp.json': `${JSON.stringify({ mcpServers: { notes: { command: 'npx', args: ['agent-tools', 'serve', 'tools/notes.ts', '--approve', '*'] } } }, null, 2)}\n`,
+    });
+    repo.write(
+      'package.json',
+      PACKAGE({ serve: 'agent-tools serve tools/notes.ts --approve=delete_*', wipe: 'agent-tools call tools/notes.ts delete_note --yes' }),
+    );
+    const WHICH = 'run without asking for approval, which neither the tools nor their approval rules show.  approval-rules';
+    expect(validate(repo.dir)).toEqual([
+      `${place(repo, '.mcp.json', '[')}  warn   The command line at .mcp.json $.mcpServers.notes.args (serve --approve "*") lets the tools "*" matches ${WHICH}`,
+      `${place(repo, 'package.json', '"agent-tools serve')}  warn   The command line at package.json $.scripts.serve (serve --approve "delete_*") lets the tools "delete_*" matches ${WHICH}`,
+      `${place(repo, 'package.json', '"agent-tools call')}  warn   The command line at package.json $.scripts.wipe (call delete_note --yes) lets the tool delete_note ${WHICH}`,
+    ]);
+  });
+
+  it("an allow in a subfolder's configuration: a warning at the entry; call started there runs the tool unasked, at the root it may not", () => {
+    const repo = project({ 'app/agent-tools.config.json': '{\n  "approval": { "allow": ["delete_note"] }\n}\n' });
+    expect(validate(repo.dir)).toEqual([
+      `${place(repo, 'app/agent-tools.config.json', '"delete_note"')}  warn   Approval rule "delete_note" in app/agent-tools.config.json lets the tools it names run unasked when serve or call runs in app, which reads that configuration instead of the root's.  approval-rules`,
+    ]);
+    // the grant is real: call reads the configuration of the folder it is started in
+    const atRoot = run(repo.dir, 'call', 'tools/notes.ts', 'delete_note', '--id', 'n1');
+    const inApp = run(join(repo.dir, 'app'), 'call', '../tools/notes.ts', 'delete_note', '--id', 'n1');
+    expect([atRoot.status, inApp.status, inApp.stdout.trim()]).toEqual([2, 0, '{"deleted":"n1"}']);
+  });
+});

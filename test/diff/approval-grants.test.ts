@@ -1,0 +1,136 @@
+/** Tests that diff fails when a pull request grants approval on a command line or in a subfolder's configuration. */
+
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { TempRepo } from './git-repo.js';
+import { cli, wipeToolbox } from './wipe-toolbox.js';
+
+// a second destructive tool, for a glob that reaches one tool before and both after
+const TOOLS = wipeToolbox().replace(
+  'export const registry = createRegistry({ core: [wipeTable, getRow] });',
+  `export const dropTable = defineTool({
+  name: 'drop_table',
+  description: 'Drop a table and its rows.',
+  params: { table: { type: 'string', required: true, description: 'The table name' } },
+  execute: async ({ table }) => ({ dropped: table }),
+});
+
+export const registry = createRegistry({ core: [wipeTable, getRow, dropTable] });`,
+);
+
+const PACKAGE = (scripts: Record<string, string>) =>
+  `${JSON.stringify({ name: 'toolbox', private: true, type: 'module', scripts }, null, 2)}\n`;
+const MCP = (args: string[]) => `${JSON.stringify({ mcpServers: { notes: { command: 'npx', args } } }, null, 2)}\n`;
+const SUMMARY = (breaking: number) =>
+  `✖ ${breaking} breaking, 0 minor, 0 patch change${breaking === 1 ? '' : 's'} against main (3 tools, 3 before): a major version bump (exit 1; --allow-breaking accepts them)`;
+
+describe('diff: approval granted on a command line or in a subfolder configuration', { timeout: 120_000 }, () => {
+  const repos: TempRepo[] = [];
+  afterAll(() => repos.forEach((r) => r.dispose()));
+  let repo: TempRepo;
+  beforeEach(() => {
+    repo = new TempRepo({ 'tools/tools.ts': TOOLS });
+    repos.push(repo);
+  });
+  const diff = () => cli(repo.dir, 'diff', 'tools', '--base', 'main');
+  const tool = (needle: string) => {
+    const at = repo.at('tools/tools.ts', needle);
+    return `tools/tools.ts:${at.line}:${at.column}`;
+  };
+  const relaxed = (name: string, detail: string) =>
+    `  breaking  approval-relaxed  \`${name}\` no longer asks for approval (${detail}; before: it is destructive)`;
+
+  it("serve --approve '*' in .mcp.json fails the diff for each destructive tool, naming the file and the JSON path", () => {
+    repo.write('.mcp.json', MCP(['agent-tools', 'serve', 'tools/tools.ts', '--approve', '*']));
+    const grant =
+      'serve --approve "*" in .mcp.json at $.mcpServers.notes.args lets it run unasked, which neither the tools nor their approval rules show';
+    const r = diff();
+    expect([r.status, r.stderr, r.stdout]).toEqual([
+      1,
+      '',
+      [
+        `wipe_table  ${tool("defineTool({\n  name: 'wipe_table'")}`,
+        relaxed('wipe_table', grant),
+        `drop_table  ${tool("defineTool({\n  name: 'drop_table'")}`,
+        relaxed('drop_table', grant),
+        '',
+        SUMMARY(2),
+        '',
+      ].join('\n'),
+    ]);
+  });
+
+  it('a package.json script whose --approve glob is widened fails for the tools it now reaches only', () => {
+    repo.write('package.json', PACKAGE({ serve: 'agent-tools serve tools/tools.ts --approve wipe_table' }));
+    repo.commit('serve approves wipe_table');
+    repo.write('package.json', PACKAGE({ serve: "agent-tools serve tools/tools.ts --approve '*'" }));
+    const r = diff();
+    expect([r.status, r.stdout]).toEqual([
+      1,
+      [
+        `drop_table  ${tool("defineTool({\n  name: 'drop_table'")}`,
+        relaxed(
+          'drop_table',
+          'serve --approve "*" in package.json at $.scripts.serve lets it run unasked, which neither the tools nor their approval rules show',
+        ),
+        '',
+        SUMMARY(1),
+        '',
+      ].join('\n'),
+    ]);
+  });
+
+  it('call <module> <tool> --yes in a script fails for that tool, by its kebab-case command name too', () => {
+    repo.write('package.json', PACKAGE({ wipe: 'npm run build && npx agent-tools call tools/tools.ts wipe-table --id 1 --yes 2>&1' }));
+    const r = diff();
+    expect([r.status, r.stdout]).toEqual([
+      1,
+      [
+        `wipe_table  ${tool("defineTool({\n  name: 'wipe_table'")}`,
+        relaxed(
+          'wipe_table',
+          'call wipe-table --yes in package.json at $.scripts.wipe lets it run unasked, which neither the tools nor their approval rules show',
+        ),
+        '',
+        SUMMARY(1),
+        '',
+      ].join('\n'),
+    ]);
+  });
+
+  it("an allow in a subfolder's agent-tools.config.json fails, though the root configuration asks for the tool", () => {
+    repo.write('agent-tools.config.json', '{ "approval": { "ask": ["wipe_table"] } }\n');
+    repo.commit('the root asks');
+    repo.write('app/agent-tools.config.json', '{ "approval": { "allow": ["wipe_*"] } }\n');
+    const r = diff();
+    expect([r.status, r.stdout]).toEqual([
+      1,
+      [
+        `wipe_table  ${tool("defineTool({\n  name: 'wipe_table'")}`,
+        '  breaking  approval-relaxed  `wipe_table` no longer asks for approval (approval.allow "wipe_*" in app/agent-tools.config.json at $.approval.allow[0] lets it run unasked when serve or call runs in app, where the root configuration is not read; before: approval.ask "wipe_table" of agent-tools.config.json)',
+        '',
+        SUMMARY(1),
+        '',
+      ].join('\n'),
+    ]);
+  });
+
+  it('a grant the base had, and an --approve an ask rule of the folder holds back, change nothing; call --yes passes the ask', () => {
+    const none = '✔ no changes against main (3 tools, 3 before): no version bump\n';
+    repo.write('package.json', PACKAGE({ serve: 'agent-tools serve tools/tools.ts --approve=*' }));
+    repo.commit('serve approves all');
+    repo.write('package.json', PACKAGE({ start: 'agent-tools --debug serve tools/tools.ts --approve "*"' }));
+    expect([diff().status, diff().stdout]).toEqual([0, none]);
+    repo.write('package.json', PACKAGE({}));
+    repo.commit('no script');
+    repo.write('agent-tools.config.json', '{ "approval": { "ask": ["*_table"] } }\n');
+    repo.commit('the root asks');
+    repo.write('.mcp.json', MCP(['agent-tools', 'serve', 'tools/tools.ts', '--approve', '*']));
+    expect([diff().status, diff().stdout]).toEqual([0, none]);
+    // call --yes approves what an ask rule asks for: only a deny holds it back
+    repo.write('.mcp.json', MCP(['-y', 'agent-tools', 'call', 'tools/tools.ts', 'drop_table', '--yes']));
+    expect([diff().status, diff().stdout.split('\n')[1]]).toEqual([
+      1,
+      '  breaking  approval-relaxed  `drop_table` no longer asks for approval (call drop_table --yes in .mcp.json at $.mcpServers.notes.args lets it run unasked, which neither the tools nor their approval rules show; before: approval.ask "*_table" of agent-tools.config.json)',
+    ]);
+  });
+});

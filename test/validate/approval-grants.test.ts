@@ -1,0 +1,44 @@
+/** Tests how an agent-tools command line in a project file is split into words and read for the approval it grants. */
+
+import { describe, expect, it } from 'vitest';
+import { commandLineGrants, shellWords } from '../../src/validate/approval-grants.js';
+
+const grants = (line: string) => commandLineGrants(shellWords(line));
+
+describe('the approval an agent-tools command line grants', () => {
+  it('splits as a shell: quotes and escapes removed, each operator that ends a command a ";"', () => {
+    expect(shellWords(`a 'b c' "d \\"e\\"" f\\ g && h || i; j | k 2>&1`)).toEqual([
+      'a',
+      'b c',
+      'd "e"',
+      'f g',
+      ';',
+      'h',
+      ';',
+      'i',
+      ';',
+      'j',
+      ';',
+      'k',
+      '2>&1',
+    ]);
+  });
+
+  it('reads each serve --approve value, as a separate word or after "=", past options before the command', () => {
+    expect(grants(`npx agent-tools@1.2.0 --debug serve tools/registry.ts --approve 'delete_*' --approve=set_font --tier all`)).toEqual([
+      { kind: 'approve', rule: 'delete_*' },
+      { kind: 'approve', rule: 'set_font' },
+    ]);
+    expect(grants('node node_modules/agent-tools/bin/agent-tools.js serve tools/registry.ts --approve "*"')).toEqual([
+      { kind: 'approve', rule: '*' },
+    ]);
+  });
+
+  it('reads call <module> <tool> --yes as that tool, and nothing where the command ends first or is not agent-tools', () => {
+    expect(grants('agent-tools call ./tools.ts remove_user --id 7 --yes')).toEqual([{ kind: 'yes', rule: 'remove_user' }]);
+    expect(grants('agent-tools call ./tools.ts remove_user --id 7 && other --yes')).toEqual([]);
+    expect(grants('agent-tools call ./tools.ts --list --yes')).toEqual([]);
+    expect(grants('agent-tools serve tools/registry.ts; other --approve "*"')).toEqual([]);
+    expect(grants('my-agent-tools serve x --approve "*"')).toEqual([]);
+  });
+});
