@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { ts } from './ts-morph.cjs';
 import { displayPath } from './project.js';
 import { unwrap } from './evaluate.js';
+import { mutationOf } from './const-mutation.js';
 
 /**
  * The public functions that take an approval policy as `approval` in an options object:
@@ -107,7 +108,8 @@ function declarationOf(id: ts.Identifier): ts.Node | undefined {
 /**
  * The literal `e` stands for, read without running code: `e` itself (parentheses, `as`,
  * `satisfies` and `!` taken off), or the initializer of the `const` an identifier names in the
- * same file, followed as far as it goes; else why not.
+ * same file, followed as far as it goes; else why not. A `const` changed in place anywhere in
+ * the file (`policy.allow.push(x)`, see `mutationOf`) is not read as its literal.
  */
 function literalOf(e: ts.Expression, sf: ts.SourceFile, seen = new Set<ts.Node>()): Read<ts.Expression> {
   e = unwrap(e);
@@ -128,6 +130,11 @@ function literalOf(e: ts.Expression, sf: ts.SourceFile, seen = new Set<ts.Node>(
   if (!(flags & ts.NodeFlags.Const)) return { why: `${name} is declared with ${flags & ts.NodeFlags.Let ? 'let' : 'var'}` };
   if (!d.initializer) return { why: `${name} has no value in this file` };
   if (seen.has(d)) return { why: `${name} refers to itself` };
+  const changed = mutationOf(name, sf);
+  if (changed)
+    return {
+      why: `${name} is changed after its declaration, at line ${sf.getLineAndCharacterOfPosition(changed.getStart(sf)).line + 1} (${shown(changed, sf)})`,
+    };
   seen.add(d);
   const inner = literalOf(d.initializer, sf, seen);
   return 'why' in inner && ts.isCallExpression(d.initializer) ? { why: `${name} is the result of ${shown(d.initializer, sf)}` } : inner;

@@ -6,7 +6,7 @@ import { APPROVAL_KEYS, realDefineTool } from './define-tool-wrappers.js';
 import { importingFiles } from './importers.js';
 import { displayPath } from './project.js';
 import { unwrap } from './evaluate.js';
-import { readApprover } from './approver-reading.js';
+import { approveOfOptions, readApprover, type ApproverReading } from './approver-reading.js';
 import { SourceResolver } from './source-resolver.js';
 import { ts } from './ts-morph.cjs';
 import type { Analysis } from './types.js';
@@ -45,8 +45,15 @@ export interface ApprovalWrite {
 
 const KEYS = new Set<string>(APPROVAL_KEYS);
 
-/** Whether `text` may hold such a write (a cheap test before parsing a file). */
-const mayWrite = (text: string) => text.includes('approve') || text.includes('defineTool') || APPROVAL_KEYS.some((k) => text.includes(k));
+/** Which argument of a callee is its options object, where `approve` goes: `toolsToAI(tools, options)`, `runTool(def, args, options)`. */
+const OPTIONS_AT: Record<string, number> = { toolsToAI: 1, createMcpServer: 1, toolsToCommands: 1, runTool: 2 };
+
+/** Whether `text` may hold such a write, or options of an adapter call that may set `approve` (a cheap test before parsing a file). */
+const mayWrite = (text: string) =>
+  text.includes('approve') ||
+  text.includes('defineTool') ||
+  APPROVAL_KEYS.some((k) => text.includes(k)) ||
+  Object.keys(OPTIONS_AT).some((c) => text.includes(c));
 
 const CALLEES = new Set<string>(APPROVAL_CALLEES);
 
@@ -157,27 +164,32 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string): ApprovalWrite
       const callee = ts.isIdentifier(c) ? c.text : ts.isPropertyAccessExpression(c) ? c.name.text : undefined;
       // an approver that approves every call, or one that cannot be read: every tool that asks may run unasked
       if (callee !== undefined && CALLEES.has(callee))
-        for (const arg of n.arguments) {
-          const obj = optionsLiteral(arg, sf);
-          if (!obj) continue;
-          for (const p of obj.properties) {
-            const named = p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : undefined;
-            if (named !== 'approve' || seen.has(p)) continue;
-            const reading = readApprover(ts.isPropertyAssignment(p) ? p.initializer : p, sf, (resolver ??= new SourceResolver()));
-            if (reading.kind === 'none') continue;
-            seen.add(p);
-            const { line, character } = sf.getLineAndCharacterOfPosition(p.getStart(sf));
-            out.push({
-              key: 'approve',
-              file,
-              line: line + 1,
-              column: character + 1,
-              callee: `${callee}()`,
-              ...(reading.kind === 'unread' ? { unread: reading.why } : {}),
-              ...(reading.kind === 'decides' ? { decides: p.getText(sf).replace(/\s+/g, ' ') } : {}),
-            });
-          }
-        }
+        n.arguments.forEach((arg, i) => {
+          const options = i === OPTIONS_AT[callee] ? arg : optionsLiteral(arg, sf);
+          if (!options) return;
+          const source = approveOfOptions(options, sf, (resolver ??= new SourceResolver()));
+          if (!source || seen.has('found' in source ? source.found : options)) return;
+          const place = 'found' in source && source.sf === sf ? source.found : arg;
+          // an explicit `approve` at another argument than the options (a toolbox's own adapter): spreads there are not read
+          if ('unread' in source && i !== OPTIONS_AT[callee]) return;
+          const p = 'found' in source ? source.found : undefined;
+          const reading: ApproverReading =
+            p && 'found' in source
+              ? readApprover(ts.isPropertyAssignment(p) ? p.initializer : p, source.sf, resolver)
+              : { kind: 'unread', why: `its options may set it: ${'unread' in source ? source.unread : ''}` };
+          if (reading.kind === 'none') return;
+          seen.add(p ?? options);
+          const { line, character } = sf.getLineAndCharacterOfPosition(place.getStart(sf));
+          out.push({
+            key: 'approve',
+            file,
+            line: line + 1,
+            column: character + 1,
+            callee: `${callee}()`,
+            ...(reading.kind === 'unread' ? { unread: reading.why } : {}),
+            ...(reading.kind === 'decides' && p && 'found' in source ? { decides: p.getText(source.sf).replace(/\s+/g, ' ') } : {}),
+          });
+        });
       // Object.defineProperty(tool, 'needsApproval', { value: false }), Reflect.set(tool, 'needsApproval', false)
       const method = ts.isPropertyAccessExpression(c) && ts.isIdentifier(c.expression) ? `${c.expression.text}.${c.name.text}` : undefined;
       const [, keyArg, valueArg] = n.arguments;

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { unwrap } from './evaluate.js';
 import { SourceResolver } from './source-resolver.js';
 import { scriptKindOf } from './approval-rules.js';
+import { mutationOf } from './const-mutation.js';
 import { ts } from './ts-morph.cjs';
 
 /**
@@ -90,6 +91,12 @@ function exportedFrom(path: string, name: string): { sf: ts.SourceFile; node: ts
 }
 
 /** What the identifier `name` of `ctx.sf` stands for, followed through consts, function declarations and relative imports. */
+/** `n`'s text on one line, cut to about 40 characters. */
+function brief(n: ts.Node): string {
+  const text = n.getText().replace(/\s+/g, ' ');
+  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+}
+
 function resolveName(name: string, ctx: Ctx): { node: ts.Node; ctx: Ctx } | { why: string } {
   if (ctx.hops >= MAX_HOPS) return { why: `${name}, followed too far` };
   const decl = declarationsOf(ctx.sf).get(name);
@@ -104,11 +111,16 @@ function resolveName(name: string, ctx: Ctx): { node: ts.Node; ctx: Ctx } | { wh
     if (!path) return { why: `${name}, imported from ${spec ?? 'a module'}, which is not a source file of the project` };
     const imported = ts.isImportClause(decl) ? 'default' : (decl.propertyName ?? decl.name).text;
     const found = exportedFrom(path, imported);
+    // an imported object is changed in place in the importing file or in its own
+    const changed = mutationOf(name, ctx.sf) ?? (found && mutationOf(imported, found.sf));
+    if (changed) return { why: `${name}, changed after its declaration (${brief(changed)})` };
     return found
       ? { node: found.node, ctx: next(found.sf) }
       : { why: `${name}, imported from ${spec}, where it is not a const or a function` };
   }
   if (ts.isNamespaceImport(decl) || ts.isImportEqualsDeclaration(decl)) return { why: `${name}, a namespace import` };
+  const changed = mutationOf(name, ctx.sf);
+  if (changed) return { why: `${name}, changed after its declaration (${brief(changed)})` };
   return { node: decl, ctx: next(ctx.sf) };
 }
 
@@ -241,4 +253,50 @@ function readName(name: string, ctx: Ctx): ApproverReading {
  */
 export function readApprover(node: ts.Node, sf: ts.SourceFile, resolver = new SourceResolver()): ApproverReading {
   return read(node, { sf, resolver, hops: 0 });
+}
+
+/**
+ * Where the `approve` of an options object comes from: `found`, the property that sets it (in
+ * `sf`, maybe a file it imports), `unread` when some part of the object cannot be read and may
+ * set it (`why` says which), or `undefined` when the object sets none.
+ */
+export type ApproveOfOptions = { found: ts.ObjectLiteralElementLike; sf: ts.SourceFile } | { unread: string } | undefined;
+
+function optionsApprove(e: ts.Expression, ctx: Ctx): ApproveOfOptions {
+  e = unwrap(e);
+  if (ts.isIdentifier(e)) {
+    if (e.text === 'undefined') return undefined;
+    const r = resolveName(e.text, ctx);
+    if ('why' in r) return { unread: r.why };
+    return ts.isExpression(r.node) ? optionsApprove(r.node, r.ctx) : { unread: `${e.text}, not an object` };
+  }
+  if (ts.isObjectLiteralExpression(e)) {
+    // as the runtime sees it: a later key, or a later spread that sets it, replaces an earlier one
+    let found: ApproveOfOptions;
+    for (const p of e.properties) {
+      if (ts.isSpreadAssignment(p)) {
+        const inner = optionsApprove(p.expression, ctx);
+        if (inner) found = 'unread' in inner ? { unread: `it spreads ${p.expression.getText(ctx.sf)}: ${inner.unread}` } : inner;
+      } else if (p.name && ts.isComputedPropertyName(p.name) && !ts.isStringLiteralLike(unwrap(p.name.expression)))
+        found = { unread: `${p.name.getText(ctx.sf)}, a key that cannot be read` };
+      else if (p.name && (ts.isIdentifier(p.name) || ts.isStringLiteralLike(p.name)) && p.name.text === 'approve')
+        found = { found: p, sf: ctx.sf };
+    }
+    return found;
+  }
+  if (e.kind === ts.SyntaxKind.NullKeyword) return undefined;
+  if (ts.isCallExpression(e)) return { unread: `the result of ${e.expression.getText(ctx.sf)}()` };
+  if (ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e)) return { unread: `${e.getText(ctx.sf)}, a property` };
+  return { unread: 'an expression that is not an object literal' };
+}
+
+/**
+ * The `approve` that the options object `arg` of `sf` (an adapter's or `runTool`'s options)
+ * sets (see {@link ApproveOfOptions}): read through spreads (`{ ...base, onToolLog }`), consts
+ * and relative imports as {@link readApprover} reads an approver. An options object, or a spread
+ * in it, that cannot be read (a parameter, an import from a package, the result of a call) is
+ * `unread`: it may hold an `approve` that approves every call.
+ */
+export function approveOfOptions(arg: ts.Expression, sf: ts.SourceFile, resolver = new SourceResolver()): ApproveOfOptions {
+  return optionsApprove(arg, { sf, resolver, hops: 0 });
 }

@@ -5,9 +5,10 @@ import { parseAlone } from './approval-rules.js';
 import { ModuleResolver, displayPath } from './project.js';
 import { ts } from './ts-morph.cjs';
 import type { Analysis } from './types.js';
+import { APPROVAL_KEYS } from '../core/approval.js';
 
-/** The keys of a tool definition that decide whether a call asks for approval first. */
-export const APPROVAL_KEYS = ['needsApproval', 'mutates', 'destructive'] as const;
+/** The keys of a tool definition that decide whether a call asks for approval first (the one list is in core). */
+export { APPROVAL_KEYS };
 
 /**
  * One approval key a `defineTool` wrapper writes into every definition it passes on: the key,

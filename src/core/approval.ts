@@ -47,6 +47,43 @@ export interface ApprovalPolicy {
 const POLICY_KEYS = { allow: true, ask: true, deny: true } as const satisfies Record<keyof ApprovalPolicy, true>;
 
 /**
+ * The keys of a tool definition that say whether a call asks first (`needsApproval`, `mutates`,
+ * `destructive`). `defineTool` makes them read-only on the definition it returns (see
+ * {@link lockApprovalKeys}); the static readers look for writes of them.
+ */
+export const APPROVAL_KEYS = ['needsApproval', 'mutates', 'destructive'] as const;
+
+/**
+ * Makes the {@link APPROVAL_KEYS} of a defined tool read-only and not configurable, as they are
+ * (a key left out stays `undefined`, not enumerable): an assignment after the definition
+ * (`tool.needsApproval = false`, `Object.assign(tool, ...)`, `Object.defineProperty`) throws a
+ * `TypeError` in a module (strict mode), and `Reflect.set` returns `false`, so code no reader
+ * saw cannot switch approval off for a tool. A new object that spreads the tool is another
+ * object, which the static readers look for.
+ */
+export function lockApprovalKeys(def: object): void {
+  for (const key of APPROVAL_KEYS) {
+    const own = Object.getOwnPropertyDescriptor(def, key);
+    if (own && !own.configurable) continue;
+    const value: unknown = (def as Record<string, unknown>)[key];
+    Object.defineProperty(def, key, { value, writable: false, configurable: false, enumerable: own?.enumerable ?? false });
+  }
+}
+
+/**
+ * A frozen copy of `policy` (its lists copied and frozen too), for a registry to hold: a later
+ * `policy.allow.push(name)` by code that keeps the original does not change what the registry
+ * allows, and the registry's copy cannot be changed. A value that is not an object is returned
+ * as it is, for the caller's check to refuse.
+ */
+export function frozenApprovalPolicy(policy: ApprovalPolicy): ApprovalPolicy {
+  if (typeof policy !== 'object' || policy === null) return policy;
+  const copy: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(policy)) copy[k] = Array.isArray(v) ? Object.freeze([...(v as unknown[])]) : v;
+  return Object.freeze(copy);
+}
+
+/**
  * Throws when an approval policy holds a key other than `allow`, `ask` and `deny`: in plain
  * JavaScript `{ deyn: ['delete_*'] }` was accepted and denied nothing (the config file already
  * refused it). The one check of a policy's keys, wherever a policy enters (registries, adapters).

@@ -1,7 +1,7 @@
 /** `defineTool` and `ToolDef`: one tool, defined once with params or a zod input, used by every adapter. */
 
 import type { z } from 'zod';
-import type { NeedsApproval } from './approval.js';
+import { lockApprovalKeys, type NeedsApproval } from './approval.js';
 import { definitionProblems, type DefinitionProblem } from './definition-problems.js';
 import { ToolDefinitionError } from './errors.js';
 import type { ArgsOf, ParamsDef } from './param.js';
@@ -113,7 +113,8 @@ export function toolLocation(def: object): string | undefined {
  * With an `output` (see {@link OutputSpec}), `execute` must return `ResolvedOutput<O>` (or
  * `{ error }`): a wrong return is a compile error; `outputSchema` is set from it (`toOutputSchema`).
  *
- * @returns the same definition object.
+ * @returns the same definition object, its approval keys (`needsApproval`, `mutates`,
+ *   `destructive`) made read-only (see `lockApprovalKeys`).
  * @throws {TypeError} for a key a tool definition does not have (see `TOOL_KEYS`), before any
  *   other rule: `defineTool "nuke_db": unknown key "needsAproval" (did you mean "needsApproval"?)`.
  * @throws {ToolDefinitionError} for the first broken rule: both `params` and `input`, an
@@ -159,6 +160,7 @@ export function defineTool(def: ToolDef | ZodToolDef): ToolDef | ZodToolDef {
   if (def.output !== undefined) (def as ToolDef).outputSchema = toOutputSchema(def.output);
   const where = callerLocation();
   if (where) locations.set(def, where);
+  lockApprovalKeys(def);
   return def;
 }
 

@@ -1,6 +1,6 @@
 /** `createRegistry`: tools in a core and an extended tier, with lookups and selections. */
 
-import { assertApprovalPolicyKeys, type ApprovalPolicy } from '../core/approval.js';
+import { assertApprovalPolicyKeys, frozenApprovalPolicy, type ApprovalPolicy } from '../core/approval.js';
 import { DuplicateToolError, UnknownToolError } from '../core/errors.js';
 import { closeMatches } from '../core/suggest.js';
 import type { Tier, TierChoice } from '../core/tier.js';
@@ -12,7 +12,7 @@ export type { Tier, TierChoice } from '../core/tier.js';
 /** What {@link Registry.select} takes: a tier, `'all'`, or a list of tool names. */
 export type Selection = TierChoice | readonly string[];
 
-/** A registry of tools in two tiers. Arrays are frozen; lookups are by a map. */
+/** A registry of tools in two tiers. The registry, its arrays and its approval policy are frozen; lookups are by a map. */
 export interface Registry<T extends AnyToolDef = AnyToolDef> {
   readonly core: readonly T[];
   readonly extended: readonly T[];
@@ -38,6 +38,9 @@ function describeDef(def: AnyToolDef, tier: Tier, index: number): string {
  * params and APIs (`T` defaults to `AnyToolDef`; pass it to narrow the registry's type).
  * `approval` is a registry-wide approval policy (`{ allow, ask, deny }`, names or globs; see
  * node_modules/agent-tools/docs/approval.md): adapters given this registry consult their own policy first, then it.
+ * The registry holds a frozen copy of it, and is frozen itself: neither a later change to the
+ * policy object given nor `Object.assign(registry, { approval })` changes what it allows (the
+ * latter throws a `TypeError` in a module).
  *
  * @throws {DuplicateToolError} when two tools share a name, within a tier or across the
  *   two, naming both definitions with their source locations when known. Never
@@ -62,11 +65,11 @@ export function createRegistry<T extends AnyToolDef = AnyToolDef>(tiers: {
   };
   core.forEach((d, i) => add(d, 'core', i));
   extended.forEach((d, i) => add(d, 'extended', i));
-  return {
+  const registry: Registry<T> = {
     core,
     extended,
     all,
-    ...(tiers.approval ? { approval: tiers.approval } : {}),
+    ...(tiers.approval ? { approval: frozenApprovalPolicy(tiers.approval) } : {}),
     get: (name) => byName.get(name)?.def,
     has: (name) => byName.has(name),
     tierOf: (name) => byName.get(name)?.tier,
@@ -82,4 +85,5 @@ export function createRegistry<T extends AnyToolDef = AnyToolDef>(tiers: {
       });
     },
   };
+  return Object.freeze(registry);
 }

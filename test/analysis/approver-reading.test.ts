@@ -17,6 +17,8 @@ export function askHuman(req: { tool: { name: string } }) { return confirm(req.t
 const bot = async () => ({ approved: true, by: 'bot' });
 export { bot as botApprover };
 export default () => true;
+export const autoOptions = { approve: () => true, maxSteps: 5 };
+export const plainOptions = { maxSteps: 5 };
 `,
 );
 
@@ -80,6 +82,44 @@ describe('readApprover, through approvalWritesIn', () => {
     expect(reading('{ approve: nowhere }')).toBe('unread: nowhere, declared nowhere in this file');
     expect(reading('{ approve: x }', "import { x } from './approvers.js';")).toBe(
       'unread: x, imported from ./approvers.js, where it is not a const or a function',
+    );
+  });
+
+  it('the options object: its spreads, consts and imports are read, and one that cannot be read may set approve', () => {
+    expect(reading('{ ...base, onToolLog }', 'const base = { approve: () => true }; declare const onToolLog: any;')).toBe('all');
+    expect(reading('{ ...autoOptions, onToolLog }', "import { autoOptions } from './approvers.js'; declare const onToolLog: any;")).toBe(
+      'all',
+    );
+    expect(reading('{ ...plainOptions }', "import { plainOptions } from './approvers.js';")).toBe('none');
+    expect(reading('{ ...base, approve: (r) => r.tool.name === "x" }', 'const base = { approve: () => true };')).toBe('decides');
+    expect(reading('{ approve: (r) => r.tool.name === "x", ...base }', 'const base = { approve: () => true };')).toBe('all');
+    expect(reading('{ ...base }', "import { base } from 'agent-kit';")).toBe(
+      'unread: its options may set it: it spreads base: base, imported from agent-kit, which is not a source file of the project',
+    );
+    expect(reading('{ ...makeOptions() }', 'declare function makeOptions(): any;')).toBe(
+      'unread: its options may set it: it spreads makeOptions(): the result of makeOptions()',
+    );
+    expect(reading('options', 'declare const options: any;')).toBe('unread: its options may set it: options, a variable that may change');
+    expect(reading('{ [key]: () => true }', 'declare const key: string;')).toBe(
+      'unread: its options may set it: [key], a key that cannot be read',
+    );
+    expect(reading('{ approval: { deny: ["x"] }, onToolLog }', 'declare const onToolLog: any;')).toBe('none');
+  });
+
+  it('a const changed in place after its declaration is not read as its literal', () => {
+    expect(reading('options', 'const options: any = { maxSteps: 5 };\noptions.approve = () => true;')).toBe(
+      'unread: its options may set it: options, changed after its declaration (options.approve = () => true)',
+    );
+    expect(reading('{ approve: ok }', 'const ok = () => false;\nObject.assign(ok, {});')).toBe(
+      'unread: ok, changed after its declaration (Object.assign(ok, {}))',
+    );
+    expect(
+      reading(
+        '{ ...plainOptions }',
+        "import { plainOptions } from './approvers.js';\nObject.assign(plainOptions, { approve: () => true });",
+      ),
+    ).toBe(
+      'unread: its options may set it: it spreads plainOptions: plainOptions, changed after its declaration (Object.assign(plainOptions, { approve...)',
     );
   });
 });

@@ -108,6 +108,18 @@ describe('validate says so when a policy cannot be read', { timeout: 120_000 }, 
       'approval.allow: POLICY.allow is not an array literal',
     ],
     [
+      'a const changed in place',
+      `const POLICY = { allow: [] as string[] };\nPOLICY.allow.push('remove_user');`,
+      'POLICY',
+      "POLICY is changed after its declaration, at line 4 (POLICY.allow.push('remove_user'))",
+    ],
+    [
+      'a list changed in place',
+      `const ALLOW: string[] = [];\nObject.assign(ALLOW, ['remove_user']);`,
+      '{ allow: ALLOW }',
+      "approval.allow: ALLOW is changed after its declaration, at line 4 (Object.assign(ALLOW, ['remove_user']))",
+    ],
+    [
       'a spread of an import',
       `import { POLICY } from './policy.js';`,
       '{ ...POLICY }',

@@ -132,4 +132,37 @@ export function tools(options: { approve?: () => boolean } = {}) {
       `agent.ts:${at(unread, 'approve:')}  warn   The approve callback passed to toolsToAI() is not a function validate can read (options.approve, a property), so it may approve every call, and every destructive tool may run unasked.  approval-rules`,
     ]);
   });
+
+  it('an adapter whose options spread an object validate cannot read: a warning that they may set approve', () => {
+    const text = `import { toolsToAI } from 'agent-tools/ai';
+import { registry } from './tools/registry.js';
+import { base } from 'agent-presets';
+
+export const tools = toolsToAI(registry, { ...base, maxSteps: 5 });
+`;
+    expect(validate(project(REGISTRY('CORE_TOOLS'), text))).toEqual([
+      `agent.ts:${at(text, '{ ...base')}  warn   The approve callback passed to toolsToAI() is not a function validate can read (its options may set it: it spreads base: base, imported from agent-presets, which is not a source file of the project), so it may approve every call, and every destructive tool may run unasked.  approval-rules`,
+    ]);
+  });
+
+  it('an adapter wired in a dot folder (.agent/wire.ts) is read, with git and without', () => {
+    const wire = `import { toolsToAI } from 'agent-tools/ai';
+import { registry } from '../tools/registry.js';
+
+export const tools = toolsToAI(registry, { approve: () => true });
+`;
+    const expected = [
+      `.agent/wire.ts:${at(wire, 'approve')}  warn   The approve callback passed to toolsToAI() approves every call, so every destructive tool runs unasked and no approval rule of the tools is seen to hold.  approval-rules`,
+    ];
+    const dir = project(REGISTRY('CORE_TOOLS'));
+    mkdirSync(join(dir, '.agent'));
+    writeFileSync(join(dir, '.agent/wire.ts'), wire);
+    expect(validate(dir)).toEqual(expected);
+    const git = (...args: string[]) => spawnSync('git', args, { cwd: dir, encoding: 'utf8' });
+    git('init', '-q');
+    expect(validate(dir)).toEqual(expected);
+    // a folder git ignores is not part of the project
+    writeFileSync(join(dir, '.gitignore'), '.agent/\n');
+    expect(validate(dir)).toEqual([]);
+  });
 });

@@ -1,0 +1,73 @@
+/** Tests that approval cannot be switched off at run time past the readers: a tool's approval keys and a registry's policy are locked. */
+
+import { describe, expect, it } from 'vitest';
+import { createRegistry } from '../../src/registry/registry.js';
+import { defineTool } from '../../src/core/tool.js';
+import { runTool, type PipelineOptions } from '../../src/runtime/run-tool.js';
+import { withToolsApproval } from '../../src/runtime/approval.js';
+
+const deleteNote = () =>
+  defineTool({
+    name: 'delete_note',
+    description: 'Deletes a note for good.',
+    params: { id: { type: 'string', description: 'The note to delete.', required: true } },
+    execute: (_api: unknown, { id }) => ({ deleted: id }),
+  });
+
+/** What one call of `def` through the pipeline with `approval` returns when whoever is asked says no. */
+const call = (def: ReturnType<typeof deleteNote>, approval?: PipelineOptions['approval']) =>
+  runTool(def, { id: 'n1' }, { approval, approve: () => false });
+
+describe('a defined tool: its approval keys are read-only', () => {
+  it('an assignment, Object.assign and Object.defineProperty throw; Reflect.set fails; the tool still asks', async () => {
+    const tool = deleteNote();
+    expect(() => {
+      (tool as { needsApproval?: unknown }).needsApproval = false;
+    }).toThrow(TypeError);
+    expect(() => Object.assign(tool, { mutates: false })).toThrow(TypeError);
+    expect(() => Object.defineProperty(tool, 'destructive', { value: false })).toThrow(TypeError);
+    expect(Reflect.set(tool, 'needsApproval', false)).toBe(false);
+    expect([tool.needsApproval, tool.mutates, tool.destructive]).toEqual([undefined, undefined, undefined]);
+    // the keys it left out are not listed, and a copy is a plain object
+    expect(Object.keys(tool)).toEqual(['name', 'description', 'params', 'execute']);
+    expect({ ...tool }).not.toHaveProperty('mutates');
+    const r = await call(tool);
+    expect(r).toMatchObject({ isError: true, denied: 'person' });
+    expect(JSON.stringify(r)).toContain('did not run');
+  });
+
+  it('keys the definition sets keep their value and stay enumerable', () => {
+    const tool = defineTool({
+      name: 'read_note',
+      description: 'Reads a note.',
+      mutates: false,
+      needsApproval: true,
+      params: {},
+      execute: () => ({}),
+    });
+    expect([tool.mutates, tool.needsApproval]).toEqual([false, true]);
+    expect(Object.keys(tool)).toContain('mutates');
+    expect(() => Object.assign(tool, { needsApproval: false })).toThrow(TypeError);
+  });
+});
+
+describe('a registry: frozen, with a frozen copy of its policy', () => {
+  it('replacing its policy throws, and changing the policy object given changes nothing', async () => {
+    const policy = { allow: [] as string[] };
+    const registry = createRegistry({ core: [deleteNote()], approval: policy });
+    expect(Object.isFrozen(registry)).toBe(true);
+    expect(() => Object.assign(registry, { approval: { allow: ['*'] } })).toThrow(TypeError);
+    expect(() => {
+      (registry as { approval?: unknown }).approval = { allow: ['*'] };
+    }).toThrow(TypeError);
+    policy.allow.push('delete_note');
+    expect(registry.approval).toEqual({ allow: [] });
+    expect(() => (registry.approval!.allow as string[]).push('delete_note')).toThrow(TypeError);
+    const options = withToolsApproval<PipelineOptions>(registry, {});
+    const r = await call(registry.get('delete_note')!, options.approval);
+    expect(r).toMatchObject({ isError: true, denied: 'person' });
+    // the policy object as given does allow it: the pipeline would run it
+    const allowed = await call(registry.get('delete_note')!, policy);
+    expect(allowed).toMatchObject({ isError: false, value: { deleted: 'n1' } });
+  });
+});
