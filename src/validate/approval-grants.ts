@@ -7,6 +7,7 @@ import { jsonPath } from '../core/json-path.js';
 import { kebabName } from '../core/tool-name.js';
 import { jsonValueAt, parseJsonInput } from '../util/json-input.js';
 import { decodeUtf8 } from '../util/utf8-text.js';
+import { isPlainObject as isObject } from '../util/is-plain-object.js';
 import { readConfigFile } from '../util/config-file.js';
 import { loadApprovalPolicy } from './approval-policy-file.js';
 
@@ -161,7 +162,6 @@ function stopsIn(dir: string): ApprovalGrant['stops'] {
   }
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Every string of an MCP client configuration that may start agent-tools, with its JSON path and
