@@ -24,9 +24,10 @@ export interface OwnOutput {
  * command reads (`inputs`, absolute paths: the analyzed source files) or any existing
  * JavaScript or TypeScript module (`.ts`, `.tsx`, `.mts`, `.cts`, `.js`, `.jsx`, `.mjs`,
  * `.cjs`; a `.d.ts` is a declaration, which `export --format dts` writes) or a project's
- * configuration (`agent-tools.config.json` or `package.json` in any folder: `configFileCandidates`),
- * even with `force`, or an existing file it did not write itself, unless `force`. One rule for every command that
- * writes a file it names by a flag (`export --out`, `validate --report`, `skill export --out`):
+ * configuration (`agent-tools.config.json` or `package.json` in any folder: `configFileCandidates`;
+ * refused when it does not exist too, since the new file would be read as one), even with
+ * `force`, or an existing file it did not write itself, unless `force`. One rule for every
+ * command that writes a file it names by a flag (`export --out`, `validate --report`, `skill export --out`):
  * a file the command wrote before (recognised from its content) is replaced; anything else
  * needs `--force`; an input is never replaced.
  *
@@ -34,6 +35,8 @@ export interface OwnOutput {
  * @throws {UsageError} (exit 2) naming the flag and the path.
  */
 export function checkOwnOutput(file: string, shown: string, force: boolean, own: OwnOutput, inputs: readonly string[] = []): void {
+  // a new file named as a configuration becomes one, and every command then reads it
+  if (isConfigFile(file)) throw configRefusal(file, shown, own);
   if (!existsSync(file)) return;
   if (statSync(file).isDirectory())
     throw new UsageError(`${own.flag} ${shown} is a folder; give a file path (e.g. ${shown.replace(/\/$/, '')}/<name>)`, own.command);
@@ -50,11 +53,7 @@ export function checkOwnOutput(file: string, shown: string, force: boolean, own:
       own.command,
     );
   // a project's configuration (its approval rules) or its manifest is never a command's output
-  if (configFileCandidates(dirname(real)).includes(real))
-    throw new UsageError(
-      `${own.flag} ${shown} is a project's configuration (${basename(real)}); not overwritten, even with --force (write the output to another file)`,
-      own.command,
-    );
+  if (isConfigFile(real)) throw configRefusal(real, shown, own);
   if (force) return;
   const ours = own.isOurs(readFileSync(file, 'utf8'));
   if (ours !== true)
@@ -63,6 +62,14 @@ export function checkOwnOutput(file: string, shown: string, force: boolean, own:
       own.command,
     );
 }
+
+const isConfigFile = (path: string) => configFileCandidates(dirname(path)).includes(path);
+
+const configRefusal = (path: string, shown: string, own: OwnOutput) =>
+  new UsageError(
+    `${own.flag} ${shown} is a project's configuration (${basename(path)}); not overwritten, even with --force (write the output to another file)`,
+    own.command,
+  );
 
 function realOrSelf(path: string): string {
   try {

@@ -1,7 +1,7 @@
 /** Tests that export never publishes an empty list with exit 0, and `--out` replaces only its own output without `--force`. */
 
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -273,6 +273,26 @@ describe('export --out replaces only its own output, as validate --report does; 
       expect(readFileSync(join(dir, file), 'utf8')).toBe(file.endsWith('package.json') ? '{"name":"app","type":"module"}' : config);
     // any other name is still written with --force
     expect(run(dir, 'export', 'tools', '--out', 'app/tools.json', '--force').status).toBe(0);
+  });
+
+  it('a configuration name that does not exist yet is refused too: the file written would be read as the configuration', () => {
+    const dir = project();
+    mkdirSync(join(dir, 'app'));
+    for (const file of ['agent-tools.config.json', 'app/agent-tools.config.json', 'app/package.json']) {
+      const r = run(dir, 'export', 'tools', '--format', 'json', '--out', file);
+      expect([r.status, r.stdout, r.stderr.split('\n')[0]]).toEqual([
+        2,
+        '',
+        `agent-tools: --out ${file} is a project's configuration (${file.replace('app/', '')}); not overwritten, even with --force (write the output to another file)`,
+      ]);
+    }
+    expect([
+      existsSync(join(dir, 'agent-tools.config.json')),
+      existsSync(join(dir, 'app/agent-tools.config.json')),
+      existsSync(join(dir, 'app/package.json')),
+    ]).toEqual([false, false, false]);
+    // the project still works
+    expect(run(dir, 'export', 'tools', '--format', 'json', '--out', 'app/tools.json').status).toBe(0);
   });
 
   it('a file reached only through a re-export is refused, as any source file is, before the analysis (nothing written)', () => {
