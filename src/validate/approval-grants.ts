@@ -23,7 +23,8 @@ import { loadApprovalPolicy } from './approval-policy-file.js';
  *   place of the root's.
  *
  * A command line is read from the `scripts` of each package.json of the project and from MCP
- * client configurations (see {@link CLIENT_CONFIGS}).
+ * client configurations (see {@link CLIENT_CONFIGS}); one that runs a package script (`npm run
+ * NAME -- ARGS`, `pnpm`, `yarn`, `bun run`) is read as that script's text with the arguments after it.
  */
 export interface ApprovalGrant {
   kind: 'approve' | 'yes' | 'nested';
@@ -44,8 +45,11 @@ export interface ApprovalGrant {
   words: string;
 }
 
-/** Folders never searched: installed packages, build output (as the analysis skips them); dot folders are skipped too. */
-const SKIP_DIRS = new Set(['node_modules', 'dist']);
+/**
+ * Folders never searched: git's store, installed packages, build output (as the analysis skips
+ * them). Other dot folders are searched: a configuration or a script there is read the same.
+ */
+const SKIP_DIRS = new Set(['.git', 'node_modules', 'dist']);
 
 /**
  * The MCP client configurations read in each folder, as clients name them: Claude Code's
@@ -58,7 +62,7 @@ const CLIENT_CONFIGS = ['.mcp.json', 'mcp.json', '.cursor/mcp.json', '.vscode/mc
 /** Above this many folders the project is not searched further (a monorepo's root with vendored trees). */
 const MAX_FOLDERS = 5000;
 
-/** The folders of the project under `root`, `root` first (`node_modules`, `dist`, dot folders and symbolic links left out). */
+/** The folders of the project under `root`, `root` first (`.git`, `node_modules`, `dist` and symbolic links left out). */
 function projectFolders(root: string, ignored?: (file: string) => boolean): string[] {
   const out: string[] = [];
   const dirs = [root];
@@ -71,7 +75,7 @@ function projectFolders(root: string, ignored?: (file: string) => boolean): stri
       continue;
     }
     for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)))
-      if (e.isDirectory() && !SKIP_DIRS.has(e.name) && !e.name.startsWith('.')) {
+      if (e.isDirectory() && !SKIP_DIRS.has(e.name)) {
         const path = join(dir, e.name);
         if (!ignored?.(shownPath(root, path))) dirs.push(path);
       }
@@ -121,7 +125,12 @@ const isAgentTools = (word: string) => /(?:^|\/)agent-tools(?:@[^/]*|\.[cm]?js)?
  * the command (`--debug`) are passed over; a command ends at `;`.
  */
 export function commandLineGrants(words: readonly string[]): { kind: 'approve' | 'yes'; rule: string }[] {
-  const out: { kind: 'approve' | 'yes'; rule: string }[] = [];
+  return grantsAt(words).map(({ kind, rule }) => ({ kind, rule }));
+}
+
+/** {@link commandLineGrants}, each with `at`: the index in `words` of the word that grants (the `--approve` value, the `--yes`). */
+function grantsAt(words: readonly string[]): { kind: 'approve' | 'yes'; rule: string; at: number }[] {
+  const out: { kind: 'approve' | 'yes'; rule: string; at: number }[] = [];
   for (let i = 0; i < words.length; i++) {
     if (!isAgentTools(words[i]!)) continue;
     let j = i + 1;
@@ -130,16 +139,115 @@ export function commandLineGrants(words: readonly string[]): { kind: 'approve' |
     const args = words.slice(j + 1, end);
     if (words[j] === 'serve')
       args.forEach((a, k) => {
-        if (a === '--approve' && k + 1 < args.length) out.push({ kind: 'approve', rule: args[k + 1]! });
-        else if (a.startsWith('--approve=')) out.push({ kind: 'approve', rule: a.slice('--approve='.length) });
+        if (a === '--approve' && k + 1 < args.length) out.push({ kind: 'approve', rule: args[k + 1]!, at: j + 2 + k });
+        else if (a.startsWith('--approve=')) out.push({ kind: 'approve', rule: a.slice('--approve='.length), at: j + 1 + k });
       });
     // call <module> <tool> [flags]: --yes anywhere after the tool approves that tool's call
     const tool = args[1];
-    if (words[j] === 'call' && tool !== undefined && !tool.startsWith('-') && args.slice(2).includes('--yes'))
-      out.push({ kind: 'yes', rule: tool });
+    const yes = args.indexOf('--yes', 2);
+    if (words[j] === 'call' && tool !== undefined && !tool.startsWith('-') && yes >= 0)
+      out.push({ kind: 'yes', rule: tool, at: j + 1 + yes });
     i = end;
   }
   return out;
+}
+
+/** How deep a package script that runs another is followed (`npm run a` whose `a` runs `npm run b`). */
+const MAX_SCRIPT_DEPTH = 5;
+
+/**
+ * Where `words[i]` starts a run of a package script: the script's name and the index of its first
+ * extra argument. Read: `npm run|run-script [flags] NAME [--] ARGS`, `npm start|test|t [--] ARGS`,
+ * `pnpm|yarn [run] [flags] NAME ARGS`, `bun run [flags] NAME ARGS` (a runner as a path too).
+ */
+function scriptRun(words: readonly string[], i: number): { name: string; args: number } | undefined {
+  const runner = /(?:^|\/)(npm|pnpm|yarn|bun)(?:\.c?js)?$/.exec(words[i]!)?.[1];
+  if (!runner) return undefined;
+  let j = i + 1;
+  const flags = () => {
+    while (j < words.length && words[j]!.startsWith('-') && words[j] !== '--') j++;
+  };
+  flags();
+  const verb = words[j];
+  if (verb === undefined || verb === ';') return undefined;
+  if (runner === 'npm' && (verb === 'start' || verb === 'test' || verb === 't')) return { name: verb === 't' ? 'test' : verb, args: j + 1 };
+  const run = verb === 'run' || (runner === 'npm' && verb === 'run-script');
+  // pnpm NAME and yarn NAME run the script NAME too; npm and bun need run
+  if (!run && (runner === 'npm' || runner === 'bun')) return undefined;
+  if (run) {
+    j++;
+    flags();
+  }
+  const name = words[j];
+  return name === undefined || name === ';' || name === '--' ? undefined : { name, args: j + 1 };
+}
+
+/** The `scripts` of the package.json nearest above `folder` (as npm finds it), up to `root`; none when there is none. */
+function nearestScripts(folder: string, root: string): Record<string, unknown> | undefined {
+  for (let dir = folder; ; dir = dirname(dir)) {
+    const file = join(dir, 'package.json');
+    const pkg = existsSync(file) ? readJson(file) : undefined;
+    if (pkg) return isObject(pkg.value) && isObject(pkg.value.scripts) ? pkg.value.scripts : {};
+    if (dir === root || dirname(dir) === dir || relative(root, dir).startsWith('..')) return undefined;
+  }
+}
+
+/**
+ * `words` with each run of a package script (see {@link scriptRun}) replaced by that script's
+ * words (from the package.json of `folder`, followed {@link MAX_SCRIPT_DEPTH} levels, each script
+ * once) and its extra arguments after them, as the package manager appends them; each word marked
+ * `own` when it is written in `words` (not in a script). A script that cannot be found runs as
+ * `agent-tools serve` when its extra arguments hold `--approve` (the safe side: that is what they
+ * are for). A lone `--` before the extra arguments is dropped.
+ */
+function expandScripts(
+  words: readonly { word: string; own: boolean }[],
+  folder: string,
+  root: string,
+  chain: readonly string[] = [],
+): { word: string; own: boolean }[] {
+  const out: { word: string; own: boolean }[] = [];
+  const plain = words.map((w) => w.word);
+  for (let i = 0; i < words.length; i++) {
+    const run = scriptRun(plain, i);
+    if (!run) {
+      out.push(words[i]!);
+      continue;
+    }
+    const end = plain.indexOf(';', run.args) < 0 ? plain.length : plain.indexOf(';', run.args);
+    const extra = words.slice(plain[run.args] === '--' ? run.args + 1 : run.args, end);
+    const script = nearestScripts(folder, root)?.[run.name];
+    let body: { word: string; own: boolean }[];
+    if (typeof script === 'string' && !chain.includes(run.name) && chain.length < MAX_SCRIPT_DEPTH)
+      body = expandScripts(
+        shellWords(script).map((word) => ({ word, own: false })),
+        folder,
+        root,
+        [...chain, run.name],
+      );
+    else if (script === undefined && extra.some((w) => w.word === '--approve' || w.word.startsWith('--approve=')))
+      body = ['agent-tools', 'serve', run.name].map((word) => ({ word, own: false }));
+    else body = words.slice(i, run.args).map((w) => ({ word: w.word, own: false }));
+    out.push(...body, ...extra);
+    i = end - 1;
+  }
+  return out;
+}
+
+/**
+ * The grants of the command line `words` run in `folder`, with each run of a package script
+ * expanded (see {@link expandScripts}): those whose granting word is written in `words`. A grant
+ * written in a script is that script's own, found where the script is read.
+ */
+function runGrants(words: readonly string[], folder: string, root: string): { kind: 'approve' | 'yes'; rule: string }[] {
+  const expanded = expandScripts(
+    words.map((word) => ({ word, own: true })),
+    folder,
+    root,
+  );
+  return grantsAt(expanded.map((w) => w.word))
+    .filter((g) => expanded[g.at]!.own)
+    .map(({ kind, rule }) => ({ kind, rule }));
 }
 
 /** The JSON text of `file`, parsed, or `undefined` when it cannot be read or is not JSON (a command refuses such a file). */
@@ -161,7 +269,6 @@ function stopsIn(dir: string): ApprovalGrant['stops'] {
     return { deny: [], ask: [] };
   }
 }
-
 
 /**
  * Every string of an MCP client configuration that may start agent-tools, with its JSON path and
@@ -189,7 +296,7 @@ function clientCommands(value: unknown, path: (string | number)[], out: { words:
  * Every approval grant of the project under `root` that the root configuration and the code do
  * not show (see {@link ApprovalGrant}), in folder order: each package.json's `scripts` (the
  * root's too), each MCP client configuration, and the `allow` entries of each subfolder's
- * configuration. Folders `node_modules`, `dist` and dot folders are not searched, nor those
+ * configuration. Folders `.git`, `node_modules` and `dist` are not searched (other dot folders are), nor those
  * `ignored` names (relative to `root`, as validate's `ignore` does). A file that is not JSON, and
  * a subfolder configuration a command would refuse, hold none. Reads files; prints nothing.
  */
@@ -218,23 +325,26 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
   };
   const said = (g: { kind: 'approve' | 'yes'; rule: string }) =>
     g.kind === 'approve' ? `serve --approve ${JSON.stringify(g.rule)}` : `call ${g.rule} --yes`;
+  // .cursor/mcp.json is read from the folder the client opens, not again as .cursor's own mcp.json
+  const clientFiles = new Set<string>();
   for (const dir of projectFolders(root, ignored)) {
     const pkgFile = join(dir, 'package.json');
     const pkg = existsSync(pkgFile) ? readJson(pkgFile) : undefined;
     if (pkg && isObject(pkg.value) && isObject(pkg.value.scripts))
       for (const [name, script] of Object.entries(pkg.value.scripts))
         if (typeof script === 'string')
-          for (const g of commandLineGrants(shellWords(script))) add(g, pkgFile, pkg.text, ['scripts', name], dir, said(g));
+          for (const g of runGrants(shellWords(script), dir, root)) add(g, pkgFile, pkg.text, ['scripts', name], dir, said(g));
     for (const name of CLIENT_CONFIGS) {
       const file = join(dir, ...name.split('/'));
-      const client = existsSync(file) ? readJson(file) : undefined;
+      const client = existsSync(file) && !clientFiles.has(file) ? readJson(file) : undefined;
       if (!client) continue;
+      clientFiles.add(file);
       const found: { words: string[]; path: (string | number)[]; cwd?: string }[] = [];
       clientCommands(client.value, [], found);
       for (const c of found) {
         // a cwd with a client's variable (${workspaceFolder}) is read from the folder the client opened
         const runs = c.cwd !== undefined && !c.cwd.includes('${') ? resolve(dir, c.cwd) : dir;
-        for (const g of commandLineGrants(c.words)) add(g, file, client.text, c.path, runs, said(g));
+        for (const g of runGrants(c.words, runs, root)) add(g, file, client.text, c.path, runs, said(g));
       }
     }
     if (dir === root) continue;

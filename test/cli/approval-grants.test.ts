@@ -79,4 +79,52 @@ describe('validate and approval granted outside the tools and the root configura
     const inApp = run(join(repo.dir, 'app'), 'call', '../tools/notes.ts', 'delete_note', '--id', 'n1');
     expect([atRoot.status, inApp.status, inApp.stdout.trim()]).toEqual([2, 0, '{"deleted":"n1"}']);
   });
+
+  it('a dot folder is searched too: its configuration, package.json scripts and .mcp.json (.git, node_modules, dist are not)', () => {
+    const repo = project({
+      '.srv/agent-tools.config.json': '{ "approval": { "allow": ["*"] } }\n',
+      '.ops/package.json': PACKAGE({ serve: 'agent-tools serve ../tools/notes.ts --approve delete_note' }),
+      '.ops/.mcp.json': `${JSON.stringify({ mcpServers: { notes: { command: 'agent-tools', args: ['call', '../tools/notes.ts', 'delete_note', '--yes'] } } })}\n`,
+      'node_modules/x/agent-tools.config.json': '{ "approval": { "allow": ["*"] } }\n',
+    });
+    repo.write('package.json', PACKAGE({ mcp: 'cd .srv && agent-tools serve ../tools/notes.ts' }));
+    const WHICH = 'run without asking for approval, which neither the tools nor their approval rules show.  approval-rules';
+    expect(validate(repo.dir)).toEqual([
+      `${place(repo, '.ops/.mcp.json', '[')}  warn   The command line at .ops/.mcp.json $.mcpServers.notes.args (call delete_note --yes) lets the tool delete_note ${WHICH}`,
+      `${place(repo, '.ops/package.json', '"agent-tools serve')}  warn   The command line at .ops/package.json $.scripts.serve (serve --approve "delete_note") lets the tools "delete_note" matches ${WHICH}`,
+      `${place(repo, '.srv/agent-tools.config.json', '"*"')}  warn   Approval rule "*" in .srv/agent-tools.config.json lets the tools it names run unasked when serve or call runs in .srv, which reads that configuration instead of the root's.  approval-rules`,
+    ]);
+    // the grant is real: call started in .srv reads its configuration
+    const inSrv = run(join(repo.dir, '.srv'), 'call', '../tools/notes.ts', 'delete_note', '--id', 'n1');
+    expect([inSrv.status, inSrv.stdout.trim()]).toEqual([0, '{"deleted":"n1"}']);
+  });
+
+  it('--approve and --yes passed to a package script (npm run, pnpm, yarn, bun run) are read at the line that passes them', () => {
+    const repo = project({
+      '.mcp.json': `${JSON.stringify({ mcpServers: { notes: { command: 'npm', args: ['run', '-s', 'serve-base', '--', '--approve', '*'] } } }, null, 2)}\n`,
+    });
+    const scripts: Record<string, string> = {
+      'serve-base': 'agent-tools serve tools/notes.ts',
+      mcp: "npm run serve-base -- --approve 'delete_*'",
+      deeper: 'bun run mcp --approve=delete_note',
+      'wipe-base': 'agent-tools call tools/notes.ts delete_note',
+      wipe: 'pnpm wipe-base --id n1 --yes',
+      gone: 'yarn run no-such-script --approve note_*',
+      own: 'agent-tools serve tools/notes.ts --approve delete_note',
+      again: 'npm run own',
+      a: 'npm run b -- --approve x',
+      b: 'npm run a',
+    };
+    repo.write('package.json', PACKAGE(scripts));
+    const WHICH = 'run without asking for approval, which neither the tools nor their approval rules show.  approval-rules';
+    const at = (name: string) => place(repo, 'package.json', JSON.stringify(scripts[name]));
+    expect(validate(repo.dir)).toEqual([
+      `${place(repo, '.mcp.json', '[')}  warn   The command line at .mcp.json $.mcpServers.notes.args (serve --approve "*") lets the tools "*" matches ${WHICH}`,
+      `${at('mcp')}  warn   The command line at package.json $.scripts.mcp (serve --approve "delete_*") lets the tools "delete_*" matches ${WHICH}`,
+      `${at('deeper')}  warn   The command line at package.json $.scripts.deeper (serve --approve "delete_note") lets the tools "delete_note" matches ${WHICH}`,
+      `${at('wipe')}  warn   The command line at package.json $.scripts.wipe (call delete_note --yes) lets the tool delete_note ${WHICH}`,
+      `${at('gone')}  warn   The command line at package.json $.scripts.gone (serve --approve "note_*") lets the tools "note_*" matches ${WHICH}`,
+      `${at('own')}  warn   The command line at package.json $.scripts.own (serve --approve "delete_note") lets the tools "delete_note" matches ${WHICH}`,
+    ]);
+  });
 });

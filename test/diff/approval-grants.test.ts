@@ -133,4 +133,28 @@ describe('diff: approval granted on a command line or in a subfolder configurati
       '  breaking  approval-relaxed  `drop_table` no longer asks for approval (call drop_table --yes in .mcp.json at $.mcpServers.notes.args lets it run unasked, which neither the tools nor their approval rules show; before: approval.ask "*_table" of agent-tools.config.json)',
     ]);
   });
+
+  it("--approve passed to a package script from .mcp.json, and an allow in a dot folder's configuration, fail the diff", () => {
+    repo.write('package.json', PACKAGE({ 'serve-base': 'agent-tools serve tools/tools.ts' }));
+    repo.commit('a script that serves');
+    repo.write(
+      '.mcp.json',
+      `${JSON.stringify({ mcpServers: { notes: { command: 'npm', args: ['run', '-s', 'serve-base', '--', '--approve', 'wipe_*'] } } })}\n`,
+    );
+    const r = diff();
+    expect([r.status, r.stdout.split('\n')[1]]).toEqual([
+      1,
+      relaxed(
+        'wipe_table',
+        'serve --approve "wipe_*" in .mcp.json at $.mcpServers.notes.args lets it run unasked, which neither the tools nor their approval rules show',
+      ),
+    ]);
+    repo.commit('the client approves wipe_*');
+    repo.write('.srv/agent-tools.config.json', '{ "approval": { "allow": ["drop_*"] } }\n');
+    const d = diff();
+    expect([d.status, d.stdout.split('\n')[1]]).toEqual([
+      1,
+      '  breaking  approval-relaxed  `drop_table` no longer asks for approval (approval.allow "drop_*" in .srv/agent-tools.config.json at $.approval.allow[0] lets it run unasked when serve or call runs in .srv, where the root configuration is not read; before: it is destructive)',
+    ]);
+  });
 });
