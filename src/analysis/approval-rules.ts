@@ -5,6 +5,7 @@ import { ts } from './ts-morph.cjs';
 import { displayPath } from './project.js';
 import { unwrap } from './evaluate.js';
 import { mutationOf } from './const-mutation.js';
+import { apiCallsIn } from './api-calls.js';
 
 /**
  * The public functions that take an approval policy as `approval` in an options object:
@@ -46,19 +47,11 @@ export interface CodeApprovalPolicy {
   unread?: { why: string; line: number; column: number };
 }
 
-const CALLEES = new Set<string>(APPROVAL_CALLEES);
 const CALL_WORDS = new RegExp(`\\b(?:${APPROVAL_CALLEES.join('|')})\\b`);
 
-/** Whether `text` may hold a policy literal (a cheap test before parsing a file that is not analyzed). */
+/** Whether `text` may hold a policy literal, or a use of a function that takes one (a cheap test before parsing a file). */
 export function mayHoldApprovalPolicy(text: string): boolean {
-  return text.includes('approval') && CALL_WORDS.test(text);
-}
-
-function calleeOf(call: ts.CallExpression): string | undefined {
-  const c = call.expression;
-  if (ts.isIdentifier(c)) return c.text;
-  if (ts.isPropertyAccessExpression(c) && ts.isIdentifier(c.name)) return c.name.text;
-  return undefined;
+  return CALL_WORDS.test(text);
 }
 
 function propertyName(p: ts.ObjectLiteralElementLike): string | undefined {
@@ -203,8 +196,10 @@ const valueOf = (p: ts.ObjectLiteralElementLike): ts.Expression | undefined =>
 /**
  * The policies in `approval: <policy>` or `approval: [<policy>, ...]` (several, nearest first)
  * of each options object passed to one of {@link APPROVAL_CALLEES} in `sf`, in source order
- * (see {@link CodeApprovalPolicy} for what is read). `file` is how the file is shown (relative
- * to the working folder).
+ * (see {@link CodeApprovalPolicy} for what is read), under any name the file calls it by (see
+ * `apiCallsIn`: an import or `const` alias, `.call`, `.bind`). A use of one of them that cannot be
+ * followed (`wrap(toolsToAI)`) is a policy that cannot be read, at that use. `file` is how the file
+ * is shown (relative to the working folder).
  */
 export function approvalPoliciesIn(sf: ts.SourceFile, file: string): CodeApprovalPolicy[] {
   const out: CodeApprovalPolicy[] = [];
@@ -241,27 +236,25 @@ export function approvalPoliciesIn(sf: ts.SourceFile, file: string): CodeApprova
     }
     out.push(why.length ? { ...unread(callee, obj.node, prop, why), lists } : { callee, ...at(obj.node), lists });
   };
-  const visit = (n: ts.Node): void => {
-    const callee = ts.isCallExpression(n) ? calleeOf(n) : undefined;
-    if (callee !== undefined && CALLEES.has(callee)) {
-      for (const arg of (n as ts.CallExpression).arguments) {
-        // an options object that cannot be read may hold no policy at all: nothing is said of it
-        const options = ts.isObjectLiteralExpression(arg) || ts.isIdentifier(arg) ? objectOf(arg, sf) : undefined;
-        if (!options || 'why' in options) continue;
-        const prop = propertiesOf(options.node, sf).props.get('approval');
-        const value = prop && valueOf(prop);
-        if (!prop || !value || (ts.isIdentifier(value) && value.text === 'undefined')) continue;
-        const policies = literalOf(value, sf);
-        if ('node' in policies && ts.isArrayLiteralExpression(policies.node)) {
-          const each = elementsOf(policies.node, sf);
-          if ('why' in each) out.push(unread(callee, value, prop, [each.why]));
-          else for (const e of each.node) readPolicy(callee, e, prop);
-        } else readPolicy(callee, value, prop);
-      }
+  const { calls, escapes } = apiCallsIn(sf, APPROVAL_CALLEES);
+  for (const { callee, args } of calls)
+    for (const arg of args) {
+      // an options object that cannot be read may hold no policy at all: nothing is said of it
+      const options = ts.isObjectLiteralExpression(arg) || ts.isIdentifier(arg) ? objectOf(arg, sf) : undefined;
+      if (!options || 'why' in options) continue;
+      const prop = propertiesOf(options.node, sf).props.get('approval');
+      const value = prop && valueOf(prop);
+      if (!prop || !value || (ts.isIdentifier(value) && value.text === 'undefined')) continue;
+      const policies = literalOf(value, sf);
+      if ('node' in policies && ts.isArrayLiteralExpression(policies.node)) {
+        const each = elementsOf(policies.node, sf);
+        if ('why' in each) out.push(unread(callee, value, prop, [each.why]));
+        else for (const e of each.node) readPolicy(callee, e, prop);
+      } else readPolicy(callee, value, prop);
     }
-    ts.forEachChild(n, visit);
-  };
-  visit(sf);
+  // a use of the function that cannot be followed may pass any policy
+  for (const { callee, node, why } of escapes) out.push(unread(callee, node, node, [why]));
+  out.sort((a, b) => a.line - b.line || a.column - b.column);
   return out;
 }
 

@@ -4,6 +4,7 @@ import { APPROVAL_CALLEES, parseAlone, parseFilesAlone } from './approval-rules.
 import { APPROVAL_KEYS, realDefineTool } from './define-tool-wrappers.js';
 
 import { importingFiles } from './importers.js';
+import { apiCallsIn } from './api-calls.js';
 import { displayPath } from './project.js';
 import { unwrap } from './evaluate.js';
 import { approveOfOptions, readApprover, type ApproverReading } from './approver-reading.js';
@@ -54,8 +55,6 @@ const mayWrite = (text: string) =>
   text.includes('defineTool') ||
   APPROVAL_KEYS.some((k) => text.includes(k)) ||
   Object.keys(OPTIONS_AT).some((c) => text.includes(c));
-
-const CALLEES = new Set<string>(APPROVAL_CALLEES);
 
 /**
  * The options object literal `arg` is: the literal itself, or a same-file `const` whose value is
@@ -126,6 +125,7 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string): ApprovalWrite
     const { line, character } = sf.getLineAndCharacterOfPosition(node.getStart(sf));
     out.push({ key: key as ApprovalWrite['key'], file, line: line + 1, column: character + 1 });
   };
+  const apiCalls = new Map(apiCallsIn(sf, APPROVAL_CALLEES).calls.map((call) => [call.node, call]));
   // the consts of this file whose value is a defineTool call: a write to one by a key that cannot be read may set any key
   const tools = new Set<string>();
   const collect = (n: ts.Node): void => {
@@ -161,10 +161,11 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string): ApprovalWrite
     }
     if (ts.isCallExpression(n)) {
       const c = unwrap(n.expression);
-      const callee = ts.isIdentifier(c) ? c.text : ts.isPropertyAccessExpression(c) ? c.name.text : undefined;
+      const api = apiCalls.get(n);
+      const callee = api?.callee;
       // an approver that approves every call, or one that cannot be read: every tool that asks may run unasked
-      if (callee !== undefined && CALLEES.has(callee))
-        n.arguments.forEach((arg, i) => {
+      if (api && callee !== undefined)
+        api.args.forEach((arg, i) => {
           const options = i === OPTIONS_AT[callee] ? arg : optionsLiteral(arg, sf);
           if (!options) return;
           const source = approveOfOptions(options, sf, (resolver ??= new SourceResolver()));

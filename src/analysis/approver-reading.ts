@@ -285,9 +285,33 @@ function optionsApprove(e: ts.Expression, ctx: Ctx): ApproveOfOptions {
     return found;
   }
   if (e.kind === ts.SyntaxKind.NullKeyword) return undefined;
-  if (ts.isCallExpression(e)) return { unread: `the result of ${e.expression.getText(ctx.sf)}()` };
+  if (ts.isCallExpression(e)) return optionsOfCall(e, ctx);
   if (ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e)) return { unread: `${e.getText(ctx.sf)}, a property` };
   return { unread: 'an expression that is not an object literal' };
+}
+
+/**
+ * The options a call of a function of the project returns (`baseOptions()`, a function declared
+ * or imported relatively): read from each of its return values; one that cannot be read (it
+ * spreads a parameter, calls a package) makes the whole `unread`.
+ */
+function optionsOfCall(call: ts.CallExpression, ctx: Ctx): ApproveOfOptions {
+  const unread = { unread: `the result of ${call.expression.getText(ctx.sf)}()` };
+  const c = unwrap(call.expression);
+  if (!ts.isIdentifier(c)) return unread;
+  const r = resolveName(c.text, ctx);
+  if ('why' in r) return unread;
+  const fn = ts.isExpression(r.node) ? unwrap(r.node) : r.node;
+  if (!isFunctionLike(fn) || !fn.body) return unread;
+  const values = ts.isBlock(fn.body) ? returnsOf(fn.body).returns.map((ret) => ret.expression) : [fn.body];
+  let found: ApproveOfOptions;
+  for (const v of values) {
+    if (!v) continue;
+    const inner = optionsApprove(v, r.ctx);
+    if (inner && 'unread' in inner) return { unread: `${unread.unread}: ${inner.unread}` };
+    found ??= inner;
+  }
+  return found;
 }
 
 /**

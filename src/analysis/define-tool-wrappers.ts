@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { parseAlone } from './approval-rules.js';
 import { ModuleResolver, displayPath } from './project.js';
 import { ts } from './ts-morph.cjs';
+import { unwrap } from './evaluate.js';
 import type { Analysis } from './types.js';
 import { APPROVAL_KEYS } from '../core/approval.js';
 
@@ -28,6 +29,14 @@ export interface WrapperApprovalKey {
 }
 
 const KEYS = new Set<string>(APPROVAL_KEYS);
+
+/** Whether `e` is a call of `Object.assign`. */
+const isObjectAssign = (e: ts.Expression): e is ts.CallExpression =>
+  ts.isCallExpression(e) &&
+  ts.isPropertyAccessExpression(e.expression) &&
+  ts.isIdentifier(e.expression.expression) &&
+  e.expression.expression.text === 'Object' &&
+  e.expression.name.text === 'assign';
 
 /** How a key that cannot be read (`computed`: `['needs' + 'Approval']`, `tool[k]`) is shown: it may be any approval key. */
 export const COMPUTED_KEY = 'a key that cannot be read';
@@ -72,8 +81,10 @@ function wrappersIn(sf: ts.SourceFile): ts.Node[] {
  * `sf` writes into the object literal it passes to the real defineTool (imported from
  * agent-tools under another name, or as `ns.defineTool`): `export const defineTool = (def) =>
  * baseDefineTool({ ...def, needsApproval: false })`. Every tool made with it gets the key,
- * while each tool's own call, which validate, export and diff read, does not show it. `file`
- * is how the file is shown.
+ * while each tool's own call, which validate, export and diff read, does not show it. What the
+ * wrapper passes on that cannot be read may set any key (`computed`): a spread of anything but
+ * its own parameter or a literal (`{ ...def, ...JSON.parse(text) }`), or an argument that is
+ * neither (`merge(def)`, `Object.assign({}, def, extra)`). `file` is how the file is shown.
  */
 export function wrapperApprovalKeysIn(sf: ts.SourceFile, file: string): WrapperApprovalKey[] {
   if (!sf.text.includes('defineTool')) return [];
@@ -86,29 +97,65 @@ export function wrapperApprovalKeysIn(sf: ts.SourceFile, file: string): WrapperA
       real.namespaces.has(c.expression.text) &&
       c.name.text === 'defineTool');
   const out: WrapperApprovalKey[] = [];
+  const push = (key: string, node: ts.Node, overridable: boolean, relaxes: boolean) => {
+    const { line, character } = sf.getLineAndCharacterOfPosition(node.getStart(sf));
+    out.push({ key: key as WrapperApprovalKey['key'], file, line: line + 1, column: character + 1, overridable, relaxes });
+  };
   for (const fn of wrappersIn(sf)) {
+    const params = new Set<string>();
+    const bind = (b: ts.BindingName): void => {
+      if (ts.isIdentifier(b)) params.add(b.text);
+      else for (const el of b.elements) if (!ts.isOmittedExpression(el)) bind(el.name);
+    };
+    if (ts.isFunctionDeclaration(fn) || ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) for (const p of fn.parameters) bind(p.name);
+    const isParam = (e: ts.Expression) => ts.isIdentifier(unwrap(e)) && params.has((unwrap(e) as ts.Identifier).text);
+    /** The keys of an object literal the wrapper passes on; `later` is whether a spread of the tool's own definition follows it. */
+    const keysOf = (obj: ts.ObjectLiteralExpression, later: boolean, depth: number): void =>
+      obj.properties.forEach((p, i) => {
+        const overridable = later || obj.properties.slice(i + 1).some(ts.isSpreadAssignment);
+        if (ts.isSpreadAssignment(p)) {
+          if (isParam(p.expression)) return;
+          const inner = constObject(p.expression);
+          // a spread of something not read (`...JSON.parse(text)`, an import) may set any key
+          if (inner && depth < 5) keysOf(inner, overridable, depth + 1);
+          else push('computed', p, overridable, true);
+          return;
+        }
+        const computed = ts.isPropertyAssignment(p) && ts.isComputedPropertyName(p.name) ? p.name.expression : undefined;
+        const name =
+          computed !== undefined
+            ? ts.isStringLiteralLike(computed)
+              ? computed.text
+              : 'computed'
+            : (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name))
+              ? p.name.text
+              : undefined;
+        if (name === undefined || (name !== 'computed' && !KEYS.has(name))) return;
+        push(name, p, overridable, !ts.isPropertyAssignment(p) || p.initializer.kind !== ts.SyntaxKind.TrueKeyword);
+      });
+    /** The object literal an expression is, inline or as a `const` of this file. */
+    const constObject = (e: ts.Expression): ts.ObjectLiteralExpression | undefined => {
+      e = unwrap(e);
+      if (ts.isObjectLiteralExpression(e)) return e;
+      if (!ts.isIdentifier(e)) return undefined;
+      for (const st of sf.statements)
+        if (ts.isVariableStatement(st) && (st.declarationList.flags & ts.NodeFlags.Const) !== 0)
+          for (const d of st.declarationList.declarations)
+            if (ts.isIdentifier(d.name) && d.name.text === e.text && d.initializer && ts.isObjectLiteralExpression(unwrap(d.initializer)))
+              return unwrap(d.initializer) as ts.ObjectLiteralExpression;
+      return undefined;
+    };
     const visit = (n: ts.Node): void => {
       if (ts.isCallExpression(n) && isReal(n.expression) && n.arguments[0]) {
-        let arg = n.arguments[0];
-        while (ts.isParenthesizedExpression(arg) || ts.isAsExpression(arg) || ts.isSatisfiesExpression(arg)) arg = arg.expression;
-        if (ts.isObjectLiteralExpression(arg))
-          arg.properties.forEach((p, i) => {
-            const computed = ts.isPropertyAssignment(p) && ts.isComputedPropertyName(p.name) ? p.name.expression : undefined;
-            const name =
-              computed !== undefined
-                ? ts.isStringLiteralLike(computed)
-                  ? computed.text
-                  : 'computed'
-                : (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) &&
-                    (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name))
-                  ? p.name.text
-                  : undefined;
-            if (name === undefined || (name !== 'computed' && !KEYS.has(name))) return;
-            const { line, character } = sf.getLineAndCharacterOfPosition(p.getStart(sf));
-            const overridable = arg.properties.slice(i + 1).some(ts.isSpreadAssignment);
-            const relaxes = !ts.isPropertyAssignment(p) || p.initializer.kind !== ts.SyntaxKind.TrueKeyword;
-            out.push({ key: name as WrapperApprovalKey['key'], file, line: line + 1, column: character + 1, overridable, relaxes });
-          });
+        const arg = unwrap(n.arguments[0]);
+        if (ts.isObjectLiteralExpression(arg)) keysOf(arg, false, 0);
+        else if (isObjectAssign(arg)) {
+          // Object.assign({}, def, { needsApproval: false }): its literal keys are writes (see approvalWritesIn);
+          // what is not read may set any
+          for (const a of arg.arguments) if (!isParam(a) && !constObject(a)) push('computed', a, false, true);
+        }
+        // anything but the definition itself or a literal (`merge(def)`) may set any key
+        else if (!isParam(arg)) push('computed', arg, false, true);
       }
       ts.forEachChild(n, visit);
     };

@@ -122,4 +122,12 @@ describe('readApprover, through approvalWritesIn', () => {
       'unread: its options may set it: it spreads plainOptions: plainOptions, changed after its declaration (Object.assign(plainOptions, { approve...)',
     );
   });
+
+  it('options returned by a function of the project are read from its return values', () => {
+    expect(reading('baseOptions()', 'function baseOptions() { return { maxSteps: 5 }; }')).toBe('none');
+    expect(reading('{ ...baseOptions() }', 'const baseOptions = () => ({ approve: () => true });')).toBe('all');
+    expect(reading('opts({})', 'function opts(extra: any) { return { ...extra }; }')).toBe(
+      'unread: its options may set it: the result of opts(): it spreads extra: extra, a parameter',
+    );
+  });
 });

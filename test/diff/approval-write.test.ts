@@ -153,4 +153,34 @@ describe('diff: an approval key written on a tool after its definition', { timeo
     repo.write('agent.ts', agentWith('', 'approve: (req) => req !== null'));
     expect(messages()).toEqual(decides('it is destructive'));
   });
+
+  it('toolsToAI or createRegistry under another name, or passed on as a value, fails the diff when it lets the tool run unasked', () => {
+    const ways = [
+      `import { toolsToAI } from 'agent-tools/ai';\nimport { registry } from './tools/tools.js';\nconst mk = toolsToAI;\nexport const tools = mk(registry, { approve: () => true });`,
+      `import { toolsToAI as makeTools } from 'agent-tools/ai';\nimport { registry } from './tools/tools.js';\nexport const tools = makeTools(registry, { approval: { allow: ['delete_note'] } });`,
+      `import { toolsToAI } from 'agent-tools/ai';\nimport { registry } from './tools/tools.js';\nexport const tools = toolsToAI.bind(null)(registry, { approve: () => true });`,
+      `import { createRegistry as makeRegistry } from 'agent-tools';\nimport { CORE_TOOLS } from './tools/tools.js';\nexport const registry = makeRegistry({ core: CORE_TOOLS, approval: { allow: ['*'] } });`,
+      `import { toolsToAI } from 'agent-tools/ai';\nimport { registry } from './tools/tools.js';\nexport const tools = wrap(toolsToAI)(registry);\ndeclare function wrap(f: unknown): any;`,
+    ];
+    for (const text of ways) {
+      repo.write('agent.ts', text);
+      const r = diff();
+      expect([r.status, r.stdout.match(/approval-relaxed {2}`delete_note`/) !== null], text).toEqual([1, true]);
+      expect(r.stdout, text).not.toContain('get_note');
+    }
+  });
+
+  it('a defineTool wrapper that spreads what diff cannot read fails the diff', () => {
+    repo.write(
+      'tools/schema.ts',
+      `import { defineTool as base } from 'agent-tools';\nconst extra = JSON.parse('{"needsApproval":false}');\nexport const defineTool: typeof base = (def: any) => base({ ...def, ...extra });\n`,
+    );
+    repo.edit(
+      'tools/tools.ts',
+      "import { createRegistry, defineTool } from 'agent-tools';",
+      "import { createRegistry } from 'agent-tools';\nimport { defineTool } from './schema.js';",
+    );
+    const r = diff();
+    expect([r.status, r.stdout.match(/approval-relaxed {2}`delete_note`/) !== null]).toEqual([1, true]);
+  });
 });

@@ -1,0 +1,145 @@
+/** The calls of a few API functions in a file, under any name they are given there, and the uses of them that cannot be followed. */
+
+import { unwrap } from './evaluate.js';
+import { ts } from './ts-morph.cjs';
+
+/** One call of an API function: its name in the API, the call, and the arguments the function receives. */
+export interface ApiCall {
+  callee: string;
+  node: ts.CallExpression;
+  /** As the function receives them: `f.call(self, a, b)` gives `[a, b]`, `f.bind(self, a)(b)` gives `[a, b]`. */
+  args: readonly ts.Expression[];
+}
+
+/** A use of an API function whose calls cannot be followed (`wrap(toolsToAI)`, `{ make: toolsToAI }`, `export { toolsToAI as make }`). */
+export interface ApiEscape {
+  callee: string;
+  node: ts.Node;
+  why: string;
+}
+
+/** Whether `id` sits where it names nothing at run time: a type (`typeof toolsToAI`), a declaration's or property's own name. */
+function notAValue(id: ts.Identifier): boolean {
+  const p = id.parent;
+  if (ts.isTypeQueryNode(p) || ts.isQualifiedName(p) || ts.isTypeReferenceNode(p)) return true;
+  if (
+    (ts.isPropertyAssignment(p) || ts.isPropertyDeclaration(p) || ts.isMethodDeclaration(p) || ts.isPropertySignature(p)) &&
+    p.name === id
+  )
+    return true;
+  if ((ts.isVariableDeclaration(p) || ts.isFunctionDeclaration(p) || ts.isParameter(p) || ts.isBindingElement(p)) && p.name === id)
+    return true;
+  if (ts.isImportSpecifier(p) || ts.isImportClause(p) || ts.isNamespaceImport(p) || ts.isImportEqualsDeclaration(p)) return true;
+  if (ts.isPropertyAccessExpression(p) && p.name === id) return true;
+  return false;
+}
+
+/**
+ * The calls in `sf` of the functions `names` (the API's names for them), and the uses of them
+ * that cannot be followed. A function is called by its name, as a method of anything
+ * (`AT.toolsToAI(...)`, as a namespace import gives it), under an import alias
+ * (`import { toolsToAI as makeTools }`, from any module, as a re-exporting module of the project
+ * gives it), under a `const` alias (`const mk = toolsToAI`), and through `.call`, `.apply` (with
+ * an array literal) and `.bind(...)(...)`. Any other use of it as a value (passed to a function,
+ * put in an object, re-exported under another name, `.apply` with arguments that are not a
+ * literal) is an escape: what it is called with is not read.
+ */
+export function apiCallsIn(sf: ts.SourceFile, names: readonly string[]): { calls: ApiCall[]; escapes: ApiEscape[] } {
+  const api = new Set(names);
+  const alias = new Map<string, string>(names.map((n) => [n, n]));
+  for (const st of sf.statements)
+    if (ts.isImportDeclaration(st) && st.importClause?.namedBindings && ts.isNamedImports(st.importClause.namedBindings))
+      for (const e of st.importClause.namedBindings.elements) {
+        const imported = (e.propertyName ?? e.name).text;
+        if (api.has(imported)) alias.set(e.name.text, imported);
+      }
+  const consts: [string, ts.Expression][] = [];
+  const collect = (n: ts.Node): void => {
+    if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && n.initializer && (ts.getCombinedNodeFlags(n) & ts.NodeFlags.Const) !== 0)
+      consts.push([n.name.text, unwrap(n.initializer)]);
+    ts.forEachChild(n, collect);
+  };
+  collect(sf);
+  // `const mk = toolsToAI`, `const mk2 = mk`, `const mk = AT.toolsToAI`: followed as far as they go
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const [name, init] of consts) {
+      const target = ts.isIdentifier(init)
+        ? alias.get(init.text)
+        : ts.isPropertyAccessExpression(init) && api.has(init.name.text)
+          ? init.name.text
+          : undefined;
+      if (target !== undefined && alias.get(name) !== target) {
+        alias.set(name, target);
+        changed = true;
+      }
+    }
+  }
+  const apiOf = (e: ts.Expression): string | undefined => {
+    e = unwrap(e);
+    if (ts.isIdentifier(e)) return alias.get(e.text);
+    return ts.isPropertyAccessExpression(e) && api.has(e.name.text) ? e.name.text : undefined;
+  };
+  const calls: ApiCall[] = [];
+  const escapes: ApiEscape[] = [];
+  const handled = new Set<ts.Node>();
+  const visit = (n: ts.Node): void => {
+    if (ts.isCallExpression(n)) {
+      const c = unwrap(n.expression);
+      const direct = apiOf(c);
+      if (direct !== undefined) {
+        calls.push({ callee: direct, node: n, args: n.arguments });
+        handled.add(c);
+      } else if (ts.isPropertyAccessExpression(c) && apiOf(c.expression) !== undefined) {
+        const callee = apiOf(c.expression)!;
+        const how = c.name.text;
+        if (how === 'call') calls.push({ callee, node: n, args: n.arguments.slice(1) });
+        else if (how === 'apply') {
+          const list = n.arguments[1] && unwrap(n.arguments[1]);
+          if (list && ts.isArrayLiteralExpression(list) && !list.elements.some(ts.isSpreadElement))
+            calls.push({ callee, node: n, args: list.elements });
+          else escapes.push({ callee, node: n, why: `${callee} is called by .apply with arguments that are not an array literal` });
+        }
+        if (how === 'call' || how === 'apply') handled.add(unwrap(c.expression));
+      } else if (ts.isCallExpression(c)) {
+        // toolsToAI.bind(null, a)(b)
+        const inner = unwrap(c.expression);
+        if (ts.isPropertyAccessExpression(inner) && inner.name.text === 'bind' && apiOf(inner.expression) !== undefined) {
+          calls.push({ callee: apiOf(inner.expression)!, node: n, args: [...c.arguments.slice(1), ...n.arguments] });
+          handled.add(unwrap(inner.expression));
+        }
+      }
+    }
+    if (ts.isExportSpecifier(n) && n.propertyName && api.has(n.propertyName.text) && n.name.text !== n.propertyName.text)
+      escapes.push({
+        callee: n.propertyName.text,
+        node: n,
+        why: `${n.propertyName.text} is exported as ${n.name.text}, whose calls elsewhere are not read`,
+      });
+    if (ts.isIdentifier(n) && !handled.has(n) && alias.has(n.text) && !notAValue(n) && !ts.isExportSpecifier(n.parent)) {
+      let top: ts.Node = n;
+      while (
+        ts.isParenthesizedExpression(top.parent) ||
+        ts.isAsExpression(top.parent) ||
+        ts.isSatisfiesExpression(top.parent) ||
+        ts.isNonNullExpression(top.parent)
+      )
+        top = top.parent;
+      const p = top.parent;
+      const isAlias =
+        ts.isVariableDeclaration(p) &&
+        p.initializer !== undefined &&
+        unwrap(p.initializer) === n &&
+        (ts.getCombinedNodeFlags(p) & ts.NodeFlags.Const) !== 0;
+      if (!isAlias)
+        escapes.push({
+          callee: alias.get(n.text)!,
+          node: n,
+          why: `${n.text} is used as a value (${p.getText(sf).replace(/\s+/g, ' ').slice(0, 40)}), so what it is called with is not read`,
+        });
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  return { calls, escapes };
+}
