@@ -30,6 +30,18 @@ ruleTester('destructive-declared', {
   ],
   invalid: [
     {
+      name: 'a name that says it removes, destructive: false',
+      files: toolSource(`name: 'delete_all_notes', description: 'Deletes every note.', mutates: true, destructive: false, params: {}`),
+      errors: [
+        {
+          messageId: 'looksDestructive',
+          message: 'Tool "delete_all_notes" starts with "delete_" but says destructive: false, so it runs without approval.',
+          severity: 'warn',
+          ...at,
+        },
+      ],
+    },
+    {
       name: 'mutating, destructive left out',
       files: ok('set_font'),
       errors: [
