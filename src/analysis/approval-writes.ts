@@ -6,7 +6,7 @@ import { APPROVAL_KEYS, realDefineTool } from './define-tool-wrappers.js';
 import { importingFiles } from './importers.js';
 import { apiCallsIn } from './api-calls.js';
 import { displayPath } from './project.js';
-import { unwrap } from './evaluate.js';
+import { constObjectLiteral, unwrap } from './evaluate.js';
 import { approveOfOptions, readApprover, type ApproverReading } from './approver-reading.js';
 import { SourceResolver } from './source-resolver.js';
 import { ts } from './ts-morph.cjs';
@@ -55,22 +55,6 @@ const mayWrite = (text: string) =>
   text.includes('defineTool') ||
   APPROVAL_KEYS.some((k) => text.includes(k)) ||
   Object.keys(OPTIONS_AT).some((c) => text.includes(c));
-
-/**
- * The options object literal `arg` is: the literal itself, or a same-file `const` whose value is
- * one (`const options = { approve }; toolsToAI(registry, options)`).
- */
-function optionsLiteral(arg: ts.Expression, sf: ts.SourceFile): ts.ObjectLiteralExpression | undefined {
-  const e = unwrap(arg);
-  if (ts.isObjectLiteralExpression(e)) return e;
-  if (!ts.isIdentifier(e)) return undefined;
-  for (const st of sf.statements)
-    if (ts.isVariableStatement(st) && (st.declarationList.flags & ts.NodeFlags.Const) !== 0)
-      for (const d of st.declarationList.declarations)
-        if (ts.isIdentifier(d.name) && d.name.text === e.text && d.initializer && ts.isObjectLiteralExpression(unwrap(d.initializer)))
-          return unwrap(d.initializer) as ts.ObjectLiteralExpression;
-  return undefined;
-}
 
 /** The key an element of an object literal sets, when it is an approval key (`needsApproval: x`, `'mutates': x`, shorthand). */
 function keyOfProperty(p: ts.ObjectLiteralElementLike): string | undefined {
@@ -166,7 +150,7 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string): ApprovalWrite
       // an approver that approves every call, or one that cannot be read: every tool that asks may run unasked
       if (api && callee !== undefined)
         api.args.forEach((arg, i) => {
-          const options = i === OPTIONS_AT[callee] ? arg : optionsLiteral(arg, sf);
+          const options = i === OPTIONS_AT[callee] ? arg : constObjectLiteral(arg, sf);
           if (!options) return;
           const source = approveOfOptions(options, sf, (resolver ??= new SourceResolver()));
           if (!source || seen.has('found' in source ? source.found : options)) return;

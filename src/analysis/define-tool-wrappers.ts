@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { parseAlone } from './approval-rules.js';
 import { ModuleResolver, displayPath } from './project.js';
 import { ts } from './ts-morph.cjs';
-import { unwrap } from './evaluate.js';
+import { constObjectLiteral, unwrap } from './evaluate.js';
 import type { Analysis } from './types.js';
 import { APPROVAL_KEYS } from '../core/approval.js';
 
@@ -133,18 +133,7 @@ export function wrapperApprovalKeysIn(sf: ts.SourceFile, file: string): WrapperA
         if (name === undefined || (name !== 'computed' && !KEYS.has(name))) return;
         push(name, p, overridable, !ts.isPropertyAssignment(p) || p.initializer.kind !== ts.SyntaxKind.TrueKeyword);
       });
-    /** The object literal an expression is, inline or as a `const` of this file. */
-    const constObject = (e: ts.Expression): ts.ObjectLiteralExpression | undefined => {
-      e = unwrap(e);
-      if (ts.isObjectLiteralExpression(e)) return e;
-      if (!ts.isIdentifier(e)) return undefined;
-      for (const st of sf.statements)
-        if (ts.isVariableStatement(st) && (st.declarationList.flags & ts.NodeFlags.Const) !== 0)
-          for (const d of st.declarationList.declarations)
-            if (ts.isIdentifier(d.name) && d.name.text === e.text && d.initializer && ts.isObjectLiteralExpression(unwrap(d.initializer)))
-              return unwrap(d.initializer) as ts.ObjectLiteralExpression;
-      return undefined;
-    };
+    const constObject = (e: ts.Expression) => constObjectLiteral(e, sf);
     const visit = (n: ts.Node): void => {
       if (ts.isCallExpression(n) && isReal(n.expression) && n.arguments[0]) {
         const arg = unwrap(n.arguments[0]);

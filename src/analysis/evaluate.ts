@@ -25,6 +25,22 @@ export function unwrap(e: ts.Expression): ts.Expression {
   return e;
 }
 
+/**
+ * The object literal `e` is: the literal itself (see {@link unwrap}), or the value of a top-level
+ * `const` of `sf` so named whose value is one (`const options = { approve }`); else `undefined`.
+ */
+export function constObjectLiteral(e: ts.Expression, sf: ts.SourceFile): ts.ObjectLiteralExpression | undefined {
+  e = unwrap(e);
+  if (ts.isObjectLiteralExpression(e)) return e;
+  if (!ts.isIdentifier(e)) return undefined;
+  for (const st of sf.statements)
+    if (ts.isVariableStatement(st) && (st.declarationList.flags & ts.NodeFlags.Const) !== 0)
+      for (const d of st.declarationList.declarations)
+        if (ts.isIdentifier(d.name) && d.name.text === e.text && d.initializer && ts.isObjectLiteralExpression(unwrap(d.initializer)))
+          return unwrap(d.initializer) as ts.ObjectLiteralExpression;
+  return undefined;
+}
+
 const GLOBALS: Record<string, unknown> = { undefined: undefined, NaN: NaN, Infinity: Infinity };
 
 /**
