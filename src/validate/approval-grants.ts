@@ -22,6 +22,7 @@ import { loadApprovalPolicy } from './approval-policy-file.js';
  *   package.json's `agentTools`), which `serve` and `call` read when started in that folder in
  *   place of the root's.
  *
+ * An argument of `serve` or `call` that holds a variable counts as `--approve "*"` (`variable`).
  * A command line is read from the `scripts` of each package.json of the project and from MCP
  * client configurations (see {@link CLIENT_CONFIGS}); one that runs a package script (`npm run
  * NAME -- ARGS`, `pnpm`, `yarn`, `bun run`) is read as that script's text with the arguments after it.
@@ -41,6 +42,11 @@ export interface ApprovalGrant {
   folder: string;
   /** The `deny` and `ask` rules of the configuration of `folder`, which hold against the grant (`ask` not against `yes`). */
   stops: { deny: readonly string[]; ask: readonly string[] };
+  /**
+   * For a command-line argument filled in at run time (`$FLAGS`, `${X}`, `$(cmd)`, `%X%`), which may
+   * pass `--approve "*"` or `--yes` for any tool: that word (then `kind` is `approve`, `rule` `*`).
+   */
+  variable?: string;
   /** The grant in words: `serve --approve "*" in package.json at $.scripts.serve`. */
   words: string;
 }
@@ -124,22 +130,33 @@ const isAgentTools = (word: string) => /(?:^|\/)agent-tools(?:@[^/]*|\.[cm]?js)?
  * of each `serve --approve`, and the tool of each `call <module> <tool> … --yes`. Options before
  * the command (`--debug`) are passed over; a command ends at `;`.
  */
-export function commandLineGrants(words: readonly string[]): { kind: 'approve' | 'yes'; rule: string }[] {
-  return grantsAt(words).map(({ kind, rule }) => ({ kind, rule }));
+export function commandLineGrants(words: readonly string[]): { kind: 'approve' | 'yes'; rule: string; variable?: string }[] {
+  return grantsAt(words).map(({ kind, rule, variable }) => ({ kind, rule, ...(variable !== undefined ? { variable } : {}) }));
 }
 
-/** {@link commandLineGrants}, each with `at`: the index in `words` of the word that grants (the `--approve` value, the `--yes`). */
-function grantsAt(words: readonly string[]): { kind: 'approve' | 'yes'; rule: string; at: number }[] {
-  const out: { kind: 'approve' | 'yes'; rule: string; at: number }[] = [];
+/** A word whose value the shell or the client fills in at run time: `$X`, `${X}`, `$(cmd)`, `` `cmd` ``, `%X%`. */
+const VARIABLE = /\$[A-Za-z_{(0-9]|`|%[A-Za-z_][A-Za-z0-9_]*%/;
+
+/**
+ * {@link commandLineGrants}, each with `at`: the index in `words` of the word that grants (the
+ * `--approve` value, the `--yes`). An argument of `serve` or `call` (or an `--approve` value) that
+ * holds a variable may pass `--approve` or `--yes` for any tool: it is a grant of `*`, with
+ * `variable` set to that word.
+ */
+function grantsAt(words: readonly string[]): { kind: 'approve' | 'yes'; rule: string; at: number; variable?: string }[] {
+  const out: { kind: 'approve' | 'yes'; rule: string; at: number; variable?: string }[] = [];
   for (let i = 0; i < words.length; i++) {
     if (!isAgentTools(words[i]!)) continue;
     let j = i + 1;
     while (j < words.length && words[j]!.startsWith('-')) j++;
     const end = words.indexOf(';', j) < 0 ? words.length : words.indexOf(';', j);
     const args = words.slice(j + 1, end);
-    if (words[j] === 'serve')
+    if (words[j] === 'serve' || words[j] === 'call')
       args.forEach((a, k) => {
-        if (a === '--approve' && k + 1 < args.length) out.push({ kind: 'approve', rule: args[k + 1]!, at: j + 2 + k });
+        if (VARIABLE.test(a)) out.push({ kind: 'approve', rule: '*', at: j + 1 + k, variable: a });
+        else if (words[j] !== 'serve') return;
+        else if (a === '--approve' && k + 1 < args.length && !VARIABLE.test(args[k + 1]!))
+          out.push({ kind: 'approve', rule: args[k + 1]!, at: j + 2 + k });
         else if (a.startsWith('--approve=')) out.push({ kind: 'approve', rule: a.slice('--approve='.length), at: j + 1 + k });
       });
     // call <module> <tool> [flags]: --yes anywhere after the tool approves that tool's call
@@ -239,7 +256,7 @@ function expandScripts(
  * expanded (see {@link expandScripts}): those whose granting word is written in `words`. A grant
  * written in a script is that script's own, found where the script is read.
  */
-function runGrants(words: readonly string[], folder: string, root: string): { kind: 'approve' | 'yes'; rule: string }[] {
+function runGrants(words: readonly string[], folder: string, root: string): { kind: 'approve' | 'yes'; rule: string; variable?: string }[] {
   const expanded = expandScripts(
     words.map((word) => ({ word, own: true })),
     folder,
@@ -247,7 +264,7 @@ function runGrants(words: readonly string[], folder: string, root: string): { ki
   );
   return grantsAt(expanded.map((w) => w.word))
     .filter((g) => expanded[g.at]!.own)
-    .map(({ kind, rule }) => ({ kind, rule }));
+    .map(({ kind, rule, variable }) => ({ kind, rule, ...(variable !== undefined ? { variable } : {}) }));
 }
 
 /** The JSON text of `file`, parsed, or `undefined` when it cannot be read or is not JSON (a command refuses such a file). */
@@ -303,7 +320,7 @@ function clientCommands(value: unknown, path: (string | number)[], out: { words:
 export function approvalGrants(root: string, ignored?: (file: string) => boolean): ApprovalGrant[] {
   const out: ApprovalGrant[] = [];
   const add = (
-    g: { kind: ApprovalGrant['kind']; rule: string },
+    g: { kind: ApprovalGrant['kind']; rule: string; variable?: string },
     file: string,
     text: string,
     path: (string | number)[],
@@ -313,7 +330,9 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
     const at = jsonValueAt(text, path);
     const shown = shownPath(root, file);
     out.push({
-      ...g,
+      kind: g.kind,
+      rule: g.rule,
+      ...(g.variable !== undefined ? { variable: g.variable } : {}),
       file: shown,
       path: jsonPath(path),
       line: at?.line ?? 1,
@@ -323,8 +342,12 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
       words: `${words} in ${shown} at ${jsonPath(path)}`,
     });
   };
-  const said = (g: { kind: 'approve' | 'yes'; rule: string }) =>
-    g.kind === 'approve' ? `serve --approve ${JSON.stringify(g.rule)}` : `call ${g.rule} --yes`;
+  const said = (g: { kind: 'approve' | 'yes'; rule: string; variable?: string }) =>
+    g.variable !== undefined
+      ? `a command-line argument filled in at run time (${JSON.stringify(g.variable)}), which may pass --approve "*" or --yes`
+      : g.kind === 'approve'
+        ? `serve --approve ${JSON.stringify(g.rule)}`
+        : `call ${g.rule} --yes`;
   // .cursor/mcp.json is read from the folder the client opens, not again as .cursor's own mcp.json
   const clientFiles = new Set<string>();
   for (const dir of projectFolders(root, ignored)) {

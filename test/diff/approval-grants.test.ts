@@ -157,4 +157,19 @@ describe('diff: approval granted on a command line or in a subfolder configurati
       '  breaking  approval-relaxed  `drop_table` no longer asks for approval (approval.allow "drop_*" in .srv/agent-tools.config.json at $.approval.allow[0] lets it run unasked when serve or call runs in .srv, where the root configuration is not read; before: it is destructive)',
     ]);
   });
+
+  it('an argument filled in at run time ($FLAGS, ${X}, %X%) may pass --approve: it fails the diff for each destructive tool', () => {
+    for (const [file, text, at] of [
+      ['package.json', PACKAGE({ mcp: 'agent-tools serve tools/tools.ts $npm_package_config_serveflags' }), '$.scripts.mcp'],
+      ['package.json', PACKAGE({ mcp: 'agent-tools serve tools/tools.ts --approve=${TOOL}' }), '$.scripts.mcp'],
+      ['.mcp.json', MCP(['agent-tools', 'serve', 'tools/tools.ts', '%FLAGS%']), '$.mcpServers.notes.args'],
+    ] as const) {
+      repo.write(file, text);
+      const r = diff();
+      expect([r.status, r.stdout.split('\n').filter((l) => l.includes('approval-relaxed')).length], text).toEqual([1, 2]);
+      expect(r.stdout, text).toContain(`a command-line argument filled in at run time`);
+      expect(r.stdout, text).toContain(`in ${file} at ${at} lets it run unasked`);
+      repo.remove(file);
+    }
+  });
 });

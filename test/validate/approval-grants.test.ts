@@ -34,6 +34,19 @@ describe('the approval an agent-tools command line grants', () => {
     ]);
   });
 
+  it('an argument of serve or call filled in at run time is a grant of "*": it may pass --approve or --yes', () => {
+    expect(grants('agent-tools serve tools/registry.ts $npm_package_config_serveflags')).toEqual([
+      { kind: 'approve', rule: '*', variable: '$npm_package_config_serveflags' },
+    ]);
+    expect(grants('agent-tools serve tools/registry.ts --approve "${TOOL}"')).toEqual([
+      { kind: 'approve', rule: '*', variable: '${TOOL}' },
+    ]);
+    expect(grants('agent-tools call ./tools.ts remove_user %CALL_FLAGS%')).toEqual([
+      { kind: 'approve', rule: '*', variable: '%CALL_FLAGS%' },
+    ]);
+    expect(grants('agent-tools serve tools/registry.ts --tier all')).toEqual([]);
+  });
+
   it('reads call <module> <tool> --yes as that tool, and nothing where the command ends first or is not agent-tools', () => {
     expect(grants('agent-tools call ./tools.ts remove_user --id 7 --yes')).toEqual([{ kind: 'yes', rule: 'remove_user' }]);
     expect(grants('agent-tools call ./tools.ts remove_user --id 7 && other --yes')).toEqual([]);
