@@ -1,6 +1,6 @@
 /** The calls of a few API functions in a file, under any name they are given there, and the uses of them that cannot be followed. */
 
-import { unwrap } from './evaluate.js';
+import { shownText, unwrap } from './evaluate.js';
 import { ts } from './ts-morph.cjs';
 
 /** One call of an API function: its name in the API, the call, and the arguments the function receives. */
@@ -135,7 +135,7 @@ export function apiCallsIn(sf: ts.SourceFile, names: readonly string[]): { calls
         escapes.push({
           callee: alias.get(n.text)!,
           node: n,
-          why: `${n.text} is used as a value (${p.getText(sf).replace(/\s+/g, ' ').slice(0, 40)}), so what it is called with is not read`,
+          why: `${n.text} is used as a value (${shownText(p, sf)}), so what it is called with is not read`,
         });
     }
     ts.forEachChild(n, visit);

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { ts } from './ts-morph.cjs';
 import { displayPath } from './project.js';
-import { unwrap } from './evaluate.js';
+import { shownText, unwrap } from './evaluate.js';
 import { mutationOf } from './const-mutation.js';
 import { apiCallsIn } from './api-calls.js';
 
@@ -62,12 +62,6 @@ function propertyName(p: ts.ObjectLiteralElementLike): string | undefined {
 /** A value read statically: the literal it is, or why it cannot be read (`POLICY is imported from ./policy.js`). */
 type Read<T> = { node: T } | { why: string };
 
-/** An expression in a few words, for a reason: its text, cut short. */
-function shown(e: ts.Node, sf: ts.SourceFile): string {
-  const text = e.getText(sf).replace(/\s+/g, ' ');
-  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
-}
-
 /** How the name `id` is declared in the scopes around it (as far as one file tells), or `undefined` when not in this file. */
 function declarationOf(id: ts.Identifier): ts.Node | undefined {
   const name = id.text;
@@ -107,7 +101,7 @@ function declarationOf(id: ts.Identifier): ts.Node | undefined {
 function literalOf(e: ts.Expression, sf: ts.SourceFile, seen = new Set<ts.Node>()): Read<ts.Expression> {
   e = unwrap(e);
   if (!ts.isIdentifier(e)) {
-    if (ts.isCallExpression(e) || ts.isNewExpression(e)) return { why: `it is the result of ${shown(e, sf)}` };
+    if (ts.isCallExpression(e) || ts.isNewExpression(e)) return { why: `it is the result of ${shownText(e, sf)}` };
     return { node: e };
   }
   const d = declarationOf(e);
@@ -115,7 +109,7 @@ function literalOf(e: ts.Expression, sf: ts.SourceFile, seen = new Set<ts.Node>(
   if (!d) return { why: `${name} is not declared in this file` };
   if (ts.isImportClause(d) || ts.isImportSpecifier(d) || ts.isNamespaceImport(d)) {
     const from = (ts.isImportSpecifier(d) ? d.parent.parent.parent : ts.isNamespaceImport(d) ? d.parent.parent : d.parent).moduleSpecifier;
-    return { why: `${name} is imported from ${ts.isStringLiteral(from) ? from.text : shown(from, sf)}` };
+    return { why: `${name} is imported from ${ts.isStringLiteral(from) ? from.text : shownText(from, sf)}` };
   }
   if (ts.isParameter(d)) return { why: `${name} is a parameter` };
   if (!ts.isVariableDeclaration(d)) return { why: `${name} is not a variable` };
@@ -126,32 +120,32 @@ function literalOf(e: ts.Expression, sf: ts.SourceFile, seen = new Set<ts.Node>(
   const changed = mutationOf(name, sf);
   if (changed)
     return {
-      why: `${name} is changed after its declaration, at line ${sf.getLineAndCharacterOfPosition(changed.getStart(sf)).line + 1} (${shown(changed, sf)})`,
+      why: `${name} is changed after its declaration, at line ${sf.getLineAndCharacterOfPosition(changed.getStart(sf)).line + 1} (${shownText(changed, sf)})`,
     };
   seen.add(d);
   const inner = literalOf(d.initializer, sf, seen);
-  return 'why' in inner && ts.isCallExpression(d.initializer) ? { why: `${name} is the result of ${shown(d.initializer, sf)}` } : inner;
+  return 'why' in inner && ts.isCallExpression(d.initializer) ? { why: `${name} is the result of ${shownText(d.initializer, sf)}` } : inner;
 }
 
 /** The object literal `e` stands for (see {@link literalOf}), or why not. */
 function objectOf(e: ts.Expression, sf: ts.SourceFile): Read<ts.ObjectLiteralExpression> {
   const r = literalOf(e, sf);
   if ('why' in r) return r;
-  return ts.isObjectLiteralExpression(r.node) ? { node: r.node } : { why: `${shown(e, sf)} is not an object literal` };
+  return ts.isObjectLiteralExpression(r.node) ? { node: r.node } : { why: `${shownText(e, sf)} is not an object literal` };
 }
 
 /** The elements of the array literal `e` stands for, spreads of array literals laid out in place, or why not. */
 function elementsOf(e: ts.Expression, sf: ts.SourceFile, depth = 0): Read<ts.Expression[]> {
   const r = literalOf(e, sf);
   if ('why' in r) return r;
-  if (!ts.isArrayLiteralExpression(r.node)) return { why: `${shown(e, sf)} is not an array literal` };
+  if (!ts.isArrayLiteralExpression(r.node)) return { why: `${shownText(e, sf)} is not an array literal` };
   const out: ts.Expression[] = [];
   for (const el of r.node.elements) {
     if (!ts.isSpreadElement(el)) {
       out.push(el);
       continue;
     }
-    if (depth > 20) return { why: `${shown(el, sf)} nests too deep` };
+    if (depth > 20) return { why: `${shownText(el, sf)} nests too deep` };
     const inner = elementsOf(el.expression, sf, depth + 1);
     if ('why' in inner) return inner;
     out.push(...inner.node);
@@ -173,9 +167,9 @@ function propertiesOf(
   const why: string[] = [];
   for (const p of obj.properties) {
     if (ts.isSpreadAssignment(p)) {
-      const inner = depth > 20 ? { why: `${shown(p, sf)} nests too deep` } : objectOf(p.expression, sf);
+      const inner = depth > 20 ? { why: `${shownText(p, sf)} nests too deep` } : objectOf(p.expression, sf);
       if ('why' in inner) {
-        why.push(`it spreads ${shown(p.expression, sf)}: ${inner.why}`);
+        why.push(`it spreads ${shownText(p.expression, sf)}: ${inner.why}`);
         continue;
       }
       const nested = propertiesOf(inner.node, sf, depth + 1);
@@ -230,7 +224,7 @@ export function approvalPoliciesIn(sf: ts.SourceFile, file: string): CodeApprova
         if ('node' in r && ts.isStringLiteralLike(r.node)) {
           // an empty rule is refused where the policy enters (approvalListMatcher), never matched
           if (r.node.text.trim() !== '') rules.push({ rule: r.node.text, ...at(r.node), start: r.node.getStart(sf) + 1 });
-        } else why.push(`approval.${list}: ${'why' in r ? r.why : `${shown(e, sf)} is not a string literal`}`);
+        } else why.push(`approval.${list}: ${'why' in r ? r.why : `${shownText(e, sf)} is not a string literal`}`);
       }
       lists[list] = rules;
     }

@@ -6,7 +6,7 @@ import { APPROVAL_KEYS, realDefineTool } from './define-tool-wrappers.js';
 import { importingFiles } from './importers.js';
 import { apiCallsIn } from './api-calls.js';
 import { displayPath } from './project.js';
-import { constObjectLiteral, unwrap } from './evaluate.js';
+import { constObjectLiteral, isAssignmentOperator, unwrap } from './evaluate.js';
 import { approveOfOptions, readApprover, type ApproverReading } from './approver-reading.js';
 import { SourceResolver } from './source-resolver.js';
 import { ts } from './ts-morph.cjs';
@@ -62,9 +62,6 @@ function keyOfProperty(p: ts.ObjectLiteralElementLike): string | undefined {
   const name = ts.isIdentifier(p.name) || ts.isStringLiteral(p.name) ? p.name.text : undefined;
   return name !== undefined && KEYS.has(name) ? name : undefined;
 }
-
-/** Whether `kind` is an assignment operator (`=`, `??=`, `||=`, `+=` and the like). */
-const isAssignment = (kind: ts.SyntaxKind) => kind >= ts.SyntaxKind.FirstAssignment && kind <= ts.SyntaxKind.LastAssignment;
 
 const isTrue = (e: ts.Expression | undefined) => e !== undefined && unwrap(e).kind === ts.SyntaxKind.TrueKeyword;
 
@@ -132,7 +129,7 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string): ApprovalWrite
     }
   };
   const visit = (n: ts.Node): void => {
-    if (ts.isBinaryExpression(n) && isAssignment(n.operatorToken.kind)) {
+    if (ts.isBinaryExpression(n) && isAssignmentOperator(n.operatorToken.kind)) {
       const left = unwrap(n.left);
       const key = ts.isPropertyAccessExpression(left)
         ? left.name.text

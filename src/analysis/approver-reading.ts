@@ -1,7 +1,7 @@
 /** How an `approve` callback passed to an adapter or `runTool` decides, read without running code. */
 
 import { readFileSync } from 'node:fs';
-import { unwrap } from './evaluate.js';
+import { shownText, unwrap } from './evaluate.js';
 import { SourceResolver } from './source-resolver.js';
 import { scriptKindOf } from './approval-rules.js';
 import { mutationOf } from './const-mutation.js';
@@ -91,12 +91,6 @@ function exportedFrom(path: string, name: string): { sf: ts.SourceFile; node: ts
 }
 
 /** What the identifier `name` of `ctx.sf` stands for, followed through consts, function declarations and relative imports. */
-/** `n`'s text on one line, cut to about 40 characters. */
-function brief(n: ts.Node): string {
-  const text = n.getText().replace(/\s+/g, ' ');
-  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
-}
-
 function resolveName(name: string, ctx: Ctx): { node: ts.Node; ctx: Ctx } | { why: string } {
   if (ctx.hops >= MAX_HOPS) return { why: `${name}, followed too far` };
   const decl = declarationsOf(ctx.sf).get(name);
@@ -113,14 +107,14 @@ function resolveName(name: string, ctx: Ctx): { node: ts.Node; ctx: Ctx } | { wh
     const found = exportedFrom(path, imported);
     // an imported object is changed in place in the importing file or in its own
     const changed = mutationOf(name, ctx.sf) ?? (found && mutationOf(imported, found.sf));
-    if (changed) return { why: `${name}, changed after its declaration (${brief(changed)})` };
+    if (changed) return { why: `${name}, changed after its declaration (${shownText(changed)})` };
     return found
       ? { node: found.node, ctx: next(found.sf) }
       : { why: `${name}, imported from ${spec}, where it is not a const or a function` };
   }
   if (ts.isNamespaceImport(decl) || ts.isImportEqualsDeclaration(decl)) return { why: `${name}, a namespace import` };
   const changed = mutationOf(name, ctx.sf);
-  if (changed) return { why: `${name}, changed after its declaration (${brief(changed)})` };
+  if (changed) return { why: `${name}, changed after its declaration (${shownText(changed)})` };
   return { node: decl, ctx: next(ctx.sf) };
 }
 

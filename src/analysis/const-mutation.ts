@@ -1,6 +1,6 @@
 /** Where a `const` object or array of a file is changed after its declaration (`policy.allow.push(x)`), read without running code. */
 
-import { unwrap } from './evaluate.js';
+import { isAssignmentOperator, unwrap } from './evaluate.js';
 import { ts } from './ts-morph.cjs';
 
 /** Array and collection methods that change their receiver. */
@@ -31,9 +31,6 @@ const CHANGERS = new Set([
   'Reflect.deleteProperty',
   'Reflect.setPrototypeOf',
 ]);
-
-/** Whether `kind` is an assignment operator (`=`, `??=`, `+=` and the like). */
-const isAssignment = (kind: ts.SyntaxKind) => kind >= ts.SyntaxKind.FirstAssignment && kind <= ts.SyntaxKind.LastAssignment;
 
 /** The outermost property or element access (or the name itself) that `id` is the root of: `policy.allow[0]` for `policy`. */
 function accessChain(id: ts.Identifier): ts.Expression {
@@ -66,7 +63,7 @@ export function mutationOf(name: string, sf: ts.SourceFile): ts.Node | undefined
       const chain = accessChain(n);
       const top = chain.parent;
       const accessed = chain !== n;
-      if (accessed && ts.isBinaryExpression(top) && top.left === chain && isAssignment(top.operatorToken.kind)) hit = top;
+      if (accessed && ts.isBinaryExpression(top) && top.left === chain && isAssignmentOperator(top.operatorToken.kind)) hit = top;
       else if (accessed && (ts.isDeleteExpression(top) || ts.isPrefixUnaryExpression(top) || ts.isPostfixUnaryExpression(top))) {
         const op = ts.isDeleteExpression(top) ? undefined : top.operator;
         if (op === undefined || op === ts.SyntaxKind.PlusPlusToken || op === ts.SyntaxKind.MinusMinusToken) hit = top;

@@ -25,6 +25,16 @@ export function unwrap(e: ts.Expression): ts.Expression {
   return e;
 }
 
+/** Whether `kind` is an assignment operator (`=`, `??=`, `||=`, `+=` and the like). */
+export const isAssignmentOperator = (kind: ts.SyntaxKind): boolean =>
+  kind >= ts.SyntaxKind.FirstAssignment && kind <= ts.SyntaxKind.LastAssignment;
+
+/** `n`'s source text on one line, cut to 40 characters (`...` at the end) for a message. */
+export function shownText(n: ts.Node, sf?: ts.SourceFile): string {
+  const text = n.getText(sf).replace(/\s+/g, ' ');
+  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+}
+
 /**
  * The object literal `e` is: the literal itself (see {@link unwrap}), or the value of a top-level
  * `const` of `sf` so named whose value is one (`const options = { approve }`); else `undefined`.
