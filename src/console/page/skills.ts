@@ -24,30 +24,35 @@ function meta(s: SkillView): HTMLElement {
   );
 }
 
-/** The switch: a checkbox with role="switch" whose accessible name holds the skill's name. */
+/**
+ * The switch: a checkbox with role="switch" whose accessible name holds the skill's name. A
+ * change made while the previous one is on its way is kept and sent after it (the last one
+ * wins), so a quick second press is never lost.
+ */
 function skillSwitch(s: SkillView, onChanged: () => void): HTMLElement {
   const input = h('input', { type: 'checkbox', role: 'switch', checked: s.enabled, 'aria-label': `Enable ${s.name}` });
   const state = h('span', { 'aria-hidden': 'true' }, s.enabled ? 'on' : 'off');
-  let pending = false;
+  let confirmed = s.enabled;
+  let sending = false;
   input.addEventListener('change', async () => {
-    const enabled = input.checked;
-    // Stay focusable while the change is on its way (a disabled control would drop the keyboard focus).
-    if (pending) {
-      input.checked = !enabled;
-      return;
-    }
-    pending = true;
+    // Stay focusable while a change is on its way (a disabled control would drop the keyboard focus).
+    if (sending) return;
+    sending = true;
     input.setAttribute('aria-busy', 'true');
     try {
-      await post('/api/skills/enable', { name: s.name, enabled });
-      state.textContent = enabled ? 'on' : 'off';
-      announce(`${enabled ? 'Enabled' : 'Disabled'} ${s.name}: a running agent-tools serve on this store follows within a second.`);
+      while (input.checked !== confirmed) {
+        const enabled = input.checked;
+        await post('/api/skills/enable', { name: s.name, enabled });
+        confirmed = enabled;
+        state.textContent = enabled ? 'on' : 'off';
+        announce(`${enabled ? 'Enabled' : 'Disabled'} ${s.name}: a running agent-tools serve on this store follows within a second.`);
+      }
       onChanged();
     } catch (err) {
-      input.checked = !enabled;
+      input.checked = confirmed;
       announce(`Could not switch ${s.name}: ${(err as Error).message}`);
     } finally {
-      pending = false;
+      sending = false;
       input.removeAttribute('aria-busy');
     }
   });
