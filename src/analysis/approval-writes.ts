@@ -7,7 +7,7 @@ import { importingFiles } from './importers.js';
 import { apiCallsIn } from './api-calls.js';
 import { displayPath } from './project.js';
 import { constObjectLiteral, isAssignmentOperator, unwrap } from './evaluate.js';
-import { approveOfOptions, readApprover, type ApproverReading } from './approver-reading.js';
+import { approveOfOptions, decidingText, readApprover, type ApproverReading } from './approver-reading.js';
 import { SourceResolver } from './source-resolver.js';
 import { ts } from './ts-morph.cjs';
 import type { Analysis } from './types.js';
@@ -38,7 +38,7 @@ export interface ApprovalWrite {
   unread?: string;
   /**
    * For `approve`: set when the approver decides per call by code (see `readApprover`), to its
-   * source text with white space collapsed. Such an approver is no warning, but `diff` counts a
+   * source text and that of what it reads (see `decidingText`), white space collapsed. Such an approver is no warning, but `diff` counts a
    * new or changed one: whether it approves every call is not something code can be read for.
    */
   decides?: string;
@@ -169,7 +169,7 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string): ApprovalWrite
             column: character + 1,
             callee: `${callee}()`,
             ...(reading.kind === 'unread' ? { unread: reading.why } : {}),
-            ...(reading.kind === 'decides' && p && 'found' in source ? { decides: p.getText(source.sf).replace(/\s+/g, ' ') } : {}),
+            ...(reading.kind === 'decides' && p && 'found' in source ? { decides: decidingText(p, source.sf, resolver) } : {}),
           });
         });
       // Object.defineProperty(tool, 'needsApproval', { value: false }), Reflect.set(tool, 'needsApproval', false)

@@ -1,10 +1,10 @@
 /** How an `approve` callback passed to an adapter or `runTool` decides, read without running code. */
 
 import { readFileSync } from 'node:fs';
-import { shownText, unwrap } from './evaluate.js';
+import { isAssignmentOperator, shownText, unwrap } from './evaluate.js';
 import { SourceResolver } from './source-resolver.js';
 import { scriptKindOf } from './approval-rules.js';
-import { mutationOf } from './const-mutation.js';
+import { mutationOf, mutationsOf } from './const-mutation.js';
 import { ts } from './ts-morph.cjs';
 
 /**
@@ -317,4 +317,81 @@ function optionsOfCall(call: ts.CallExpression, ctx: Ctx): ApproveOfOptions {
  */
 export function approveOfOptions(arg: ts.Expression, sf: ts.SourceFile, resolver = new SourceResolver()): ApproveOfOptions {
   return optionsApprove(arg, { sf, resolver, hops: 0 });
+}
+
+/** Whether the identifier `id` names a value (not a property's name, a key, or a renamed binding's property). */
+function isReference(id: ts.Identifier): boolean {
+  const p = id.parent;
+  if ((ts.isPropertyAccessExpression(p) && p.name === id) || (ts.isQualifiedName(p) && p.right === id)) return false;
+  if (
+    (ts.isPropertyAssignment(p) || ts.isMethodDeclaration(p) || ts.isPropertySignature(p) || ts.isPropertyDeclaration(p)) &&
+    p.name === id
+  )
+    return false;
+  return !(ts.isBindingElement(p) && p.propertyName === id);
+}
+
+/** Every assignment to the name itself in `sf` (`AUTO = [...]`, `AUTO ??= x`): a `let` read by a function changes so. */
+function reassignmentsOf(name: string, sf: ts.SourceFile): ts.Node[] {
+  const out: ts.Node[] = [];
+  const visit = (n: ts.Node): void => {
+    if (ts.isBinaryExpression(n) && isAssignmentOperator(n.operatorToken.kind) && ts.isIdentifier(unwrap(n.left)))
+      if ((unwrap(n.left) as ts.Identifier).text === name) out.push(n);
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  return out;
+}
+
+/**
+ * The text that decides what a function answers (an `approve` callback, a `needsApproval`
+ * function): its own text and the text of each declaration it reads, followed as
+ * {@link readApprover} follows names (consts, `let`s, function declarations, relative imports and
+ * package.json `imports`/tsconfig `paths`, up to a few hops), with every in-place change of those
+ * (`AUTO_APPROVE.push('x')`) and every reassignment, in the order met; white space collapsed.
+ * Two functions with equal texts decide alike, and a pull request that only edits a list the
+ * function reads (`const AUTO_APPROVE = ['read_note', 'delete_note']`) changes the text. An
+ * import from a package adds the import's text only.
+ */
+export function decidingText(node: ts.Node, sf: ts.SourceFile, resolver = new SourceResolver()): string {
+  const pieces: string[] = [];
+  const seen = new Set<string>();
+  const add = (n: ts.Node, file: ts.SourceFile): boolean => {
+    const key = `${file.fileName}:${n.pos}:${n.end}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    pieces.push(n.getText(file));
+    return true;
+  };
+  const walk = (root: ts.Node, ctx: Ctx): void => {
+    if (!add(root, ctx.sf)) return;
+    const visit = (n: ts.Node): void => {
+      if (ts.isIdentifier(n) && isReference(n)) follow(n.text, root, ctx);
+      ts.forEachChild(n, visit);
+    };
+    visit(root);
+  };
+  const follow = (name: string, root: ts.Node, ctx: Ctx): void => {
+    if (ctx.hops >= MAX_HOPS) return;
+    const decl = declarationsOf(ctx.sf).get(name);
+    // its own parameters and locals are part of its text already
+    if (!decl || ts.isParameter(decl) || (decl.pos >= root.pos && decl.end <= root.end)) return;
+    for (const change of [...mutationsOf(name, ctx.sf), ...reassignmentsOf(name, ctx.sf)]) add(change, ctx.sf);
+    const next = { ...ctx, hops: ctx.hops + 1 };
+    if (ts.isImportSpecifier(decl) || ts.isImportClause(decl)) {
+      const imp = ts.isImportClause(decl) ? decl.parent : decl.parent.parent.parent;
+      add(imp, ctx.sf);
+      const spec = ts.isStringLiteral(imp.moduleSpecifier) ? imp.moduleSpecifier.text : undefined;
+      const path = spec === undefined ? undefined : ctx.resolver.resolveFile(ctx.sf.fileName, spec);
+      const imported = ts.isImportClause(decl) ? 'default' : (decl.propertyName ?? decl.name).text;
+      const found = path === undefined ? undefined : exportedFrom(path, imported);
+      if (!found) return;
+      for (const change of [...mutationsOf(imported, found.sf), ...reassignmentsOf(imported, found.sf)]) add(change, found.sf);
+      walk(found.node, { ...next, sf: found.sf });
+      return;
+    }
+    walk(decl, next);
+  };
+  walk(node, { sf, resolver, hops: 0 });
+  return pieces.join(' ; ').replace(/\s+/g, ' ');
 }

@@ -56,10 +56,20 @@ function accessChain(id: ts.Identifier): ts.Expression {
  * errs on the side of "changed". A call that passes it to another function is not counted.
  */
 export function mutationOf(name: string, sf: ts.SourceFile): ts.Node | undefined {
-  let hit: ts.Node | undefined;
+  return changesIn(name, sf, true)[0];
+}
+
+/** Every place in `sf` where a value named `name` is changed in place (see {@link mutationOf}), in source order. */
+export function mutationsOf(name: string, sf: ts.SourceFile): ts.Node[] {
+  return changesIn(name, sf, false);
+}
+
+function changesIn(name: string, sf: ts.SourceFile, firstOnly: boolean): ts.Node[] {
+  const hits: ts.Node[] = [];
   const visit = (n: ts.Node): void => {
-    if (hit) return;
+    if (firstOnly && hits.length) return;
     if (ts.isIdentifier(n) && n.text === name && !(ts.isPropertyAccessExpression(n.parent) && n.parent.name === n)) {
+      let hit: ts.Node | undefined;
       const chain = accessChain(n);
       const top = chain.parent;
       const accessed = chain !== n;
@@ -76,9 +86,10 @@ export function mutationOf(name: string, sf: ts.SourceFile): ts.Node | undefined
       for (let e: ts.Node = n; !hit && e !== chain.parent; e = e.parent)
         if (ts.isPropertyAccessExpression(e) && MUTATORS.has(e.name.text) && ts.isCallExpression(e.parent) && e.parent.expression === e)
           hit = e.parent;
+      if (hit) hits.push(hit);
     }
     ts.forEachChild(n, visit);
   };
   visit(sf);
-  return hit;
+  return hits;
 }

@@ -4,6 +4,7 @@ import { ts } from './ts-morph.cjs';
 import { z } from 'zod';
 import { clip, unwrap, type Evaluator, type Shape } from './evaluate.js';
 import { position } from './extract.js';
+import { decidingText } from './approver-reading.js';
 import { FORM_CALL } from './library-forms.js';
 import { packageImportOf } from './imports.js';
 import { readLibraryOutput } from './library-output.js';
@@ -331,9 +332,10 @@ function aiSdkApprovalRule(ctx: LibraryContext, def: Shape, call: ts.CallExpress
   if (!entry) return { value: false, implicit: true, ...position(call, ctx.display(call.getSourceFile())) };
   const node = entry.kind === 'function' ? entry.node : entry.expr;
   const at = position(node, ctx.display(node.getSourceFile()));
-  if (entry.kind === 'function') return { value: 'per-call', ...at };
+  const decides = () => decidingText(node, node.getSourceFile());
+  if (entry.kind === 'function') return { value: 'per-call', decides: decides(), ...at };
   const v = ctx.ev.value(entry.expr);
-  return typeof v === 'boolean' ? { value: v, ...at } : { value: 'per-call', ...at };
+  return typeof v === 'boolean' ? { value: v, ...at } : { value: 'per-call', decides: decides(), ...at };
 }
 
 /** A Mastra tool's MCP annotations, `createTool({ mcp: { annotations } })`, which its MCPServer lists. */

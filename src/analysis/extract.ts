@@ -9,6 +9,7 @@ import { NotStatic, nodeText } from './scope.js';
 import { commonJsExports, type CommonJsExport } from './commonjs.js';
 import type { Diagnostic, ExtractedTool } from './types.js';
 import { readOutput } from './output-static.js';
+import { decidingText } from './approver-reading.js';
 import { readZodInput } from './zod-input-static.js';
 import type { ZodReader } from './zod-static.js';
 
@@ -96,9 +97,9 @@ function readApprovalRule(entry: Entry | undefined, ev: Evaluator, display: (sf:
   if (!entry) return undefined;
   const key = keyNode(entry);
   const where = position(key, display(key.getSourceFile()));
-  if (entry.kind === 'function') return { value: 'per-call', ...where };
+  if (entry.kind === 'function') return { value: 'per-call', decides: decidingText(entry.node, entry.node.getSourceFile()), ...where };
   const v = ev.value(entry.expr);
-  if (v instanceof NotStatic) return { value: 'per-call', ...where };
+  if (v instanceof NotStatic) return { value: 'per-call', decides: decidingText(entry.expr, entry.expr.getSourceFile()), ...where };
   return typeof v === 'boolean' ? { value: v, ...where } : undefined;
 }
 

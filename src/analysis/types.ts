@@ -66,9 +66,11 @@ export interface ExtractedTool extends ToolListing {
    * The tool's `needsApproval` as written, when it has one: `true` or `false`, or `'per-call'`
    * for a function or a value not known without running code (decided at each call); with where
    * the key is; `implicit` for an AI SDK tool without one (`false`: the AI SDK runs it unasked),
-   * where the `tool(...)` call is. Not listed anywhere (tools/list has no field for it); `diff` compares it.
+   * where the `tool(...)` call is; `decides` for a function, its text and that of what it reads
+   * (see `decidingText`), so a change to a list it reads is a change. Not listed anywhere
+   * (tools/list has no field for it); `diff` compares it.
    */
-  approvalRule?: { value: boolean | 'per-call'; implicit?: true; file: string; line: number; column: number };
+  approvalRule?: { value: boolean | 'per-call'; implicit?: true; decides?: string; file: string; line: number; column: number };
 }
 
 /**

@@ -13,6 +13,8 @@ export interface ApprovalRuleAt {
   value: boolean | 'per-call';
   /** Not written: an AI SDK tool without `needsApproval`, which the AI SDK runs unasked (`value` false). */
   implicit?: true;
+  /** For `'per-call'`: the function's text and that of what it reads (see `decidingText`). */
+  decides?: string;
   file: string;
   line: number;
   column: number;

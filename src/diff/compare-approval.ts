@@ -77,12 +77,14 @@ function newlyUnread(before: readonly PolicySite[], after: readonly PolicySite[]
  * - an `ask` rule named it and none does now, and its own rule no longer asks every time;
  * - an `allow` rule names it now and none did, while its own rule would ask;
  * - its `needsApproval` changed so that it asks less (`true` or the destructive default to a
- *   function or `false`; a function to `false`);
+ *   function or `false`; a function to `false`), or it is a function on both sides whose text, or
+ *   that of what it reads, changed (see `decidingText`): no reading of code tells whether it asks less;
  * - its own rule asked before, and a `defineTool` wrapper of the head (not of the base) sets
  *   `needsApproval`, `mutates` or `destructive` to anything but `true` for every tool it defines;
  * - it asked before, and the head passes an `approve` callback that approves every call, or one
  *   diff cannot read (see `readApprover`), in a file where the base passed none such; or one
- *   that decides in code whose text the base did not pass in that file: no reading of code can
+ *   that decides in code whose text, or that of what it reads (a list of tool names), the base
+ *   did not pass in that file: no reading of code can
  *   tell `(r) => r !== null` from a real decision, so a new or changed approver needs review;
  * - it asked before (its own rule, or an `ask` rule), and the head writes an approval key on a
  *   tool after its definition (`Object.assign(tool, { needsApproval: false })`, see
@@ -125,6 +127,18 @@ export function approvalRelaxed(
     return { what: NO_LONGER_ASKS, detail: `${allowedA.where} lets it run unasked; without it, it would ask: ${ownA.words}` };
   if (ruleB?.value !== ruleA?.value && ownA.level < ownB.level)
     return { what: NO_LONGER_ASKS, detail: `${ownA.words}; before: ${ownB.words}` };
+  // a needsApproval function that reads differently, or reads a list that changed: no reading of code tells whether it asks less
+  if (
+    ruleB?.value === 'per-call' &&
+    ruleA?.value === 'per-call' &&
+    ruleB.decides !== ruleA.decides &&
+    !has(policyA, 'deny') &&
+    !has(policyA, 'ask')
+  )
+    return {
+      what: 'may no longer ask for approval',
+      detail: `its needsApproval function at ${at(ruleA)}, or what it reads, changed, and decides in code which calls ask, which diff cannot check; before: ${ownB.words}`,
+    };
   // a grant on a command line or in a subfolder's configuration is new for the tool when no grant of the base named it
   const grant = (afterSide.grants ?? []).find(
     (g) => grantNames(g, after.name) && !(beforeSide.grants ?? []).some((b) => grantNames(b, before.name)),

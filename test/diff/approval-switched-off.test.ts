@@ -66,6 +66,27 @@ describe('diff: approval switched off in code or configuration is breaking', { t
     ]);
   });
 
+  it('a needsApproval function whose list of safe values changed is approval-relaxed; the same function is no change', () => {
+    repo.edit(
+      'tools/tools.ts',
+      '  execute: async ({ table })',
+      '  needsApproval: ({ table }) => !SCRATCH.includes(table),\n  execute: async ({ table })',
+    );
+    repo.write('tools/tools.ts', `const SCRATCH = ['scratch'];\n${repo.read('tools/tools.ts')}`);
+    repo.commit('needsApproval reads a list');
+    expect(diff().status).toBe(0);
+    repo.edit('tools/tools.ts', "const SCRATCH = ['scratch'];", "const SCRATCH = ['scratch', 'users'];");
+    const key = repo.at('tools/tools.ts', 'needsApproval');
+    const r = diff('--format', 'json');
+    expect(r.status).toBe(1);
+    expect(JSON.parse(r.stdout).changes.map((c: { rule: string; message: string }) => [c.rule, c.message])).toEqual([
+      [
+        'approval-relaxed',
+        `\`wipe_table\` may no longer ask for approval (its needsApproval function at tools/tools.ts:${key.line}:${key.column}, or what it reads, changed, and decides in code which calls ask, which diff cannot check; before: needsApproval decided per call at tools/tools.ts:${key.line}:${key.column})`,
+      ],
+    ]);
+  });
+
   it('an allow rule passed to toolsToAI in a file beside the tools folder fails the diff', () => {
     repo.edit('agent.ts', "deny: ['nothing_yet']", "deny: ['nothing_yet'], allow: ['wipe_*']");
     const rule = repo.at('agent.ts', "'wipe_*'");

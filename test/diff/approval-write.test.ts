@@ -154,6 +154,41 @@ describe('diff: an approval key written on a tool after its definition', { timeo
     expect(messages()).toEqual(decides('it is destructive'));
   });
 
+  it('an approver whose code is the same but whose list of tool names changed fails the diff: in the same file, imported, or pushed to', () => {
+    const approve = 'approve: ({ tool }) => ({ approved: AUTO_APPROVE.includes(tool.name), by: "list" })';
+    const relaxed = () => {
+      const at = repo.at('agent.ts', 'approve:');
+      return {
+        status: 1,
+        changes: [
+          [
+            'delete_note',
+            `\`delete_note\` may no longer ask for approval (the approve callback passed to toolsToAI() at agent.ts:${at.line}:${at.column} is new or changed, and decides in code whether a call runs, which diff cannot check; before: it is destructive)`,
+          ],
+        ],
+      };
+    };
+    repo.write('agent.ts', agentWith("const AUTO_APPROVE = ['get_note'];", approve));
+    repo.write('approved.ts', "export const LIST = ['get_note'];\n");
+    repo.commit('an approver reading a list');
+    // the pull request edits only the list
+    repo.write('agent.ts', agentWith("const AUTO_APPROVE = ['get_note', 'delete_note'];", approve));
+    expect(messages()).toEqual(relaxed());
+    // the same list, written otherwise, is no change
+    repo.write('agent.ts', agentWith("const AUTO_APPROVE = ['get_note'];", approve));
+    expect(messages()).toEqual({ status: 0, changes: [] });
+    // a push to the list elsewhere in the file
+    repo.write('agent.ts', agentWith("const AUTO_APPROVE = ['get_note'];\nAUTO_APPROVE.push('delete_note');", approve));
+    expect(messages()).toEqual(relaxed());
+
+    // the list imported from another file of the project, which the pull request edits
+    repo.write('agent.ts', agentWith("import { LIST as AUTO_APPROVE } from './approved.js';", approve));
+    repo.commit('the list in its own file');
+    expect(messages()).toEqual({ status: 0, changes: [] });
+    repo.write('approved.ts', "export const LIST = ['get_note', 'delete_note'];\n");
+    expect(messages()).toEqual(relaxed());
+  });
+
   it('toolsToAI or createRegistry under another name, or passed on as a value, fails the diff when it lets the tool run unasked', () => {
     const ways = [
       `import { toolsToAI } from 'agent-tools/ai';\nimport { registry } from './tools/tools.js';\nconst mk = toolsToAI;\nexport const tools = mk(registry, { approve: () => true });`,
