@@ -121,6 +121,8 @@ export function scanRegistries(
     entries: f.array ? entriesOf(f.array, new Set([f.array])) : [],
   });
   const listed = new Set<ts.Node>();
+  const call = found.find((f) => f.source === 'createRegistry');
+  if (call) scan.createRegistry = position(call.at, display(call.at.getSourceFile()));
   for (const f of found) {
     if (!scan[f.key]) scan[f.key] = listOf(f);
     // a second registry's tier (or a tier array beside a createRegistry with arrays of its own) holds tools as well

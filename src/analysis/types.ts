@@ -140,6 +140,12 @@ export interface RegistryScan {
   all?: RegistryList;
   /** Further core and extended lists, in file order (lists that are the same array as the first are not repeated). */
   also?: { core?: RegistryList[]; extended?: RegistryList[] };
+  /**
+   * Where the first `createRegistry({ core, extended })` call is, when one lists a tier: its
+   * `all` is derived, even when its tiers are `CORE_TOOLS`/`EXTENDED_TOOLS` arrays declared
+   * beside it (then `core` and `extended` are those arrays).
+   */
+  createRegistry?: { file: string; line: number; column: number };
 }
 
 /**

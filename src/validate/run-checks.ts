@@ -80,8 +80,8 @@ function compare(a: Finding, b: Finding): number {
 
 function folderOf(analysis: Analysis): { file: string; line: number; column: number } {
   // the registry module stands for the toolbox: createRegistry's file, else ALL_TOOLS's, else a tier's
-  const { core, extended, all } = analysis.registries;
-  const registry = [core, extended, all].find((l) => l?.source === 'createRegistry') ?? all ?? core ?? extended;
+  const { core, extended, all, createRegistry } = analysis.registries;
+  const registry = createRegistry ?? all ?? core ?? extended;
   if (registry) return { file: registry.file, line: 1, column: 1 };
   const first = analysis.sourceFiles[0];
   const file = analysis.tools[0]?.file ?? (first ? relativeFile(analysis, first.getFilePath()) : '.');

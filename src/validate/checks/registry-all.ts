@@ -40,9 +40,9 @@ export const ALL_TOOLS = [...CORE_TOOLS, ...EXTENDED_TOOLS];`,
     missingTier: 'Write `[...CORE_TOOLS, ...EXTENDED_TOOLS]`.',
   },
   run({ analysis, folder, report }) {
-    const { core, extended, all } = analysis.registries;
+    const { all, createRegistry } = analysis.registries;
     if (!all) {
-      if (core?.source !== 'createRegistry' && extended?.source !== 'createRegistry') report({ ...folder, messageId: 'missing' });
+      if (!createRegistry) report({ ...folder, messageId: 'missing' });
       return;
     }
     if (all.source === 'createRegistry') return;

@@ -16,6 +16,12 @@ ruleTester('registry-all', {
         `import { createRegistry } from 'agent-tools';\nexport const r = createRegistry({ core: [getFont], extended: [] });\n`,
       ),
     },
+    {
+      name: 'createRegistry over exported CORE_TOOLS and EXTENDED_TOOLS arrays (its all is derived)',
+      files: withLists(
+        `import { createRegistry } from 'agent-tools';\nexport const CORE_TOOLS = [getFont];\nexport const EXTENDED_TOOLS = [];\nexport const registry = createRegistry({ core: CORE_TOOLS, extended: EXTENDED_TOOLS });\n`,
+      ),
+    },
   ],
   invalid: [
     {
