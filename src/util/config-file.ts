@@ -19,9 +19,14 @@ export interface ConfigFile {
   value: unknown;
 }
 
-function readJson(file: string, display: string): unknown {
+/**
+ * `uniqueKeys` refuses a key given twice in one object: `JSON.parse` keeps the last, so a reviewer
+ * reading the first (`"deny": ["drop_*"]` above a later `"deny": []`) would trust a rule that
+ * does not hold. A package.json is read as npm reads it (its other keys are not ours to judge).
+ */
+function readJson(file: string, display: string, uniqueKeys = true): unknown {
   try {
-    return parseJsonInput(decodeUtf8(readFileSync(file), 'the file'));
+    return parseJsonInput(decodeUtf8(readFileSync(file), 'the file'), { uniqueKeys });
   } catch (err) {
     throw new ConfigError(
       err instanceof JsonInputError
@@ -36,9 +41,10 @@ function readJson(file: string, display: string): unknown {
  * `agent-tools.config.json`, else the `agentTools` key of `package.json`, else none (`value`
  * undefined). One rule for every command that reads it (validate, serve, call, console).
  *
- * @throws {ConfigError} for a missing `explicitFile`, a file that is not UTF-8 JSON (naming it,
- *   with line and column), or both agent-tools.config.json and package.json's `agentTools` (one
- *   would be ignored, and with it an approval rule).
+ * @throws {ConfigError} for a missing `explicitFile`, a file that is not UTF-8 JSON or (not
+ *   package.json) that gives one key twice in an object (naming it, with line and column), or
+ *   both agent-tools.config.json and package.json's `agentTools` (one would be ignored, and with
+ *   it an approval rule).
  */
 export function readConfigFile(dir: string, explicitFile?: string): ConfigFile {
   const shown = (file: string) => relative(dir, file) || file;
@@ -47,7 +53,7 @@ export function readConfigFile(dir: string, explicitFile?: string): ConfigFile {
     return { source: explicitFile, shown: shown(explicitFile), prefix: '', value: readJson(explicitFile, shown(explicitFile)) };
   }
   const [file, pkgFile] = configFileCandidates(dir) as [string, string];
-  const pkg = existsSync(pkgFile) ? (readJson(pkgFile, shown(pkgFile)) as Record<string, unknown> | null) : undefined;
+  const pkg = existsSync(pkgFile) ? (readJson(pkgFile, shown(pkgFile), false) as Record<string, unknown> | null) : undefined;
   const inPackage = pkg !== null && typeof pkg === 'object' && 'agentTools' in pkg;
   if (existsSync(file)) {
     // two configurations: one would be read and the other's rules (an approval deny) ignored

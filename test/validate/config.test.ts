@@ -58,6 +58,17 @@ describe('loadConfig', () => {
       'agent-tools.config.json:1:3: not valid JSON: expected a property name in double quotes, found "p"',
     );
   });
+
+  it('refuses a key given twice in one object, where JSON.parse would keep the last unseen', () => {
+    const text = '{\n  "approval": { "deny": ["drop_*"] },\n  "approval": {}\n}\n';
+    expect(() => loadConfig(writeSources({ 'agent-tools.config.json': text }))).toThrow(
+      new ConfigError(
+        'agent-tools.config.json:3:3: not valid JSON: the key "approval" is given twice in one object (only the last would count)',
+      ),
+    );
+    // package.json is read as npm reads it
+    expect(loadConfig(writeSources({ 'package.json': '{ "name": "x", "name": "y" }' }))).toEqual({ config: {} });
+  });
 });
 
 describe('resolveSeverities and resolveLimits', () => {
