@@ -44,6 +44,13 @@ export interface SideApproval {
    * when absent.
    */
   grants?: readonly ApprovalGrant[];
+  /**
+   * The toolbox holds tools defined with `defineTool` (or a `--callee` factory), which ask for
+   * approval by their hints and the approval rules: then a new AI SDK tool without
+   * `needsApproval` runs unasked beside them (see `addedUnasked`). Absent when every tool was
+   * written with another library.
+   */
+  definesTools?: true;
 }
 
 /**
@@ -65,7 +72,8 @@ function configSite(dir: string, lenient: boolean): PolicySite | undefined {
 
 /**
  * The approval facts of one side extracted from source under `cwd`: the `needsApproval` of
- * `tools` (as the static extraction read it), the policies found from `sourceFiles` (the
+ * `tools` (as the static extraction read it; a tool without `form` was defined with
+ * `defineTool`), the policies found from `sourceFiles` (the
  * files the analysis read, absolute paths) and in the configuration of `cwd`, and the grants of
  * the project under `cwd` (command lines, subfolder configurations).
  *
@@ -73,7 +81,7 @@ function configSite(dir: string, lenient: boolean): PolicySite | undefined {
  *   UTF-8 JSON, an unknown top-level key (`aproval`), an `approval` that breaks its schema.
  */
 export function readSideApproval(
-  tools: readonly { name: string; approvalRule?: ApprovalRuleAt }[],
+  tools: readonly { name: string; approvalRule?: ApprovalRuleAt; form?: string }[],
   sourceFiles: readonly string[],
   cwd: string,
   lenient = false,
@@ -91,5 +99,6 @@ export function readSideApproval(
     ...(wrappers.length ? { wrappers } : {}),
     ...(writes.length ? { writes } : {}),
     ...(grants.length ? { grants } : {}),
+    ...(tools.some((t) => t.form === undefined) ? { definesTools: true as const } : {}),
   };
 }

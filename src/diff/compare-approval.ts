@@ -197,9 +197,13 @@ export function approvalRelaxed(
  * Why a tool new in the head is destructive (by its effective hints) and yet runs without
  * approval from the start, in words for the `approval-relaxed` rule, or `undefined`: an `allow`
  * rule names it (and no `deny` or `ask` rule does), a grant on a command line or in a subfolder's
- * configuration does (see `approvalGrants`), or it says `needsApproval: false`. A new
- * tool otherwise is only `tool-added`; one whose `needsApproval` is a function is left to review,
- * as it asks for some calls.
+ * configuration does (see `approvalGrants`), or it says `needsApproval: false`; or it is an AI
+ * SDK tool without `needsApproval` (which has no hints, so it counts as destructive) in a
+ * toolbox that also holds tools defined with `defineTool` (`definesTools`): spread beside
+ * `toolsToAI(registry)`, it runs unasked where the rest ask by their hints and the approval
+ * rules. In a toolbox of only AI SDK tools that is how every tool is added: only `tool-added`.
+ * A new tool otherwise is only `tool-added`; one whose `needsApproval` is a function is left to
+ * review, as it asks for some calls.
  */
 export function addedUnasked(tool: { name: string; annotations?: unknown }, side: SideApproval): RelaxedApproval | undefined {
   const h = effectiveHints(tool.annotations);
@@ -212,6 +216,14 @@ export function addedUnasked(tool: { name: string; annotations?: unknown }, side
   const grant = (side.grants ?? []).find((g) => grantNames(g, tool.name));
   if (grant) return { what, detail: `${grant.words} lets it run unasked` };
   const rule = side.rules.get(tool.name);
-  // an AI SDK tool that does not say (implicit) is how every such toolbox adds a tool: not flagged
-  return rule?.value === false && !rule.implicit ? { what, detail: `needsApproval: false at ${at(rule)}` } : undefined;
+  if (rule?.value !== false) return undefined;
+  if (!rule.implicit) return { what, detail: `needsApproval: false at ${at(rule)}` };
+  // in a toolbox of only AI SDK tools, one that does not say (implicit) is how every tool is added: not flagged
+  if (!side.definesTools) return undefined;
+  return {
+    what,
+    detail:
+      `${own(rule, tool.annotations).words}, beside tools defined with defineTool, which ask by their hints and the approval rules: ` +
+      'add needsApproval: true, or define it with defineTool so its hints and the approval rules apply; if it truly is safe, --allow-breaking accepts it',
+  };
 }
