@@ -10,6 +10,7 @@ import { classOf, diffRuleById, type DiffRuleId } from './rules/index.js';
 import { sameValue, show, type Schema } from './schema-values.js';
 import type { Bump, ChangeClass, DiffChange, DiffResult, ToolEntry, ToolSet } from './types.js';
 import { isPlainObject } from '../util/is-plain-object.js';
+import { relaxedChecks, type ConfigChecks } from '../validate/check-severities.js';
 
 /** The rule that names each kind of schema change, for params and for output fields (see `ChangeKind`). */
 const RULES: Record<Side, Record<ChangeKind, DiffRuleId>> = {
@@ -130,7 +131,9 @@ function compareTool(b: ToolEntry, a: ToolEntry, out: ToolChanges, approval?: { 
  * Every change from `base` to `head`: tools matched by name (a removed and an added tool by
  * the tool-renamed rule), then each pair compared field by field. When both sides carry approval
  * facts (read from source), a tool whose `needsApproval` or approval rules let it run with less
- * approval is `approval-relaxed` too (see `approvalRelaxed`). Pure: reads nothing, writes nothing.
+ * approval is `approval-relaxed` too (see `approvalRelaxed`), and a validate check that a
+ * configuration made less severe is `check-relaxed` or `warn-check-relaxed` (after the tools).
+ * Pure: reads nothing, writes nothing.
  *
  * Order: the head's tools in their order (a new or renamed tool where it stands), then the
  * removed tools in the base's order; within a tool, breaking changes first, then minor, then
@@ -162,10 +165,35 @@ export function diffToolSets(base: ToolSet, head: ToolSet): DiffResult {
     out.add('tool-removed');
     groups.push(out.list);
   }
+  if (base.checks && head.checks) groups.push(...checkChanges(base.checks, head.checks));
   const changes = groups
     .flatMap((g) => g.map((c, i) => ({ c, i })).sort((x, y) => RANK[x.c.class] - RANK[y.c.class] || x.i - y.i))
     .map((x) => x.c);
   return { changes, bump: bumpOf(changes) };
+}
+
+/**
+ * The checks a change of the configurations made less severe (see `relaxedChecks`), one group per
+ * file, each change named after its file and placed where the head sets the severity:
+ * `check-relaxed` for a check that is an error by default, else `warn-check-relaxed`.
+ */
+function checkChanges(before: readonly ConfigChecks[], after: readonly ConfigChecks[]): DiffChange[][] {
+  const groups = new Map<string, DiffChange[]>();
+  for (const r of relaxedChecks(before, after)) {
+    const out = new ToolChanges(r.file, r.at && { file: r.file, ...r.at });
+    const now =
+      r.how === 'profile' ? `"${r.after}" by profile "tools"` : r.how === 'default' ? `"${r.after}", its default` : `"${r.after}"`;
+    out.add(r.defaultSeverity === 'error' ? 'check-relaxed' : 'warn-check-relaxed', {
+      where: r.file,
+      key: r.path,
+      what: r.check,
+      before: r.before === 'error' ? 'an error' : 'a warning',
+      after: now,
+      detail: r.before === 'error' ? 'validate no longer fails on it' : 'validate no longer reports it',
+    });
+    groups.set(r.file, [...(groups.get(r.file) ?? []), ...out.list]);
+  }
+  return [...groups.values()];
 }
 
 /** The bump `changes` need: major for any breaking change, else minor for any minor one, else patch for any, else none. */

@@ -3,12 +3,18 @@
 import type { ChangeClass, ToolEntry } from './types.js';
 
 /**
- * A rule's example: the `tools/list` entries of the base and of the head. The docs show them
- * as a diff, and a test runs `diff` over them and expects exactly this rule.
+ * A rule's example: the `tools/list` entries of the base and of the head, and for a rule about
+ * the configuration its agent-tools.config.json on each side. The docs show them as a diff, and
+ * a test runs `diff` over them and expects exactly this rule.
  */
 export interface DiffRuleExample {
   before: ToolEntry[];
   after: ToolEntry[];
+  /**
+   * For a rule about the project's configuration: the agent-tools.config.json of the base and of
+   * the head (the docs show these as the diff, and both sides are read from source).
+   */
+  config?: { before: Record<string, unknown>; after: Record<string, unknown> };
 }
 
 /**
@@ -22,7 +28,8 @@ export interface DiffRuleExample {
  * - `message`: the change's message template, `{{key}}` placeholders filled from the change:
  *   `tool`, `param`, `field`, `where` (e.g. ``param `weight` `` or `the input schema`),
  *   `detail` (what changed, with old and new values), `what` (what happened to the tool, in
- *   words: `no longer asks for approval`), `before` and `after`.
+ *   words: `no longer asks for approval`), `before` and `after`; for a check made less severe,
+ *   `where` is the configuration file, `key` the JSON path and `what` the check id.
  * - `example`: see {@link DiffRuleExample}.
  */
 export interface DiffRule<Id extends string = string> {

@@ -8,6 +8,8 @@ import type { DiffRule } from './define-rule.js';
 import { text } from './formats/text.js';
 import { DIFF_RULE_IDS, DIFF_RULES, diffRuleById } from './rules/index.js';
 import { isPlainObject } from '../util/is-plain-object.js';
+import { checksOfConfig } from '../validate/check-severities.js';
+import type { ToolSet } from './types.js';
 
 /** What the classes mean and how they decide the exit code (printed by `explain` and in node_modules/agent-tools/docs/diff.md). */
 export const CLASS_POLICY = [
@@ -40,9 +42,28 @@ export function compactJson(v: unknown, indent = ''): string {
   return `${open}\n${items.join(',\n')}\n${indent}${close}`;
 }
 
-/** The example as a unified diff of the base's and the head's `tools/list` entries (every line, `-`/`+` where they differ). */
+/**
+ * The base and the head of a rule's example as `diff` compares them: the `tools/list` entries, and
+ * for a rule about the configuration the check severities of its agent-tools.config.json on each side.
+ */
+export function exampleSets(rule: DiffRule): [ToolSet, ToolSet] {
+  const config = rule.example.config;
+  const side = (tools: DiffRule['example']['before'], value: Record<string, unknown> | undefined): ToolSet =>
+    value ? { tools, checks: [checksOfConfig('.', CONFIG_FILE, [], value, `${compactJson(value)}\n`)] } : { tools };
+  return [side(rule.example.before, config?.before), side(rule.example.after, config?.after)];
+}
+
+const CONFIG_FILE = 'agent-tools.config.json';
+
+/**
+ * The example as a unified diff of the base's and the head's `tools/list` entries, or of their
+ * agent-tools.config.json for a rule about the configuration (every line, `-`/`+` where they differ).
+ */
 function exampleDiff(rule: DiffRule): string {
-  return diffLines(`${compactJson(rule.example.before)}\n`, `${compactJson(rule.example.after)}\n`)
+  const [before, after] = rule.example.config
+    ? [rule.example.config.before, rule.example.config.after]
+    : [rule.example.before, rule.example.after];
+  return diffLines(`${compactJson(before)}\n`, `${compactJson(after)}\n`)
     .flatMap((part) => {
       const mark = part.added ? '+' : part.removed ? '-' : ' ';
       return part.value
@@ -55,11 +76,11 @@ function exampleDiff(rule: DiffRule): string {
 
 /**
  * One rule's documentation as a Markdown section: heading (the id), class, one-line doc,
- * why, the example as a diff of `tools/list` entries, and what `agent-tools diff` prints for
+ * why, the example as a diff of `tools/list` entries (or of the configuration), and what `agent-tools diff` prints for
  * it (computed by running the comparison on the example).
  */
 export function renderRuleDocs(rule: DiffRule): string {
-  const report = text(diffToolSets({ tools: rule.example.before }, { tools: rule.example.after }), { base: 'the base' });
+  const report = text(diffToolSets(...exampleSets(rule)), { base: 'the base' });
   return [
     `### ${rule.id}`,
     '',
@@ -67,7 +88,7 @@ export function renderRuleDocs(rule: DiffRule): string {
     '',
     rule.summary,
     '',
-    'The `tools/list` entries before and after:',
+    rule.example.config ? `The ${CONFIG_FILE} before and after:` : 'The `tools/list` entries before and after:',
     '',
     '```diff',
     exampleDiff(rule),

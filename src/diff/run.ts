@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { ConfigError, UsageError } from '../shared/errors.js';
+import { projectConfigChecks, type UnreadableConfig } from '../validate/check-severities.js';
 import { readSideApproval } from './approval-facts.js';
 import { diffToolSets } from './compare.js';
 import { ExtractionError } from './errors.js';
@@ -61,7 +62,13 @@ const isFolder = (path: string) => existsSync(path) && statSync(path).isDirector
  * with where each is defined. No tools at all is an error unless `noneIsEmpty` (a git ref's
  * side, from before the toolbox was added): then an empty set.
  */
-async function extract(paths: readonly string[], cwd: string, options: DiffOptions, side: string, noneIsEmpty = false): Promise<ToolSet> {
+async function extract(
+  paths: readonly string[],
+  cwd: string,
+  options: DiffOptions,
+  side: string,
+  noneIsEmpty = false,
+): Promise<ToolSet & { unreadable: UnreadableConfig[] }> {
   const { exportTools } = await import('../export/run.js');
   const progress = options.onProgress;
   let r;
@@ -92,7 +99,19 @@ async function extract(paths: readonly string[], cwd: string, options: DiffOptio
     if (err instanceof ConfigError) throw new ConfigError(`${side}: ${err.message}`);
     throw err;
   }
-  return { tools: (r.value as { tools: ToolEntry[] }).tools, locations, approval };
+  return { tools: (r.value as { tools: ToolEntry[] }).tools, locations, approval, ...projectConfigChecks(cwd) };
+}
+
+/**
+ * A configuration of the head that cannot be read (not JSON, two in one folder) where the base had
+ * one: diff would compare it as holding no check severities, so it names it and stops. One the base
+ * could not read either, or had none in that folder, is left to validate (which refuses it).
+ *
+ * @throws {ConfigError} naming the file, the line and column, and the problem.
+ */
+function assertReadable(head: readonly UnreadableConfig[], base: ToolSet): void {
+  const broken = head.find((u) => base.checks?.some((c) => c.folder === u.folder));
+  if (broken) throw new ConfigError(`${HEAD_SIDE}: ${broken.problem}; diff cannot compare the check severities it sets`);
 }
 
 /** A head written by `export --format mcp`: its tools, each located at its entry in the file (relative to `cwd`). */
@@ -120,6 +139,8 @@ async function readHeadFile(cwd: string, file: string): Promise<ToolSet> {
  * @throws {UsageError} for a base that is neither a file, a folder nor a commit, a file that
  *   cannot be read, git missing, or a path missing in the working tree.
  * @throws {ConfigError} for a file that is not a tools/list result.
+ * @throws {ConfigError} for a configuration of the head that cannot be read where the base had one
+ *   (see `assertReadable`).
  * @throws {ExtractionError} (a ConfigError, exit 2) when a side has tools that could not be
  *   extracted, or none (but for a git ref's, see above): nothing is compared then.
  */
@@ -127,9 +148,8 @@ export async function runDiff(paths: readonly string[], options: DiffOptions): P
   const cwd = resolve(options.cwd ?? process.cwd());
   const given = paths.length > 0 ? [...paths] : ['./tools'];
   const headFile = given.length === 1 && /\.json$/i.test(given[0]!) && isFile(resolve(cwd, given[0]!)) ? given[0]! : undefined;
-  const head = headFile
-    ? { label: headFile, set: await readHeadFile(cwd, headFile) }
-    : { label: HEAD_SIDE, set: await extract(given, cwd, options, HEAD_SIDE) };
+  const fromSource = headFile ? undefined : await extract(given, cwd, options, HEAD_SIDE);
+  const head = fromSource ? { label: HEAD_SIDE, set: fromSource } : { label: headFile!, set: await readHeadFile(cwd, headFile!) };
   const base = options.base;
   let label: string;
   let set: ToolSet;
@@ -162,12 +182,13 @@ export async function runDiff(paths: readonly string[], options: DiffOptions): P
       set =
         present.length > 0
           ? await extract(present, tree.cwd, options, `the base ${base}`, true)
-          : { tools: [], locations: new Map(), approval: readSideApproval([], [], tree.cwd, true) };
+          : { tools: [], locations: new Map(), approval: readSideApproval([], [], tree.cwd, true), ...projectConfigChecks(tree.cwd) };
       baseEmpty = present.length > 0 && set.tools.length === 0;
     } finally {
       tree.remove();
     }
   }
+  if (fromSource) assertReadable(fromSource.unreadable, set);
   return {
     result: diffToolSets(set, head.set),
     base: { label, tools: set.tools.length },

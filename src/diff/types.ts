@@ -1,5 +1,6 @@
 /** The data `agent-tools diff` works on and returns. */
 
+import type { ConfigChecks } from '../validate/check-severities.js';
 import type { SideApproval } from './approval-facts.js';
 
 // Plain JSON values, no classes: a result survives `JSON.stringify` and is exactly what `diff --format json` prints.
@@ -18,7 +19,8 @@ export type Bump = 'major' | 'minor' | 'patch' | 'none';
 /**
  * One change between the base and the head, as `diff --format json` prints it.
  *
- * - `tool`: the tool's name in the head (for a removed tool, its name in the base).
+ * - `tool`: the tool's name in the head (for a removed tool, its name in the base); for a
+ *   check made less severe (`check-relaxed`, `warn-check-relaxed`), the configuration file.
  * - `param`: the input param the change is in, as a path: `weight`, `style.weight` for a
  *   nested object's property, `tags[]` for an array's items. Absent for a tool-level change.
  * - `field`: the same for an output field (`outputSchema`), when the change is in one.
@@ -76,4 +78,9 @@ export interface ToolSet {
   tools: ToolEntry[];
   locations?: ReadonlyMap<string, ToolLocation>;
   approval?: SideApproval;
+  /**
+   * The check severities of each configuration of the project (see `projectConfigChecks`), read
+   * from source like `approval`; compared when both sides have them.
+   */
+  checks?: readonly ConfigChecks[];
 }

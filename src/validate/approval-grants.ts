@@ -68,8 +68,12 @@ const CLIENT_CONFIGS = ['.mcp.json', 'mcp.json', '.cursor/mcp.json', '.vscode/mc
 /** Above this many folders the project is not searched further (a monorepo's root with vendored trees). */
 const MAX_FOLDERS = 5000;
 
-/** The folders of the project under `root`, `root` first (`.git`, `node_modules`, `dist` and symbolic links left out). */
-function projectFolders(root: string, ignored?: (file: string) => boolean): string[] {
+/**
+ * The folders of the project under `root` (absolute paths), `root` first, breadth first in name
+ * order; `.git`, `node_modules`, `dist`, symbolic links and those `ignored` names (relative to
+ * `root`) left out, at most 5000. Where diff and validate look for configurations and scripts.
+ */
+export function projectFolders(root: string, ignored?: (file: string) => boolean): string[] {
   const out: string[] = [];
   const dirs = [root];
   for (let dir = dirs.shift(); dir !== undefined && out.length < MAX_FOLDERS; dir = dirs.shift()) {
@@ -89,7 +93,8 @@ function projectFolders(root: string, ignored?: (file: string) => boolean): stri
   return out;
 }
 
-const shownPath = (root: string, path: string) => relative(root, path).split(sep).join('/') || '.';
+/** `path` relative to `root` with `/` separators, `.` for `root` itself: how a project file is named in messages. */
+export const shownPath = (root: string, path: string) => relative(root, path).split(sep).join('/') || '.';
 
 /**
  * `line` split into words as a POSIX shell splits it: quotes (`'…'`, `"…"` with `\` escapes) and

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { diffToolSets } from '../../src/diff/compare.js';
 import type { DiffRule } from '../../src/diff/define-rule.js';
-import { CLASS_POLICY, explainRule, renderAllRuleDocs, renderRuleDocs } from '../../src/diff/docs.js';
+import { CLASS_POLICY, exampleSets, explainRule, renderAllRuleDocs, renderRuleDocs } from '../../src/diff/docs.js';
 import { explainId } from '../../src/diff/explain.js';
 import { DIFF_RULE_IDS, DIFF_RULES } from '../../src/diff/rules/index.js';
 import { placeholderKeys } from '../../src/util/fill-template.js';
@@ -48,15 +48,15 @@ describe('the rule descriptors', () => {
   describe('every example runs: diff on its before and after finds exactly its rule', () => {
     for (const r of rules)
       it(r.id, () => {
-        const result = diffToolSets({ tools: r.example.before }, { tools: r.example.after });
+        const result = diffToolSets(...exampleSets(r));
         expect(result.changes.map((c) => [c.rule, c.class])).toEqual([[r.id, r.class]]);
         expect(result.bump).toBe({ breaking: 'major', minor: 'minor', patch: 'patch' }[r.class]);
       });
   });
 
-  it('the rule files hold the registry and nothing else (tools, params, values, hints, output)', () => {
+  it('the rule files hold the registry and nothing else (tools, params, values, hints, output, checks)', () => {
     const files = readdirSync(`${root}src/diff/rules`).sort();
-    expect(files).toEqual(['example.ts', 'hints.ts', 'index.ts', 'output.ts', 'params.ts', 'tools.ts', 'values.ts']);
+    expect(files).toEqual(['checks.ts', 'example.ts', 'hints.ts', 'index.ts', 'output.ts', 'params.ts', 'tools.ts', 'values.ts']);
   });
 });
 

@@ -2,6 +2,7 @@
 
 import type { DiffRule } from '../define-rule.js';
 import type { ChangeClass } from '../types.js';
+import { checkRelaxed, warnCheckRelaxed } from './checks.js';
 import { approvalRelaxed, becameDestructive, becameMutating, hintsRelaxed, hintsStricter } from './hints.js';
 import {
   outputDescriptionChanged,
@@ -39,8 +40,9 @@ import {
 
 /**
  * Every rule of `agent-tools diff`, breaking first, then minor, then patch; within a class,
- * tools, params, values, hints, outputs. Explicit, never discovered from the disk; node_modules/agent-tools/docs/diff.md's
- * rule sections are generated from it, and a test runs each rule's example.
+ * tools, params, values, hints, outputs, the configuration's checks. Explicit, never discovered
+ * from the disk; node_modules/agent-tools/docs/diff.md's rule sections are generated from it, and
+ * a test runs each rule's example.
  */
 export const DIFF_RULES = [
   toolRemoved,
@@ -62,6 +64,7 @@ export const DIFF_RULES = [
   outputFieldTypeChanged,
   outputFieldOptional,
   outputFieldChanged,
+  checkRelaxed,
   toolAdded,
   optionalParamAdded,
   paramOptional,
@@ -72,6 +75,7 @@ export const DIFF_RULES = [
   defaultAdded,
   hintsRelaxed,
   outputFieldAdded,
+  warnCheckRelaxed,
   toolDescriptionChanged,
   toolTitleChanged,
   entryChanged,
