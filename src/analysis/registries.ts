@@ -1,7 +1,7 @@
 /** Finds the registry lists (`CORE_TOOLS`, `EXTENDED_TOOLS`, `createRegistry({ core, extended })`) in the analyzed files. */
 
 import { ts } from './ts-morph.cjs';
-import { unwrap, type Evaluator } from './evaluate.js';
+import { clip, unwrap, type Evaluator } from './evaluate.js';
 import { position } from './extract.js';
 import { NotStatic, nodeText } from './scope.js';
 import type { ExtractedTool, RegistryEntry, RegistryList, RegistryScan } from './types.js';
@@ -15,6 +15,8 @@ interface Found {
   source: RegistryList['source'];
   declaredAs: string;
   at: ts.Node;
+  /** The list's value as written (`ALL.filter(...)`, `CORE_TOOLS`). */
+  expr: ts.Expression;
   array: ts.ArrayLiteralExpression | undefined;
 }
 
@@ -35,7 +37,14 @@ function findLists(files: readonly ts.SourceFile[], ev: Evaluator): Found[] {
       for (const d of st.declarationList.declarations) {
         const key = ts.isIdentifier(d.name) ? LIST_NAMES[d.name.text] : undefined;
         if (key && d.initializer)
-          found.push({ key, source: 'array', declaredAs: (d.name as ts.Identifier).text, at: d, array: arrayOf(d.initializer, ev) });
+          found.push({
+            key,
+            source: 'array',
+            declaredAs: (d.name as ts.Identifier).text,
+            at: d,
+            expr: d.initializer,
+            array: arrayOf(d.initializer, ev),
+          });
       }
     }
     const visit = (n: ts.Node): void => {
@@ -53,6 +62,7 @@ function findLists(files: readonly ts.SourceFile[], ev: Evaluator): Found[] {
                 source: 'createRegistry',
                 declaredAs: key,
                 at: entry.expr.parent ?? entry.expr,
+                expr: entry.expr,
                 array: arrayOf(entry.expr, ev),
               });
           }
@@ -119,6 +129,7 @@ export function scanRegistries(
     declaredAs: f.declaredAs,
     ...position(f.at, display(f.at.getSourceFile())),
     entries: f.array ? entriesOf(f.array, new Set([f.array])) : [],
+    ...(f.array ? {} : { unread: clip(nodeText(f.expr)) }),
   });
   const listed = new Set<ts.Node>();
   const call = found.find((f) => f.source === 'createRegistry');

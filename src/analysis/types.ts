@@ -127,6 +127,12 @@ export interface RegistryList {
   line: number;
   column: number;
   entries: RegistryEntry[];
+  /**
+   * Set when the list is not an array literal validate can read (`ALL.filter((t) => ...)`, a
+   * call's result): its text, cut short. Its `entries` are then empty, and which tools it holds is
+   * known only at run time.
+   */
+  unread?: string;
 }
 
 /**

@@ -7,7 +7,8 @@ import { registerToolFix } from '../fix/register-tool.js';
 /**
  * Every defined tool is in exactly one tier (core or extended), and every registry entry
  * resolves to a defined tool. Skipped when the folder has no tier list at all (that is
- * `registry-core` and `registry-extended`'s finding).
+ * `registry-core` and `registry-extended`'s finding); a tier built by code (`ALL.filter(...)`) is
+ * reported once, in place of a guess that each tool is in no tier.
  */
 export default defineCheck({
   id: 'registered',
@@ -39,6 +40,7 @@ export const EXTENDED_TOOLS = [setFont];`,
     twoTiers: 'Tool "{{name}}" is in both the core and the extended tier.',
     unresolved: 'Registry entry `{{text}}` in {{list}} does not resolve to a tool validate could read.',
     syntaxError: 'Registry entry `{{text}}` in {{list}} names a tool in a file with a syntax error: a consequence of the error at {{at}}.',
+    unreadList: '{{list}} is built by code (`{{text}}`), so which tools it holds is known only at run time and cannot be checked.',
   },
   hints: {
     unregistered: 'Add it to {{core}} or {{extended}}, or delete it.',
@@ -46,12 +48,25 @@ export const EXTENDED_TOOLS = [setFont];`,
     unresolved:
       'Import the tool declaration itself (a defineTool call), or remove the entry; a tool that is left out is reported where it is defined.',
     syntaxError: 'Fix the syntax error; this entry then resolves.',
+    unreadList:
+      'Write the tier as an array literal of the tools (`[getNote, searchNotes]`), which export, validate and diff read; or turn the check off for this folder (`"checks": { "registered": "off" }`).',
   },
   run({ analysis, fixes, report }) {
     const { core, extended } = analysis.registries;
     if (!core && !extended) return;
     const tiersOf = new Map<ExtractedTool, Set<string>>();
+    let unread = false;
     const scan = (list: RegistryList | undefined, tier: string) => {
+      if (list?.unread !== undefined) {
+        unread = true;
+        report({
+          file: list.file,
+          line: list.line,
+          column: list.column,
+          messageId: 'unreadList',
+          data: { list: list.declaredAs, text: list.unread },
+        });
+      }
       for (const entry of list?.entries ?? []) {
         if (entry.kind !== 'tool') continue;
         if (entry.tool) tiersOf.set(entry.tool, (tiersOf.get(entry.tool) ?? new Set()).add(tier));
@@ -70,6 +85,8 @@ export const EXTENDED_TOOLS = [setFont];`,
     // a second registry's tiers (another createRegistry call, or tier arrays beside one) count as well
     for (const list of analysis.registries.also?.core ?? []) scan(list, 'core');
     for (const list of analysis.registries.also?.extended ?? []) scan(list, 'extended');
+    // a tier built by code may hold any tool: "not in a tier" would be a guess
+    if (unread) return;
     const names = { core: core?.declaredAs ?? 'CORE_TOOLS', extended: extended?.declaredAs ?? 'EXTENDED_TOOLS' };
     for (const tool of analysis.tools) {
       const at = { file: tool.file, line: tool.line, column: tool.column };

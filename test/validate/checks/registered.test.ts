@@ -59,6 +59,21 @@ ruleTester('registered', {
   ],
   invalid: [
     {
+      name: 'a tier built by code is reported once, not each tool as in no tier',
+      files:
+        header +
+        tool('a', 'set_font') +
+        tool('b', 'get_font') +
+        'const ALL = [a, b];\nexport const CORE_TOOLS = ALL.filter((t) => t.name.startsWith("get"));\nexport const EXTENDED_TOOLS = [];\n',
+      errors: [
+        {
+          messageId: 'unreadList',
+          message:
+            'CORE_TOOLS is built by code (`ALL.filter((t) => t.name.startsWith("get"))`), so which tools it holds is known only at run time and cannot be checked.',
+        },
+      ],
+    },
+    {
       name: 'a tool in no tier',
       files: header + tool('a', 'set_font') + tool('b', 'get_font') + `export const CORE_TOOLS = [a];\nexport const EXTENDED_TOOLS = [];\n`,
       errors: [{ messageId: 'unregistered', message: 'Tool "get_font" is not in the core or the extended tier.', line: 5, column: 18 }],
