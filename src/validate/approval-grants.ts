@@ -23,8 +23,9 @@ import { loadApprovalPolicy } from './approval-policy-file.js';
  *   place of the root's.
  *
  * An argument of `serve` or `call` that holds a variable counts as `--approve "*"` (`variable`).
- * A command line is read from the `scripts` of each package.json of the project and from MCP
- * client configurations (see {@link CLIENT_CONFIGS}); one that runs a package script (`npm run
+ * A command line is read from the `scripts` of each package.json of the project, from MCP
+ * client configurations (see {@link CLIENT_CONFIGS}) and from script files, line by line (shell
+ * scripts, CI workflows, Makefiles: see `isScriptFile`); one that runs a package script (`npm run
  * NAME -- ARGS`, `pnpm`, `yarn`, `bun run`) is read as that script's text with the arguments after it.
  */
 export interface ApprovalGrant {
@@ -52,10 +53,59 @@ export interface ApprovalGrant {
 }
 
 /**
- * Folders never searched: git's store, installed packages, build output (as the analysis skips
- * them). Other dot folders are searched: a configuration or a script there is read the same.
+ * Folders never searched: git's store and installed packages. Dot folders and build output
+ * (`dist/`) are searched: `serve` started there obeys a configuration or a script there the same.
  */
-const SKIP_DIRS = new Set(['.git', 'node_modules', 'dist']);
+const SKIP_DIRS = new Set(['.git', 'node_modules']);
+
+/** Files read line by line as shell command lines: shell and batch scripts; see {@link isScriptFile}. */
+const SCRIPT_EXTENSIONS = ['.sh', '.bash', '.zsh', '.ksh', '.fish', '.ps1', '.bat', '.cmd', '.yml', '.yaml'];
+
+/** Files with no extension read as command lines, by name: make, just, Procfile and container recipes. */
+const SCRIPT_NAMES = new Set(['Makefile', 'makefile', 'GNUmakefile', 'Justfile', 'justfile', 'Procfile', 'Dockerfile', 'Containerfile']);
+
+/** Above this size (bytes) a script file is not read (a generated or vendored file). */
+const MAX_SCRIPT_BYTES = 1_000_000;
+
+/**
+ * Whether the file `name` in `dir` holds command lines that may start agent-tools: a shell,
+ * PowerShell or batch script (`*.sh`, `*.ps1`, `*.cmd`, ...), a YAML file (a CI workflow, a
+ * compose file's `command:`), a Makefile, Justfile, Procfile or Dockerfile, or a file with no
+ * extension that starts with `#!` (an executable script).
+ */
+function isScriptFile(dir: string, name: string): boolean {
+  if (SCRIPT_EXTENSIONS.some((ext) => name.endsWith(ext)) || SCRIPT_NAMES.has(name) || name.startsWith('Dockerfile.')) return true;
+  if (name.includes('.')) return false;
+  try {
+    return readFileSync(join(dir, name)).subarray(0, 2).toString('latin1') === '#!';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The command lines of a script's `text`, each with its 1-based line: a line ending in a
+ * backslash (a shell's, make's) or a backtick (PowerShell's) goes on on the next one.
+ */
+function scriptLines(text: string): { line: number; text: string }[] {
+  const out: { line: number; text: string }[] = [];
+  const lines = text.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const start = i;
+    let joined = lines[i]!;
+    while (/[\\`]$/.test(joined) && i + 1 < lines.length) joined = `${joined.slice(0, -1)} ${lines[++i]!}`;
+    out.push({ line: start + 1, text: joined });
+  }
+  return out;
+}
+
+/** The folder of the package.json nearest above `folder` (where npm, and a script it runs, start), up to `root`; else `root`. */
+function packageFolder(folder: string, root: string): string {
+  for (let dir = folder; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    if (dir === root || dirname(dir) === dir || relative(root, dir).startsWith('..')) return root;
+  }
+}
 
 /**
  * The MCP client configurations read in each folder, as clients name them: Claude Code's
@@ -70,7 +120,7 @@ const MAX_FOLDERS = 5000;
 
 /**
  * The folders of the project under `root` (absolute paths), `root` first, breadth first in name
- * order; `.git`, `node_modules`, `dist`, symbolic links and those `ignored` names (relative to
+ * order; `.git`, `node_modules`, symbolic links and those `ignored` names (relative to
  * `root`) left out, at most 5000. Where diff and validate look for configurations and scripts.
  */
 export function projectFolders(root: string, ignored?: (file: string) => boolean): string[] {
@@ -318,7 +368,9 @@ function clientCommands(value: unknown, path: (string | number)[], out: { words:
  * Every approval grant of the project under `root` that the root configuration and the code do
  * not show (see {@link ApprovalGrant}), in folder order: each package.json's `scripts` (the
  * root's too), each MCP client configuration, and the `allow` entries of each subfolder's
- * configuration. Folders `.git`, `node_modules` and `dist` are not searched (other dot folders are), nor those
+ * configuration, and each command line of the project's scripts (see `isScriptFile`: shell
+ * scripts, CI workflows, Makefiles, ...). Folders `.git` and `node_modules` are not searched (dot
+ * folders and `dist` are), nor those
  * `ignored` names (relative to `root`, as validate's `ignore` does). A file that is not JSON, and
  * a subfolder configuration a command would refuse, hold none. Reads files; prints nothing.
  */
@@ -374,6 +426,44 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
         const runs = c.cwd !== undefined && !c.cwd.includes('${') ? resolve(dir, c.cwd) : dir;
         for (const g of runGrants(c.words, runs, root)) add(g, file, client.text, c.path, runs, said(g));
       }
+    }
+    let names: string[] = [];
+    try {
+      names = readdirSync(dir, { withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => e.name)
+        .sort();
+    } catch {
+      // an unreadable folder holds no script we can read
+    }
+    for (const name of names) {
+      const file = join(dir, name);
+      if (!isScriptFile(dir, name) || ignored?.(shownPath(root, file))) continue;
+      let text;
+      try {
+        const bytes = readFileSync(file);
+        if (bytes.length > MAX_SCRIPT_BYTES) continue;
+        text = decodeUtf8(bytes, 'the file');
+      } catch {
+        continue;
+      }
+      if (!/agent-tools|npm|pnpm|yarn|bun/.test(text)) continue;
+      const runs = packageFolder(dir, root);
+      const shown = shownPath(root, file);
+      for (const { line, text: commandLine } of scriptLines(text))
+        for (const g of runGrants(shellWords(commandLine), runs, root))
+          out.push({
+            kind: g.kind,
+            rule: g.rule,
+            ...(g.variable !== undefined ? { variable: g.variable } : {}),
+            file: shown,
+            path: `line ${line}`,
+            line,
+            column: 1,
+            folder: shownPath(root, runs),
+            stops: stopsIn(runs),
+            words: `${said(g)} in ${shown}:${line}`,
+          });
     }
     if (dir === root) continue;
     let config;

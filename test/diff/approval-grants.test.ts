@@ -172,4 +172,37 @@ describe('diff: approval granted on a command line or in a subfolder configurati
       repo.remove(file);
     }
   });
+  it('serve --approve in a shell script, a CI workflow or a Makefile that the project runs fails the diff, at its line', () => {
+    for (const [file, text, line] of [
+      ['scripts/serve.sh', '#!/bin/sh\nset -e\nexec npx agent-tools serve tools/tools.ts \\\n  --approve "wipe_*"\n', 3],
+      [
+        '.github/workflows/mcp.yml',
+        'jobs:\n  serve:\n    steps:\n      - run: npx agent-tools serve tools/tools.ts --approve wipe_table\n',
+        4,
+      ],
+      ['Makefile', 'serve:\n\tnpx agent-tools serve tools/tools.ts --approve=wipe_table\n', 2],
+      ['bin/serve', '#!/usr/bin/env bash\nnpx agent-tools serve tools/tools.ts --approve wipe_table\n', 2],
+    ] as const) {
+      repo.write(file, text);
+      repo.write('.mcp.json', `${JSON.stringify({ mcpServers: { notes: { command: 'sh', args: [file] } } })}\n`);
+      const r = diff();
+      const grant = file === 'scripts/serve.sh' ? 'serve --approve "wipe_*"' : 'serve --approve "wipe_table"';
+      expect([r.status, r.stdout.split('\n')[1]], file).toEqual([
+        1,
+        relaxed('wipe_table', `${grant} in ${file}:${line} lets it run unasked, which neither the tools nor their approval rules show`),
+      ]);
+      repo.remove(file);
+    }
+    expect(diff().status).toBe(0);
+  });
+
+  it('an allow in a committed dist/ configuration, where serve may be started, fails the diff', () => {
+    repo.write('dist/agent-tools.config.json', '{ "approval": { "allow": ["drop_*"] } }\n');
+    repo.write('package.json', PACKAGE({ mcp: 'cd dist && agent-tools serve ../tools/tools.ts' }));
+    const r = diff();
+    expect([r.status, r.stdout.split('\n')[1]]).toEqual([
+      1,
+      '  breaking  approval-relaxed  `drop_table` no longer asks for approval (approval.allow "drop_*" in dist/agent-tools.config.json at $.approval.allow[0] lets it run unasked when serve or call runs in dist, where the root configuration is not read; before: it is destructive)',
+    ]);
+  });
 });
