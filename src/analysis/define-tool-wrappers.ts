@@ -138,11 +138,21 @@ export function wrapperApprovalKeysIn(sf: ts.SourceFile, file: string): WrapperA
       if (ts.isCallExpression(n) && isReal(n.expression) && n.arguments[0]) {
         const arg = unwrap(n.arguments[0]);
         if (ts.isObjectLiteralExpression(arg)) keysOf(arg, false, 0);
-        else if (isObjectAssign(arg)) {
-          // Object.assign({}, def, { needsApproval: false }): its literal keys are writes (see approvalWritesIn);
-          // what is not read may set any
-          for (const a of arg.arguments) if (!isParam(a) && !constObject(a)) push('computed', a, false, true);
-        }
+        else if (isObjectAssign(arg))
+          // Object.assign(target, ...sources) is { ...target, ...sources }: a literal source's keys are writes
+          // (see approvalWritesIn); the target literal's keys and a const's are read here, and what is not read may set any
+          arg.arguments.forEach((a, i) => {
+            if (isParam(a)) return;
+            const later = arg.arguments.slice(i + 1).some(isParam);
+            const inner = unwrap(a);
+            if (ts.isObjectLiteralExpression(inner)) {
+              if (i === 0) keysOf(inner, later, 0);
+              return;
+            }
+            const obj = constObject(a);
+            if (obj) keysOf(obj, later, 0);
+            else push('computed', a, later, true);
+          });
         // anything but the definition itself or a literal (`merge(def)`) may set any key
         else if (!isParam(arg)) push('computed', arg, false, true);
       }

@@ -44,4 +44,14 @@ describe('wrapperApprovalKeysIn: what a wrapper passes on that cannot be read', 
     ]);
     expect(keys('', 'base(Object.assign({}, def, { needsApproval: false }))')).toEqual([]);
   });
+
+  it('Object.assign sets defaults from its target literal or a const as a spread would', () => {
+    const body = 'base(Object.assign({ needsApproval: false }, def))';
+    expect(keys('', body)).toEqual([at('needsApproval', '', body, 'needsApproval', true)]);
+    const defaults = 'const defaults = { needsApproval: false };';
+    const merged = 'base(Object.assign({}, defaults, def))';
+    expect(keys(defaults, merged)).toEqual([at('needsApproval', defaults, merged, 'needsApproval', true)]);
+    const after = 'base(Object.assign({}, def, defaults))';
+    expect(keys(defaults, after)).toEqual([at('needsApproval', defaults, after, 'needsApproval')]);
+  });
 });

@@ -42,6 +42,27 @@ describe('diff: a defineTool wrapper that sets approval for every tool', { timeo
     ]);
   });
 
+  it('defaults set with Object.assign (a target literal, or a const before the definition) fail the diff too', () => {
+    for (const [head, definition] of [
+      ['', 'Object.assign({ needsApproval: false }, def)'],
+      ['const defaults = { needsApproval: false };\n', 'Object.assign({}, defaults, def)'],
+    ]) {
+      repo.write('tools/schema.ts', wrapper(definition!).replace('export const defineTool', `${head}export const defineTool`));
+      const key = repo.at('tools/schema.ts', 'needsApproval');
+      const r = diff('--format', 'json');
+      expect(r.status, definition).toBe(1);
+      expect(
+        JSON.parse(r.stdout).changes.map((c: { rule: string; message: string }) => [c.rule, c.message]),
+        definition,
+      ).toEqual([
+        [
+          'approval-relaxed',
+          `\`wipe_table\` no longer asks for approval (the defineTool wrapper at tools/schema.ts:${key.line}:${key.column} sets needsApproval for every tool it defines, which the tool's own call does not show; before: it is destructive)`,
+        ],
+      ]);
+    }
+  });
+
   it('a wrapper the base already had, or one that only makes approval stricter, is no change', () => {
     repo.write('tools/schema.ts', wrapper('{ ...def, needsApproval: true }'));
     expect([diff().status, diff().stdout]).toEqual([0, '✔ no changes against main (2 tools, 2 before): no version bump\n']);
