@@ -85,7 +85,7 @@ describe('validate --init-ci: the paths of the workflow', { timeout: 60_000 }, (
     const r = run(dir, 'validate', '--init-ci');
     expect([r.status, r.stderr]).toEqual([
       0,
-      'agent-tools: its steps run on . (every source file but node_modules, dist and dot-folders, .gitignore or not); ' +
+      'agent-tools: its steps run on . (the tools of every source file but node_modules, dist and dot folders, .gitignore or not; approval rules and grants are also read in dot folders); ' +
         'name the tools folders (validate tools --init-ci, or "paths" in agent-tools.config.json) to check them alone\n',
     ]);
     expect(stepCommands(dir)).toEqual(STEPS('.'));

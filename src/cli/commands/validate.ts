@@ -60,7 +60,7 @@ export function registerValidate(program: Command): void {
           process.stderr.write(`agent-tools: its steps run on ${ci.paths.join(' ')}, the "paths" of ${ci.config}\n`);
         if (ci.from === 'default')
           process.stderr.write(
-            'agent-tools: its steps run on . (every source file but node_modules, dist and dot-folders, .gitignore or not); ' +
+            'agent-tools: its steps run on . (the tools of every source file but node_modules, dist and dot folders, .gitignore or not; approval rules and grants are also read in dot folders); ' +
               'name the tools folders (validate tools --init-ci, or "paths" in agent-tools.config.json) to check them alone\n',
           );
         return;
