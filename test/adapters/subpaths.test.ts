@@ -30,7 +30,15 @@ describe('package subpath exports', () => {
       'toMcpPrompt',
       'toMcpTool',
     ]);
-    expect(load('agent-tools/cli')).toEqual(['OWN_FLAGS', 'cliReportSinks', 'kebabName', 'paramFlag', 'progressLine', 'splitList', 'toolsToCommands']);
+    expect(load('agent-tools/cli')).toEqual([
+      'OWN_FLAGS',
+      'cliReportSinks',
+      'kebabName',
+      'paramFlag',
+      'progressLine',
+      'splitList',
+      'toolsToCommands',
+    ]);
   });
 
   it('the runtime entry exports the pipeline', () => {
