@@ -53,6 +53,21 @@ const POLICY_KEYS = { allow: true, ask: true, deny: true } as const satisfies Re
  */
 export const APPROVAL_KEYS = ['needsApproval', 'mutates', 'destructive'] as const;
 
+/** The definitions `defineTool` returned (see {@link lockApprovalKeys}), for {@link approvalSource}. */
+const DEFINED = new WeakSet<object>();
+
+/**
+ * The object whose {@link APPROVAL_KEYS} decide whether a call of `def` asks first: the nearest
+ * definition `defineTool` returned in `def`'s prototype chain (`def` itself when it is one), else
+ * `def`. An object made with a defined tool as its prototype (`Object.setPrototypeOf({
+ * needsApproval: false }, tool)`, `{ __proto__: tool, ... }`, `Object.create(tool, ...)`) runs
+ * the tool's `execute`, so the tool's own keys hold, not the ones the new object shadows them with.
+ */
+export function approvalSource<T extends object>(def: T): T {
+  for (let o: object | null = def; o !== null; o = Object.getPrototypeOf(o) as object | null) if (DEFINED.has(o)) return o as T;
+  return def;
+}
+
 /**
  * Makes the {@link APPROVAL_KEYS} of a defined tool read-only and not configurable, as they are
  * (a key left out stays `undefined`, not enumerable): an assignment after the definition
@@ -62,6 +77,7 @@ export const APPROVAL_KEYS = ['needsApproval', 'mutates', 'destructive'] as cons
  * object, which the static readers look for.
  */
 export function lockApprovalKeys(def: object): void {
+  DEFINED.add(def);
   for (const key of APPROVAL_KEYS) {
     const own = Object.getOwnPropertyDescriptor(def, key);
     if (own && !own.configurable) continue;

@@ -1,7 +1,7 @@
 /** The approval step of the pipeline: policies matched by name or glob, verdicts, approvers and their decisions. */
 
 import { approvalListMatcher } from '../core/approval-match.js';
-import { assertApprovalPolicyKeys, destructiveReason, isDestructive, type ApprovalPolicy } from '../core/approval.js';
+import { approvalSource, assertApprovalPolicyKeys, destructiveReason, isDestructive, type ApprovalPolicy } from '../core/approval.js';
 import type { AnyToolDef } from '../core/tool.js';
 import { isRegistry, type ToolsInput } from './tool-source.js';
 
@@ -178,8 +178,10 @@ export function approvalVerdict(
     const v = policyVerdict(p, def.name);
     if (v) return v;
   }
-  const own: unknown = def.needsApproval;
-  if (own === undefined) return defaultVerdict(def);
+  // a tool's prototype copy cannot shadow its keys (see approvalSource)
+  const source = approvalSource(def);
+  const own: unknown = source.needsApproval;
+  if (own === undefined) return defaultVerdict(source);
   if (typeof own !== 'function') return fromAnswer(own);
   try {
     const answer: unknown = own(args, { toolName: def.name, caller });

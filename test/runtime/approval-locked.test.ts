@@ -36,6 +36,29 @@ describe('a defined tool: its approval keys are read-only', () => {
     expect(JSON.stringify(r)).toContain('did not run');
   });
 
+  it('an object with the tool as its prototype cannot shadow its keys: setPrototypeOf, __proto__, Object.create all still ask', async () => {
+    const tool = deleteNote();
+    const copies = [
+      Object.setPrototypeOf({ needsApproval: false }, tool) as typeof tool,
+      { __proto__: tool, needsApproval: false, mutates: false } as unknown as typeof tool,
+      Object.create(tool, { needsApproval: { value: false }, destructive: { value: false } }) as typeof tool,
+    ];
+    for (const copy of copies) {
+      expect(copy.needsApproval).toBe(false);
+      const r = await call(copy);
+      expect(r).toMatchObject({ isError: true, denied: 'person' });
+    }
+    // a tool that says needsApproval: false itself keeps its word through a prototype copy
+    const quiet = defineTool({
+      name: 'delete_note',
+      description: 'Deletes a note for good.',
+      needsApproval: false,
+      params: { id: { type: 'string', description: 'The note to delete.', required: true } },
+      execute: (_api: unknown, { id }) => ({ deleted: id }),
+    });
+    expect(await call(Object.create(quiet) as typeof quiet)).toMatchObject({ isError: false });
+  });
+
   it('keys the definition sets keep their value and stay enumerable', () => {
     const tool = defineTool({
       name: 'read_note',
