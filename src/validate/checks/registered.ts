@@ -51,6 +51,8 @@ export const EXTENDED_TOOLS = [setFont];`,
     unreadList:
       'Write the tier as an array literal of the tools (`[getNote, searchNotes]`), which export, validate and diff read; or turn the check off for this folder (`"checks": { "registered": "off" }`).',
   },
+  // a tier built by code breaks nothing at run time: validate only cannot check it
+  warnOnly: ['unreadList'],
   run({ analysis, fixes, report }) {
     const { core, extended } = analysis.registries;
     if (!core && !extended) return;
