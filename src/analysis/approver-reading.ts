@@ -1,10 +1,10 @@
 /** How an `approve` callback passed to an adapter or `runTool` decides, read without running code. */
 
 import { readFileSync } from 'node:fs';
-import { isAssignmentOperator, shownText, unwrap } from './evaluate.js';
+import { shownText, unwrap } from './evaluate.js';
 import { SourceResolver } from './source-resolver.js';
 import { scriptKindOf } from './approval-rules.js';
-import { mutationOf, mutationsOf } from './const-mutation.js';
+import { changesOf, mutationOf } from './const-mutation.js';
 import { ts } from './ts-morph.cjs';
 
 /**
@@ -331,18 +331,6 @@ function isReference(id: ts.Identifier): boolean {
   return !(ts.isBindingElement(p) && p.propertyName === id);
 }
 
-/** Every assignment to the name itself in `sf` (`AUTO = [...]`, `AUTO ??= x`): a `let` read by a function changes so. */
-function reassignmentsOf(name: string, sf: ts.SourceFile): ts.Node[] {
-  const out: ts.Node[] = [];
-  const visit = (n: ts.Node): void => {
-    if (ts.isBinaryExpression(n) && isAssignmentOperator(n.operatorToken.kind) && ts.isIdentifier(unwrap(n.left)))
-      if ((unwrap(n.left) as ts.Identifier).text === name) out.push(n);
-    ts.forEachChild(n, visit);
-  };
-  visit(sf);
-  return out;
-}
-
 /**
  * The text that decides what a function answers (an `approve` callback, a `needsApproval`
  * function): its own text and the text of each declaration it reads, followed as
@@ -376,7 +364,7 @@ export function decidingText(node: ts.Node, sf: ts.SourceFile, resolver = new So
     const decl = declarationsOf(ctx.sf).get(name);
     // its own parameters and locals are part of its text already
     if (!decl || ts.isParameter(decl) || (decl.pos >= root.pos && decl.end <= root.end)) return;
-    for (const change of [...mutationsOf(name, ctx.sf), ...reassignmentsOf(name, ctx.sf)]) add(change, ctx.sf);
+    for (const change of changesOf(name, ctx.sf)) add(change, ctx.sf);
     const next = { ...ctx, hops: ctx.hops + 1 };
     if (ts.isImportSpecifier(decl) || ts.isImportClause(decl)) {
       const imp = ts.isImportClause(decl) ? decl.parent : decl.parent.parent.parent;
@@ -386,7 +374,7 @@ export function decidingText(node: ts.Node, sf: ts.SourceFile, resolver = new So
       const imported = ts.isImportClause(decl) ? 'default' : (decl.propertyName ?? decl.name).text;
       const found = path === undefined ? undefined : exportedFrom(path, imported);
       if (!found) return;
-      for (const change of [...mutationsOf(imported, found.sf), ...reassignmentsOf(imported, found.sf)]) add(change, found.sf);
+      for (const change of changesOf(imported, found.sf)) add(change, found.sf);
       walk(found.node, { ...next, sf: found.sf });
       return;
     }

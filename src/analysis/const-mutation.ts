@@ -59,9 +59,22 @@ export function mutationOf(name: string, sf: ts.SourceFile): ts.Node | undefined
   return changesIn(name, sf, true)[0];
 }
 
-/** Every place in `sf` where a value named `name` is changed in place (see {@link mutationOf}), in source order. */
-export function mutationsOf(name: string, sf: ts.SourceFile): ts.Node[] {
-  return changesIn(name, sf, false);
+/**
+ * Every place in `sf` where a value named `name` changes: each in-place change (see
+ * {@link mutationOf}) in source order, then each assignment to the name itself (`AUTO = [...]`,
+ * `AUTO ??= x`), which is how a `let` changes.
+ */
+export function changesOf(name: string, sf: ts.SourceFile): ts.Node[] {
+  const reassigned: ts.Node[] = [];
+  const visit = (n: ts.Node): void => {
+    if (ts.isBinaryExpression(n) && isAssignmentOperator(n.operatorToken.kind)) {
+      const left = unwrap(n.left);
+      if (ts.isIdentifier(left) && left.text === name) reassigned.push(n);
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  return [...changesIn(name, sf, false), ...reassigned];
 }
 
 function changesIn(name: string, sf: ts.SourceFile, firstOnly: boolean): ts.Node[] {
