@@ -6,6 +6,7 @@ import { APPROVAL_KEYS, realDefineTool } from './define-tool-wrappers.js';
 import { importingFiles } from './importers.js';
 import { apiCallsIn } from './api-calls.js';
 import { displayPath } from './project.js';
+import { directExecutes, mayHoldAdapter } from './own-adapters.js';
 import { constObjectLiteral, isAssignmentOperator, unwrap } from './evaluate.js';
 import { approveOfOptions, decidingText, readApprover, type ApproverReading } from './approver-reading.js';
 import { SourceResolver } from './source-resolver.js';
@@ -24,12 +25,14 @@ export interface ApprovalWrite {
    * (`approve: () => true`, a const or import that does, `options.approve ?? (() => true)`),
    * or that cannot be read (`unread`). See `readApprover`. `computed` for a key that cannot be
    * read, written on a tool defined in the same file (`tool[k] = v`, `Object.assign(tool, parsed)`).
+   * `execute` for a toolbox's own adapter (named by `callee`) that runs each tool's `execute`
+   * itself, outside `runTool`, so no tool it builds asks for approval (see `directExecutes`).
    */
-  key: (typeof APPROVAL_KEYS)[number] | 'approve' | 'computed';
+  key: (typeof APPROVAL_KEYS)[number] | 'approve' | 'computed' | 'execute';
   file: string;
   line: number;
   column: number;
-  /** For `approve`: the call it is passed to (`toolsToAI()`). */
+  /** For `approve`: the call it is passed to (`toolsToAI()`); for `execute`: the adapter function's name. */
   callee?: string;
   /**
    * For `approve`: set when the approver is not a function that can be read (a parameter, a
@@ -51,6 +54,7 @@ const OPTIONS_AT: Record<string, number> = { toolsToAI: 1, createMcpServer: 1, t
 
 /** Whether `text` may hold such a write, or options of an adapter call that may set `approve` (a cheap test before parsing a file). */
 const mayWrite = (text: string) =>
+  mayHoldAdapter(text) ||
   text.includes('approve') ||
   text.includes('defineTool') ||
   APPROVAL_KEYS.some((k) => text.includes(k)) ||
@@ -87,6 +91,8 @@ function writesTrue(e: ts.Expression, plain: boolean): boolean {
  * Setting a key to `true` asks more, and is left out. A write to a tool defined in the same file
  * by a key that cannot be read (`tool[k] = v`, `Reflect.set(tool, k, v)`, `{ ...tool, [k]: v }`,
  * `Object.assign(tool, JSON.parse(text))`) may set any of them: its key is `computed`.
+ * A toolbox's own adapter that runs a tool's `execute` itself (see `directExecutes`) is listed
+ * with the key `execute`: no tool it builds asks for approval, whatever its keys say.
  * `file` is how the file is shown.
  */
 export function approvalWritesIn(sf: ts.SourceFile, file: string): ApprovalWrite[] {
@@ -213,6 +219,10 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string): ApprovalWrite
     ts.forEachChild(n, visit);
   };
   visit(sf);
+  for (const d of directExecutes(sf)) {
+    const { line, character } = sf.getLineAndCharacterOfPosition(d.node.getStart(sf));
+    out.push({ key: 'execute', file, line: line + 1, column: character + 1, callee: d.adapter });
+  }
   return out.sort((a, b) => a.line - b.line || a.column - b.column);
 }
 

@@ -110,8 +110,19 @@ function isArrayOfLiterals(e: ts.Expression): boolean {
  * when the call is in no function. A loop over literal values (`['cm', 'in']`) is not a list of tools.
  */
 function iterationOf(call: ts.Node): { vars: Set<string>; fn: ts.FunctionLikeDeclaration } | undefined {
+  const { vars, fn } = iterationAround(call);
+  return fn ? { vars, fn } : undefined;
+}
+
+/**
+ * The per-tool variables of the iterations around `call` (see {@link iterationOf}), the
+ * outermost function holding it, if any, and the outermost loop statement (a top-level
+ * `for (const t of registry.all)` holds no function).
+ */
+function iterationAround(call: ts.Node): { vars: Set<string>; fn?: ts.FunctionLikeDeclaration; loop?: ts.Node } {
   const vars = new Set<string>();
   let fn: ts.FunctionLikeDeclaration | undefined;
+  let loop: ts.Node | undefined;
   for (let n = call.parent; n && !ts.isSourceFile(n); n = n.parent) {
     if (
       (ts.isForOfStatement(n) || ts.isForInStatement(n)) &&
@@ -119,6 +130,7 @@ function iterationOf(call: ts.Node): { vars: Set<string>; fn: ts.FunctionLikeDec
       ts.isVariableDeclarationList(n.initializer)
     ) {
       for (const d of n.initializer.declarations) bindingNames(d.name, vars);
+      loop = n;
     }
     if (ts.isFunctionLike(n) && 'body' in n && n.body) {
       const p = n.parent;
@@ -129,7 +141,7 @@ function iterationOf(call: ts.Node): { vars: Set<string>; fn: ts.FunctionLikeDec
       fn = n;
     }
   }
-  return fn ? { vars, fn } : undefined;
+  return { vars, ...(fn ? { fn } : {}), ...(loop ? { loop } : {}) };
 }
 
 function mentions(node: ts.Node, names: Set<string>): boolean {
@@ -227,4 +239,114 @@ export function findOwnAdapters(sf: ts.SourceFile): OwnAdapterScan {
 function topStatement(n: ts.Node): ts.Node {
   while (n.parent && !ts.isSourceFile(n.parent)) n = n.parent;
   return n;
+}
+
+/** The adapter name of a {@link DirectExecute} in a loop outside any function. */
+const TOP_LEVEL = '(top level)';
+
+/** One place where a toolbox's own adapter runs a tool's `execute` itself, outside `runTool`. */
+export interface DirectExecute {
+  /**
+   * The adapter function's name (see {@link OwnAdapter}), `(anonymous)` when it has none,
+   * `(top level)` for a loop outside any function.
+   */
+  adapter: string;
+  /** The `.execute` read, or the `execute` binding taken from a tool. */
+  node: ts.Node;
+}
+
+/** Whether `n` is a call of `runTool` (any so named: an import of it, `agentTools.runTool`). */
+function isRunToolCall(n: ts.Node): boolean {
+  if (!ts.isCallExpression(n)) return false;
+  const c = n.expression;
+  return (ts.isIdentifier(c) && c.text === 'runTool') || (ts.isPropertyAccessExpression(c) && c.name.text === 'runTool');
+}
+
+/** Whether an SDK tool-building call's object argument sets `needsApproval`, to anything but a literal `false` (the AI SDK asks then). */
+function asksInSdk(call: ts.CallExpression): boolean {
+  return call.arguments.some(
+    (a) =>
+      ts.isObjectLiteralExpression(a) &&
+      a.properties.some(
+        (p) =>
+          (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) &&
+          p.name &&
+          ts.isIdentifier(p.name) &&
+          p.name.text === 'needsApproval' &&
+          !(ts.isPropertyAssignment(p) && p.initializer.kind === ts.SyntaxKind.FalseKeyword),
+      ),
+  );
+}
+
+/**
+ * The reads of a tool's `execute` in `scope` on a per-tool variable of `vars`: `t.execute`,
+ * `t['execute']`, `const { execute } = t`, a callback parameter `({ name, execute }) => ...`.
+ * A read inside the arguments of a `runTool` call is the pipeline's, not a bypass.
+ */
+function executeReads(scope: ts.Node, vars: Set<string>): ts.Node[] {
+  const out: ts.Node[] = [];
+  const bindsExecute = (name: ts.BindingName): boolean =>
+    ts.isObjectBindingPattern(name) &&
+    name.elements.some((el) => {
+      const key = el.propertyName ?? el.name;
+      return (ts.isIdentifier(key) || ts.isStringLiteral(key)) && key.text === 'execute';
+    });
+  const visit = (n: ts.Node): void => {
+    if (isRunToolCall(n)) return;
+    if (ts.isPropertyAccessExpression(n) && n.name.text === 'execute' && mentions(n.expression, vars)) out.push(n);
+    else if (
+      ts.isElementAccessExpression(n) &&
+      ts.isStringLiteralLike(n.argumentExpression) &&
+      n.argumentExpression.text === 'execute' &&
+      mentions(n.expression, vars)
+    )
+      out.push(n);
+    else if (ts.isVariableDeclaration(n) && n.initializer && bindsExecute(n.name) && mentions(n.initializer, vars)) out.push(n.name);
+    else if (ts.isParameter(n) && bindsExecute(n.name)) out.push(n.name);
+    ts.forEachChild(n, visit);
+  };
+  visit(scope);
+  return out;
+}
+
+/**
+ * Where a toolbox's own adapter (an SDK tool built per tool of a list, see
+ * {@link findOwnAdapters}, also in a loop outside any function) runs a tool's `execute` itself
+ * instead of through `runTool`: `tool({ ..., execute: (args) => t.execute(undefined, args) })`
+ * over `registry.all`. Such a call skips the pipeline, and with it approval (the tool's
+ * `needsApproval`, the approval rules, the `approve` callback), the hooks and the call log. An
+ * AI SDK tool that sets its own `needsApproval` (not a literal `false`) asks through the AI SDK
+ * and is not listed. One entry per adapter, at its first such read.
+ */
+export function directExecutes(sf: ts.SourceFile): DirectExecute[] {
+  const byScope = new Map<ts.Node, { vars: Set<string>; fn?: ts.FunctionLikeDeclaration; asks: boolean }>();
+  const visit = (n: ts.Node): void => {
+    if (ts.isCallExpression(n) && sdkOf(n)) {
+      const it = iterationAround(n);
+      const scope = it.fn ?? it.loop;
+      if (scope && it.vars.size > 0 && n.arguments.some((a) => mentions(a, it.vars))) {
+        const entry = byScope.get(scope) ?? { vars: new Set<string>(), ...(it.fn ? { fn: it.fn } : {}), asks: true };
+        for (const v of it.vars) entry.vars.add(v);
+        entry.asks &&= asksInSdk(n);
+        byScope.set(scope, entry);
+      }
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  const out: DirectExecute[] = [];
+  for (const [scope, { vars, fn, asks }] of byScope) {
+    if (asks) continue;
+    const [first] = executeReads(scope, vars);
+    if (!first) continue;
+    const nameNode = fn ? nameNodeOf(fn) : undefined;
+    out.push({ adapter: fn ? (nameNode ? (nameNode as ts.Identifier).text : '(anonymous)') : TOP_LEVEL, node: first });
+  }
+  return out;
+}
+
+/** A {@link DirectExecute}'s adapter in words for a message: `The adapter toAI`, `The top-level loop` (lower case unless `start`). */
+export function adapterWords(adapter: string | undefined, start = true): string {
+  const words = adapter === TOP_LEVEL ? 'the top-level loop over the tools' : `the adapter ${adapter ?? '(anonymous)'}`;
+  return start ? words[0]!.toUpperCase() + words.slice(1) : words;
 }

@@ -2,6 +2,7 @@
 
 import { APPROVAL_LISTS, type ApprovalList } from '../analysis/approval-rules.js';
 import { COMPUTED_KEY } from '../analysis/define-tool-wrappers.js';
+import { adapterWords } from '../analysis/own-adapters.js';
 import { approvalListMatcher } from '../core/approval-match.js';
 import { grantNames } from '../validate/approval-grants.js';
 import type { PolicySite } from '../validate/approval-rules.js';
@@ -89,7 +90,9 @@ function newlyUnread(before: readonly PolicySite[], after: readonly PolicySite[]
  * - it asked before (its own rule, or an `ask` rule), and the head writes an approval key on a
  *   tool after its definition (`Object.assign(tool, { needsApproval: false })`, see
  *   `approvalWritesIn`) in a file and of a key the base wrote none in: which tool it reaches is
- *   not read, so each that asked counts;
+ *   not read, so each that asked counts; so does a toolbox's own adapter of the head that runs
+ *   each tool's `execute` itself, not through `runTool` (see `directExecutes`), in a file where
+ *   the base had none;
  * - it asked before, and a grant of the head that no grant of the base matched lets it run
  *   unasked where its command runs (`serve --approve '*'` or `call <module> <tool> --yes` in a
  *   package.json script or an MCP client configuration, an `allow` of a subfolder's
@@ -173,15 +176,17 @@ export function approvalRelaxed(
     };
   if (write && askedBefore && !deniedB && !has(policyA, 'deny') && !has(policyA, 'ask'))
     return {
-      what: 'may no longer ask for approval',
+      what: write.key === 'execute' ? NO_LONGER_ASKS : 'may no longer ask for approval',
       detail:
-        write.key === 'approve' && write.decides !== undefined
-          ? `the approve callback passed to ${write.callee ?? 'an adapter'} at ${at(write)} is new or changed, and decides in code whether a call runs, which diff cannot check; before: ${askedBefore.where}`
-          : write.key === 'approve' && write.unread !== undefined
-            ? `the approve callback passed to ${write.callee ?? 'an adapter'} at ${at(write)} is not a function diff can read (${write.unread}), so it may approve every call; before: ${askedBefore.where}`
-            : write.key === 'approve'
-              ? `the approve callback passed to ${write.callee ?? 'an adapter'} at ${at(write)} approves every call; before: ${askedBefore.where}`
-              : `${write.key === 'computed' ? COMPUTED_KEY : write.key} is set on a tool after its definition at ${at(write)}, which the tool's own call does not show; before: ${askedBefore.where}`,
+        write.key === 'execute'
+          ? `${adapterWords(write.callee, false)} at ${at(write)} runs each tool's execute itself, not through runTool, so approval is never asked; before: ${askedBefore.where}`
+          : write.key === 'approve' && write.decides !== undefined
+            ? `the approve callback passed to ${write.callee ?? 'an adapter'} at ${at(write)} is new or changed, and decides in code whether a call runs, which diff cannot check; before: ${askedBefore.where}`
+            : write.key === 'approve' && write.unread !== undefined
+              ? `the approve callback passed to ${write.callee ?? 'an adapter'} at ${at(write)} is not a function diff can read (${write.unread}), so it may approve every call; before: ${askedBefore.where}`
+              : write.key === 'approve'
+                ? `the approve callback passed to ${write.callee ?? 'an adapter'} at ${at(write)} approves every call; before: ${askedBefore.where}`
+                : `${write.key === 'computed' ? COMPUTED_KEY : write.key} is set on a tool after its definition at ${at(write)}, which the tool's own call does not show; before: ${askedBefore.where}`,
     };
   if (unread?.unread && askedBefore)
     return {

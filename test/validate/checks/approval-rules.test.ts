@@ -50,3 +50,90 @@ ruleTester('approval-rules', {
     },
   ],
 });
+
+// an own adapter that runs a tool's execute itself, outside runTool
+
+const NOTES = `import { createRegistry, defineTool } from 'agent-tools';
+/** Deletes a note. */
+export const deleteNote = defineTool({ name: 'delete_note', description: 'Deletes a note for good; it cannot be undone.', params: {}, execute: () => ({}) });
+/** Reads a note. */
+export const getNote = defineTool({ name: 'get_note', description: 'Reads one note by its id and returns its text.', mutates: false, params: {}, execute: () => ({}) });
+export const registry = createRegistry({ core: [deleteNote, getNote], extended: [] });
+`;
+const READ_ONLY = `import { createRegistry, defineTool } from 'agent-tools';
+/** Reads a note. */
+export const getNote = defineTool({ name: 'get_note', description: 'Reads one note by its id and returns its text.', mutates: false, params: {}, execute: () => ({}) });
+export const registry = createRegistry({ core: [getNote], extended: [] });
+`;
+const notesAgent = (body: string) => `import { tool, jsonSchema } from 'ai';
+import { runTool } from 'agent-tools';
+import { registry } from './tools/tools.js';
+${body}
+`;
+const bypassMessage = (at: string, adapter = 'The adapter toAI') =>
+  `${adapter} runs each tool's execute itself (${at}), not through runTool, so no tool it builds asks for approval: delete_note, which asks, runs unasked, and no approval rule, approve callback, hook or tool log sees the call.`;
+
+ruleTester('approval-rules', {
+  valid: [
+    {
+      name: 'an own adapter that runs each tool through runTool',
+      files: {
+        'tools/tools.ts': NOTES,
+        'agent.ts': notesAgent(
+          'export const toAI = () => Object.fromEntries(registry.all.map((t) => [t.name, tool({ description: t.description, inputSchema: jsonSchema({}), execute: (a) => runTool(t, a as never, {}) })]));',
+        ),
+      },
+    },
+    {
+      name: 'an AI SDK tool that asks through the AI SDK itself',
+      files: {
+        'tools/tools.ts': NOTES,
+        'agent.ts': notesAgent(
+          'export const toAI = () => registry.all.map((t) => tool({ description: t.description, inputSchema: jsonSchema({}), needsApproval: true, execute: (a) => t.execute(undefined as never, a as never) }));',
+        ),
+      },
+    },
+    {
+      name: 'a toolbox whose tools are all read-only',
+      files: {
+        'tools/tools.ts': READ_ONLY,
+        'agent.ts': notesAgent(
+          'export const toAI = () => registry.all.map((t) => tool({ description: t.description, inputSchema: jsonSchema({}), execute: (a) => t.execute(undefined as never, a as never) }));',
+        ),
+      },
+    },
+  ],
+  invalid: [
+    {
+      name: 'an own AI SDK adapter over registry.all that calls t.execute, in an agent file beside the tools',
+      files: {
+        'tools/tools.ts': NOTES,
+        'agent.ts': notesAgent(
+          'export const toAI = () => registry.all.map((t) => tool({ description: t.description, inputSchema: jsonSchema({}), execute: (a) => t.execute(undefined as never, a as never) }));',
+        ),
+      },
+      errors: [
+        { messageId: 'bypass', message: bypassMessage('agent.ts:4:131'), severity: 'error', file: 'agent.ts', line: 4, column: 131 },
+      ],
+    },
+    {
+      name: 'execute handed on as it is, and taken by destructuring in a top-level loop',
+      files: {
+        'tools/tools.ts': NOTES,
+        'agent.ts': notesAgent(
+          'export const tools: Record<string, unknown> = {};\nfor (const t of registry.all) {\n  const { execute } = t;\n  tools[t.name] = tool({ description: t.description, inputSchema: jsonSchema({}), execute: execute as never });\n}',
+        ),
+      },
+      errors: [
+        {
+          messageId: 'bypass',
+          message: bypassMessage('agent.ts:6:9', 'The top-level loop over the tools'),
+          severity: 'error',
+          file: 'agent.ts',
+          line: 6,
+          column: 9,
+        },
+      ],
+    },
+  ],
+});

@@ -1,0 +1,53 @@
+/** Tests that diff fails when a pull request brings in an own adapter that runs each tool's execute itself, outside runTool. */
+
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { TempRepo } from './git-repo.js';
+import { cli, wipeToolbox } from './wipe-toolbox.js';
+
+const AGENT = (body: string) => `import { jsonSchema, tool } from 'ai';
+import { runTool } from 'agent-tools';
+import { registry } from './tools/tools.js';
+${body}
+`;
+const THROUGH_RUN_TOOL =
+  'export const tools = Object.fromEntries(registry.all.map((t) => [t.name, tool({ description: t.description, inputSchema: jsonSchema({}), execute: (a) => runTool(t, a as never) })]));';
+const DIRECT =
+  'export const tools = Object.fromEntries(registry.all.map((t) => [t.name, tool({ description: t.description, inputSchema: jsonSchema({}), execute: (a) => t.execute(undefined as never, a as never) })]));';
+
+describe("diff: an own adapter that runs each tool's execute itself", { timeout: 120_000 }, () => {
+  const repos: TempRepo[] = [];
+  afterAll(() => repos.forEach((r) => r.dispose()));
+  let repo: TempRepo;
+  beforeEach(() => {
+    repo = new TempRepo({ 'tools/tools.ts': wipeToolbox(), 'agent.ts': AGENT(THROUGH_RUN_TOOL) });
+    repos.push(repo);
+  });
+  const diff = () => cli(repo.dir, 'diff', 'tools', '--base', 'main');
+
+  it('an adapter changed to call t.execute fails the diff for the tool that asked, naming the read; the read-only tool is no change', () => {
+    repo.write('agent.ts', AGENT(DIRECT));
+    const read = repo.at('agent.ts', 't.execute(');
+    const tool = repo.at('tools/tools.ts', 'defineTool({');
+    const r = diff();
+    expect([r.status, r.stderr, r.stdout]).toEqual([
+      1,
+      '',
+      [
+        `wipe_table  tools/tools.ts:${tool.line}:${tool.column}`,
+        `  breaking  approval-relaxed  \`wipe_table\` no longer asks for approval (the adapter (anonymous) at agent.ts:${read.line}:${read.column} runs each tool's execute itself, not through runTool, so approval is never asked; before: it is destructive)`,
+        '',
+        '✖ 1 breaking, 0 minor, 0 patch change against main (2 tools, 2 before): a major version bump (exit 1; --allow-breaking accepts them)',
+        '',
+      ].join('\n'),
+    ]);
+  });
+
+  it('validate fails on the same adapter, and an adapter the base already had is no change', () => {
+    repo.write('agent.ts', AGENT(DIRECT));
+    const v = cli(repo.dir, 'validate', 'tools', '--format', 'json');
+    const findings = (JSON.parse(v.stdout) as { findings: { checkId: string; messageId?: string; severity: string }[] }).findings;
+    expect([v.status, findings.filter((f) => f.checkId === 'approval-rules').map((f) => f.severity)]).toEqual([1, ['error']]);
+    repo.commit('an own adapter');
+    expect([diff().status, diff().stdout]).toEqual([0, '✔ no changes against main (2 tools, 2 before): no version bump\n']);
+  });
+});
