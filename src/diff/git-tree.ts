@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
+import { closeMatches } from '../core/suggest.js';
 import { UsageError } from '../shared/errors.js';
 
 /** Files of a tree that the static analysis may read: sources, declarations, package.json and tsconfig files. */
@@ -49,8 +50,15 @@ export function writeGitTree(cwd: string, ref: string): GitTree {
   const verified = ref.startsWith('-')
     ? { ok: false, out: Buffer.alloc(0) }
     : git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], root);
-  if (!verified.ok)
-    throw new UsageError(`--base ${ref}: no such file or folder, and no commit of that name in the git repository at ${root}`, 'diff');
+  if (!verified.ok) {
+    // the branches and tags, for a did-you-mean (`--base mian`)
+    const refs = git(['for-each-ref', '--format=%(refname:short)', 'refs/heads', 'refs/tags', 'refs/remotes'], root);
+    const near = refs.ok ? closeMatches(ref, refs.out.toString('utf8').split('\n').filter(Boolean)) : [];
+    throw new UsageError(
+      `--base ${ref}: no such file or folder, and no commit of that name in the git repository at ${root}${near.length ? ` (did you mean ${near.join(', ')}?)` : ''}`,
+      'diff',
+    );
+  }
   const commit = verified.out.toString('utf8').trim();
   const listed = git(['ls-tree', '-r', '-z', '--full-tree', commit], root);
   if (!listed.ok) throw new Error(`git ls-tree ${commit}: ${listed.err}`);

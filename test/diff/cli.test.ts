@@ -150,6 +150,11 @@ describe('agent-tools diff (built CLI): formats and exit codes', { timeout: 300_
     expect(ref.stderr).toMatch(
       /^agent-tools: --base no-such-branch: no such file or folder, and no commit of that name in the git repository at \S+\n\(run 'npx agent-tools diff --help' for usage\)\n$/,
     );
+    const typo = cli(repo.dir, 'diff', '--base', 'mian');
+    expect([typo.status, typo.stderr.split('\n')[0]!.replace(/ at \S+ /, ' at <repo> ')]).toEqual([
+      2,
+      'agent-tools: --base mian: no such file or folder, and no commit of that name in the git repository at <repo> (did you mean main?)',
+    ]);
     const dash = cli(repo.dir, 'diff', '--base=--output=x');
     expect(dash.status).toBe(2);
     const file = cli(repo.dir, 'diff', '--base', 'old-tools.json');
