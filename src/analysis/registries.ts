@@ -76,6 +76,28 @@ function findLists(files: readonly ts.SourceFile[], ev: Evaluator): Found[] {
 }
 
 /**
+ * The tool an object literal copies and the keys it sets of its own: `{ ...readNote, description }`
+ * spreads one tool (the last spread that resolves to one) and sets `description`. `undefined`
+ * when no spread resolves to a tool.
+ */
+function copiedTool(
+  obj: ts.ObjectLiteralExpression,
+  ev: Evaluator,
+  toolByCall: Map<ts.Node, ExtractedTool>,
+): { tool: ExtractedTool; keys: string[] } | undefined {
+  let tool: ExtractedTool | undefined;
+  const keys: string[] = [];
+  for (const p of obj.properties) {
+    if (ts.isSpreadAssignment(p)) {
+      const target = ev.deref(p.expression);
+      const found = !(target instanceof NotStatic) && 'pos' in target ? toolByCall.get(unwrap(target)) : undefined;
+      if (found) tool = found;
+    } else keys.push(p.name ? nodeText(p.name) : nodeText(p));
+  }
+  return tool ? { tool, keys } : undefined;
+}
+
+/**
  * Finds the registry lists in `files` (`CORE_TOOLS`, `EXTENDED_TOOLS`, `ALL_TOOLS` arrays
  * and `createRegistry({ core, extended })` calls; the first of each kind is `core`,
  * `extended` or `all`, further core and extended lists go to `also`), resolves their
@@ -111,10 +133,12 @@ export function scanRegistries(
       const tool = expr ? toolByCall.get(expr) : undefined;
       const left = !tool && expr !== undefined && ignored(expr.getSourceFile());
       const broken = !tool && expr !== undefined ? syntaxError(expr.getSourceFile()) : undefined;
+      const copyOf = !tool && expr !== undefined && ts.isObjectLiteralExpression(expr) ? copiedTool(expr, ev, toolByCall) : undefined;
       out.push({
         kind: 'tool',
         text: nodeText(el),
         ...(tool ? { name: tool.name, tool } : {}),
+        ...(copyOf ? { copyOf } : {}),
         ...(left ? { ignored: true } : {}),
         ...(broken ? { syntaxError: broken } : {}),
         line: pos.line,
@@ -144,7 +168,15 @@ export function scanRegistries(
   const toolsOf = (key: ListKey, depth = 0): ExtractedTool[] =>
     listsOf(key)
       .flatMap((l) => l.entries)
-      .flatMap((e) => (e.tool ? [e.tool] : e.spreadOf && e.spreadOf !== key && depth < 3 ? toolsOf(e.spreadOf, depth + 1) : []));
+      .flatMap((e) =>
+        e.tool
+          ? [e.tool]
+          : e.copyOf
+            ? [e.copyOf.tool]
+            : e.spreadOf && e.spreadOf !== key && depth < 3
+              ? toolsOf(e.spreadOf, depth + 1)
+              : [],
+      );
   toolsOf('extended').forEach((t, i) => Object.assign(t, { tier: 'extended', registryIndex: i }));
   toolsOf('core').forEach((t, i) => Object.assign(t, { tier: 'core', registryIndex: i }));
   return scan;

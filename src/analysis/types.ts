@@ -108,6 +108,12 @@ export interface RegistryEntry {
   ignored?: true;
   /** For a tool entry: it names a declaration in a file with a syntax error (its `file:line:col`), so it has no `tool`. */
   syntaxError?: string;
+  /**
+   * For a tool entry that is an object literal spreading a tool and setting keys of its own
+   * (`{ ...readNote, description: '...' }`): the tool it copies, and the keys it sets. It has no
+   * `tool`: what it serves is not that tool's defineTool call, which validate and export read.
+   */
+  copyOf?: { tool: ExtractedTool; keys: string[] };
   /** For a spread entry: the list it spreads (`'core'`, `'extended'`, `'all'`), when known. */
   spreadOf?: TierChoice;
   line: number;

@@ -6,7 +6,9 @@ import { registerToolFix } from '../fix/register-tool.js';
 
 /**
  * Every defined tool is in exactly one tier (core or extended), and every registry entry
- * resolves to a defined tool. Skipped when the folder has no tier list at all (that is
+ * resolves to a defined tool (a copy that spreads a tool and sets keys of its own, `{ ...readNote,
+ * description }`, counts that tool as in the tier, and is reported as what validate does not
+ * read). Skipped when the folder has no tier list at all (that is
  * `registry-core` and `registry-extended`'s finding); a tier built by code (`ALL.filter(...)`) is
  * reported once, in place of a guess that each tool is in no tier.
  */
@@ -17,7 +19,7 @@ export default defineCheck({
   severity: 'error',
   docs: {
     summary:
-      'A tool that is defined but in no tier is dead code no model will see; a tool in both tiers is a duplicate the registry refuses. Every entry of a tier list must name a tool defined with `defineTool`, so the registry holds what `export` and `validate` see.',
+      "A tool that is defined but in no tier is dead code no model will see; a tool in both tiers is a duplicate the registry refuses. Every entry of a tier list must name a tool defined with `defineTool`, so the registry holds what `export` and `validate` see. An entry that copies a tool and sets keys of its own (`{ ...readNote, description: '...' }`) counts that tool as in the tier, and is an error (`copy`): the copy is served, while export and validate show the tool as its defineTool call defines it.",
     failing: `// @file tools/tools.ts
 import { defineTool } from 'agent-tools';
 export const getFont = defineTool({ name: 'get_font', description: 'Returns the font family of a text node.', mutates: false, params: {}, execute: () => ({}) });
@@ -40,6 +42,7 @@ export const EXTENDED_TOOLS = [setFont];`,
     twoTiers: 'Tool "{{name}}" is in both the core and the extended tier.',
     unresolved: 'Registry entry `{{text}}` in {{list}} does not resolve to a tool validate could read.',
     syntaxError: 'Registry entry `{{text}}` in {{list}} names a tool in a file with a syntax error: a consequence of the error at {{at}}.',
+    copy: 'Registry entry `{{text}}` in {{list}} is a copy of tool "{{name}}" that sets {{keys}} of its own, which validate and export do not read: they show "{{name}}" as its defineTool call defines it, not as it is served.',
     unreadList: '{{list}} is built by code (`{{text}}`), so which tools it holds is known only at run time and cannot be checked.',
   },
   hints: {
@@ -48,6 +51,7 @@ export const EXTENDED_TOOLS = [setFont];`,
     unresolved:
       'Import the tool declaration itself (a defineTool call), or remove the entry; a tool that is left out is reported where it is defined.',
     syntaxError: 'Fix the syntax error; this entry then resolves.',
+    copy: 'Define the variant with defineTool (its own name, description and params), or set {{keys}} in the defineTool call of "{{name}}", so what is exported is what is served.',
     unreadList:
       'Write the tier as an array literal of the tools (`[getNote, searchNotes]`), which export, validate and diff read; or turn the check off for this folder (`"checks": { "registered": "off" }`).',
   },
@@ -71,8 +75,22 @@ export const EXTENDED_TOOLS = [setFont];`,
       }
       for (const entry of list?.entries ?? []) {
         if (entry.kind !== 'tool') continue;
-        if (entry.tool) tiersOf.set(entry.tool, (tiersOf.get(entry.tool) ?? new Set()).add(tier));
-        else if (!entry.ignored)
+        const tool = entry.tool ?? entry.copyOf?.tool;
+        if (tool) tiersOf.set(tool, (tiersOf.get(tool) ?? new Set()).add(tier));
+        if (entry.copyOf)
+          report({
+            file: list!.file,
+            line: entry.line,
+            column: entry.column,
+            messageId: 'copy',
+            data: {
+              text: entry.text,
+              list: list!.declaredAs,
+              name: entry.copyOf.tool.name,
+              keys: entry.copyOf.keys.map((k) => `\`${k}\``).join(', ') || 'nothing',
+            },
+          });
+        else if (!entry.tool && !entry.ignored)
           report({
             file: list!.file,
             line: entry.line,

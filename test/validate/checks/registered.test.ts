@@ -97,5 +97,21 @@ ruleTester('registered', {
         },
       ],
     },
+    {
+      name: 'a copy of a tool with a description of its own: the tool counts as in core, the copy is named (no "not in a tier")',
+      files:
+        header +
+        tool('a', 'set_font') +
+        `export const CORE_TOOLS = [{ ...a, description: 'Sets a font.' }];\nexport const EXTENDED_TOOLS = [];\n`,
+      errors: [
+        {
+          messageId: 'copy',
+          message:
+            'Registry entry `{ ...a, description: \'Sets a font.\' }` in CORE_TOOLS is a copy of tool "set_font" that sets `description` of its own, which validate and export do not read: they show "set_font" as its defineTool call defines it, not as it is served.',
+          line: 4,
+          column: 28,
+        },
+      ],
+    },
   ],
 });
