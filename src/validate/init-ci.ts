@@ -24,15 +24,19 @@ function yamlScalar(command: string): string {
  * The workflow for `paths`: the template as shipped when none are given (every `validate`,
  * `export` and `diff` step runs on `.`, validate's default, so no step falls back to another
  * command's default); else each of those steps names them in place of `.`, each quoted for the
- * shell (see `shellWord`) and the whole `run:` value for YAML when it needs it.
+ * shell (see `shellWord`) and the whole `run:` value for YAML when it needs it. With
+ * `configFile` (validate's `--config`), the validate steps pass it on, so CI reads the checks
+ * the command line read.
  */
-export function ciWorkflow(paths: readonly string[] = []): string {
+export function ciWorkflow(paths: readonly string[] = [], configFile?: string): string {
   const template = ciTemplate();
-  if (paths.length === 0) return template;
-  const words = paths.map(shellWord).join(' ');
+  if (paths.length === 0 && configFile === undefined) return template;
+  const words = paths.length ? paths.map(shellWord).join(' ') : '.';
+  const config = configFile === undefined ? '' : ` --config ${shellWord(configFile)}`;
   return template.replace(
-    /^(\s*run: )(npx agent-tools (?:validate|export|diff)) \.( .*)$/gm,
-    (_, run: string, command: string, rest: string) => `${run}${yamlScalar(`${command} ${words}${rest}`)}`,
+    /^(\s*run: )(npx agent-tools (validate|export|diff)) \.( .*)$/gm,
+    (_, run: string, command: string, name: string, rest: string) =>
+      `${run}${yamlScalar(`${command} ${words}${name === 'validate' ? config : ''}${rest}`)}`,
   );
 }
 
@@ -54,7 +58,8 @@ export interface InitCiResult {
  * replaced). Its `validate`, `export` and `diff` steps run on `paths`; when none are given, on
  * the `paths` of the configuration (`configFile`, else agent-tools.config.json or the
  * `agentTools` key of package.json), since `validate .` would check every file instead and
- * export and diff do not read the configuration; else on `.`.
+ * export and diff do not read the configuration; else on `.`. A `configFile` is passed on to
+ * the validate steps as `--config`.
  *
  * @throws {UsageError} when the file exists and `force` is not set (exit 2; nothing is changed).
  * @throws {ConfigError} for a configuration that cannot be read (exit 2; nothing is written).
@@ -74,7 +79,9 @@ export function initCi(cwd: string, paths: readonly string[] = [], force = false
       : { file: WORKFLOW_PATH, paths: ['.'], from: 'default' };
   }
   try {
-    writeFileAtomic(resolve(cwd, WORKFLOW_PATH), ciWorkflow(result.from === 'default' ? [] : result.paths), { overwrite: force });
+    writeFileAtomic(resolve(cwd, WORKFLOW_PATH), ciWorkflow(result.from === 'default' ? [] : result.paths, configFile), {
+      overwrite: force,
+    });
   } catch (err) {
     if (err instanceof FileExistsError)
       throw new UsageError(

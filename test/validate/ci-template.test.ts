@@ -1,7 +1,7 @@
 /** Tests of templates/github-actions.yml and `validate --init-ci`: the commands it runs exist, the paths it writes. */
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Command } from 'commander';
@@ -142,6 +142,24 @@ describe('validate --init-ci <paths>', () => {
     expect(ciWorkflow(['tools', 'src/more'])).toContain(
       'run: npx agent-tools validate tools src/more --format sarif > agent-tools.sarif\n',
     );
+  });
+
+  it('validate --init-ci --config <file>: the validate steps pass the same --config on, on the paths it names', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'init-ci-config-'));
+    mkdirSync(join(dir, 'ci'));
+    writeFileSync(join(dir, 'ci/agent tools.json'), JSON.stringify({ paths: ['tools'] }));
+    const r = spawnSync(process.execPath, [`${root}bin/agent-tools.js`, 'validate', '--init-ci', '--config', 'ci/agent tools.json'], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+    expect(r.status).toBe(0);
+    expect(argvOfRuns(readFileSync(join(dir, '.github/workflows/agent-tools.yml'), 'utf8'))).toEqual([
+      ['validate', 'tools', '--config', 'ci/agent tools.json', '--format', 'sarif'],
+      ['validate', 'tools', '--config', 'ci/agent tools.json', '--format', 'github', '--report', 'agent-tools-report.md'],
+      ['export', 'tools', '--format', 'markdown', '--out', 'agent-tools-tools.md'],
+      ['diff', 'tools', '--base', 'origin/main', '--format', 'github'],
+      ['diff', 'tools', '--base', 'origin/main', '--format', 'markdown', '--allow-breaking'],
+    ]);
   });
 
   it('quotes paths for YAML and the shell: spaces, quotes, ": ", " #", a leading dash, non-ASCII', () => {
