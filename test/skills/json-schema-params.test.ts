@@ -52,3 +52,23 @@ describe('paramsFromJsonSchema: integers', () => {
     expect(params({ w: { type: 'integer', enum: [100, 400, 700] } }).w).toMatchObject({ integer: true, enum: [100, 400, 700] });
   });
 });
+
+describe('paramsFromJsonSchema: string bounds and patterns', () => {
+  it('keeps minLength, maxLength and pattern, so the validator refuses what the schema refuses', () => {
+    const p = params({ code: { type: 'string', minLength: 2, maxLength: 4, pattern: '^[A-Z]+$' } }, ['code']);
+    expect(p.code).toEqual({ type: 'string', description: 'code', required: true, min: 2, max: 4, pattern: '^[A-Z]+$' });
+    expect(toInputSchema(p)).toMatchObject({ properties: { code: { type: 'string', minLength: 2, maxLength: 4, pattern: '^[A-Z]+$' } } });
+    const tool = defineTool({ name: 'coded', description: 'Takes a code', params: p, execute: () => null });
+    expect([parseArgs(tool, { code: 'A' }).ok, parseArgs(tool, { code: 'ABCDE' }).ok, parseArgs(tool, { code: 'ab' }).ok]).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect(parseArgs(tool, { code: 'ABC' })).toEqual({ ok: true, args: { code: 'ABC' } });
+  });
+
+  it('names a pattern that does not compile at its JSON path', () => {
+    const r = paramsFromJsonSchema({ type: 'object', properties: { code: { type: 'string', pattern: '[A-' } } }, '$.inputSchema');
+    expect('problems' in r && r.problems.map((x) => x.path)).toEqual(['$.inputSchema.properties.code.pattern']);
+  });
+});

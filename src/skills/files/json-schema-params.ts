@@ -32,6 +32,17 @@ function convertProperty(name: string, s: unknown, required: boolean, path: stri
   if (type === 'string') {
     def = { type: 'string', ...base };
     if (Array.isArray(s.enum)) def.enum = s.enum as string[];
+    bounds(def, s, 'minLength', 'maxLength');
+    if (typeof s.pattern === 'string') {
+      // the argument validator runs a pattern with the u flag, as JSON Schema's ECMA-262 regular expressions are read
+      try {
+        new RegExp(s.pattern, 'u');
+        def.pattern = s.pattern;
+      } catch (err) {
+        problems.push({ path: `${path}.pattern`, message: `not a regular expression: ${(err as Error).message}` });
+        return undefined;
+      }
+    }
   } else if (type === 'number' || type === 'integer') {
     def = { type: 'number', ...base, ...(type === 'integer' ? { integer: true } : {}) };
     if (Array.isArray(s.enum)) def.enum = s.enum as number[];
@@ -78,7 +89,9 @@ function convertProperty(name: string, s: unknown, required: boolean, path: stri
  * apply to it. `integer` becomes a `number` param with `integer: true`, so the schema sent on
  * says `"type": "integer"` again and 7.5 is refused before it reaches a server that would
  * refuse it (an integer's `exclusiveMinimum`/`exclusiveMaximum` become the inclusive `min`/`max`
- * one step inside); `minimum`/`maximum` and `minItems`/`maxItems` become `min`/`max`; a
+ * one step inside); `minimum`/`maximum`, `minLength`/`maxLength` (code points) and
+ * `minItems`/`maxItems` become `min`/`max`, and a string's `pattern` is kept (one that does not
+ * compile with the `u` flag is a problem at its path); a
  * property without a description gets its `title` or its name.
  * Nested objects, arrays of non-strings, type arrays and unknown types are refused.
  *
