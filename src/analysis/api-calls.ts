@@ -35,14 +35,61 @@ function notAValue(id: ts.Identifier): boolean {
 }
 
 /**
+ * The member an access names when it can be read: `at.toolsToAI`, `at['toolsToAI']`, and
+ * `at[k]` with `k` a `const` of the file holding a string literal (`consts`); `undefined` for
+ * any other key (`at['tools' + 'ToAI']`) or expression.
+ */
+export function memberName(e: ts.Expression, consts?: ReadonlyMap<string, ts.Expression>): string | undefined {
+  e = unwrap(e);
+  if (ts.isPropertyAccessExpression(e)) return e.name.text;
+  if (!ts.isElementAccessExpression(e)) return undefined;
+  let key = unwrap(e.argumentExpression);
+  if (ts.isIdentifier(key) && consts?.has(key.text)) key = consts.get(key.text)!;
+  return ts.isStringLiteralLike(key) ? key.text : undefined;
+}
+
+/**
+ * The names `sf` gives a whole agent-tools module: `import * as at from 'agent-tools/ai'`,
+ * `const at = require('agent-tools')`, `const at = await import(...)`.
+ */
+function moduleNamespaces(sf: ts.SourceFile): Set<string> {
+  const out = new Set<string>();
+  const ours = (e: ts.Expression | undefined) => e !== undefined && ts.isStringLiteralLike(e) && /^agent-tools(?:\/|$)/.test(e.text);
+  for (const st of sf.statements)
+    if (
+      ts.isImportDeclaration(st) &&
+      ours(st.moduleSpecifier) &&
+      st.importClause?.namedBindings &&
+      ts.isNamespaceImport(st.importClause.namedBindings)
+    )
+      out.add(st.importClause.namedBindings.name.text);
+  const visit = (n: ts.Node): void => {
+    if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && n.initializer) {
+      let init = unwrap(n.initializer);
+      if (ts.isAwaitExpression(init)) init = unwrap(init.expression);
+      const required =
+        ts.isCallExpression(init) &&
+        (init.expression.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(init.expression) && init.expression.text === 'require'));
+      if (required && ours((init as ts.CallExpression).arguments[0])) out.add(n.name.text);
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  return out;
+}
+
+/**
  * The calls in `sf` of the functions `names` (the API's names for them), and the uses of them
  * that cannot be followed. A function is called by its name, as a method of anything
- * (`AT.toolsToAI(...)`, as a namespace import gives it), under an import alias
+ * (`AT.toolsToAI(...)`, as a namespace import gives it, also `AT['toolsToAI'](...)` or with a
+ * `const` key), under an import alias
  * (`import { toolsToAI as makeTools }`, from any module, as a re-exporting module of the project
  * gives it), under a `const` alias (`const mk = toolsToAI`), and through `.call`, `.apply` (with
  * an array literal) and `.bind(...)(...)`. Any other use of it as a value (passed to a function,
  * put in an object, re-exported under another name, `.apply` with arguments that are not a
- * literal) is an escape: what it is called with is not read.
+ * literal) is an escape: what it is called with is not read. So is a member of an agent-tools
+ * module's namespace read by a key that cannot be (`AT['tools' + 'ToAI']`, `AT[name]`): it may be
+ * any of them.
  */
 export function apiCallsIn(sf: ts.SourceFile, names: readonly string[]): { calls: ApiCall[]; escapes: ApiEscape[] } {
   const api = new Set(names);
@@ -60,15 +107,13 @@ export function apiCallsIn(sf: ts.SourceFile, names: readonly string[]): { calls
     ts.forEachChild(n, collect);
   };
   collect(sf);
+  const constMap = new Map(consts);
+  const member = (e: ts.Expression) => memberName(e, constMap);
   // `const mk = toolsToAI`, `const mk2 = mk`, `const mk = AT.toolsToAI`: followed as far as they go
   for (let changed = true; changed;) {
     changed = false;
     for (const [name, init] of consts) {
-      const target = ts.isIdentifier(init)
-        ? alias.get(init.text)
-        : ts.isPropertyAccessExpression(init) && api.has(init.name.text)
-          ? init.name.text
-          : undefined;
+      const target = ts.isIdentifier(init) ? alias.get(init.text) : api.has(member(init) ?? '') ? member(init) : undefined;
       if (target !== undefined && alias.get(name) !== target) {
         alias.set(name, target);
         changed = true;
@@ -78,8 +123,10 @@ export function apiCallsIn(sf: ts.SourceFile, names: readonly string[]): { calls
   const apiOf = (e: ts.Expression): string | undefined => {
     e = unwrap(e);
     if (ts.isIdentifier(e)) return alias.get(e.text);
-    return ts.isPropertyAccessExpression(e) && api.has(e.name.text) ? e.name.text : undefined;
+    const name = member(e);
+    return name !== undefined && api.has(name) ? name : undefined;
   };
+  const namespaces = moduleNamespaces(sf);
   const calls: ApiCall[] = [];
   const escapes: ApiEscape[] = [];
   const handled = new Set<ts.Node>();
@@ -90,9 +137,9 @@ export function apiCallsIn(sf: ts.SourceFile, names: readonly string[]): { calls
       if (direct !== undefined) {
         calls.push({ callee: direct, node: n, args: n.arguments });
         handled.add(c);
-      } else if (ts.isPropertyAccessExpression(c) && apiOf(c.expression) !== undefined) {
+      } else if ((ts.isPropertyAccessExpression(c) || ts.isElementAccessExpression(c)) && apiOf(c.expression) !== undefined) {
         const callee = apiOf(c.expression)!;
-        const how = c.name.text;
+        const how = member(c);
         if (how === 'call') calls.push({ callee, node: n, args: n.arguments.slice(1) });
         else if (how === 'apply') {
           const list = n.arguments[1] && unwrap(n.arguments[1]);
@@ -110,6 +157,18 @@ export function apiCallsIn(sf: ts.SourceFile, names: readonly string[]): { calls
         }
       }
     }
+    // AT['tools' + 'ToAI'], AT[name] on an agent-tools namespace: may be any of the functions
+    if (
+      ts.isElementAccessExpression(n) &&
+      ts.isIdentifier(unwrap(n.expression)) &&
+      namespaces.has((unwrap(n.expression) as ts.Identifier).text) &&
+      member(n) === undefined
+    )
+      escapes.push({
+        callee: shownText(n, sf),
+        node: n,
+        why: `${shownText(n, sf)} reads an export of agent-tools by a name that is not a literal, so which function it calls, and with what, is not read`,
+      });
     if (ts.isExportSpecifier(n) && n.propertyName && api.has(n.propertyName.text) && n.name.text !== n.propertyName.text)
       escapes.push({
         callee: n.propertyName.text,

@@ -51,7 +51,8 @@ const CALL_WORDS = new RegExp(`\\b(?:${APPROVAL_CALLEES.join('|')})\\b`);
 
 /** Whether `text` may hold a policy literal, or a use of a function that takes one (a cheap test before parsing a file). */
 export function mayHoldApprovalPolicy(text: string): boolean {
-  return CALL_WORDS.test(text);
+  // a file that imports agent-tools may call one under a name built at run time (`at['tools' + 'ToAI']`)
+  return CALL_WORDS.test(text) || /(?:from\s*|require\(\s*|import\(\s*)['"]agent-tools(?:\/[^'"]*)?['"]/.test(text);
 }
 
 function propertyName(p: ts.ObjectLiteralElementLike): string | undefined {

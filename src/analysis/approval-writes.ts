@@ -1,10 +1,11 @@
 /** Approval keys written on a tool after its definition (`tool.needsApproval = false`), read without running code. */
 
+import { readFileSync } from 'node:fs';
 import { APPROVAL_CALLEES, parseAlone, parseFilesAlone } from './approval-rules.js';
 import { APPROVAL_KEYS, realDefineTool } from './define-tool-wrappers.js';
 
 import { importingFiles } from './importers.js';
-import { apiCallsIn } from './api-calls.js';
+import { apiCallsIn, memberName } from './api-calls.js';
 import { displayPath } from './project.js';
 import { directExecutes, mayHoldAdapter } from './own-adapters.js';
 import { constObjectLiteral, isAssignmentOperator, unwrap } from './evaluate.js';
@@ -32,8 +33,20 @@ export interface ApprovalWrite {
   file: string;
   line: number;
   column: number;
-  /** For `approve`: the call it is passed to (`toolsToAI()`); for `execute`: the adapter function's name. */
+  /** For `approve`: the call it is passed to (`toolsToAI()`); for `execute`: the adapter function's name, or the tool's (see `target`). */
   callee?: string;
+  /**
+   * For `execute` read inside a tool's own definition: the tool whose `execute` it runs, as
+   * written (`deleteNote` in `show_note`'s `execute: () => deleteNote.execute(api, args)`);
+   * `callee` is then the name of the tool that runs it.
+   */
+  target?: string;
+  /**
+   * For `approve`: set when it is not a callback but an answer to the AI SDK's approval requests
+   * that says yes whatever was asked (`toolApprovalResponse(tools, q, { approved: true })`, or a
+   * `tool-approval-response` part with `approved: true`, under no condition).
+   */
+  answers?: true;
   /**
    * For `approve`: set when the approver is not a function that can be read (a parameter, a
    * property, the result of a call, a package's export), so it may approve every call; says what it is.
@@ -55,6 +68,8 @@ const OPTIONS_AT: Record<string, number> = { toolsToAI: 1, createMcpServer: 1, t
 /** Whether `text` may hold such a write, or options of an adapter call that may set `approve` (a cheap test before parsing a file). */
 const mayWrite = (text: string) =>
   mayHoldAdapter(text) ||
+  text.includes('tool-approval-response') ||
+  text.includes('toolApprovalResponse') ||
   text.includes('approve') ||
   text.includes('defineTool') ||
   APPROVAL_KEYS.some((k) => text.includes(k)) ||
@@ -123,6 +138,10 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string): ApprovalWrite
     ts.forEachChild(n, collect);
   };
   collect(sf);
+  for (const r of toolExecuteReads(sf, tools, isDefineTool, (resolver ??= new SourceResolver()))) {
+    const { line, character } = sf.getLineAndCharacterOfPosition(r.node.getStart(sf));
+    out.push({ key: 'execute', file, line: line + 1, column: character + 1, callee: r.tool, target: r.target });
+  }
   const isTool = (e: ts.Expression | undefined) =>
     e !== undefined && ts.isIdentifier(unwrap(e)) && tools.has((unwrap(e) as ts.Identifier).text);
   const computedName = (p: ts.ObjectLiteralElementLike) =>
@@ -135,6 +154,11 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string): ApprovalWrite
     }
   };
   const visit = (n: ts.Node): void => {
+    const answer = yesToEveryRequest(n);
+    if (answer) {
+      const { line, character } = sf.getLineAndCharacterOfPosition(n.getStart(sf));
+      out.push({ key: 'approve', file, line: line + 1, column: character + 1, callee: answer, answers: true });
+    }
     if (ts.isBinaryExpression(n) && isAssignmentOperator(n.operatorToken.kind)) {
       const left = unwrap(n.left);
       const key = ts.isPropertyAccessExpression(left)
@@ -224,6 +248,130 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string): ApprovalWrite
     out.push({ key: 'execute', file, line: line + 1, column: character + 1, callee: d.adapter });
   }
   return out.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
+/**
+ * Whether `n` runs under a condition: in an `if` or `switch` branch, a `? :` branch, the right
+ * side of `&&`, `||`, `??`, a `catch`, or a callback of a list that was filtered.
+ */
+function conditional(n: ts.Node): boolean {
+  for (let c = n; c.parent && !ts.isSourceFile(c.parent); c = c.parent) {
+    const p = c.parent;
+    if (ts.isIfStatement(p) && c !== p.expression) return true;
+    if (ts.isConditionalExpression(p) && c !== p.condition) return true;
+    if (
+      ts.isBinaryExpression(p) &&
+      c === p.right &&
+      [ts.SyntaxKind.AmpersandAmpersandToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken].includes(p.operatorToken.kind)
+    )
+      return true;
+    if (ts.isCaseClause(p) || ts.isDefaultClause(p) || ts.isCatchClause(p)) return true;
+    // reqs.filter(...).map((q) => ...): the filter decides which requests are answered
+    if (ts.isCallExpression(p) && p.arguments.includes(c as ts.Expression) && ts.isPropertyAccessExpression(p.expression)) {
+      const list = unwrap(p.expression.expression);
+      if (ts.isCallExpression(list) && ts.isPropertyAccessExpression(list.expression) && list.expression.name.text === 'filter')
+        return true;
+    }
+  }
+  return false;
+}
+
+/** Whether an object literal says `approved: true`, literally. */
+const approvedTrue = (e: ts.Expression | undefined) =>
+  e !== undefined &&
+  ts.isObjectLiteralExpression(unwrap(e)) &&
+  (unwrap(e) as ts.ObjectLiteralExpression).properties.some(
+    (p) => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'approved' && isTrue(p.initializer),
+  );
+
+/**
+ * How `n` answers every approval request of the AI SDK yes, under no condition (see
+ * `conditional`), or `undefined`: `toolApprovalResponse(tools, q, { approved: true })` (any so
+ * named), or a hand-built `{ type: 'tool-approval-response', approved: true }` part.
+ */
+function yesToEveryRequest(n: ts.Node): string | undefined {
+  if (ts.isCallExpression(n)) {
+    const c = unwrap(n.expression);
+    const name = ts.isIdentifier(c) ? c.text : memberName(c);
+    if (name === 'toolApprovalResponse' && approvedTrue(n.arguments[2]) && !conditional(n)) return 'toolApprovalResponse()';
+  }
+  if (
+    ts.isObjectLiteralExpression(n) &&
+    approvedTrue(n) &&
+    n.properties.some(
+      (p) =>
+        ts.isPropertyAssignment(p) &&
+        ts.isIdentifier(p.name) &&
+        p.name.text === 'type' &&
+        ts.isStringLiteralLike(p.initializer) &&
+        p.initializer.text === 'tool-approval-response',
+    ) &&
+    !conditional(n)
+  )
+    return 'a tool-approval-response part';
+  return undefined;
+}
+
+/**
+ * The reads of another tool's `execute` inside a tool's definition (`execute: (api, a) =>
+ * deleteNote.execute(api, a)`): the other tool is a `const` of this file holding a defineTool
+ * call (`tools`), or one imported by name from a project file that declares it so. Such a call
+ * runs that tool outside the pipeline, without its approval, hooks or call log, whenever the
+ * outer tool is called. `tool` is the outer tool's name (its `name` literal, else `(unnamed)`).
+ */
+function toolExecuteReads(
+  sf: ts.SourceFile,
+  tools: ReadonlySet<string>,
+  isDefineTool: (c: ts.Expression) => boolean,
+  resolver: SourceResolver,
+): { tool: string; target: string; node: ts.Node }[] {
+  if (!sf.text.includes('execute')) return [];
+  const known = new Set(tools);
+  for (const st of sf.statements) {
+    if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier)) continue;
+    const bindings = st.importClause?.namedBindings;
+    if (!bindings || !ts.isNamedImports(bindings)) continue;
+    const path = resolver.resolveFile(sf.fileName, st.moduleSpecifier.text);
+    let text: string;
+    try {
+      text = path ? readFileSync(path, 'utf8') : '';
+    } catch {
+      continue;
+    }
+    for (const e of bindings.elements) {
+      const imported = (e.propertyName ?? e.name).text;
+      if (new RegExp(`\\b(?:const|let|var)\\s+${imported}\\s*(?::[^=]*)?=\\s*defineTool\\b`).test(text)) known.add(e.name.text);
+    }
+  }
+  if (known.size === 0) return [];
+  const out: { tool: string; target: string; node: ts.Node }[] = [];
+  const visit = (n: ts.Node): void => {
+    if (ts.isCallExpression(n) && isDefineTool(n.expression) && n.arguments[0] && ts.isObjectLiteralExpression(unwrap(n.arguments[0]))) {
+      const def = unwrap(n.arguments[0]) as ts.ObjectLiteralExpression;
+      const nameProp = def.properties.find((p) => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'name');
+      const tool =
+        nameProp && ts.isPropertyAssignment(nameProp) && ts.isStringLiteralLike(nameProp.initializer)
+          ? nameProp.initializer.text
+          : '(unnamed)';
+      const self = ts.isVariableDeclaration(n.parent) && ts.isIdentifier(n.parent.name) ? n.parent.name.text : undefined;
+      const inner = (m: ts.Node): void => {
+        const target = ts.isPropertyAccessExpression(m) || ts.isElementAccessExpression(m) ? unwrap(m.expression) : undefined;
+        if (
+          target &&
+          ts.isIdentifier(target) &&
+          known.has(target.text) &&
+          target.text !== self &&
+          (ts.isPropertyAccessExpression(m) ? m.name.text === 'execute' : [undefined, 'execute'].includes(memberName(m as ts.Expression)))
+        )
+          out.push({ tool, target: target.text, node: m });
+        ts.forEachChild(m, inner);
+      };
+      def.properties.forEach(inner);
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  return out;
 }
 
 /** {@link approvalWritesIn} over `sources`, then over the project files that import one of them (see `importingFiles`). */

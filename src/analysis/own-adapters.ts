@@ -2,6 +2,7 @@
 
 import { ts } from './ts-morph.cjs';
 import { ADAPTER_LIST } from '../core/adapter-list.js';
+import { memberName } from './api-calls.js';
 import { packageImportOf } from './imports.js';
 import { libraryForm } from './library-forms.js';
 
@@ -280,7 +281,8 @@ function asksInSdk(call: ts.CallExpression): boolean {
 
 /**
  * The reads of a tool's `execute` in `scope` on a per-tool variable of `vars`: `t.execute`,
- * `t['execute']`, `const { execute } = t`, a callback parameter `({ name, execute }) => ...`.
+ * `t['execute']`, a key that cannot be read (`t['exec' + 'ute']`, `t[key]`), `const { execute } = t`,
+ * a callback parameter `({ name, execute }) => ...`.
  * A read inside the arguments of a `runTool` call is the pipeline's, not a bypass.
  */
 function executeReads(scope: ts.Node, vars: Set<string>): ts.Node[] {
@@ -294,10 +296,11 @@ function executeReads(scope: ts.Node, vars: Set<string>): ts.Node[] {
   const visit = (n: ts.Node): void => {
     if (isRunToolCall(n)) return;
     if (ts.isPropertyAccessExpression(n) && n.name.text === 'execute' && mentions(n.expression, vars)) out.push(n);
+    // t['execute'], and t['exec' + 'ute'] or t[key]: a key that cannot be read may be execute
     else if (
       ts.isElementAccessExpression(n) &&
-      ts.isStringLiteralLike(n.argumentExpression) &&
-      n.argumentExpression.text === 'execute' &&
+      !ts.isNumericLiteral(n.argumentExpression) &&
+      [undefined, 'execute'].includes(memberName(n)) &&
       mentions(n.expression, vars)
     )
       out.push(n);

@@ -67,6 +67,27 @@ let later = toolsToAI;
   });
 });
 
+describe('apiCallsIn: a namespace read with brackets', () => {
+  it('follows a string-literal or const key, and a key built at run time on an agent-tools namespace is an escape', () => {
+    expect(
+      read(`import * as AT from 'agent-tools/ai';
+const at = await import('agent-tools');
+const k = 'toolsToAI' as const;
+AT['toolsToAI'](r, a);
+AT[k](r, b);
+at['createRegistry']({ c });
+const build = AT['tools' + 'ToAI'];
+const other = { x: 1 }['x' + ''];
+`),
+    ).toEqual({
+      calls: ['toolsToAI(r, a)', 'toolsToAI(r, b)', 'createRegistry({ c })'],
+      escapes: [
+        "AT['tools' + 'ToAI']: AT['tools' + 'ToAI'] reads an export of agent-tools by a name that is not a literal, so which function it calls, and with what, is not read",
+      ],
+    });
+  });
+});
+
 describe('approvalPoliciesIn under another name', () => {
   it('reads the policy passed to an alias, and says a use that cannot be followed is not read', () => {
     const sf = parse(`import { createRegistry as makeRegistry } from 'agent-tools';

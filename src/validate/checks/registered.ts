@@ -19,7 +19,7 @@ export default defineCheck({
   severity: 'error',
   docs: {
     summary:
-      "A tool that is defined but in no tier is dead code no model will see; a tool in both tiers is a duplicate the registry refuses. Every entry of a tier list must name a tool defined with `defineTool`, so the registry holds what `export` and `validate` see. An entry that copies a tool and sets keys of its own (`{ ...readNote, description: '...' }`) counts that tool as in the tier, and is an error (`copy`): the copy is served, while export and validate show the tool as its defineTool call defines it.",
+      "A tool that is defined but in no tier is dead code no model will see; a tool in both tiers is a duplicate the registry refuses. Every entry of a tier list must name a tool defined with `defineTool`, so the registry holds what `export` and `validate` see. An entry that copies a tool and sets keys of its own (`{ ...readNote, description: '...' }`) counts that tool as in the tier, and is a warning (`copy`): it runs, but the copy is served, while export and validate show the tool as its defineTool call defines it.",
     failing: `// @file tools/tools.ts
 import { defineTool } from 'agent-tools';
 export const getFont = defineTool({ name: 'get_font', description: 'Returns the font family of a text node.', mutates: false, params: {}, execute: () => ({}) });
@@ -55,8 +55,8 @@ export const EXTENDED_TOOLS = [setFont];`,
     unreadList:
       'Write the tier as an array literal of the tools (`[getNote, searchNotes]`), which export, validate and diff read; or turn the check off for this folder (`"checks": { "registered": "off" }`).',
   },
-  // a tier built by code breaks nothing at run time: validate only cannot check it
-  warnOnly: ['unreadList'],
+  // a tier built by code, or a copy of a tool, breaks nothing at run time: validate only cannot check it
+  warnOnly: ['unreadList', 'copy'],
   run({ analysis, fixes, report }) {
     const { core, extended } = analysis.registries;
     if (!core && !extended) return;
