@@ -10,6 +10,7 @@ import { decodeUtf8 } from '../util/utf8-text.js';
 import { isPlainObject as isObject } from '../util/is-plain-object.js';
 import { readConfigFile } from '../util/config-file.js';
 import { loadApprovalPolicy } from './approval-policy-file.js';
+import { launchedCommands, quotedWordGroups, shellWords } from './command-words.js';
 
 /**
  * One grant of approval that the root configuration and the code do not show:
@@ -109,11 +110,19 @@ function packageFolder(folder: string, root: string): string {
 
 /**
  * The MCP client configurations read in each folder, as clients name them: Claude Code's
- * `.mcp.json`, `mcp.json`, Cursor's `.cursor/mcp.json`, VS Code's `.vscode/mcp.json`. Each server
- * is started in the folder the client opened (the one holding the file or its dot folder) unless
- * it says `cwd`.
+ * `.mcp.json`, `mcp.json`, Cursor's `.cursor/mcp.json`, VS Code's `.vscode/mcp.json`, Gemini
+ * CLI's `.gemini/settings.json`, Claude Desktop's `claude_desktop_config.json`. Each server is
+ * started in the folder the client opened (the one holding the file or its dot folder) unless it
+ * says `cwd`. Codex's `.codex/config.toml` is TOML, read as every `*.toml` file is (see `approvalGrants`).
  */
-const CLIENT_CONFIGS = ['.mcp.json', 'mcp.json', '.cursor/mcp.json', '.vscode/mcp.json'];
+const CLIENT_CONFIGS = [
+  '.mcp.json',
+  'mcp.json',
+  '.cursor/mcp.json',
+  '.vscode/mcp.json',
+  '.gemini/settings.json',
+  'claude_desktop_config.json',
+];
 
 /** Above this many folders the project is not searched further (a monorepo's root with vendored trees). */
 const MAX_FOLDERS = 5000;
@@ -145,37 +154,6 @@ export function projectFolders(root: string, ignored?: (file: string) => boolean
 
 /** `path` relative to `root` with `/` separators, `.` for `root` itself: how a project file is named in messages. */
 export const shownPath = (root: string, path: string) => relative(root, path).split(sep).join('/') || '.';
-
-/**
- * `line` split into words as a POSIX shell splits it: quotes (`'…'`, `"…"` with `\` escapes) and
- * backslashes removed, and each operator that ends a command (`;`, `&`, `|`, `&&`, `||`, a newline)
- * a word of its own (`;`). Expansions (`$X`, `$(…)`) are left as written.
- */
-export function shellWords(line: string): string[] {
-  const words: string[] = [];
-  let word: string | undefined;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i]!;
-    if (c === "'") {
-      const end = line.indexOf("'", i + 1);
-      word = (word ?? '') + line.slice(i + 1, end < 0 ? line.length : end);
-      i = end < 0 ? line.length : end;
-    } else if (c === '"') {
-      word ??= '';
-      for (i++; i < line.length && line[i] !== '"'; i++)
-        word += line[i] === '\\' && /["\\$`]/.test(line[i + 1] ?? '') ? line[++i] : line[i];
-    } else if (c === '\\') word = (word ?? '') + (line[++i] ?? '');
-    // a redirection (2>&1) is part of its word, not the end of the command
-    else if (c === '&' && /[<>]$/.test(word ?? '')) word += c;
-    else if (/[\s;&|]/.test(c)) {
-      if (word !== undefined) words.push(word);
-      word = undefined;
-      if (/[;&|\n]/.test(c) && words[words.length - 1] !== ';') words.push(';');
-    } else word = (word ?? '') + c;
-  }
-  if (word !== undefined) words.push(word);
-  return words;
-}
 
 /** Whether `word` runs the agent-tools CLI: `agent-tools`, `agent-tools@1.2.0`, `node_modules/.bin/agent-tools`, `bin/agent-tools.js`. */
 const isAgentTools = (word: string) => /(?:^|\/)agent-tools(?:@[^/]*|\.[cm]?js)?$/.test(word);
@@ -369,13 +347,38 @@ function clientCommands(value: unknown, path: (string | number)[], out: { words:
  * not show (see {@link ApprovalGrant}), in folder order: each package.json's `scripts` (the
  * root's too), each MCP client configuration, and the `allow` entries of each subfolder's
  * configuration, and each command line of the project's scripts (see `isScriptFile`: shell
- * scripts, CI workflows, Makefiles, ...). Folders `.git` and `node_modules` are not searched (dot
- * folders and `dist` are), nor those
- * `ignored` names (relative to `root`, as validate's `ignore` does). A file that is not JSON, and
- * a subfolder configuration a command would refuse, hold none. Reads files; prints nothing.
+ * scripts, CI workflows, Makefiles, ...) and `*.toml` files (Codex's `.codex/config.toml`), read
+ * as string literals (see `quotedWordGroups`). A JavaScript, TypeScript or Python file that one of
+ * those command lines runs (`tsx scripts/mcp.ts`) is read so too, at its line, run in the folder
+ * of the command that runs it (see `launchedCommands`); other source files are not. Folders `.git`
+ * and `node_modules` are not searched (dot folders and `dist` are), nor those `ignored` names
+ * (relative to `root`, as validate's `ignore` does). A file that is not JSON, and a subfolder
+ * configuration a command would refuse, hold none. Reads files; prints nothing.
  */
 export function approvalGrants(root: string, ignored?: (file: string) => boolean): ApprovalGrant[] {
   const out: ApprovalGrant[] = [];
+  // a grant in `file` at `place` (where: how the words name it after the file), run in `folder`
+  const push = (
+    g: { kind: ApprovalGrant['kind']; rule: string; variable?: string },
+    file: string,
+    place: { path: string; line: number; column: number; where: string },
+    folder: string,
+    words: string,
+  ) => {
+    const shown = shownPath(root, file);
+    out.push({
+      kind: g.kind,
+      rule: g.rule,
+      ...(g.variable !== undefined ? { variable: g.variable } : {}),
+      file: shown,
+      path: place.path,
+      line: place.line,
+      column: place.column,
+      folder: shownPath(root, folder),
+      stops: stopsIn(folder),
+      words: `${words} in ${shown}${place.where}`,
+    });
+  };
   const add = (
     g: { kind: ApprovalGrant['kind']; rule: string; variable?: string },
     file: string,
@@ -385,19 +388,7 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
     words: string,
   ) => {
     const at = jsonValueAt(text, path);
-    const shown = shownPath(root, file);
-    out.push({
-      kind: g.kind,
-      rule: g.rule,
-      ...(g.variable !== undefined ? { variable: g.variable } : {}),
-      file: shown,
-      path: jsonPath(path),
-      line: at?.line ?? 1,
-      column: at?.column ?? 1,
-      folder: shownPath(root, folder),
-      stops: stopsIn(folder),
-      words: `${words} in ${shown} at ${jsonPath(path)}`,
-    });
+    push(g, file, { path: jsonPath(path), line: at?.line ?? 1, column: at?.column ?? 1, where: ` at ${jsonPath(path)}` }, folder, words);
   };
   const said = (g: { kind: 'approve' | 'yes'; rule: string; variable?: string }) =>
     g.variable !== undefined
@@ -405,6 +396,15 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
       : g.kind === 'approve'
         ? `serve --approve ${JSON.stringify(g.rule)}`
         : `call ${g.rule} --yes`;
+  // each grant written on a line of a script, TOML or launcher file, run in the absolute folder runs
+  const atLine = (g: { kind: 'approve' | 'yes'; rule: string; variable?: string }, file: string, line: number, runs: string) =>
+    push(g, file, { path: `line ${line}`, line, column: 1, where: `:${line}` }, runs, said(g));
+  // a launcher file is read once for each folder it runs in, whichever command line runs it
+  const launchers = new Set<string>();
+  const launched = (words: readonly string[], runs: string) => {
+    for (const c of launchedCommands(words, runs, root, launchers, ignored))
+      for (const g of runGrants(c.words, runs, root)) atLine(g, c.file, c.line, runs);
+  };
   // .cursor/mcp.json is read from the folder the client opens, not again as .cursor's own mcp.json
   const clientFiles = new Set<string>();
   for (const dir of projectFolders(root, ignored)) {
@@ -412,8 +412,10 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
     const pkg = existsSync(pkgFile) ? readJson(pkgFile) : undefined;
     if (pkg && isObject(pkg.value) && isObject(pkg.value.scripts))
       for (const [name, script] of Object.entries(pkg.value.scripts))
-        if (typeof script === 'string')
+        if (typeof script === 'string') {
           for (const g of runGrants(shellWords(script), dir, root)) add(g, pkgFile, pkg.text, ['scripts', name], dir, said(g));
+          launched(shellWords(script), dir);
+        }
     for (const name of CLIENT_CONFIGS) {
       const file = join(dir, ...name.split('/'));
       const client = existsSync(file) && !clientFiles.has(file) ? readJson(file) : undefined;
@@ -425,6 +427,7 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
         // a cwd with a client's variable (${workspaceFolder}) is read from the folder the client opened
         const runs = c.cwd !== undefined && !c.cwd.includes('${') ? resolve(dir, c.cwd) : dir;
         for (const g of runGrants(c.words, runs, root)) add(g, file, client.text, c.path, runs, said(g));
+        launched(c.words, runs);
       }
     }
     let names: string[] = [];
@@ -438,7 +441,8 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
     }
     for (const name of names) {
       const file = join(dir, name);
-      if (!isScriptFile(dir, name) || ignored?.(shownPath(root, file))) continue;
+      const toml = name.endsWith('.toml');
+      if (!(toml || isScriptFile(dir, name)) || ignored?.(shownPath(root, file))) continue;
       let text;
       try {
         const bytes = readFileSync(file);
@@ -447,23 +451,14 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
       } catch {
         continue;
       }
-      if (!/agent-tools|npm|pnpm|yarn|bun/.test(text)) continue;
+      // a script that names no package manager nor agent-tools may still run a launcher file
+      if (!/agent-tools|npm|pnpm|yarn|bun|\.[cm]?[jt]sx?\b|\.py\b/.test(text)) continue;
       const runs = packageFolder(dir, root);
-      const shown = shownPath(root, file);
-      for (const { line, text: commandLine } of scriptLines(text))
-        for (const g of runGrants(shellWords(commandLine), runs, root))
-          out.push({
-            kind: g.kind,
-            rule: g.rule,
-            ...(g.variable !== undefined ? { variable: g.variable } : {}),
-            file: shown,
-            path: `line ${line}`,
-            line,
-            column: 1,
-            folder: shownPath(root, runs),
-            stops: stopsIn(runs),
-            words: `${said(g)} in ${shown}:${line}`,
-          });
+      const lines = toml ? quotedWordGroups(text) : scriptLines(text).map((l) => ({ line: l.line, words: shellWords(l.text) }));
+      for (const { line, words } of lines) {
+        for (const g of runGrants(words, runs, root)) atLine(g, file, line, runs);
+        launched(words, runs);
+      }
     }
     if (dir === root) continue;
     let config;

@@ -205,4 +205,81 @@ describe('diff: approval granted on a command line or in a subfolder configurati
       '  breaking  approval-relaxed  `drop_table` no longer asks for approval (approval.allow "drop_*" in dist/agent-tools.config.json at $.approval.allow[0] lets it run unasked when serve or call runs in dist, where the root configuration is not read; before: it is destructive)',
     ]);
   });
+  it('serve --approve in a Gemini CLI, Claude Desktop or Codex configuration fails the diff, naming the file and the place', () => {
+    for (const [file, text, at] of [
+      ['.gemini/settings.json', MCP(['agent-tools', 'serve', 'tools/tools.ts', '--approve', 'wipe_table']), 'at $.mcpServers.notes.args'],
+      [
+        'claude_desktop_config.json',
+        MCP(['agent-tools', 'serve', 'tools/tools.ts', '--approve', 'wipe_table']),
+        'at $.mcpServers.notes.args',
+      ],
+      [
+        '.codex/config.toml',
+        '# Codex CLI\n[mcp_servers.notes]\ncommand = "npx"\nargs = [\n  "agent-tools", "serve", "tools/tools.ts",\n  "--approve", "wipe_table",\n]\n',
+        ':5',
+      ],
+    ] as const) {
+      repo.write(file, text);
+      const r = diff();
+      expect([r.status, r.stdout.split('\n')[1]], file).toEqual([
+        1,
+        relaxed(
+          'wipe_table',
+          `serve --approve "wipe_table" in ${file}${at.startsWith(':') ? at : ` ${at}`} lets it run unasked, which neither the tools nor their approval rules show`,
+        ),
+      ]);
+      repo.remove(file);
+    }
+    expect(diff().status).toBe(0);
+  });
+
+  it('serve --approve in a TypeScript launcher that a package script runs fails the diff at its line; a test file no command runs does not', () => {
+    repo.write(
+      'test/serve.test.ts',
+      "import { spawn } from 'node:child_process';\nspawn('npx', ['agent-tools', 'serve', 'tools/tools.ts', '--approve', '*']);\n",
+    );
+    repo.write('package.json', PACKAGE({ test: 'vitest run' }));
+    expect([diff().status, diff().stdout]).toEqual([0, '✔ no changes against main (3 tools, 3 before): no version bump\n']);
+    repo.write(
+      'scripts/mcp.ts',
+      [
+        "import { spawn } from 'node:child_process';",
+        '',
+        "spawn('npx', [",
+        "  'agent-tools', 'serve', 'tools/tools.ts',",
+        "  '--approve', 'wipe_table',",
+        "], { stdio: 'inherit' });",
+        '',
+      ].join('\n'),
+    );
+    repo.write('package.json', PACKAGE({ test: 'vitest run', mcp: 'tsx scripts/mcp.ts' }));
+    const r = diff();
+    expect([r.status, r.stdout]).toEqual([
+      1,
+      [
+        `wipe_table  ${tool("defineTool({\n  name: 'wipe_table'")}`,
+        relaxed(
+          'wipe_table',
+          'serve --approve "wipe_table" in scripts/mcp.ts:3 lets it run unasked, which neither the tools nor their approval rules show',
+        ),
+        '',
+        SUMMARY(1),
+        '',
+      ].join('\n'),
+    ]);
+    // execSync's one string, in a launcher that the launcher runs, from the folder the package script runs in
+    repo.write('scripts/mcp.ts', "import { execSync } from 'node:child_process';\nexecSync('node scripts/serve.mjs');\n");
+    repo.write(
+      'scripts/serve.mjs',
+      "import { execSync } from 'node:child_process';\n\nexecSync(`npx agent-tools serve tools --approve 'drop_*'`);\n",
+    );
+    const d = diff();
+    expect([d.status, d.stdout.split('\n')[1]]).toEqual([
+      1,
+      relaxed(
+        'drop_table',
+        'serve --approve "drop_*" in scripts/serve.mjs:3 lets it run unasked, which neither the tools nor their approval rules show',
+      ),
+    ]);
+  });
 });

@@ -1,7 +1,8 @@
 /** Tests how an agent-tools command line in a project file is split into words and read for the approval it grants. */
 
 import { describe, expect, it } from 'vitest';
-import { commandLineGrants, shellWords } from '../../src/validate/approval-grants.js';
+import { commandLineGrants } from '../../src/validate/approval-grants.js';
+import { shellWords } from '../../src/validate/command-words.js';
 
 const grants = (line: string) => commandLineGrants(shellWords(line));
 

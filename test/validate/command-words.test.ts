@@ -1,0 +1,42 @@
+/** Tests how the string literals of a launcher or TOML file are read as command lines. */
+
+import { describe, expect, it } from 'vitest';
+import { quotedWordGroups } from '../../src/validate/command-words.js';
+
+describe('the command lines a file writes as string literals', () => {
+  it("reads a spawn call's literals, over lines and through commas and [, as one command line at its first literal", () => {
+    const text = [
+      "import { spawn } from 'node:child_process';",
+      "// the server: don't ask",
+      "spawn('npx', [",
+      '  \'agent-tools\', "serve", `tools/registry.ts`,',
+      "  '--approve', 'delete_note',",
+      "], { stdio: 'inherit' });",
+    ].join('\n');
+    expect(quotedWordGroups(text)).toEqual([
+      { line: 1, words: ['node:child_process'] },
+      { line: 3, words: ['npx', 'agent-tools', 'serve', 'tools/registry.ts', '--approve', 'delete_note'] },
+      { line: 6, words: ['inherit'] },
+    ]);
+  });
+
+  it('reads a TOML array as one command line, and its command as another', () => {
+    expect(quotedWordGroups('[mcp_servers.notes]\ncommand = "npx"\nargs = ["agent-tools", "serve", "--approve", "delete_note"]\n')).toEqual(
+      [
+        { line: 2, words: ['npx'] },
+        { line: 3, words: ['agent-tools', 'serve', '--approve', 'delete_note'] },
+      ],
+    );
+  });
+
+  it('splits a literal holding white space as a shell does, unescaped first; a template keeps its ${…} and a shell `…` (counted as a variable)', () => {
+    expect(
+      quotedWordGroups(`execSync('npx agent-tools serve tools --approve "*"');\nrun(\`agent-tools serve \${dir} --approve \\\`x\\\`\`)`),
+    ).toEqual([
+      { line: 1, words: ['npx', 'agent-tools', 'serve', 'tools', '--approve', '*'] },
+      { line: 1, words: ['npx agent-tools serve tools --approve "*"'] },
+      { line: 2, words: ['agent-tools', 'serve', '${dir}', '--approve', '`x`'] },
+      { line: 2, words: ['agent-tools serve ${dir} --approve `x`'] },
+    ]);
+  });
+});
