@@ -48,6 +48,12 @@ export function memberName(e: ts.Expression, consts?: ReadonlyMap<string, ts.Exp
   return ts.isStringLiteralLike(key) ? key.text : undefined;
 }
 
+/** The name a call's callee reads as: `f` for `f(...)`, the member for `x.f(...)` or `x['f'](...)` (see {@link memberName}). */
+export function calleeName(callee: ts.Expression): string | undefined {
+  const c = unwrap(callee);
+  return ts.isIdentifier(c) ? c.text : memberName(c);
+}
+
 /**
  * The names `sf` gives a whole agent-tools module: `import * as at from 'agent-tools/ai'`,
  * `const at = require('agent-tools')`, `const at = await import(...)`.

@@ -5,7 +5,7 @@ import { APPROVAL_CALLEES, parseAlone, parseFilesAlone } from './approval-rules.
 import { APPROVAL_KEYS, realDefineTool } from './define-tool-wrappers.js';
 
 import { importingFiles } from './importers.js';
-import { apiCallsIn, memberName } from './api-calls.js';
+import { apiCallsIn, calleeName, memberName } from './api-calls.js';
 import { displayPath } from './project.js';
 import { directExecutes, mayHoldAdapter } from './own-adapters.js';
 import { constObjectLiteral, isAssignmentOperator, unwrap } from './evaluate.js';
@@ -121,11 +121,11 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string): ApprovalWrite
   const out: ApprovalWrite[] = [];
   const seen = new Set<ts.Node>();
   let resolver: SourceResolver | undefined;
-  const add = (key: string, node: ts.Node) => {
+  const add = (key: string, node: ts.Node, more: Partial<ApprovalWrite> = {}) => {
     if (seen.has(node)) return;
     seen.add(node);
     const { line, character } = sf.getLineAndCharacterOfPosition(node.getStart(sf));
-    out.push({ key: key as ApprovalWrite['key'], file, line: line + 1, column: character + 1 });
+    out.push({ key: key as ApprovalWrite['key'], file, line: line + 1, column: character + 1, ...more });
   };
   const apiCalls = new Map(apiCallsIn(sf, APPROVAL_CALLEES).calls.map((call) => [call.node, call]));
   // the consts of this file whose value is a defineTool call: a write to one by a key that cannot be read may set any key
@@ -138,10 +138,8 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string): ApprovalWrite
     ts.forEachChild(n, collect);
   };
   collect(sf);
-  for (const r of toolExecuteReads(sf, tools, isDefineTool, (resolver ??= new SourceResolver()))) {
-    const { line, character } = sf.getLineAndCharacterOfPosition(r.node.getStart(sf));
-    out.push({ key: 'execute', file, line: line + 1, column: character + 1, callee: r.tool, target: r.target });
-  }
+  for (const r of toolExecuteReads(sf, tools, isDefineTool, (resolver ??= new SourceResolver())))
+    add('execute', r.node, { callee: r.tool, target: r.target });
   const isTool = (e: ts.Expression | undefined) =>
     e !== undefined && ts.isIdentifier(unwrap(e)) && tools.has((unwrap(e) as ts.Identifier).text);
   const computedName = (p: ts.ObjectLiteralElementLike) =>
@@ -155,10 +153,7 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string): ApprovalWrite
   };
   const visit = (n: ts.Node): void => {
     const answer = yesToEveryRequest(n);
-    if (answer) {
-      const { line, character } = sf.getLineAndCharacterOfPosition(n.getStart(sf));
-      out.push({ key: 'approve', file, line: line + 1, column: character + 1, callee: answer, answers: true });
-    }
+    if (answer) add('approve', n, { callee: answer, answers: true });
     if (ts.isBinaryExpression(n) && isAssignmentOperator(n.operatorToken.kind)) {
       const left = unwrap(n.left);
       const key = ts.isPropertyAccessExpression(left)
@@ -243,10 +238,7 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string): ApprovalWrite
     ts.forEachChild(n, visit);
   };
   visit(sf);
-  for (const d of directExecutes(sf)) {
-    const { line, character } = sf.getLineAndCharacterOfPosition(d.node.getStart(sf));
-    out.push({ key: 'execute', file, line: line + 1, column: character + 1, callee: d.adapter });
-  }
+  for (const d of directExecutes(sf)) add('execute', d.node, { callee: d.adapter });
   return out.sort((a, b) => a.line - b.line || a.column - b.column);
 }
 
@@ -291,9 +283,8 @@ const approvedTrue = (e: ts.Expression | undefined) =>
  */
 function yesToEveryRequest(n: ts.Node): string | undefined {
   if (ts.isCallExpression(n)) {
-    const c = unwrap(n.expression);
-    const name = ts.isIdentifier(c) ? c.text : memberName(c);
-    if (name === 'toolApprovalResponse' && approvedTrue(n.arguments[2]) && !conditional(n)) return 'toolApprovalResponse()';
+    if (calleeName(n.expression) === 'toolApprovalResponse' && approvedTrue(n.arguments[2]) && !conditional(n))
+      return 'toolApprovalResponse()';
   }
   if (
     ts.isObjectLiteralExpression(n) &&
@@ -340,7 +331,8 @@ function toolExecuteReads(
     }
     for (const e of bindings.elements) {
       const imported = (e.propertyName ?? e.name).text;
-      if (new RegExp(`\\b(?:const|let|var)\\s+${imported}\\s*(?::[^=]*)?=\\s*defineTool\\b`).test(text)) known.add(e.name.text);
+      if (new RegExp(`(?:^|[^\\w$])(?:const|let|var)\\s+${imported.replace(/\$/g, '\\$')}\\s*(?::[^=]*)?=\\s*defineTool\\b`).test(text))
+        known.add(e.name.text);
     }
   }
   if (known.size === 0) return [];

@@ -2,7 +2,7 @@
 
 import { ts } from './ts-morph.cjs';
 import { ADAPTER_LIST } from '../core/adapter-list.js';
-import { memberName } from './api-calls.js';
+import { calleeName, memberName } from './api-calls.js';
 import { packageImportOf } from './imports.js';
 import { libraryForm } from './library-forms.js';
 
@@ -257,11 +257,7 @@ export interface DirectExecute {
 }
 
 /** Whether `n` is a call of `runTool` (any so named: an import of it, `agentTools.runTool`). */
-function isRunToolCall(n: ts.Node): boolean {
-  if (!ts.isCallExpression(n)) return false;
-  const c = n.expression;
-  return (ts.isIdentifier(c) && c.text === 'runTool') || (ts.isPropertyAccessExpression(c) && c.name.text === 'runTool');
-}
+const isRunToolCall = (n: ts.Node) => ts.isCallExpression(n) && calleeName(n.expression) === 'runTool';
 
 /** Whether an SDK tool-building call's object argument sets `needsApproval`, to anything but a literal `false` (the AI SDK asks then). */
 function asksInSdk(call: ts.CallExpression): boolean {

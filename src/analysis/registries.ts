@@ -2,7 +2,7 @@
 
 import { ts } from './ts-morph.cjs';
 import { clip, unwrap, type Evaluator } from './evaluate.js';
-import { memberName } from './api-calls.js';
+import { calleeName } from './api-calls.js';
 import { position } from './extract.js';
 import { NotStatic, nodeText } from './scope.js';
 import type { ExtractedTool, RegistryEntry, RegistryList, RegistryScan } from './types.js';
@@ -51,7 +51,7 @@ function findLists(files: readonly ts.SourceFile[], ev: Evaluator): Found[] {
     const visit = (n: ts.Node): void => {
       // `createRegistry(...)`, or `at.createRegistry(...)`/`at['createRegistry'](...)` on a namespace (`const at = require('agent-tools')`)
       const callee = ts.isCallExpression(n) ? n.expression : undefined;
-      const named = callee && (ts.isIdentifier(callee) ? callee.text : memberName(callee));
+      const named = callee && calleeName(callee);
       if (ts.isCallExpression(n) && named === 'createRegistry' && n.arguments[0]) {
         const shape = ev.shape(n.arguments[0]);
         if (!(shape instanceof NotStatic)) {

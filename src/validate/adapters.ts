@@ -1,7 +1,7 @@
 /** Every place an adapter factory is called in the analyzed files, with the option names given to it. */
 
 import { ADAPTER_FACTORIES, isOwnFunction } from '../analysis/adapter-factories.js';
-import { memberName } from '../analysis/api-calls.js';
+import { calleeName } from '../analysis/api-calls.js';
 import { Node, SyntaxKind, type CallExpression, type ObjectLiteralExpression } from '../analysis/ts-morph.cjs';
 import type { Analysis } from '../analysis/types.js';
 
@@ -58,7 +58,7 @@ export function adapterCalls(analysis: Analysis): AdapterCall[] {
     if (!ADAPTER_FACTORIES.some((f) => text.includes(f))) continue;
     for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
       const callee = call.getExpression();
-      const name = Node.isIdentifier(callee) ? callee.getText() : (memberName(callee.compilerNode) ?? '');
+      const name = calleeName(callee.compilerNode) ?? '';
       const factory = ADAPTER_FACTORIES.find((f) => f === name);
       if (!factory || (Node.isIdentifier(callee) && isOwnFunction(sf.compilerNode, name))) continue;
       const arg = call.getArguments()[1];

@@ -130,7 +130,8 @@ export function launchedCommands(
     seen.add(key);
     let text;
     try {
-      if (!statSync(file).isFile() || statSync(file).size > MAX_LAUNCHER_BYTES) continue;
+      const stat = statSync(file);
+      if (!stat.isFile() || stat.size > MAX_LAUNCHER_BYTES) continue;
       text = decodeUtf8(readFileSync(file), 'the file');
     } catch {
       continue;
