@@ -8,6 +8,7 @@ import { importingFiles } from './importers.js';
 import { apiCallsIn, calleeName, memberName } from './api-calls.js';
 import { displayPath } from './project.js';
 import { directExecutes, mayHoldAdapter } from './own-adapters.js';
+import { helperReads, reflectGetExecute } from './execute-reads.js';
 import { constObjectLiteral, isAssignmentOperator, unwrap } from './evaluate.js';
 import { approveOfOptions, decidingText, readApprover, type ApproverReading } from './approver-reading.js';
 import { SourceResolver } from './source-resolver.js';
@@ -308,7 +309,10 @@ function yesToEveryRequest(n: ts.Node): string | undefined {
  * deleteNote.execute(api, a)`): the other tool is a `const` of this file holding a defineTool
  * call (`tools`), or one imported by name from a project file that declares it so. Such a call
  * runs that tool outside the pipeline, without its approval, hooks or call log, whenever the
- * outer tool is called. `tool` is the outer tool's name (its `name` literal, else `(unnamed)`).
+ * outer tool is called. Also `Reflect.get(deleteNote, 'execute')`, and the other tool passed to a
+ * function of the same file that reads its parameter's `execute` (`invoke(deleteNote, api, a)`
+ * with `const invoke = (t, api, a) => t.execute(api, a)`, see `helperReads`): `node` is then the
+ * argument, in the tool's definition. `tool` is the outer tool's name (its `name` literal, else `(unnamed)`).
  */
 function toolExecuteReads(
   sf: ts.SourceFile,
@@ -346,16 +350,23 @@ function toolExecuteReads(
           ? nameProp.initializer.text
           : '(unnamed)';
       const self = ts.isVariableDeclaration(n.parent) && ts.isIdentifier(n.parent.name) ? n.parent.name.text : undefined;
+      // the name of another known tool that `e` is, as written
+      const other = (e: ts.Expression | undefined): string | undefined => {
+        const u = e && unwrap(e);
+        return u && ts.isIdentifier(u) && known.has(u.text) && u.text !== self ? u.text : undefined;
+      };
       const inner = (m: ts.Node): void => {
-        const target = ts.isPropertyAccessExpression(m) || ts.isElementAccessExpression(m) ? unwrap(m.expression) : undefined;
+        const target = other(ts.isPropertyAccessExpression(m) || ts.isElementAccessExpression(m) ? m.expression : reflectGetExecute(m));
         if (
-          target &&
-          ts.isIdentifier(target) &&
-          known.has(target.text) &&
-          target.text !== self &&
-          (ts.isPropertyAccessExpression(m) ? m.name.text === 'execute' : [undefined, 'execute'].includes(memberName(m as ts.Expression)))
+          target !== undefined &&
+          (ts.isPropertyAccessExpression(m)
+            ? m.name.text === 'execute'
+            : !ts.isElementAccessExpression(m) || [undefined, 'execute'].includes(memberName(m)))
         )
-          out.push({ tool, target: target.text, node: m });
+          out.push({ tool, target, node: m });
+        // invoke(deleteNote, api, a), where invoke runs its parameter's execute
+        if (ts.isCallExpression(m))
+          for (const { arg } of helperReads(m, (a) => other(a) !== undefined)) out.push({ tool, target: other(arg)!, node: arg });
         ts.forEachChild(m, inner);
       };
       def.properties.forEach(inner);

@@ -2,7 +2,7 @@
 
 import { ts } from './ts-morph.cjs';
 import { ADAPTER_LIST } from '../core/adapter-list.js';
-import { calleeName, memberName } from './api-calls.js';
+import { executeReads, mentions } from './execute-reads.js';
 import { packageImportOf } from './imports.js';
 import { libraryForm } from './library-forms.js';
 
@@ -145,11 +145,6 @@ function iterationAround(call: ts.Node): { vars: Set<string>; fn?: ts.FunctionLi
   return { vars, ...(fn ? { fn } : {}), ...(loop ? { loop } : {}) };
 }
 
-function mentions(node: ts.Node, names: Set<string>): boolean {
-  if (ts.isIdentifier(node) && names.has(node.text)) return true;
-  return ts.forEachChild(node, (c) => mentions(c, names) || undefined) ?? false;
-}
-
 function nameNodeOf(fn: ts.FunctionLikeDeclaration): ts.Node | undefined {
   if (fn.name && (ts.isIdentifier(fn.name) || ts.isStringLiteral(fn.name))) return fn.name;
   const p = fn.parent;
@@ -252,12 +247,13 @@ export interface DirectExecute {
    * `(top level)` for a loop outside any function.
    */
   adapter: string;
-  /** The `.execute` read, or the `execute` binding taken from a tool. */
+  /**
+   * The `.execute` read, or the `execute` binding taken from a tool (see `executeReads`); for a
+   * tool passed to a function of the same file (`execute: (a) => run(t, a)`), the read inside that
+   * function (`t.execute` in `const run = (t, a) => t.execute(undefined, a)`), the real bypass.
+   */
   node: ts.Node;
 }
-
-/** Whether `n` is a call of `runTool` (any so named: an import of it, `agentTools.runTool`). */
-const isRunToolCall = (n: ts.Node) => ts.isCallExpression(n) && calleeName(n.expression) === 'runTool';
 
 /** Whether an SDK tool-building call's object argument sets `needsApproval`, to anything but a literal `false` (the AI SDK asks then). */
 function asksInSdk(call: ts.CallExpression): boolean {
@@ -276,46 +272,15 @@ function asksInSdk(call: ts.CallExpression): boolean {
 }
 
 /**
- * The reads of a tool's `execute` in `scope` on a per-tool variable of `vars`: `t.execute`,
- * `t['execute']`, a key that cannot be read (`t['exec' + 'ute']`, `t[key]`), `const { execute } = t`,
- * a callback parameter `({ name, execute }) => ...`.
- * A read inside the arguments of a `runTool` call is the pipeline's, not a bypass.
- */
-function executeReads(scope: ts.Node, vars: Set<string>): ts.Node[] {
-  const out: ts.Node[] = [];
-  const bindsExecute = (name: ts.BindingName): boolean =>
-    ts.isObjectBindingPattern(name) &&
-    name.elements.some((el) => {
-      const key = el.propertyName ?? el.name;
-      return (ts.isIdentifier(key) || ts.isStringLiteral(key)) && key.text === 'execute';
-    });
-  const visit = (n: ts.Node): void => {
-    if (isRunToolCall(n)) return;
-    if (ts.isPropertyAccessExpression(n) && n.name.text === 'execute' && mentions(n.expression, vars)) out.push(n);
-    // t['execute'], and t['exec' + 'ute'] or t[key]: a key that cannot be read may be execute
-    else if (
-      ts.isElementAccessExpression(n) &&
-      !ts.isNumericLiteral(n.argumentExpression) &&
-      [undefined, 'execute'].includes(memberName(n)) &&
-      mentions(n.expression, vars)
-    )
-      out.push(n);
-    else if (ts.isVariableDeclaration(n) && n.initializer && bindsExecute(n.name) && mentions(n.initializer, vars)) out.push(n.name);
-    else if (ts.isParameter(n) && bindsExecute(n.name)) out.push(n.name);
-    ts.forEachChild(n, visit);
-  };
-  visit(scope);
-  return out;
-}
-
-/**
  * Where a toolbox's own adapter (an SDK tool built per tool of a list, see
  * {@link findOwnAdapters}, also in a loop outside any function) runs a tool's `execute` itself
  * instead of through `runTool`: `tool({ ..., execute: (args) => t.execute(undefined, args) })`
- * over `registry.all`. Such a call skips the pipeline, and with it approval (the tool's
+ * over `registry.all`, also through a function of the same file the tool is passed to
+ * (`execute: (a) => run(t, a)`, see `helperReads`). Such a call skips the pipeline, and with it approval (the tool's
  * `needsApproval`, the approval rules, the `approve` callback), the hooks and the call log. An
  * AI SDK tool that sets its own `needsApproval` (not a literal `false`) asks through the AI SDK
- * and is not listed. One entry per adapter, at its first such read.
+ * and is not listed. One entry per adapter, at its first such read (inside the helper for one
+ * read through a helper).
  */
 export function directExecutes(sf: ts.SourceFile): DirectExecute[] {
   const byScope = new Map<ts.Node, { vars: Set<string>; fn?: ts.FunctionLikeDeclaration; asks: boolean }>();

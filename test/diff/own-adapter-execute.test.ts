@@ -13,6 +13,8 @@ const THROUGH_RUN_TOOL =
   'export const tools = Object.fromEntries(registry.all.map((t) => [t.name, tool({ description: t.description, inputSchema: jsonSchema({}), execute: (a) => runTool(t, a as never) })]));';
 const DIRECT =
   'export const tools = Object.fromEntries(registry.all.map((t) => [t.name, tool({ description: t.description, inputSchema: jsonSchema({}), execute: (a) => t.execute(undefined as never, a as never) })]));';
+const THROUGH_HELPER =
+  'export const tools = Object.fromEntries(registry.all.map((t) => [t.name, tool({ description: t.description, inputSchema: jsonSchema({}), execute: (a) => run(t, a) })]));';
 
 describe("diff: an own adapter that runs each tool's execute itself", { timeout: 120_000 }, () => {
   const repos: TempRepo[] = [];
@@ -39,6 +41,16 @@ describe("diff: an own adapter that runs each tool's execute itself", { timeout:
         '✖ 1 breaking, 0 minor, 0 patch change against main (2 tools, 2 before): a major version bump (exit 1; --allow-breaking accepts them)',
         '',
       ].join('\n'),
+    ]);
+  });
+
+  it('an adapter changed to run each tool through a helper of its file that calls t.execute fails the diff, naming the read', () => {
+    repo.write('agent.ts', AGENT(`const run = (t: any, a: unknown) => t.execute(undefined as never, a as never);\n${THROUGH_HELPER}`));
+    const read = repo.at('agent.ts', 't.execute(');
+    const r = diff();
+    expect([r.status, r.stdout.split('\n')[1]]).toEqual([
+      1,
+      `  breaking  approval-relaxed  \`wipe_table\` no longer asks for approval (the adapter (anonymous) at agent.ts:${read.line}:${read.column} runs each tool's execute itself, not through runTool, so approval is never asked; before: it is destructive)`,
     ]);
   });
 
