@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { ts } from './ts-morph.cjs';
 import { displayPath } from './project.js';
-import { shownText, unwrap } from './evaluate.js';
+import { returnsOf, shownText, unwrap } from './evaluate.js';
 import { mutationOf } from './const-mutation.js';
 import { apiCallsIn } from './api-calls.js';
 
@@ -102,7 +102,8 @@ function declarationOf(id: ts.Identifier): ts.Node | undefined {
 function literalOf(e: ts.Expression, sf: ts.SourceFile, seen = new Set<ts.Node>()): Read<ts.Expression> {
   e = unwrap(e);
   if (!ts.isIdentifier(e)) {
-    if (ts.isCallExpression(e) || ts.isNewExpression(e)) return { why: `it is the result of ${shownText(e, sf)}` };
+    if (ts.isCallExpression(e)) return returnedLiteral(e, sf, seen);
+    if (ts.isNewExpression(e)) return { why: `it is the result of ${shownText(e, sf)}` };
     return { node: e };
   }
   const d = declarationOf(e);
@@ -126,6 +127,32 @@ function literalOf(e: ts.Expression, sf: ts.SourceFile, seen = new Set<ts.Node>(
   seen.add(d);
   const inner = literalOf(d.initializer, sf, seen);
   return 'why' in inner && ts.isCallExpression(d.initializer) ? { why: `${name} is the result of ${shownText(d.initializer, sf)}` } : inner;
+}
+
+/**
+ * The literal a call of a function of this file returns (`makeOptions()`, a function declaration
+ * or a `const` holding an arrow or function expression, called by its name): the value of its
+ * one `return` (or its expression body), read by {@link literalOf}; else why not (a function of
+ * another module, several returns, a value that reads a parameter).
+ */
+function returnedLiteral(call: ts.CallExpression, sf: ts.SourceFile, seen: Set<ts.Node>): Read<ts.Expression> {
+  const why = (more?: string) => ({ why: `it is the result of ${shownText(call, sf)}${more ? `: ${more}` : ''}` });
+  const callee = unwrap(call.expression);
+  if (!ts.isIdentifier(callee)) return why();
+  const d = declarationOf(callee);
+  const init = d && ts.isVariableDeclaration(d) && ts.getCombinedNodeFlags(d) & ts.NodeFlags.Const ? d.initializer : undefined;
+  const fn = d && ts.isFunctionDeclaration(d) ? d : init && (ts.isArrowFunction(unwrap(init)) || ts.isFunctionExpression(unwrap(init))) ? unwrap(init) : undefined;
+  if (!fn || !(ts.isFunctionDeclaration(fn) || ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) || !fn.body) return why();
+  if (seen.has(fn)) return why(`${callee.text} calls itself`);
+  let value: ts.Expression | undefined;
+  if (ts.isBlock(fn.body)) {
+    const { returns } = returnsOf(fn.body);
+    if (returns.length !== 1 || !returns[0]!.expression) return why(`${callee.text} has ${returns.length > 1 ? 'more than one' : 'no'} return value`);
+    value = returns[0]!.expression;
+  } else value = fn.body;
+  seen.add(fn);
+  const inner = literalOf(value, sf, seen);
+  return 'why' in inner ? why(inner.why) : inner;
 }
 
 /** The object literal `e` stands for (see {@link literalOf}), or why not. */
@@ -184,6 +211,17 @@ function propertiesOf(
   return { props, why };
 }
 
+/** Whether `e` is the identifier `undefined` (no options, no policy). */
+const isUndefined = (e: ts.Expression) => ts.isIdentifier(unwrap(e)) && (unwrap(e) as ts.Identifier).text === 'undefined';
+
+/**
+ * Which argument of each of {@link APPROVAL_CALLEES} is its options object, where `approval`
+ * (and for all but `createRegistry`, `approve`) goes: `createRegistry(options)`,
+ * `toolsToAI(tools, options)`, `runTool(def, args, options)`.
+ */
+export const OPTIONS_AT: Readonly<Record<string, number>> = { toolsToAI: 1, createMcpServer: 1, toolsToCommands: 1, runTool: 2 };
+const POLICY_AT: Readonly<Record<string, number>> = { createRegistry: 0, ...OPTIONS_AT };
+
 /** The value of a property (a shorthand `{ allow }` stands for the name). */
 const valueOf = (p: ts.ObjectLiteralElementLike): ts.Expression | undefined =>
   ts.isPropertyAssignment(p) ? p.initializer : ts.isShorthandPropertyAssignment(p) ? p.name : undefined;
@@ -233,20 +271,25 @@ export function approvalPoliciesIn(sf: ts.SourceFile, file: string): CodeApprova
   };
   const { calls, escapes } = apiCallsIn(sf, APPROVAL_CALLEES);
   for (const { callee, args } of calls)
-    for (const arg of args) {
-      // an options object that cannot be read may hold no policy at all: nothing is said of it
-      const options = ts.isObjectLiteralExpression(arg) || ts.isIdentifier(arg) ? objectOf(arg, sf) : undefined;
-      if (!options || 'why' in options) continue;
-      const prop = propertiesOf(options.node, sf).props.get('approval');
+    args.forEach((arg, i) => {
+      const atOptions = i === POLICY_AT[callee];
+      // past the options, an object that cannot be read is some other value (the registry, the tool)
+      const options = atOptions || ts.isObjectLiteralExpression(arg) || ts.isIdentifier(arg) ? objectOf(arg, sf) : undefined;
+      if (!options || isUndefined(arg)) return;
+      // options that cannot be read (the result of a function of another module, a parameter) may hold any policy
+      if ('why' in options) return void (atOptions && out.push(unread(callee, arg, arg, [`its options cannot be read: ${options.why}`])));
+      const read = propertiesOf(options.node, sf);
+      const prop = read.props.get('approval');
       const value = prop && valueOf(prop);
-      if (!prop || !value || (ts.isIdentifier(value) && value.text === 'undefined')) continue;
+      if (!prop && read.why.length > 0) return void out.push(unread(callee, options.node, options.node, read.why));
+      if (!prop || !value || isUndefined(value)) return;
       const policies = literalOf(value, sf);
       if ('node' in policies && ts.isArrayLiteralExpression(policies.node)) {
         const each = elementsOf(policies.node, sf);
         if ('why' in each) out.push(unread(callee, value, prop, [each.why]));
         else for (const e of each.node) readPolicy(callee, e, prop);
       } else readPolicy(callee, value, prop);
-    }
+    });
   // a use of the function that cannot be followed may pass any policy
   for (const { callee, node, why } of escapes) out.push(unread(callee, node, node, [why]));
   out.sort((a, b) => a.line - b.line || a.column - b.column);

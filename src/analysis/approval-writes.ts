@@ -1,7 +1,7 @@
 /** Approval keys written on a tool after its definition (`tool.needsApproval = false`), read without running code. */
 
 import { readFileSync } from 'node:fs';
-import { APPROVAL_CALLEES, parseAlone, parseFilesAlone } from './approval-rules.js';
+import { APPROVAL_CALLEES, OPTIONS_AT, parseAlone, parseFilesAlone } from './approval-rules.js';
 import { APPROVAL_KEYS, realDefineTool } from './define-tool-wrappers.js';
 
 import { importingFiles } from './importers.js';
@@ -63,8 +63,6 @@ export interface ApprovalWrite {
 
 const KEYS = new Set<string>(APPROVAL_KEYS);
 
-/** Which argument of a callee is its options object, where `approve` goes: `toolsToAI(tools, options)`, `runTool(def, args, options)`. */
-const OPTIONS_AT: Record<string, number> = { toolsToAI: 1, createMcpServer: 1, toolsToCommands: 1, runTool: 2 };
 
 /** Whether `text` may hold such a write, or options of an adapter call that may set `approve` (a cheap test before parsing a file). */
 const mayWrite = (text: string) =>
@@ -231,11 +229,21 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string): ApprovalWrite
         }
       }
     }
-    if (ts.isObjectLiteralExpression(n) && n.properties.some(ts.isSpreadAssignment))
+    if (ts.isObjectLiteralExpression(n) && n.properties.some(ts.isSpreadAssignment)) {
       literalKeys(
         n,
         n.properties.some((p) => ts.isSpreadAssignment(p) && isTool(p.expression)),
       );
+      // `{ ...t, ...flags }` with `const flags = { destructive: false }`: the const's keys are set here
+      for (const p of n.properties) {
+        const spread = ts.isSpreadAssignment(p) && ts.isIdentifier(unwrap(p.expression)) ? constObjectLiteral(p.expression, sf) : undefined;
+        if (spread)
+          for (const q of spread.properties) {
+            const key = keyOfProperty(q);
+            if (key !== undefined && !(ts.isPropertyAssignment(q) && isTrue(q.initializer))) add(key, p);
+          }
+      }
+    }
     ts.forEachChild(n, visit);
   };
   visit(sf);

@@ -1,7 +1,7 @@
 /** How an `approve` callback passed to an adapter or `runTool` decides, read without running code. */
 
 import { readFileSync } from 'node:fs';
-import { shownText, unwrap } from './evaluate.js';
+import { returnsOf, shownText, unwrap } from './evaluate.js';
 import { SourceResolver } from './source-resolver.js';
 import { scriptKindOf } from './approval-rules.js';
 import { changesOf, mutationOf } from './const-mutation.js';
@@ -172,20 +172,6 @@ function approving(e: ts.Expression, ctx: Ctx): boolean {
   if (ts.isConditionalExpression(e)) return approving(e.whenTrue, ctx) && approving(e.whenFalse, ctx);
   if (ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.BarBarToken) return approving(e.right, ctx);
   return constant(e, ctx)?.value === true;
-}
-
-/** The return statements of `body` that belong to it, not to a function nested in it, and whether it throws anywhere. */
-function returnsOf(body: ts.Block): { returns: ts.ReturnStatement[]; throws: boolean } {
-  const returns: ts.ReturnStatement[] = [];
-  let throws = false;
-  const visit = (n: ts.Node): void => {
-    if (isFunctionLike(n) || ts.isClassLike(n)) return;
-    if (ts.isReturnStatement(n)) returns.push(n);
-    if (ts.isThrowStatement(n)) throws = true;
-    ts.forEachChild(n, visit);
-  };
-  ts.forEachChild(body, visit);
-  return { returns, throws };
 }
 
 /**

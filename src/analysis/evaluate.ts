@@ -25,6 +25,23 @@ export function unwrap(e: ts.Expression): ts.Expression {
   return e;
 }
 
+/**
+ * The return statements of `body` that belong to it, not to a function or class nested in it,
+ * and whether it throws anywhere.
+ */
+export function returnsOf(body: ts.Block): { returns: ts.ReturnStatement[]; throws: boolean } {
+  const returns: ts.ReturnStatement[] = [];
+  let throws = false;
+  const visit = (n: ts.Node): void => {
+    if (ts.isFunctionLike(n) || ts.isClassLike(n)) return;
+    if (ts.isReturnStatement(n)) returns.push(n);
+    if (ts.isThrowStatement(n)) throws = true;
+    ts.forEachChild(n, visit);
+  };
+  ts.forEachChild(body, visit);
+  return { returns, throws };
+}
+
 /** Whether `kind` is an assignment operator (`=`, `??=`, `||=`, `+=` and the like). */
 export const isAssignmentOperator = (kind: ts.SyntaxKind): boolean =>
   kind >= ts.SyntaxKind.FirstAssignment && kind <= ts.SyntaxKind.LastAssignment;

@@ -3,6 +3,7 @@
 import { ts } from './ts-morph.cjs';
 import { clip, unwrap, type Evaluator } from './evaluate.js';
 import { calleeName } from './api-calls.js';
+import { decidingText } from './approver-reading.js';
 import { position } from './extract.js';
 import { NotStatic, nodeText } from './scope.js';
 import type { ExtractedTool, RegistryEntry, RegistryList, RegistryScan } from './types.js';
@@ -54,9 +55,10 @@ function findLists(files: readonly ts.SourceFile[], ev: Evaluator): Found[] {
       const named = callee && calleeName(callee);
       if (ts.isCallExpression(n) && named === 'createRegistry' && n.arguments[0]) {
         const shape = ev.shape(n.arguments[0]);
-        if (!(shape instanceof NotStatic)) {
+        if (!(shape instanceof NotStatic) || ts.isObjectLiteralExpression(unwrap(n.arguments[0]))) {
           for (const key of ['core', 'extended'] as const) {
-            const entry = shape.get(key);
+            // with a spread that cannot be read (`...registryOptions()`), the tiers written in the literal itself
+            const entry = shape instanceof NotStatic ? writtenTier(unwrap(n.arguments[0]) as ts.ObjectLiteralExpression, key) : shape.get(key);
             if (entry?.kind === 'expr')
               found.push({
                 key,
@@ -74,6 +76,33 @@ function findLists(files: readonly ts.SourceFile[], ev: Evaluator): Found[] {
     if (text.includes('createRegistry')) visit(sf);
   }
   return found;
+}
+
+/** Array methods that pick tools from a list and hand out the same objects. */
+const SELECTING = new Set(['filter', 'slice', 'concat', 'sort', 'toSorted', 'reverse', 'toReversed', 'flat', 'at', 'find']);
+
+/**
+ * Whether a tier's code may hand out other objects than the tools themselves: it calls anything
+ * but a selecting array method (`list.map((t) => ({ ...t, destructive: false }))`, `build()`),
+ * or builds an object literal. `ALL.filter((t) => t.core)` hands out the tools as defined.
+ */
+function mayRebuild(expr: ts.Expression): boolean {
+  let found = false;
+  const visit = (n: ts.Node): void => {
+    if (found) return;
+    if (ts.isObjectLiteralExpression(n)) found = true;
+    else if (ts.isCallExpression(n) && !(ts.isPropertyAccessExpression(n.expression) && SELECTING.has(n.expression.name.text))) found = true;
+    else ts.forEachChild(n, visit);
+  };
+  visit(expr);
+  return found;
+}
+
+/** The last `key: value` property written in `obj` itself, as a shape entry (see `Evaluator.shape`). */
+function writtenTier(obj: ts.ObjectLiteralExpression, key: string): { kind: 'expr'; expr: ts.Expression } | undefined {
+  const p = obj.properties.filter((q) => (ts.isPropertyAssignment(q) || ts.isShorthandPropertyAssignment(q)) && nodeText(q.name) === key).pop();
+  if (!p) return undefined;
+  return { kind: 'expr', expr: ts.isPropertyAssignment(p) ? p.initializer : (p as ts.ShorthandPropertyAssignment).name };
 }
 
 /**
@@ -155,6 +184,7 @@ export function scanRegistries(
     ...position(f.at, display(f.at.getSourceFile())),
     entries: f.array ? entriesOf(f.array, new Set([f.array])) : [],
     ...(f.array ? {} : { unread: clip(nodeText(f.expr)) }),
+    ...(!f.array && mayRebuild(f.expr) ? { rebuilds: decidingText(f.expr, f.expr.getSourceFile()) } : {}),
   });
   const listed = new Set<ts.Node>();
   const call = found.find((f) => f.source === 'createRegistry');

@@ -139,6 +139,13 @@ export interface RegistryList {
    * known only at run time.
    */
   unread?: string;
+  /**
+   * Set with `unread` when that code may hand out other objects than the tools as defined
+   * (`list.map((t) => ({ ...t, destructive: false }))`, a function's result; not a `.filter` or
+   * `.slice` of a list): their approval keys may differ from what each tool's own definition
+   * says. The code's text and that of what it reads (see `decidingText`), so two sides compare.
+   */
+  rebuilds?: string;
 }
 
 /**

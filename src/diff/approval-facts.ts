@@ -4,6 +4,7 @@ import { approvalWritesOfFiles, type ApprovalWrite } from '../analysis/approval-
 import { codeApprovalPoliciesOfFiles } from '../analysis/approval-scope.js';
 import { wrapperApprovalKeysOfFiles, type WrapperApprovalKey } from '../analysis/define-tool-wrappers.js';
 import { ConfigError } from '../shared/errors.js';
+import type { RebuiltTier } from '../export/api-types.js';
 import { approvalGrants, type ApprovalGrant } from '../validate/approval-grants.js';
 import { loadApprovalPolicy } from '../validate/approval-policy-file.js';
 import { codePolicySite, configPolicySite, type PolicySite } from '../validate/approval-rules.js';
@@ -51,6 +52,11 @@ export interface SideApproval {
    * written with another library.
    */
   definesTools?: true;
+  /**
+   * The registry tiers built by code that may hand out changed copies of the tools (see
+   * `ExportResult.rebuiltTiers`); none when absent.
+   */
+  rebuiltTiers?: readonly RebuiltTier[];
 }
 
 /**
@@ -75,7 +81,8 @@ function configSite(dir: string, lenient: boolean): PolicySite | undefined {
  * `tools` (as the static extraction read it; a tool without `form` was defined with
  * `defineTool`), the policies found from `sourceFiles` (the
  * files the analysis read, absolute paths) and in the configuration of `cwd`, and the grants of
- * the project under `cwd` (command lines, subfolder configurations).
+ * the project under `cwd` (command lines, subfolder configurations), with the tiers built by
+ * code that `rebuiltTiers` lists.
  *
  * @throws {ConfigError} unless `lenient`, for a configuration that `call` and `serve` refuse: not
  *   UTF-8 JSON, an unknown top-level key (`aproval`), an `approval` that breaks its schema.
@@ -85,6 +92,7 @@ export function readSideApproval(
   sourceFiles: readonly string[],
   cwd: string,
   lenient = false,
+  rebuiltTiers: readonly RebuiltTier[] = [],
 ): SideApproval {
   const rules = new Map<string, ApprovalRuleAt>();
   for (const t of tools) if (t.approvalRule) rules.set(t.name, t.approvalRule);
@@ -99,6 +107,7 @@ export function readSideApproval(
     ...(wrappers.length ? { wrappers } : {}),
     ...(writes.length ? { writes } : {}),
     ...(grants.length ? { grants } : {}),
+    ...(rebuiltTiers.length ? { rebuiltTiers } : {}),
     ...(tools.some((t) => t.form === undefined) ? { definesTools: true as const } : {}),
   };
 }

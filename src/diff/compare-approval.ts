@@ -98,6 +98,9 @@ function newlyUnread(before: readonly PolicySite[], after: readonly PolicySite[]
  *   package.json script or an MCP client configuration, an `allow` of a subfolder's
  *   configuration; see `approvalGrants`): a glob the pull request widens counts for each tool it
  *   now reaches;
+ * - it asked before, and a registry tier of the head is built by code that may hand out changed
+ *   copies of the tools (`core: list.map((t) => ({ ...t, ...flags }))`, see `RegistryList.rebuilds`)
+ *   where the base's tier of that name and file was not, or read other code;
  * - it asked before (its own rule, or a `deny` or `ask` rule), and the head passes a policy in
  *   code that diff cannot read (an import, a call, a `let`) where the base did not: it may
  *   allow the tool, and a pull request must not switch approval off unseen.
@@ -191,6 +194,17 @@ export function approvalRelaxed(
                   : write.key === 'approve'
                     ? `the approve callback passed to ${write.callee ?? 'an adapter'} at ${at(write)} approves every call; before: ${askedBefore.where}`
                     : `${write.key === 'computed' ? COMPUTED_KEY : write.key} is set on a tool after its definition at ${at(write)}, which the tool's own call does not show; before: ${askedBefore.where}`,
+    };
+  // a tier built by code the base did not build so: its copies may carry other approval keys
+  const tier = (afterSide.rebuiltTiers ?? []).find(
+    (t) => !(beforeSide.rebuiltTiers ?? []).some((b) => b.file === t.file && b.list === t.list && b.rebuilds === t.rebuilds),
+  );
+  if (tier && askedBefore && !deniedB && !has(policyA, 'deny') && !has(policyA, 'ask'))
+    return {
+      what: 'may no longer ask for approval',
+      detail:
+        `the ${tier.list} tier at ${at(tier)} is built by code (\`${tier.text}\`) that is new or changed and may hand out copies of the tools ` +
+        `with other approval keys, which diff cannot read: list the tools themselves; before: ${askedBefore.where}`,
     };
   if (unread?.unread && askedBefore)
     return {

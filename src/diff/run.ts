@@ -94,7 +94,7 @@ async function extract(
   let approval;
   try {
     // the base's configuration is read leniently: a pull request that mends a broken one is still compared
-    approval = readSideApproval(r.tools, r.sourceFiles, cwd, side !== HEAD_SIDE);
+    approval = readSideApproval(r.tools, r.sourceFiles, cwd, side !== HEAD_SIDE, r.rebuiltTiers);
   } catch (err) {
     if (err instanceof ConfigError) throw new ConfigError(`${side}: ${err.message}`);
     throw err;

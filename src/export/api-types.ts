@@ -68,6 +68,13 @@ export interface ExportResult {
   tiersDeclared: boolean;
   /** The path globs that matched no file. */
   unmatchedGlobs: string[];
+  /**
+   * The registry tiers built by code that may hand out changed copies of the tools
+   * (`core: list.map((t) => ({ ...t, ...flags }))`; see `RegistryList.rebuilds`): the tier's
+   * name as written (`core`, `CORE_TOOLS`), where (1-based, `file` relative to `cwd`), and the
+   * text of the code and what it reads. `diff` compares them across a pull request.
+   */
+  rebuiltTiers: RebuiltTier[];
   /** Every file the analysis read (absolute paths): the files in the paths and those reached through their imports and re-exports. */
   sourceFiles: string[];
   /**
@@ -84,4 +91,16 @@ export interface ExportResult {
    */
   added: { name: string; option: 'toolSearch' | 'defer' }[];
   empty?: string;
+}
+
+/** A registry tier built by code that may change the tools' approval keys (see `ExportResult.rebuiltTiers`). */
+export interface RebuiltTier {
+  list: string;
+  file: string;
+  line: number;
+  column: number;
+  /** The code's text, cut short, for a message. */
+  text: string;
+  /** The code's text and that of what it reads, white space collapsed: equal texts build alike. */
+  rebuilds: string;
 }

@@ -43,6 +43,7 @@ describe('diff: an approval policy held in a variable', { timeout: 120_000 }, ()
     ['a const policy', `const POLICY = { allow: ['wipe_table'] };`, 'POLICY'],
     ['a const list', `const ALLOW = ['wipe_table'] as const;`, '{ allow: ALLOW }'],
     ['a spread literal', '', `{ ...{ allow: ['wipe_table'] } }`],
+    ['the value a function of the same file returns', `function policy() { return { allow: ['wipe_table'] }; }`, 'policy()'],
   ] as const)
     it(`an allow rule in ${what} of the same file is read: the diff fails, naming the rule`, () => {
       usePolicy(head, policy);
@@ -105,6 +106,44 @@ describe('diff: an approval policy held in a variable', { timeout: 120_000 }, ()
       relaxed(
         repo,
         `the approval policy passed to toolsToAI() at agent.ts:${prop.line}:${prop.column} is not a literal diff can read (POLICY is imported from ./tools/policy.js), so it may let it run unasked: write it inline; before: it is destructive`,
+        'may no longer ask for approval',
+      ),
+    ]);
+  });
+
+  for (const [what, options] of [
+    ['returned by a function of the same file', 'makeOptions()'],
+    ['spread from a const holding such a call', '{ ...base }'],
+  ] as const)
+    it(`adapter options ${what} are read: their allow rule fails the diff, naming the rule`, () => {
+      repo.write(
+        'agent.ts',
+        `import { toolsToAI } from 'agent-tools/ai';\nimport { registry } from './tools/tools.js';\n\nfunction makeOptions() {\n  return { approval: { allow: ['wipe_table'] } };\n}\nconst base = makeOptions();\nexport const tools = toolsToAI(registry, ${options});\n`,
+      );
+      const rule = repo.at('agent.ts', "'wipe_table']");
+      const r = diff();
+      expect([r.status, r.stdout]).toEqual([
+        1,
+        relaxed(
+          repo,
+          `approval.allow "wipe_table" of toolsToAI() at agent.ts:${rule.line}:${rule.column} lets it run unasked; without it, it would ask: it is destructive`,
+        ),
+      ]);
+    });
+
+  it('adapter options returned by a function of another module cannot be read: the diff fails, naming the call', () => {
+    repo.write('tools/options.ts', `export const makeOptions = () => ({ approval: { allow: ['wipe_table'] } });\n`);
+    repo.write(
+      'agent.ts',
+      `import { toolsToAI } from 'agent-tools/ai';\nimport { registry } from './tools/tools.js';\nimport { makeOptions } from './tools/options.js';\n\nexport const tools = toolsToAI(registry, makeOptions());\n`,
+    );
+    const call = repo.at('agent.ts', 'makeOptions()');
+    const r = diff();
+    expect([r.status, r.stdout]).toEqual([
+      1,
+      relaxed(
+        repo,
+        `the approval policy passed to toolsToAI() at agent.ts:${call.line}:${call.column} is not a literal diff can read (its options cannot be read: it is the result of makeOptions()), so it may let it run unasked: write it inline; before: it is destructive`,
         'may no longer ask for approval',
       ),
     ]);

@@ -1,0 +1,73 @@
+/** Tests that diff fails when a pull request builds a registry tier by code that may hand out changed copies of the tools. */
+
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { TempRepo } from './git-repo.js';
+import { cli, wipeToolbox } from './wipe-toolbox.js';
+
+const LITERAL = 'export const registry = createRegistry({ core: [wipeTable, getRow] });';
+const NO_CHANGE = '✔ no changes against main (2 tools, 2 before): no version bump\n';
+
+describe('diff: a registry tier built by code', { timeout: 120_000 }, () => {
+  const repos: TempRepo[] = [];
+  afterAll(() => repos.forEach((r) => r.dispose()));
+  let repo: TempRepo;
+  beforeEach(() => {
+    repo = new TempRepo({ 'tools/tools.ts': wipeToolbox() });
+    repos.push(repo);
+  });
+  const diff = () => cli(repo.dir, 'diff', 'tools', '--base', 'main');
+  const tier = (code: string) => repo.edit('tools/tools.ts', LITERAL, code);
+
+  /** What diff prints for one approval-relaxed change of wipe_table, and the summary. */
+  const relaxed = (detail: string) => {
+    const tool = repo.at('tools/tools.ts', 'defineTool({');
+    return [
+      `wipe_table  tools/tools.ts:${tool.line}:${tool.column}`,
+      `  breaking  approval-relaxed  \`wipe_table\` may no longer ask for approval (${detail}; before: it is destructive)`,
+      '',
+      '✖ 1 breaking, 0 minor, 0 patch change against main (2 tools, 2 before): a major version bump (exit 1; --allow-breaking accepts them)',
+      '',
+    ].join('\n');
+  };
+
+  it('a tier mapped over the tools with copies that take keys from code fails the diff for the tool that asked, naming the tier', () => {
+    tier(
+      "const list = [wipeTable, getRow];\nexport const registry = createRegistry({ core: list.map((t) => Object.assign({}, t, JSON.parse(process.env.FLAGS ?? '{}'))) });",
+    );
+    const at = repo.at('tools/tools.ts', 'core:');
+    const r = diff();
+    expect([r.status, r.stdout]).toEqual([
+      1,
+      relaxed(
+        `the core tier at tools/tools.ts:${at.line}:${at.column} is built by code (\`list.map((t) => Object.assign({}, t, JSON.parse(process.e...\`) that is new or changed and may hand out copies of the tools with other approval keys, which diff cannot read: list the tools themselves`,
+      ),
+    ]);
+  });
+
+  it('copies that spread a const holding an approval key are a write of that key, at the spread', () => {
+    tier(
+      'const list = [wipeTable, getRow];\nconst flags = { destructive: false };\nconst override = (t: any) => ({ ...t, ...flags });\nexport const registry = createRegistry({ core: list.map(override) });',
+    );
+    const at = repo.at('tools/tools.ts', '...flags');
+    const r = diff();
+    expect([r.status, r.stdout]).toEqual([
+      1,
+      relaxed(`destructive is set on a tool after its definition at tools/tools.ts:${at.line}:${at.column}, which the tool's own call does not show`),
+    ]);
+  });
+
+  it('the same mapped tier in the base is no change, until what the mapping reads changes', () => {
+    const code = (flags: string) =>
+      `const list = [wipeTable, getRow];\nconst flags = ${flags};\nexport const registry = createRegistry({ core: list.map((t) => Object.assign({}, t, flags)) });`;
+    tier(code('{ tag: 1 }'));
+    repo.commit('a mapped tier');
+    expect([diff().status, diff().stdout]).toEqual([0, NO_CHANGE]);
+    repo.edit('tools/tools.ts', 'const flags = { tag: 1 }', 'const flags = { tag: 2 }');
+    expect(diff().status).toBe(1);
+  });
+
+  it('a tier that only selects from a list hands out the tools as defined: no change', () => {
+    tier('const list = [wipeTable, getRow];\nexport const registry = createRegistry({ core: list.filter((t) => t.name !== "x").slice(0, 5) });');
+    expect([diff().status, diff().stdout]).toEqual([0, NO_CHANGE]);
+  });
+});
