@@ -141,13 +141,19 @@ function returnedLiteral(call: ts.CallExpression, sf: ts.SourceFile, seen: Set<t
   if (!ts.isIdentifier(callee)) return why();
   const d = declarationOf(callee);
   const init = d && ts.isVariableDeclaration(d) && ts.getCombinedNodeFlags(d) & ts.NodeFlags.Const ? d.initializer : undefined;
-  const fn = d && ts.isFunctionDeclaration(d) ? d : init && (ts.isArrowFunction(unwrap(init)) || ts.isFunctionExpression(unwrap(init))) ? unwrap(init) : undefined;
+  const fn =
+    d && ts.isFunctionDeclaration(d)
+      ? d
+      : init && (ts.isArrowFunction(unwrap(init)) || ts.isFunctionExpression(unwrap(init)))
+        ? unwrap(init)
+        : undefined;
   if (!fn || !(ts.isFunctionDeclaration(fn) || ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) || !fn.body) return why();
   if (seen.has(fn)) return why(`${callee.text} calls itself`);
   let value: ts.Expression | undefined;
   if (ts.isBlock(fn.body)) {
     const { returns } = returnsOf(fn.body);
-    if (returns.length !== 1 || !returns[0]!.expression) return why(`${callee.text} has ${returns.length > 1 ? 'more than one' : 'no'} return value`);
+    if (returns.length !== 1 || !returns[0]!.expression)
+      return why(`${callee.text} has ${returns.length > 1 ? 'more than one' : 'no'} return value`);
     value = returns[0]!.expression;
   } else value = fn.body;
   seen.add(fn);

@@ -63,7 +63,6 @@ export interface ApprovalWrite {
 
 const KEYS = new Set<string>(APPROVAL_KEYS);
 
-
 /** Whether `text` may hold such a write, or options of an adapter call that may set `approve` (a cheap test before parsing a file). */
 const mayWrite = (text: string) =>
   mayHoldAdapter(text) ||

@@ -58,7 +58,8 @@ function findLists(files: readonly ts.SourceFile[], ev: Evaluator): Found[] {
         if (!(shape instanceof NotStatic) || ts.isObjectLiteralExpression(unwrap(n.arguments[0]))) {
           for (const key of ['core', 'extended'] as const) {
             // with a spread that cannot be read (`...registryOptions()`), the tiers written in the literal itself
-            const entry = shape instanceof NotStatic ? writtenTier(unwrap(n.arguments[0]) as ts.ObjectLiteralExpression, key) : shape.get(key);
+            const entry =
+              shape instanceof NotStatic ? writtenTier(unwrap(n.arguments[0]) as ts.ObjectLiteralExpression, key) : shape.get(key);
             if (entry?.kind === 'expr')
               found.push({
                 key,
@@ -91,7 +92,8 @@ function mayRebuild(expr: ts.Expression): boolean {
   const visit = (n: ts.Node): void => {
     if (found) return;
     if (ts.isObjectLiteralExpression(n)) found = true;
-    else if (ts.isCallExpression(n) && !(ts.isPropertyAccessExpression(n.expression) && SELECTING.has(n.expression.name.text))) found = true;
+    else if (ts.isCallExpression(n) && !(ts.isPropertyAccessExpression(n.expression) && SELECTING.has(n.expression.name.text)))
+      found = true;
     else ts.forEachChild(n, visit);
   };
   visit(expr);
@@ -100,7 +102,9 @@ function mayRebuild(expr: ts.Expression): boolean {
 
 /** The last `key: value` property written in `obj` itself, as a shape entry (see `Evaluator.shape`). */
 function writtenTier(obj: ts.ObjectLiteralExpression, key: string): { kind: 'expr'; expr: ts.Expression } | undefined {
-  const p = obj.properties.filter((q) => (ts.isPropertyAssignment(q) || ts.isShorthandPropertyAssignment(q)) && nodeText(q.name) === key).pop();
+  const p = obj.properties
+    .filter((q) => (ts.isPropertyAssignment(q) || ts.isShorthandPropertyAssignment(q)) && nodeText(q.name) === key)
+    .pop();
   if (!p) return undefined;
   return { kind: 'expr', expr: ts.isPropertyAssignment(p) ? p.initializer : (p as ts.ShorthandPropertyAssignment).name };
 }

@@ -123,7 +123,9 @@ export async function exportTools(paths: readonly string[] = [], options: Export
     tiersDeclared: Boolean(analysis.registries.core || analysis.registries.extended),
     unmatchedGlobs: analysis.unmatchedGlobs,
     rebuiltTiers: [analysis.registries.core, analysis.registries.extended, analysis.registries.all].flatMap((l) =>
-      l?.rebuilds !== undefined ? [{ list: l.declaredAs, file: l.file, line: l.line, column: l.column, text: l.unread ?? '', rebuilds: l.rebuilds }] : [],
+      l?.rebuilds !== undefined
+        ? [{ list: l.declaredAs, file: l.file, line: l.line, column: l.column, text: l.unread ?? '', rebuilds: l.rebuilds }]
+        : [],
     ),
     sourceFiles: analysis.project.getSourceFiles().map((sf) => sf.getFilePath()),
     modeled: analysis.modeled,

@@ -52,7 +52,9 @@ describe('diff: a registry tier built by code', { timeout: 120_000 }, () => {
     const r = diff();
     expect([r.status, r.stdout]).toEqual([
       1,
-      relaxed(`destructive is set on a tool after its definition at tools/tools.ts:${at.line}:${at.column}, which the tool's own call does not show`),
+      relaxed(
+        `destructive is set on a tool after its definition at tools/tools.ts:${at.line}:${at.column}, which the tool's own call does not show`,
+      ),
     ]);
   });
 
@@ -67,7 +69,9 @@ describe('diff: a registry tier built by code', { timeout: 120_000 }, () => {
   });
 
   it('a tier that only selects from a list hands out the tools as defined: no change', () => {
-    tier('const list = [wipeTable, getRow];\nexport const registry = createRegistry({ core: list.filter((t) => t.name !== "x").slice(0, 5) });');
+    tier(
+      'const list = [wipeTable, getRow];\nexport const registry = createRegistry({ core: list.filter((t) => t.name !== "x").slice(0, 5) });',
+    );
     expect([diff().status, diff().stdout]).toEqual([0, NO_CHANGE]);
   });
 });

@@ -19,7 +19,7 @@ export default defineCheck({
   severity: 'error',
   docs: {
     summary:
-      "A tool that is defined but in no tier is dead code no model will see; a tool in both tiers is a duplicate the registry refuses. Every entry of a tier list must name a tool defined with `defineTool`, so the registry holds what `export` and `validate` see. An entry that copies a tool and sets keys of its own (`{ ...readNote, description: '...' }`) counts that tool as in the tier, and is a warning (`copy`): it runs, but the copy is served, while export and validate show the tool as its defineTool call defines it.",
+      "A tool that is defined but in no tier is dead code no model will see; a tool in both tiers is a duplicate the registry refuses. Every entry of a tier list must name a tool defined with `defineTool`, so the registry holds what `export` and `validate` see. An entry that copies a tool and sets keys of its own (`{ ...readNote, description: '...' }`) counts that tool as in the tier, and is a warning (`copy`): it runs, but the copy is served, while export and validate show the tool as its defineTool call defines it. A tier built by code (`ALL.filter((t) => ...)`, `list.map(override)`) is a warning (`unreadList`): which tools it holds is known only at run time; `diff` fails on a pull request that brings in, or changes, one that may hand out changed copies of the tools (anything but selecting from a list: `.map`, a function's result), for each tool that asked for approval.",
     failing: `// @file tools/tools.ts
 import { defineTool } from 'agent-tools';
 export const getFont = defineTool({ name: 'get_font', description: 'Returns the font family of a text node.', mutates: false, params: {}, execute: () => ({}) });

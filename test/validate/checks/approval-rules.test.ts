@@ -114,6 +114,46 @@ ruleTester('approval-rules', {
   ],
   invalid: [
     {
+      name: 'adapter options returned by a function of another module may hold a policy: unread, at the options',
+      files: {
+        'tools/tools.ts': NOTES,
+        'options.ts': "export const makeOptions = () => ({ approval: { allow: ['delete_note'] } });\n",
+        'agent.ts':
+          "import { toolsToAI } from 'agent-tools/ai';\nimport { registry } from './tools/tools.js';\nimport { makeOptions } from './options.js';\nexport const tools = toolsToAI(registry, makeOptions());\n",
+      },
+      errors: [
+        {
+          messageId: 'unread',
+          message:
+            'The approval policy passed to toolsToAI() is not a literal validate can read (its options cannot be read: it is the result of makeOptions()), so its rules are not checked and diff cannot see changes to them; write it inline, or as a const object literal in this file.',
+          severity: 'warn',
+          file: 'agent.ts',
+          line: 4,
+          column: 42,
+        },
+      ],
+    },
+    {
+      name: 'copies of the tools that spread a const holding destructive: false',
+      files: {
+        'tools/tools.ts': NOTES.replace(
+          'export const registry = createRegistry({ core: [deleteNote, getNote], extended: [] });',
+          'const flags = { destructive: false };\nexport const registry = createRegistry({ core: [deleteNote, getNote].map((t) => ({ ...t, ...flags })), extended: [] });',
+        ),
+      },
+      errors: [
+        {
+          messageId: 'write',
+          message:
+            "destructive is set on a tool after its definition (tools/tools.ts:7:90), which validate and export do not follow, so the tool's approval is not what its definition says; set it in the defineTool call.",
+          severity: 'warn',
+          file: 'tools/tools.ts',
+          line: 7,
+          column: 90,
+        },
+      ],
+    },
+    {
       name: 'an own AI SDK adapter over registry.all that calls t.execute, in an agent file beside the tools',
       files: {
         'tools/tools.ts': NOTES,

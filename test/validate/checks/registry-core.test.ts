@@ -3,7 +3,15 @@ import { ruleTester } from '../helpers.js';
 import { withLists } from './sources/architecture.js';
 
 ruleTester('registry-core', {
-  valid: [{ name: 'CORE_TOOLS', files: withLists('export const CORE_TOOLS = [getFont];\n') }],
+  valid: [
+    { name: 'CORE_TOOLS', files: withLists('export const CORE_TOOLS = [getFont];\n') },
+    {
+      name: 'a createRegistry core written beside a spread of options a function returns',
+      files: withLists(
+        "import { createRegistry } from 'agent-tools';\nconst more = () => ({ approval: { ask: ['get_font'] } });\nexport const registry = createRegistry({ core: [getFont], extended: [], ...more() });\n",
+      ),
+    },
+  ],
   invalid: [
     {
       name: 'only EXTENDED_TOOLS',
