@@ -137,7 +137,8 @@ export const registry = createRegistry({ core: [removeUser], extended: [], appro
     const asking = analysis.tools.filter((t) =>
       t.approvalRule ? t.approvalRule.value !== false : isDestructive({ mutates: t.mutates, destructive: t.destructive }),
     );
-    for (const w of approvalWrites(analysis, cwd))
+    const writes = approvalWrites(analysis, cwd);
+    for (const w of writes)
       if (w.key === 'execute' && w.target !== undefined)
         report({
           file: w.file,
@@ -182,8 +183,12 @@ export const registry = createRegistry({ core: [removeUser], extended: [], appro
                   }),
         });
     const names = analysis.tools.map((t) => t.name);
+    // options that cannot be read are already reported as an approver that cannot be: one warning at one place
+    const approverUnread = new Set(
+      writes.filter((w) => w.key === 'approve' && w.unread !== undefined).map((w) => `${w.file}:${w.line}:${w.column}`),
+    );
     for (const { of, unread } of approvalSites)
-      if (unread)
+      if (unread && !approverUnread.has(`${unread.file}:${unread.line}:${unread.column}`))
         report({ file: unread.file, line: unread.line, column: unread.column, messageId: 'unread', data: { of, why: unread.why } });
     // a const read by two policies holds each of its rules once
     const seen = new Set<string>();
