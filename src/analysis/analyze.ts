@@ -9,7 +9,7 @@ import { extractAiTool, extractRegisterTool, extractServerTool, type LibraryCont
 import { findFactoryCalls } from './factories.js';
 import { FORM_CALL, LIBRARY_WORDS, libraryForm } from './library-forms.js';
 import { findOwnAdapters, mayHoldAdapter, type OwnAdapter } from './own-adapters.js';
-import { collectFiles, createAnalysisProject, displayPath, ModuleResolver } from './project.js';
+import { collectFiles, createAnalysisProject, displayPath, inSkippedFolder, ModuleResolver } from './project.js';
 import { TOO_DEEP_MESSAGE, tryAddSourceFile } from './parse-depth.js';
 import { scanRegistries } from './registries.js';
 import { Scope } from './scope.js';
@@ -45,8 +45,10 @@ function parseDiagnostics(sf: ts.SourceFile): readonly ts.DiagnosticWithLocation
  * Statically extracts every tool defined in `paths` (files or folders, relative to
  * `options.cwd`) without running any code. A tool is a module-level call of `defineTool`
  * (or a `callees` name), identified by that call: re-exports and barrels never duplicate
- * it. Files reached through relative re-exports are analyzed too; imports are followed
- * only to evaluate constants. Files matching `options.ignore` are left out before analysis
+ * it. Files reached through relative re-exports are analyzed too, and so are files that a
+ * relative import reaches in a dot folder or `dist` under a given folder (`.lib/purge.ts`,
+ * which the folder walk leaves out: the code the toolbox runs is read wherever it lies);
+ * other imports are followed only to evaluate constants. Files matching `options.ignore` are left out before analysis
  * (see {@link AnalyzeOptions.ignore}) and listed in `ignoredFiles`.
  *
  * Values that cannot be known statically give a diagnostic (file:line:col, the field and
@@ -59,7 +61,7 @@ function parseDiagnostics(sf: ts.SourceFile): readonly ts.DiagnosticWithLocation
 export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis {
   const cwd = resolve(options.cwd ?? process.cwd());
   const callees = new Set(['defineTool', ...(options.callees ?? [])]);
-  const { files: found, missing, unsupported, unmatched } = collectFiles(paths, cwd);
+  const { files: found, missing, unsupported, unmatched, folders } = collectFiles(paths, cwd);
   if (missing.length > 0 || unsupported.length > 0) throw new MissingPathError(missing, unsupported);
   const ignore = options.ignore?.length ? globList(options.ignore) : undefined;
   const ignoredFiles = new Set<string>();
@@ -102,7 +104,11 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
   for (let i = 0; i < queue.length; i++) {
     const sf = queue[i]!.compilerNode;
     for (const st of sf.statements) {
-      if (!ts.isExportDeclaration(st) || !st.moduleSpecifier || !ts.isStringLiteral(st.moduleSpecifier)) continue;
+      const reExport = ts.isExportDeclaration(st);
+      if (!(reExport || ts.isImportDeclaration(st)) || !st.moduleSpecifier || !ts.isStringLiteral(st.moduleSpecifier)) continue;
+      // an import is followed only into a given folder's dot folder or dist, which the walk left out
+      const path = reExport ? undefined : resolver.resolvePath(sf.fileName, st.moduleSpecifier.text);
+      if (!reExport && !(path && folders.some((root) => inSkippedFolder(path, root)))) continue;
       const target = resolver.resolve(sf.fileName, st.moduleSpecifier.text);
       if (target && !inQueue.has(target) && !ignored(target.getFilePath())) {
         inQueue.add(target);

@@ -11,6 +11,23 @@ import { SourceResolver } from './source-resolver.js';
 
 const SKIP_DIRS = new Set(['node_modules', 'dist']);
 
+/** Whether a folder walk leaves out the folder named `name`: `node_modules`, `dist` and dot folders (`.agent`, `.git`). */
+const skipsFolder = (name: string): boolean => SKIP_DIRS.has(name) || name.startsWith('.');
+
+/**
+ * Whether `file` lies under the folder `root` in a folder that a folder walk leaves out but that is
+ * the project's own code: a dot folder (`.lib/relax.ts`) or `dist` on the way, `node_modules` nowhere.
+ * Such a file is analyzed when a file of the analysis imports it (see `analyze`): what the toolbox
+ * runs is read, wherever it lies. Both paths absolute; `root` with its symbolic links resolved
+ * (as `collectFiles` gives `folders`), `file`'s are resolved here.
+ */
+export function inSkippedFolder(file: string, root: string): boolean {
+  const rel = relative(root, realPath(file));
+  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return false;
+  const folders = rel.split(sep).slice(0, -1);
+  return !folders.includes('node_modules') && folders.some(skipsFolder);
+}
+
 /**
  * The one ts-morph `Project` of an analysis: no lib files, no tsconfig file list, no
  * automatic dependency resolution. Files are added only when analyzed or when a relative
@@ -52,7 +69,7 @@ function walk(dir: string, out: string[], seen = new Set<string>()): void {
       }
     }
     if (isDir) {
-      if (!SKIP_DIRS.has(e.name) && !e.name.startsWith('.')) walk(path, out, seen);
+      if (!skipsFolder(e.name)) walk(path, out, seen);
     } else if (isFile && isSourceFile(e.name)) {
       const file = realPath(path);
       if (seen.has(file)) continue;
@@ -73,19 +90,22 @@ function realPath(p: string): string {
 /**
  * Expands files, folders and globs (relative to `cwd`) into absolute source file paths:
  * folders are searched recursively for the {@link SOURCE_EXTENSIONS} (`.ts` to `.cjs`), skipping
- * `node_modules`, `dist`, dot folders and `.d.ts`. A path that does not exist but holds glob
+ * `node_modules`, `dist`, dot folders and `.d.ts` (`analyze` still reads a file of a skipped
+ * folder under a given folder that an analyzed file imports: see {@link inSkippedFolder}). A path that does not exist but holds glob
  * syntax is matched by picomatch (see {@link globList}) against the source files under its
  * fixed base folder; a `!glob` drops the files it matches from the rest. Sorted by path
  * within each folder, no repeats.
  *
  * @returns the files, the given paths that do not exist (`missing`), the given files of
- *   another kind (`unsupported`, e.g. `x.json`) and the globs that matched no file (`unmatched`).
+ *   another kind (`unsupported`, e.g. `x.json`), the globs that matched no file (`unmatched`)
+ *   and the given paths that are folders (`folders`, absolute, symbolic links resolved).
  */
 export function collectFiles(
   paths: readonly string[],
   cwd: string,
-): { files: string[]; missing: string[]; unsupported: string[]; unmatched: string[] } {
+): { files: string[]; missing: string[]; unsupported: string[]; unmatched: string[]; folders: string[] } {
   const files: string[] = [];
+  const folders: string[] = [];
   const missing: string[] = [];
   const unsupported: string[] = [];
   const unmatched: string[] = [];
@@ -104,8 +124,10 @@ export function collectFiles(
       } else missing.push(p);
       continue;
     }
-    if (st.isDirectory()) walk(abs, files);
-    else if (isSourceFile(abs)) files.push(abs);
+    if (st.isDirectory()) {
+      walk(abs, files);
+      folders.push(realPath(abs));
+    } else if (isSourceFile(abs)) files.push(abs);
     else unsupported.push(p);
   }
   const reals = new Set<string>();
@@ -121,7 +143,7 @@ export function collectFiles(
     kept = kept.filter((f) => !drop.matches(displayPath(f, cwd)));
     if (kept.length === before) unmatched.push(`!${x}`);
   }
-  return { files: kept, missing, unsupported, unmatched };
+  return { files: kept, missing, unsupported, unmatched, folders };
 }
 
 /** The source files under `glob`'s fixed base folder that it matches (relative to `cwd`). */
@@ -169,6 +191,11 @@ export class ModuleResolver {
     if (first !== undefined) return first;
     this.byRealPath.set(real, file);
     return file;
+  }
+
+  /** The path of the source file `specifier` names from `fromFile` (not added to the project), or `undefined`. */
+  resolvePath(fromFile: string, specifier: string): string | undefined {
+    return typeof specifier === 'string' && specifier !== '' ? this.files.resolveFile(fromFile, specifier) : undefined;
   }
 
   /** The source file `specifier` names from `fromFile`, added to the project, or `undefined`. */

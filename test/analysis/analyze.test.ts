@@ -49,6 +49,30 @@ describe('analyze: export forms', () => {
   });
 });
 
+describe('analyze: files a folder walk leaves out', () => {
+  const tool = (name: string) =>
+    `import { defineTool } from 'agent-tools';\nexport const t = defineTool({ name: '${name}', description: 'A tool.', params: {}, execute: () => 1 });\n`;
+
+  it('reads a dot folder or dist file under a given folder when an analyzed file imports it, wherever it is imported from', () => {
+    const dir = project({
+      'tools/index.ts': "import './.internal/a.js';\nimport { b } from '../dist/b.js';\nexport const x = b;\n",
+      'tools/.internal/a.ts': `import '../.deeper/c.js';\n${tool('tool_a')}`,
+      'tools/.deeper/c.ts': tool('tool_c'),
+      'dist/b.js': tool('tool_b'),
+      '.cache/d.ts': tool('tool_d'),
+    });
+    expect(analyze(['tools'], { cwd: dir }).tools.map((t) => `${t.name} ${t.file}`)).toEqual([
+      'tool_a tools/.internal/a.ts',
+      'tool_c tools/.deeper/c.ts',
+    ]);
+    expect(analyze(['.'], { cwd: dir }).tools.map((t) => `${t.name} ${t.file}`)).toEqual([
+      'tool_a tools/.internal/a.ts',
+      'tool_b dist/b.js',
+      'tool_c tools/.deeper/c.ts',
+    ]);
+  });
+});
+
 describe('analyze: values are evaluated as the runtime sees them', () => {
   it('templates, +, imported consts, tsconfig paths, namespace imports, spread override, enum spreads, negation, casts', () => {
     const [t] = fixture('values').tools;
