@@ -6,6 +6,8 @@ import { displayPath } from './project.js';
 import { returnsOf, shownText, unwrap } from './evaluate.js';
 import { mutationOf } from './const-mutation.js';
 import { apiCallsIn } from './api-calls.js';
+import { keyOfOptions } from './approver-reading.js';
+import { scriptKindOf } from './script-kind.js';
 
 /**
  * The public functions that take an approval policy as `approval` in an options object:
@@ -282,12 +284,18 @@ export function approvalPoliciesIn(sf: ts.SourceFile, file: string): CodeApprova
       // past the options, an object that cannot be read is some other value (the registry, the tool)
       const options = atOptions || ts.isObjectLiteralExpression(arg) || ts.isIdentifier(arg) ? objectOf(arg, sf) : undefined;
       if (!options || isUndefined(arg)) return;
+      // options that cannot be read as a literal here may still provably set no `approval`, read as the
+      // approver reader reads `approve` (through relative imports): `toolsToAI(registry, optionsOf(log))`
+      const noPolicy = () => keyOfOptions(arg, sf, 'approval') === undefined;
       // options that cannot be read (the result of a function of another module, a parameter) may hold any policy
-      if ('why' in options) return void (atOptions && out.push(unread(callee, arg, arg, [`its options cannot be read: ${options.why}`])));
+      if ('why' in options) {
+        if (atOptions && !noPolicy()) out.push(unread(callee, arg, arg, [`its options cannot be read: ${options.why}`]));
+        return;
+      }
       const read = propertiesOf(options.node, sf);
       const prop = read.props.get('approval');
       const value = prop && valueOf(prop);
-      if (!prop && read.why.length > 0) return void out.push(unread(callee, options.node, options.node, read.why));
+      if (!prop && read.why.length > 0) return void (noPolicy() || out.push(unread(callee, options.node, options.node, read.why)));
       if (!prop || !value || isUndefined(value)) return;
       const policies = literalOf(value, sf);
       if ('node' in policies && ts.isArrayLiteralExpression(policies.node)) {
@@ -300,12 +308,6 @@ export function approvalPoliciesIn(sf: ts.SourceFile, file: string): CodeApprova
   for (const { callee, node, why } of escapes) out.push(unread(callee, node, node, [why]));
   out.sort((a, b) => a.line - b.line || a.column - b.column);
   return out;
-}
-
-/** How a file at `path` is parsed on its own: TS for `.ts`/`.mts`/`.cts`, TSX for `.tsx`, else JS. */
-export function scriptKindOf(path: string): ts.ScriptKind {
-  if (!/\.[cm]?tsx?$/.test(path)) return ts.ScriptKind.JS;
-  return path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
 }
 
 /**

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { returnsOf, shownText, unwrap } from './evaluate.js';
 import { SourceResolver } from './source-resolver.js';
-import { scriptKindOf } from './approval-rules.js';
+import { scriptKindOf } from './script-kind.js';
 import { changesOf, mutationOf } from './const-mutation.js';
 import { ts } from './ts-morph.cjs';
 
@@ -242,30 +242,30 @@ export function readApprover(node: ts.Node, sf: ts.SourceFile, resolver = new So
  */
 export type ApproveOfOptions = { found: ts.ObjectLiteralElementLike; sf: ts.SourceFile } | { unread: string } | undefined;
 
-function optionsApprove(e: ts.Expression, ctx: Ctx): ApproveOfOptions {
+function optionsKey(e: ts.Expression, ctx: Ctx, key: string): ApproveOfOptions {
   e = unwrap(e);
   if (ts.isIdentifier(e)) {
     if (e.text === 'undefined') return undefined;
     const r = resolveName(e.text, ctx);
     if ('why' in r) return { unread: r.why };
-    return ts.isExpression(r.node) ? optionsApprove(r.node, r.ctx) : { unread: `${e.text}, not an object` };
+    return ts.isExpression(r.node) ? optionsKey(r.node, r.ctx, key) : { unread: `${e.text}, not an object` };
   }
   if (ts.isObjectLiteralExpression(e)) {
     // as the runtime sees it: a later key, or a later spread that sets it, replaces an earlier one
     let found: ApproveOfOptions;
     for (const p of e.properties) {
       if (ts.isSpreadAssignment(p)) {
-        const inner = optionsApprove(p.expression, ctx);
+        const inner = optionsKey(p.expression, ctx, key);
         if (inner) found = 'unread' in inner ? { unread: `it spreads ${p.expression.getText(ctx.sf)}: ${inner.unread}` } : inner;
       } else if (p.name && ts.isComputedPropertyName(p.name) && !ts.isStringLiteralLike(unwrap(p.name.expression)))
         found = { unread: `${p.name.getText(ctx.sf)}, a key that cannot be read` };
-      else if (p.name && (ts.isIdentifier(p.name) || ts.isStringLiteralLike(p.name)) && p.name.text === 'approve')
+      else if (p.name && (ts.isIdentifier(p.name) || ts.isStringLiteralLike(p.name)) && p.name.text === key)
         found = { found: p, sf: ctx.sf };
     }
     return found;
   }
   if (e.kind === ts.SyntaxKind.NullKeyword) return undefined;
-  if (ts.isCallExpression(e)) return optionsOfCall(e, ctx);
+  if (ts.isCallExpression(e)) return optionsOfCall(e, ctx, key);
   if (ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e)) return { unread: `${e.getText(ctx.sf)}, a property` };
   return { unread: 'an expression that is not an object literal' };
 }
@@ -275,7 +275,7 @@ function optionsApprove(e: ts.Expression, ctx: Ctx): ApproveOfOptions {
  * or imported relatively): read from each of its return values; one that cannot be read (it
  * spreads a parameter, calls a package) makes the whole `unread`.
  */
-function optionsOfCall(call: ts.CallExpression, ctx: Ctx): ApproveOfOptions {
+function optionsOfCall(call: ts.CallExpression, ctx: Ctx, key: string): ApproveOfOptions {
   const unread = { unread: `the result of ${call.expression.getText(ctx.sf)}()` };
   const c = unwrap(call.expression);
   if (!ts.isIdentifier(c)) return unread;
@@ -287,7 +287,7 @@ function optionsOfCall(call: ts.CallExpression, ctx: Ctx): ApproveOfOptions {
   let found: ApproveOfOptions;
   for (const v of values) {
     if (!v) continue;
-    const inner = optionsApprove(v, r.ctx);
+    const inner = optionsKey(v, r.ctx, key);
     if (inner && 'unread' in inner) return { unread: `${unread.unread}: ${inner.unread}` };
     found ??= inner;
   }
@@ -302,7 +302,17 @@ function optionsOfCall(call: ts.CallExpression, ctx: Ctx): ApproveOfOptions {
  * `unread`: it may hold an `approve` that approves every call.
  */
 export function approveOfOptions(arg: ts.Expression, sf: ts.SourceFile, resolver = new SourceResolver()): ApproveOfOptions {
-  return optionsApprove(arg, { sf, resolver, hops: 0 });
+  return optionsKey(arg, { sf, resolver, hops: 0 }, 'approve');
+}
+
+/**
+ * Where the options object `arg` of `sf` sets the property `key` (`approval`), read as
+ * {@link approveOfOptions} reads `approve`: through spreads, consts, calls of functions of the
+ * file and relative imports. `undefined` when no return value, spread or literal of it sets the
+ * key: the options provably hold no such property.
+ */
+export function keyOfOptions(arg: ts.Expression, sf: ts.SourceFile, key: string, resolver = new SourceResolver()): ApproveOfOptions {
+  return optionsKey(arg, { sf, resolver, hops: 0 }, key);
 }
 
 /** Whether the identifier `id` names a value (not a property's name, a key, or a renamed binding's property). */

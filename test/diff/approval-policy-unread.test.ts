@@ -148,4 +148,15 @@ describe('diff: an approval policy held in a variable', { timeout: 120_000 }, ()
       ),
     ]);
   });
+  it('an options function moved to another module that sets no approval is no change', () => {
+    const agent = (imports: string, fn: string) =>
+      `import { toolsToAI } from 'agent-tools/ai';\nimport { registry } from './tools/tools.js';\n${imports}${fn}\nexport const tools = toolsToAI(registry, makeOptions(30));\n`;
+    const fn = 'export function makeOptions(steps = 20) {\n  return { onToolLog: () => {}, maxSteps: steps };\n}\n';
+    repo.write('agent.ts', agent('', fn));
+    repo.commit('options in agent.ts');
+    repo.write('lib/options.ts', fn);
+    repo.write('agent.ts', agent("import { makeOptions } from './lib/options.js';\n", ''));
+    const r = diff();
+    expect([r.status, r.stdout]).toEqual([0, NO_CHANGE]);
+  });
 });

@@ -111,6 +111,16 @@ ruleTester('approval-rules', {
         ),
       },
     },
+    {
+      name: 'adapter options returned by a function of another module that sets no approval, also spread, hold no policy',
+      files: {
+        'tools/tools.ts': NOTES,
+        'options.ts':
+          'const budget = { left: 20 };\nexport function makeOptions(steps = 20) {\n  return { onToolLog: () => {}, getStepBudget: () => ({ ...budget, steps }) };\n}\n',
+        'agent.ts':
+          "import { toolsToAI } from 'agent-tools/ai';\nimport { registry } from './tools/tools.js';\nimport { makeOptions } from './options.js';\nexport const tools = toolsToAI(registry, makeOptions(30));\nexport const more = toolsToAI(registry, { ...makeOptions(), onAfterExecute: () => {} });\n",
+      },
+    },
   ],
   invalid: [
     {
