@@ -99,6 +99,18 @@ export function toolLocation(def: object): string | undefined {
 }
 
 /**
+ * Records where a tool that the library builds comes from, in place of the library file the stack
+ * names (`skill "notes"` for a skill's tool), so that a clash of names (`DuplicateToolError`) points
+ * at what the user installed.
+ *
+ * @returns `def`.
+ */
+export function setToolLocation<T extends object>(def: T, where: string): T {
+  locations.set(def, where);
+  return def;
+}
+
+/**
  * Defines a tool and checks the definition at once.
  *
  * `args` in `execute` is typed from `params`: `required: true` or a `default` makes a key

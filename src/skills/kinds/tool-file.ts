@@ -9,7 +9,7 @@ import { paramsFromJsonSchema, type SkillProblem } from '../files/json-schema-pa
 import { toolSkillFields } from '../files/skill-file-schema.js';
 import type { ToolSkillFile } from '../files/external-skill.js';
 import type { ExternalToolOptions } from '../files/external-tool.js';
-import { defineTool, type AnyToolDef } from '../../core/tool.js';
+import { defineTool, setToolLocation, type AnyToolDef } from '../../core/tool.js';
 import type { ToolCallContext } from '../../core/call-context.js';
 import { createSkill, type Skill } from '../model/skill.js';
 import type { SkillBuildContext, SkillKindTool, SkillToolHints } from './define-skill-kind.js';
@@ -69,7 +69,7 @@ export function toolOfKind<F extends ToolSkillFile>(file: F, kind: SkillKindTool
     },
   });
   if (why !== undefined && isDestructive(hints)) setDestructiveReason(def, why);
-  return def;
+  return setToolLocation(def, `skill "${file.name}"`);
 }
 
 /** The skill of a tool file: one tool, named like the skill, run by its kind's executor. */

@@ -1,7 +1,7 @@
 /** `createMcpSkill`: connects to an MCP skill's server and imports its tools as our tools. */
 
 import type { ToolCallContext } from '../../core/call-context.js';
-import { defineTool, type AnyToolDef } from '../../core/tool.js';
+import { defineTool, setToolLocation, type AnyToolDef } from '../../core/tool.js';
 import { paramsFromJsonSchema } from '../files/json-schema-params.js';
 import { descriptionSizeProblem } from '../../core/size-limits.js';
 import { loadMcpClient, McpConnection, SKILL_CHAIN_ENV, type McpSession } from './mcp-connection.js';
@@ -195,57 +195,60 @@ export async function createMcpSkill(file: McpSkillFile, options: McpSkillOption
     const accepted = acceptedPins?.tools[t.name]?.fingerprint ?? listedPins.tools[t.name]!.fingerprint;
     const readOnly = t.annotations?.readOnlyHint === true;
     tools.push(
-      defineTool({
-        name: mcpToolName(file.name, t.name),
-        ...(t.title ? { title: t.title } : {}),
-        description: t.description?.trim() || `${t.name} (from the MCP server of skill ${file.name})`,
-        params: converted.params,
-        mutates: !readOnly,
-        // the MCP spec's defaults: a tool that is not read-only is destructive unless it says destructiveHint: false;
-        // a hint left out stays out, so the tool is destructive by default (isDestructive) and approval says so, not "marked"
-        ...(readOnly
-          ? { destructive: false }
-          : typeof t.annotations?.destructiveHint === 'boolean'
-            ? { destructive: t.annotations.destructiveHint }
-            : {}),
-        ...(typeof t.annotations?.idempotentHint === 'boolean' ? { idempotent: t.annotations.idempotentHint } : {}),
-        // The MCP default: a server's tool reaches the outside world unless it says otherwise.
-        openWorld: t.annotations?.openWorldHint !== false,
-        async execute(_api: unknown, args: Record<string, unknown>, ctx: ToolCallContext) {
-          let s: McpSession;
-          try {
-            s = conn.live ?? (await conn.connect());
-          } catch (err) {
-            return { error: `MCP server of skill "${file.name}" could not be started: ${named(err)}` };
-          }
-          const now = fingerprintNow(s, t.name);
-          if (now === undefined) return { error: `MCP skill "${file.name}": the server no longer offers the tool "${t.name}"` };
-          if (now !== accepted)
-            return { error: `MCP tool "${t.name}" of skill "${file.name}" changed on the server since it was accepted; ${refresh}` };
-          // The server's progress becomes this call's progress (a report it gets wrong is dropped).
-          const onprogress = (p: { progress: number; total?: number; message?: string }) => {
+      setToolLocation(
+        defineTool({
+          name: mcpToolName(file.name, t.name),
+          ...(t.title ? { title: t.title } : {}),
+          description: t.description?.trim() || `${t.name} (from the MCP server of skill ${file.name})`,
+          params: converted.params,
+          mutates: !readOnly,
+          // the MCP spec's defaults: a tool that is not read-only is destructive unless it says destructiveHint: false;
+          // a hint left out stays out, so the tool is destructive by default (isDestructive) and approval says so, not "marked"
+          ...(readOnly
+            ? { destructive: false }
+            : typeof t.annotations?.destructiveHint === 'boolean'
+              ? { destructive: t.annotations.destructiveHint }
+              : {}),
+          ...(typeof t.annotations?.idempotentHint === 'boolean' ? { idempotent: t.annotations.idempotentHint } : {}),
+          // The MCP default: a server's tool reaches the outside world unless it says otherwise.
+          openWorld: t.annotations?.openWorldHint !== false,
+          async execute(_api: unknown, args: Record<string, unknown>, ctx: ToolCallContext) {
+            let s: McpSession;
             try {
-              ctx.reportProgress(p);
-            } catch {
-              // not a finite number: nothing to show
+              s = conn.live ?? (await conn.connect());
+            } catch (err) {
+              return { error: `MCP server of skill "${file.name}" could not be started: ${named(err)}` };
             }
-          };
-          try {
-            const timeout = options.timeoutMs === undefined ? {} : { timeout: options.timeoutMs };
-            return mcpResultValue(
-              await s.client.callTool({ name: t.name, arguments: args }, { ...timeout, signal: ctx.signal, onprogress }),
-            );
-          } catch (err) {
-            if (conn.live !== s || (err as { code?: unknown }).code === SdkErrorCode.ConnectionClosed) {
-              conn.drop(s);
-              return {
-                error: `MCP server of skill "${file.name}" stopped during the call (${(err as Error).message}); it is restarted on the next call`,
-              };
+            const now = fingerprintNow(s, t.name);
+            if (now === undefined) return { error: `MCP skill "${file.name}": the server no longer offers the tool "${t.name}"` };
+            if (now !== accepted)
+              return { error: `MCP tool "${t.name}" of skill "${file.name}" changed on the server since it was accepted; ${refresh}` };
+            // The server's progress becomes this call's progress (a report it gets wrong is dropped).
+            const onprogress = (p: { progress: number; total?: number; message?: string }) => {
+              try {
+                ctx.reportProgress(p);
+              } catch {
+                // not a finite number: nothing to show
+              }
+            };
+            try {
+              const timeout = options.timeoutMs === undefined ? {} : { timeout: options.timeoutMs };
+              return mcpResultValue(
+                await s.client.callTool({ name: t.name, arguments: args }, { ...timeout, signal: ctx.signal, onprogress }),
+              );
+            } catch (err) {
+              if (conn.live !== s || (err as { code?: unknown }).code === SdkErrorCode.ConnectionClosed) {
+                conn.drop(s);
+                return {
+                  error: `MCP server of skill "${file.name}" stopped during the call (${(err as Error).message}); it is restarted on the next call`,
+                };
+              }
+              return { error: `MCP tools/call ${t.name} failed: ${named(err)}` };
             }
-            return { error: `MCP tools/call ${t.name} failed: ${named(err)}` };
-          }
-        },
-      }),
+          },
+        }),
+        `skill "${file.name}"`,
+      ),
     );
   }
   const skill = createSkill({ name: file.name, description: file.description, kind: 'mcp', tools, enabled: options.enabled ?? true });
