@@ -10,7 +10,7 @@ import { decodeUtf8 } from '../util/utf8-text.js';
 import { isPlainObject as isObject } from '../util/is-plain-object.js';
 import { readConfigFile } from '../util/config-file.js';
 import { loadApprovalPolicy } from './approval-policy-file.js';
-import { launchedCommands, quotedWordGroups, shellWords } from './command-words.js';
+import { launchedCommands, shellWords, tomlCommandLines } from './command-words.js';
 
 /**
  * One grant of approval that the root configuration and the code do not show:
@@ -343,17 +343,18 @@ function clientCommands(value: unknown, path: (string | number)[], out: { words:
 }
 
 /**
- * Every approval grant of the project under `root` that the root configuration and the code do
- * not show (see {@link ApprovalGrant}), in folder order: each package.json's `scripts` (the
- * root's too), each MCP client configuration, and the `allow` entries of each subfolder's
- * configuration, and each command line of the project's scripts (see `isScriptFile`: shell
- * scripts, CI workflows, Makefiles, ...) and `*.toml` files (Codex's `.codex/config.toml`), read
- * as string literals (see `quotedWordGroups`). A JavaScript, TypeScript or Python file that one of
- * those command lines runs (`tsx scripts/mcp.ts`) is read so too, at its line, run in the folder
- * of the command that runs it (see `launchedCommands`); other source files are not. Folders `.git`
- * and `node_modules` are not searched (dot folders and `dist` are), nor those `ignored` names
- * (relative to `root`, as validate's `ignore` does). A file that is not JSON, and a subfolder
- * configuration a command would refuse, hold none. Reads files; prints nothing.
+ * Every approval grant of the project under `root` that the root configuration and the code do not
+ * show (see {@link ApprovalGrant}), in folder order: each package.json's `scripts` (the root's
+ * too), each MCP client configuration, and the `allow` entries of each subfolder's configuration,
+ * and each command line of the project's scripts (see `isScriptFile`: shell scripts, CI workflows,
+ * Makefiles, ...) and `*.toml` files (Codex's `.codex/config.toml`), read as string literals (see
+ * `tomlCommandLines`; a table's `command` and `args` are one command line). A JavaScript,
+ * TypeScript or Python file that one of those command lines runs (`tsx scripts/mcp.ts`) is read so
+ * too, at its line, run in the folder of the command that runs it (see `launchedCommands`); other
+ * source files are not. Folders `.git` and `node_modules` are not searched (dot folders and `dist`
+ * are), nor those `ignored` names (relative to `root`, as validate's `ignore` does). A file that
+ * is not JSON, and a subfolder configuration a command would refuse, hold none. Reads files;
+ * prints nothing.
  */
 export function approvalGrants(root: string, ignored?: (file: string) => boolean): ApprovalGrant[] {
   const out: ApprovalGrant[] = [];
@@ -454,7 +455,7 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
       // a script that names no package manager nor agent-tools may still run a launcher file
       if (!/agent-tools|npm|pnpm|yarn|bun|\.[cm]?[jt]sx?\b|\.py\b/.test(text)) continue;
       const runs = packageFolder(dir, root);
-      const lines = toml ? quotedWordGroups(text) : scriptLines(text).map((l) => ({ line: l.line, words: shellWords(l.text) }));
+      const lines = toml ? tomlCommandLines(text) : scriptLines(text).map((l) => ({ line: l.line, words: shellWords(l.text) }));
       for (const { line, words } of lines) {
         for (const g of runGrants(words, runs, root)) atLine(g, file, line, runs);
         launched(words, runs);

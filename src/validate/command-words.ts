@@ -93,6 +93,36 @@ export function quotedWordGroups(text: string): { line: number; words: string[] 
   return out;
 }
 
+/**
+ * The command lines of a TOML file, as {@link quotedWordGroups} reads them, where a table that sets
+ * both `command` and then `args` (an MCP client's server entry, Codex's `[mcp_servers.notes]`)
+ * gives one command line, the command followed by the args, at the line of the args' first
+ * literal: the server runs them as one (`command = "agent-tools"` with
+ * `args = ["serve", "tools", "--approve", "*"]`).
+ */
+export function tomlCommandLines(text: string): { line: number; words: string[] }[] {
+  const out = quotedWordGroups(text);
+  const lines = text.split('\n');
+  let command: { line: number; word: string } | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    if (/^\s*\[/.test(l)) command = undefined;
+    const c = /^\s*command\s*=\s*(["'])(.*)\1\s*(?:#.*)?$/.exec(l);
+    if (c) command = { line: i + 1, word: c[2]! };
+    if (command && /^\s*args\s*=/.test(l)) {
+      // the array up to its closing bracket, over lines
+      let end = i;
+      while (end < lines.length - 1 && !lines.slice(i, end + 1).join('\n').includes(']')) end++;
+      const args = quotedWordGroups(lines.slice(i, end + 1).join('\n'))[0];
+      // the args' own command line becomes the whole one, at the same line: one finding, not two
+      const own = args && out.find((g) => g.line === i + args.line && g.words.join('\0') === args.words.join('\0'));
+      if (own) own.words = [command.word, ...own.words];
+      command = undefined;
+    }
+  }
+  return out;
+}
+
 /** The extensions of a file that a command line may run as a launcher: JavaScript, TypeScript and Python. */
 const LAUNCHER = /\.(?:[cm]?ts|tsx|[cm]?js|jsx|py)$/;
 

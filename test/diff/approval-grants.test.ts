@@ -218,6 +218,11 @@ describe('diff: approval granted on a command line or in a subfolder configurati
         '# Codex CLI\n[mcp_servers.notes]\ncommand = "npx"\nargs = [\n  "agent-tools", "serve", "tools/tools.ts",\n  "--approve", "wipe_table",\n]\n',
         ':5',
       ],
+      [
+        '.codex/config.toml',
+        '[mcp_servers.notes]\ncommand = "agent-tools"\nargs = ["serve", "tools/tools.ts", "--approve", "wipe_table"]\n',
+        ':3',
+      ],
     ] as const) {
       repo.write(file, text);
       const r = diff();

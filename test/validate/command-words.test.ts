@@ -1,7 +1,7 @@
 /** Tests how the string literals of a launcher or TOML file are read as command lines. */
 
 import { describe, expect, it } from 'vitest';
-import { quotedWordGroups } from '../../src/validate/command-words.js';
+import { quotedWordGroups, tomlCommandLines } from '../../src/validate/command-words.js';
 
 describe('the command lines a file writes as string literals', () => {
   it("reads a spawn call's literals, over lines and through commas and [, as one command line at its first literal", () => {
@@ -37,6 +37,27 @@ describe('the command lines a file writes as string literals', () => {
       { line: 1, words: ['npx agent-tools serve tools --approve "*"'] },
       { line: 2, words: ['agent-tools', 'serve', '${dir}', '--approve', '`x`'] },
       { line: 2, words: ['agent-tools serve ${dir} --approve `x`'] },
+    ]);
+  });
+
+  it("reads a TOML table's command and args as one command line, at the args' line; a command alone stays apart", () => {
+    const text = [
+      '[mcp_servers.notes]',
+      'command = "agent-tools" # local install',
+      'args = [',
+      '  "serve", "tools/registry.ts",',
+      '  "--approve", "delete_note",',
+      ']',
+      '[mcp_servers.other]',
+      'command = "uvx"',
+      '[tools]',
+      'args = ["x"]',
+    ].join('\n');
+    expect(tomlCommandLines(text)).toEqual([
+      { line: 2, words: ['agent-tools'] },
+      { line: 4, words: ['agent-tools', 'serve', 'tools/registry.ts', '--approve', 'delete_note'] },
+      { line: 8, words: ['uvx'] },
+      { line: 10, words: ['x'] },
     ]);
   });
 });
