@@ -103,18 +103,22 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
   };
   for (let i = 0; i < queue.length; i++) {
     const sf = queue[i]!.compilerNode;
-    for (const st of sf.statements) {
-      const reExport = ts.isExportDeclaration(st);
-      if (!(reExport || ts.isImportDeclaration(st)) || !st.moduleSpecifier || !ts.isStringLiteral(st.moduleSpecifier)) continue;
-      // an import is followed only into a given folder's dot folder or dist, which the walk left out
-      const path = reExport ? undefined : resolver.resolvePath(sf.fileName, st.moduleSpecifier.text);
-      if (!reExport && !(path && folders.some((root) => inSkippedFolder(path, root)))) continue;
-      const target = resolver.resolve(sf.fileName, st.moduleSpecifier.text);
+    const follow = (specifier: string) => {
+      const target = resolver.resolve(sf.fileName, specifier);
       if (target && !inQueue.has(target) && !ignored(target.getFilePath())) {
         inQueue.add(target);
         queue.push(target);
       }
-    }
+    };
+    for (const st of sf.statements)
+      if (ts.isExportDeclaration(st) && st.moduleSpecifier && ts.isStringLiteral(st.moduleSpecifier)) follow(st.moduleSpecifier.text);
+    // an import (static, `import('…')` or `require('…')`) is followed only into a given folder's dot folder or dist,
+    // which the walk left out
+    if (folders.length > 0)
+      for (const { fileName } of ts.preProcessFile(sf.text, true, true).importedFiles) {
+        const path = fileName.startsWith('.') ? resolver.resolvePath(sf.fileName, fileName) : undefined;
+        if (path && folders.some((root) => inSkippedFolder(path, root))) follow(fileName);
+      }
     const syntax = parseDiagnostics(sf);
     if (syntax.length > 0) {
       // the first parse error is the one to fix: the parser's later ones in the file mostly follow from it

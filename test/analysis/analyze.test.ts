@@ -53,10 +53,10 @@ describe('analyze: files a folder walk leaves out', () => {
   const tool = (name: string) =>
     `import { defineTool } from 'agent-tools';\nexport const t = defineTool({ name: '${name}', description: 'A tool.', params: {}, execute: () => 1 });\n`;
 
-  it('reads a dot folder or dist file under a given folder when an analyzed file imports it, wherever it is imported from', () => {
+  it('reads a dot folder or dist file under a given folder when an analyzed file imports it (import, import(), require), from anywhere', () => {
     const dir = project({
-      'tools/index.ts': "import './.internal/a.js';\nimport { b } from '../dist/b.js';\nexport const x = b;\n",
-      'tools/.internal/a.ts': `import '../.deeper/c.js';\n${tool('tool_a')}`,
+      'tools/index.ts': "import './.internal/a.js';\nexport const x = await import('../dist/b.js');\n",
+      'tools/.internal/a.ts': `require('../.deeper/c.js');\n${tool('tool_a')}`,
       'tools/.deeper/c.ts': tool('tool_c'),
       'dist/b.js': tool('tool_b'),
       '.cache/d.ts': tool('tool_d'),
