@@ -112,11 +112,11 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
     };
     for (const st of sf.statements)
       if (ts.isExportDeclaration(st) && st.moduleSpecifier && ts.isStringLiteral(st.moduleSpecifier)) follow(st.moduleSpecifier.text);
-    // an import (static, `import('…')` or `require('…')`) is followed only into a given folder's dot folder or dist,
-    // which the walk left out
+    // an import (static, `import('…')` or `require('…')`; relative, a tsconfig `paths` alias or a `#` import of
+    // package.json) is followed only into a given folder's dot folder or dist, which the walk left out
     if (folders.length > 0)
       for (const { fileName } of ts.preProcessFile(sf.text, true, true).importedFiles) {
-        const path = fileName.startsWith('.') ? resolver.resolvePath(sf.fileName, fileName) : undefined;
+        const path = resolver.resolvePath(sf.fileName, fileName);
         if (path && folders.some((root) => inSkippedFolder(path, root))) follow(fileName);
       }
     const syntax = parseDiagnostics(sf);

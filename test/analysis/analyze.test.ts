@@ -53,22 +53,26 @@ describe('analyze: files a folder walk leaves out', () => {
   const tool = (name: string) =>
     `import { defineTool } from 'agent-tools';\nexport const t = defineTool({ name: '${name}', description: 'A tool.', params: {}, execute: () => 1 });\n`;
 
-  it('reads a dot folder or dist file under a given folder when an analyzed file imports it (import, import(), require), from anywhere', () => {
+  it('reads a dot folder or dist file under a given folder when an analyzed file imports it (import, import(), require; a paths alias), from anywhere', () => {
     const dir = project({
       'tools/index.ts': "import './.internal/a.js';\nexport const x = await import('../dist/b.js');\n",
       'tools/.internal/a.ts': `require('../.deeper/c.js');\n${tool('tool_a')}`,
-      'tools/.deeper/c.ts': tool('tool_c'),
+      'tools/.deeper/c.ts': `import '@deep/e';\n${tool('tool_c')}`,
+      'tools/.deeper/e.ts': tool('tool_e'),
+      'tsconfig.json': '{ "compilerOptions": { "paths": { "@deep/*": ["./tools/.deeper/*"] } } }',
       'dist/b.js': tool('tool_b'),
       '.cache/d.ts': tool('tool_d'),
     });
     expect(analyze(['tools'], { cwd: dir }).tools.map((t) => `${t.name} ${t.file}`)).toEqual([
       'tool_a tools/.internal/a.ts',
       'tool_c tools/.deeper/c.ts',
+      'tool_e tools/.deeper/e.ts',
     ]);
     expect(analyze(['.'], { cwd: dir }).tools.map((t) => `${t.name} ${t.file}`)).toEqual([
       'tool_a tools/.internal/a.ts',
       'tool_b dist/b.js',
       'tool_c tools/.deeper/c.ts',
+      'tool_e tools/.deeper/e.ts',
     ]);
   });
 });
