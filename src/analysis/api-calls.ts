@@ -3,6 +3,14 @@
 import { shownText, unwrap } from './evaluate.js';
 import { ts } from './ts-morph.cjs';
 
+/**
+ * The public functions that take an approval policy as `approval` in an options object:
+ * `createRegistry({ core, approval })`, the adapters' options (`toolsToAI`, `createMcpServer`,
+ * `toolsToCommands`, all `PipelineOptions`) and `runTool`'s. A toolbox's own adapter of the same
+ * name (`toolsToAI` in its adapter module) is read the same way.
+ */
+export const APPROVAL_CALLEES = ['createRegistry', 'toolsToAI', 'createMcpServer', 'toolsToCommands', 'runTool'] as const;
+
 /** One call of an API function: its name in the API, the call, and the arguments the function receives. */
 export interface ApiCall {
   callee: string;

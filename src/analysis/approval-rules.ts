@@ -5,17 +5,11 @@ import { ts } from './ts-morph.cjs';
 import { displayPath } from './project.js';
 import { returnsOf, shownText, unwrap } from './evaluate.js';
 import { mutationOf } from './const-mutation.js';
-import { apiCallsIn } from './api-calls.js';
+import { APPROVAL_CALLEES, apiCallsIn } from './api-calls.js';
 import { keyOfOptions } from './approver-reading.js';
 import { scriptKindOf } from './script-kind.js';
 
-/**
- * The public functions that take an approval policy as `approval` in an options object:
- * `createRegistry({ core, approval })`, the adapters' options (`toolsToAI`, `createMcpServer`,
- * `toolsToCommands`, all `PipelineOptions`) and `runTool`'s. A toolbox's own adapter of the same
- * name (`toolsToAI` in its adapter module) is read the same way.
- */
-export const APPROVAL_CALLEES = ['createRegistry', 'toolsToAI', 'createMcpServer', 'toolsToCommands', 'runTool'] as const;
+export { APPROVAL_CALLEES } from './api-calls.js';
 
 /** The lists of an approval policy (`ApprovalPolicy`); within one policy deny wins over ask, and ask over allow. */
 export const APPROVAL_LISTS = ['allow', 'ask', 'deny'] as const;

@@ -1,5 +1,6 @@
 /** Where a `const` object or array of a file is changed after its declaration (`policy.allow.push(x)`), read without running code. */
 
+import { APPROVAL_CALLEES, apiCallsIn } from './api-calls.js';
 import { isAssignmentOperator, unwrap } from './evaluate.js';
 import { ts } from './ts-morph.cjs';
 
@@ -20,17 +21,75 @@ const MUTATORS = new Set([
   'clear',
 ]);
 
-/** Functions that change their first argument. */
-const CHANGERS = new Set([
-  'Object.assign',
-  'Object.defineProperty',
-  'Object.defineProperties',
-  'Object.setPrototypeOf',
-  'Reflect.set',
-  'Reflect.defineProperty',
-  'Reflect.deleteProperty',
-  'Reflect.setPrototypeOf',
+/**
+ * Builtins that read their arguments and never change them (`console.*` besides): a value passed
+ * to one of these stays as written.
+ */
+const READERS = new Set([
+  'JSON.stringify',
+  'Object.freeze',
+  'Object.isFrozen',
+  'Object.keys',
+  'Object.values',
+  'Object.entries',
+  'structuredClone',
+  'Array.isArray',
+  'String',
+  'Boolean',
 ]);
+
+/** The calls in each file of the agent-tools functions that take a policy or options (see `APPROVAL_CALLEES`), under any name. */
+const consumers = new WeakMap<ts.SourceFile, Set<ts.Node>>();
+
+function consumingCalls(sf: ts.SourceFile): Set<ts.Node> {
+  let found = consumers.get(sf);
+  if (!found) {
+    found = new Set(apiCallsIn(sf, APPROVAL_CALLEES).calls.map((c) => c.node));
+    consumers.set(sf, found);
+  }
+  return found;
+}
+
+/** Whether the call or `new` `call` leaves its arguments as they are: one of {@link READERS} or `console.*`. */
+function readsOnly(call: ts.CallExpression | ts.NewExpression): boolean {
+  const c = unwrap(call.expression);
+  if (ts.isIdentifier(c)) return READERS.has(c.text);
+  if (!ts.isPropertyAccessExpression(c) || !ts.isIdentifier(c.expression)) return false;
+  return c.expression.text === 'console' || READERS.has(`${c.expression.text}.${c.name.text}`);
+}
+
+/**
+ * The call or `new` that receives the value of `e` as an argument, as it is or held in a literal
+ * built there (`f(policy)`, `f(...list)`, `f({ p: policy })`, `f([policy])`, `f(c ? policy : x)`);
+ * `undefined` when `e` is not passed so.
+ */
+function receivingCall(e: ts.Node): ts.CallExpression | ts.NewExpression | undefined {
+  for (;;) {
+    const p = e.parent;
+    if ((ts.isCallExpression(p) || ts.isNewExpression(p)) && p.arguments?.some((a) => a === e)) return p;
+    const holds =
+      ts.isArrayLiteralExpression(p) ||
+      ts.isObjectLiteralExpression(p) ||
+      ts.isSpreadElement(p) ||
+      ts.isSpreadAssignment(p) ||
+      ts.isShorthandPropertyAssignment(p) ||
+      (ts.isPropertyAssignment(p) && p.initializer === e) ||
+      ts.isParenthesizedExpression(p) ||
+      ts.isAsExpression(p) ||
+      ts.isSatisfiesExpression(p) ||
+      ts.isNonNullExpression(p) ||
+      (ts.isConditionalExpression(p) && p.condition !== e) ||
+      (ts.isBinaryExpression(p) &&
+        [
+          ts.SyntaxKind.BarBarToken,
+          ts.SyntaxKind.QuestionQuestionToken,
+          ts.SyntaxKind.AmpersandAmpersandToken,
+          ts.SyntaxKind.CommaToken,
+        ].includes(p.operatorToken.kind));
+    if (!holds) return undefined;
+    e = p;
+  }
+}
 
 /** The outermost property or element access (or the name itself) that `id` is the root of: `policy.allow[0]` for `policy`. */
 function accessChain(id: ts.Identifier): ts.Expression {
@@ -51,9 +110,15 @@ function accessChain(id: ts.Identifier): ts.Expression {
  * The first place in `sf` where a value named `name` is changed in place: an assignment to one of
  * its properties or elements (`policy.allow = [...]`, `list[0] = x`), `delete` or `++` of one, a
  * changing method called on it or on a part of it (`policy.allow.push('x')`, `splice`, `sort`),
- * or it (or a part of it) as the first argument of `Object.assign`, `Object.defineProperty`,
- * `Reflect.set` and the like. Any identifier so named counts (scopes are not told apart), which
- * errs on the side of "changed". A call that passes it to another function is not counted.
+ * or a call or `new` that it (or a part of it: `policy.allow`) is passed to, as an argument or
+ * held in a literal built there (`tune(policy)`, `Object.assign(options, x)`, `f({ p: policy })`),
+ * which may change it in any file: the place is that call. Two kinds of calls are not counted: the
+ * agent-tools functions that take a policy or options and read them (`createRegistry`,
+ * `toolsToAI`, `createMcpServer`, `toolsToCommands`, `runTool`, under any name `apiCallsIn`
+ * follows), and builtins that leave their arguments as they are (`console.*`, `JSON.stringify`,
+ * `Object.freeze`, `Object.isFrozen`, `Object.keys`, `Object.values`, `Object.entries`,
+ * `structuredClone`, `Array.isArray`, `String`, `Boolean`). Any identifier so named counts (scopes
+ * are not told apart), which errs on the side of "changed".
  */
 export function mutationOf(name: string, sf: ts.SourceFile): ts.Node | undefined {
   return changesIn(name, sf, true)[0];
@@ -61,8 +126,9 @@ export function mutationOf(name: string, sf: ts.SourceFile): ts.Node | undefined
 
 /**
  * Every place in `sf` where a value named `name` changes: each in-place change (see
- * {@link mutationOf}) in source order, then each assignment to the name itself (`AUTO = [...]`,
- * `AUTO ??= x`), which is how a `let` changes.
+ * {@link mutationOf}: a call it is passed to counts, as the one that may change it) in source
+ * order, then each assignment to the name itself (`AUTO = [...]`, `AUTO ??= x`), which is how a
+ * `let` changes.
  */
 export function changesOf(name: string, sf: ts.SourceFile): ts.Node[] {
   const reassigned: ts.Node[] = [];
@@ -90,10 +156,10 @@ function changesIn(name: string, sf: ts.SourceFile, firstOnly: boolean): ts.Node
       else if (accessed && (ts.isDeleteExpression(top) || ts.isPrefixUnaryExpression(top) || ts.isPostfixUnaryExpression(top))) {
         const op = ts.isDeleteExpression(top) ? undefined : top.operator;
         if (op === undefined || op === ts.SyntaxKind.PlusPlusToken || op === ts.SyntaxKind.MinusMinusToken) hit = top;
-      } else if (ts.isCallExpression(top) && top.arguments[0] === chain) {
-        const c = unwrap(top.expression);
-        const method = ts.isPropertyAccessExpression(c) && ts.isIdentifier(c.expression) ? `${c.expression.text}.${c.name.text}` : '';
-        if (CHANGERS.has(method)) hit = top;
+      } else {
+        // passed to a function, which may change it wherever it is declared
+        const call = receivingCall(chain);
+        if (call && !readsOnly(call) && !consumingCalls(sf).has(call)) hit = call;
       }
       // a changing method of it or of a part of it: `policy.allow.push(x)`
       for (let e: ts.Node = n; !hit && e !== chain.parent; e = e.parent)

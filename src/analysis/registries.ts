@@ -82,16 +82,35 @@ function findLists(files: readonly ts.SourceFile[], ev: Evaluator): Found[] {
 /** Array methods that pick tools from a list and hand out the same objects. */
 const SELECTING = new Set(['filter', 'slice', 'concat', 'sort', 'toSorted', 'reverse', 'toReversed', 'flat', 'at', 'find']);
 
+/** Whether `id` names a value where it is (not a property's name, a declared name or a type). */
+function isValueName(id: ts.Identifier): boolean {
+  const p = id.parent;
+  if ((ts.isPropertyAccessExpression(p) || ts.isPropertyAssignment(p)) && p.name === id) return false;
+  return !((ts.isParameter(p) || ts.isVariableDeclaration(p) || ts.isBindingElement(p) || ts.isFunctionLike(p)) && p.name === id);
+}
+
 /**
  * Whether a tier's code may hand out other objects than the tools themselves: it calls anything
  * but a selecting array method (`list.map((t) => ({ ...t, destructive: false }))`, `build()`),
- * or builds an object literal. `ALL.filter((t) => t.core)` hands out the tools as defined.
+ * or builds an object literal. `ALL.filter((t) => t.core)` hands out the tools as defined. A name
+ * in it (`core`, the `list` a `.filter` reads) is followed to the value it stands for (a `const`,
+ * through `as`, `satisfies` and parentheses, as `Evaluator.deref` follows it): `const core =
+ * list.map(relax)` may rebuild, and a tool's own definition (`toolByCall`) hands out that tool.
  */
-function mayRebuild(expr: ts.Expression): boolean {
+function mayRebuild(expr: ts.Expression, ev: Evaluator, toolByCall: Map<ts.Node, ExtractedTool>, seen = new Set<ts.Node>()): boolean {
   let found = false;
+  const follow = (id: ts.Identifier): boolean => {
+    const t = ev.deref(id);
+    if (t instanceof NotStatic || !('pos' in t)) return false;
+    const e = unwrap(t);
+    if (e === id || seen.has(e) || toolByCall.has(e)) return false;
+    seen.add(e);
+    return mayRebuild(e, ev, toolByCall, seen);
+  };
   const visit = (n: ts.Node): void => {
-    if (found) return;
-    if (ts.isObjectLiteralExpression(n)) found = true;
+    if (found || ts.isTypeNode(n)) return;
+    if (ts.isIdentifier(n)) found = isValueName(n) && follow(n);
+    else if (ts.isObjectLiteralExpression(n)) found = true;
     else if (ts.isCallExpression(n) && !(ts.isPropertyAccessExpression(n.expression) && SELECTING.has(n.expression.name.text)))
       found = true;
     else ts.forEachChild(n, visit);
@@ -151,20 +170,24 @@ export function scanRegistries(
   const found = findLists(files, ev);
   const listByArray = new Map<ts.Node, ListKey>();
   for (const f of found) if (f.array && !listByArray.has(f.array)) listByArray.set(f.array, f.key);
-  const entriesOf = (arr: ts.ArrayLiteralExpression, seen: Set<ts.Node>): RegistryEntry[] => {
+  // `rebuilt` collects the entries that may hand out other objects than the tools (`relax(deleteNote)`, `...list.map(relax)`)
+  const entriesOf = (arr: ts.ArrayLiteralExpression, seen: Set<ts.Node>, rebuilt: ts.Expression[]): RegistryEntry[] => {
     const out: RegistryEntry[] = [];
     for (const el of arr.elements) {
       const pos = position(el, display(el.getSourceFile()));
       if (ts.isSpreadElement(el)) {
         const inner = arrayOf(el.expression, ev);
         const spreadOf = inner ? listByArray.get(inner) : undefined;
-        if (inner && !spreadOf && !seen.has(inner)) out.push(...entriesOf(inner, new Set([...seen, inner])));
+        if (inner && !spreadOf && !seen.has(inner)) out.push(...entriesOf(inner, new Set([...seen, inner]), rebuilt));
         else out.push({ kind: 'spread', text: nodeText(el), ...(spreadOf ? { spreadOf } : {}), line: pos.line, column: pos.column });
+        if (!inner && mayRebuild(el.expression, ev, toolByCall)) rebuilt.push(el);
         continue;
       }
       const target = ev.deref(el);
       const expr = !(target instanceof NotStatic) && 'pos' in target ? unwrap(target) : undefined;
       const tool = expr ? toolByCall.get(expr) : undefined;
+      // a call of anything but defineTool (or a wrapper of it) may hand out a changed copy of a tool
+      if (!tool && expr && (ts.isCallExpression(expr) || ts.isNewExpression(expr))) rebuilt.push(el);
       const left = !tool && expr !== undefined && ignored(expr.getSourceFile());
       const broken = !tool && expr !== undefined ? syntaxError(expr.getSourceFile()) : undefined;
       const copyOf = !tool && expr !== undefined && ts.isObjectLiteralExpression(expr) ? copiedTool(expr, ev, toolByCall) : undefined;
@@ -182,14 +205,29 @@ export function scanRegistries(
     return out;
   };
   const scan: RegistryScan = {};
-  const listOf = (f: Found): RegistryList => ({
-    source: f.source,
-    declaredAs: f.declaredAs,
-    ...position(f.at, display(f.at.getSourceFile())),
-    entries: f.array ? entriesOf(f.array, new Set([f.array])) : [],
-    ...(f.array ? {} : { unread: clip(nodeText(f.expr)) }),
-    ...(!f.array && mayRebuild(f.expr) ? { rebuilds: decidingText(f.expr, f.expr.getSourceFile()) } : {}),
-  });
+  const listOf = (f: Found): RegistryList => {
+    const rebuilt: ts.Expression[] = [];
+    const entries = f.array ? entriesOf(f.array, new Set([f.array]), rebuilt) : [];
+    if (!f.array && mayRebuild(f.expr, ev, toolByCall)) rebuilt.push(f.expr);
+    // a name (`core`) is shown by the value it stands for
+    const shown = (e: ts.Expression) => {
+      const t = ts.isIdentifier(unwrap(e)) ? ev.deref(e) : e;
+      return nodeText(!(t instanceof NotStatic) && 'pos' in t ? t : e);
+    };
+    return {
+      source: f.source,
+      declaredAs: f.declaredAs,
+      ...position(f.at, display(f.at.getSourceFile())),
+      entries,
+      ...(f.array ? {} : { unread: clip(nodeText(f.expr)) }),
+      ...(rebuilt.length
+        ? {
+            rebuilds: rebuilt.map((e) => decidingText(e, e.getSourceFile())).join(' ; '),
+            rebuiltBy: clip(rebuilt.map(shown).join(', ')),
+          }
+        : {}),
+    };
+  };
   const listed = new Set<ts.Node>();
   const call = found.find((f) => f.source === 'createRegistry');
   if (call) scan.createRegistry = position(call.at, display(call.at.getSourceFile()));

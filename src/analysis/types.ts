@@ -140,12 +140,17 @@ export interface RegistryList {
    */
   unread?: string;
   /**
-   * Set with `unread` when that code may hand out other objects than the tools as defined
-   * (`list.map((t) => ({ ...t, destructive: false }))`, a function's result; not a `.filter` or
-   * `.slice` of a list): their approval keys may differ from what each tool's own definition
-   * says. The code's text and that of what it reads (see `decidingText`), so two sides compare.
+   * Set when the list's code may hand out other objects than the tools as defined: with
+   * `unread`, code that does (`list.map((t) => ({ ...t, destructive: false }))`, a function's
+   * result, a `const` holding one; not a `.filter` or `.slice` of a list), or an array literal
+   * with an entry that does (`relax(deleteNote)`, a call of anything but `defineTool` or a wrapper
+   * of it; `...list.map(relax)`). Their approval keys may differ from what each tool's own
+   * definition says. The text of that code and of what it reads (see `decidingText`), so two
+   * sides compare.
    */
   rebuilds?: string;
+  /** Set with `rebuilds`: that code as written, a name shown by the value it stands for, cut short (for a message). */
+  rebuiltBy?: string;
 }
 
 /**

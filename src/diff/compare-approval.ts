@@ -99,8 +99,9 @@ function newlyUnread(before: readonly PolicySite[], after: readonly PolicySite[]
  *   configuration; see `approvalGrants`): a glob the pull request widens counts for each tool it
  *   now reaches;
  * - it asked before, and a registry tier of the head is built by code that may hand out changed
- *   copies of the tools (`core: list.map((t) => ({ ...t, ...flags }))`, see `RegistryList.rebuilds`)
- *   where the base's tier of that name and file was not, or read other code;
+ *   copies of the tools (`core: list.map((t) => ({ ...t, ...flags }))`, also through a `const`
+ *   holding it, or a tier list with an entry such code returns, `[readNote, relax(deleteNote)]`;
+ *   see `RegistryList.rebuilds`) where the base's tier of that name and file was not, or read other code;
  * - it asked before (its own rule, or a `deny` or `ask` rule), and the head passes a policy in
  *   code that diff cannot read (an import, a call, a `let`) where the base did not: it may
  *   allow the tool, and a pull request must not switch approval off unseen.

@@ -124,7 +124,7 @@ export async function exportTools(paths: readonly string[] = [], options: Export
     unmatchedGlobs: analysis.unmatchedGlobs,
     rebuiltTiers: [analysis.registries.core, analysis.registries.extended, analysis.registries.all].flatMap((l) =>
       l?.rebuilds !== undefined
-        ? [{ list: l.declaredAs, file: l.file, line: l.line, column: l.column, text: l.unread ?? '', rebuilds: l.rebuilds }]
+        ? [{ list: l.declaredAs, file: l.file, line: l.line, column: l.column, text: l.rebuiltBy ?? l.unread ?? '', rebuilds: l.rebuilds }]
         : [],
     ),
     sourceFiles: analysis.project.getSourceFiles().map((sf) => sf.getFilePath()),

@@ -44,6 +44,11 @@ describe('diff: an approval policy held in a variable', { timeout: 120_000 }, ()
     ['a const list', `const ALLOW = ['wipe_table'] as const;`, '{ allow: ALLOW }'],
     ['a spread literal', '', `{ ...{ allow: ['wipe_table'] } }`],
     ['the value a function of the same file returns', `function policy() { return { allow: ['wipe_table'] }; }`, 'policy()'],
+    [
+      'a const policy passed to console.log and Object.freeze',
+      `const POLICY = { allow: ['wipe_table'] };\nconsole.log(POLICY);\nObject.freeze(POLICY.allow);`,
+      'POLICY',
+    ],
   ] as const)
     it(`an allow rule in ${what} of the same file is read: the diff fails, naming the rule`, () => {
       usePolicy(head, policy);
@@ -84,6 +89,53 @@ describe('diff: an approval policy held in a variable', { timeout: 120_000 }, ()
       ]);
       expect(diff('--allow-breaking').status).toBe(0);
     });
+
+  for (const [what, call] of [
+    ['a const policy', 'tune(approval)'],
+    ['a list of a const policy', 'tune({ allow: approval.allow })'],
+  ] as const)
+    it(`${what} passed to a function of another module, which may change it, fails the diff, naming the call`, () => {
+      repo.write('lib/tune.ts', "export function tune(p: { allow: string[] }): void { p.allow.push('wipe_table'); }\n");
+      usePolicy(`import { tune } from '../lib/tune.js';\nconst approval = { allow: [] as string[] };\n${call};`, 'approval');
+      const prop = repo.at('tools/tools.ts', 'approval:');
+      const line = repo.at('tools/tools.ts', call).line;
+      const r = diff();
+      expect([r.status, r.stderr, r.stdout]).toEqual([
+        1,
+        '',
+        relaxed(
+          repo,
+          `the approval policy passed to createRegistry() at tools/tools.ts:${prop.line}:${prop.column} is not a literal diff can read (approval is changed after its declaration, at line ${line} (${call})), so it may let it run unasked: write it inline; before: it is destructive`,
+          'may no longer ask for approval',
+        ),
+      ]);
+    });
+
+  it('adapter options passed to a function of another module, which may set approve, fail the diff, naming the call', () => {
+    repo.write('lib/configure.ts', 'export function configure(o: Record<string, unknown>): void { o.approve = () => true; }\n');
+    repo.write(
+      'agent.ts',
+      `import { toolsToAI } from 'agent-tools/ai';\nimport { registry } from './tools/tools.js';\nimport { configure } from './lib/configure.js';\n\nconst options = { onToolLog: () => {} };\nconfigure(options);\nexport const tools = toolsToAI(registry, options);\n`,
+    );
+    const arg = repo.at('agent.ts', 'registry, options');
+    const r = diff();
+    expect([r.status, r.stdout]).toEqual([
+      1,
+      relaxed(
+        repo,
+        `the approve callback passed to toolsToAI() at agent.ts:${arg.line}:${arg.column + 'registry, '.length} is not a function diff can read (its options may set it: options, changed after its declaration (configure(options))), so it may approve every call; before: it is destructive`,
+        'may no longer ask for approval',
+      ),
+    ]);
+  });
+
+  it('adapter options passed only to console.log and JSON.stringify are read: no change', () => {
+    repo.write(
+      'agent.ts',
+      `import { toolsToAI } from 'agent-tools/ai';\nimport { registry } from './tools/tools.js';\n\nconst options = { onToolLog: () => {} };\nconsole.log(JSON.stringify(options));\nexport const tools = toolsToAI(registry, options);\n`,
+    );
+    expect([diff().status, diff().stdout]).toEqual([0, NO_CHANGE]);
+  });
 
   it('a policy the base already passed unread at the same call is no change of the pull request; writing it inline then is read', () => {
     usePolicy(`import { POLICY } from './policy.js';`, 'POLICY');

@@ -68,6 +68,52 @@ describe('diff: a registry tier built by code', { timeout: 120_000 }, () => {
     expect(diff().status).toBe(1);
   });
 
+  /** A helper of another module that hands out copies of a tool with keys read from code. */
+  const RELAX = "export const relax = <T extends object>(t: T): T => ({ ...t, ...JSON.parse(process.env.FLAGS ?? '{}') });\n";
+
+  for (const [what, declared, prop, needle] of [
+    ['by shorthand', 'const core = [wipeTable, getRow].map(relax);', 'core', 'core }'],
+    ['by name', 'const core = [wipeTable, getRow].map(relax);', 'core: core', 'core: core'],
+    [
+      'through as, satisfies and parentheses',
+      'const core = ([wipeTable, getRow].map(relax) satisfies object[]) as never;',
+      'core: (core as never)',
+      'core: (core',
+    ],
+  ] as const)
+    it(`a tier held in a const mapped over the tools by a helper of another module, passed ${what}, fails the diff, naming the tier`, () => {
+      repo.write('tools/relax.ts', RELAX);
+      tier(`import { relax } from './relax.js';\n${declared}\nexport const registry = createRegistry({ ${prop} });`);
+      const at = repo.at('tools/tools.ts', needle);
+      const r = diff();
+      expect([r.status, r.stdout]).toEqual([
+        1,
+        relaxed(
+          `the core tier at tools/tools.ts:${at.line}:${at.column} is built by code (\`[wipeTable, getRow].map(relax)\`) that is new or changed and may hand out copies of the tools with other approval keys, which diff cannot read: list the tools themselves`,
+        ),
+      ]);
+    });
+
+  it('a tier literal with an entry that a helper returns fails the diff for the tool that asked, naming the entry', () => {
+    repo.write('tools/relax.ts', RELAX);
+    tier(`import { relax } from './relax.js';\nexport const registry = createRegistry({ core: [relax(wipeTable), getRow] });`);
+    const at = repo.at('tools/tools.ts', 'core:');
+    const r = diff();
+    expect([r.status, r.stdout]).toEqual([
+      1,
+      relaxed(
+        `the core tier at tools/tools.ts:${at.line}:${at.column} is built by code (\`relax(wipeTable)\`) that is new or changed and may hand out copies of the tools with other approval keys, which diff cannot read: list the tools themselves`,
+      ),
+    ]);
+  });
+
+  it('a tier held in a const that only selects from a list hands out the tools as defined: no change', () => {
+    tier(
+      'const list = [wipeTable, getRow];\nconst core = list.filter((t) => t.name !== "x");\nexport const registry = createRegistry({ core });',
+    );
+    expect([diff().status, diff().stdout]).toEqual([0, NO_CHANGE]);
+  });
+
   it('a tier that only selects from a list hands out the tools as defined: no change', () => {
     tier(
       'const list = [wipeTable, getRow];\nexport const registry = createRegistry({ core: list.filter((t) => t.name !== "x").slice(0, 5) });',

@@ -284,3 +284,94 @@ ruleTester('approval-rules', {
     },
   ],
 });
+
+// a const policy or options passed to a function, which may change it wherever that is declared
+
+const TUNE = "export function tune(p: { allow: string[] }): void { p.allow.push('remove_user'); }\n";
+const withPolicy = (head: string) =>
+  `${REMOVE_USER}${head}\nexport const registry = createRegistry({ core: [removeUser], extended: [], approval });\n`;
+
+ruleTester('approval-rules', {
+  valid: [],
+  invalid: [
+    {
+      name: 'a const policy passed to a function of another file: unread, naming the call that may change it',
+      files: {
+        'tools/tools.ts': withPolicy(
+          "import { tune } from '../lib/tune.js';\nconst approval = { allow: [] as string[] };\ntune(approval);",
+        ),
+        'lib/tune.ts': TUNE,
+      },
+      errors: [
+        {
+          messageId: 'unread',
+          message:
+            'The approval policy passed to createRegistry() is not a literal validate can read (approval is changed after its declaration, at line 6 (tune(approval))), so its rules are not checked and diff cannot see changes to them; write it inline, or as a const object literal in this file.',
+          severity: 'warn',
+          file: 'tools/tools.ts',
+          line: 7,
+          column: 76,
+        },
+      ],
+    },
+    {
+      name: 'a list of a const policy passed to a function: unread, naming that call',
+      files: {
+        'tools/tools.ts': withPolicy(
+          "import { tune } from '../lib/tune.js';\nconst approval = { allow: [] as string[] };\nnew Set([approval.allow]);",
+        ),
+        'lib/tune.ts': TUNE,
+      },
+      errors: [
+        {
+          messageId: 'unread',
+          message:
+            'The approval policy passed to createRegistry() is not a literal validate can read (approval is changed after its declaration, at line 6 (new Set([approval.allow]))), so its rules are not checked and diff cannot see changes to them; write it inline, or as a const object literal in this file.',
+          severity: 'warn',
+          file: 'tools/tools.ts',
+          line: 7,
+          column: 76,
+        },
+      ],
+    },
+    {
+      name: 'a const policy passed to console.log and Object.freeze is read as its literal: its misspelt rule is stale',
+      files: {
+        'tools/tools.ts': withPolicy(
+          "const approval = { deny: ['remove_usr'] };\nconsole.log(approval);\nObject.freeze(approval.deny);\nJSON.stringify(approval);",
+        ),
+      },
+      errors: [
+        {
+          messageId: 'stale',
+          message:
+            'Approval rule "remove_usr" in approval.deny of createRegistry() matches no tool (did you mean remove_user?), so the tool it was written for runs unasked.',
+          severity: 'error',
+          file: 'tools/tools.ts',
+          line: 4,
+          column: 27,
+        },
+      ],
+    },
+    {
+      name: 'adapter options passed to a function of another file, which may set approve: unread, naming the call',
+      files: {
+        'tools/tools.ts': NOTES,
+        'lib/configure.ts': 'export function configure(o: Record<string, unknown>): void { o.approve = () => true; }\n',
+        'agent.ts':
+          "import { toolsToAI } from 'agent-tools/ai';\nimport { registry } from './tools/tools.js';\nimport { configure } from './lib/configure.js';\nconst options = { onToolLog: () => {} };\nconfigure(options);\nexport const tools = toolsToAI(registry, options);\n",
+      },
+      errors: [
+        {
+          messageId: 'approveUnread',
+          message:
+            'The approve callback passed to toolsToAI() is not a function validate can read (its options may set it: options, changed after its declaration (configure(options))), so it may approve every call, and every destructive tool may run unasked.',
+          severity: 'warn',
+          file: 'agent.ts',
+          line: 6,
+          column: 42,
+        },
+      ],
+    },
+  ],
+});

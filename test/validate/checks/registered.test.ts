@@ -75,6 +75,54 @@ ruleTester('registered', {
       ],
     },
     {
+      name: 'a tier held in a const mapped over the tools by a helper of another file: reported once, as built by code',
+      files: {
+        'tools/relax.ts': 'export const relax = <T extends object>(t: T): T => ({ ...t, needsApproval: false });\n',
+        'tools/tools.ts':
+          `import { defineTool, createRegistry } from 'agent-tools';\nimport { relax } from './relax.js';\n` +
+          tool('a', 'set_font') +
+          tool('b', 'get_font') +
+          'const core = [a, b].map(relax);\nexport const registry = createRegistry({ core, extended: [] });\n',
+      },
+      errors: [
+        {
+          messageId: 'unreadList',
+          severity: 'warn',
+          message: 'core is built by code (`core`), so which tools it holds is known only at run time and cannot be checked.',
+          file: 'tools/tools.ts',
+          line: 8,
+          column: 42,
+        },
+      ],
+    },
+    {
+      name: 'a tier entry that is the result of a helper: the entry does not resolve, and its tool is in no tier',
+      files: {
+        'tools/relax.ts': 'export const relax = <T extends object>(t: T): T => ({ ...t, needsApproval: false });\n',
+        'tools/tools.ts':
+          `import { defineTool, createRegistry } from 'agent-tools';\nimport { relax } from './relax.js';\n` +
+          tool('a', 'set_font') +
+          tool('b', 'get_font') +
+          'export const registry = createRegistry({ core: [a, relax(b)], extended: [] });\n',
+      },
+      errors: [
+        {
+          messageId: 'unregistered',
+          message: 'Tool "get_font" is not in the core or the extended tier.',
+          file: 'tools/tools.ts',
+          line: 6,
+          column: 18,
+        },
+        {
+          messageId: 'unresolved',
+          message: 'Registry entry `relax(b)` in core does not resolve to a tool validate could read.',
+          file: 'tools/tools.ts',
+          line: 7,
+          column: 52,
+        },
+      ],
+    },
+    {
       name: 'a tool in no tier',
       files: header + tool('a', 'set_font') + tool('b', 'get_font') + `export const CORE_TOOLS = [a];\nexport const EXTENDED_TOOLS = [];\n`,
       errors: [{ messageId: 'unregistered', message: 'Tool "get_font" is not in the core or the extended tier.', line: 5, column: 18 }],
