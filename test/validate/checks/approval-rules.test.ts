@@ -4,6 +4,17 @@ import { ruleTester } from '../helpers.js';
 const REMOVE_USER =
   "import { createRegistry, defineTool } from 'agent-tools';\n/** Removes a user. */\nexport const removeUser = defineTool({ name: 'remove_user', description: 'Removes a user account and its data for good.', mutates: true, destructive: true, params: {}, execute: () => ({}) });\n";
 
+/** The error for the misspelt deny rule "remove_usr" of createRegistry(), at line 4 of tools/tools.ts, `column`. */
+const staleUsr = (column: number) => ({
+  messageId: 'stale',
+  message:
+    'Approval rule "remove_usr" in approval.deny of createRegistry() matches no tool (did you mean remove_user?), so the tool it was written for runs unasked.',
+  severity: 'error' as const,
+  file: 'tools/tools.ts',
+  line: 4,
+  column,
+});
+
 ruleTester('approval-rules', {
   valid: [
     {
@@ -19,17 +30,7 @@ ruleTester('approval-rules', {
       files: {
         'tools/tools.ts': `${REMOVE_USER}export const registry = createRegistry({ core: [removeUser], extended: [], approval: { deny: ['remove_usr'] } });\n`,
       },
-      errors: [
-        {
-          messageId: 'stale',
-          message:
-            'Approval rule "remove_usr" in approval.deny of createRegistry() matches no tool (did you mean remove_user?), so the tool it was written for runs unasked.',
-          severity: 'error',
-          file: 'tools/tools.ts',
-          line: 4,
-          column: 95,
-        },
-      ],
+      errors: [staleUsr(95)],
     },
     {
       name: "an allow rule of agent-tools.config.json that matches no tool: a warning (it fails safe), at the file's start",
@@ -341,17 +342,7 @@ ruleTester('approval-rules', {
           "const approval = { deny: ['remove_usr'] };\nconsole.log(approval);\nObject.freeze(approval.deny);\nJSON.stringify(approval);",
         ),
       },
-      errors: [
-        {
-          messageId: 'stale',
-          message:
-            'Approval rule "remove_usr" in approval.deny of createRegistry() matches no tool (did you mean remove_user?), so the tool it was written for runs unasked.',
-          severity: 'error',
-          file: 'tools/tools.ts',
-          line: 4,
-          column: 27,
-        },
-      ],
+      errors: [staleUsr(27)],
     },
     {
       name: 'adapter options passed to a function of another file, which may set approve: unread, naming the call',

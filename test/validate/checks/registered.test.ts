@@ -2,6 +2,16 @@
 import { ruleTester } from '../helpers.js';
 import { tool, header } from './sources/toolbox.js';
 
+/** tools/tools.ts with tools `a` (set_font) and `b` (get_font), then `registry`; tools/relax.ts a helper handing out a copy of a tool. */
+const withRelax = (registry: string) => ({
+  'tools/relax.ts': 'export const relax = <T extends object>(t: T): T => ({ ...t, needsApproval: false });\n',
+  'tools/tools.ts':
+    `import { defineTool, createRegistry } from 'agent-tools';\nimport { relax } from './relax.js';\n` +
+    tool('a', 'set_font') +
+    tool('b', 'get_font') +
+    registry,
+});
+
 ruleTester('registered', {
   valid: [
     { name: 'no tier lists at all (a folder of tools)', files: header + tool('a', 'set_font') },
@@ -76,14 +86,7 @@ ruleTester('registered', {
     },
     {
       name: 'a tier held in a const mapped over the tools by a helper of another file: reported once, as built by code',
-      files: {
-        'tools/relax.ts': 'export const relax = <T extends object>(t: T): T => ({ ...t, needsApproval: false });\n',
-        'tools/tools.ts':
-          `import { defineTool, createRegistry } from 'agent-tools';\nimport { relax } from './relax.js';\n` +
-          tool('a', 'set_font') +
-          tool('b', 'get_font') +
-          'const core = [a, b].map(relax);\nexport const registry = createRegistry({ core, extended: [] });\n',
-      },
+      files: withRelax('const core = [a, b].map(relax);\nexport const registry = createRegistry({ core, extended: [] });\n'),
       errors: [
         {
           messageId: 'unreadList',
@@ -97,14 +100,7 @@ ruleTester('registered', {
     },
     {
       name: 'a tier entry that is the result of a helper: the entry does not resolve, and its tool is in no tier',
-      files: {
-        'tools/relax.ts': 'export const relax = <T extends object>(t: T): T => ({ ...t, needsApproval: false });\n',
-        'tools/tools.ts':
-          `import { defineTool, createRegistry } from 'agent-tools';\nimport { relax } from './relax.js';\n` +
-          tool('a', 'set_font') +
-          tool('b', 'get_font') +
-          'export const registry = createRegistry({ core: [a, relax(b)], extended: [] });\n',
-      },
+      files: withRelax('export const registry = createRegistry({ core: [a, relax(b)], extended: [] });\n'),
       errors: [
         {
           messageId: 'unregistered',
