@@ -15,8 +15,8 @@ export interface CodeApprovalScan {
 /**
  * Every approval policy written in code that applies to the analyzed toolbox (see
  * `approvalPoliciesIn`): those in the analyzed files, then those in the other source files of
- * the project that import or re-export one of the analyzed files directly, as an agent's
- * `agent.ts` beside its tools folder does (see `importingFiles`: none without a package.json
+ * the project that import or re-export one of the analyzed files, directly as an agent's
+ * `agent.ts` beside its tools folder does or through other files that do (see `importingFiles`: none without a package.json
  * above the analyzed files, none in a project of more than `MAX_PROJECT_FILES` source
  * files, which `tooBig` names). A file with a syntax error is left out; so is a file `ignored`
  * names (by its path relative to `cwd`, as the configuration's `ignore` does).

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { APPROVAL_CALLEES, OPTIONS_AT, parseAlone, parseFilesAlone } from './approval-rules.js';
 import { APPROVAL_KEYS, realDefineTool } from './define-tool-wrappers.js';
 
-import { importingFiles } from './importers.js';
+import { importedFiles, importingFiles } from './importers.js';
 import { apiCallsIn, calleeName, memberName } from './api-calls.js';
 import { displayPath } from './project.js';
 import { directExecutes, mayHoldAdapter } from './own-adapters.js';
@@ -384,14 +384,19 @@ function toolExecuteReads(
   return out;
 }
 
-/** {@link approvalWritesIn} over `sources`, then over the project files that import one of them (see `importingFiles`). */
+/**
+ * {@link approvalWritesIn} over `sources`, then over the project files that import one of them
+ * (see `importingFiles`), then over the files all of these import by relative import (see `importedFiles`).
+ */
 function writesAround(sources: readonly ts.SourceFile[], cwd: string, ignored?: (file: string) => boolean): ApprovalWrite[] {
   const out: ApprovalWrite[] = [];
   for (const sf of sources) {
     const syntax = (sf as unknown as { parseDiagnostics?: unknown[] }).parseDiagnostics ?? [];
     if (syntax.length === 0) out.push(...approvalWritesIn(sf, displayPath(sf.fileName, cwd)));
   }
-  for (const { path, text } of importingFiles(sources, cwd, mayWrite, ignored).files) {
+  const { files, links } = importingFiles(sources, cwd, mayWrite, ignored);
+  const imported = importedFiles([...sources.map((sf) => ({ path: sf.fileName, text: sf.text })), ...links], cwd, ignored);
+  for (const { path, text } of [...files, ...imported.filter((f) => mayWrite(f.text))]) {
     const parsed = parseAlone(path, text, cwd);
     if (parsed) out.push(...approvalWritesIn(parsed.sf, parsed.file));
   }
@@ -400,8 +405,10 @@ function writesAround(sources: readonly ts.SourceFile[], cwd: string, ignored?: 
 
 /**
  * The approval keys written on tools after their definition (see {@link approvalWritesIn}) in
- * the analyzed files and in the project's files that import one of them directly (an agent's
- * `agent.ts` beside its tools folder). A file `ignored` names is left out.
+ * the analyzed files, in the project's files that import one of them, directly (an agent's
+ * `agent.ts` beside its tools folder) or through other files, and in the files any of these
+ * import by a relative import, wherever they lie (`relax` imported from `../.lib/relax.js`; see
+ * `importedFiles`). A file `ignored` names is left out.
  */
 export function approvalWrites(analysis: Analysis, cwd: string, ignored?: (file: string) => boolean): ApprovalWrite[] {
   return writesAround(

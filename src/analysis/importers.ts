@@ -1,9 +1,9 @@
-/** The project files outside an analysis that import one of its files: where an agent's `agent.ts` beside its tools folder is found. */
+/** The project files that import an analysis's files, directly or through others (an agent.ts beside the tools), and what they import. */
 
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
-import { dirname, extname, join } from 'node:path';
-import { displayPath } from './project.js';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, extname, join, sep } from 'node:path';
+import { displayPath, realPath } from './project.js';
 import { SourceResolver } from './source-resolver.js';
 import { SOURCE_EXTENSIONS } from '../shared/source-extensions.js';
 import { ts } from './ts-morph.cjs';
@@ -13,7 +13,7 @@ export const MAX_PROJECT_FILES = 5000;
 
 const SKIP_DIRS = new Set(['node_modules', 'dist', '.git']);
 
-/** One project file outside the analysis that imports or re-exports an analyzed file. */
+/** One project file outside the analysis that imports or re-exports an analyzed file, directly or through other such files. */
 export interface ImportingFile {
   /** Absolute path. */
   path: string;
@@ -22,7 +22,10 @@ export interface ImportingFile {
 
 /** What {@link importingFiles} found, and why it searched no further when it did not search a project. */
 export interface ImportingScan {
+  /** The importing files whose text passes the caller's filter, in path order. */
   files: ImportingFile[];
+  /** Every importing file, directly or through others, whatever its text, in path order: `files` are those that pass the filter. */
+  links: ImportingFile[];
   /** A project folder too big to search (more than {@link MAX_PROJECT_FILES} source files), relative to `cwd` (`.` for `cwd`). */
   tooBig?: string;
   /** True when no analyzed file has a package.json above it: no project was searched. */
@@ -92,25 +95,18 @@ function projectFiles(root: string): string[] | undefined {
   return out.sort();
 }
 
-/** `p` with its symbolic links resolved, or as given when it cannot be. */
-function realPath(p: string): string {
-  try {
-    return realpathSync(p);
-  } catch {
-    return p;
-  }
-}
-
 /**
- * The other source files of the project that import or re-export one of `sources` directly (a
- * relative import that resolves to it), as an agent's `agent.ts` beside its tools folder does,
- * in path order. The project is the folder of the nearest package.json above each analyzed
- * file: the files git does not ignore there, or without git every folder but `node_modules`,
- * `dist` and `.git` (dot folders such as `.agent` included: see `projectFiles`);
+ * The other source files of the project that import or re-export one of `sources`, directly (a
+ * relative import that resolves to it, as an agent's `agent.ts` beside its tools folder does) or
+ * through other such files to any depth (`.agent/mcp.ts` importing `.agent/reg.ts`, which
+ * re-exports the registry), in path order. A file on the way is followed whatever its text; only
+ * the files whose text passes `mayMatter` (a cheap filter, e.g. "names an approval list") are in
+ * `files`, every one in `links`. The project is the folder of the nearest package.json above
+ * each analyzed file: the files git does not ignore there, or without git every folder but
+ * `node_modules`, `dist` and `.git` (dot folders such as `.agent` included: see `projectFiles`);
  * none above means no file (`noProject`), and so does a project of more than
- * {@link MAX_PROJECT_FILES} source files (`tooBig` names it). Only files whose text passes
- * `mayMatter` (a cheap filter, e.g. "names an approval list") are read for their imports; a file
- * `ignored` names (by its path relative to `cwd`, as the configuration's `ignore` does) is left out.
+ * {@link MAX_PROJECT_FILES} source files (`tooBig` names it). A file `ignored` names (by its path
+ * relative to `cwd`, as the configuration's `ignore` does) is left out, and not followed.
  */
 export function importingFiles(
   sources: readonly ts.SourceFile[],
@@ -118,17 +114,20 @@ export function importingFiles(
   mayMatter: (text: string) => boolean,
   ignored?: (file: string) => boolean,
 ): ImportingScan {
+  const real = new Map<string, string>();
+  const realOf = (p: string) => real.get(p) ?? real.set(p, realPath(p)).get(p)!;
   const analyzed = new Set<string>();
   const roots = new Map<string, string | undefined>();
   for (const sf of sources) {
-    analyzed.add(realPath(sf.fileName));
+    analyzed.add(realOf(sf.fileName));
     const dir = dirname(sf.fileName);
     if (!roots.has(dir)) roots.set(dir, packageRoot(dir));
   }
   const projects = new Set([...roots.values()].filter((r) => r !== undefined));
   const resolver = new SourceResolver();
   const seen = new Set<string>();
-  const files: ImportingFile[] = [];
+  // each project file, by the real path of each file it imports
+  const importers = new Map<string, ImportingFile[]>();
   let tooBig: string | undefined;
   for (const root of projects) {
     const paths = projectFiles(root);
@@ -145,12 +144,93 @@ export function importingFiles(
       } catch {
         continue; // unreadable: not the toolbox's, which the analysis read
       }
-      if (!mayMatter(text) || analyzed.has(realPath(path))) continue;
-      const imports = ts.preProcessFile(text, true, true).importedFiles;
-      if (imports.some((i) => analyzed.has(realPath(resolver.resolveFile(path, i.fileName) ?? '')))) files.push({ path, text });
+      if (analyzed.has(realOf(path))) continue;
+      for (const i of ts.preProcessFile(text, true, true).importedFiles) {
+        const target = resolver.resolveFile(path, i.fileName);
+        if (target === undefined) continue;
+        const key = realOf(target);
+        const list = importers.get(key) ?? [];
+        importers.set(key, list);
+        if (list[list.length - 1]?.path !== path) list.push({ path, text });
+      }
     }
   }
-  return { files, ...(tooBig !== undefined ? { tooBig } : {}), ...(sources.length > 0 && projects.size === 0 ? { noProject: true } : {}) };
+  // breadth first from the analyzed files: a file that imports a linked file is linked
+  const linked = new Map<string, ImportingFile>();
+  const queue = [...analyzed];
+  for (let at = queue.shift(); at !== undefined; at = queue.shift())
+    for (const file of importers.get(at) ?? [])
+      if (!linked.has(file.path)) {
+        linked.set(file.path, file);
+        queue.push(realOf(file.path));
+      }
+  const links = [...linked.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return {
+    files: links.filter((f) => mayMatter(f.text)),
+    links,
+    ...(tooBig !== undefined ? { tooBig } : {}),
+    ...(sources.length > 0 && projects.size === 0 ? { noProject: true } : {}),
+  };
+}
+
+/**
+ * The files that `from` import by a relative specifier (`./wire.js`, `../.lib/relax.js`, as
+ * `SourceResolver` finds it), and those these import so in turn, to any depth, in the order
+ * found: wherever they lie (dot folders, `dist`, outside the project), but never in
+ * `node_modules` nor in the agent-tools package itself (its own repository, whose examples and
+ * tests import the library by relative path: see `isLibrarySource`); not one of `from` (by real
+ * path), nor one `ignored` names (by its path relative to `cwd`); at most
+ * {@link MAX_PROJECT_FILES}. A file that cannot be read is left out. Where a helper the toolbox
+ * imports from outside the analyzed folder (`relax` in `.lib/relax.ts`) is read.
+ */
+export function importedFiles(from: readonly ImportingFile[], cwd: string, ignored?: (file: string) => boolean): ImportingFile[] {
+  const resolver = new SourceResolver();
+  const library = isLibrarySource();
+  const seen = new Set(from.map((f) => realPath(f.path)));
+  const queue = [...from];
+  const out: ImportingFile[] = [];
+  for (let at = 0; at < queue.length && out.length < MAX_PROJECT_FILES; at++) {
+    const { path, text } = queue[at]!;
+    for (const i of ts.preProcessFile(text, true, true).importedFiles) {
+      const target = i.fileName.startsWith('.') ? resolver.resolveFile(path, i.fileName) : undefined;
+      const key = target && realPath(target);
+      if (!target || !key || seen.has(key) || [target, key].some((p) => p.split(sep).includes('node_modules'))) continue;
+      seen.add(key);
+      if (ignored?.(displayPath(target, cwd)) || library(key)) continue;
+      try {
+        const file = { path: target, text: readFileSync(target, 'utf8') };
+        out.push(file);
+        queue.push(file);
+      } catch {
+        // unreadable: nothing to read in it
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * A test of whether a file belongs to the agent-tools package itself: the nearest package.json
+ * above it (see `packageRoot`) is named `agent-tools`. That is the library, as under
+ * `node_modules`, not the project's code (the approval its internals set is its own); each
+ * package.json is read once per test.
+ */
+function isLibrarySource(): (file: string) => boolean {
+  const byRoot = new Map<string, boolean>();
+  return (file) => {
+    const root = packageRoot(dirname(file));
+    if (root === undefined) return false;
+    if (!byRoot.has(root)) {
+      let name: unknown;
+      try {
+        name = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name?: unknown }).name;
+      } catch {
+        name = undefined;
+      }
+      byRoot.set(root, name === 'agent-tools');
+    }
+    return byRoot.get(root)!;
+  };
 }
 
 /** The folder of the nearest package.json at or above `dir`, or `undefined`. */

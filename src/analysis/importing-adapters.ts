@@ -30,8 +30,9 @@ export interface ImportingAdapterScan {
 }
 
 /**
- * The adapters created in the project's files that import or re-export an analyzed file
- * directly, the same files whose approval policies apply (see `importingFiles` for which, and
+ * The adapters created in the project's files that import or re-export an analyzed file,
+ * directly or through other files that do (`.agent/mcp.ts` importing a `.agent/reg.ts` that
+ * re-exports the registry), the same files whose approval policies apply (see `importingFiles` for which, and
  * when none are searched): a call of one of our factories (`toolsToAI(registry, ...)`, not a
  * function of the file's own of that name) or the toolbox's own adapter function (see
  * `findOwnAdapters`). A file with a syntax error is left out, as is one `ignored` names.

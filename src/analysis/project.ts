@@ -79,7 +79,8 @@ function walk(dir: string, out: string[], seen = new Set<string>()): void {
   }
 }
 
-function realPath(p: string): string {
+/** `p` with its symbolic links resolved, or as given when it cannot be (a missing file). */
+export function realPath(p: string): string {
   try {
     return realpathSync(p);
   } catch {

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const bin = join(import.meta.dirname, '..', '..', 'bin', 'agent-tools.js');
@@ -143,6 +143,47 @@ export const tools = toolsToAI(registry, { ...base, maxSteps: 5 });
     expect(validate(project(REGISTRY('CORE_TOOLS'), text))).toEqual([
       `agent.ts:${at(text, '{ ...base')}  warn   The approve callback passed to toolsToAI() is not a function validate can read (its options may set it: it spreads base: base, imported from agent-presets, which is not a source file of the project), so it may approve every call, and every destructive tool may run unasked.  approval-rules`,
     ]);
+  });
+
+  it('an adapter in a file that imports the toolbox through re-exporting files (.agent/reg.ts) is read; one that only lists the tools says nothing', () => {
+    const mcp = `import { createMcpServer } from 'agent-tools/mcp';
+import { reg } from './reg.js';
+export const server = createMcpServer(reg, { name: 'notes', version: '1.0.0', approve: () => true });
+`;
+    const dir = project(REGISTRY('CORE_TOOLS'));
+    mkdirSync(join(dir, '.agent/deep'), { recursive: true });
+    writeFileSync(join(dir, '.agent/reg.ts'), "export { registry as reg } from '../tools/registry.js';\n");
+    writeFileSync(join(dir, '.agent/list.ts'), "import { reg } from './reg.js';\nexport const names = reg.all.map((t) => t.name);\n");
+    expect(validate(dir)).toEqual([]);
+    writeFileSync(join(dir, '.agent/mcp.ts'), mcp);
+    const expected = (file: string) => [
+      `${file}:${at(mcp, 'approve')}  warn   The approve callback passed to createMcpServer() approves every call, so every destructive tool runs unasked and no approval rule of the tools is seen to hold.  approval-rules`,
+    ];
+    expect(validate(dir)).toEqual(expected('.agent/mcp.ts'));
+    // two links deep: a re-export of the re-export
+    rmSync(join(dir, '.agent/mcp.ts'));
+    writeFileSync(join(dir, '.agent/deep/reg.ts'), "export * from '../reg.js';\n");
+    writeFileSync(join(dir, '.agent/deep/mcp.ts'), mcp);
+    expect(validate(dir)).toEqual(expected('.agent/deep/mcp.ts'));
+  });
+
+  it('a write in a helper the toolbox imports from outside its folder (.lib/, dist/) is read; a helper that only reads the tools says nothing', () => {
+    for (const [file, helper] of [
+      ['.lib/relax.ts', 'export const relax = <T extends object>(t: T): T => ({ ...t, needsApproval: false });\n'],
+      ['dist/relax.js', 'export const relax = (t) => ({ ...t, needsApproval: false });\n'],
+    ] as const) {
+      const dir = project(REGISTRY('CORE_TOOLS.map(relax)', `import { relax } from '../${file.replace(/\.ts$/, '.js')}';\n`));
+      mkdirSync(join(dir, dirname(file)));
+      writeFileSync(join(dir, file), helper);
+      expect(validate(dir), file).toEqual([warning(file, at(helper, 'needsApproval'))]);
+    }
+    const dir = project(REGISTRY('CORE_TOOLS', "import { names } from '../.lib/names.js';\nexport const NAMES = names(CORE_TOOLS);\n"));
+    mkdirSync(join(dir, '.lib'));
+    writeFileSync(
+      join(dir, '.lib/names.ts'),
+      'export const names = (ts: { name: string; needsApproval?: unknown }[]) => ts.map((t) => `${t.name}: ${String(t.needsApproval)}`);\n',
+    );
+    expect(validate(dir)).toEqual([]);
   });
 
   it('an adapter wired in a dot folder (.agent/wire.ts) is read, with git and without', () => {

@@ -205,6 +205,59 @@ describe('diff: an approval key written on a tool after its definition', { timeo
     }
   });
 
+  it('an adapter in a file that imports the toolbox through a re-exporting file fails the diff; a file that only lists the tools so is no change', () => {
+    repo.write('.agent/reg.ts', "export { registry as reg } from '../tools/tools.js';\n");
+    repo.write('.agent/list.ts', "import { reg } from './reg.js';\nexport const names = reg.all.map((t) => t.name);\n");
+    expect(messages()).toEqual({ status: 0, changes: [] });
+    repo.write(
+      '.agent/mcp.ts',
+      "import { createMcpServer } from 'agent-tools/mcp';\nimport { reg } from './reg.js';\nexport const server = createMcpServer(reg, { name: 'notes', version: '1.0.0', approve: () => true });\n",
+    );
+    const at = repo.at('.agent/mcp.ts', 'approve');
+    expect(messages()).toEqual({
+      status: 1,
+      changes: [
+        [
+          'delete_note',
+          `\`delete_note\` may no longer ask for approval (the approve callback passed to createMcpServer() at .agent/mcp.ts:${at.line}:${at.column} approves every call; before: it is destructive)`,
+        ],
+      ],
+    });
+  });
+
+  it('a write in a helper the toolbox imports from a dot folder fails the diff, naming it; a helper that only reads the tools is no change', () => {
+    repo.write(
+      '.lib/names.ts',
+      'export const names = (ts: { name: string; needsApproval?: unknown }[]) => ts.map((t) => `${t.name}: ${String(t.needsApproval)}`);\n',
+    );
+    repo.edit(
+      'tools/tools.ts',
+      'export const registry',
+      "import { names } from '../.lib/names.js';\nexport const NAMES = names(CORE_TOOLS);\nexport const registry",
+    );
+    expect(messages()).toEqual({ status: 0, changes: [] });
+    repo.write('.lib/relax.ts', 'export const relax = <T extends object>(t: T): T => ({ ...t, needsApproval: false });\n');
+    repo.edit(
+      'tools/tools.ts',
+      'export const registry',
+      "import { relax } from '../.lib/relax.js';\nexport const RELAXED = CORE_TOOLS.map(relax);\nexport const registry",
+    );
+    const write = repo.at('.lib/relax.ts', 'needsApproval');
+    const tool = repo.at('tools/tools.ts', 'defineTool({');
+    const r = diff();
+    expect([r.status, r.stderr, r.stdout]).toEqual([
+      1,
+      '',
+      [
+        `delete_note  tools/tools.ts:${tool.line}:${tool.column}`,
+        `  breaking  approval-relaxed  \`delete_note\` may no longer ask for approval (needsApproval is set on a tool after its definition at .lib/relax.ts:${write.line}:${write.column}, which the tool's own call does not show; before: it is destructive)`,
+        '',
+        '✖ 1 breaking, 0 minor, 0 patch change against main (2 tools, 2 before): a major version bump (exit 1; --allow-breaking accepts them)',
+        '',
+      ].join('\n'),
+    ]);
+  });
+
   it('a defineTool wrapper that spreads what diff cannot read fails the diff', () => {
     repo.write(
       'tools/schema.ts',

@@ -16,8 +16,17 @@ ruleTester('adapter-layer', {
   valid: [
     { name: 'toolsToAI in an agent file', files: agent('{}') },
     { name: 'createMcpServer', files: agent('{}', 'createMcpServer', 'agent-tools/mcp') },
-    // the approval rules' scope: a project file that imports an analyzed file directly
+    // the approval rules' scope: a project file that imports an analyzed file, directly or through others
     { name: 'toolsToAI in agent.ts outside the analyzed folder, which imports it', files: outside(agentTs) },
+    {
+      name: 'createMcpServer in a dot folder file that imports a re-export of the tools',
+      files: outside('export const unrelated = 1;\n', {
+        'package.json': '{ "type": "module" }',
+        '.agent/reg.ts': "export { CORE_TOOLS as core } from '../tools/tools.js';\n",
+        '.agent/mcp.ts':
+          "import { createMcpServer } from 'agent-tools/mcp';\nimport { core } from './reg.js';\nexport const server = createMcpServer(core, { name: 'x', version: '1.0.0' });\n",
+      }),
+    },
     {
       name: "the toolbox's own adapter function in a project file outside the analyzed folder",
       files: outside(

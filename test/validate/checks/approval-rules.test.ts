@@ -145,6 +145,51 @@ ruleTester('approval-rules', {
       ],
     },
     {
+      name: 'an approver in a file that imports the tools through a re-exporting file, outside the analyzed folder',
+      files: {
+        'package.json': '{ "type": "module" }',
+        'agent-tools.config.json': '{ "paths": ["tools"] }',
+        'tools/tools.ts': NOTES,
+        '.agent/reg.ts': "export { registry as reg } from '../tools/tools.js';\n",
+        '.agent/list.ts': "import { reg } from './reg.js';\nexport const names = reg.all.map((t) => t.name);\n",
+        '.agent/mcp.ts':
+          "import { createMcpServer } from 'agent-tools/mcp';\nimport { reg } from './reg.js';\nexport const server = createMcpServer(reg, { name: 'notes', version: '1.0.0', approve: () => true });\n",
+      },
+      errors: [
+        {
+          messageId: 'approveAll',
+          message:
+            'The approve callback passed to createMcpServer() approves every call, so every destructive tool runs unasked and no approval rule of the tools is seen to hold.',
+          severity: 'warn',
+          file: '.agent/mcp.ts',
+          line: 3,
+          column: 79,
+        },
+      ],
+    },
+    {
+      name: 'a write in a helper the tools import from a dot folder; a helper that only reads them is none',
+      files: {
+        'package.json': '{ "type": "module" }',
+        'agent-tools.config.json': '{ "paths": ["tools"] }',
+        'tools/tools.ts': `import { relax } from '../.lib/relax.js';\nimport { names } from '../.lib/names.js';\n${NOTES}export const RELAXED = [deleteNote].map(relax);\nexport const NAMES = names([deleteNote]);\n`,
+        '.lib/relax.ts': 'export const relax = <T extends object>(t: T): T => ({ ...t, needsApproval: false });\n',
+        '.lib/names.ts':
+          'export const names = (ts: { name: string; needsApproval?: unknown }[]) => ts.map((t) => `${t.name}: ${String(t.needsApproval)}`);\n',
+      },
+      errors: [
+        {
+          messageId: 'write',
+          message:
+            "needsApproval is set on a tool after its definition (.lib/relax.ts:1:62), which validate and export do not follow, so the tool's approval is not what its definition says; set it in the defineTool call.",
+          severity: 'warn',
+          file: '.lib/relax.ts',
+          line: 1,
+          column: 62,
+        },
+      ],
+    },
+    {
       name: 'copies of the tools that spread a const holding destructive: false',
       files: {
         'tools/tools.ts': NOTES.replace(
