@@ -23,7 +23,8 @@ import { launchedCommands, shellWords, tomlCommandLines } from './command-words.
  *   package.json's `agentTools`), which `serve` and `call` read when started in that folder in
  *   place of the root's.
  *
- * An argument of `serve` or `call` that holds a variable counts as `--approve "*"` (`variable`).
+ * An argument of `serve` or `call` that holds a variable counts as `--approve "*"` (`variable`),
+ * and so does a command run through `xargs`, which appends the words it reads from a file or stdin.
  * A command line is read from the `scripts` of each package.json of the project, from MCP
  * client configurations (see {@link CLIENT_CONFIGS}) and from script files, line by line (shell
  * scripts, CI workflows, Makefiles: see `isScriptFile`); one that runs a package script (`npm run
@@ -47,6 +48,7 @@ export interface ApprovalGrant {
   /**
    * For a command-line argument filled in at run time (`$FLAGS`, `${X}`, `$(cmd)`, `%X%`), which may
    * pass `--approve "*"` or `--yes` for any tool: that word (then `kind` is `approve`, `rule` `*`).
+   * For a command run through `xargs`: the xargs words before it (`xargs -a ops/flags.txt`).
    */
   variable?: string;
   /** The grant in words: `serve --approve "*" in package.json at $.scripts.serve`. */
@@ -174,7 +176,9 @@ const VARIABLE = /\$[A-Za-z_{(0-9]|`|%[A-Za-z_][A-Za-z0-9_]*%/;
  * {@link commandLineGrants}, each with `at`: the index in `words` of the word that grants (the
  * `--approve` value, the `--yes`). An argument of `serve` or `call` (or an `--approve` value) that
  * holds a variable may pass `--approve` or `--yes` for any tool: it is a grant of `*`, with
- * `variable` set to that word.
+ * `variable` set to that word. So is a `serve` or `call` (or agent-tools with no command yet) that
+ * `xargs` runs (see `xargsBefore`), at the `xargs`, with `variable` set to its words. `call`'s
+ * `-y` is no `--yes`: `call` has no such option and refuses it.
  */
 function grantsAt(words: readonly string[]): { kind: 'approve' | 'yes'; rule: string; at: number; variable?: string }[] {
   const out: { kind: 'approve' | 'yes'; rule: string; at: number; variable?: string }[] = [];
@@ -184,6 +188,9 @@ function grantsAt(words: readonly string[]): { kind: 'approve' | 'yes'; rule: st
     while (j < words.length && words[j]!.startsWith('-')) j++;
     const end = words.indexOf(';', j) < 0 ? words.length : words.indexOf(';', j);
     const args = words.slice(j + 1, end);
+    const xargs = xargsBefore(words, i);
+    if (xargs && (words[j] === 'serve' || words[j] === 'call' || j === end))
+      out.push({ kind: 'approve', rule: '*', at: xargs.at, variable: xargs.words });
     if (words[j] === 'serve' || words[j] === 'call')
       args.forEach((a, k) => {
         if (VARIABLE.test(a)) out.push({ kind: 'approve', rule: '*', at: j + 1 + k, variable: a });
@@ -200,6 +207,40 @@ function grantsAt(words: readonly string[]): { kind: 'approve' | 'yes'; rule: st
     i = end;
   }
   return out;
+}
+
+/** xargs options that take the next word as their value when it is not attached (`-a FILE`, `--arg-file FILE`). */
+const XARGS_VALUED = new Set([
+  '-a',
+  '-d',
+  '-E',
+  '-I',
+  '-L',
+  '-n',
+  '-P',
+  '-s',
+  '--arg-file',
+  '--delimiter',
+  '--max-args',
+  '--max-chars',
+  '--max-lines',
+  '--max-procs',
+  '--process-slot-var',
+]);
+
+/**
+ * Where the command that starts at `words[i]` is run by `xargs` (`xargs -a ops/flags.txt npx
+ * agent-tools serve ...`, `... | xargs npx agent-tools serve`), which appends the words it reads
+ * from a file or stdin, any flag among them: the index of that `xargs` (a path to it too) in the
+ * same command, and its words up to the command it runs (`xargs -a ops/flags.txt`).
+ */
+function xargsBefore(words: readonly string[], i: number): { at: number; words: string } | undefined {
+  let at = i - 1;
+  while (at >= 0 && words[at] !== ';' && !/(?:^|\/)xargs$/.test(words[at]!)) at--;
+  if (at < 0 || words[at] === ';') return undefined;
+  let k = at + 1;
+  while (k < i && words[k]!.startsWith('-') && words[k] !== '--') k += XARGS_VALUED.has(words[k]!) ? 2 : 1;
+  return { at, words: words.slice(at, Math.min(k, i)).join(' ') };
 }
 
 /** How deep a package script that runs another is followed (`npm run a` whose `a` runs `npm run b`). */

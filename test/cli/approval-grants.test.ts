@@ -99,6 +99,45 @@ describe('validate and approval granted outside the tools and the root configura
     expect([inSrv.status, inSrv.stdout.trim()]).toEqual([0, '{"deleted":"n1"}']);
   });
 
+  it('serve or call run through xargs, which may pass any flag read from a file: a grant of "*" naming the xargs words; call -y is none', () => {
+    const repo = project({
+      'ops/flags.txt': '--approve delete_note\n',
+      '.mcp.json': `${JSON.stringify({ mcpServers: { notes: { command: 'xargs', args: ['-a', 'ops/flags.txt', 'npx', 'agent-tools', 'serve', 'tools/notes.ts'] } } }, null, 2)}\n`,
+    });
+    repo.write(
+      'package.json',
+      PACKAGE({
+        mcp: 'xargs -a ops/flags.txt npx agent-tools serve tools/notes.ts',
+        piped: 'cat ops/flags.txt | xargs npx agent-tools call tools/notes.ts delete_note',
+        short: 'agent-tools call tools/notes.ts delete_note --id n1 -y',
+      }),
+    );
+    const WHICH = 'lets every tool run without asking for approval, which neither the tools nor their approval rules show.  approval-rules';
+    expect(validate(repo.dir)).toEqual([
+      `${place(repo, '.mcp.json', '[')}  warn   The command line at .mcp.json $.mcpServers.notes.args (an argument filled in at run time, "xargs -a ops/flags.txt", which may pass --approve "*") ${WHICH}`,
+      `${place(repo, 'package.json', '"xargs -a')}  warn   The command line at package.json $.scripts.mcp (an argument filled in at run time, "xargs -a ops/flags.txt", which may pass --approve "*") ${WHICH}`,
+      `${place(repo, 'package.json', '"cat ops')}  warn   The command line at package.json $.scripts.piped (an argument filled in at run time, "xargs", which may pass --approve "*") ${WHICH}`,
+    ]);
+    // the grants are real: xargs passes the file's flags to call; call refuses -y
+    repo.write('ops/yes.txt', '--yes\n');
+    const viaXargs = spawnSync(
+      'xargs',
+      ['-a', 'ops/yes.txt', process.execPath, bin, 'call', 'tools/notes.ts', 'delete_note', '--id', 'n1'],
+      {
+        cwd: repo.dir,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    const short = run(repo.dir, 'call', 'tools/notes.ts', 'delete_note', '--id', 'n1', '-y');
+    expect([viaXargs.status, viaXargs.stdout.trim(), short.status, short.stderr.split('\n')[0]]).toEqual([
+      0,
+      '{"deleted":"n1"}',
+      2,
+      "agent-tools: call: unknown option '-y'",
+    ]);
+  });
+
   it('--approve and --yes passed to a package script (npm run, pnpm, yarn, bun run) are read at the line that passes them', () => {
     const repo = project({
       '.mcp.json': `${JSON.stringify({ mcpServers: { notes: { command: 'npm', args: ['run', '-s', 'serve-base', '--', '--approve', '*'] } } }, null, 2)}\n`,

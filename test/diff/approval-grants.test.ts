@@ -97,6 +97,45 @@ describe('diff: approval granted on a command line or in a subfolder configurati
     ]);
   });
 
+  it('serve run through xargs (flags read from a file or stdin) fails the diff for each destructive tool, naming the xargs words; call -y is no grant', () => {
+    repo.write('ops/flags.txt', '--approve wipe_table\n');
+    repo.write('package.json', PACKAGE({ wipe: 'agent-tools call tools/tools.ts wipe_table --table t -y' }));
+    expect([diff().status, diff().stdout.split('\n')[0]]).toEqual([0, '✔ no changes against main (3 tools, 3 before): no version bump']);
+    for (const [file, text, at, words] of [
+      [
+        'package.json',
+        PACKAGE({ mcp: 'xargs -a ops/flags.txt npx agent-tools serve tools/tools.ts' }),
+        '$.scripts.mcp',
+        'xargs -a ops/flags.txt',
+      ],
+      ['package.json', PACKAGE({ mcp: 'cat ops/flags.txt | xargs -r npx agent-tools serve tools/tools.ts' }), '$.scripts.mcp', 'xargs -r'],
+      [
+        '.mcp.json',
+        `${JSON.stringify({ mcpServers: { notes: { command: 'xargs', args: ['-a', 'ops/flags.txt', 'npx', 'agent-tools', 'serve', 'tools/tools.ts'] } } })}\n`,
+        '$.mcpServers.notes.args',
+        'xargs -a ops/flags.txt',
+      ],
+    ] as const) {
+      repo.write(file, text);
+      const grant = `a command-line argument filled in at run time (${JSON.stringify(words)}), which may pass --approve "*" or --yes in ${file} at ${at} lets it run unasked, which neither the tools nor their approval rules show`;
+      const r = diff();
+      expect([r.status, r.stdout], text).toEqual([
+        1,
+        [
+          `wipe_table  ${tool("defineTool({\n  name: 'wipe_table'")}`,
+          relaxed('wipe_table', grant),
+          `drop_table  ${tool("defineTool({\n  name: 'drop_table'")}`,
+          relaxed('drop_table', grant),
+          '',
+          SUMMARY(2),
+          '',
+        ].join('\n'),
+      ]);
+      if (file === '.mcp.json') repo.remove(file);
+      else repo.write(file, PACKAGE({}));
+    }
+  });
+
   it("an allow in a subfolder's agent-tools.config.json fails, though the root configuration asks for the tool", () => {
     repo.write('agent-tools.config.json', '{ "approval": { "ask": ["wipe_table"] } }\n');
     repo.commit('the root asks');

@@ -48,10 +48,28 @@ describe('the approval an agent-tools command line grants', () => {
     expect(grants('agent-tools serve tools/registry.ts --tier all')).toEqual([]);
   });
 
+  it('serve or call run through xargs may get any flag from the file or stdin xargs reads: a grant of "*" naming the xargs words', () => {
+    expect(grants('xargs -a ops/flags.txt npx agent-tools serve tools/registry.ts')).toEqual([
+      { kind: 'approve', rule: '*', variable: 'xargs -a ops/flags.txt' },
+    ]);
+    expect(grants('cat ops/flags.txt | xargs npx agent-tools serve tools/registry.ts')).toEqual([
+      { kind: 'approve', rule: '*', variable: 'xargs' },
+    ]);
+    expect(grants('/usr/bin/xargs -0 --arg-file ops/flags -n 9 agent-tools call ./tools.ts remove_user')).toEqual([
+      { kind: 'approve', rule: '*', variable: '/usr/bin/xargs -0 --arg-file ops/flags -n 9' },
+    ]);
+    // the command itself may come from the file
+    expect(grants('xargs -a ops/cmd.txt npx agent-tools')).toEqual([{ kind: 'approve', rule: '*', variable: 'xargs -a ops/cmd.txt' }]);
+    expect(grants('xargs -a ops/files.txt npx agent-tools validate')).toEqual([]);
+    expect(grants('xargs -a ops/files.txt rm; npx agent-tools serve tools/registry.ts')).toEqual([]);
+  });
+
   it('reads call <module> <tool> --yes as that tool, and nothing where the command ends first or is not agent-tools', () => {
     expect(grants('agent-tools call ./tools.ts remove_user --id 7 --yes')).toEqual([{ kind: 'yes', rule: 'remove_user' }]);
     expect(grants('agent-tools call ./tools.ts remove_user --id 7 && other --yes')).toEqual([]);
     expect(grants('agent-tools call ./tools.ts --list --yes')).toEqual([]);
+    // call has no -y: it refuses the call (unknown option '-y'), so nothing runs unasked
+    expect(grants('npx -y agent-tools call ./tools.ts remove_user --id 7 -y')).toEqual([]);
     expect(grants('agent-tools serve tools/registry.ts; other --approve "*"')).toEqual([]);
     expect(grants('my-agent-tools serve x --approve "*"')).toEqual([]);
   });
