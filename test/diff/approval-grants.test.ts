@@ -38,25 +38,24 @@ describe('diff: approval granted on a command line or in a subfolder configurati
   };
   const relaxed = (name: string, detail: string) =>
     `  breaking  approval-relaxed  \`${name}\` no longer asks for approval (${detail}; before: it is destructive)`;
+  // the diff's whole output when `grant` reaches both destructive tools
+  const bothRelaxed = (grant: string) =>
+    [
+      `wipe_table  ${tool("defineTool({\n  name: 'wipe_table'")}`,
+      relaxed('wipe_table', grant),
+      `drop_table  ${tool("defineTool({\n  name: 'drop_table'")}`,
+      relaxed('drop_table', grant),
+      '',
+      SUMMARY(2),
+      '',
+    ].join('\n');
 
   it("serve --approve '*' in .mcp.json fails the diff for each destructive tool, naming the file and the JSON path", () => {
     repo.write('.mcp.json', MCP(['agent-tools', 'serve', 'tools/tools.ts', '--approve', '*']));
     const grant =
       'serve --approve "*" in .mcp.json at $.mcpServers.notes.args lets it run unasked, which neither the tools nor their approval rules show';
     const r = diff();
-    expect([r.status, r.stderr, r.stdout]).toEqual([
-      1,
-      '',
-      [
-        `wipe_table  ${tool("defineTool({\n  name: 'wipe_table'")}`,
-        relaxed('wipe_table', grant),
-        `drop_table  ${tool("defineTool({\n  name: 'drop_table'")}`,
-        relaxed('drop_table', grant),
-        '',
-        SUMMARY(2),
-        '',
-      ].join('\n'),
-    ]);
+    expect([r.status, r.stderr, r.stdout]).toEqual([1, '', bothRelaxed(grant)]);
   });
 
   it('a package.json script whose --approve glob is widened fails for the tools it now reaches only', () => {
@@ -119,18 +118,7 @@ describe('diff: approval granted on a command line or in a subfolder configurati
       repo.write(file, text);
       const grant = `a command-line argument filled in at run time (${JSON.stringify(words)}), which may pass --approve "*" or --yes in ${file} at ${at} lets it run unasked, which neither the tools nor their approval rules show`;
       const r = diff();
-      expect([r.status, r.stdout], text).toEqual([
-        1,
-        [
-          `wipe_table  ${tool("defineTool({\n  name: 'wipe_table'")}`,
-          relaxed('wipe_table', grant),
-          `drop_table  ${tool("defineTool({\n  name: 'drop_table'")}`,
-          relaxed('drop_table', grant),
-          '',
-          SUMMARY(2),
-          '',
-        ].join('\n'),
-      ]);
+      expect([r.status, r.stdout], text).toEqual([1, bothRelaxed(grant)]);
       if (file === '.mcp.json') repo.remove(file);
       else repo.write(file, PACKAGE({}));
     }
