@@ -112,7 +112,14 @@ export function tomlCommandLines(text: string): { line: number; words: string[] 
     if (command && /^\s*args\s*=/.test(l)) {
       // the array up to its closing bracket, over lines
       let end = i;
-      while (end < lines.length - 1 && !lines.slice(i, end + 1).join('\n').includes(']')) end++;
+      while (
+        end < lines.length - 1 &&
+        !lines
+          .slice(i, end + 1)
+          .join('\n')
+          .includes(']')
+      )
+        end++;
       const args = quotedWordGroups(lines.slice(i, end + 1).join('\n'))[0];
       // the args' own command line becomes the whole one, at the same line: one finding, not two
       const own = args && out.find((g) => g.line === i + args.line && g.words.join('\0') === args.words.join('\0'));
