@@ -152,6 +152,13 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string): ApprovalWrite
   const visit = (n: ts.Node): void => {
     const answer = yesToEveryRequest(n);
     if (answer) add('approve', n, { callee: answer, answers: true });
+    const decided = answer ? undefined : answerDecidedInCode(n);
+    if (decided)
+      add('approve', n, {
+        callee: decided.callee,
+        answers: true,
+        decides: decidingText(decided.approved, sf, (resolver ??= new SourceResolver())),
+      });
     if (ts.isBinaryExpression(n) && isAssignmentOperator(n.operatorToken.kind)) {
       const left = unwrap(n.left);
       const key = ts.isPropertyAccessExpression(left)
@@ -284,6 +291,45 @@ const approvedTrue = (e: ts.Expression | undefined) =>
     (p) => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'approved' && isTrue(p.initializer),
   );
 
+/** The `approved` value of an object literal, unless it is a literal `true` or `false`: a decision made in code. */
+function approvedInCode(e: ts.Expression | undefined): ts.Expression | undefined {
+  const o = e && unwrap(e);
+  if (!o || !ts.isObjectLiteralExpression(o)) return undefined;
+  const p = o.properties.find((q) => ts.isPropertyAssignment(q) && ts.isIdentifier(q.name) && q.name.text === 'approved');
+  const v = p && ts.isPropertyAssignment(p) ? unwrap(p.initializer) : undefined;
+  return v && v.kind !== ts.SyntaxKind.TrueKeyword && v.kind !== ts.SyntaxKind.FalseKeyword ? v : undefined;
+}
+
+/** Whether the object literal `n` is a hand-built `{ type: 'tool-approval-response', ... }` part. */
+const isResponsePart = (n: ts.ObjectLiteralExpression) =>
+  n.properties.some(
+    (p) =>
+      ts.isPropertyAssignment(p) &&
+      ts.isIdentifier(p.name) &&
+      p.name.text === 'type' &&
+      ts.isStringLiteralLike(unwrap(p.initializer)) &&
+      (unwrap(p.initializer) as ts.StringLiteralLike).text === 'tool-approval-response',
+  );
+
+/**
+ * An answer to the AI SDK's approval requests whose `approved` is computed in code
+ * (`toolApprovalResponse(tools, q, { approved: process.env.AUTO !== 'false' })`, or such a
+ * `tool-approval-response` part): what answers and the `approved` expression. As with an
+ * approver that decides in code, no reading tells a person's answer from a switch that is
+ * always on, so `diff` counts a new or changed one (see `decidingText`).
+ */
+function answerDecidedInCode(n: ts.Node): { callee: string; approved: ts.Expression } | undefined {
+  if (ts.isCallExpression(n) && calleeName(n.expression) === 'toolApprovalResponse') {
+    const approved = approvedInCode(n.arguments[2]);
+    return approved && { callee: 'toolApprovalResponse()', approved };
+  }
+  if (ts.isObjectLiteralExpression(n) && isResponsePart(n)) {
+    const approved = approvedInCode(n);
+    return approved && { callee: 'a tool-approval-response part', approved };
+  }
+  return undefined;
+}
+
 /**
  * How `n` answers every approval request of the AI SDK yes, under no condition (see
  * `conditional`), or `undefined`: `toolApprovalResponse(tools, q, { approved: true })` (any so
@@ -294,20 +340,7 @@ function yesToEveryRequest(n: ts.Node): string | undefined {
     if (calleeName(n.expression) === 'toolApprovalResponse' && approvedTrue(n.arguments[2]) && !conditional(n))
       return 'toolApprovalResponse()';
   }
-  if (
-    ts.isObjectLiteralExpression(n) &&
-    approvedTrue(n) &&
-    n.properties.some(
-      (p) =>
-        ts.isPropertyAssignment(p) &&
-        ts.isIdentifier(p.name) &&
-        p.name.text === 'type' &&
-        ts.isStringLiteralLike(p.initializer) &&
-        p.initializer.text === 'tool-approval-response',
-    ) &&
-    !conditional(n)
-  )
-    return 'a tool-approval-response part';
+  if (ts.isObjectLiteralExpression(n) && approvedTrue(n) && isResponsePart(n) && !conditional(n)) return 'a tool-approval-response part';
   return undefined;
 }
 
