@@ -63,9 +63,13 @@ export interface ApprovalWrite {
 
 const KEYS = new Set<string>(APPROVAL_KEYS);
 
-/** Whether `text` may hold such a write, or options of an adapter call that may set `approve` (a cheap test before parsing a file). */
+/**
+ * Whether `text` may hold such a write, options of an adapter call that may set `approve`, or an
+ * own adapter, also one that builds no SDK tool (it reads `execute`) (a cheap test before parsing a file).
+ */
 const mayWrite = (text: string) =>
   mayHoldAdapter(text) ||
+  text.includes('execute') ||
   text.includes('tool-approval-response') ||
   text.includes('toolApprovalResponse') ||
   text.includes('approve') ||
@@ -352,7 +356,9 @@ function yesToEveryRequest(n: ts.Node): string | undefined {
  * outer tool is called. Also `Reflect.get(deleteNote, 'execute')`, and the other tool passed to a
  * function of the same file that reads its parameter's `execute` (`invoke(deleteNote, api, a)`
  * with `const invoke = (t, api, a) => t.execute(api, a)`, see `helperReads`): `node` is then the
- * argument, in the tool's definition. `tool` is the outer tool's name (its `name` literal, else `(unnamed)`).
+ * argument, in the tool's definition; and a use of a top-level `const` holding the other tool's
+ * `execute` (`removeNote(api, a)` with `const removeNote = deleteNote.execute`, see
+ * `executeAliases`), at that use. `tool` is the outer tool's name (its `name` literal, else `(unnamed)`).
  */
 function toolExecuteReads(
   sf: ts.SourceFile,
@@ -380,6 +386,7 @@ function toolExecuteReads(
     }
   }
   if (known.size === 0) return [];
+  const aliases = executeAliases(sf, known);
   const out: { tool: string; target: string; node: ts.Node }[] = [];
   const visit = (n: ts.Node): void => {
     if (ts.isCallExpression(n) && isDefineTool(n.expression) && n.arguments[0] && ts.isObjectLiteralExpression(unwrap(n.arguments[0]))) {
@@ -404,6 +411,8 @@ function toolExecuteReads(
             : !ts.isElementAccessExpression(m) || [undefined, 'execute'].includes(memberName(m)))
         )
           out.push({ tool, target, node: m });
+        // removeNote(api, a) with `const removeNote = deleteNote.execute` (or `const { execute: removeNote } = deleteNote`)
+        if (ts.isIdentifier(m) && aliases.has(m.text) && !isDeclarationName(m)) out.push({ tool, target: aliases.get(m.text)!, node: m });
         // invoke(deleteNote, api, a), where invoke runs its parameter's execute
         if (ts.isCallExpression(m))
           for (const { arg } of helperReads(m, (a) => other(a) !== undefined)) out.push({ tool, target: other(arg)!, node: arg });
@@ -414,6 +423,55 @@ function toolExecuteReads(
     ts.forEachChild(n, visit);
   };
   visit(sf);
+  return out;
+}
+
+/** Whether `id` is the name a declaration, parameter, property or binding element gives, not a use of that name. */
+function isDeclarationName(id: ts.Identifier): boolean {
+  const p = id.parent;
+  return (
+    ((ts.isVariableDeclaration(p) || ts.isParameter(p) || ts.isBindingElement(p) || ts.isFunctionDeclaration(p)) && p.name === id) ||
+    (ts.isBindingElement(p) && p.propertyName === id) ||
+    ((ts.isPropertyAssignment(p) || ts.isPropertyAccessExpression(p)) && p.name === id)
+  );
+}
+
+/**
+ * The `const`s of `sf`'s top level that hold a known tool's `execute` (`const removeNote =
+ * deleteNote.execute`, `deleteNote['execute']`, `Reflect.get(deleteNote, 'execute')`, `const {
+ * execute: removeNote } = deleteNote`), by name, each to the tool's name as written: calling one,
+ * or passing it on, runs that tool's `execute` outside the pipeline.
+ */
+function executeAliases(sf: ts.SourceFile, known: ReadonlySet<string>): Map<string, string> {
+  const out = new Map<string, string>();
+  const toolOf = (e: ts.Expression | undefined): string | undefined => {
+    const u = e && unwrap(e);
+    return u && ts.isIdentifier(u) && known.has(u.text) ? u.text : undefined;
+  };
+  for (const st of sf.statements) {
+    if (!ts.isVariableStatement(st) || !(st.declarationList.flags & ts.NodeFlags.Const)) continue;
+    for (const d of st.declarationList.declarations) {
+      if (!d.initializer) continue;
+      const init = unwrap(d.initializer);
+      if (ts.isIdentifier(d.name)) {
+        const target =
+          ts.isPropertyAccessExpression(init) && init.name.text === 'execute'
+            ? toolOf(init.expression)
+            : ts.isElementAccessExpression(init) && memberName(init) === 'execute'
+              ? toolOf(init.expression)
+              : toolOf(reflectGetExecute(init));
+        if (target !== undefined) out.set(d.name.text, target);
+      } else if (ts.isObjectBindingPattern(d.name)) {
+        const target = toolOf(init);
+        if (target === undefined) continue;
+        for (const el of d.name.elements) {
+          const key = el.propertyName ?? el.name;
+          if ((ts.isIdentifier(key) || ts.isStringLiteral(key)) && key.text === 'execute' && ts.isIdentifier(el.name))
+            out.set(el.name.text, target);
+        }
+      }
+    }
+  }
   return out;
 }
 

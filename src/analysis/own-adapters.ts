@@ -3,6 +3,7 @@
 import { ts } from './ts-morph.cjs';
 import { ADAPTER_LIST } from '../core/adapter-list.js';
 import { executeReads, mentions } from './execute-reads.js';
+import { unwrap } from './evaluate.js';
 import { packageImportOf } from './imports.js';
 import { libraryForm } from './library-forms.js';
 
@@ -279,8 +280,11 @@ function asksInSdk(call: ts.CallExpression): boolean {
  * (`execute: (a) => run(t, a)`, see `helperReads`). Such a call skips the pipeline, and with it approval (the tool's
  * `needsApproval`, the approval rules, the `approve` callback), the hooks and the call log. An
  * AI SDK tool that sets its own `needsApproval` (not a literal `false`) asks through the AI SDK
- * and is not listed. One entry per adapter, at its first such read (inside the helper for one
- * read through a helper).
+ * and is not listed. So is a function or loop over a list of tools (see `isToolList`) that builds
+ * no SDK tool but calls each tool's `execute` or hands it on as an object's `execute`
+ * (`registry.all.map((t) => [t.name, { execute: (a) => t.execute(undefined, a) }])`, also
+ * `({ name, execute }) => ...`). One entry per adapter, at its first such read (inside the helper
+ * for one read through a helper).
  */
 export function directExecutes(sf: ts.SourceFile): DirectExecute[] {
   const byScope = new Map<ts.Node, { vars: Set<string>; fn?: ts.FunctionLikeDeclaration; asks: boolean }>();
@@ -306,7 +310,118 @@ export function directExecutes(sf: ts.SourceFile): DirectExecute[] {
     const nameNode = fn ? nameNodeOf(fn) : undefined;
     out.push({ adapter: fn ? (nameNode ? (nameNode as ts.Identifier).text : '(anonymous)') : TOP_LEVEL, node: first });
   }
+  for (const [scope, { vars, fn }] of plainAdapters(sf, new Set(byScope.keys()))) {
+    const first = executeReads(scope, vars).find(runsOrHandsOn);
+    if (!first) continue;
+    const nameNode = fn ? nameNodeOf(fn) : undefined;
+    out.push({ adapter: fn ? (nameNode ? (nameNode as ts.Identifier).text : '(anonymous)') : TOP_LEVEL, node: first });
+  }
   return out;
+}
+
+/** Member names that make a list of tools (`registry.all`, `.core`, `.extended`), and words of a name that does (`tools`, `toolDefs`). */
+const TOOL_LISTS = new Set(['all', 'core', 'extended']);
+const TOOL_WORDS = new Set(['tool', 'tools', 'defs', 'registry']);
+
+/**
+ * Whether `e` reads as a list of tools: `registry.all`, `.core`, `.extended`, a call of
+ * `select(...)` (`registry.select(...)`), or a name with the word tool, tools, defs or registry
+ * (`tools`, `myTools`, `this.toolDefs`), also filtered or sliced first (`registry.all.filter(...)`).
+ */
+function isToolList(e: ts.Expression): boolean {
+  const u = unwrap(e);
+  if (ts.isCallExpression(u)) {
+    const c = unwrap(u.expression);
+    const name = ts.isIdentifier(c) ? c.text : ts.isPropertyAccessExpression(c) ? c.name.text : undefined;
+    if (name === 'select') return true;
+    return ts.isPropertyAccessExpression(c) && ['filter', 'slice', 'concat'].includes(c.name.text) && isToolList(c.expression);
+  }
+  const name = ts.isIdentifier(u) ? u.text : ts.isPropertyAccessExpression(u) ? u.name.text : undefined;
+  if (name === undefined) return false;
+  return (ts.isPropertyAccessExpression(u) && TOOL_LISTS.has(name)) || words(name).some((w) => TOOL_WORDS.has(w));
+}
+
+/**
+ * The iterations over a list of tools (see {@link isToolList}) that build no SDK tool: a
+ * callback of `tools.map(...)` (or another iterator) and a `for (const t of tools)` loop, by the
+ * scope an adapter is named after (the outermost function holding it, else the loop), with their
+ * per-tool variables. Scopes in `skip` (those that build SDK tools) are left out.
+ */
+function plainAdapters(
+  sf: ts.SourceFile,
+  skip: ReadonlySet<ts.Node>,
+): Map<ts.Node, { vars: Set<string>; fn?: ts.FunctionLikeDeclaration }> {
+  const out = new Map<ts.Node, { vars: Set<string>; fn?: ts.FunctionLikeDeclaration }>();
+  const visit = (n: ts.Node): void => {
+    let body: ts.Node | undefined;
+    if (ts.isForOfStatement(n) && isToolList(n.expression)) body = n.statement;
+    if ((ts.isArrowFunction(n) || ts.isFunctionExpression(n)) && ts.isCallExpression(n.parent) && n.parent.arguments.includes(n)) {
+      const callee = n.parent.expression;
+      if (ts.isPropertyAccessExpression(callee) && ITERATORS.has(callee.name.text) && isToolList(callee.expression)) body = n.body;
+    }
+    if (body) {
+      const it = iterationAround(body);
+      const scope = it.fn ?? it.loop;
+      if (scope && !skip.has(scope) && it.vars.size > 0) {
+        const entry = out.get(scope) ?? { vars: new Set<string>(), ...(it.fn ? { fn: it.fn } : {}) };
+        for (const v of it.vars) entry.vars.add(v);
+        out.set(scope, entry);
+      }
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  return out;
+}
+
+/** Whether `e` is in the value of an `execute` property of an object literal that does not set `needsApproval` (but to `false`). */
+function handedOnAsExecute(e: ts.Node): boolean {
+  const p = e.parent;
+  if (!(p && (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) && p.name.getText() === 'execute')) return false;
+  const obj = p.parent;
+  return !obj.properties.some(
+    (q) =>
+      (ts.isPropertyAssignment(q) || ts.isShorthandPropertyAssignment(q)) &&
+      q.name.getText() === 'needsApproval' &&
+      !(ts.isPropertyAssignment(q) && q.initializer.kind === ts.SyntaxKind.FalseKeyword),
+  );
+}
+
+/**
+ * Whether `e` (a value) is called (`e(...)`, `e.call(...)`, `e.apply(...)`, `e.bind(...)(...)`) or
+ * handed on as an `execute` (see {@link handedOnAsExecute}).
+ */
+function calledOrHandedOn(e: ts.Node): boolean {
+  let x: ts.Node = e;
+  while (ts.isParenthesizedExpression(x.parent) || ts.isAsExpression(x.parent) || ts.isNonNullExpression(x.parent)) x = x.parent;
+  const p = x.parent;
+  if (ts.isCallExpression(p) && p.expression === x) return true;
+  if (ts.isPropertyAccessExpression(p) && ['call', 'apply', 'bind'].includes(p.name.text))
+    return calledOrHandedOn(p) || ts.isCallExpression(p.parent);
+  if (ts.isCallExpression(p) && p.expression !== x && ts.isPropertyAccessExpression(p.expression) && p.expression.name.text === 'bind')
+    return calledOrHandedOn(p);
+  return handedOnAsExecute(x);
+}
+
+/**
+ * Whether a read of `execute` (see `executeReads`) runs the tool or hands its `execute` on: the read
+ * is called or handed on (see {@link calledOrHandedOn}), or it destructures `execute` (`({ execute })
+ * => ...`, `const { execute: run } = t`) into a name that is called or handed on in the function
+ * (or file) the binding is in.
+ */
+function runsOrHandsOn(read: ts.Node): boolean {
+  if (!ts.isObjectBindingPattern(read)) return calledOrHandedOn(read);
+  const names = new Set<string>();
+  for (const el of read.elements) {
+    const key = el.propertyName ?? el.name;
+    if ((ts.isIdentifier(key) || ts.isStringLiteral(key)) && key.text === 'execute' && ts.isIdentifier(el.name)) names.add(el.name.text);
+  }
+  let scope: ts.Node = read;
+  while (scope.parent && !ts.isFunctionLike(scope)) scope = scope.parent;
+  const uses = (n: ts.Node): boolean =>
+    (ts.isIdentifier(n) && names.has(n.text) && !ts.isBindingElement(n.parent) && calledOrHandedOn(n)) ||
+    (ts.forEachChild(n, uses) ?? false);
+  return uses(scope);
 }
 
 /** A {@link DirectExecute}'s adapter in words for a message: `The adapter toAI`, `The top-level loop` (lower case unless `start`). */
