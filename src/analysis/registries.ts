@@ -186,8 +186,9 @@ export function scanRegistries(
       const target = ev.deref(el);
       const expr = !(target instanceof NotStatic) && 'pos' in target ? unwrap(target) : undefined;
       const tool = expr ? toolByCall.get(expr) : undefined;
-      // a call of anything but defineTool (or a wrapper of it) may hand out a changed copy of a tool
-      if (!tool && expr && (ts.isCallExpression(expr) || ts.isNewExpression(expr))) rebuilt.push(el);
+      // a call of anything but defineTool (or a wrapper of it) may hand out a changed copy of a tool, and an
+      // object literal (a copy: `{ ...readNote, execute: deleteNote.execute }`) is another object than the tools
+      if (!tool && expr && (ts.isCallExpression(expr) || ts.isNewExpression(expr) || ts.isObjectLiteralExpression(expr))) rebuilt.push(el);
       const left = !tool && expr !== undefined && ignored(expr.getSourceFile());
       const broken = !tool && expr !== undefined ? syntaxError(expr.getSourceFile()) : undefined;
       const copyOf = !tool && expr !== undefined && ts.isObjectLiteralExpression(expr) ? copiedTool(expr, ev, toolByCall) : undefined;

@@ -122,7 +122,14 @@ export async function exportTools(paths: readonly string[] = [], options: Export
     found: analysis.tools.length,
     tiersDeclared: Boolean(analysis.registries.core || analysis.registries.extended),
     unmatchedGlobs: analysis.unmatchedGlobs,
-    rebuiltTiers: [analysis.registries.core, analysis.registries.extended, analysis.registries.all].flatMap((l) =>
+    // a second registry's tiers (`also`) hand out what they hold as well
+    rebuiltTiers: [
+      analysis.registries.core,
+      analysis.registries.extended,
+      analysis.registries.all,
+      ...(analysis.registries.also?.core ?? []),
+      ...(analysis.registries.also?.extended ?? []),
+    ].flatMap((l) =>
       l?.rebuilds !== undefined
         ? [{ list: l.declaredAs, file: l.file, line: l.line, column: l.column, text: l.rebuiltBy ?? l.unread ?? '', rebuilds: l.rebuilds }]
         : [],
