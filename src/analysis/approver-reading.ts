@@ -1,6 +1,7 @@
 /** How an `approve` callback passed to an adapter or `runTool` decides, read without running code. */
 
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { returnsOf, shownText, unwrap } from './evaluate.js';
 import { SourceResolver } from './source-resolver.js';
 import { scriptKindOf } from './script-kind.js';
@@ -22,6 +23,37 @@ export type ApproverReading = { kind: 'all'; how: string } | { kind: 'unread'; w
 
 /** How many identifiers and imports are followed from one approver before it counts as unread. */
 const MAX_HOPS = 6;
+
+/** Above this size (bytes) a data file that an approver reads is stood for by its size alone. */
+const MAX_DATA_BYTES = 256 * 1024;
+
+/** A name that looks like a data file's (`trusted-tools.json`, `../ops/allow.txt`): an extension of letters, no white space. */
+const DATA_FILE = /^[^\s'"`]*\.[A-Za-z][A-Za-z0-9]{0,7}$/;
+
+/**
+ * The text of the file that `spec` (a string literal or an import's specifier in `sf`) names,
+ * relative to `sf`'s folder or to the nearest package.json folder above it (where a process
+ * started by a package script runs), when such a file exists; `undefined` otherwise. A list of
+ * trusted tools kept in `trusted-tools.json` is part of what an approver decides by.
+ */
+function dataFileText(spec: string, sf: ts.SourceFile): string | undefined {
+  if (!DATA_FILE.test(spec) || /^[a-z][a-z0-9+.-]*:/i.test(spec)) return undefined;
+  const dir = dirname(sf.fileName);
+  let root = dir;
+  while (!existsSync(resolve(root, 'package.json')) && dirname(root) !== root) root = dirname(root);
+  for (const base of [dir, root]) {
+    const file = resolve(base, spec);
+    try {
+      const st = statSync(file);
+      if (!st.isFile()) continue;
+      // by its content alone: the same file named from another folder (`../../trusted-tools.json`) is no change
+      return st.size > MAX_DATA_BYTES ? `a data file of ${st.size} bytes` : readFileSync(file, 'utf8');
+    } catch {
+      // no such file there
+    }
+  }
+  return undefined;
+}
 
 interface Ctx {
   sf: ts.SourceFile;
@@ -335,10 +367,14 @@ function isReference(id: ts.Identifier): boolean {
  * (`AUTO_APPROVE.push('x')`) and every reassignment, in the order met; white space collapsed.
  * Two functions with equal texts decide alike, and a pull request that only edits a list the
  * function reads (`const AUTO_APPROVE = ['read_note', 'delete_note']`) changes the text. An
- * import from a package adds the import's text only.
+ * import from a package adds the import's text only; one from a project file adds the name it
+ * imports (what that file exports is read), so moving the file changes nothing. A data file it
+ * names (`import trusted from './trusted-tools.json'`, `readFileSync(new URL('../allow.txt',
+ * import.meta.url))`, see `dataFileText`) adds its content, whatever path names it.
  */
 export function decidingText(node: ts.Node, sf: ts.SourceFile, resolver = new SourceResolver()): string {
   const pieces: string[] = [];
+  const dataNames = new Set<string>();
   const seen = new Set<string>();
   const add = (n: ts.Node, file: ts.SourceFile): boolean => {
     const key = `${file.fileName}:${n.pos}:${n.end}`;
@@ -351,6 +387,14 @@ export function decidingText(node: ts.Node, sf: ts.SourceFile, resolver = new So
     if (!add(root, ctx.sf)) return;
     const visit = (n: ts.Node): void => {
       if (ts.isIdentifier(n) && isReference(n)) follow(n.text, root, ctx);
+      // a data file it reads (`readFileSync(new URL('../trusted-tools.json', import.meta.url))`): its content decides too
+      if (ts.isStringLiteralLike(n)) {
+        const data = dataFileText(n.text, ctx.sf);
+        if (data !== undefined) {
+          pieces.push(data);
+          dataNames.add(n.text);
+        }
+      }
       ts.forEachChild(n, visit);
     };
     visit(root);
@@ -364,11 +408,16 @@ export function decidingText(node: ts.Node, sf: ts.SourceFile, resolver = new So
     const next = { ...ctx, hops: ctx.hops + 1 };
     if (ts.isImportSpecifier(decl) || ts.isImportClause(decl)) {
       const imp = ts.isImportClause(decl) ? decl.parent : decl.parent.parent.parent;
-      add(imp, ctx.sf);
       const spec = ts.isStringLiteral(imp.moduleSpecifier) ? imp.moduleSpecifier.text : undefined;
       const path = spec === undefined ? undefined : ctx.resolver.resolveFile(ctx.sf.fileName, spec);
       const imported = ts.isImportClause(decl) ? 'default' : (decl.propertyName ?? decl.name).text;
       const found = path === undefined ? undefined : exportedFrom(path, imported);
+      // what a project file exports is read below, so moving that file (`./trust.js` to `../trust.js`) changes nothing;
+      // a data file (`import trusted from './trusted-tools.json'`) counts by its content, a package by its specifier
+      const data = found || spec === undefined ? undefined : dataFileText(spec, ctx.sf);
+      if (found) pieces.push(`import ${imported}`);
+      else if (data !== undefined) pieces.push(`import ${imported} ; ${data}`);
+      else add(imp, ctx.sf);
       if (!found) return;
       for (const change of changesOf(imported, found.sf)) add(change, found.sf);
       walk(found.node, { ...next, sf: found.sf });
@@ -377,5 +426,8 @@ export function decidingText(node: ts.Node, sf: ts.SourceFile, resolver = new So
     walk(decl, next);
   };
   walk(node, { sf, resolver, hops: 0 });
-  return pieces.join(' ; ').replace(/\s+/g, ' ');
+  // a data file counts by its content, not by how a folder names it (`../trusted-tools.json`, `../../trusted-tools.json`)
+  let text = pieces.join(' ; ');
+  for (const name of dataNames) text = text.split(name).join('<data file>');
+  return text.replace(/\s+/g, ' ');
 }

@@ -189,6 +189,33 @@ describe('diff: an approval key written on a tool after its definition', { timeo
     expect(messages()).toEqual(relaxed());
   });
 
+  it('an approver whose list lives in a JSON file fails the diff when only the file changes; moving the approver to another folder is no change', () => {
+    const approve = 'approve: ({ tool }) => ({ approved: isTrusted(tool.name), by: "list" })';
+    const trust = (json: string) =>
+      `import trusted from '${json}' with { type: 'json' };\nimport { readFileSync } from 'node:fs';\nconst more: string[] = JSON.parse(readFileSync(new URL('${json}', import.meta.url), 'utf8'));\nexport const isTrusted = (name: string) => (trusted as string[]).includes(name) || more.includes(name);\n`;
+    const at = () => repo.at('agent.ts', 'approve:');
+    repo.write('trusted-tools.json', '["get_note"]\n');
+    repo.write('lib/trust.ts', trust('../trusted-tools.json'));
+    repo.write('agent.ts', agentWith("import { isTrusted } from './lib/trust.js';", approve));
+    repo.commit('an approver reading a JSON list');
+    // the approver and its module moved one folder down, the same JSON file named from there
+    repo.remove('lib/trust.ts');
+    repo.write('lib/approval/trust.ts', trust('../../trusted-tools.json'));
+    repo.write('agent.ts', agentWith("import { isTrusted } from './lib/approval/trust.js';", approve));
+    expect(messages()).toEqual({ status: 0, changes: [] });
+    // the pull request widens only the JSON list
+    repo.write('trusted-tools.json', '["get_note", "delete_note"]\n');
+    expect(messages()).toEqual({
+      status: 1,
+      changes: [
+        [
+          'delete_note',
+          `\`delete_note\` may no longer ask for approval (the approve callback passed to toolsToAI() at agent.ts:${at().line}:${at().column} is new or changed, and decides in code whether a call runs, which diff cannot check; before: it is destructive)`,
+        ],
+      ],
+    });
+  });
+
   it('toolsToAI or createRegistry under another name, or passed on as a value, fails the diff when it lets the tool run unasked', () => {
     const ways = [
       `import { toolsToAI } from 'agent-tools/ai';\nimport { registry } from './tools/tools.js';\nconst mk = toolsToAI;\nexport const tools = mk(registry, { approve: () => true });`,
