@@ -1,8 +1,8 @@
 /** Tests that diff fails on a pull request that answers the AI SDK's approval requests yes, or from a decision made in code. */
 
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { TempRepo } from './git-repo.js';
-import { cli, wipeToolbox } from './wipe-toolbox.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { TempRepo } from './git-repo.js';
+import { cli, wipeRelaxed, wipeRepos } from './wipe-toolbox.js';
 
 /** agent.ts: the tools given to the AI SDK, and `answer` (an expression over the request `q`) for each approval request. */
 const agent = (answer: string) =>
@@ -16,24 +16,13 @@ const agent = (answer: string) =>
   ].join('\n');
 
 describe('diff: answers to the AI SDK approval requests', { timeout: 120_000 }, () => {
-  const repos: TempRepo[] = [];
-  afterAll(() => repos.forEach((r) => r.dispose()));
+  const current = wipeRepos();
   let repo: TempRepo;
   beforeEach(() => {
-    repo = new TempRepo({ 'tools/tools.ts': wipeToolbox() });
-    repos.push(repo);
+    repo = current();
   });
   const diff = () => cli(repo.dir, 'diff', 'tools', '--base', 'main');
-  const relaxed = (detail: string) => {
-    const tool = repo.at('tools/tools.ts', 'defineTool({');
-    return [
-      `wipe_table  tools/tools.ts:${tool.line}:${tool.column}`,
-      `  breaking  approval-relaxed  \`wipe_table\` may no longer ask for approval (${detail}; before: it is destructive)`,
-      '',
-      '✖ 1 breaking, 0 minor, 0 patch change against main (2 tools, 2 before): a major version bump (exit 1; --allow-breaking accepts them)',
-      '',
-    ].join('\n');
-  };
+  const relaxed = (detail: string) => wipeRelaxed(repo, detail);
 
   it('a hand-built part typed `as const` that says yes to every request fails the diff', () => {
     repo.write('agent.ts', agent("({ type: 'tool-approval-response' as const, approvalId: q.approvalId, approved: true })"));

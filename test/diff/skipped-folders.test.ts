@@ -1,8 +1,8 @@
 /** Tests that diff reads the tools a pull request adds in a dot folder or `dist/` that the toolbox imports (a folder walk skips both). */
 
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { TempRepo } from './git-repo.js';
-import { cli, wipeToolbox } from './wipe-toolbox.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { TempRepo } from './git-repo.js';
+import { cli, wipeRepos } from './wipe-toolbox.js';
 
 /** A destructive tool that says it needs no approval, importing defineTool as `tools/tools.ts` does. */
 const PURGE = `import { defineTool } from 'agent-tools';
@@ -23,12 +23,10 @@ const built = [lib.purgeRows, wipeTable, getRow].filter((t) => typeof t === 'obj
 export const registry = createRegistry({ core: built });`;
 
 describe('diff: tools in a dot folder or dist/ that the toolbox imports', { timeout: 120_000 }, () => {
-  const repos: TempRepo[] = [];
-  afterAll(() => repos.forEach((r) => r.dispose()));
+  const current = wipeRepos();
   let repo: TempRepo;
   beforeEach(() => {
-    repo = new TempRepo({ 'tools/tools.ts': wipeToolbox() });
-    repos.push(repo);
+    repo = current();
   });
   const diff = () => cli(repo.dir, 'diff', '.', '--base', 'main');
   const registry = 'export const registry = createRegistry({ core: [wipeTable, getRow] });';

@@ -1,34 +1,22 @@
 /** Tests that diff fails when a pull request builds a registry tier by code that may hand out changed copies of the tools. */
 
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { TempRepo } from './git-repo.js';
-import { cli, wipeToolbox } from './wipe-toolbox.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { TempRepo } from './git-repo.js';
+import { cli, wipeRelaxed, wipeRepos } from './wipe-toolbox.js';
 
 const LITERAL = 'export const registry = createRegistry({ core: [wipeTable, getRow] });';
 const NO_CHANGE = '✔ no changes against main (2 tools, 2 before): no version bump\n';
 
 describe('diff: a registry tier built by code', { timeout: 120_000 }, () => {
-  const repos: TempRepo[] = [];
-  afterAll(() => repos.forEach((r) => r.dispose()));
+  const current = wipeRepos();
   let repo: TempRepo;
   beforeEach(() => {
-    repo = new TempRepo({ 'tools/tools.ts': wipeToolbox() });
-    repos.push(repo);
+    repo = current();
   });
   const diff = () => cli(repo.dir, 'diff', 'tools', '--base', 'main');
   const tier = (code: string) => repo.edit('tools/tools.ts', LITERAL, code);
 
-  /** What diff prints for one approval-relaxed change of wipe_table, and the summary. */
-  const relaxed = (detail: string) => {
-    const tool = repo.at('tools/tools.ts', 'defineTool({');
-    return [
-      `wipe_table  tools/tools.ts:${tool.line}:${tool.column}`,
-      `  breaking  approval-relaxed  \`wipe_table\` may no longer ask for approval (${detail}; before: it is destructive)`,
-      '',
-      '✖ 1 breaking, 0 minor, 0 patch change against main (2 tools, 2 before): a major version bump (exit 1; --allow-breaking accepts them)',
-      '',
-    ].join('\n');
-  };
+  const relaxed = (detail: string) => wipeRelaxed(repo, detail);
 
   it('a tier mapped over the tools with copies that take keys from code fails the diff for the tool that asked, naming the tier', () => {
     tier(

@@ -1,6 +1,8 @@
 /** The toolbox the diff approval tests commit (a deleting tool, a read-only one, a registry), and the CLI run on it. */
 
 import { spawnSync } from 'node:child_process';
+import { afterAll, beforeEach } from 'vitest';
+import { TempRepo } from './git-repo.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -33,4 +35,31 @@ export const getRow = defineTool({
 
 export const registry = createRegistry({ core: [wipeTable, getRow] });
 `;
+}
+
+/**
+ * For a `describe` block: a new git repository committing {@link wipeToolbox} as tools/tools.ts
+ * before each test (the one the returned function gives), each removed after the block's tests.
+ */
+export function wipeRepos(): () => TempRepo {
+  const repos: TempRepo[] = [];
+  afterAll(() => repos.forEach((r) => r.dispose()));
+  let repo: TempRepo | undefined;
+  beforeEach(() => {
+    repo = new TempRepo({ 'tools/tools.ts': wipeToolbox() });
+    repos.push(repo);
+  });
+  return () => repo!;
+}
+
+/** What diff prints for one approval-relaxed change of wipe_table in `repo` (it may no longer ask, for `detail`), and the summary. */
+export function wipeRelaxed(repo: TempRepo, detail: string): string {
+  const tool = repo.at('tools/tools.ts', 'defineTool({');
+  return [
+    `wipe_table  tools/tools.ts:${tool.line}:${tool.column}`,
+    `  breaking  approval-relaxed  \`wipe_table\` may no longer ask for approval (${detail}; before: it is destructive)`,
+    '',
+    '✖ 1 breaking, 0 minor, 0 patch change against main (2 tools, 2 before): a major version bump (exit 1; --allow-breaking accepts them)',
+    '',
+  ].join('\n');
 }
