@@ -24,12 +24,23 @@ function meta(s: SkillView): HTMLElement {
   );
 }
 
+/** A drawn card, and how to show a new enabled state in it without replacing it. */
+interface Card {
+  li: HTMLElement;
+  /** The card's data apart from the enabled state; a card whose shape is unchanged is updated in place. */
+  shape: string;
+  sync(enabled: boolean): void;
+}
+
+const shapeOf = (s: SkillView) => JSON.stringify({ ...s, enabled: undefined, updatedAt: undefined });
+
 /**
  * The switch: a checkbox with role="switch" whose accessible name holds the skill's name. A
  * change made while the previous one is on its way is kept and sent after it (the last one
- * wins), so a quick second press is never lost.
+ * wins), so a quick second press is never lost. `sync` shows a state read from the store,
+ * unless a change of the user's is on its way.
  */
-function skillSwitch(s: SkillView, onChanged: () => void): HTMLElement {
+function skillSwitch(s: SkillView, onChanged: () => void): { el: HTMLElement; sync(enabled: boolean): void } {
   const input = h('input', { type: 'checkbox', role: 'switch', checked: s.enabled, 'aria-label': `Enable ${s.name}` });
   const state = h('span', { 'aria-hidden': 'true' }, s.enabled ? 'on' : 'off');
   let confirmed = s.enabled;
@@ -56,26 +67,32 @@ function skillSwitch(s: SkillView, onChanged: () => void): HTMLElement {
       input.removeAttribute('aria-busy');
     }
   });
-  return h('label', { class: 'switch' }, input, state);
+  const sync = (enabled: boolean) => {
+    if (sending) return;
+    confirmed = input.checked = enabled;
+    state.textContent = enabled ? 'on' : 'off';
+  };
+  return { el: h('label', { class: 'switch' }, input, state), sync };
 }
 
-function card(s: SkillView, onChanged: () => void): HTMLElement {
+function card(s: SkillView, onChanged: () => void): Card {
   const titleId = nextId('skill');
-  return h(
+  const kind = h('span', { class: `badge ${s.kind}` }, s.kind);
+  const off = h('span', { class: 'badge off' }, 'disabled');
+  const sw = skillSwitch(s, onChanged);
+  const li = h(
     'li',
     { class: 'card', 'aria-labelledby': titleId, 'data-skill': s.name },
-    h(
-      'div',
-      { class: 'row' },
-      h('h3', { id: titleId }, s.name),
-      h('span', { class: `badge ${s.kind}` }, s.kind),
-      !s.enabled && h('span', { class: 'badge off' }, 'disabled'),
-      h('span', { class: 'grow' }),
-      skillSwitch(s, onChanged),
-    ),
+    h('div', { class: 'row' }, h('h3', { id: titleId }, s.name), kind, !s.enabled && off, h('span', { class: 'grow' }), sw.el),
     h('p', { class: 'muted' }, s.description),
     meta(s),
   );
+  const sync = (enabled: boolean) => {
+    if (enabled) off.remove();
+    else if (!off.isConnected) kind.after(off);
+    sw.sync(enabled);
+  };
+  return { li, shape: shapeOf(s), sync };
 }
 
 /** The Skills section: every installed skill, a search box, a switch each; follows changes made elsewhere. */
@@ -93,23 +110,48 @@ export async function renderSkills(main: HTMLElement): Promise<() => void> {
     list,
   );
   let data: SkillsResponse | undefined;
+  let cards = new Map<string, Card>();
+  /**
+   * Shows `shown`. When the same skills are shown in the same order, a card whose data changed
+   * only in its enabled state is updated in place: replacing it would drop a key press that is
+   * half done (Space toggles a checkbox on key up, on the element that saw the key down).
+   */
+  const reconcile = (shown: SkillView[]) => {
+    const current = [...list.children].map((li) => (li as HTMLElement).dataset.skill);
+    if (current.length !== shown.length || shown.some((s, i) => current[i] !== s.name || !cards.has(s.name))) {
+      cards = new Map(shown.map((s) => [s.name, card(s, () => void load())]));
+      list.replaceChildren(...[...cards.values()].map((c) => c.li));
+      return;
+    }
+    for (const s of shown) {
+      const old = cards.get(s.name)!;
+      if (old.shape === shapeOf(s)) old.sync(s.enabled);
+      else {
+        const fresh = card(s, () => void load());
+        old.li.replaceWith(fresh.li);
+        cards.set(s.name, fresh);
+      }
+    }
+  };
   const draw = () => {
     if (!data) return;
     const q = search.value.trim().toLowerCase();
     const shown = data.skills.filter((s) => q === '' || matches(s, q));
     shownLine.textContent = `${shown.length} of ${count(data.skills.length, 'skill')}${q ? ` match "${search.value.trim()}"` : ''} · ${data.skills.filter((s) => s.enabled).length} enabled`;
-    // Keep the keyboard where it was: a redraw replaces the cards.
+    // Keep the keyboard where it was: a redraw may replace the cards.
     const focused = document.activeElement?.closest<HTMLElement>('[data-skill]')?.dataset.skill;
-    list.replaceChildren(...shown.map((s) => card(s, () => void load())));
-    if (focused) list.querySelector<HTMLInputElement>(`[data-skill="${CSS.escape(focused)}"] input[role="switch"]`)?.focus();
+    reconcile(shown);
+    if (focused && !document.activeElement?.closest('[data-skill]'))
+      list.querySelector<HTMLInputElement>(`[data-skill="${CSS.escape(focused)}"] input[role="switch"]`)?.focus();
     problems.textContent = data.problems.map((p) => `skill "${p.name}": ${p.message}`).join('\n');
   };
   const load = async () => {
     try {
       data = await get<SkillsResponse>('/api/skills');
-      if (data.skills.length === 0 && data.problems.length === 0)
+      if (data.skills.length === 0 && data.problems.length === 0) {
+        cards = new Map();
         list.replaceChildren(h('li', { class: 'card' }, 'No skills installed yet: see Install / remove.'));
-      else draw();
+      } else draw();
     } catch (err) {
       problems.textContent = err instanceof ApiError ? err.message : `Cannot reach the console server: ${(err as Error).message}`;
     }
