@@ -5,6 +5,8 @@ import { commandLineGrants } from '../../src/validate/approval-grants.js';
 import { shellWords } from '../../src/validate/command-words.js';
 
 const grants = (line: string) => commandLineGrants(shellWords(line));
+/** A grant of "*": a run-time value (`variable`) may pass --approve or --yes for any tool. */
+const anyTool = (variable: string) => [{ kind: 'approve', rule: '*', variable }];
 
 describe('the approval an agent-tools command line grants', () => {
   it('splits as a shell: quotes and escapes removed, each operator that ends a command a ";"', () => {
@@ -36,30 +38,20 @@ describe('the approval an agent-tools command line grants', () => {
   });
 
   it('an argument of serve or call filled in at run time is a grant of "*": it may pass --approve or --yes', () => {
-    expect(grants('agent-tools serve tools/registry.ts $npm_package_config_serveflags')).toEqual([
-      { kind: 'approve', rule: '*', variable: '$npm_package_config_serveflags' },
-    ]);
-    expect(grants('agent-tools serve tools/registry.ts --approve "${TOOL}"')).toEqual([
-      { kind: 'approve', rule: '*', variable: '${TOOL}' },
-    ]);
-    expect(grants('agent-tools call ./tools.ts remove_user %CALL_FLAGS%')).toEqual([
-      { kind: 'approve', rule: '*', variable: '%CALL_FLAGS%' },
-    ]);
+    expect(grants('agent-tools serve tools/registry.ts $npm_package_config_serveflags')).toEqual(anyTool('$npm_package_config_serveflags'));
+    expect(grants('agent-tools serve tools/registry.ts --approve "${TOOL}"')).toEqual(anyTool('${TOOL}'));
+    expect(grants('agent-tools call ./tools.ts remove_user %CALL_FLAGS%')).toEqual(anyTool('%CALL_FLAGS%'));
     expect(grants('agent-tools serve tools/registry.ts --tier all')).toEqual([]);
   });
 
   it('serve or call run through xargs may get any flag from the file or stdin xargs reads: a grant of "*" naming the xargs words', () => {
-    expect(grants('xargs -a ops/flags.txt npx agent-tools serve tools/registry.ts')).toEqual([
-      { kind: 'approve', rule: '*', variable: 'xargs -a ops/flags.txt' },
-    ]);
-    expect(grants('cat ops/flags.txt | xargs npx agent-tools serve tools/registry.ts')).toEqual([
-      { kind: 'approve', rule: '*', variable: 'xargs' },
-    ]);
-    expect(grants('/usr/bin/xargs -0 --arg-file ops/flags -n 9 agent-tools call ./tools.ts remove_user')).toEqual([
-      { kind: 'approve', rule: '*', variable: '/usr/bin/xargs -0 --arg-file ops/flags -n 9' },
-    ]);
+    expect(grants('xargs -a ops/flags.txt npx agent-tools serve tools/registry.ts')).toEqual(anyTool('xargs -a ops/flags.txt'));
+    expect(grants('cat ops/flags.txt | xargs npx agent-tools serve tools/registry.ts')).toEqual(anyTool('xargs'));
+    expect(grants('/usr/bin/xargs -0 --arg-file ops/flags -n 9 agent-tools call ./tools.ts remove_user')).toEqual(
+      anyTool('/usr/bin/xargs -0 --arg-file ops/flags -n 9'),
+    );
     // the command itself may come from the file
-    expect(grants('xargs -a ops/cmd.txt npx agent-tools')).toEqual([{ kind: 'approve', rule: '*', variable: 'xargs -a ops/cmd.txt' }]);
+    expect(grants('xargs -a ops/cmd.txt npx agent-tools')).toEqual(anyTool('xargs -a ops/cmd.txt'));
     expect(grants('xargs -a ops/files.txt npx agent-tools validate')).toEqual([]);
     expect(grants('xargs -a ops/files.txt rm; npx agent-tools serve tools/registry.ts')).toEqual([]);
   });
