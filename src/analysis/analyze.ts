@@ -14,6 +14,7 @@ import { TOO_DEEP_MESSAGE, tryAddSourceFile } from './parse-depth.js';
 import { scanRegistries } from './registries.js';
 import { Scope } from './scope.js';
 import { globList } from '../util/glob.js';
+import { nearPath } from '../core/near-path.js';
 import { sourceExtensionsText } from '../shared/source-extensions.js';
 import type { Analysis, AnalyzeOptions, Diagnostic, ExtractedTool, ToolForm } from './types.js';
 import { ZodReader } from './zod-static.js';
@@ -25,12 +26,18 @@ export type * from './types.js';
 /** Thrown by {@link analyze} when a given path does not exist or is not a source file (the CLI maps it to exit 2). */
 export class MissingPathError extends Error {
   override readonly name = 'MissingPathError';
+  /**
+   * @param paths the given paths that are not there, as given.
+   * @param near for each of `paths` at the same index, the path likely meant (see `nearPath`), or undefined.
+   */
   constructor(
     readonly paths: string[],
     readonly unsupported: string[] = [],
+    readonly near: readonly (string | undefined)[] = [],
   ) {
+    const shown = paths.map((p, i) => (near[i] === undefined ? p : `${p} (did you mean ${near[i]}?)`));
     const parts = [
-      ...(paths.length ? [`no such file or folder: ${paths.join(', ')}`] : []),
+      ...(paths.length ? [`no such file or folder: ${shown.join(', ')}`] : []),
       ...(unsupported.length ? [`not a ${sourceExtensionsText()} file: ${unsupported.join(', ')}`] : []),
     ];
     super(parts.join('; '));
@@ -62,7 +69,12 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
   const cwd = resolve(options.cwd ?? process.cwd());
   const callees = new Set(['defineTool', ...(options.callees ?? [])]);
   const { files: found, missing, unsupported, unmatched, folders } = collectFiles(paths, cwd);
-  if (missing.length > 0 || unsupported.length > 0) throw new MissingPathError(missing, unsupported);
+  if (missing.length > 0 || unsupported.length > 0)
+    throw new MissingPathError(
+      missing,
+      unsupported,
+      missing.map((p) => nearPath(p, resolve(cwd, p))),
+    );
   const ignore = options.ignore?.length ? globList(options.ignore) : undefined;
   const ignoredFiles = new Set<string>();
   const ignored = (abs: string): boolean => {

@@ -1,9 +1,9 @@
 /** Refuses a path that is not a module (a JSON export, a note, a folder, a misspelt file) where serve, call, console, export load one. */
 
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, dirname, extname, join } from 'node:path';
+import { basename, extname, join } from 'node:path';
 import { ConfigError } from '../shared/errors.js';
-import { closeMatches } from '../core/suggest.js';
+import { nearPath } from '../core/near-path.js';
 
 /** The extensions of the modules these commands load: JavaScript, and TypeScript compiled on the way (see `importModule`). */
 const MODULE_EXTENSIONS = new Set(['.ts', '.mts', '.cts', '.tsx', '.js', '.mjs', '.cjs', '.jsx']);
@@ -61,9 +61,8 @@ function listed(names: readonly string[]): string {
  */
 export async function checkToolsModulePath(path: string, abs: string): Promise<void> {
   if (!existsSync(abs)) {
-    const near = nearestSibling(abs);
-    // the suggestion keeps the folder as the user wrote it: tools/regisry.ts -> tools/registry.ts
-    const meant = near === undefined ? '' : ` (did you mean ${path.slice(0, path.length - basename(path).length)}${near}?)`;
+    const near = nearPath(path, abs, 'files');
+    const meant = near === undefined ? '' : ` (did you mean ${near}?)`;
     throw new ConfigError(`tools module not found: ${path}${meant}`);
   }
   if (statSync(abs).isDirectory()) {
@@ -75,19 +74,6 @@ export async function checkToolsModulePath(path: string, abs: string): Promise<v
     );
   }
   await checkModulePath(path, abs, TOOLS_MODULE_EXPECTS);
-}
-
-/** The file of `abs`'s folder whose name is closest to `abs`'s (a typo of it), or `undefined` (no folder, nothing close). */
-function nearestSibling(abs: string): string | undefined {
-  let files: string[];
-  try {
-    files = readdirSync(dirname(abs), { withFileTypes: true })
-      .filter((e) => e.isFile())
-      .map((e) => e.name);
-  } catch {
-    return undefined;
-  }
-  return closeMatches(basename(abs), files, 1)[0];
 }
 
 /** A module that creates a registry or defines a tool (the names loadToolsModule finds in its exports). */

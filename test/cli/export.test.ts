@@ -108,6 +108,10 @@ describe('agent-tools export (built CLI)', () => {
       [['fixtures/export/schemas', '--strict'], 'agent-tools: --strict applies to --format openai only, not mcp'],
       [['fixtures/export/nope'], 'agent-tools: no such file or folder: fixtures/export/nope'],
       [
+        ['fixtures/export/schemsa/'],
+        'agent-tools: no such file or folder: fixtures/export/schemsa/ (did you mean fixtures/export/schemas?)',
+      ],
+      [
         ['package.json', 'nope'],
         'agent-tools: no such file or folder: nope; not a .ts, .tsx, .mts, .cts, .js, .mjs or .cjs file: package.json',
       ],

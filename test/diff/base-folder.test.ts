@@ -88,7 +88,11 @@ describe('diff --base <folder>, and a path missing at the base ref', { timeout: 
 
   it('a folder in neither the working tree nor the ref is an error naming it', () => {
     const r = cli(repo.dir, 'diff', 'zt9', '--base', 'HEAD');
-    expect([r.status, r.stdout, r.stderr.split('\n')[0]]).toEqual([2, '', 'agent-tools: the working tree: no such file or folder: zt9']);
+    expect([r.status, r.stdout, r.stderr.split('\n')[0]]).toEqual([
+      2,
+      '',
+      'agent-tools: the working tree: no such file or folder: zt9 (did you mean zt?)',
+    ]);
   });
 
   it('a base that is neither a file, a folder nor a commit says so', () => {
