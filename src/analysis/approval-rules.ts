@@ -7,6 +7,7 @@ import { returnsOf, shownText, unwrap } from './evaluate.js';
 import { mutationOf } from './const-mutation.js';
 import { APPROVAL_CALLEES, apiCallsIn } from './api-calls.js';
 import { keyOfOptions } from './approver-reading.js';
+import { memberKey } from './member-key.js';
 import { scriptKindOf } from './script-kind.js';
 
 export { APPROVAL_CALLEES } from './api-calls.js';
@@ -49,11 +50,6 @@ const CALL_WORDS = new RegExp(`\\b(?:${APPROVAL_CALLEES.join('|')})\\b`);
 export function mayHoldApprovalPolicy(text: string): boolean {
   // a file that imports agent-tools may call one under a name built at run time (`at['tools' + 'ToAI']`)
   return CALL_WORDS.test(text) || /(?:from\s*|require\(\s*|import\(\s*)['"]agent-tools(?:\/[^'"]*)?['"]/.test(text);
-}
-
-function propertyName(p: ts.ObjectLiteralElementLike): string | undefined {
-  if (!(ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) || !p.name) return undefined;
-  return ts.isIdentifier(p.name) || ts.isStringLiteral(p.name) ? p.name.text : undefined;
 }
 
 /** A value read statically: the literal it is, or why it cannot be read (`POLICY is imported from ./policy.js`). */
@@ -207,8 +203,12 @@ function propertiesOf(
       why.push(...nested.why);
       continue;
     }
-    const name = propertyName(p);
-    if (name !== undefined) props.set(name, p);
+    const key = memberKey(p, sf);
+    if (key === undefined) continue;
+    if ('unread' in key) why.push(key.unread);
+    else if (key.value === undefined)
+      why.push(`${key.name} is ${ts.isMethodDeclaration(p) ? 'a method' : 'an accessor'}, whose value cannot be read`);
+    else props.set(key.name, p);
   }
   return { props, why };
 }

@@ -4,6 +4,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { returnsOf, shownText, unwrap } from './evaluate.js';
 import { SourceResolver } from './source-resolver.js';
+import { memberKey } from './member-key.js';
 import { scriptKindOf } from './script-kind.js';
 import { changesOf, mutationOf } from './const-mutation.js';
 import { ts } from './ts-morph.cjs';
@@ -289,10 +290,11 @@ function optionsKey(e: ts.Expression, ctx: Ctx, key: string): ApproveOfOptions {
       if (ts.isSpreadAssignment(p)) {
         const inner = optionsKey(p.expression, ctx, key);
         if (inner) found = 'unread' in inner ? { unread: `it spreads ${p.expression.getText(ctx.sf)}: ${inner.unread}` } : inner;
-      } else if (p.name && ts.isComputedPropertyName(p.name) && !ts.isStringLiteralLike(unwrap(p.name.expression)))
-        found = { unread: `${p.name.getText(ctx.sf)}, a key that cannot be read` };
-      else if (p.name && (ts.isIdentifier(p.name) || ts.isStringLiteralLike(p.name)) && p.name.text === key)
-        found = { found: p, sf: ctx.sf };
+      } else {
+        const k = memberKey(p, ctx.sf);
+        if (k && 'unread' in k) found = { unread: k.unread };
+        else if (k?.name === key) found = { found: p, sf: ctx.sf };
+      }
     }
     return found;
   }

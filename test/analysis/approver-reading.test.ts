@@ -70,6 +70,9 @@ describe('readApprover, through approvalWritesIn', () => {
     expect(reading('{ approve: undefined }')).toBe('none');
     expect(reading('{ approve: cond ? undefined : null }', 'declare const cond: boolean;')).toBe('none');
     expect(reading('{ approval: { deny: ["x"] } }')).toBe('none');
+    expect(reading("{ ['approve']: () => true }")).toBe('all');
+    expect(reading('{ [`appr` + `ove`]: () => true }')).toBe('all');
+    expect(reading('{ [K]: () => true }', "const K = 'approve';")).toBe('all');
   });
 
   it('cannot be read: a parameter, a property, a call, a package, a let', () => {

@@ -43,6 +43,9 @@ describe('diff: an approval policy held in a variable', { timeout: 120_000 }, ()
     ['a const policy', `const POLICY = { allow: ['wipe_table'] };`, 'POLICY'],
     ['a const list', `const ALLOW = ['wipe_table'] as const;`, '{ allow: ALLOW }'],
     ['a spread literal', '', `{ ...{ allow: ['wipe_table'] } }`],
+    ['a computed key', '', `{ ['allow']: ['wipe_table'] }`],
+    ['a computed key joined from parts, in a spread', '', `{ ask: [], ...{ ['al' + 'low']: ['wipe_table'] } }`],
+    ['a computed key held in a const', `const K = 'allow';`, `{ [K]: ['wipe_table'] }`],
     ['the value a function of the same file returns', `function policy() { return { allow: ['wipe_table'] }; }`, 'policy()'],
     [
       'a const policy passed to console.log and Object.freeze',
@@ -67,6 +70,13 @@ describe('diff: an approval policy held in a variable', { timeout: 120_000 }, ()
   for (const [what, head, policy, why] of [
     ['imported from another module', `import { POLICY } from './policy.js';`, 'POLICY', 'POLICY is imported from ./policy.js'],
     ['declared with let', `let POLICY = { allow: ['wipe_table'] };`, 'POLICY', 'POLICY is declared with let'],
+    ['whose list is a getter', '', `{ get allow() { return ['wipe_table']; } }`, 'allow is an accessor, whose value cannot be read'],
+    [
+      'whose list key cannot be read',
+      `declare function key(): string;`,
+      `{ [key()]: ['wipe_table'] }`,
+      '[key()], a key that cannot be read',
+    ],
     [
       'a list imported',
       `import { POLICY } from './policy.js';`,
