@@ -1,9 +1,12 @@
-/** Suggests the option a command has for a common spelling it does not know: `--dir`, `--output` or `-o` for `--out`. */
+/** Suggests the option a command has for a common spelling it does not know: `--dir`, `--output` or `-o` for `--out`, `-y` for `--yes`. */
 
 import type { Command } from './commander.js';
 
-/** Spellings other tools use, and the option of ours they mean (only suggested where the command has it). */
-const ALIASES: Readonly<Record<string, string>> = { '--dir': '--out', '--output': '--out', '-o': '--out' };
+/**
+ * Spellings other tools use, and the option of ours they mean (only suggested where the command has it). `-y` is
+ * suggested, not accepted: `call` takes only the long `--yes`, so an `npx -y` meant for npx never approves a call.
+ */
+const ALIASES: Readonly<Record<string, string>> = { '--dir': '--out', '--output': '--out', '-o': '--out', '-y': '--yes' };
 
 /**
  * Makes `cmd` report an unknown option that {@link ALIASES} maps to one of its own options

@@ -8,6 +8,7 @@ import { currentTools } from '../runtime/tool-source.js';
 import { routeConsoleToStderr, routeStdoutToStderr } from './console-to-stderr.js';
 import { ConfigError, UsageError } from '../shared/errors.js';
 import { loadToolsModule } from './load-tools-module.js';
+import { suggestAliases } from './option-aliases.js';
 import { loadApprovalPolicy } from '../validate/approval-policy-file.js';
 import { relaunchWithProtocolFd, shouldRelaunch } from './protocol-fd.js';
 import { prefixErrorOf } from './prefix-error.js';
@@ -52,7 +53,10 @@ export async function runCall(module: string, rest: readonly string[]): Promise<
     if (err instanceof DuplicateToolError || err instanceof ToolDefinitionError) throw new ConfigError(`${module}: ${err.message}`);
     throw err;
   }
-  for (const cmd of commands) cmd.exitOverride();
+  for (const cmd of commands) {
+    cmd.exitOverride();
+    suggestAliases(cmd);
+  }
   const [tool, ...flags] = rest;
   if (tool === '--list') {
     const defs = currentTools(loaded.tools, 'all');

@@ -134,7 +134,7 @@ describe('validate and approval granted outside the tools and the root configura
       0,
       '{"deleted":"n1"}',
       2,
-      "agent-tools: call: unknown option '-y'",
+      "agent-tools: call: unknown option '-y' (did you mean --yes?)",
     ]);
   });
 
