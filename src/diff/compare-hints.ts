@@ -6,6 +6,12 @@ import { isPlainObject } from '../util/is-plain-object.js';
 /** What an `approval-relaxed` change says of a tool that asked before it ran and now does not. */
 export const NO_LONGER_ASKS = 'no longer asks for approval';
 
+/** What an `approval-relaxed` change says of a tool now read-only to clients that still says it is destructive. */
+const READ_ONLY_TO_CLIENTS = 'is read-only to MCP clients now';
+const DESTRUCTIVE_IGNORED =
+  'its destructiveHint true counts only while readOnlyHint is false (MCP spec, ToolAnnotations), so a client that asks by the hints ' +
+  'runs it unasked; agent-tools itself still asks, since it says destructive';
+
 /** The four hints as a client acts on them (MCP spec 2025-06-18, ToolAnnotations). */
 interface Hints {
   readOnly: boolean;
@@ -45,8 +51,16 @@ export function compareHints(before: unknown, after: unknown, add: (rule: DiffRu
   const stricter: string[] = [];
   if (b.readOnly && !a.readOnly) {
     add('became-mutating', { detail: `; now destructiveHint ${a.destructive}, idempotentHint ${a.idempotent}` });
-  } else if (!b.readOnly && a.readOnly) add('approval-relaxed', { what: NO_LONGER_ASKS, detail: 'readOnlyHint false → true' });
-  else if (!a.readOnly) {
+  } else if (!b.readOnly && a.readOnly) {
+    // mutates: false beside destructive: true: agent-tools still asks (destructive wins), a client acting on the hints does not
+    const saysDestructive = isPlainObject(after) && after.destructiveHint === true;
+    add(
+      'approval-relaxed',
+      saysDestructive
+        ? { what: READ_ONLY_TO_CLIENTS, detail: `readOnlyHint false → true; ${DESTRUCTIVE_IGNORED}` }
+        : { what: NO_LONGER_ASKS, detail: 'readOnlyHint false → true' },
+    );
+  } else if (!a.readOnly) {
     if (!b.destructive && a.destructive) add('became-destructive');
     if (b.destructive && !a.destructive) add('approval-relaxed', { what: NO_LONGER_ASKS, detail: 'destructiveHint true → false' });
     if (!b.idempotent && a.idempotent) relaxed.push('idempotentHint false → true');

@@ -164,6 +164,17 @@ describe('hints: the effective values, with the spec defaults for hints left out
     expect(result.bump).toBe('major');
   });
 
+  it('a tool that becomes read-only but still says destructiveHint true is read-only to clients (breaking), in those words', () => {
+    expect(brief(diff([hinted({ destructiveHint: true })], [hinted({ readOnlyHint: true, destructiveHint: true })]).changes)).toEqual([
+      [
+        'approval-relaxed',
+        'breaking',
+        '`t` is read-only to MCP clients now (readOnlyHint false → true; its destructiveHint true counts only while readOnlyHint is false ' +
+          '(MCP spec, ToolAnnotations), so a client that asks by the hints runs it unasked; agent-tools itself still asks, since it says destructive)',
+      ],
+    ]);
+  });
+
   it('a destructive tool that now says destructiveHint false switches off approval (breaking)', () => {
     expect(brief(diff([hinted({ destructiveHint: true })], [hinted({ destructiveHint: false })]).changes)).toEqual([
       ['approval-relaxed', 'breaking', '`t` no longer asks for approval (destructiveHint true → false)'],
