@@ -40,8 +40,8 @@ export interface SideApproval {
   writes?: readonly ApprovalWrite[];
   /**
    * The approval granted outside the configuration and the code: `serve --approve` or `call
-   * --yes` on a command line of the project's package.json scripts or MCP client
-   * configurations, and the `allow` of a subfolder's configuration (see `approvalGrants`); none
+   * --yes` on a command line of the project's package.json scripts, JSON files
+   * (MCP client configurations, editor tasks), script files, and the `allow` of a subfolder's configuration (see `approvalGrants`); none
    * when absent.
    */
   grants?: readonly ApprovalGrant[];

@@ -95,7 +95,7 @@ function newlyUnread(before: readonly PolicySite[], after: readonly PolicySite[]
  *   the base had none;
  * - it asked before, and a grant of the head that no grant of the base matched lets it run
  *   unasked where its command runs (`serve --approve '*'` or `call <module> <tool> --yes` in a
- *   package.json script or an MCP client configuration, an `allow` of a subfolder's
+ *   package.json script or another JSON file of the project, a script file, an `allow` of a subfolder's
  *   configuration; see `approvalGrants`): a glob the pull request widens counts for each tool it
  *   now reaches;
  * - it asked before, and a registry tier of the head is built by code that may hand out changed

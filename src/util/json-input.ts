@@ -155,3 +155,33 @@ export function jsonValueAt(text: string, path: JsonPathParts): { offset: number
   const before = body.slice(0, found).split(/\r\n|\r|\n/);
   return { offset: found + bom, line: before.length, column: before[before.length - 1]!.length + 1 };
 }
+
+/**
+ * `text` of a JSON-with-comments file (`tsconfig.json`, `.vscode/*.json`, `deno.jsonc`) as plain
+ * JSON of the same length: each `// …` and `/* … *\/` comment outside a string, and each comma
+ * that only white space and comments separate from a closing `}` or `]`, turned into spaces (line
+ * breaks kept), so that every value stays at its offset, line and column for {@link jsonValueAt}.
+ * Text that is not JSON stays not JSON.
+ */
+export function jsonWithoutComments(text: string): string {
+  const out = text.split('');
+  // the last comma seen outside strings and comments, until a value comes after it
+  let comma = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '"') {
+      comma = -1;
+      for (i++; i < text.length && text[i] !== '"' && text[i] !== '\n'; i++) if (text[i] === '\\') i++;
+    } else if (c === '/' && (text[i + 1] === '/' || text[i + 1] === '*')) {
+      const end = text[i + 1] === '/' ? text.indexOf('\n', i) : text.indexOf('*/', i + 2) + 2;
+      const stop = end <= 1 ? text.length : end;
+      for (let j = i; j < stop; j++) if (out[j] !== '\n' && out[j] !== '\r') out[j] = ' ';
+      i = stop - 1;
+    } else if (c === ',') comma = i;
+    else if ((c === '}' || c === ']') && comma >= 0) {
+      out[comma] = ' ';
+      comma = -1;
+    } else if (!/\s/.test(c)) comma = -1;
+  }
+  return out.join('');
+}

@@ -1,16 +1,16 @@
 /** Approval granted outside the root configuration and code: `serve --approve`, `call --yes` in project files, a subfolder's `allow`. */
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { approvalListMatcher } from '../core/approval-match.js';
 import { jsonPath } from '../core/json-path.js';
 import { kebabName } from '../core/tool-name.js';
-import { jsonValueAt, parseJsonInput } from '../util/json-input.js';
+import { jsonValueAt, jsonWithoutComments, parseJsonInput } from '../util/json-input.js';
 import { decodeUtf8 } from '../util/utf8-text.js';
 import { isPlainObject as isObject } from '../util/is-plain-object.js';
 import { readConfigFile } from '../util/config-file.js';
 import { loadApprovalPolicy } from './approval-policy-file.js';
-import { launchedCommands, shellWords, tomlCommandLines } from './command-words.js';
+import { LAUNCHER, launchedCommands, shellWords, tomlCommandLines } from './command-words.js';
 
 /**
  * One grant of approval that the root configuration and the code do not show:
@@ -25,8 +25,9 @@ import { launchedCommands, shellWords, tomlCommandLines } from './command-words.
  *
  * An argument of `serve` or `call` that holds a variable counts as `--approve "*"` (`variable`),
  * and so does a command run through `xargs`, which appends the words it reads from a file or stdin.
- * A command line is read from the `scripts` of each package.json of the project, from MCP
- * client configurations (see {@link CLIENT_CONFIGS}) and from script files, line by line (shell
+ * A command line is read from the `scripts` of each package.json of the project, from every JSON
+ * file of the project (MCP client configurations, editor tasks, Nx targets, `deno.json` tasks:
+ * see `jsonCommands`) and from script files, line by line (shell
  * scripts, CI workflows, Makefiles: see `isScriptFile`); one that runs a package script (`npm run
  * NAME -- ARGS`, `pnpm`, `yarn`, `bun run`) is read as that script's text with the arguments after it.
  */
@@ -110,21 +111,25 @@ function packageFolder(folder: string, root: string): string {
   }
 }
 
+/** Lock files, which package managers write: `package-lock.json`, `npm-shrinkwrap.json`, `*.lock.json`. */
+const LOCK_FILE = /(?:^|[-.])lock\.jsonc?$|^npm-shrinkwrap\.json$/;
+
+/** Whether the file `name` is read as JSON for command lines (see `jsonCommands`): `*.json` and `*.jsonc`, lock files aside. */
+const isJsonFile = (name: string) => /\.jsonc?$/.test(name) && !LOCK_FILE.test(name);
+
+/** Text that may hold a command line that starts agent-tools: the name, a package manager's, or a launcher file's extension. */
+const MAY_RUN = /agent-tools|npm|pnpm|yarn|bun|\.[cm]?[jt]sx?\b|\.py\b/;
+
 /**
- * The MCP client configurations read in each folder, as clients name them: Claude Code's
- * `.mcp.json`, `mcp.json`, Cursor's `.cursor/mcp.json`, VS Code's `.vscode/mcp.json`, Gemini
- * CLI's `.gemini/settings.json`, Claude Desktop's `claude_desktop_config.json`. Each server is
- * started in the folder the client opened (the one holding the file or its dot folder) unless it
- * says `cwd`. Codex's `.codex/config.toml` is TOML, read as every `*.toml` file is (see `approvalGrants`).
+ * The folder a command line of a JSON file in `dir` runs in: `dir`, or for a dot folder with no
+ * package.json nor agent-tools.config.json (an editor's or MCP client's settings folder:
+ * `.vscode/tasks.json`, `.cursor/mcp.json`, `.zed/settings.json`) the folder that holds it, the
+ * one the editor opened.
  */
-const CLIENT_CONFIGS = [
-  '.mcp.json',
-  'mcp.json',
-  '.cursor/mcp.json',
-  '.vscode/mcp.json',
-  '.gemini/settings.json',
-  'claude_desktop_config.json',
-];
+function jsonFolder(dir: string, root: string): string {
+  const own = ['package.json', 'agent-tools.config.json'].some((name) => existsSync(join(dir, name)));
+  return dir !== root && basename(dir).startsWith('.') && !own ? dirname(dir) : dir;
+}
 
 /** Above this many folders the project is not searched further (a monorepo's root with vendored trees). */
 const MAX_FOLDERS = 5000;
@@ -361,40 +366,93 @@ function stopsIn(dir: string): ApprovalGrant['stops'] {
   }
 }
 
+/** A command line of a JSON file: its words, the JSON path of the value that holds it, the `cwd` its object names. */
+interface JsonCommand {
+  words: string[];
+  path: (string | number)[];
+  cwd?: string;
+  /** Whether a launcher file among its words is read (see `launchedCommands`); not for a list of files (`"files": ["src/a.ts"]`). */
+  launches: boolean;
+}
+
+/** The words of an object's `command`: a string split as a shell splits it, a list of strings, or Zed's `{ "path": …, "args": […] }`. */
+function commandWords(command: unknown): string[] | undefined {
+  if (typeof command === 'string') return shellWords(command);
+  if (Array.isArray(command) && command.every((w) => typeof w === 'string')) return command;
+  if (isObject(command) && typeof command.path === 'string')
+    return [command.path, ...(Array.isArray(command.args) ? command.args.map((a) => (typeof a === 'string' ? a : '')) : [])];
+  return undefined;
+}
+
+/** Whether `words` may run a launcher file: a program and its arguments, not a list of files. */
+const runsLaunchers = (words: readonly string[]) => words.length > 1 && !LAUNCHER.test(words[0]!);
+
 /**
- * Every string of an MCP client configuration that may start agent-tools, with its JSON path and
- * the folder named by its server's `cwd`: each server's `command` and `args` read as one command
- * line (no shell between them), and a string among them that holds a whole command line (`sh -c
- * "…"`) split as a shell would.
+ * Every command line of the JSON `value` at `path` (JSON with comments read as JSON), into `out`:
+ * a string that holds white space (split as a shell splits it, a script line: `deno.json`'s
+ * `tasks`, Nx's `options.command`), a list of strings (its words: opencode's `command`), and an
+ * object's `command` (a string, a list of strings, or `{ "path": …, "args": […] }`) followed by
+ * its `args` as one (no shell between them: an MCP client's server, a VS Code task), at the
+ * `args` when there are any, else at the `command`, with the object's `cwd`; a string among
+ * those that holds a whole command line (`sh -c "…"`) is one too.
  */
-function clientCommands(value: unknown, path: (string | number)[], out: { words: string[]; path: (string | number)[]; cwd?: string }[]) {
-  if (Array.isArray(value)) value.forEach((v, i) => clientCommands(v, [...path, i], out));
-  if (!isObject(value)) return;
-  const args = Array.isArray(value.args) ? value.args : [];
-  if (typeof value.command === 'string' || args.length > 0) {
-    const cwd = typeof value.cwd === 'string' ? { cwd: value.cwd } : {};
-    const words = [typeof value.command === 'string' ? value.command : '', ...args.map((a) => (typeof a === 'string' ? a : ''))];
-    // an argument that is a whole command line (sh -c "…") is split as the shell splits it
-    for (const g of words.keys())
-      if (g > 0 && words[g]!.includes(' ')) out.push({ words: shellWords(words[g]!), path: [...path, 'args', g - 1], ...cwd });
-    const at = args.length > 0 ? [...path, 'args'] : [...path, 'command'];
-    out.push({ words: typeof value.command === 'string' ? [...shellWords(value.command), ...words.slice(1)] : words, path: at, ...cwd });
+function jsonCommands(value: unknown, path: (string | number)[], out: JsonCommand[]): void {
+  if (typeof value === 'string') {
+    if (/\s/.test(value)) {
+      const words = shellWords(value);
+      out.push({ words, path, launches: runsLaunchers(words) });
+    }
+    return;
   }
-  for (const [k, v] of Object.entries(value)) if (k !== 'args') clientCommands(v, [...path, k], out);
+  if (Array.isArray(value)) {
+    if (value.length > 1 && value.every((v) => typeof v === 'string')) out.push({ words: value, path, launches: runsLaunchers(value) });
+    value.forEach((v, i) => jsonCommands(v, [...path, i], out));
+    return;
+  }
+  if (!isObject(value)) return;
+  const command = commandWords(value.command);
+  const args = Array.isArray(value.args) ? value.args : [];
+  const read = new Set<string>();
+  if (command || args.length > 0) {
+    const cwd = typeof value.cwd === 'string' ? { cwd: value.cwd } : {};
+    const words = [...(command ?? ['']), ...args.map((a) => (typeof a === 'string' ? a : ''))];
+    const own = (list: unknown, at: (string | number)[]) => {
+      if (Array.isArray(list))
+        list.forEach((a, i) => {
+          // an argument that is a whole command line (sh -c "…") is split as the shell splits it
+          if (typeof a === 'string' && /\s/.test(a)) out.push({ words: shellWords(a), path: [...at, i], ...cwd, launches: true });
+        });
+    };
+    if (command) {
+      read.add('command');
+      own(value.command, [...path, 'command']);
+      if (isObject(value.command)) own(value.command.args, [...path, 'command', 'args']);
+    }
+    if (args.length > 0) {
+      read.add('args');
+      own(args, [...path, 'args']);
+    }
+    const inner = isObject(value.command) && Array.isArray(value.command.args) && value.command.args.length > 0;
+    const at = args.length > 0 ? [...path, 'args'] : inner ? [...path, 'command', 'args'] : [...path, 'command'];
+    out.push({ words, path: at, ...cwd, launches: true });
+  }
+  for (const [k, v] of Object.entries(value)) if (!read.has(k)) jsonCommands(v, [...path, k], out);
 }
 
 /**
  * Every approval grant of the project under `root` that the root configuration and the code do not
  * show (see {@link ApprovalGrant}), in folder order: each package.json's `scripts` (the root's
- * too), each MCP client configuration, and the `allow` entries of each subfolder's configuration,
- * and each command line of the project's scripts (see `isScriptFile`: shell scripts, CI workflows,
+ * too), the command lines of each JSON file (`*.json`, `*.jsonc` with comments; lock files and
+ * files over 1 MB aside, a package.json's `scripts` read once: see `jsonCommands`), run in its
+ * folder (see `jsonFolder`) or the `cwd` its object names, and the `allow` entries of each
+ * subfolder's configuration, and each command line of the project's scripts (see `isScriptFile`: shell scripts, CI workflows,
  * Makefiles, ...) and `*.toml` files (Codex's `.codex/config.toml`), read as string literals (see
  * `tomlCommandLines`; a table's `command` and `args` are one command line). A JavaScript,
  * TypeScript or Python file that one of those command lines runs (`tsx scripts/mcp.ts`) is read so
  * too, at its line, run in the folder of the command that runs it (see `launchedCommands`); other
  * source files are not. Folders `.git` and `node_modules` are not searched (dot folders and `dist`
- * are), nor those `ignored` names (relative to `root`, as validate's `ignore` does). A file that
- * is not JSON, and a subfolder configuration a command would refuse, hold none. Reads files;
+ * are), nor those `ignored` names (relative to `root`, as validate's `ignore` does). A JSON file
+ * that does not parse, and a subfolder configuration a command would refuse, hold none. Reads files;
  * prints nothing.
  */
 export function approvalGrants(root: string, ignored?: (file: string) => boolean): ApprovalGrant[] {
@@ -447,8 +505,35 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
     for (const c of launchedCommands(words, runs, root, launchers, ignored))
       for (const g of runGrants(c.words, runs, root)) atLine(g, c.file, c.line, runs);
   };
-  // .cursor/mcp.json is read from the folder the client opens, not again as .cursor's own mcp.json
-  const clientFiles = new Set<string>();
+  // each command line of a JSON file (a package.json's scripts are read above, with their own launchers)
+  const jsonFile = (file: string, dir: string) => {
+    let text;
+    try {
+      const bytes = readFileSync(file);
+      if (bytes.length > MAX_SCRIPT_BYTES) return;
+      text = jsonWithoutComments(decodeUtf8(bytes, 'the file'));
+    } catch {
+      return;
+    }
+    if (!MAY_RUN.test(text)) return;
+    let value;
+    try {
+      value = parseJsonInput(text);
+    } catch {
+      return;
+    }
+    const found: JsonCommand[] = [];
+    if (basename(file) === 'package.json' && isObject(value)) {
+      for (const [k, v] of Object.entries(value)) if (k !== 'scripts') jsonCommands(v, [k], found);
+    } else jsonCommands(value, [], found);
+    const home = jsonFolder(dir, root);
+    for (const c of found) {
+      // a cwd with a client's variable (${workspaceFolder}) is read from the folder the client opened
+      const runs = c.cwd !== undefined && !c.cwd.includes('${') ? resolve(home, c.cwd) : home;
+      for (const g of runGrants(c.words, runs, root)) add(g, file, text, c.path, runs, said(g));
+      if (c.launches) launched(c.words, runs);
+    }
+  };
   for (const dir of projectFolders(root, ignored)) {
     const pkgFile = join(dir, 'package.json');
     const pkg = existsSync(pkgFile) ? readJson(pkgFile) : undefined;
@@ -458,20 +543,6 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
           for (const g of runGrants(shellWords(script), dir, root)) add(g, pkgFile, pkg.text, ['scripts', name], dir, said(g));
           launched(shellWords(script), dir);
         }
-    for (const name of CLIENT_CONFIGS) {
-      const file = join(dir, ...name.split('/'));
-      const client = existsSync(file) && !clientFiles.has(file) ? readJson(file) : undefined;
-      if (!client) continue;
-      clientFiles.add(file);
-      const found: { words: string[]; path: (string | number)[]; cwd?: string }[] = [];
-      clientCommands(client.value, [], found);
-      for (const c of found) {
-        // a cwd with a client's variable (${workspaceFolder}) is read from the folder the client opened
-        const runs = c.cwd !== undefined && !c.cwd.includes('${') ? resolve(dir, c.cwd) : dir;
-        for (const g of runGrants(c.words, runs, root)) add(g, file, client.text, c.path, runs, said(g));
-        launched(c.words, runs);
-      }
-    }
     let names: string[] = [];
     try {
       names = readdirSync(dir, { withFileTypes: true })
@@ -484,7 +555,11 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
     for (const name of names) {
       const file = join(dir, name);
       const toml = name.endsWith('.toml');
-      if (!(toml || isScriptFile(dir, name)) || ignored?.(shownPath(root, file))) continue;
+      if (!(toml || isJsonFile(name) || isScriptFile(dir, name)) || ignored?.(shownPath(root, file))) continue;
+      if (isJsonFile(name)) {
+        jsonFile(file, dir);
+        continue;
+      }
       let text;
       try {
         const bytes = readFileSync(file);
@@ -494,7 +569,7 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
         continue;
       }
       // a script that names no package manager nor agent-tools may still run a launcher file
-      if (!/agent-tools|npm|pnpm|yarn|bun|\.[cm]?[jt]sx?\b|\.py\b/.test(text)) continue;
+      if (!MAY_RUN.test(text)) continue;
       const runs = packageFolder(dir, root);
       const lines = toml ? tomlCommandLines(text) : scriptLines(text).map((l) => ({ line: l.line, words: shellWords(l.text) }));
       for (const { line, words } of lines) {

@@ -131,7 +131,7 @@ export function tomlCommandLines(text: string): { line: number; words: string[] 
 }
 
 /** The extensions of a file that a command line may run as a launcher: JavaScript, TypeScript and Python. */
-const LAUNCHER = /\.(?:[cm]?ts|tsx|[cm]?js|jsx|py)$/;
+export const LAUNCHER = /\.(?:[cm]?ts|tsx|[cm]?js|jsx|py)$/;
 
 /** Above this size (bytes) a launcher file is not read (a bundle or a generated file). */
 const MAX_LAUNCHER_BYTES = 1_000_000;

@@ -166,4 +166,33 @@ describe('validate and approval granted outside the tools and the root configura
       `${at('own')}  warn   The command line at package.json $.scripts.own (serve --approve "delete_note") lets the tools "delete_note" matches ${WHICH}`,
     ]);
   });
+
+  it("any JSON file of the project is read: a string, a list of strings, an object's command and args, at the value; comments too", () => {
+    const SERVE = 'npx agent-tools serve tools/notes.ts --approve delete_note';
+    const WORDS = ['agent-tools', 'serve', 'tools/notes.ts', '--approve', 'delete_note'];
+    const repo = project({
+      'project.json': JSON.stringify({ name: 'notes', targets: { mcp: { executor: 'nx:run-commands', options: { command: SERVE } } } }),
+      '.vscode/tasks.json': JSON.stringify({ version: '2.0.0', tasks: [{ label: 'mcp', type: 'shell', command: SERVE }] }),
+      '.zed/settings.json': JSON.stringify({ context_servers: { notes: { command: { path: 'npx', args: WORDS } } } }),
+      'opencode.json': JSON.stringify({ mcp: { notes: { type: 'local', command: ['npx', ...WORDS] } } }),
+      'deno.json': JSON.stringify({ tasks: { mcp: SERVE } }),
+      'deno.jsonc': `{\n  // the server the editor starts\n  "tasks": {\n    "all": "npx agent-tools serve tools/notes.ts --approve '*'", /* every tool */\n  },\n}\n`,
+      // no grant: a mention without --approve, a list of files, a lock file
+      'notes.json': JSON.stringify({ hint: 'npx agent-tools serve tools/notes.ts', argv: ['agent-tools', 'serve', 'tools/notes.ts'] }),
+      'tsconfig.json':
+        '{\n  // strict\n  "compilerOptions": { "strict": true, "outDir": "dist" },\n  "include": ["tools", "scripts/*.ts"],\n}\n',
+      'package-lock.json': JSON.stringify({ name: 'trial', note: SERVE }),
+    });
+    const WHICH = 'run without asking for approval, which neither the tools nor their approval rules show.  approval-rules';
+    const grant = (file: string, needle: string, path: string, rule = 'delete_note') =>
+      `${place(repo, file, needle)}  warn   The command line at ${file} ${path} (serve --approve "${rule}") lets the tools "${rule}" matches ${WHICH}`;
+    expect(validate(repo.dir)).toEqual([
+      grant('.vscode/tasks.json', '"npx', '$.tasks[0].command'),
+      grant('.zed/settings.json', '["agent-tools"', '$.context_servers.notes.command.args'),
+      grant('deno.json', '"npx', '$.tasks.mcp'),
+      grant('deno.jsonc', '"npx', '$.tasks.all', '*'),
+      grant('opencode.json', '["npx"', '$.mcp.notes.command'),
+      grant('project.json', '"npx', '$.targets.mcp.options.command'),
+    ]);
+  });
 });

@@ -314,4 +314,46 @@ describe('diff: approval granted on a command line or in a subfolder configurati
       ),
     ]);
   });
+
+  it('serve --approve in any JSON file (Nx, VS Code tasks, Zed, opencode, deno.json, JSONC) fails the diff at its JSON path; a mention does not', () => {
+    const SERVE = 'npx agent-tools serve tools/tools.ts --approve wipe_table';
+    const WORDS = ['agent-tools', 'serve', 'tools/tools.ts', '--approve', 'wipe_table'];
+    repo.write('tsconfig.json', '{\n  // strict\n  "compilerOptions": { "strict": true },\n  "include": ["tools"],\n}\n');
+    repo.write('notes.json', `${JSON.stringify({ hint: 'npx agent-tools serve tools/tools.ts', argv: WORDS.slice(0, 3) })}\n`);
+    const r0 = diff();
+    expect([r0.status, r0.stdout]).toEqual([0, '✔ no changes against main (3 tools, 3 before): no version bump\n']);
+    for (const [file, text, at] of [
+      [
+        'project.json',
+        { name: 'notes', targets: { mcp: { executor: 'nx:run-commands', options: { command: SERVE } } } },
+        '$.targets.mcp.options.command',
+      ],
+      ['.vscode/tasks.json', { version: '2.0.0', tasks: [{ label: 'mcp', type: 'shell', command: SERVE }] }, '$.tasks[0].command'],
+      [
+        '.zed/settings.json',
+        { context_servers: { notes: { command: { path: 'npx', args: WORDS } } } },
+        '$.context_servers.notes.command.args',
+      ],
+      ['opencode.json', { mcp: { notes: { type: 'local', command: ['npx', ...WORDS] } } }, '$.mcp.notes.command'],
+      ['deno.json', { tasks: { mcp: SERVE } }, '$.tasks.mcp'],
+      ['deno.jsonc', `{\n  // the server\n  "tasks": { "mcp": ${JSON.stringify(SERVE)}, },\n}\n`, '$.tasks.mcp'],
+    ] as const) {
+      repo.write(file, typeof text === 'string' ? text : `${JSON.stringify(text)}\n`);
+      const r = diff();
+      expect([r.status, r.stdout], file).toEqual([
+        1,
+        [
+          `wipe_table  ${tool("defineTool({\n  name: 'wipe_table'")}`,
+          relaxed(
+            'wipe_table',
+            `serve --approve "wipe_table" in ${file} at ${at} lets it run unasked, which neither the tools nor their approval rules show`,
+          ),
+          '',
+          SUMMARY(1),
+          '',
+        ].join('\n'),
+      ]);
+      repo.remove(file);
+    }
+  });
 });

@@ -1,7 +1,7 @@
-/** Tests of jsonValueAt: where one value of a JSON file a user wrote starts, for a finding at the entry. */
+/** Tests of jsonValueAt (where a value of a JSON file a user wrote starts, for a finding at the entry) and of JSON with comments. */
 
 import { describe, expect, it } from 'vitest';
-import { jsonValueAt } from '../../src/util/json-input.js';
+import { jsonValueAt, jsonWithoutComments, parseJsonInput } from '../../src/util/json-input.js';
 
 const TEXT = '{\n  "approval": {\n    "deny": ["a", "b"],\r\n    "allow": [\n      "x_*"\n    ]\n  }\n}\n';
 
@@ -26,5 +26,14 @@ describe('jsonValueAt', () => {
 
   it('of a key given twice, finds the last value, the one JSON.parse keeps', () => {
     expect(jsonValueAt('{"k": 1, "k": 2}', ['k'])).toEqual({ offset: 14, line: 1, column: 15 });
+  });
+
+  it('reads JSON with comments and trailing commas as JSON of the same length, each value where the file writes it', () => {
+    const jsonc = '{\n  // a "quoted" word, /* not a block */\n  "a": "x // y, /* z */", /* b */ "b": [1, 2,\r\n  ],\n}\n';
+    const plain = jsonWithoutComments(jsonc);
+    expect([plain.length, parseJsonInput(plain)]).toEqual([jsonc.length, { a: 'x // y, /* z */', b: [1, 2] }]);
+    expect(jsonValueAt(plain, ['b'])).toEqual({ offset: jsonc.indexOf('[1'), line: 3, column: 40 });
+    // what is not JSON stays not JSON: an unclosed comment swallows the rest
+    expect(() => parseJsonInput(jsonWithoutComments('{"a": 1 /* }'))).toThrow();
   });
 });
