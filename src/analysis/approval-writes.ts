@@ -358,7 +358,11 @@ function yesToEveryRequest(n: ts.Node): string | undefined {
  * with `const invoke = (t, api, a) => t.execute(api, a)`, see `helperReads`): `node` is then the
  * argument, in the tool's definition; and a use of a top-level `const` holding the other tool's
  * `execute` (`removeNote(api, a)` with `const removeNote = deleteNote.execute`, see
- * `executeAliases`), at that use. `tool` is the outer tool's name (its `name` literal, else `(unnamed)`).
+ * `executeAliases`), at that use. The other tool may also be one of a namespace import of such a
+ * file (`notes.deleteNote`, `notes['deleteNote']`, `notes[key]`, a top-level `const { deleteNote: d }
+ * = notes`, see `namespaceAliases`), or an entry of a top-level `const` built from such tools
+ * (`byName[op]`, `byName.get(op)`, see `toolTables`); `target` is then that expression as written.
+ * `tool` is the outer tool's name (its `name` literal, else `(unnamed)`).
  */
 function toolExecuteReads(
   sf: ts.SourceFile,
@@ -368,10 +372,12 @@ function toolExecuteReads(
 ): { tool: string; target: string; node: ts.Node }[] {
   if (!sf.text.includes('execute')) return [];
   const known = new Set(tools);
+  // `import * as notes from './notes.js'`: the namespace's name, to the defineTool consts its file declares
+  const namespaces = new Map<string, Set<string>>();
   for (const st of sf.statements) {
     if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier)) continue;
     const bindings = st.importClause?.namedBindings;
-    if (!bindings || !ts.isNamedImports(bindings)) continue;
+    if (!bindings) continue;
     const path = resolver.resolveFile(sf.fileName, st.moduleSpecifier.text);
     let text: string;
     try {
@@ -379,14 +385,39 @@ function toolExecuteReads(
     } catch {
       continue;
     }
-    for (const e of bindings.elements) {
-      const imported = (e.propertyName ?? e.name).text;
-      if (new RegExp(`(?:^|[^\\w$])(?:const|let|var)\\s+${imported.replace(/\$/g, '\\$')}\\s*(?::[^=]*)?=\\s*defineTool\\b`).test(text))
-        known.add(e.name.text);
+    const declared = toolConstsOf(text);
+    if (ts.isNamespaceImport(bindings)) {
+      if (declared.size > 0) namespaces.set(bindings.name.text, declared);
+      continue;
     }
+    for (const e of bindings.elements) if (declared.has((e.propertyName ?? e.name).text)) known.add(e.name.text);
   }
-  if (known.size === 0) return [];
-  const aliases = executeAliases(sf, known);
+  // a tool of a namespace: `notes.deleteNote`, `notes['deleteNote']`, also `notes[key]` (a key that cannot be read may name one)
+  const ofNamespace = (u: ts.Expression): boolean => {
+    if (!(ts.isPropertyAccessExpression(u) || ts.isElementAccessExpression(u))) return false;
+    const ns = unwrap(u.expression);
+    const names = ts.isIdentifier(ns) ? namespaces.get(ns.text) : undefined;
+    const member = memberName(u);
+    return names !== undefined && (member === undefined ? ts.isElementAccessExpression(u) : names.has(member));
+  };
+  namespaceAliases(sf, namespaces, ofNamespace).forEach((name) => known.add(name));
+  if (known.size === 0 && namespaces.size === 0) return [];
+  const tables = toolTables(sf, known, new Set(namespaces.keys()));
+  // an entry of a table of tools: `byName[op]`, `byName.delete_note`, `byName.get(op)`
+  const ofTable = (u: ts.Expression): boolean => {
+    if (ts.isCallExpression(u) && ts.isPropertyAccessExpression(unwrap(u.expression)) && u.arguments.length > 0) u = unwrap(u.expression);
+    if (!(ts.isPropertyAccessExpression(u) || ts.isElementAccessExpression(u))) return false;
+    const root = unwrap(u.expression);
+    return ts.isIdentifier(root) && tables.has(root.text);
+  };
+  /** The tool `e` is (a known tool's name, a namespace's tool, a table's entry), as written, `self` excepted. */
+  const toolRef = (e: ts.Expression | undefined, self?: string): string | undefined => {
+    const u = e && unwrap(e);
+    if (!u) return undefined;
+    if (ts.isIdentifier(u)) return known.has(u.text) && u.text !== self ? u.text : undefined;
+    return ofNamespace(u) || ofTable(u) ? u.getText(sf) : undefined;
+  };
+  const aliases = executeAliases(sf, toolRef);
   const out: { tool: string; target: string; node: ts.Node }[] = [];
   const visit = (n: ts.Node): void => {
     if (ts.isCallExpression(n) && isDefineTool(n.expression) && n.arguments[0] && ts.isObjectLiteralExpression(unwrap(n.arguments[0]))) {
@@ -397,11 +428,8 @@ function toolExecuteReads(
           ? nameProp.initializer.text
           : '(unnamed)';
       const self = ts.isVariableDeclaration(n.parent) && ts.isIdentifier(n.parent.name) ? n.parent.name.text : undefined;
-      // the name of another known tool that `e` is, as written
-      const other = (e: ts.Expression | undefined): string | undefined => {
-        const u = e && unwrap(e);
-        return u && ts.isIdentifier(u) && known.has(u.text) && u.text !== self ? u.text : undefined;
-      };
+      // the other tool that `e` is, as written
+      const other = (e: ts.Expression | undefined) => toolRef(e, self);
       const inner = (m: ts.Node): void => {
         const target = other(ts.isPropertyAccessExpression(m) || ts.isElementAccessExpression(m) ? m.expression : reflectGetExecute(m));
         if (
@@ -442,12 +470,8 @@ function isDeclarationName(id: ts.Identifier): boolean {
  * execute: removeNote } = deleteNote`), by name, each to the tool's name as written: calling one,
  * or passing it on, runs that tool's `execute` outside the pipeline.
  */
-function executeAliases(sf: ts.SourceFile, known: ReadonlySet<string>): Map<string, string> {
+function executeAliases(sf: ts.SourceFile, toolOf: (e: ts.Expression | undefined) => string | undefined): Map<string, string> {
   const out = new Map<string, string>();
-  const toolOf = (e: ts.Expression | undefined): string | undefined => {
-    const u = e && unwrap(e);
-    return u && ts.isIdentifier(u) && known.has(u.text) ? u.text : undefined;
-  };
   for (const st of sf.statements) {
     if (!ts.isVariableStatement(st) || !(st.declarationList.flags & ts.NodeFlags.Const)) continue;
     for (const d of st.declarationList.declarations) {
@@ -470,6 +494,71 @@ function executeAliases(sf: ts.SourceFile, known: ReadonlySet<string>): Map<stri
             out.set(el.name.text, target);
         }
       }
+    }
+  }
+  return out;
+}
+
+/**
+ * The names of the `const`s (also `let`, `var`) a file's text declares holding a defineTool call
+ * (`export const deleteNote = defineTool(`), read from the text alone.
+ */
+function toolConstsOf(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/(?:^|[^\w$])(?:const|let|var)\s+([\w$]+)\s*(?::[^=]*)?=\s*defineTool\b/g)) out.add(m[1]!);
+  return out;
+}
+
+/**
+ * The `const`s of `sf`'s top level that hold a tool of a namespace import (see `toolExecuteReads`):
+ * `const d = notes.deleteNote`, `notes['deleteNote']`, `const { deleteNote: d } = notes`.
+ */
+function namespaceAliases(
+  sf: ts.SourceFile,
+  namespaces: ReadonlyMap<string, ReadonlySet<string>>,
+  ofNamespace: (e: ts.Expression) => boolean,
+): string[] {
+  const out: string[] = [];
+  for (const st of sf.statements) {
+    if (!ts.isVariableStatement(st) || !(st.declarationList.flags & ts.NodeFlags.Const)) continue;
+    for (const d of st.declarationList.declarations) {
+      const init = d.initializer && unwrap(d.initializer);
+      if (!init) continue;
+      if (ts.isIdentifier(d.name) && ofNamespace(init)) out.push(d.name.text);
+      const names = ts.isIdentifier(init) ? namespaces.get(init.text) : undefined;
+      if (names && ts.isObjectBindingPattern(d.name))
+        for (const el of d.name.elements) {
+          const key = el.propertyName ?? el.name;
+          if ((ts.isIdentifier(key) || ts.isStringLiteral(key)) && names.has(key.text) && ts.isIdentifier(el.name)) out.push(el.name.text);
+        }
+    }
+  }
+  return out;
+}
+
+/**
+ * The `const`s of `sf`'s top level that are tables built from tools, by name: a value that uses a
+ * namespace of `namespaces` (`Object.fromEntries(Object.values(notes).map((t) => [t.name, t]))`),
+ * or holds a list or object with a known tool as an entry (`new Map([[deleteNote.name,
+ * deleteNote]])`, `{ deleteNote }`, `[readNote, deleteNote]`). An entry's `execute` (`byName[op].execute`)
+ * may be any of those tools'. A defineTool call is no table.
+ */
+function toolTables(sf: ts.SourceFile, known: ReadonlySet<string>, namespaces: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  const isTool = (e: ts.Node) => ts.isIdentifier(e) && known.has(e.text);
+  const holdsTool = (n: ts.Node): boolean =>
+    (ts.isIdentifier(n) && namespaces.has(n.text) && !isDeclarationName(n)) ||
+    (ts.isArrayLiteralExpression(n) && n.elements.some((x) => isTool(unwrap(x)))) ||
+    (ts.isShorthandPropertyAssignment(n) && known.has(n.name.text)) ||
+    (ts.isPropertyAssignment(n) && isTool(unwrap(n.initializer))) ||
+    (ts.forEachChild(n, holdsTool) ?? false);
+  for (const st of sf.statements) {
+    if (!ts.isVariableStatement(st) || !(st.declarationList.flags & ts.NodeFlags.Const)) continue;
+    for (const d of st.declarationList.declarations) {
+      const init = d.initializer && unwrap(d.initializer);
+      if (!init || !ts.isIdentifier(d.name) || known.has(d.name.text) || ts.isIdentifier(init)) continue;
+      if (ts.isCallExpression(init) && (calleeName(init.expression) === 'defineTool' || isTool(unwrap(init.expression)))) continue;
+      if (holdsTool(init)) out.add(d.name.text);
     }
   }
   return out;

@@ -78,10 +78,10 @@ function functionsOf(sf: ts.SourceFile): Map<string, ts.FunctionLikeDeclaration[
  * The reads of a tool's `execute` in `scope` on a per-tool variable of `vars`: `t.execute`,
  * `t['execute']`, a key that cannot be read (`t['exec' + 'ute']`, `t[key]`), `const { execute } = t`,
  * `Reflect.get(t, 'execute')` (or a key that cannot be read), a callback parameter
- * `({ name, execute }) => ...`, and those of a function of the same file that a call in `scope`
- * passes a per-tool variable to (see {@link helperReads}), in the order met: the reads written in
- * `scope` come before those of the helpers its calls run. A read inside the arguments of a
- * `runTool` call is the pipeline's, not a bypass.
+ * `({ name, execute }) => ...`, a loop's binding `for (const { name, execute } of tools)`, and
+ * those of a function of the same file that a call in `scope` passes a per-tool variable to (see
+ * {@link helperReads}), in the order met: the reads written in `scope` come before those of the
+ * helpers its calls run. A read inside the arguments of a `runTool` call is the pipeline's, not a bypass.
  */
 export function executeReads(scope: ts.Node, vars: ReadonlySet<string>, follow: Follow = { entered: new Set(), depth: 0 }): ts.Node[] {
   const out: ts.Node[] = [];
@@ -100,6 +100,15 @@ export function executeReads(scope: ts.Node, vars: ReadonlySet<string>, follow: 
     else if (reflected && mentions(reflected, vars)) out.push(n);
     else if (ts.isVariableDeclaration(n) && n.initializer && bindsExecute(n.name) && mentions(n.initializer, vars)) out.push(n.name);
     else if (ts.isParameter(n) && bindsExecute(n.name)) out.push(n.name);
+    // for (const { name, execute } of registry.all): the loop's per-tool binding
+    else if (
+      ts.isVariableDeclaration(n) &&
+      !n.initializer &&
+      bindsExecute(n.name) &&
+      ts.isForOfStatement(n.parent.parent) &&
+      mentions(n.name, vars)
+    )
+      out.push(n.name);
     ts.forEachChild(n, visit);
     if (ts.isCallExpression(n)) out.push(...helperReads(n, (a) => mentions(a, vars), follow).map((r) => r.read));
   };
@@ -110,9 +119,10 @@ export function executeReads(scope: ts.Node, vars: ReadonlySet<string>, follow: 
 /**
  * The reads of `execute` that `call` makes through a function of the same file (a function
  * declaration, or a `const` holding an arrow function or function expression, called by its
- * name): for each argument `passes` accepts, the first read (see {@link executeReads}) of the
- * matching parameter inside that function's body, or the parameter itself when it destructures
- * `execute` (`({ execute }, a) => ...`). A rest parameter takes the arguments from its place on.
+ * name, or a function written in place, `((t) => t.execute)(deleteNote)`): for each argument
+ * `passes` accepts, the first read (see {@link executeReads}) of the matching parameter inside
+ * that function's body, or the parameter itself when it destructures `execute` (`({ execute }, a)
+ * => ...`). A rest parameter takes the arguments from its place on.
  * Calls inside the helper are followed the same way, a few levels deep, each (function,
  * parameter) once. `arg` is the argument, `read` the node inside the helper.
  */
@@ -122,9 +132,14 @@ export function helperReads(
   follow: Follow = { entered: new Set(), depth: 0 },
 ): { arg: ts.Expression; read: ts.Node }[] {
   const callee = unwrap(call.expression);
-  if (!ts.isIdentifier(callee) || follow.depth >= MAX_DEPTH) return [];
+  if (follow.depth >= MAX_DEPTH) return [];
+  const fns = ts.isIdentifier(callee)
+    ? (functionsOf(call.getSourceFile()).get(callee.text) ?? [])
+    : ts.isArrowFunction(callee) || ts.isFunctionExpression(callee)
+      ? [callee]
+      : [];
   const out: { arg: ts.Expression; read: ts.Node }[] = [];
-  for (const fn of functionsOf(call.getSourceFile()).get(callee.text) ?? []) {
+  for (const fn of fns) {
     if (!fn.body) continue;
     call.arguments.forEach((arg, i) => {
       if (ts.isSpreadElement(arg) || !passes(arg)) return;
