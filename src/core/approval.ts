@@ -69,16 +69,25 @@ export function approvalSource<T extends object>(def: T): T {
 }
 
 /**
- * Makes the {@link APPROVAL_KEYS} of a defined tool read-only and not configurable, as they are
- * (a key left out stays `undefined`, not enumerable): an assignment after the definition
- * (`tool.needsApproval = false`, `Object.assign(tool, ...)`, `Object.defineProperty`) throws a
+ * The keys of a defined tool that decide whether a call asks and what it runs: the
+ * {@link APPROVAL_KEYS}, the `name` approval rules match, and the `execute` that runs. A later
+ * `readNote.execute = deleteNote.execute` would run a delete under a read-only tool's approval,
+ * and `deleteNote.name = 'read_and_clear'` would let an `allow: ['read_*']` rule match it.
+ */
+const LOCKED_KEYS = [...APPROVAL_KEYS, 'name', 'execute'] as const;
+
+/**
+ * Makes the approval keys, `name` and `execute` of a defined tool (see {@link LOCKED_KEYS})
+ * read-only and not configurable, as they are (a key left out stays `undefined`, not
+ * enumerable): an assignment after the definition (`tool.needsApproval = false`,
+ * `tool.execute = other.execute`, `Object.assign(tool, ...)`, `Object.defineProperty`) throws a
  * `TypeError` in a module (strict mode), and `Reflect.set` returns `false`, so code no reader
- * saw cannot switch approval off for a tool. A new object that spreads the tool is another
- * object, which the static readers look for.
+ * saw cannot switch approval off for a tool, or make it run another tool's code. A new object
+ * that spreads the tool is another object, which the static readers look for.
  */
 export function lockApprovalKeys(def: object): void {
   DEFINED.add(def);
-  for (const key of APPROVAL_KEYS) {
+  for (const key of LOCKED_KEYS) {
     const own = Object.getOwnPropertyDescriptor(def, key);
     if (own && !own.configurable) continue;
     const value: unknown = (def as Record<string, unknown>)[key];

@@ -126,7 +126,7 @@ export function setToolLocation<T extends object>(def: T, where: string): T {
  * `{ error }`): a wrong return is a compile error; `outputSchema` is set from it (`toOutputSchema`).
  *
  * @returns the same definition object, its approval keys (`needsApproval`, `mutates`,
- *   `destructive`) made read-only (see `lockApprovalKeys`).
+ *   `destructive`), `name` and `execute` made read-only (see `lockApprovalKeys`).
  * @throws {TypeError} for a key a tool definition does not have (see `TOOL_KEYS`), before any
  *   other rule: `defineTool "nuke_db": unknown key "needsAproval" (did you mean "needsApproval"?)`.
  * @throws {ToolDefinitionError} for the first broken rule: both `params` and `input`, an

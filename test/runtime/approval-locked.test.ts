@@ -59,6 +59,35 @@ describe('a defined tool: its approval keys are read-only', () => {
     expect(await call(Object.create(quiet) as typeof quiet)).toMatchObject({ isError: false });
   });
 
+  it("its name and execute are read-only too: another tool's execute or a name a rule allows cannot be put on it", async () => {
+    const readNote = defineTool({
+      name: 'read_note',
+      description: 'Reads a note.',
+      mutates: false,
+      params: { id: { type: 'string', description: 'The note to read.', required: true } },
+      execute: (_api: unknown, { id }) => ({ read: id }),
+    });
+    const del = deleteNote();
+    expect(() => {
+      (readNote as { execute: unknown }).execute = del.execute;
+    }).toThrow(TypeError);
+    expect(() => Object.assign(readNote, { execute: del.execute })).toThrow(TypeError);
+    expect(() => {
+      (del as { name: string }).name = 'read_and_clear_note';
+    }).toThrow(TypeError);
+    expect(() => Object.defineProperty(del, 'name', { value: 'read_and_clear_note' })).toThrow(TypeError);
+    expect(Reflect.set(readNote, 'execute', del.execute)).toBe(false);
+    const read = await runTool(readNote, { id: 'n1' }, {});
+    expect([read.isError, JSON.stringify(read).includes('"read":"n1"'), JSON.stringify(read).includes('deleted')]).toEqual([
+      false,
+      true,
+      false,
+    ]);
+    expect(await call(del, { allow: ['read_*'] })).toMatchObject({ isError: true, denied: 'person' });
+    // both stay listed, as the definition wrote them
+    expect(Object.keys(readNote)).toEqual(['name', 'description', 'mutates', 'params', 'execute']);
+  });
+
   it('keys the definition sets keep their value and stay enumerable', () => {
     const tool = defineTool({
       name: 'read_note',
