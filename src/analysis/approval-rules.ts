@@ -7,8 +7,8 @@ import { returnsOf, shownText, unwrap } from './evaluate.js';
 import { mutationOf } from './const-mutation.js';
 import { APPROVAL_CALLEES, apiCallsIn } from './api-calls.js';
 import { keyOfOptions } from './approver-reading.js';
+import { parseTextAlone } from './parse-depth.js';
 import { memberKey } from './member-key.js';
-import { scriptKindOf } from './script-kind.js';
 
 export { APPROVAL_CALLEES } from './api-calls.js';
 
@@ -307,7 +307,8 @@ export function approvalPoliciesIn(sf: ts.SourceFile, file: string): CodeApprova
 /**
  * The source files at `paths` (absolute, as `ExportResult.sourceFiles` lists them), each parsed on
  * its own, for a caller that holds no analysis (`diff`); declaration files, `node_modules` and
- * unreadable files left out. A file with a syntax error is kept (its readers skip it).
+ * unreadable files left out, and files nested too deeply to parse (see `parseTextAlone`). A file
+ * with a syntax error is kept (its readers skip it).
  */
 export function parseFilesAlone(paths: readonly string[]): ts.SourceFile[] {
   const sources: ts.SourceFile[] = [];
@@ -319,14 +320,16 @@ export function parseFilesAlone(paths: readonly string[]): ts.SourceFile[] {
     } catch {
       continue;
     }
-    sources.push(ts.createSourceFile(path, text, ts.ScriptTarget.ESNext, true, scriptKindOf(path)));
+    const sf = parseTextAlone(path, text);
+    if (sf) sources.push(sf);
   }
   return sources;
 }
 
 /** Parses a file outside the analysis on its own (no project), or `undefined` when it has a syntax error. */
 export function parseAlone(path: string, text: string, cwd: string): { sf: ts.SourceFile; file: string } | undefined {
-  const sf = ts.createSourceFile(path, text, ts.ScriptTarget.ESNext, true, scriptKindOf(path));
+  const sf = parseTextAlone(path, text);
+  if (!sf) return undefined;
   const syntax = (sf as unknown as { parseDiagnostics?: unknown[] }).parseDiagnostics ?? [];
   return syntax.length > 0 ? undefined : { sf, file: displayPath(path, cwd) };
 }

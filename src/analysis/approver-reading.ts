@@ -5,7 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { returnsOf, shownText, unwrap } from './evaluate.js';
 import { SourceResolver } from './source-resolver.js';
 import { memberKey } from './member-key.js';
-import { scriptKindOf } from './script-kind.js';
+import { parseTextAlone } from './parse-depth.js';
 import { changesOf, mutationOf } from './const-mutation.js';
 import { ts } from './ts-morph.cjs';
 
@@ -100,7 +100,8 @@ function exportedFrom(path: string, name: string): { sf: ts.SourceFile; node: ts
   } catch {
     return undefined;
   }
-  const sf = ts.createSourceFile(path, text, ts.ScriptTarget.ESNext, true, scriptKindOf(path));
+  const sf = parseTextAlone(path, text);
+  if (!sf) return undefined;
   for (const st of sf.statements) {
     if (name === 'default' && ts.isExportAssignment(st)) return { sf, node: st.expression };
     const exported = ts.canHaveModifiers(st) && ts.getModifiers(st)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);

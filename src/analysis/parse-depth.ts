@@ -1,6 +1,7 @@
 /** Refuses to parse files nested too deeply for TypeScript's parser, and reports where instead. */
 
-import type { Project, SourceFile } from './ts-morph.cjs';
+import { ts, type Project, type SourceFile } from './ts-morph.cjs';
+import { scriptKindOf } from './script-kind.js';
 
 /**
  * Bracket depth (`(`, `[`, `{` counted in the raw text) past which a file is not parsed but
@@ -55,5 +56,22 @@ export function tryAddSourceFile(project: Project, path: string): SourceFile | T
   } catch (err) {
     if (!(err instanceof RangeError)) throw err;
     return { tooDeep: { line: 1, column: 1 } };
+  }
+}
+
+/**
+ * Parses `text` (the file at `path`) on its own, with no project, as the approval readers read a
+ * file outside the analysis (an importer, a file the toolbox imports): `undefined` when it nests
+ * brackets deeper than {@link MAX_BRACKET_DEPTH} or TypeScript's parser overflows the call stack
+ * on it, as {@link tryAddSourceFile} refuses it (the soak's deep nesting in a file the toolbox
+ * imports reached the parser here). The kind of script is read from the extension (`scriptKindOf`).
+ */
+export function parseTextAlone(path: string, text: string): ts.SourceFile | undefined {
+  if (tooDeepPlace(text)) return undefined;
+  try {
+    return ts.createSourceFile(path, text, ts.ScriptTarget.ESNext, true, scriptKindOf(path));
+  } catch (err) {
+    if (err instanceof RangeError) return undefined;
+    throw err;
   }
 }
