@@ -62,20 +62,15 @@ function staticText(e: ts.Expression, sf: ts.SourceFile, depth: number): string 
 
 /** The value of the one `const` declaration named `name` in `sf`, or `undefined` (none, several, or not a `const`). */
 function constInitializer(name: string, sf: ts.SourceFile): ts.Expression | undefined {
-  const found: ts.VariableDeclaration[] = [];
+  // every declaration of the name: a variable, a parameter, a function, a destructured binding
+  const found: ts.NamedDeclaration[] = [];
   const visit = (n: ts.Node): void => {
-    if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && n.name.text === name) found.push(n);
-    else if (
-      (ts.isParameter(n) || ts.isFunctionDeclaration(n) || ts.isBindingElement(n)) &&
-      n.name &&
-      ts.isIdentifier(n.name) &&
-      n.name.text === name
-    )
-      found.push(n as unknown as ts.VariableDeclaration);
+    const declares = ts.isVariableDeclaration(n) || ts.isParameter(n) || ts.isFunctionDeclaration(n) || ts.isBindingElement(n);
+    if (declares && n.name && ts.isIdentifier(n.name) && n.name.text === name) found.push(n);
     ts.forEachChild(n, visit);
   };
   visit(sf);
-  const [d] = found;
-  if (found.length !== 1 || !d || !ts.isVariableDeclaration(d) || !d.initializer) return undefined;
+  const d = found.length === 1 ? found[0] : undefined;
+  if (!d || !ts.isVariableDeclaration(d) || !d.initializer) return undefined;
   return ts.isVariableDeclarationList(d.parent) && (d.parent.flags & ts.NodeFlags.Const) !== 0 ? d.initializer : undefined;
 }
