@@ -1,14 +1,13 @@
 /** Approval keys written on a tool after its definition (`tool.needsApproval = false`), read without running code. */
 
-import { readFileSync } from 'node:fs';
 import { APPROVAL_CALLEES, OPTIONS_AT, parseAlone, parseFilesAlone } from './approval-rules.js';
 import { APPROVAL_KEYS, realDefineTool } from './define-tool-wrappers.js';
 
 import { importedFiles, importingFiles } from './importers.js';
-import { apiCallsIn, calleeName, memberName } from './api-calls.js';
+import { apiCallsIn, calleeName } from './api-calls.js';
 import { displayPath } from './project.js';
 import { directExecutes, mayHoldAdapter } from './own-adapters.js';
-import { helperReads, reflectGetExecute } from './execute-reads.js';
+import { isTestFile, toolExecuteReads } from './tool-executes.js';
 import { constObjectLiteral, isAssignmentOperator, unwrap } from './evaluate.js';
 import { approveOfOptions, decidingText, readApprover, type ApproverReading } from './approver-reading.js';
 import { SourceResolver } from './source-resolver.js';
@@ -42,6 +41,13 @@ export interface ApprovalWrite {
    * `callee` is then the name of the tool that runs it.
    */
   target?: string;
+  /**
+   * For `execute` with a `target`: set when the read is in no tool's definition (a hook such as
+   * `onBeforeExecute`, a function, the top level of a project file); `callee` then names that code.
+   */
+  outside?: true;
+  /** For `execute` with a `target`: the name of the tool whose execute it runs, where its defineTool call says it. */
+  targetName?: string;
   /**
    * For `approve`: set when it is not a callback but an answer to the AI SDK's approval requests
    * that says yes whatever was asked (`toolApprovalResponse(tools, q, { approved: true })`, or a
@@ -112,7 +118,7 @@ function writesTrue(e: ts.Expression, plain: boolean): boolean {
  * with the key `execute`: no tool it builds asks for approval, whatever its keys say.
  * `file` is how the file is shown.
  */
-export function approvalWritesIn(sf: ts.SourceFile, file: string): ApprovalWrite[] {
+export function approvalWritesIn(sf: ts.SourceFile, file: string, outside = !isTestFile(file)): ApprovalWrite[] {
   if (!mayWrite(sf.text)) return [];
   const real = realDefineTool(sf);
   const isDefineTool = (c: ts.Expression) => {
@@ -140,8 +146,13 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string): ApprovalWrite
     ts.forEachChild(n, collect);
   };
   collect(sf);
-  for (const r of toolExecuteReads(sf, tools, isDefineTool, (resolver ??= new SourceResolver())))
-    add('execute', r.node, { callee: r.tool, target: r.target });
+  for (const r of toolExecuteReads(sf, tools, isDefineTool, (resolver ??= new SourceResolver()), outside))
+    add('execute', r.node, {
+      callee: r.tool,
+      target: r.target,
+      ...(r.outside ? { outside: r.outside } : {}),
+      ...(r.targetName !== undefined ? { targetName: r.targetName } : {}),
+    });
   const isTool = (e: ts.Expression | undefined) =>
     e !== undefined && ts.isIdentifier(unwrap(e)) && tools.has((unwrap(e) as ts.Identifier).text);
   const computedName = (p: ts.ObjectLiteralElementLike) =>
@@ -346,222 +357,6 @@ function yesToEveryRequest(n: ts.Node): string | undefined {
   }
   if (ts.isObjectLiteralExpression(n) && approvedTrue(n) && isResponsePart(n) && !conditional(n)) return 'a tool-approval-response part';
   return undefined;
-}
-
-/**
- * The reads of another tool's `execute` inside a tool's definition (`execute: (api, a) =>
- * deleteNote.execute(api, a)`): the other tool is a `const` of this file holding a defineTool
- * call (`tools`), or one imported by name from a project file that declares it so. Such a call
- * runs that tool outside the pipeline, without its approval, hooks or call log, whenever the
- * outer tool is called. Also `Reflect.get(deleteNote, 'execute')`, and the other tool passed to a
- * function of the same file that reads its parameter's `execute` (`invoke(deleteNote, api, a)`
- * with `const invoke = (t, api, a) => t.execute(api, a)`, see `helperReads`): `node` is then the
- * argument, in the tool's definition; and a use of a top-level `const` holding the other tool's
- * `execute` (`removeNote(api, a)` with `const removeNote = deleteNote.execute`, see
- * `executeAliases`), at that use. The other tool may also be one of a namespace import of such a
- * file (`notes.deleteNote`, `notes['deleteNote']`, `notes[key]`, a top-level `const { deleteNote: d }
- * = notes`, see `namespaceAliases`), or an entry of a top-level `const` built from such tools
- * (`byName[op]`, `byName.get(op)`, see `toolTables`); `target` is then that expression as written.
- * `tool` is the outer tool's name (its `name` literal, else `(unnamed)`).
- */
-function toolExecuteReads(
-  sf: ts.SourceFile,
-  tools: ReadonlySet<string>,
-  isDefineTool: (c: ts.Expression) => boolean,
-  resolver: SourceResolver,
-): { tool: string; target: string; node: ts.Node }[] {
-  if (!sf.text.includes('execute')) return [];
-  const known = new Set(tools);
-  // `import * as notes from './notes.js'`: the namespace's name, to the defineTool consts its file declares
-  const namespaces = new Map<string, Set<string>>();
-  for (const st of sf.statements) {
-    if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier)) continue;
-    const bindings = st.importClause?.namedBindings;
-    if (!bindings) continue;
-    const path = resolver.resolveFile(sf.fileName, st.moduleSpecifier.text);
-    let text: string;
-    try {
-      text = path ? readFileSync(path, 'utf8') : '';
-    } catch {
-      continue;
-    }
-    const declared = toolConstsOf(text);
-    if (ts.isNamespaceImport(bindings)) {
-      if (declared.size > 0) namespaces.set(bindings.name.text, declared);
-      continue;
-    }
-    for (const e of bindings.elements) if (declared.has((e.propertyName ?? e.name).text)) known.add(e.name.text);
-  }
-  // a tool of a namespace: `notes.deleteNote`, `notes['deleteNote']`, also `notes[key]` (a key that cannot be read may name one)
-  const ofNamespace = (u: ts.Expression): boolean => {
-    if (!(ts.isPropertyAccessExpression(u) || ts.isElementAccessExpression(u))) return false;
-    const ns = unwrap(u.expression);
-    const names = ts.isIdentifier(ns) ? namespaces.get(ns.text) : undefined;
-    const member = memberName(u);
-    return names !== undefined && (member === undefined ? ts.isElementAccessExpression(u) : names.has(member));
-  };
-  namespaceAliases(sf, namespaces, ofNamespace).forEach((name) => known.add(name));
-  if (known.size === 0 && namespaces.size === 0) return [];
-  const tables = toolTables(sf, known, new Set(namespaces.keys()));
-  // an entry of a table of tools: `byName[op]`, `byName.delete_note`, `byName.get(op)`
-  const ofTable = (u: ts.Expression): boolean => {
-    if (ts.isCallExpression(u) && ts.isPropertyAccessExpression(unwrap(u.expression)) && u.arguments.length > 0) u = unwrap(u.expression);
-    if (!(ts.isPropertyAccessExpression(u) || ts.isElementAccessExpression(u))) return false;
-    const root = unwrap(u.expression);
-    return ts.isIdentifier(root) && tables.has(root.text);
-  };
-  /** The tool `e` is (a known tool's name, a namespace's tool, a table's entry), as written, `self` excepted. */
-  const toolRef = (e: ts.Expression | undefined, self?: string): string | undefined => {
-    const u = e && unwrap(e);
-    if (!u) return undefined;
-    if (ts.isIdentifier(u)) return known.has(u.text) && u.text !== self ? u.text : undefined;
-    return ofNamespace(u) || ofTable(u) ? u.getText(sf) : undefined;
-  };
-  const aliases = executeAliases(sf, toolRef);
-  const out: { tool: string; target: string; node: ts.Node }[] = [];
-  const visit = (n: ts.Node): void => {
-    if (ts.isCallExpression(n) && isDefineTool(n.expression) && n.arguments[0] && ts.isObjectLiteralExpression(unwrap(n.arguments[0]))) {
-      const def = unwrap(n.arguments[0]) as ts.ObjectLiteralExpression;
-      const nameProp = def.properties.find((p) => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'name');
-      const tool =
-        nameProp && ts.isPropertyAssignment(nameProp) && ts.isStringLiteralLike(nameProp.initializer)
-          ? nameProp.initializer.text
-          : '(unnamed)';
-      const self = ts.isVariableDeclaration(n.parent) && ts.isIdentifier(n.parent.name) ? n.parent.name.text : undefined;
-      // the other tool that `e` is, as written
-      const other = (e: ts.Expression | undefined) => toolRef(e, self);
-      const inner = (m: ts.Node): void => {
-        const target = other(ts.isPropertyAccessExpression(m) || ts.isElementAccessExpression(m) ? m.expression : reflectGetExecute(m));
-        if (
-          target !== undefined &&
-          (ts.isPropertyAccessExpression(m)
-            ? m.name.text === 'execute'
-            : !ts.isElementAccessExpression(m) || [undefined, 'execute'].includes(memberName(m)))
-        )
-          out.push({ tool, target, node: m });
-        // removeNote(api, a) with `const removeNote = deleteNote.execute` (or `const { execute: removeNote } = deleteNote`)
-        if (ts.isIdentifier(m) && aliases.has(m.text) && !isDeclarationName(m)) out.push({ tool, target: aliases.get(m.text)!, node: m });
-        // invoke(deleteNote, api, a), where invoke runs its parameter's execute
-        if (ts.isCallExpression(m))
-          for (const { arg } of helperReads(m, (a) => other(a) !== undefined)) out.push({ tool, target: other(arg)!, node: arg });
-        ts.forEachChild(m, inner);
-      };
-      def.properties.forEach(inner);
-    }
-    ts.forEachChild(n, visit);
-  };
-  visit(sf);
-  return out;
-}
-
-/** Whether `id` is the name a declaration, parameter, property or binding element gives, not a use of that name. */
-function isDeclarationName(id: ts.Identifier): boolean {
-  const p = id.parent;
-  return (
-    ((ts.isVariableDeclaration(p) || ts.isParameter(p) || ts.isBindingElement(p) || ts.isFunctionDeclaration(p)) && p.name === id) ||
-    (ts.isBindingElement(p) && p.propertyName === id) ||
-    ((ts.isPropertyAssignment(p) || ts.isPropertyAccessExpression(p)) && p.name === id)
-  );
-}
-
-/**
- * The `const`s of `sf`'s top level that hold a known tool's `execute` (`const removeNote =
- * deleteNote.execute`, `deleteNote['execute']`, `Reflect.get(deleteNote, 'execute')`, `const {
- * execute: removeNote } = deleteNote`), by name, each to the tool's name as written: calling one,
- * or passing it on, runs that tool's `execute` outside the pipeline.
- */
-function executeAliases(sf: ts.SourceFile, toolOf: (e: ts.Expression | undefined) => string | undefined): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const st of sf.statements) {
-    if (!ts.isVariableStatement(st) || !(st.declarationList.flags & ts.NodeFlags.Const)) continue;
-    for (const d of st.declarationList.declarations) {
-      if (!d.initializer) continue;
-      const init = unwrap(d.initializer);
-      if (ts.isIdentifier(d.name)) {
-        const target =
-          ts.isPropertyAccessExpression(init) && init.name.text === 'execute'
-            ? toolOf(init.expression)
-            : ts.isElementAccessExpression(init) && memberName(init) === 'execute'
-              ? toolOf(init.expression)
-              : toolOf(reflectGetExecute(init));
-        if (target !== undefined) out.set(d.name.text, target);
-      } else if (ts.isObjectBindingPattern(d.name)) {
-        const target = toolOf(init);
-        if (target === undefined) continue;
-        for (const el of d.name.elements) {
-          const key = el.propertyName ?? el.name;
-          if ((ts.isIdentifier(key) || ts.isStringLiteral(key)) && key.text === 'execute' && ts.isIdentifier(el.name))
-            out.set(el.name.text, target);
-        }
-      }
-    }
-  }
-  return out;
-}
-
-/**
- * The names of the `const`s (also `let`, `var`) a file's text declares holding a defineTool call
- * (`export const deleteNote = defineTool(`), read from the text alone.
- */
-function toolConstsOf(text: string): Set<string> {
-  const out = new Set<string>();
-  for (const m of text.matchAll(/(?:^|[^\w$])(?:const|let|var)\s+([\w$]+)\s*(?::[^=]*)?=\s*defineTool\b/g)) out.add(m[1]!);
-  return out;
-}
-
-/**
- * The `const`s of `sf`'s top level that hold a tool of a namespace import (see `toolExecuteReads`):
- * `const d = notes.deleteNote`, `notes['deleteNote']`, `const { deleteNote: d } = notes`.
- */
-function namespaceAliases(
-  sf: ts.SourceFile,
-  namespaces: ReadonlyMap<string, ReadonlySet<string>>,
-  ofNamespace: (e: ts.Expression) => boolean,
-): string[] {
-  const out: string[] = [];
-  for (const st of sf.statements) {
-    if (!ts.isVariableStatement(st) || !(st.declarationList.flags & ts.NodeFlags.Const)) continue;
-    for (const d of st.declarationList.declarations) {
-      const init = d.initializer && unwrap(d.initializer);
-      if (!init) continue;
-      if (ts.isIdentifier(d.name) && ofNamespace(init)) out.push(d.name.text);
-      const names = ts.isIdentifier(init) ? namespaces.get(init.text) : undefined;
-      if (names && ts.isObjectBindingPattern(d.name))
-        for (const el of d.name.elements) {
-          const key = el.propertyName ?? el.name;
-          if ((ts.isIdentifier(key) || ts.isStringLiteral(key)) && names.has(key.text) && ts.isIdentifier(el.name)) out.push(el.name.text);
-        }
-    }
-  }
-  return out;
-}
-
-/**
- * The `const`s of `sf`'s top level that are tables built from tools, by name: a value that uses a
- * namespace of `namespaces` (`Object.fromEntries(Object.values(notes).map((t) => [t.name, t]))`),
- * or holds a list or object with a known tool as an entry (`new Map([[deleteNote.name,
- * deleteNote]])`, `{ deleteNote }`, `[readNote, deleteNote]`). An entry's `execute` (`byName[op].execute`)
- * may be any of those tools'. A defineTool call is no table.
- */
-function toolTables(sf: ts.SourceFile, known: ReadonlySet<string>, namespaces: ReadonlySet<string>): Set<string> {
-  const out = new Set<string>();
-  const isTool = (e: ts.Node) => ts.isIdentifier(e) && known.has(e.text);
-  const holdsTool = (n: ts.Node): boolean =>
-    (ts.isIdentifier(n) && namespaces.has(n.text) && !isDeclarationName(n)) ||
-    (ts.isArrayLiteralExpression(n) && n.elements.some((x) => isTool(unwrap(x)))) ||
-    (ts.isShorthandPropertyAssignment(n) && known.has(n.name.text)) ||
-    (ts.isPropertyAssignment(n) && isTool(unwrap(n.initializer))) ||
-    (ts.forEachChild(n, holdsTool) ?? false);
-  for (const st of sf.statements) {
-    if (!ts.isVariableStatement(st) || !(st.declarationList.flags & ts.NodeFlags.Const)) continue;
-    for (const d of st.declarationList.declarations) {
-      const init = d.initializer && unwrap(d.initializer);
-      if (!init || !ts.isIdentifier(d.name) || known.has(d.name.text) || ts.isIdentifier(init)) continue;
-      if (ts.isCallExpression(init) && (calleeName(init.expression) === 'defineTool' || isTool(unwrap(init.expression)))) continue;
-      if (holdsTool(init)) out.add(d.name.text);
-    }
-  }
-  return out;
 }
 
 /**

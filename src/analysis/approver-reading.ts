@@ -434,3 +434,18 @@ export function decidingText(node: ts.Node, sf: ts.SourceFile, resolver = new So
   for (const name of dataNames) text = text.split(name).join('<data file>');
   return text.replace(/\s+/g, ' ');
 }
+
+/**
+ * What of the environment `text` (a deciding function's text and what it reads, see
+ * `decidingText`) reads, as written (`process.env.AUTO_APPROVE`), or `undefined`: `process.env`,
+ * `import.meta.env`, `Deno.env` and `Bun.env`. Set outside the project (an MCP client's `env`, a CI
+ * variable, a shell), a value there decides approval unseen.
+ */
+export function readsEnvironment(text: string | undefined): string | undefined {
+  const m =
+    text &&
+    /\b(?:process\.env|import\.meta\.env|Deno\.env|Bun\.env)(?:\s*(?:\.\s*[\w$]+|\[\s*(['"`])[^'"`]*\1\s*\]|\.get\(\s*(['"`])[^'"`]*\2\s*\)))?/.exec(
+      text,
+    );
+  return m ? m[0].replace(/\s+/g, '') : undefined;
+}

@@ -328,7 +328,7 @@ const TOOL_WORDS = new Set(['tool', 'tools', 'defs', 'registry']);
  * `select(...)` (`registry.select(...)`), or a name with the word tool, tools, defs or registry
  * (`tools`, `myTools`, `this.toolDefs`), also filtered or sliced first (`registry.all.filter(...)`).
  */
-function isToolList(e: ts.Expression): boolean {
+export function isToolList(e: ts.Expression): boolean {
   const u = unwrap(e);
   if (ts.isCallExpression(u)) {
     const c = unwrap(u.expression);

@@ -214,4 +214,73 @@ describe("diff: an own adapter that runs each tool's execute itself", { timeout:
     expect(r.status).toBe(1);
     expect(r.stdout).toContain('`wipe_table` no longer asks for approval (approval.allow "*" of createRegistry() at tools/tools.ts:');
   });
+
+  for (const [form, file, text, needle, code, target] of [
+    [
+      "an onBeforeExecute hook in the registry's options",
+      'tools/tools.ts',
+      null,
+      'wipeTable.execute(',
+      'onBeforeExecute in tools.ts',
+      'wipeTable',
+    ],
+    [
+      'a function of the agent that looks the tool up in registry.all',
+      'agent.ts',
+      "import { registry } from './tools/tools.js';\nexport async function tidy() {\n  await registry.all.find((t) => t.name === 'wipe_table')!.execute(undefined as never, { table: 't' } as never);\n}\n",
+      'registry.all.find(',
+      'function tidy in agent.ts',
+      "registry.all.find((t) => t.name === 'wipe_table')",
+    ],
+    [
+      'a hook of the agent that gets the tool from the registry',
+      'agent.ts',
+      "import { registry } from './tools/tools.js';\nexport const hooks = { onAfterExecute: async () => registry.get('wipe_table')?.execute(undefined as never, { table: 't' } as never) };\n",
+      "registry.get('wipe_table')?.execute",
+      'onAfterExecute in agent.ts',
+      "registry.get('wipe_table')",
+    ],
+  ] as const)
+    it(`code outside any tool that runs the destructive tool's execute (${form}) fails validate and the diff, naming both`, () => {
+      if (text === null)
+        repo.edit(
+          'tools/tools.ts',
+          'createRegistry({ core: [wipeTable, getRow] })',
+          "createRegistry({ core: [wipeTable, getRow], onBeforeExecute: async () => { await wipeTable.execute(undefined as never, { table: 'audit' } as never); } })",
+        );
+      else repo.write(file, text);
+      const read = repo.at(file, needle);
+      const at = `${file}:${read.line}:${read.column}`;
+      const r = diff();
+      expect([r.status, r.stdout.split('\n')[1]]).toEqual([
+        1,
+        `  breaking  approval-relaxed  \`wipe_table\` may no longer ask for approval (code outside any tool (${code}) runs ${target}.execute itself at ${at}, not through runTool, so that tool runs unasked whenever that code runs; before: it is destructive)`,
+      ]);
+      const v = cli(repo.dir, 'validate', 'tools', '--format', 'json');
+      const findings = (JSON.parse(v.stdout) as { findings: { checkId: string; message: string; severity: string }[] }).findings;
+      expect([v.status, findings.filter((f) => f.checkId === 'approval-rules').map((f) => [f.severity, f.message])]).toEqual([
+        1,
+        [
+          [
+            'error',
+            `Code outside any tool (${code}) runs ${target}.execute itself (${at}), not through runTool, so whenever that code runs ${target} runs without its approval, hooks or tool log.`,
+          ],
+        ],
+      ]);
+    });
+
+  it("a test file that calls the destructive tool's execute, and code that runs the read-only tool's, are no finding", () => {
+    repo.write(
+      'tools/tools.test.ts',
+      "import { wipeTable } from './tools.js';\nawait wipeTable.execute(undefined as never, { table: 't' } as never);\n",
+    );
+    repo.write(
+      'agent.ts',
+      "import { getRow } from './tools/tools.js';\nexport const peek = () => getRow.execute(undefined as never, { id: '1' } as never);\n",
+    );
+    const v = cli(repo.dir, 'validate', 'tools', '--format', 'json');
+    const findings = (JSON.parse(v.stdout) as { findings: { checkId: string }[] }).findings;
+    expect([v.status, findings.filter((f) => f.checkId === 'approval-rules')]).toEqual([0, []]);
+    expect([diff().status, diff().stdout]).toEqual([0, '✔ no changes against main (2 tools, 2 before): no version bump\n']);
+  });
 });

@@ -642,3 +642,59 @@ ruleTester('approval-rules', {
     },
   ],
 });
+
+/** tools/tools.ts: `delete_note`, destructive, whose needsApproval is `rule`, in createRegistry's core. */
+const envTool = (rule: string) =>
+  `import { createRegistry, defineTool } from 'agent-tools';\n/** Deletes a note. */\nexport const deleteNote = defineTool({ name: 'delete_note', description: 'Deletes a note for good.', mutates: true, destructive: true, params: {},\n  needsApproval: ${rule},\n  execute: () => ({}) });\nexport const registry = createRegistry({ core: [deleteNote], extended: [] });\n`;
+const ENV_HINT = 'so whether a call asks for approval is set where it runs';
+
+ruleTester('approval-rules', {
+  valid: [
+    {
+      name: 'a needsApproval function that decides from the call',
+      files: { 'tools/tools.ts': envTool("(args: any) => args.id !== 'draft'") },
+    },
+    {
+      name: 'an approve callback that reads a setting of the project, not the environment',
+      files: {
+        'tools/tools.ts': envTool('true'),
+        'agent.ts':
+          "import { toolsToAI } from 'agent-tools';\nimport { registry } from './tools/tools.js';\nconst ENVIRONMENT = ['delete_note'];\nexport const tools = toolsToAI(registry, { approve: async ({ tool }: any) => ({ approved: !ENVIRONMENT.includes(tool.name), by: 'x' }) });\n",
+      },
+    },
+  ],
+  invalid: [
+    {
+      name: 'a needsApproval function that reads process.env: a warning at the key, naming the variable',
+      files: { 'tools/tools.ts': envTool("() => process.env.NOTES_ASK !== 'off'") },
+      errors: [
+        {
+          messageId: 'envDecides',
+          message: `The needsApproval function of delete_note reads the environment (process.env.NOTES_ASK), ${ENV_HINT} (an MCP client's env, a CI variable), which validate and diff do not see.`,
+          severity: 'warn',
+          file: 'tools/tools.ts',
+          line: 4,
+          column: 3,
+        },
+      ],
+    },
+    {
+      name: 'an approve callback that reads the environment through a const of its file: a warning at the callback',
+      files: {
+        'tools/tools.ts': envTool('true'),
+        'agent.ts':
+          "import { toolsToAI } from 'agent-tools';\nimport { registry } from './tools/tools.js';\nconst AUTO = process.env['AUTO_APPROVE'];\nexport const tools = toolsToAI(registry, { approve: async () => ({ approved: AUTO === '1', by: 'env' }) });\n",
+      },
+      errors: [
+        {
+          messageId: 'envDecides',
+          message: `The approve callback passed to toolsToAI() reads the environment (process.env['AUTO_APPROVE']), ${ENV_HINT} (an MCP client's env, a CI variable), which validate and diff do not see.`,
+          severity: 'warn',
+          file: 'agent.ts',
+          line: 4,
+          column: 44,
+        },
+      ],
+    },
+  ],
+});
