@@ -110,6 +110,7 @@ function mayRebuild(expr: ts.Expression, ev: Evaluator, toolByCall: Map<ts.Node,
   const visit = (n: ts.Node): void => {
     if (found || ts.isTypeNode(n)) return;
     if (ts.isIdentifier(n)) found = isValueName(n) && follow(n);
+    else if (toolValues(n, ev, toolByCall)) return;
     else if (ts.isObjectLiteralExpression(n)) found = true;
     else if (ts.isCallExpression(n) && !(ts.isPropertyAccessExpression(n.expression) && SELECTING.has(n.expression.name.text)))
       found = true;
@@ -126,6 +127,48 @@ function writtenTier(obj: ts.ObjectLiteralExpression, key: string): { kind: 'exp
     .pop();
   if (!p) return undefined;
   return { kind: 'expr', expr: ts.isPropertyAssignment(p) ? p.initializer : (p as ts.ShorthandPropertyAssignment).name };
+}
+
+/**
+ * Whether `n` is `Object.values({ readNote, deleteNote })`: the values of an object literal whose
+ * every entry is a tool as defined (a name for one, shorthand or not), which hands out the tools themselves.
+ */
+function toolValues(n: ts.Node, ev: Evaluator, toolByCall: Map<ts.Node, ExtractedTool>): boolean {
+  if (!ts.isCallExpression(n) || n.arguments.length !== 1 || nodeText(n.expression) !== 'Object.values') return false;
+  const obj = unwrap(n.arguments[0]!);
+  const isTool = (e: ts.Expression) => {
+    const t = ev.deref(e);
+    return !(t instanceof NotStatic) && 'pos' in t && toolByCall.has(unwrap(t));
+  };
+  return (
+    ts.isObjectLiteralExpression(obj) &&
+    obj.properties.every(
+      (p) => (ts.isShorthandPropertyAssignment(p) && isTool(p.name)) || (ts.isPropertyAssignment(p) && isTool(p.initializer)),
+    )
+  );
+}
+
+/** The keys a copy of a tool may set and still hand out that tool's approval and execute as defined. */
+const LABEL_KEYS = new Set(['name', 'description', 'title']);
+
+/**
+ * Whether `expr` is an object literal that spreads one tool and sets only how it is labelled
+ * (`{ ...readNote, name: 'get_note', description }`): it runs that tool's execute under that tool's
+ * approval keys, so it hands out no other tool's behaviour. `toolByCall` is the extracted tools by call.
+ */
+function labelledCopy(expr: ts.Expression, ev: Evaluator, toolByCall: Map<ts.Node, ExtractedTool>): boolean {
+  if (!ts.isObjectLiteralExpression(expr)) return false;
+  const spreads = expr.properties.filter(ts.isSpreadAssignment);
+  if (spreads.length !== 1) return false;
+  const target = ev.deref(spreads[0]!.expression);
+  if (target instanceof NotStatic || !('pos' in target) || !toolByCall.has(unwrap(target))) return false;
+  return expr.properties.every(
+    (p) =>
+      ts.isSpreadAssignment(p) ||
+      ((ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) &&
+        !ts.isComputedPropertyName(p.name) &&
+        LABEL_KEYS.has(nodeText(p.name))),
+  );
 }
 
 /**
@@ -188,7 +231,13 @@ export function scanRegistries(
       const tool = expr ? toolByCall.get(expr) : undefined;
       // a call of anything but defineTool (or a wrapper of it) may hand out a changed copy of a tool, and an
       // object literal (a copy: `{ ...readNote, execute: deleteNote.execute }`) is another object than the tools
-      if (!tool && expr && (ts.isCallExpression(expr) || ts.isNewExpression(expr) || ts.isObjectLiteralExpression(expr))) rebuilt.push(el);
+      if (
+        !tool &&
+        expr &&
+        (ts.isCallExpression(expr) || ts.isNewExpression(expr) || ts.isObjectLiteralExpression(expr)) &&
+        !labelledCopy(expr, ev, toolByCall)
+      )
+        rebuilt.push(el);
       const left = !tool && expr !== undefined && ignored(expr.getSourceFile());
       const broken = !tool && expr !== undefined ? syntaxError(expr.getSourceFile()) : undefined;
       const copyOf = !tool && expr !== undefined && ts.isObjectLiteralExpression(expr) ? copiedTool(expr, ev, toolByCall) : undefined;

@@ -126,4 +126,21 @@ describe('diff: a registry tier built by code', { timeout: 120_000 }, () => {
     );
     expect([diff().status, diff().stdout]).toEqual([0, NO_CHANGE]);
   });
+
+  it('a tier of Object.values over an object of the tools hands out the tools as defined: no approval change', () => {
+    tier('export const registry = createRegistry({ core: Object.values({ wipeTable, getRow }) });');
+    expect([diff().status, diff().stdout]).toEqual([0, NO_CHANGE]);
+  });
+
+  it('a relabelled copy of the read-only tool in the tier is no approval change for the tool that asks; a copy that sets mutates is', () => {
+    tier(
+      "export const registry = createRegistry({ core: [wipeTable, { ...getRow, name: 'read_row', description: 'Read one row of a table by its id.' }] });",
+    );
+    const r = diff();
+    expect([r.status, r.stdout]).toEqual([0, NO_CHANGE]);
+    repo.edit('tools/tools.ts', "description: 'Read one row of a table by its id.' }", 'mutates: false }');
+    expect(diff().stdout).toContain(
+      '`wipe_table` may no longer ask for approval (mutates is set on a tool after its definition at tools/tools.ts:',
+    );
+  });
 });
