@@ -94,7 +94,8 @@ function newlyUnread(before: readonly PolicySite[], after: readonly PolicySite[]
  *   each tool's `execute` itself, not through `runTool` (see `directExecutes`), in a file where
  *   the base had none;
  * - it asked before, and a grant of the head that no grant of the base matched lets it run
- *   unasked where its command runs (`serve --approve '*'` or `call <module> <tool> --yes` in a
+ *   unasked where its command runs (`serve --approve '*'`, `call <module> <tool> --yes`, or `--yes` to
+ *   the project's own command line built with toolsToCommands, `tsx cli.ts delete-note --yes`, in a
  *   package.json script or another JSON file of the project, a script file, an `allow` of a subfolder's
  *   configuration; see `approvalGrants`): a glob the pull request widens counts for each tool it
  *   now reaches;

@@ -11,6 +11,7 @@ import { isPlainObject as isObject } from '../util/is-plain-object.js';
 import { readConfigFile } from '../util/config-file.js';
 import { loadApprovalPolicy } from './approval-policy-file.js';
 import { LAUNCHER, launchedCommands, shellWords, tomlCommandLines } from './command-words.js';
+import { OwnCliFiles, ownCliWords } from './own-cli-grants.js';
 
 /**
  * One grant of approval that the root configuration and the code do not show:
@@ -18,7 +19,8 @@ import { LAUNCHER, launchedCommands, shellWords, tomlCommandLines } from './comm
  * - `approve`: a `serve --approve <glob>` (or `--approve=<glob>`), which adds the glob to the
  *   `allow` list of the configuration in the folder the server runs in;
  * - `yes`: a `call <module> <tool> --yes`, which approves every call of that tool that would ask
- *   (only a `deny` rule stops it);
+ *   (only a `deny` rule stops it); or a `--yes` passed to a project file that builds its own command
+ *   line with `toolsToCommands` (`tsx cli.ts delete-note --yes`, see `OwnCliFiles`: then `cli` is set);
  * - `nested`: an `allow` entry of the configuration of a subfolder (`agent-tools.config.json` or
  *   package.json's `agentTools`), which `serve` and `call` read when started in that folder in
  *   place of the root's.
@@ -33,7 +35,10 @@ import { LAUNCHER, launchedCommands, shellWords, tomlCommandLines } from './comm
  */
 export interface ApprovalGrant {
   kind: 'approve' | 'yes' | 'nested';
-  /** The glob or name it lets run unasked: the `--approve` value, the tool `call` names (name or kebab-case), the `allow` entry. */
+  /**
+   * The glob or name it lets run unasked: the `--approve` value, the tool `call` or a toolsToCommands
+   * command line names (name or kebab-case; `*` for every tool when it cannot be told), the `allow` entry.
+   */
   rule: string;
   /** The file that holds it, relative to the project root with `/` separators. */
   file: string;
@@ -52,6 +57,11 @@ export interface ApprovalGrant {
    * For a command run through `xargs`: the xargs words before it (`xargs -a ops/flags.txt`).
    */
   variable?: string;
+  /**
+   * For a `--yes` passed to a project file that builds its command line with `toolsToCommands`: that
+   * file, relative to the root, and the words that grant (`packages/notes/cli.ts delete-note --yes`).
+   */
+  cli?: string;
   /** The grant in words: `serve --approve "*" in package.json at $.scripts.serve`. */
   words: string;
 }
@@ -335,16 +345,24 @@ function expandScripts(
  * expanded (see {@link expandScripts}): those whose granting word is written in `words`. A grant
  * written in a script is that script's own, found where the script is read.
  */
-function runGrants(words: readonly string[], folder: string, root: string): { kind: 'approve' | 'yes'; rule: string; variable?: string }[] {
+function runGrants(words: readonly string[], folder: string, root: string, cliFiles: OwnCliFiles): CommandGrant[] {
   const expanded = expandScripts(
     words.map((word) => ({ word, own: true })),
     folder,
     root,
   );
-  return grantsAt(expanded.map((w) => w.word))
+  const plain = expanded.map((w) => w.word);
+  const all: (CommandGrant & { at: number })[] = [
+    ...grantsAt(plain),
+    ...cliFiles.grants(plain, folder).map((g) => ({ kind: 'yes' as const, ...g })),
+  ];
+  return all
     .filter((g) => expanded[g.at]!.own)
-    .map(({ kind, rule, variable }) => ({ kind, rule, ...(variable !== undefined ? { variable } : {}) }));
+    .map(({ kind, rule, variable, cli }) => ({ kind, rule, ...(variable !== undefined ? { variable } : {}), ...(cli ? { cli } : {}) }));
 }
+
+/** A grant of a command line, as {@link runGrants} gives it: the fields of an {@link ApprovalGrant} that the words tell. */
+type CommandGrant = Pick<ApprovalGrant, 'rule' | 'variable' | 'cli'> & { kind: 'approve' | 'yes' };
 
 /** The JSON text of `file`, parsed, or `undefined` when it cannot be read or is not JSON (a command refuses such a file). */
 function readJson(file: string): { text: string; value: unknown } | undefined {
@@ -447,7 +465,9 @@ function jsonCommands(value: unknown, path: (string | number)[], out: JsonComman
  * folder (see `jsonFolder`) or the `cwd` its object names, and the `allow` entries of each
  * subfolder's configuration, and each command line of the project's scripts (see `isScriptFile`: shell scripts, CI workflows,
  * Makefiles, ...) and `*.toml` files (Codex's `.codex/config.toml`), read as string literals (see
- * `tomlCommandLines`; a table's `command` and `args` are one command line). A JavaScript,
+ * `tomlCommandLines`; a table's `command` and `args` are one command line). In each of those
+ * command lines a `--yes` passed to a project file that builds its command line with
+ * `toolsToCommands` is read too (see `OwnCliFiles`). A JavaScript,
  * TypeScript or Python file that one of those command lines runs (`tsx scripts/mcp.ts`) is read so
  * too, at its line, run in the folder of the command that runs it (see `launchedCommands`); other
  * source files are not. Folders `.git` and `node_modules` are not searched (dot folders and `dist`
@@ -457,9 +477,10 @@ function jsonCommands(value: unknown, path: (string | number)[], out: JsonComman
  */
 export function approvalGrants(root: string, ignored?: (file: string) => boolean): ApprovalGrant[] {
   const out: ApprovalGrant[] = [];
+  const cliFiles = new OwnCliFiles(root);
   // a grant in `file` at `place` (where: how the words name it after the file), run in `folder`
   const push = (
-    g: { kind: ApprovalGrant['kind']; rule: string; variable?: string },
+    g: Pick<ApprovalGrant, 'kind' | 'rule' | 'variable' | 'cli'>,
     file: string,
     place: { path: string; line: number; column: number; where: string },
     folder: string,
@@ -470,6 +491,7 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
       kind: g.kind,
       rule: g.rule,
       ...(g.variable !== undefined ? { variable: g.variable } : {}),
+      ...(g.cli !== undefined ? { cli: g.cli } : {}),
       file: shown,
       path: place.path,
       line: place.line,
@@ -480,7 +502,7 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
     });
   };
   const add = (
-    g: { kind: ApprovalGrant['kind']; rule: string; variable?: string },
+    g: Pick<ApprovalGrant, 'kind' | 'rule' | 'variable' | 'cli'>,
     file: string,
     text: string,
     path: (string | number)[],
@@ -490,20 +512,22 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
     const at = jsonValueAt(text, path);
     push(g, file, { path: jsonPath(path), line: at?.line ?? 1, column: at?.column ?? 1, where: ` at ${jsonPath(path)}` }, folder, words);
   };
-  const said = (g: { kind: 'approve' | 'yes'; rule: string; variable?: string }) =>
-    g.variable !== undefined
-      ? `a command-line argument filled in at run time (${JSON.stringify(g.variable)}), which may pass --approve "*" or --yes`
-      : g.kind === 'approve'
-        ? `serve --approve ${JSON.stringify(g.rule)}`
-        : `call ${g.rule} --yes`;
+  const said = (g: CommandGrant) =>
+    g.cli !== undefined
+      ? ownCliWords(g.cli, g.variable)
+      : g.variable !== undefined
+        ? `a command-line argument filled in at run time (${JSON.stringify(g.variable)}), which may pass --approve "*" or --yes`
+        : g.kind === 'approve'
+          ? `serve --approve ${JSON.stringify(g.rule)}`
+          : `call ${g.rule} --yes`;
   // each grant written on a line of a script, TOML or launcher file, run in the absolute folder runs
-  const atLine = (g: { kind: 'approve' | 'yes'; rule: string; variable?: string }, file: string, line: number, runs: string) =>
+  const atLine = (g: CommandGrant, file: string, line: number, runs: string) =>
     push(g, file, { path: `line ${line}`, line, column: 1, where: `:${line}` }, runs, said(g));
   // a launcher file is read once for each folder it runs in, whichever command line runs it
   const launchers = new Set<string>();
   const launched = (words: readonly string[], runs: string) => {
     for (const c of launchedCommands(words, runs, root, launchers, ignored))
-      for (const g of runGrants(c.words, runs, root)) atLine(g, c.file, c.line, runs);
+      for (const g of runGrants(c.words, runs, root, cliFiles)) atLine(g, c.file, c.line, runs);
   };
   // each command line of a JSON file (a package.json's scripts are read above, with their own launchers)
   const jsonFile = (file: string, dir: string) => {
@@ -530,7 +554,7 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
     for (const c of found) {
       // a cwd with a client's variable (${workspaceFolder}) is read from the folder the client opened
       const runs = c.cwd !== undefined && !c.cwd.includes('${') ? resolve(home, c.cwd) : home;
-      for (const g of runGrants(c.words, runs, root)) add(g, file, text, c.path, runs, said(g));
+      for (const g of runGrants(c.words, runs, root, cliFiles)) add(g, file, text, c.path, runs, said(g));
       if (c.launches) launched(c.words, runs);
     }
   };
@@ -540,7 +564,7 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
     if (pkg && isObject(pkg.value) && isObject(pkg.value.scripts))
       for (const [name, script] of Object.entries(pkg.value.scripts))
         if (typeof script === 'string') {
-          for (const g of runGrants(shellWords(script), dir, root)) add(g, pkgFile, pkg.text, ['scripts', name], dir, said(g));
+          for (const g of runGrants(shellWords(script), dir, root, cliFiles)) add(g, pkgFile, pkg.text, ['scripts', name], dir, said(g));
           launched(shellWords(script), dir);
         }
     let names: string[] = [];
@@ -573,7 +597,7 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
       const runs = packageFolder(dir, root);
       const lines = toml ? tomlCommandLines(text) : scriptLines(text).map((l) => ({ line: l.line, words: shellWords(l.text) }));
       for (const { line, words } of lines) {
-        for (const g of runGrants(words, runs, root)) atLine(g, file, line, runs);
+        for (const g of runGrants(words, runs, root, cliFiles)) atLine(g, file, line, runs);
         launched(words, runs);
       }
     }
@@ -606,14 +630,14 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
 
 /**
  * Whether `grant` lets the tool `name` run unasked where its command runs: its rule names the
- * tool (matched as the runtime matches an `allow` entry, `approvalListMatcher`; for `call --yes`
- * the tool's name or its kebab-case command name), and no `deny` rule of that folder's
+ * tool (matched as the runtime matches an `allow` entry, `approvalListMatcher`; for `--yes` the
+ * tool's name or its kebab-case command name, or `*` for every tool on a toolsToCommands command line), and no `deny` rule of that folder's
  * configuration names it, nor (but for `call --yes`, which approves what asks) an `ask` rule.
  */
 export function grantNames(grant: ApprovalGrant, name: string): boolean {
   const named =
     grant.kind === 'yes'
-      ? grant.rule === name || grant.rule === kebabName(name)
+      ? (grant.rule === '*' && grant.cli !== undefined) || grant.rule === name || grant.rule === kebabName(name)
       : approvalListMatcher([grant.rule], 'allow')(name) !== undefined;
   if (!named || approvalListMatcher(grant.stops.deny, 'deny')(name) !== undefined) return false;
   return grant.kind === 'yes' || approvalListMatcher(grant.stops.ask, 'ask')(name) === undefined;

@@ -1,11 +1,13 @@
 /** Tests that validate warns of approval granted on a command line or in a subfolder's configuration, which call and serve obey. */
 
 import { spawnSync } from 'node:child_process';
+import { symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TempRepo } from '../diff/git-repo.js';
 
-const bin = join(import.meta.dirname, '..', '..', 'bin', 'agent-tools.js');
+const checkout = join(import.meta.dirname, '..', '..');
+const bin = join(checkout, 'bin', 'agent-tools.js');
 const run = (cwd: string, ...args: string[]) =>
   spawnSync(process.execPath, [bin, ...args], {
     cwd,
@@ -193,6 +195,62 @@ describe('validate and approval granted outside the tools and the root configura
       grant('deno.jsonc', '"npx', '$.tasks.all', '*'),
       grant('opencode.json', '["npx"', '$.mcp.notes.command'),
       grant('project.json', '"npx', '$.targets.mcp.options.command'),
+    ]);
+  });
+});
+
+describe("validate and --yes passed to the project's own command line, built with toolsToCommands", { timeout: 120_000 }, () => {
+  const repos: TempRepo[] = [];
+  afterAll(() => repos.forEach((r) => r.dispose()));
+  const CLI = `import { Command } from 'commander';
+import { toolsToCommands } from 'agent-tools/cli';
+import { registry } from './tools/notes.ts';
+
+const program = new Command();
+toolsToCommands(registry, { program });
+await program.parseAsync();
+`;
+  const project = (scripts: Record<string, string>, files: Record<string, string> = {}) => {
+    const repo = new TempRepo({ 'tools/notes.ts': NOTES, 'cli.ts': CLI, 'other.ts': "console.log('no commands');\n", ...files });
+    repos.push(repo);
+    // the project's own command line needs commander, as a project that builds one installs it
+    symlinkSync(join(checkout, 'node_modules', 'commander'), join(repo.dir, 'node_modules', 'commander'));
+    repo.write('package.json', PACKAGE(scripts));
+    return repo;
+  };
+  const lines = (repo: TempRepo) =>
+    run(repo.dir, 'validate', '.')
+      .stdout.split('\n')
+      .filter((l) => l.endsWith('  approval-rules'));
+
+  it('a package.json script and a shell script line running cli.ts delete-note --yes: a warning at each; the call runs unasked', () => {
+    const repo = project(
+      { purge: 'tsx cli.ts delete-note --id a --yes', list: 'tsx cli.ts delete-note --id a', other: 'tsx other.ts delete-note --yes' },
+      { 'ops/purge.sh': '#!/bin/sh\nset -e\nnode cli.ts delete-note --id a --yes\n' },
+    );
+    const WHICH = 'lets the tool delete_note run without asking for approval, which neither the tools nor their approval rules show.';
+    const at = repo.at('package.json', '"tsx cli.ts delete-note --id a --yes"');
+    const OWN = 'cli.ts delete-note --yes (a toolsToCommands command line)';
+    expect(lines(repo)).toEqual([
+      `ops/purge.sh:3:1  warn   The command line at ops/purge.sh line 3 (${OWN}) ${WHICH}  approval-rules`,
+      `package.json:${at.line}:${at.column}  warn   The command line at package.json $.scripts.purge (${OWN}) ${WHICH}  approval-rules`,
+    ]);
+    // the grant is real: the project's own command line runs delete_note unasked with --yes, and refuses it without
+    const own = (...args: string[]) => spawnSync(process.execPath, ['cli.ts', ...args], { cwd: repo.dir, encoding: 'utf8' });
+    const [withYes, without] = [own('delete-note', '--id', 'a', '--yes'), own('delete-note', '--id', 'a')];
+    expect([withYes.status, withYes.stdout.trim(), without.status]).toEqual([0, '{"deleted":"a"}', 2]);
+  });
+
+  it('no warning without --yes, nor for a file that builds no command line; a word filled in at run time may pass --yes', () => {
+    const repo = project(
+      { list: 'tsx cli.ts delete-note --id a', other: 'tsx other.ts delete-note --yes' },
+      { 'ops/other.sh': '#!/bin/sh\nnode other.ts --yes\nnode cli.ts delete-note --id a\nnode cli.ts delete-note $FLAGS\n' },
+    );
+    expect(lines(repo)).toEqual([
+      'ops/other.sh:4:1  warn   The command line at ops/other.sh line 4 (cli.ts delete-note $FLAGS (a toolsToCommands command line, ' +
+        'where "$FLAGS" is filled in at run time and may pass --yes)) lets the tool delete_note run without asking for approval, ' +
+        'which neither the tools ' +
+        'nor their approval rules show.  approval-rules',
     ]);
   });
 });

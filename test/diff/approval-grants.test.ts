@@ -223,6 +223,38 @@ describe('diff: approval granted on a command line or in a subfolder configurati
     expect(diff().status).toBe(0);
   });
 
+  it("--yes passed to the project's own command line (cli.ts calling toolsToCommands) fails the diff for the tool it names", () => {
+    repo.write(
+      'cli.ts',
+      "import { Command } from 'commander';\nimport { toolsToCommands } from 'agent-tools/cli';\n" +
+        "import { registry } from './tools/tools.ts';\n\n" +
+        'const program = new Command();\ntoolsToCommands(registry, { program });\nawait program.parseAsync();\n',
+    );
+    repo.write('other.ts', "console.log('no commands');\n");
+    repo.commit('the project has its own command line');
+    const UNSHOWN = 'which neither the tools nor their approval rules show';
+    const own = (where: string) =>
+      relaxed('wipe_table', `cli.ts wipe-table --yes (a toolsToCommands command line) in ${where} lets it run unasked, ${UNSHOWN}`);
+    const ownDiff = () => cli(repo.dir, 'diff', '.', '--base', 'main');
+    repo.write('package.json', PACKAGE({ purge: 'tsx cli.ts wipe-table --table t --yes' }));
+    let r = ownDiff();
+    expect([r.status, r.stdout]).toEqual([
+      1,
+      [`wipe_table  ${tool("defineTool({\n  name: 'wipe_table'")}`, own('package.json at $.scripts.purge'), '', SUMMARY(1), ''].join('\n'),
+    ]);
+    repo.write('package.json', PACKAGE({ purge: 'tsx cli.ts wipe-table --table t', other: 'tsx other.ts wipe-table --yes' }));
+    r = ownDiff();
+    expect([r.status, r.stdout.includes('approval-relaxed')]).toEqual([0, false]);
+    repo.write('ops/purge.sh', '#!/bin/sh\nset -e\nnpx tsx cli.ts wipe-table --table t --yes\n');
+    r = ownDiff();
+    expect([r.status, r.stdout.split('\n')[1]]).toEqual([1, own('ops/purge.sh:3')]);
+    // a command filled in at run time may be any tool's
+    repo.write('ops/purge.sh', '#!/bin/sh\nnpx tsx cli.ts "$CMD" --yes\n');
+    r = ownDiff();
+    const any = `cli.ts $CMD --yes (a toolsToCommands command line) in ops/purge.sh:2 lets it run unasked, ${UNSHOWN}`;
+    expect([r.status, r.stdout]).toEqual([1, bothRelaxed(any)]);
+  });
+
   it('an allow in a committed dist/ configuration, where serve may be started, fails the diff', () => {
     repo.write('dist/agent-tools.config.json', '{ "approval": { "allow": ["drop_*"] } }\n');
     repo.write('package.json', PACKAGE({ mcp: 'cd dist && agent-tools serve ../tools/tools.ts' }));
