@@ -11,6 +11,7 @@ import { isTestFile, toolExecuteReads } from './tool-executes.js';
 import { constObjectLiteral, isAssignmentOperator, unwrap } from './evaluate.js';
 import { approveOfOptions, decidingText, readApprover, type ApproverReading } from './approver-reading.js';
 import { SourceResolver } from './source-resolver.js';
+import { conditional, elicitationAnswer } from './mcp-answers-all.js';
 import { ts } from './ts-morph.cjs';
 import type { Analysis } from './types.js';
 
@@ -55,6 +56,11 @@ export interface ApprovalWrite {
    */
   answers?: true;
   /**
+   * For `approve` with `answers`: set when the answers are an MCP client's, an elicitation handler
+   * (`client.setRequestHandler('elicitation/create', ...)`, see `elicitationAnswer`), not the AI SDK's.
+   */
+  mcp?: true;
+  /**
    * For `approve`: set when the approver is not a function that can be read (a parameter, a
    * property, the result of a call, a package's export), so it may approve every call; says what it is.
    */
@@ -78,6 +84,7 @@ const mayWrite = (text: string) =>
   text.includes('execute') ||
   text.includes('tool-approval-response') ||
   text.includes('toolApprovalResponse') ||
+  text.includes('setRequestHandler') ||
   text.includes('approve') ||
   text.includes('defineTool') ||
   APPROVAL_KEYS.some((k) => text.includes(k)) ||
@@ -116,6 +123,8 @@ function writesTrue(e: ts.Expression, plain: boolean): boolean {
  * `Object.assign(tool, JSON.parse(text))`) may set any of them: its key is `computed`.
  * A toolbox's own adapter that runs a tool's `execute` itself (see `directExecutes`) is listed
  * with the key `execute`: no tool it builds asks for approval, whatever its keys say.
+ * An MCP client's elicitation handler that answers every approval question yes, or decides in code
+ * (see `elicitationAnswer`), is listed as `approve` with `answers` and `mcp`, at the handler.
  * `file` is how the file is shown.
  */
 export function approvalWritesIn(sf: ts.SourceFile, file: string, outside = !isTestFile(file)): ApprovalWrite[] {
@@ -173,6 +182,14 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string, outside = !isT
         callee: decided.callee,
         answers: true,
         decides: decidingText(decided.approved, sf, (resolver ??= new SourceResolver())),
+      });
+    const mcp = elicitationAnswer(n, sf);
+    if (mcp)
+      add('approve', mcp.node, {
+        callee: mcp.callee,
+        answers: true,
+        mcp: true,
+        ...(mcp.kind === 'decides' ? { decides: decidingText(mcp.node, sf, (resolver ??= new SourceResolver())) } : {}),
       });
     if (ts.isBinaryExpression(n) && isAssignmentOperator(n.operatorToken.kind)) {
       const left = unwrap(n.left);
@@ -270,32 +287,6 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string, outside = !isT
   visit(sf);
   for (const d of directExecutes(sf)) add('execute', d.node, { callee: d.adapter });
   return out.sort((a, b) => a.line - b.line || a.column - b.column);
-}
-
-/**
- * Whether `n` runs under a condition: in an `if` or `switch` branch, a `? :` branch, the right
- * side of `&&`, `||`, `??`, a `catch`, or a callback of a list that was filtered.
- */
-function conditional(n: ts.Node): boolean {
-  for (let c = n; c.parent && !ts.isSourceFile(c.parent); c = c.parent) {
-    const p = c.parent;
-    if (ts.isIfStatement(p) && c !== p.expression) return true;
-    if (ts.isConditionalExpression(p) && c !== p.condition) return true;
-    if (
-      ts.isBinaryExpression(p) &&
-      c === p.right &&
-      [ts.SyntaxKind.AmpersandAmpersandToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken].includes(p.operatorToken.kind)
-    )
-      return true;
-    if (ts.isCaseClause(p) || ts.isDefaultClause(p) || ts.isCatchClause(p)) return true;
-    // reqs.filter(...).map((q) => ...): the filter decides which requests are answered
-    if (ts.isCallExpression(p) && p.arguments.includes(c as ts.Expression) && ts.isPropertyAccessExpression(p.expression)) {
-      const list = unwrap(p.expression.expression);
-      if (ts.isCallExpression(list) && ts.isPropertyAccessExpression(list.expression) && list.expression.name.text === 'filter')
-        return true;
-    }
-  }
-  return false;
 }
 
 /** Whether an object literal says `approved: true`, literally. */

@@ -86,7 +86,9 @@ function newlyUnread(before: readonly PolicySite[], after: readonly PolicySite[]
  *   diff cannot read (see `readApprover`), in a file where the base passed none such; or one
  *   that decides in code whose text, or that of what it reads (a list of tool names), the base
  *   did not pass in that file: no reading of code can
- *   tell `(r) => r !== null` from a real decision, so a new or changed approver needs review;
+ *   tell `(r) => r !== null` from a real decision, so a new or changed approver needs review; so does
+ *   an MCP client's elicitation handler that answers every approval question yes, or decides in code
+ *   (`client.setRequestHandler('elicitation/create', ...)`, see `elicitationAnswer`);
  * - it asked before (its own rule, or an `ask` rule), and the head writes an approval key on a
  *   tool after its definition (`Object.assign(tool, { needsApproval: false })`, see
  *   `approvalWritesIn`) in a file and of a key the base wrote none in: which tool it reaches is
@@ -160,7 +162,12 @@ export function approvalRelaxed(
       // code outside the tools that runs a tool the read names reaches that tool only
       !(w.outside && w.targetName !== undefined && w.targetName !== after.name) &&
       !(beforeSide.writes ?? []).some(
-        (b) => b.key === w.key && b.file === w.file && (b.unread === undefined) === (w.unread === undefined) && b.decides === w.decides,
+        (b) =>
+          b.key === w.key &&
+          b.file === w.file &&
+          (b.unread === undefined) === (w.unread === undefined) &&
+          b.decides === w.decides &&
+          b.mcp === w.mcp,
       ),
   );
   const unread = newlyUnread(beforeSide.sites, afterSide.sites);
@@ -191,17 +198,21 @@ export function approvalRelaxed(
             ? `the tool ${write.callee ?? '(unnamed)'} runs ${write.target}.execute itself at ${at(write)}, not through runTool, so that tool runs unasked whenever it is called; before: ${askedBefore.where}`
             : write.key === 'execute'
               ? `${adapterWords(write.callee, false)} at ${at(write)} runs each tool's execute itself, not through runTool, so approval is never asked; before: ${askedBefore.where}`
-              : write.key === 'approve' && write.answers && write.decides !== undefined
-                ? `the AI SDK's approval requests are answered by ${write.callee ?? 'an answer'} at ${at(write)} with an approved that is new or changed and decided in code, which diff cannot check; before: ${askedBefore.where}`
-                : write.key === 'approve' && write.answers
-                  ? `the AI SDK's approval requests are answered yes by ${write.callee ?? 'an answer'} at ${at(write)} under no condition; before: ${askedBefore.where}`
-                  : write.key === 'approve' && write.decides !== undefined
-                    ? `the approve callback passed to ${write.callee ?? 'an adapter'} at ${at(write)} is new or changed, and decides in code whether a call runs, which diff cannot check; before: ${askedBefore.where}`
-                    : write.key === 'approve' && write.unread !== undefined
-                      ? `the approve callback passed to ${write.callee ?? 'an adapter'} at ${at(write)} is not a function diff can read (${write.unread}), so it may approve every call; before: ${askedBefore.where}`
-                      : write.key === 'approve'
-                        ? `the approve callback passed to ${write.callee ?? 'an adapter'} at ${at(write)} approves every call; before: ${askedBefore.where}`
-                        : `${write.key === 'computed' ? COMPUTED_KEY : write.key} is set on a tool after its definition at ${at(write)}, which the tool's own call does not show; before: ${askedBefore.where}`,
+              : write.key === 'approve' && write.mcp && write.decides !== undefined
+                ? `an MCP client's elicitation/create handler at ${at(write)} is new or changed and decides in code whether it answers approval questions yes, which diff cannot check; before: ${askedBefore.where}`
+                : write.key === 'approve' && write.mcp
+                  ? `an MCP client's elicitation/create handler at ${at(write)} answers every approval question (elicitation request) yes under no condition; before: ${askedBefore.where}`
+                  : write.key === 'approve' && write.answers && write.decides !== undefined
+                    ? `the AI SDK's approval requests are answered by ${write.callee ?? 'an answer'} at ${at(write)} with an approved that is new or changed and decided in code, which diff cannot check; before: ${askedBefore.where}`
+                    : write.key === 'approve' && write.answers
+                      ? `the AI SDK's approval requests are answered yes by ${write.callee ?? 'an answer'} at ${at(write)} under no condition; before: ${askedBefore.where}`
+                      : write.key === 'approve' && write.decides !== undefined
+                        ? `the approve callback passed to ${write.callee ?? 'an adapter'} at ${at(write)} is new or changed, and decides in code whether a call runs, which diff cannot check; before: ${askedBefore.where}`
+                        : write.key === 'approve' && write.unread !== undefined
+                          ? `the approve callback passed to ${write.callee ?? 'an adapter'} at ${at(write)} is not a function diff can read (${write.unread}), so it may approve every call; before: ${askedBefore.where}`
+                          : write.key === 'approve'
+                            ? `the approve callback passed to ${write.callee ?? 'an adapter'} at ${at(write)} approves every call; before: ${askedBefore.where}`
+                            : `${write.key === 'computed' ? COMPUTED_KEY : write.key} is set on a tool after its definition at ${at(write)}, which the tool's own call does not show; before: ${askedBefore.where}`,
     };
   // a tier built by code the base did not build so: its copies may carry other approval keys
   const tier = (afterSide.rebuiltTiers ?? []).find(

@@ -105,3 +105,47 @@ describe('approvalWritesIn: execute read through a function of the same file', (
     );
   });
 });
+
+describe('approvalWritesIn: an MCP client elicitation handler', () => {
+  /** The handlers found in `code`, as `answersAll@line:column` or `decides@line:column` (diff compares it by its text). */
+  const handlers = (code: string) => {
+    const sf = ts.createSourceFile(
+      '/p/client.ts',
+      `declare const client: any, ask: () => Promise<boolean>;\n${code}\n`,
+      ts.ScriptTarget.ESNext,
+      true,
+    );
+    return approvalWritesIn(sf, 'client.ts').map(
+      (w) => `${w.decides === undefined ? 'answersAll' : 'decides'}@${w.line}:${w.column} ${w.callee} mcp=${w.mcp}`,
+    );
+  };
+
+  it('accepting on every path answers all; an accept under a condition, a computed action or approve, or a throw decides', () => {
+    expect(handlers("client.setRequestHandler('elicitation/create', () => ({ action: 'accept' }));")).toEqual([
+      'answersAll@2:48 an elicitation/create handler mcp=true',
+    ]);
+    expect(
+      handlers("client.setRequestHandler('elicitation/create', async () => { if (await ask()) return { action: 'accept' }; });"),
+    ).toEqual(['decides@2:48 an elicitation/create handler mcp=true']);
+    expect(
+      handlers("client.setRequestHandler('elicitation/create', async () => ({ action: 'accept', content: { approve: await ask() } }));"),
+    ).toEqual(['decides@2:48 an elicitation/create handler mcp=true']);
+    expect(
+      handlers("client.setRequestHandler('elicitation/create', () => { if (!ok) throw new Error('no'); return { action: 'accept' }; });"),
+    ).toEqual(['decides@2:48 an elicitation/create handler mcp=true']);
+    expect(handlers("if (yes) client.setRequestHandler('elicitation/create', () => ({ action: 'accept' }));")).toEqual([
+      'decides@2:57 an elicitation/create handler mcp=true',
+    ]);
+  });
+
+  it('a handler that cannot be read decides; one that declines, accepts with approve: false, or another method is none', () => {
+    expect(handlers("import { answer } from 'some-ui';\nclient.setRequestHandler('elicitation/create', answer);")).toEqual([
+      'decides@3:48 an elicitation/create handler mcp=true',
+    ]);
+    expect(handlers("client.setRequestHandler('elicitation/create', () => ({ action: 'accept', content: { approve: false } }));")).toEqual(
+      [],
+    );
+    expect(handlers("client.setRequestHandler('elicitation/create', () => ({ action: 'decline' }));")).toEqual([]);
+    expect(handlers("client.setRequestHandler('tools/call', () => ({ action: 'accept' }));")).toEqual([]);
+  });
+});

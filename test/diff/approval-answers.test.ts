@@ -1,4 +1,4 @@
-/** Tests that diff fails on a pull request that answers the AI SDK's approval requests yes, or from a decision made in code. */
+/** Tests that diff fails on a pull request that answers the AI SDK's or an MCP client's approval requests yes, or from code. */
 
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TempRepo } from './git-repo.js';
@@ -15,41 +15,93 @@ const agent = (answer: string) =>
     '',
   ].join('\n');
 
-describe('diff: answers to the AI SDK approval requests', { timeout: 120_000 }, () => {
+/** agent/mcp-client.ts: an MCP client (SDK v2) answering each elicitation request (how agent-tools asks it for approval) with `handler`. */
+const mcpClient = (handler: string) =>
+  [
+    "import { Client } from '@modelcontextprotocol/sdk/client/index.js';",
+    'declare const confirm: (message: string) => Promise<boolean>;',
+    "export const client = new Client({ name: 'agent', version: '1.0.0' }, { capabilities: { elicitation: {} } });",
+    `client.setRequestHandler('elicitation/create', ${handler});`,
+    '',
+  ].join('\n');
+
+describe('diff: answers to the AI SDK and MCP client approval requests', { timeout: 120_000 }, () => {
   const current = wipeRepos();
   let repo: TempRepo;
   beforeEach(() => {
     repo = current();
   });
   const diff = () => cli(repo.dir, 'diff', 'tools', '--base', 'main');
-  const relaxed = (detail: string) => wipeRelaxed(repo, detail);
+  // an MCP client imports nothing of the tools: it is read when the project is diffed
+  const diffAll = () => cli(repo.dir, 'diff', '.', '--base', 'main');
+  /**
+   * Writes `text` as `path`, then expects `run` to fail with one approval-relaxed change of wipe_table for
+   * `detail`, given where `needle` starts in the file (`path:line:col`); returns that place. With `changed`:
+   * once committed it is no change, and `changed` written over it fails again.
+   */
+  const failsWith = (
+    path: string,
+    text: string,
+    needle: string,
+    detail: (at: string) => string,
+    { run = diff, changed }: { run?: typeof diff; changed?: string } = {},
+  ) => {
+    repo.write(path, text);
+    const { line, column } = repo.at(path, needle);
+    const at = `${path}:${line}:${column}`;
+    const r = run();
+    expect([r.status, r.stdout]).toEqual([1, wipeRelaxed(repo, detail(at))]);
+    if (changed !== undefined) {
+      repo.commit(`add ${path}`);
+      expect(run().status).toBe(0);
+      repo.write(path, changed);
+      expect(run().status).toBe(1);
+    }
+    return at;
+  };
 
   it('a hand-built part typed `as const` that says yes to every request fails the diff', () => {
-    repo.write('agent.ts', agent("({ type: 'tool-approval-response' as const, approvalId: q.approvalId, approved: true })"));
-    const at = repo.at('agent.ts', '{ type:');
-    const r = diff();
-    expect([r.status, r.stdout]).toEqual([
-      1,
-      relaxed(
-        `the AI SDK's approval requests are answered yes by a tool-approval-response part at agent.ts:${at.line}:${at.column} under no condition`,
-      ),
-    ]);
+    failsWith(
+      'agent.ts',
+      agent("({ type: 'tool-approval-response' as const, approvalId: q.approvalId, approved: true })"),
+      '{ type:',
+      (at) => `the AI SDK's approval requests are answered yes by a tool-approval-response part at ${at} under no condition`,
+    );
   });
 
   it('an answer decided in code fails the diff when new or changed, and is no change when the base has it', () => {
     const envSwitch = "toolApprovalResponse(tools, q, { approved: process.env.AUTO_APPROVE !== 'false', by: 'auto' })";
-    repo.write('agent.ts', agent(envSwitch));
-    const at = repo.at('agent.ts', 'toolApprovalResponse(tools');
-    const r = diff();
-    expect([r.status, r.stdout]).toEqual([
-      1,
-      relaxed(
-        `the AI SDK's approval requests are answered by toolApprovalResponse() at agent.ts:${at.line}:${at.column} with an approved that is new or changed and decided in code, which diff cannot check`,
-      ),
+    failsWith(
+      'agent.ts',
+      agent(envSwitch),
+      'toolApprovalResponse(tools',
+      (at) =>
+        `the AI SDK's approval requests are answered by toolApprovalResponse() at ${at} with an approved that is new or changed and decided in code, which diff cannot check`,
+      { changed: agent(envSwitch.replace("!== 'false'", "!== 'no'")) },
+    );
+  });
+
+  it('a new MCP client handler that accepts every question fails the diff of the project, naming it, and is a warning of validate', () => {
+    const at = failsWith(
+      'agent/mcp-client.ts',
+      mcpClient("async () => ({ action: 'accept', content: { approve: true } })"),
+      'async () =>',
+      (at) =>
+        `an MCP client's elicitation/create handler at ${at} answers every approval question (elicitation request) yes under no condition`,
+      { run: diffAll },
+    );
+    const v = cli(repo.dir, 'validate', '.');
+    expect(v.stdout.split('\n').filter((l) => l.includes('approval-rules'))).toEqual([
+      `${at}  warn   The MCP client's elicitation requests (approval questions) are answered yes by an elicitation/create handler under no condition, so every destructive tool it calls runs unasked and no approval rule of the tools is seen to hold.  approval-rules`,
     ]);
-    repo.commit('the switch');
-    expect(diff().status).toBe(0);
-    repo.write('agent.ts', agent(envSwitch.replace("!== 'false'", "!== 'no'")));
-    expect(diff().status).toBe(1);
+    expect(v.status).toBe(0);
+  });
+
+  it('an MCP client handler that decides in code fails the diff when new or changed, and is no change when the base has it', () => {
+    const ask = "async (req) => ({ action: (await confirm(req.params.message)) ? 'accept' : 'decline', content: { approve: true } })";
+    const changed = mcpClient(ask.replace('req.params.message', "'Run it?'"));
+    const detail = (at: string) =>
+      `an MCP client's elicitation/create handler at ${at} is new or changed and decides in code whether it answers approval questions yes, which diff cannot check`;
+    failsWith('agent/mcp-client.ts', mcpClient(ask), 'async (req)', detail, { run: diffAll, changed });
   });
 });

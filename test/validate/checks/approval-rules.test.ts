@@ -698,3 +698,75 @@ ruleTester('approval-rules', {
     },
   ],
 });
+// an MCP client whose elicitation handler (how agent-tools asks it for approval) answers every question yes
+
+const MCP_CLIENT = "import { Client } from '@modelcontextprotocol/sdk/client/index.js';\ndeclare const client: Client;\n";
+/** The warning for an elicitation handler at line `line`, column `column` of agent/mcp-client.ts. */
+const mcpYes = (line: number, column: number) => ({
+  messageId: 'mcpAnswersAll',
+  message:
+    "The MCP client's elicitation requests (approval questions) are answered yes by an elicitation/create handler under no condition, so every destructive tool it calls runs unasked and no approval rule of the tools is seen to hold.",
+  severity: 'warn' as const,
+  file: 'agent/mcp-client.ts',
+  line,
+  column,
+});
+
+ruleTester('approval-rules', {
+  valid: [
+    {
+      name: 'an elicitation handler that accepts only inside an if on what a person answered',
+      files: {
+        'tools/tools.ts': NOTES,
+        'agent/mcp-client.ts': `${MCP_CLIENT}declare const confirm: (m: string) => Promise<boolean>;\nclient.setRequestHandler('elicitation/create', async (req) => {\n  if (await confirm(req.params.message)) return { action: 'accept', content: { approve: true } };\n  return { action: 'decline' };\n});\n`,
+      },
+    },
+    {
+      name: 'an elicitation handler whose action or approve is decided in code',
+      files: {
+        'tools/tools.ts': NOTES,
+        'agent/mcp-client.ts': `${MCP_CLIENT}declare const ask: () => Promise<boolean>;\nclient.setRequestHandler('elicitation/create', async () => ({ action: (await ask()) ? 'accept' : 'decline' }));\nclient.setRequestHandler('elicitation/create', async () => ({ action: 'accept', content: { approve: await ask() } }));\n`,
+      },
+    },
+    {
+      name: 'an elicitation handler that declines or cancels every question',
+      files: {
+        'tools/tools.ts': NOTES,
+        'agent/mcp-client.ts': `${MCP_CLIENT}client.setRequestHandler('elicitation/create', async () => ({ action: 'decline' }));\nclient.setRequestHandler('elicitation/create', () => {\n  return { action: 'cancel' as const };\n});\n`,
+      },
+    },
+    {
+      name: 'sampling and roots handlers, which answer no approval question',
+      files: {
+        'tools/tools.ts': NOTES,
+        'agent/mcp-client.ts': `${MCP_CLIENT}client.setRequestHandler('sampling/createMessage', async () => ({ action: 'accept', content: { approve: true } }) as never);\nclient.setRequestHandler('roots/list', async () => ({ action: 'accept', roots: [] }) as never);\n`,
+      },
+    },
+  ],
+  invalid: [
+    {
+      name: "SDK v2: setRequestHandler('elicitation/create', ...) that accepts every question, at the handler",
+      files: {
+        'tools/tools.ts': NOTES,
+        'agent/mcp-client.ts': `${MCP_CLIENT}client.setRequestHandler('elicitation/create', async () => ({ action: 'accept', content: { approve: true } }));\n`,
+      },
+      errors: [mcpYes(3, 48)],
+    },
+    {
+      name: 'SDK v1: setRequestHandler(ElicitRequestSchema, ...), also by an alias or through a namespace',
+      files: {
+        'tools/tools.ts': NOTES,
+        'agent/mcp-client.ts': `import { Client } from '@modelcontextprotocol/sdk/client/index.js';\nimport { ElicitRequestSchema, ElicitRequestSchema as Elicit } from '@modelcontextprotocol/sdk/types.js';\nimport * as types from '@modelcontextprotocol/sdk/types.js';\ndeclare const client: Client;\nclient.setRequestHandler(ElicitRequestSchema, async () => ({ action: 'accept', content: { approve: true } }));\nclient.setRequestHandler(Elicit, async () => ({ action: 'accept' }));\nclient.setRequestHandler(types.ElicitRequestSchema, async function () {\n  return { action: 'accept' as const };\n});\n`,
+      },
+      errors: [mcpYes(5, 47), mcpYes(6, 34), mcpYes(7, 53)],
+    },
+    {
+      name: 'a handler held by a const or a function declaration of the same file, at its name in the call',
+      files: {
+        'tools/tools.ts': NOTES,
+        'agent/mcp-client.ts': `${MCP_CLIENT}const yes = async () => {\n  console.log('approving');\n  return { action: 'accept' as const, content: { approve: true } };\n};\nfunction accept() {\n  return { action: 'accept' as const };\n}\nclient.setRequestHandler('elicitation/create', yes);\nclient.setRequestHandler('elicitation/create', accept);\n`,
+      },
+      errors: [mcpYes(10, 48), mcpYes(11, 48)],
+    },
+  ],
+});
