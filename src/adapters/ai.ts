@@ -1,4 +1,5 @@
 // The AI SDK adapter: toolsToAI turns tools into an AI SDK tool set for whichever major (5, 6, 7) the project installed.
+import { VERDICT } from '../runtime/call-verdict.js';
 import type { TierChoice } from '../core/tier.js';
 import type * as AISDK from 'ai';
 import type { StopCondition, ToolSet } from 'ai';
@@ -165,7 +166,7 @@ export function toolsToAI<Api = any>(tools: ToolsInput, options: AIToolsOptions<
   const pipeline = withToolsApproval(tools, options);
   const seenCalls = new RecentCalls();
   const state = new AIApprovalState(new Map(defs.map((d) => [d.name, d])), (def, input, approve) =>
-    runTool(def, input, pipeline, { seenCalls, caller: CALLER, verdict: SDK_ASKED, approve }),
+    runTool(def, input, pipeline, { seenCalls, caller: CALLER, [VERDICT]: SDK_ASKED, approve }),
   );
   const set: ToolSet = {};
   for (const def of defs) set[def.name] = aiTool(def, pipeline, seenCalls, state);
@@ -256,7 +257,7 @@ function toolSearchSet(tools: ToolsInput, options: AIToolsOptions): ToolSet {
   const set: ToolSet = {};
   const byName = new Map<string, AnyToolDef>(tools.all.map((d) => [d.name, d]));
   const state = new AIApprovalState(byName, (def, input, approve) =>
-    runTool(def, input, pipeline, { seenCalls, caller: CALLER, verdict: SDK_ASKED, approve }),
+    runTool(def, input, pipeline, { seenCalls, caller: CALLER, [VERDICT]: SDK_ASKED, approve }),
   );
   states.set(set, state);
   for (const def of core) set[def.name] = aiTool(def, pipeline, seenCalls, state);
@@ -355,7 +356,7 @@ function aiTool(def: AnyToolDef, options: AIToolsOptions, seenCalls: RecentCalls
         abortSignal,
         seenCalls,
         caller: CALLER,
-        ...(verdict ? { verdict } : {}),
+        ...(verdict ? { [VERDICT]: verdict } : {}),
         approve: native ? state.sdkApprover(toolCallId, messages) : ai5Approver,
       });
       if (result.isError) throw new ModelReadableError(result.error);

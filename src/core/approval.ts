@@ -68,6 +68,31 @@ export function approvalSource<T extends object>(def: T): T {
   return def;
 }
 
+/** `util.types.isProxy` where the platform has it (Node 22.3+, Deno, Bun: `process.getBuiltinModule`); elsewhere no Proxy is told apart. */
+const isProxy: (value: unknown) => boolean = (() => {
+  const get = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule;
+  const util = typeof get === 'function' ? (get('node:util') as { types?: { isProxy?: (v: unknown) => boolean } } | undefined) : undefined;
+  return util?.types?.isProxy ?? (() => false);
+})();
+
+/**
+ * Why `def` may not run as the tool it says it is, or `undefined`: a `Proxy` (its `get` trap may
+ * answer `needsApproval`, `mutates`, `destructive`, `name` or `execute` otherwise than any
+ * definition, and differently at each read: `new Proxy(Object.create(null), { get: ... })` over a
+ * destructive tool with `needsApproval: false`), or an object with a defined tool as its
+ * prototype that puts another `execute` or `name` over the tool's (`Object.create(readNote, {
+ * execute: { value: deleteNote.execute } })`), which would run one tool's code under another's
+ * approval. The pipeline refuses such a call; a wrapper belongs inside `execute`, or in the hooks.
+ */
+export function untrustedTool(def: object): string | undefined {
+  if (isProxy(def)) return 'it is a Proxy, whose approval keys and execute may answer otherwise than its definition';
+  const source = approvalSource(def) as { execute?: unknown; name?: unknown };
+  const own = def as { execute?: unknown; name?: unknown };
+  if (source !== def && (own.execute !== source.execute || own.name !== source.name))
+    return `it puts another ${own.execute !== source.execute ? 'execute' : 'name'} over the defined tool it is made from (its prototype)`;
+  return undefined;
+}
+
 /**
  * The keys of a defined tool that decide whether a call asks and what it runs: the
  * {@link APPROVAL_KEYS}, the `name` approval rules match, and the `execute` that runs. A later

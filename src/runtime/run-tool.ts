@@ -1,10 +1,11 @@
 /** The execution pipeline: every adapter runs each tool call through `runTool` (budget, parse, approval, execute, log). */
 
+import { VERDICT } from './call-verdict.js';
 import { MissingClientCapabilityError } from '../core/client-input.js';
 import { isContentResult } from '../core/content.js';
 import { checkOutput } from '../core/check-output.js';
 import { parseArgs, type ArgIssue } from '../core/parse-args.js';
-import type { ApprovalPolicy } from '../core/approval.js';
+import { untrustedTool, type ApprovalPolicy } from '../core/approval.js';
 import type { AnyToolDef } from '../core/tool.js';
 import {
   approvalPolicyList,
@@ -74,15 +75,17 @@ export interface PipelineOptions<Api = any> {
  * ignored), and `ask`, how the call reaches its client (`ctx.elicit`, `ctx.sample`,
  * `ctx.listRoots`; the pipeline itself may ask through it before `execute`, for example to
  * confirm a destructive call). See `ToolCallContext` for what the tool sees.
- * `approve` is the adapter's way of asking for approval (used when the options give none);
- * `verdict` the approval rules' verdict when the adapter already took it for this call (the
- * AI SDK asks the rules before it calls `execute`), so it is not taken twice.
+ * `approve` is the adapter's way of asking for approval (used when the options give none).
+ * An adapter of this package may also hand over the approval rules' verdict it already took for
+ * the call, under the {@link VERDICT} key that is not exported; a public caller has no way to
+ * hand one over, so it cannot skip approval by saying the rules were asked.
  */
 export interface CallContext extends CallReportSinks {
   abortSignal?: AbortSignal;
   seenCalls?: CallKeys;
   approve?: Approver;
-  verdict?: ApprovalVerdict;
+  /** @internal The verdict an adapter of this package already took for the call (see `VERDICT`). */
+  [VERDICT]?: ApprovalVerdict;
 }
 
 /**
@@ -208,6 +211,13 @@ export async function runTool(
   }
   if (budget && !budget.consume()) return finish({ isError: true, error: budgetSpentMessage(budget) }, entry, started, undefined, options);
 
+  const untrusted = untrustedTool(def);
+  if (untrusted !== undefined) {
+    entry.approval = 'denied';
+    entry.approvalBy = 'the pipeline (not a defined tool)';
+    const error = `Tool "${String(def.name)}" did not run: ${untrusted}; pass the tool defineTool returned, and wrap it inside its execute or in the hooks.`;
+    return finish({ isError: true, error, denied: 'error' }, entry, started, undefined, options);
+  }
   const parsed = parseArgs(def, rawArgs);
   if (!parsed.ok) return finish({ isError: true, error: parsed.error, issues: parsed.issues }, entry, started, undefined, options);
   const args = parsed.args as Record<string, unknown>;
@@ -221,7 +231,7 @@ export async function runTool(
   const caller = call.caller ?? 'runTool';
   let verdict: ApprovalVerdict | Promise<ApprovalVerdict>;
   try {
-    verdict = call.verdict ?? approvalVerdict(def, args, policiesOf(options.approval), caller);
+    verdict = call[VERDICT] ?? approvalVerdict(def, args, policiesOf(options.approval), caller);
   } catch (err) {
     entry.approval = 'denied';
     entry.approvalBy = 'the approval policy (malformed)';
