@@ -8,6 +8,7 @@ import { apiCallsIn, calleeName } from './api-calls.js';
 import { displayPath } from './project.js';
 import { directExecutes, mayHoldAdapter } from './own-adapters.js';
 import { isTestFile, toolExecuteReads } from './tool-executes.js';
+import { internalImports } from './internal-imports.js';
 import { constObjectLiteral, isAssignmentOperator, unwrap } from './evaluate.js';
 import { approveOfOptions, decidingText, readApprover, type ApproverReading } from './approver-reading.js';
 import { SourceResolver } from './source-resolver.js';
@@ -29,8 +30,9 @@ export interface ApprovalWrite {
    * read, written on a tool defined in the same file (`tool[k] = v`, `Object.assign(tool, parsed)`).
    * `execute` for a toolbox's own adapter (named by `callee`) that runs each tool's `execute`
    * itself, outside `runTool`, so no tool it builds asks for approval (see `directExecutes`).
+   * `internal` for an import of agent-tools' own files by path (`target` holds the specifier, see `internalImports`).
    */
-  key: (typeof APPROVAL_KEYS)[number] | 'approve' | 'computed' | 'execute';
+  key: (typeof APPROVAL_KEYS)[number] | 'approve' | 'computed' | 'execute' | 'internal';
   file: string;
   line: number;
   column: number;
@@ -81,6 +83,7 @@ const KEYS = new Set<string>(APPROVAL_KEYS);
  */
 const mayWrite = (text: string) =>
   mayHoldAdapter(text) ||
+  text.includes('agent-tools/') ||
   text.includes('execute') ||
   text.includes('tool-approval-response') ||
   text.includes('toolApprovalResponse') ||
@@ -286,6 +289,7 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string, outside = !isT
   };
   visit(sf);
   for (const d of directExecutes(sf)) add('execute', d.node, { callee: d.adapter });
+  for (const i of internalImports(sf)) add('internal', i.node, { target: i.specifier });
   return out.sort((a, b) => a.line - b.line || a.column - b.column);
 }
 

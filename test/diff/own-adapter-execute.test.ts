@@ -283,4 +283,26 @@ describe("diff: an own adapter that runs each tool's execute itself", { timeout:
     expect([v.status, findings.filter((f) => f.checkId === 'approval-rules')]).toEqual([0, []]);
     expect([diff().status, diff().stdout]).toEqual([0, '✔ no changes against main (2 tools, 2 before): no version bump\n']);
   });
+
+  it("an import of agent-tools' own files by path fails the diff and warns in validate, naming the import", () => {
+    repo.write(
+      'agent.ts',
+      "import { runTool } from 'agent-tools';\nimport { VERDICT } from './node_modules/agent-tools/dist/runtime/call-verdict.js';\nimport { wipeTable } from './tools/tools.js';\nexport const wipe = () => runTool(wipeTable, { table: 't' }, {}, { [VERDICT]: { need: 'none' } } as never);\n",
+    );
+    const at = repo.at('agent.ts', "'./node_modules/");
+    const spec = './node_modules/agent-tools/dist/runtime/call-verdict.js';
+    const r = diff();
+    expect([r.status, r.stdout.split('\n')[1]]).toEqual([
+      1,
+      `  breaking  approval-relaxed  \`wipe_table\` may no longer ask for approval (agent.ts:${at.line}:${at.column} imports a file of agent-tools itself by path (${spec}), past the entry points the package exports, which may skip approval unseen; before: it is destructive)`,
+    ]);
+    const v = cli(repo.dir, 'validate', 'tools', '--format', 'json');
+    const findings = (JSON.parse(v.stdout) as { findings: { checkId: string; message: string; line: number }[] }).findings;
+    expect(findings.filter((f) => f.checkId === 'approval-rules').map((f) => [f.line, f.message])).toEqual([
+      [
+        at.line,
+        `This imports a file of agent-tools itself by path (${spec}), past the entry points the package exports, where the keys its adapters hand each other (an approval verdict) are within reach, so approval may be skipped in ways validate and diff do not follow.`,
+      ],
+    ]);
+  });
 });
