@@ -1,5 +1,6 @@
 /** AI SDK tool approval: the approval request and response parts (ai 6 and 7) and what one tool set remembers of each verdict. */
 
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { AnyToolDef } from '../core/tool.js';
 import type { ApprovalDecision, Approver, ApprovalVerdict } from '../runtime/approval.js';
 
@@ -24,26 +25,83 @@ export interface AIToolApprovalResponse {
   reason?: string;
 }
 
-type Part = { type?: string; toolCallId?: string; approvalId?: string; approved?: boolean; reason?: string };
+/**
+ * The secret the AI SDK signs its approval requests with (`experimental_toolApprovalSecret` of
+ * `generateText`/`streamText`, ai 6 and 7): a string (its UTF-8 bytes) or the bytes themselves.
+ */
+export type ToolApprovalSecret = string | Uint8Array;
+
+type Part = { type?: string; toolCallId?: string; approvalId?: string; approved?: boolean; reason?: string; signature?: unknown };
 type Message = { role?: string; content?: unknown };
+
+/** An approval response found for a tool call, with the request it answers: its `approvalId` and `signature` (when signed). */
+export interface ApprovalInMessages {
+  approved: boolean;
+  reason?: string;
+  approvalId: string;
+  signature?: string;
+}
 
 /**
  * The approval response for tool call `toolCallId` in the messages the AI SDK hands `execute`:
- * the `tool-approval-request` an assistant message holds for the call, and the
- * `tool-approval-response` a tool message holds for that request. `undefined` when there is none.
+ * the `tool-approval-request` an assistant message holds for the call (the last one with its
+ * `approvalId`, as the SDK pairs them), and the `tool-approval-response` a tool message holds for
+ * that request. A denial wins over an approval of the same call. `undefined` when there is none.
  */
-export function approvalInMessages(toolCallId: string, messages: unknown): { approved: boolean; reason?: string } | undefined {
+export function approvalInMessages(toolCallId: string, messages: unknown): ApprovalInMessages | undefined {
   if (!Array.isArray(messages)) return undefined;
   const parts = (role: string) =>
     (messages as Message[]).flatMap((m) => (m?.role === role && Array.isArray(m.content) ? (m.content as Part[]) : []));
-  const ids = new Set(
-    parts('assistant')
-      .filter((p) => p?.type === 'tool-approval-request' && p.toolCallId === toolCallId)
-      .map((p) => p.approvalId),
+  const requests = new Map<unknown, Part>();
+  for (const p of parts('assistant')) if (p?.type === 'tool-approval-request') requests.set(p.approvalId, p);
+  const responses = parts('tool').filter(
+    (p) => p?.type === 'tool-approval-response' && typeof p.approved === 'boolean' && requests.get(p.approvalId)?.toolCallId === toolCallId,
   );
-  const response = parts('tool').find((p) => p?.type === 'tool-approval-response' && ids.has(p.approvalId));
-  if (!response || typeof response.approved !== 'boolean') return undefined;
-  return { approved: response.approved, ...(typeof response.reason === 'string' ? { reason: response.reason } : {}) };
+  const response = responses.find((p) => !p.approved) ?? responses[0];
+  if (!response) return undefined;
+  const { signature } = requests.get(response.approvalId)!;
+  return {
+    approved: response.approved!,
+    ...(typeof response.reason === 'string' ? { reason: response.reason } : {}),
+    approvalId: String(response.approvalId),
+    ...(typeof signature === 'string' ? { signature } : {}),
+  };
+}
+
+/** JSON with object keys sorted, as the AI SDK hashes a tool call's input for the approval signature. */
+function canonicalJSON(value: unknown): string {
+  if (value === null || value === undefined || typeof value !== 'object') return JSON.stringify(value) ?? 'undefined';
+  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJSON(v))).join(',')}]`;
+  const record = value as Record<string, unknown>;
+  return `{${Object.keys(record)
+    .sort()
+    .map((k) => `${JSON.stringify(k)}:${canonicalJSON(record[k])}`)
+    .join(',')}}`;
+}
+
+/** One tool call as the approval checks compare it: its tool and input. */
+const callKey = (toolName: string, input: unknown) => `${toolName}\n${canonicalJSON(input)}`;
+
+/**
+ * Whether `signature` is the AI SDK's HMAC-SHA256 of the approval request (ai 7's payload, a JSON array
+ * `["ai-sdk-tool-approval-v1", approvalId, toolCallId, toolName, inputDigest]`, or ai 6's, the four joined by
+ * newlines), where `inputDigest` is the base64url SHA-256 of the input's canonical JSON and the signature is base64url.
+ */
+export function isToolApprovalSigned(
+  secret: ToolApprovalSecret,
+  signature: string,
+  call: { approvalId: string; toolCallId: string; toolName: string; input: unknown },
+): boolean {
+  const { approvalId, toolCallId, toolName } = call;
+  const digest = createHash('sha256').update(canonicalJSON(call.input)).digest('base64url');
+  const given = Buffer.from(signature, 'base64url');
+  const payloads = [JSON.stringify(['ai-sdk-tool-approval-v1', approvalId, toolCallId, toolName, digest])];
+  if (![approvalId, toolCallId, toolName].some((s) => s.includes('\n')))
+    payloads.push([approvalId, toolCallId, toolName, digest].join('\n'));
+  return payloads.some((payload) => {
+    const expected = createHmac('sha256', secret).update(payload).digest();
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  });
 }
 
 /**
@@ -55,11 +113,21 @@ export function approvalInMessages(toolCallId: string, messages: unknown): { app
 export class AIApprovalState {
   readonly #verdicts = new Map<string, ApprovalVerdict>();
   readonly #approvedBy = new Map<string, string>();
+  /** The tool calls the model made in a run with this tool set and no approval has run yet: tool call id to `callKey`. */
+  readonly #made = new Map<string, string>();
+  /** The signed approval requests whose call already ran. */
+  readonly #spent = new Map<string, true>();
 
   constructor(
     readonly defs: ReadonlyMap<string, AnyToolDef>,
     readonly run: (def: AnyToolDef, input: unknown, approve: Approver) => Promise<unknown>,
+    readonly secret?: ToolApprovalSecret,
   ) {}
+
+  /** Records a tool call the model made in a run of the AI SDK with this tool set (the tool's `onInputAvailable`). */
+  made(toolCallId: string, toolName: string, input: unknown): void {
+    remember(this.#made, toolCallId, callKey(toolName, input));
+  }
 
   verdict(toolCallId: string): ApprovalVerdict | undefined {
     return this.#verdicts.get(toolCallId);
@@ -78,19 +146,47 @@ export class AIApprovalState {
    * that needs approval only after an approval round, so the approval is looked up in the
    * messages it passes (`approvalInMessages`). None found (the caller's own `toolApproval`
    * said not to ask, for one) is a denial: nobody approved the call.
+   *
+   * The messages come from the caller (a saved conversation, a chat request body), so anyone who
+   * writes them could write an approval too. One is trusted only when this tool set can vouch for
+   * the request it answers: the model made this very call (id, tool and input) in a run with this
+   * tool set, or the request carries the AI SDK's valid signature under `secret`. Each approval
+   * runs its call once: a replay of the same messages is denied.
    */
-  sdkApprover(toolCallId: string, messages: unknown): Approver {
+  sdkApprover(toolCallId: string, toolName: string, input: unknown, messages: unknown): Approver {
     return (): ApprovalDecision => {
       const found = approvalInMessages(toolCallId, messages);
-      if (found?.approved) return { approved: true, by: this.#approvedBy.get(toolCallId) ?? SDK_APPROVED_BY };
-      return {
-        approved: false,
-        unavailable: true,
-        by: 'the AI SDK adapter (no approval response)',
-        reason: 'no tool-approval-response approving this call was found in the messages',
-        hint: "Let generateText or streamText ask (leave the tool's approval to toolsToAI), or allow it in the approval policy.",
-      };
+      if (!found?.approved)
+        return {
+          approved: false,
+          unavailable: true,
+          by: 'the AI SDK adapter (no approval response)',
+          reason: 'no tool-approval-response approving this call was found in the messages',
+          hint: "Let generateText or streamText ask (leave the tool's approval to toolsToAI), or allow it in the approval policy.",
+        };
+      if (!this.#vouch(toolCallId, toolName, input, found))
+        return {
+          approved: false,
+          unavailable: true,
+          by: 'the AI SDK adapter (unvouched approval)',
+          reason:
+            'the tool-approval-request this approval answers was not made by this tool set in this process and carries no valid ' +
+            'signature (approvalSecret), so the approval may be forged',
+          hint:
+            'To resume a saved conversation or a chat whose client sends the messages, give generateText or streamText ' +
+            'experimental_toolApprovalSecret and toolsToAI the same secret as approvalSecret.',
+        };
+      return { approved: true, by: this.#approvedBy.get(toolCallId) ?? SDK_APPROVED_BY };
     };
+  }
+
+  /** Whether the approved request `found` is one this tool set asked for or the AI SDK signed; spends it when it is. */
+  #vouch(toolCallId: string, toolName: string, input: unknown, found: ApprovalInMessages): boolean {
+    if (this.#made.get(toolCallId) === callKey(toolName, input)) return this.#made.delete(toolCallId);
+    if (this.secret === undefined || found.signature === undefined || this.#spent.has(found.approvalId)) return false;
+    if (!isToolApprovalSigned(this.secret, found.signature, { approvalId: found.approvalId, toolCallId, toolName, input })) return false;
+    remember(this.#spent, found.approvalId, true);
+    return true;
   }
 }
 

@@ -26,7 +26,13 @@ import type { StepBudget } from '../runtime/step-budget.js';
 import { createSearchTool } from '../runtime/search-tool.js';
 import { assertUniqueNames, currentTools, isRegistry, type ToolsInput } from '../runtime/tool-source.js';
 import { SEARCH_TOOLS_NAME } from '../core/search-tools-listing.js';
-import { AIApprovalState, SDK_APPROVED_BY, type AIToolApprovalRequest, type AIToolApprovalResponse } from './ai-approval.js';
+import {
+  AIApprovalState,
+  SDK_APPROVED_BY,
+  type AIToolApprovalRequest,
+  type AIToolApprovalResponse,
+  type ToolApprovalSecret,
+} from './ai-approval.js';
 import { contentModelOutput, isAIContentOutput } from './ai-content.js';
 import { aiMajorOf, type AIMajor } from './ai-major.js';
 
@@ -54,7 +60,7 @@ class ModelReadableError extends Error {
 /** Named in the error of `ctx.elicit`, `ctx.sample` and `ctx.listRoots`: no MCP client is there to ask. */
 const CALLER = 'the AI SDK adapter (toolsToAI)';
 
-export type { AIToolApprovalRequest, AIToolApprovalResponse } from './ai-approval.js';
+export type { AIToolApprovalRequest, AIToolApprovalResponse, ToolApprovalSecret } from './ai-approval.js';
 
 /** ai 5 has no tool approval: a call that needs it is denied, and the model and the ToolLog say how to allow it. */
 const ai5Approver = (): ApprovalDecision => ({
@@ -99,13 +105,25 @@ export interface AIToolsOptions<Api = any> extends PipelineOptions<Api> {
    * a search finds, callable from the next step on (see {@link toolsToAI}). `tier` is then ignored.
    */
   toolSearch?: boolean;
+  /**
+   * The secret `generateText`/`streamText` sign approval requests with (their `experimental_toolApprovalSecret`, ai 6 and 7).
+   * An approval in the messages is trusted only for a call the model made in a run with this tool set (the in-process
+   * loop), or, with this secret, for a request the SDK signed with it: give both the same secret to resume a saved
+   * conversation, or when a chat's client sends the messages and each request makes its own tool set. Without it, an
+   * approval the tool set cannot vouch for is a denial, so one written into the messages by someone else (forged) never runs.
+   */
+  approvalSecret?: ToolApprovalSecret;
 }
 
 /** Every option name of {@link toolsToAI}: another one is a TypeError (`assertKnownOptions`). */
-const AI_OPTION_NAMES = { ...PIPELINE_OPTION_NAMES, tier: true, strict: true, media: true, toolSearch: true } as const satisfies Record<
-  keyof AIToolsOptions,
-  true
->;
+const AI_OPTION_NAMES = {
+  ...PIPELINE_OPTION_NAMES,
+  tier: true,
+  strict: true,
+  media: true,
+  toolSearch: true,
+  approvalSecret: true,
+} as const satisfies Record<keyof AIToolsOptions, true>;
 
 /** The strict-mode form of an input schema, as `strict: true` sends it (see {@link AIToolsOptions.strict}). */
 export { toStrictInputSchema } from '../core/strict-schema.js';
@@ -147,6 +165,10 @@ export { toStrictInputSchema } from '../core/strict-schema.js';
  * a denial reaches the model as the SDK's `execution-denied` tool result. A call the rules deny
  * reaches the model as an error saying so. With `approve` in the options, or with ai 5, the
  * pipeline decides inside `execute` instead (ai 5 without `approve`: denied).
+ * The messages are the caller's to write, so an approval in them runs a call only when the tool set can
+ * vouch for its request: the model made that very call (id, tool, input) in a run with this tool set, or the
+ * request carries the SDK's valid signature under `approvalSecret`; once each. Otherwise the call is denied
+ * (a forged approval in a saved conversation or a chat request body never runs).
  *
  * @throws {RangeError} when the set would hold more than {@link MAX_AI_TOOLS} tools.
  * @throws {DuplicateToolError} when two tools share a name (with `toolSearch`, also a tool named `search_tools`).
@@ -165,8 +187,10 @@ export function toolsToAI<Api = any>(tools: ToolsInput, options: AIToolsOptions<
   assertUniqueNames(defs);
   const pipeline = withToolsApproval(tools, options);
   const seenCalls = new RecentCalls();
-  const state = new AIApprovalState(new Map(defs.map((d) => [d.name, d])), (def, input, approve) =>
-    runTool(def, input, pipeline, { seenCalls, caller: CALLER, [VERDICT]: SDK_ASKED, approve }),
+  const state = new AIApprovalState(
+    new Map(defs.map((d) => [d.name, d])),
+    (def, input, approve) => runTool(def, input, pipeline, { seenCalls, caller: CALLER, [VERDICT]: SDK_ASKED, approve }),
+    options.approvalSecret,
   );
   const set: ToolSet = {};
   for (const def of defs) set[def.name] = aiTool(def, pipeline, seenCalls, state);
@@ -256,8 +280,10 @@ function toolSearchSet(tools: ToolsInput, options: AIToolsOptions): ToolSet {
   const seenCalls = new RecentCalls();
   const set: ToolSet = {};
   const byName = new Map<string, AnyToolDef>(tools.all.map((d) => [d.name, d]));
-  const state = new AIApprovalState(byName, (def, input, approve) =>
-    runTool(def, input, pipeline, { seenCalls, caller: CALLER, [VERDICT]: SDK_ASKED, approve }),
+  const state = new AIApprovalState(
+    byName,
+    (def, input, approve) => runTool(def, input, pipeline, { seenCalls, caller: CALLER, [VERDICT]: SDK_ASKED, approve }),
+    options.approvalSecret,
   );
   states.set(set, state);
   for (const def of core) set[def.name] = aiTool(def, pipeline, seenCalls, state);
@@ -339,7 +365,13 @@ function aiTool(def: AnyToolDef, options: AIToolsOptions, seenCalls: RecentCalls
   return ai.tool<Record<string, unknown>, unknown>({
     description: def.description,
     ...toolExtras(def, options),
-    ...(native ? { needsApproval: sdkNeedsApproval(def, options, state) } : {}),
+    ...(native
+      ? {
+          needsApproval: sdkNeedsApproval(def, options, state),
+          // Called for the calls the model makes, never for those replayed from the messages: what the tool set can vouch for.
+          onInputAvailable: ({ input, toolCallId }: { input: unknown; toolCallId: string }) => state.made(toolCallId, def.name, input),
+        }
+      : {}),
     inputSchema: ai.jsonSchema<Record<string, unknown>>(schema, {
       validate: async (value) => {
         const parsed = parseArgs(def, value);
@@ -357,7 +389,7 @@ function aiTool(def: AnyToolDef, options: AIToolsOptions, seenCalls: RecentCalls
         seenCalls,
         caller: CALLER,
         ...(verdict ? { [VERDICT]: verdict } : {}),
-        approve: native ? state.sdkApprover(toolCallId, messages) : ai5Approver,
+        approve: native ? state.sdkApprover(toolCallId, def.name, input, messages) : ai5Approver,
       });
       if (result.isError) throw new ModelReadableError(result.error);
       return result.content ? { type: 'agent-tools/content', content: result.content } : result.value;
