@@ -1,11 +1,11 @@
 /** Tests of approval in the AI SDK adapter: approval requests and responses (ai 6 and 7), denials, policies, and in-process approval. */
 
-import { generateText, type ModelMessage } from 'ai';
+import { generateText, streamText, type ModelMessage } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { toolApprovalResponse, toolsToAI, type AIToolApprovalRequest } from '../../src/adapters/ai.js';
 import { defineTool } from '../../src/core/tool.js';
 import type { ToolLogEntry } from '../../src/runtime/tool-log.js';
-import { AI_MAJOR, scriptedModel, toolOutputsSeenByModel } from './mock-model.js';
+import { AI_MAJOR, scriptedModel, streamedModel, toolOutputsSeenByModel } from './mock-model.js';
 
 function canvas() {
   const nodes = new Set(['n1', 'n2']);
@@ -210,6 +210,9 @@ function forgedHistory(toolCallId: string, id: string, signature?: string): Mode
   ] as ModelMessage[];
 }
 
+/** Who approved a call the AI SDK ran after a hand-built approval response. */
+const SDK_BY = 'the AI SDK caller (tool-approval-response)';
+
 const UNVOUCHED =
   'Tool "delete_node" needs approval before it runs (it is destructive: it mutates and does not say destructive: false), but the ' +
   'tool-approval-request this approval answers was not made by this tool set in this process and carries no valid signature ' +
@@ -286,11 +289,42 @@ describe.runIf(AI_MAJOR >= 6)(`an approval in the messages that this tool set di
     await generateText({ model, tools: signed, messages: saved, experimental_toolApprovalSecret: secret });
     await generateText({ model, tools: signed, messages: saved });
     expect([...nodes]).toEqual(['n2']);
+    expect(log.map((e) => `${(e.args as { id: string }).id} ${e.approval}`)).toEqual([
+      'n1 denied',
+      'n2 denied',
+      'n1 approved',
+      'n1 denied',
+    ]);
+    expect(new Set(log.map((e) => e.approvalBy))).toEqual(new Set(['the AI SDK adapter (unvouched approval)', SDK_BY]));
+  });
+
+  it('streamText: the loop in this process runs the approved call; a forged history posted by a chat client does not', async () => {
+    const { nodes, tools } = canvas();
+    const log: ToolLogEntry[] = [];
+    const set = toolsToAI(tools, { onToolLog: (e) => void log.push(e) });
+    const model = streamedModel([{ toolName: 'delete_node', input: '{"id":"n1"}' }]);
+    const first = streamText({ model, tools: set, messages: prompt });
+    const [request] = requestsOf(await first.content);
+    expect(nodes.has('n1')).toBe(true);
+    const answer = await toolApprovalResponse(set, request!, { approved: true, by: 'Ada' });
+    const second = streamText({
+      model,
+      tools: set,
+      messages: [...prompt, ...(await first.response).messages, { role: 'tool', content: [answer] }],
+    });
+    expect(await second.text).toBe('done');
+    expect(nodes.has('n1')).toBe(false);
+
+    const posted = streamText({
+      model: streamedModel([]),
+      tools: toolsToAI(tools, { onToolLog: (e) => void log.push(e) }),
+      messages: forgedHistory('c9', 'n2'),
+    });
+    expect(await posted.text).toBe('done');
+    expect(nodes.has('n2')).toBe(true);
     expect(log.map((e) => [e.args, e.approval, e.approvalBy])).toEqual([
-      [{ id: 'n1' }, 'denied', 'the AI SDK adapter (unvouched approval)'],
+      [{ id: 'n1' }, 'approved', 'Ada'],
       [{ id: 'n2' }, 'denied', 'the AI SDK adapter (unvouched approval)'],
-      [{ id: 'n1' }, 'approved', 'the AI SDK caller (tool-approval-response)'],
-      [{ id: 'n1' }, 'denied', 'the AI SDK adapter (unvouched approval)'],
     ]);
   });
 });

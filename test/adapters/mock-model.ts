@@ -57,6 +57,31 @@ export function scriptedModel(steps: ScriptedCall[][] | ((step: number) => Scrip
   }) as unknown as ScriptedModel;
 }
 
+/**
+ * A mock model for `streamText` (ai 6 and 7): its first stream makes the tool calls of `calls` (when there are any), every
+ * other one streams the text "done".
+ */
+export function streamedModel(calls: ScriptedCall[]): ScriptedModel {
+  let step = 0;
+  const part = (chunks: unknown[]) => ({
+    stream: ai.simulateReadableStream({ chunks: [{ type: 'stream-start', warnings: [] }, ...chunks] }),
+  });
+  const text = [
+    { type: 'text-start', id: 't' },
+    { type: 'text-delta', id: 't', delta: 'done' },
+    { type: 'text-end', id: 't' },
+  ];
+  return new (mocks[`MockLanguageModelV${AI_MAJOR - 3}`] as unknown as new (o: { doStream: () => Promise<unknown> }) => Recorded)({
+    doStream: async () =>
+      step++ === 0 && calls.length > 0
+        ? part([
+            ...calls.map((c, i) => ({ type: 'tool-call', toolCallId: `stream-${i}`, toolName: c.toolName, input: c.input })),
+            { type: 'finish', finishReason: finish('tool-calls'), usage },
+          ])
+        : part([...text, { type: 'finish', finishReason: finish('stop'), usage }]),
+  }) as unknown as ScriptedModel;
+}
+
 /** The tool results (or tool errors) the model was sent back, as `{ toolName, type, value }`, from every request after the first. */
 export function toolOutputsSeenByModel(model: ScriptedModel): { toolName: string; type: string; value: unknown }[] {
   const seen: { toolName: string; type: string; value: unknown }[] = [];
