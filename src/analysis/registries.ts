@@ -111,6 +111,7 @@ function mayRebuild(expr: ts.Expression, ev: Evaluator, toolByCall: Map<ts.Node,
     if (found || ts.isTypeNode(n)) return;
     if (ts.isIdentifier(n)) found = isValueName(n) && follow(n);
     else if (toolValues(n, ev, toolByCall)) return;
+    else if (ts.isCallExpression(n) && relabels(n, ev)) visit((n.expression as ts.PropertyAccessExpression).expression);
     else if (ts.isObjectLiteralExpression(n)) found = true;
     else if (ts.isCallExpression(n) && !(ts.isPropertyAccessExpression(n.expression) && SELECTING.has(n.expression.name.text)))
       found = true;
@@ -144,6 +145,49 @@ function toolValues(n: ts.Node, ev: Evaluator, toolByCall: Map<ts.Node, Extracte
     ts.isObjectLiteralExpression(obj) &&
     obj.properties.every(
       (p) => (ts.isShorthandPropertyAssignment(p) && isTool(p.name)) || (ts.isPropertyAssignment(p) && isTool(p.initializer)),
+    )
+  );
+}
+
+/**
+ * Whether `call` is `list.map(fn)` with a function (written in place, or a `const` or function
+ * of the file) that returns `{ ...t, description: ... }` for its parameter `t`, setting only how
+ * the tool is labelled (see {@link LABEL_KEYS}): the copies keep each tool's approval and execute
+ * (`core: [readNote, deleteNote].map(withPrefix)` with `withPrefix = (t) => ({ ...t, description: '[notes] ' + t.description })`).
+ */
+function relabels(call: ts.CallExpression, ev: Evaluator): boolean {
+  const c = unwrap(call.expression);
+  if (!ts.isPropertyAccessExpression(c) || c.name.text !== 'map' || call.arguments.length !== 1) return false;
+  let fn: ts.Node = unwrap(call.arguments[0]!);
+  if (ts.isIdentifier(fn)) {
+    const name = fn.text;
+    const declared = call.getSourceFile().statements.find((st) => ts.isFunctionDeclaration(st) && st.name?.text === name);
+    const t = declared ?? ev.deref(fn);
+    if (t instanceof NotStatic || !('pos' in t)) return false;
+    fn = ts.isExpression(t) ? unwrap(t) : t;
+  }
+  if (!(ts.isArrowFunction(fn) || ts.isFunctionExpression(fn) || ts.isFunctionDeclaration(fn)) || !fn.body) return false;
+  const param = fn.parameters[0]?.name;
+  if (!param || !ts.isIdentifier(param)) return false;
+  const body = fn.body;
+  const returned = ts.isBlock(body)
+    ? body.statements.length === 1 && ts.isReturnStatement(body.statements[0]!)
+      ? body.statements[0].expression
+      : undefined
+    : body;
+  const obj = returned && unwrap(returned);
+  if (!obj || !ts.isObjectLiteralExpression(obj)) return false;
+  const spreads = obj.properties.filter(ts.isSpreadAssignment);
+  return (
+    spreads.length === 1 &&
+    ts.isIdentifier(unwrap(spreads[0]!.expression)) &&
+    (unwrap(spreads[0]!.expression) as ts.Identifier).text === param.text &&
+    obj.properties.every(
+      (p) =>
+        ts.isSpreadAssignment(p) ||
+        ((ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) &&
+          !ts.isComputedPropertyName(p.name) &&
+          LABEL_KEYS.has(nodeText(p.name))),
     )
   );
 }

@@ -150,9 +150,18 @@ export function approvalRelaxed(
       detail: `its needsApproval function at ${at(ruleA)}, or what it reads, changed, and decides in code which calls ask, which diff cannot check; before: ${ownB.words}`,
     };
   // a grant on a command line or in a subfolder's configuration is new for the tool when no grant of the base named it
-  const grant = (afterSide.grants ?? []).find(
+  const newGrants = (afterSide.grants ?? []).filter(
     (g) => grantNames(g, after.name) && !(beforeSide.grants ?? []).some((b) => grantNames(b, before.name)),
   );
+  const grant = newGrants[0];
+  // the other new grants for the tool, named too: a reviewer removes each
+  const alsoGranted =
+    newGrants.length > 1
+      ? ` (and ${newGrants.length - 1} more: ${newGrants
+          .slice(1, 4)
+          .map((g) => g.words)
+          .join('; ')}${newGrants.length > 4 ? '; ...' : ''})`
+      : '';
   const wrapper = (afterSide.wrappers ?? []).find(
     (w) => w.relaxes && !(beforeSide.wrappers ?? []).some((b) => b.relaxes && b.key === w.key && b.file === w.file),
   );
@@ -177,8 +186,8 @@ export function approvalRelaxed(
       what: NO_LONGER_ASKS,
       detail:
         grant.kind === 'nested'
-          ? `${grant.words} lets it run unasked when serve or call runs in ${grant.folder}, where the root configuration is not read; before: ${askedBefore.where}`
-          : `${grant.words} lets it run unasked, which neither the tools nor their approval rules show; before: ${askedBefore.where}`,
+          ? `${grant.words} lets it run unasked when serve or call runs in ${grant.folder}, where the root configuration is not read${alsoGranted}; before: ${askedBefore.where}`
+          : `${grant.words} lets it run unasked, which neither the tools nor their approval rules show${alsoGranted}; before: ${askedBefore.where}`,
     };
   // a wrapper's default before the spread of the definition gives way to the tool's own needsApproval
   const ownKey = wrapper?.overridable && wrapper.key === 'needsApproval' && ruleA !== undefined;

@@ -58,6 +58,18 @@ describe('diff: approval granted on a command line or in a subfolder configurati
     expect([r.status, r.stderr, r.stdout]).toEqual([1, '', bothRelaxed(grant)]);
   });
 
+  it('two new grants for a tool are both named: the first, and the other after it', () => {
+    repo.write('.mcp.json', MCP(['agent-tools', 'serve', 'tools/tools.ts', '--approve', 'wipe_table']));
+    repo.write('package.json', PACKAGE({ purge: 'agent-tools call tools/tools.ts wipe_table --yes' }));
+    const line = diff().stdout.split('\n')[1];
+    expect(line).toBe(
+      relaxed(
+        'wipe_table',
+        'call wipe_table --yes in package.json at $.scripts.purge lets it run unasked, which neither the tools nor their approval rules show (and 1 more: serve --approve "wipe_table" in .mcp.json at $.mcpServers.notes.args)',
+      ),
+    );
+  });
+
   it('a package.json script whose --approve glob is widened fails for the tools it now reaches only', () => {
     repo.write('package.json', PACKAGE({ serve: 'agent-tools serve tools/tools.ts --approve wipe_table' }));
     repo.commit('serve approves wipe_table');

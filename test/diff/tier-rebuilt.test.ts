@@ -143,4 +143,16 @@ describe('diff: a registry tier built by code', { timeout: 120_000 }, () => {
       '`wipe_table` may no longer ask for approval (mutates is set on a tool after its definition at tools/tools.ts:',
     );
   });
+
+  for (const [form, fn] of [
+    ['an arrow const', "const withPrefix = (t: typeof getRow) => ({ ...t, description: '[rows] ' + t.description });"],
+    ['a function declaration', "function withPrefix(t: typeof getRow) {\n  return { ...t, description: '[rows] ' + t.description };\n}"],
+  ] as const)
+    it(`a tier mapped through ${form} that only relabels the tools is no approval change; one that sets mutates is`, () => {
+      tier(`${fn}\nexport const registry = createRegistry({ core: [wipeTable, getRow].map(withPrefix) });`);
+      expect(diff().stdout.includes('approval-relaxed')).toBe(false);
+      repo.edit('tools/tools.ts', "description: '[rows] ' + t.description", 'mutates: false');
+      expect(diff().stdout).toContain('`wipe_table` ');
+      expect(diff().stdout).toContain('approval-relaxed');
+    });
 });
