@@ -1,12 +1,12 @@
 /** The project files that import an analysis's files, directly or through others (an agent.ts beside the tools), and what they import. */
 
-import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, extname, join, sep } from 'node:path';
 import { displayPath, realPath } from './project.js';
 import { SourceResolver } from './source-resolver.js';
 import { SOURCE_EXTENSIONS } from '../shared/source-extensions.js';
 import { ts } from './ts-morph.cjs';
+import { gitLsFiles } from '../util/git-ls-files.js';
 
 /** Above this many source files a project is not searched beyond the analyzed files (a monorepo's root). */
 export const MAX_PROJECT_FILES = 5000;
@@ -41,24 +41,11 @@ const isSource = (name: string) => SOURCE_EXTENSIONS.includes(extname(name)) && 
  * there are more than {@link MAX_PROJECT_FILES}.
  */
 function gitFiles(root: string): string[] | undefined | null {
-  let listing: string;
-  try {
-    listing = execFileSync(
-      'git',
-      ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--exclude=node_modules', '--exclude=dist'],
-      {
-        cwd: root,
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'ignore'],
-        maxBuffer: 64 * 1024 * 1024,
-      },
-    );
-  } catch {
-    return null;
-  }
+  const listing = gitLsFiles(root, ['--cached', '--others', '--exclude-standard', '--exclude=node_modules', '--exclude=dist']);
+  if (listing === null) return null;
   const out = new Set<string>();
-  for (const rel of listing.split('\0')) {
-    if (rel === '' || !isSource(rel) || rel.split('/').includes('node_modules')) continue;
+  for (const rel of listing) {
+    if (!isSource(rel) || rel.split('/').includes('node_modules')) continue;
     out.add(join(root, rel));
     if (out.size > MAX_PROJECT_FILES) return undefined;
   }

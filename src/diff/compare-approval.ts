@@ -100,7 +100,8 @@ function newlyUnread(before: readonly PolicySite[], after: readonly PolicySite[]
  *   the project's own command line built with toolsToCommands, `tsx cli.ts delete-note --yes`, in a
  *   package.json script or another JSON file of the project, a script file, an `allow` of a subfolder's
  *   configuration; see `approvalGrants`): a glob the pull request widens counts for each tool it
- *   now reaches;
+ *   now reaches; so does, for every tool, project code loaded before agent-tools (`NODE_OPTIONS=--import=./x.mjs`)
+ *   and an agent-tools package that may not be the one from npm (a committed copy, an install script, a patch);
  * - it asked before, and a registry tier of the head is built by code that may hand out changed
  *   copies of the tools (`core: list.map((t) => ({ ...t, ...flags }))`, also through a `const`
  *   holding it, or a tier list with an entry such code returns, `[readNote, relax(deleteNote)]`;

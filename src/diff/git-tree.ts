@@ -7,8 +7,11 @@ import { dirname, join, relative, sep } from 'node:path';
 import { closeMatches } from '../core/suggest.js';
 import { UsageError } from '../shared/errors.js';
 
-/** Files of a tree that the static analysis may read: sources, declarations, package.json and tsconfig files. */
-const READ = /\.(?:[cm]?[jt]s|[jt]sx|json)$/;
+/**
+ * Files of a tree that the static analysis may read: sources, declarations, package.json and tsconfig files; and
+ * `.npmrc` and `*.patch` files, which may load code before agent-tools or change it (see `approvalGrants`).
+ */
+const READ = /\.(?:[cm]?[jt]s|[jt]sx|json|patch)$|(?:^|\/)\.npmrc$/;
 
 /** A git tree written out to a temporary folder (see {@link writeGitTree}). */
 export interface GitTree {

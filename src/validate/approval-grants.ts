@@ -12,6 +12,19 @@ import { readConfigFile } from '../util/config-file.js';
 import { loadApprovalPolicy } from './approval-policy-file.js';
 import { LAUNCHER, launchedCommands, shellWords, tomlCommandLines } from './command-words.js';
 import { OwnCliFiles, ownCliWords } from './own-cli-grants.js';
+import {
+  commandLinePreloads,
+  committedAgentTools,
+  isAgentTools,
+  isAgentToolsPatch,
+  LIFECYCLE_SCRIPTS,
+  lifecycleTamper,
+  nodeOptionsPreloads,
+  npmrcPreloads,
+  PRELOAD_WHY,
+  TAMPER_WHY,
+  VARIABLE,
+} from './loaded-code.js';
 
 /**
  * One grant of approval that the root configuration and the code do not show:
@@ -32,6 +45,10 @@ import { OwnCliFiles, ownCliWords } from './own-cli-grants.js';
  * see `jsonCommands`) and from script files, line by line (shell
  * scripts, CI workflows, Makefiles: see `isScriptFile`); one that runs a package script (`npm run
  * NAME -- ARGS`, `pnpm`, `yarn`, `bun run`) is read as that script's text with the arguments after it.
+ *
+ * Code that runs before or in place of the installed agent-tools may change how it asks, for every
+ * tool whatever the rules say: such a grant is `approve` of `*` with no `stops`, and `loads` (a
+ * project file preloaded into Node) or `tamper` (a changed agent-tools package) set.
  */
 export interface ApprovalGrant {
   kind: 'approve' | 'yes' | 'nested';
@@ -62,6 +79,18 @@ export interface ApprovalGrant {
    * file, relative to the root, and the words that grant (`packages/notes/cli.ts delete-note --yes`).
    */
   cli?: string;
+  /**
+   * For code of the project loaded before agent-tools (`NODE_OPTIONS=--import=./x.mjs` before a command,
+   * a JSON file's `NODE_OPTIONS` key, `.npmrc`'s `node-options`, `node --import ./x.mjs agent-tools ...`):
+   * how, as written (`NODE_OPTIONS --import=./x.mjs`). See `commandLinePreloads`.
+   */
+  loads?: string;
+  /**
+   * For an agent-tools package that may not be the one installed from npm, what changes it: a copy
+   * committed under a `node_modules/agent-tools/` folder, an install lifecycle script that names it,
+   * a patch of it (patch-package, pnpm's `patchedDependencies`). In words: `a patch of agent-tools applied on install`.
+   */
+  tamper?: string;
   /** The grant in words: `serve --approve "*" in package.json at $.scripts.serve`. */
   words: string;
 }
@@ -172,9 +201,6 @@ export function projectFolders(root: string, ignored?: (file: string) => boolean
 /** `path` relative to `root` with `/` separators, `.` for `root` itself: how a project file is named in messages. */
 export const shownPath = (root: string, path: string) => relative(root, path).split(sep).join('/') || '.';
 
-/** Whether `word` runs the agent-tools CLI: `agent-tools`, `agent-tools@1.2.0`, `node_modules/.bin/agent-tools`, `bin/agent-tools.js`. */
-const isAgentTools = (word: string) => /(?:^|\/)agent-tools(?:@[^/]*|\.[cm]?js)?$/.test(word);
-
 /**
  * The approval grants of the agent-tools commands in `words` (see {@link shellWords}): the values
  * of each `serve --approve`, and the tool of each `call <module> <tool> … --yes`. Options before
@@ -183,9 +209,6 @@ const isAgentTools = (word: string) => /(?:^|\/)agent-tools(?:@[^/]*|\.[cm]?js)?
 export function commandLineGrants(words: readonly string[]): { kind: 'approve' | 'yes'; rule: string; variable?: string }[] {
   return grantsAt(words).map(({ kind, rule, variable }) => ({ kind, rule, ...(variable !== undefined ? { variable } : {}) }));
 }
-
-/** A word whose value the shell or the client fills in at run time: `$X`, `${X}`, `$(cmd)`, `` `cmd` ``, `%X%`. */
-const VARIABLE = /\$[A-Za-z_{(0-9]|`|%[A-Za-z_][A-Za-z0-9_]*%/;
 
 /**
  * {@link commandLineGrants}, each with `at`: the index in `words` of the word that grants (the
@@ -355,14 +378,30 @@ function runGrants(words: readonly string[], folder: string, root: string, cliFi
   const all: (CommandGrant & { at: number })[] = [
     ...grantsAt(plain),
     ...cliFiles.grants(plain, folder).map((g) => ({ kind: 'yes' as const, ...g })),
+    ...commandLinePreloads(plain, folder, root).map((p) => ({ kind: 'approve' as const, rule: '*', ...p })),
   ];
   return all
     .filter((g) => expanded[g.at]!.own)
-    .map(({ kind, rule, variable, cli }) => ({ kind, rule, ...(variable !== undefined ? { variable } : {}), ...(cli ? { cli } : {}) }));
+    .map(({ kind, rule, variable, cli, loads }) => ({
+      kind,
+      rule,
+      ...(variable !== undefined ? { variable } : {}),
+      ...(cli ? { cli } : {}),
+      ...(loads ? { loads } : {}),
+    }));
 }
 
 /** A grant of a command line, as {@link runGrants} gives it: the fields of an {@link ApprovalGrant} that the words tell. */
-type CommandGrant = Pick<ApprovalGrant, 'rule' | 'variable' | 'cli'> & { kind: 'approve' | 'yes' };
+type CommandGrant = Pick<ApprovalGrant, 'rule' | 'variable' | 'cli' | 'loads'> & { kind: 'approve' | 'yes' };
+
+/** Every string value of a key `NODE_OPTIONS` in the JSON `value` (an MCP server's or a task's `env`), with its JSON path, into `out`. */
+function nodeOptionsValues(value: unknown, path: (string | number)[], out: { value: string; path: (string | number)[] }[]): void {
+  if (Array.isArray(value)) value.forEach((v, i) => nodeOptionsValues(v, [...path, i], out));
+  else if (isObject(value))
+    for (const [k, v] of Object.entries(value))
+      if (k === 'NODE_OPTIONS' && typeof v === 'string') out.push({ value: v, path: [...path, k] });
+      else nodeOptionsValues(v, [...path, k], out);
+}
 
 /** The JSON text of `file`, parsed, or `undefined` when it cannot be read or is not JSON (a command refuses such a file). */
 function readJson(file: string): { text: string; value: unknown } | undefined {
@@ -471,7 +510,13 @@ function jsonCommands(value: unknown, path: (string | number)[], out: JsonComman
  * TypeScript or Python file that one of those command lines runs (`tsx scripts/mcp.ts`) is read so
  * too, at its line, run in the folder of the command that runs it (see `launchedCommands`); other
  * source files are not. Folders `.git` and `node_modules` are not searched (dot folders and `dist`
- * are), nor those `ignored` names (relative to `root`, as validate's `ignore` does). A JSON file
+ * are), nor those `ignored` names (relative to `root`, as validate's `ignore` does). Code of the
+ * project loaded before agent-tools counts for every tool (see `commandLinePreloads`: on each of
+ * those command lines, a JSON file's `NODE_OPTIONS` key, an `.npmrc`'s `node-options`), and so does
+ * an agent-tools package that may not be the one installed from npm: a copy git tracks under a
+ * `node_modules/agent-tools/` folder (see `committedAgentTools`), an install lifecycle script that
+ * names agent-tools or runs a project file that does (see `lifecycleTamper`), a patch-package patch
+ * `agent-tools+*.patch` or a `patchedDependencies` key `agent-tools@…` of a package.json. A JSON file
  * that does not parse, and a subfolder configuration a command would refuse, hold none. Reads files;
  * prints nothing.
  */
@@ -480,29 +525,34 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
   const cliFiles = new OwnCliFiles(root);
   // a grant in `file` at `place` (where: how the words name it after the file), run in `folder`
   const push = (
-    g: Pick<ApprovalGrant, 'kind' | 'rule' | 'variable' | 'cli'>,
+    g: Pick<ApprovalGrant, 'kind' | 'rule' | 'variable' | 'cli' | 'loads' | 'tamper'>,
     file: string,
     place: { path: string; line: number; column: number; where: string },
     folder: string,
     words: string,
   ) => {
     const shown = shownPath(root, file);
+    // code loaded before or in place of agent-tools: the place, then why it counts
+    const why = g.loads !== undefined ? `, ${PRELOAD_WHY},` : g.tamper !== undefined ? ` (${TAMPER_WHY})` : '';
     out.push({
       kind: g.kind,
       rule: g.rule,
       ...(g.variable !== undefined ? { variable: g.variable } : {}),
       ...(g.cli !== undefined ? { cli: g.cli } : {}),
+      ...(g.loads !== undefined ? { loads: g.loads } : {}),
+      ...(g.tamper !== undefined ? { tamper: g.tamper } : {}),
       file: shown,
       path: place.path,
       line: place.line,
       column: place.column,
       folder: shownPath(root, folder),
-      stops: stopsIn(folder),
-      words: `${words} in ${shown}${place.where}`,
+      // code that runs before or in place of agent-tools is held by no rule of it
+      stops: g.loads !== undefined || g.tamper !== undefined ? { deny: [], ask: [] } : stopsIn(folder),
+      words: `${words} in ${shown}${place.where}${why}`,
     });
   };
   const add = (
-    g: Pick<ApprovalGrant, 'kind' | 'rule' | 'variable' | 'cli'>,
+    g: Pick<ApprovalGrant, 'kind' | 'rule' | 'variable' | 'cli' | 'loads' | 'tamper'>,
     file: string,
     text: string,
     path: (string | number)[],
@@ -512,14 +562,22 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
     const at = jsonValueAt(text, path);
     push(g, file, { path: jsonPath(path), line: at?.line ?? 1, column: at?.column ?? 1, where: ` at ${jsonPath(path)}` }, folder, words);
   };
+  // code that replaces or changes the installed agent-tools, at a JSON value of `file`, else at its first line: a grant of every tool
+  const tamper = (what: string, file: string, text?: string, path?: (string | number)[]) => {
+    const g = { kind: 'approve' as const, rule: '*', tamper: what };
+    if (text !== undefined && path) add(g, file, text, path, root, g.tamper);
+    else push(g, file, { path: 'line 1', line: 1, column: 1, where: ':1' }, root, g.tamper);
+  };
   const said = (g: CommandGrant) =>
-    g.cli !== undefined
-      ? ownCliWords(g.cli, g.variable)
-      : g.variable !== undefined
-        ? `a command-line argument filled in at run time (${JSON.stringify(g.variable)}), which may pass --approve "*" or --yes`
-        : g.kind === 'approve'
-          ? `serve --approve ${JSON.stringify(g.rule)}`
-          : `call ${g.rule} --yes`;
+    g.loads !== undefined
+      ? g.loads
+      : g.cli !== undefined
+        ? ownCliWords(g.cli, g.variable)
+        : g.variable !== undefined
+          ? `a command-line argument filled in at run time (${JSON.stringify(g.variable)}), which may pass --approve "*" or --yes`
+          : g.kind === 'approve'
+            ? `serve --approve ${JSON.stringify(g.rule)}`
+            : `call ${g.rule} --yes`;
   // each grant written on a line of a script, TOML or launcher file, run in the absolute folder runs
   const atLine = (g: CommandGrant, file: string, line: number, runs: string) =>
     push(g, file, { path: `line ${line}`, line, column: 1, where: `:${line}` }, runs, said(g));
@@ -539,7 +597,7 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
     } catch {
       return;
     }
-    if (!MAY_RUN.test(text)) return;
+    if (!MAY_RUN.test(text) && !text.includes('NODE_OPTIONS')) return;
     let value;
     try {
       value = parseJsonInput(text);
@@ -557,6 +615,21 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
       for (const g of runGrants(c.words, runs, root, cliFiles)) add(g, file, text, c.path, runs, said(g));
       if (c.launches) launched(c.words, runs);
     }
+    const options: { value: string; path: (string | number)[] }[] = [];
+    nodeOptionsValues(value, [], options);
+    for (const o of options)
+      for (const p of nodeOptionsPreloads(o.value, root)) {
+        const g = { kind: 'approve' as const, rule: '*', loads: `NODE_OPTIONS ${p}` };
+        add(g, file, text, o.path, home, said(g));
+      }
+    if (basename(file) === 'package.json' && isObject(value))
+      for (const [at, list] of [
+        [['pnpm', 'patchedDependencies'], isObject(value.pnpm) ? value.pnpm.patchedDependencies : undefined],
+        [['patchedDependencies'], value.patchedDependencies],
+      ] as const)
+        if (isObject(list))
+          for (const key of Object.keys(list).filter((k) => /^agent-tools(?:@|$)/.test(k)))
+            tamper('a patch of agent-tools applied on install', file, text, [...at, key]);
   };
   for (const dir of projectFolders(root, ignored)) {
     const pkgFile = join(dir, 'package.json');
@@ -566,6 +639,12 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
         if (typeof script === 'string') {
           for (const g of runGrants(shellWords(script), dir, root, cliFiles)) add(g, pkgFile, pkg.text, ['scripts', name], dir, said(g));
           launched(shellWords(script), dir);
+          const runs = LIFECYCLE_SCRIPTS.has(name) ? lifecycleTamper(script, dir, root) : undefined;
+          if (runs !== undefined)
+            tamper(`the ${name} script, run on install, ${runs ? `runs ${runs}, which names` : 'names'} agent-tools`, pkgFile, pkg.text, [
+              'scripts',
+              name,
+            ]);
         }
     let names: string[] = [];
     try {
@@ -578,8 +657,24 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
     }
     for (const name of names) {
       const file = join(dir, name);
+      if (ignored?.(shownPath(root, file))) continue;
+      if (isAgentToolsPatch(name)) {
+        tamper('a patch of agent-tools applied on install', file);
+        continue;
+      }
+      if (name === '.npmrc') {
+        let text = '';
+        try {
+          text = readFileSync(file, 'utf8');
+        } catch {
+          // an unreadable .npmrc sets nothing we can read
+        }
+        for (const p of npmrcPreloads(text, root))
+          atLine({ kind: 'approve', rule: '*', loads: p.loads }, file, p.line, packageFolder(dir, root));
+        continue;
+      }
       const toml = name.endsWith('.toml');
-      if (!(toml || isJsonFile(name) || isScriptFile(dir, name)) || ignored?.(shownPath(root, file))) continue;
+      if (!(toml || isJsonFile(name) || isScriptFile(dir, name))) continue;
       if (isJsonFile(name)) {
         jsonFile(file, dir);
         continue;
@@ -625,6 +720,14 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
         );
     });
   }
+  // a copy of agent-tools committed with the project: one finding for each folder, at its package.json or else its first file
+  const copies = new Map<string, string>();
+  for (const f of committedAgentTools(root) ?? []) {
+    const folder = f.slice(0, f.lastIndexOf('node_modules/agent-tools/') + 'node_modules/agent-tools'.length);
+    if (!ignored?.(f) && (!copies.has(folder) || f === `${folder}/package.json`)) copies.set(folder, f);
+  }
+  for (const [folder, f] of copies)
+    tamper(`a copy of agent-tools committed in ${folder} (Node loads it before the installed one)`, join(root, ...f.split('/')));
   return out;
 }
 

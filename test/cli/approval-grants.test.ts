@@ -5,32 +5,7 @@ import { symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TempRepo } from '../diff/git-repo.js';
-
-const checkout = join(import.meta.dirname, '..', '..');
-const bin = join(checkout, 'bin', 'agent-tools.js');
-const run = (cwd: string, ...args: string[]) =>
-  spawnSync(process.execPath, [bin, ...args], {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-
-const NOTES = `import { createRegistry, defineTool } from 'agent-tools';
-
-/** Deletes a note for good. */
-export const deleteNoteTool = defineTool({
-  name: 'delete_note',
-  description: 'Deletes a note for good. This cannot be undone.',
-  mutates: true,
-  destructive: true,
-  params: { id: { type: 'string', description: 'The id of the note to delete.' } },
-  execute: (_api, { id }) => ({ deleted: id ?? null }),
-});
-
-export const CORE_TOOLS = [deleteNoteTool];
-export const registry = createRegistry({ core: CORE_TOOLS, extended: [] });
-`;
+import { bin, checkout, NOTES, run } from './notes-toolbox.js';
 
 const PACKAGE = (scripts: Record<string, string>) =>
   `${JSON.stringify({ name: 'trial', private: true, type: 'module', scripts }, null, 2)}\n`;

@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { NOTES as NOTES_TOOLBOX } from './notes-toolbox.js';
 
 const bin = join(import.meta.dirname, '..', '..', 'bin', 'agent-tools.js');
 
@@ -13,20 +14,8 @@ afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
-const NOTES = `import { defineTool } from 'agent-tools';
-
-/** Deletes a note for good. */
-export const deleteNoteTool = defineTool({
-  name: 'delete_note',
-  description: 'Deletes a note for good. This cannot be undone.',
-  mutates: true,
-  destructive: true,
-  params: { id: { type: 'string', description: 'The id of the note to delete.' } },
-  execute: () => ({}),
-});
-
-export const CORE_TOOLS = [deleteNoteTool];
-`;
+// the notes toolbox without its registry: tools/registry.ts, or agent.ts, builds one
+const NOTES = NOTES_TOOLBOX.slice(0, NOTES_TOOLBOX.indexOf('export const registry'));
 
 const REGISTRY = (core: string, before = '') => `import { createRegistry } from 'agent-tools';
 import { CORE_TOOLS, deleteNoteTool } from './notes.js';
