@@ -9,6 +9,7 @@ import { displayPath } from './project.js';
 import { directExecutes, mayHoldAdapter } from './own-adapters.js';
 import { isTestFile, toolExecuteReads } from './tool-executes.js';
 import { internalImports } from './internal-imports.js';
+import { toolSetOverrides } from './tool-set-overrides.js';
 import { constObjectLiteral, isAssignmentOperator, unwrap } from './evaluate.js';
 import { approveOfOptions, decidingText, readApprover, type ApproverReading } from './approver-reading.js';
 import { SourceResolver } from './source-resolver.js';
@@ -31,8 +32,9 @@ export interface ApprovalWrite {
    * `execute` for a toolbox's own adapter (named by `callee`) that runs each tool's `execute`
    * itself, outside `runTool`, so no tool it builds asks for approval (see `directExecutes`).
    * `internal` for an import of agent-tools' own files by path (`target` holds the specifier, see `internalImports`).
+   * `override` for a plain object with an `execute` put into a tool set from `toolsToAI` under the name `target` (see `toolSetOverrides`).
    */
-  key: (typeof APPROVAL_KEYS)[number] | 'approve' | 'computed' | 'execute' | 'internal';
+  key: (typeof APPROVAL_KEYS)[number] | 'approve' | 'computed' | 'execute' | 'internal' | 'override';
   file: string;
   line: number;
   column: number;
@@ -290,6 +292,7 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string, outside = !isT
   visit(sf);
   for (const d of directExecutes(sf)) add('execute', d.node, { callee: d.adapter });
   for (const i of internalImports(sf)) add('internal', i.node, { target: i.specifier });
+  for (const o of toolSetOverrides(sf)) add('override', o.node, { target: o.key, targetName: o.key });
   return out.sort((a, b) => a.line - b.line || a.column - b.column);
 }
 

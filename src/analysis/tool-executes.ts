@@ -83,11 +83,21 @@ export function toolExecuteReads(
     return ts.isIdentifier(root) && tables.has(root.text);
   };
   /** The tool `e` is (a known tool's name, a namespace's tool, a table's entry), as written, `self` excepted. */
+  // a const anywhere in the file holding a tool looked up in a registry (`const del = registry.get('delete_note')!`), to that lookup
+  const lookups = new Map<string, string>();
+  const collectLookups = (n: ts.Node): void => {
+    if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && n.initializer) {
+      const found = registryLookup(n.initializer, sf);
+      if (found !== undefined) lookups.set(n.name.text, found);
+    }
+    ts.forEachChild(n, collectLookups);
+  };
+  if (outsideToo && /registry|\.all\b|\.core\b|\.extended\b|tools/i.test(sf.text)) collectLookups(sf);
   const toolRef = (e: ts.Expression | undefined, self?: string): string | undefined => {
     const u = e && unwrap(e);
     if (!u) return undefined;
-    if (ts.isIdentifier(u)) return known.has(u.text) && u.text !== self ? u.text : undefined;
-    return ofNamespace(u) || ofTable(u) ? u.getText(sf) : undefined;
+    if (ts.isIdentifier(u)) return known.has(u.text) && u.text !== self ? u.text : lookups.get(u.text);
+    return ofNamespace(u) || ofTable(u) ? u.getText(sf) : registryLookup(u, sf);
   };
   const aliases = executeAliases(sf, toolRef);
   // the top-level consts that hold a tool's execute: their own initializer is reported where they are used
@@ -103,11 +113,11 @@ export function toolExecuteReads(
   const readsAt = (m: ts.Node, tool: string, self: string | undefined, outside: boolean) => {
     const other = (e: ts.Expression | undefined) => toolRef(e, self);
     const push = (target: string, node: ts.Node) => {
-      const named = toolNames.get(target);
+      const named = toolNames.get(target) ?? /\.get\(\s*(['"`])([\w.:-]+)\1\s*\)$/.exec(target)?.[2];
       out.push({ tool, target, node, ...(outside ? { outside } : {}), ...(named !== undefined ? { targetName: named } : {}) });
     };
     const object = ts.isPropertyAccessExpression(m) || ts.isElementAccessExpression(m) ? m.expression : reflectGetExecute(m);
-    const target = other(object) ?? (outside && object !== undefined ? registryLookup(object, sf) : undefined);
+    const target = other(object);
     if (
       target !== undefined &&
       !assigned(m) &&

@@ -171,6 +171,8 @@ export function approvalRelaxed(
     (w) =>
       // code outside the tools that runs a tool the read names reaches that tool only
       !(w.outside && w.targetName !== undefined && w.targetName !== after.name) &&
+      // a plain tool put into toolsToAI's tool set replaces the tool of its name only
+      !(w.key === 'override' && w.targetName !== after.name) &&
       !(beforeSide.writes ?? []).some(
         (b) =>
           b.key === w.key &&
@@ -202,29 +204,31 @@ export function approvalRelaxed(
     return {
       what: write.key === 'execute' && write.target === undefined ? NO_LONGER_ASKS : 'may no longer ask for approval',
       detail:
-        write.key === 'internal'
-          ? `${at(write)} imports a file of agent-tools itself by path (${write.target ?? ''}), past the entry points the package exports, which may skip approval unseen; before: ${askedBefore.where}`
-          : write.key === 'execute' && write.target !== undefined && write.outside
-            ? `code outside any tool (${write.callee ?? 'the top level'}) runs ${write.target}.execute itself at ${at(write)}, not through runTool, so that tool runs unasked whenever that code runs; before: ${askedBefore.where}`
-            : write.key === 'execute' && write.target !== undefined
-              ? `the tool ${write.callee ?? '(unnamed)'} runs ${write.target}.execute itself at ${at(write)}, not through runTool, so that tool runs unasked whenever it is called; before: ${askedBefore.where}`
-              : write.key === 'execute'
-                ? `${adapterWords(write.callee, false)} at ${at(write)} runs each tool's execute itself, not through runTool, so approval is never asked; before: ${askedBefore.where}`
-                : write.key === 'approve' && write.mcp && write.decides !== undefined
-                  ? `an MCP client's elicitation/create handler at ${at(write)} is new or changed and decides in code whether it answers approval questions yes, which diff cannot check; before: ${askedBefore.where}`
-                  : write.key === 'approve' && write.mcp
-                    ? `an MCP client's elicitation/create handler at ${at(write)} answers every approval question (elicitation request) yes under no condition; before: ${askedBefore.where}`
-                    : write.key === 'approve' && write.answers && write.decides !== undefined
-                      ? `the AI SDK's approval requests are answered by ${write.callee ?? 'an answer'} at ${at(write)} with an approved that is new or changed and decided in code, which diff cannot check; before: ${askedBefore.where}`
-                      : write.key === 'approve' && write.answers
-                        ? `the AI SDK's approval requests are answered yes by ${write.callee ?? 'an answer'} at ${at(write)} under no condition; before: ${askedBefore.where}`
-                        : write.key === 'approve' && write.decides !== undefined
-                          ? `the approve callback passed to ${write.callee ?? 'an adapter'} at ${at(write)} is new or changed, and decides in code whether a call runs, which diff cannot check; before: ${askedBefore.where}`
-                          : write.key === 'approve' && write.unread !== undefined
-                            ? `the approve callback passed to ${write.callee ?? 'an adapter'} at ${at(write)} is not a function diff can read (${write.unread}), so it may approve every call; before: ${askedBefore.where}`
-                            : write.key === 'approve'
-                              ? `the approve callback passed to ${write.callee ?? 'an adapter'} at ${at(write)} approves every call; before: ${askedBefore.where}`
-                              : `${write.key === 'computed' ? COMPUTED_KEY : write.key} is set on a tool after its definition at ${at(write)}, which the tool's own call does not show; before: ${askedBefore.where}`,
+        write.key === 'override'
+          ? `the tool set from toolsToAI gets ${write.target ?? ''} from a plain object with an execute and no needsApproval at ${at(write)}, which the AI SDK runs with no approval; before: ${askedBefore.where}`
+          : write.key === 'internal'
+            ? `${at(write)} imports a file of agent-tools itself by path (${write.target ?? ''}), past the entry points the package exports, which may skip approval unseen; before: ${askedBefore.where}`
+            : write.key === 'execute' && write.target !== undefined && write.outside
+              ? `code outside any tool (${write.callee ?? 'the top level'}) runs ${write.target}.execute itself at ${at(write)}, not through runTool, so that tool runs unasked whenever that code runs; before: ${askedBefore.where}`
+              : write.key === 'execute' && write.target !== undefined
+                ? `the tool ${write.callee ?? '(unnamed)'} runs ${write.target}.execute itself at ${at(write)}, not through runTool, so that tool runs unasked whenever it is called; before: ${askedBefore.where}`
+                : write.key === 'execute'
+                  ? `${adapterWords(write.callee, false)} at ${at(write)} runs each tool's execute itself, not through runTool, so approval is never asked; before: ${askedBefore.where}`
+                  : write.key === 'approve' && write.mcp && write.decides !== undefined
+                    ? `an MCP client's elicitation/create handler at ${at(write)} is new or changed and decides in code whether it answers approval questions yes, which diff cannot check; before: ${askedBefore.where}`
+                    : write.key === 'approve' && write.mcp
+                      ? `an MCP client's elicitation/create handler at ${at(write)} answers every approval question (elicitation request) yes under no condition; before: ${askedBefore.where}`
+                      : write.key === 'approve' && write.answers && write.decides !== undefined
+                        ? `the AI SDK's approval requests are answered by ${write.callee ?? 'an answer'} at ${at(write)} with an approved that is new or changed and decided in code, which diff cannot check; before: ${askedBefore.where}`
+                        : write.key === 'approve' && write.answers
+                          ? `the AI SDK's approval requests are answered yes by ${write.callee ?? 'an answer'} at ${at(write)} under no condition; before: ${askedBefore.where}`
+                          : write.key === 'approve' && write.decides !== undefined
+                            ? `the approve callback passed to ${write.callee ?? 'an adapter'} at ${at(write)} is new or changed, and decides in code whether a call runs, which diff cannot check; before: ${askedBefore.where}`
+                            : write.key === 'approve' && write.unread !== undefined
+                              ? `the approve callback passed to ${write.callee ?? 'an adapter'} at ${at(write)} is not a function diff can read (${write.unread}), so it may approve every call; before: ${askedBefore.where}`
+                              : write.key === 'approve'
+                                ? `the approve callback passed to ${write.callee ?? 'an adapter'} at ${at(write)} approves every call; before: ${askedBefore.where}`
+                                : `${write.key === 'computed' ? COMPUTED_KEY : write.key} is set on a tool after its definition at ${at(write)}, which the tool's own call does not show; before: ${askedBefore.where}`,
     };
   // a tier built by code the base did not build so: its copies may carry other approval keys
   const tier = (afterSide.rebuiltTiers ?? []).find(

@@ -305,4 +305,47 @@ describe("diff: an own adapter that runs each tool's execute itself", { timeout:
       ],
     ]);
   });
+
+  it('a const holding a tool looked up in the registry, whose execute a function runs, fails the diff, naming the lookup', () => {
+    repo.write(
+      'agent.ts',
+      "import { registry } from './tools/tools.js';\nexport async function tidy() {\n  const wipe = registry.get('wipe_table')!;\n  await wipe.execute(undefined as never, { table: 't' } as never);\n}\n",
+    );
+    const read = repo.at('agent.ts', 'wipe.execute');
+    expect(diff().stdout.split('\n')[1]).toBe(
+      `  breaking  approval-relaxed  \`wipe_table\` may no longer ask for approval (code outside any tool (function tidy in agent.ts) runs registry.get('wipe_table').execute itself at agent.ts:${read.line}:${read.column}, not through runTool, so that tool runs unasked whenever that code runs; before: it is destructive)`,
+    );
+  });
+
+  /** agent.ts: the tool set from toolsToAI with `entries` written beside its spread. */
+  const toolSet = (entries: string) =>
+    `import { jsonSchema, tool } from 'ai';\nimport { toolsToAI } from 'agent-tools/ai';\nimport { registry } from './tools/tools.js';\nexport const tools = { ...toolsToAI(registry), ${entries} };\nexport const kept = [jsonSchema, tool];\n`;
+  const PLAIN = "{ description: 'Wipe it.', inputSchema: jsonSchema({}), execute: async () => ({ wiped: true }) }";
+
+  it("a plain object with an execute put over a tool's name in toolsToAI's tool set warns and fails the diff for that tool", () => {
+    repo.write('agent.ts', toolSet(`wipe_table: ${PLAIN}`));
+    const at = repo.at('agent.ts', 'wipe_table:');
+    const where = `agent.ts:${at.line}:${at.column}`;
+    expect(diff().stdout.split('\n')[1]).toBe(
+      `  breaking  approval-relaxed  \`wipe_table\` may no longer ask for approval (the tool set from toolsToAI gets wipe_table from a plain object with an execute and no needsApproval at ${where}, which the AI SDK runs with no approval; before: it is destructive)`,
+    );
+    const v = cli(repo.dir, 'validate', 'tools', '--format', 'json');
+    const findings = (JSON.parse(v.stdout) as { findings: { checkId: string; message: string; severity: string }[] }).findings;
+    expect([v.status, findings.filter((f) => f.checkId === 'approval-rules').map((f) => [f.severity, f.message])]).toEqual([
+      0,
+      [
+        [
+          'warn',
+          `The tool set from toolsToAI gets "wipe_table" from a plain object with an execute and no needsApproval (${where}), so the AI SDK runs it with no approval, and no approval rule, hook or tool log of agent-tools sees the call.`,
+        ],
+      ],
+    ]);
+  });
+
+  it('a plain object that asks, or one under a new name, is no approval change for the toolbox', () => {
+    repo.write('agent.ts', toolSet(`wipe_table: ${PLAIN.replace('execute:', 'needsApproval: true, execute:')}`));
+    expect(diff().stdout.includes('approval-relaxed')).toBe(false);
+    repo.write('agent.ts', toolSet(`now: ${PLAIN}`));
+    expect(diff().stdout.includes('approval-relaxed')).toBe(false);
+  });
 });
