@@ -213,18 +213,28 @@ export function extractRegisterTool(
  * (`@modelcontextprotocol/server`), when `e` is such a call with a constant object; `undefined`
  * when `e` is anything else (then read as zod).
  */
-function jsonSchemaDocument(ctx: LibraryContext, e: ts.Expression, field = 'inputSchema'): JsonSchemaObject | undefined {
+function jsonSchemaDocument(
+  ctx: LibraryContext,
+  e: ts.Expression,
+  field = 'inputSchema',
+  from: { imported: string; module: (m: string) => boolean } = JSON_SCHEMA_OF_MCP,
+): JsonSchemaObject | undefined {
   const c = unwrap(e);
   if (!ts.isCallExpression(c) || !ts.isIdentifier(c.expression)) return undefined;
   const imp = packageImportOf(c.expression);
-  if (!imp || imp.imported !== 'fromJsonSchema' || !imp.module.startsWith('@modelcontextprotocol/server')) return undefined;
+  if (!imp || imp.imported !== from.imported || !from.module(imp.module)) return undefined;
   const arg = c.arguments[0];
-  if (!arg) throw new Leave(c, 'bad-type', field, '`fromJsonSchema()` has no JSON Schema argument');
+  if (!arg) throw new Leave(c, 'bad-type', field, `\`${from.imported}()\` has no JSON Schema argument`);
   const v = ctx.ev.value(arg);
   if (v instanceof NotStatic) throw new Leave(v.node, 'not-static', field, v.reason);
-  if (!isPlainObject(v)) throw new Leave(arg, 'bad-type', field, '`fromJsonSchema()` takes a JSON Schema object');
+  if (!isPlainObject(v)) throw new Leave(arg, 'bad-type', field, `\`${from.imported}()\` takes a JSON Schema object`);
   return v;
 }
+
+/** `fromJsonSchema` of the MCP SDK v2 server package. */
+const JSON_SCHEMA_OF_MCP = { imported: 'fromJsonSchema', module: (m: string) => m.startsWith('@modelcontextprotocol/server') };
+/** The AI SDK's `jsonSchema` (from `ai`, or `@ai-sdk/provider-utils`), whose JSON Schema the SDK sends as it is written. */
+const JSON_SCHEMA_OF_AI = { imported: 'jsonSchema', module: (m: string) => m === 'ai' || m === '@ai-sdk/provider-utils' };
 
 /**
  * `server.tool(name, description?, paramsShape?, annotations?, handler)`, read as the SDK
@@ -301,7 +311,9 @@ export function extractAiTool(
     // Mastra allows a tool without input: it sends `z.object({})`, converted as any other input
     if (!input && form === 'ai-tool') throw new Leave(call, 'missing-field', 'inputSchema', 'is missing');
     if (input?.kind === 'function') throw new Leave(input.node, 'bad-type', 'inputSchema', 'is a function, expected a zod schema');
-    const schema = input ? (zodInput(ctx, input.expr, false) as z.ZodType) : undefined;
+    // `inputSchema: jsonSchema({...})` from `ai`: the JSON Schema itself, sent as written
+    const doc = input && form === 'ai-tool' ? jsonSchemaDocument(ctx, input.expr, 'inputSchema', JSON_SCHEMA_OF_AI) : undefined;
+    const schema = input && !doc ? (zodInput(ctx, input.expr, false) as z.ZodType) : undefined;
     const model = ctx.models.modelFor(form, call.getSourceFile());
     const mastra = form === 'mastra-createTool';
     const annotations = mastra ? mastraAnnotations(ctx, def) : undefined;
@@ -311,9 +323,9 @@ export function extractAiTool(
       nameNode,
       ...(mastra ? {} : { title: optionalString(ctx, def, 'title', call) }),
       description: optionalString(ctx, def, 'description', call),
-      inputSchema: converted(input?.expr ?? call, () =>
-        mastra ? mastraInputSchema(schema, model) : aiSdkInputSchema(schema ?? z.object({}), model),
-      ),
+      inputSchema:
+        doc ??
+        converted(input?.expr ?? call, () => (mastra ? mastraInputSchema(schema, model) : aiSdkInputSchema(schema ?? z.object({}), model))),
       ...outputOf(ctx, def, form, model),
       ...(annotations ? { annotations } : {}),
       ...(variableName !== undefined ? { variableName } : {}),

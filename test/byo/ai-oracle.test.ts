@@ -35,4 +35,23 @@ describe('static export equals what the AI SDK sends to the model (oracle: gener
       }),
     );
   });
+
+  it("an inputSchema written with the AI SDK's jsonSchema() is read as the JSON Schema the SDK sends", async () => {
+    const mod = (await tsImport(join(root, 'fixtures/byo/ai-sdk-json-schema/tools.ts'), { parentURL: import.meta.url })) as {
+      tools: ToolSet;
+    };
+    const model = scriptedModel([]);
+    await generateText({ model, prompt: 'hello', tools: mod.tools });
+    const sent = (model.doGenerateCalls[0]!.tools ?? []) as {
+      type: string;
+      name: string;
+      description?: string;
+      inputSchema: Record<string, unknown>;
+    }[];
+    const exported = await exportTo({ paths: ['fixtures/byo/ai-sdk-json-schema'], cwd: root, format: 'mcp' });
+    expect([exported.code, exported.stderr]).toEqual([0, '']);
+    expect((JSON.parse(exported.stdout) as { tools: unknown[] }).tools).toStrictEqual(
+      sent.map((t) => ({ name: t.name, description: t.description, inputSchema: t.inputSchema })),
+    );
+  });
 });
