@@ -181,7 +181,7 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string, outside = !isT
   const visit = (n: ts.Node): void => {
     const answer = yesToEveryRequest(n);
     if (answer) add('approve', n, { callee: answer, answers: true });
-    const decided = answer ? undefined : answerDecidedInCode(n);
+    const decided = answer ? undefined : (answerDecidedInCode(n) ?? yesUnderCondition(n));
     if (decided)
       add('approve', n, {
         callee: decided.callee,
@@ -341,6 +341,29 @@ function answerDecidedInCode(n: ts.Node): { callee: string; approved: ts.Express
     return approved && { callee: 'a tool-approval-response part', approved };
   }
   return undefined;
+}
+
+/**
+ * An answer to the AI SDK's approval requests that says `approved: true` under a condition
+ * (`if (q.toolCall.toolName) responses.push(toolApprovalResponse(tools, q, { approved: true }))`):
+ * what answers and the condition that decides, as for an `approved` computed in code. No reading
+ * tells a condition that is always true from a person's answer, so `diff` counts a new or changed one.
+ */
+function yesUnderCondition(n: ts.Node): { callee: string; approved: ts.Expression } | undefined {
+  const callee =
+    ts.isCallExpression(n) && calleeName(n.expression) === 'toolApprovalResponse' && approvedTrue(n.arguments[2])
+      ? 'toolApprovalResponse()'
+      : ts.isObjectLiteralExpression(n) && approvedTrue(n) && isResponsePart(n)
+        ? 'a tool-approval-response part'
+        : undefined;
+  if (callee === undefined || !conditional(n)) return undefined;
+  for (let c: ts.Node = n; c.parent && !ts.isSourceFile(c.parent); c = c.parent) {
+    const p = c.parent;
+    if (ts.isIfStatement(p) && c !== p.expression) return { callee, approved: p.expression };
+    if (ts.isConditionalExpression(p) && c !== p.condition) return { callee, approved: p.condition };
+    if (ts.isBinaryExpression(p) && c === p.right) return { callee, approved: p.left };
+  }
+  return { callee, approved: n as ts.Expression };
 }
 
 /**

@@ -27,14 +27,18 @@ function bindingNames(name: ts.BindingName, out: Set<string>): Set<string> {
   return out;
 }
 
+/** The reflective reads of one key of an object: `Reflect.get(x, key)`, `Object.getOwnPropertyDescriptor(x, key)` (its `value`). */
+const REFLECTIVE_READS = new Set(['Reflect.get', 'Object.getOwnPropertyDescriptor', 'Reflect.getOwnPropertyDescriptor']);
+
 /**
- * The object of `Reflect.get(x, 'execute')`, also with a key that cannot be read
- * (`Reflect.get(x, key)`), which may be `execute`; `undefined` for any other node.
+ * The object of `Reflect.get(x, 'execute')` or `Object.getOwnPropertyDescriptor(x, 'execute')`
+ * (whose `value` is the function), also with a key that cannot be read (`Reflect.get(x, key)`),
+ * which may be `execute`; `undefined` for any other node.
  */
 export function reflectGetExecute(n: ts.Node): ts.Expression | undefined {
   if (!ts.isCallExpression(n) || n.arguments.length < 2) return undefined;
   const c = unwrap(n.expression);
-  if (!(ts.isPropertyAccessExpression(c) && ts.isIdentifier(c.expression) && c.expression.text === 'Reflect' && c.name.text === 'get'))
+  if (!(ts.isPropertyAccessExpression(c) && ts.isIdentifier(c.expression) && REFLECTIVE_READS.has(`${c.expression.text}.${c.name.text}`)))
     return undefined;
   const key = unwrap(n.arguments[1]!);
   if (ts.isNumericLiteral(key) || (ts.isStringLiteralLike(key) && key.text !== 'execute')) return undefined;

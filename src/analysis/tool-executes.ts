@@ -22,6 +22,9 @@ import { ts } from './ts-morph.cjs';
  * file (`notes.deleteNote`, `notes['deleteNote']`, `notes[key]`, a top-level `const { deleteNote: d }
  * = notes`, see `namespaceAliases`), or an entry of a top-level `const` built from such tools
  * (`byName[op]`, `byName.get(op)`, see `toolTables`); `target` is then that expression as written.
+ * A namespace may also come from a dynamic import held in a const (`const m = await
+ * import('./delete-note.js')`, or a tool destructured from it), and a tool from a copy of a
+ * known one (`const copy = { ...deleteNote }`).
  * `tool` is the outer tool's name (its `name` literal, else `(unnamed)`).
  * With `outsideToo`, the same reads in code that is in no tool's definition count too (an
  * `onBeforeExecute` hook, a function, the top level: `outside` is set and `tool` names that code,
@@ -64,6 +67,32 @@ export function toolExecuteReads(
         toolNames.set(e.name.text, declared.get((e.propertyName ?? e.name).text));
       }
   }
+  // `const m = await import('./delete-note.js')` anywhere in the file: a namespace; `const { deleteNote } = await import(...)`: a tool
+  const dynamicImports = (n: ts.Node): void => {
+    if (ts.isVariableDeclaration(n) && n.initializer) {
+      let init = unwrap(n.initializer);
+      if (ts.isAwaitExpression(init)) init = unwrap(init.expression);
+      const spec = ts.isCallExpression(init) && init.expression.kind === ts.SyntaxKind.ImportKeyword ? init.arguments[0] : undefined;
+      const path = spec && ts.isStringLiteralLike(spec) ? resolver.resolveFile(sf.fileName, spec.text) : undefined;
+      let declared: Map<string, string | undefined> | undefined;
+      try {
+        declared = path ? toolConstsOf(readFileSync(path, 'utf8')) : undefined;
+      } catch {
+        declared = undefined;
+      }
+      if (declared && declared.size > 0 && ts.isIdentifier(n.name)) namespaces.set(n.name.text, new Set(declared.keys()));
+      if (declared && ts.isObjectBindingPattern(n.name))
+        for (const el of n.name.elements) {
+          const key = el.propertyName ?? el.name;
+          if ((ts.isIdentifier(key) || ts.isStringLiteral(key)) && declared.has(key.text) && ts.isIdentifier(el.name)) {
+            known.add(el.name.text);
+            toolNames.set(el.name.text, declared.get(key.text));
+          }
+        }
+    }
+    ts.forEachChild(n, dynamicImports);
+  };
+  if (sf.text.includes('import(')) dynamicImports(sf);
   // a tool of a namespace: `notes.deleteNote`, `notes['deleteNote']`, also `notes[key]` (a key that cannot be read may name one)
   const ofNamespace = (u: ts.Expression): boolean => {
     if (!(ts.isPropertyAccessExpression(u) || ts.isElementAccessExpression(u))) return false;
@@ -83,16 +112,26 @@ export function toolExecuteReads(
     return ts.isIdentifier(root) && tables.has(root.text);
   };
   /** The tool `e` is (a known tool's name, a namespace's tool, a table's entry), as written, `self` excepted. */
+  // `{ ...deleteNote }`, `{ ...deleteNote, description }`: a copy of a known tool carries its execute
+  const copyOfKnown = (e: ts.Expression): string | undefined => {
+    const u = unwrap(e);
+    if (!ts.isObjectLiteralExpression(u)) return undefined;
+    const spread = u.properties.find(
+      (p) => ts.isSpreadAssignment(p) && ts.isIdentifier(unwrap(p.expression)) && known.has((unwrap(p.expression) as ts.Identifier).text),
+    );
+    const sets = u.properties.some((p) => !ts.isSpreadAssignment(p) && p.name !== undefined && p.name.getText(sf) === 'execute');
+    return spread && !sets ? (unwrap((spread as ts.SpreadAssignment).expression) as ts.Identifier).text : undefined;
+  };
   // a const anywhere in the file holding a tool looked up in a registry (`const del = registry.get('delete_note')!`), to that lookup
   const lookups = new Map<string, string>();
   const collectLookups = (n: ts.Node): void => {
     if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && n.initializer) {
-      const found = registryLookup(n.initializer, sf);
+      const found = registryLookup(n.initializer, sf) ?? copyOfKnown(n.initializer);
       if (found !== undefined) lookups.set(n.name.text, found);
     }
     ts.forEachChild(n, collectLookups);
   };
-  if (outsideToo && /registry|\.all\b|\.core\b|\.extended\b|tools/i.test(sf.text)) collectLookups(sf);
+  if (outsideToo) collectLookups(sf);
   const toolRef = (e: ts.Expression | undefined, self?: string): string | undefined => {
     const u = e && unwrap(e);
     if (!u) return undefined;
@@ -320,12 +359,13 @@ function toolTables(sf: ts.SourceFile, known: ReadonlySet<string>, namespaces: R
 }
 
 /**
- * Whether `file` (a path, `/` separated) is a test: a name such as `notes.test.ts`, `notes.spec.mts`
- * or `notes_test.ts`, or a file under a `test`, `tests`, `__tests__`, `spec` or `e2e` folder. A
- * test calls a tool's `execute` on purpose, and a model never reaches it.
+ * Whether `file` (a path, `/` separated) is a test: a name such as `notes.test.ts`,
+ * `notes.spec.mts` or `notes_test.ts`, or a file under a `__tests__` folder. A test calls a tool's
+ * `execute` on purpose, and a model never reaches it. Other files of a `test/` or `e2e/` folder
+ * are read: a helper there may be imported by a tool, or run by a package script.
  */
 export const isTestFile = (file: string): boolean =>
-  /(?:^|[/\\])(?:test|tests|__tests__|spec|e2e)[/\\]/.test(file) || /[._-](?:test|spec)\.[cm]?[jt]sx?$/.test(file);
+  /(?:^|[/\\])__tests__[/\\]/.test(file) || /[._-](?:test|spec)\.[cm]?[jt]sx?$/.test(file);
 
 /** Whether `m` is what an assignment writes (`tool[k] = v`, `tool.execute ??= f`): a write, not a read. */
 function assigned(m: ts.Node): boolean {

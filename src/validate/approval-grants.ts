@@ -102,10 +102,28 @@ export interface ApprovalGrant {
 const SKIP_DIRS = new Set(['.git', 'node_modules']);
 
 /** Files read line by line as shell command lines: shell and batch scripts; see {@link isScriptFile}. */
-const SCRIPT_EXTENSIONS = ['.sh', '.bash', '.zsh', '.ksh', '.fish', '.ps1', '.bat', '.cmd', '.yml', '.yaml'];
+const SCRIPT_EXTENSIONS = ['.sh', '.bash', '.zsh', '.ksh', '.fish', '.ps1', '.bat', '.cmd', '.yml', '.yaml', '.groovy'];
 
-/** Files with no extension read as command lines, by name: make, just, Procfile and container recipes. */
-const SCRIPT_NAMES = new Set(['Makefile', 'makefile', 'GNUmakefile', 'Justfile', 'justfile', 'Procfile', 'Dockerfile', 'Containerfile']);
+/**
+ * Files read as command lines by name: make, just, Procfile and container recipes, a Jenkins
+ * pipeline, and the files a shell sources (direnv's `.envrc`, an `.env` of variables).
+ */
+const SCRIPT_NAMES = new Set([
+  'Makefile',
+  'makefile',
+  'GNUmakefile',
+  'Justfile',
+  'justfile',
+  'Procfile',
+  'Dockerfile',
+  'Containerfile',
+  'Jenkinsfile',
+  '.envrc',
+  '.env',
+]);
+
+/** Folders whose files are git hooks a tool runs as shell scripts, shebang or not (husky 9 writes none). */
+const HOOK_FOLDERS = ['.husky', '.githooks'];
 
 /** Above this size (bytes) a script file is not read (a generated or vendored file). */
 const MAX_SCRIPT_BYTES = 1_000_000;
@@ -113,12 +131,14 @@ const MAX_SCRIPT_BYTES = 1_000_000;
 /**
  * Whether the file `name` in `dir` holds command lines that may start agent-tools: a shell,
  * PowerShell or batch script (`*.sh`, `*.ps1`, `*.cmd`, ...), a YAML file (a CI workflow, a
- * compose file's `command:`), a Makefile, Justfile, Procfile or Dockerfile, or a file with no
- * extension that starts with `#!` (an executable script).
+ * compose file's `command:`), a Makefile, Justfile, Procfile, Dockerfile or Jenkinsfile (or a
+ * `*.groovy` pipeline), a shell's `.envrc` or `.env`, a git hook under `.husky/` or `.githooks/`,
+ * or a file with no extension that starts with `#!` (an executable script).
  */
 function isScriptFile(dir: string, name: string): boolean {
   if (SCRIPT_EXTENSIONS.some((ext) => name.endsWith(ext)) || SCRIPT_NAMES.has(name) || name.startsWith('Dockerfile.')) return true;
   if (name.includes('.')) return false;
+  if (HOOK_FOLDERS.includes(basename(dir)) || HOOK_FOLDERS.includes(basename(dirname(dir)))) return true;
   try {
     return readFileSync(join(dir, name)).subarray(0, 2).toString('latin1') === '#!';
   } catch {
@@ -215,13 +235,16 @@ export function commandLineGrants(words: readonly string[]): { kind: 'approve' |
  * `--approve` value, the `--yes`). An argument of `serve` or `call` (or an `--approve` value) that
  * holds a variable may pass `--approve` or `--yes` for any tool: it is a grant of `*`, with
  * `variable` set to that word. So is a `serve` or `call` (or agent-tools with no command yet) that
- * `xargs` runs (see `xargsBefore`), at the `xargs`, with `variable` set to its words. `call`'s
- * `-y` is no `--yes`: `call` has no such option and refuses it.
+ * `xargs` runs (see `xargsBefore`), at the `xargs`, with `variable` set to its words. A command
+ * held in a variable and run with `serve` or `call` after it (`$AT call ...`) counts as agent-tools.
+ * `call`'s `-y` is no `--yes`: `call` has no such option and refuses it.
  */
 function grantsAt(words: readonly string[]): { kind: 'approve' | 'yes'; rule: string; at: number; variable?: string }[] {
   const out: { kind: 'approve' | 'yes'; rule: string; at: number; variable?: string }[] = [];
   for (let i = 0; i < words.length; i++) {
-    if (!isAgentTools(words[i]!)) continue;
+    // `$AT call ...` with `AT="npx agent-tools"`: a command held in a variable, run with serve's or call's arguments
+    const held = VARIABLE.test(words[i]!) && (words[i + 1] === 'serve' || words[i + 1] === 'call');
+    if (!isAgentTools(words[i]!) && !held) continue;
     let j = i + 1;
     while (j < words.length && words[j]!.startsWith('-')) j++;
     const end = words.indexOf(';', j) < 0 ? words.length : words.indexOf(';', j);
@@ -673,7 +696,8 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
           atLine({ kind: 'approve', rule: '*', loads: p.loads }, file, p.line, packageFolder(dir, root));
         continue;
       }
-      const toml = name.endsWith('.toml');
+      // a TOML file, and a Jenkins pipeline (Groovy), hold their command lines in string literals (`sh 'npx agent-tools ...'`)
+      const toml = name.endsWith('.toml') || name.endsWith('.groovy') || name === 'Jenkinsfile';
       if (!(toml || isJsonFile(name) || isScriptFile(dir, name))) continue;
       if (isJsonFile(name)) {
         jsonFile(file, dir);

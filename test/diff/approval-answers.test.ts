@@ -69,17 +69,28 @@ describe('diff: answers to the AI SDK and MCP client approval requests', { timeo
     );
   });
 
-  it('an answer decided in code fails the diff when new or changed, and is no change when the base has it', () => {
-    const envSwitch = "toolApprovalResponse(tools, q, { approved: process.env.AUTO_APPROVE !== 'false', by: 'auto' })";
-    failsWith(
-      'agent.ts',
-      agent(envSwitch),
-      'toolApprovalResponse(tools',
-      (at) =>
-        `the AI SDK's approval requests are answered by toolApprovalResponse() at ${at} with an approved that is new or changed and decided in code, which diff cannot check`,
-      { changed: agent(envSwitch.replace("!== 'false'", "!== 'no'")) },
-    );
-  });
+  for (const [form, answer, changed] of [
+    [
+      'an answer decided in code',
+      "toolApprovalResponse(tools, q, { approved: process.env.AUTO_APPROVE !== 'false', by: 'auto' })",
+      ["!== 'false'", "!== 'no'"],
+    ],
+    [
+      'a yes under a condition (decided in code too)',
+      "(q.approvalId ? toolApprovalResponse(tools, q, { approved: true, by: 'auto' }) : undefined)",
+      ['q.approvalId ?', 'q.approvalId.length > 0 ?'],
+    ],
+  ] as const)
+    it(`${form} fails the diff when new or changed, and is no change when the base has it`, () => {
+      failsWith(
+        'agent.ts',
+        agent(answer),
+        'toolApprovalResponse(tools',
+        (at) =>
+          `the AI SDK's approval requests are answered by toolApprovalResponse() at ${at} with an approved that is new or changed and decided in code, which diff cannot check`,
+        { changed: agent(answer.replace(changed[0], changed[1])) },
+      );
+    });
 
   it('a new MCP client handler that accepts every question fails the diff of the project, naming it, and is a warning of validate', () => {
     const at = failsWith(

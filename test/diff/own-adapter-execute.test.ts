@@ -348,4 +348,46 @@ describe("diff: an own adapter that runs each tool's execute itself", { timeout:
     repo.write('agent.ts', toolSet(`now: ${PLAIN}`));
     expect(diff().stdout.includes('approval-relaxed')).toBe(false);
   });
+
+  for (const [form, file, text, needle, code, target] of [
+    [
+      'a dynamic import held in a const',
+      'agent.ts',
+      "export async function tidy() {\n  const m = await import('./tools/tools.js');\n  await m.wipeTable.execute(undefined as never, { table: 't' } as never);\n}\n",
+      'm.wipeTable.execute',
+      'function tidy in agent.ts',
+      'm.wipeTable',
+    ],
+    [
+      'a copy of the tool',
+      'agent.ts',
+      "import { wipeTable } from './tools/tools.js';\nconst copy = { ...wipeTable };\nexport const tidy = () => copy.execute(undefined as never, { table: 't' } as never);\n",
+      'copy.execute',
+      'function tidy in agent.ts',
+      'wipeTable',
+    ],
+    [
+      "the execute of the tool's property descriptor",
+      'agent.ts',
+      "import { wipeTable } from './tools/tools.js';\nexport const tidy = () => Object.getOwnPropertyDescriptor(wipeTable, 'execute')!.value(undefined, { table: 't' });\n",
+      'Object.getOwnPropertyDescriptor(',
+      'function tidy in agent.ts',
+      'wipeTable',
+    ],
+    [
+      'a helper in an e2e folder',
+      'e2e/fixtures.ts',
+      "import { wipeTable } from '../tools/tools.js';\nexport const reset = () => wipeTable.execute(undefined as never, { table: 't' } as never);\n",
+      'wipeTable.execute',
+      'function reset in fixtures.ts',
+      'wipeTable',
+    ],
+  ] as const)
+    it(`code that runs the destructive tool's execute through ${form} fails the diff, naming the read`, () => {
+      repo.write(file, text);
+      const read = repo.at(file, needle);
+      expect(cli(repo.dir, 'diff', '.', '--base', 'main').stdout.split('\n')[1]).toBe(
+        `  breaking  approval-relaxed  \`wipe_table\` may no longer ask for approval (code outside any tool (${code}) runs ${target}.execute itself at ${file}:${read.line}:${read.column}, not through runTool, so that tool runs unasked whenever that code runs; before: it is destructive)`,
+      );
+    });
 });

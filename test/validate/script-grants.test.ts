@@ -1,0 +1,53 @@
+/** Tests that command lines in git hooks, direnv and .env files, Jenkins pipelines and a command held in a variable are read for grants. */
+
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { approvalGrants } from '../../src/validate/approval-grants.js';
+
+const CALL = 'npx agent-tools call tools/tools.ts delete_note --id n1 --yes';
+
+describe('grants in the files a shell, a git hook or a CI server runs', () => {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+  /** The grants of a project holding `files` (no git: the walk), as `file:line kind rule`. */
+  const grants = (files: Record<string, string>) => {
+    const dir = mkdtempSync(join(tmpdir(), 'agent-tools-script-grants-'));
+    dirs.push(dir);
+    writeFileSync(join(dir, 'package.json'), '{ "name": "notes", "type": "module" }\n');
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(join(dir, name, '..'), { recursive: true });
+      writeFileSync(join(dir, name), text);
+    }
+    return approvalGrants(dir)
+      .map((g) => `${g.file}:${g.line} ${g.kind} ${g.rule}${g.variable !== undefined ? ` (${g.variable})` : ''}`)
+      .sort();
+  };
+
+  it('a husky hook with no shebang, .envrc, .env and a Jenkinsfile step', () => {
+    expect(
+      grants({
+        '.husky/pre-commit': `npm test\n${CALL}\n`,
+        '.envrc': `export NOTES_DIR=./notes\n${CALL}\n`,
+        '.env': `NOTES_DIR=./notes\n`,
+        Jenkinsfile: `pipeline {\n  agent any\n  stages {\n    stage('reset') { steps { sh '${CALL}' } }\n  }\n}\n`,
+        'ci/deploy.groovy': `node {\n  sh "${CALL}"\n}\n`,
+      }),
+    ).toEqual([
+      '.envrc:2 yes delete_note',
+      '.husky/pre-commit:2 yes delete_note',
+      'Jenkinsfile:4 yes delete_note',
+      'ci/deploy.groovy:2 yes delete_note',
+    ]);
+  });
+
+  it('a command held in a variable and run with call or serve counts as agent-tools; other variables do not', () => {
+    expect(
+      grants({
+        'scripts/reset.sh':
+          '#!/bin/sh\nAT="npx agent-tools"\n$AT call tools/tools.ts delete_note --yes\n${AT} serve tools/tools.ts --approve "*"\n$EDITOR call.txt\n',
+      }),
+    ).toEqual(['scripts/reset.sh:3 yes delete_note', 'scripts/reset.sh:4 approve *']);
+  });
+});
