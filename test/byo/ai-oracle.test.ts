@@ -9,17 +9,22 @@ import { scriptedModel } from '../adapters/mock-model.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 
+/** The tools `generateText` sends to the mock model for the tool set `tools.ts` of `fixture` exports. */
+async function sentTools(fixture: string) {
+  const mod = (await tsImport(join(root, fixture, 'tools.ts'), { parentURL: import.meta.url })) as { tools: ToolSet };
+  const model = scriptedModel([]);
+  await generateText({ model, prompt: 'hello', tools: mod.tools });
+  return (model.doGenerateCalls[0]!.tools ?? []) as {
+    type: string;
+    name: string;
+    description?: string;
+    inputSchema: Record<string, unknown>;
+  }[];
+}
+
 describe('static export equals what the AI SDK sends to the model (oracle: generateText with the ai/test mock model)', () => {
   it('ai-sdk: names (the keys of the tool set), order, descriptions and input schemas', async () => {
-    const mod = (await tsImport(join(root, 'fixtures/byo/ai-sdk/tools.ts'), { parentURL: import.meta.url })) as { tools: ToolSet };
-    const model = scriptedModel([]);
-    await generateText({ model, prompt: 'hello', tools: mod.tools });
-    const sent = (model.doGenerateCalls[0]!.tools ?? []) as {
-      type: string;
-      name: string;
-      description?: string;
-      inputSchema: Record<string, unknown>;
-    }[];
+    const sent = await sentTools('fixtures/byo/ai-sdk');
     expect(sent.map((t) => t.name)).toEqual(['get_weather', 'convert_currency', 'search_docs', 'send_email']);
 
     const exported = await exportTo({ paths: ['fixtures/byo/ai-sdk'], cwd: root, format: 'mcp' });
@@ -37,17 +42,7 @@ describe('static export equals what the AI SDK sends to the model (oracle: gener
   });
 
   it("an inputSchema written with the AI SDK's jsonSchema() is read as the JSON Schema the SDK sends", async () => {
-    const mod = (await tsImport(join(root, 'fixtures/byo/ai-sdk-json-schema/tools.ts'), { parentURL: import.meta.url })) as {
-      tools: ToolSet;
-    };
-    const model = scriptedModel([]);
-    await generateText({ model, prompt: 'hello', tools: mod.tools });
-    const sent = (model.doGenerateCalls[0]!.tools ?? []) as {
-      type: string;
-      name: string;
-      description?: string;
-      inputSchema: Record<string, unknown>;
-    }[];
+    const sent = await sentTools('fixtures/byo/ai-sdk-json-schema');
     const exported = await exportTo({ paths: ['fixtures/byo/ai-sdk-json-schema'], cwd: root, format: 'mcp' });
     expect([exported.code, exported.stderr]).toEqual([0, '']);
     expect((JSON.parse(exported.stdout) as { tools: unknown[] }).tools).toStrictEqual(
