@@ -176,20 +176,8 @@ function relabels(call: ts.CallExpression, ev: Evaluator): boolean {
       : undefined
     : body;
   const obj = returned && unwrap(returned);
-  if (!obj || !ts.isObjectLiteralExpression(obj)) return false;
-  const spreads = obj.properties.filter(ts.isSpreadAssignment);
-  return (
-    spreads.length === 1 &&
-    ts.isIdentifier(unwrap(spreads[0]!.expression)) &&
-    (unwrap(spreads[0]!.expression) as ts.Identifier).text === param.text &&
-    obj.properties.every(
-      (p) =>
-        ts.isSpreadAssignment(p) ||
-        ((ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) &&
-          !ts.isComputedPropertyName(p.name) &&
-          LABEL_KEYS.has(nodeText(p.name))),
-    )
-  );
+  const spread = obj && relabelled(obj);
+  return spread !== undefined && ts.isIdentifier(spread) && spread.text === param.text;
 }
 
 /** The keys a copy of a tool may set and still hand out that tool's approval and execute as defined. */
@@ -201,18 +189,26 @@ const LABEL_KEYS = new Set(['name', 'description', 'title']);
  * approval keys, so it hands out no other tool's behaviour. `toolByCall` is the extracted tools by call.
  */
 function labelledCopy(expr: ts.Expression, ev: Evaluator, toolByCall: Map<ts.Node, ExtractedTool>): boolean {
-  if (!ts.isObjectLiteralExpression(expr)) return false;
-  const spreads = expr.properties.filter(ts.isSpreadAssignment);
-  if (spreads.length !== 1) return false;
-  const target = ev.deref(spreads[0]!.expression);
-  if (target instanceof NotStatic || !('pos' in target) || !toolByCall.has(unwrap(target))) return false;
-  return expr.properties.every(
+  const spread = relabelled(expr);
+  const target = spread && ev.deref(spread);
+  return target !== undefined && !(target instanceof NotStatic) && 'pos' in target && toolByCall.has(unwrap(target));
+}
+
+/**
+ * The one thing `e` spreads (unwrapped), when `e` is an object literal that spreads one thing and
+ * sets only how it is labelled ({@link LABEL_KEYS}, not computed): `{ ...t, description }` gives `t`.
+ */
+function relabelled(e: ts.Expression): ts.Expression | undefined {
+  if (!ts.isObjectLiteralExpression(e)) return undefined;
+  const spreads = e.properties.filter(ts.isSpreadAssignment);
+  const onlyLabels = e.properties.every(
     (p) =>
       ts.isSpreadAssignment(p) ||
       ((ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) &&
         !ts.isComputedPropertyName(p.name) &&
         LABEL_KEYS.has(nodeText(p.name))),
   );
+  return spreads.length === 1 && onlyLabels ? unwrap(spreads[0]!.expression) : undefined;
 }
 
 /**
