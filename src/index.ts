@@ -51,7 +51,7 @@ export type { OutputCheck } from './core/check-output.js';
 export { checkOutput } from './core/check-output.js';
 export type { ArgIssue, ParseArgsResult } from './core/parse-args.js';
 export { parseArgs } from './core/parse-args.js';
-export { ToolDefinitionError, DuplicateToolError, UnknownToolError } from './core/errors.js';
+export { ToolDefinitionError, DuplicateToolError, UnknownToolError, ApprovalRequiredError } from './core/errors.js';
 export { closeMatches } from './core/suggest.js';
 export type { Registry, Tier, Selection } from './registry/registry.js';
 export { createRegistry } from './registry/registry.js';

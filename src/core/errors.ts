@@ -50,3 +50,24 @@ export class UnknownToolError extends Error {
     );
   }
 }
+
+/**
+ * Thrown by the `execute` of a defined tool that asks for approval (it is destructive, which is
+ * also the default for a tool that does not say `mutates: false`; or its `needsApproval` is
+ * `true`, or a function that does not answer `false` for these args) when it is called directly
+ * rather than through `runTool` or an adapter: only the pipeline asks before it runs the tool's
+ * code, so a direct call would run it unasked. `toolName` is the tool's name; the message says
+ * how to call it in a unit test (`runTool(tool, args, { getApi, approve: () => true })`).
+ */
+export class ApprovalRequiredError extends Error {
+  override readonly name = 'ApprovalRequiredError';
+  constructor(
+    readonly toolName: string,
+    why: string,
+  ) {
+    super(
+      `Tool "${toolName}" asks for approval (${why}), so its execute runs only through runTool or an adapter, which ask first. ` +
+        `In a unit test: await runTool(tool, args, { getApi: () => api, approve: () => true }).`,
+    );
+  }
+}

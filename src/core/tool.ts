@@ -7,6 +7,7 @@ import { ToolDefinitionError } from './errors.js';
 import type { ArgsOf, ParamsDef } from './param.js';
 import type { ToolCallContext } from './call-context.js';
 import { fromZodInput } from './zod-input.js';
+import { guardExecute } from './guarded-execute.js';
 import type { OutputReturn, OutputSpec } from './output.js';
 import type { ToolListing } from './tools-list-entry.js';
 import { outputProblems } from './output-problems.js';
@@ -126,7 +127,11 @@ export function setToolLocation<T extends object>(def: T, where: string): T {
  * `{ error }`): a wrong return is a compile error; `outputSchema` is set from it (`toOutputSchema`).
  *
  * @returns the same definition object, its approval keys (`needsApproval`, `mutates`,
- *   `destructive`), `name` and `execute` made read-only (see `lockApprovalKeys`).
+ *   `destructive`), `name` and `execute` made read-only (see `lockApprovalKeys`). For a tool
+ *   that may ask for approval (destructive, which is the default, or a `needsApproval` other than
+ *   `false`), `execute` is a guard: called directly, it throws `ApprovalRequiredError` unless the
+ *   tool's `needsApproval` function answers `false` for the args; `runTool` and every adapter run
+ *   the tool's code after their approval step (see `guardExecute`).
  * @throws {TypeError} for a key a tool definition does not have (see `TOOL_KEYS`), before any
  *   other rule: `defineTool "nuke_db": unknown key "needsAproval" (did you mean "needsApproval"?)`.
  * @throws {ToolDefinitionError} for the first broken rule: both `params` and `input`, an
@@ -172,6 +177,7 @@ export function defineTool(def: ToolDef | ZodToolDef): ToolDef | ZodToolDef {
   if (def.output !== undefined) (def as ToolDef).outputSchema = toOutputSchema(def.output);
   const where = callerLocation();
   if (where) locations.set(def, where);
+  guardExecute(def as ToolDef as Parameters<typeof guardExecute>[0]);
   lockApprovalKeys(def);
   return def;
 }

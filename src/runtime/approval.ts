@@ -3,6 +3,7 @@
 import { approvalListMatcher } from '../core/approval-match.js';
 import { approvalSource, assertApprovalPolicyKeys, destructiveReason, isDestructive, type ApprovalPolicy } from '../core/approval.js';
 import type { AnyToolDef } from '../core/tool.js';
+import { executeOwner } from '../core/guarded-execute.js';
 import { isRegistry, type ToolsInput } from './tool-source.js';
 
 /** What the pipeline records in the ToolLog for a call that reached the approval step. */
@@ -167,8 +168,34 @@ const fromAnswer = (answer: unknown): ApprovalVerdict => (answer === false ? NON
  * or a function of `args`: anything but `false` asks, a throw or rejection denies); else the
  * default, which asks for a destructive tool (`isDestructive`: also one that leaves `mutates` out). Synchronous unless the tool's
  * `needsApproval` returns a promise.
+ *
+ * When `def` runs another defined tool's code (a copy such as `{ ...deleteNote, needsApproval:
+ * false }` or `{ ...deleteNote, name: 'read_x' }`, whose `execute` is that tool's; see
+ * `executeOwner`), the verdict is the stricter of the two: deny over ask over allow over none.
+ * The tool whose code runs keeps its rules, whatever a copy says.
  */
 export function approvalVerdict(
+  def: AnyToolDef,
+  args: Record<string, unknown>,
+  policies: readonly ApprovalPolicy[],
+  caller: string,
+): ApprovalVerdict | Promise<ApprovalVerdict> {
+  const verdict = rulesVerdict(def, args, policies, caller);
+  const owner = executeOwner(def) as AnyToolDef | undefined;
+  if (owner === undefined || owner === approvalSource(def)) return verdict;
+  const theirs = rulesVerdict(owner, args, policies, caller);
+  if (isThenable(verdict) || isThenable(theirs)) return Promise.all([verdict, theirs]).then(([a, b]) => stricter(a, b));
+  return stricter(verdict, theirs);
+}
+
+const STRICTNESS: Record<ApprovalVerdict['need'], number> = { none: 0, allow: 1, ask: 2, deny: 3 };
+
+const stricter = (a: ApprovalVerdict, b: ApprovalVerdict): ApprovalVerdict => (STRICTNESS[b.need] > STRICTNESS[a.need] ? b : a);
+
+const isThenable = (v: unknown): v is PromiseLike<ApprovalVerdict> =>
+  v !== null && typeof v === 'object' && typeof (v as { then?: unknown }).then === 'function';
+
+function rulesVerdict(
   def: AnyToolDef,
   args: Record<string, unknown>,
   policies: readonly ApprovalPolicy[],
@@ -185,8 +212,7 @@ export function approvalVerdict(
   if (typeof own !== 'function') return fromAnswer(own);
   try {
     const answer: unknown = own(args, { toolName: def.name, caller });
-    if (answer !== null && typeof answer === 'object' && typeof (answer as { then?: unknown }).then === 'function')
-      return Promise.resolve(answer).then(fromAnswer, failed);
+    if (isThenable(answer)) return Promise.resolve(answer).then(fromAnswer, failed);
     return fromAnswer(answer);
   } catch (err) {
     return failed(err);

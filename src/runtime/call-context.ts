@@ -120,7 +120,9 @@ export class CallContextImpl implements ToolCallContext, CallReports {
 
 /**
  * A context for calling a tool's `execute` yourself (in a unit test of the tool): reports go
- * to `sinks`, and the returned `reports` hold the progress count and the log lines.
+ * to `sinks`, and the returned `reports` hold the progress count and the log lines. The `execute`
+ * of a tool that asks for approval refuses a direct call (`ApprovalRequiredError`): test that one
+ * through `runTool(tool, args, { getApi, approve: () => true })`.
  */
 export function createToolCallContext(options: CallReportSinks & { signal?: AbortSignal } = {}): {
   ctx: ToolCallContext;

@@ -7,6 +7,7 @@ import { checkOutput } from '../core/check-output.js';
 import { parseArgs, type ArgIssue } from '../core/parse-args.js';
 import { untrustedTool, type ApprovalPolicy } from '../core/approval.js';
 import type { AnyToolDef } from '../core/tool.js';
+import { executeOf, foreignGuard } from '../core/guarded-execute.js';
 import {
   approvalPolicyList,
   approvalVerdict,
@@ -218,6 +219,13 @@ export async function runTool(
     const error = `Tool "${String(def.name)}" did not run: ${untrusted}; pass the tool defineTool returned, and wrap it inside its execute or in the hooks.`;
     return finish({ isError: true, error, denied: 'error' }, entry, started, undefined, options);
   }
+  const foreign = foreignGuard(def);
+  if (foreign !== undefined) {
+    entry.approval = 'denied';
+    entry.approvalBy = 'the pipeline (another copy of agent-tools)';
+    const error = `Tool "${String(def.name)}" did not run: it was defined by another copy of agent-tools (${foreign.definedBy}) than the one running it (${foreign.runBy}), and only the copy that defined a tool that asks for approval runs its code. Load one copy in the process: import agent-tools by its package name everywhere, and check \`npm ls agent-tools\`.`;
+    return finish({ isError: true, error, denied: 'error' }, entry, started, undefined, options);
+  }
   const parsed = parseArgs(def, rawArgs);
   if (!parsed.ok) return finish({ isError: true, error: parsed.error, issues: parsed.issues }, entry, started, undefined, options);
   const args = parsed.args as Record<string, unknown>;
@@ -284,7 +292,7 @@ export async function runTool(
   };
   try {
     ctx = new CallContextImpl(call.abortSignal, call);
-    raw = (def.execute as (api: unknown, args: unknown, ctx: CallContextImpl) => unknown)(api, args, ctx);
+    raw = executeOf(def).call(def, api, args, ctx);
     if (isThenable(raw)) raw = await raw;
   } catch (err) {
     failure = messageOf(err);

@@ -186,7 +186,7 @@ function sampleValue(def: ParamDef): string | number | boolean | string[] {
 }
 
 /**
- * A vitest file for a tool: its input schema, and a call through `parseArgs` into `execute` (the helpers from `schemaModule`).
+ * A vitest file for a tool: its input schema, `parseArgs` (from `schemaModule`), and a call through `runTool` with an approval.
  * Written as an ES module (vitest cannot be required), with the tool file's extension (`ext`).
  */
 export function renderToolTest(spec: ToolSpec, schemaModule = '../schema.js', ext: ToolFileKind['ext'] = '.ts'): string {

@@ -3,6 +3,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runTool } from 'agent-tools';
 import { CORPUS_CORE_SIZE, corpusToolName, corpusToolSource, writeCorpus } from '../../bench/corpus.js';
 
 const root = join(import.meta.dirname, '..', '..', 'bench');
@@ -33,6 +34,9 @@ describe('the benchmark corpus generator', () => {
     const mod = await import(join(dir, 'tools', 'set-node-0001.ts'));
     expect(mod.setNode0001).toMatchObject({ name: 'set_node_0001', mutates: true });
     expect(Object.keys(mod.setNode0001.params)).toEqual(['id', 'limit', 'recursive']);
-    expect(mod.setNode0001.execute(null, { id: 'a' })).toEqual({ id: 'a', tool: 'set_node_0001' });
+    // a mutating tool that does not say destructive: false asks, so its execute runs through runTool only
+    expect(() => mod.setNode0001.execute(null, { id: 'a' })).toThrow('Tool "set_node_0001" asks for approval (it is destructive)');
+    const result = await runTool(mod.setNode0001, { id: 'a' }, { approve: () => true });
+    expect(result).toMatchObject({ isError: false, value: { id: 'a', tool: 'set_node_0001' } });
   });
 });

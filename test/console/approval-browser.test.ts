@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getApi, registry } from '../../examples/canvas/registry.js';
 import { useCanvas } from '../../examples/canvas/api.js';
 import { createSampleCanvas } from '../../examples/canvas/canvas/sample.js';
-import { startConsole, type RunningConsole } from '../../src/console/server.js';
+// the built console: it must run the tools with the copy of agent-tools the example toolbox imports (the package, dist/)
+import { startConsole, type RunningConsole } from '../../dist/console/server.js';
 import { launch, noBrowserReason, screenshot, unlabelledControls } from './browser.js';
 
 const skip = noBrowserReason();

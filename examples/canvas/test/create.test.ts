@@ -28,7 +28,9 @@ describe('create tools', () => {
     expect(frame).toMatchObject({ id: 'n1', name: 'Card', width: 320, height: 300, fills: ['#F3F4F6'], children: [] });
     await call(createShape, api, { type: 'rectangle', parentId: 'n1' });
     expect(api.requireNode('n1').children).toEqual(['n2']);
-    await expect(call(createShape, api, { type: 'rectangle', parentId: 'n2' })).rejects.toThrow('only frames can hold children');
+    expect(await call(createShape, api, { type: 'rectangle', parentId: 'n2' })).toEqual({
+      error: 'Node "n2" is a rectangle; only frames can hold children',
+    });
   });
 
   it('create_text sets content, font, color and a height from the line count', async () => {

@@ -19,7 +19,7 @@ describe('modify tools', () => {
     expect(setFill.snapshot!(api, { id: 'n4', color: '#000' })).toEqual({ color: '#2563EB' });
     expect((await call(setFill, api, { id: 'n4', color: '#10B981' })).fills).toEqual(['#10B981']);
     await expect(call(setFill, api, { id: 'n4', color: 'green' })).rejects.toThrow(/color/);
-    await expect(call(setFill, api, { id: 'nope', color: '#fff' })).rejects.toThrow('Node "nope" not found');
+    expect(await call(setFill, api, { id: 'nope', color: '#fff' })).toEqual({ error: expect.stringContaining('Node "nope" not found') });
   });
 
   it('set_stroke sets and removes the border', async () => {
@@ -32,7 +32,9 @@ describe('modify tools', () => {
   it('set_text changes text content only on text nodes', async () => {
     const api = createSampleCanvas();
     expect((await call(setText, api, { id: 'n5', content: 'Go' })).text).toMatchObject({ content: 'Go', fontWeight: 600 });
-    await expect(call(setText, api, { id: 'n4', content: 'Go' })).rejects.toThrow('Node "n4" is a rectangle, not a text node');
+    expect(await call(setText, api, { id: 'n4', content: 'Go' })).toEqual({
+      error: expect.stringContaining('Node "n4" is a rectangle, not a text node'),
+    });
   });
 
   it('set_font changes only the given fields and needs at least one', async () => {
@@ -63,7 +65,7 @@ describe('modify tools', () => {
     expect(await call(setSelection, api, { ids: 'n4' })).toEqual({ ids: ['n4'] });
     expect(setSelection.snapshot!(api, { ids: [] })).toEqual({ ids: ['n4'] });
     expect(await call(setSelection, api, { ids: [] })).toEqual({ ids: [] });
-    await expect(call(setSelection, api, { ids: ['n4', 'n77'] })).rejects.toThrow('Node "n77" not found');
+    expect(await call(setSelection, api, { ids: ['n4', 'n77'] })).toEqual({ error: expect.stringContaining('Node "n77" not found') });
   });
 
   it('set_corner_radius applies to rectangles and frames only', async () => {

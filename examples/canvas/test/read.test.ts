@@ -35,7 +35,7 @@ describe('read tools', () => {
     });
     const withKids = await call(getNode, api, { id: 'n1', includeChildren: 'true' });
     expect(withKids.childNodes.map((c: { name: string }) => c.name)).toEqual(['Title', 'Body', 'Button', 'Button label', 'Avatar']);
-    await expect(call(getNode, api, { id: 'n9' })).rejects.toThrow('Node "n9" not found');
+    expect(await call(getNode, api, { id: 'n9' })).toEqual({ error: expect.stringContaining('Node "n9" not found') });
     await expect(call(getNode, api, {})).rejects.toThrow(/id/);
   });
 

@@ -1,0 +1,99 @@
+/** The `execute` a defined tool shows: a tool that may ask for approval runs its code only when the pipeline calls it. */
+
+import { isDestructive, type NeedsApproval } from './approval.js';
+import { ApprovalRequiredError } from './errors.js';
+
+type Execute = (this: unknown, ...rest: unknown[]) => unknown;
+
+/** For each guarded `execute` a tool shows: the defined tool it belongs to and the function `defineTool` was given. */
+const GUARDED = new WeakMap<object, { tool: object; run: Execute }>();
+
+/**
+ * Marks a guard with the URL of the copy of this module that made it, so that a pipeline of
+ * another copy of agent-tools in the same process (two installs, a bundle beside the package)
+ * can say why it cannot run the tool, instead of calling the guard. Not a capability: it holds a
+ * URL, never the tool's code.
+ */
+const GUARD_MARK = Symbol.for('agent-tools.guarded-execute');
+
+/** What a direct call tells a `needsApproval` function as `caller` (see NeedsApprovalContext). */
+const DIRECT = 'a direct call of execute';
+
+interface Guardable {
+  name: string;
+  execute: Execute;
+  needsApproval?: NeedsApproval;
+  mutates?: boolean;
+  destructive?: boolean;
+}
+
+/** Why `def` may ask for approval by its own keys, or `undefined` when it never does (`needsApproval: false`, or read-only and silent). */
+function mayAsk(def: Guardable): string | undefined {
+  const own: unknown = def.needsApproval;
+  if (own === false) return undefined;
+  if (own === undefined) return isDestructive(def) ? 'it is destructive' : undefined;
+  return typeof own === 'function' ? 'its needsApproval' : 'needsApproval: true';
+}
+
+const isThenable = (v: unknown): v is PromiseLike<unknown> =>
+  v !== null && (typeof v === 'object' || typeof v === 'function') && typeof (v as { then?: unknown }).then === 'function';
+
+/**
+ * Puts a guard over the `execute` of a tool `defineTool` is about to return, when the tool may
+ * ask for approval by its own keys (see `mayAsk`): the function it shows as `execute` runs the
+ * tool's code only when the tool's `needsApproval` function answers `false` for the args it is
+ * given, and otherwise throws {@link ApprovalRequiredError}. The pipeline does not call that
+ * function: it runs the code itself ({@link executeOf}) after the approval step. So no code path
+ * outside the pipeline (a class field holding the tool, a loop over a module's exports, a copy
+ * of the tool) runs a destructive tool unasked, whatever the static readers saw.
+ */
+export function guardExecute(def: Guardable): void {
+  const why = mayAsk(def);
+  if (why === undefined) return;
+  const run = def.execute;
+  const needsApproval: unknown = def.needsApproval;
+  const refuse = (): never => {
+    throw new ApprovalRequiredError(def.name, why);
+  };
+  const execute = function execute(this: unknown, ...rest: unknown[]): unknown {
+    if (typeof needsApproval !== 'function') return refuse();
+    let answer: unknown;
+    try {
+      answer = (needsApproval as (a: unknown, c: unknown) => unknown)(rest[1] ?? {}, { toolName: def.name, caller: DIRECT });
+    } catch {
+      return refuse();
+    }
+    if (isThenable(answer)) return Promise.resolve(answer).then((a) => (a === false ? run.apply(this, rest) : refuse()), refuse);
+    return answer === false ? run.apply(this, rest) : refuse();
+  };
+  GUARDED.set(execute, { tool: def, run });
+  Object.defineProperty(execute, GUARD_MARK, { value: import.meta.url });
+  def.execute = execute;
+}
+
+/**
+ * The function the pipeline calls for `def`: the tool's own code when `def.execute` is a guard
+ * {@link guardExecute} made (also on a copy or a prototype child of the tool), else `def.execute`.
+ */
+export function executeOf(def: { execute: unknown }): Execute {
+  const fn = def.execute as Execute;
+  return GUARDED.get(fn)?.run ?? fn;
+}
+
+/** The defined tool whose guarded `execute` `def` shows (itself, or the tool a copy was made from), or `undefined`. */
+export function executeOwner(def: { execute: unknown }): object | undefined {
+  const fn = def.execute;
+  return typeof fn === 'function' ? GUARDED.get(fn)?.tool : undefined;
+}
+
+/**
+ * When `def.execute` is a guard made by another copy of agent-tools than this one (see
+ * `GUARD_MARK`): the file of that copy and of this one, as paths or URLs. This copy cannot run
+ * that tool's code, since only the copy that defined a tool holds it.
+ */
+export function foreignGuard(def: { execute: unknown }): { definedBy: string; runBy: string } | undefined {
+  const fn = def.execute;
+  if (typeof fn !== 'function' || GUARDED.has(fn)) return undefined;
+  const mark: unknown = (fn as unknown as Record<symbol, unknown>)[GUARD_MARK];
+  return typeof mark === 'string' && mark !== import.meta.url ? { definedBy: mark, runBy: import.meta.url } : undefined;
+}
