@@ -12,6 +12,9 @@ import { readConfigFile } from '../util/config-file.js';
 import { loadApprovalPolicy } from './approval-policy-file.js';
 import { LAUNCHER, launchedCommands, shellWords, tomlCommandLines } from './command-words.js';
 import { OwnCliFiles, ownCliWords } from './own-cli-grants.js';
+import { OPAQUE, spawnedCommands } from './spawn-commands.js';
+import { isTestFile } from '../analysis/tool-executes.js';
+import { SOURCE_EXTENSIONS } from '../shared/source-extensions.js';
 import {
   commandLinePreloads,
   committedAgentTools,
@@ -242,8 +245,9 @@ export function commandLineGrants(words: readonly string[]): { kind: 'approve' |
 function grantsAt(words: readonly string[]): { kind: 'approve' | 'yes'; rule: string; at: number; variable?: string }[] {
   const out: { kind: 'approve' | 'yes'; rule: string; at: number; variable?: string }[] = [];
   for (let i = 0; i < words.length; i++) {
-    // `$AT call ...` with `AT="npx agent-tools"`: a command held in a variable, run with serve's or call's arguments
-    const held = VARIABLE.test(words[i]!) && (words[i + 1] === 'serve' || words[i + 1] === 'call');
+    // `$AT call ...` with `AT="npx agent-tools"`: a command held in a variable (or a spawned argument not shown), run with serve or call
+    const runsHeld = VARIABLE.test(words[i]!) || words[i]!.startsWith(OPAQUE);
+    const held = runsHeld && (words[i + 1] === 'serve' || words[i + 1] === 'call');
     if (!isAgentTools(words[i]!) && !held) continue;
     let j = i + 1;
     while (j < words.length && words[j]!.startsWith('-')) j++;
@@ -416,6 +420,32 @@ function runGrants(words: readonly string[], folder: string, root: string, cliFi
 
 /** A grant of a command line, as {@link runGrants} gives it: the fields of an {@link ApprovalGrant} that the words tell. */
 type CommandGrant = Pick<ApprovalGrant, 'rule' | 'variable' | 'cli' | 'loads'> & { kind: 'approve' | 'yes' };
+
+/** The text of the file `file`, or `undefined` when it is over {@link MAX_SCRIPT_BYTES} (generated or vendored) or cannot be read. */
+function smallText(file: string): string | undefined {
+  try {
+    const bytes = readFileSync(file);
+    return bytes.length > MAX_SCRIPT_BYTES ? undefined : decodeUtf8(bytes, 'the file');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the file `name` is JavaScript or TypeScript source (see `SOURCE_EXTENSIONS`; a `.d.ts` declaration is not). */
+const isSourceFile = (name: string) => SOURCE_EXTENSIONS.some((ext) => name.endsWith(ext)) && !/\.d\.[cm]?ts$/.test(name);
+
+/**
+ * The grant `g` of a command line a source file starts (see `spawnedCommands`), with each argument
+ * the file does not show (an {@link OPAQUE} word, its text in `opaque`) written as in the file: one
+ * that is the tool `call` or a toolsToCommands command line names, or the value of `--approve`, may
+ * be any, and the grant is one of every tool (`*`), filled in at run time by that argument.
+ */
+function shownGrant(g: CommandGrant, opaque: readonly string[]): CommandGrant {
+  const shown = (word: string) => word.replace(new RegExp(`${OPAQUE}(\\d+)`, 'g'), (_, k: string) => opaque[Number(k)] ?? '');
+  if (!g.rule.startsWith(OPAQUE)) return { ...g, ...(g.variable !== undefined ? { variable: shown(g.variable) } : {}) };
+  if (g.cli !== undefined) return { ...g, rule: '*', cli: shown(g.cli) };
+  return { kind: 'approve', rule: '*', variable: shown(g.rule) };
+}
 
 /** Every string value of a key `NODE_OPTIONS` in the JSON `value` (an MCP server's or a task's `env`), with its JSON path, into `out`. */
 function nodeOptionsValues(value: unknown, path: (string | number)[], out: { value: string; path: (string | number)[] }[]): void {
@@ -606,10 +636,18 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
     push(g, file, { path: `line ${line}`, line, column: 1, where: `:${line}` }, runs, said(g));
   // a launcher file is read once for each folder it runs in, whichever command line runs it
   const launchers = new Set<string>();
+  // what a launcher file was found to grant, by file: a process its code starts is not reported twice
+  const launcherGrants = new Set<string>();
+  const grantKey = (file: string, g: CommandGrant) => [file, g.kind, g.rule, g.variable, g.cli, g.loads].join('\0');
   const launched = (words: readonly string[], runs: string) => {
     for (const c of launchedCommands(words, runs, root, launchers, ignored))
-      for (const g of runGrants(c.words, runs, root, cliFiles)) atLine(g, c.file, c.line, runs);
+      for (const g of runGrants(c.words, runs, root, cliFiles)) {
+        launcherGrants.add(grantKey(c.file, g));
+        atLine(g, c.file, c.line, runs);
+      }
   };
+  // the project's source files other than tests, each with the folder of its package (see `spawnedCommands`)
+  const sources: { file: string; runs: string }[] = [];
   // each command line of a JSON file (a package.json's scripts are read above, with their own launchers)
   const jsonFile = (file: string, dir: string) => {
     let text;
@@ -696,6 +734,11 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
           atLine({ kind: 'approve', rule: '*', loads: p.loads }, file, p.line, packageFolder(dir, root));
         continue;
       }
+      // a source file that is not a test: the processes its code starts, read once every launcher is known
+      if (isSourceFile(name) && !isTestFile(shownPath(root, file))) {
+        sources.push({ file, runs: packageFolder(dir, root) });
+        continue;
+      }
       // a TOML file, and a Jenkins pipeline (Groovy), hold their command lines in string literals (`sh 'npx agent-tools ...'`)
       const toml = name.endsWith('.toml') || name.endsWith('.groovy') || name === 'Jenkinsfile';
       if (!(toml || isJsonFile(name) || isScriptFile(dir, name))) continue;
@@ -703,16 +746,9 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
         jsonFile(file, dir);
         continue;
       }
-      let text;
-      try {
-        const bytes = readFileSync(file);
-        if (bytes.length > MAX_SCRIPT_BYTES) continue;
-        text = decodeUtf8(bytes, 'the file');
-      } catch {
-        continue;
-      }
+      const text = smallText(file);
       // a script that names no package manager nor agent-tools may still run a launcher file
-      if (!MAY_RUN.test(text)) continue;
+      if (text === undefined || !MAY_RUN.test(text)) continue;
       const runs = packageFolder(dir, root);
       const lines = toml ? tomlCommandLines(text) : scriptLines(text).map((l) => ({ line: l.line, words: shellWords(l.text) }));
       for (const { line, words } of lines) {
@@ -743,6 +779,16 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
           `approval.allow ${JSON.stringify(rule)}`,
         );
     });
+  }
+  for (const { file, runs } of sources) {
+    const text = smallText(file);
+    if (text === undefined) continue;
+    for (const c of spawnedCommands(file, text))
+      for (const raw of runGrants(c.words, runs, root, cliFiles)) {
+        const g = shownGrant(raw, c.opaque);
+        if (!launcherGrants.has(grantKey(file, g)))
+          push(g, file, { path: `line ${c.line}`, line: c.line, column: c.column, where: `:${c.line}` }, runs, said(g));
+      }
   }
   // a copy of agent-tools committed with the project: one finding for each folder, at its package.json or else its first file
   const copies = new Map<string, string>();

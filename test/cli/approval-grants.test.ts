@@ -144,6 +144,56 @@ describe('validate and approval granted outside the tools and the root configura
     ]);
   });
 
+  it('a process that a project source file starts (execFileSync, spawn, execa, execSync) with call --yes or serve --approve: at the call', () => {
+    const repo = project({
+      // the grant: a helper a tool imports, run by no command line
+      'lib/maintenance.ts': [
+        "import { execFileSync } from 'node:child_process';",
+        '/** Clears a note before it is rewritten. */',
+        'export async function clearNote(id: string) {',
+        "  return execFileSync('npx', ['agent-tools', 'call', 'tools/notes.ts', 'delete_note', '--id', id, '--yes'], { encoding: 'utf8' });",
+        '}',
+        '',
+      ].join('\n'),
+      'lib/ops.mjs': [
+        "import * as cp from 'node:child_process';",
+        "import { execa } from 'execa';",
+        "const SERVE = ['agent-tools', 'serve', 'tools/notes.ts', '--approve', 'delete_*'];",
+        "export const serve = () => cp.spawn('npx', SERVE);",
+        "export const wipe = (tool) => execa('npx', ['agent-tools', 'call', 'tools/notes.ts', tool, '--yes']);",
+        "export const more = (extra) => cp.execFile('agent-tools', ['serve', 'tools/notes.ts', ...extra]);",
+        "export const purge = () => cp.execSync('npx agent-tools call tools/notes.ts delete_note --id n1 --yes');",
+        '',
+      ].join('\n'),
+      // none: agent-tools validate, call without --yes, git, a mention passed to no process, a test file
+      'lib/quiet.ts': [
+        "import { execFileSync, execSync, spawnSync } from 'node:child_process';",
+        "const HELP = 'npx agent-tools call tools/notes.ts delete_note --yes';",
+        'export function check(id: string) {',
+        "  execFileSync('npx', ['agent-tools', 'validate', '.']);",
+        "  execFileSync('npx', ['agent-tools', 'call', 'tools/notes.ts', 'delete_note', '--id', id]);",
+        "  spawnSync('git', ['commit', '--yes', '-m', id]);",
+        "  execSync('git status --porcelain');",
+        '  console.log(HELP);',
+        '}',
+        '',
+      ].join('\n'),
+      'lib/maintenance.test.ts':
+        "import { execFileSync } from 'node:child_process';\nexecFileSync('npx', ['agent-tools', 'call', 'tools/notes.ts', 'delete_note', '--yes']);\n",
+      'lib/__tests__/wipe.ts':
+        "import { execSync } from 'node:child_process';\nexecSync('npx agent-tools serve tools/notes.ts --approve delete_note');\n",
+    });
+    const WHICH = 'run without asking for approval, which neither the tools nor their approval rules show.  approval-rules';
+    const EVERY = `every tool ${WHICH}`;
+    expect(validate(repo.dir)).toEqual([
+      `${place(repo, 'lib/maintenance.ts', 'execFileSync(')}  warn   The command line at lib/maintenance.ts line 4 (call delete_note --yes) lets the tool delete_note ${WHICH}`,
+      `${place(repo, 'lib/ops.mjs', "cp.spawn('npx'")}  warn   The command line at lib/ops.mjs line 4 (serve --approve "delete_*") lets the tools "delete_*" matches ${WHICH}`,
+      `${place(repo, 'lib/ops.mjs', 'execa(')}  warn   The command line at lib/ops.mjs line 5 (an argument filled in at run time, "tool", which may pass --approve "*") lets ${EVERY}`,
+      `${place(repo, 'lib/ops.mjs', "cp.execFile('")}  warn   The command line at lib/ops.mjs line 6 (an argument filled in at run time, "\${...extra}", which may pass --approve "*") lets ${EVERY}`,
+      `${place(repo, 'lib/ops.mjs', 'cp.execSync(')}  warn   The command line at lib/ops.mjs line 7 (call delete_note --yes) lets the tool delete_note ${WHICH}`,
+    ]);
+  });
+
   it("any JSON file of the project is read: a string, a list of strings, an object's command and args, at the value; comments too", () => {
     const SERVE = 'npx agent-tools serve tools/notes.ts --approve delete_note';
     const WORDS = ['agent-tools', 'serve', 'tools/notes.ts', '--approve', 'delete_note'];

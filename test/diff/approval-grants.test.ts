@@ -38,6 +38,9 @@ describe('diff: approval granted on a command line or in a subfolder configurati
   };
   const relaxed = (name: string, detail: string) =>
     `  breaking  approval-relaxed  \`${name}\` no longer asks for approval (${detail}; before: it is destructive)`;
+  // the diff's whole output when `grant` reaches wipe_table only
+  const wipeRelaxed = (grant: string) =>
+    [`wipe_table  ${tool("defineTool({\n  name: 'wipe_table'")}`, relaxed('wipe_table', grant), '', SUMMARY(1), ''].join('\n');
   // the diff's whole output when `grant` reaches both destructive tools
   const bothRelaxed = (grant: string) =>
     [
@@ -95,16 +98,9 @@ describe('diff: approval granted on a command line or in a subfolder configurati
     const r = diff();
     expect([r.status, r.stdout]).toEqual([
       1,
-      [
-        `wipe_table  ${tool("defineTool({\n  name: 'wipe_table'")}`,
-        relaxed(
-          'wipe_table',
-          'call wipe-table --yes in package.json at $.scripts.wipe lets it run unasked, which neither the tools nor their approval rules show',
-        ),
-        '',
-        SUMMARY(1),
-        '',
-      ].join('\n'),
+      wipeRelaxed(
+        'call wipe-table --yes in package.json at $.scripts.wipe lets it run unasked, which neither the tools nor their approval rules show',
+      ),
     ]);
   });
 
@@ -332,16 +328,9 @@ describe('diff: approval granted on a command line or in a subfolder configurati
     const r = diff();
     expect([r.status, r.stdout]).toEqual([
       1,
-      [
-        `wipe_table  ${tool("defineTool({\n  name: 'wipe_table'")}`,
-        relaxed(
-          'wipe_table',
-          'serve --approve "wipe_table" in scripts/mcp.ts:3 lets it run unasked, which neither the tools nor their approval rules show',
-        ),
-        '',
-        SUMMARY(1),
-        '',
-      ].join('\n'),
+      wipeRelaxed(
+        'serve --approve "wipe_table" in scripts/mcp.ts:3 lets it run unasked, which neither the tools nor their approval rules show',
+      ),
     ]);
     // execSync's one string, in a launcher that the launcher runs, from the folder the package script runs in
     repo.write('scripts/mcp.ts', "import { execSync } from 'node:child_process';\nexecSync('node scripts/serve.mjs');\n");
@@ -355,6 +344,44 @@ describe('diff: approval granted on a command line or in a subfolder configurati
       relaxed(
         'drop_table',
         'serve --approve "drop_*" in scripts/serve.mjs:3 lets it run unasked, which neither the tools nor their approval rules show',
+      ),
+    ]);
+  });
+
+  it('call --yes in a process that a project source file starts fails the diff at the call; validate, git, no --yes and tests do not', () => {
+    repo.write(
+      'lib/quiet.ts',
+      [
+        "import { execFileSync, execSync } from 'node:child_process';",
+        'export function check(table: string) {',
+        "  execFileSync('npx', ['agent-tools', 'validate', '.']);",
+        "  execFileSync('npx', ['agent-tools', 'call', 'tools/tools.ts', 'wipe_table', '--table', table]);",
+        "  execSync('git status --porcelain');",
+        '}',
+        '',
+      ].join('\n'),
+    );
+    repo.write(
+      'lib/wipe.test.ts',
+      "import { execFileSync } from 'node:child_process';\nexecFileSync('npx', ['agent-tools', 'call', 'tools/tools.ts', 'wipe_table', '--yes']);\n",
+    );
+    expect([diff().status, diff().stdout]).toEqual([0, '✔ no changes against main (3 tools, 3 before): no version bump\n']);
+    repo.write(
+      'lib/maintenance.ts',
+      [
+        "import { execFileSync } from 'node:child_process';",
+        '/** Clears a table before it is refilled. */',
+        'export async function clearTable(table: string) {',
+        "  return execFileSync('npx', ['agent-tools', 'call', 'tools/tools.ts', 'wipe_table', '--table', table, '--yes'], { encoding: 'utf8' });",
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const r = diff();
+    expect([r.status, r.stdout]).toEqual([
+      1,
+      wipeRelaxed(
+        'call wipe_table --yes in lib/maintenance.ts:4 lets it run unasked, which neither the tools nor their approval rules show',
       ),
     ]);
   });
@@ -386,16 +413,9 @@ describe('diff: approval granted on a command line or in a subfolder configurati
       const r = diff();
       expect([r.status, r.stdout], file).toEqual([
         1,
-        [
-          `wipe_table  ${tool("defineTool({\n  name: 'wipe_table'")}`,
-          relaxed(
-            'wipe_table',
-            `serve --approve "wipe_table" in ${file} at ${at} lets it run unasked, which neither the tools nor their approval rules show`,
-          ),
-          '',
-          SUMMARY(1),
-          '',
-        ].join('\n'),
+        wipeRelaxed(
+          `serve --approve "wipe_table" in ${file} at ${at} lets it run unasked, which neither the tools nor their approval rules show`,
+        ),
       ]);
       repo.remove(file);
     }

@@ -1,0 +1,133 @@
+/** The command lines a JavaScript or TypeScript file starts as a process: `execFileSync('npx', [...])`, `execSync('...')`, `execa`. */
+
+import { parseTextAlone } from '../analysis/parse-depth.js';
+import { ts } from '../analysis/ts-morph.cjs';
+import { shellWords } from './command-words.js';
+
+/**
+ * Functions that start a process from a command and a list of its arguments: Node's
+ * `child_process` (`spawn`, `spawnSync`, `execFile`, `execFileSync`, `fork`, which runs a module
+ * with Node) and execa's `execa`, `execaSync`, `execaNode`; called by name or as a method
+ * (`cp.spawn`, `require('node:child_process').execFileSync`).
+ */
+const ARGV_CALLS = new Set(['spawn', 'spawnSync', 'execFile', 'execFileSync', 'fork', 'execa', 'execaSync', 'execaNode']);
+
+/** Functions that run one command line through a shell, or split it as a shell does: `exec`, `execSync`, `execaCommand`(`Sync`). */
+const LINE_CALLS = new Set(['exec', 'execSync', 'execaCommand', 'execaCommandSync']);
+
+/** Text that a file must hold for {@link spawnedCommands} to parse it: the name of one of those functions. */
+const MAY_SPAWN = /\b(?:spawn|spawnSync|execFile|execFileSync|fork|execa\w*|exec|execSync)\s*[(<]/;
+
+/**
+ * The first character of a word that stands for one argument whose value the file does not show
+ * (`id` in `['--id', id]`), followed by that argument's index in `opaque`: no shell writes it, so
+ * it is told from every written word, and it matches no `--approve`, `--yes` nor variable.
+ */
+export const OPAQUE = '\u0000';
+
+/** One command line a file starts as a process (see {@link spawnedCommands}). */
+export interface SpawnedCommand {
+  /** The 1-based line and column of the call that starts it. */
+  line: number;
+  column: number;
+  /**
+   * Its words, the command first: a literal as written; an argument the file does not show as
+   * {@link OPAQUE} and its index in `opaque`; a spread list it does not show (`...flags`), which
+   * may hold any flag, as a variable (`${...flags}`); a template's `${…}` in a shell's command line as written.
+   */
+  words: string[];
+  /** The source text of each argument the file does not show, by the index its word names. */
+  opaque: string[];
+}
+
+/** The value of `e` with parentheses, `as`, `satisfies` and `!` taken off. */
+function bare(e: ts.Expression): ts.Expression {
+  while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isNonNullExpression(e))
+    e = e.expression;
+  return e;
+}
+
+/**
+ * The command lines that the source file at `path` (its `text`) starts as a process: each call of
+ * a function of {@link ARGV_CALLS} with its command (split as a shell splits it when it holds white
+ * space, as with `shell: true`) and its list of arguments, an array literal or a `const` of the file
+ * holding one; each call of one of {@link LINE_CALLS} with its one command line, split as a shell
+ * splits it. A string is read from a literal or a `const` of the file holding one. A file that
+ * names none of those functions, or that does not parse, starts none.
+ */
+export function spawnedCommands(path: string, text: string): SpawnedCommand[] {
+  if (!MAY_SPAWN.test(text)) return [];
+  const sf = parseTextAlone(path, text);
+  if (!sf) return [];
+  // each const of the file by name; a name declared twice is read as none (which one a call sees is not told)
+  const consts = new Map<string, ts.Expression | undefined>();
+  const visitConsts = (n: ts.Node): void => {
+    if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name)) {
+      const isConst = ts.isVariableDeclarationList(n.parent) && (n.parent.flags & ts.NodeFlags.Const) !== 0;
+      consts.set(n.name.text, consts.has(n.name.text) || !isConst ? undefined : n.initializer);
+    }
+    ts.forEachChild(n, visitConsts);
+  };
+  visitConsts(sf);
+  const resolved = (e: ts.Expression, depth = 0): ts.Expression => {
+    const b = bare(e);
+    const init = ts.isIdentifier(b) ? consts.get(b.text) : undefined;
+    return init && depth < 5 ? resolved(init, depth + 1) : b;
+  };
+  const literal = (e: ts.Expression): string | undefined => {
+    const r = resolved(e);
+    return ts.isStringLiteral(r) || ts.isNoSubstitutionTemplateLiteral(r) ? r.text : undefined;
+  };
+  const out: SpawnedCommand[] = [];
+  const visit = (n: ts.Node): void => {
+    ts.forEachChild(n, visit);
+    if (!ts.isCallExpression(n)) return;
+    const callee = bare(n.expression);
+    const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : undefined;
+    if (name === undefined || (!ARGV_CALLS.has(name) && !LINE_CALLS.has(name)) || n.arguments.length === 0) return;
+    const opaque: string[] = [];
+    const unshown = (e: ts.Node) => `${OPAQUE}${opaque.push(e.getText(sf)) - 1}`;
+    const first = resolved(n.arguments[0]!);
+    let words: string[];
+    if (LINE_CALLS.has(name)) {
+      // a template's ${…} is left as written: the shell splits what it holds, which may be any flag
+      const line = literal(first) ?? (ts.isTemplateExpression(first) ? first.getText(sf).slice(1, -1) : undefined);
+      if (line === undefined) return;
+      words = shellWords(line);
+    } else {
+      const command = literal(first);
+      words = command === undefined ? [unshown(first)] : /\s/.test(command) ? shellWords(command) : [command];
+      const list = n.arguments[1] && resolved(n.arguments[1]);
+      if (list && ts.isArrayLiteralExpression(list)) words.push(...argvWords(list, literal, resolved, unshown, sf));
+    }
+    const { line, character } = sf.getLineAndCharacterOfPosition(n.getStart(sf));
+    out.push({ line: line + 1, column: character + 1, words, opaque });
+  };
+  visit(sf);
+  return out.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
+/**
+ * The words of the argument list `list`: a string as written, a spread of an array literal (or a
+ * `const` of the file holding one) as its words, another spread (`...flags`), which may hold any
+ * flag, as a variable word (`${...flags}`), a template as its text up to its first `${…}` followed by
+ * an argument not shown (`--approve=${glob}`), and any other element as one argument not shown (`unshown`).
+ */
+function argvWords(
+  list: ts.ArrayLiteralExpression,
+  literal: (e: ts.Expression) => string | undefined,
+  resolved: (e: ts.Expression) => ts.Expression,
+  unshown: (e: ts.Node) => string,
+  sf: ts.SourceFile,
+): string[] {
+  const words: string[] = [];
+  for (const el of list.elements) {
+    if (ts.isSpreadElement(el)) {
+      const inner = resolved(el.expression);
+      if (ts.isArrayLiteralExpression(inner)) words.push(...argvWords(inner, literal, resolved, unshown, sf));
+      else words.push(`\${${el.getText(sf)}}`);
+    } else if (ts.isTemplateExpression(el)) words.push(el.head.text + unshown(el));
+    else if (!ts.isOmittedExpression(el)) words.push(literal(el) ?? unshown(el));
+  }
+  return words;
+}
