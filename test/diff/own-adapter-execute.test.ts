@@ -263,7 +263,7 @@ describe("diff: an own adapter that runs each tool's execute itself", { timeout:
         [
           [
             'error',
-            `Code outside any tool (${code}) runs ${target}.execute itself (${at}), not through runTool, so whenever that code runs ${target} runs without its approval, hooks or tool log.`,
+            `Code outside any tool (${code}) runs ${target}.execute itself (${at}), not through runTool, so whenever that code runs ${target} runs outside the pipeline: its execute refuses a call that would ask (ApprovalRequiredError), and no hook or tool log sees it.`,
           ],
         ],
       ]);

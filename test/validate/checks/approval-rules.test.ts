@@ -72,7 +72,7 @@ import { registry } from './tools/tools.js';
 ${body}
 `;
 const bypassMessage = (at: string, adapter = 'The adapter toAI') =>
-  `${adapter} runs each tool's execute itself (${at}), not through runTool, so no tool it builds asks for approval: delete_note, which asks, runs unasked, and no approval rule, approve callback, hook or tool log sees the call.`;
+  `${adapter} runs each tool's execute itself (${at}), not through runTool, so no approval rule, approve callback, hook or tool log sees a call, and delete_note, which asks, refuses it at run time (ApprovalRequiredError): that call fails.`;
 
 ruleTester('approval-rules', {
   valid: [
@@ -281,7 +281,7 @@ ruleTester('approval-rules', {
         {
           messageId: 'toolBypass',
           message:
-            'Tool "read_note" runs deleteNote.execute itself (tools/tools.ts:9:173), not through runTool, so whenever "read_note" is called deleteNote runs without its approval, hooks or tool log.',
+            'Tool "read_note" runs deleteNote.execute itself (tools/tools.ts:9:173), not through runTool, so whenever "read_note" is called deleteNote runs outside the pipeline: its execute refuses a call that would ask (ApprovalRequiredError), and no hook or tool log sees it.',
           severity: 'error',
           file: 'tools/tools.ts',
           line: 9,
@@ -300,7 +300,7 @@ ruleTester('approval-rules', {
         {
           messageId: 'toolBypass',
           message:
-            'Tool "show_note" runs deleteNote.execute itself (tools/show.ts:4:166), not through runTool, so whenever "show_note" is called deleteNote runs without its approval, hooks or tool log.',
+            'Tool "show_note" runs deleteNote.execute itself (tools/show.ts:4:166), not through runTool, so whenever "show_note" is called deleteNote runs outside the pipeline: its execute refuses a call that would ask (ApprovalRequiredError), and no hook or tool log sees it.',
           severity: 'error',
           file: 'tools/show.ts',
           line: 4,
@@ -419,7 +419,7 @@ const archiveNote = (alias: string) =>
 const archiveBypass = {
   messageId: 'toolBypass',
   message:
-    'Tool "archive_note" runs deleteNote.execute itself (tools/tools.ts:9:202), not through runTool, so whenever "archive_note" is called deleteNote runs without its approval, hooks or tool log.',
+    'Tool "archive_note" runs deleteNote.execute itself (tools/tools.ts:9:202), not through runTool, so whenever "archive_note" is called deleteNote runs outside the pipeline: its execute refuses a call that would ask (ApprovalRequiredError), and no hook or tool log sees it.',
   severity: 'error' as const,
   file: 'tools/tools.ts',
   line: 9,
@@ -506,7 +506,7 @@ const showBypass = (text: string, needle: string, target: string) => {
   const { line, column } = where(text, needle);
   return {
     messageId: 'toolBypass',
-    message: `Tool "show_note" runs ${target}.execute itself (tools/show.ts:${line}:${column}), not through runTool, so whenever "show_note" is called ${target} runs without its approval, hooks or tool log.`,
+    message: `Tool "show_note" runs ${target}.execute itself (tools/show.ts:${line}:${column}), not through runTool, so whenever "show_note" is called ${target} runs outside the pipeline: its execute refuses a call that would ask (ApprovalRequiredError), and no hook or tool log sees it.`,
     severity: 'error' as const,
     file: 'tools/show.ts',
     line,
