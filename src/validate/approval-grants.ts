@@ -785,6 +785,8 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
     if (text === undefined) continue;
     for (const c of spawnedCommands(file, text))
       for (const raw of runGrants(c.words, runs, root, cliFiles)) {
+        // a flag the file does not show (`...flags`): test harnesses and launchers pass their options so; a grant here is one written out
+        if (raw.variable !== undefined) continue;
         const g = shownGrant(raw, c.opaque);
         if (!launcherGrants.has(grantKey(file, g)))
           push(g, file, { path: `line ${c.line}`, line: c.line, column: c.column, where: `:${c.line}` }, runs, said(g));

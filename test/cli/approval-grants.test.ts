@@ -161,6 +161,7 @@ describe('validate and approval granted outside the tools and the root configura
         "const SERVE = ['agent-tools', 'serve', 'tools/notes.ts', '--approve', 'delete_*'];",
         "export const serve = () => cp.spawn('npx', SERVE);",
         "export const wipe = (tool) => execa('npx', ['agent-tools', 'call', 'tools/notes.ts', tool, '--yes']);",
+        // not read as a grant: a spread of flags the file does not show (a test harness's or launcher's options)
         "export const more = (extra) => cp.execFile('agent-tools', ['serve', 'tools/notes.ts', ...extra]);",
         "export const purge = () => cp.execSync('npx agent-tools call tools/notes.ts delete_note --id n1 --yes');",
         '',
@@ -189,7 +190,6 @@ describe('validate and approval granted outside the tools and the root configura
       `${place(repo, 'lib/maintenance.ts', 'execFileSync(')}  warn   The command line at lib/maintenance.ts line 4 (call delete_note --yes) lets the tool delete_note ${WHICH}`,
       `${place(repo, 'lib/ops.mjs', "cp.spawn('npx'")}  warn   The command line at lib/ops.mjs line 4 (serve --approve "delete_*") lets the tools "delete_*" matches ${WHICH}`,
       `${place(repo, 'lib/ops.mjs', 'execa(')}  warn   The command line at lib/ops.mjs line 5 (an argument filled in at run time, "tool", which may pass --approve "*") lets ${EVERY}`,
-      `${place(repo, 'lib/ops.mjs', "cp.execFile('")}  warn   The command line at lib/ops.mjs line 6 (an argument filled in at run time, "\${...extra}", which may pass --approve "*") lets ${EVERY}`,
       `${place(repo, 'lib/ops.mjs', 'cp.execSync(')}  warn   The command line at lib/ops.mjs line 7 (call delete_note --yes) lets the tool delete_note ${WHICH}`,
     ]);
   });
