@@ -158,11 +158,25 @@ function addFlags(cmd: Command, def: AnyToolDef): FlagParam[] {
 /** What is wrong with the words left over after the flags: an unknown flag (with the closest known one) or a stray value. */
 function unexpectedArguments(cmd: Command): string {
   const unknown = cmd.args.find((a) => a.startsWith('-'));
-  if (unknown === undefined)
-    return `error: unexpected argument '${cmd.args[0]}': every argument is a flag (--name value) or --args '<json>'`;
+  if (unknown === undefined) {
+    const stray = cmd.args[0]!;
+    // a JSON object given bare, as `call <module> <tool> '{"id":"n1"}'`: say the flag it needs
+    const json = /^\s*\{/.test(stray) && isJsonObject(stray) ? ` (did you mean --args '${stray}'?)` : '';
+    return `error: unexpected argument '${stray}': every argument is a flag (--name value) or --args '<json>'${json}`;
+  }
   const known = cmd.options.flatMap((o) => (o.long ? [o.long.slice(2)] : []));
   const near = closeMatches(unknown.replace(/^-+/, '').split('=')[0]!, known, 1);
   return `error: unknown option '${unknown}'${near.length > 0 ? ` (did you mean --${near[0]}?)` : ''}`;
+}
+
+/** Whether `text` is JSON whose value is an object (not an array or null). */
+function isJsonObject(text: string): boolean {
+  try {
+    const v: unknown = JSON.parse(text);
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+  } catch {
+    return false;
+  }
 }
 
 function flagIssues(issues: readonly ArgIssue[], flags: readonly FlagParam[], toolName: string): string {

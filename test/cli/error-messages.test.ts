@@ -58,6 +58,12 @@ const BAD: { args: string[]; code: number; first: RegExp }[] = [
     first: /^agent-tools: call: unknown option '--famly' \(did you mean --family\?\)$/,
   },
   { args: ['call', 'tools.mjs', 'greet', 'x'], code: 2, first: /^agent-tools: call: unexpected argument 'x'/ },
+  {
+    args: ['call', 'tools.mjs', 'greet', '{"family":"x"}'],
+    code: 2,
+    first:
+      /^agent-tools: call: unexpected argument '\{"family":"x"\}': every argument is a flag \(--name value\) or --args '<json>' \(did you mean --args '\{"family":"x"\}'\?\)$/,
+  },
   { args: ['call', 'tools.mjs', 'greet', '--args', '{"famly":"x"}'], code: 1, first: /^agent-tools: Invalid arguments for tool "greet":$/ },
   { args: ['call', 'tools.mjs', 'greet', '--args', '{nope'], code: 2, first: /^agent-tools: --args: not valid JSON/ },
   { args: ['skill', 'install', 'promt.json', '--store', 'skills.db'], code: 2, first: /^agent-tools: nothing installed; 1 problem:$/ },
