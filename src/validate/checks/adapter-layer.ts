@@ -37,7 +37,7 @@ export default defineCheck({
   warnOnly: ['noAdapter'],
   docs: {
     summary:
-      "Tools are defined once and consumed by adapters: `toolsToAI` (AI SDK), `createMcpServer` (MCP) or `toolsToCommands` (CLI). The folder must create at least one adapter (or define its own: a function that iterates the tools and builds an SDK's tools from each, such as `tool({ description: def.description, ... })` or `server.registerTool(def.name, ...)`, whoever calls it; an agent module outside the folder that imports one of its files directly, such as an `agent.ts` beside `tools/`, counts too), from the registry (a tier list or a `createRegistry` registry) rather than an inline list of tools that drifts from it, and a tool file must not import an adapter or SDK module (`ai`, `@ai-sdk/*`, `@modelcontextprotocol/*`, `valibot`, `commander`, `agent-tools/ai|mcp|cli`): a tool that depends on one consumer's SDK cannot serve the others.",
+      "Tools are defined once and consumed by adapters: `toolsToAI` (AI SDK), `createMcpServer` (MCP) or `toolsToCommands` (CLI). The folder must create at least one adapter (or define its own: a function that iterates the tools and builds an SDK's tools from each, such as `tool({ description: def.description, ... })` or `server.registerTool(def.name, ...)`, whoever calls it; an agent module outside the folder that imports one of its files directly, such as an `agent.ts` beside `tools/`, counts too), from the registry (a tier list or a `createRegistry` registry) rather than an inline list of tools that drifts from it, and a tool file must not import an adapter or SDK module (`ai`, `@ai-sdk/*`, `@modelcontextprotocol/*`, `valibot`, `commander`, `agent-tools/ai|mcp|cli`): a tool that depends on one consumer's SDK cannot serve the others. A file that writes a tool in an SDK's own form (the AI SDK's `tool()`, the MCP SDK's `registerTool`) imports that SDK to do so and is not reported.",
     failing: `// @file tools/tools.ts
 import { defineTool } from 'agent-tools';
 import { tool } from 'ai';
@@ -87,7 +87,10 @@ export const tools = toolsToAI(CORE_TOOLS, {});`,
         arg = arg.getExpression();
       if (arg && Node.isArrayLiteralExpression(arg)) report({ ...position(analysis, arg), messageId: 'inlineTools', data: { factory } });
     }
-    const toolFiles = new Set(analysis.tools.map((t) => t.file));
+    // a file that writes a tool in an SDK's own form (the AI SDK's tool(), the MCP SDK's registerTool, Mastra's createTool) must
+    // import that SDK to do so: only files of defineTool tools alone belong to the tool layer
+    const sdkFiles = new Set(analysis.tools.filter((t) => t.form !== undefined).map((t) => t.file));
+    const toolFiles = new Set(analysis.tools.map((t) => t.file).filter((f) => !sdkFiles.has(f)));
     for (const file of toolFiles) {
       const sf = sourceFileOf(analysis, file);
       for (const decl of sf?.getImportDeclarations() ?? []) {

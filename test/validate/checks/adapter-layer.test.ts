@@ -33,6 +33,15 @@ ruleTester('adapter-layer', {
         `import { tool } from 'ai';\nimport { CORE_TOOLS } from './tools/tools.js';\nexport function toAi() {\n  return Object.fromEntries(CORE_TOOLS.map((def) => [def.name, tool({ description: def.description })]));\n}\n`,
       ),
     },
+    {
+      name: "an agent file beside the toolbox's adapter that writes one more tool with the AI SDK's tool(): it imports ai to do so",
+      files: {
+        ...agent('{}'),
+        'agent.ts':
+          "import { tool } from 'ai';\nimport { z } from 'zod';\nimport { toolsToAI } from 'agent-tools/ai';\nimport { CORE_TOOLS } from './tools/tools';\n" +
+          "export const tools = {\n  ...toolsToAI(CORE_TOOLS, {}),\n  get_weather: tool({ description: 'Returns the weather of one city.', inputSchema: z.object({ city: z.string().describe('City') }), needsApproval: true, execute: async () => ({}) }),\n};\n",
+      },
+    },
   ],
   invalid: [
     {
