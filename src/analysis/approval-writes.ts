@@ -292,7 +292,7 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string, outside = !isT
   visit(sf);
   for (const d of directExecutes(sf)) add('execute', d.node, { callee: d.adapter });
   for (const i of internalImports(sf)) add('internal', i.node, { target: i.specifier });
-  for (const o of toolSetOverrides(sf)) add('override', o.node, { target: o.key, targetName: o.key });
+  for (const o of toolSetOverrides(sf)) add('override', o.node, { target: o.key, ...(o.name !== undefined ? { targetName: o.name } : {}) });
   return out.sort((a, b) => a.line - b.line || a.column - b.column);
 }
 

@@ -2,19 +2,21 @@
 
 import { calleeName } from './api-calls.js';
 import { constObjectLiteral, unwrap } from './evaluate.js';
+import { memberKey } from './member-key.js';
 import { ts } from './ts-morph.cjs';
 
 /**
  * The entries written into a tool set from `toolsToAI` (an object literal that spreads a
  * `toolsToAI(...)` call, or a `const` of the file holding one: `{ ...toolsToAI(registry),
  * delete_note: direct }`; an assignment `tools.delete_note = direct` to such a `const`) whose
- * value is a plain object with an `execute` and no `needsApproval` (`{ description, inputSchema,
- * execute }`, written there or as a `const` of the file; the AI SDK's `tool(...)` is read by the
+ * value is a plain object with an `execute` that does not say `needsApproval: true` (`{ description, inputSchema,
+ * execute }`, `needsApproval: () => false`, written there or as a `const` of the file; the AI SDK's `tool(...)` is read by the
  * library extraction, with its own `needsApproval`, and a value from elsewhere is not read). The AI SDK runs such an entry's `execute`
- * with no approval unless it says `needsApproval`, and agent-tools' pipeline never sees the call.
- * `key` is the entry's name in the tool set (a tool of the toolbox it replaces, or a new one).
+ * with no approval unless its `needsApproval` says so, and agent-tools' pipeline never sees the call.
+ * `key` is the entry's name in the tool set as written; `name` the tool of the toolbox it replaces, or a new one, when the key
+ * can be read (`delete_note`, `['delete_note']`, a `const` of the file), absent for one that cannot (`[deleteNote.name]`): any tool.
  */
-export function toolSetOverrides(sf: ts.SourceFile): { node: ts.Node; key: string }[] {
+export function toolSetOverrides(sf: ts.SourceFile): { node: ts.Node; key: string; name?: string }[] {
   if (!sf.text.includes('toolsToAI')) return [];
   const isToolsToAI = (e: ts.Expression) => {
     const u = unwrap(e);
@@ -28,25 +30,27 @@ export function toolSetOverrides(sf: ts.SourceFile): { node: ts.Node; key: strin
   };
   collect(sf);
   const isSet = (e: ts.Expression) => isToolsToAI(e) || (ts.isIdentifier(unwrap(e)) && sets.has((unwrap(e) as ts.Identifier).text));
-  const out: { node: ts.Node; key: string }[] = [];
-  const check = (value: ts.Expression, key: string, at: ts.Node) => {
+  const out: { node: ts.Node; key: string; name?: string }[] = [];
+  const check = (value: ts.Expression, key: string, at: ts.Node, name: string | null = key) => {
     const v = unwrap(value);
     if (ts.isCallExpression(v) && ['tool', 'dynamicTool'].includes(calleeName(v.expression) ?? '')) return;
     const obj = ts.isObjectLiteralExpression(v) ? v : ts.isIdentifier(v) ? constObjectLiteral(v, sf) : undefined;
     if (!obj) return;
-    const names = obj.properties.map((p) => (p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : ''));
-    const asks = obj.properties.some(
-      (p) =>
-        ts.isPropertyAssignment(p) && p.name.getText(sf) === 'needsApproval' && unwrap(p.initializer).kind !== ts.SyntaxKind.FalseKeyword,
-    );
-    if (names.includes('execute') && !asks) out.push({ node: at, key });
+    const keys = obj.properties.map((p) => memberKey(p, sf));
+    const named = (k: string) => keys.find((m) => m !== undefined && 'name' in m && m.name === k) as { value?: ts.Expression } | undefined;
+    // only `needsApproval: true` surely asks: a function, a const or `false` may not (`needsApproval: () => false`)
+    const approval = named('needsApproval');
+    const asks = approval?.value !== undefined && unwrap(approval.value).kind === ts.SyntaxKind.TrueKeyword;
+    if (named('execute') && !asks) out.push({ node: at, key, ...(name !== null ? { name } : {}) });
   };
   const visit = (n: ts.Node): void => {
     if (ts.isObjectLiteralExpression(n) && n.properties.some((p) => ts.isSpreadAssignment(p) && isSet(p.expression)))
       for (const p of n.properties) {
-        if (ts.isPropertyAssignment(p) && !ts.isComputedPropertyName(p.name))
-          check(p.initializer, p.name.getText(sf).replace(/^['"]|['"]$/g, ''), p);
-        else if (ts.isShorthandPropertyAssignment(p)) check(p.name, p.name.text, p);
+        const k = memberKey(p, sf);
+        if (k === undefined || !(ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p))) continue;
+        const value = ts.isPropertyAssignment(p) ? p.initializer : p.name;
+        if ('unread' in k) check(value, k.unread, p, null);
+        else check(value, k.name, p);
       }
     if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken) {
       const left = unwrap(n.left);
@@ -55,8 +59,8 @@ export function toolSetOverrides(sf: ts.SourceFile): { node: ts.Node; key: strin
           ? left.name.text
           : ts.isStringLiteralLike(left.argumentExpression)
             ? left.argumentExpression.text
-            : '(a key that cannot be read)';
-        check(n.right, key, n);
+            : undefined;
+        check(n.right, key ?? `${left.getText(sf)}, a key that cannot be read`, n, key ?? null);
       }
     }
     ts.forEachChild(n, visit);

@@ -172,7 +172,7 @@ export function approvalRelaxed(
       // code outside the tools that runs a tool the read names reaches that tool only
       !(w.outside && w.targetName !== undefined && w.targetName !== after.name) &&
       // a plain tool put into toolsToAI's tool set replaces the tool of its name only
-      !(w.key === 'override' && w.targetName !== after.name) &&
+      !(w.key === 'override' && w.targetName !== undefined && w.targetName !== after.name) &&
       !(beforeSide.writes ?? []).some(
         (b) =>
           b.key === w.key &&
@@ -205,13 +205,13 @@ export function approvalRelaxed(
       what: write.key === 'execute' && write.target === undefined ? NO_LONGER_ASKS : 'may no longer ask for approval',
       detail:
         write.key === 'override'
-          ? `the tool set from toolsToAI gets ${write.target ?? ''} from a plain object with an execute and no needsApproval at ${at(write)}, which the AI SDK runs with no approval; before: ${askedBefore.where}`
+          ? `the tool set from toolsToAI gets ${write.target ?? ''} from a plain object with an execute that does not say needsApproval: true at ${at(write)}, which the AI SDK may run with no approval; before: ${askedBefore.where}`
           : write.key === 'internal'
             ? `${at(write)} imports a file of agent-tools itself by path (${write.target ?? ''}), past the entry points the package exports, which may skip approval unseen; before: ${askedBefore.where}`
             : write.key === 'execute' && write.target !== undefined && write.outside
-              ? `code outside any tool (${write.callee ?? 'the top level'}) runs ${write.target}.execute itself at ${at(write)}, not through runTool, so that tool runs unasked whenever that code runs; before: ${askedBefore.where}`
+              ? `code outside any tool (${write.callee ?? 'the top level'}) runs ${write.target}.execute itself at ${at(write)}, not through runTool, outside the pipeline, where no rule, hook or tool log sees it and a call that would ask fails; before: ${askedBefore.where}`
               : write.key === 'execute' && write.target !== undefined
-                ? `the tool ${write.callee ?? '(unnamed)'} runs ${write.target}.execute itself at ${at(write)}, not through runTool, so that tool runs unasked whenever it is called; before: ${askedBefore.where}`
+                ? `the tool ${write.callee ?? '(unnamed)'} runs ${write.target}.execute itself at ${at(write)}, not through runTool, outside the pipeline, where no rule, hook or tool log sees it and a call that would ask fails; before: ${askedBefore.where}`
                 : write.key === 'execute'
                   ? `${adapterWords(write.callee, false)} at ${at(write)} runs each tool's execute itself, not through runTool, so approval is never asked; before: ${askedBefore.where}`
                   : write.key === 'approve' && write.mcp && write.decides !== undefined

@@ -73,7 +73,7 @@ describe("diff: an own adapter that runs each tool's execute itself", { timeout:
     const r = diff();
     expect([r.status, r.stdout.split('\n')[1]]).toEqual([
       1,
-      `  breaking  approval-relaxed  \`wipe_table\` may no longer ask for approval (the tool peek_row runs wipeTable.execute itself at tools/tools.ts:${read.line}:${read.column}, not through runTool, so that tool runs unasked whenever it is called; before: it is destructive)`,
+      `  breaking  approval-relaxed  \`wipe_table\` may no longer ask for approval (the tool peek_row runs wipeTable.execute itself at tools/tools.ts:${read.line}:${read.column}, not through runTool, outside the pipeline, where no rule, hook or tool log sees it and a call that would ask fails; before: it is destructive)`,
     ]);
   });
 
@@ -91,7 +91,7 @@ describe("diff: an own adapter that runs each tool's execute itself", { timeout:
       const r = diff();
       expect([r.status, r.stdout.split('\n')[1]]).toEqual([
         1,
-        `  breaking  approval-relaxed  \`wipe_table\` may no longer ask for approval (the tool clear_table runs wipeTable.execute itself at tools/tools.ts:${call.line}:${call.column}, not through runTool, so that tool runs unasked whenever it is called; before: it is destructive)`,
+        `  breaking  approval-relaxed  \`wipe_table\` may no longer ask for approval (the tool clear_table runs wipeTable.execute itself at tools/tools.ts:${call.line}:${call.column}, not through runTool, outside the pipeline, where no rule, hook or tool log sees it and a call that would ask fails; before: it is destructive)`,
       ]);
     });
 
@@ -159,7 +159,7 @@ describe("diff: an own adapter that runs each tool's execute itself", { timeout:
       const r = diff();
       expect([r.status, r.stdout.split('\n')[1]]).toEqual([
         1,
-        `  breaking  approval-relaxed  \`wipe_table\` may no longer ask for approval (the tool peek_row runs ${target}.execute itself at tools/peek.ts:${read.line}:${read.column}, not through runTool, so that tool runs unasked whenever it is called; before: it is destructive)`,
+        `  breaking  approval-relaxed  \`wipe_table\` may no longer ask for approval (the tool peek_row runs ${target}.execute itself at tools/peek.ts:${read.line}:${read.column}, not through runTool, outside the pipeline, where no rule, hook or tool log sees it and a call that would ask fails; before: it is destructive)`,
       ]);
     });
 
@@ -254,7 +254,7 @@ describe("diff: an own adapter that runs each tool's execute itself", { timeout:
       const r = diff();
       expect([r.status, r.stdout.split('\n')[1]]).toEqual([
         1,
-        `  breaking  approval-relaxed  \`wipe_table\` may no longer ask for approval (code outside any tool (${code}) runs ${target}.execute itself at ${at}, not through runTool, so that tool runs unasked whenever that code runs; before: it is destructive)`,
+        `  breaking  approval-relaxed  \`wipe_table\` may no longer ask for approval (code outside any tool (${code}) runs ${target}.execute itself at ${at}, not through runTool, outside the pipeline, where no rule, hook or tool log sees it and a call that would ask fails; before: it is destructive)`,
       ]);
       const v = cli(repo.dir, 'validate', 'tools', '--format', 'json');
       const findings = (JSON.parse(v.stdout) as { findings: { checkId: string; message: string; severity: string }[] }).findings;
@@ -313,7 +313,7 @@ describe("diff: an own adapter that runs each tool's execute itself", { timeout:
     );
     const read = repo.at('agent.ts', 'wipe.execute');
     expect(diff().stdout.split('\n')[1]).toBe(
-      `  breaking  approval-relaxed  \`wipe_table\` may no longer ask for approval (code outside any tool (function tidy in agent.ts) runs registry.get('wipe_table').execute itself at agent.ts:${read.line}:${read.column}, not through runTool, so that tool runs unasked whenever that code runs; before: it is destructive)`,
+      `  breaking  approval-relaxed  \`wipe_table\` may no longer ask for approval (code outside any tool (function tidy in agent.ts) runs registry.get('wipe_table').execute itself at agent.ts:${read.line}:${read.column}, not through runTool, outside the pipeline, where no rule, hook or tool log sees it and a call that would ask fails; before: it is destructive)`,
     );
   });
 
@@ -327,7 +327,7 @@ describe("diff: an own adapter that runs each tool's execute itself", { timeout:
     const at = repo.at('agent.ts', 'wipe_table:');
     const where = `agent.ts:${at.line}:${at.column}`;
     expect(diff().stdout.split('\n')[1]).toBe(
-      `  breaking  approval-relaxed  \`wipe_table\` may no longer ask for approval (the tool set from toolsToAI gets wipe_table from a plain object with an execute and no needsApproval at ${where}, which the AI SDK runs with no approval; before: it is destructive)`,
+      `  breaking  approval-relaxed  \`wipe_table\` may no longer ask for approval (the tool set from toolsToAI gets wipe_table from a plain object with an execute that does not say needsApproval: true at ${where}, which the AI SDK may run with no approval; before: it is destructive)`,
     );
     const v = cli(repo.dir, 'validate', 'tools', '--format', 'json');
     const findings = (JSON.parse(v.stdout) as { findings: { checkId: string; message: string; severity: string }[] }).findings;
@@ -336,10 +336,35 @@ describe("diff: an own adapter that runs each tool's execute itself", { timeout:
       [
         [
           'warn',
-          `The tool set from toolsToAI gets "wipe_table" from a plain object with an execute and no needsApproval (${where}), so the AI SDK runs it with no approval, and no approval rule, hook or tool log of agent-tools sees the call.`,
+          `The tool set from toolsToAI gets "wipe_table" from a plain object with an execute that does not say needsApproval: true (${where}), so the AI SDK may run it with no approval, and no approval rule, hook or tool log of agent-tools sees the call.`,
         ],
       ],
     ]);
+  });
+
+  it('a plain object whose needsApproval is a function that says no, or put under a key that cannot be read, fails the diff', () => {
+    repo.write(
+      'agent.ts',
+      toolSet(`wipe_table: ${PLAIN.replace('execute:', 'needsApproval: () => false, execute:')}`).replace(
+        'import { registry }',
+        "import { wipeTable } from './tools/tools.js';\nimport { registry }",
+      ),
+    );
+    const at = repo.at('agent.ts', 'wipe_table:');
+    expect(diff().stdout.split('\n')[1]).toBe(
+      `  breaking  approval-relaxed  \`wipe_table\` may no longer ask for approval (the tool set from toolsToAI gets wipe_table from a plain object with an execute that does not say needsApproval: true at agent.ts:${at.line}:${at.column}, which the AI SDK may run with no approval; before: it is destructive)`,
+    );
+    repo.write(
+      'agent.ts',
+      toolSet(`[wipeTable.name]: ${PLAIN}`).replace(
+        'import { registry }',
+        "import { wipeTable } from './tools/tools.js';\nimport { registry }",
+      ),
+    );
+    const key = repo.at('agent.ts', '[wipeTable.name]');
+    expect(diff().stdout.split('\n')[1]).toBe(
+      `  breaking  approval-relaxed  \`wipe_table\` may no longer ask for approval (the tool set from toolsToAI gets [wipeTable.name], a key that cannot be read from a plain object with an execute that does not say needsApproval: true at agent.ts:${key.line}:${key.column}, which the AI SDK may run with no approval; before: it is destructive)`,
+    );
   });
 
   it('a plain object that asks, or one under a new name, is no approval change for the toolbox', () => {
@@ -387,7 +412,7 @@ describe("diff: an own adapter that runs each tool's execute itself", { timeout:
       repo.write(file, text);
       const read = repo.at(file, needle);
       expect(cli(repo.dir, 'diff', '.', '--base', 'main').stdout.split('\n')[1]).toBe(
-        `  breaking  approval-relaxed  \`wipe_table\` may no longer ask for approval (code outside any tool (${code}) runs ${target}.execute itself at ${file}:${read.line}:${read.column}, not through runTool, so that tool runs unasked whenever that code runs; before: it is destructive)`,
+        `  breaking  approval-relaxed  \`wipe_table\` may no longer ask for approval (code outside any tool (${code}) runs ${target}.execute itself at ${file}:${read.line}:${read.column}, not through runTool, outside the pipeline, where no rule, hook or tool log sees it and a call that would ask fails; before: it is destructive)`,
       );
     });
 });

@@ -108,7 +108,7 @@ describe('diff: a registry tier built by code', { timeout: 120_000 }, () => {
     expect([r.status, r.stdout]).toEqual([
       1,
       relaxed(
-        `code outside any tool (const wipeCopy in tools.ts) runs wipeTable.execute itself at tools/tools.ts:${at.line}:${at.column}, not through runTool, so that tool runs unasked whenever that code runs`,
+        `code outside any tool (const wipeCopy in tools.ts) runs wipeTable.execute itself at tools/tools.ts:${at.line}:${at.column}, not through runTool, outside the pipeline, where no rule, hook or tool log sees it and a call that would ask fails`,
       ),
     ]);
   });
