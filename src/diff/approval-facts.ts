@@ -7,6 +7,7 @@ import { ConfigError } from '../shared/errors.js';
 import type { RebuiltTier } from '../export/api-types.js';
 import { approvalGrants, type ApprovalGrant } from '../validate/approval-grants.js';
 import { loadApprovalPolicy } from '../validate/approval-policy-file.js';
+import type { ReachedFunction } from './reached-functions.js';
 import { codePolicySite, configPolicySite, type PolicySite } from '../validate/approval-rules.js';
 
 /** A tool's `needsApproval` as written: a boolean, or `'per-call'` (a function), and where the key is. */
@@ -57,6 +58,11 @@ export interface SideApproval {
    * `ExportResult.rebuiltTiers`); none when absent.
    */
   rebuiltTiers?: readonly RebuiltTier[];
+  /**
+   * The project functions each tool's `execute` runs, by tool name, each keyed by `file#name` (see
+   * `reachedFunctions`); read only where it can matter (some tool asks for approval and some does not), else absent.
+   */
+  reaches?: ReadonlyMap<string, ReadonlyMap<string, ReachedFunction>>;
 }
 
 /**

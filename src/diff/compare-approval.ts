@@ -252,6 +252,47 @@ export function approvalRelaxed(
 }
 
 /**
+ * Whether `tool` asks for approval before it runs on `side`: a `deny` or `ask` rule names it, or its own rule (its
+ * `needsApproval`, else its hints) asks, for every call or some, and no `allow` rule lets it run unasked.
+ */
+export function asksForApproval(tool: { name: string; annotations?: unknown }, side: SideApproval): boolean {
+  const named = namedBy(side.sites, tool.name);
+  if (named.some((n) => n.list !== 'allow')) return true;
+  return own(side.rules.get(tool.name), tool.annotations).level > 0 && named.length === 0;
+}
+
+/**
+ * Why `tool`, which does not ask for approval in the head, now runs code that only tools that ask ran, in words
+ * for the `approval-relaxed` rule, or `undefined`: a project function its `execute` reaches in the head and did
+ * not in the base (`before`, the base's reach of the tool; absent for a new tool), which every other tool of the
+ * head that reaches it asks for approval before running (at least one): the pull request that has a read-only
+ * tool call `removeNote`, the body of `delete_note`, lets it delete unasked. A function that a tool which does not
+ * ask reaches too (a shared `load`) is no such sign. Needs both sides' reach (see `SideApproval.reaches`).
+ */
+export function reachesGuarded(
+  tool: { name: string; annotations?: unknown },
+  head: SideApproval,
+  heads: readonly { name: string; annotations?: unknown }[],
+  before?: ReadonlyMap<string, unknown>,
+): RelaxedApproval | undefined {
+  const reached = head.reaches?.get(tool.name);
+  if (!reached || asksForApproval(tool, head)) return undefined;
+  for (const [key, fn] of reached) {
+    if (before?.has(key)) continue;
+    const others = heads.filter((t) => t.name !== tool.name && head.reaches?.get(t.name)?.has(key));
+    if (others.length === 0 || !others.every((t) => asksForApproval(t, head))) continue;
+    const guarded = others.map((t) => t.name).join(', ');
+    return {
+      what: 'may do unasked what a tool that asks for approval does',
+      detail:
+        `${tool.name} now runs ${fn.name} (${fn.file}), which only tools that ask for approval ran (${guarded}): ` +
+        `it may do what they do, unasked; before: ${before ? `it did not run ${fn.name}` : 'it was not there'}`,
+    };
+  }
+  return undefined;
+}
+
+/**
  * Why a tool new in the head is destructive (by its effective hints) and yet runs without
  * approval from the start, in words for the `approval-relaxed` rule, or `undefined`: an `allow`
  * rule names it (and no `deny` or `ask` rule does), a grant on a command line or in a subfolder's

@@ -3,7 +3,7 @@
 import { fillTemplate } from '../util/fill-template.js';
 import { compareSchema, type ChangeKind, type SchemaChange, type Side } from './compare-schema.js';
 import { compareHints } from './compare-hints.js';
-import { addedUnasked, approvalRelaxed } from './compare-approval.js';
+import { addedUnasked, approvalRelaxed, reachesGuarded } from './compare-approval.js';
 import type { SideApproval } from './approval-facts.js';
 import { pairRenames } from './pairing.js';
 import { classOf, diffRuleById, type DiffRuleId } from './rules/index.js';
@@ -101,16 +101,36 @@ function sameTool(b: ToolEntry, a: ToolEntry): boolean {
   return hasParams(b) && sameValue(b.inputSchema, a.inputSchema);
 }
 
+/** Both sides' approval facts, with the head's tools (which `reachesGuarded` weighs against each other). */
+interface Approvals {
+  base: SideApproval;
+  head: SideApproval;
+  tools: readonly ToolEntry[];
+}
+
+/**
+ * Whether `tool` now runs, unasked, code that only tools that ask ran (see `reachesGuarded`); `from` is its name in
+ * the base, absent for a new tool. A tool of the base whose reach was not read is left alone.
+ */
+function sharedReach(tool: ToolEntry, approval: Approvals, from?: string) {
+  if (from === undefined) return reachesGuarded(tool, approval.head, approval.tools);
+  const before = approval.base.reaches?.get(from);
+  return before && reachesGuarded(tool, approval.head, approval.tools, before);
+}
+
 /**
  * Every change from tool `b` (base) to tool `a` (head), which may have another name; with both
  * sides' approval facts, also approval switched off by `needsApproval` or a policy.
  */
-function compareTool(b: ToolEntry, a: ToolEntry, out: ToolChanges, approval?: { base: SideApproval; head: SideApproval }): void {
+function compareTool(b: ToolEntry, a: ToolEntry, out: ToolChanges, approval?: Approvals): void {
   if (b.name !== a.name) out.add('tool-renamed', { before: b.name });
   if (text(b.description) !== text(a.description)) out.add('tool-description-changed');
   if (!sameValue(titleOf(b), titleOf(a))) out.add('tool-title-changed', { before: show(titleOf(b)), after: show(titleOf(a)) });
   compareHints(b.annotations, a.annotations, (rule, data) => out.add(rule, data));
-  const relaxed = approval && !out.list.some((c) => c.rule === 'approval-relaxed') && approvalRelaxed(b, approval.base, a, approval.head);
+  const relaxed =
+    approval &&
+    !out.list.some((c) => c.rule === 'approval-relaxed') &&
+    (approvalRelaxed(b, approval.base, a, approval.head) ?? sharedReach(a, approval, b.name));
   if (relaxed) out.add('approval-relaxed', { ...relaxed });
   const annB = isPlainObject(b.annotations) ? b.annotations : {};
   const annA = isPlainObject(a.annotations) ? a.annotations : {};
@@ -146,7 +166,7 @@ export function diffToolSets(base: ToolSet, head: ToolSet): DiffResult {
   const added = head.tools.filter((t) => !before.has(t.name)).map((t) => t.name);
   const renamedFrom = pairRenames(removed, added, (r, a) => sameTool(before.get(r)!, after.get(a)!));
   // approval facts are compared only when both sides were read from source (an export file has none)
-  const approval = base.approval && head.approval ? { base: base.approval, head: head.approval } : undefined;
+  const approval = base.approval && head.approval ? { base: base.approval, head: head.approval, tools: head.tools } : undefined;
   const groups: DiffChange[][] = [];
   for (const tool of head.tools) {
     const out = new ToolChanges(tool.name, head.locations?.get(tool.name));
@@ -154,7 +174,7 @@ export function diffToolSets(base: ToolSet, head: ToolSet): DiffResult {
     if (from) compareTool(from, tool, out, approval);
     else {
       out.add('tool-added');
-      const unasked = approval && addedUnasked(tool, approval.head);
+      const unasked = approval && (addedUnasked(tool, approval.head) ?? sharedReach(tool, approval));
       if (unasked) out.add('approval-relaxed', { ...unasked });
     }
     groups.push(out.list);

@@ -4,8 +4,10 @@ import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { ConfigError, UsageError } from '../shared/errors.js';
 import { projectConfigChecks, type UnreadableConfig } from '../validate/check-severities.js';
-import { readSideApproval } from './approval-facts.js';
+import { readSideApproval, type SideApproval } from './approval-facts.js';
 import { diffToolSets } from './compare.js';
+import { asksForApproval } from './compare-approval.js';
+import { reachedFunctions } from './reached-functions.js';
 import { ExtractionError } from './errors.js';
 import { toolLocationsInFile } from './file-locations.js';
 import { writeGitTree } from './git-tree.js';
@@ -60,7 +62,9 @@ const isFolder = (path: string) => existsSync(path) && statSync(path).isDirector
 /**
  * The tools in `paths` under `cwd`, extracted statically as `export --format mcp` writes them,
  * with where each is defined. No tools at all is an error unless `noneIsEmpty` (a git ref's
- * side, from before the toolbox was added): then an empty set.
+ * side, from before the toolbox was added): then an empty set. The functions each tool's `execute`
+ * reaches (see `reachedFunctions`) are read when `reach` says so, or, left out (the head), when some
+ * tool asks for approval and some does not.
  */
 async function extract(
   paths: readonly string[],
@@ -68,6 +72,7 @@ async function extract(
   options: DiffOptions,
   side: string,
   noneIsEmpty = false,
+  reach?: boolean,
 ): Promise<ToolSet & { unreadable: UnreadableConfig[] }> {
   const { exportTools } = await import('../export/run.js');
   const progress = options.onProgress;
@@ -91,7 +96,7 @@ async function extract(
     throw new ExtractionError(side, r.diagnostics, `${n} tool${n === 1 ? '' : 's'} could not be extracted`);
   }
   const locations = new Map<string, ToolLocation>(r.tools.map((t) => [t.name, { file: t.file, line: t.line, column: t.column }]));
-  let approval;
+  let approval: SideApproval;
   try {
     // the base's configuration is read leniently: a pull request that mends a broken one is still compared
     approval = readSideApproval(r.tools, r.sourceFiles, cwd, side !== HEAD_SIDE, r.rebuiltTiers);
@@ -99,7 +104,12 @@ async function extract(
     if (err instanceof ConfigError) throw new ConfigError(`${side}: ${err.message}`);
     throw err;
   }
-  return { tools: (r.value as { tools: ToolEntry[] }).tools, locations, approval, ...projectConfigChecks(cwd) };
+  const tools = (r.value as { tools: ToolEntry[] }).tools;
+  // which functions each execute runs matters only when some tool asks and some does not (the head decides; the base follows)
+  const asks = tools.map((t) => asksForApproval(t, approval));
+  if (reach ?? (asks.includes(true) && asks.includes(false)))
+    approval = { ...approval, reaches: reachedFunctions(r.tools, r.sourceFiles, cwd) };
+  return { tools, locations, approval, ...projectConfigChecks(cwd) };
 }
 
 /**
@@ -164,7 +174,7 @@ export async function runDiff(paths: readonly string[], options: DiffOptions): P
   } else if (isFolder(resolve(cwd, base))) {
     // a folder of tool sources (an old copy, a vendored version): analyzed as the head is
     label = base;
-    set = await extract([base], cwd, options, `the base ${base}`);
+    set = await extract([base], cwd, options, `the base ${base}`, false, fromSource?.approval?.reaches !== undefined);
   } else if (/\.json$/i.test(base) || base === '') {
     throw new UsageError(`--base ${base}: no such file`, 'diff');
   } else {
@@ -181,7 +191,7 @@ export async function runDiff(paths: readonly string[], options: DiffOptions): P
       baseMissing = given.filter((_, i) => !present.includes(inTree[i]!));
       set =
         present.length > 0
-          ? await extract(present, tree.cwd, options, `the base ${base}`, true)
+          ? await extract(present, tree.cwd, options, `the base ${base}`, true, fromSource?.approval?.reaches !== undefined)
           : { tools: [], locations: new Map(), approval: readSideApproval([], [], tree.cwd, true), ...projectConfigChecks(tree.cwd) };
       baseEmpty = present.length > 0 && set.tools.length === 0;
     } finally {
