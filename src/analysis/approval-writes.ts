@@ -90,6 +90,7 @@ const mayWrite = (text: string) =>
   text.includes('tool-approval-response') ||
   text.includes('toolApprovalResponse') ||
   text.includes('setRequestHandler') ||
+  text.includes('fallbackRequestHandler') ||
   text.includes('approve') ||
   text.includes('defineTool') ||
   APPROVAL_KEYS.some((k) => text.includes(k)) ||

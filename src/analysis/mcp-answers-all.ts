@@ -34,7 +34,9 @@ export function conditional(n: ts.Node, within?: ts.Node): boolean {
  * An MCP client's handler of elicitation requests, registered by
  * `client.setRequestHandler('elicitation/create', handler)` (SDK v2) or
  * `client.setRequestHandler(ElicitRequestSchema, handler)` (SDK v1, the schema under any import
- * or alias). agent-tools asks such a client for approval of a destructive tool with an
+ * or alias), or put as the client's `fallbackRequestHandler` (`client.fallbackRequestHandler = handler`, which the SDK hands
+ * every request that has no handler of its own, elicitation included). agent-tools asks such a client for approval of a
+ * destructive tool with an
  * elicitation (2025-11-25), or an `input_required` result whose answers the client SDK produces
  * through the same handler (2026-07-28).
  *
@@ -54,11 +56,22 @@ export function elicitationAnswer(
   n: ts.Node,
   sf: ts.SourceFile,
 ): { kind: 'answersAll' | 'decides'; callee: string; node: ts.Expression } | undefined {
-  if (!ts.isCallExpression(n) || n.arguments.length < 2) return undefined;
-  const c = unwrap(n.expression);
-  if (!(ts.isPropertyAccessExpression(c) && c.name.text === 'setRequestHandler') || !isElicitMethod(n.arguments[0]!, sf)) return undefined;
-  const arg = n.arguments[1]!;
-  const callee = 'an elicitation/create handler';
+  let arg: ts.Expression;
+  let callee: string;
+  if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken) {
+    // `client.fallbackRequestHandler = handler`: the SDK hands it every request with no handler of its own, elicitation included
+    const left = unwrap(n.left);
+    if (!(ts.isPropertyAccessExpression(left) && left.name.text === 'fallbackRequestHandler')) return undefined;
+    arg = n.right;
+    callee = 'a fallbackRequestHandler';
+  } else {
+    if (!ts.isCallExpression(n) || n.arguments.length < 2) return undefined;
+    const c = unwrap(n.expression);
+    if (!(ts.isPropertyAccessExpression(c) && c.name.text === 'setRequestHandler') || !isElicitMethod(n.arguments[0]!, sf))
+      return undefined;
+    arg = n.arguments[1]!;
+    callee = 'an elicitation/create handler';
+  }
   const handler = handlerFunction(arg, sf);
   if (!handler) return { kind: 'decides', callee, node: arg };
   const { returns, throws } = ownExits(handler);

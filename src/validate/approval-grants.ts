@@ -94,6 +94,12 @@ export interface ApprovalGrant {
    * a patch of it (patch-package, pnpm's `patchedDependencies`). In words: `a patch of agent-tools applied on install`.
    */
   tamper?: string;
+  /**
+   * For a JSON data file that holds an answer to the AI SDK's approval requests that says yes
+   * (`{ "type": "tool-approval-response", "approved": true }`, in a saved conversation or a runbook of
+   * default answers), which code may hand to `generateText` as the user's answer: that answer in words.
+   */
+  answer?: string;
   /** The grant in words: `serve --approve "*" in package.json at $.scripts.serve`. */
   words: string;
 }
@@ -447,6 +453,21 @@ function shownGrant(g: CommandGrant, opaque: readonly string[]): CommandGrant {
   return { kind: 'approve', rule: '*', variable: shown(g.rule) };
 }
 
+/** The `type` of the AI SDK's answer to an approval request, as a message part (`ToolApprovalResponse`). */
+const APPROVAL_RESPONSE = 'tool-approval-response';
+
+/**
+ * The JSON path of each object in `value` that answers an AI SDK approval request yes
+ * (`{ type: 'tool-approval-response', approved: true }`), into `out`.
+ */
+function yesAnswers(value: unknown, path: (string | number)[], out: (string | number)[][]): void {
+  if (Array.isArray(value)) value.forEach((v, i) => yesAnswers(v, [...path, i], out));
+  else if (isObject(value)) {
+    if (value.type === APPROVAL_RESPONSE && value.approved === true) out.push(path);
+    for (const [k, v] of Object.entries(value)) yesAnswers(v, [...path, k], out);
+  }
+}
+
 /** Every string value of a key `NODE_OPTIONS` in the JSON `value` (an MCP server's or a task's `env`), with its JSON path, into `out`. */
 function nodeOptionsValues(value: unknown, path: (string | number)[], out: { value: string; path: (string | number)[] }[]): void {
   if (Array.isArray(value)) value.forEach((v, i) => nodeOptionsValues(v, [...path, i], out));
@@ -578,7 +599,7 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
   const cliFiles = new OwnCliFiles(root);
   // a grant in `file` at `place` (where: how the words name it after the file), run in `folder`
   const push = (
-    g: Pick<ApprovalGrant, 'kind' | 'rule' | 'variable' | 'cli' | 'loads' | 'tamper'>,
+    g: Pick<ApprovalGrant, 'kind' | 'rule' | 'variable' | 'cli' | 'loads' | 'tamper' | 'answer'>,
     file: string,
     place: { path: string; line: number; column: number; where: string },
     folder: string,
@@ -594,6 +615,7 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
       ...(g.cli !== undefined ? { cli: g.cli } : {}),
       ...(g.loads !== undefined ? { loads: g.loads } : {}),
       ...(g.tamper !== undefined ? { tamper: g.tamper } : {}),
+      ...(g.answer !== undefined ? { answer: g.answer } : {}),
       file: shown,
       path: place.path,
       line: place.line,
@@ -658,12 +680,18 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
     } catch {
       return;
     }
-    if (!MAY_RUN.test(text) && !text.includes('NODE_OPTIONS')) return;
+    if (!MAY_RUN.test(text) && !text.includes('NODE_OPTIONS') && !text.includes(APPROVAL_RESPONSE)) return;
     let value;
     try {
       value = parseJsonInput(text);
     } catch {
       return;
+    }
+    const answers: (string | number)[][] = [];
+    if (text.includes(APPROVAL_RESPONSE)) yesAnswers(value, [], answers);
+    for (const path of answers) {
+      const g = { kind: 'approve' as const, rule: '*', answer: `an AI SDK approval answer that says yes ("approved": true)` };
+      add(g, file, text, path, jsonFolder(dir, root), g.answer);
     }
     const found: JsonCommand[] = [];
     if (basename(file) === 'package.json' && isObject(value)) {

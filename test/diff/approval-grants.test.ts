@@ -61,6 +61,17 @@ describe('diff: approval granted on a command line or in a subfolder configurati
     expect([r.status, r.stderr, r.stdout]).toEqual([1, '', bothRelaxed(grant)]);
   });
 
+  it('a saved conversation holding an AI SDK approval answer that says yes fails the diff for each destructive tool, at the answer', () => {
+    repo.write(
+      'fixtures/resume.json',
+      '[{ "role": "tool", "content": [{ "type": "tool-approval-response", "approvalId": "a1", "approved": true }] }]\n',
+    );
+    const grant =
+      'an AI SDK approval answer that says yes ("approved": true) in fixtures/resume.json at $[0].content[0] lets it run unasked, which neither the tools nor their approval rules show';
+    const r = diff();
+    expect([r.status, r.stderr, r.stdout]).toEqual([1, '', bothRelaxed(grant)]);
+  });
+
   it('two new grants for a tool are both named: the first, and the other after it', () => {
     repo.write('.mcp.json', MCP(['agent-tools', 'serve', 'tools/tools.ts', '--approve', 'wipe_table']));
     repo.write('package.json', PACKAGE({ purge: 'agent-tools call tools/tools.ts wipe_table --yes' }));

@@ -753,6 +753,20 @@ ruleTester('approval-rules', {
       errors: [mcpYes(3, 48)],
     },
     {
+      name: "the client's fallbackRequestHandler, which the SDK hands every request with no handler of its own, accepting every question",
+      files: {
+        'tools/tools.ts': NOTES,
+        'agent/mcp-client.ts': `${MCP_CLIENT}client.fallbackRequestHandler = async () => ({ action: 'accept', content: { approve: true } });\n`,
+      },
+      errors: [
+        {
+          ...mcpYes(3, 33),
+          message:
+            "The MCP client's elicitation requests (approval questions) are answered yes by a fallbackRequestHandler under no condition, so every destructive tool it calls runs unasked and no approval rule of the tools is seen to hold.",
+        },
+      ],
+    },
+    {
       name: 'SDK v1: setRequestHandler(ElicitRequestSchema, ...), also by an alias or through a namespace',
       files: {
         'tools/tools.ts': NOTES,
