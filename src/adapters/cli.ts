@@ -19,6 +19,7 @@ import { terminalApprover } from './cli-approval.js';
 import { contentToFiles } from './cli-content.js';
 import { cliReportSinks } from './cli-reports.js';
 import { parseJsonInput } from '../util/json-input.js';
+import { isPlainObject } from '../util/is-plain-object.js';
 
 export { cliReportSinks, progressLine } from './cli-reports.js';
 
@@ -172,8 +173,7 @@ function unexpectedArguments(cmd: Command): string {
 /** Whether `text` is JSON whose value is an object (not an array or null). */
 function isJsonObject(text: string): boolean {
   try {
-    const v: unknown = JSON.parse(text);
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
+    return isPlainObject(JSON.parse(text));
   } catch {
     return false;
   }
