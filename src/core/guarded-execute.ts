@@ -2,6 +2,7 @@
 
 import { isDestructive, type NeedsApproval } from './approval.js';
 import { ApprovalRequiredError } from './errors.js';
+import { isThenable } from '../util/is-thenable.js';
 
 type Execute = (this: unknown, ...rest: unknown[]) => unknown;
 
@@ -34,9 +35,6 @@ function mayAsk(def: Guardable): string | undefined {
   if (own === undefined) return isDestructive(def) ? 'it is destructive' : undefined;
   return typeof own === 'function' ? 'its needsApproval' : 'needsApproval: true';
 }
-
-const isThenable = (v: unknown): v is PromiseLike<unknown> =>
-  v !== null && (typeof v === 'object' || typeof v === 'function') && typeof (v as { then?: unknown }).then === 'function';
 
 /**
  * Puts a guard over the `execute` of a tool `defineTool` is about to return, when the tool may

@@ -4,6 +4,7 @@ import { approvalListMatcher } from '../core/approval-match.js';
 import { approvalSource, assertApprovalPolicyKeys, destructiveReason, isDestructive, type ApprovalPolicy } from '../core/approval.js';
 import type { AnyToolDef } from '../core/tool.js';
 import { executeOwner } from '../core/guarded-execute.js';
+import { isThenable } from '../util/is-thenable.js';
 import { isRegistry, type ToolsInput } from './tool-source.js';
 
 /** What the pipeline records in the ToolLog for a call that reached the approval step. */
@@ -191,9 +192,6 @@ export function approvalVerdict(
 const STRICTNESS: Record<ApprovalVerdict['need'], number> = { none: 0, allow: 1, ask: 2, deny: 3 };
 
 const stricter = (a: ApprovalVerdict, b: ApprovalVerdict): ApprovalVerdict => (STRICTNESS[b.need] > STRICTNESS[a.need] ? b : a);
-
-const isThenable = (v: unknown): v is PromiseLike<ApprovalVerdict> =>
-  v !== null && typeof v === 'object' && typeof (v as { then?: unknown }).then === 'function';
 
 function rulesVerdict(
   def: AnyToolDef,

@@ -27,6 +27,7 @@ import { budgetSpentMessage, budgetWarning, stepWarningThreshold, type StepBudge
 import { callKey, type ToolLogEntry } from './tool-log.js';
 import { messageOf, reportHookError, type AfterExecuteHook, type HookErrorReport } from './hook-error.js';
 import { isPlainObject } from '../util/is-plain-object.js';
+import { isThenable } from '../util/is-thenable.js';
 
 /**
  * The options every adapter takes and hands to {@link runTool}.
@@ -119,11 +120,6 @@ function policiesOf(approval: ApprovalPolicies | undefined): readonly ApprovalPo
   let list = policyLists.get(approval);
   if (!list) policyLists.set(approval, (list = approvalPolicyList(approval)));
   return list;
-}
-
-/** Whether `v` would be waited for by `await` (a promise or any thenable). */
-function isThenable(v: unknown): v is PromiseLike<unknown> {
-  return v !== null && (typeof v === 'object' || typeof v === 'function') && typeof (v as { then?: unknown }).then === 'function';
 }
 
 function withWarning(value: unknown, warning: string): unknown {
