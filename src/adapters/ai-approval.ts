@@ -161,8 +161,12 @@ export class AIApprovalState {
           approved: false,
           unavailable: true,
           by: 'the AI SDK adapter (no approval response)',
-          reason: 'no tool-approval-response approving this call was found in the messages',
-          hint: "Let generateText or streamText ask (leave the tool's approval to toolsToAI), or allow it in the approval policy.",
+          reason:
+            'no tool-approval-response approving this call was found in the messages (an approval the AI SDK gives itself, ' +
+            "such as ai 7's toolApproval option, is not one)",
+          hint:
+            "Let generateText or streamText ask (leave the tool's approval to toolsToAI, without toolApproval), " +
+            'or allow the tool in the approval policy.',
         };
       if (!this.#vouch(toolCallId, toolName, input, found))
         return {

@@ -119,6 +119,21 @@ describe.runIf(AI_MAJOR >= 6)(`approval through the AI SDK's own round (ai ${AI_
     expect(nodes.has('n1')).toBe(false);
     expect(log.map((e) => [e.approval, e.approvalBy])).toEqual([['approved', 'the AI SDK caller (tool-approval-response)']]);
   });
+
+  it.runIf(AI_MAJOR >= 7)("ai 7's toolApproval option approving the tool is not an approval: the call is denied and says why", async () => {
+    const { nodes, tools } = canvas();
+    const log: ToolLogEntry[] = [];
+    const model = scriptedModel([[{ toolName: 'delete_node', input: '{"id":"n1"}' }]]);
+    const set = toolsToAI(tools, { onToolLog: (e) => void log.push(e) });
+    const options = { model, tools: set, messages: prompt, stopWhen: () => false, toolApproval: { delete_node: 'approved' } };
+    await generateText(options as Parameters<typeof generateText>[0]);
+    expect(nodes.has('n1')).toBe(true);
+    expect(log.map((e) => [e.tool, e.approval, e.approvalBy])).toEqual([
+      ['delete_node', 'denied', 'the AI SDK adapter (no approval response)'],
+    ]);
+    const [output] = toolOutputsSeenByModel(model) as { value: string }[];
+    expect(output!.value).toContain("such as ai 7's toolApproval option, is not one");
+  });
 });
 
 describe.runIf(AI_MAJOR === 5)('ai 5, which has no tool approval', () => {
