@@ -226,7 +226,7 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string, outside = !isT
           const reading: ApproverReading =
             p && 'found' in source
               ? readApprover(ts.isPropertyAssignment(p) ? p.initializer : p, source.sf, resolver)
-              : { kind: 'unread', why: `its options may set it: ${'unread' in source ? source.unread : ''}` };
+              : { kind: 'unread', why: `its options may set it, or an approval policy: ${'unread' in source ? source.unread : ''}` };
           if (reading.kind === 'none') return;
           seen.add(p ?? options);
           const { line, character } = sf.getLineAndCharacterOfPosition(place.getStart(sf));

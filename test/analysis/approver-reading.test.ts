@@ -97,21 +97,23 @@ describe('readApprover, through approvalWritesIn', () => {
     expect(reading('{ ...base, approve: (r) => r.tool.name === "x" }', 'const base = { approve: () => true };')).toBe('decides');
     expect(reading('{ approve: (r) => r.tool.name === "x", ...base }', 'const base = { approve: () => true };')).toBe('all');
     expect(reading('{ ...base }', "import { base } from 'agent-kit';")).toBe(
-      'unread: its options may set it: it spreads base: base, imported from agent-kit, which is not a source file of the project',
+      'unread: its options may set it, or an approval policy: it spreads base: base, imported from agent-kit, which is not a source file of the project',
     );
     expect(reading('{ ...makeOptions() }', 'declare function makeOptions(): any;')).toBe(
-      'unread: its options may set it: it spreads makeOptions(): the result of makeOptions()',
+      'unread: its options may set it, or an approval policy: it spreads makeOptions(): the result of makeOptions()',
     );
-    expect(reading('options', 'declare const options: any;')).toBe('unread: its options may set it: options, a variable that may change');
+    expect(reading('options', 'declare const options: any;')).toBe(
+      'unread: its options may set it, or an approval policy: options, a variable that may change',
+    );
     expect(reading('{ [key]: () => true }', 'declare const key: string;')).toBe(
-      'unread: its options may set it: [key], a key that cannot be read',
+      'unread: its options may set it, or an approval policy: [key], a key that cannot be read',
     );
     expect(reading('{ approval: { deny: ["x"] }, onToolLog }', 'declare const onToolLog: any;')).toBe('none');
   });
 
   it('a const changed in place after its declaration is not read as its literal', () => {
     expect(reading('options', 'const options: any = { maxSteps: 5 };\noptions.approve = () => true;')).toBe(
-      'unread: its options may set it: options, changed after its declaration (options.approve = () => true)',
+      'unread: its options may set it, or an approval policy: options, changed after its declaration (options.approve = () => true)',
     );
     expect(reading('{ approve: ok }', 'const ok = () => false;\nObject.assign(ok, {});')).toBe(
       'unread: ok, changed after its declaration (Object.assign(ok, {}))',
@@ -122,7 +124,7 @@ describe('readApprover, through approvalWritesIn', () => {
         "import { plainOptions } from './approvers.js';\nObject.assign(plainOptions, { approve: () => true });",
       ),
     ).toBe(
-      'unread: its options may set it: it spreads plainOptions: plainOptions, changed after its declaration (Object.assign(plainOptions, { approve...)',
+      'unread: its options may set it, or an approval policy: it spreads plainOptions: plainOptions, changed after its declaration (Object.assign(plainOptions, { approve...)',
     );
   });
 
@@ -130,7 +132,7 @@ describe('readApprover, through approvalWritesIn', () => {
     expect(reading('baseOptions()', 'function baseOptions() { return { maxSteps: 5 }; }')).toBe('none');
     expect(reading('{ ...baseOptions() }', 'const baseOptions = () => ({ approve: () => true });')).toBe('all');
     expect(reading('opts({})', 'function opts(extra: any) { return { ...extra }; }')).toBe(
-      'unread: its options may set it: the result of opts(): it spreads extra: extra, a parameter',
+      'unread: its options may set it, or an approval policy: the result of opts(): it spreads extra: extra, a parameter',
     );
   });
 });

@@ -130,7 +130,7 @@ import { base } from 'agent-presets';
 export const tools = toolsToAI(registry, { ...base, maxSteps: 5 });
 `;
     expect(validate(project(REGISTRY('CORE_TOOLS'), text))).toEqual([
-      `agent.ts:${at(text, '{ ...base')}  warn   The approve callback passed to toolsToAI() is not a function validate can read (its options may set it: it spreads base: base, imported from agent-presets, which is not a source file of the project), so it may approve every call, and every destructive tool may run unasked.  approval-rules`,
+      `agent.ts:${at(text, '{ ...base')}  warn   The approve callback passed to toolsToAI() is not a function validate can read (its options may set it, or an approval policy: it spreads base: base, imported from agent-presets, which is not a source file of the project), so it may approve every call, and every destructive tool may run unasked.  approval-rules`,
     ]);
   });
 

@@ -133,7 +133,7 @@ describe('diff: an approval policy held in a variable', { timeout: 120_000 }, ()
       1,
       relaxed(
         repo,
-        `the approve callback passed to toolsToAI() at agent.ts:${arg.line}:${arg.column + 'registry, '.length} is not a function diff can read (its options may set it: options, changed after its declaration (configure(options))), so it may approve every call; before: it is destructive`,
+        `the approve callback passed to toolsToAI() at agent.ts:${arg.line}:${arg.column + 'registry, '.length} is not a function diff can read (its options may set it, or an approval policy: options, changed after its declaration (configure(options))), so it may approve every call; before: it is destructive`,
         'may no longer ask for approval',
       ),
     ]);

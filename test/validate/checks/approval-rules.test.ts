@@ -401,7 +401,7 @@ ruleTester('approval-rules', {
         {
           messageId: 'approveUnread',
           message:
-            'The approve callback passed to toolsToAI() is not a function validate can read (its options may set it: options, changed after its declaration (configure(options))), so it may approve every call, and every destructive tool may run unasked.',
+            'The approve callback passed to toolsToAI() is not a function validate can read (its options may set it, or an approval policy: options, changed after its declaration (configure(options))), so it may approve every call, and every destructive tool may run unasked.',
           severity: 'warn',
           file: 'agent.ts',
           line: 6,
