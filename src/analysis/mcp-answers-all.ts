@@ -4,6 +4,36 @@ import { unwrap } from './evaluate.js';
 import { ts } from './ts-morph.cjs';
 
 /**
+ * Whether a filter's callback keeps every approval request of a result's content and nothing else
+ * (`(p) => p.type === 'tool-approval-request'`), which answers them all rather than choosing some.
+ */
+function picksApprovalRequests(callback: ts.Expression | undefined): boolean {
+  const f = callback && unwrap(callback);
+  if (!f || !(ts.isArrowFunction(f) || ts.isFunctionExpression(f)) || f.parameters.length !== 1) return false;
+  const param = f.parameters[0]!.name;
+  let body: ts.Node = f.body;
+  if (ts.isBlock(body)) {
+    const [only] = body.statements;
+    if (body.statements.length !== 1 || !only || !ts.isReturnStatement(only) || !only.expression) return false;
+    body = only.expression;
+  }
+  const test = unwrap(body as ts.Expression);
+  if (!ts.isBinaryExpression(test)) return false;
+  if (![ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.EqualsEqualsToken].includes(test.operatorToken.kind)) return false;
+  const sides = [unwrap(test.left), unwrap(test.right)];
+  const literal = sides.find(ts.isStringLiteralLike);
+  const read = sides.find(ts.isPropertyAccessExpression);
+  return (
+    literal?.text === 'tool-approval-request' &&
+    read !== undefined &&
+    read.name.text === 'type' &&
+    ts.isIdentifier(param) &&
+    ts.isIdentifier(unwrap(read.expression)) &&
+    (unwrap(read.expression) as ts.Identifier).text === param.text
+  );
+}
+
+/**
  * Whether `n` runs under a condition: in an `if` or `switch` branch, a `? :` branch, the right
  * side of `&&`, `||`, `??`, a `catch`, or a callback of a list that was filtered. With `within`,
  * only the conditions inside that node count (those of a handler's own body).
@@ -20,10 +50,15 @@ export function conditional(n: ts.Node, within?: ts.Node): boolean {
     )
       return true;
     if (ts.isCaseClause(p) || ts.isDefaultClause(p) || ts.isCatchClause(p)) return true;
-    // reqs.filter(...).map((q) => ...): the filter decides which requests are answered
+    // reqs.filter(...).map((q) => ...): the filter decides which requests are answered, unless it only picks the approval requests
     if (ts.isCallExpression(p) && p.arguments.includes(c as ts.Expression) && ts.isPropertyAccessExpression(p.expression)) {
       const list = unwrap(p.expression.expression);
-      if (ts.isCallExpression(list) && ts.isPropertyAccessExpression(list.expression) && list.expression.name.text === 'filter')
+      if (
+        ts.isCallExpression(list) &&
+        ts.isPropertyAccessExpression(list.expression) &&
+        list.expression.name.text === 'filter' &&
+        !picksApprovalRequests(list.arguments[0])
+      )
         return true;
     }
   }

@@ -69,6 +69,35 @@ describe('diff: answers to the AI SDK and MCP client approval requests', { timeo
     );
   });
 
+  it('a script (.mjs) answering every approval request of a result, picked by their type, yes: diff fails, validate warns', () => {
+    const script = (filter: string) =>
+      [
+        "import { tools } from '../agent.js';",
+        'export const answer = (r) =>',
+        `  r.content.filter(${filter}).map((p) => ({ type: 'tool-approval-response', approvalId: p.approvalId, approved: true }));`,
+        '',
+      ].join('\n');
+    repo.write('agent.ts', agent('q'));
+    repo.commit('agent');
+    const at = failsWith(
+      'scripts/nightly.mjs',
+      script("(p) => p.type === 'tool-approval-request'"),
+      "{ type: 'tool-approval-response'",
+      (at) => `the AI SDK's approval requests are answered yes by a tool-approval-response part at ${at} under no condition`,
+      { run: diffAll },
+    );
+    const v = cli(repo.dir, 'validate', '.');
+    expect(v.stdout.split('\n').filter((l) => l.includes('approval-rules'))).toEqual([
+      `${at}  warn   The AI SDK's approval requests are answered yes by a tool-approval-response part under no condition, so every destructive tool runs unasked and no approval rule of the tools is seen to hold.  approval-rules`,
+    ]);
+    // a filter that chooses some requests decides in code
+    repo.write('scripts/nightly.mjs', script("(p) => p.toolCall.toolName === 'wipe_table'"));
+    const { line, column } = repo.at('scripts/nightly.mjs', "{ type: 'tool-approval-response'");
+    expect(diffAll().stdout).toContain(
+      `tool-approval-response part at scripts/nightly.mjs:${line}:${column} with an approved that is new or changed and decided in code`,
+    );
+  });
+
   for (const [form, answer, changed] of [
     [
       'an answer decided in code',
