@@ -32,6 +32,8 @@ export type CheckScope = 'architecture' | 'toolbox' | 'tool';
  * - `warnOnly`: message ids that are warnings even when the check's severity is `error`.
  * - `manual`: for message ids that never get an automatic fix because a person must decide,
  *   why (`validate --fix` prints it next to what it left).
+ * - `readsIgnored`: set when the check reads and reports files the configuration's `ignore` leaves
+ *   out, with why (code there still runs, so leaving it out would hide what the check exists to show).
  */
 export interface Check<Id extends string = string, M extends string = string> {
   id: Id;
@@ -43,6 +45,7 @@ export interface Check<Id extends string = string, M extends string = string> {
   hints?: Partial<Record<NoInfer<M>, string>>;
   warnOnly?: readonly NoInfer<M>[];
   manual?: Partial<Record<NoInfer<M>, string>>;
+  readsIgnored?: string;
   run(ctx: CheckContext<NoInfer<M>>): void;
 }
 

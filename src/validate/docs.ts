@@ -61,6 +61,9 @@ export function renderCheckDocs(check: Check, number: number): string {
     '',
     check.docs.summary,
     '',
+    ...(check.readsIgnored === undefined
+      ? []
+      : [`Files the configuration's \`ignore\` leaves out are read too: ${check.readsIgnored}.`, '']),
     'Findings:',
     '',
     ...findingLines(check),

@@ -104,6 +104,7 @@ export function runChecks(analysis: Analysis, options: RunChecksOptions): Valida
     checks.push(outcome);
     if (severity === 'off') continue;
     const warnOnly = new Set<string>(check.warnOnly ?? []);
+    const ignored = check.readsIgnored === undefined ? options.ignored : undefined;
     check.run({
       analysis,
       limits: options.limits,
@@ -111,9 +112,9 @@ export function runChecks(analysis: Analysis, options: RunChecksOptions): Valida
       fixes: options.fixes === true,
       approvalSites: options.approvalSites ?? [],
       cwd: options.cwd,
-      ...(options.ignored ? { ignored: options.ignored } : {}),
+      ...(ignored ? { ignored } : {}),
       report(input) {
-        if (options.ignored?.(input.file)) return;
+        if (ignored?.(input.file)) return;
         const data = input.data ?? {};
         const hint = check.hints?.[input.messageId];
         const effective = severity === 'warn' || warnOnly.has(input.messageId) ? 'warn' : 'error';

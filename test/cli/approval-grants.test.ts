@@ -30,6 +30,18 @@ describe('validate and approval granted outside the tools and the root configura
     return `${file}:${at.line}:${at.column}`;
   };
 
+  it("the configuration's ignore does not hide an approval grant: code in a file it leaves out still runs", () => {
+    const repo = project({
+      'scripts/wipe.ts':
+        "import { spawnSync } from 'node:child_process';\nspawnSync('npx', ['agent-tools', 'call', 'tools/notes.ts', 'delete_note', '--yes']);\n",
+    });
+    const grant = validate(repo.dir);
+    expect(grant).toHaveLength(1);
+    expect(grant[0]).toMatch(/^scripts\/wipe\.ts:2:\d+ {2}warn {3}The command line at scripts\/wipe\.ts /);
+    repo.write('agent-tools.config.json', `${JSON.stringify({ ignore: ['scripts/**'] })}\n`);
+    expect(validate(repo.dir)).toEqual(grant);
+  });
+
   it('serve --approve in a package.json script and in .mcp.json: a warning at each, naming the JSON path', () => {
     const repo = project({
       '.mcp.json': `${JSON.stringify({ mcpServers: { notes: { command: 'npx', args: ['agent-tools', 'serve', 'tools/notes.ts', '--approve', '*'] } } }, null, 2)}\n`,
