@@ -107,12 +107,13 @@ export function isToolApprovalSigned(
 /**
  * What one tool set remembers of its calls' approval: the rules' verdict per tool call (taken
  * once, in `needsApproval`, and reused when the AI SDK asks again and when `execute` runs, so
- * a rule that would answer differently the second time cannot let a call through) and who
- * approved it, when the caller said (`toolApprovalResponse`).
+ * a rule that would answer differently the second time cannot let a call through) and the
+ * approvals given through `toolApprovalResponse`, with who gave them.
  */
 export class AIApprovalState {
   readonly #verdicts = new Map<string, ApprovalVerdict>();
-  readonly #approvedBy = new Map<string, string>();
+  /** The approvals `toolApprovalResponse` gave: approval id to the tool call it approves and who approved it. */
+  readonly #approved = new Map<string, { toolCallId: string; by: string }>();
   /** The tool calls the model made in a run with this tool set and no approval has run yet: tool call id to `callKey`. */
   readonly #made = new Map<string, string>();
   /** The signed approval requests whose call already ran. */
@@ -137,8 +138,9 @@ export class AIApprovalState {
     remember(this.#verdicts, toolCallId, verdict);
   }
 
-  approvedBy(toolCallId: string, by: string): void {
-    remember(this.#approvedBy, toolCallId, by);
+  /** Records an approval `toolApprovalResponse` gave for the request `approvalId` of tool call `toolCallId`, by `by`. */
+  approved(approvalId: string, toolCallId: string, by: string): void {
+    remember(this.#approved, approvalId, { toolCallId, by });
   }
 
   /**
@@ -147,11 +149,13 @@ export class AIApprovalState {
    * messages it passes (`approvalInMessages`). None found (the caller's own `toolApproval`
    * said not to ask, for one) is a denial: nobody approved the call.
    *
-   * The messages come from the caller (a saved conversation, a chat request body), so anyone who
-   * writes them could write an approval too. One is trusted only when this tool set can vouch for
-   * the request it answers: the model made this very call (id, tool and input) in a run with this
-   * tool set, or the request carries the AI SDK's valid signature under `secret`. Each approval
-   * runs its call once: a replay of the same messages is denied.
+   * The messages come from the caller (a saved conversation, a chat request body), and code can
+   * write them too, so anyone could write an approval. One is trusted only when this tool set can
+   * vouch for it: the model made this very call (id, tool and input) in a run with this tool set
+   * and the approval was given through `toolApprovalResponse` on this tool set (the one answer
+   * code can give that validate and diff read), or the request carries the AI SDK's valid
+   * signature under `secret` (a chat client's answer, a conversation resumed elsewhere). Each
+   * approval runs its call once: a replay of the same messages is denied.
    */
   sdkApprover(toolCallId: string, toolName: string, input: unknown, messages: unknown): Approver {
     return (): ApprovalDecision => {
@@ -168,29 +172,43 @@ export class AIApprovalState {
             "Let generateText or streamText ask (leave the tool's approval to toolsToAI, without toolApproval), " +
             'or allow the tool in the approval policy.',
         };
-      if (!this.#vouch(toolCallId, toolName, input, found))
+      const by = this.#vouch(toolCallId, toolName, input, found);
+      if (by === undefined)
         return {
           approved: false,
           unavailable: true,
           by: 'the AI SDK adapter (unvouched approval)',
           reason:
-            'the tool-approval-request this approval answers was not made by this tool set in this process and carries no valid ' +
-            'signature (approvalSecret), so the approval may be forged',
+            this.#made.get(toolCallId) === callKey(toolName, input)
+              ? 'the approval was not given through toolApprovalResponse on this tool set (a tool-approval-response built by hand, ' +
+                'or read from a file, may say yes for nobody) and its request carries no valid signature (approvalSecret)'
+              : 'the tool-approval-request this approval answers was not made by this tool set in this process and carries no valid ' +
+                'signature (approvalSecret), so the approval may be forged',
           hint:
-            'To resume a saved conversation or a chat whose client sends the messages, give generateText or streamText ' +
-            'experimental_toolApprovalSecret and toolsToAI the same secret as approvalSecret.',
+            'Answer each request with await toolApprovalResponse(tools, request, { approved, by }). To resume a saved conversation ' +
+            'or a chat whose client sends the messages, give generateText or streamText experimental_toolApprovalSecret and ' +
+            'toolsToAI the same secret as approvalSecret.',
         };
-      return { approved: true, by: this.#approvedBy.get(toolCallId) ?? SDK_APPROVED_BY };
+      return { approved: true, by };
     };
   }
 
-  /** Whether the approved request `found` is one this tool set asked for or the AI SDK signed; spends it when it is. */
-  #vouch(toolCallId: string, toolName: string, input: unknown, found: ApprovalInMessages): boolean {
-    if (this.#made.get(toolCallId) === callKey(toolName, input)) return this.#made.delete(toolCallId);
-    if (this.secret === undefined || found.signature === undefined || this.#spent.has(found.approvalId)) return false;
-    if (!isToolApprovalSigned(this.secret, found.signature, { approvalId: found.approvalId, toolCallId, toolName, input })) return false;
+  /**
+   * Who approved `found` when this tool set can vouch for it (see `sdkApprover`), spending it, or `undefined`: the call the
+   * model made with `toolApprovalResponse`'s approval, else a request the AI SDK signed.
+   */
+  #vouch(toolCallId: string, toolName: string, input: unknown, found: ApprovalInMessages): string | undefined {
+    const given = this.#approved.get(found.approvalId);
+    if (this.#made.get(toolCallId) === callKey(toolName, input) && given?.toolCallId === toolCallId) {
+      this.#made.delete(toolCallId);
+      this.#approved.delete(found.approvalId);
+      return given.by;
+    }
+    if (this.secret === undefined || found.signature === undefined || this.#spent.has(found.approvalId)) return undefined;
+    if (!isToolApprovalSigned(this.secret, found.signature, { approvalId: found.approvalId, toolCallId, toolName, input }))
+      return undefined;
     remember(this.#spent, found.approvalId, true);
-    return true;
+    return given?.toolCallId === toolCallId ? given.by : SDK_APPROVED_BY;
   }
 }
 

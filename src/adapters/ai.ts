@@ -107,8 +107,9 @@ export interface AIToolsOptions<Api = any> extends PipelineOptions<Api> {
   toolSearch?: boolean;
   /**
    * The secret `generateText`/`streamText` sign approval requests with (their `experimental_toolApprovalSecret`, ai 6 and 7).
-   * An approval in the messages is trusted only for a call the model made in a run with this tool set (the in-process
-   * loop), or, with this secret, for a request the SDK signed with it: give both the same secret to resume a saved
+   * An approval in the messages is trusted only for a call the model made in a run with this tool set, approved through
+   * `toolApprovalResponse` (the in-process loop), or, with this secret, for a request the SDK signed with it (an
+   * approval a chat client sends, built by the AI SDK's UI): give both the same secret to resume a saved
    * conversation, or when a chat's client sends the messages and each request makes its own tool set. Without it, an
    * approval the tool set cannot vouch for is a denial, so one written into the messages by someone else (forged) never runs.
    */
@@ -166,9 +167,10 @@ export { toStrictInputSchema } from '../core/strict-schema.js';
  * reaches the model as an error saying so. With `approve` in the options, or with ai 5, the
  * pipeline decides inside `execute` instead (ai 5 without `approve`: denied).
  * The messages are the caller's to write, so an approval in them runs a call only when the tool set can
- * vouch for its request: the model made that very call (id, tool, input) in a run with this tool set, or the
- * request carries the SDK's valid signature under `approvalSecret`; once each. Otherwise the call is denied
- * (a forged approval in a saved conversation or a chat request body never runs).
+ * vouch for it: the model made that very call (id, tool, input) in a run with this tool set and the approval was given
+ * with {@link toolApprovalResponse} on it, or the request carries the SDK's valid signature under `approvalSecret`; once
+ * each. Otherwise the call is denied (a forged approval in a saved conversation or a chat request body, or a
+ * `tool-approval-response` code built by hand, never runs).
  *
  * @throws {RangeError} when the set would hold more than {@link MAX_AI_TOOLS} tools.
  * @throws {DuplicateToolError} when two tools share a name (with `toolSearch`, also a tool named `search_tools`).
@@ -207,8 +209,11 @@ const SDK_ASKED: ApprovalVerdict = Object.freeze({ need: 'ask', by: 'the AI SDK 
  * set from {@link toolsToAI}): a denial at once, as an entry with `approval: 'denied'` and
  * `approvalBy` = `answer.by` (the call consumes a step, as on every adapter); an approval when
  * the SDK runs the call, with `approvalBy` = `answer.by`. Put the part in a `tool` message
- * after the response messages and call `generateText` again. A hand-built response works too,
- * but a denial then leaves no ToolLog entry (the SDK does not call the tool).
+ * after the response messages and call `generateText` again. It is the one approval given in
+ * code that the tool set runs a call for (and that validate and diff read): a hand-built
+ * `tool-approval-response` approving a call runs it only when its request carries the AI SDK's
+ * signature under `approvalSecret` (a chat client's answer); a hand-built denial works, but
+ * leaves no ToolLog entry (the SDK does not call the tool).
  *
  * @param answer `approved`, `reason` (on a denial the model reads it), `by` (who decided; default "the AI SDK caller
  * (tool-approval-response)").
@@ -225,7 +230,7 @@ export async function toolApprovalResponse(
   const def = state.defs.get(toolName);
   if (!def) throw new TypeError(`toolApprovalResponse: the tool set has no tool "${toolName}"`);
   const by = answer.by ?? SDK_APPROVED_BY;
-  if (answer.approved) state.approvedBy(toolCallId, by);
+  if (answer.approved) state.approved(request.approvalId, toolCallId, by);
   else await state.run(def, input, () => ({ approved: false, by, ...(answer.reason ? { reason: answer.reason } : {}) }));
   return {
     type: 'tool-approval-response',
