@@ -4,7 +4,7 @@ import { APPROVAL_CALLEES, OPTIONS_AT, parseAlone, parseFilesAlone } from './app
 import { APPROVAL_KEYS, realDefineTool } from './define-tool-wrappers.js';
 
 import { importedFiles, importingFiles } from './importers.js';
-import { apiCallsIn, calleeName } from './api-calls.js';
+import { apiCallsIn } from './api-calls.js';
 import { displayPath } from './project.js';
 import { directExecutes, mayHoldAdapter } from './own-adapters.js';
 import { isTestFile, toolExecuteReads } from './tool-executes.js';
@@ -151,6 +151,9 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string, outside = !isT
     out.push({ key: key as ApprovalWrite['key'], file, line: line + 1, column: character + 1, ...more });
   };
   const apiCalls = new Map(apiCallsIn(sf, APPROVAL_CALLEES).calls.map((call) => [call.node, call]));
+  const answering = apiCallsIn(sf, ['toolApprovalResponse']);
+  // each call of toolApprovalResponse, under any name the file gives it: the answer it passes
+  const answers = new Map(answering.calls.map((call) => [call.node as ts.Node, call.args[2]]));
   // the consts of this file whose value is a defineTool call: a write to one by a key that cannot be read may set any key
   const tools = new Set<string>();
   const collect = (n: ts.Node): void => {
@@ -179,10 +182,18 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string, outside = !isT
       else if (ofTool && computedName(p)) add('computed', p);
     }
   };
+  // toolApprovalResponse handed on as a value (`reqs.map(toolApprovalResponse.bind(null, tools))`): what it answers is not read
+  for (const e of answering.escapes)
+    add('approve', e.node, {
+      callee: 'toolApprovalResponse()',
+      answers: true,
+      decides: decidingText(e.node, sf, (resolver ??= new SourceResolver())),
+    });
   const visit = (n: ts.Node): void => {
-    const answer = yesToEveryRequest(n);
+    const answerArg = answers.has(n) ? { arg: answers.get(n) } : undefined;
+    const answer = yesToEveryRequest(n, answerArg);
     if (answer) add('approve', n, { callee: answer, answers: true });
-    const decided = answer ? undefined : (answerDecidedInCode(n) ?? yesUnderCondition(n));
+    const decided = answer ? undefined : (answerDecidedInCode(n, answerArg) ?? yesUnderCondition(n, answerArg));
     if (decided)
       add('approve', n, {
         callee: decided.callee,
@@ -314,6 +325,22 @@ function approvedInCode(e: ts.Expression | undefined): ts.Expression | undefined
   return v && v.kind !== ts.SyntaxKind.TrueKeyword && v.kind !== ts.SyntaxKind.FalseKeyword ? v : undefined;
 }
 
+/**
+ * What decides the answer `toolApprovalResponse` is given (its third argument), when it is not an object literal whose only
+ * `approved` is a literal (a const, a spread, a call, `Object.fromEntries(...)`, or none): the whole argument, since it may
+ * say yes. `undefined` for an object literal of such a shape.
+ */
+function answerNotLiteral(call: ts.CallExpression, arg: ts.Expression | undefined): ts.Expression | undefined {
+  const o = arg && unwrap(arg);
+  if (!o) return call;
+  if (!ts.isObjectLiteralExpression(o)) return o;
+  const plain = o.properties.every(
+    (p) => (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)),
+  );
+  const named = o.properties.filter((p) => p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === 'approved');
+  return plain && named.length === 1 && ts.isPropertyAssignment(named[0]!) ? undefined : o;
+}
+
 /** Whether the object literal `n` is a hand-built `{ type: 'tool-approval-response', ... }` part. */
 const isResponsePart = (n: ts.ObjectLiteralExpression) =>
   n.properties.some(
@@ -332,9 +359,12 @@ const isResponsePart = (n: ts.ObjectLiteralExpression) =>
  * approver that decides in code, no reading tells a person's answer from a switch that is
  * always on, so `diff` counts a new or changed one (see `decidingText`).
  */
-function answerDecidedInCode(n: ts.Node): { callee: string; approved: ts.Expression } | undefined {
-  if (ts.isCallExpression(n) && calleeName(n.expression) === 'toolApprovalResponse') {
-    const approved = approvedInCode(n.arguments[2]);
+function answerDecidedInCode(
+  n: ts.Node,
+  answer?: { arg: ts.Expression | undefined },
+): { callee: string; approved: ts.Expression } | undefined {
+  if (answer && ts.isCallExpression(n)) {
+    const approved = answerNotLiteral(n, answer.arg) ?? approvedInCode(answer.arg);
     return approved && { callee: 'toolApprovalResponse()', approved };
   }
   if (ts.isObjectLiteralExpression(n) && isResponsePart(n)) {
@@ -350,9 +380,12 @@ function answerDecidedInCode(n: ts.Node): { callee: string; approved: ts.Express
  * what answers and the condition that decides, as for an `approved` computed in code. No reading
  * tells a condition that is always true from a person's answer, so `diff` counts a new or changed one.
  */
-function yesUnderCondition(n: ts.Node): { callee: string; approved: ts.Expression } | undefined {
+function yesUnderCondition(
+  n: ts.Node,
+  answer?: { arg: ts.Expression | undefined },
+): { callee: string; approved: ts.Expression } | undefined {
   const callee =
-    ts.isCallExpression(n) && calleeName(n.expression) === 'toolApprovalResponse' && approvedTrue(n.arguments[2])
+    answer && approvedTrue(answer.arg)
       ? 'toolApprovalResponse()'
       : ts.isObjectLiteralExpression(n) && approvedTrue(n) && isResponsePart(n)
         ? 'a tool-approval-response part'
@@ -372,11 +405,9 @@ function yesUnderCondition(n: ts.Node): { callee: string; approved: ts.Expressio
  * `conditional`), or `undefined`: `toolApprovalResponse(tools, q, { approved: true })` (any so
  * named), or a hand-built `{ type: 'tool-approval-response', approved: true }` part.
  */
-function yesToEveryRequest(n: ts.Node): string | undefined {
-  if (ts.isCallExpression(n)) {
-    if (calleeName(n.expression) === 'toolApprovalResponse' && approvedTrue(n.arguments[2]) && !conditional(n))
-      return 'toolApprovalResponse()';
-  }
+function yesToEveryRequest(n: ts.Node, answer?: { arg: ts.Expression | undefined }): string | undefined {
+  if (answer && approvedTrue(answer.arg) && !conditional(n) && answerNotLiteral(n as ts.CallExpression, answer.arg) === undefined)
+    return 'toolApprovalResponse()';
   if (ts.isObjectLiteralExpression(n) && approvedTrue(n) && isResponsePart(n) && !conditional(n)) return 'a tool-approval-response part';
   return undefined;
 }

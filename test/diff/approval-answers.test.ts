@@ -121,6 +121,38 @@ describe('diff: answers to the AI SDK and MCP client approval requests', { timeo
       );
     });
 
+  it('toolApprovalResponse under an import alias, given its answer in a const, or handed on by .bind: each fails the diff', () => {
+    const file = (head: string, answer: string) =>
+      [
+        "import { toolsToAI, toolApprovalResponse as respond } from 'agent-tools/ai';",
+        "import { registry } from './tools/tools.js';",
+        'export const tools = toolsToAI(registry);',
+        'declare const reqs: { approvalId: string; toolCall: { toolCallId: string; toolName: string; input: unknown } }[];',
+        head,
+        `export const answers = ${answer};`,
+        '',
+      ].join('\n');
+    const yes = (at: string) => `the AI SDK's approval requests are answered yes by toolApprovalResponse() at ${at} under no condition`;
+    const coded = (at: string) =>
+      `the AI SDK's approval requests are answered by toolApprovalResponse() at ${at} with an approved that is new or changed and decided in code, which diff cannot check`;
+    for (const [head, answer, needle, detail] of [
+      ['', 'reqs.map((q) => respond(tools, q, { approved: true }))', 'respond(tools, q', yes],
+      [
+        "const ANSWER = { approved: true, by: 'nightly' } as const;",
+        'reqs.map((q) => respond(tools, q, ANSWER))',
+        'respond(tools, q',
+        coded,
+      ],
+      ['', "reqs.map((q) => respond(tools, q, Object.fromEntries([['approved', true]]) as never))", 'respond(tools, q', coded],
+      ['', 'reqs.map((q) => respond(tools, q, { ...{ approved: true } }))', 'respond(tools, q', coded],
+      ['', 'reqs.map(respond.bind(null, tools) as never)', 'respond.bind', coded],
+    ] as const) {
+      repo.write('agent.ts', file(head, answer));
+      const { line, column } = repo.at('agent.ts', needle);
+      expect([answer, diff().status, diff().stdout]).toEqual([answer, 1, wipeRelaxed(repo, detail(`agent.ts:${line}:${column}`))]);
+    }
+  });
+
   it('a new MCP client handler that accepts every question fails the diff of the project, naming it, and is a warning of validate', () => {
     const at = failsWith(
       'agent/mcp-client.ts',
