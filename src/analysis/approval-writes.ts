@@ -341,16 +341,21 @@ function answerNotLiteral(call: ts.CallExpression, arg: ts.Expression | undefine
   return plain && named.length === 1 && ts.isPropertyAssignment(named[0]!) ? undefined : o;
 }
 
-/** Whether the object literal `n` is a hand-built `{ type: 'tool-approval-response', ... }` part. */
-const isResponsePart = (n: ts.ObjectLiteralExpression) =>
-  n.properties.some(
-    (p) =>
-      ts.isPropertyAssignment(p) &&
-      ts.isIdentifier(p.name) &&
-      p.name.text === 'type' &&
-      ts.isStringLiteralLike(unwrap(p.initializer)) &&
-      (unwrap(p.initializer) as ts.StringLiteralLike).text === 'tool-approval-response',
-  );
+/**
+ * Whether the object literal `n` is a hand-built `{ type: 'tool-approval-response', ... }` part: by its type, or, whatever
+ * its `type` is written as (`type: ANSWER`), by an `approvalId` and an `approved` key, the two an answer is made of.
+ */
+const isResponsePart = (n: ts.ObjectLiteralExpression) => {
+  const named = (key: string) =>
+    n.properties.find(
+      (p) => (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) && ts.isIdentifier(p.name) && p.name.text === key,
+    );
+  const type = named('type');
+  const typed = type !== undefined && ts.isPropertyAssignment(type) && ts.isStringLiteralLike(unwrap(type.initializer));
+  return typed
+    ? (unwrap((type as ts.PropertyAssignment).initializer) as ts.StringLiteralLike).text === 'tool-approval-response'
+    : named('approvalId') !== undefined && named('approved') !== undefined;
+};
 
 /**
  * An answer to the AI SDK's approval requests whose `approved` is computed in code

@@ -98,6 +98,19 @@ describe('diff: answers to the AI SDK and MCP client approval requests', { timeo
     );
   });
 
+  it('a hand-built part whose type is not written in it (type: ANSWER) is known by its approvalId and approved', () => {
+    const text = agent('({ type: ANSWER, approvalId: q.approvalId, approved: true })').replace(
+      'export const answers',
+      "const ANSWER = 'tool-approval-' + 'response';\nexport const answers",
+    );
+    failsWith(
+      'agent.ts',
+      text,
+      '{ type: ANSWER',
+      (at) => `the AI SDK's approval requests are answered yes by a tool-approval-response part at ${at} under no condition`,
+    );
+  });
+
   for (const [form, answer, changed] of [
     [
       'an answer decided in code',
