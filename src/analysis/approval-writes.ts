@@ -353,7 +353,7 @@ const isResponsePart = (n: ts.ObjectLiteralExpression) => {
   const type = named('type');
   const typed = type !== undefined && ts.isPropertyAssignment(type) && ts.isStringLiteralLike(unwrap(type.initializer));
   return typed
-    ? (unwrap((type).initializer) as ts.StringLiteralLike).text === 'tool-approval-response'
+    ? (unwrap(type.initializer) as ts.StringLiteralLike).text === 'tool-approval-response'
     : named('approvalId') !== undefined && named('approved') !== undefined;
 };
 
