@@ -200,7 +200,7 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string, outside = !isT
         answers: true,
         decides: decidingText(decided.approved, sf, (resolver ??= new SourceResolver())),
       });
-    const mcp = elicitationAnswer(n, sf);
+    const mcp = elicitationAnswer(n, sf, (resolver ??= new SourceResolver()));
     if (mcp)
       add('approve', mcp.node, {
         callee: mcp.callee,

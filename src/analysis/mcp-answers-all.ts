@@ -1,6 +1,11 @@
 /** MCP client handlers of elicitation requests (how agent-tools asks for approval) that answer yes, read without running code. */
 
-import { unwrap } from './evaluate.js';
+import { Evaluator, unwrap } from './evaluate.js';
+import { requireBindingsIn } from './commonjs.js';
+import { moduleSpecifierOf } from './module-specifier.js';
+import { parseFilesAlone } from './approval-rules.js';
+import { NotStatic, Scope, type SourceFiles } from './scope.js';
+import { SourceResolver } from './source-resolver.js';
 import { ts } from './ts-morph.cjs';
 
 /**
@@ -75,6 +80,13 @@ export function conditional(n: ts.Node, within?: ts.Node): boolean {
  * elicitation (2025-11-25), or an `input_required` result whose answers the client SDK produces
  * through the same handler (2026-07-28).
  *
+ * The method is read as the runtime would, by syntax (see `handlerMethod`): a `const`, a template or
+ * a `+` of such, also imported by a relative path, and `setRequestHandler` called on any object,
+ * also as `x['setRequestHandler']`, `.call`, `.apply` or `.bind`. A method that cannot be read (a
+ * parameter, the result of a call such as `['elicitation', 'create'].join('/')`, a package's
+ * export that is no known schema) may be `elicitation/create` and counts as one, except on an MCP
+ * SDK `Server` or `McpServer`, which no elicitation request reaches.
+ *
  * - `answersAll`: the handler (inline, or a function or `const` of the same file) returns an
  *   object literal with `action: 'accept'` (and no `content.approve` but a literal `true`) on every
  *   path: each of its returns is such, one is under no condition inside it, it throws nowhere, and
@@ -85,11 +97,13 @@ export function conditional(n: ts.Node, within?: ts.Node): boolean {
  *   always on, so `diff` counts a new or changed one (see `decidingText`).
  *
  * `node` is the handler as passed (the function, or its name); a handler that only declines or
- * cancels is `undefined`, as is any other call.
+ * cancels is `undefined`, as is any other call. `resolver` finds the files a method's `const` is
+ * imported from.
  */
 export function elicitationAnswer(
   n: ts.Node,
   sf: ts.SourceFile,
+  resolver?: SourceResolver,
 ): { kind: 'answersAll' | 'decides'; callee: string; node: ts.Expression } | undefined {
   let arg: ts.Expression;
   let callee: string;
@@ -100,11 +114,11 @@ export function elicitationAnswer(
     arg = n.right;
     callee = 'a fallbackRequestHandler';
   } else {
-    if (!ts.isCallExpression(n) || n.arguments.length < 2) return undefined;
-    const c = unwrap(n.expression);
-    if (!(ts.isPropertyAccessExpression(c) && c.name.text === 'setRequestHandler') || !isElicitMethod(n.arguments[0]!, sf))
-      return undefined;
-    arg = n.arguments[1]!;
+    if (!ts.isCallExpression(n)) return undefined;
+    const ev = evaluatorFor(sf, resolver);
+    const registered = registration(n, ev);
+    if (!registered || !isElicitMethod(registered, ev)) return undefined;
+    arg = registered.handler;
     callee = 'an elicitation/create handler';
   }
   const handler = handlerFunction(arg, sf);
@@ -116,22 +130,153 @@ export function elicitationAnswer(
   return { kind: all ? 'answersAll' : 'decides', callee, node: arg };
 }
 
-/** Whether `e` names the elicitation method: `'elicitation/create'`, or `ElicitRequestSchema` (also `types.X`, or an import alias). */
-function isElicitMethod(e: ts.Expression, sf: ts.SourceFile): boolean {
+/** The request schemas of the MCP SDKs (v1 `types.js`, v2 packages) that name a request other than `elicitation/create`. */
+const OTHER_SCHEMAS = new Set(
+  [
+    'CallTool',
+    'CancelTask',
+    'Complete',
+    'CreateMessage',
+    'Discover',
+    'GetPrompt',
+    'GetTaskPayload',
+    'GetTask',
+    'Initialize',
+    'ListPrompts',
+    'ListResourceTemplates',
+    'ListResources',
+    'ListRoots',
+    'ListTasks',
+    'ListTools',
+    'OAuthTokenRevocation',
+    'Ping',
+    'ReadResource',
+    'SetLevel',
+    'Subscribe',
+    'SubscriptionsListen',
+    'Unsubscribe',
+  ].map((name) => `${name}RequestSchema`),
+);
+
+/** A module of the MCP SDKs: `@modelcontextprotocol/sdk/...` (v1) or `@modelcontextprotocol/client` and the like (v2). */
+const isSdkModule = (specifier: string | undefined) => specifier !== undefined && specifier.startsWith('@modelcontextprotocol/');
+
+/** An evaluator per file read on its own, whose imports by a relative path are read on their own too. */
+const evaluators = new WeakMap<ts.SourceFile, Evaluator>();
+
+function evaluatorFor(sf: ts.SourceFile, resolver = new SourceResolver()): Evaluator {
+  let ev = evaluators.get(sf);
+  if (ev) return ev;
+  const parsed = new Map<string, ts.SourceFile | undefined>();
+  const files: SourceFiles = {
+    resolve: (fromFile, specifier) => {
+      const path = resolver.resolveFile(fromFile, specifier);
+      if (path === undefined) return undefined;
+      if (!parsed.has(path)) parsed.set(path, parseFilesAlone([path])[0]);
+      const file = parsed.get(path);
+      return file && { compilerNode: file };
+    },
+  };
+  evaluators.set(sf, (ev = new Evaluator(new Scope(files))));
+  return ev;
+}
+
+/** What a `setRequestHandler` call registers: the method (a string or a schema), the handler, and the object it is called on. */
+interface Registration {
+  method: ts.Expression;
+  handler: ts.Expression;
+  on: ts.Expression;
+}
+
+/** Whether `e` reads `setRequestHandler` of an object (`x.setRequestHandler`, `x['setRequestHandler']`); that object if so. */
+function handlerSetter(e: ts.Expression, ev: Evaluator): ts.Expression | undefined {
+  const c = unwrap(e);
+  if (ts.isPropertyAccessExpression(c)) return c.name.text === 'setRequestHandler' ? c.expression : undefined;
+  return ts.isElementAccessExpression(c) && ev.value(c.argumentExpression) === 'setRequestHandler' ? c.expression : undefined;
+}
+
+/**
+ * The registration `n` makes, when it calls `setRequestHandler` (see `handlerSetter`) directly, by
+ * `.call(x, method, handler)`, `.apply(x, [method, handler])` or `.bind(x, ...)(...)`; else `undefined`.
+ */
+function registration(n: ts.CallExpression, ev: Evaluator): Registration | undefined {
+  const c = unwrap(n.expression);
+  let on = handlerSetter(c, ev);
+  let args: readonly ts.Expression[] | undefined = on && n.arguments;
+  if (!on && ts.isPropertyAccessExpression(c) && (on = handlerSetter(c.expression, ev))) {
+    const list = n.arguments[1] && unwrap(n.arguments[1]);
+    if (c.name.text === 'call') args = n.arguments.slice(1);
+    else if (c.name.text === 'apply' && list && ts.isArrayLiteralExpression(list)) args = list.elements;
+  }
+  if (!on && ts.isCallExpression(c)) {
+    const bind = unwrap(c.expression);
+    if (ts.isPropertyAccessExpression(bind) && bind.name.text === 'bind' && (on = handlerSetter(bind.expression, ev)))
+      args = [...c.arguments.slice(1), ...n.arguments];
+  }
+  const [method, handler] = args ?? [];
+  if (!on || !method || !handler || ts.isSpreadElement(method) || ts.isSpreadElement(handler)) return undefined;
+  return { method, handler, on };
+}
+
+/**
+ * Whether a registration may be of the elicitation handler: its method is `'elicitation/create'` as
+ * the runtime builds it (a literal, a `const`, a template, a `+`), or `ElicitRequestSchema` (also
+ * `types.X`, an import alias, a `const` holding it), or it cannot be read (a parameter, a call, a
+ * package's export that is no known schema), unless it is called on an MCP SDK server. A method
+ * known to be another (`'sampling/createMessage'`, `ListRootsRequestSchema`) is not.
+ */
+function isElicitMethod(r: Registration, ev: Evaluator): boolean {
+  const value = ev.value(r.method);
+  if (typeof value === 'string') return value === 'elicitation/create';
+  const schema = sdkExport(r.method, ev);
+  if (schema === 'ElicitRequestSchema') return true;
+  if (schema !== undefined && OTHER_SCHEMAS.has(schema)) return false;
+  return !isSdkServer(r.on, ev);
+}
+
+/**
+ * The name of the MCP SDK export `e` stands for: a named import from an SDK module (under any
+ * alias), a member of a namespace import of one (`types.X`), a `require` of one, through `const`s;
+ * `ElicitRequestSchema` by that name wherever it comes from. Else `undefined`.
+ */
+function sdkExport(e: ts.Expression, ev: Evaluator, depth = 0): string | undefined {
   const m = unwrap(e);
-  if (ts.isStringLiteralLike(m)) return m.text === 'elicitation/create';
-  if (ts.isPropertyAccessExpression(m)) return m.name.text === 'ElicitRequestSchema';
-  if (!ts.isIdentifier(m)) return false;
-  if (m.text === 'ElicitRequestSchema') return true;
-  return sf.statements.some(
-    (st) =>
-      ts.isImportDeclaration(st) &&
-      st.importClause?.namedBindings !== undefined &&
-      ts.isNamedImports(st.importClause.namedBindings) &&
-      st.importClause.namedBindings.elements.some(
-        (el) => el.name.text === m.text && el.propertyName?.getText(sf) === 'ElicitRequestSchema',
-      ),
-  );
+  if (ts.isPropertyAccessExpression(m))
+    return m.name.text === 'ElicitRequestSchema' || sdkBinding(unwrap(m.expression)) === '*' ? m.name.text : undefined;
+  if (!ts.isIdentifier(m) || depth > 5) return undefined;
+  const b = ev.scope.lookup(m);
+  if (!(b instanceof NotStatic) && b.kind === 'expr') return sdkExport(b.expr, ev, depth + 1);
+  return sdkBinding(m) ?? (m.text === 'ElicitRequestSchema' ? m.text : undefined);
+}
+
+/** What the identifier `e` imports (or requires) from an MCP SDK module: the export's name, `*` for the whole module; else `undefined`. */
+function sdkBinding(e: ts.Expression): string | undefined {
+  if (!ts.isIdentifier(e)) return undefined;
+  for (const st of e.getSourceFile().statements) {
+    const bound = requireBindingsIn(st).find((b) => b.local === e.text);
+    if (bound) return isSdkModule(bound.module) ? bound.imported : undefined;
+    if (!ts.isImportDeclaration(st) || !isSdkModule(moduleSpecifierOf(st))) continue;
+    const names = st.importClause?.namedBindings;
+    if (names && ts.isNamespaceImport(names) && names.name.text === e.text) return '*';
+    const el = names && ts.isNamedImports(names) ? names.elements.find((x) => x.name.text === e.text) : undefined;
+    if (el) return (el.propertyName ?? el.name).text;
+  }
+  return undefined;
+}
+
+/**
+ * Whether `on` is an MCP SDK server (`new Server(...)`, `new McpServer(...)` of an SDK module, the
+ * `server` of an `McpServer`, or a `const` holding one), which asks the client and answers no
+ * elicitation request.
+ */
+function isSdkServer(on: ts.Expression, ev: Evaluator, depth = 0): boolean {
+  const target = ev.deref(on);
+  if (target instanceof NotStatic || typeof target.kind !== 'number' || depth > 5) return false;
+  const t = unwrap(target);
+  if (ts.isPropertyAccessExpression(t) && t.name.text === 'server') return isSdkServer(t.expression, ev, depth + 1);
+  if (!ts.isNewExpression(t)) return false;
+  const name = sdkExport(t.expression, ev);
+  return name === 'Server' || name === 'McpServer';
 }
 
 type Handler = ts.ArrowFunction | ts.FunctionExpression | ts.FunctionDeclaration;

@@ -1,7 +1,6 @@
 /** Resolves identifiers to declarations by syntax alone, following imports and re-exports across files. */
 
 import { ts } from './ts-morph.cjs';
-import type { ModuleResolver } from './project.js';
 import { moduleSpecifierOf } from './module-specifier.js';
 import { commonJsExports, mayRequire, requireBindingIn, type RequireBinding } from './commonjs.js';
 
@@ -38,11 +37,19 @@ function bindsName(name: ts.BindingName, id: string): boolean {
   return name.elements.some((e) => !ts.isOmittedExpression(e) && bindsName(e.name, id));
 }
 
+/**
+ * What a {@link Scope} needs to follow an import: the parsed source file a specifier names from a
+ * file (`ModuleResolver`, which adds it to the analysis project, or a reader of single files).
+ */
+export interface SourceFiles {
+  resolve(fromFile: string, specifier: string): { readonly compilerNode: ts.SourceFile } | undefined;
+}
+
 /** Resolves identifiers to declarations and follows imports and re-exports across files. */
 export class Scope {
   private readonly assigned = new Map<ts.Node, Set<string>>();
 
-  constructor(private readonly resolver: ModuleResolver) {}
+  constructor(private readonly resolver: SourceFiles) {}
 
   /** The binding of identifier `id` as seen from its position. */
   lookup(id: ts.Identifier): Binding | NotStatic {

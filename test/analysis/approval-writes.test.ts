@@ -148,4 +148,74 @@ describe('approvalWritesIn: an MCP client elicitation handler', () => {
     expect(handlers("client.setRequestHandler('elicitation/create', () => ({ action: 'decline' }));")).toEqual([]);
     expect(handlers("client.setRequestHandler('tools/call', () => ({ action: 'accept' }));")).toEqual([]);
   });
+
+  it('a method held by a const, a template or a concatenation is read as the runtime builds it', () => {
+    const yes = "async () => ({ action: 'accept', content: { approve: true } }) as never";
+    expect(handlers(`const asks = 'elicitation/create';\nclient.setRequestHandler(asks, ${yes});`)).toEqual([
+      'answersAll@3:32 an elicitation/create handler mcp=true',
+    ]);
+    expect(handlers(`const kind = 'elicitation';\nclient.setRequestHandler(\`\${kind}/create\`, ${yes});`)).toEqual([
+      'answersAll@3:44 an elicitation/create handler mcp=true',
+    ]);
+    expect(handlers(`client.setRequestHandler('elicitation' + '/create', ${yes});`)).toEqual([
+      'answersAll@2:53 an elicitation/create handler mcp=true',
+    ]);
+    // another method, however it is written, is none
+    expect(handlers(`const asks = 'sampling/createMessage';\nclient.setRequestHandler(asks, ${yes});`)).toEqual([]);
+    expect(handlers(`client.setRequestHandler('roots' + '/list', ${yes});`)).toEqual([]);
+  });
+
+  it('a method that cannot be read may be elicitation/create: a call, a parameter, a package export', () => {
+    const cond = "async () => ({ action: Object.keys(defaults).length ? 'accept' : 'decline' }) as never";
+    expect(handlers(`const asks = ['elicitation', 'create'].join('/');\nclient.setRequestHandler(asks, ${cond});`)).toEqual([
+      'decides@3:32 an elicitation/create handler mcp=true',
+    ]);
+    expect(handlers("function on(method: string) {\n  client.setRequestHandler(method, () => ({ action: 'accept' }));\n}")).toEqual([
+      'answersAll@3:36 an elicitation/create handler mcp=true',
+    ]);
+    expect(handlers("import { ASK } from 'mcp-methods';\nclient.setRequestHandler(ASK, () => ({ action: 'accept' }));")).toEqual([
+      'answersAll@3:31 an elicitation/create handler mcp=true',
+    ]);
+  });
+
+  it('setRequestHandler by a string key, .call, .apply and .bind registers too', () => {
+    const h = "() => ({ action: 'accept' })";
+    const at = (code: string) => handlers(`const asks = 'elicitation/create';\n${code}`);
+    expect(at(`client['setRequestHandler'](asks, ${h});`)).toEqual(['answersAll@3:35 an elicitation/create handler mcp=true']);
+    expect(at(`client.setRequestHandler.call(client, asks, ${h});`)).toEqual(['answersAll@3:45 an elicitation/create handler mcp=true']);
+    expect(at(`client.setRequestHandler.apply(client, [asks, ${h}]);`)).toEqual(['answersAll@3:47 an elicitation/create handler mcp=true']);
+    expect(at(`client.setRequestHandler.bind(client)(asks, ${h});`)).toEqual(['answersAll@3:45 an elicitation/create handler mcp=true']);
+    expect(at(`client.setRequestHandler.bind(client, asks)(${h});`)).toEqual(['answersAll@3:45 an elicitation/create handler mcp=true']);
+    expect(at(`client.setRequestHandler.call(client, 'roots/list', ${h});`)).toEqual([]);
+  });
+
+  it('an SDK schema is read by its name: ElicitRequestSchema or one unknown counts, another request is none', () => {
+    const imports =
+      "import { ListRootsRequestSchema, ServerRequestSchema, ElicitRequestSchema as E } from '@modelcontextprotocol/sdk/types.js';\n" +
+      "import * as types from '@modelcontextprotocol/sdk/types.js';\n";
+    const reg = (schema: string) => handlers(`${imports}client.setRequestHandler(${schema}, () => ({ action: 'accept' }));`);
+    expect(reg('ListRootsRequestSchema')).toEqual([]);
+    expect(reg('types.CreateMessageRequestSchema')).toEqual([]);
+    expect(reg('E')).toEqual(['answersAll@4:29 an elicitation/create handler mcp=true']);
+    expect(handlers(`${imports}const S = E;\nclient.setRequestHandler(S, () => ({ action: 'accept' }));`)).toEqual([
+      'answersAll@5:29 an elicitation/create handler mcp=true',
+    ]);
+    // not a known request: it may be elicitation's
+    expect(reg('ServerRequestSchema')).toEqual(['answersAll@4:47 an elicitation/create handler mcp=true']);
+    expect(reg('types.NewRequestSchema')).toEqual(['answersAll@4:50 an elicitation/create handler mcp=true']);
+  });
+
+  it("an MCP SDK server's handler, which no elicitation request reaches, is none even when its method cannot be read", () => {
+    const server =
+      "import { Server } from '@modelcontextprotocol/sdk/server/index.js';\nimport { McpServer } from '@modelcontextprotocol/server';\n" +
+      "declare const method: any, dispatch: (r: unknown) => Promise<never>;\nconst server = new Server({ name: 's', version: '1' });\n" +
+      "const mcp = new McpServer({ name: 's', version: '1' });\n";
+    expect(handlers(`${server}server.setRequestHandler(method, async (r) => dispatch(r));`)).toEqual([]);
+    expect(handlers(`${server}mcp.server.setRequestHandler(method, async (r) => dispatch(r));`)).toEqual([]);
+    expect(handlers(`${server}server.setRequestHandler('tools/call', async (r) => dispatch(r));`)).toEqual([]);
+    // a client of the same file is not
+    expect(handlers(`${server}client.setRequestHandler(method, async (r) => dispatch(r));`)).toEqual([
+      'decides@7:34 an elicitation/create handler mcp=true',
+    ]);
+  });
 });
