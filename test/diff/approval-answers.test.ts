@@ -189,4 +189,36 @@ describe('diff: answers to the AI SDK and MCP client approval requests', { timeo
       `an MCP client's elicitation/create handler at ${at} is new or changed and decides in code whether it answers approval questions yes, which diff cannot check`;
     failsWith('agent/mcp-client.ts', mcpClient(ask), 'async (req)', detail, { run: diffAll, changed });
   });
+
+  it('a handler whose method is a const, or built by a call that cannot be read, fails the diff too; another method does not', () => {
+    /** The client registering `handler` under `const asks = <method>`. */
+    const byConst = (method: string, handler: string) =>
+      mcpClient(handler).replace(
+        "client.setRequestHandler('elicitation/create', ",
+        `const asks = ${method};\nclient.setRequestHandler(asks, `,
+      );
+    const yes = "async () => ({ action: 'accept', content: { approve: true } }) as never";
+    const at = failsWith(
+      'agent/mcp-client.ts',
+      byConst("'elicitation/create'", yes),
+      'async () =>',
+      (at) =>
+        `an MCP client's elicitation/create handler at ${at} answers every approval question (elicitation request) yes under no condition`,
+      { run: diffAll },
+    );
+    const v = cli(repo.dir, 'validate', '.');
+    expect(v.stdout.split('\n').filter((l) => l.includes('approval-rules'))).toEqual([
+      `${at}  warn   The MCP client's elicitation requests (approval questions) are answered yes by an elicitation/create handler under no condition, so every destructive tool it calls runs unasked and no approval rule of the tools is seen to hold.  approval-rules`,
+    ]);
+    failsWith(
+      'agent/mcp-client.ts',
+      byConst("['elicitation', 'create'].join('/')", "async () => ({ action: Date.now() > 0 ? 'accept' : 'decline' }) as never"),
+      'async () =>',
+      (at) =>
+        `an MCP client's elicitation/create handler at ${at} is new or changed and decides in code whether it answers approval questions yes, which diff cannot check`,
+      { run: diffAll },
+    );
+    repo.write('agent/mcp-client.ts', byConst("'roots' + '/list'", yes));
+    expect(diffAll().status).toBe(0);
+  });
 });

@@ -742,6 +742,22 @@ ruleTester('approval-rules', {
         'agent/mcp-client.ts': `${MCP_CLIENT}client.setRequestHandler('sampling/createMessage', async () => ({ action: 'accept', content: { approve: true } }) as never);\nclient.setRequestHandler('roots/list', async () => ({ action: 'accept', roots: [] }) as never);\n`,
       },
     },
+    {
+      name: 'another method held by a const, imported by a relative path, or an SDK schema of another request',
+      files: {
+        'tools/tools.ts': NOTES,
+        'agent/methods.ts': "export const ROOTS = 'roots' + '/list';\n",
+        'agent/mcp-client.ts': `${MCP_CLIENT}import { ROOTS } from './methods.js';\nimport { ListRootsRequestSchema as Roots } from '@modelcontextprotocol/sdk/types.js';\nconst sampling = 'sampling/createMessage';\nclient.setRequestHandler(sampling, async () => ({ action: 'accept' }) as never);\nclient.setRequestHandler(ROOTS, async () => ({ action: 'accept' }) as never);\nclient.setRequestHandler(Roots, async () => ({ action: 'accept' }) as never);\n`,
+      },
+    },
+    {
+      name: "an MCP SDK server's handler of a method that cannot be read: no elicitation request reaches a server",
+      files: {
+        'tools/tools.ts': NOTES,
+        'agent/server.ts':
+          "import { Server } from '@modelcontextprotocol/sdk/server/index.js';\ndeclare const method: any;\nconst server = new Server({ name: 's', version: '1' });\nserver.setRequestHandler(method, async () => ({ action: 'accept' }) as never);\n",
+      },
+    },
   ],
   invalid: [
     {
@@ -781,6 +797,15 @@ ruleTester('approval-rules', {
         'agent/mcp-client.ts': `${MCP_CLIENT}const yes = async () => {\n  console.log('approving');\n  return { action: 'accept' as const, content: { approve: true } };\n};\nfunction accept() {\n  return { action: 'accept' as const };\n}\nclient.setRequestHandler('elicitation/create', yes);\nclient.setRequestHandler('elicitation/create', accept);\n`,
       },
       errors: [mcpYes(10, 48), mcpYes(11, 48)],
+    },
+    {
+      name: 'a method held by a const, imported by a relative path, or built by a call that cannot be read, at the handler',
+      files: {
+        'tools/tools.ts': NOTES,
+        'agent/methods.ts': "const kind = 'elicitation';\nexport const ELICIT = `${kind}/create`;\n",
+        'agent/mcp-client.ts': `${MCP_CLIENT}import { ELICIT } from './methods.js';\nconst asks = 'elicitation/create';\nclient.setRequestHandler(asks, async () => ({ action: 'accept', content: { approve: true } }) as never);\nclient.setRequestHandler(ELICIT, async () => ({ action: 'accept' }) as never);\nclient['setRequestHandler'](['elicitation', 'create'].join('/'), async () => ({ action: 'accept' }) as never);\n`,
+      },
+      errors: [mcpYes(5, 32), mcpYes(6, 34), mcpYes(7, 66)],
     },
   ],
 });
