@@ -166,10 +166,14 @@ describe('diff: answers to the AI SDK and MCP client approval requests', { timeo
     }
   });
 
-  it('a new MCP client handler that accepts every question fails the diff of the project, naming it, and is a warning of validate', () => {
+  /**
+   * Writes `client` as agent/mcp-client.ts, then expects diff to fail naming its elicitation handler (where `async () =>`
+   * starts) as one that answers every question yes, and validate to warn of it there (exit 0).
+   */
+  const answersAllEverywhere = (client: string) => {
     const at = failsWith(
       'agent/mcp-client.ts',
-      mcpClient("async () => ({ action: 'accept', content: { approve: true } })"),
+      client,
       'async () =>',
       (at) =>
         `an MCP client's elicitation/create handler at ${at} answers every approval question (elicitation request) yes under no condition`,
@@ -180,6 +184,10 @@ describe('diff: answers to the AI SDK and MCP client approval requests', { timeo
       `${at}  warn   The MCP client's elicitation requests (approval questions) are answered yes by an elicitation/create handler under no condition, so every destructive tool it calls runs unasked and no approval rule of the tools is seen to hold.  approval-rules`,
     ]);
     expect(v.status).toBe(0);
+  };
+
+  it('a new MCP client handler that accepts every question fails the diff of the project, naming it, and is a warning of validate', () => {
+    answersAllEverywhere(mcpClient("async () => ({ action: 'accept', content: { approve: true } })"));
   });
 
   it('an MCP client handler that decides in code fails the diff when new or changed, and is no change when the base has it', () => {
@@ -198,18 +206,7 @@ describe('diff: answers to the AI SDK and MCP client approval requests', { timeo
         `const asks = ${method};\nclient.setRequestHandler(asks, `,
       );
     const yes = "async () => ({ action: 'accept', content: { approve: true } }) as never";
-    const at = failsWith(
-      'agent/mcp-client.ts',
-      byConst("'elicitation/create'", yes),
-      'async () =>',
-      (at) =>
-        `an MCP client's elicitation/create handler at ${at} answers every approval question (elicitation request) yes under no condition`,
-      { run: diffAll },
-    );
-    const v = cli(repo.dir, 'validate', '.');
-    expect(v.stdout.split('\n').filter((l) => l.includes('approval-rules'))).toEqual([
-      `${at}  warn   The MCP client's elicitation requests (approval questions) are answered yes by an elicitation/create handler under no condition, so every destructive tool it calls runs unasked and no approval rule of the tools is seen to hold.  approval-rules`,
-    ]);
+    answersAllEverywhere(byConst("'elicitation/create'", yes));
     failsWith(
       'agent/mcp-client.ts',
       byConst("['elicitation', 'create'].join('/')", "async () => ({ action: Date.now() > 0 ? 'accept' : 'decline' }) as never"),
