@@ -1,12 +1,13 @@
 /** The project files that import an analysis's files, directly or through others (an agent.ts beside the tools), and what they import. */
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, extname, join, sep } from 'node:path';
+import { basename, dirname, join, sep } from 'node:path';
 import { displayPath, realPath } from './project.js';
 import { SourceResolver } from './source-resolver.js';
-import { SOURCE_EXTENSIONS } from '../shared/source-extensions.js';
+import { mayRunAsCode } from '../shared/source-extensions.js';
 import { ts } from './ts-morph.cjs';
 import { gitLsFiles } from '../util/git-ls-files.js';
+import { firstLineOf } from '../util/first-line.js';
 
 /** Above this many source files a project is not searched beyond the analyzed files (a monorepo's root). */
 export const MAX_PROJECT_FILES = 5000;
@@ -32,7 +33,8 @@ export interface ImportingScan {
   noProject?: boolean;
 }
 
-const isSource = (name: string) => SOURCE_EXTENSIONS.includes(extname(name)) && !/\.d\.[mc]?ts$/.test(name);
+/** Whether the project file at `path` may run as code (see `mayRunAsCode`): the approval readers read every such file. */
+const isSource = (path: string) => mayRunAsCode(basename(path), () => firstLineOf(path));
 
 /**
  * The source files under `root` that git does not ignore (tracked, or untracked and not ignored
@@ -45,7 +47,7 @@ function gitFiles(root: string): string[] | undefined | null {
   if (listing === null) return null;
   const out = new Set<string>();
   for (const rel of listing) {
-    if (!isSource(rel) || rel.split('/').includes('node_modules')) continue;
+    if (rel.split('/').includes('node_modules') || !isSource(join(root, rel))) continue;
     out.add(join(root, rel));
     if (out.size > MAX_PROJECT_FILES) return undefined;
   }
@@ -53,7 +55,7 @@ function gitFiles(root: string): string[] | undefined | null {
 }
 
 /**
- * The source files under `root` (`node_modules`, `dist`, `.git`, `.d.ts` and symbolic links left
+ * The files under `root` that may run as code (see `mayRunAsCode`; `node_modules`, `dist`, `.git` and symbolic links left
  * out; other dot folders such as `.agent` searched), or `undefined` when there are more than
  * {@link MAX_PROJECT_FILES}. In a git work tree, the files git does not ignore (see `gitFiles`).
  */
@@ -73,7 +75,7 @@ function projectFiles(root: string): string[] | undefined {
     for (const e of entries) {
       if (e.isDirectory()) {
         if (!SKIP_DIRS.has(e.name)) dirs.push(join(dir, e.name));
-      } else if (e.isFile() && isSource(e.name)) {
+      } else if (e.isFile() && isSource(join(dir, e.name))) {
         out.push(join(dir, e.name));
         if (out.length > MAX_PROJECT_FILES) return undefined;
       }

@@ -94,7 +94,7 @@ export class SourceResolver {
     const mapped: Record<string, string[]> = { '.js': ['.ts', '.tsx'], '.mjs': ['.mts'], '.cjs': ['.cts'], '.jsx': ['.tsx'] };
     const candidates = [
       ...(mapped[ext] ?? []).map((e) => stem + e),
-      ...(SOURCE_EXTENSIONS.includes(ext) ? [target] : []),
+      ...(SOURCE_EXTENSIONS.includes(ext) || ext === '.jsx' ? [target] : []),
       ...SOURCE_EXTENSIONS.map((e) => target + e),
       ...SOURCE_EXTENSIONS.map((e) => join(target, `index${e}`)),
     ];

@@ -14,7 +14,8 @@ import { LAUNCHER, launchedCommands, shellWords, tomlCommandLines } from './comm
 import { OwnCliFiles, ownCliWords } from './own-cli-grants.js';
 import { OPAQUE, spawnedCommands } from './spawn-commands.js';
 import { isTestFile } from '../analysis/tool-executes.js';
-import { SOURCE_EXTENSIONS } from '../shared/source-extensions.js';
+import { mayRunAsCode } from '../shared/source-extensions.js';
+import { firstLineOf } from '../util/first-line.js';
 import {
   commandLinePreloads,
   committedAgentTools,
@@ -437,8 +438,8 @@ function smallText(file: string): string | undefined {
   }
 }
 
-/** Whether the file `name` is JavaScript or TypeScript source (see `SOURCE_EXTENSIONS`; a `.d.ts` declaration is not). */
-const isSourceFile = (name: string) => SOURCE_EXTENSIONS.some((ext) => name.endsWith(ext)) && !/\.d\.[cm]?ts$/.test(name);
+/** Whether the file `file` may run as JavaScript or TypeScript code (see `mayRunAsCode`: also `.jsx`, `.d.ts`, a `#!` script). */
+const isSourceFile = (file: string) => mayRunAsCode(basename(file), () => firstLineOf(file));
 
 /**
  * The grant `g` of a command line a source file starts (see `spawnedCommands`), with each argument
@@ -763,7 +764,7 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
         continue;
       }
       // a source file that is not a test: the processes its code starts, read once every launcher is known
-      if (isSourceFile(name) && !isTestFile(shownPath(root, file))) {
+      if (isSourceFile(file) && !isTestFile(shownPath(root, file))) {
         sources.push({ file, runs: packageFolder(dir, root) });
         continue;
       }
