@@ -10,7 +10,7 @@ import { decodeUtf8 } from '../util/utf8-text.js';
 import { isPlainObject as isObject } from '../util/is-plain-object.js';
 import { readConfigFile } from '../util/config-file.js';
 import { loadApprovalPolicy } from './approval-policy-file.js';
-import { LAUNCHER, launchedCommands, shellWords, tomlCommandLines } from './command-words.js';
+import { LAUNCHER, launchedCommands, lineCommandLines, shellWords, tomlCommandLines } from './command-words.js';
 import { OwnCliFiles, ownCliWords } from './own-cli-grants.js';
 import { OPAQUE, spawnedCommands } from './spawn-commands.js';
 import { isTestFile } from '../analysis/tool-executes.js';
@@ -156,22 +156,6 @@ function isScriptFile(dir: string, name: string): boolean {
   }
 }
 
-/**
- * The command lines of a script's `text`, each with its 1-based line: a line ending in a
- * backslash (a shell's, make's) or a backtick (PowerShell's) goes on on the next one.
- */
-function scriptLines(text: string): { line: number; text: string }[] {
-  const out: { line: number; text: string }[] = [];
-  const lines = text.split(/\r?\n/);
-  for (let i = 0; i < lines.length; i++) {
-    const start = i;
-    let joined = lines[i]!;
-    while (/[\\`]$/.test(joined) && i + 1 < lines.length) joined = `${joined.slice(0, -1)} ${lines[++i]!}`;
-    out.push({ line: start + 1, text: joined });
-  }
-  return out;
-}
-
 /** The folder of the package.json nearest above `folder` (where npm, and a script it runs, start), up to `root`; else `root`. */
 function packageFolder(folder: string, root: string): string {
   for (let dir = folder; ; dir = dirname(dir)) {
@@ -182,6 +166,12 @@ function packageFolder(folder: string, root: string): string {
 
 /** Lock files, which package managers write: `package-lock.json`, `npm-shrinkwrap.json`, `*.lock.json`. */
 const LOCK_FILE = /(?:^|[-.])lock\.jsonc?$|^npm-shrinkwrap\.json$/;
+
+/** Lock files (`yarn.lock`, `Cargo.lock`, `bun.lockb`, `*-lock.yaml`) and documentation (Markdown, reST, AsciiDoc): no command lines. */
+const NOT_COMMANDS = /(?:^|[-.])lock(?:\.\w+|b)?$|^npm-shrinkwrap\.json$|\.(?:md|mdx|markdown|rst|adoc)$/i;
+
+/** How much of a file is looked at for a NUL byte, which marks it binary (as git tells one). */
+const BINARY_PROBE = 8192;
 
 /** Whether the file `name` is read as JSON for command lines (see `jsonCommands`): `*.json` and `*.jsonc`, lock files aside. */
 const isJsonFile = (name: string) => /\.jsonc?$/.test(name) && !LOCK_FILE.test(name);
@@ -579,12 +569,16 @@ function jsonCommands(value: unknown, path: (string | number)[], out: JsonComman
  * folder (see `jsonFolder`) or the `cwd` its object names, and the `allow` entries of each
  * subfolder's configuration, and each command line of the project's scripts (see `isScriptFile`: shell scripts, CI workflows,
  * Makefiles, ...) and `*.toml` files (Codex's `.codex/config.toml`), read as string literals (see
- * `tomlCommandLines`; a table's `command` and `args` are one command line). In each of those
+ * `tomlCommandLines`; a table's `command` and `args` are one command line), as Python files are;
+ * any other text file (a systemd unit, a supervisord or INI file) is read line by line with each
+ * line's key dropped (see `lineCommandLines`; binary files, documentation, lock files and test
+ * files aside), and YAML lists of words are command lines too. In each of those
  * command lines a `--yes` passed to a project file that builds its command line with
  * `toolsToCommands` is read too (see `OwnCliFiles`). A JavaScript,
  * TypeScript or Python file that one of those command lines runs (`tsx scripts/mcp.ts`) is read so
- * too, at its line, run in the folder of the command that runs it (see `launchedCommands`); other
- * source files are not. Folders `.git` and `node_modules` are not searched (dot folders and `dist`
+ * too, at its line, run in the folder of the command that runs it (see `launchedCommands`); the other
+ * JavaScript and TypeScript files, tests aside, for the processes they start and the command lines
+ * they write as literals or as an object's `script` and `args` (see `spawnedCommands`). Folders `.git` and `node_modules` are not searched (dot folders and `dist`
  * are), nor those `ignored` names (relative to `root`, as validate's `ignore` does). Code of the
  * project loaded before agent-tools counts for every tool (see `commandLinePreloads`: on each of
  * those command lines, a JSON file's `NODE_OPTIONS` key, an `.npmrc`'s `node-options`), and so does
@@ -768,18 +762,24 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
         sources.push({ file, runs: packageFolder(dir, root) });
         continue;
       }
-      // a TOML file, and a Jenkins pipeline (Groovy), hold their command lines in string literals (`sh 'npx agent-tools ...'`)
-      const toml = name.endsWith('.toml') || name.endsWith('.groovy') || name === 'Jenkinsfile';
-      if (!(toml || isJsonFile(name) || isScriptFile(dir, name))) continue;
+      // a TOML file, a Jenkins pipeline (Groovy) and Python hold their command lines in string literals (`sh 'npx agent-tools ...'`)
+      const toml = /\.(?:toml|groovy|py)$/.test(name) || name === 'Jenkinsfile';
       if (isJsonFile(name)) {
         jsonFile(file, dir);
         continue;
       }
+      // any other text file (a systemd unit, a supervisord or INI file) is read line by line, each line's key dropped
+      const other = !(toml || isJsonFile(name) || isScriptFile(dir, name));
+      if (
+        other &&
+        (NOT_COMMANDS.test(name) || LAUNCHER.test(name) || /\.d\.[cm]?ts$|\.map$/.test(name) || isTestFile(shownPath(root, file)))
+      )
+        continue;
       const text = smallText(file);
       // a script that names no package manager nor agent-tools may still run a launcher file
-      if (text === undefined || !MAY_RUN.test(text)) continue;
+      if (text === undefined || !MAY_RUN.test(text) || (other && text.slice(0, BINARY_PROBE).includes('\0'))) continue;
       const runs = packageFolder(dir, root);
-      const lines = toml ? tomlCommandLines(text) : scriptLines(text).map((l) => ({ line: l.line, words: shellWords(l.text) }));
+      const lines = toml ? tomlCommandLines(text) : lineCommandLines(text, other);
       for (const { line, words } of lines) {
         for (const g of runGrants(words, runs, root, cliFiles)) atLine(g, file, line, runs);
         launched(words, runs);
@@ -812,13 +812,18 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
   for (const { file, runs } of sources) {
     const text = smallText(file);
     if (text === undefined) continue;
-    for (const c of spawnedCommands(file, text))
+    const commands = spawnedCommands(file, text);
+    // what the file starts, then what it only writes: a literal a call starts (`execSync(CMD)`) is reported once, at the call
+    const found = new Set<string>();
+    for (const c of [...commands.filter((c) => !c.written), ...commands.filter((c) => c.written)])
       for (const raw of runGrants(c.words, runs, root, cliFiles)) {
         // a flag the file does not show (`...flags`): test harnesses and launchers pass their options so; a grant here is one written out
         if (raw.variable !== undefined) continue;
         const g = shownGrant(raw, c.opaque);
-        if (!launcherGrants.has(grantKey(file, g)))
-          push(g, file, { path: `line ${c.line}`, line: c.line, column: c.column, where: `:${c.line}` }, runs, said(g));
+        const key = grantKey(file, g);
+        if (launcherGrants.has(key) || (c.written && found.has(key))) continue;
+        found.add(key);
+        push(g, file, { path: `line ${c.line}`, line: c.line, column: c.column, where: `:${c.line}` }, runs, said(g));
       }
   }
   // a copy of agent-tools committed with the project: one finding for each folder, at its package.json or else its first file

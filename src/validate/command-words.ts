@@ -180,3 +180,144 @@ export function launchedCommands(
   }
   return out;
 }
+
+/**
+ * The command lines of a script's `text`, each with its 1-based line: a line ending in a
+ * backslash (a shell's, make's) or a backtick (PowerShell's) goes on on the next one.
+ */
+function scriptLines(text: string): { line: number; text: string }[] {
+  const out: { line: number; text: string }[] = [];
+  const lines = text.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const start = i;
+    let joined = lines[i]!;
+    while (/[\\`]$/.test(joined) && i + 1 < lines.length) joined = `${joined.slice(0, -1)} ${lines[++i]!}`;
+    out.push({ line: start + 1, text: joined });
+  }
+  return out;
+}
+
+/** A line's leading key, as a unit file, an INI or supervisord file, or YAML writes it (`ExecStart=`, `command =`, `- args:`). */
+const KEY_PREFIX = /^\s*(?:-\s+)?[A-Za-z_][\w.-]*\s*[=:](?!\/\/)\s*/;
+
+/** A YAML key whose value follows on the next lines or is written after it (`command:`, `- args: [...]`): its column, name and value. */
+const YAML_KEY = /^(\s*(?:-\s+)?)([A-Za-z_][\w.-]*|"[^"]*"|'[^']*'):(?:\s+(.*?))?\s*$/;
+
+/** A YAML scalar as written (plain, `'…'` or `"…"`, a plain one's ` # comment` dropped), or `undefined` for a mapping, a list, a block. */
+function yamlScalar(text: string): string | undefined {
+  const t = text.trim();
+  if (/^'(?:[^']|'')*'$/.test(t)) return t.slice(1, -1).replace(/''/g, "'");
+  if (/^"(?:[^"\\]|\\.)*"$/.test(t)) return t.slice(1, -1).replace(/\\(.)/g, (_, c: string) => ESCAPES[c] ?? c);
+  const plain = t.replace(/\s+#.*$/, '');
+  return plain === '' || /^[[{|>&*!'"#]|:(?:\s|$)/.test(plain) ? undefined : plain;
+}
+
+/** The items of a YAML flow list written on one line (`["npx", "agent-tools"]`), each a scalar; `undefined` when `text` is none. */
+function flowItems(text: string): string[] | undefined {
+  const m = /^\[(.*)\]\s*(?:#.*)?$/.exec(text.trim());
+  if (!m) return undefined;
+  const items = (m[1]!.match(/'(?:[^']|'')*'|"(?:[^"\\]|\\.)*"|[^,]+/g) ?? []).filter((s) => s.trim() !== '').map(yamlScalar);
+  return items.every((w) => w !== undefined) ? items : undefined;
+}
+
+/** A YAML list of scalars (see {@link lineCommandLines}): the key it is the value of, where, and its words. */
+interface YamlList {
+  key?: string;
+  /** The key's column (0-based), and the 0-based line where the key is written. */
+  indent: number;
+  keyLine: number;
+  /** The 1-based line of its first item, and its items. */
+  line: number;
+  words: string[];
+}
+
+/**
+ * The YAML lists of scalars in `lines`: a block list (`- word` lines with their `-` at one column,
+ * plain or quoted scalars; a blank or comment line between items is passed over) and a flow list
+ * on one line (`args: ["serve", "tools"]`), each with the key it is the value of.
+ */
+function yamlLists(lines: readonly string[]): YamlList[] {
+  const out: YamlList[] = [];
+  // the key of the line before a block list: the one whose value it is
+  const keyAbove = (i: number) => {
+    for (let k = i - 1; k >= 0; k--) {
+      if (/^\s*(?:#.*)?$/.test(lines[k]!)) continue;
+      const m = YAML_KEY.exec(lines[k]!);
+      return m && m[3] === undefined ? { key: m[2]!.replace(/^["']|["']$/g, ''), indent: m[1]!.length, keyLine: k } : undefined;
+    }
+    return undefined;
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const key = YAML_KEY.exec(lines[i]!);
+    const flow = key?.[3] !== undefined ? flowItems(key[3]) : undefined;
+    if (key && flow) {
+      out.push({ key: key[2]!.replace(/^["']|["']$/g, ''), indent: key[1]!.length, keyLine: i, line: i + 1, words: flow });
+      continue;
+    }
+    const item = /^(\s*)-\s+(.*)$/.exec(lines[i]!);
+    const first = item ? yamlScalar(item[2]!) : undefined;
+    if (!item || first === undefined) continue;
+    const dash = item[1]!.length;
+    const words = [first];
+    let end = i;
+    for (let k = i + 1; k < lines.length; k++) {
+      if (/^\s*(?:#.*)?$/.test(lines[k]!)) continue;
+      const next = /^(\s*)-\s+(.*)$/.exec(lines[k]!);
+      const word = next && next[1]!.length === dash ? yamlScalar(next[2]!) : undefined;
+      if (word === undefined) break;
+      words.push(word);
+      end = k;
+    }
+    const above = keyAbove(i);
+    out.push({ ...(above && above.indent <= dash ? above : { indent: dash, keyLine: i }), line: i + 1, words });
+    i = end;
+  }
+  return out;
+}
+
+/**
+ * The command lines of a file read line by line (a shell script, a YAML file, a Makefile; with
+ * `keyed`, any other text file: a systemd unit, a supervisord or INI file), each with its 1-based
+ * line: each line (one ending in `\` or a backtick goes on on the next) split as a shell splits it,
+ * with `keyed` its leading key dropped (`ExecStart=`, `command=`, `args:`); and each YAML list of
+ * scalars whose items are one word each (an argv: `- npx` lines at one indent, or `["npx", ...]`),
+ * its words as one, at its first item. A `command:` list (or scalar) followed by a sibling `args:`
+ * list (a Kubernetes container, a Compose service) is one command line, the command's words then
+ * the args', at the args' first item: the container runs them as one. A list whose items hold
+ * white space is a list of command lines (GitLab's `script:`), each read as its line.
+ */
+export function lineCommandLines(text: string, keyed: boolean): { line: number; words: string[] }[] {
+  const out = scriptLines(text)
+    // a comment of a unit, INI or config file (`#`, `;`, `//`) runs nothing
+    .filter((l) => !keyed || !/^\s*(?:[#;]|\/\/)/.test(l.text))
+    .map((l) => ({ line: l.line, words: shellWords(keyed ? l.text.replace(KEY_PREFIX, '') : l.text) }));
+  if (!text.includes('- ') && !text.includes('[')) return out;
+  const lines = text.split(/\r?\n/);
+  const lists = yamlLists(lines).filter((l) => l.words.every((w) => w !== '' && !/\s/.test(w)));
+  // a mapping's `command` scalar, by its key's line: a program the sibling args run with
+  const commands = new Map<number, { indent: number; words: string[] }>();
+  lines.forEach((l, i) => {
+    const m = YAML_KEY.exec(l);
+    const value = m?.[2] === 'command' && m[3] !== undefined ? yamlScalar(m[3]) : undefined;
+    if (value !== undefined) commands.set(i, { indent: m![1]!.length, words: shellWords(value) });
+  });
+  for (const l of lists) if (l.key === 'command') commands.set(l.keyLine, { indent: l.indent, words: l.words });
+  const used = new Set<number>();
+  for (const l of lists) {
+    if (l.key !== 'args') continue;
+    // the nearest command above at the same column, in the same mapping (no line between starts left of the key)
+    for (let k = l.keyLine - 1; k >= 0; k--) {
+      const c = commands.get(k);
+      if (c && c.indent === l.indent) {
+        l.words = [...c.words, ...l.words];
+        used.add(k);
+        break;
+      }
+      const lead = /^\s*/.exec(lines[k]!)![0].length;
+      if (lines[k]!.trim() !== '' && !lines[k]!.trim().startsWith('#') && lead < l.indent) break;
+    }
+  }
+  for (const l of lists)
+    if (l.words.length > 1 && !(l.key === 'command' && used.has(l.keyLine))) out.push({ line: l.line, words: l.words });
+  return out.sort((a, b) => a.line - b.line);
+}

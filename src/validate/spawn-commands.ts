@@ -18,6 +18,9 @@ const LINE_CALLS = new Set(['exec', 'execSync', 'execaCommand', 'execaCommandSyn
 /** Text that a file must hold for {@link spawnedCommands} to parse it: the name of one of those functions. */
 const MAY_SPAWN = /\b(?:spawn|spawnSync|execFile|execFileSync|fork|execa\w*|exec|execSync)\s*[(<]/;
 
+/** Text that a file, or a literal of it, must hold to be read for command lines written as literals (see {@link spawnedCommands}). */
+const MAY_GRANT = /--approve|--yes\b/;
+
 /**
  * The first character of a word that stands for one argument whose value the file does not show
  * (`id` in `['--id', id]`), followed by that argument's index in `opaque`: no shell writes it, so
@@ -38,6 +41,11 @@ export interface SpawnedCommand {
   words: string[];
   /** The source text of each argument the file does not show, by the index its word names. */
   opaque: string[];
+  /**
+   * Set for a command line written in the file but not seen started: a string literal that holds
+   * one, or an object's `script` or `command` with its `args` (pm2's `apps`), then at the literal or the `args` value.
+   */
+  written?: true;
 }
 
 /** The value of `e` with parentheses, `as`, `satisfies` and `!` taken off. */
@@ -53,10 +61,15 @@ function bare(e: ts.Expression): ts.Expression {
  * space, as with `shell: true`) and its list of arguments, an array literal or a `const` of the file
  * holding one; each call of one of {@link LINE_CALLS} with its one command line, split as a shell
  * splits it. A string is read from a literal or a `const` of the file holding one. A file that
- * names none of those functions, or that does not parse, starts none.
+ * names none of those functions, or that does not parse, starts none. In a file that holds
+ * `--approve` or `--yes`, a command line written but not seen started is one too (`written`): a
+ * string literal (or a template without `${…}`) holding white space and such a flag, split as a
+ * shell splits it, and an object literal with a `script` or `command` string and `args` (a string
+ * split so, or a list of literals) that pass one (pm2's `apps: [{ script: 'npx', args: '…' }]`).
  */
 export function spawnedCommands(path: string, text: string): SpawnedCommand[] {
-  if (!MAY_SPAWN.test(text)) return [];
+  const written = MAY_GRANT.test(text);
+  if (!MAY_SPAWN.test(text) && !written) return [];
   const sf = parseTextAlone(path, text);
   if (!sf) return [];
   // each const of the file by name; a name declared twice is read as none (which one a call sees is not told)
@@ -79,8 +92,31 @@ export function spawnedCommands(path: string, text: string): SpawnedCommand[] {
     return ts.isStringLiteral(r) || ts.isNoSubstitutionTemplateLiteral(r) ? r.text : undefined;
   };
   const out: SpawnedCommand[] = [];
+  const at = (n: ts.Node) => {
+    const { line, character } = sf.getLineAndCharacterOfPosition(n.getStart(sf));
+    return { line: line + 1, column: character + 1 };
+  };
+  // a command line written in the file, whoever runs it, when it passes --approve or --yes
+  const writtenAt = (n: ts.Node, words: string[]) => {
+    if (words.some((w) => w.startsWith('--approve') || w === '--yes')) out.push({ ...at(n), words, opaque: [], written: true });
+  };
   const visit = (n: ts.Node): void => {
     ts.forEachChild(n, visit);
+    if (written && (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) && /\s/.test(n.text) && MAY_GRANT.test(n.text))
+      writtenAt(n, shellWords(n.text));
+    if (written && ts.isObjectLiteralExpression(n)) {
+      const value = (key: string) => {
+        const p = n.properties.find((q) => ts.isPropertyAssignment(q) && q.name.getText(sf).replace(/^["']|["']$/g, '') === key);
+        return p && ts.isPropertyAssignment(p) ? p.initializer : undefined;
+      };
+      const program = value('script') ?? value('command');
+      const command = program && literal(program);
+      const args = value('args') && resolved(value('args')!);
+      const list = args && ts.isArrayLiteralExpression(args) ? args.elements.map((e) => literal(e)) : undefined;
+      const argv =
+        args && literal(args) !== undefined ? shellWords(literal(args)!) : list?.every((w) => w !== undefined) ? list : undefined;
+      if (command !== undefined && args && argv) writtenAt(args, [...(/\s/.test(command) ? shellWords(command) : [command]), ...argv]);
+    }
     if (!ts.isCallExpression(n)) return;
     const callee = bare(n.expression);
     const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : undefined;
@@ -100,8 +136,7 @@ export function spawnedCommands(path: string, text: string): SpawnedCommand[] {
       const list = n.arguments[1] && resolved(n.arguments[1]);
       if (list && ts.isArrayLiteralExpression(list)) words.push(...argvWords(list, literal, resolved, unshown, sf));
     }
-    const { line, character } = sf.getLineAndCharacterOfPosition(n.getStart(sf));
-    out.push({ line: line + 1, column: character + 1, words, opaque });
+    out.push({ ...at(n), words, opaque });
   };
   visit(sf);
   return out.sort((a, b) => a.line - b.line || a.column - b.column);
