@@ -178,7 +178,7 @@ describe('validate and approval granted outside the tools and the root configura
         "export const purge = () => cp.execSync('npx agent-tools call tools/notes.ts delete_note --id n1 --yes');",
         '',
       ].join('\n'),
-      // none: agent-tools validate, call without --yes, git, a mention passed to no process, a test file
+      // none: agent-tools validate, call without --yes, git, a test file; a command line written as a literal counts, whoever runs it
       'lib/quiet.ts': [
         "import { execFileSync, execSync, spawnSync } from 'node:child_process';",
         "const HELP = 'npx agent-tools call tools/notes.ts delete_note --yes';",
@@ -203,6 +203,7 @@ describe('validate and approval granted outside the tools and the root configura
       `${place(repo, 'lib/ops.mjs', "cp.spawn('npx'")}  warn   The command line at lib/ops.mjs line 4 (serve --approve "delete_*") lets the tools "delete_*" matches ${WHICH}`,
       `${place(repo, 'lib/ops.mjs', 'execa(')}  warn   The command line at lib/ops.mjs line 5 (an argument filled in at run time, "tool", which may pass --approve "*") lets ${EVERY}`,
       `${place(repo, 'lib/ops.mjs', 'cp.execSync(')}  warn   The command line at lib/ops.mjs line 7 (call delete_note --yes) lets the tool delete_note ${WHICH}`,
+      `${place(repo, 'lib/quiet.ts', "'npx agent-tools call")}  warn   The command line at lib/quiet.ts line 2 (call delete_note --yes) lets the tool delete_note ${WHICH}`,
     ]);
   });
 
@@ -225,6 +226,57 @@ describe('validate and approval granted outside the tools and the root configura
     expect(validate(repo.dir)).toEqual([
       `${place(repo, 'data/approval-defaults.json', '{ "type"')}  warn   The data file data/approval-defaults.json at $ ${MESSAGE}`,
       `${place(repo, 'data/resume.json', '{ "type"')}  warn   The data file data/resume.json at $[1].content[0] ${MESSAGE}`,
+    ]);
+  });
+
+  it('any other text file is read line by line, YAML argv lists and JS literals too: systemd, supervisord, pm2, Kubernetes', () => {
+    const SERVE = 'tools/notes.ts --http 3100 --approve delete_note';
+    const repo = project({
+      'deploy/notes-mcp.service': `[Unit]\nDescription=Notes\n\n[Service]\nExecStart=/usr/bin/npx agent-tools serve ${SERVE}\nRestart=always\n`,
+      'deploy/supervisord.conf': '[program:notes]\ncommand=agent-tools call tools/notes.ts delete_note --yes\ndirectory=/srv/app\n',
+      'ecosystem.config.cjs': [
+        'module.exports = {',
+        `  apps: [{ name: 'notes', script: 'npx', args: 'agent-tools serve ${SERVE}' }],`,
+        "  jobs: [{ command: 'agent-tools', args: ['serve', 'tools/notes.ts', '--approve', 'note_*'] }],",
+        '};',
+        '',
+      ].join('\n'),
+      'deploy/k8s/notes.yaml': [
+        'spec:',
+        '  containers:',
+        '    - name: notes',
+        '      command:',
+        '        - npx',
+        '      args:',
+        '        - agent-tools',
+        '        - serve',
+        '        - tools/notes.ts',
+        '        - --approve',
+        '        - "delete_*"',
+        '    - name: other',
+        '      args:',
+        '        - --approve',
+        '        - x',
+        '',
+      ].join('\n'),
+      // none: serve without --approve, validate, a comment, documentation, an unrelated .conf, a binary file, a test file
+      'deploy/plain.service': `[Service]\n# ExecStart=agent-tools serve ${SERVE}\nExecStart=npx agent-tools serve tools/notes.ts --http 3100\n`,
+      'deploy/check.timer': '[Timer]\nExecStart=npx agent-tools validate .\n',
+      'nginx.conf': 'server {\n  listen 80;\n  location / { proxy_pass http://localhost:3100; }\n}\n',
+      'README.md': `Run \`npx agent-tools serve ${SERVE}\` to let delete_note run unasked.\n`,
+      'docs/ops.rst': `agent-tools serve ${SERVE}\n`,
+      'data/blob.bin': `\0agent-tools serve ${SERVE}\n`,
+      'lib/serve.test.ts': `export const argv = 'npx agent-tools serve ${SERVE}';\n`,
+    });
+    const WHICH = 'run without asking for approval, which neither the tools nor their approval rules show.  approval-rules';
+    const serve = (file: string, at: string, line: number, rule = 'delete_note') =>
+      `${at}  warn   The command line at ${file} line ${line} (serve --approve "${rule}") lets the tools "${rule}" matches ${WHICH}`;
+    expect(validate(repo.dir)).toEqual([
+      serve('deploy/k8s/notes.yaml', 'deploy/k8s/notes.yaml:7:1', 7, 'delete_*'),
+      serve('deploy/notes-mcp.service', 'deploy/notes-mcp.service:5:1', 5),
+      `deploy/supervisord.conf:2:1  warn   The command line at deploy/supervisord.conf line 2 (call delete_note --yes) lets the tool delete_note ${WHICH}`,
+      serve('ecosystem.config.cjs', place(repo, 'ecosystem.config.cjs', "'agent-tools serve"), 2),
+      serve('ecosystem.config.cjs', place(repo, 'ecosystem.config.cjs', "['serve'"), 3, 'note_*'),
     ]);
   });
 

@@ -242,6 +242,44 @@ describe('diff: approval granted on a command line or in a subfolder configurati
     expect(diff().status).toBe(0);
   });
 
+  it('serve --approve in any other text file (systemd, supervisord), a pm2 ecosystem or a Kubernetes argv list fails the diff, at its line', () => {
+    const SERVE = 'tools/tools.ts --http 3100 --approve wipe_table';
+    // none: serve without --approve, validate, documentation, an unrelated .conf
+    repo.write(
+      'deploy/plain.service',
+      '[Service]\nExecStart=npx agent-tools serve tools/tools.ts --http 3100\nExecStop=npx agent-tools validate .\n',
+    );
+    repo.write('README.md', `Run \`npx agent-tools serve ${SERVE}\` to let wipe_table run unasked.\n`);
+    repo.write('nginx.conf', 'server {\n  listen 80;\n}\n');
+    const r0 = diff();
+    expect([r0.status, r0.stdout]).toEqual([0, '✔ no changes against main (3 tools, 3 before): no version bump\n']);
+    const K8S = ['      command:', '        - npx', '      args:', '        - agent-tools', '        - serve', '        - tools/tools.ts'];
+    for (const [file, text, line] of [
+      ['deploy/notes-mcp.service', `[Service]\nType=simple\nExecStart=/usr/bin/npx agent-tools serve ${SERVE}\n`, 3],
+      ['deploy/supervisord.conf', `[program:notes]\ncommand=agent-tools serve ${SERVE}\n`, 2],
+      [
+        'ecosystem.config.cjs',
+        `module.exports = {\n  apps: [{ name: 'notes', script: 'npx', args: 'agent-tools serve ${SERVE}' }],\n};\n`,
+        2,
+      ],
+      [
+        'deploy/k8s.yaml',
+        ['spec:', '  containers:', '    - name: notes', ...K8S, '        - --approve', '        - wipe_table', ''].join('\n'),
+        7,
+      ],
+    ] as const) {
+      repo.write(file, text);
+      const r = diff();
+      expect([r.status, r.stdout], file).toEqual([
+        1,
+        wipeRelaxed(
+          `serve --approve "wipe_table" in ${file}:${line} lets it run unasked, which neither the tools nor their approval rules show`,
+        ),
+      ]);
+      repo.remove(file);
+    }
+  });
+
   it("--yes passed to the project's own command line (cli.ts calling toolsToCommands) fails the diff for the tool it names", () => {
     repo.write(
       'cli.ts',
