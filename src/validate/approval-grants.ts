@@ -578,8 +578,9 @@ function jsonCommands(value: unknown, path: (string | number)[], out: JsonComman
  * TypeScript or Python file that one of those command lines runs (`tsx scripts/mcp.ts`) is read so
  * too, at its line, run in the folder of the command that runs it (see `launchedCommands`); the other
  * JavaScript and TypeScript files, tests aside, for the processes they start and the command lines
- * they write as literals or as an object's `script` and `args` (see `spawnedCommands`). Folders `.git` and `node_modules` are not searched (dot folders and `dist`
- * are), nor those `ignored` names (relative to `root`, as validate's `ignore` does). Code of the
+ * they write as literals or as an object's `script` and `args` (see `spawnedCommands`). Folders
+ * `.git` and `node_modules` are not searched (dot folders and `dist` are), nor those `ignored`
+ * names (relative to `root`, as validate's `ignore` does). Code of the
  * project loaded before agent-tools counts for every tool (see `commandLinePreloads`: on each of
  * those command lines, a JSON file's `NODE_OPTIONS` key, an `.npmrc`'s `node-options`), and so does
  * an agent-tools package that may not be the one installed from npm: a copy git tracks under a
