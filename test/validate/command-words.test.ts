@@ -1,7 +1,7 @@
 /** Tests how the string literals of a launcher or TOML file are read as command lines. */
 
 import { describe, expect, it } from 'vitest';
-import { quotedWordGroups, tomlCommandLines } from '../../src/validate/command-words.js';
+import { lineCommandLines, quotedWordGroups, tomlCommandLines } from '../../src/validate/command-words.js';
 
 describe('the command lines a file writes as string literals', () => {
   it("reads a spawn call's literals, over lines and through commas and [, as one command line at its first literal", () => {
@@ -58,6 +58,41 @@ describe('the command lines a file writes as string literals', () => {
       { line: 4, words: ['agent-tools', 'serve', 'tools/registry.ts', '--approve', 'delete_note'] },
       { line: 8, words: ['uvx'] },
       { line: 10, words: ['x'] },
+    ]);
+  });
+});
+
+describe('the command lines of a file read line by line', () => {
+  it("drops a keyed line's key and skips its comments; a YAML argv list is one line, a command list and its sibling args are one", () => {
+    const unit = '[Service]\n; ExecStart=agent-tools serve t --approve a\nExecStart=agent-tools serve t --approve b\nUser = app';
+    expect(lineCommandLines(unit, true)).toEqual([
+      { line: 1, words: ['[Service]'] },
+      { line: 3, words: ['agent-tools', 'serve', 't', '--approve', 'b'] },
+      { line: 4, words: ['app'] },
+    ]);
+    const yaml = [
+      'services:',
+      '  a:',
+      '    command: npx',
+      '    image: node',
+      '    args: [agent-tools, serve, t, --approve, "c_*"]',
+      '  b:',
+      '    command:',
+      '    - agent-tools',
+      '    args:',
+      "      - 'serve'",
+      '      # the toolbox',
+      '      - t',
+      'ci:',
+      '  script:',
+      '    - npm ci',
+      '    - npx agent-tools validate .',
+    ].join('\n');
+    // the lists (a line's words start with its key, its dash or a comment sign); the script list's items are lines of their own
+    const lists = lineCommandLines(yaml, false).filter((l) => !/:$|^[-#]$/.test(l.words[0]!));
+    expect(lists).toEqual([
+      { line: 5, words: ['npx', 'agent-tools', 'serve', 't', '--approve', 'c_*'] },
+      { line: 10, words: ['agent-tools', 'serve', 't'] },
     ]);
   });
 });
