@@ -593,6 +593,7 @@ function jsonCommands(value: unknown, path: (string | number)[], out: JsonComman
 export function approvalGrants(root: string, ignored?: (file: string) => boolean): ApprovalGrant[] {
   const out: ApprovalGrant[] = [];
   const cliFiles = new OwnCliFiles(root);
+  const pushed = new Set<string>();
   // a grant in `file` at `place` (where: how the words name it after the file), run in `folder`
   const push = (
     g: Pick<ApprovalGrant, 'kind' | 'rule' | 'variable' | 'cli' | 'loads' | 'tamper' | 'answer'>,
@@ -602,6 +603,10 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
     words: string,
   ) => {
     const shown = shownPath(root, file);
+    // a file read both as a launcher and for its own literals (a Python script a package script runs) tells a grant once
+    const key = [shown, place.line, place.column, folder, g.kind, g.rule, words].join('\0');
+    if (pushed.has(key)) return;
+    pushed.add(key);
     // code loaded before or in place of agent-tools: the place, then why it counts
     const why = g.loads !== undefined ? `, ${PRELOAD_WHY},` : g.tamper !== undefined ? ` (${TAMPER_WHY})` : '';
     out.push({

@@ -259,6 +259,9 @@ describe('validate and approval granted outside the tools and the root configura
         '        - x',
         '',
       ].join('\n'),
+      // a Python script, read by its literals, also where a package script runs it: one warning
+      'package.json': PACKAGE({ mcp: 'python3 ops/serve.py' }),
+      'ops/serve.py': "import subprocess\nsubprocess.run(['npx', 'agent-tools', 'serve', 'tools/notes.ts', '--approve', 'py_*'])\n",
       // none: serve without --approve, validate, a comment, documentation, an unrelated .conf, a binary file, a test file
       'deploy/plain.service': `[Service]\n# ExecStart=agent-tools serve ${SERVE}\nExecStart=npx agent-tools serve tools/notes.ts --http 3100\n`,
       'deploy/check.timer': '[Timer]\nExecStart=npx agent-tools validate .\n',
@@ -277,6 +280,7 @@ describe('validate and approval granted outside the tools and the root configura
       `deploy/supervisord.conf:2:1  warn   The command line at deploy/supervisord.conf line 2 (call delete_note --yes) lets the tool delete_note ${WHICH}`,
       serve('ecosystem.config.cjs', place(repo, 'ecosystem.config.cjs', "'agent-tools serve"), 2),
       serve('ecosystem.config.cjs', place(repo, 'ecosystem.config.cjs', "['serve'"), 3, 'note_*'),
+      serve('ops/serve.py', 'ops/serve.py:2:1', 2, 'py_*'),
     ]);
   });
 
