@@ -279,7 +279,8 @@ function yamlLists(lines: readonly string[]): YamlList[] {
  * The command lines of a file read line by line (a shell script, a YAML file, a Makefile; with
  * `keyed`, any other text file: a systemd unit, a supervisord or INI file), each with its 1-based
  * line: each line (one ending in `\` or a backtick goes on on the next) split as a shell splits it,
- * with `keyed` its leading key dropped (`ExecStart=`, `command=`, `args:`); and each YAML list of
+ * with `keyed` its leading key dropped (`ExecStart=`, `command=`, `args:`), and its comment lines
+ * (`#`, `;`, `//`) and lines of prose with code in backticks passed over; and each YAML list of
  * scalars whose items are one word each (an argv: `- npx` lines at one indent, or `["npx", ...]`),
  * its words as one, at its first item. A `command:` list (or scalar) followed by a sibling `args:`
  * list (a Kubernetes container, a Compose service) is one command line, the command's words then
@@ -288,8 +289,8 @@ function yamlLists(lines: readonly string[]): YamlList[] {
  */
 export function lineCommandLines(text: string, keyed: boolean): { line: number; words: string[] }[] {
   const out = scriptLines(text)
-    // a comment of a unit, INI or config file (`#`, `;`, `//`) runs nothing
-    .filter((l) => !keyed || !/^\s*(?:[#;]|\/\/)/.test(l.text))
+    // a comment of a unit, INI or config file (`#`, `;`, `//`) runs nothing, nor does prose with code in backticks (a text changelog)
+    .filter((l) => !keyed || !(/^\s*(?:[#;]|\/\/)/.test(l.text) || l.text.includes('`')))
     .map((l) => ({ line: l.line, words: shellWords(keyed ? l.text.replace(KEY_PREFIX, '') : l.text) }));
   if (!text.includes('- ') && !text.includes('[')) return out;
   const lines = text.split(/\r?\n/);

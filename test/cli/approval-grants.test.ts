@@ -262,9 +262,10 @@ describe('validate and approval granted outside the tools and the root configura
       // a Python script, read by its literals, also where a package script runs it: one warning
       'package.json': PACKAGE({ mcp: 'python3 ops/serve.py' }),
       'ops/serve.py': "import subprocess\nsubprocess.run(['npx', 'agent-tools', 'serve', 'tools/notes.ts', '--approve', 'py_*'])\n",
-      // none: serve without --approve, validate, a comment, documentation, an unrelated .conf, a binary file, a test file
+      // none: serve without --approve, validate, a comment, documentation, prose, an unrelated .conf, a binary file, a test file
       'deploy/plain.service': `[Service]\n# ExecStart=agent-tools serve ${SERVE}\nExecStart=npx agent-tools serve tools/notes.ts --http 3100\n`,
       'deploy/check.timer': '[Timer]\nExecStart=npx agent-tools validate .\n',
+      CHANGELOG: 'Changed: `agent-tools serve` now takes `--approve` (a glob of tools)\n',
       'nginx.conf': 'server {\n  listen 80;\n  location / { proxy_pass http://localhost:3100; }\n}\n',
       'README.md': `Run \`npx agent-tools serve ${SERVE}\` to let delete_note run unasked.\n`,
       'docs/ops.rst': `agent-tools serve ${SERVE}\n`,

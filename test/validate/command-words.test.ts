@@ -65,6 +65,7 @@ describe('the command lines a file writes as string literals', () => {
 describe('the command lines of a file read line by line', () => {
   it("drops a keyed line's key and skips its comments; a YAML argv list is one line, a command list and its sibling args are one", () => {
     const unit = '[Service]\n; ExecStart=agent-tools serve t --approve a\nExecStart=agent-tools serve t --approve b\nUser = app';
+    expect(lineCommandLines('Changed: `agent-tools serve` now takes `--approve` (a glob)', true)).toEqual([]);
     expect(lineCommandLines(unit, true)).toEqual([
       { line: 1, words: ['[Service]'] },
       { line: 3, words: ['agent-tools', 'serve', 't', '--approve', 'b'] },
