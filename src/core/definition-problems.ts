@@ -154,6 +154,9 @@ function typoOf(key: string, def: Record<string, unknown>): string {
   return near ? ` (is ${show(near)} a typo?)` : '';
 }
 
+/** The keys of a tool definition that decide whether and how it runs: each must be a value, read once, not a getter. */
+const ACCESSOR_REFUSED = ['name', 'mutates', 'destructive', 'needsApproval', 'execute'] as const;
+
 /**
  * Every rule a tool definition breaks, in field order; empty when it is valid.
  * Shared by {@link defineTool} (which throws on the first) and by `agent-tools validate`
@@ -162,6 +165,19 @@ function typoOf(key: string, def: Record<string, unknown>): string {
 export function definitionProblems(def: unknown): DefinitionProblem[] {
   const out: DefinitionProblem[] = [];
   if (typeof def !== 'object' || def === null) return [{ field: '', problem: 'expected a tool definition object' }];
+  const proto: unknown = Object.getPrototypeOf(def);
+  if (proto !== Object.prototype && proto !== null)
+    out.push({
+      field: '__proto__',
+      problem:
+        'the definition inherits from another object (`__proto__: {...}` or Object.create), whose keys such as needsApproval, mutates ' +
+        'and destructive it would read unseen; write a plain object literal',
+    });
+  for (const key of ACCESSOR_REFUSED) {
+    const own = Object.getOwnPropertyDescriptor(def, key);
+    if (own && (own.get || own.set))
+      out.push({ field: key, problem: 'is a getter or setter, which may answer differently each time it is read; write it as a value' });
+  }
   const d = def as Record<string, unknown>;
   if (typeof d.name !== 'string' || !TOOL_NAME_PATTERN.test(d.name)) {
     out.push({

@@ -159,6 +159,17 @@ describe('defineTool', () => {
     expect(() => defineTool(def)).toThrow(TypeError);
   });
 
+  it('refuses a definition that inherits its keys (__proto__) or computes an approval key in a getter: it would run unasked unseen', () => {
+    const base = { name: 'nuke_db', description: 'Deletes the database', params: {}, execute: () => 'nuked' };
+    expect(errorOf(() => defineTool({ ...base, __proto__: { needsApproval: false } } as never)).field).toBe('__proto__');
+    expect(errorOf(() => defineTool(Object.assign(Object.create({ mutates: false }) as object, base) as never)).field).toBe('__proto__');
+    const getter = Object.defineProperty({ ...base, mutates: true }, 'destructive', { get: () => false, enumerable: true });
+    expect(() => defineTool(getter as never)).toThrow(
+      'Tool "nuke_db": destructive: is a getter or setter, which may answer differently each time it is read; write it as a value',
+    );
+    expect(definitionProblems(Object.create(null) as object).map((p) => p.field)).not.toContain('__proto__');
+  });
+
   it('refuses a key far from every known one with the list of keys', () => {
     expect(() => defineTool({ ...ok({}), tier: 'core' } as never)).toThrow(
       'defineTool "set_font": unknown key "tier"; a tool has name, title, description, mutates, destructive, idempotent, openWorld, params, ' +
