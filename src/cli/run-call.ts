@@ -9,7 +9,7 @@ import { routeConsoleToStderr, routeStdoutToStderr } from './console-to-stderr.j
 import { ConfigError, UsageError } from '../shared/errors.js';
 import { loadToolsModule } from './load-tools-module.js';
 import { suggestAliases } from './option-aliases.js';
-import { loadApprovalPolicy } from '../validate/approval-policy-file.js';
+import { commandApprovalPolicy } from './reviewed-policy.js';
 import { relaunchWithProtocolFd, shouldRelaunch } from './protocol-fd.js';
 import { prefixErrorOf } from './prefix-error.js';
 import { cliCommand } from '../shared/cli-command.js';
@@ -29,7 +29,7 @@ import { cliCommand } from '../shared/cli-command.js';
 export async function runCall(module: string, rest: readonly string[]): Promise<number> {
   // fd 1 is kept for the result: run in a child whose fd 1 is stderr (see relaunchWithProtocolFd)
   if (shouldRelaunch()) return relaunchWithProtocolFd();
-  const { policy } = loadApprovalPolicy(process.cwd());
+  const { policy } = commandApprovalPolicy(process.cwd());
   routeConsoleToStderr();
   // stdout holds only the result (or --list, or help): a tool's own process.stdout.write goes to stderr
   const stdout = routeStdoutToStderr();

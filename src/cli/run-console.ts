@@ -6,7 +6,7 @@ import { UsageError } from '../shared/errors.js';
 import { loadToolsModule } from './load-tools-module.js';
 import { routeConsoleToStderr } from './console-to-stderr.js';
 import { scriptSandboxMode } from './script-sandbox-mode.js';
-import { loadApprovalPolicy } from '../validate/approval-policy-file.js';
+import { commandApprovalPolicy } from './reviewed-policy.js';
 import { stopWhenParentExits } from './stop-on-signals.js';
 
 /** Options of {@link runConsole}, as the `console` command parses them. */
@@ -50,7 +50,7 @@ export async function runConsole(opts: ConsoleCommandOptions): Promise<number> {
   const port = Number(given);
   if (!/^\d+$/.test(given) || port > 65535)
     throw new UsageError(`--port: expected a port number from 0 to 65535, received "${opts.port}"`, 'console');
-  const { policy } = loadApprovalPolicy(process.cwd());
+  const { policy } = commandApprovalPolicy(process.cwd());
   // A user's module that logs must not mix with the URL on stdout.
   routeConsoleToStderr();
   const loaded = opts.tools ? await loadToolsModule(opts.tools) : undefined;

@@ -9,7 +9,7 @@ import { routeConsoleToStderr, routeStdoutToStderr } from './console-to-stderr.j
 import { ConfigError, UsageError } from '../shared/errors.js';
 import { loadToolsModule, type LoadedTools } from './load-tools-module.js';
 import { commandPolicy, unmatchedApprovals } from './approval-config.js';
-import { loadApprovalPolicy } from '../validate/approval-policy-file.js';
+import { commandApprovalPolicy } from './reviewed-policy.js';
 import { currentTools } from '../runtime/tool-source.js';
 import type { ApprovalPolicy } from '../core/approval.js';
 import { truncationNote } from '../runtime/json-safe.js';
@@ -131,7 +131,7 @@ export async function runServe(options: ServeOptions, version: string): Promise<
   signals.stopScriptsOnSignals();
   const { serveAuth } = await import('./serve-auth.js');
   const auth = port === undefined ? undefined : await serveAuth(options, process.cwd());
-  const approval = commandPolicy(loadApprovalPolicy(process.cwd()), options.approve);
+  const approval = commandPolicy(commandApprovalPolicy(process.cwd()), options.approve);
   routeConsoleToStderr();
   // over stdio, stdout is the JSON-RPC stream: a tool's own process.stdout.write goes to stderr
   const stdout = port === undefined ? routeStdoutToStderr() : undefined;

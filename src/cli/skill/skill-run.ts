@@ -2,7 +2,7 @@
 
 import { terminalApprover } from '../../adapters/cli-approval.js';
 import { cliReportSinks } from '../../adapters/cli-reports.js';
-import { loadApprovalPolicy } from '../../validate/approval-policy-file.js';
+import { commandApprovalPolicy } from '../reviewed-policy.js';
 import { truncationNote } from '../../runtime/json-safe.js';
 import { runTool } from '../../runtime/run-tool.js';
 import { skillFromStored } from '../../skills/store/store-skills.js';
@@ -31,7 +31,7 @@ export async function skillRun(
   extra: readonly string[] = [],
 ): Promise<number> {
   if (extra.length > 0) throw new UsageError(flagsHint(extra), 'skill run');
-  const { policy } = loadApprovalPolicy(process.cwd());
+  const { policy } = commandApprovalPolicy(process.cwd());
   // Ctrl-C or SIGTERM: a running script's process group killed and its temp folder removed before exiting
   stopScriptsOnSignals();
   let args: unknown;
