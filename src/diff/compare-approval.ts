@@ -8,6 +8,7 @@ import { grantNames } from '../validate/approval-grants.js';
 import type { PolicySite } from '../validate/approval-rules.js';
 import type { ApprovalRuleAt, SideApproval } from './approval-facts.js';
 import { effectiveHints, NO_LONGER_ASKS } from './compare-hints.js';
+import { type ReachedFunction, sameFunction } from './reached-functions.js';
 
 /** An `approval-relaxed` change in words: what happened to the tool (`no longer asks for approval`) and why. */
 export interface RelaxedApproval {
@@ -267,18 +268,19 @@ export function asksForApproval(tool: { name: string; annotations?: unknown }, s
  * not in the base (`before`, the base's reach of the tool; absent for a new tool), which every other tool of the
  * head that reaches it asks for approval before running (at least one): the pull request that has a read-only
  * tool call `removeNote`, the body of `delete_note`, lets it delete unasked. A function that a tool which does not
- * ask reaches too (a shared `load`) is no such sign. Needs both sides' reach (see `SideApproval.reaches`).
+ * ask reaches too (a shared `load`) is no such sign; nor is a function the base's reach holds under another file
+ * (see `sameFunction`: its file renamed). Needs both sides' reach (see `SideApproval.reaches`).
  */
 export function reachesGuarded(
   tool: { name: string; annotations?: unknown },
   head: SideApproval,
   heads: readonly { name: string; annotations?: unknown }[],
-  before?: ReadonlyMap<string, unknown>,
+  before?: ReadonlyMap<string, ReachedFunction>,
 ): RelaxedApproval | undefined {
   const reached = head.reaches?.get(tool.name);
   if (!reached || asksForApproval(tool, head)) return undefined;
   for (const [key, fn] of reached) {
-    if (before?.has(key)) continue;
+    if (before && sameFunction(fn, before)) continue;
     const others = heads.filter((t) => t.name !== tool.name && head.reaches?.get(t.name)?.has(key));
     if (others.length === 0 || !others.every((t) => asksForApproval(t, head))) continue;
     const guarded = others.map((t) => t.name).join(', ');

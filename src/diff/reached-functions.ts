@@ -3,10 +3,24 @@
 import { relative, resolve, sep } from 'node:path';
 import { ts } from '../analysis/ts-morph.cjs';
 
-/** A function of the project a tool's `execute` reaches: its name and file (relative to the project, `/`-separated). */
+/**
+ * A function of the project a tool's `execute` reaches: its name, file (relative to the project, `/`-separated) and
+ * the text of its declaration, by which it is the same function after its file is renamed or moved (see `sameFunction`).
+ */
 export interface ReachedFunction {
   name: string;
   file: string;
+  text: string;
+}
+
+/**
+ * Whether `fn` (the head's) is a function the base's reach `before` holds: one of the same name in the same file
+ * (edited in place or not), or one of the same name and text in another file (its file renamed or moved, which
+ * changes nothing a tool does).
+ */
+export function sameFunction(fn: ReachedFunction, before: ReadonlyMap<string, ReachedFunction>): boolean {
+  for (const b of before.values()) if (b.name === fn.name && (b.file === fn.file || b.text === fn.text)) return true;
+  return false;
 }
 
 /** How many calls deep the reach is followed from `execute`: a helper of a helper of a helper of a helper. */
@@ -46,7 +60,8 @@ function executeAt(sf: ts.SourceFile, pos: number): ts.Node | undefined {
  * declaration or a `const` holding an arrow or function expression, also imported by a relative path, resolved by
  * the type checker through import aliases), then the calls in those, up to four calls deep. Files outside
  * `sourceFiles` (node_modules, agent-tools) are not followed. A function is keyed by `file#name`, which stays the
- * same when code moves within a file. A tool whose `execute` cannot be found reaches nothing.
+ * same when code moves within a file; across files (a renamed one) compare with `sameFunction`. A tool whose
+ * `execute` cannot be found reaches nothing.
  */
 export function reachedFunctions(
   tools: readonly { name: string; file: string; line: number; column: number }[],
@@ -75,7 +90,8 @@ export function reachedFunctions(
         for (const decl of symbol?.declarations ?? []) {
           const file = decl.getSourceFile().fileName;
           const fn = own.has(resolve(file)) && !file.includes('/node_modules/') ? functionOf(decl) : undefined;
-          if (fn) out.set(`${shown(file)}#${fn.name}`, { node: fn.node, fn: { name: fn.name, file: shown(file) } });
+          const text = decl.getSourceFile().text.slice(decl.getStart(), decl.getEnd());
+          if (fn) out.set(`${shown(file)}#${fn.name}`, { node: fn.node, fn: { name: fn.name, file: shown(file), text } });
         }
       }
       ts.forEachChild(n, visit);

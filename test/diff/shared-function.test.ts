@@ -99,4 +99,10 @@ describe('diff: a tool that runs unasked reaching a function only tools that ask
     repo.write('tools/delete-note.ts', DELETE('removeNote', '({ deleted: removeNote(id) })'));
     expect([diff().status, diff().stdout]).toEqual([0, '✔ no changes against main (2 tools, 2 before): no version bump\n']);
   });
+
+  it('the file holding load and save renamed (git mv, imports updated) is no change: the same functions', () => {
+    repo.git('mv', 'tools/store.ts', 'tools/storage.ts');
+    for (const f of ['tools/read-note.ts', 'tools/delete-note.ts']) repo.edit(f, "from './store.js'", "from './storage.js'");
+    expect([diff().status, diff().stdout]).toEqual([0, '✔ no changes against main (2 tools, 2 before): no version bump\n']);
+  });
 });
