@@ -25,7 +25,9 @@ import {
   lifecycleTamper,
   nodeOptionsPreloads,
   npmrcPreloads,
+  npmrcShells,
   PRELOAD_WHY,
+  SHELL_WHY,
   TAMPER_WHY,
   VARIABLE,
 } from './loaded-code.js';
@@ -52,7 +54,8 @@ import {
  *
  * Code that runs before or in place of the installed agent-tools may change how it asks, for every
  * tool whatever the rules say: such a grant is `approve` of `*` with no `stops`, and `loads` (a
- * project file preloaded into Node) or `tamper` (a changed agent-tools package) set.
+ * project file preloaded into Node), `shell` (the project's own shell for npm scripts) or `tamper`
+ * (a changed agent-tools package) set.
  */
 export interface ApprovalGrant {
   kind: 'approve' | 'yes' | 'nested';
@@ -89,6 +92,11 @@ export interface ApprovalGrant {
    * how, as written (`NODE_OPTIONS --import=./x.mjs`). See `commandLinePreloads`.
    */
   loads?: string;
+  /**
+   * For a shell of the project that npm and pnpm run every script and `npx` command through (`.npmrc`'s
+   * `script-shell`, when not a standard shell), which may change them: as written (`script-shell ./scripts/npm-shell`).
+   */
+  shell?: string;
   /**
    * For an agent-tools package that may not be the one installed from npm, what changes it: a copy
    * committed under a `node_modules/agent-tools/` folder, an install lifecycle script that names it,
@@ -416,7 +424,7 @@ function runGrants(words: readonly string[], folder: string, root: string, cliFi
 }
 
 /** A grant of a command line, as {@link runGrants} gives it: the fields of an {@link ApprovalGrant} that the words tell. */
-type CommandGrant = Pick<ApprovalGrant, 'rule' | 'variable' | 'cli' | 'loads'> & { kind: 'approve' | 'yes' };
+type CommandGrant = Pick<ApprovalGrant, 'rule' | 'variable' | 'cli' | 'loads' | 'shell'> & { kind: 'approve' | 'yes' };
 
 /** The text of the file `file`, or `undefined` when it is over {@link MAX_SCRIPT_BYTES} (generated or vendored) or cannot be read. */
 function smallText(file: string): string | undefined {
@@ -582,7 +590,8 @@ function jsonCommands(value: unknown, path: (string | number)[], out: JsonComman
  * `.git` and `node_modules` are not searched (dot folders and `dist` are), nor those `ignored`
  * names (relative to `root`, as validate's `ignore` does). Code of the
  * project loaded before agent-tools counts for every tool (see `commandLinePreloads`: on each of
- * those command lines, a JSON file's `NODE_OPTIONS` key, an `.npmrc`'s `node-options`), and so does
+ * those command lines, a JSON file's `NODE_OPTIONS` key, an `.npmrc`'s `node-options`), and so does a
+ * shell of the project an `.npmrc`'s `script-shell` runs every npm script through (see `npmrcShells`), and
  * an agent-tools package that may not be the one installed from npm: a copy git tracks under a
  * `node_modules/agent-tools/` folder (see `committedAgentTools`), an install lifecycle script that
  * names agent-tools or runs a project file that does (see `lifecycleTamper`), a patch-package patch
@@ -596,7 +605,7 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
   const pushed = new Set<string>();
   // a grant in `file` at `place` (where: how the words name it after the file), run in `folder`
   const push = (
-    g: Pick<ApprovalGrant, 'kind' | 'rule' | 'variable' | 'cli' | 'loads' | 'tamper' | 'answer'>,
+    g: Pick<ApprovalGrant, 'kind' | 'rule' | 'variable' | 'cli' | 'loads' | 'shell' | 'tamper' | 'answer'>,
     file: string,
     place: { path: string; line: number; column: number; where: string },
     folder: string,
@@ -608,13 +617,21 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
     if (pushed.has(key)) return;
     pushed.add(key);
     // code loaded before or in place of agent-tools: the place, then why it counts
-    const why = g.loads !== undefined ? `, ${PRELOAD_WHY},` : g.tamper !== undefined ? ` (${TAMPER_WHY})` : '';
+    const why =
+      g.loads !== undefined
+        ? `, ${PRELOAD_WHY},`
+        : g.shell !== undefined
+          ? `, ${SHELL_WHY},`
+          : g.tamper !== undefined
+            ? ` (${TAMPER_WHY})`
+            : '';
     out.push({
       kind: g.kind,
       rule: g.rule,
       ...(g.variable !== undefined ? { variable: g.variable } : {}),
       ...(g.cli !== undefined ? { cli: g.cli } : {}),
       ...(g.loads !== undefined ? { loads: g.loads } : {}),
+      ...(g.shell !== undefined ? { shell: g.shell } : {}),
       ...(g.tamper !== undefined ? { tamper: g.tamper } : {}),
       ...(g.answer !== undefined ? { answer: g.answer } : {}),
       file: shown,
@@ -623,7 +640,7 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
       column: place.column,
       folder: shownPath(root, folder),
       // code that runs before or in place of agent-tools is held by no rule of it
-      stops: g.loads !== undefined || g.tamper !== undefined ? { deny: [], ask: [] } : stopsIn(folder),
+      stops: g.loads !== undefined || g.shell !== undefined || g.tamper !== undefined ? { deny: [], ask: [] } : stopsIn(folder),
       words: `${words} in ${shown}${place.where}${why}`,
     });
   };
@@ -645,8 +662,8 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
     else push(g, file, { path: 'line 1', line: 1, column: 1, where: ':1' }, root, g.tamper);
   };
   const said = (g: CommandGrant) =>
-    g.loads !== undefined
-      ? g.loads
+    (g.loads ?? g.shell) !== undefined
+      ? (g.loads ?? g.shell)!
       : g.cli !== undefined
         ? ownCliWords(g.cli, g.variable)
         : g.variable !== undefined
@@ -661,7 +678,7 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
   const launchers = new Set<string>();
   // what a launcher file was found to grant, by file: a process its code starts is not reported twice
   const launcherGrants = new Set<string>();
-  const grantKey = (file: string, g: CommandGrant) => [file, g.kind, g.rule, g.variable, g.cli, g.loads].join('\0');
+  const grantKey = (file: string, g: CommandGrant) => [file, g.kind, g.rule, g.variable, g.cli, g.loads, g.shell].join('\0');
   const launched = (words: readonly string[], runs: string) => {
     for (const c of launchedCommands(words, runs, root, launchers, ignored))
       for (const g of runGrants(c.words, runs, root, cliFiles)) {
@@ -761,6 +778,7 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
         }
         for (const p of npmrcPreloads(text, root))
           atLine({ kind: 'approve', rule: '*', loads: p.loads }, file, p.line, packageFolder(dir, root));
+        for (const p of npmrcShells(text)) atLine({ kind: 'approve', rule: '*', shell: p.shell }, file, p.line, packageFolder(dir, root));
         continue;
       }
       // a source file that is not a test: the processes its code starts, read once every launcher is known

@@ -132,6 +132,32 @@ export function npmrcPreloads(text: string, root: string): { line: number; loads
   return out;
 }
 
+/** The shells a `script-shell` may name and still be no project code: by basename, with or without `.exe`. */
+const STANDARD_SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'pwsh', 'powershell', 'cmd']);
+
+/**
+ * The shells of the project an `.npmrc` sets for npm and pnpm to run every script and `npx` command
+ * through: each `script-shell=…` line's value that is not a standard shell (`sh`, `bash`, `/bin/zsh`,
+ * `pwsh`, `cmd.exe`, ...), at its 1-based line, as written (`script-shell ./scripts/npm-shell`). Such a
+ * shell may change any command it runs (add `--yes` to an `agent-tools call`).
+ */
+export function npmrcShells(text: string): { line: number; shell: string }[] {
+  const out: { line: number; shell: string }[] = [];
+  text.split(/\r?\n/).forEach((l, i) => {
+    const value = /^\s*script[-_]shell\s*=\s*(.*?)\s*$/.exec(l)?.[1]?.replace(/^(["'])(.*)\1$/, '$2');
+    const name = value
+      ?.split(/[/\\]/)
+      .pop()!
+      .replace(/\.exe$/i, '');
+    if (value && !STANDARD_SHELLS.has(name!)) out.push({ line: i + 1, shell: `script-shell ${value}` });
+  });
+  return out;
+}
+
+/** Why a project shell of npm's counts as a grant of every tool, for validate's warning and diff's detail. */
+export const SHELL_WHY =
+  "the project's own shell, which runs every npm script and npx command and may rewrite them, adding --yes or --approve";
+
 /** Why a preload of project code counts as a grant of every tool, for validate's warning and diff's detail. */
 export const PRELOAD_WHY = 'code loaded before agent-tools that may change how it asks for approval';
 
