@@ -1,19 +1,10 @@
 /** The configuration's approval policy as `serve`, `call`, `skill run` and the console apply it: its allow rules only as last committed. */
 
-import { execFileSync } from 'node:child_process';
 import { basename, dirname, resolve } from 'node:path';
 import type { ApprovalPolicy } from '../core/approval.js';
+import { gitOutput } from '../util/git-ls-files.js';
 import { isPlainObject } from '../util/is-plain-object.js';
 import { loadApprovalPolicy, type LoadedApprovalPolicy } from '../validate/approval-policy-file.js';
-
-/** What one git command printed, or `undefined` when it failed (no git work tree, no such commit or file). */
-function git(cwd: string, args: readonly string[]): string | undefined {
-  try {
-    return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 16 * 1024 * 1024 });
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The `approval.allow` list of the configuration file `file` as the last commit (HEAD) holds it: `null` when there is
@@ -21,8 +12,8 @@ function git(cwd: string, args: readonly string[]): string | undefined {
  */
 function committedAllow(file: string): readonly unknown[] | null {
   const dir = dirname(file);
-  if (git(dir, ['rev-parse', '--verify', '-q', 'HEAD']) === undefined) return null;
-  const text = git(dir, ['show', `HEAD:./${basename(file)}`]);
+  if (gitOutput(dir, ['rev-parse', '--verify', '-q', 'HEAD']) === undefined) return null;
+  const text = gitOutput(dir, ['show', `HEAD:./${basename(file)}`]);
   if (text === undefined) return [];
   let value: unknown;
   try {

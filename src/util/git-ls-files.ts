@@ -1,6 +1,18 @@
-/** The paths `git ls-files` lists in a work tree, for the readers that search a project's files. */
+/** git's output for the readers that search a project's files and for the commands that compare with the last commit. */
 
 import { execFileSync } from 'node:child_process';
+
+/**
+ * What `git ARGS` prints on stdout, run in `cwd` (UTF-8), or `undefined` when it fails: `cwd` is in
+ * no git work tree, git cannot run, or the command exits non-zero (no such commit or file).
+ */
+export function gitOutput(cwd: string, args: readonly string[]): string | undefined {
+  try {
+    return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 });
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The paths `git ls-files -z ARGS` lists, run in `cwd` (relative to it, with `/` separators; empty
@@ -8,15 +20,6 @@ import { execFileSync } from 'node:child_process';
  * files: `--cached` for the tracked ones, `--others --exclude-standard` for those untracked and not ignored.
  */
 export function gitLsFiles(cwd: string, args: readonly string[]): string[] | null {
-  try {
-    const listing = execFileSync('git', ['ls-files', '-z', ...args], {
-      cwd,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    return listing.split('\0').filter((f) => f !== '');
-  } catch {
-    return null;
-  }
+  const listing = gitOutput(cwd, ['ls-files', '-z', ...args]);
+  return listing === undefined ? null : listing.split('\0').filter((f) => f !== '');
 }
