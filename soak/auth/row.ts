@@ -38,12 +38,11 @@ async function callEcho(url: string, authorization: string | undefined, text: st
 }
 
 /** The callers of `serve --http` with a static token, and of `serve --http --issuer`. */
-function callers(as: TestIssuer): { server: string; flags: string[]; callers: Caller[] }[] {
+function callers(as: TestIssuer): { server: 'token' | 'issuer'; callers: Caller[] }[] {
   const fixed = async (v: string | undefined) => v;
   return [
     {
       server: 'token',
-      flags: [],
       callers: [
         { kind: 'no token', header: () => fixed(undefined), served: false },
         { kind: 'wrong token', header: () => fixed('Bearer wrong-token-0123456789abcdef'), served: false },
@@ -53,7 +52,6 @@ function callers(as: TestIssuer): { server: string; flags: string[]; callers: Ca
     },
     {
       server: 'issuer',
-      flags: ['--issuer', as.issuer],
       callers: [
         { kind: 'no token', header: () => fixed(undefined), served: false },
         { kind: 'static token', header: () => fixed(`Bearer ${SOAK_TOKEN}`), served: false },
@@ -89,7 +87,9 @@ export async function soakAuth(ctx: SoakContext): Promise<RowResult> {
   const as = await startIssuer();
   try {
     for (const [s, setup] of callers(as).entries()) {
-      const { child, url, stderr } = await startServe(ctx.root, true, [], setup.flags);
+      // the serve flags written here, where approval-rules reads what this harness passes serve
+      const flags = setup.server === 'issuer' ? ['--issuer', as.issuer] : [];
+      const { child, url, stderr } = await startServe(ctx.root, true, [], flags);
       try {
         const rng = createRng(caseSeed(ctx.seed, s));
         const plan = Array.from({ length: perServer }, () => rng.pick(setup.callers));

@@ -12,7 +12,10 @@ import { readConfigFile } from '../util/config-file.js';
 import { loadApprovalPolicy } from './approval-policy-file.js';
 import { LAUNCHER, launchedCommands, lineCommandLines, shellWords, tomlCommandLines } from './command-words.js';
 import { OwnCliFiles, ownCliWords } from './own-cli-grants.js';
-import { OPAQUE, spawnedCommands } from './spawn-commands.js';
+import { nestedCommandLines, ptyLibrary, ptyRunnerBefore, PTY_WHY } from './nested-commands.js';
+import { FORWARDED, forwardedWords } from './argv-words.js';
+import { OPAQUE, type SpawnedCommand, spawnedCommands } from './spawn-commands.js';
+import type { ts } from '../analysis/ts-morph.cjs';
 import { isTestFile } from '../analysis/tool-executes.js';
 import { mayRunAsCode } from '../shared/source-extensions.js';
 import { firstLineOf } from '../util/first-line.js';
@@ -97,6 +100,12 @@ export interface ApprovalGrant {
    * `script-shell`, when not a standard shell), which may change them: as written (`script-shell ./scripts/npm-shell`).
    */
   shell?: string;
+  /**
+   * For a `call` run under a program that gives it a pseudo-terminal and may type the answer to its
+   * approval prompt (`script -c '…'`, `unbuffer`, `expect`, `tmux`; node-pty or pexpect in a file):
+   * that program. Counts as the `--yes` it stands in for (`kind` `yes`).
+   */
+  pty?: string;
   /**
    * For an agent-tools package that may not be the one installed from npm, what changes it: a copy
    * committed under a `node_modules/agent-tools/` folder, an install lifecycle script that names it,
@@ -245,10 +254,15 @@ export function commandLineGrants(words: readonly string[]): { kind: 'approve' |
  * `variable` set to that word. So is a `serve` or `call` (or agent-tools with no command yet) that
  * `xargs` runs (see `xargsBefore`), at the `xargs`, with `variable` set to its words. A command
  * held in a variable and run with `serve` or `call` after it (`$AT call ...`) counts as agent-tools.
- * `call`'s `-y` is no `--yes`: `call` has no such option and refuses it.
+ * `call`'s `-y` is no `--yes`: `call` has no such option and refuses it. A `call <module> <tool>`
+ * run under a pseudo-terminal program (`pty`, the one `words` runs under, or one before it in its
+ * command: see `ptyRunnerBefore`), which may type the yes to its prompt, is a `--yes` for that tool, with `pty` set.
  */
-function grantsAt(words: readonly string[]): { kind: 'approve' | 'yes'; rule: string; at: number; variable?: string }[] {
-  const out: { kind: 'approve' | 'yes'; rule: string; at: number; variable?: string }[] = [];
+function grantsAt(
+  words: readonly string[],
+  pty?: string,
+): { kind: 'approve' | 'yes'; rule: string; at: number; variable?: string; pty?: string }[] {
+  const out: { kind: 'approve' | 'yes'; rule: string; at: number; variable?: string; pty?: string }[] = [];
   for (let i = 0; i < words.length; i++) {
     // `$AT call ...` with `AT="npx agent-tools"`: a command held in a variable (or a spawned argument not shown), run with serve or call
     const runsHeld = VARIABLE.test(words[i]!) || words[i]!.startsWith(OPAQUE);
@@ -272,8 +286,11 @@ function grantsAt(words: readonly string[]): { kind: 'approve' | 'yes'; rule: st
     // call <module> <tool> [flags]: --yes anywhere after the tool approves that tool's call
     const tool = args[1];
     const yes = args.indexOf('--yes', 2);
+    const runner = pty ?? ptyRunnerBefore(words, i);
     if (words[j] === 'call' && tool !== undefined && !tool.startsWith('-') && yes >= 0)
       out.push({ kind: 'yes', rule: tool, at: j + 1 + yes });
+    else if (words[j] === 'call' && tool !== undefined && !tool.startsWith('-') && runner !== undefined)
+      out.push({ kind: 'yes', rule: tool, at: i, pty: runner });
     i = end;
   }
   return out;
@@ -398,9 +415,19 @@ function expandScripts(
 /**
  * The grants of the command line `words` run in `folder`, with each run of a package script
  * expanded (see {@link expandScripts}): those whose granting word is written in `words`. A grant
- * written in a script is that script's own, found where the script is read.
+ * written in a script is that script's own, found where the script is read. The command lines
+ * written inside it (`sh -c "…"`, `script -qec '…'`: see `nestedCommandLines`) are read too, unless
+ * `nested` is false (their caller reads them on its own); `pty` is the pseudo-terminal program `words` runs under.
  */
-function runGrants(words: readonly string[], folder: string, root: string, cliFiles: OwnCliFiles): CommandGrant[] {
+function runGrants(
+  words: readonly string[],
+  folder: string,
+  root: string,
+  cliFiles: OwnCliFiles,
+  nested = true,
+  pty?: string,
+): CommandGrant[] {
+  const inner = nested ? nestedCommandLines(words, pty).flatMap((l) => runGrants(l.words, folder, root, cliFiles, false, l.pty)) : [];
   const expanded = expandScripts(
     words.map((word) => ({ word, own: true })),
     folder,
@@ -408,23 +435,25 @@ function runGrants(words: readonly string[], folder: string, root: string, cliFi
   );
   const plain = expanded.map((w) => w.word);
   const all: (CommandGrant & { at: number })[] = [
-    ...grantsAt(plain),
+    ...grantsAt(plain, pty),
     ...cliFiles.grants(plain, folder).map((g) => ({ kind: 'yes' as const, ...g })),
     ...commandLinePreloads(plain, folder, root).map((p) => ({ kind: 'approve' as const, rule: '*', ...p })),
   ];
-  return all
+  const own = all
     .filter((g) => expanded[g.at]!.own)
-    .map(({ kind, rule, variable, cli, loads }) => ({
+    .map(({ kind, rule, variable, cli, loads, pty: runner }) => ({
       kind,
       rule,
       ...(variable !== undefined ? { variable } : {}),
       ...(cli ? { cli } : {}),
       ...(loads ? { loads } : {}),
+      ...(runner ? { pty: runner } : {}),
     }));
+  return [...own, ...inner];
 }
 
 /** A grant of a command line, as {@link runGrants} gives it: the fields of an {@link ApprovalGrant} that the words tell. */
-type CommandGrant = Pick<ApprovalGrant, 'rule' | 'variable' | 'cli' | 'loads' | 'shell'> & { kind: 'approve' | 'yes' };
+type CommandGrant = Pick<ApprovalGrant, 'rule' | 'variable' | 'cli' | 'loads' | 'shell' | 'pty'> & { kind: 'approve' | 'yes' };
 
 /** The text of the file `file`, or `undefined` when it is over {@link MAX_SCRIPT_BYTES} (generated or vendored) or cannot be read. */
 function smallText(file: string): string | undefined {
@@ -450,6 +479,31 @@ function shownGrant(g: CommandGrant, opaque: readonly string[]): CommandGrant {
   if (!g.rule.startsWith(OPAQUE)) return { ...g, ...(g.variable !== undefined ? { variable: shown(g.variable) } : {}) };
   if (g.cli !== undefined) return { ...g, rule: '*', cli: shown(g.cli) };
   return { kind: 'approve', rule: '*', variable: shown(g.rule) };
+}
+
+/**
+ * The words of the command line `c` that the source file `file` starts, with each spread of an
+ * exported function's parameter (a `FORWARDED` word) replaced by the words the calls of that
+ * function in the other project files `sources` pass it (test files are not among them: a test
+ * passes its own flags on purpose); by a variable word, which may pass any flag, when one of them
+ * cannot be read (see `forwardedWords`). Each argument those calls do not show is added to `c.opaque`.
+ */
+function withForwarded(c: SpawnedCommand, file: string, sources: readonly { file: string }[]): string[] {
+  if (!c.forwarded) return c.words;
+  const unshown = (e: ts.Node) => `${OPAQUE}${c.opaque.push(e.getText()) - 1}`;
+  return c.words.flatMap((w) => {
+    if (!w.startsWith(FORWARDED)) return [w];
+    const f = c.forwarded![Number(w.slice(FORWARDED.length))]!;
+    const words: string[] = [];
+    for (const s of sources) {
+      if (s.file === file) continue;
+      const text = smallText(s.file);
+      const found = text === undefined ? [] : forwardedWords(s.file, text, f, unshown);
+      if (found === undefined) return [`\${${f.text}}`];
+      words.push(...found);
+    }
+    return words;
+  });
 }
 
 /** The `type` of the AI SDK's answer to an approval request, as a message part (`ToolApprovalResponse`). */
@@ -503,6 +557,8 @@ interface JsonCommand {
   cwd?: string;
   /** Whether a launcher file among its words is read (see `launchedCommands`); not for a list of files (`"files": ["src/a.ts"]`). */
   launches: boolean;
+  /** Set for an object's `command` and `args`, whose arguments that hold a whole command line are command lines of their own here. */
+  split?: true;
 }
 
 /** The words of an object's `command`: a string split as a shell splits it, a list of strings, or Zed's `{ "path": …, "args": […] }`. */
@@ -564,7 +620,7 @@ function jsonCommands(value: unknown, path: (string | number)[], out: JsonComman
     }
     const inner = isObject(value.command) && Array.isArray(value.command.args) && value.command.args.length > 0;
     const at = args.length > 0 ? [...path, 'args'] : inner ? [...path, 'command', 'args'] : [...path, 'command'];
-    out.push({ words, path: at, ...cwd, launches: true });
+    out.push({ words, path: at, ...cwd, launches: true, split: true });
   }
   for (const [k, v] of Object.entries(value)) if (!read.has(k)) jsonCommands(v, [...path, k], out);
 }
@@ -605,7 +661,7 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
   const pushed = new Set<string>();
   // a grant in `file` at `place` (where: how the words name it after the file), run in `folder`
   const push = (
-    g: Pick<ApprovalGrant, 'kind' | 'rule' | 'variable' | 'cli' | 'loads' | 'shell' | 'tamper' | 'answer'>,
+    g: Pick<ApprovalGrant, 'kind' | 'rule' | 'variable' | 'cli' | 'loads' | 'shell' | 'pty' | 'tamper' | 'answer'>,
     file: string,
     place: { path: string; line: number; column: number; where: string },
     folder: string,
@@ -632,6 +688,7 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
       ...(g.cli !== undefined ? { cli: g.cli } : {}),
       ...(g.loads !== undefined ? { loads: g.loads } : {}),
       ...(g.shell !== undefined ? { shell: g.shell } : {}),
+      ...(g.pty !== undefined ? { pty: g.pty } : {}),
       ...(g.tamper !== undefined ? { tamper: g.tamper } : {}),
       ...(g.answer !== undefined ? { answer: g.answer } : {}),
       file: shown,
@@ -668,9 +725,11 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
         ? ownCliWords(g.cli, g.variable)
         : g.variable !== undefined
           ? `a command-line argument filled in at run time (${JSON.stringify(g.variable)}), which may pass --approve "*" or --yes`
-          : g.kind === 'approve'
-            ? `serve --approve ${JSON.stringify(g.rule)}`
-            : `call ${g.rule} --yes`;
+          : g.pty !== undefined
+            ? `call ${g.rule} under ${g.pty}, ${PTY_WHY}`
+            : g.kind === 'approve'
+              ? `serve --approve ${JSON.stringify(g.rule)}`
+              : `call ${g.rule} --yes`;
   // each grant written on a line of a script, TOML or launcher file, run in the absolute folder runs
   const atLine = (g: CommandGrant, file: string, line: number, runs: string) =>
     push(g, file, { path: `line ${line}`, line, column: 1, where: `:${line}` }, runs, said(g));
@@ -678,13 +737,16 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
   const launchers = new Set<string>();
   // what a launcher file was found to grant, by file: a process its code starts is not reported twice
   const launcherGrants = new Set<string>();
-  const grantKey = (file: string, g: CommandGrant) => [file, g.kind, g.rule, g.variable, g.cli, g.loads, g.shell].join('\0');
-  const launched = (words: readonly string[], runs: string) => {
-    for (const c of launchedCommands(words, runs, root, launchers, ignored))
-      for (const g of runGrants(c.words, runs, root, cliFiles)) {
-        launcherGrants.add(grantKey(c.file, g));
-        atLine(g, c.file, c.line, runs);
-      }
+  const grantKey = (file: string, g: CommandGrant) => [file, g.kind, g.rule, g.variable, g.cli, g.loads, g.shell, g.pty].join('\0');
+  // the launchers a command line runs, also from a command line written inside it (`sh -c "tsx x.ts"`), and under its pseudo-terminal
+  const launched = (words: readonly string[], runs: string, pty?: string) => {
+    const lines = [{ words: [...words], pty }, ...nestedCommandLines(words, pty)];
+    for (const l of lines)
+      for (const c of launchedCommands(l.words, runs, root, launchers, ignored))
+        for (const g of runGrants(c.words, runs, root, cliFiles, true, l.pty)) {
+          launcherGrants.add(grantKey(c.file, g));
+          atLine(g, c.file, c.line, runs);
+        }
   };
   // the project's source files other than tests, each with the folder of its package (see `spawnedCommands`)
   const sources: { file: string; runs: string }[] = [];
@@ -719,7 +781,7 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
     for (const c of found) {
       // a cwd with a client's variable (${workspaceFolder}) is read from the folder the client opened
       const runs = c.cwd !== undefined && !c.cwd.includes('${') ? resolve(home, c.cwd) : home;
-      for (const g of runGrants(c.words, runs, root, cliFiles)) add(g, file, text, c.path, runs, said(g));
+      for (const g of runGrants(c.words, runs, root, cliFiles, !c.split)) add(g, file, text, c.path, runs, said(g));
       if (c.launches) launched(c.words, runs);
     }
     const options: { value: string; path: (string | number)[] }[] = [];
@@ -804,9 +866,11 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
       if (text === undefined || !MAY_RUN.test(text) || (other && text.slice(0, BINARY_PROBE).includes('\0'))) continue;
       const runs = packageFolder(dir, root);
       const lines = toml ? tomlCommandLines(text) : lineCommandLines(text, other);
+      // a Python script that starts its processes under a pseudo-terminal (pexpect) may type their prompts' answers
+      const pty = name.endsWith('.py') ? ptyLibrary(text) : undefined;
       for (const { line, words } of lines) {
-        for (const g of runGrants(words, runs, root, cliFiles)) atLine(g, file, line, runs);
-        launched(words, runs);
+        for (const g of runGrants(words, runs, root, cliFiles, true, pty)) atLine(g, file, line, runs);
+        launched(words, runs, pty);
       }
     }
     if (dir === root) continue;
@@ -837,12 +901,14 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
     const text = smallText(file);
     if (text === undefined) continue;
     const commands = spawnedCommands(file, text);
+    const pty = ptyLibrary(text);
     // what the file starts, then what it only writes: a literal a call starts (`execSync(CMD)`) is reported once, at the call
     const found = new Set<string>();
     for (const c of [...commands.filter((c) => !c.written), ...commands.filter((c) => c.written)])
-      for (const raw of runGrants(c.words, runs, root, cliFiles)) {
-        // a flag the file does not show (`...flags`): test harnesses and launchers pass their options so; a grant here is one written out
-        if (raw.variable !== undefined) continue;
+      // a spread the file does not show (`...JSON.parse(text)`) may hold any flag, as a shell's `$FLAGS` does (see `spawnedCommands`)
+      for (const raw of runGrants(withForwarded(c, file, sources), runs, root, cliFiles, true, pty)) {
+        // prose that only shows a command line (a help text) with a placeholder passes nothing
+        if (c.written && raw.variable !== undefined) continue;
         const g = shownGrant(raw, c.opaque);
         const key = grantKey(file, g);
         if (launcherGrants.has(key) || (c.written && found.has(key))) continue;

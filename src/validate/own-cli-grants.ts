@@ -5,6 +5,7 @@ import { relative, resolve, sep } from 'node:path';
 import { SourceResolver } from '../analysis/source-resolver.js';
 import { ts } from '../analysis/ts-morph.cjs';
 import { decodeUtf8 } from '../util/utf8-text.js';
+import { isAgentTools } from './loaded-code.js';
 
 /**
  * A `--yes` (or a word filled in at run time that may pass it) given to a project file that builds
@@ -33,8 +34,6 @@ const VARIABLE = /\$[A-Za-z_{(0-9@*]|`|%[A-Za-z_][A-Za-z0-9_]*%/;
 /** Above this size (bytes) a file is not read (a bundle): it is taken to build no command line. */
 const MAX_BYTES = 1_000_000;
 
-/** Whether `word` runs the agent-tools CLI itself, whose `call ... --yes` approval-grants reads. */
-const isAgentTools = (word: string) => /(?:^|\/)agent-tools(?:@[^/]*|\.[cm]?js)?$/.test(word);
 
 /**
  * Whether words of the project read by one `approvalGrants` run build a command line with

@@ -2,6 +2,7 @@
 
 import { parseTextAlone } from '../analysis/parse-depth.js';
 import { ts } from '../analysis/ts-morph.cjs';
+import { argvWords, bare, fileValues, type Forwarded } from './argv-words.js';
 import { shellWords } from './command-words.js';
 
 /**
@@ -41,18 +42,13 @@ export interface SpawnedCommand {
   words: string[];
   /** The source text of each argument the file does not show, by the index its word names. */
   opaque: string[];
+  /** The spreads of an exported function's parameters, by the index a `FORWARDED` word names: their calls in other files tell them. */
+  forwarded?: Forwarded[];
   /**
    * Set for a command line written in the file but not seen started: a string literal that holds
    * one, or an object's `script` or `command` with its `args` (pm2's `apps`), then at the literal or the `args` value.
    */
   written?: true;
-}
-
-/** The value of `e` with parentheses, `as`, `satisfies` and `!` taken off. */
-function bare(e: ts.Expression): ts.Expression {
-  while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isNonNullExpression(e))
-    e = e.expression;
-  return e;
 }
 
 /**
@@ -72,25 +68,8 @@ export function spawnedCommands(path: string, text: string): SpawnedCommand[] {
   if (!MAY_SPAWN.test(text) && !written) return [];
   const sf = parseTextAlone(path, text);
   if (!sf) return [];
-  // each const of the file by name; a name declared twice is read as none (which one a call sees is not told)
-  const consts = new Map<string, ts.Expression | undefined>();
-  const visitConsts = (n: ts.Node): void => {
-    if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name)) {
-      const isConst = ts.isVariableDeclarationList(n.parent) && (n.parent.flags & ts.NodeFlags.Const) !== 0;
-      consts.set(n.name.text, consts.has(n.name.text) || !isConst ? undefined : n.initializer);
-    }
-    ts.forEachChild(n, visitConsts);
-  };
-  visitConsts(sf);
-  const resolved = (e: ts.Expression, depth = 0): ts.Expression => {
-    const b = bare(e);
-    const init = ts.isIdentifier(b) ? consts.get(b.text) : undefined;
-    return init && depth < 5 ? resolved(init, depth + 1) : b;
-  };
-  const literal = (e: ts.Expression): string | undefined => {
-    const r = resolved(e);
-    return ts.isStringLiteral(r) || ts.isNoSubstitutionTemplateLiteral(r) ? r.text : undefined;
-  };
+  const v = fileValues(sf);
+  const { resolved, literal } = v;
   const out: SpawnedCommand[] = [];
   const at = (n: ts.Node) => {
     const { line, character } = sf.getLineAndCharacterOfPosition(n.getStart(sf));
@@ -122,6 +101,7 @@ export function spawnedCommands(path: string, text: string): SpawnedCommand[] {
     const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : undefined;
     if (name === undefined || (!ARGV_CALLS.has(name) && !LINE_CALLS.has(name)) || n.arguments.length === 0) return;
     const opaque: string[] = [];
+    const forwarded: Forwarded[] = [];
     const unshown = (e: ts.Node) => `${OPAQUE}${opaque.push(e.getText(sf)) - 1}`;
     const first = resolved(n.arguments[0]!);
     let words: string[];
@@ -134,35 +114,10 @@ export function spawnedCommands(path: string, text: string): SpawnedCommand[] {
       const command = literal(first);
       words = command === undefined ? [unshown(first)] : /\s/.test(command) ? shellWords(command) : [command];
       const list = n.arguments[1] && resolved(n.arguments[1]);
-      if (list && ts.isArrayLiteralExpression(list)) words.push(...argvWords(list, literal, resolved, unshown, sf));
+      if (list && ts.isArrayLiteralExpression(list)) words.push(...argvWords(list.elements, v, unshown, forwarded));
     }
-    out.push({ ...at(n), words, opaque });
+    out.push({ ...at(n), words, opaque, ...(forwarded.length > 0 ? { forwarded } : {}) });
   };
   visit(sf);
   return out.sort((a, b) => a.line - b.line || a.column - b.column);
-}
-
-/**
- * The words of the argument list `list`: a string as written, a spread of an array literal (or a
- * `const` of the file holding one) as its words, another spread (`...flags`), which may hold any
- * flag, as a variable word (`${...flags}`), a template as its text up to its first `${…}` followed by
- * an argument not shown (`--approve=${glob}`), and any other element as one argument not shown (`unshown`).
- */
-function argvWords(
-  list: ts.ArrayLiteralExpression,
-  literal: (e: ts.Expression) => string | undefined,
-  resolved: (e: ts.Expression) => ts.Expression,
-  unshown: (e: ts.Node) => string,
-  sf: ts.SourceFile,
-): string[] {
-  const words: string[] = [];
-  for (const el of list.elements) {
-    if (ts.isSpreadElement(el)) {
-      const inner = resolved(el.expression);
-      if (ts.isArrayLiteralExpression(inner)) words.push(...argvWords(inner, literal, resolved, unshown, sf));
-      else words.push(`\${${el.getText(sf)}}`);
-    } else if (ts.isTemplateExpression(el)) words.push(el.head.text + unshown(el));
-    else if (!ts.isOmittedExpression(el)) words.push(literal(el) ?? unshown(el));
-  }
-  return words;
 }

@@ -1,0 +1,62 @@
+/** Command lines inside command lines (`sh -c "…"`, `script -c '…'`) and the pseudo-terminal programs that may type a prompt's answer. */
+
+import { shellWords } from './command-words.js';
+
+/**
+ * Programs that run a command under a pseudo-terminal they hold, so that it sees a terminal where
+ * no person may be, and that may type into it: util-linux `script`, expect's `unbuffer`, `expect`
+ * (and its `spawn` command in an expect script), `socat` (`EXEC:…,pty`), `empty`, `tmux`, `screen`,
+ * `dtach`, `abduco`, `winpty`, `faketty`, zsh's `zpty`.
+ */
+const PTY_RUNNERS = /(?:^|\/)(script|unbuffer|expect|spawn|socat|empty|tmux|screen|dtach|abduco|winpty|faketty|zpty)$/;
+
+/** Why a `call` under a pseudo-terminal program counts as `--yes`, for validate's warning and diff's detail. */
+export const PTY_WHY = 'a pseudo-terminal, where a script may type the yes to its approval prompt';
+
+/**
+ * The pseudo-terminal program (see {@link PTY_RUNNERS}) that runs the command holding `words[i]`:
+ * the name of the nearest such word before it in the same command (back to a `;`, which
+ * {@link shellWords} writes for each operator), or `undefined`.
+ */
+export function ptyRunnerBefore(words: readonly string[], i: number): string | undefined {
+  for (let k = i - 1; k >= 0 && words[k] !== ';'; k--) {
+    const m = PTY_RUNNERS.exec(words[k]!);
+    if (m) return m[1];
+  }
+  return undefined;
+}
+
+/** How deep command lines inside command lines are read (`sh -c "bash -c '…'"`). */
+const MAX_NESTING = 3;
+
+/**
+ * The command lines written inside the command line `words`: each word that holds white space (a
+ * whole command line handed to `sh -c`, `bash -c`, `script -c`, `su -c`, `ssh host`, `tmux
+ * new-session`, `watch`) split as a shell splits it, and those inside it in turn, a few levels deep;
+ * each with the pseudo-terminal program it runs under (see {@link ptyRunnerBefore}), or the one
+ * `pty` that `words` runs under.
+ */
+export function nestedCommandLines(words: readonly string[], pty?: string, depth = 0): { words: string[]; pty?: string }[] {
+  const out: { words: string[]; pty?: string }[] = [];
+  if (depth >= MAX_NESTING) return out;
+  words.forEach((word, i) => {
+    if (!/\s/.test(word) || !/\S\s+\S/.test(word)) return;
+    const inner = shellWords(word);
+    const runner = pty ?? ptyRunnerBefore(words, i);
+    out.push({ words: inner, ...(runner !== undefined ? { pty: runner } : {}) });
+    out.push(...nestedCommandLines(inner, runner, depth + 1));
+  });
+  return out;
+}
+
+/** Libraries that start a process under a pseudo-terminal from code: node-pty (and forks), Python's pexpect, ptyprocess, `pty`, wexpect. */
+const PTY_LIBRARIES = /\b(node-pty|pexpect|ptyprocess|wexpect)\b|^\s*(?:import (pty)\s*$|from (pty) import\b)/m;
+
+/**
+ * The pseudo-terminal library (see {@link PTY_LIBRARIES}) that the source `text` names, whose
+ * processes see a terminal the code may type into; `undefined` when it names none.
+ */
+export function ptyLibrary(text: string): string | undefined {
+  const m = PTY_LIBRARIES.exec(text);
+  return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
+}
