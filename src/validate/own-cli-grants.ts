@@ -34,7 +34,6 @@ const VARIABLE = /\$[A-Za-z_{(0-9@*]|`|%[A-Za-z_][A-Za-z0-9_]*%/;
 /** Above this size (bytes) a file is not read (a bundle): it is taken to build no command line. */
 const MAX_BYTES = 1_000_000;
 
-
 /**
  * Whether words of the project read by one `approvalGrants` run build a command line with
  * `toolsToCommands`: each file's answer kept by absolute path, with one resolver for its imports.
