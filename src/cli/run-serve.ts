@@ -16,6 +16,8 @@ import { truncationNote } from '../runtime/json-safe.js';
 import type { ToolLogEntry } from '../runtime/tool-log.js';
 import { scriptSandboxMode } from './script-sandbox-mode.js';
 import { serverIdentity, type ServerIdentity } from './serve-identity.js';
+import { existsSync } from 'node:fs';
+import { DEFAULT_STORE_PATH, isPostgresLocation, maskStoreLocation } from '../skills/store/store.js';
 
 /** Options of {@link runServe}, as the `serve` command parses them. */
 export interface ServeOptions {
@@ -136,10 +138,16 @@ export async function runServe(options: ServeOptions, version: string): Promise<
   // over stdio, stdout is the JSON-RPC stream: a tool's own process.stdout.write goes to stderr
   const stdout = port === undefined ? routeStdoutToStderr() : undefined;
   const module = await loadToolsModule(options.module);
-  if (options.toolSearch && options.skills !== false)
-    throw new UsageError("--tool-search serves a registry's core tier and finds its extended tier: add --no-skills", 'serve');
+  // tool search is over the module's tiers: with no store file (and no --skills) there are no skills to leave out
+  const storeless =
+    options.skills === undefined && !isPostgresLocation(options.store ?? '') && !existsSync(options.store ?? DEFAULT_STORE_PATH);
+  if (options.toolSearch && options.skills !== false && !storeless)
+    throw new UsageError(
+      `--tool-search serves a registry's core tier and finds its extended tier, not a store's skills: add --no-skills (the store is ${maskStoreLocation(options.store ?? DEFAULT_STORE_PATH)})`,
+      'serve',
+    );
   const loaded =
-    options.skills === false
+    options.skills === false || (options.toolSearch && storeless)
       ? module
       : await (
           await import('./serve-skills.js')

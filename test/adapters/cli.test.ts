@@ -238,6 +238,12 @@ describe('agent-tools call (real process)', () => {
       2,
       "agent-tools: the module comes first: npx agent-tools call <module> --list\n(run 'npx agent-tools call --help' for usage)\n",
     ]);
+    // a flag call does not have, before the module: named as unknown, with where approval rules come from
+    const configFirst = call('--config', 'ops/x.json', FONT_TOOLS, 'set_font');
+    expect([configFirst.status, configFirst.stderr.split('\n')[0]]).toEqual([
+      2,
+      "agent-tools: unknown option '--config': call takes --list, --args, --yes, --out-dir, --help after the module and tool, and reads its approval rules from agent-tools.config.json in the working folder",
+    ]);
     const unknown = call(FONT_TOOLS, 'set_fnt');
     expect([unknown.status, unknown.stderr]).toEqual([
       2,

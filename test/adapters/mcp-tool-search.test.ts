@@ -1,11 +1,17 @@
 /** Tests of `serve --tool-search`: search, then call the extended tool found, with a client of each revision. */
 
 import type { Client } from '@modelcontextprotocol/client';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { connectHttp, connectServe, REVISIONS, serveHttp, type Revision } from './mcp-child.js';
 import { CORE_TOOLS } from '../../examples/canvas/registry.js';
 
 const CANVAS = 'examples/canvas/registry.ts';
+/** The package root, where bin/ and examples/ are. */
+const ROOT = resolve(import.meta.dirname, '../..');
 const core = CORE_TOOLS.map((t) => t.name);
 
 /**
@@ -101,4 +107,35 @@ describe('serve --tool-search: what is listed and what call_tool refuses', () =>
       );
     });
   }
+});
+
+describe('serve --tool-search and the skill store', () => {
+  /** `serve <canvas registry> --tool-search` in `cwd` with stdin closed: its exit code and stderr. */
+  const serveIn = (cwd: string) => {
+    const r = spawnSync(process.execPath, [join(ROOT, 'bin/agent-tools.js'), 'serve', join(ROOT, CANVAS), '--tool-search'], {
+      cwd,
+      input: '',
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    return [r.status, r.stderr.split('\n')[0]];
+  };
+
+  it('needs no --no-skills where there is no store; asks for it where a store would add skills', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'agent-tools-tool-search-'));
+    try {
+      expect(serveIn(dir)).toEqual([
+        0,
+        `agent-tools: serving 16 tools + search_tools, call_tool from ${join(ROOT, CANVAS)} (registry, tier core) over stdio`,
+      ]);
+      mkdirSync(join(dir, '.agent-tools'));
+      writeFileSync(join(dir, '.agent-tools', 'skills.db'), '');
+      expect(serveIn(dir)).toEqual([
+        2,
+        "agent-tools: --tool-search serves a registry's core tier and finds its extended tier, not a store's skills: add --no-skills (the store is .agent-tools/skills.db)",
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

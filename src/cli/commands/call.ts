@@ -3,6 +3,8 @@
 import type { Command } from 'commander';
 import { cliCommand } from '../../shared/cli-command.js';
 
+/** The options of call itself, which follow the module and tool (`call <module> <tool> --yes`); `--list` follows the module. */
+const CALL_OPTIONS = ['--list', '--args', '--yes', '--out-dir', '--help'];
 /** `agent-tools call <module> <tool> [flags]` and `agent-tools call <module> --list`: run one tool from the command line. */
 export function registerCall(program: Command): void {
   const cmd = program
@@ -45,6 +47,13 @@ Exit codes: 0 success, 1 a failed tool call, bad arguments or a denied approval,
       }
       if (module.startsWith('-')) {
         const { UsageError } = await import('../../shared/errors.js');
+        const flag = module.split('=')[0]!;
+        // call's own options go after the tool; any other flag before the module is no option of call
+        if (!CALL_OPTIONS.includes(flag))
+          throw new UsageError(
+            `unknown option '${flag}': call takes ${CALL_OPTIONS.join(', ')} after the module and tool, and reads its approval rules from agent-tools.config.json in the working folder`,
+            'call',
+          );
         throw new UsageError(`the module comes first: ${cliCommand(`call <module> ${module}`)}`, 'call');
       }
       const { runCall } = await import('../run-call.js');

@@ -52,7 +52,7 @@ export function registerServe(program: Command): void {
     .option('--no-skills', 'leave out the enabled skills of the skill store')
     .option(
       '--tool-search',
-      'list the core tier plus search_tools and call_tool; found extended tools join the list on 2025 connections (with --no-skills)',
+      'list the core tier plus search_tools and call_tool; found extended tools join the list on 2025 connections (with --no-skills where there is a skill store)',
     )
     .option(
       '--approve <tool>',
