@@ -29,7 +29,7 @@ import { cliCommand } from '../shared/cli-command.js';
 export async function runCall(module: string, rest: readonly string[]): Promise<number> {
   // fd 1 is kept for the result: run in a child whose fd 1 is stderr (see relaunchWithProtocolFd)
   if (shouldRelaunch()) return relaunchWithProtocolFd();
-  const { policy } = commandApprovalPolicy(process.cwd());
+  const { policy } = commandApprovalPolicy(process.cwd(), module);
   routeConsoleToStderr();
   // stdout holds only the result (or --list, or help): a tool's own process.stdout.write goes to stderr
   const stdout = routeStdoutToStderr();

@@ -50,7 +50,7 @@ export async function runConsole(opts: ConsoleCommandOptions): Promise<number> {
   const port = Number(given);
   if (!/^\d+$/.test(given) || port > 65535)
     throw new UsageError(`--port: expected a port number from 0 to 65535, received "${opts.port}"`, 'console');
-  const { policy } = commandApprovalPolicy(process.cwd());
+  const { policy } = commandApprovalPolicy(process.cwd(), opts.tools);
   // A user's module that logs must not mix with the URL on stdout.
   routeConsoleToStderr();
   const loaded = opts.tools ? await loadToolsModule(opts.tools) : undefined;

@@ -133,7 +133,7 @@ export async function runServe(options: ServeOptions, version: string): Promise<
   signals.stopScriptsOnSignals();
   const { serveAuth } = await import('./serve-auth.js');
   const auth = port === undefined ? undefined : await serveAuth(options, process.cwd());
-  const approval = commandPolicy(commandApprovalPolicy(process.cwd()), options.approve);
+  const approval = commandPolicy(commandApprovalPolicy(process.cwd(), options.module), options.approve);
   routeConsoleToStderr();
   // over stdio, stdout is the JSON-RPC stream: a tool's own process.stdout.write goes to stderr
   const stdout = port === undefined ? routeStdoutToStderr() : undefined;

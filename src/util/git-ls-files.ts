@@ -3,12 +3,19 @@
 import { execFileSync } from 'node:child_process';
 
 /**
- * What `git ARGS` prints on stdout, run in `cwd` (UTF-8), or `undefined` when it fails: `cwd` is in
- * no git work tree, git cannot run, or the command exits non-zero (no such commit or file).
+ * What `git ARGS` prints on stdout, run in `cwd` (UTF-8) with the environment `env` (this process's
+ * by default), or `undefined` when it fails: `cwd` is in no git work tree, git cannot run, or the
+ * command exits non-zero (no such commit or file).
  */
-export function gitOutput(cwd: string, args: readonly string[]): string | undefined {
+export function gitOutput(cwd: string, args: readonly string[], env?: NodeJS.ProcessEnv): string | undefined {
   try {
-    return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 });
+    return execFileSync('git', args, {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 64 * 1024 * 1024,
+      ...(env ? { env } : {}),
+    });
   } catch {
     return undefined;
   }

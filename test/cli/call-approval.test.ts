@@ -112,7 +112,8 @@ describe('agent-tools call asks before a destructive tool runs', { timeout: 60_0
     expect(existsSync(file)).toBe(true);
   });
 
-  it("approval.allow in the working folder's agent-tools.config.json runs it without a terminal or --yes", () => {
+  it("approval.allow of a working folder outside the tools module's git work tree is left out: no terminal, no --yes, no run", () => {
+    // the module is this repository's fixture; the configuration lies in a temp folder no commit of it holds
     const { dir, file } = victim();
     writeFileSync(join(dir, 'agent-tools.config.json'), JSON.stringify({ approval: { allow: ['remove_*'] } }));
     const r = spawnSync(process.execPath, callArgs(file), {
@@ -121,8 +122,11 @@ describe('agent-tools call asks before a destructive tool runs', { timeout: 60_0
       encoding: 'utf8',
       env: { ...process.env, NO_COLOR: '1' },
     });
-    expect(r.stderr).toBe('');
-    expect(r.status).toBe(0);
-    expect(existsSync(file)).toBe(false);
+    expect(r.stderr.split('\n')[0]).toBe(
+      'agent-tools: approval.allow "remove_*" of agent-tools.config.json is not applied: the file lies outside the git work tree ' +
+        'of the tools module, so no review has seen it (commit it, or approve on the command line: serve --approve, call --yes)',
+    );
+    expect(r.status).toBe(2);
+    expect(existsSync(file)).toBe(true);
   });
 });
