@@ -39,7 +39,7 @@ describe('call and the allow rules of a configuration written or changed since t
     const repo = new TempRepo({ 'tools/notes.ts': NOTES });
     repos.push(repo);
     repo.write('agent-tools.config.json', config(['delete_note']));
-    for (const env of [{ GIT_DIR: '.nogit' }, { GIT_CEILING_DIRECTORIES: repo.dir }]) {
+    for (const env of [{ GIT_DIR: '.nogit' }, { GIT_CEILING_DIRECTORIES: repo.dir }] as Record<string, string>[]) {
       const r = runWith(env, repo.dir, 'call', 'tools/notes.ts', 'delete_note', '--id', 'n1');
       expect([r.status, r.stdout, r.stderr.split('\n')[0]]).toEqual([2, '', NOTE]);
     }
