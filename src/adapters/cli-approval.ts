@@ -1,5 +1,6 @@
 /** Approval on the command line: `--yes`, a terminal prompt, or exit 2 with the hint when nobody can be asked. */
 
+import { readFileSync } from 'node:fs';
 import type { ApprovalDecision, Approver } from '../runtime/approval.js';
 import { isMissingPackage } from '../shared/optional-peer.js';
 
@@ -14,9 +15,34 @@ export const CLI_PROMPTS_MISSING_HINT =
   'Install @inquirer/prompts (npm install -D @inquirer/prompts) to be asked, run it again with --yes to approve it, ' +
   'or list it under approval.allow in agent-tools.config.json.';
 
+/** This process's arguments as they were when this module was first loaded: the command line, where no `/proc` tells it. */
+const LOADED_ARGV: readonly string[] = [...process.argv];
+
+/** The words of the command line this process was started with, once read (see {@link startedWith}). */
+let startedArgv: readonly string[] | undefined;
+
+/**
+ * Whether `word` is one of the words of the command line this process was started with: on Linux as the kernel keeps
+ * it (`/proc/self/cmdline`, which code cannot append to), elsewhere `process.argv` as it was when agent-tools' command-line
+ * adapter was first loaded. A flag that code adds to the list it hands commander (`[...process.argv, '--yes']`) is in
+ * neither. A `process.title` set in code replaces the kernel's copy, and then no flag is found (the safe side).
+ */
+export function startedWith(word: string): boolean {
+  if (startedArgv === undefined) {
+    try {
+      startedArgv = readFileSync('/proc/self/cmdline', 'utf8').split('\0');
+    } catch {
+      startedArgv = LOADED_ARGV;
+    }
+  }
+  return startedArgv.includes(word);
+}
+
 /**
  * How the command line decides a call that needs approval:
- * - `yes` (the `--yes` flag): approved, by "the --yes flag";
+ * - `yes` (the `--yes` flag): approved, by "the --yes flag", when the command line the process was started with holds
+ *   the word `--yes` (see {@link startedWith}); a `--yes` that code added to the arguments it parses approves nothing:
+ *   the decision is `unavailable`, saying so (validate and diff read the flags of command lines, not what code adds);
  * - `interactive` (stdin and stderr are terminals): the tool, why it asks and its arguments are
  *   written to stderr, then a yes/no prompt (@inquirer/prompts `confirm`, default no) on
  *   stderr, so a redirected stdout holds only the result; Ctrl-C is a denial; @inquirer/prompts
@@ -25,7 +51,15 @@ export const CLI_PROMPTS_MISSING_HINT =
  */
 export function terminalApprover(options: { yes: boolean; interactive: boolean; stderr: (text: string) => void }): Approver {
   return async (request): Promise<ApprovalDecision> => {
-    if (options.yes) return { approved: true, by: 'the --yes flag' };
+    if (options.yes && startedWith('--yes')) return { approved: true, by: 'the --yes flag' };
+    if (options.yes)
+      return {
+        approved: false,
+        unavailable: true,
+        by: 'the command line (a --yes added in code)',
+        reason: '--yes is not on the command line this process was started with (code added it), so it approves nothing',
+        hint: CLI_APPROVAL_HINT,
+      };
     if (!options.interactive)
       return {
         approved: false,

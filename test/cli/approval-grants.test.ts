@@ -357,6 +357,30 @@ await program.parseAsync();
     expect([withYes.status, withYes.stdout.trim(), without.status]).toEqual([0, '{"deleted":"a"}', 2]);
   });
 
+  it('a --yes the CLI adds to its own arguments in code approves nothing: only one on the command line it was started with', () => {
+    const repo = project(
+      {},
+      {
+        'added.ts': CLI.replace('await program.parseAsync();', "await program.parseAsync([...process.argv, '--yes']);"),
+        'joined.ts': CLI.replace('await program.parseAsync();', "process.argv.push(['', 'yes'].join('--'));\nawait program.parseAsync();"),
+      },
+    );
+    const own = (file: string, ...args: string[]) =>
+      spawnSync(process.execPath, [file, ...args], { cwd: repo.dir, encoding: 'utf8', input: '' });
+    for (const file of ['added.ts', 'joined.ts']) {
+      const r = own(file, 'delete-note', '--id', 'a');
+      expect([r.status, r.stdout, r.stderr.split('\n')[0]]).toEqual([
+        2,
+        '',
+        'Tool "delete_note" needs approval before it runs (it is marked destructive (destructive: true)), but --yes is not on the ' +
+          'command line this process was started with (code added it), so it approves nothing. It did not run. Run it again with --yes ' +
+          'to approve it, or list it under approval.allow in agent-tools.config.json.',
+      ]);
+    }
+    // given on the command line, it approves
+    expect(own('added.ts', 'delete-note', '--id', 'a', '--yes').stdout.trim()).toBe('{"deleted":"a"}');
+  });
+
   it('no warning without --yes, nor for a file that builds no command line; a word filled in at run time may pass --yes', () => {
     const repo = project(
       { list: 'tsx cli.ts delete-note --id a', other: 'tsx other.ts delete-note --yes' },
