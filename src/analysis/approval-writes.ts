@@ -131,9 +131,13 @@ function writesTrue(e: ts.Expression, plain: boolean): boolean {
  * with the key `execute`: no tool it builds asks for approval, whatever its keys say.
  * An MCP client's elicitation handler that answers every approval question yes, or decides in code
  * (see `elicitationAnswer`), is listed as `approve` with `answers` and `mcp`, at the handler.
- * `file` is how the file is shown.
+ * `file` is how the file is shown. A file `leftAlone` names is a test that approves and calls `execute` on
+ * purpose: its approvers and its reads of `execute` outside a tool's definition are not listed (validate and
+ * diff pass the test files the project does not run as code: see `leftAloneAsTest`).
  */
-export function approvalWritesIn(sf: ts.SourceFile, file: string, outside = !isTestFile(file)): ApprovalWrite[] {
+export function approvalWritesIn(sf: ts.SourceFile, file: string, leftAlone: (file: string) => boolean = isTestFile): ApprovalWrite[] {
+  const test = leftAlone(file);
+  const outside = !test;
   if (!mayWrite(sf.text)) return [];
   const real = realDefineTool(sf);
   const isDefineTool = (c: ts.Expression) => {
@@ -306,7 +310,7 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string, outside = !isT
   for (const i of internalImports(sf)) add('internal', i.node, { target: i.specifier });
   for (const o of toolSetOverrides(sf)) add('override', o.node, { target: o.key, ...(o.name !== undefined ? { targetName: o.name } : {}) });
   // a test approves on purpose (`runTool(deleteNote, args, { getApi, approve: () => true })`, as docs/approval.md shows)
-  const kept = isTestFile(file) ? out.filter((w) => w.key !== 'approve') : out;
+  const kept = test ? out.filter((w) => w.key !== 'approve') : out;
   return kept.sort((a, b) => a.line - b.line || a.column - b.column);
 }
 
@@ -423,17 +427,22 @@ function yesToEveryRequest(n: ts.Node, answer?: { arg: ts.Expression | undefined
  * {@link approvalWritesIn} over `sources`, then over the project files that import one of them
  * (see `importingFiles`), then over the files all of these import by relative import (see `importedFiles`).
  */
-function writesAround(sources: readonly ts.SourceFile[], cwd: string, ignored?: (file: string) => boolean): ApprovalWrite[] {
+function writesAround(
+  sources: readonly ts.SourceFile[],
+  cwd: string,
+  leftAlone: (file: string) => boolean,
+  ignored?: (file: string) => boolean,
+): ApprovalWrite[] {
   const out: ApprovalWrite[] = [];
   for (const sf of sources) {
     const syntax = (sf as unknown as { parseDiagnostics?: unknown[] }).parseDiagnostics ?? [];
-    if (syntax.length === 0) out.push(...approvalWritesIn(sf, displayPath(sf.fileName, cwd)));
+    if (syntax.length === 0) out.push(...approvalWritesIn(sf, displayPath(sf.fileName, cwd), leftAlone));
   }
   const { files, links } = importingFiles(sources, cwd, mayWrite, ignored);
   const imported = importedFiles([...sources.map((sf) => ({ path: sf.fileName, text: sf.text })), ...links], cwd, ignored);
   for (const { path, text } of [...files, ...imported.filter((f) => mayWrite(f.text))]) {
     const parsed = parseAlone(path, text, cwd);
-    if (parsed) out.push(...approvalWritesIn(parsed.sf, parsed.file));
+    if (parsed) out.push(...approvalWritesIn(parsed.sf, parsed.file, leftAlone));
   }
   return out;
 }
@@ -443,17 +452,28 @@ function writesAround(sources: readonly ts.SourceFile[], cwd: string, ignored?: 
  * the analyzed files, in the project's files that import one of them, directly (an agent's
  * `agent.ts` beside its tools folder) or through other files, and in the files any of these
  * import by a relative import, wherever they lie (`relax` imported from `../.lib/relax.js`; see
- * `importedFiles`). A file `ignored` names is left out.
+ * `importedFiles`). A file `ignored` names is left out. A file `leftAlone` names (by its path relative to
+ * `cwd`) is a test read as one (see {@link approvalWritesIn}): validate passes those the project does not run as code.
  */
-export function approvalWrites(analysis: Analysis, cwd: string, ignored?: (file: string) => boolean): ApprovalWrite[] {
+export function approvalWrites(
+  analysis: Analysis,
+  cwd: string,
+  leftAlone: (file: string) => boolean = isTestFile,
+  ignored?: (file: string) => boolean,
+): ApprovalWrite[] {
   return writesAround(
     analysis.sourceFiles.map((s) => s.compilerNode),
     cwd,
+    leftAlone,
     ignored,
   );
 }
 
 /** {@link approvalWrites} for files given by path, each parsed on its own (for `diff`, which holds no analysis). */
-export function approvalWritesOfFiles(paths: readonly string[], cwd: string): ApprovalWrite[] {
-  return writesAround(parseFilesAlone(paths), cwd);
+export function approvalWritesOfFiles(
+  paths: readonly string[],
+  cwd: string,
+  leftAlone: (file: string) => boolean = isTestFile,
+): ApprovalWrite[] {
+  return writesAround(parseFilesAlone(paths), cwd, leftAlone);
 }

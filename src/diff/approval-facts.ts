@@ -5,7 +5,8 @@ import { codeApprovalPoliciesOfFiles } from '../analysis/approval-scope.js';
 import { wrapperApprovalKeysOfFiles, type WrapperApprovalKey } from '../analysis/define-tool-wrappers.js';
 import { ConfigError } from '../shared/errors.js';
 import type { RebuiltTier } from '../export/api-types.js';
-import { approvalGrants, type ApprovalGrant } from '../validate/approval-grants.js';
+import { projectApprovalGrants, type ApprovalGrant } from '../validate/approval-grants.js';
+import { leftAloneAsTest } from '../validate/test-files-run.js';
 import { loadApprovalPolicy } from '../validate/approval-policy-file.js';
 import type { ReachedFunction } from './reached-functions.js';
 import { codePolicySite, configPolicySite, type PolicySite } from '../validate/approval-rules.js';
@@ -105,8 +106,9 @@ export function readSideApproval(
   const config = configSite(cwd, lenient);
   const inCode = codeApprovalPoliciesOfFiles(sourceFiles, cwd).policies.map(codePolicySite);
   const wrappers = wrapperApprovalKeysOfFiles(sourceFiles, cwd);
-  const writes = approvalWritesOfFiles(sourceFiles, cwd);
-  const grants = approvalGrants(cwd);
+  // one walk of the project: its grants, and the test files it runs as code, which are read as any other file
+  const { grants, testsRun } = projectApprovalGrants(cwd);
+  const writes = approvalWritesOfFiles(sourceFiles, cwd, leftAloneAsTest(testsRun));
   return {
     rules,
     sites: [...(config ? [config] : []), ...inCode],

@@ -17,6 +17,7 @@ import { FORWARDED, forwardedWords } from './argv-words.js';
 import { OPAQUE, type SpawnedCommand, spawnedCommands } from './spawn-commands.js';
 import type { ts } from '../analysis/ts-morph.cjs';
 import { isTestFile } from '../analysis/tool-executes.js';
+import { leftAloneAsTest, runsAsCode, testFilesRunAsCode } from './test-files-run.js';
 import { mayRunAsCode } from '../shared/source-extensions.js';
 import { firstLineOf } from '../util/first-line.js';
 import {
@@ -641,7 +642,8 @@ function jsonCommands(value: unknown, path: (string | number)[], out: JsonComman
  * `toolsToCommands` is read too (see `OwnCliFiles`). A JavaScript,
  * TypeScript or Python file that one of those command lines runs (`tsx scripts/mcp.ts`) is read so
  * too, at its line, run in the folder of the command that runs it (see `launchedCommands`); the other
- * JavaScript and TypeScript files, tests aside, for the processes they start and the command lines
+ * JavaScript and TypeScript files, tests aside (but those the project runs as code: see
+ * `testFilesRunAsCode`), for the processes they start and the command lines
  * they write as literals or as an object's `script` and `args` (see `spawnedCommands`). Folders
  * `.git` and `node_modules` are not searched (dot folders and `dist` are), nor those `ignored`
  * names (relative to `root`, as validate's `ignore` does). Code of the
@@ -656,6 +658,25 @@ function jsonCommands(value: unknown, path: (string | number)[], out: JsonComman
  * prints nothing.
  */
 export function approvalGrants(root: string, ignored?: (file: string) => boolean): ApprovalGrant[] {
+  return projectApprovalGrants(root, ignored).grants;
+}
+
+/** What {@link projectApprovalGrants} reads of a project: its approval grants, and which test files it runs as code. */
+export interface ProjectGrants {
+  /** See {@link approvalGrants}. */
+  grants: ApprovalGrant[];
+  /**
+   * The test files that a command line of the project runs, or a file that is not a test imports (see
+   * `testFilesRunAsCode`), by their path relative to the root: the approval readers read them as any other file.
+   */
+  testsRun: ReadonlySet<string>;
+}
+
+/**
+ * {@link approvalGrants}, with the test files the project runs as code, which the same walk over its
+ * command lines finds: read once per validate or diff run, for the grants and for `approvalWrites`.
+ */
+export function projectApprovalGrants(root: string, ignored?: (file: string) => boolean): ProjectGrants {
   const out: ApprovalGrant[] = [];
   const cliFiles = new OwnCliFiles(root);
   const pushed = new Set<string>();
@@ -738,18 +759,23 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
   // what a launcher file was found to grant, by file: a process its code starts is not reported twice
   const launcherGrants = new Set<string>();
   const grantKey = (file: string, g: CommandGrant) => [file, g.kind, g.rule, g.variable, g.cli, g.loads, g.shell, g.pty].join('\0');
+  // the project files a command line runs as code (see `runsAsCode`), tests among them
+  const runNamed = new Set<string>();
+  const named = (file: string, words: readonly string[], at: number) => {
+    if (runsAsCode(words, at)) runNamed.add(shownPath(root, file));
+  };
   // the launchers a command line runs, also from a command line written inside it (`sh -c "tsx x.ts"`), and under its pseudo-terminal
   const launched = (words: readonly string[], runs: string, pty?: string) => {
     const lines = [{ words: [...words], pty }, ...nestedCommandLines(words, pty)];
     for (const l of lines)
-      for (const c of launchedCommands(l.words, runs, root, launchers, ignored))
+      for (const c of launchedCommands(l.words, runs, root, launchers, ignored, named))
         for (const g of runGrants(c.words, runs, root, cliFiles, true, l.pty)) {
           launcherGrants.add(grantKey(c.file, g));
           atLine(g, c.file, c.line, runs);
         }
   };
-  // the project's source files other than tests, each with the folder of its package (see `spawnedCommands`)
-  const sources: { file: string; runs: string }[] = [];
+  // the project's source files, tests too, each with the folder of its package (see `spawnedCommands`)
+  const codeFiles: { file: string; runs: string }[] = [];
   // each command line of a JSON file (a package.json's scripts are read above, with their own launchers)
   const jsonFile = (file: string, dir: string) => {
     let text;
@@ -843,9 +869,9 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
         for (const p of npmrcShells(text)) atLine({ kind: 'approve', rule: '*', shell: p.shell }, file, p.line, packageFolder(dir, root));
         continue;
       }
-      // a source file that is not a test: the processes its code starts, read once every launcher is known
-      if (isSourceFile(file) && !isTestFile(shownPath(root, file))) {
-        sources.push({ file, runs: packageFolder(dir, root) });
+      // a source file: the processes its code starts, read once every launcher is known (and so which tests run as code)
+      if (isSourceFile(file)) {
+        codeFiles.push({ file, runs: packageFolder(dir, root) });
         continue;
       }
       // a TOML file, a Jenkins pipeline (Groovy) and Python hold their command lines in string literals (`sh 'npx agent-tools ...'`)
@@ -854,7 +880,8 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
         jsonFile(file, dir);
         continue;
       }
-      // any other text file (a systemd unit, a supervisord or INI file) is read line by line, each line's key dropped
+      // any other text file (a systemd unit, a supervisord or INI file) is read line by line, each line's key dropped; one of
+      // a `__tests__` folder (a fixture) is no source file, so nothing runs it as code (see `testFilesRunAsCode`)
       const other = !(toml || isJsonFile(name) || isScriptFile(dir, name));
       if (
         other &&
@@ -897,6 +924,14 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
         );
     });
   }
+  // a test is left alone (it starts processes with its own flags on purpose) while nothing but a test runner runs it
+  const testsRun = testFilesRunAsCode(
+    runNamed,
+    codeFiles.map((f) => f.file),
+    (f) => shownPath(root, f),
+  );
+  const leftAlone = leftAloneAsTest(testsRun);
+  const sources = codeFiles.filter((f) => !leftAlone(shownPath(root, f.file)));
   for (const { file, runs } of sources) {
     const text = smallText(file);
     if (text === undefined) continue;
@@ -924,7 +959,7 @@ export function approvalGrants(root: string, ignored?: (file: string) => boolean
   }
   for (const [folder, f] of copies)
     tamper(`a copy of agent-tools committed in ${folder} (Node loads it before the installed one)`, join(root, ...f.split('/')));
-  return out;
+  return { grants: out, testsRun };
 }
 
 /**

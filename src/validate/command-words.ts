@@ -146,7 +146,8 @@ const MAX_LAUNCHER_DEPTH = 3;
  * `.py`) is read with {@link quotedWordGroups}, and the launchers its command lines run in turn, a
  * few levels deep. Each comes with its absolute `file`; all run in `folder`. A file `ignored`
  * (by its path relative to `root`), or already in `seen` (absolute path and folder, which this
- * fills), is not read again; one that cannot be read holds none.
+ * fills), is not read again; one that cannot be read holds none. `named` hears of each file of
+ * the project a word names, read or not, with the words and the word's index (see `runsAsCode`).
  */
 export function launchedCommands(
   words: readonly string[],
@@ -154,16 +155,19 @@ export function launchedCommands(
   root: string,
   seen: Set<string>,
   ignored?: (file: string) => boolean,
+  named?: (file: string, words: readonly string[], at: number) => void,
   depth = 0,
 ): { file: string; line: number; words: string[] }[] {
   const out: { file: string; line: number; words: string[] }[] = [];
   if (depth >= MAX_LAUNCHER_DEPTH) return out;
-  for (const word of words) {
+  for (const [at, word] of words.entries()) {
     if (!LAUNCHER.test(word)) continue;
     const file = resolve(folder, word);
     const shown = relative(root, file);
     const key = `${file}\0${folder}`;
-    if (shown.startsWith('..') || shown === '' || seen.has(key) || !existsSync(file) || ignored?.(shown.split(sep).join('/'))) continue;
+    if (shown.startsWith('..') || shown === '' || !existsSync(file) || ignored?.(shown.split(sep).join('/'))) continue;
+    named?.(file, words, at);
+    if (seen.has(key)) continue;
     seen.add(key);
     let text;
     try {
@@ -175,7 +179,7 @@ export function launchedCommands(
     }
     for (const group of quotedWordGroups(text)) {
       out.push({ file, ...group });
-      out.push(...launchedCommands(group.words, folder, root, seen, ignored, depth + 1));
+      out.push(...launchedCommands(group.words, folder, root, seen, ignored, named, depth + 1));
     }
   }
   return out;

@@ -219,3 +219,24 @@ describe('approvalWritesIn: an MCP client elicitation handler', () => {
     ]);
   });
 });
+
+describe('approvalWritesIn: a test file, left alone or read as any other', () => {
+  const TEST = [
+    "import { defineTool, runTool } from 'agent-tools';",
+    "const deleteNote = defineTool({ name: 'delete_note', description: 'x', destructive: true, params: {}, execute: () => ({}) });",
+    'await runTool(deleteNote, { id: "n1" }, { approve: () => true });',
+    'await deleteNote.execute(undefined, { id: "n2" });',
+    '',
+  ].join('\n');
+  /** The approvers and execute reads found in TEST as `file`, with `leftAlone` deciding which test files are left alone. */
+  const found = (file: string, leftAlone?: (file: string) => boolean) => {
+    const sf = ts.createSourceFile(`/p/jobs/${file}`, TEST, ts.ScriptTarget.ESNext, true, ts.ScriptKind.TS);
+    return approvalWritesIn(sf, `jobs/${file}`, leftAlone).map((w) => `${w.key}@${w.line}:${w.column}${w.outside ? ' outside' : ''}`);
+  };
+
+  it('a test file approves and calls execute on purpose: nothing by default; everything when the project runs it as code', () => {
+    expect(found('purge.test.ts')).toEqual([]);
+    expect(found('purge.test.ts', () => false)).toEqual(['approve@3:43', 'execute@4:7 outside']);
+    expect(found('purge.ts')).toEqual(found('purge.test.ts', () => false));
+  });
+});

@@ -1,0 +1,111 @@
+/** When a test file is read as any other file by the approval readers: a command line runs it, or a file that is not a test imports it. */
+
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { isTestFile } from '../analysis/tool-executes.js';
+import { SourceResolver } from '../analysis/source-resolver.js';
+import { ts } from '../analysis/ts-morph.cjs';
+import { LAUNCHER } from './command-words.js';
+
+/**
+ * Programs that run a test file as a test (its calls approve on purpose), or read it without running it (a type
+ * checker, a linter, a formatter): a command line of one of them naming a test file leaves it a test.
+ */
+const NOT_RUN = new Set([
+  'vitest',
+  'jest',
+  'mocha',
+  'ava',
+  'tap',
+  'tape',
+  'jasmine',
+  'karma',
+  'playwright',
+  'cypress',
+  'uvu',
+  'tsc',
+  'vue-tsc',
+  'eslint',
+  'oxlint',
+  'prettier',
+  'biome',
+  'dprint',
+]);
+
+/** The flag or subcommand by which a runtime runs its test runner: `node --test`, `tsx --test`, `bun test`, `deno test`. */
+const TEST_MODE = /^--test(?:=|$)|^test$/;
+
+/** Above this size (bytes) a file is not read for its imports (a bundle). */
+const MAX_BYTES = 1_000_000;
+
+/** What may name a test file in an import: a `__tests__` folder or a `.test`/`.spec`/`_test` name (a cheap test before parsing). */
+const MAY_IMPORT_TEST = /__tests__|[._-](?:test|spec)\b/;
+
+/**
+ * Whether the word `words[at]` of a command line (see `shellWords`) is a file the command runs as
+ * code: its command (the words since the last `;`, past `X=1` assignments) starts with it written
+ * as a path (`./x.test.ts`, run by its `#!` line), or with a program that is no file (a list of
+ * files, `['a.test.ts', 'b.test.ts']` in a config, runs none) and no program of the command
+ * before the word is a test runner (`vitest`, `jest`, `mocha`, ..., or a runtime in its test mode:
+ * `node --test`, `bun test`, `deno test`), nor one that reads a file without running it (`tsc`,
+ * `eslint`, `prettier`). `tsx jobs/purge.test.ts`, `node x.spec.mjs` and `npx tsx x.test.ts` run it.
+ */
+export function runsAsCode(words: readonly string[], at: number): boolean {
+  let start = at;
+  while (start > 0 && words[start - 1] !== ';') start--;
+  while (start < at && /^[A-Za-z_]\w*=/.test(words[start]!)) start++;
+  if (start === at) return /^\.{0,2}\//.test(words[at]!);
+  if (LAUNCHER.test(words[start]!)) return false;
+  return !words.slice(start, at).some((w) => NOT_RUN.has(basename(w).replace(/\.(?:c?js|cmd|exe)$/, '')) || TEST_MODE.test(w));
+}
+
+/** The text of `file`, or `undefined` when it is over {@link MAX_BYTES} or cannot be read. */
+function readSmall(file: string): string | undefined {
+  try {
+    const text = readFileSync(file, 'utf8');
+    return text.length > MAX_BYTES ? undefined : text;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The test files of the project (see `isTestFile`) that run as code, each as `shown` names it (the
+ * path relative to the root, `/` separated): those `named` (already shown) that a command line of
+ * the project runs (see {@link runsAsCode}), those a project file that is not a test (`sources`,
+ * absolute paths of every file that may run as code, tests too) imports by a relative path
+ * (`maintenance.ts` importing `./__tests__/fixtures.js`), and those such a test file imports so in
+ * turn. The one rule of when a test keeps its exemption: only while nothing but a test runner runs it.
+ */
+export function testFilesRunAsCode(
+  named: Iterable<string>,
+  sources: readonly string[],
+  shown: (file: string) => string,
+): ReadonlySet<string> {
+  const run = new Set([...named].filter(isTestFile));
+  const resolver = new SourceResolver();
+  // the test files `file` imports by a relative path
+  const importedTests = (file: string): string[] => {
+    const text = readSmall(file);
+    if (text === undefined || !MAY_IMPORT_TEST.test(text)) return [];
+    return ts
+      .preProcessFile(text, true, true)
+      .importedFiles.map((i) => (i.fileName.startsWith('.') ? resolver.resolveFile(file, i.fileName) : undefined))
+      .filter((t) => t !== undefined && isTestFile(shown(t))) as string[];
+  };
+  const byShown = new Map(sources.map((f) => [shown(f), f]));
+  const queue = [...run].map((s) => byShown.get(s)).filter((f) => f !== undefined);
+  for (const file of sources) if (!isTestFile(shown(file))) queue.push(...importedTests(file).filter((t) => !run.has(shown(t))));
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    run.add(shown(file));
+    queue.push(...importedTests(file).filter((t) => !run.has(shown(t))));
+  }
+  return run;
+}
+
+/**
+ * Whether the approval readers leave the file `file` (shown as {@link testFilesRunAsCode} shows it)
+ * alone as a test, which approves and calls `execute` on purpose: a test file that is not in `run`
+ * (see {@link testFilesRunAsCode}). Every reader that exempts tests asks this.
+ */
+export const leftAloneAsTest = (run: ReadonlySet<string>) => (file: string) => isTestFile(file) && !run.has(file);

@@ -1,0 +1,114 @@
+/** Tests that a test file the project runs as code (a package script runs it, a file that is not a test imports it) loses its exemption. */
+
+import { afterAll, describe, expect, it } from 'vitest';
+import { TempRepo } from '../diff/git-repo.js';
+import { NOTES, run } from './notes-toolbox.js';
+
+const PACKAGE = (scripts: Record<string, string>) =>
+  `${JSON.stringify({ name: 'trial', private: true, type: 'module', scripts }, null, 2)}\n`;
+
+/** A job that deletes a note through runTool, approving every call (as a unit test of delete_note does on purpose). */
+const PURGE = [
+  "import { runTool } from 'agent-tools';",
+  "import { deleteNoteTool } from '../tools/notes.js';",
+  'export const purge = (id: string) => runTool(deleteNoteTool, { id }, { approve: () => true });',
+  '',
+].join('\n');
+
+/** An agent loop answering every approval request of the AI SDK yes. */
+const AGENT = [
+  "import { toolsToAI, toolApprovalResponse } from 'agent-tools/ai';",
+  "import { registry } from './tools/notes.js';",
+  'export const tools = toolsToAI(registry);',
+  'declare const requests: { approvalId: string }[];',
+  'export const answers = requests.map((q) => toolApprovalResponse(tools, q, { approved: true }));',
+  '',
+].join('\n');
+
+/** A fixture of a test folder that resets the notes, approving every delete. */
+const FIXTURES = [
+  "import { runTool } from 'agent-tools';",
+  "import { deleteNoteTool } from '../tools/notes.js';",
+  'export const resetNotes = (ids: string[]) => Promise.all(ids.map((id) => runTool(deleteNoteTool, { id }, { approve: () => true })));',
+  '',
+].join('\n');
+
+const APPROVE_ALL =
+  'warn   The approve callback passed to runTool() approves every call, so every destructive tool runs unasked and no approval rule of the tools is seen to hold.  approval-rules';
+
+/** diff's one breaking change: delete_note may no longer ask, for `why`. */
+const relaxed = (why: string) =>
+  `delete_note  packages/notes/src/tools/notes.ts:4:31\n  breaking  approval-relaxed  \`delete_note\` may no longer ask for approval (${why}; before: it is destructive)\n\n` +
+  '✖ 1 breaking, 0 minor, 0 patch change against main (1 tool, 1 before): a major version bump (exit 1; --allow-breaking accepts them)\n';
+
+describe('a test file the project runs as code is read as any other file', { timeout: 180_000 }, () => {
+  const repos: TempRepo[] = [];
+  afterAll(() => repos.forEach((r) => r.dispose()));
+  /**
+   * The notes toolbox with a `vitest run` test script committed on main, then `files` written and `scripts` added to package.json:
+   * validate's exit code and approval-rules lines, diff's exit code and output, and where `needle` starts in `file` (`file:line:col`).
+   */
+  const trial = (files: Record<string, string>, scripts: Record<string, string>, [file, needle]: [string, string]) => {
+    const repo = new TempRepo({ 'packages/notes/src/tools/notes.ts': NOTES, 'package.json': PACKAGE({ test: 'vitest run' }) });
+    repos.push(repo);
+    for (const [path, text] of Object.entries(files)) repo.write(path, text);
+    repo.write('package.json', PACKAGE({ test: 'vitest run', ...scripts }));
+    const v = run(repo.dir, 'validate', '.');
+    const d = run(repo.dir, 'diff', '.', '--base', 'main');
+    const at = repo.at(file, needle);
+    return {
+      at: `${file}:${at.line}:${at.column}`,
+      validate: [v.status, v.stdout.split('\n').filter((l) => l.endsWith('  approval-rules'))],
+      diff: [d.status, d.stdout],
+    };
+  };
+
+  it('a .test.ts file a package script runs with tsx: its approve () => true warns, and diff fails', () => {
+    const t = trial({ 'packages/notes/src/jobs/purge.test.ts': PURGE }, { purge: 'tsx packages/notes/src/jobs/purge.test.ts' }, [
+      'packages/notes/src/jobs/purge.test.ts',
+      'approve: () => true',
+    ]);
+    expect(t.validate).toEqual([0, [`${t.at}  ${APPROVE_ALL}`]]);
+    expect(t.diff).toEqual([1, relaxed(`the approve callback passed to runTool() at ${t.at} approves every call`)]);
+  });
+
+  it('a .spec.ts agent loop a package script runs, answering every approval request yes: a warning, and diff fails', () => {
+    const t = trial({ 'packages/notes/src/agent.spec.ts': AGENT }, { agent: 'tsx packages/notes/src/agent.spec.ts' }, [
+      'packages/notes/src/agent.spec.ts',
+      'toolApprovalResponse(tools',
+    ]);
+    expect(t.validate).toEqual([
+      0,
+      [
+        `${t.at}  warn   The AI SDK's approval requests are answered yes by toolApprovalResponse() under no condition, so every destructive tool runs unasked and no approval rule of the tools is seen to hold.  approval-rules`,
+      ],
+    ]);
+    expect(t.diff).toEqual([
+      1,
+      relaxed(`the AI SDK's approval requests are answered yes by toolApprovalResponse() at ${t.at} under no condition`),
+    ]);
+  });
+
+  it('a __tests__ fixture that a production file imports: its approve () => true warns, and diff fails', () => {
+    const t = trial(
+      {
+        'packages/notes/src/__tests__/fixtures.ts': FIXTURES,
+        'packages/notes/src/maintenance.ts': "import { resetNotes } from './__tests__/fixtures.js';\nawait resetNotes(['n1']);\n",
+      },
+      {},
+      ['packages/notes/src/__tests__/fixtures.ts', 'approve: () => true'],
+    );
+    expect(t.validate).toEqual([0, [`${t.at}  ${APPROVE_ALL}`]]);
+    expect(t.diff).toEqual([1, relaxed(`the approve callback passed to runTool() at ${t.at} approves every call`)]);
+  });
+
+  it('a unit test that nothing imports and only vitest runs (also by name) approves on purpose: no warning, no failure', () => {
+    const t = trial(
+      { 'packages/notes/src/tools/delete-note.test.ts': PURGE.replace('../tools/notes.js', './notes.js') },
+      { 'test:notes': 'vitest run packages/notes/src/tools/delete-note.test.ts' },
+      ['packages/notes/src/tools/delete-note.test.ts', 'approve: () => true'],
+    );
+    expect(t.validate).toEqual([0, []]);
+    expect(t.diff).toEqual([0, '✔ no changes against main (1 tool, 1 before): no version bump\n']);
+  });
+});
