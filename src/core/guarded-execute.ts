@@ -10,6 +10,13 @@ type Execute = (this: unknown, ...rest: unknown[]) => unknown;
 const GUARDED = new WeakMap<object, { tool: object; run: Execute }>();
 
 /**
+ * The functions `defineTool` was given as `execute` by tools that may ask (see `mayAsk`), each with the first such
+ * tool: another tool handed the same function (`execute: removeNote` in a read-only `tidy_note` beside `delete_note`)
+ * runs that tool's code, so it asks as that tool does, whichever was defined first (see {@link executeOwner}).
+ */
+const ASKING = new WeakMap<object, object>();
+
+/**
  * Marks a guard with the URL of the copy of this module that made it, so that a pipeline of
  * another copy of agent-tools in the same process (two installs, a bundle beside the package)
  * can say why it cannot run the tool, instead of calling the guard. Not a capability: it holds a
@@ -65,6 +72,7 @@ export function guardExecute(def: Guardable): void {
     return answer === false ? run.apply(this, rest) : refuse();
   };
   GUARDED.set(execute, { tool: def, run });
+  if (!ASKING.has(run)) ASKING.set(run, def);
   Object.defineProperty(execute, GUARD_MARK, { value: import.meta.url });
   def.execute = execute;
 }
@@ -78,10 +86,15 @@ export function executeOf(def: { execute: unknown }): Execute {
   return GUARDED.get(fn)?.run ?? fn;
 }
 
-/** The defined tool whose guarded `execute` `def` shows (itself, or the tool a copy was made from), or `undefined`. */
+/**
+ * The defined tool that asks whose code `def` runs, or `undefined`: the one whose guarded `execute` `def` shows
+ * (itself, or the tool a copy was made from), or, for a tool whose `execute` is not guarded, the first tool that may
+ * ask that was given the very same function as `execute` (see `ASKING`), so a tool that does not ask by its own keys
+ * is not a way to run that code unasked. The pipeline takes the stricter verdict of `def` and this tool.
+ */
 export function executeOwner(def: { execute: unknown }): object | undefined {
   const fn = def.execute;
-  return typeof fn === 'function' ? GUARDED.get(fn)?.tool : undefined;
+  return typeof fn === 'function' ? (GUARDED.get(fn)?.tool ?? ASKING.get(fn)) : undefined;
 }
 
 /**

@@ -8,7 +8,7 @@ import type { RebuiltTier } from '../export/api-types.js';
 import { projectApprovalGrants, type ApprovalGrant } from '../validate/approval-grants.js';
 import { leftAloneAsTest } from '../validate/test-files-run.js';
 import { loadApprovalPolicy } from '../validate/approval-policy-file.js';
-import type { ReachedFunction } from './reached-functions.js';
+import type { ReachedFunction } from '../analysis/reached-functions.js';
 import { codePolicySite, configPolicySite, type PolicySite } from '../validate/approval-rules.js';
 
 /** A tool's `needsApproval` as written: a boolean, or `'per-call'` (a function), and where the key is. */

@@ -8,7 +8,7 @@ import { grantNames } from '../validate/approval-grants.js';
 import type { PolicySite } from '../validate/approval-rules.js';
 import type { ApprovalRuleAt, SideApproval } from './approval-facts.js';
 import { effectiveHints, NO_LONGER_ASKS } from './compare-hints.js';
-import { type ReachedFunction, sameFunction } from './reached-functions.js';
+import { type ReachedFunction, sameFunction } from '../analysis/reached-functions.js';
 
 /** An `approval-relaxed` change in words: what happened to the tool (`no longer asks for approval`) and why. */
 export interface RelaxedApproval {
@@ -267,9 +267,10 @@ export function asksForApproval(tool: { name: string; annotations?: unknown }, s
  * for the `approval-relaxed` rule, or `undefined`: a project function its `execute` reaches in the head and did
  * not in the base (`before`, the base's reach of the tool; absent for a new tool), which every other tool of the
  * head that reaches it asks for approval before running (at least one): the pull request that has a read-only
- * tool call `removeNote`, the body of `delete_note`, lets it delete unasked. A function that a tool which does not
- * ask reaches too (a shared `load`) is no such sign; nor is a function the base's reach holds under another file
- * (see `sameFunction`: its file renamed). Needs both sides' reach (see `SideApproval.reaches`).
+ * tool call `removeNote`, the body of `delete_note`, or hand it over as its own `execute` (`execute: removeNote`, the
+ * function `delete_note`'s `execute` is), lets it delete unasked. A function that a tool which does not ask reaches
+ * too (a shared `load`) is no such sign; nor is one the base's reach holds under another file or name (see
+ * `sameFunction`: its file renamed, or the function renamed). Needs both sides' reach (see `SideApproval.reaches`).
  */
 export function reachesGuarded(
   tool: { name: string; annotations?: unknown },
@@ -287,7 +288,7 @@ export function reachesGuarded(
     return {
       what: 'may do unasked what a tool that asks for approval does',
       detail:
-        `${tool.name} now runs ${fn.name} (${fn.file}), which only tools that ask for approval ran (${guarded}): ` +
+        `${tool.name} now runs ${fn.name} (${fn.file})${fn.isExecute ? ' as its execute' : ''}, which only tools that ask for approval ran (${guarded}): ` +
         `it may do what they do, unasked; before: ${before ? `it did not run ${fn.name}` : 'it was not there'}`,
     };
   }

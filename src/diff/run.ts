@@ -7,7 +7,7 @@ import { projectConfigChecks, type UnreadableConfig } from '../validate/check-se
 import { readSideApproval, type SideApproval } from './approval-facts.js';
 import { diffToolSets } from './compare.js';
 import { asksForApproval } from './compare-approval.js';
-import { reachedFunctions } from './reached-functions.js';
+import { reachedFunctions } from '../analysis/reached-functions.js';
 import { ExtractionError } from './errors.js';
 import { toolLocationsInFile } from './file-locations.js';
 import { writeGitTree } from './git-tree.js';

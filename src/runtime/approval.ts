@@ -171,8 +171,9 @@ const fromAnswer = (answer: unknown): ApprovalVerdict => (answer === false ? NON
  * `needsApproval` returns a promise.
  *
  * When `def` runs another defined tool's code (a copy such as `{ ...deleteNote, needsApproval:
- * false }` or `{ ...deleteNote, name: 'read_x' }`, whose `execute` is that tool's; see
- * `executeOwner`), the verdict is the stricter of the two: deny over ask over allow over none.
+ * false }` or `{ ...deleteNote, name: 'read_x' }`, whose `execute` is that tool's, or a tool that
+ * does not ask given the very function a tool that asks was given: `execute: removeNote` in both;
+ * see `executeOwner`), the verdict is the stricter of the two: deny over ask over allow over none.
  * The tool whose code runs keeps its rules, whatever a copy says.
  */
 export function approvalVerdict(
@@ -185,8 +186,10 @@ export function approvalVerdict(
   const owner = executeOwner(def) as AnyToolDef | undefined;
   if (owner === undefined || owner === approvalSource(def)) return verdict;
   const theirs = rulesVerdict(owner, args, policies, caller);
-  if (isThenable(verdict) || isThenable(theirs)) return Promise.all([verdict, theirs]).then(([a, b]) => stricter(a, b));
-  return stricter(verdict, theirs);
+  const named = (v: ApprovalVerdict): ApprovalVerdict =>
+    v.why === undefined || owner.name === def.name ? v : { ...v, why: `it runs the code of "${owner.name}", which asks: ${v.why}` };
+  if (isThenable(verdict) || isThenable(theirs)) return Promise.all([verdict, theirs]).then(([a, b]) => stricter(a, named(b)));
+  return stricter(verdict, named(theirs));
 }
 
 const STRICTNESS: Record<ApprovalVerdict['need'], number> = { none: 0, allow: 1, ask: 2, deny: 3 };
