@@ -106,7 +106,7 @@ describe('diff: a tool that runs unasked reaching a function only tools that ask
     expect([diff().status, diff().stdout]).toEqual([0, '✔ no changes against main (2 tools, 2 before): no version bump\n']);
   });
 
-  it('a new read-only tool whose execute is the very function delete_note hands over as its execute fails the diff; validate warns', () => {
+  it('a new read-only tool whose execute is the very function delete_note hands over as its execute fails the diff; validate warns; call asks', () => {
     const body = '{ const n = load(); const had = id in n; delete n[id]; save(n); return { deleted: had }; }';
     repo.edit(
       'tools/delete-note.ts',
@@ -153,6 +153,16 @@ describe('diff: a tool that runs unasked reaching a function only tools that ask
         '    hint: Give "tidy_note" an execute of its own that does only what it says, or let it ask for approval as "delete_note" does ' +
           '(mutates, needsApproval: true).',
       ],
+    ]);
+    repo.write('notes.json', '{ "n1": "Buy milk" }');
+    const c = cli(repo.dir, 'call', 'tools/tools.ts', 'tidy_note', '--id', 'n1');
+    expect([c.status, c.stderr, c.stdout, repo.read('notes.json')]).toEqual([
+      2,
+      'agent-tools: Tool "tidy_note" needs approval before it runs (it runs the code of "delete_note", which asks: it is marked ' +
+        'destructive (destructive: true)), but there is no terminal to ask on (stdin or stderr is not a terminal). It did not run. ' +
+        'Run it again with --yes to approve it, or list it under approval.allow in agent-tools.config.json.\n',
+      '',
+      '{ "n1": "Buy milk" }',
     ]);
   });
 });
