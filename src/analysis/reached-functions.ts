@@ -67,6 +67,16 @@ function executeAt(sf: ts.SourceFile, pos: number): ts.Node | undefined {
   return undefined;
 }
 
+/**
+ * Whether the `execute` of the tool defined by the call at 1-based `line` and `column` of `sf` names a value rather
+ * than writing a function in place (`execute: removeNote`): only such a tool may hand over another tool's function,
+ * so validate builds no program (see `executeFunctions`) for a toolbox without one.
+ */
+export function executeIsNamed(sf: ts.SourceFile, line: number, column: number): boolean {
+  const execute = executeAt(sf, sf.getPositionOfLineAndCharacter(line - 1, column - 1));
+  return execute !== undefined && ts.isExpression(execute) && ts.isIdentifier(bare(execute));
+}
+
 /** A tool as both readers name it: its name, file relative to the project, 1-based line and column of its definition's call. */
 export interface ToolAt {
   name: string;

@@ -12,7 +12,8 @@ import { defineCheck } from '../define-check.js';
 import { isDestructive } from '../../core/approval.js';
 import { adapterWords } from '../../analysis/own-adapters.js';
 import { readsEnvironment } from '../../analysis/approver-reading.js';
-import { executeFunctions } from '../../analysis/reached-functions.js';
+import { executeFunctions, executeIsNamed } from '../../analysis/reached-functions.js';
+import { sourceFileOf } from '../ast.js';
 
 /**
  * Every entry of an approval policy matches a tool of the toolbox, by exact name or glob as the
@@ -257,8 +258,12 @@ export const registry = createRegistry({ core: [removeUser], extended: [], appro
     const asks = (name: string | undefined) => (name !== undefined && names.includes(name) ? askingNames.has(name) : asking.length > 0);
     // a tool that does not ask handing over as its execute the function a tool that asks runs (`execute: removeNote`)
     const unasked = analysis.tools.filter((t) => !askingNames.has(t.name));
+    const named = (t: (typeof unasked)[number]) => {
+      const sf = sourceFileOf(analysis, t.file)?.compilerNode;
+      return sf !== undefined && executeIsNamed(sf, t.line, t.column);
+    };
     const executes =
-      asking.length > 0 && unasked.length > 0
+      asking.length > 0 && unasked.some(named)
         ? executeFunctions(
             analysis.tools,
             analysis.sourceFiles.map((sf) => sf.getFilePath()),
