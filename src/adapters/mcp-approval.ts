@@ -61,11 +61,21 @@ export function approvalMessage(request: ApprovalRequest): string {
   return `Allow the tool ${request.tool.name}${title} to run? ${what ? `${what} ` : ''}It needs approval: ${request.why}. Arguments: ${shown}`;
 }
 
-/** The form of the approval elicitation: one boolean, checked by default, so "accept" approves and "decline" denies. */
+/**
+ * The form of the approval elicitation: one boolean, unchecked by default, so only an "accept" with the box checked approves;
+ * a client that accepts the form as it comes (filled with its defaults) approves nothing, and "decline" denies.
+ */
 export function approvalSchema(tool: string): ElicitSchema {
   return {
     type: 'object',
-    properties: { approve: { type: 'boolean', title: `Run ${tool}`, description: 'Uncheck, or decline, to stop the call', default: true } },
+    properties: {
+      approve: {
+        type: 'boolean',
+        title: `Run ${tool}`,
+        description: 'Check to let the call run; leave unchecked, or decline, to stop it',
+        default: false,
+      },
+    },
     required: ['approve'],
   };
 }

@@ -79,6 +79,20 @@ describe.each(REVISIONS)('approval over MCP with a real client pinned to %s (in 
     expect(log.map((e) => e.approval)).toEqual(['denied', 'denied']);
   });
 
+  it('a client that accepts the form as it comes, filled with its defaults, approves nothing: the box starts unchecked', async () => {
+    const { c, log } = await client();
+    c.setRequestHandler('elicitation/create', async (request) => {
+      const schema = (request.params as { requestedSchema: { properties: Record<string, { default?: unknown }> } }).requestedSchema;
+      return { action: 'accept', content: Object.fromEntries(Object.entries(schema.properties).map(([k, v]) => [k, v.default])) } as never;
+    });
+    const r = await c.callTool({ name: 'delete_node', arguments: { id: 'n4' } });
+    expect([r.isError, text(r)]).toEqual([
+      true,
+      'Tool "delete_node" was not approved (denied by the MCP client\'s user (elicitation): the box was left unchecked), so it did not run.',
+    ]);
+    expect([nodes.has('n4'), log.map((e) => e.approval)]).toEqual([true, ['denied']]);
+  });
+
   it('a needsApproval function decides per call: a move to another page asks, a move on the page does not', async () => {
     const { c } = await client();
     const asked = user(c, () => ({ action: 'accept' }));
