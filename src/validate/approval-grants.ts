@@ -14,6 +14,7 @@ import { LAUNCHER, launchedCommands, lineCommandLines, shellWords, tomlCommandLi
 import { OwnCliFiles, ownCliWords } from './own-cli-grants.js';
 import { nestedCommandLines, ptyLibrary, ptyRunnerBefore, PTY_WHY } from './nested-commands.js';
 import { FORWARDED, forwardedWords } from './argv-words.js';
+import { scriptApprovalAnswers, sourceApprovalAnswers } from './elicit-answers.js';
 import { OPAQUE, type SpawnedCommand, spawnedCommands } from './spawn-commands.js';
 import type { ts } from '../analysis/ts-morph.cjs';
 import { isTestFile } from '../analysis/tool-executes.js';
@@ -119,6 +120,11 @@ export interface ApprovalGrant {
    * default answers), which code may hand to `generateText` as the user's answer: that answer in words.
    */
   answer?: string;
+  /**
+   * Set for an answer to agent-tools' MCP approval question that a project file writes, accepting it with the box
+   * checked (`{ action: 'accept', content: { approve: true } }` in a hand-written client or another SDK's handler).
+   */
+  elicit?: true;
   /** The grant in words: `serve --approve "*" in package.json at $.scripts.serve`. */
   words: string;
 }
@@ -507,6 +513,9 @@ function withForwarded(c: SpawnedCommand, file: string, sources: readonly { file
   });
 }
 
+/** What an MCP client's answer to the approval question that says yes is, in words (see `sourceApprovalAnswers`). */
+const CLIENT_ANSWER = "an answer to agent-tools' MCP approval question that accepts it with approve: true or content built in code";
+
 /** The `type` of the AI SDK's answer to an approval request, as a message part (`ToolApprovalResponse`). */
 const APPROVAL_RESPONSE = 'tool-approval-response';
 
@@ -682,7 +691,7 @@ export function projectApprovalGrants(root: string, ignored?: (file: string) => 
   const pushed = new Set<string>();
   // a grant in `file` at `place` (where: how the words name it after the file), run in `folder`
   const push = (
-    g: Pick<ApprovalGrant, 'kind' | 'rule' | 'variable' | 'cli' | 'loads' | 'shell' | 'pty' | 'tamper' | 'answer'>,
+    g: Pick<ApprovalGrant, 'kind' | 'rule' | 'variable' | 'cli' | 'loads' | 'shell' | 'pty' | 'tamper' | 'answer' | 'elicit'>,
     file: string,
     place: { path: string; line: number; column: number; where: string },
     folder: string,
@@ -712,6 +721,7 @@ export function projectApprovalGrants(root: string, ignored?: (file: string) => 
       ...(g.pty !== undefined ? { pty: g.pty } : {}),
       ...(g.tamper !== undefined ? { tamper: g.tamper } : {}),
       ...(g.answer !== undefined ? { answer: g.answer } : {}),
+      ...(g.elicit ? { elicit: true as const } : {}),
       file: shown,
       path: place.path,
       line: place.line,
@@ -732,6 +742,11 @@ export function projectApprovalGrants(root: string, ignored?: (file: string) => 
   ) => {
     const at = jsonValueAt(text, path);
     push(g, file, { path: jsonPath(path), line: at?.line ?? 1, column: at?.column ?? 1, where: ` at ${jsonPath(path)}` }, folder, words);
+  };
+  // an answer to agent-tools' MCP approval question that a project file writes with the box checked: a grant of every tool
+  const clientAnswer = (file: string, line: number, column: number, folder: string) => {
+    const g = { kind: 'approve' as const, rule: '*', answer: CLIENT_ANSWER, elicit: true as const };
+    push(g, file, { path: `line ${line}`, line, column, where: `:${line}` }, folder, CLIENT_ANSWER);
   };
   // code that replaces or changes the installed agent-tools, at a JSON value of `file`, else at its first line: a grant of every tool
   const tamper = (what: string, file: string, text?: string, path?: (string | number)[]) => {
@@ -889,6 +904,9 @@ export function projectApprovalGrants(root: string, ignored?: (file: string) => 
       )
         continue;
       const text = smallText(file);
+      // a shell or Python client that answers agent-tools' approval question yes (curl -d '{"action":"accept",...}')
+      if (text !== undefined && (toml || !other))
+        for (const line of scriptApprovalAnswers(text)) clientAnswer(file, line, 1, packageFolder(dir, root));
       // a script that names no package manager nor agent-tools may still run a launcher file
       if (text === undefined || !MAY_RUN.test(text) || (other && text.slice(0, BINARY_PROBE).includes('\0'))) continue;
       const runs = packageFolder(dir, root);
@@ -936,6 +954,7 @@ export function projectApprovalGrants(root: string, ignored?: (file: string) => 
     const text = smallText(file);
     if (text === undefined) continue;
     const commands = spawnedCommands(file, text);
+    for (const a of sourceApprovalAnswers(file, text)) clientAnswer(file, a.line, a.column, runs);
     const pty = ptyLibrary(text);
     // what the file starts, then what it only writes: a literal a call starts (`execSync(CMD)`) is reported once, at the call
     const found = new Set<string>();

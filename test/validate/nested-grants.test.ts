@@ -1,32 +1,16 @@
 /** Tests grants in command lines inside command lines (`sh -c`), under a pseudo-terminal, and in spread argument lists of processes. */
 
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { approvalGrants } from '../../src/validate/approval-grants.js';
+import { grantProjects } from './grant-project.js';
 
 const CALL = 'npx agent-tools call tools/tools.ts delete_note --id n1';
 
 describe('grants hidden one step away from the command line', () => {
-  const dirs: string[] = [];
-  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
-  /** The grants of a project holding `files` (no git: the walk), as `file:line kind rule (variable|pty)`. */
-  const grants = (files: Record<string, string>, scripts: Record<string, string> = {}) => {
-    const dir = mkdtempSync(join(tmpdir(), 'agent-tools-nested-grants-'));
-    dirs.push(dir);
-    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'notes', type: 'module', scripts }));
-    for (const [name, text] of Object.entries(files)) {
-      mkdirSync(join(dir, name, '..'), { recursive: true });
-      writeFileSync(join(dir, name), text);
-    }
-    return approvalGrants(dir)
-      .map(
-        (g) =>
-          `${g.file}:${g.line} ${g.kind} ${g.rule}${g.variable !== undefined ? ` (${g.variable})` : ''}${g.pty ? ` pty ${g.pty}` : ''}`,
-      )
-      .sort();
-  };
+  /** The grants of a project holding `files`, as `file:line kind rule (variable|pty)`. */
+  const { grants, dispose } = grantProjects(
+    (g) => `${g.file}:${g.line} ${g.kind} ${g.rule}${g.variable !== undefined ? ` (${g.variable})` : ''}${g.pty ? ` pty ${g.pty}` : ''}`,
+  );
+  afterAll(dispose);
 
   it('a whole command line handed to sh -c, bash -c or ssh is read as one', () => {
     expect(

@@ -1,29 +1,16 @@
 /** Tests that command lines in git hooks, direnv and .env files, Jenkins pipelines and a command held in a variable are read for grants. */
 
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { approvalGrants } from '../../src/validate/approval-grants.js';
+import { grantProjects } from './grant-project.js';
 
 const CALL = 'npx agent-tools call tools/tools.ts delete_note --id n1 --yes';
 
 describe('grants in the files a shell, a git hook or a CI server runs', () => {
-  const dirs: string[] = [];
-  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
-  /** The grants of a project holding `files` (no git: the walk), as `file:line kind rule`. */
-  const grants = (files: Record<string, string>) => {
-    const dir = mkdtempSync(join(tmpdir(), 'agent-tools-script-grants-'));
-    dirs.push(dir);
-    writeFileSync(join(dir, 'package.json'), '{ "name": "notes", "type": "module" }\n');
-    for (const [name, text] of Object.entries(files)) {
-      mkdirSync(join(dir, name, '..'), { recursive: true });
-      writeFileSync(join(dir, name), text);
-    }
-    return approvalGrants(dir)
-      .map((g) => `${g.file}:${g.line} ${g.kind} ${g.rule}${g.variable !== undefined ? ` (${g.variable})` : ''}`)
-      .sort();
-  };
+  /** The grants of a project holding `files`, as `file:line kind rule`. */
+  const { grants, dispose } = grantProjects(
+    (g) => `${g.file}:${g.line} ${g.kind} ${g.rule}${g.variable !== undefined ? ` (${g.variable})` : ''}`,
+  );
+  afterAll(dispose);
 
   it('a husky hook with no shebang, .envrc, .env and a Jenkinsfile step', () => {
     expect(
