@@ -49,11 +49,17 @@ const major: AIMajor = aiMajorOf(ai);
 
 /**
  * An error the model reads as its message alone: ai 7 sends a tool error as `String(error)`,
- * which for a plain Error would put "Error: " in front; ai 5 and 6 send `error.message`.
+ * which for a plain Error would put "Error: " in front; ai 5 and 6 send `error.message`. A
+ * `tool-error` part logged with `JSON.stringify` shows `{ "message": ... }`, not the `{}` a plain
+ * Error gives (its message is not an own enumerable property).
  */
 class ModelReadableError extends Error {
   override toString(): string {
     return this.message;
+  }
+
+  toJSON(): { message: string } {
+    return { message: this.message };
   }
 }
 

@@ -171,7 +171,7 @@ export function displayPath(abs: string, cwd: string): string {
  * Resolves module specifiers the way a TypeScript project would, by syntax and the file
  * system only: relative specifiers, package.json `imports` (`#core/*`, from the nearest
  * package.json above the importing file that has them; for a conditions object the
- * `types`, `import`, `node` or `default` target) and tsconfig `paths` (from the nearest
+ * file Node.js loads, else the `types` one) and tsconfig `paths` (from the nearest
  * tsconfig.json). `.js` specifiers map to `.ts` sources. Packages are not followed. The rule
  * is {@link SourceResolver}'s; this adds the file to the analysis project, once per real path.
  */
@@ -197,6 +197,11 @@ export class ModuleResolver {
   /** The path of the source file `specifier` names from `fromFile` (not added to the project), or `undefined`. */
   resolvePath(fromFile: string, specifier: string): string | undefined {
     return typeof specifier === 'string' && specifier !== '' ? this.files.resolveFile(fromFile, specifier) : undefined;
+  }
+
+  /** Why `specifier` from `fromFile` names no file to read though one is there (see {@link SourceResolver.unreadWhy}), or `undefined`. */
+  unreadWhy(fromFile: string, specifier: string): string | undefined {
+    return this.files.unreadWhy(fromFile, specifier);
   }
 
   /** The source file `specifier` names from `fromFile`, added to the project, or `undefined`. */

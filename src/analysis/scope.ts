@@ -43,6 +43,8 @@ function bindsName(name: ts.BindingName, id: string): boolean {
  */
 export interface SourceFiles {
   resolve(fromFile: string, specifier: string): { readonly compilerNode: ts.SourceFile } | undefined;
+  /** Why a specifier that names a file is still not read (conditions that depend on how the process starts), if so. */
+  unreadWhy?(fromFile: string, specifier: string): string | undefined;
 }
 
 /** Resolves identifiers to declarations and follows imports and re-exports across files. */
@@ -153,11 +155,13 @@ export class Scope {
     if (imported === undefined) return undefined;
     const specifier = moduleSpecifierOf(st);
     const target = specifier === undefined ? undefined : this.resolver.resolve(st.getSourceFile().fileName, specifier)?.compilerNode;
-    if (!target)
+    if (!target) {
+      const why = specifier === undefined ? undefined : this.resolver.unreadWhy?.(st.getSourceFile().fileName, specifier);
       return new NotStatic(
         at,
-        `\`${name}\` is imported from '${specifier}', which is not a relative or tsconfig \`paths\` import of a source file`,
+        `\`${name}\` is imported from '${specifier}', ` + (why ?? 'which is not a relative or tsconfig `paths` import of a source file'),
       );
+    }
     if (imported === '*') return { kind: 'namespace', file: target };
     return this.exported(target, imported, new Set()) ?? new NotStatic(at, `'${specifier}' has no export named \`${imported}\``);
   }

@@ -35,19 +35,51 @@ function readPathsConfig(file: string): PathsConfig | undefined {
   return { base: options.baseUrl ?? options.pathsBasePath ?? dirname(file), paths: options.paths };
 }
 
+/** The conditions Node.js matches when it loads a module with no `--conditions` flag (ESM and CommonJS, `module-sync` since 22.10). */
+const NODE_CONDITIONS = new Set(['node', 'import', 'require', 'module-sync', 'node-addons', 'default']);
+/** The conditions TypeScript matches for a source import (`types` first in a map that lists it, then the runtime's). */
+const TYPES_CONDITIONS = new Set(['types', 'import', 'node', 'default']);
+
+/** What a package.json `imports` target names: a path; `null` when a condition Node does not set by default comes first. */
+type Picked = string | null | undefined;
+
 /**
- * The file path a package.json `imports` target names: a string, or the first of `types`, `import`, `node`, `default` in a conditions
- * object.
+ * The target a conditions object gives under `conditions` (`'any'`: every key matches), walking its keys in their own order
+ * as Node.js does (the first key whose condition is set and whose value names a target wins; an array is a list of
+ * fallbacks). With `strict`, a key outside `conditions` and `types` met before the pick (`development`, `browser`, `bun`,
+ * set by `--conditions` or another runtime) whose target differs makes the answer `null`: the file that runs depends on how
+ * the process is started.
  */
-function conditionTarget(target: unknown, depth = 0): string | undefined {
+function pick(target: unknown, conditions: ReadonlySet<string> | 'any', strict: boolean, depth = 0): Picked {
   if (typeof target === 'string') return target;
+  if (Array.isArray(target)) return target.map((t) => pick(t, conditions, strict, depth + 1)).find((t) => t !== undefined);
   if (!target || typeof target !== 'object' || depth > 3) return undefined;
-  const t = target as Record<string, unknown>;
-  for (const key of ['types', 'import', 'node', 'default']) {
-    const found = key in t ? conditionTarget(t[key], depth + 1) : undefined;
-    if (found) return found;
+  const skipped: unknown[] = [];
+  for (const [key, value] of Object.entries(target as Record<string, unknown>)) {
+    if (conditions !== 'any' && !conditions.has(key)) {
+      if (key !== 'types') skipped.push(value);
+      continue;
+    }
+    const found = pick(value, conditions, strict, depth + 1);
+    if (found === undefined) continue;
+    const other = strict && skipped.some((v) => pick(v, 'any', false, depth + 1) !== found);
+    return other ? null : found;
   }
   return undefined;
+}
+
+/**
+ * The paths a package.json `imports` target names, in the order to probe them: first the file Node.js loads (its default
+ * conditions, in the map's own key order, so `{ "types": "./flags.ts", "node": "./flags.node.ts" }` is `flags.node.ts`, the
+ * file that runs), then the one TypeScript reads (`types`), for a map whose runtime target is built output not there yet
+ * (`{ "types": "./src/x.ts", "default": "./dist/x.js" }` before a build). `null` when a custom condition listed before
+ * Node's pick names another file.
+ */
+function conditionTargets(target: unknown): string[] | null {
+  const runs = pick(target, NODE_CONDITIONS, true);
+  if (runs === null) return null;
+  const typed = pick(target, TYPES_CONDITIONS, false);
+  return [...new Set([runs, typed].filter((t): t is string => typeof t === 'string'))];
 }
 
 function isFile(p: string): boolean {
@@ -62,7 +94,7 @@ function isFile(p: string): boolean {
  * The one rule for finding the source file a specifier names, by syntax and the file system
  * only, as a TypeScript project would: relative specifiers, package.json `imports` (`#core/*`,
  * from the nearest package.json above the importing file that has them; for a conditions object
- * the `types`, `import`, `node` or `default` target) and tsconfig `paths` (from the nearest
+ * the file Node.js loads, else the `types` one) and tsconfig `paths` (from the nearest
  * tsconfig.json, read with TypeScript's own config parser, loaded on first need). `.js`
  * specifiers map to `.ts` sources, a specifier without an extension is probed with each of
  * {@link SOURCE_EXTENSIONS}, then as a folder's `index`. Packages are not followed. Used by the
@@ -71,6 +103,21 @@ function isFile(p: string): boolean {
 export class SourceResolver {
   private readonly tsconfigByDir = new Map<string, PathsConfig | undefined>();
   private readonly importsByDir = new Map<string, { base: string; imports: Record<string, unknown> } | undefined>();
+
+  /**
+   * Why `specifier` from `fromFile` names no file the analysis may read, when the reason is not that the file is missing: a
+   * package.json `imports` entry whose conditions let the way the process is started pick another file. `undefined` otherwise.
+   */
+  unreadWhy(fromFile: string, specifier: string): string | undefined {
+    if (!specifier.startsWith('#')) return undefined;
+    const entry = this.importsEntry(dirname(fromFile), specifier);
+    if (!entry || conditionTargets(entry.target) !== null) return undefined;
+    const custom = Object.keys(entry.target as object).find((k) => k !== 'types' && !NODE_CONDITIONS.has(k));
+    return (
+      `whose package.json "imports" entry lists ${custom ? `the condition "${custom}"` : 'a condition'} (set by --conditions or another runtime) before ` +
+      `the ones Node.js sets by default, naming another file: which file runs depends on how the process is started`
+    );
+  }
 
   /** The path of the source file `specifier` names from `fromFile`, or `undefined`. */
   resolveFile(fromFile: string, specifier: string): string | undefined {
@@ -121,8 +168,17 @@ export class SourceResolver {
 
   /** package.json `imports` (`"#core/*": "./src/core/*.js"`, or a conditions object) of the nearest package.json holding them. */
   private importsTargets(dir: string, specifier: string): string[] {
+    const entry = this.importsEntry(dir, specifier);
+    if (!entry) return [];
+    const paths = conditionTargets(entry.target);
+    if (paths === null) return [];
+    return paths.map((path) => resolve(entry.base, path.replaceAll('*', entry.captured)));
+  }
+
+  /** The `imports` entry of the nearest package.json holding them that matches `specifier`: its target and what `*` captured. */
+  private importsEntry(dir: string, specifier: string): { base: string; target: unknown; captured: string } | undefined {
     const pkg = this.packageImportsFor(dir);
-    if (!pkg) return [];
+    if (!pkg) return undefined;
     for (const [pattern, target] of Object.entries(pkg.imports)) {
       const star = pattern.indexOf('*');
       const captured =
@@ -133,11 +189,9 @@ export class SourceResolver {
           : specifier.startsWith(pattern.slice(0, star)) && specifier.endsWith(pattern.slice(star + 1))
             ? specifier.slice(star, specifier.length - (pattern.length - star - 1))
             : undefined;
-      if (captured === undefined) continue;
-      const path = conditionTarget(target);
-      return path ? [resolve(pkg.base, path.replaceAll('*', captured))] : [];
+      if (captured !== undefined) return { base: pkg.base, target, captured };
     }
-    return [];
+    return undefined;
   }
 
   private packageImportsFor(dir: string): { base: string; imports: Record<string, unknown> } | undefined {

@@ -135,8 +135,11 @@ describe.runIf(AI_MAJOR >= 6)(`approval through the AI SDK's own round (ai ${AI_
     const model = scriptedModel([[{ toolName: 'delete_node', input: '{"id":"n1"}' }]]);
     const set = toolsToAI(tools, { onToolLog: (e) => void log.push(e) });
     const options = { model, tools: set, messages: prompt, stopWhen: () => false, toolApproval: { delete_node: 'approved' } };
-    await generateText(options as Parameters<typeof generateText>[0]);
+    const result = await generateText(options as Parameters<typeof generateText>[0]);
     expect(nodes.has('n1')).toBe(true);
+    // a tool-error part logged as JSON shows the message, not the {} of a plain Error
+    const errorPart = result.steps.flatMap((s) => s.content).find((c) => c.type === 'tool-error');
+    expect(JSON.parse(JSON.stringify(errorPart)).error.message).toContain("such as ai 7's toolApproval option, is not one");
     expect(log.map((e) => [e.tool, e.approval, e.approvalBy])).toEqual([
       ['delete_node', 'denied', 'the AI SDK adapter (no approval response)'],
     ]);
