@@ -59,14 +59,30 @@ export function tryAddSourceFile(project: Project, path: string): SourceFile | T
   }
 }
 
+/** The files {@link parseTextAlone} parsed last, by path, with their text: readers run one after another on a file share one parse. */
+const recentParses = new Map<string, { text: string; sf: ts.SourceFile | undefined }>();
+/** How many parses {@link recentParses} keeps: enough for the readers of one file and a function's callers, small enough to hold. */
+const RECENT_PARSES = 16;
+
 /**
  * Parses `text` (the file at `path`) on its own, with no project, as the approval readers read a
  * file outside the analysis (an importer, a file the toolbox imports): `undefined` when it nests
  * brackets deeper than {@link MAX_BRACKET_DEPTH} or TypeScript's parser overflows the call stack
  * on it, as {@link tryAddSourceFile} refuses it (the soak's deep nesting in a file the toolbox
  * imports reached the parser here). The kind of script is read from the extension (`scriptKindOf`).
+ * The same path and text parsed again soon after give the same tree (the readers only read it).
  */
 export function parseTextAlone(path: string, text: string): ts.SourceFile | undefined {
+  const recent = recentParses.get(path);
+  if (recent?.text === text) return recent.sf;
+  const sf = parseUncached(path, text);
+  recentParses.delete(path);
+  recentParses.set(path, { text, sf });
+  if (recentParses.size > RECENT_PARSES) recentParses.delete(recentParses.keys().next().value!);
+  return sf;
+}
+
+function parseUncached(path: string, text: string): ts.SourceFile | undefined {
   if (tooDeepPlace(text)) return undefined;
   try {
     return ts.createSourceFile(path, text, ts.ScriptTarget.ESNext, true, scriptKindOf(path));

@@ -19,4 +19,14 @@ describe('parseTextAlone', () => {
     const deep = `export const deep = ${'f(() => `${'.repeat(10_000)}0;\n`;
     expect(parseAlone('/p/deep.ts', deep, '/p')).toBeUndefined();
   });
+
+  it('gives the readers of one file one tree, and a new one when the text changed', () => {
+    const text = 'export const a = 1;\n';
+    const first = parseTextAlone('/p/same.ts', text);
+    expect(parseTextAlone('/p/same.ts', `${text}`)).toBe(first);
+    const changed = parseTextAlone('/p/same.ts', 'export const a = 2;\n');
+    expect(changed).not.toBe(first);
+    expect(changed?.getText()).toBe('export const a = 2;\n');
+    expect(parseTextAlone('/p/other.ts', text)).not.toBe(first);
+  });
 });
