@@ -176,7 +176,7 @@ export function displayPath(abs: string, cwd: string): string {
  * is {@link SourceResolver}'s; this adds the file to the analysis project, once per real path.
  */
 export class ModuleResolver {
-  private readonly files = new SourceResolver();
+  private readonly files = new SourceResolver('unread');
   private readonly cache = new Map<string, SourceFile | undefined>();
   private readonly byRealPath = new Map<string, string>();
 

@@ -1,7 +1,7 @@
 /** The one rule for finding the source file a module specifier names, as a TypeScript project would. */
 
 import { readFileSync, statSync } from 'node:fs';
-import { dirname, extname, join, resolve } from 'node:path';
+import { basename, dirname, extname, join, resolve } from 'node:path';
 import type { ts as Ts } from 'ts-morph';
 import { SOURCE_EXTENSIONS } from '../shared/source-extensions.js';
 import { typescript } from './typescript.js';
@@ -105,34 +105,72 @@ export class SourceResolver {
   private readonly importsByDir = new Map<string, { base: string; imports: Record<string, unknown> } | undefined>();
 
   /**
+   * `twins: 'unread'` (the static analysis): a TypeScript source found for a specifier that also names a JavaScript file
+   * there (`./flags.js` with `flags.ts` and `flags.js` side by side, or `./flags` with both) is not read, since Node.js and
+   * agent-tools' own loader load the `.js` while tsx loads the `.ts` (see {@link SourceResolver.unreadWhy}). `'ts-first'`
+   * (the loader, the grant readers): the TypeScript source.
+   */
+  constructor(private readonly twins: 'ts-first' | 'unread' = 'ts-first') {}
+
+  /**
    * Why `specifier` from `fromFile` names no file the analysis may read, when the reason is not that the file is missing: a
-   * package.json `imports` entry whose conditions let the way the process is started pick another file. `undefined` otherwise.
+   * package.json `imports` entry whose conditions let the way the process is started pick another file, or (with
+   * `twins: 'unread'`) a TypeScript source with a JavaScript twin the runtime may load instead. `undefined` otherwise.
    */
   unreadWhy(fromFile: string, specifier: string): string | undefined {
-    if (!specifier.startsWith('#')) return undefined;
-    const entry = this.importsEntry(dirname(fromFile), specifier);
-    if (!entry || conditionTargets(entry.target) !== null) return undefined;
-    const custom = Object.keys(entry.target as object).find((k) => k !== 'types' && !NODE_CONDITIONS.has(k));
-    return (
-      `whose package.json "imports" entry lists ${custom ? `the condition "${custom}"` : 'a condition'} (set by --conditions or another runtime) before ` +
-      `the ones Node.js sets by default, naming another file: which file runs depends on how the process is started`
-    );
+    if (specifier.startsWith('#')) {
+      const entry = this.importsEntry(dirname(fromFile), specifier);
+      if (!entry || conditionTargets(entry.target) !== null) return undefined;
+      const custom = Object.keys(entry.target as object).find((k) => k !== 'types' && !NODE_CONDITIONS.has(k));
+      return (
+        `whose package.json "imports" entry lists ${custom ? `the condition "${custom}"` : 'a condition'} (set by --conditions or ` +
+        `another runtime) before the ones Node.js sets by default, naming another file: which file runs depends on how the process is started`
+      );
+    }
+    for (const target of this.targets(fromFile, specifier)) {
+      const found = this.probe(target);
+      const twin = found && this.twinOf(target, found);
+      if (twin)
+        return (
+          `which names both ${basename(found)} and ${basename(twin)}, and runners load different ones ` +
+          `(Node.js ${basename(twin)}, tsx ${basename(found)}): which file runs depends on the runner`
+        );
+      if (found) return undefined;
+    }
+    return undefined;
   }
 
   /** The path of the source file `specifier` names from `fromFile`, or `undefined`. */
   resolveFile(fromFile: string, specifier: string): string | undefined {
+    for (const target of this.targets(fromFile, specifier)) {
+      const probed = this.probe(target);
+      if (probed) return this.twinOf(target, probed) ? undefined : probed;
+    }
+    return undefined;
+  }
+
+  /** The paths `specifier` may name from `fromFile`, before probing extensions, in the order to try them. */
+  private targets(fromFile: string, specifier: string): string[] {
     // `#x` is a package.json import first; tsconfig `paths` may map `#` patterns too
-    const targets = specifier.startsWith('.')
+    return specifier.startsWith('.')
       ? [resolve(dirname(fromFile), specifier)]
       : [
           ...(specifier.startsWith('#') ? this.importsTargets(dirname(fromFile), specifier) : []),
           ...this.pathsTargets(dirname(fromFile), specifier),
         ];
-    for (const target of targets) {
-      const probed = this.probe(target);
-      if (probed) return probed;
-    }
-    return undefined;
+  }
+
+  /**
+   * With `twins: 'unread'`, the JavaScript file Node.js would load for `target` where the probe found the TypeScript
+   * source `found`: `target` itself when it names a `.js`, `.mjs`, `.cjs` or `.jsx` file that is there, or `target.js`
+   * beside `target.ts` for a specifier without an extension.
+   */
+  private twinOf(target: string, found: string): string | undefined {
+    if (this.twins !== 'unread' || !/\.(?:ts|tsx|mts|cts)$/.test(found)) return undefined;
+    const ext = extname(target);
+    if (['.js', '.mjs', '.cjs', '.jsx'].includes(ext)) return isFile(target) ? target : undefined;
+    const stem = found.slice(0, found.length - extname(found).length);
+    return stem === target && isFile(`${target}.js`) ? `${target}.js` : undefined;
   }
 
   private probe(target: string): string | undefined {

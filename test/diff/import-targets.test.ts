@@ -1,4 +1,4 @@
-/** Tests that diff reads a package.json `imports` alias with conditions as Node.js loads it, not as TypeScript's `types` names it. */
+/** Tests that diff reads an imported flag from the file that runs: `imports` conditions as Node.js picks them, a .ts beside a .js. */
 
 import { describe, expect, it } from 'vitest';
 import { cli, wipeRepos } from './wipe-toolbox.js';
@@ -50,5 +50,51 @@ describe('diff: a flag imported through a package.json imports alias with condit
       `\`MUTATES\` is imported from '#flags', whose package.json "imports" entry lists the condition "development" (set by --conditions ` +
         'or another runtime) before the ones Node.js sets by default, naming another file: which file runs depends on how the process is started',
     );
+  });
+});
+
+describe('diff: a flag imported from a file that has a JavaScript twin', { timeout: 120_000 }, () => {
+  const repo = wipeRepos();
+  for (const specifier of ['./flags.js', './flags'])
+    it(`'${specifier}' with flags.ts and flags.js side by side is not read: Node.js loads one, tsx the other`, () => {
+      const r = repo();
+      r.write('tools/flags.ts', 'export const MUTATES = true;\n');
+      r.write('tools/flags.js', 'export const MUTATES = false;\n');
+      r.edit(
+        'tools/tools.ts',
+        "import { createRegistry, defineTool } from 'agent-tools';",
+        `import { createRegistry, defineTool } from 'agent-tools';\nimport { MUTATES } from '${specifier}';`,
+      );
+      r.edit(
+        'tools/tools.ts',
+        "  params: { table: { type: 'string', required: true, description: 'The table name' } },",
+        "  mutates: MUTATES,\n  params: { table: { type: 'string', required: true, description: 'The table name' } },",
+      );
+      const d = cli(r.dir, 'diff', 'tools', '--base', 'main');
+      expect(d.status).toBe(2);
+      expect(d.stderr).toContain(
+        `\`MUTATES\` is imported from '${specifier}', which names both flags.ts and flags.js, and runners load different ones ` +
+          '(Node.js flags.js, tsx flags.ts): which file runs depends on the runner',
+      );
+    });
+
+  it('a .ts imported as .js with no .js beside it is read as before', () => {
+    const r = repo();
+    r.write('tools/flags.ts', 'export const MUTATES = false;\n');
+    r.edit(
+      'tools/tools.ts',
+      "import { createRegistry, defineTool } from 'agent-tools';",
+      "import { createRegistry, defineTool } from 'agent-tools';\nimport { MUTATES } from './flags.js';",
+    );
+    r.edit(
+      'tools/tools.ts',
+      "  params: { table: { type: 'string', required: true, description: 'The table name' } },",
+      "  mutates: MUTATES,\n  params: { table: { type: 'string', required: true, description: 'The table name' } },",
+    );
+    const d = cli(r.dir, 'diff', 'tools', '--base', 'main');
+    expect([d.status, d.stdout]).toEqual([
+      1,
+      expect.stringContaining('breaking  approval-relaxed  `wipe_table` no longer asks for approval'),
+    ]);
   });
 });
