@@ -42,6 +42,28 @@ function notAValue(id: ts.Identifier): boolean {
   return false;
 }
 
+/** The node above `n` that uses its value: past parentheses, `as`, `satisfies` and `!`. */
+function valueParent(n: ts.Node): ts.Node {
+  let top: ts.Node = n;
+  while (
+    ts.isParenthesizedExpression(top.parent) ||
+    ts.isAsExpression(top.parent) ||
+    ts.isSatisfiesExpression(top.parent) ||
+    ts.isNonNullExpression(top.parent)
+  )
+    top = top.parent;
+  return top.parent;
+}
+
+/** Whether `n` sits in a type (`typeof at.defineTool`, `ReturnType<typeof at.runTool>`), which names nothing at run time. */
+function isTypeOnly(n: ts.Node): boolean {
+  for (let p: ts.Node | undefined = n.parent; p; p = p.parent) {
+    if (ts.isTypeNode(p) || ts.isTypeQueryNode(p)) return true;
+    if (ts.isStatement(p) || ts.isBlock(p)) return false;
+  }
+  return false;
+}
+
 /**
  * The member an access names when it can be read: `at.toolsToAI`, `at['toolsToAI']`, and
  * `at[k]` with `k` a `const` of the file holding a string literal (`consts`); `undefined` for
@@ -101,11 +123,17 @@ function moduleNamespaces(sf: ts.SourceFile): Set<string> {
  * gives it), under a `const` alias (`const mk = toolsToAI`), and through `.call`, `.apply` (with
  * an array literal) and `.bind(...)(...)`. Any other use of it as a value (passed to a function,
  * put in an object, re-exported under another name, `.apply` with arguments that are not a
- * literal) is an escape: what it is called with is not read. So is a member of an agent-tools
- * module's namespace read by a key that cannot be (`AT['tools' + 'ToAI']`, `AT[name]`): it may be
- * any of them.
+ * literal) is an escape: what it is called with is not read; so is such a use of a namespace's
+ * member (`Reflect.apply(AT.runTool, …)`, `[AT.toolsToAI][0](…)`). So is a member of an agent-tools
+ * module's namespace read by a key that cannot be (`AT['tools' + 'ToAI']`, `AT[name]`), and, unless
+ * `options.namespaceEscapes` is `false`, the namespace itself used as a value (`Reflect.get(AT, k)`,
+ * `f(AT)`): it may be any of them. `(0, AT.toolsToAI)(…)`, as compiled output calls an import, is a call.
  */
-export function apiCallsIn(sf: ts.SourceFile, names: readonly string[]): { calls: ApiCall[]; escapes: ApiEscape[] } {
+export function apiCallsIn(
+  sf: ts.SourceFile,
+  names: readonly string[],
+  options: { namespaceEscapes?: boolean } = {},
+): { calls: ApiCall[]; escapes: ApiEscape[] } {
   const api = new Set(names);
   const alias = new Map<string, string>(names.map((n) => [n, n]));
   for (const st of sf.statements)
@@ -141,6 +169,7 @@ export function apiCallsIn(sf: ts.SourceFile, names: readonly string[]): { calls
     return name !== undefined && api.has(name) ? name : undefined;
   };
   const namespaces = moduleNamespaces(sf);
+  const namespaceOf = (e: ts.Expression) => ts.isIdentifier(unwrap(e)) && namespaces.has((unwrap(e) as ts.Identifier).text);
   const calls: ApiCall[] = [];
   const escapes: ApiEscape[] = [];
   const handled = new Set<ts.Node>();
@@ -189,26 +218,36 @@ export function apiCallsIn(sf: ts.SourceFile, names: readonly string[]): { calls
         node: n,
         why: `${n.propertyName.text} is exported as ${n.name.text}, whose calls elsewhere are not read`,
       });
-    if (ts.isIdentifier(n) && !handled.has(n) && alias.has(n.text) && !notAValue(n) && !ts.isExportSpecifier(n.parent)) {
-      let top: ts.Node = n;
-      while (
-        ts.isParenthesizedExpression(top.parent) ||
-        ts.isAsExpression(top.parent) ||
-        ts.isSatisfiesExpression(top.parent) ||
-        ts.isNonNullExpression(top.parent)
-      )
-        top = top.parent;
-      const p = top.parent;
+    // a function, by its name or as a member of an agent-tools namespace (`Reflect.apply(at.runTool, …)`), used as a value
+    const named = ts.isIdentifier(n) && !handled.has(n) && alias.has(n.text) && !notAValue(n) && !ts.isExportSpecifier(n.parent);
+    const nsMember = (ts.isPropertyAccessExpression(n) || ts.isElementAccessExpression(n)) && !handled.has(n) && namespaceOf(n.expression);
+    const memberApi = nsMember ? member(n) : undefined;
+    if (named || (memberApi !== undefined && api.has(memberApi))) {
+      const p = valueParent(n);
       const isAlias =
         ts.isVariableDeclaration(p) &&
         p.initializer !== undefined &&
         unwrap(p.initializer) === n &&
         (ts.getCombinedNodeFlags(p) & ts.NodeFlags.Const) !== 0;
-      if (!isAlias)
+      const shown = shownText(n, sf);
+      // reading the function's `name` or `length` does not call it
+      const described = ts.isPropertyAccessExpression(p) && ['name', 'length'].includes(p.name.text);
+      if (!isAlias && !described && !isTypeOnly(n))
         escapes.push({
-          callee: alias.get(n.text)!,
+          callee: named ? alias.get(n.text)! : memberApi!,
           node: n,
-          why: `${n.text} is used as a value (${shownText(p, sf)}), so what it is called with is not read`,
+          why: `${shown} is used as a value (${shownText(p, sf)}), so what it is called with is not read`,
+        });
+    }
+    // the namespace itself handed on (`Reflect.get(at, 'define' + 'Tool')`, `f(at)`): it may reach any of the functions
+    if (options.namespaceEscapes !== false && ts.isIdentifier(n) && namespaces.has(n.text) && !notAValue(n) && !isTypeOnly(n)) {
+      const p = valueParent(n);
+      const accessed = (ts.isPropertyAccessExpression(p) || ts.isElementAccessExpression(p)) && unwrap(p.expression) === n;
+      if (!accessed && !ts.isExportSpecifier(n.parent))
+        escapes.push({
+          callee: ts.isCallExpression(p) ? shownText(p, sf) : `${n.text}[…]`,
+          node: n,
+          why: `${n.text}, agent-tools' exports, is used as a value (${shownText(p, sf)}), so which function it calls, and with what, is not read`,
         });
     }
     ts.forEachChild(n, visit);

@@ -298,8 +298,10 @@ export function approvalPoliciesIn(sf: ts.SourceFile, file: string): CodeApprova
         else for (const e of each.node) readPolicy(callee, e, prop);
       } else readPolicy(callee, value, prop);
     });
-  // a use of the function that cannot be followed may pass any policy
-  for (const { callee, node, why } of escapes) out.push(unread(callee, node, node, [why]));
+  // a use of the function that cannot be followed may pass any policy; so may defineTool called where it cannot be read
+  // (`Reflect.apply(make, …, [Object.assign({}, def, extra)])` in a project's wrapper): the definitions it makes are not read
+  const defining = apiCallsIn(sf, ['defineTool'], { namespaceEscapes: false }).escapes;
+  for (const { callee, node, why } of [...escapes, ...defining]) out.push(unread(callee, node, node, [why]));
   out.sort((a, b) => a.line - b.line || a.column - b.column);
   return out;
 }

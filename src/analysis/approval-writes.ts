@@ -155,7 +155,8 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string, leftAlone: (fi
     out.push({ key: key as ApprovalWrite['key'], file, line: line + 1, column: character + 1, ...more });
   };
   const apiCalls = new Map(apiCallsIn(sf, APPROVAL_CALLEES).calls.map((call) => [call.node, call]));
-  const answering = apiCallsIn(sf, ['toolApprovalResponse']);
+  // the namespace handed on as a whole is the approval-rules reader's (one finding, not one for each reader)
+  const answering = apiCallsIn(sf, ['toolApprovalResponse'], { namespaceEscapes: false });
   // each call of toolApprovalResponse, under any name the file gives it: the answer it passes
   const answers = new Map(answering.calls.map((call) => [call.node as ts.Node, call.args[2]]));
   // the consts of this file whose value is a defineTool call: a write to one by a key that cannot be read may set any key

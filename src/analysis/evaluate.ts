@@ -12,17 +12,33 @@ export type Shape = Map<string, Entry>;
 
 const IN_PROGRESS = Symbol('in-progress');
 
-/** Strips what the runtime ignores: parentheses, `as`, `satisfies`, `<T>x`, `x!`. */
+/**
+ * Strips what the runtime ignores: parentheses, `as`, `satisfies`, `<T>x`, `x!`, and a comma expression whose left side is a
+ * literal (`(0, at.runTool)`, the form tsc, esbuild and Babel give every imported call in compiled output): its value is its right side.
+ */
 export function unwrap(e: ts.Expression): ts.Expression {
-  while (
-    ts.isParenthesizedExpression(e) ||
-    ts.isAsExpression(e) ||
-    ts.isSatisfiesExpression(e) ||
-    ts.isTypeAssertionExpression(e) ||
-    ts.isNonNullExpression(e)
-  )
-    e = e.expression;
-  return e;
+  for (;;) {
+    if (
+      ts.isParenthesizedExpression(e) ||
+      ts.isAsExpression(e) ||
+      ts.isSatisfiesExpression(e) ||
+      ts.isTypeAssertionExpression(e) ||
+      ts.isNonNullExpression(e)
+    )
+      e = e.expression;
+    else if (ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.CommaToken && literalOnly(e.left)) e = e.right;
+    else return e;
+  }
+}
+
+/** A literal whose evaluation does nothing: a number, a string, `void 0`. */
+function literalOnly(e: ts.Expression): boolean {
+  return (
+    ts.isNumericLiteral(e) ||
+    ts.isStringLiteralLike(e) ||
+    (ts.isVoidExpression(e) && ts.isNumericLiteral(e.expression)) ||
+    (ts.isParenthesizedExpression(e) && literalOnly(e.expression))
+  );
 }
 
 /**

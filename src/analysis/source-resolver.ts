@@ -82,6 +82,25 @@ function conditionTargets(target: unknown): string[] | null {
   return [...new Set([runs, typed].filter((t): t is string => typeof t === 'string'))];
 }
 
+/**
+ * The entry of a package.json `imports` or `exports` map that `key` matches, as Node.js matches it: an exact key, or a
+ * pattern with one `*` (`"#core/*"`, `"./tools/*"`), with what the `*` captured.
+ */
+function matchPattern(map: Record<string, unknown>, key: string): { target: unknown; captured: string } | undefined {
+  for (const [pattern, target] of Object.entries(map)) {
+    const star = pattern.indexOf('*');
+    if (star < 0) {
+      if (pattern === key) return { target, captured: '' };
+      continue;
+    }
+    const pre = pattern.slice(0, star);
+    const post = pattern.slice(star + 1);
+    if (key.startsWith(pre) && key.endsWith(post) && key.length >= pre.length + post.length)
+      return { target, captured: key.slice(pre.length, key.length - post.length) };
+  }
+  return undefined;
+}
+
 function isFile(p: string): boolean {
   try {
     return statSync(p).isFile();
@@ -92,7 +111,8 @@ function isFile(p: string): boolean {
 
 /**
  * The one rule for finding the source file a specifier names, by syntax and the file system
- * only, as a TypeScript project would: relative specifiers, package.json `imports` (`#core/*`,
+ * only, as a TypeScript project would: relative specifiers (a `?query` or `#hash` on one left out, as
+ * Node.js reads it as a URL), the package's own name through its package.json `exports`, package.json `imports` (`#core/*`,
  * from the nearest package.json above the importing file that has them; for a conditions object
  * the file Node.js loads, else the `types` one) and tsconfig `paths` (from the nearest
  * tsconfig.json, read with TypeScript's own config parser, loaded on first need). `.js`
@@ -103,6 +123,7 @@ function isFile(p: string): boolean {
 export class SourceResolver {
   private readonly tsconfigByDir = new Map<string, PathsConfig | undefined>();
   private readonly importsByDir = new Map<string, { base: string; imports: Record<string, unknown> } | undefined>();
+  private readonly packageByDir = new Map<string, { base: string; name: string; exports: unknown } | undefined>();
 
   /**
    * `twins: 'unread'` (the static analysis): a TypeScript source found for a specifier that also names a JavaScript file
@@ -151,13 +172,36 @@ export class SourceResolver {
 
   /** The paths `specifier` may name from `fromFile`, before probing extensions, in the order to try them. */
   private targets(fromFile: string, specifier: string): string[] {
-    // `#x` is a package.json import first; tsconfig `paths` may map `#` patterns too
-    return specifier.startsWith('.')
-      ? [resolve(dirname(fromFile), specifier)]
-      : [
-          ...(specifier.startsWith('#') ? this.importsTargets(dirname(fromFile), specifier) : []),
-          ...this.pathsTargets(dirname(fromFile), specifier),
-        ];
+    // a relative specifier is a URL to Node.js: `./registry.js?v=1` and `./registry.js#x` load ./registry.js
+    if (specifier.startsWith('.')) return [resolve(dirname(fromFile), specifier.replace(/[?#].*$/s, ''))];
+    // `#x` is a package.json import first; tsconfig `paths` may map `#` patterns too; a bare name may be the package's own
+    return [
+      ...(specifier.startsWith('#') ? this.importsTargets(dirname(fromFile), specifier) : []),
+      ...this.pathsTargets(dirname(fromFile), specifier),
+      ...this.selfTargets(dirname(fromFile), specifier),
+    ];
+  }
+
+  /**
+   * The files a specifier naming the package itself (`notes-app/registry` inside the package `notes-app`) maps to through its
+   * package.json `"exports"`, as Node.js resolves such a self-reference: the nearest package.json above `dir` that has a
+   * `name`; a string or a conditions object for `.`, or subpath keys (`"./registry"`, `"./tools/*"`), conditions read as for
+   * `imports`.
+   */
+  private selfTargets(dir: string, specifier: string): string[] {
+    const pkg = this.packageFor(dir);
+    if (!pkg?.name || pkg.exports === undefined) return [];
+    if (specifier !== pkg.name && !specifier.startsWith(`${pkg.name}/`)) return [];
+    const subpath = `.${specifier.slice(pkg.name.length)}`;
+    const exports = pkg.exports;
+    const bySubpath =
+      exports && typeof exports === 'object' && !Array.isArray(exports) && Object.keys(exports).some((k) => k.startsWith('.'))
+        ? (exports as Record<string, unknown>)
+        : { '.': exports };
+    const entry = matchPattern(bySubpath, subpath);
+    if (!entry) return [];
+    const paths = conditionTargets(entry.target);
+    return paths === null ? [] : paths.map((path) => resolve(pkg.base, path.replaceAll('*', entry.captured)));
   }
 
   /**
@@ -188,20 +232,8 @@ export class SourceResolver {
 
   private pathsTargets(dir: string, specifier: string): string[] {
     const config = this.configFor(dir);
-    if (!config) return [];
-    for (const [pattern, subs] of Object.entries(config.paths)) {
-      const star = pattern.indexOf('*');
-      let captured: string | undefined;
-      if (star < 0) captured = pattern === specifier ? '' : undefined;
-      else {
-        const pre = pattern.slice(0, star);
-        const post = pattern.slice(star + 1);
-        if (specifier.startsWith(pre) && specifier.endsWith(post) && specifier.length >= pre.length + post.length)
-          captured = specifier.slice(pre.length, specifier.length - post.length);
-      }
-      if (captured !== undefined) return subs.map((s) => resolve(config.base, s.replace('*', captured)));
-    }
-    return [];
+    const entry = config && matchPattern(config.paths, specifier);
+    return entry ? (entry.target as string[]).map((s) => resolve(config.base, s.replace('*', entry.captured))) : [];
   }
 
   /** package.json `imports` (`"#core/*": "./src/core/*.js"`, or a conditions object) of the nearest package.json holding them. */
@@ -216,20 +248,27 @@ export class SourceResolver {
   /** The `imports` entry of the nearest package.json holding them that matches `specifier`: its target and what `*` captured. */
   private importsEntry(dir: string, specifier: string): { base: string; target: unknown; captured: string } | undefined {
     const pkg = this.packageImportsFor(dir);
-    if (!pkg) return undefined;
-    for (const [pattern, target] of Object.entries(pkg.imports)) {
-      const star = pattern.indexOf('*');
-      const captured =
-        star < 0
-          ? pattern === specifier
-            ? ''
-            : undefined
-          : specifier.startsWith(pattern.slice(0, star)) && specifier.endsWith(pattern.slice(star + 1))
-            ? specifier.slice(star, specifier.length - (pattern.length - star - 1))
-            : undefined;
-      if (captured !== undefined) return { base: pkg.base, target, captured };
+    const entry = pkg && matchPattern(pkg.imports, specifier);
+    return entry && { base: pkg.base, ...entry };
+  }
+
+  /** The nearest package.json above `dir` that has a `name`: its folder, name and `exports`. */
+  private packageFor(dir: string): { base: string; name: string; exports: unknown } | undefined {
+    if (this.packageByDir.has(dir)) return this.packageByDir.get(dir);
+    let found: { base: string; name: string; exports: unknown } | undefined;
+    const file = join(dir, 'package.json');
+    if (isFile(file)) {
+      try {
+        const { name, exports } = JSON.parse(readFileSync(file, 'utf8')) as { name?: unknown; exports?: unknown };
+        if (typeof name === 'string' && name !== '') found = { base: dir, name, exports };
+      } catch {
+        found = undefined;
+      }
     }
-    return undefined;
+    const parent = dirname(dir);
+    if (!found && parent !== dir) found = this.packageFor(parent);
+    this.packageByDir.set(dir, found);
+    return found;
   }
 
   private packageImportsFor(dir: string): { base: string; imports: Record<string, unknown> } | undefined {
