@@ -91,7 +91,8 @@ function projectFiles(root: string): string[] | undefined {
  * re-exports the registry), in path order. A file on the way is followed whatever its text; only
  * the files whose text passes `mayMatter` (a cheap filter, e.g. "names an approval list") are in
  * `files`, every one in `links`. The project is the folder of the nearest package.json above
- * each analyzed file: the files git does not ignore there, or without git every folder but
+ * each analyzed file, and each folder above it with a package.json up to the top of its git work
+ * tree (a monorepo's root package): the files git does not ignore there, or without git every folder but
  * `node_modules`, `dist` and `.git` (dot folders such as `.agent` included: see `projectFiles`);
  * none above means no file (`noProject`), and so does a project of more than
  * {@link MAX_PROJECT_FILES} source files (`tooBig` names it). A file `ignored` names (by its path
@@ -107,12 +108,15 @@ export function importingFiles(
   const realOf = (p: string) => real.get(p) ?? real.set(p, realPath(p)).get(p)!;
   const analyzed = new Set<string>();
   const roots = new Map<string, string | undefined>();
+  const projects = new Set<string>();
   for (const sf of sources) {
     analyzed.add(realOf(sf.fileName));
     const dir = dirname(sf.fileName);
-    if (!roots.has(dir)) roots.set(dir, packageRoot(dir));
+    if (roots.has(dir)) continue;
+    const root = packageRoot(dir);
+    roots.set(dir, root);
+    if (root !== undefined) for (const r of [root, ...outerPackageRoots(root)]) projects.add(r);
   }
-  const projects = new Set([...roots.values()].filter((r) => r !== undefined));
   const resolver = new SourceResolver();
   const seen = new Set<string>();
   // each project file, by the real path of each file it imports
@@ -223,6 +227,20 @@ function isLibrarySource(): (file: string) => boolean {
 }
 
 /** The folder of the nearest package.json at or above `dir`, or `undefined`. */
+/**
+ * The folders above `root` that hold a package.json, up to the top of the git work tree `root` is in (a monorepo's root
+ * package, whose `.ops/` or `scripts/` may import a workspace's tools); none outside a git work tree, so a project without
+ * git is never widened to the folders around it.
+ */
+function outerPackageRoots(root: string): string[] {
+  const out: string[] = [];
+  for (let d = root; ; d = dirname(d)) {
+    if (d !== root && existsSync(join(d, 'package.json'))) out.push(d);
+    if (existsSync(join(d, '.git'))) return out;
+    if (dirname(d) === d) return [];
+  }
+}
+
 function packageRoot(dir: string): string | undefined {
   for (let d = dir; ; d = dirname(d)) {
     if (existsSync(join(d, 'package.json'))) return d;

@@ -1,7 +1,8 @@
 /** Tests that diff reads an imported flag from the file that runs: `imports` conditions as Node.js picks them, a .ts beside a .js. */
 
-import { describe, expect, it } from 'vitest';
-import { cli, wipeRepos } from './wipe-toolbox.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { TempRepo } from './git-repo.js';
+import { cli, wipeRepos, wipeToolbox } from './wipe-toolbox.js';
 
 /** package.json with `imports` mapping `#flags` to `target`. */
 const pkg = (target: unknown) => JSON.stringify({ name: 'toolbox', private: true, type: 'module', imports: { '#flags': target } });
@@ -96,5 +97,48 @@ describe('diff: a flag imported from a file that has a JavaScript twin', { timeo
       1,
       expect.stringContaining('breaking  approval-relaxed  `wipe_table` no longer asks for approval'),
     ]);
+  });
+});
+
+describe('diff: a dot-folder script importing the tools by a URL-like or self-referencing specifier, or from the monorepo root', () => {
+  const repo = wipeRepos();
+  const PURGE = (from: string) =>
+    `import { runTool } from 'agent-tools';\nimport { wipeTable } from '${from}';\nawait runTool(wipeTable, { table: 't' }, { approve: () => true });\n`;
+  const approvesAll = (d: { status: number | null; stdout: string }, file = '.ops/purge.ts') => {
+    expect(d.status).toBe(1);
+    expect(d.stdout).toContain(`the approve callback passed to runTool() at ${file}:3:`);
+  };
+
+  for (const from of ['../tools/tools.js?v=1', '../tools/tools.js#ops'])
+    it(`'${from}': Node.js reads a relative specifier as a URL, so it names tools/tools.ts`, { timeout: 60_000 }, () => {
+      const r = repo();
+      r.write('.ops/purge.ts', PURGE(from));
+      approvesAll(cli(r.dir, 'diff', '.', '--base', 'main'));
+    });
+
+  it("the package's own name through its package.json exports", { timeout: 60_000 }, () => {
+    const r = repo();
+    r.write('package.json', JSON.stringify({ name: 'toolbox', private: true, type: 'module', exports: { './tools': './tools/tools.ts' } }));
+    r.write('.ops/purge.ts', PURGE('toolbox/tools'));
+    approvesAll(cli(r.dir, 'diff', '.', '--base', 'main'));
+  });
+});
+
+describe("diff: a script in the monorepo root's dot folder importing a workspace's tools", { timeout: 60_000 }, () => {
+  const repos: TempRepo[] = [];
+  afterAll(() => repos.forEach((r) => r.dispose()));
+  it('is read: the root package is searched as well as the workspace', () => {
+    const r = new TempRepo({
+      'packages/notes/package.json': '{ "name": "notes", "type": "module" }\n',
+      'packages/notes/tools/tools.ts': wipeToolbox(),
+    });
+    repos.push(r);
+    r.write(
+      '.ops/purge.ts',
+      `import { runTool } from 'agent-tools';\nimport { wipeTable } from '../packages/notes/tools/tools.js';\nawait runTool(wipeTable, { table: 't' }, { approve: () => true });\n`,
+    );
+    const d = cli(r.dir, 'diff', '.', '--base', 'main');
+    expect(d.status).toBe(1);
+    expect(d.stdout).toContain('the approve callback passed to runTool() at .ops/purge.ts:3:');
   });
 });
