@@ -1,6 +1,6 @@
 /** Approval granted outside the root configuration and code: `serve --approve`, `call --yes` in project files, a subfolder's `allow`. */
 
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { approvalListMatcher } from '../core/approval-match.js';
 import { jsonPath } from '../core/json-path.js';
@@ -240,6 +240,15 @@ export function projectFolders(root: string, ignored?: (file: string) => boolean
       }
   }
   return out;
+}
+
+/** Whether the symbolic link at `path` leads to a file (not a folder, not a missing target). */
+function linksToFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
 }
 
 /** `path` relative to `root` with `/` separators, `.` for `root` itself: how a project file is named in messages. */
@@ -858,8 +867,9 @@ export function projectApprovalGrants(root: string, ignored?: (file: string) => 
         }
     let names: string[] = [];
     try {
+      // a symbolic link to a file is read as what its own name says (`.mcp.json` linked to `docs/mcp.md`), as its reader opens it
       names = readdirSync(dir, { withFileTypes: true })
-        .filter((e) => e.isFile())
+        .filter((e) => e.isFile() || (e.isSymbolicLink() && linksToFile(join(dir, e.name))))
         .map((e) => e.name)
         .sort();
     } catch {
