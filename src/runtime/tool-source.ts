@@ -39,11 +39,19 @@ export function isRegistry<T extends AnyToolDef>(input: ToolsInput<T>): input is
 /**
  * The tools `input` holds right now: an array as given; a registry's `all` tools (or one
  * tier when `tier` is given); a source's current `tools()`.
+ *
+ * @throws {TypeError} when `input` is none of these (a plain object shaped like a registry, without
+ *   the `select` that `createRegistry` gives it), naming what it got.
  */
 export function currentTools<T extends AnyToolDef>(input: ToolsInput<T>, tier?: TierChoice): readonly T[] {
   if (isToolSource(input)) return input.tools();
   if (isRegistry(input)) return tier && tier !== 'all' ? input.select(tier) : input.all;
-  return input;
+  if (Array.isArray(input)) return input;
+  const got =
+    input === null || typeof input !== 'object' ? String(input) : `an object with keys ${Object.keys(input).join(', ') || '(none)'}`;
+  throw new TypeError(
+    `Expected the tools as an array of defined tools, a registry made by createRegistry, or a ToolSource (tools() and onChange()); got ${got}.`,
+  );
 }
 
 /**
