@@ -109,13 +109,16 @@ export function importingFiles(
   const analyzed = new Set<string>();
   const roots = new Map<string, string | undefined>();
   const projects = new Set<string>();
+  const library = isLibrarySource();
   for (const sf of sources) {
     analyzed.add(realOf(sf.fileName));
     const dir = dirname(sf.fileName);
     if (roots.has(dir)) continue;
     const root = packageRoot(dir);
     roots.set(dir, root);
-    if (root !== undefined) for (const r of [root, ...outerPackageRoots(root)]) projects.add(r);
+    // not the agent-tools repository around its own examples, whose tests import them on purpose
+    if (root !== undefined)
+      for (const r of [root, ...outerPackageRoots(root).filter((o) => !library(join(o, 'package.json')))]) projects.add(r);
   }
   const resolver = new SourceResolver();
   const seen = new Set<string>();

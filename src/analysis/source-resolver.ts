@@ -184,13 +184,14 @@ export class SourceResolver {
 
   /**
    * The files a specifier naming the package itself (`notes-app/registry` inside the package `notes-app`) maps to through its
-   * package.json `"exports"`, as Node.js resolves such a self-reference: the nearest package.json above `dir` that has a
+   * package.json `"exports"`, as Node.js resolves such a self-reference: the nearest package.json above `dir`, by its
    * `name`; a string or a conditions object for `.`, or subpath keys (`"./registry"`, `"./tools/*"`), conditions read as for
    * `imports`.
    */
   private selfTargets(dir: string, specifier: string): string[] {
     const pkg = this.packageFor(dir);
-    if (!pkg?.name || pkg.exports === undefined) return [];
+    // agent-tools' own repository imports itself by name in its examples: the library is a package, never followed
+    if (!pkg?.name || pkg.name === 'agent-tools' || pkg.exports === undefined) return [];
     if (specifier !== pkg.name && !specifier.startsWith(`${pkg.name}/`)) return [];
     const subpath = `.${specifier.slice(pkg.name.length)}`;
     const exports = pkg.exports;
@@ -252,7 +253,7 @@ export class SourceResolver {
     return entry && { base: pkg.base, ...entry };
   }
 
-  /** The nearest package.json above `dir` that has a `name`: its folder, name and `exports`. */
+  /** The nearest package.json above `dir` (the package scope Node.js reads a self-reference in): its folder, name and `exports`. */
   private packageFor(dir: string): { base: string; name: string; exports: unknown } | undefined {
     if (this.packageByDir.has(dir)) return this.packageByDir.get(dir);
     let found: { base: string; name: string; exports: unknown } | undefined;
@@ -260,9 +261,9 @@ export class SourceResolver {
     if (isFile(file)) {
       try {
         const { name, exports } = JSON.parse(readFileSync(file, 'utf8')) as { name?: unknown; exports?: unknown };
-        if (typeof name === 'string' && name !== '') found = { base: dir, name, exports };
+        found = { base: dir, name: typeof name === 'string' ? name : '', exports };
       } catch {
-        found = undefined;
+        found = { base: dir, name: '', exports: undefined };
       }
     }
     const parent = dirname(dir);
