@@ -4,7 +4,7 @@ import type { TierChoice } from '../core/tier.js';
 import type * as AISDK from 'ai';
 import type { StopCondition, ToolSet } from 'ai';
 import { importPeerSync } from '../shared/optional-peer.js';
-import { assertKnownOptions } from '../core/known-options.js';
+import { assertKnownOptions, ownOption } from '../core/known-options.js';
 import { PIPELINE_OPTION_NAMES } from '../runtime/pipeline-options.js';
 import { inputSchemaOfTool } from '../core/input-schema.js';
 import { outputSchemaOfTool } from '../core/output-schema.js';
@@ -360,7 +360,7 @@ function notLoadedTool(def: AnyToolDef, options: AIToolsOptions) {
  * A verdict of `deny` answers false: `execute` then returns the denial the model reads.
  */
 function sdkNeedsApproval(def: AnyToolDef, options: AIToolsOptions, state: AIApprovalState) {
-  const policies = approvalPolicyList(options.approval);
+  const policies = approvalPolicyList(ownOption(options, 'approval'));
   return async (input: Record<string, unknown>, { toolCallId }: { toolCallId: string }) => {
     let verdict = state.verdict(toolCallId);
     if (!verdict) state.remember(toolCallId, (verdict = await approvalVerdict(def, input, policies, CALLER)));
@@ -372,7 +372,7 @@ function aiTool(def: AnyToolDef, options: AIToolsOptions, seenCalls: RecentCalls
   const base = inputSchemaOfTool(def);
   const schema = options.strict ? toStrictInputSchema(base, def.name) : base;
   const media = options.media !== false;
-  const native = major !== 5 && !options.approve;
+  const native = major !== 5 && !ownOption(options, 'approve');
   return ai.tool<Record<string, unknown>, unknown>({
     description: def.description,
     ...toolExtras(def, options),

@@ -8,7 +8,7 @@ import { mutationOf } from './const-mutation.js';
 import { APPROVAL_CALLEES, apiCallsIn } from './api-calls.js';
 import { keyOfOptions } from './approver-reading.js';
 import { parseTextAlone } from './parse-depth.js';
-import { memberKey } from './member-key.js';
+import { memberKey, setsPrototype } from './member-key.js';
 
 export { APPROVAL_CALLEES } from './api-calls.js';
 
@@ -41,8 +41,17 @@ export interface CodeApprovalPolicy {
   line: number;
   column: number;
   lists: Partial<Record<ApprovalList, CodeApprovalRule[]>>;
-  unread?: { why: string; line: number; column: number };
+  unread?: { why: string; line: number; column: number; inherits?: true };
 }
+
+/**
+ * Why options, or a policy, with a `__proto__` key (see `setsPrototype`) are not read: at run time
+ * the call refuses them (`assertOwnOptions`), and what they would inherit is not in the literal.
+ */
+const INHERITS_WHY = {
+  options: 'its options set their prototype with `__proto__`, so an approval or approve they inherit would apply',
+  policy: 'the policy sets its prototype with `__proto__`, so allow, ask or deny lists it inherits would apply',
+} as const;
 
 const CALL_WORDS = new RegExp(`\\b(?:${APPROVAL_CALLEES.join('|')})\\b`);
 
@@ -246,9 +255,17 @@ export function approvalPoliciesIn(sf: ts.SourceFile, file: string): CodeApprova
     const p = at(prop);
     return { callee, ...at(place), lists: {}, unread: { why: why.join('; '), line: p.line, column: p.column } };
   };
+  const inherits = (callee: string, obj: ts.ObjectLiteralExpression, of: keyof typeof INHERITS_WHY): boolean => {
+    const proto = obj.properties.find(setsPrototype);
+    if (!proto) return false;
+    const site = unread(callee, obj, proto, [INHERITS_WHY[of]]);
+    out.push({ ...site, unread: { ...site.unread!, inherits: true } });
+    return true;
+  };
   const readPolicy = (callee: string, expr: ts.Expression, prop: ts.Node) => {
     const obj = objectOf(expr, sf);
     if ('why' in obj) return void out.push(unread(callee, expr, prop, [obj.why]));
+    if (inherits(callee, obj.node, 'policy')) return;
     const { props, why } = propertiesOf(obj.node, sf);
     const lists: CodeApprovalPolicy['lists'] = {};
     for (const list of APPROVAL_LISTS) {
@@ -286,6 +303,8 @@ export function approvalPoliciesIn(sf: ts.SourceFile, file: string): CodeApprova
         if (atOptions && !noPolicy()) out.push(unread(callee, arg, arg, [`its options cannot be read: ${options.why}`]));
         return;
       }
+      // the call refuses options with a prototype at run time; what they would inherit is not read
+      if (atOptions && inherits(callee, options.node, 'options')) return;
       const read = propertiesOf(options.node, sf);
       const prop = read.props.get('approval');
       const value = prop && valueOf(prop);

@@ -74,3 +74,12 @@ function constInitializer(name: string, sf: ts.SourceFile): ts.Expression | unde
   if (!d || !ts.isVariableDeclaration(d) || !d.initializer) return undefined;
   return ts.isVariableDeclarationList(d.parent) && (d.parent.flags & ts.NodeFlags.Const) !== 0 ? d.initializer : undefined;
 }
+
+/**
+ * Whether `p` sets the prototype of its object literal rather than a key: `__proto__: x` or
+ * `'__proto__': x` (not computed, not a shorthand nor a method, which make an own `__proto__`).
+ * The object then inherits the keys of `x`, which a reader of its own keys does not see.
+ */
+export function setsPrototype(p: ts.ObjectLiteralElementLike): p is ts.PropertyAssignment {
+  return ts.isPropertyAssignment(p) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === '__proto__';
+}

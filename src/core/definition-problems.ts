@@ -5,6 +5,7 @@ import { TOOL_NAME_PATTERN } from './tool-name.js';
 import { likelyTypo, unknownKeyMessage } from './suggest.js';
 import { descriptionSizeProblem } from './size-limits.js';
 import { isPlainObject } from '../util/is-plain-object.js';
+import { inheritsFromAnother } from './known-options.js';
 import { characters, codePoints } from './string-checks.js';
 
 /** The keys a param definition may have (see {@link ParamDef}). */
@@ -165,8 +166,7 @@ const ACCESSOR_REFUSED = ['name', 'mutates', 'destructive', 'needsApproval', 'ex
 export function definitionProblems(def: unknown): DefinitionProblem[] {
   const out: DefinitionProblem[] = [];
   if (typeof def !== 'object' || def === null) return [{ field: '', problem: 'expected a tool definition object' }];
-  const proto: unknown = Object.getPrototypeOf(def);
-  if (proto !== Object.prototype && proto !== null)
+  if (inheritsFromAnother(def))
     out.push({
       field: '__proto__',
       problem:

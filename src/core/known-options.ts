@@ -22,6 +22,7 @@ export type OptionNames = Readonly<Record<string, true>>;
 export function assertKnownOptions(fn: string, options: unknown, known: OptionNames): void {
   if (options === undefined || options === null) return;
   if (typeof options !== 'object') throw new TypeError(`${fn}: options must be an object, received ${typeof options}`);
+  assertOwnOptions(fn, options);
   for (const key of Object.keys(options)) {
     if (Object.hasOwn(known, key)) continue;
     const names = Object.keys(known);
@@ -31,4 +32,43 @@ export function assertKnownOptions(fn: string, options: unknown, known: OptionNa
         (near ? ` (did you mean ${JSON.stringify(near)}?)` : `; the options are: ${names.sort().join(', ')}`),
     );
   }
+}
+
+/**
+ * Whether `value` inherits from an object other than `Object.prototype` (a `__proto__: {...}`
+ * key in its literal, `Object.create(base)`, a class instance): its inherited keys are read as
+ * its own, yet the literal does not show them. The one rule behind refusing such a tool
+ * definition (`definitionProblems`) and such options ({@link assertOwnOptions}); `null` as the
+ * prototype (`Object.create(null)`) inherits nothing and passes.
+ */
+export function inheritsFromAnother(value: object): boolean {
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto !== Object.prototype && proto !== null;
+}
+
+/**
+ * Throws when `options` inherits from another object ({@link inheritsFromAnother}):
+ * `createRegistry({ core, __proto__: { approval: { allow: ['delete_note'] } } })` would obey an
+ * inherited `approval` (or `approve`) that the call as written does not show, and that
+ * `agent-tools validate` and `diff` do not read. `undefined`, `null` and non-objects pass (the
+ * caller checks those). Every function that takes `approval` or `approve` in options calls it
+ * (through `assertKnownOptions` for most).
+ *
+ * @param fn what takes the options, as messages name it (`createRegistry`, `runTool`).
+ * @throws {TypeError} `createRegistry: the options inherit from another object (...)`.
+ */
+export function assertOwnOptions(fn: string, options: unknown): void {
+  if (typeof options !== 'object' || options === null || !inheritsFromAnother(options)) return;
+  throw new TypeError(
+    `${fn}: the options inherit from another object (\`__proto__: {...}\` or Object.create), whose keys (an approval policy, ` +
+      'its lists, an approve callback) it would read unseen, as validate and diff do not read them; write a plain object literal',
+  );
+}
+
+/**
+ * The value of `options`' own property `key`, or `undefined` when it has none: an `approval` or
+ * `approve` is read so, never from a prototype (`Object.prototype` polluted by other code).
+ */
+export function ownOption<O extends object, K extends keyof O>(options: O | undefined, key: K): O[K] | undefined {
+  return options !== undefined && options !== null && Object.hasOwn(options, key) ? options[key] : undefined;
 }

@@ -62,11 +62,12 @@ function namedBy(sites: readonly PolicySite[], name: string): NamedBy[] {
 
 /**
  * A policy in code of the head that is not all read (see `CodeApprovalPolicy`) where the base
- * had none such (the same call in the same file): what it holds is unknown, so it may let any
- * tool run unasked. One the base had already is not a change of this pull request.
+ * had none such (the same call in the same file, of the same kind: options with a `__proto__` key
+ * are one kind): what it holds is unknown, so it may let any tool run unasked. One the base had
+ * already is not a change of this pull request.
  */
 function newlyUnread(before: readonly PolicySite[], after: readonly PolicySite[]): PolicySite | undefined {
-  const key = (s: PolicySite) => `${s.of}\0${s.unread!.file}`;
+  const key = (s: PolicySite) => `${s.of}\0${s.unread!.file}\0${s.unread!.inherits === true}`;
   const had = new Set(before.filter((s) => s.unread).map(key));
   return after.find((s) => s.unread && !had.has(key(s)));
 }
@@ -241,6 +242,13 @@ export function approvalRelaxed(
       detail:
         `the ${tier.list} tier at ${at(tier)} is built by code (\`${tier.text}\`) that is new or changed and may hand out copies of the tools ` +
         `with other approval keys, which diff cannot read: list the tools themselves; before: ${askedBefore.where}`,
+    };
+  if (unread?.unread?.inherits && askedBefore)
+    return {
+      what: 'may no longer ask for approval',
+      detail:
+        `the call of ${unread.of} at ${at(unread.unread)}: ${unread.unread.why}, which diff does not read, so it may let it run ` +
+        `unasked (the call throws a TypeError on it at run time); before: ${askedBefore.where}`,
     };
   if (unread?.unread && askedBefore)
     return {

@@ -3,6 +3,7 @@
 import { assertApprovalPolicyKeys, frozenApprovalPolicy, type ApprovalPolicy } from '../core/approval.js';
 import { DuplicateToolError, UnknownToolError } from '../core/errors.js';
 import { closeMatches } from '../core/suggest.js';
+import { assertOwnOptions, ownOption } from '../core/known-options.js';
 import type { Tier, TierChoice } from '../core/tier.js';
 import { toolLocation, type AnyToolDef } from '../core/tool.js';
 
@@ -45,14 +46,17 @@ function describeDef(def: AnyToolDef, tier: Tier, index: number): string {
  * @throws {DuplicateToolError} when two tools share a name, within a tier or across the
  *   two, naming both definitions with their source locations when known. Never
  *   last-one-wins.
- * @throws {TypeError} for an `approval` key other than allow, ask and deny, with a did-you-mean.
+ * @throws {TypeError} for an `approval` key other than allow, ask and deny, with a did-you-mean; for options
+ *   that inherit from another object (`__proto__: {...}`, see `assertOwnOptions`), whose `approval` the call does not show.
  */
 export function createRegistry<T extends AnyToolDef = AnyToolDef>(tiers: {
   core?: readonly NoInfer<T>[];
   extended?: readonly NoInfer<T>[];
   approval?: ApprovalPolicy;
 }): Registry<T> {
-  if (tiers.approval !== undefined) assertApprovalPolicyKeys(tiers.approval);
+  assertOwnOptions('createRegistry', tiers);
+  const approval = ownOption(tiers, 'approval');
+  if (approval !== undefined) assertApprovalPolicyKeys(approval);
   const core = Object.freeze([...(tiers.core ?? [])]);
   const extended = Object.freeze([...(tiers.extended ?? [])]);
   const all = Object.freeze([...core, ...extended]);
@@ -69,7 +73,7 @@ export function createRegistry<T extends AnyToolDef = AnyToolDef>(tiers: {
     core,
     extended,
     all,
-    ...(tiers.approval ? { approval: frozenApprovalPolicy(tiers.approval) } : {}),
+    ...(approval ? { approval: frozenApprovalPolicy(approval) } : {}),
     get: (name) => byName.get(name)?.def,
     has: (name) => byName.has(name),
     tierOf: (name) => byName.get(name)?.tier,

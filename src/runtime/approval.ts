@@ -4,6 +4,7 @@ import { approvalListMatcher } from '../core/approval-match.js';
 import { approvalSource, assertApprovalPolicyKeys, destructiveReason, isDestructive, type ApprovalPolicy } from '../core/approval.js';
 import type { AnyToolDef } from '../core/tool.js';
 import { executeOwner } from '../core/guarded-execute.js';
+import { ownOption } from '../core/known-options.js';
 import { isThenable } from '../util/is-thenable.js';
 import { isRegistry, type ToolsInput } from './tool-source.js';
 
@@ -300,9 +301,10 @@ function unavailable(name: string, why: string, d: ApprovalDecision): ApprovalSe
  * @throws {TypeError} for a malformed policy (see {@link compileApprovalPolicy}).
  */
 export function withToolsApproval<O extends { approval?: ApprovalPolicies }>(tools: ToolsInput, options: O): O {
-  approvalPolicyList(options.approval);
-  const own = isRegistry(tools) ? tools.approval : undefined;
+  const given = ownOption(options, 'approval');
+  approvalPolicyList(given);
+  const own = isRegistry(tools) ? ownOption(tools, 'approval') : undefined;
   if (!own) return options;
   approvalPolicyList(own);
-  return { ...options, approval: [...approvalPolicyList(options.approval), own] };
+  return { ...options, approval: [...approvalPolicyList(given), own] };
 }

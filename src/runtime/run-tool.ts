@@ -28,6 +28,7 @@ import { callKey, type ToolLogEntry } from './tool-log.js';
 import { messageOf, reportHookError, type AfterExecuteHook, type HookErrorReport } from './hook-error.js';
 import { isPlainObject } from '../util/is-plain-object.js';
 import { isThenable } from '../util/is-thenable.js';
+import { assertOwnOptions, ownOption } from '../core/known-options.js';
 
 /**
  * The options every adapter takes and hands to {@link runTool}.
@@ -187,7 +188,9 @@ function finish(
  * thenable); a synchronous tool with synchronous hooks runs without a microtask in between.
  *
  * Never throws and never rejects: every failure before or in `execute`, including a throwing
- * before-hook, is an error result; a hook that throws after `execute` ran is recorded, not raised.
+ * before-hook and options that inherit from another object (`__proto__: {...}`, whose `approval` or
+ * `approve` the call does not show; see `assertOwnOptions`), is an error result; a hook that throws after
+ * `execute` ran is recorded, not raised.
  */
 export async function runTool(
   def: AnyToolDef,
@@ -199,6 +202,24 @@ export async function runTool(
   const started = performance.now();
   const mutates = def.mutates === true;
   const entry: ToolLogEntry = { tool: def.name, args: rawArgs ?? {}, result: null, timestamp, durationMs: 0, mutates };
+  /** A call the pipeline refuses before anything runs: denied by `by`, for `error`. */
+  const refuse = (by: string, error: string, logTo: PipelineOptions = options) => {
+    entry.approval = 'denied';
+    entry.approvalBy = by;
+    return finish(
+      { isError: true, error: `Tool "${String(def.name)}" did not run: ${error}`, denied: 'error' },
+      entry,
+      started,
+      undefined,
+      logTo,
+    );
+  };
+  try {
+    assertOwnOptions('runTool', options);
+  } catch (err) {
+    // logged through the options' own keys only: an inherited onToolLog is not the host's either
+    return refuse('the pipeline (options that inherit from another object)', messageOf(err), { ...options });
+  }
 
   let budget: StepBudget | undefined;
   try {
@@ -209,18 +230,15 @@ export async function runTool(
   if (budget && !budget.consume()) return finish({ isError: true, error: budgetSpentMessage(budget) }, entry, started, undefined, options);
 
   const untrusted = untrustedTool(def);
-  if (untrusted !== undefined) {
-    entry.approval = 'denied';
-    entry.approvalBy = 'the pipeline (not a defined tool)';
-    const error = `Tool "${String(def.name)}" did not run: ${untrusted}; pass the tool defineTool returned, and wrap it inside its execute or in the hooks.`;
-    return finish({ isError: true, error, denied: 'error' }, entry, started, undefined, options);
-  }
+  if (untrusted !== undefined)
+    return refuse(
+      'the pipeline (not a defined tool)',
+      `${untrusted}; pass the tool defineTool returned, and wrap it inside its execute or in the hooks.`,
+    );
   const foreign = foreignGuard(def);
   if (foreign !== undefined) {
-    entry.approval = 'denied';
-    entry.approvalBy = 'the pipeline (another copy of agent-tools)';
-    const error = `Tool "${String(def.name)}" did not run: it was defined by another copy of agent-tools (${foreign.definedBy}) than the one running it (${foreign.runBy}), and only the copy that defined a tool that asks for approval runs its code. Load one copy in the process: import agent-tools by its package name everywhere, and check \`npm ls agent-tools\`.`;
-    return finish({ isError: true, error, denied: 'error' }, entry, started, undefined, options);
+    const error = `it was defined by another copy of agent-tools (${foreign.definedBy}) than the one running it (${foreign.runBy}), and only the copy that defined a tool that asks for approval runs its code. Load one copy in the process: import agent-tools by its package name everywhere, and check \`npm ls agent-tools\`.`;
+    return refuse('the pipeline (another copy of agent-tools)', error);
   }
   const parsed = parseArgs(def, rawArgs);
   if (!parsed.ok) return finish({ isError: true, error: parsed.error, issues: parsed.issues }, entry, started, undefined, options);
@@ -235,17 +253,9 @@ export async function runTool(
   const caller = call.caller ?? 'runTool';
   let verdict: ApprovalVerdict | Promise<ApprovalVerdict>;
   try {
-    verdict = call[VERDICT] ?? approvalVerdict(def, args, policiesOf(options.approval), caller);
+    verdict = call[VERDICT] ?? approvalVerdict(def, args, policiesOf(ownOption(options, 'approval')), caller);
   } catch (err) {
-    entry.approval = 'denied';
-    entry.approvalBy = 'the approval policy (malformed)';
-    return finish(
-      { isError: true, error: `Tool "${def.name}" did not run: ${messageOf(err)}`, denied: 'error' },
-      entry,
-      started,
-      undefined,
-      options,
-    );
+    return refuse('the approval policy (malformed)', messageOf(err));
   }
   if (isThenable(verdict)) verdict = await verdict;
   if (verdict.need === 'none') {
@@ -253,7 +263,7 @@ export async function runTool(
     entry.approvalBy = verdict.by;
   } else {
     const signal = call.abortSignal ?? new AbortController().signal;
-    const settled = await settleApproval(def, args, verdict, options.approve ?? call.approve, signal, caller);
+    const settled = await settleApproval(def, args, verdict, ownOption(options, 'approve') ?? ownOption(call, 'approve'), signal, caller);
     entry.approval = settled.outcome;
     entry.approvalBy = settled.by;
     if (settled.denied)

@@ -17,7 +17,7 @@ export interface PolicySite {
   of: string;
   lists: Partial<Record<ApprovalList, { rule: string; at?: CodeApprovalRule }[]>>;
   /** For a policy in code that is not all read (see `CodeApprovalPolicy`): why, and where its `approval` property is. */
-  unread?: { why: string; file: string; line: number; column: number };
+  unread?: { why: string; file: string; line: number; column: number; inherits?: true };
 }
 
 /**

@@ -56,10 +56,17 @@ describe('unknown option names', () => {
     expect(toolsToCommands([ping], { program: new Command('t'), pretty: false }).map((c) => c.name())).toEqual(['ping']);
   });
 
-  it('assertKnownOptions: undefined passes, a non-object is refused, inherited keys are not read', () => {
+  it('assertKnownOptions: undefined and null-prototype options pass, a non-object or options that inherit are refused', () => {
     const known = { tier: true } as const;
     expect(() => assertKnownOptions('f', undefined, known)).not.toThrow();
+    expect(() => assertKnownOptions('f', Object.create(null) as object, known)).not.toThrow();
     expect(() => assertKnownOptions('f', 'core', known)).toThrow(new TypeError('f: options must be an object, received string'));
-    expect(() => assertKnownOptions('f', Object.create({ teir: 1 }) as object, known)).not.toThrow();
+    // inherited keys would be read unseen: `{ __proto__: { approval } }` is refused, not read
+    expect(() => assertKnownOptions('f', Object.create({ tier: 'all' }) as object, known)).toThrow(
+      new TypeError(
+        'f: the options inherit from another object (`__proto__: {...}` or Object.create), whose keys (an approval policy, its lists, an ' +
+          'approve callback) it would read unseen, as validate and diff do not read them; write a plain object literal',
+      ),
+    );
   });
 });
