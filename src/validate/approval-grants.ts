@@ -269,7 +269,8 @@ export function commandLineGrants(words: readonly string[]): { kind: 'approve' |
  * holds a variable may pass `--approve` or `--yes` for any tool: it is a grant of `*`, with
  * `variable` set to that word. So is a `serve` or `call` (or agent-tools with no command yet) that
  * `xargs` runs (see `xargsBefore`), at the `xargs`, with `variable` set to its words. A command
- * held in a variable and run with `serve` or `call` after it (`$AT call ...`) counts as agent-tools.
+ * held in a variable and run with `serve` or `call` after it (`$AT call ...`) counts as agent-tools. A variable where the
+ * command goes (`agent-tools "${args[@]}"`, `agent-tools $CMD`) may name any command with any flag: a grant of `*` too.
  * `call`'s `-y` is no `--yes`: `call` has no such option and refuses it. A `call <module> <tool>`
  * run under a pseudo-terminal program (`pty`, the one `words` runs under, or one before it in its
  * command: see `ptyRunnerBefore`), which may type the yes to its prompt, is a `--yes` for that tool, with `pty` set.
@@ -288,6 +289,9 @@ function grantsAt(
     while (j < words.length && words[j]!.startsWith('-')) j++;
     const end = words.indexOf(';', j) < 0 ? words.length : words.indexOf(';', j);
     const args = words.slice(j + 1, end);
+    // `agent-tools "${args[@]}"`, `agent-tools $CMD`: a variable where the command goes may name any command with any flag
+    if (isAgentTools(words[i]!) && j < end && VARIABLE.test(words[j]!))
+      out.push({ kind: 'approve', rule: '*', at: j, variable: words[j]! });
     const xargs = xargsBefore(words, i);
     if (xargs && (words[j] === 'serve' || words[j] === 'call' || j === end))
       out.push({ kind: 'approve', rule: '*', at: xargs.at, variable: xargs.words });

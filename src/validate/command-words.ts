@@ -185,9 +185,13 @@ export function launchedCommands(
   return out;
 }
 
+/** A bash array assignment (`args=(serve tools --approve x)`, `local -a args=(...)`): its words are in group 1. */
+const ARRAY_ASSIGNMENT = /^\s*(?:(?:local|declare|typeset|readonly)(?:\s+-\w+)*\s+)?[A-Za-z_]\w*\+?=\(([^)]*)\)\s*(?:#.*)?$/;
+
 /**
  * The command lines of a script's `text`, each with its 1-based line: a line ending in a
- * backslash (a shell's, make's) or a backtick (PowerShell's) goes on on the next one.
+ * backslash (a shell's, make's) or a backtick (PowerShell's) goes on on the next one, and so does
+ * a bash array assignment whose `(` is not closed on its line (`args=(serve tools` then `--approve x)`).
  */
 function scriptLines(text: string): { line: number; text: string }[] {
   const out: { line: number; text: string }[] = [];
@@ -195,7 +199,12 @@ function scriptLines(text: string): { line: number; text: string }[] {
   for (let i = 0; i < lines.length; i++) {
     const start = i;
     let joined = lines[i]!;
-    while (/[\\`]$/.test(joined) && i + 1 < lines.length) joined = `${joined.slice(0, -1)} ${lines[++i]!}`;
+    for (;;) {
+      if (/[\\`]$/.test(joined) && i + 1 < lines.length) joined = `${joined.slice(0, -1)} ${lines[++i]!}`;
+      else if (/^\s*(?:\w+\s+(?:-\w+\s+)*)?[A-Za-z_]\w*\+?=\([^)]*$/.test(joined) && i + 1 < lines.length && i - start < 50)
+        joined = `${joined} ${lines[++i]!}`;
+      else break;
+    }
     out.push({ line: start + 1, text: joined });
   }
   return out;
@@ -295,7 +304,11 @@ export function lineCommandLines(text: string, keyed: boolean): { line: number; 
   const out = scriptLines(text)
     // a comment of a unit, INI or config file (`#`, `;`, `//`) runs nothing, nor does prose with code in backticks (a text changelog)
     .filter((l) => !keyed || !(/^\s*(?:[#;]|\/\/)/.test(l.text) || l.text.includes('`')))
-    .map((l) => ({ line: l.line, words: shellWords(keyed ? l.text.replace(KEY_PREFIX, '') : l.text) }));
+    // a bash array's words (`args=(npx agent-tools serve ...)`) are a command line it may run (`"${args[@]}"`)
+    .map((l) => ({
+      line: l.line,
+      words: shellWords(ARRAY_ASSIGNMENT.exec(l.text)?.[1] ?? (keyed ? l.text.replace(KEY_PREFIX, '') : l.text)),
+    }));
   if (!text.includes('- ') && !text.includes('[')) return out;
   const lines = text.split(/\r?\n/);
   const lists = yamlLists(lines).filter((l) => l.words.every((w) => w !== '' && !/\s/.test(w)));

@@ -37,4 +37,17 @@ describe('grants in the files a shell, a git hook or a CI server runs', () => {
       }),
     ).toEqual(['scripts/reset.sh:3 yes delete_note', 'scripts/reset.sh:4 approve *']);
   });
+
+  it('a variable where the command goes may name any command with any flag; a bash array over lines is one command line', () => {
+    const registry = 'packages/notes/src/tools/registry.ts';
+    expect(
+      grants({
+        'scripts/serve.sh': `#!/bin/bash\nargs=(serve ${registry} --no-skills\n  --approve delete_note)\nexec npx agent-tools "\${args[@]}"\n`,
+        'scripts/run.sh': '#!/bin/sh\nnpx agent-tools --debug $CMD\n',
+        'scripts/argv.sh': `#!/bin/bash\nargv=(npx agent-tools serve ${registry}\n  --approve delete_note)\n"\${argv[@]}"\n`,
+        // harmless: an array without agent-tools, and agent-tools with a fixed command
+        'scripts/lint.sh': '#!/bin/bash\nopts=(--fix\n  --approve x)\nnpx eslint "${opts[@]}"\nnpx agent-tools validate "$DIR"\n',
+      }),
+    ).toEqual(['scripts/argv.sh:2 approve delete_note', 'scripts/run.sh:2 approve * ($CMD)', 'scripts/serve.sh:4 approve * (${args[@]})']);
+  });
 });
