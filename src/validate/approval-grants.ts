@@ -11,6 +11,7 @@ import { isPlainObject as isObject } from '../util/is-plain-object.js';
 import { readConfigFile } from '../util/config-file.js';
 import { loadApprovalPolicy } from './approval-policy-file.js';
 import { LAUNCHER, launchedCommands, lineCommandLines, shellWords, tomlCommandLines } from './command-words.js';
+import { yamlFileCommandLines } from './yaml-commands.js';
 import { OwnCliFiles, ownCliWords } from './own-cli-grants.js';
 import { nestedCommandLines, ptyLibrary, ptyRunnerBefore, PTY_WHY } from './nested-commands.js';
 import { FORWARDED, forwardedWords } from './argv-words.js';
@@ -924,7 +925,7 @@ export function projectApprovalGrants(root: string, ignored?: (file: string) => 
       // a script that names no package manager nor agent-tools may still run a launcher file
       if (text === undefined || !MAY_RUN.test(text) || (other && text.slice(0, BINARY_PROBE).includes('\0'))) continue;
       const runs = packageFolder(dir, root);
-      const lines = toml ? tomlCommandLines(text) : lineCommandLines(text, other);
+      const lines = toml ? tomlCommandLines(text) : /\.ya?ml$/.test(name) ? yamlFileCommandLines(text) : lineCommandLines(text, other);
       // a Python script that starts its processes under a pseudo-terminal (pexpect) may type their prompts' answers
       const pty = name.endsWith('.py') ? ptyLibrary(text) : undefined;
       for (const { line, words } of lines) {

@@ -210,6 +210,16 @@ function scriptLines(text: string): { line: number; text: string }[] {
   return out;
 }
 
+/** The words of a JSON array of strings (a Dockerfile's `CMD ["npx", "agent-tools"]`), or `undefined` when `text` is none. */
+function jsonWords(text: string): string[] | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) && value.every((w) => typeof w === 'string') ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A line's leading key, as a unit file, an INI or supervisord file, or YAML writes it (`ExecStart=`, `command =`, `- args:`). */
 const KEY_PREFIX = /^\s*(?:-\s+)?[A-Za-z_][\w.-]*\s*[=:](?!\/\/)\s*/;
 
@@ -301,13 +311,22 @@ function yamlLists(lines: readonly string[]): YamlList[] {
  * white space is a list of command lines (GitLab's `script:`), each read as its line.
  */
 export function lineCommandLines(text: string, keyed: boolean): { line: number; words: string[] }[] {
+  let entrypoint: string[] = [];
   const out = scriptLines(text)
     // a comment of a unit, INI or config file (`#`, `;`, `//`) runs nothing, nor does prose with code in backticks (a text changelog)
     .filter((l) => !keyed || !(/^\s*(?:[#;]|\/\/)/.test(l.text) || l.text.includes('`')))
+    .map((l) => {
+      // a Dockerfile's exec form (`CMD ["npx", "agent-tools", ...]`); a CMD runs after the ENTRYPOINT's words
+      const exec = /^\s*(CMD|ENTRYPOINT|RUN)\s+(\[.*\])\s*$/i.exec(l.text);
+      const words = exec ? jsonWords(exec[2]!) : undefined;
+      if (!exec || !words) return l;
+      if (exec[1]!.toUpperCase() === 'ENTRYPOINT') entrypoint = words;
+      return { line: l.line, text: l.text, words: exec[1]!.toUpperCase() === 'CMD' ? [...entrypoint, ...words] : words };
+    })
     // a bash array's words (`args=(npx agent-tools serve ...)`) are a command line it may run (`"${args[@]}"`)
     .map((l) => ({
       line: l.line,
-      words: shellWords(ARRAY_ASSIGNMENT.exec(l.text)?.[1] ?? (keyed ? l.text.replace(KEY_PREFIX, '') : l.text)),
+      words: 'words' in l ? l.words : shellWords(ARRAY_ASSIGNMENT.exec(l.text)?.[1] ?? (keyed ? l.text.replace(KEY_PREFIX, '') : l.text)),
     }));
   if (!text.includes('- ') && !text.includes('[')) return out;
   const lines = text.split(/\r?\n/);

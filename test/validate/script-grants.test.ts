@@ -50,4 +50,63 @@ describe('grants in the files a shell, a git hook or a CI server runs', () => {
       }),
     ).toEqual(['scripts/argv.sh:2 approve delete_note', 'scripts/run.sh:2 approve * ($CMD)', 'scripts/serve.sh:4 approve * (${args[@]})']);
   });
+
+  it('YAML scalars and flow lists over lines and a Dockerfile exec form over lines are read as YAML and Docker join them', () => {
+    const registry = 'packages/notes/src/tools/registry.ts';
+    expect(
+      grants({
+        '.github/workflows/reset.yml': [
+          'on: push',
+          'jobs:',
+          '  reset:',
+          '    runs-on: ubuntu-latest',
+          '    steps:',
+          '      - run: >-',
+          `          npx agent-tools call ${registry} delete_note`,
+          '          --id n1 --yes',
+          // harmless: a folded validate, and a more indented line YAML keeps apart (a command of its own)
+          '      - run: >-',
+          '          npx agent-tools validate .',
+          '          --strict',
+          '      - run: >',
+          `          npx agent-tools call ${registry} delete_note`,
+          '            --yes',
+          '',
+        ].join('\n'),
+        'compose.yaml': [
+          'services:',
+          '  folded:',
+          '    command: >-',
+          `      npx agent-tools serve ${registry}`,
+          '      --approve delete_note',
+          '  plain:',
+          `    command: npx agent-tools serve ${registry}`,
+          '      --approve archive_note',
+          '  flow:',
+          `    command: ["npx", "agent-tools", "serve", "${registry}",`,
+          '      "--approve", "rename_note"]',
+          '',
+        ].join('\n'),
+        'k8s/notes.yaml': [
+          'spec:',
+          '  containers:',
+          '    - name: notes',
+          '      command: ["npx", "agent-tools"]',
+          `      args: ["serve", "${registry}",`,
+          '        "--approve", "*"]',
+          '',
+        ].join('\n'),
+        Dockerfile: `FROM node:22\nCMD ["npx", "agent-tools", "serve", \\\n  "${registry}", "--approve", "tag_note"]\n`,
+        'Dockerfile.entry': `FROM node:22\nENTRYPOINT ["npx", "agent-tools"]\nCMD ["serve", "${registry}", "--approve", "pin_note"]\n`,
+      }),
+    ).toEqual([
+      '.github/workflows/reset.yml:7 yes delete_note',
+      'Dockerfile.entry:3 approve pin_note',
+      'Dockerfile:2 approve tag_note',
+      'compose.yaml:10 approve rename_note',
+      'compose.yaml:4 approve delete_note',
+      'compose.yaml:7 approve archive_note',
+      'k8s/notes.yaml:5 approve *',
+    ]);
+  });
 });
