@@ -39,12 +39,26 @@ export function shellWords(line: string): string[] {
 const ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r' };
 
 /**
+ * The string items of the list literal the Python `text` assigns to `name` first (`EXTRA = ["--approve",` then
+ * `"delete_note"]`, a `# comment` between items passed over), or `undefined` when there is none or an item is no string literal.
+ */
+function listLiteral(text: string, name: string): string[] | undefined {
+  const m = new RegExp(`^[ \\t]*${name}\\s*(?::[^=\\n]*)?=\\s*\\[([^\\]]*)\\]`, 'm').exec(text);
+  if (!m) return undefined;
+  const body = m[1]!.replace(/#.*$/gm, '');
+  const items = /'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"/g;
+  if (body.replace(items, '').replace(/[\s,]/g, '') !== '') return undefined;
+  return [...body.matchAll(items)].map((i) => i[0].slice(1, -1).replace(/\\(.)/g, (_, e: string) => ESCAPES[e] ?? e));
+}
+
+/**
  * The command lines a JavaScript, TypeScript, Python or TOML file writes as string literals, each
  * with the 1-based line of its first literal. A literal is `'…'`, `"…"` (both ending at the line's
  * end, so an apostrophe in a comment starts none) or `` `…` `` (over lines), with backslash escapes;
  * a template's `${…}` stays as written. Literals separated only by white space (newlines too),
  * commas and `[` are one command line: `spawn('npx', ['agent-tools', 'serve', ...])` and a TOML
- * `args = [...]` array each give one. A literal that holds white space is also split as a shell
+ * `args = [...]` array each give one; so does Python's `[..., *EXTRA]`, with the items of the list
+ * `EXTRA = [...]` the file writes, else the word `${EXTRA}` (filled in at run time). A literal that holds white space is also split as a shell
  * splits it (see {@link shellWords}), a command line of its own (`execSync('npx agent-tools serve
  * tools --approve "*"')`).
  */
@@ -55,6 +69,13 @@ export function quotedWordGroups(text: string): { line: number; words: string[] 
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (c === '\n') line++;
+    const starred = c === '*' && group && /[\s,[]/.test(text[i - 1] ?? '') ? /^\*([A-Za-z_][\w.]*)\b(\s*[([])?/.exec(text.slice(i)) : null;
+    if (starred) {
+      // Python's `*EXTRA` in the list: the items of `EXTRA = [...]` written in the file, else (`*flags()` too) a word filled in at run time
+      group!.words.push(...((!starred[2] && !starred[1]!.includes('.') && listLiteral(text, starred[1]!)) || [`\${${starred[1]!}}`]));
+      i += starred[1]!.length;
+      continue;
+    }
     if (c !== "'" && c !== '"' && c !== '`') {
       // only white space, commas and [ join a literal to the one before it
       if (!/[\s,[]/.test(c) && group) {

@@ -109,4 +109,26 @@ describe('grants in the files a shell, a git hook or a CI server runs', () => {
       'k8s/notes.yaml:5 approve *',
     ]);
   });
+
+  it("Python's starred list in a command line: the list the file writes, else any flag", () => {
+    expect(
+      grants({
+        'ops/serve.py': [
+          'import os, sys',
+          'EXTRA = [',
+          '    "--approve",  # the notes cleanup',
+          '    "delete_note",',
+          ']',
+          'SAFE = ["--no-skills"]',
+          'os.execvp("npx", ["npx", "agent-tools", "serve", "reg.ts", *EXTRA])',
+          'os.execvp("npx", ["npx", "agent-tools", "serve", "reg.ts", *SAFE])',
+          'os.execvp("npx", ["npx", "eslint", *EXTRA])',
+          'def run(flags):',
+          '    os.execvp("npx", ["npx", "agent-tools", "serve", "reg.ts", *flags])',
+          '    os.execvp("npx", ["npx", "agent-tools", "call", "reg.ts", "list_notes", *sys.argv[1:]])',
+          '',
+        ].join('\n'),
+      }),
+    ).toEqual(['ops/serve.py:11 approve * (${flags})', 'ops/serve.py:12 approve * (${sys.argv})', 'ops/serve.py:7 approve delete_note']);
+  });
 });
