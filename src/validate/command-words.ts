@@ -58,9 +58,9 @@ function listLiteral(text: string, name: string): string[] | undefined {
  * a template's `${…}` stays as written. Literals separated only by white space (newlines too),
  * commas and `[` are one command line: `spawn('npx', ['agent-tools', 'serve', ...])` and a TOML
  * `args = [...]` array each give one; so does Python's `[..., *EXTRA]`, with the items of the list
- * `EXTRA = [...]` the file writes, else the word `${EXTRA}` (filled in at run time). A literal that holds white space is also split as a shell
- * splits it (see {@link shellWords}), a command line of its own (`execSync('npx agent-tools serve
- * tools --approve "*"')`).
+ * `EXTRA = [...]` the file writes, else the word `${EXTRA}` (filled in at run time). A literal that
+ * holds white space is also split as a shell splits it (see {@link shellWords}), a command line of
+ * its own (`execSync('npx agent-tools serve tools --approve "*"')`).
  */
 export function quotedWordGroups(text: string): { line: number; words: string[] }[] {
   const out: { line: number; words: string[] }[] = [];

@@ -127,6 +127,45 @@ describe('validate and approval granted outside the tools and the root configura
     ]);
   });
 
+  it('a bash array over lines run where the command goes, a folded YAML run and a Python starred list: warnings where they run', () => {
+    const repo = project({
+      'ops/serve.sh': '#!/bin/bash\nargs=(serve tools/notes.ts --no-skills\n  --approve delete_note)\nexec npx agent-tools "${args[@]}"\n',
+      '.github/workflows/reset.yml': [
+        'on: workflow_dispatch',
+        'jobs:',
+        '  notes:',
+        '    runs-on: ubuntu-24.04',
+        '    steps:',
+        '      - name: Reset the notes',
+        '        run: >-',
+        '          npx agent-tools call tools/notes.ts delete_note',
+        '          --id n1 --yes',
+        '      - run: >-',
+        '          npx agent-tools validate',
+        '          tools',
+        '',
+      ].join('\n'),
+      'ops/serve.py':
+        'import os\nEXTRA = ["--approve",\n         "delete_note"]\nos.execvp("npx", ["npx", "agent-tools", "serve", "tools/notes.ts", *EXTRA])\n',
+    });
+    const WHICH = 'run without asking for approval, which neither the tools nor their approval rules show.  approval-rules';
+    expect(validate(repo.dir)).toEqual([
+      `.github/workflows/reset.yml:8:1  warn   The command line at .github/workflows/reset.yml line 8 (call delete_note --yes) lets the tool delete_note ${WHICH}`,
+      `ops/serve.py:4:1  warn   The command line at ops/serve.py line 4 (serve --approve "delete_note") lets the tools "delete_note" matches ${WHICH}`,
+      `ops/serve.sh:4:1  warn   The command line at ops/serve.sh line 4 (an argument filled in at run time, "\${args[@]}", which may pass --approve "*") lets every tool ${WHICH}`,
+    ]);
+    // the grant is real: bash passes the array's words, --yes among them, to the command
+    const bash = spawnSync(
+      'bash',
+      ['-c', `args=(call tools/notes.ts delete_note\n --id n1 --yes)\n"${process.execPath}" "${bin}" "\${args[@]}"`],
+      {
+        cwd: repo.dir,
+        encoding: 'utf8',
+      },
+    );
+    expect([bash.status, bash.stdout.trim()]).toEqual([0, '{"deleted":"n1"}']);
+  });
+
   it('--approve and --yes passed to a package script (npm run, pnpm, yarn, bun run) are read at the line that passes them', () => {
     const repo = project({
       '.mcp.json': `${JSON.stringify({ mcpServers: { notes: { command: 'npm', args: ['run', '-s', 'serve-base', '--', '--approve', '*'] } } }, null, 2)}\n`,
