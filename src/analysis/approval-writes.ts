@@ -455,19 +455,17 @@ function writesAround(
  * import by a relative import, wherever they lie (`relax` imported from `../.lib/relax.js`; see
  * `importedFiles`). A file `ignored` names is left out. A file `leftAlone` names (by its path relative to
  * `cwd`) is a test read as one (see {@link approvalWritesIn}): validate passes those the project does not run as code.
+ * The files `runAsCode` names (absolute paths: a file a command line runs as code whatever its name, see
+ * `ProjectGrants.codeRun`) are read as analyzed ones.
  */
 export function approvalWrites(
   analysis: Analysis,
   cwd: string,
   leftAlone: (file: string) => boolean = isTestFile,
   ignored?: (file: string) => boolean,
+  runAsCode: readonly string[] = [],
 ): ApprovalWrite[] {
-  return writesAround(
-    analysis.sourceFiles.map((s) => s.compilerNode),
-    cwd,
-    leftAlone,
-    ignored,
-  );
+  return writesAround([...analysis.sourceFiles.map((s) => s.compilerNode), ...parseFilesAlone(runAsCode)], cwd, leftAlone, ignored);
 }
 
 /** {@link approvalWrites} for files given by path, each parsed on its own (for `diff`, which holds no analysis). */

@@ -107,8 +107,8 @@ export function readSideApproval(
   const inCode = codeApprovalPoliciesOfFiles(sourceFiles, cwd).policies.map(codePolicySite);
   const wrappers = wrapperApprovalKeysOfFiles(sourceFiles, cwd);
   // one walk of the project: its grants, and the test files it runs as code, which are read as any other file
-  const { grants, testsRun } = projectApprovalGrants(cwd);
-  const writes = approvalWritesOfFiles(sourceFiles, cwd, leftAloneAsTest(testsRun));
+  const { grants, testsRun, codeRun } = projectApprovalGrants(cwd);
+  const writes = approvalWritesOfFiles([...sourceFiles, ...codeRun], cwd, leftAloneAsTest(testsRun));
   return {
     rules,
     sites: [...(config ? [config] : []), ...inCode],

@@ -10,7 +10,7 @@ import { decodeUtf8 } from '../util/utf8-text.js';
 import { isPlainObject as isObject } from '../util/is-plain-object.js';
 import { readConfigFile } from '../util/config-file.js';
 import { loadApprovalPolicy } from './approval-policy-file.js';
-import { LAUNCHER, launchedCommands, lineCommandLines, shellWords, tomlCommandLines } from './command-words.js';
+import { LAUNCHER, launchedCommands, lineCommandLines, type RunAs, shellWords, tomlCommandLines } from './command-words.js';
 import { yamlFileCommandLines } from './yaml-commands.js';
 import { OwnCliFiles, ownCliWords } from './own-cli-grants.js';
 import { nestedCommandLines, ptyLibrary, ptyRunnerBefore, PTY_WHY } from './nested-commands.js';
@@ -693,6 +693,12 @@ export interface ProjectGrants {
    * `testFilesRunAsCode`), by their path relative to the root: the approval readers read them as any other file.
    */
   testsRun: ReadonlySet<string>;
+  /**
+   * The files a command line of the project runs as code whose name tells no source file (absolute paths): a file
+   * a runtime reads on stdin (`node --import tsx - < ops/purge.txt`) or names (`tsx ops/purge`). The approval readers
+   * of code (`approvalWrites`) read them as any source file.
+   */
+  codeRun: readonly string[];
 }
 
 /**
@@ -790,11 +796,16 @@ export function projectApprovalGrants(root: string, ignored?: (file: string) => 
   const grantKey = (file: string, g: CommandGrant) => [file, g.kind, g.rule, g.variable, g.cli, g.loads, g.shell, g.pty].join('\0');
   // the project files a command line runs as code (see `runsAsCode`), tests among them
   const runNamed = new Set<string>();
-  const named = (file: string, words: readonly string[], at: number) => {
+  // the files a command line runs as code that are no source file by their name (`node - < ops/purge.txt`), with the folder it runs in
+  const codeRun = new Map<string, string>();
+  const named = (file: string, words: readonly string[], at: number, how: RunAs) => {
     if (runsAsCode(words, at)) runNamed.add(shownPath(root, file));
+    if (how === 'code' && !codeRun.has(file) && !isSourceFile(file)) codeRun.set(file, launchedFolder);
   };
   // the launchers a command line runs, also from a command line written inside it (`sh -c "tsx x.ts"`), and under its pseudo-terminal
+  let launchedFolder = root;
   const launched = (words: readonly string[], runs: string, pty?: string) => {
+    launchedFolder = runs;
     const lines = [{ words: [...words], pty }, ...nestedCommandLines(words, pty)];
     for (const l of lines)
       for (const c of launchedCommands(l.words, runs, root, launchers, ignored, named))
@@ -964,7 +975,9 @@ export function projectApprovalGrants(root: string, ignored?: (file: string) => 
     (f) => shownPath(root, f),
   );
   const leftAlone = leftAloneAsTest(testsRun);
-  const sources = codeFiles.filter((f) => !leftAlone(shownPath(root, f.file)));
+  const sources = [...codeFiles, ...[...codeRun].map(([file, runs]) => ({ file, runs }))].filter(
+    (f) => !leftAlone(shownPath(root, f.file)),
+  );
   for (const { file, runs } of sources) {
     const text = smallText(file);
     if (text === undefined) continue;
@@ -993,7 +1006,7 @@ export function projectApprovalGrants(root: string, ignored?: (file: string) => 
   }
   for (const [folder, f] of copies)
     tamper(`a copy of agent-tools committed in ${folder} (Node loads it before the installed one)`, join(root, ...f.split('/')));
-  return { grants: out, testsRun };
+  return { grants: out, testsRun, codeRun: [...codeRun.keys()] };
 }
 
 /**

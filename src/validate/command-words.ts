@@ -160,15 +160,63 @@ const MAX_LAUNCHER_BYTES = 1_000_000;
 /** How deep a launcher that a launcher runs is followed. */
 const MAX_LAUNCHER_DEPTH = 3;
 
+/** Shells that run the script file their first argument names or their stdin holds, and the builtins that read one in (`source`, `.`). */
+const SHELLS = /^(?:(?:.*\/)?(?:sh|bash|zsh|dash|ksh|mksh|ash)|source|\.)$/;
+
+/** Runtimes that run the JavaScript or TypeScript file their first argument names, or their stdin (`-`) holds. */
+const RUNTIMES = /(?:^|\/)(?:node|nodejs|tsx|ts-node|ts-node-esm|bun|esno|jiti)$/;
+
+/** A runtime's options that take the next word as their value (`--import tsx`, `-r ./setup.cjs`). */
+const RUNTIME_VALUED = new Set(['--import', '-r', '--require', '--loader', '--experimental-loader', '-C', '--conditions', '--input-type']);
+
+/** Words that run the command after them (`npx tsx f`, `env X=1 sh f`, `exec sh f`): passed over to find the program. */
+const PREFIXES = new Set(['npx', 'bunx', 'exec', 'env', 'nohup', 'time', 'command', 'sudo']);
+
+/** How a command line runs a file it names: as a shell script (see {@link lineCommandLines}) or as code (see {@link quotedWordGroups}). */
+export type RunAs = 'shell' | 'code';
+
 /**
- * The command lines of the launcher files that the command line `words`, run in the absolute
- * folder `folder`, runs: each word that names an existing file (relative to `folder`) under
- * `root` with a launcher extension (`.ts`, `.mts`, `.cts`, `.tsx`, `.js`, `.mjs`, `.cjs`, `.jsx`,
- * `.py`) is read with {@link quotedWordGroups}, and the launchers its command lines run in turn, a
- * few levels deep. Each comes with its absolute `file`; all run in `folder`. A file `ignored`
- * (by its path relative to `root`), or already in `seen` (absolute path and folder, which this
- * fills), is not read again; one that cannot be read holds none. `named` hears of each file of
- * the project a word names, read or not, with the words and the word's index (see `runsAsCode`).
+ * How the command line `words` runs the file that its word `words[at]` names (see {@link shellWords}), whatever
+ * its extension: `code` for a launcher extension (see {@link LAUNCHER}), or the first file argument of a runtime
+ * (`node`, `tsx`, `bun`: see {@link RUNTIMES}, its options and their values passed over), or a file a runtime reads
+ * on stdin (`node - < ops/purge.txt`); `shell` for the first argument of a shell (`sh`, `bash`, `zsh`, `dash`, `source`,
+ * `.`) or a file a shell reads on stdin (`sh < ops/x.txt`); `undefined` for any other word. A runtime or shell given
+ * code inline (`-e`, `-c`) runs no file. The command's program is its first word past `X=1` assignments and runners
+ * (`npx`, `env`, `exec`). The word is the file's path, or `<` then the path (`<ops/x.txt`), or follows a lone `<`.
+ */
+export function runAs(words: readonly string[], at: number): RunAs | undefined {
+  const word = words[at]!;
+  const stdin = words[at - 1] === '<' || (word.startsWith('<') && word.length > 1);
+  if (!stdin && LAUNCHER.test(word)) return 'code';
+  let start = at;
+  while (start > 0 && words[start - 1] !== ';') start--;
+  while (start < at && (/^[A-Za-z_]\w*=/.test(words[start]!) || PREFIXES.has(words[start]!))) start++;
+  if (start >= at) return undefined;
+  const program = words[start]!;
+  const kind = SHELLS.test(program) ? 'shell' : RUNTIMES.test(program) ? 'code' : undefined;
+  if (kind === undefined) return undefined;
+  const before = words.slice(start + 1, stdin ? (words[at - 1] === '<' ? at - 1 : at) : at);
+  const inline = kind === 'shell' ? /^-[A-Za-z]*c[A-Za-z]*$/ : /^-[ep]$|^--(?:eval|print)(?:=|$)/;
+  if (before.some((w) => inline.test(w))) return undefined;
+  if (stdin) return kind;
+  // the file is the first word that is no option nor an option's value
+  for (let k = 0; k < before.length; k++) {
+    if (!before[k]!.startsWith('-')) return undefined;
+    if (kind === 'code' && RUNTIME_VALUED.has(before[k]!)) k++;
+  }
+  return word.startsWith('-') ? undefined : kind;
+}
+
+/**
+ * The command lines of the files that the command line `words`, run in the absolute folder `folder`, runs: each
+ * word that names an existing file (relative to `folder`) under `root` that the command runs as code or as a shell
+ * script (see {@link runAs}: a launcher extension, `.ts`, `.mts`, `.cts`, `.tsx`, `.js`, `.mjs`, `.cjs`, `.jsx`,
+ * `.py`, or any file a runtime or shell runs, `sh docs/serve.md`, `node - < ops/purge.txt`) is read, code with
+ * {@link quotedWordGroups} and a shell script with {@link lineCommandLines}, and the files its command lines run in
+ * turn, a few levels deep. Each comes with its absolute `file`; all run in `folder`. A file `ignored` (by its path
+ * relative to `root`), or already in `seen` (absolute path and folder, which this fills), is not read again; one
+ * that cannot be read holds none. `named` hears of each file of the project a word names, read or not, with the
+ * words, the word's index (see `runsAsCode`) and how it runs.
  */
 export function launchedCommands(
   words: readonly string[],
@@ -176,18 +224,19 @@ export function launchedCommands(
   root: string,
   seen: Set<string>,
   ignored?: (file: string) => boolean,
-  named?: (file: string, words: readonly string[], at: number) => void,
+  named?: (file: string, words: readonly string[], at: number, how: RunAs) => void,
   depth = 0,
 ): { file: string; line: number; words: string[] }[] {
   const out: { file: string; line: number; words: string[] }[] = [];
   if (depth >= MAX_LAUNCHER_DEPTH) return out;
   for (const [at, word] of words.entries()) {
-    if (!LAUNCHER.test(word)) continue;
-    const file = resolve(folder, word);
+    const how = runAs(words, at);
+    if (how === undefined) continue;
+    const file = resolve(folder, word.startsWith('<') ? word.slice(1) : word);
     const shown = relative(root, file);
     const key = `${file}\0${folder}`;
     if (shown.startsWith('..') || shown === '' || !existsSync(file) || ignored?.(shown.split(sep).join('/'))) continue;
-    named?.(file, words, at);
+    named?.(file, words, at, how);
     if (seen.has(key)) continue;
     seen.add(key);
     let text;
@@ -198,7 +247,7 @@ export function launchedCommands(
     } catch {
       continue;
     }
-    for (const group of quotedWordGroups(text)) {
+    for (const group of how === 'shell' ? lineCommandLines(text, false) : quotedWordGroups(text)) {
       out.push({ file, ...group });
       out.push(...launchedCommands(group.words, folder, root, seen, ignored, named, depth + 1));
     }

@@ -5,6 +5,7 @@ import { symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TempRepo } from '../diff/git-repo.js';
+import { cli, wipeToolbox } from '../diff/wipe-toolbox.js';
 import { bin, checkout, NOTES, run } from './notes-toolbox.js';
 
 const PACKAGE = (scripts: Record<string, string>) =>
@@ -16,6 +17,15 @@ function validate(dir: string): string[] {
     .stdout.split('\n')
     .filter((l) => l.endsWith('  approval-rules'));
 }
+
+/** TypeScript code (no source file by its name) that runs delete_note with an approver that says yes. */
+const PURGE = [
+  "import { runTool } from 'agent-tools';",
+  "import { deleteNoteTool } from '../tools/notes.ts';",
+  "const args: { id: string } = { id: 'n1' };",
+  'await runTool(deleteNoteTool, args, { approve: () => true });',
+  '',
+].join('\n');
 
 describe('validate and approval granted outside the tools and the root configuration', { timeout: 120_000 }, () => {
   const repos: TempRepo[] = [];
@@ -350,6 +360,43 @@ describe('validate and approval granted outside the tools and the root configura
       grant('deno.jsonc', '"npx', '$.tasks.all', '*'),
       grant('opencode.json', '["npx"', '$.mcp.notes.command'),
       grant('project.json', '"npx', '$.targets.mcp.options.command'),
+    ]);
+  });
+  const WHICH = 'run without asking for approval, which neither the tools nor their approval rules show.  approval-rules';
+
+  it('a Markdown file sh runs is read as a shell script; one a runtime reads on stdin as code; the same files not run give nothing', () => {
+    const files = {
+      'docs/serve.md': '# Serve\n\nnpx agent-tools serve tools/notes.ts --approve delete_note\n',
+      'docs/reset.md': 'npx agent-tools call tools/notes.ts delete_note --id n1 --yes\n',
+      'ops/purge.txt': PURGE,
+    };
+    const repo = project(files);
+    repo.write('package.json', PACKAGE({ docs: 'cat docs/serve.md docs/reset.md ops/purge.txt' }));
+    expect(validate(repo.dir)).toEqual([]);
+    repo.write(
+      'package.json',
+      PACKAGE({
+        mcp: 'sh docs/serve.md',
+        reset: 'bash < docs/reset.md',
+        purge: 'node --import tsx --input-type=module - < ops/purge.txt',
+      }),
+    );
+    expect(validate(repo.dir)).toEqual([
+      `docs/reset.md:1:1  warn   The command line at docs/reset.md line 1 (call delete_note --yes) lets the tool delete_note ${WHICH}`,
+      `docs/serve.md:3:1  warn   The command line at docs/serve.md line 3 (serve --approve "delete_note") lets the tools "delete_note" matches ${WHICH}`,
+      'ops/purge.txt:4:39  warn   The approve callback passed to runTool() approves every call, so every destructive tool runs unasked and no approval rule of the tools is seen to hold.  approval-rules',
+    ]);
+  });
+
+  it('diff: a script that runs a Markdown file as a shell script fails the diff, at the line of the file', () => {
+    const repo = new TempRepo({ 'tools/tools.ts': wipeToolbox() });
+    repos.push(repo);
+    repo.write('docs/serve.md', '# Serve\n\nnpx agent-tools serve tools/tools.ts --approve wipe_table\n');
+    repo.write('package.json', PACKAGE({ mcp: 'source ./docs/serve.md' }));
+    const r = cli(repo.dir, 'diff', 'tools', '--base', 'main');
+    expect([r.status, r.stdout.split('\n')[1]]).toEqual([
+      1,
+      '  breaking  approval-relaxed  `wipe_table` no longer asks for approval (serve --approve "wipe_table" in docs/serve.md:3 lets it run unasked, which neither the tools nor their approval rules show; before: it is destructive)',
     ]);
   });
 });

@@ -165,7 +165,7 @@ export const registry = createRegistry({ core: [removeUser], extended: [], appro
     "a file the configuration's ignore leaves out still runs, so an approval it grants (an approver that says yes, a command line with --yes) is still reported",
   run({ analysis, approvalSites, cwd, report }) {
     // one walk of the project: its grants, and the test files it runs as code, which are read as any other file
-    const { grants, testsRun } = projectApprovalGrants(cwd);
+    const { grants, testsRun, codeRun } = projectApprovalGrants(cwd);
     for (const g of grants)
       report({
         file: g.file,
@@ -237,7 +237,7 @@ export const registry = createRegistry({ core: [removeUser], extended: [], appro
           data: { what: `The needsApproval function of ${t.name}`, env },
         });
     }
-    const writes = approvalWrites(analysis, cwd, leftAloneAsTest(testsRun));
+    const writes = approvalWrites(analysis, cwd, leftAloneAsTest(testsRun), undefined, codeRun);
     for (const w of writes) {
       const env = w.key === 'approve' ? readsEnvironment(w.decides) : undefined;
       if (env)
