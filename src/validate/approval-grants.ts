@@ -10,10 +10,18 @@ import { decodeUtf8 } from '../util/utf8-text.js';
 import { isPlainObject as isObject } from '../util/is-plain-object.js';
 import { readConfigFile } from '../util/config-file.js';
 import { loadApprovalPolicy } from './approval-policy-file.js';
-import { LAUNCHER, launchedCommands, lineCommandLines, type RunAs, shellWords, tomlCommandLines } from './command-words.js';
+import {
+  LAUNCHER,
+  launchedCommands,
+  lineCommandLines,
+  quotedWordGroups,
+  type RunAs,
+  shellWords,
+  tomlCommandLines,
+} from './command-words.js';
 import { yamlFileCommandLines } from './yaml-commands.js';
 import { OwnCliFiles, ownCliWords } from './own-cli-grants.js';
-import { nestedCommandLines, ptyLibrary, ptyRunnerBefore, PTY_WHY } from './nested-commands.js';
+import { inlineCode, nestedCommandLines, ptyLibrary, ptyRunnerBefore, PTY_WHY } from './nested-commands.js';
 import { FORWARDED, forwardedWords } from './argv-words.js';
 import { scriptApprovalAnswers, sourceApprovalAnswers } from './elicit-answers.js';
 import { OPAQUE, type SpawnedCommand, spawnedCommands } from './spawn-commands.js';
@@ -448,7 +456,11 @@ function runGrants(
   nested = true,
   pty?: string,
 ): CommandGrant[] {
-  const inner = nested ? nestedCommandLines(words, pty).flatMap((l) => runGrants(l.words, folder, root, cliFiles, false, l.pty)) : [];
+  const lines = nested ? nestedCommandLines(words, pty) : [];
+  const inner = lines.flatMap((l) => runGrants(l.words, folder, root, cliFiles, false, l.pty));
+  // code given inline to an interpreter, here or in a command line inside this one (`sh -c "node -e '…'"`)
+  const code = nested ? [words, ...lines.map((l) => l.words)].flatMap((w) => inlineCode(w)) : [];
+  for (const c of code) inner.push(...inlineGrants(c, folder, root, cliFiles));
   const expanded = expandScripts(
     words.map((word) => ({ word, own: true })),
     folder,
@@ -471,6 +483,26 @@ function runGrants(
       ...(runner ? { pty: runner } : {}),
     }));
   return [...own, ...inner];
+}
+
+/** The name inline JavaScript code is parsed under (TypeScript, which reads JavaScript too: `tsx -e` runs either). */
+const INLINE_PATH = '[inline code].ts';
+
+/**
+ * The grants of the code `c` given inline to an interpreter on a command line run in `folder` (see `inlineCode`):
+ * JavaScript's, the command lines it starts or writes, as a source file's are read (see `spawnedCommands`), an argument
+ * it does not show granting every tool; another language's (`python -c`, `perl -e`), only when it names agent-tools
+ * (the rest passes no flag of it), its string literals' command lines (see `quotedWordGroups`), or when those grant
+ * nothing its text's words, brackets and commas taken for spaces (`exec qw(npx agent-tools …)`), as one command line.
+ */
+function inlineGrants(c: { js: boolean; code: string }, folder: string, root: string, cliFiles: OwnCliFiles): CommandGrant[] {
+  if (c.js)
+    return spawnedCommands(INLINE_PATH, c.code).flatMap((s) =>
+      runGrants(s.words, folder, root, cliFiles).map((g) => shownGrant(g, s.opaque)),
+    );
+  if (!c.code.includes('agent-tools')) return [];
+  const quoted = quotedWordGroups(c.code).flatMap((g) => runGrants(g.words, folder, root, cliFiles));
+  return quoted.length > 0 ? quoted : runGrants(shellWords(c.code.replace(/[()[\]{},]/g, ' ')), folder, root, cliFiles);
 }
 
 /** A grant of a command line, as {@link runGrants} gives it: the fields of an {@link ApprovalGrant} that the words tell. */

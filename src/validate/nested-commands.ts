@@ -39,8 +39,10 @@ const MAX_NESTING = 3;
 export function nestedCommandLines(words: readonly string[], pty?: string, depth = 0): { words: string[]; pty?: string }[] {
   const out: { words: string[]; pty?: string }[] = [];
   if (depth >= MAX_NESTING) return out;
+  // code given inline to an interpreter is no command line: it is read as code (see `inlineCode`)
+  const code = new Set(inlineCode(words).map((c) => c.code));
   words.forEach((word, i) => {
-    if (!/\s/.test(word) || !/\S\s+\S/.test(word)) return;
+    if (!/\s/.test(word) || !/\S\s+\S/.test(word) || code.has(word)) return;
     const inner = shellWords(word);
     const runner = pty ?? ptyRunnerBefore(words, i);
     out.push({ words: inner, ...(runner !== undefined ? { pty: runner } : {}) });
@@ -59,4 +61,44 @@ const PTY_LIBRARIES = /\b(node-pty|pexpect|ptyprocess|wexpect)\b|^\s*(?:import (
 export function ptyLibrary(text: string): string | undefined {
   const m = PTY_LIBRARIES.exec(text);
   return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
+}
+
+/** Runtimes that run JavaScript or TypeScript given on their command line (`node -e`, `tsx --eval`, `bun -p`). */
+const JS_RUNTIMES = /(?:^|\/)(?:node|nodejs|tsx|ts-node|bun)$/;
+
+/** The options of {@link JS_RUNTIMES} whose value is code to run. */
+const JS_INLINE = new Set(['-e', '-p', '-pe', '--eval', '--print']);
+
+/** Other interpreters, each with the options whose value is code to run: Python's `-c`, Perl's `-e`/`-E`, Ruby's `-e`, PHP's `-r`. */
+const OTHER_INLINE: readonly [RegExp, ReadonlySet<string>][] = [
+  [/(?:^|\/)python[\d.]*$/, new Set(['-c'])],
+  [/(?:^|\/)perl$/, new Set(['-e', '-E'])],
+  [/(?:^|\/)ruby$/, new Set(['-e'])],
+  [/(?:^|\/)php$/, new Set(['-r'])],
+];
+
+/** A JavaScript runtime's options that take the next word as their value (`--import tsx`), passed over to find `-e`. */
+const VALUED = new Set(['--import', '-r', '--require', '--loader', '--experimental-loader', '--input-type', '-C', '--conditions']);
+
+/**
+ * The code given inline to an interpreter on the command line `words` (see `shellWords`): the value of `node -e`,
+ * `-p`, `--eval`, `--print` (`--eval=…` too; `tsx`, `ts-node`, `bun` alike) and of `deno eval`, with `js` set, read
+ * as a JavaScript source; and of `python -c`, `perl -e`, `ruby -e`, `php -r`, read as words.
+ */
+export function inlineCode(words: readonly string[]): { js: boolean; code: string }[] {
+  const out: { js: boolean; code: string }[] = [];
+  words.forEach((word, i) => {
+    const js = JS_RUNTIMES.test(word);
+    const options = js ? JS_INLINE : OTHER_INLINE.find(([name]) => name.test(word))?.[1];
+    if (/(?:^|\/)deno$/.test(word) && words[i + 1] === 'eval' && words[i + 2] !== undefined)
+      out.push({ js: true, code: words[i + 2 + (words[i + 2]!.startsWith('-') ? 1 : 0)] ?? '' });
+    if (!options) return;
+    for (let k = i + 1; k < words.length && words[k]!.startsWith('-'); k++) {
+      const eq = words[k]!.indexOf('=');
+      if (eq > 0 && options.has(words[k]!.slice(0, eq))) out.push({ js, code: words[k]!.slice(eq + 1) });
+      else if (options.has(words[k]!) && words[k + 1] !== undefined) out.push({ js, code: words[k + 1]! });
+      else if (js && VALUED.has(words[k]!)) k++;
+    }
+  });
+  return out;
 }

@@ -388,6 +388,35 @@ describe('validate and approval granted outside the tools and the root configura
     ]);
   });
 
+  it('code given inline to node -e, tsx --eval, python3 -c and perl -e is read; inline code that starts no agent-tools gives nothing', () => {
+    const repo = project({});
+    const controls = {
+      log: 'node -e "console.log(1)"',
+      ls: 'python3 -c \'import os; os.system("ls")\'',
+      say: "perl -e 'print qq(agent-tools is installed)'",
+    };
+    repo.write('package.json', PACKAGE(controls));
+    expect(validate(repo.dir)).toEqual([]);
+    repo.write(
+      'package.json',
+      PACKAGE({
+        ...controls,
+        node: "node -e \"require('child_process').spawn('npx',['agent-tools','serve','tools/notes.ts','--approve','delete_note'])\"",
+        tsx: "tsx --eval \"import { execSync } from 'node:child_process'; execSync('npx agent-tools call tools/notes.ts delete_note --yes')\"",
+        py: 'python3 -c \'import os; os.execvp("npx", "npx agent-tools serve tools/notes.ts --approve delete_note".split())\'',
+        pl: "perl -e 'exec qw(npx agent-tools serve tools/notes.ts --approve *)'",
+      }),
+    );
+    const at = (name: string) =>
+      place(repo, 'package.json', `"${name}": `).replace(/:(\d+)$/, (_, c: string) => `:${Number(c) + name.length + 4}`);
+    expect(validate(repo.dir)).toEqual([
+      `${at('node')}  warn   The command line at package.json $.scripts.node (serve --approve "delete_note") lets the tools "delete_note" matches ${WHICH}`,
+      `${at('tsx')}  warn   The command line at package.json $.scripts.tsx (call delete_note --yes) lets the tool delete_note ${WHICH}`,
+      `${at('py')}  warn   The command line at package.json $.scripts.py (serve --approve "delete_note") lets the tools "delete_note" matches ${WHICH}`,
+      `${at('pl')}  warn   The command line at package.json $.scripts.pl (serve --approve "*") lets the tools "*" matches ${WHICH}`,
+    ]);
+  });
+
   it('diff: a script that runs a Markdown file as a shell script fails the diff, at the line of the file', () => {
     const repo = new TempRepo({ 'tools/tools.ts': wipeToolbox() });
     repos.push(repo);
