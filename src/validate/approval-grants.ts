@@ -134,6 +134,12 @@ export interface ApprovalGrant {
    * checked (`{ action: 'accept', content: { approve: true } }` in a hand-written client or another SDK's handler).
    */
   elicit?: true;
+  /**
+   * For a file the readers would read but skip for its size (over {@link MAX_SCRIPT_BYTES} bytes: a file a command line
+   * runs, a shell script, an MCP client's JSON configuration), which may hold any flag unseen: why, in words
+   * (`a file over the 1000000-byte size cap, left unread, which may pass --approve "*"`). Counts as `--approve "*"`.
+   */
+  skipped?: string;
   /** The grant in words: `serve --approve "*" in package.json at $.scripts.serve`. */
   words: string;
 }
@@ -168,8 +174,14 @@ const SCRIPT_NAMES = new Set([
 /** Folders whose files are git hooks a tool runs as shell scripts, shebang or not (husky 9 writes none). */
 const HOOK_FOLDERS = ['.husky', '.githooks'];
 
-/** Above this size (bytes) a script file is not read (a generated or vendored file). */
-const MAX_SCRIPT_BYTES = 1_000_000;
+/** Above this size (bytes) a script file is not read (a generated or vendored file): one that may run is reported as unread. */
+export const MAX_SCRIPT_BYTES = 1_000_000;
+
+/** Why a file over {@link MAX_SCRIPT_BYTES} that may run or configure a run counts for every tool, in words. */
+export const SKIPPED_WHY = `a file over the ${MAX_SCRIPT_BYTES}-byte size cap, left unread, which may pass --approve "*"`;
+
+/** A JSON file named as an MCP client's configuration (`.mcp.json`, `.cursor/mcp.json`, `claude_desktop_config.json`). */
+const MCP_CONFIG = /mcp|claude_desktop_config/i;
 
 /**
  * Whether the file `name` in `dir` holds command lines that may start agent-tools: a shell,
@@ -506,7 +518,7 @@ function inlineGrants(c: { js: boolean; code: string }, folder: string, root: st
 }
 
 /** A grant of a command line, as {@link runGrants} gives it: the fields of an {@link ApprovalGrant} that the words tell. */
-type CommandGrant = Pick<ApprovalGrant, 'rule' | 'variable' | 'cli' | 'loads' | 'shell' | 'pty'> & { kind: 'approve' | 'yes' };
+type CommandGrant = Pick<ApprovalGrant, 'rule' | 'variable' | 'cli' | 'loads' | 'shell' | 'pty' | 'skipped'> & { kind: 'approve' | 'yes' };
 
 /** The text of the file `file`, or `undefined` when it is over {@link MAX_SCRIPT_BYTES} (generated or vendored) or cannot be read. */
 function smallText(file: string): string | undefined {
@@ -515,6 +527,16 @@ function smallText(file: string): string | undefined {
     return bytes.length > MAX_SCRIPT_BYTES ? undefined : decodeUtf8(bytes, 'the file');
   } catch {
     return undefined;
+  }
+}
+
+/** Whether the file `file` is over {@link MAX_SCRIPT_BYTES} bytes (a regular file). */
+function tooBig(file: string): boolean {
+  try {
+    const stat = statSync(file);
+    return stat.isFile() && stat.size > MAX_SCRIPT_BYTES;
+  } catch {
+    return false;
   }
 }
 
@@ -743,7 +765,7 @@ export function projectApprovalGrants(root: string, ignored?: (file: string) => 
   const pushed = new Set<string>();
   // a grant in `file` at `place` (where: how the words name it after the file), run in `folder`
   const push = (
-    g: Pick<ApprovalGrant, 'kind' | 'rule' | 'variable' | 'cli' | 'loads' | 'shell' | 'pty' | 'tamper' | 'answer' | 'elicit'>,
+    g: Pick<ApprovalGrant, 'kind' | 'rule' | 'variable' | 'cli' | 'loads' | 'shell' | 'pty' | 'tamper' | 'answer' | 'elicit' | 'skipped'>,
     file: string,
     place: { path: string; line: number; column: number; where: string },
     folder: string,
@@ -774,6 +796,7 @@ export function projectApprovalGrants(root: string, ignored?: (file: string) => 
       ...(g.tamper !== undefined ? { tamper: g.tamper } : {}),
       ...(g.answer !== undefined ? { answer: g.answer } : {}),
       ...(g.elicit ? { elicit: true as const } : {}),
+      ...(g.skipped !== undefined ? { skipped: g.skipped } : {}),
       file: shown,
       path: place.path,
       line: place.line,
@@ -800,6 +823,15 @@ export function projectApprovalGrants(root: string, ignored?: (file: string) => 
     const g = { kind: 'approve' as const, rule: '*', answer: CLIENT_ANSWER, elicit: true as const };
     push(g, file, { path: `line ${line}`, line, column, where: `:${line}` }, folder, CLIENT_ANSWER);
   };
+  // a file the readers skip for its size that may run or configure a run (see `SKIPPED_WHY`): a grant of every tool, at its first line
+  const skipped = (file: string, folder: string) =>
+    push(
+      { kind: 'approve', rule: '*', skipped: SKIPPED_WHY },
+      file,
+      { path: 'line 1', line: 1, column: 1, where: ':1' },
+      folder,
+      SKIPPED_WHY,
+    );
   // code that replaces or changes the installed agent-tools, at a JSON value of `file`, else at its first line: a grant of every tool
   const tamper = (what: string, file: string, text?: string, path?: (string | number)[]) => {
     const g = { kind: 'approve' as const, rule: '*', tamper: what };
@@ -807,8 +839,8 @@ export function projectApprovalGrants(root: string, ignored?: (file: string) => 
     else push(g, file, { path: 'line 1', line: 1, column: 1, where: ':1' }, root, g.tamper);
   };
   const said = (g: CommandGrant) =>
-    (g.loads ?? g.shell) !== undefined
-      ? (g.loads ?? g.shell)!
+    (g.loads ?? g.shell ?? g.skipped) !== undefined
+      ? (g.loads ?? g.shell ?? g.skipped)!
       : g.cli !== undefined
         ? ownCliWords(g.cli, g.variable)
         : g.variable !== undefined
@@ -840,7 +872,7 @@ export function projectApprovalGrants(root: string, ignored?: (file: string) => 
     launchedFolder = runs;
     const lines = [{ words: [...words], pty }, ...nestedCommandLines(words, pty)];
     for (const l of lines)
-      for (const c of launchedCommands(l.words, runs, root, launchers, ignored, named))
+      for (const c of launchedCommands(l.words, runs, root, launchers, ignored, named, (file) => skipped(file, runs)))
         for (const g of runGrants(c.words, runs, root, cliFiles, true, l.pty)) {
           launcherGrants.add(grantKey(c.file, g));
           atLine(g, c.file, c.line, runs);
@@ -853,7 +885,11 @@ export function projectApprovalGrants(root: string, ignored?: (file: string) => 
     let text;
     try {
       const bytes = readFileSync(file);
-      if (bytes.length > MAX_SCRIPT_BYTES) return;
+      // one too big to read that an MCP client reads, or that names agent-tools, may hold any flag
+      if (bytes.length > MAX_SCRIPT_BYTES) {
+        if (MCP_CONFIG.test(shownPath(root, file)) || bytes.includes('agent-tools')) skipped(file, jsonFolder(dir, root));
+        return;
+      }
       text = jsonWithoutComments(decodeUtf8(bytes, 'the file'));
     } catch {
       return;
@@ -962,6 +998,9 @@ export function projectApprovalGrants(root: string, ignored?: (file: string) => 
       )
         continue;
       const text = smallText(file);
+      // a script too big to read may run anything; another text file, when it names agent-tools
+      if (text === undefined && tooBig(file) && (toml || !other || readFileSync(file).includes('agent-tools')))
+        skipped(file, packageFolder(dir, root));
       // a shell or Python client that answers agent-tools' approval question yes (curl -d '{"action":"accept",...}')
       if (text !== undefined && (toml || !other))
         for (const line of scriptApprovalAnswers(text)) clientAnswer(file, line, 1, packageFolder(dir, root));

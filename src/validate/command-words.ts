@@ -216,7 +216,7 @@ export function runAs(words: readonly string[], at: number): RunAs | undefined {
  * turn, a few levels deep. Each comes with its absolute `file`; all run in `folder`. A file `ignored` (by its path
  * relative to `root`), or already in `seen` (absolute path and folder, which this fills), is not read again; one
  * that cannot be read holds none. `named` hears of each file of the project a word names, read or not, with the
- * words, the word's index (see `runsAsCode`) and how it runs.
+ * words, the word's index (see `runsAsCode`) and how it runs; `big` of each file it runs that is too big to read (over 1 MB).
  */
 export function launchedCommands(
   words: readonly string[],
@@ -225,6 +225,7 @@ export function launchedCommands(
   seen: Set<string>,
   ignored?: (file: string) => boolean,
   named?: (file: string, words: readonly string[], at: number, how: RunAs) => void,
+  big?: (file: string) => void,
   depth = 0,
 ): { file: string; line: number; words: string[] }[] {
   const out: { file: string; line: number; words: string[] }[] = [];
@@ -242,6 +243,7 @@ export function launchedCommands(
     let text;
     try {
       const stat = statSync(file);
+      if (stat.isFile() && stat.size > MAX_LAUNCHER_BYTES) big?.(file);
       if (!stat.isFile() || stat.size > MAX_LAUNCHER_BYTES) continue;
       text = decodeUtf8(readFileSync(file), 'the file');
     } catch {
@@ -249,7 +251,7 @@ export function launchedCommands(
     }
     for (const group of how === 'shell' ? lineCommandLines(text, false) : quotedWordGroups(text)) {
       out.push({ file, ...group });
-      out.push(...launchedCommands(group.words, folder, root, seen, ignored, named, depth + 1));
+      out.push(...launchedCommands(group.words, folder, root, seen, ignored, named, big, depth + 1));
     }
   }
   return out;

@@ -417,6 +417,34 @@ describe('validate and approval granted outside the tools and the root configura
     ]);
   });
 
+  it('a file over the 1 MB size cap that runs or configures a run is reported as unread, for every tool; a big data file is not', () => {
+    const pad = ' '.repeat(1_000_001);
+    const repo = project({
+      '.mcp.json': `{${pad}"mcpServers": { "notes": { "command": "npx", "args": ["agent-tools", "serve", "tools/notes.ts", "--approve", "delete_note"] } } }\n`,
+      'ops/serve.md': `#${pad}\nnpx agent-tools serve tools/notes.ts --approve delete_note\n`,
+      'data/notes.json': `[${pad}{ "id": "n1", "text": "npx serve" }]\n`,
+    });
+    repo.write('package.json', PACKAGE({ mcp: 'bash ops/serve.md' }));
+    const SKIPPED = 'a file over the 1000000-byte size cap, left unread, which may pass --approve "*"';
+    const EVERY = 'lets every tool run without asking for approval, which neither the tools nor their approval rules show.  approval-rules';
+    expect(validate(repo.dir)).toEqual([
+      `.mcp.json:1:1  warn   The command line at .mcp.json line 1 (${SKIPPED}) ${EVERY}`,
+      `ops/serve.md:1:1  warn   The command line at ops/serve.md line 1 (${SKIPPED}) ${EVERY}`,
+    ]);
+  });
+
+  it('diff: a shell script over the size cap that a package script runs fails the diff for every destructive tool', () => {
+    const repo = new TempRepo({ 'tools/tools.ts': wipeToolbox() });
+    repos.push(repo);
+    repo.write('ops/serve.sh', `#!/bin/sh\n#${' '.repeat(1_000_001)}\nnpx agent-tools serve tools/tools.ts --approve wipe_table\n`);
+    repo.write('package.json', PACKAGE({ mcp: 'sh ops/serve.sh' }));
+    const r = cli(repo.dir, 'diff', 'tools', '--base', 'main');
+    expect([r.status, r.stdout.split('\n')[1]]).toEqual([
+      1,
+      '  breaking  approval-relaxed  `wipe_table` no longer asks for approval (a file over the 1000000-byte size cap, left unread, which may pass --approve "*" in ops/serve.sh:1 lets it run unasked, which neither the tools nor their approval rules show; before: it is destructive)',
+    ]);
+  });
+
   it('diff: a script that runs a Markdown file as a shell script fails the diff, at the line of the file', () => {
     const repo = new TempRepo({ 'tools/tools.ts': wipeToolbox() });
     repos.push(repo);

@@ -184,24 +184,27 @@ export const registry = createRegistry({ core: [removeUser], extended: [], appro
                     data: {
                       path: `${g.file} ${g.path}`,
                       grant:
-                        g.loads !== undefined
-                          ? `${g.loads}, ${PRELOAD_WHY}`
-                          : g.shell !== undefined
-                            ? `${g.shell}, ${SHELL_WHY}`
-                            : g.cli !== undefined
-                              ? ownCliWords(g.cli, g.variable)
-                              : g.variable !== undefined
-                                ? `an argument filled in at run time, ${JSON.stringify(g.variable)}, which may pass --approve "*"`
-                                : g.pty !== undefined
-                                  ? `call ${g.rule} under ${g.pty}, ${PTY_WHY}`
-                                  : g.kind === 'approve'
-                                    ? `serve --approve ${JSON.stringify(g.rule)}`
-                                    : `call ${g.rule} --yes`,
+                        g.skipped !== undefined
+                          ? g.skipped
+                          : g.loads !== undefined
+                            ? `${g.loads}, ${PRELOAD_WHY}`
+                            : g.shell !== undefined
+                              ? `${g.shell}, ${SHELL_WHY}`
+                              : g.cli !== undefined
+                                ? ownCliWords(g.cli, g.variable)
+                                : g.variable !== undefined
+                                  ? `an argument filled in at run time, ${JSON.stringify(g.variable)}, which may pass --approve "*"`
+                                  : g.pty !== undefined
+                                    ? `call ${g.rule} under ${g.pty}, ${PTY_WHY}`
+                                    : g.kind === 'approve'
+                                      ? `serve --approve ${JSON.stringify(g.rule)}`
+                                      : `call ${g.rule} --yes`,
                       what:
                         (g.variable !== undefined && g.cli === undefined) ||
                         (g.cli !== undefined && g.rule === '*') ||
                         g.loads !== undefined ||
-                        g.shell !== undefined
+                        g.shell !== undefined ||
+                        g.skipped !== undefined
                           ? 'every tool'
                           : g.kind === 'approve'
                             ? `the tools ${JSON.stringify(g.rule)} matches`
