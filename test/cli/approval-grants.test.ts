@@ -417,6 +417,18 @@ describe('validate and approval granted outside the tools and the root configura
     ]);
   });
 
+  it('diff: TypeScript code a runtime reads on stdin from a .txt file, approving every call, fails the diff at its approver', () => {
+    const repo = new TempRepo({ 'tools/tools.ts': wipeToolbox() });
+    repos.push(repo);
+    repo.write('ops/purge.txt', PURGE.replace("'../tools/notes.ts'", "'../tools/tools.ts'").replace(/deleteNoteTool/g, 'wipeTable'));
+    repo.write('package.json', PACKAGE({ purge: 'node --import tsx --input-type=module - < ops/purge.txt' }));
+    const r = cli(repo.dir, 'diff', 'tools', '--base', 'main');
+    expect([r.status, r.stdout.split('\n')[1]]).toEqual([
+      1,
+      '  breaking  approval-relaxed  `wipe_table` may no longer ask for approval (the approve callback passed to runTool() at ops/purge.txt:4:34 approves every call; before: it is destructive)',
+    ]);
+  });
+
   it('a file over the 1 MB size cap that runs or configures a run is reported as unread, for every tool; a big data file is not', () => {
     const pad = ' '.repeat(1_000_001);
     const repo = project({
