@@ -211,7 +211,7 @@ export function runAs(words: readonly string[], at: number): RunAs | undefined {
  * The command lines of the files that the command line `words`, run in the absolute folder `folder`, runs: each
  * word that names an existing file (relative to `folder`) under `root` that the command runs as code or as a shell
  * script (see {@link runAs}: a launcher extension, `.ts`, `.mts`, `.cts`, `.tsx`, `.js`, `.mjs`, `.cjs`, `.jsx`,
- * `.py`, or any file a runtime or shell runs, `sh docs/serve.md`, `node - < ops/purge.txt`) is read, code with
+ * `.py`, or any file a runtime or shell runs, `sh notes/serve.md`, `node - < ops/purge.txt`) is read, code with
  * {@link quotedWordGroups} and a shell script with {@link lineCommandLines}, and the files its command lines run in
  * turn, a few levels deep. Each comes with its absolute `file`; all run in `folder`. A file `ignored` (by its path
  * relative to `root`), or already in `seen` (absolute path and folder, which this fills), is not read again; one
