@@ -370,6 +370,20 @@ function yamlLists(lines: readonly string[]): YamlList[] {
   return out;
 }
 
+/** An XML attribute: `name="value"` or `name='value'`. */
+const XML_ATTRIBUTE = /[\w:.-]+\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+
+/**
+ * The words of an XML element's attribute values, in order, where the line holds two or more and names agent-tools: a
+ * JetBrains run configuration splits its command over attributes (`path-to-js-file="node_modules/agent-tools/bin/agent-tools.js"
+ * application-parameters="call reg.ts delete_note --yes"`), which run as one command line.
+ */
+function attributeWords(text: string): string[] | undefined {
+  if (!text.includes('agent-tools')) return undefined;
+  const values = [...text.matchAll(XML_ATTRIBUTE)].map((m) => (m[1] ?? m[2] ?? '').replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
+  return values.length >= 2 ? values.flatMap((v) => shellWords(v)) : undefined;
+}
+
 /**
  * The command lines of a file read line by line (a shell script, a YAML file, a Makefile; with
  * `keyed`, any other text file: a systemd unit, a supervisord or INI file), each with its 1-based
@@ -398,7 +412,11 @@ export function lineCommandLines(text: string, keyed: boolean): { line: number; 
     // a bash array's words (`args=(npx agent-tools serve ...)`) are a command line it may run (`"${args[@]}"`)
     .map((l) => ({
       line: l.line,
-      words: 'words' in l ? l.words : shellWords(ARRAY_ASSIGNMENT.exec(l.text)?.[1] ?? (keyed ? l.text.replace(KEY_PREFIX, '') : l.text)),
+      words:
+        'words' in l
+          ? l.words
+          : ((keyed ? attributeWords(l.text) : undefined) ??
+            shellWords(ARRAY_ASSIGNMENT.exec(l.text)?.[1] ?? (keyed ? l.text.replace(KEY_PREFIX, '') : l.text))),
     }));
   if (!text.includes('- ') && !text.includes('[')) return out;
   const lines = text.split(/\r?\n/);

@@ -29,6 +29,15 @@ describe('grants in the files a shell, a git hook or a CI server runs', () => {
     ]);
   });
 
+  it("a JetBrains run configuration's attributes are one command line; an element that names no agent-tools gives nothing", () => {
+    const config = (program: string) =>
+      `<component name="ProjectRunConfigurationManager">\n  <configuration name="purge" type="NodeJSConfigurationType" ` +
+      `path-to-js-file="${program}" application-parameters="call tools/tools.ts delete_note --id n1 --yes" />\n</component>\n`;
+    expect(
+      grants({ '.run/purge.run.xml': config('node_modules/agent-tools/bin/agent-tools.js'), '.run/other.run.xml': config('scripts/x.js') }),
+    ).toEqual(['.run/purge.run.xml:2 yes delete_note']);
+  });
+
   it('a command held in a variable and run with call or serve counts as agent-tools; other variables do not', () => {
     expect(
       grants({
