@@ -862,17 +862,15 @@ export function projectApprovalGrants(root: string, ignored?: (file: string) => 
   const runNamed = new Set<string>();
   // the files a command line runs as code that are no source file by their name (`node - < ops/purge.txt`), with the folder it runs in
   const codeRun = new Map<string, string>();
-  const named = (file: string, words: readonly string[], at: number, how: RunAs) => {
+  const named = (runs: string) => (file: string, words: readonly string[], at: number, how: RunAs) => {
     if (runsAsCode(words, at)) runNamed.add(shownPath(root, file));
-    if (how === 'code' && !codeRun.has(file) && !isSourceFile(file)) codeRun.set(file, launchedFolder);
+    if (how === 'code' && !codeRun.has(file) && !isSourceFile(file)) codeRun.set(file, runs);
   };
   // the launchers a command line runs, also from a command line written inside it (`sh -c "tsx x.ts"`), and under its pseudo-terminal
-  let launchedFolder = root;
   const launched = (words: readonly string[], runs: string, pty?: string) => {
-    launchedFolder = runs;
     const lines = [{ words: [...words], pty }, ...nestedCommandLines(words, pty)];
     for (const l of lines)
-      for (const c of launchedCommands(l.words, runs, root, launchers, ignored, named, (file) => skipped(file, runs)))
+      for (const c of launchedCommands(l.words, runs, root, launchers, ignored, named(runs), (file) => skipped(file, runs)))
         for (const g of runGrants(c.words, runs, root, cliFiles, true, l.pty)) {
           launcherGrants.add(grantKey(c.file, g));
           atLine(g, c.file, c.line, runs);
