@@ -166,8 +166,17 @@ const SHELLS = /^(?:(?:.*\/)?(?:sh|bash|zsh|dash|ksh|mksh|ash)|source|\.)$/;
 /** Runtimes that run the JavaScript or TypeScript file their first argument names, or their stdin (`-`) holds. */
 const RUNTIMES = /(?:^|\/)(?:node|nodejs|tsx|ts-node|ts-node-esm|bun|esno|jiti)$/;
 
-/** A runtime's options that take the next word as their value (`--import tsx`, `-r ./setup.cjs`). */
-const RUNTIME_VALUED = new Set(['--import', '-r', '--require', '--loader', '--experimental-loader', '-C', '--conditions', '--input-type']);
+/** A runtime's options that take the next word as their value (`--import tsx`, `-r ./setup.cjs`): passed over to find its file or `-e`. */
+export const RUNTIME_VALUED = new Set([
+  '--import',
+  '-r',
+  '--require',
+  '--loader',
+  '--experimental-loader',
+  '-C',
+  '--conditions',
+  '--input-type',
+]);
 
 /** Words that run the command after them (`npx tsx f`, `env X=1 sh f`, `exec sh f`): passed over to find the program. */
 const PREFIXES = new Set(['npx', 'bunx', 'exec', 'env', 'nohup', 'time', 'command', 'sudo']);

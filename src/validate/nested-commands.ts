@@ -1,6 +1,6 @@
 /** Command lines inside command lines (`sh -c "…"`, `script -c '…'`) and the pseudo-terminal programs that may type a prompt's answer. */
 
-import { shellWords } from './command-words.js';
+import { RUNTIME_VALUED, shellWords } from './command-words.js';
 
 /**
  * Programs that run a command under a pseudo-terminal they hold, so that it sees a terminal where
@@ -77,9 +77,6 @@ const OTHER_INLINE: readonly [RegExp, ReadonlySet<string>][] = [
   [/(?:^|\/)php$/, new Set(['-r'])],
 ];
 
-/** A JavaScript runtime's options that take the next word as their value (`--import tsx`), passed over to find `-e`. */
-const VALUED = new Set(['--import', '-r', '--require', '--loader', '--experimental-loader', '--input-type', '-C', '--conditions']);
-
 /**
  * The code given inline to an interpreter on the command line `words` (see `shellWords`): the value of `node -e`,
  * `-p`, `--eval`, `--print` (`--eval=…` too; `tsx`, `ts-node`, `bun` alike) and of `deno eval`, with `js` set, read
@@ -97,7 +94,7 @@ export function inlineCode(words: readonly string[]): { js: boolean; code: strin
       const eq = words[k]!.indexOf('=');
       if (eq > 0 && options.has(words[k]!.slice(0, eq))) out.push({ js, code: words[k]!.slice(eq + 1) });
       else if (options.has(words[k]!) && words[k + 1] !== undefined) out.push({ js, code: words[k + 1]! });
-      else if (js && VALUED.has(words[k]!)) k++;
+      else if (js && RUNTIME_VALUED.has(words[k]!)) k++;
     }
   });
   return out;
