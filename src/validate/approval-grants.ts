@@ -16,6 +16,7 @@ import {
   lineCommandLines,
   quotedWordGroups,
   type RunAs,
+  isLiteralFile,
   shellWords,
   tomlCommandLines,
 } from './command-words.js';
@@ -981,8 +982,9 @@ export function projectApprovalGrants(root: string, ignored?: (file: string) => 
         codeFiles.push({ file, runs: packageFolder(dir, root) });
         continue;
       }
-      // a TOML file, a Jenkins pipeline (Groovy) and Python hold their command lines in string literals (`sh 'npx agent-tools ...'`)
-      const toml = /\.(?:toml|groovy|py)$/.test(name) || name === 'Jenkinsfile';
+      // a TOML file, a Jenkins pipeline (Groovy), Python, Perl, Ruby and other languages' code hold their command lines in
+      // string literals (`sh 'npx agent-tools ...'`, `system("npx", "agent-tools", ...)`)
+      const toml = isLiteralFile(name, () => firstLineOf(file));
       if (isJsonFile(name)) {
         jsonFile(file, dir);
         continue;

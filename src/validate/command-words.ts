@@ -181,15 +181,48 @@ export const RUNTIME_VALUED = new Set([
 /** Words that run the command after them (`npx tsx f`, `env X=1 sh f`, `exec sh f`): passed over to find the program. */
 const PREFIXES = new Set(['npx', 'bunx', 'exec', 'env', 'nohup', 'time', 'command', 'sudo']);
 
-/** How a command line runs a file it names: as a shell script (see {@link lineCommandLines}) or as code (see {@link quotedWordGroups}). */
-export type RunAs = 'shell' | 'code';
+/**
+ * How a command line runs a file it names: as a shell script (see {@link lineCommandLines}), as JavaScript or TypeScript
+ * code (read for the processes it starts, and its string literals, see {@link quotedWordGroups}), or as another language's
+ * code, read by its string literals only (`literals`: `perl scripts/cleanup.pl`).
+ */
+export type RunAs = 'shell' | 'code' | 'literals';
+
+/**
+ * Interpreters of other languages, which run the file their first word that is no option names (`perl x.pl`, `ruby x.rb`,
+ * `python3 tools/x`), or awk's `-f` file: their code starts processes with string literals (`system("npx", "agent-tools", …)`).
+ */
+export const INTERPRETERS = /(?:^|\/)(?:python[\d.]*|perl|ruby|php|lua[\d.]*|luajit|Rscript|julia|groovy|elixir|awk|gawk|mawk|nawk)$/;
+
+/**
+ * Files whose command lines are their string literals (see {@link quotedWordGroups}): TOML (Codex's config), a Jenkins
+ * pipeline or Gradle build (Groovy, Kotlin), and the code of languages that start a process with strings: Python, Perl,
+ * Ruby (and Rakefile, Gemfile), PHP, Lua, Go, Java, Rust, Swift, C#, Julia, Elixir, Tcl, Crystal, Dart, Scala, awk.
+ */
+const LITERAL_FILE =
+  /\.(?:toml|groovy|gradle|py|pyw|pl|pm|rb|rake|php|lua|go|java|kts?|rs|swift|cs|jl|exs?|tcl|cr|dart|scala|awk)$|^(?:Jenkinsfile|Rakefile|Gemfile)$/;
+
+/**
+ * Whether the file `name` is read by its string literals (see {@link LITERAL_FILE}); a file with no extension also when
+ * its `#!` line (`firstLine`, asked for only then) names one of the {@link INTERPRETERS} (`#!/usr/bin/env perl`).
+ */
+export function isLiteralFile(name: string, firstLine: () => string | undefined): boolean {
+  if (LITERAL_FILE.test(name)) return true;
+  if (name.includes('.')) return false;
+  const line = firstLine();
+  if (!line?.startsWith('#!')) return false;
+  const words = line.slice(2).trim().split(/\s+/);
+  const program = /(?:^|\/)env$/.test(words[0] ?? '') ? words.slice(1).find((w) => !w.startsWith('-') && !w.includes('=')) : words[0];
+  return program !== undefined && INTERPRETERS.test(program);
+}
 
 /**
  * How the command line `words` runs the file that its word `words[at]` names (see {@link shellWords}), whatever
  * its extension: `code` for a launcher extension (see {@link LAUNCHER}), or the first file argument of a runtime
  * (`node`, `tsx`, `bun`: see {@link RUNTIMES}, its options and their values passed over), or a file a runtime reads
  * on stdin (`node - < ops/purge.txt`); `shell` for the first argument of a shell (`sh`, `bash`, `zsh`, `dash`, `source`,
- * `.`) or a file a shell reads on stdin (`sh < ops/x.txt`); `undefined` for any other word. A runtime or shell given
+ * `.`) or a file a shell reads on stdin (`sh < ops/x.txt`); `literals` for the first file argument of another language's
+ * interpreter (see {@link INTERPRETERS}: `perl x.pl`, `ruby x`, `awk -f x.awk`); `undefined` for any other word. A runtime or shell given
  * code inline (`-e`, `-c`) runs no file. The command's program is its first word past `X=1` assignments and runners
  * (`npx`, `env`, `exec`). The word is the file's path, or `<` then the path (`<ops/x.txt`), or follows a lone `<`.
  */
@@ -202,10 +235,12 @@ export function runAs(words: readonly string[], at: number): RunAs | undefined {
   while (start < at && (/^[A-Za-z_]\w*=/.test(words[start]!) || PREFIXES.has(words[start]!))) start++;
   if (start >= at) return undefined;
   const program = words[start]!;
-  const kind = SHELLS.test(program) ? 'shell' : RUNTIMES.test(program) ? 'code' : undefined;
+  const kind = SHELLS.test(program) ? 'shell' : RUNTIMES.test(program) ? 'code' : INTERPRETERS.test(program) ? 'literals' : undefined;
   if (kind === undefined) return undefined;
   const before = words.slice(start + 1, stdin ? (words[at - 1] === '<' ? at - 1 : at) : at);
-  const inline = kind === 'shell' ? /^-[A-Za-z]*c[A-Za-z]*$/ : /^-[ep]$|^--(?:eval|print)(?:=|$)/;
+  // awk's program is its first word; a file it runs follows `-f`
+  if (/awk$/.test(program)) return before.at(-1) === '-f' ? 'literals' : undefined;
+  const inline = kind === 'shell' ? /^-[A-Za-z]*c[A-Za-z]*$/ : kind === 'code' ? /^-[ep]$|^--(?:eval|print)(?:=|$)/ : /^-[cerEm]$/;
   if (before.some((w) => inline.test(w))) return undefined;
   if (stdin) return kind;
   // the file is the first word that is no option nor an option's value

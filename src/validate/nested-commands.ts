@@ -69,22 +69,52 @@ const JS_RUNTIMES = /(?:^|\/)(?:node|nodejs|tsx|ts-node|bun)$/;
 /** The options of {@link JS_RUNTIMES} whose value is code to run. */
 const JS_INLINE = new Set(['-e', '-p', '-pe', '--eval', '--print']);
 
-/** Other interpreters, each with the options whose value is code to run: Python's `-c`, Perl's `-e`/`-E`, Ruby's `-e`, PHP's `-r`. */
+/**
+ * Other interpreters, each with the options whose value is code to run: Python's `-c`, Perl's `-e`/`-E`, Ruby's `-e`, PHP's `-r`,
+ * Lua's, R's `Rscript`, Julia's, Groovy's, Elixir's and AppleScript's (`osascript`) `-e`.
+ */
 const OTHER_INLINE: readonly [RegExp, ReadonlySet<string>][] = [
   [/(?:^|\/)python[\d.]*$/, new Set(['-c'])],
   [/(?:^|\/)perl$/, new Set(['-e', '-E'])],
   [/(?:^|\/)ruby$/, new Set(['-e'])],
   [/(?:^|\/)php$/, new Set(['-r'])],
+  [/(?:^|\/)(?:lua[\d.]*|luajit|Rscript|julia|groovy|elixir|osascript)$/, new Set(['-e'])],
 ];
+
+/** awk and its kin, whose program is their first word that is no option (`awk 'BEGIN { system("…") }'`), or gawk's `-e` value. */
+const AWK = /(?:^|\/)(?:awk|gawk|mawk|nawk)$/;
+
+/** The awk options whose value is the next word (`-F :`, `-v x=1`), or, for `-e`/`--source`, program text. */
+const AWK_VALUED = new Set(['-F', '-v', '--field-separator', '--assign']);
+
+/**
+ * The program text given inline to the awk at `words[at]`: its first word that is no option nor an option's value, or each
+ * `-e`/`--source` value; none when it reads its program from a file (`-f`).
+ */
+function awkPrograms(words: readonly string[], at: number): string[] {
+  const out: string[] = [];
+  for (let k = at + 1; k < words.length && words[k] !== ';'; k++) {
+    const w = words[k]!;
+    if (w === '-f' || w.startsWith('--file') || /^-f./.test(w)) return out;
+    if ((w === '-e' || w === '--source') && words[k + 1] !== undefined) out.push(words[++k]!);
+    else if (w.startsWith('--source=')) out.push(w.slice('--source='.length));
+    else if (AWK_VALUED.has(w)) k++;
+    else if (w === '--') return words[k + 1] === undefined ? out : [...out, words[k + 1]!];
+    else if (!w.startsWith('-')) return out.length > 0 ? out : [w];
+  }
+  return out;
+}
 
 /**
  * The code given inline to an interpreter on the command line `words` (see `shellWords`): the value of `node -e`,
  * `-p`, `--eval`, `--print` (`--eval=…` too; `tsx`, `ts-node`, `bun` alike) and of `deno eval`, with `js` set, read
- * as a JavaScript source; and of `python -c`, `perl -e`, `ruby -e`, `php -r`, read as words.
+ * as a JavaScript source; and of `python -c`, `perl -e`, `ruby -e`, `php -r`, `lua -e` (see {@link OTHER_INLINE}) and an awk
+ * program (see {@link awkPrograms}), read as words.
  */
 export function inlineCode(words: readonly string[]): { js: boolean; code: string }[] {
   const out: { js: boolean; code: string }[] = [];
   words.forEach((word, i) => {
+    if (AWK.test(word)) out.push(...awkPrograms(words, i).map((code) => ({ js: false, code })));
     const js = JS_RUNTIMES.test(word);
     const options = js ? JS_INLINE : OTHER_INLINE.find(([name]) => name.test(word))?.[1];
     if (/(?:^|\/)deno$/.test(word) && words[i + 1] === 'eval' && words[i + 2] !== undefined)

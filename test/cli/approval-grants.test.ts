@@ -417,6 +417,37 @@ describe('validate and approval granted outside the tools and the root configura
     ]);
   });
 
+  it('an awk program, a Perl or Ruby file, and a file perl runs whatever its name are read; ones that pass no --yes give nothing', () => {
+    const CALL = '"npx", "agent-tools", "call", "tools/notes.ts", "delete_note", "--id", "n1"';
+    const repo = project({
+      'scripts/list.pl': `#!/usr/bin/perl\nuse strict;\nsystem(${CALL.replace('delete_note', 'list_notes')}) == 0 or die;\n`,
+      'scripts/ls.go': 'package main\nimport "os/exec"\nfunc main() { exec.Command("npx", "agent-tools", "export", "tools").Run() }\n',
+    });
+    const controls = { cols: "awk -F: '{ print $1 }' /etc/passwd", list: 'perl scripts/list.pl' };
+    repo.write('package.json', PACKAGE(controls));
+    expect(validate(repo.dir)).toEqual([]);
+    repo.write('scripts/cleanup.pl', `#!/usr/bin/perl\nuse strict;\n# Remove the stale note.\nsystem(${CALL}, "--yes") == 0 or die;\n`);
+    repo.write('ops/tidy', '#!/usr/bin/env ruby\n# tidy the notes\nsystem("npx agent-tools call tools/notes.ts delete_note --yes")\n');
+    repo.write('ops/purge.txt', `system(${CALL}, "--yes");\n`);
+    repo.write(
+      'package.json',
+      PACKAGE({
+        ...controls,
+        tidy: `awk 'BEGIN { exit system("npx agent-tools call tools/notes.ts delete_note --id n1 --yes") }'`,
+        purge: 'perl -w ops/purge.txt',
+      }),
+    );
+    const tidy = place(repo, 'package.json', '"tidy": ').replace(/:(\d+)$/, (_, c: string) => `:${Number(c) + 8}`);
+    const yes = (where: string, at: string) =>
+      `${at}  warn   The command line at ${where} (call delete_note --yes) lets the tool delete_note ${WHICH}`;
+    expect(validate(repo.dir)).toEqual([
+      yes('ops/purge.txt line 1', 'ops/purge.txt:1:1'),
+      yes('ops/tidy line 3', 'ops/tidy:3:1'),
+      yes('package.json $.scripts.tidy', tidy),
+      yes('scripts/cleanup.pl line 4', 'scripts/cleanup.pl:4:1'),
+    ]);
+  });
+
   it('diff: TypeScript code a runtime reads on stdin from a .txt file, approving every call, fails the diff at its approver', () => {
     const repo = new TempRepo({ 'tools/tools.ts': wipeToolbox() });
     repos.push(repo);
