@@ -17,12 +17,15 @@ const GUARDED = new WeakMap<object, { tool: object; run: Execute }>();
 const ASKING = new WeakMap<object, object>();
 
 /**
- * Marks a guard with the URL of the copy of this module that made it, so that a pipeline of
- * another copy of agent-tools in the same process (two installs, a bundle beside the package)
- * can say why it cannot run the tool, instead of calling the guard. Not a capability: it holds a
- * URL, never the tool's code.
+ * Marks a guard with the copy of this module that made it (its URL and {@link THIS_COPY}), so that a pipeline of
+ * another copy of agent-tools in the same process (two installs, a bundle beside the package, or the same file
+ * loaded twice, once by `import` and once by `require` through a loader such as tsx) can say why it cannot run
+ * the tool, instead of calling the guard. Not a capability: it holds a URL and a symbol, never the tool's code.
  */
 const GUARD_MARK = Symbol.for('agent-tools.guarded-execute');
+
+/** This instance of the module: two instances of one file (the same URL) are still two copies. */
+const THIS_COPY = Symbol('agent-tools copy');
 
 /** What a direct call tells a `needsApproval` function as `caller` (see NeedsApprovalContext). */
 const DIRECT = 'a direct call of execute';
@@ -73,7 +76,7 @@ export function guardExecute(def: Guardable): void {
   };
   GUARDED.set(execute, { tool: def, run });
   if (!ASKING.has(run)) ASKING.set(run, def);
-  Object.defineProperty(execute, GUARD_MARK, { value: import.meta.url });
+  Object.defineProperty(execute, GUARD_MARK, { value: Object.freeze({ url: import.meta.url, copy: THIS_COPY }) });
   def.execute = execute;
 }
 
@@ -99,12 +102,12 @@ export function executeOwner(def: { execute: unknown }): object | undefined {
 
 /**
  * When `def.execute` is a guard made by another copy of agent-tools than this one (see
- * `GUARD_MARK`): the file of that copy and of this one, as paths or URLs. This copy cannot run
- * that tool's code, since only the copy that defined a tool holds it.
+ * `GUARD_MARK`): the file of that copy and of this one, as URLs (the same URL when one file was
+ * loaded twice). This copy cannot run that tool's code, since only the copy that defined a tool holds it.
  */
 export function foreignGuard(def: { execute: unknown }): { definedBy: string; runBy: string } | undefined {
   const fn = def.execute;
   if (typeof fn !== 'function' || GUARDED.has(fn)) return undefined;
-  const mark: unknown = (fn as unknown as Record<symbol, unknown>)[GUARD_MARK];
-  return typeof mark === 'string' && mark !== import.meta.url ? { definedBy: mark, runBy: import.meta.url } : undefined;
+  const mark = (fn as unknown as Record<symbol, { url?: unknown; copy?: unknown } | undefined>)[GUARD_MARK];
+  return mark && typeof mark.url === 'string' && mark.copy !== THIS_COPY ? { definedBy: mark.url, runBy: import.meta.url } : undefined;
 }

@@ -1,8 +1,15 @@
 /** A tool that asks for approval runs its code only through the pipeline: its own `execute` refuses a direct call, whatever reaches it. */
 
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ApprovalRequiredError, defineTool, runTool } from '../../src/index.js';
 import { runTool as runToolOfThePackage } from 'agent-tools';
+
+/** The repository's root, whose built package the spawned processes load as agent-tools. */
+const ROOT = resolve(import.meta.dirname, '../..');
 
 const ID = { id: { type: 'string', description: 'Id of the note', required: true } } as const;
 
@@ -129,9 +136,39 @@ describe("a defined tool's execute", () => {
     const result = await runToolOfThePackage(deleteNote, { id: 'n1' }, { approve: () => true });
     expect(result.isError).toBe(true);
     expect(result.isError && result.error).toMatch(
-      /^Tool "delete_note" did not run: it was defined by another copy of agent-tools \(file:\/\/.*\/src\/core\/guarded-execute\.ts\) than the one running it \(file:\/\/.*\/dist\/core\/guarded-execute\.js\), and only the copy that defined a tool that asks for approval runs its code\. Load one copy in the process: import agent-tools by its package name everywhere, and check `npm ls agent-tools`\.$/,
+      /^Tool "delete_note" did not run: it was defined by another copy of agent-tools \(file:\/\/.*\/src\/core\/guarded-execute\.ts\) than the one running it \(file:\/\/.*\/dist\/core\/guarded-execute\.js\), and only the copy that defined a tool that asks for approval runs its code\. Load one copy in the process: import agent-tools by its package name everywhere \(import, not require, in ESM projects\), and check `npm ls agent-tools`\.$/,
     );
     expect(notes.has('n1')).toBe(true);
+  });
+
+  it('the same file loaded twice (require of the package in a .cts under tsx, import in the tool file) is named as such', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'agent-tools-two-copies-'));
+    try {
+      mkdirSync(join(dir, 'node_modules'));
+      symlinkSync(ROOT, join(dir, 'node_modules', 'agent-tools'), 'dir');
+      writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n');
+      writeFileSync(
+        join(dir, 'del.ts'),
+        "import { defineTool } from 'agent-tools';\nexport const del = defineTool({ name: 'del_x', description: 'Deletes x.', " +
+          "destructive: true, params: {}, execute: () => 'deleted' });\n",
+      );
+      writeFileSync(
+        join(dir, 'run.cts'),
+        "const at = require('agent-tools');\nimport('./del.ts').then(async ({ del }) => " +
+          'console.log(JSON.stringify(await at.runTool(del, {}, { approve: () => true }))));\n',
+      );
+      const r = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'run.cts'], {
+        cwd: dir,
+        encoding: 'utf8',
+      });
+      const result = JSON.parse(r.stdout) as { isError: boolean; error: string };
+      expect(result.isError).toBe(true);
+      expect(result.error).toMatch(
+        /^Tool "del_x" did not run: it was defined by a second instance of the same file \(file:\/\/.*\/dist\/core\/guarded-execute\.js: loaded once by import and once by require, as a loader such as tsx does for require in a \.cts file\), and only the copy/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
