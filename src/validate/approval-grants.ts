@@ -1,5 +1,6 @@
 /** Approval granted outside the root configuration and code: `serve --approve`, `call --yes` in project files, a subfolder's `allow`. */
 
+import { MAX_READ_BYTES } from './limits.js';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { approvalListMatcher } from '../core/approval-match.js';
@@ -176,7 +177,7 @@ const SCRIPT_NAMES = new Set([
 const HOOK_FOLDERS = ['.husky', '.githooks'];
 
 /** Above this size (bytes) a script file is not read (a generated or vendored file): one that may run is reported as unread. */
-export const MAX_SCRIPT_BYTES = 1_000_000;
+const MAX_SCRIPT_BYTES = MAX_READ_BYTES;
 
 /** Why a file over {@link MAX_SCRIPT_BYTES} that may run or configure a run counts for every tool, in words. */
 export const SKIPPED_WHY = `a file over the ${MAX_SCRIPT_BYTES}-byte size cap, left unread, which may pass --approve "*"`;

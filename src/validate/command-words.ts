@@ -1,5 +1,6 @@
 /** Command lines as project files write them: a shell's words, a source or TOML file's string literals, the launchers a command runs. */
 
+import { MAX_READ_BYTES } from './limits.js';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { decodeUtf8 } from '../util/utf8-text.js';
@@ -155,7 +156,7 @@ export function tomlCommandLines(text: string): { line: number; words: string[] 
 export const LAUNCHER = /\.(?:[cm]?ts|tsx|[cm]?js|jsx|py)$/;
 
 /** Above this size (bytes) a launcher file is not read (a bundle or a generated file). */
-const MAX_LAUNCHER_BYTES = 1_000_000;
+const MAX_LAUNCHER_BYTES = MAX_READ_BYTES;
 
 /** How deep a launcher that a launcher runs is followed. */
 const MAX_LAUNCHER_DEPTH = 3;
@@ -164,7 +165,7 @@ const MAX_LAUNCHER_DEPTH = 3;
 const SHELLS = /^(?:(?:.*\/)?(?:sh|bash|zsh|dash|ksh|mksh|ash)|source|\.)$/;
 
 /** Runtimes that run the JavaScript or TypeScript file their first argument names, or their stdin (`-`) holds. */
-const RUNTIMES = /(?:^|\/)(?:node|nodejs|tsx|ts-node|ts-node-esm|bun|esno|jiti)$/;
+export const RUNTIMES = /(?:^|\/)(?:node|nodejs|tsx|ts-node|ts-node-esm|bun|esno|jiti)$/;
 
 /** A runtime's options that take the next word as their value (`--import tsx`, `-r ./setup.cjs`): passed over to find its file or `-e`. */
 export const RUNTIME_VALUED = new Set([

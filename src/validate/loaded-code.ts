@@ -1,5 +1,6 @@
 /** Code that runs before or in place of the installed agent-tools: a project file preloaded into Node, a tampered agent-tools package. */
 
+import { MAX_READ_BYTES } from './limits.js';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -168,7 +169,7 @@ export const TAMPER_WHY = 'the package that decides approval may not be the one 
 export const LIFECYCLE_SCRIPTS = new Set(['preinstall', 'install', 'postinstall', 'prepare']);
 
 /** Above this size (bytes) a file a lifecycle script runs is not read (a bundle). */
-const MAX_BYTES = 1_000_000;
+const MAX_BYTES = MAX_READ_BYTES;
 
 /**
  * Whether the lifecycle script `script`, run in the absolute folder `folder`, may change the installed

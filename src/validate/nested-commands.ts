@@ -1,6 +1,6 @@
 /** Command lines inside command lines (`sh -c "…"`, `script -c '…'`) and the pseudo-terminal programs that may type a prompt's answer. */
 
-import { RUNTIME_VALUED, shellWords } from './command-words.js';
+import { RUNTIME_VALUED, RUNTIMES, shellWords } from './command-words.js';
 
 /**
  * Programs that run a command under a pseudo-terminal they hold, so that it sees a terminal where
@@ -63,10 +63,7 @@ export function ptyLibrary(text: string): string | undefined {
   return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
 }
 
-/** Runtimes that run JavaScript or TypeScript given on their command line (`node -e`, `tsx --eval`, `bun -p`). */
-const JS_RUNTIMES = /(?:^|\/)(?:node|nodejs|tsx|ts-node|bun)$/;
-
-/** The options of {@link JS_RUNTIMES} whose value is code to run. */
+/** The options of the JavaScript runtimes (`RUNTIMES`: `node -e`, `tsx --eval`, `bun -p`) whose value is code to run. */
 const JS_INLINE = new Set(['-e', '-p', '-pe', '--eval', '--print']);
 
 /**
@@ -115,7 +112,7 @@ export function inlineCode(words: readonly string[]): { js: boolean; code: strin
   const out: { js: boolean; code: string }[] = [];
   words.forEach((word, i) => {
     if (AWK.test(word)) out.push(...awkPrograms(words, i).map((code) => ({ js: false, code })));
-    const js = JS_RUNTIMES.test(word);
+    const js = RUNTIMES.test(word);
     const options = js ? JS_INLINE : OTHER_INLINE.find(([name]) => name.test(word))?.[1];
     if (/(?:^|\/)deno$/.test(word) && words[i + 1] === 'eval' && words[i + 2] !== undefined)
       out.push({ js: true, code: words[i + 2 + (words[i + 2]!.startsWith('-') ? 1 : 0)] ?? '' });

@@ -1,5 +1,6 @@
 /** `--yes` passed to a project's own command line, one built with toolsToCommands: `tsx cli.ts delete-note --yes` in a script. */
 
+import { MAX_READ_BYTES } from './limits.js';
 import { readFileSync, statSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { SourceResolver } from '../analysis/source-resolver.js';
@@ -32,7 +33,7 @@ const RUNS_FILE = /\.[cm]?[jt]sx?$|^\.{1,2}\//;
 const VARIABLE = /\$[A-Za-z_{(0-9@*]|`|%[A-Za-z_][A-Za-z0-9_]*%/;
 
 /** Above this size (bytes) a file is not read (a bundle): it is taken to build no command line. */
-const MAX_BYTES = 1_000_000;
+const MAX_BYTES = MAX_READ_BYTES;
 
 /**
  * Whether words of the project read by one `approvalGrants` run build a command line with

@@ -1,5 +1,6 @@
 /** When a test file is read as any other file by the approval readers: a command line runs it, or a file that is not a test imports it. */
 
+import { MAX_READ_BYTES } from './limits.js';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { isTestFile } from '../analysis/tool-executes.js';
@@ -36,7 +37,7 @@ const NOT_RUN = new Set([
 const TEST_MODE = /^--test(?:=|$)|^test$/;
 
 /** Above this size (bytes) a file is not read for its imports (a bundle). */
-const MAX_BYTES = 1_000_000;
+const MAX_BYTES = MAX_READ_BYTES;
 
 /** What may name a test file in an import: a `__tests__` folder or a `.test`/`.spec`/`_test` name (a cheap test before parsing). */
 const MAY_IMPORT_TEST = /__tests__|[._-](?:test|spec)\b/;
