@@ -11,8 +11,8 @@ import { shellWords } from './command-words.js';
 /** Node's options that load a module before the program: `--import`, `--require` (`-r`), `--loader` (`--experimental-loader`). */
 const PRELOAD_FLAGS = new Set(['--import', '--require', '-r', '--loader', '--experimental-loader']);
 
-/** A word the shell or a client fills in at run time: `$X`, `${X}`, `$(cmd)`, `` `cmd` ``, `%X%`. */
-export const VARIABLE = /\$[A-Za-z_{(0-9]|`|%[A-Za-z_][A-Za-z0-9_]*%/;
+/** A word the shell or a client fills in at run time: `$X`, `${X}`, `$(cmd)`, a script's arguments `"$@"` or `$*`, `` `cmd` ``, `%X%`. */
+export const VARIABLE = /\$[A-Za-z_{(0-9@*]|`|%[A-Za-z_][A-Za-z0-9_]*%/;
 
 /** Whether `word` runs the agent-tools CLI: `agent-tools`, `agent-tools@1.2.0`, `node_modules/.bin/agent-tools`, `bin/agent-tools.js`. */
 export const isAgentTools = (word: string) => /(?:^|\/)agent-tools(?:@[^/]*|\.[cm]?js)?$/.test(word);

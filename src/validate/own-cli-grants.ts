@@ -6,7 +6,7 @@ import { relative, resolve, sep } from 'node:path';
 import { SourceResolver } from '../analysis/source-resolver.js';
 import { ts } from '../analysis/ts-morph.cjs';
 import { decodeUtf8 } from '../util/utf8-text.js';
-import { isAgentTools } from './loaded-code.js';
+import { isAgentTools, VARIABLE } from './loaded-code.js';
 
 /**
  * A `--yes` (or a word filled in at run time that may pass it) given to a project file that builds
@@ -28,9 +28,6 @@ const MAKES_COMMANDS = /\btoolsToCommands\b/;
 
 /** A word that names a JavaScript or TypeScript file, or a path to a file run as it is (`./cli`, `bin/notes`). */
 const RUNS_FILE = /\.[cm]?[jt]sx?$|^\.{1,2}\//;
-
-/** A word the shell or a client fills in at run time: `$X`, `${X}`, `$(cmd)`, `$@`, `` `cmd` ``, `%X%`. */
-const VARIABLE = /\$[A-Za-z_{(0-9@*]|`|%[A-Za-z_][A-Za-z0-9_]*%/;
 
 /** Above this size (bytes) a file is not read (a bundle): it is taken to build no command line. */
 const MAX_BYTES = MAX_READ_BYTES;

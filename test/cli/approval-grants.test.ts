@@ -417,6 +417,18 @@ describe('validate and approval granted outside the tools and the root configura
     ]);
   });
 
+  it('a shell script passing its own arguments ("$@", $*) to agent-tools counts as any flag; one that passes fixed words does not', () => {
+    const repo = project({ 'ops/list.sh': '#!/bin/sh\nnpx agent-tools call tools/notes.ts list_notes\n' });
+    repo.write('package.json', PACKAGE({ list: 'sh ops/list.sh' }));
+    expect(validate(repo.dir)).toEqual([]);
+    repo.write('ops/at.sh', '#!/bin/sh\nexec npx agent-tools "$@"\n');
+    repo.write('ops/call.sh', '#!/bin/sh\nnpx agent-tools call tools/notes.ts $*\n');
+    const any = (file: string, what: string) =>
+      `${file}:2:1  warn   The command line at ${file} line 2 (an argument filled in at run time, "${what}", which may pass --approve "*") ` +
+      'lets every tool run without asking for approval, which neither the tools nor their approval rules show.  approval-rules';
+    expect(validate(repo.dir)).toEqual([any('ops/at.sh', '$@'), any('ops/call.sh', '$*')]);
+  });
+
   it('an awk program, a Perl or Ruby file, and a file perl runs whatever its name are read; ones that pass no --yes give nothing', () => {
     const CALL = '"npx", "agent-tools", "call", "tools/notes.ts", "delete_note", "--id", "n1"';
     const repo = project({
