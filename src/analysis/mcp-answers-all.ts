@@ -9,8 +9,28 @@ import { SourceResolver } from './source-resolver.js';
 import { ts } from './ts-morph.cjs';
 
 /**
+ * Whether `test` is true for every approval request and nothing else: `p.type === 'tool-approval-request'` (a part of a
+ * result's content) or `p.state === 'approval-requested'` (a UI message's tool part waiting for its answer), where `p` is
+ * the name `param` when one is given. Code that runs when it holds answers every request rather than choosing some.
+ */
+function picksRequests(test: ts.Expression, param?: string): boolean {
+  const t = unwrap(test);
+  if (!ts.isBinaryExpression(t)) return false;
+  if (![ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.EqualsEqualsToken].includes(t.operatorToken.kind)) return false;
+  const sides = [unwrap(t.left), unwrap(t.right)];
+  const literal = sides.find(ts.isStringLiteralLike);
+  const read = sides.find(ts.isPropertyAccessExpression);
+  if (!literal || !read) return false;
+  const of = unwrap(read.expression);
+  const picks =
+    (read.name.text === 'type' && literal.text === 'tool-approval-request') ||
+    (read.name.text === 'state' && literal.text === 'approval-requested');
+  return picks && (param === undefined || (ts.isIdentifier(of) && of.text === param));
+}
+
+/**
  * Whether a filter's callback keeps every approval request of a result's content and nothing else
- * (`(p) => p.type === 'tool-approval-request'`), which answers them all rather than choosing some.
+ * (`(p) => p.type === 'tool-approval-request'`, see `picksRequests`), which answers them all rather than choosing some.
  */
 function picksApprovalRequests(callback: ts.Expression | undefined): boolean {
   const f = callback && unwrap(callback);
@@ -22,39 +42,32 @@ function picksApprovalRequests(callback: ts.Expression | undefined): boolean {
     if (body.statements.length !== 1 || !only || !ts.isReturnStatement(only) || !only.expression) return false;
     body = only.expression;
   }
-  const test = unwrap(body as ts.Expression);
-  if (!ts.isBinaryExpression(test)) return false;
-  if (![ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.EqualsEqualsToken].includes(test.operatorToken.kind)) return false;
-  const sides = [unwrap(test.left), unwrap(test.right)];
-  const literal = sides.find(ts.isStringLiteralLike);
-  const read = sides.find(ts.isPropertyAccessExpression);
-  return (
-    literal?.text === 'tool-approval-request' &&
-    read !== undefined &&
-    read.name.text === 'type' &&
-    ts.isIdentifier(param) &&
-    ts.isIdentifier(unwrap(read.expression)) &&
-    (unwrap(read.expression) as ts.Identifier).text === param.text
-  );
+  return ts.isIdentifier(param) && picksRequests(body as ts.Expression, param.text);
 }
 
 /**
- * Whether `n` runs under a condition: in an `if` or `switch` branch, a `? :` branch, the right
- * side of `&&`, `||`, `??`, a `catch`, or a callback of a list that was filtered. With `within`,
- * only the conditions inside that node count (those of a handler's own body).
+ * What makes `n` run under a condition, or `undefined` when nothing does: the test of an `if` or `? :` whose branch holds
+ * it, the left side of an `&&`, `||` or `??` whose right side holds it, the `switch` clause or `catch` it is in, the callback
+ * of a filter the list it runs over came through, or the attribute of a JSX element whose handler holds it
+ * (`onClick={() => ...}`, run when a person acts). A branch taken for every approval request and nothing else
+ * (`if (p.state === 'approval-requested')`, `p.type === 'tool-approval-request' ? [...] : []`, a filter by that test;
+ * see `picksRequests`) is no condition. With `within`, only the conditions inside that node count (those of a handler's own body).
  */
-export function conditional(n: ts.Node, within?: ts.Node): boolean {
+export function conditionOf(n: ts.Node, within?: ts.Node): ts.Node | undefined {
   for (let c = n; c.parent && c.parent !== within && !ts.isSourceFile(c.parent); c = c.parent) {
     const p = c.parent;
-    if (ts.isIfStatement(p) && c !== p.expression) return true;
-    if (ts.isConditionalExpression(p) && c !== p.condition) return true;
+    if (ts.isIfStatement(p) && c !== p.expression && !(c === p.thenStatement && picksRequests(p.expression))) return p.expression;
+    if (ts.isConditionalExpression(p) && c !== p.condition && !(c === p.whenTrue && picksRequests(p.condition))) return p.condition;
     if (
       ts.isBinaryExpression(p) &&
       c === p.right &&
-      [ts.SyntaxKind.AmpersandAmpersandToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken].includes(p.operatorToken.kind)
+      [ts.SyntaxKind.AmpersandAmpersandToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken].includes(
+        p.operatorToken.kind,
+      ) &&
+      !(p.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken && picksRequests(p.left))
     )
-      return true;
-    if (ts.isCaseClause(p) || ts.isDefaultClause(p) || ts.isCatchClause(p)) return true;
+      return p.left;
+    if (ts.isCaseClause(p) || ts.isDefaultClause(p) || ts.isCatchClause(p) || ts.isJsxAttribute(p)) return p;
     // reqs.filter(...).map((q) => ...): the filter decides which requests are answered, unless it only picks the approval requests
     if (ts.isCallExpression(p) && p.arguments.includes(c as ts.Expression) && ts.isPropertyAccessExpression(p.expression)) {
       const list = unwrap(p.expression.expression);
@@ -64,11 +77,14 @@ export function conditional(n: ts.Node, within?: ts.Node): boolean {
         list.expression.name.text === 'filter' &&
         !picksApprovalRequests(list.arguments[0])
       )
-        return true;
+        return list.arguments[0] ?? list;
     }
   }
-  return false;
+  return undefined;
 }
+
+/** Whether `n` runs under a condition (see {@link conditionOf}). */
+export const conditional = (n: ts.Node, within?: ts.Node): boolean => conditionOf(n, within) !== undefined;
 
 /**
  * An MCP client's handler of elicitation requests, registered by
