@@ -13,7 +13,7 @@ import { toolSetOverrides } from './tool-set-overrides.js';
 import { constObjectLiteral, isAssignmentOperator, unwrap } from './evaluate.js';
 import { approveOfOptions, decidingText, readApprover, type ApproverReading } from './approver-reading.js';
 import { SourceResolver } from './source-resolver.js';
-import { conditional, elicitationAnswer } from './mcp-answers-all.js';
+import { conditionOf, elicitationAnswer } from './mcp-answers-all.js';
 import { ts } from './ts-morph.cjs';
 import type { Analysis } from './types.js';
 
@@ -54,9 +54,11 @@ export interface ApprovalWrite {
   /** For `execute` with a `target`: the name of the tool whose execute it runs, where its defineTool call says it. */
   targetName?: string;
   /**
-   * For `approve`: set when it is not a callback but an answer to the AI SDK's approval requests
-   * that says yes whatever was asked (`toolApprovalResponse(tools, q, { approved: true })`, or a
-   * `tool-approval-response` part with `approved: true`, under no condition).
+   * For `approve`: set when it is not a callback but an answer to the AI SDK's approval requests (see `answerAt`)
+   * that says yes whatever was asked (`toolApprovalResponse(tools, q, { approved: true })`, a
+   * `tool-approval-response` part with `approved: true`, a UI message's tool part with `state: 'approval-responded'` and
+   * `approval: { approved: true }`, or a chat's `addToolApprovalResponse({ id, approved: true })`, under no condition),
+   * or decides in code (then with `decides`).
    */
   answers?: true;
   /**
@@ -79,6 +81,12 @@ export interface ApprovalWrite {
 
 const KEYS = new Set<string>(APPROVAL_KEYS);
 
+/** The name of a chat's method that answers an approval request of the AI SDK's UI layer (`useChat`, `Chat`, `AbstractChat`). */
+const ADD_ANSWER = 'addToolApprovalResponse';
+
+/** The `state` of a UI message's tool part that holds its answer, which `convertToModelMessages` turns into a `tool-approval-response`. */
+const UI_ANSWERED = 'approval-responded';
+
 /**
  * Whether `text` may hold such a write, options of an adapter call that may set `approve`, or an
  * own adapter, also one that builds no SDK tool (it reads `execute`) (a cheap test before parsing a file).
@@ -89,6 +97,8 @@ const mayWrite = (text: string) =>
   text.includes('execute') ||
   text.includes('tool-approval-response') ||
   text.includes('toolApprovalResponse') ||
+  text.includes(ADD_ANSWER) ||
+  text.includes(UI_ANSWERED) ||
   text.includes('setRequestHandler') ||
   text.includes('fallbackRequestHandler') ||
   text.includes('approve') ||
@@ -161,11 +171,22 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string, leftAlone: (fi
   const answers = new Map(answering.calls.map((call) => [call.node as ts.Node, call.args[2]]));
   // the consts of this file whose value is a defineTool call: a write to one by a key that cannot be read may set any key
   const tools = new Set<string>();
+  // the names a chat's addToolApprovalResponse goes by in this file (`const { addToolApprovalResponse: answer } = useChat()`)
+  const adders = new Set([ADD_ANSWER]);
   const collect = (n: ts.Node): void => {
     if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && n.initializer) {
       const init = unwrap(n.initializer);
       if (ts.isCallExpression(init) && isDefineTool(init.expression)) tools.add(n.name.text);
+      if (ts.isPropertyAccessExpression(init) && init.name.text === ADD_ANSWER) adders.add(n.name.text);
     }
+    if (
+      ts.isBindingElement(n) &&
+      ts.isIdentifier(n.name) &&
+      n.propertyName &&
+      ts.isIdentifier(n.propertyName) &&
+      n.propertyName.text === ADD_ANSWER
+    )
+      adders.add(n.name.text);
     ts.forEachChild(n, collect);
   };
   collect(sf);
@@ -195,16 +216,11 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string, leftAlone: (fi
       decides: decidingText(e.node, sf, (resolver ??= new SourceResolver())),
     });
   const visit = (n: ts.Node): void => {
-    const answerArg = answers.has(n) ? { arg: answers.get(n) } : undefined;
-    const answer = yesToEveryRequest(n, answerArg);
-    if (answer) add('approve', n, { callee: answer, answers: true });
-    const decided = answer ? undefined : (answerDecidedInCode(n, answerArg) ?? yesUnderCondition(n, answerArg));
-    if (decided)
-      add('approve', n, {
-        callee: decided.callee,
-        answers: true,
-        decides: decidingText(decided.approved, sf, (resolver ??= new SourceResolver())),
-      });
+    const answer = answerAt(n, answers, adders);
+    const says = answer && answerSays(n, answer);
+    if (answer && says === 'yes') add('approve', n, { callee: answer.callee, answers: true });
+    else if (answer && typeof says === 'object')
+      add('approve', n, { callee: answer.callee, answers: true, decides: decidingText(says, sf, (resolver ??= new SourceResolver())) });
     const mcp = elicitationAnswer(n, sf, (resolver ??= new SourceResolver()));
     if (mcp)
       add('approve', mcp.node, {
@@ -333,13 +349,14 @@ function approvedInCode(e: ts.Expression | undefined): ts.Expression | undefined
 }
 
 /**
- * What decides the answer `toolApprovalResponse` is given (its third argument), when it is not an object literal whose only
- * `approved` is a literal (a const, a spread, a call, `Object.fromEntries(...)`, or none): the whole argument, since it may
- * say yes. `undefined` for an object literal of such a shape.
+ * What decides an answer whose `approved` is read from `arg` (`toolApprovalResponse`'s third argument, `addToolApprovalResponse`'s
+ * first, a UI part's `approval`), when `arg` is not an object literal whose only `approved` is a literal (a const, a spread, a
+ * call, `Object.fromEntries(...)`, or none): the whole argument, since it may say yes, or `at` (the answer) when there is none.
+ * `undefined` for an object literal of such a shape.
  */
-function answerNotLiteral(call: ts.CallExpression, arg: ts.Expression | undefined): ts.Expression | undefined {
+function answerNotLiteral(at: ts.Expression, arg: ts.Expression | undefined): ts.Expression | undefined {
   const o = arg && unwrap(arg);
-  if (!o) return call;
+  if (!o) return at;
   if (!ts.isObjectLiteralExpression(o)) return o;
   const plain = o.properties.every(
     (p) => (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)),
@@ -348,80 +365,86 @@ function answerNotLiteral(call: ts.CallExpression, arg: ts.Expression | undefine
   return plain && named.length === 1 && ts.isPropertyAssignment(named[0]!) ? undefined : o;
 }
 
+/** The element of the object literal `n` named `key` (`key: v`, `'key': v`, or shorthand). */
+const propertyNamed = (n: ts.ObjectLiteralExpression, key: string) =>
+  n.properties.find(
+    (p) =>
+      (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) &&
+      (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) &&
+      p.name.text === key,
+  );
+
+/** The value of the object literal `n`'s `key` when it is a string literal (`state: 'approval-responded'`). */
+function literalOf(n: ts.ObjectLiteralExpression, key: string): string | undefined {
+  const p = propertyNamed(n, key);
+  const v = p && ts.isPropertyAssignment(p) ? unwrap(p.initializer) : undefined;
+  return v && ts.isStringLiteralLike(v) ? v.text : undefined;
+}
+
 /**
  * Whether the object literal `n` is a hand-built `{ type: 'tool-approval-response', ... }` part: by its type, or, whatever
  * its `type` is written as (`type: ANSWER`), by an `approvalId` and an `approved` key, the two an answer is made of.
  */
 const isResponsePart = (n: ts.ObjectLiteralExpression) => {
-  const named = (key: string) =>
-    n.properties.find(
-      (p) => (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) && ts.isIdentifier(p.name) && p.name.text === key,
-    );
-  const type = named('type');
-  const typed = type !== undefined && ts.isPropertyAssignment(type) && ts.isStringLiteralLike(unwrap(type.initializer));
-  return typed
-    ? (unwrap(type.initializer) as ts.StringLiteralLike).text === 'tool-approval-response'
-    : named('approvalId') !== undefined && named('approved') !== undefined;
+  const type = literalOf(n, 'type');
+  return type !== undefined
+    ? type === 'tool-approval-response'
+    : propertyNamed(n, 'approvalId') !== undefined && propertyNamed(n, 'approved') !== undefined;
 };
 
 /**
- * An answer to the AI SDK's approval requests whose `approved` is computed in code
- * (`toolApprovalResponse(tools, q, { approved: process.env.AUTO !== 'false' })`, or such a
- * `tool-approval-response` part): what answers and the `approved` expression. As with an
- * approver that decides in code, no reading tells a person's answer from a switch that is
- * always on, so `diff` counts a new or changed one (see `decidingText`).
+ * An answer to the AI SDK's approval requests: what gives it, in words (`callee`), and the object whose `approved` says
+ * yes or no (`arg`). `checked` when an `arg` that is not an object literal with one literal `approved` counts as decided
+ * in code (see `answerNotLiteral`).
  */
-function answerDecidedInCode(
-  n: ts.Node,
-  answer?: { arg: ts.Expression | undefined },
-): { callee: string; approved: ts.Expression } | undefined {
-  if (answer && ts.isCallExpression(n)) {
-    const approved = answerNotLiteral(n, answer.arg) ?? approvedInCode(answer.arg);
-    return approved && { callee: 'toolApprovalResponse()', approved };
-  }
-  if (ts.isObjectLiteralExpression(n) && isResponsePart(n)) {
-    const approved = approvedInCode(n);
-    return approved && { callee: 'a tool-approval-response part', approved };
-  }
-  return undefined;
+interface Answer {
+  callee: string;
+  arg: ts.Expression | undefined;
+  checked: boolean;
 }
 
 /**
- * An answer to the AI SDK's approval requests that says `approved: true` under a condition
- * (`if (q.toolCall.toolName) responses.push(toolApprovalResponse(tools, q, { approved: true }))`):
- * what answers and the condition that decides, as for an `approved` computed in code. No reading
- * tells a condition that is always true from a person's answer, so `diff` counts a new or changed one.
+ * The answer to the AI SDK's approval requests that `n` gives, or `undefined`:
+ * - a call of `toolApprovalResponse(tools, q, answer)` under any name the file gives it (`calls`: each to its answer);
+ * - a call of a chat's `addToolApprovalResponse(answer)` (`chat.` or `this.` it, or a name of `adders`, one destructured
+ *   from `useChat()`), which `useChat` and `AbstractChat` send on as the user's answer;
+ * - a UI message's tool part `{ ..., state: 'approval-responded', approval: answer }`, which `convertToModelMessages`
+ *   turns into a `tool-approval-response` (one with no `approval` and no spread is no answer);
+ * - a hand-built `{ type: 'tool-approval-response', approved, ... }` part (see `isResponsePart`), read as its own answer.
  */
-function yesUnderCondition(
-  n: ts.Node,
-  answer?: { arg: ts.Expression | undefined },
-): { callee: string; approved: ts.Expression } | undefined {
-  const callee =
-    answer && approvedTrue(answer.arg)
-      ? 'toolApprovalResponse()'
-      : ts.isObjectLiteralExpression(n) && approvedTrue(n) && isResponsePart(n)
-        ? 'a tool-approval-response part'
-        : undefined;
-  if (callee === undefined || !conditional(n)) return undefined;
-  for (let c: ts.Node = n; c.parent && !ts.isSourceFile(c.parent); c = c.parent) {
-    const p = c.parent;
-    if (ts.isIfStatement(p) && c !== p.expression) return { callee, approved: p.expression };
-    if (ts.isConditionalExpression(p) && c !== p.condition) return { callee, approved: p.condition };
-    if (ts.isBinaryExpression(p) && c === p.right) return { callee, approved: p.left };
+function answerAt(n: ts.Node, calls: ReadonlyMap<ts.Node, ts.Expression | undefined>, adders: ReadonlySet<string>): Answer | undefined {
+  if (calls.has(n)) return { callee: 'toolApprovalResponse()', arg: calls.get(n), checked: true };
+  if (ts.isCallExpression(n)) {
+    const c = unwrap(n.expression);
+    const named = ts.isIdentifier(c)
+      ? adders.has(c.text)
+      : ts.isPropertyAccessExpression(c)
+        ? c.name.text === ADD_ANSWER
+        : ts.isElementAccessExpression(c) && ts.isStringLiteralLike(c.argumentExpression) && c.argumentExpression.text === ADD_ANSWER;
+    return named ? { callee: `${ADD_ANSWER}()`, arg: n.arguments[0], checked: true } : undefined;
   }
-  return { callee, approved: n as ts.Expression };
+  if (!ts.isObjectLiteralExpression(n)) return undefined;
+  if (literalOf(n, 'state') === UI_ANSWERED) {
+    const approval = propertyNamed(n, 'approval');
+    if (!approval && !n.properties.some(ts.isSpreadAssignment)) return undefined;
+    const arg = approval && (ts.isPropertyAssignment(approval) ? approval.initializer : (approval.name as ts.Identifier));
+    return { callee: 'an approval-responded UI message part', arg, checked: true };
+  }
+  return isResponsePart(n) ? { callee: 'a tool-approval-response part', arg: n, checked: false } : undefined;
 }
 
 /**
- * How `n` answers every approval request of the AI SDK yes, under no condition (see
- * `conditional`), or `undefined`: `toolApprovalResponse(tools, q, { approved: true })` (any so
- * named), or a hand-built `{ type: 'tool-approval-response', approved: true }` part.
+ * What the answer `a`, given at `n`, says: `yes` to every request, when it says `approved: true` literally under no condition
+ * (see `conditionOf`); or the code that decides it, when its `approved` is computed
+ * (`toolApprovalResponse(tools, q, { approved: process.env.AUTO !== 'false' })`), cannot be read (a const, a spread), or is a
+ * literal `true` under a condition (`if (q.toolCall.toolName) ...`), which is then the condition. No reading tells a person's
+ * answer from a switch that is always on, so `diff` counts a new or changed one (see `decidingText`). `undefined` for a no.
  */
-function yesToEveryRequest(n: ts.Node, answer?: { arg: ts.Expression | undefined }): string | undefined {
-  if (answer && approvedTrue(answer.arg) && !conditional(n) && answerNotLiteral(n as ts.CallExpression, answer.arg) === undefined)
-    return 'toolApprovalResponse()';
-  if (ts.isObjectLiteralExpression(n) && approvedTrue(n) && isResponsePart(n) && !conditional(n)) return 'a tool-approval-response part';
-  return undefined;
+function answerSays(n: ts.Node, a: Answer): 'yes' | ts.Node | undefined {
+  const decides = (a.checked ? answerNotLiteral(n as ts.Expression, a.arg) : undefined) ?? approvedInCode(a.arg);
+  if (decides) return decides;
+  if (!approvedTrue(a.arg)) return undefined;
+  return conditionOf(n) ?? 'yes';
 }
 
 /**
