@@ -128,7 +128,8 @@ export interface ApprovalGrant {
   /**
    * For a JSON data file that holds an answer to the AI SDK's approval requests that says yes
    * (`{ "type": "tool-approval-response", "approved": true }`, in a saved conversation or a runbook of
-   * default answers), which code may hand to `generateText` as the user's answer: that answer in words.
+   * default answers, or a UI message's tool part `{ "state": "approval-responded", "approval": { "approved": true } }`
+   * in a saved UI conversation), which code may hand to `generateText` as the user's answer: that answer in words.
    */
   answer?: string;
   /**
@@ -589,14 +590,22 @@ const CLIENT_ANSWER = "an answer to agent-tools' MCP approval question that acce
 /** The `type` of the AI SDK's answer to an approval request, as a message part (`ToolApprovalResponse`). */
 const APPROVAL_RESPONSE = 'tool-approval-response';
 
+/** The `state` of a UI message's tool part that holds the answer to its approval request (`approval: { approved }`). */
+const UI_RESPONDED = 'approval-responded';
+
+/** Whether a file's `text` may hold an answer to an AI SDK approval request (a cheap test before parsing it). */
+const mayAnswer = (text: string) => text.includes(APPROVAL_RESPONSE) || text.includes(UI_RESPONDED);
+
 /**
- * The JSON path of each object in `value` that answers an AI SDK approval request yes
- * (`{ type: 'tool-approval-response', approved: true }`), into `out`.
+ * The JSON path of each object in `value` that answers an AI SDK approval request yes, into `out`: a model message part
+ * `{ type: 'tool-approval-response', approved: true }`, or a UI message's tool part
+ * `{ state: 'approval-responded', approval: { approved: true } }`, which `convertToModelMessages` turns into one.
  */
 function yesAnswers(value: unknown, path: (string | number)[], out: (string | number)[][]): void {
   if (Array.isArray(value)) value.forEach((v, i) => yesAnswers(v, [...path, i], out));
   else if (isObject(value)) {
     if (value.type === APPROVAL_RESPONSE && value.approved === true) out.push(path);
+    else if (value.state === UI_RESPONDED && isObject(value.approval) && value.approval.approved === true) out.push(path);
     for (const [k, v] of Object.entries(value)) yesAnswers(v, [...path, k], out);
   }
 }
@@ -894,7 +903,7 @@ export function projectApprovalGrants(root: string, ignored?: (file: string) => 
     } catch {
       return;
     }
-    if (!MAY_RUN.test(text) && !text.includes('NODE_OPTIONS') && !text.includes(APPROVAL_RESPONSE)) return;
+    if (!MAY_RUN.test(text) && !text.includes('NODE_OPTIONS') && !mayAnswer(text)) return;
     let value;
     try {
       value = parseJsonInput(text);
@@ -902,7 +911,7 @@ export function projectApprovalGrants(root: string, ignored?: (file: string) => 
       return;
     }
     const answers: (string | number)[][] = [];
-    if (text.includes(APPROVAL_RESPONSE)) yesAnswers(value, [], answers);
+    if (mayAnswer(text)) yesAnswers(value, [], answers);
     for (const path of answers) {
       const g = { kind: 'approve' as const, rule: '*', answer: `an AI SDK approval answer that says yes ("approved": true)` };
       add(g, file, text, path, jsonFolder(dir, root), g.answer);
