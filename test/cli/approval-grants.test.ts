@@ -256,7 +256,7 @@ describe('validate and approval granted outside the tools and the root configura
     ]);
   });
 
-  it('a JSON data file holding an AI SDK approval answer that says yes (a runbook, a saved conversation): a warning at the answer', () => {
+  it('a JSON data file holding an AI SDK approval answer that says yes (a runbook, a saved conversation, UI messages): a warning at it', () => {
     const repo = project({
       'package.json': PACKAGE({}),
       'data/approval-defaults.json': '{ "type": "tool-approval-response", "approved": true, "reason": "pre-approved by the runbook" }\n',
@@ -267,14 +267,27 @@ describe('validate and approval granted outside the tools and the root configura
         ']',
         '',
       ].join('\n'),
+      // a saved UI conversation (useChat's messages): convertToModelMessages makes the part a tool-approval-response
+      'data/ui-chat.json': [
+        '[',
+        '  { "id": "u1", "role": "user", "parts": [{ "type": "text", "text": "Delete n1." }] },',
+        '  { "id": "a1", "role": "assistant", "parts": [',
+        '    { "type": "tool-delete_note", "toolCallId": "c1", "state": "approval-responded", "input": { "id": "n1" }, "approval": { "id": "a1", "approved": true } }',
+        '  ] }',
+        ']',
+        '',
+      ].join('\n'),
       // none: an answer that says no, and the words in a string
       'data/denied.json':
         '{ "answers": [{ "type": "tool-approval-response", "approvalId": "a2", "approved": false }], "note": "tool-approval-response" }\n',
+      'data/ui-denied.json':
+        '[{ "type": "tool-delete_note", "state": "approval-responded", "approval": { "id": "a3", "approved": false } }, "approval-responded"]\n',
     });
     const MESSAGE = `holds an AI SDK approval answer that says yes ("approved": true), which code may hand to generateText as the user's answer, so any tool may run unasked, which neither the tools nor their approval rules show.  approval-rules`;
     expect(validate(repo.dir)).toEqual([
       `${place(repo, 'data/approval-defaults.json', '{ "type"')}  warn   The data file data/approval-defaults.json at $ ${MESSAGE}`,
       `${place(repo, 'data/resume.json', '{ "type"')}  warn   The data file data/resume.json at $[1].content[0] ${MESSAGE}`,
+      `${place(repo, 'data/ui-chat.json', '{ "type": "tool-delete_note"')}  warn   The data file data/ui-chat.json at $[1].parts[0] ${MESSAGE}`,
     ]);
   });
 

@@ -1,4 +1,4 @@
-/** Tests that diff fails on a pull request that answers the AI SDK's or an MCP client's approval requests yes, or from code. */
+/** Tests that diff fails on a pull request that answers the AI SDK's (also its UI layer's) or an MCP client's approval requests yes, or from code. */
 
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TempRepo } from './git-repo.js';
@@ -12,6 +12,47 @@ const agent = (answer: string) =>
     'export const tools = toolsToAI(registry);',
     'declare const reqs: { approvalId: string }[];',
     `export const answers = reqs.map((q) => ${answer});`,
+    '',
+  ].join('\n');
+
+/**
+ * agent/chat.ts: a chat route that resumes a conversation from UI messages, its tool part for each approval request of a
+ * first result saying `approval: <approval>` (an expression over the request `p`), turned into model messages for the tools.
+ */
+const uiChat = (approval: string) =>
+  [
+    "import { convertToModelMessages, generateText, type UIMessage } from 'ai';",
+    "import { toolsToAI } from 'agent-tools/ai';",
+    "import { registry } from '../tools/tools.js';",
+    'declare const model: never;',
+    'declare const first: { content: any[] };',
+    'export const tools = toolsToAI(registry);',
+    'const parts = first.content.flatMap((p) =>',
+    "  p.type === 'tool-approval-request'",
+    "    ? [{ type: `tool-${p.toolCall.toolName}`, toolCallId: p.toolCall.toolCallId, state: 'approval-responded', input: p.toolCall.input,",
+    `        approval: ${approval} }]`,
+    '    : [],',
+    ');',
+    "const ui = [{ id: 'a1', role: 'assistant', parts }] as UIMessage[];",
+    'export const second = await generateText({ model, tools, messages: await convertToModelMessages(ui, { tools }) });',
+    '',
+  ].join('\n');
+
+/**
+ * agent/chat-client.ts: a chat (what useChat wraps) that sends each answer on by itself, answering each approval request
+ * that waits when a reply ends with `answer` (a statement over the UI part `p`).
+ */
+const uiClient = (answer: string) =>
+  [
+    "import { Chat } from '@ai-sdk/react';",
+    "import { lastAssistantMessageIsCompleteWithApprovalResponses } from 'ai';",
+    'export const chat: Chat = new Chat({',
+    '  sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithApprovalResponses,',
+    '  onFinish: () => {',
+    '    for (const m of chat.messages) for (const p of m.parts as any[])',
+    `      ${answer}`,
+    '  },',
+    '});',
     '',
   ].join('\n');
 
@@ -164,6 +205,145 @@ describe('diff: answers to the AI SDK and MCP client approval requests', { timeo
       const { line, column } = repo.at('agent.ts', needle);
       expect([answer, diff().status, diff().stdout]).toEqual([answer, 1, wipeRelaxed(repo, detail(`agent.ts:${line}:${column}`))]);
     }
+  });
+
+  /**
+   * Writes `text` as `path`, then expects diff of the project to fail naming `callee` where `needle` starts, as an answer to
+   * the AI SDK's approval requests that says yes under no condition (`yes`) or decides in code, and validate to warn there
+   * for a yes only (exit 0 either way); then removes it.
+   */
+  const answersIn = (path: string, text: string, needle: string, callee: string, yes: boolean) => {
+    const at = failsWith(
+      path,
+      text,
+      needle,
+      (at) =>
+        yes
+          ? `the AI SDK's approval requests are answered yes by ${callee} at ${at} under no condition`
+          : `the AI SDK's approval requests are answered by ${callee} at ${at} with an approved that is new or changed and decided in code, which diff cannot check`,
+      { run: diffAll },
+    );
+    const v = cli(repo.dir, 'validate', '.');
+    expect([text, v.status, v.stdout.split('\n').filter((l) => l.includes('approval-rules'))]).toEqual([
+      text,
+      0,
+      yes
+        ? [
+            `${at}  warn   The AI SDK's approval requests are answered yes by ${callee} under no condition, so every destructive tool runs unasked and no approval rule of the tools is seen to hold.  approval-rules`,
+          ]
+        : [],
+    ]);
+    repo.remove(path);
+  };
+
+  /** Writes `text` as `path`, then expects neither diff of the project nor validate's approval-rules to say anything of it. */
+  const noAnswerIn = (path: string, text: string) => {
+    repo.write(path, text);
+    const r = diffAll();
+    expect([text, r.status, r.stdout.includes('approval-relaxed')]).toEqual([text, 0, false]);
+    expect(
+      cli(repo.dir, 'validate', '.')
+        .stdout.split('\n')
+        .filter((l) => l.includes('approval-rules')),
+    ).toEqual([]);
+  };
+
+  it('a UI message tool part approval-responded with approved: true, for each approval request: diff fails, validate warns', () => {
+    const part = '{ type: `tool-${p.toolCall.toolName}`';
+    const ui = 'an approval-responded UI message part';
+    answersIn('agent/chat.ts', uiChat('{ id: p.approvalId, approved: true, signature: p.signature }'), part, ui, true);
+    // computed, or an approval that is not an object literal: decided in code
+    answersIn(
+      'agent/chat.ts',
+      uiChat("{ id: p.approvalId, approved: p.toolCall.toolName !== '', signature: p.signature }"),
+      part,
+      ui,
+      false,
+    );
+    answersIn('agent/chat.ts', uiChat('p.answer'), part, ui, false);
+    answersIn('agent/chat.ts', uiChat('{ ...p.answer, approved: true }'), part, ui, false);
+    // a request chosen by its tool: decided in code
+    answersIn(
+      'agent/chat.ts',
+      uiChat('{ id: p.approvalId, approved: true }').replace(
+        "p.type === 'tool-approval-request'",
+        "p.type === 'tool-approval-request' && p.toolCall.toolName === 'get_row'",
+      ),
+      part,
+      ui,
+      false,
+    );
+    noAnswerIn('agent/chat.ts', uiChat('{ id: p.approvalId, approved: false, signature: p.signature }'));
+  });
+
+  it("a chat's addToolApprovalResponse with approved: true (chat., this., destructured from useChat): diff fails, validate warns", () => {
+    const add = 'addToolApprovalResponse()';
+    const waiting = "if (p.state === 'approval-requested') ";
+    answersIn(
+      'agent/chat-client.ts',
+      uiClient(`${waiting}void chat.addToolApprovalResponse({ id: p.approval.id, approved: true });`),
+      'chat.addToolApprovalResponse(',
+      add,
+      true,
+    );
+    const hook = [
+      "import { useChat } from '@ai-sdk/react';",
+      'export function Approver() {',
+      '  const { messages, addToolApprovalResponse: answer } = useChat();',
+      '  for (const m of messages)',
+      '    m.parts',
+      "      .filter((p: any) => p.state === 'approval-requested')",
+      '      .forEach((p: any) => answer({ id: p.approval.id, approved: true }));',
+      '}',
+      '',
+    ].join('\n');
+    answersIn('agent/approver.ts', hook, 'answer({', add, true);
+    const own = [
+      "import { AbstractChat, type UIMessage } from 'ai';",
+      'export abstract class AutoChat extends AbstractChat<UIMessage> {',
+      '  approveAll(id: string) {',
+      '    return this.addToolApprovalResponse({ id, approved: true });',
+      '  }',
+      '}',
+      '',
+    ].join('\n');
+    answersIn('agent/auto-chat.ts', own, 'this.addToolApprovalResponse(', add, true);
+  });
+
+  it('addToolApprovalResponse decided in code: computed, an answer that is not an object literal, under a condition, a click', () => {
+    const add = 'addToolApprovalResponse()';
+    for (const answer of [
+      "void chat.addToolApprovalResponse({ id: p.approval.id, approved: p.toolName !== 'tool-wipe_table' });",
+      'void chat.addToolApprovalResponse(p.answer);',
+      "if (p.state === 'approval-requested' && p.input.table === 'tmp') void chat.addToolApprovalResponse({ id: p.approval.id, approved: true });",
+    ])
+      answersIn('agent/chat-client.ts', uiClient(answer), 'chat.addToolApprovalResponse(', add, false);
+    // the button a person clicks decides
+    const button = [
+      "import { useChat } from '@ai-sdk/react';",
+      'export function Approve({ id }: { id: string }) {',
+      '  const { addToolApprovalResponse } = useChat();',
+      '  return <button onClick={() => addToolApprovalResponse({ id, approved: true })}>Approve</button>;',
+      '}',
+      '',
+    ].join('\n');
+    answersIn('agent/approve.tsx', button, 'addToolApprovalResponse({', add, false);
+    noAnswerIn(
+      'agent/chat-client.ts',
+      uiClient("void chat.addToolApprovalResponse({ id: p.approval.id, approved: false, reason: 'no' });"),
+    );
+  });
+
+  it('toolApprovalResponse in the branch of a result part that is an approval request answers every request yes', () => {
+    failsWith(
+      'agent.ts',
+      agent("(q.type === 'tool-approval-request' ? toolApprovalResponse(tools, q, { approved: true }) : undefined)").replace(
+        'approvalId: string',
+        'approvalId: string; type: string',
+      ),
+      'toolApprovalResponse(tools',
+      (at) => `the AI SDK's approval requests are answered yes by toolApprovalResponse() at ${at} under no condition`,
+    );
   });
 
   /**
