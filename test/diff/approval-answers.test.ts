@@ -1,4 +1,4 @@
-/** Tests that diff fails on a pull request that answers the AI SDK's (also its UI layer's) or an MCP client's approval requests yes, or from code. */
+/** Tests that diff fails on a pull request that answers approval requests yes or in code: the AI SDK's, its UI layer's, an MCP client's. */
 
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TempRepo } from './git-repo.js';

@@ -61,29 +61,28 @@ describe('diff: approval granted on a command line or in a subfolder configurati
     expect([r.status, r.stderr, r.stdout]).toEqual([1, '', bothRelaxed(grant)]);
   });
 
-  it('a saved conversation holding an AI SDK approval answer that says yes fails the diff for each destructive tool, at the answer', () => {
-    repo.write(
+  for (const [form, path, text, at] of [
+    [
+      'a saved conversation',
       'fixtures/resume.json',
       '[{ "role": "tool", "content": [{ "type": "tool-approval-response", "approvalId": "a1", "approved": true }] }]\n',
-    );
-    const grant =
-      'an AI SDK approval answer that says yes ("approved": true) in fixtures/resume.json at $[0].content[0] lets it run unasked, which neither the tools nor their approval rules show';
-    const r = diff();
-    expect([r.status, r.stderr, r.stdout]).toEqual([1, '', bothRelaxed(grant)]);
-  });
-
-  it('a saved UI conversation whose tool part is approval-responded with approved: true fails the diff for each destructive tool', () => {
-    repo.write(
+      '$[0].content[0]',
+    ],
+    [
+      'saved UI messages (a tool part approval-responded)',
       'fixtures/ui-chat.json',
       '[{ "id": "a1", "role": "assistant", "parts": [{ "type": "tool-wipe_table", "state": "approval-responded", "approval": { "id": "a1", "approved": true } }] }]\n',
-    );
-    const grant =
-      'an AI SDK approval answer that says yes ("approved": true) in fixtures/ui-chat.json at $[0].parts[0] lets it run unasked, which neither the tools nor their approval rules show';
-    const r = diff();
-    expect([r.status, r.stderr, r.stdout]).toEqual([1, '', bothRelaxed(grant)]);
-    repo.edit('fixtures/ui-chat.json', '"approved": true', '"approved": false');
-    expect(diff().status).toBe(0);
-  });
+      '$[0].parts[0]',
+    ],
+  ] as const)
+    it(`${form} holding an AI SDK approval answer that says yes fails the diff for each destructive tool, at the answer; a no does not`, () => {
+      repo.write(path, text);
+      const grant = `an AI SDK approval answer that says yes ("approved": true) in ${path} at ${at} lets it run unasked, which neither the tools nor their approval rules show`;
+      const r = diff();
+      expect([r.status, r.stderr, r.stdout]).toEqual([1, '', bothRelaxed(grant)]);
+      repo.edit(path, '"approved": true', '"approved": false');
+      expect(diff().status).toBe(0);
+    });
 
   it('two new grants for a tool are both named: the first, and the other after it', () => {
     repo.write('.mcp.json', MCP(['agent-tools', 'serve', 'tools/tools.ts', '--approve', 'wipe_table']));
