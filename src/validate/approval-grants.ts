@@ -327,14 +327,13 @@ function grantsAt(
           out.push({ kind: 'approve', rule: args[k + 1]!, at: j + 2 + k });
         else if (a.startsWith('--approve=')) out.push({ kind: 'approve', rule: a.slice('--approve='.length), at: j + 1 + k });
       });
-    // call <module> <tool> [flags]: --yes anywhere after the tool approves that tool's call
+    // call <module> <tool> [flags]: --yes anywhere after the tool approves that tool's call (a tool filled in at run time is a `*` above)
     const tool = args[1];
+    const named = words[j] === 'call' && tool !== undefined && !tool.startsWith('-') && !VARIABLE.test(tool);
     const yes = args.indexOf('--yes', 2);
     const runner = pty ?? ptyRunnerBefore(words, i);
-    if (words[j] === 'call' && tool !== undefined && !tool.startsWith('-') && yes >= 0)
-      out.push({ kind: 'yes', rule: tool, at: j + 1 + yes });
-    else if (words[j] === 'call' && tool !== undefined && !tool.startsWith('-') && runner !== undefined)
-      out.push({ kind: 'yes', rule: tool, at: i, pty: runner });
+    if (named && yes >= 0) out.push({ kind: 'yes', rule: tool, at: j + 1 + yes });
+    else if (named && runner !== undefined) out.push({ kind: 'yes', rule: tool, at: i, pty: runner });
     i = end;
   }
   return out;

@@ -41,6 +41,8 @@ describe('the approval an agent-tools command line grants', () => {
     expect(grants('agent-tools serve tools/registry.ts $npm_package_config_serveflags')).toEqual(anyTool('$npm_package_config_serveflags'));
     expect(grants('agent-tools serve tools/registry.ts --approve "${TOOL}"')).toEqual(anyTool('${TOOL}'));
     expect(grants('agent-tools call ./tools.ts remove_user %CALL_FLAGS%')).toEqual(anyTool('%CALL_FLAGS%'));
+    // a tool filled in at run time, then --yes: that "*" and no tool named "$TOOL"
+    expect(grants('agent-tools call ./tools.ts $TOOL --id 7 --yes')).toEqual(anyTool('$TOOL'));
     expect(grants('agent-tools serve tools/registry.ts --tier all')).toEqual([]);
   });
 
