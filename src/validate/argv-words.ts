@@ -104,9 +104,11 @@ export function argvWords(
 
 /**
  * The words of a list the file shows (see {@link argvWords}): an array literal or a `const` holding
- * one, both branches of `c ? [...] : [...]`, the list of `c && [...]`; `undefined` for any other value.
+ * one, both branches of `c ? [...] : [...]`, the list of `c && [...]`, and `a.concat(b, ...)` as the
+ * words of `a` then of each argument (a list's words, a string as one word; any other value, `a`
+ * too, may hold any flag and is a variable word, `${...b}`); `undefined` for any other value.
  */
-function listWords(
+export function listWords(
   e: ts.Expression | undefined,
   v: FileValues,
   unshown: (e: ts.Node) => string,
@@ -122,6 +124,13 @@ function listWords(
   }
   if (ts.isBinaryExpression(r) && r.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken)
     return listWords(r.right, v, unshown, forwarded, depth + 1);
+  if (ts.isCallExpression(r) && ts.isPropertyAccessExpression(r.expression) && r.expression.name.text === 'concat')
+    // concat appends each argument's items, or the argument itself when it is no list
+    return [r.expression.expression, ...r.arguments].flatMap((a, k) => {
+      if (ts.isSpreadElement(a)) return [`\${${a.getText(v.sf)}}`];
+      const text = k > 0 ? v.literal(a) : undefined;
+      return listWords(a, v, unshown, forwarded, depth + 1) ?? (text !== undefined ? [text] : [`\${...${a.getText(v.sf)}}`]);
+    });
   return undefined;
 }
 

@@ -2,7 +2,7 @@
 
 import { parseTextAlone } from '../analysis/parse-depth.js';
 import { ts } from '../analysis/ts-morph.cjs';
-import { argvWords, bare, fileValues, type Forwarded } from './argv-words.js';
+import { bare, fileValues, type FileValues, type Forwarded, listWords } from './argv-words.js';
 import { shellWords } from './command-words.js';
 
 /**
@@ -16,8 +16,8 @@ const ARGV_CALLS = new Set(['spawn', 'spawnSync', 'execFile', 'execFileSync', 'f
 /** Functions that run one command line through a shell, or split it as a shell does: `exec`, `execSync`, `execaCommand`(`Sync`). */
 const LINE_CALLS = new Set(['exec', 'execSync', 'execaCommand', 'execaCommandSync']);
 
-/** Text that a file must hold for {@link spawnedCommands} to parse it: the name of one of those functions. */
-const MAY_SPAWN = /\b(?:spawn|spawnSync|execFile|execFileSync|fork|execa\w*|exec|execSync)\s*[(<]/;
+/** Text that a file must hold for {@link spawnedCommands} to parse it: the name of one of those functions, or `promisify(`. */
+const MAY_SPAWN = /\b(?:spawn|spawnSync|execFile|execFileSync|fork|execa\w*|exec|execSync|promisify)\s*[(<]/;
 
 /** Text that a file, or a literal of it, must hold to be read for command lines written as literals (see {@link spawnedCommands}). */
 const MAY_GRANT = /--approve|--yes\b/;
@@ -28,6 +28,44 @@ const MAY_GRANT = /--approve|--yes\b/;
  * it is told from every written word, and it matches no `--approve`, `--yes` nor variable.
  */
 export const OPAQUE = '\u0000';
+
+/** The name `e` calls a function by: `exec`, `cp.exec`; `undefined` for any other callee. */
+const nameOf = (e: ts.Expression): string | undefined => {
+  const b = bare(e);
+  return ts.isIdentifier(b) ? b.text : ts.isPropertyAccessExpression(b) ? b.name.text : undefined;
+};
+
+/**
+ * Which function of {@link ARGV_CALLS} or {@link LINE_CALLS} the callee `e` starts a process with, read with `v`: one
+ * called by name or as a method, or a `const` of the file holding its promise form (`const sh = promisify(exec)`,
+ * `util.promisify(cp.execFile)`), which takes the same arguments; `undefined` for any other callee.
+ */
+function startsWith(e: ts.Expression, v: FileValues, depth = 0): string | undefined {
+  const name = nameOf(e);
+  if (name !== undefined && (ARGV_CALLS.has(name) || LINE_CALLS.has(name))) return name;
+  const held = ts.isIdentifier(bare(e)) ? v.resolved(e) : undefined;
+  const wrapped = held && ts.isCallExpression(held) && nameOf(held.expression) === 'promisify' ? held.arguments[0] : undefined;
+  return wrapped && depth < 3 ? startsWith(wrapped, v, depth + 1) : undefined;
+}
+
+/**
+ * The command line that the value `e` (read with `v`) holds when it is a list joined with spaces
+ * (`['npx agent-tools call', TOOLS, ...step, '--yes'].join(' ')`): the list's words (see `listWords`:
+ * a `const` of the file read as its value), joined and split again as a shell splits them; an element
+ * the file does not show is filled in at run time and may hold any flag: a variable word (`${id}`, a
+ * template from its first `${…}`). `undefined` for any other value, and for a join with another
+ * separator (with none, a list joins with commas). Spreads of exported functions' parameters go into `forwarded`.
+ */
+function joinedWords(e: ts.Expression, v: FileValues, forwarded: Forwarded[]): string[] | undefined {
+  const r = v.resolved(e);
+  if (!ts.isCallExpression(r) || !ts.isPropertyAccessExpression(r.expression) || r.expression.name.text !== 'join') return undefined;
+  const separator = r.arguments.length === 1 ? v.literal(r.arguments[0]!) : undefined;
+  if (separator === undefined || !/^[ \t]+$/.test(separator)) return undefined;
+  const runTime = (n: ts.Node) =>
+    ts.isTemplateExpression(n) ? n.getText(v.sf).slice(n.head.getText(v.sf).length - 2, -1) : `\${${n.getText(v.sf)}}`;
+  const words = listWords(r.expression.expression, v, runTime, forwarded);
+  return words && shellWords(words.join(' '));
+}
 
 /** One command line a file starts as a process (see {@link spawnedCommands}). */
 export interface SpawnedCommand {
@@ -53,10 +91,12 @@ export interface SpawnedCommand {
 
 /**
  * The command lines that the source file at `path` (its `text`) starts as a process: each call of
- * a function of {@link ARGV_CALLS} with its command (split as a shell splits it when it holds white
- * space, as with `shell: true`) and its list of arguments, an array literal or a `const` of the file
- * holding one; each call of one of {@link LINE_CALLS} with its one command line, split as a shell
- * splits it. A string is read from a literal or a `const` of the file holding one. A file that
+ * a function of {@link ARGV_CALLS} (or of its promise form, see {@link startsWith}) with its command
+ * (split as a shell splits it when it holds white space, as with `shell: true`) and its list of
+ * arguments, a list the file shows (an array literal or a `const` holding one, `a.concat(b)`: see
+ * `listWords`); each call of one of {@link LINE_CALLS} with its one command line, split as a shell
+ * splits it, or a list joined with spaces (see {@link joinedWords}). A string is read from a literal
+ * or a `const` of the file holding one. A file that
  * names none of those functions, or that does not parse, starts none. In a file that holds
  * `--approve` or `--yes`, a command line written but not seen started is one too (`written`): a
  * string literal (or a template without `${…}`) holding white space and such a flag, split as a
@@ -97,9 +137,8 @@ export function spawnedCommands(path: string, text: string): SpawnedCommand[] {
       if (command !== undefined && args && argv) writtenAt(args, [...(/\s/.test(command) ? shellWords(command) : [command]), ...argv]);
     }
     if (!ts.isCallExpression(n)) return;
-    const callee = bare(n.expression);
-    const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : undefined;
-    if (name === undefined || (!ARGV_CALLS.has(name) && !LINE_CALLS.has(name)) || n.arguments.length === 0) return;
+    const name = startsWith(n.expression, v);
+    if (name === undefined || n.arguments.length === 0) return;
     const opaque: string[] = [];
     const forwarded: Forwarded[] = [];
     const unshown = (e: ts.Node) => `${OPAQUE}${opaque.push(e.getText(sf)) - 1}`;
@@ -108,13 +147,14 @@ export function spawnedCommands(path: string, text: string): SpawnedCommand[] {
     if (LINE_CALLS.has(name)) {
       // a template's ${…} is left as written: the shell splits what it holds, which may be any flag
       const line = literal(first) ?? (ts.isTemplateExpression(first) ? first.getText(sf).slice(1, -1) : undefined);
-      if (line === undefined) return;
-      words = shellWords(line);
+      const split = line !== undefined ? shellWords(line) : joinedWords(first, v, forwarded);
+      if (split === undefined) return;
+      words = split;
     } else {
       const command = literal(first);
-      words = command === undefined ? [unshown(first)] : /\s/.test(command) ? shellWords(command) : [command];
-      const list = n.arguments[1] && resolved(n.arguments[1]);
-      if (list && ts.isArrayLiteralExpression(list)) words.push(...argvWords(list.elements, v, unshown, forwarded));
+      const split = command === undefined ? joinedWords(first, v, forwarded) : /\s/.test(command) ? shellWords(command) : [command];
+      words = split ?? [unshown(first)];
+      words.push(...(listWords(n.arguments[1], v, unshown, forwarded) ?? []));
     }
     out.push({ ...at(n), words, opaque, ...(forwarded.length > 0 ? { forwarded } : {}) });
   };

@@ -18,6 +18,12 @@ function validate(dir: string): string[] {
     .filter((l) => l.endsWith('  approval-rules'));
 }
 
+/** Where `needle` starts in `file` of `repo`, as `file:line:col`. */
+const place = (repo: TempRepo, file: string, needle: string) => {
+  const at = repo.at(file, needle);
+  return `${file}:${at.line}:${at.column}`;
+};
+
 /** TypeScript code (no source file by its name) that runs delete_note with an approver that says yes. */
 const PURGE = [
   "import { runTool } from 'agent-tools';",
@@ -34,10 +40,6 @@ describe('validate and approval granted outside the tools and the root configura
     const repo = new TempRepo({ 'tools/notes.ts': NOTES, ...files });
     repos.push(repo);
     return repo;
-  };
-  const place = (repo: TempRepo, file: string, needle: string) => {
-    const at = repo.at(file, needle);
-    return `${file}:${at.line}:${at.column}`;
   };
 
   it("the configuration's ignore does not hide an approval grant: code in a file it leaves out still runs", () => {
@@ -603,5 +605,108 @@ await program.parseAsync();
         'which neither the tools ' +
         'nor their approval rules show.  approval-rules',
     ]);
+  });
+});
+
+describe('validate and diff read a command line built with join or concat', { timeout: 120_000 }, () => {
+  const repos: TempRepo[] = [];
+  afterAll(() => repos.forEach((r) => r.dispose()));
+  /** The notes toolbox with a read-only list_notes too, which asks for no approval. */
+  const TOOLBOX = NOTES.replace(
+    'export const CORE_TOOLS = [deleteNoteTool];',
+    [
+      '/** Lists the ids of the notes. */',
+      'export const listNotesTool = defineTool({',
+      "  name: 'list_notes',",
+      "  description: 'Lists the ids of the notes.',",
+      '  mutates: false,',
+      '  params: {},',
+      '  execute: () => ({ ids: [] }),',
+      '});',
+      '',
+      'export const CORE_TOOLS = [deleteNoteTool, listNotesTool];',
+    ].join('\n'),
+  );
+  /** A project whose package.json script `maint` runs `script`, with `files` written after the base commit. */
+  const project = (script: string, files: Record<string, string>) => {
+    const repo = new TempRepo({ 'tools/notes.ts': TOOLBOX });
+    repos.push(repo);
+    for (const [file, text] of Object.entries(files)) repo.write(file, text);
+    repo.write('package.json', PACKAGE({ maint: script }));
+    return repo;
+  };
+  const WHICH = 'run without asking for approval, which neither the tools nor their approval rules show.';
+  /** validate's approval-rules lines and diff's exit code and approval-relaxed lines for `repo`. */
+  const findings = (repo: TempRepo) => {
+    const d = run(repo.dir, 'diff', 'tools', '--base', 'main');
+    return { validate: validate(repo.dir), diff: [d.status, ...d.stdout.split('\n').filter((l) => l.includes('approval-relaxed'))] };
+  };
+  const relaxed = (how: string, where: string, more = '') =>
+    `  breaking  approval-relaxed  \`delete_note\` no longer asks for approval (${how} in ${where} lets it run unasked, which neither the tools nor their approval rules show${more}; before: it is destructive)`;
+  const EVERY = (word: string) => `an argument filled in at run time, "${word}", which may pass --approve "*"`;
+  const FILLED = (word: string) => `a command-line argument filled in at run time ("${word}"), which may pass --approve "*" or --yes`;
+
+  it('execSync of a list joined with spaces: a const is its value, a spread of a loop variable any flag; no --yes or a comma join: none', () => {
+    const repo = project('tsx scripts/maint.ts', {
+      'scripts/maint.ts': [
+        "import { execSync } from 'node:child_process';",
+        "const TOOLS = 'tools/notes.ts';",
+        "const steps = [['delete_note', '--id', 'n1']];",
+        "for (const step of steps) console.log(execSync(['npx agent-tools call', TOOLS, ...step, '--yes'].join(' '), { encoding: 'utf8' }));",
+        "execSync(['npx agent-tools call', TOOLS, 'delete_note', '--id', 'n2', '--yes'].join(' '));",
+        // none: a read-only tool without --yes, and lists joined with commas (the default), which no shell runs as call --yes
+        "execSync(['npx agent-tools call', TOOLS, 'list_notes'].join(' '));",
+        "execSync(['npx agent-tools call', TOOLS, 'delete_note', '--yes'].join(','));",
+        "execSync(['npx agent-tools call', TOOLS, 'delete_note', '--yes'].join());",
+        '',
+      ].join('\n'),
+    });
+    expect(findings(repo)).toEqual({
+      validate: [
+        `${place(repo, 'scripts/maint.ts', 'execSync([')}  warn   The command line at scripts/maint.ts line 4 (${EVERY('${...step}')}) lets every tool ${WHICH}  approval-rules`,
+        `scripts/maint.ts:5:1  warn   The command line at scripts/maint.ts line 5 (call delete_note --yes) lets the tool delete_note ${WHICH}  approval-rules`,
+      ],
+      diff: [1, relaxed(FILLED('${...step}'), 'scripts/maint.ts:4', ' (and 1 more: call delete_note --yes in scripts/maint.ts:5)')],
+    });
+  });
+
+  it("a promisified exec run on a list joined with ' ': the tool it calls with --yes", () => {
+    const repo = project('tsx scripts/maint.ts', {
+      'scripts/maint.ts': [
+        "import { exec } from 'node:child_process';",
+        "import { promisify } from 'node:util';",
+        'const sh = promisify(exec);',
+        "const TOOLS = 'tools/notes.ts';",
+        "const { stdout } = await sh(['npx agent-tools call', TOOLS, 'delete_note', '--id', 'n1', '--yes'].join(' '));",
+        'console.log(stdout);',
+        '',
+      ].join('\n'),
+    });
+    expect(findings(repo)).toEqual({
+      validate: [
+        `${place(repo, 'scripts/maint.ts', 'sh([')}  warn   The command line at scripts/maint.ts line 5 (call delete_note --yes) lets the tool delete_note ${WHICH}  approval-rules`,
+      ],
+      diff: [1, relaxed('call delete_note --yes', 'scripts/maint.ts:5')],
+    });
+  });
+
+  it("spawnSync's argument list built with concat: the list's words, then a const list's; a concat without --yes: none", () => {
+    const repo = project('node scripts/maint.mjs', {
+      'scripts/maint.mjs': [
+        "import { spawnSync } from 'node:child_process';",
+        "const TOOLS = 'tools/notes.ts';",
+        "const CONFIRM = ['--yes'];",
+        "const argv = ['agent-tools', 'call', TOOLS, 'delete_note', '--id', 'n1'].concat(CONFIRM);",
+        "console.log(spawnSync('npx', argv, { encoding: 'utf8' }).stdout);",
+        "spawnSync('npx', ['agent-tools', 'call', TOOLS, 'delete_note'].concat(['--id', 'n2']));",
+        '',
+      ].join('\n'),
+    });
+    expect(findings(repo)).toEqual({
+      validate: [
+        `${place(repo, 'scripts/maint.mjs', 'spawnSync(')}  warn   The command line at scripts/maint.mjs line 5 (call delete_note --yes) lets the tool delete_note ${WHICH}  approval-rules`,
+      ],
+      diff: [1, relaxed('call delete_note --yes', 'scripts/maint.mjs:5')],
+    });
   });
 });
