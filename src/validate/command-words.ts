@@ -39,17 +39,53 @@ export function shellWords(line: string): string[] {
 /** What a backslash and the character after it stand for in a string literal: `\n`, `\t`, `\r` as written, any other as the character. */
 const ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r' };
 
+/** A Python string literal on one line, `'…'` or `"…"`, with backslash escapes. */
+const PY_STRING = /'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"/g;
+
+/** The text of a {@link PY_STRING} literal, its escapes read. */
+const stringText = (literal: string) => literal.slice(1, -1).replace(/\\(.)/g, (_, e: string) => ESCAPES[e] ?? e);
+
 /**
- * The string items of the list literal the Python `text` assigns to `name` first (`EXTRA = ["--approve",` then
- * `"delete_note"]`, a `# comment` between items passed over), or `undefined` when there is none or an item is no string literal.
+ * The value the Python `text` assigns to `name` first: the string items of a list literal (`EXTRA = ["--approve",` then
+ * `"delete_note"]`, a `# comment` between items passed over; an item that names such a string read as it), or the text
+ * of a string literal alone on its line (`TOOLS = "tools/notes.ts"`); `undefined` when there is none, or an item is no string.
  */
-function listLiteral(text: string, name: string): string[] | undefined {
-  const m = new RegExp(`^[ \\t]*${name}\\s*(?::[^=\\n]*)?=\\s*\\[([^\\]]*)\\]`, 'm').exec(text);
-  if (!m) return undefined;
-  const body = m[1]!.replace(/#.*$/gm, '');
-  const items = /'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"/g;
-  if (body.replace(items, '').replace(/[\s,]/g, '') !== '') return undefined;
-  return [...body.matchAll(items)].map((i) => i[0].slice(1, -1).replace(/\\(.)/g, (_, e: string) => ESCAPES[e] ?? e));
+function assigned(text: string, name: string, depth = 0): string[] | string | undefined {
+  const m = new RegExp(`^[ \\t]*${name}\\s*(?::[^=\\n]*)?=\\s*(?:\\[([^\\]]*)\\]|(${PY_STRING.source})[ \\t]*(?:#.*)?$)`, 'm').exec(text);
+  if (m?.[2] !== undefined) return stringText(m[2]);
+  const body = m?.[1]?.replace(/#.*$/gm, '');
+  const items = new RegExp(`${PY_STRING.source}|[A-Za-z_]\\w*`, 'g');
+  if (body === undefined || depth > 2 || body.replace(items, '').replace(/[\s,]/g, '') !== '') return undefined;
+  const words = [...body.matchAll(items)].map((i) => (/^['"]/.test(i[0]) ? stringText(i[0]) : assigned(text, i[0], depth + 1)));
+  return words.every((w): w is string => typeof w === 'string') ? words : undefined;
+}
+
+/**
+ * The words of the Python list `name` in a command line (`*EXTRA`, `+ EXTRA`): the items of the list literal the file
+ * assigns it (`valueOf`, see {@link assigned}), else (a value not written, an attribute `opts.extra`, or a call,
+ * `*flags()`, when not `alone`) `${name}`, filled in at run time.
+ */
+function listNamed(valueOf: (name: string) => string[] | string | undefined, name: string, alone = true): string[] {
+  const value = alone && /^[A-Za-z_]\w*$/.test(name) ? valueOf(name) : undefined;
+  return Array.isArray(value) ? value : [`\${${name}}`];
+}
+
+/**
+ * Python's `] + EXTRA + [` after a list (see {@link quotedWordGroups}): the lists added to it, names (`opts.extra` too), and
+ * last a `[` when a list literal follows, or a name called or indexed (`sys.argv[1:]`, `flags()`), which ends the line.
+ */
+const ADDED_AFTER = /\](?:\s*\+\s*[A-Za-z_][\w.]*(?![\w.]|\s*[([]))*(?:\s*\+\s*(?:\[|[A-Za-z_][\w.]*\s*[([]))?/y;
+
+/** Python's `BASE + [` (or `BASE + EXTRA + [`) before a list literal: the lists added before it. */
+const ADDED_BEFORE = /[A-Za-z_][\w.]*(?:\s*\+\s*[A-Za-z_][\w.]*)*\s*\+\s*\[/y;
+
+/** A name as an item of a list (`TOOLS,` or `TOOLS]`). */
+const ITEM_NAME = /[A-Za-z_]\w*(?=\s*[,\]])/y;
+
+/** What the sticky pattern `re` matches in `text` at `at`, or `''`. */
+function matchAt(re: RegExp, text: string, at: number): string {
+  re.lastIndex = at;
+  return re.exec(text)?.[0] ?? '';
 }
 
 /**
@@ -59,7 +95,9 @@ function listLiteral(text: string, name: string): string[] | undefined {
  * a template's `${…}` stays as written. Literals separated only by white space (newlines too),
  * commas and `[` are one command line: `spawn('npx', ['agent-tools', 'serve', ...])` and a TOML
  * `args = [...]` array each give one; so does Python's `[..., *EXTRA]`, with the items of the list
- * `EXTRA = [...]` the file writes, else the word `${EXTRA}` (filled in at run time). A literal that
+ * `EXTRA = [...]` the file writes, else the word `${EXTRA}` (filled in at run time), and lists added
+ * together, `[...] + EXTRA`, `BASE + [...]`, `[...] + [...]`, each name read so; an item that is a
+ * name the file assigns a string (`TOOLS = "tools.py"`) is that string. A literal that
  * holds white space is also split as a shell splits it (see {@link shellWords}), a command line of
  * its own (`execSync('npx agent-tools serve tools --approve "*"')`).
  */
@@ -67,14 +105,42 @@ export function quotedWordGroups(text: string): { line: number; words: string[] 
   const out: { line: number; words: string[] }[] = [];
   let group: { line: number; words: string[] } | undefined;
   let line = 1;
+  // what the file assigns each name, read once a name
+  const values = new Map<string, string[] | string | undefined>();
+  const valueOf = (name: string) => (values.has(name) ? values.get(name) : values.set(name, assigned(text, name)).get(name));
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (c === '\n') line++;
     const starred = c === '*' && group && /[\s,[]/.test(text[i - 1] ?? '') ? /^\*([A-Za-z_][\w.]*)\b(\s*[([])?/.exec(text.slice(i)) : null;
     if (starred) {
       // Python's `*EXTRA` in the list: the items of `EXTRA = [...]` written in the file, else (`*flags()` too) a word filled in at run time
-      group!.words.push(...((!starred[2] && !starred[1]!.includes('.') && listLiteral(text, starred[1]!)) || [`\${${starred[1]!}}`]));
+      group!.words.push(...listNamed(valueOf, starred[1]!, !starred[2]));
       i += starred[1]!.length;
+      continue;
+    }
+    const name = /[A-Za-z_]/.test(c) && !/[\w.]/.test(text[i - 1] ?? '');
+    // Python's `[...] + EXTRA + [...]`, `BASE + [...]`: the lists added are one command line, each name's as `*EXTRA` is read
+    const added = c === ']' && group ? matchAt(ADDED_AFTER, text, i) : name && !group ? matchAt(ADDED_BEFORE, text, i) : '';
+    if (added.length > 1) {
+      group ??= { line, words: [] };
+      const names = added.match(/[A-Za-z_][\w.]*/g) ?? [];
+      // a name called or indexed last (`sys.argv[1:]`) is filled in at run time, and ends the line
+      const called = /[\w.]\s*[([]$/.test(added);
+      names.forEach((n, k) => group!.words.push(...listNamed(valueOf, n, !(called && k === names.length - 1))));
+      line += added.split('\n').length - 1;
+      i += added.length - 1;
+      if (called || !added.endsWith('[')) {
+        out.push(group);
+        group = undefined;
+      }
+      continue;
+    }
+    // an item that names a string the file assigns: `["npx", "agent-tools", "call", TOOLS, ...]`
+    const item = name && group ? matchAt(ITEM_NAME, text, i) : '';
+    const held = item ? valueOf(item) : undefined;
+    if (typeof held === 'string') {
+      group!.words.push(held);
+      i += item.length - 1;
       continue;
     }
     if (c !== "'" && c !== '"' && c !== '`') {

@@ -608,7 +608,7 @@ await program.parseAsync();
   });
 });
 
-describe('validate and diff read a command line built with join or concat', { timeout: 120_000 }, () => {
+describe('validate and diff read a command line built with join, concat or a Python list +', { timeout: 120_000 }, () => {
   const repos: TempRepo[] = [];
   afterAll(() => repos.forEach((r) => r.dispose()));
   /** The notes toolbox with a read-only list_notes too, which asks for no approval. */
@@ -707,6 +707,30 @@ describe('validate and diff read a command line built with join or concat', { ti
         `${place(repo, 'scripts/maint.mjs', 'spawnSync(')}  warn   The command line at scripts/maint.mjs line 5 (call delete_note --yes) lets the tool delete_note ${WHICH}  approval-rules`,
       ],
       diff: [1, relaxed('call delete_note --yes', 'scripts/maint.mjs:5')],
+    });
+  });
+
+  it('a Python list + a list the file assigns is one command line, a string name read as its text; + a name not assigned: any flag', () => {
+    const repo = project('python3 scripts/maint.py && python3 scripts/more.py', {
+      'scripts/maint.py': [
+        'import subprocess',
+        'TOOLS = "tools/notes.ts"',
+        'CONFIRM = ["--yes"]',
+        'cmd = ["npx", "agent-tools", "call", TOOLS, "delete_note", "--id", "n1"] + CONFIRM',
+        'print(subprocess.run(cmd, capture_output=True, text=True, check=True).stdout.strip())',
+        'ID = ["--id", "n2"]',
+        'subprocess.run(["npx", "agent-tools", "call", TOOLS, "delete_note"] + ID)',
+        '',
+      ].join('\n'),
+      'scripts/more.py':
+        'import subprocess, sys\nEXTRA = sys.argv[1:]\nsubprocess.run(["npx", "agent-tools", "call", "tools/notes.ts", "delete_note"] + EXTRA)\n',
+    });
+    expect(findings(repo)).toEqual({
+      validate: [
+        `scripts/maint.py:4:1  warn   The command line at scripts/maint.py line 4 (call delete_note --yes) lets the tool delete_note ${WHICH}  approval-rules`,
+        `scripts/more.py:3:1  warn   The command line at scripts/more.py line 3 (${EVERY('${EXTRA}')}) lets every tool ${WHICH}  approval-rules`,
+      ],
+      diff: [1, relaxed('call delete_note --yes', 'scripts/maint.py:4', ` (and 1 more: ${FILLED('${EXTRA}')} in scripts/more.py:3)`)],
     });
   });
 });

@@ -20,6 +20,31 @@ describe('the command lines a file writes as string literals', () => {
     ]);
   });
 
+  it('reads Python lists added with + as one command line: a name as the list or string the file assigns it, else filled in at run time', () => {
+    const text = [
+      'TOOLS = "tools/notes.ts"',
+      'CONFIRM = ["--yes"]  # approve',
+      'BASE = ["npx", "agent-tools", "call", TOOLS]',
+      'run(["npx", "agent-tools", "call", TOOLS, "delete_note"] + CONFIRM + [',
+      '    "--id", "n1"])',
+      'run(BASE + ["delete_note"] + OPTS)',
+      'run(["echo", note_id, "done"] + sys.argv[1:])',
+      "const argv = ['agent-tools', 'call', PATH, 'delete_note'];",
+    ].join('\n');
+    expect(quotedWordGroups(text)).toEqual([
+      { line: 1, words: ['tools/notes.ts'] },
+      { line: 2, words: ['--yes'] },
+      { line: 3, words: ['npx', 'agent-tools', 'call', 'tools/notes.ts'] },
+      { line: 4, words: ['npx', 'agent-tools', 'call', 'tools/notes.ts', 'delete_note', '--yes', '--id', 'n1'] },
+      { line: 6, words: ['npx', 'agent-tools', 'call', 'tools/notes.ts', 'delete_note', '${OPTS}'] },
+      // a name assigned no string ends the list, as any other code does; a list added that is called or indexed is filled in at run time
+      { line: 7, words: ['echo'] },
+      { line: 7, words: ['done', '${sys.argv}'] },
+      { line: 8, words: ['agent-tools', 'call'] },
+      { line: 8, words: ['delete_note'] },
+    ]);
+  });
+
   it('reads a TOML array as one command line, and its command as another', () => {
     expect(quotedWordGroups('[mcp_servers.notes]\ncommand = "npx"\nargs = ["agent-tools", "serve", "--approve", "delete_note"]\n')).toEqual(
       [
