@@ -643,6 +643,14 @@ describe('validate and diff read a command line built with join, concat or a Pyt
   };
   const relaxed = (how: string, where: string, more = '') =>
     `  breaking  approval-relaxed  \`delete_note\` no longer asks for approval (${how} in ${where} lets it run unasked, which neither the tools nor their approval rules show${more}; before: it is destructive)`;
+  /** validate's warning, at `at`, of the command line at `file` line `line` (`what` it passes) that lets `whom` run unasked. */
+  const warning = (at: string, file: string, line: number, what: string, whom = 'the tool delete_note') =>
+    `${at}  warn   The command line at ${file} line ${line} (${what}) lets ${whom} ${WHICH}  approval-rules`;
+  /** What validate and diff say of `file` of `repo` when its line `line` runs call delete_note --yes, started at `needle`. */
+  const callsDeleteNote = (repo: TempRepo, file: string, needle: string, line: number) => ({
+    validate: [warning(place(repo, file, needle), file, line, 'call delete_note --yes')],
+    diff: [1, relaxed('call delete_note --yes', `${file}:${line}`)],
+  });
   const EVERY = (word: string) => `an argument filled in at run time, "${word}", which may pass --approve "*"`;
   const FILLED = (word: string) => `a command-line argument filled in at run time ("${word}"), which may pass --approve "*" or --yes`;
 
@@ -663,8 +671,8 @@ describe('validate and diff read a command line built with join, concat or a Pyt
     });
     expect(findings(repo)).toEqual({
       validate: [
-        `${place(repo, 'scripts/maint.ts', 'execSync([')}  warn   The command line at scripts/maint.ts line 4 (${EVERY('${...step}')}) lets every tool ${WHICH}  approval-rules`,
-        `scripts/maint.ts:5:1  warn   The command line at scripts/maint.ts line 5 (call delete_note --yes) lets the tool delete_note ${WHICH}  approval-rules`,
+        warning(place(repo, 'scripts/maint.ts', 'execSync(['), 'scripts/maint.ts', 4, EVERY('${...step}'), 'every tool'),
+        warning('scripts/maint.ts:5:1', 'scripts/maint.ts', 5, 'call delete_note --yes'),
       ],
       diff: [1, relaxed(FILLED('${...step}'), 'scripts/maint.ts:4', ' (and 1 more: call delete_note --yes in scripts/maint.ts:5)')],
     });
@@ -682,12 +690,7 @@ describe('validate and diff read a command line built with join, concat or a Pyt
         '',
       ].join('\n'),
     });
-    expect(findings(repo)).toEqual({
-      validate: [
-        `${place(repo, 'scripts/maint.ts', 'sh([')}  warn   The command line at scripts/maint.ts line 5 (call delete_note --yes) lets the tool delete_note ${WHICH}  approval-rules`,
-      ],
-      diff: [1, relaxed('call delete_note --yes', 'scripts/maint.ts:5')],
-    });
+    expect(findings(repo)).toEqual(callsDeleteNote(repo, 'scripts/maint.ts', 'sh([', 5));
   });
 
   it("spawnSync's argument list built with concat: the list's words, then a const list's; a concat without --yes: none", () => {
@@ -702,12 +705,7 @@ describe('validate and diff read a command line built with join, concat or a Pyt
         '',
       ].join('\n'),
     });
-    expect(findings(repo)).toEqual({
-      validate: [
-        `${place(repo, 'scripts/maint.mjs', 'spawnSync(')}  warn   The command line at scripts/maint.mjs line 5 (call delete_note --yes) lets the tool delete_note ${WHICH}  approval-rules`,
-      ],
-      diff: [1, relaxed('call delete_note --yes', 'scripts/maint.mjs:5')],
-    });
+    expect(findings(repo)).toEqual(callsDeleteNote(repo, 'scripts/maint.mjs', "spawnSync('npx', argv", 5));
   });
 
   it('a Python list + a list the file assigns is one command line, a string name read as its text; + a name not assigned: any flag', () => {
@@ -727,8 +725,8 @@ describe('validate and diff read a command line built with join, concat or a Pyt
     });
     expect(findings(repo)).toEqual({
       validate: [
-        `scripts/maint.py:4:1  warn   The command line at scripts/maint.py line 4 (call delete_note --yes) lets the tool delete_note ${WHICH}  approval-rules`,
-        `scripts/more.py:3:1  warn   The command line at scripts/more.py line 3 (${EVERY('${EXTRA}')}) lets every tool ${WHICH}  approval-rules`,
+        warning('scripts/maint.py:4:1', 'scripts/maint.py', 4, 'call delete_note --yes'),
+        warning('scripts/more.py:3:1', 'scripts/more.py', 3, EVERY('${EXTRA}'), 'every tool'),
       ],
       diff: [1, relaxed('call delete_note --yes', 'scripts/maint.py:4', ` (and 1 more: ${FILLED('${EXTRA}')} in scripts/more.py:3)`)],
     });
