@@ -27,7 +27,7 @@ export interface ApiEscape {
 }
 
 /** Whether `id` sits where it names nothing at run time: a type (`typeof toolsToAI`), a declaration's or property's own name. */
-function notAValue(id: ts.Identifier): boolean {
+export function notAValue(id: ts.Identifier): boolean {
   const p = id.parent;
   if (ts.isTypeQueryNode(p) || ts.isQualifiedName(p) || ts.isTypeReferenceNode(p)) return true;
   if (
@@ -43,7 +43,7 @@ function notAValue(id: ts.Identifier): boolean {
 }
 
 /** The node above `n` that uses its value: past parentheses, `as`, `satisfies` and `!`. */
-function valueParent(n: ts.Node): ts.Node {
+export function valueParent(n: ts.Node): ts.Node {
   let top: ts.Node = n;
   while (
     ts.isParenthesizedExpression(top.parent) ||
@@ -56,7 +56,7 @@ function valueParent(n: ts.Node): ts.Node {
 }
 
 /** Whether `n` sits in a type (`typeof at.defineTool`, `ReturnType<typeof at.runTool>`), which names nothing at run time. */
-function isTypeOnly(n: ts.Node): boolean {
+export function isTypeOnly(n: ts.Node): boolean {
   for (let p: ts.Node | undefined = n.parent; p; p = p.parent) {
     if (ts.isTypeNode(p) || ts.isTypeQueryNode(p)) return true;
     if (ts.isStatement(p) || ts.isBlock(p)) return false;

@@ -1,13 +1,13 @@
 /** Approval keys written on a tool after its definition (`tool.needsApproval = false`), read without running code. */
 
 import { APPROVAL_CALLEES, OPTIONS_AT, parseAlone, parseFilesAlone } from './approval-rules.js';
-import { APPROVAL_KEYS, realDefineTool } from './define-tool-wrappers.js';
+import { APPROVAL_KEYS, defineToolCallee } from './define-tool-wrappers.js';
 
 import { importedFiles, importingFiles } from './importers.js';
 import { apiCallsIn } from './api-calls.js';
 import { displayPath } from './project.js';
 import { directExecutes, mayHoldAdapter } from './own-adapters.js';
-import { isTestFile, toolExecuteReads } from './tool-executes.js';
+import { isTestFile, rawExecuteReads, rawExecutesOf, toolExecuteReads } from './tool-executes.js';
 import { internalImports } from './internal-imports.js';
 import { toolSetOverrides } from './tool-set-overrides.js';
 import { constObjectLiteral, isAssignmentOperator, unwrap } from './evaluate.js';
@@ -33,8 +33,10 @@ export interface ApprovalWrite {
    * itself, outside `runTool`, so no tool it builds asks for approval (see `directExecutes`).
    * `internal` for an import of agent-tools' own files by path (`target` holds the specifier, see `internalImports`).
    * `override` for a plain object with an `execute` put into a tool set from `toolsToAI` under the name `target` (see `toolSetOverrides`).
+   * `raw` for a call or hand-on, in code in no tool's definition, of the very function the tool `targetName` has as its
+   * `execute` (`target`: `removeNote`, `deleteNoteSpec.execute`; see `rawExecuteReads`), which runs its code unasked; `outside` is set.
    */
-  key: (typeof APPROVAL_KEYS)[number] | 'approve' | 'computed' | 'execute' | 'internal' | 'override';
+  key: (typeof APPROVAL_KEYS)[number] | 'approve' | 'computed' | 'execute' | 'internal' | 'override' | 'raw';
   file: string;
   line: number;
   column: number;
@@ -51,8 +53,10 @@ export interface ApprovalWrite {
    * `onBeforeExecute`, a function, the top level of a project file); `callee` then names that code.
    */
   outside?: true;
-  /** For `execute` with a `target`: the name of the tool whose execute it runs, where its defineTool call says it. */
+  /** For `execute` with a `target`: the name of the tool whose execute it runs, where its defineTool call says it; for `raw`, always. */
   targetName?: string;
+  /** For `raw`: set when the function is handed on as a value (`{ run: removeNote }`) rather than called. */
+  value?: true;
   /**
    * For `approve`: set when it is not a callback but an answer to the AI SDK's approval requests (see `answerAt`)
    * that says yes whatever was asked (`toolApprovalResponse(tools, q, { approved: true })`, a
@@ -143,18 +147,19 @@ function writesTrue(e: ts.Expression, plain: boolean): boolean {
  * (see `elicitationAnswer`), is listed as `approve` with `answers` and `mcp`, at the handler.
  * `file` is how the file is shown. A file `leftAlone` names is a test that approves and calls `execute` on
  * purpose: its approvers and its reads of `execute` outside a tool's definition are not listed (validate and
- * diff pass the test files the project does not run as code: see `leftAloneAsTest`).
+ * diff pass the test files the project does not run as code: see `leftAloneAsTest`). A file whose text `mayMatter`
+ * refuses (by default one that names nothing such a write is made of) is not parsed for them.
  */
-export function approvalWritesIn(sf: ts.SourceFile, file: string, leftAlone: (file: string) => boolean = isTestFile): ApprovalWrite[] {
+export function approvalWritesIn(
+  sf: ts.SourceFile,
+  file: string,
+  leftAlone: (file: string) => boolean = isTestFile,
+  mayMatter: (text: string) => boolean = mayWrite,
+): ApprovalWrite[] {
   const test = leftAlone(file);
   const outside = !test;
-  if (!mayWrite(sf.text)) return [];
-  const real = realDefineTool(sf);
-  const isDefineTool = (c: ts.Expression) => {
-    c = unwrap(c);
-    if (ts.isIdentifier(c)) return c.text === 'defineTool' || real.names.has(c.text);
-    return ts.isPropertyAccessExpression(c) && c.name.text === 'defineTool';
-  };
+  if (!mayMatter(sf.text)) return [];
+  const isDefineTool = defineToolCallee(sf);
   const out: ApprovalWrite[] = [];
   const seen = new Set<ts.Node>();
   let resolver: SourceResolver | undefined;
@@ -197,6 +202,10 @@ export function approvalWritesIn(sf: ts.SourceFile, file: string, leftAlone: (fi
       ...(r.outside ? { outside: r.outside } : {}),
       ...(r.targetName !== undefined ? { targetName: r.targetName } : {}),
     });
+  // a tool's own execute function, called or handed on by code outside any tool: a test calls it on purpose
+  if (outside)
+    for (const r of rawExecuteReads(sf, isDefineTool, (resolver ??= new SourceResolver())))
+      add('raw', r.node, { callee: r.code, target: r.fn, targetName: r.tool, outside: true, ...(r.value ? { value: r.value } : {}) });
   const isTool = (e: ts.Expression | undefined) =>
     e !== undefined && ts.isIdentifier(unwrap(e)) && tools.has((unwrap(e) as ts.Identifier).text);
   const computedName = (p: ts.ObjectLiteralElementLike) =>
@@ -450,6 +459,8 @@ function answerSays(n: ts.Node, a: Answer): 'yes' | ts.Node | undefined {
 /**
  * {@link approvalWritesIn} over `sources`, then over the project files that import one of them
  * (see `importingFiles`), then over the files all of these import by relative import (see `importedFiles`).
+ * A file is read when its text may hold a write, or names a function a tool of `sources` has as its `execute`
+ * (see `rawExecutesOf`), which a script may call.
  */
 function writesAround(
   sources: readonly ts.SourceFile[],
@@ -458,15 +469,18 @@ function writesAround(
   ignored?: (file: string) => boolean,
 ): ApprovalWrite[] {
   const out: ApprovalWrite[] = [];
+  // a file that names a function a tool of the sources has as its execute may call it (`removeNote(...)` in a script)
+  const raws = new Set(sources.flatMap((sf) => [...rawExecutesOf(sf, defineToolCallee(sf)).keys()]));
+  const matters = (text: string) => mayWrite(text) || [...raws].some((name) => text.includes(name));
   for (const sf of sources) {
     const syntax = (sf as unknown as { parseDiagnostics?: unknown[] }).parseDiagnostics ?? [];
-    if (syntax.length === 0) out.push(...approvalWritesIn(sf, displayPath(sf.fileName, cwd), leftAlone));
+    if (syntax.length === 0) out.push(...approvalWritesIn(sf, displayPath(sf.fileName, cwd), leftAlone, matters));
   }
-  const { files, links } = importingFiles(sources, cwd, mayWrite, ignored);
+  const { files, links } = importingFiles(sources, cwd, matters, ignored);
   const imported = importedFiles([...sources.map((sf) => ({ path: sf.fileName, text: sf.text })), ...links], cwd, ignored);
-  for (const { path, text } of [...files, ...imported.filter((f) => mayWrite(f.text))]) {
+  for (const { path, text } of [...files, ...imported.filter((f) => matters(f.text))]) {
     const parsed = parseAlone(path, text, cwd);
-    if (parsed) out.push(...approvalWritesIn(parsed.sf, parsed.file, leftAlone));
+    if (parsed) out.push(...approvalWritesIn(parsed.sf, parsed.file, leftAlone, matters));
   }
   return out;
 }

@@ -55,6 +55,19 @@ export function realDefineTool(sf: ts.SourceFile): { names: Set<string>; namespa
   return { names, namespaces };
 }
 
+/**
+ * A test of whether a callee in `sf` is `defineTool`: any so named (`defineTool`, `at.defineTool`), or the real one
+ * imported under another name (see {@link realDefineTool}). The approval readers take a call of it as a tool's definition.
+ */
+export function defineToolCallee(sf: ts.SourceFile): (callee: ts.Expression) => boolean {
+  const real = realDefineTool(sf);
+  return (c) => {
+    c = unwrap(c);
+    if (ts.isIdentifier(c)) return c.text === 'defineTool' || real.names.has(c.text);
+    return ts.isPropertyAccessExpression(c) && c.name.text === 'defineTool';
+  };
+}
+
 /** The functions of `sf` that tool files call as `defineTool`: so named, or exported as it (`export { wrap as defineTool }`). */
 function wrappersIn(sf: ts.SourceFile): ts.Node[] {
   const local = new Set(['defineTool']);

@@ -1,7 +1,9 @@
 /** Reads of a tool's `execute` outside the pipeline, in another tool's definition or in any code of the project (a hook, a function). */
 
 import { readFileSync } from 'node:fs';
-import { calleeName, memberName } from './api-calls.js';
+import { calleeName, isTypeOnly, memberName, notAValue, valueParent } from './api-calls.js';
+import { defineToolCallee } from './define-tool-wrappers.js';
+import { parseTextAlone } from './parse-depth.js';
 import { helperReads, reflectGetExecute } from './execute-reads.js';
 import { isToolList } from './own-adapters.js';
 import { unwrap } from './evaluate.js';
@@ -205,6 +207,185 @@ export interface ToolExecuteRead {
   targetName?: string;
   /** Set when the read is in no tool's definition: a hook, a function or the top level of a project file. */
   outside?: true;
+}
+
+/** A function a tool defined in a file has as its `execute`, by the name that file declares it under (see {@link rawExecutesOf}). */
+export interface RawExecute {
+  /** The tool's name (its defineTool call's `name` literal, else the spread object's). */
+  tool: string;
+  /** Set when the name is a `const` object literal whose `execute` the tool takes (`deleteNoteSpec.execute` is the function). */
+  spec?: true;
+  /** The declaration: uses inside it (a recursive call) are its own. */
+  decl: ts.Node;
+}
+
+/**
+ * The top-level declarations of `sf` that are the very function a defineTool call of `sf` has as its `execute`,
+ * unguarded: a function or `const` handed over as `execute: removeNote`, or a `const` object literal whose `execute` the
+ * call takes, `execute: deleteNoteSpec.execute` or a spread, `defineTool({ ...deleteNoteSpec })` (no later `execute`
+ * or spread of something else in the call). By name, each to its tool's name (the call's `name` literal, else the
+ * spread object's); a tool whose name is not a literal is left out. The guard `defineTool` writes is on the object it
+ * is given, a copy in these forms, so a call of the declaration itself runs the tool's code with no approval.
+ * `defineTool(deleteNoteSpec)` guards that object itself, and is no such call.
+ */
+export function rawExecutesOf(sf: ts.SourceFile, isDefineTool: (c: ts.Expression) => boolean): Map<string, RawExecute> {
+  const out = new Map<string, RawExecute>();
+  if (!sf.text.includes('execute')) return out;
+  const decls = new Map<string, ts.Node>();
+  // the const object literals with an execute, each to the name literal it says
+  const specs = new Map<string, { decl: ts.Node; name?: string }>();
+  const keyOf = (p: ts.ObjectLiteralElementLike) =>
+    p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : undefined;
+  const literal = (o: ts.ObjectLiteralExpression, key: string) => {
+    const p = o.properties.find((q) => keyOf(q) === key);
+    return p && ts.isPropertyAssignment(p) && ts.isStringLiteralLike(unwrap(p.initializer))
+      ? (unwrap(p.initializer) as ts.StringLiteralLike).text
+      : undefined;
+  };
+  for (const st of sf.statements) {
+    if (ts.isFunctionDeclaration(st) && st.name && st.body) decls.set(st.name.text, st);
+    if (!ts.isVariableStatement(st)) continue;
+    for (const d of st.declarationList.declarations) {
+      if (!ts.isIdentifier(d.name) || !d.initializer) continue;
+      decls.set(d.name.text, d);
+      const init = unwrap(d.initializer);
+      if (
+        st.declarationList.flags & ts.NodeFlags.Const &&
+        ts.isObjectLiteralExpression(init) &&
+        init.properties.some((p) => keyOf(p) === 'execute')
+      ) {
+        const name = literal(init, 'name');
+        specs.set(d.name.text, { decl: d, ...(name !== undefined ? { name } : {}) });
+      }
+    }
+  }
+  const specOf = (e: ts.Expression) => (ts.isIdentifier(unwrap(e)) ? (unwrap(e) as ts.Identifier).text : undefined);
+  const visit = (n: ts.Node): void => {
+    const def = ts.isCallExpression(n) && isDefineTool(n.expression) && n.arguments[0] ? unwrap(n.arguments[0]) : undefined;
+    if (def && ts.isObjectLiteralExpression(def)) {
+      let fn: { name: string; spec: boolean } | undefined;
+      let spreadName: string | undefined;
+      for (const p of def.properties) {
+        if (ts.isSpreadAssignment(p)) {
+          const name = specOf(p.expression);
+          const spec = name !== undefined ? specs.get(name) : undefined;
+          fn = spec ? { name: name!, spec: true } : undefined;
+          spreadName = spec?.name ?? spreadName;
+        } else if (keyOf(p) === 'execute') {
+          const value = ts.isPropertyAssignment(p) ? unwrap(p.initializer) : ts.isShorthandPropertyAssignment(p) ? p.name : undefined;
+          const object =
+            value && ts.isPropertyAccessExpression(value) && value.name.text === 'execute' ? specOf(value.expression) : undefined;
+          fn =
+            value && ts.isIdentifier(value) && decls.has(value.text)
+              ? { name: value.text, spec: false }
+              : object !== undefined && specs.has(object)
+                ? { name: object, spec: true }
+                : undefined;
+        }
+      }
+      const tool = literal(def, 'name') ?? spreadName;
+      if (fn && tool !== undefined && !out.has(fn.name))
+        out.set(fn.name, {
+          tool,
+          decl: fn.spec ? specs.get(fn.name)!.decl : decls.get(fn.name)!,
+          ...(fn.spec ? { spec: true as const } : {}),
+        });
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  return out;
+}
+
+/** A use of a tool's unguarded `execute` function in code that is in no tool's definition, found by {@link rawExecuteReads}. */
+export interface RawExecuteRead {
+  node: ts.Node;
+  /** The function as written: `removeNote`, `deleteNoteSpec.execute`, `notes.removeNote`. */
+  fn: string;
+  /** The tool whose `execute` it is. */
+  tool: string;
+  /** The code around the use (see `codeAround`). */
+  code: string;
+  /** Set when the function is handed on as a value rather than called. */
+  value?: true;
+}
+
+/**
+ * The uses, in code of `sf` that is in no tool's definition (a function, a hook, the top level), of a function a tool
+ * has as its `execute` (see {@link rawExecutesOf}): declared in `sf`, or imported by name (or through a namespace
+ * import) from a project file that declares it so, resolved by `resolver`. A call (`removeNote(undefined, args)`,
+ * `deleteNoteSpec.execute(...)`) or a hand-on as a value (`{ run: removeNote }`, `const { execute } = deleteNoteSpec`)
+ * runs the tool's code with no approval, hook or tool log, and, unlike a tool's guarded `execute`, does not fail. A
+ * plain function the tool's `execute` calls (`execute: (api, a) => removeNote(a)`) is not its `execute`, and is not read.
+ */
+export function rawExecuteReads(
+  sf: ts.SourceFile,
+  isDefineTool: (c: ts.Expression) => boolean,
+  resolver: SourceResolver,
+): RawExecuteRead[] {
+  const raws = rawExecutesOf(sf, isDefineTool);
+  const own = new Set([...raws.values()].map((r) => r.decl));
+  const namespaces = new Map<string, Map<string, RawExecute>>();
+  for (const st of sf.statements) {
+    if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier) || !st.importClause?.namedBindings) continue;
+    const bindings = st.importClause.namedBindings;
+    const path = resolver.resolveFile(sf.fileName, st.moduleSpecifier.text);
+    if (path === undefined || path.split(/[\\/]/).includes('node_modules')) continue;
+    let text: string;
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch {
+      continue;
+    }
+    const parsed = text.includes('execute') ? parseTextAlone(path, text) : undefined;
+    const of = parsed ? rawExecutesOf(parsed, defineToolCallee(parsed)) : new Map<string, RawExecute>();
+    if (ts.isNamespaceImport(bindings)) namespaces.set(bindings.name.text, of);
+    else
+      for (const e of bindings.elements)
+        if (of.has((e.propertyName ?? e.name).text)) raws.set(e.name.text, of.get((e.propertyName ?? e.name).text)!);
+  }
+  if (raws.size === 0) return [];
+  const out: RawExecuteRead[] = [];
+  const push = (node: ts.Node, raw: RawExecute) => {
+    const p = valueParent(node);
+    const called = ts.isCallExpression(p)
+      ? p.expression === node || unwrap(p.expression) === node
+      : ts.isPropertyAccessExpression(p) && ['call', 'apply'].includes(p.name.text);
+    out.push({ node, fn: node.getText(sf), tool: raw.tool, code: codeAround(node, sf), ...(called ? {} : { value: true as const }) });
+  };
+  // the raw a name or `ns.name` is, when it is a function (`spec` false) or an object whose execute is one (`spec` true)
+  const rawOf = (e: ts.Expression, spec: boolean): RawExecute | undefined => {
+    const u = unwrap(e);
+    const raw = ts.isIdentifier(u)
+      ? raws.get(u.text)
+      : ts.isPropertyAccessExpression(u) && ts.isIdentifier(unwrap(u.expression))
+        ? namespaces.get((unwrap(u.expression) as ts.Identifier).text)?.get(u.name.text)
+        : undefined;
+    return raw && !!raw.spec === spec ? raw : undefined;
+  };
+  const visit = (n: ts.Node): void => {
+    if (own.has(n) || (ts.isCallExpression(n) && isDefineTool(n.expression))) return;
+    if (ts.isIdentifier(n) && !notAValue(n) && !ts.isExportSpecifier(n.parent) && !isTypeOnly(n)) {
+      const raw = rawOf(n, false);
+      if (raw) push(n, raw);
+    }
+    if ((ts.isPropertyAccessExpression(n) || ts.isElementAccessExpression(n)) && !assigned(n)) {
+      const raw = memberName(n) === 'execute' ? rawOf(n.expression, true) : ts.isPropertyAccessExpression(n) ? rawOf(n, false) : undefined;
+      if (raw) push(n, raw);
+    }
+    // const { execute: run } = deleteNoteSpec
+    if (ts.isVariableDeclaration(n) && ts.isObjectBindingPattern(n.name) && n.initializer) {
+      const raw = rawOf(n.initializer, true);
+      for (const el of n.name.elements) {
+        const key = el.propertyName ?? el.name;
+        if (raw && (ts.isIdentifier(key) || ts.isStringLiteral(key)) && key.text === 'execute')
+          out.push({ node: el, fn: `${n.initializer.getText(sf)}.execute`, tool: raw.tool, code: codeAround(el, sf), value: true });
+      }
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  return out;
 }
 
 /**

@@ -210,27 +210,29 @@ export function approvalRelaxed(
           ? `the tool set from toolsToAI gets ${write.target ?? ''} from a plain object with an execute that does not say needsApproval: true at ${at(write)}, which the AI SDK may run with no approval; before: ${askedBefore.where}`
           : write.key === 'internal'
             ? `${at(write)} imports a file of agent-tools itself by path (${write.target ?? ''}), past the entry points the package exports, which may skip approval unseen; before: ${askedBefore.where}`
-            : write.key === 'execute' && write.target !== undefined && write.outside
-              ? `code outside any tool (${write.callee ?? 'the top level'}) runs ${write.target}.execute itself at ${at(write)}, not through runTool, outside the pipeline, where no rule, hook or tool log sees it and a call that would ask fails; before: ${askedBefore.where}`
-              : write.key === 'execute' && write.target !== undefined
-                ? `the tool ${write.callee ?? '(unnamed)'} runs ${write.target}.execute itself at ${at(write)}, not through runTool, outside the pipeline, where no rule, hook or tool log sees it and a call that would ask fails; before: ${askedBefore.where}`
-                : write.key === 'execute'
-                  ? `${adapterWords(write.callee, false)} at ${at(write)} runs each tool's execute itself, not through runTool, so approval is never asked; before: ${askedBefore.where}`
-                  : write.key === 'approve' && write.mcp && write.decides !== undefined
-                    ? `an MCP client's elicitation/create handler at ${at(write)} is new or changed and decides in code whether it answers approval questions yes, which diff cannot check; before: ${askedBefore.where}`
-                    : write.key === 'approve' && write.mcp
-                      ? `an MCP client's elicitation/create handler at ${at(write)} answers every approval question (elicitation request) yes under no condition; before: ${askedBefore.where}`
-                      : write.key === 'approve' && write.answers && write.decides !== undefined
-                        ? `the AI SDK's approval requests are answered by ${write.callee ?? 'an answer'} at ${at(write)} with an approved that is new or changed and decided in code, which diff cannot check; before: ${askedBefore.where}`
-                        : write.key === 'approve' && write.answers
-                          ? `the AI SDK's approval requests are answered yes by ${write.callee ?? 'an answer'} at ${at(write)} under no condition; before: ${askedBefore.where}`
-                          : write.key === 'approve' && write.decides !== undefined
-                            ? `the approve callback passed to ${write.callee ?? 'an adapter'} at ${at(write)} is new or changed, and decides in code whether a call runs, which diff cannot check; before: ${askedBefore.where}`
-                            : write.key === 'approve' && write.unread !== undefined
-                              ? `the approve callback passed to ${write.callee ?? 'an adapter'} at ${at(write)} is not a function diff can read (${write.unread}), so it may approve every call; before: ${askedBefore.where}`
-                              : write.key === 'approve'
-                                ? `the approve callback passed to ${write.callee ?? 'an adapter'} at ${at(write)} approves every call; before: ${askedBefore.where}`
-                                : `${write.key === 'computed' ? COMPUTED_KEY : write.key} is set on a tool after its definition at ${at(write)}, which the tool's own call does not show; before: ${askedBefore.where}`,
+            : write.key === 'raw'
+              ? `code outside any tool (${write.callee ?? 'the top level'}) ${write.value ? 'hands on' : 'calls'} ${write.target ?? ''} at ${at(write)}, the very function ${after.name} has as its execute, so its code runs outside the pipeline, unasked, where no rule, hook or tool log sees it; before: ${askedBefore.where}`
+              : write.key === 'execute' && write.target !== undefined && write.outside
+                ? `code outside any tool (${write.callee ?? 'the top level'}) runs ${write.target}.execute itself at ${at(write)}, not through runTool, outside the pipeline, where no rule, hook or tool log sees it and a call that would ask fails; before: ${askedBefore.where}`
+                : write.key === 'execute' && write.target !== undefined
+                  ? `the tool ${write.callee ?? '(unnamed)'} runs ${write.target}.execute itself at ${at(write)}, not through runTool, outside the pipeline, where no rule, hook or tool log sees it and a call that would ask fails; before: ${askedBefore.where}`
+                  : write.key === 'execute'
+                    ? `${adapterWords(write.callee, false)} at ${at(write)} runs each tool's execute itself, not through runTool, so approval is never asked; before: ${askedBefore.where}`
+                    : write.key === 'approve' && write.mcp && write.decides !== undefined
+                      ? `an MCP client's elicitation/create handler at ${at(write)} is new or changed and decides in code whether it answers approval questions yes, which diff cannot check; before: ${askedBefore.where}`
+                      : write.key === 'approve' && write.mcp
+                        ? `an MCP client's elicitation/create handler at ${at(write)} answers every approval question (elicitation request) yes under no condition; before: ${askedBefore.where}`
+                        : write.key === 'approve' && write.answers && write.decides !== undefined
+                          ? `the AI SDK's approval requests are answered by ${write.callee ?? 'an answer'} at ${at(write)} with an approved that is new or changed and decided in code, which diff cannot check; before: ${askedBefore.where}`
+                          : write.key === 'approve' && write.answers
+                            ? `the AI SDK's approval requests are answered yes by ${write.callee ?? 'an answer'} at ${at(write)} under no condition; before: ${askedBefore.where}`
+                            : write.key === 'approve' && write.decides !== undefined
+                              ? `the approve callback passed to ${write.callee ?? 'an adapter'} at ${at(write)} is new or changed, and decides in code whether a call runs, which diff cannot check; before: ${askedBefore.where}`
+                              : write.key === 'approve' && write.unread !== undefined
+                                ? `the approve callback passed to ${write.callee ?? 'an adapter'} at ${at(write)} is not a function diff can read (${write.unread}), so it may approve every call; before: ${askedBefore.where}`
+                                : write.key === 'approve'
+                                  ? `the approve callback passed to ${write.callee ?? 'an adapter'} at ${at(write)} approves every call; before: ${askedBefore.where}`
+                                  : `${write.key === 'computed' ? COMPUTED_KEY : write.key} is set on a tool after its definition at ${at(write)}, which the tool's own call does not show; before: ${askedBefore.where}`,
     };
   // a tier built by code the base did not build so: its copies may carry other approval keys
   const tier = (afterSide.rebuiltTiers ?? []).find(

@@ -96,7 +96,8 @@ export const registry = createRegistry({ core: [removeUser], extended: [], appro
       'This imports a file of agent-tools itself by path ({{specifier}}), past the entry points the package exports, where the keys its adapters hand each other (an approval verdict) are within reach, so approval may be skipped in ways validate and diff do not follow.',
     codeBypass:
       'Code outside any tool ({{code}}) runs {{target}}.execute itself ({{at}}), not through runTool, so whenever that code runs {{target}} runs outside the pipeline: its execute refuses a call that would ask (ApprovalRequiredError), and no hook or tool log sees it.',
-
+    rawExecute:
+      'Code outside any tool ({{code}}) {{use}} {{fn}} ({{at}}), the very function "{{tool}}" has as its execute: it runs "{{tool}}"\'s code outside the pipeline, unasked, and no approval rule, hook or tool log sees it.',
     sharedExecute:
       'Tool "{{tool}}" does not ask for approval, yet its execute is {{fn}} ({{file}}), the very function "{{owner}}" runs as its execute after asking, so "{{tool}}" would do unasked what "{{owner}}" does; at run time it asks as "{{owner}}" does.',
   },
@@ -139,6 +140,8 @@ export const registry = createRegistry({ core: [removeUser], extended: [], appro
     internalImport: "Import from 'agent-tools' (or 'agent-tools/ai', '/mcp', '/cli', '/skills', '/toolkit') only.",
     codeBypass:
       "Run the tool through runTool (with an approve callback that asks), or call the plain function the tool's execute calls; a test may call execute itself (test files are not read for this, unless a command line runs it or a file that is not a test imports it).",
+    rawExecute:
+      'Run "{{tool}}" through runTool (with an approve callback that asks); code meant to run without approval belongs in a plain function of its own, which the tool\'s execute calls (a test may call it: test files are not read for this).',
     sharedExecute:
       'Give "{{tool}}" an execute of its own that does only what it says, or let it ask for approval as "{{owner}}" does (mutates, needsApproval: true).',
   },
@@ -160,6 +163,7 @@ export const registry = createRegistry({ core: [removeUser], extended: [], appro
     'internalImport',
     'setOverride',
     'sharedExecute',
+    'rawExecute',
   ],
   readsIgnored:
     "a file the configuration's ignore leaves out still runs, so an approval it grants (an approver that says yes, a command line with --yes) is still reported",
@@ -306,6 +310,21 @@ export const registry = createRegistry({ core: [removeUser], extended: [], appro
             column: w.column,
             messageId: 'codeBypass',
             data: { code: w.callee ?? 'the top level', target: w.target, at: `${w.file}:${w.line}:${w.column}` },
+          });
+      } else if (w.key === 'raw') {
+        if (asks(w.targetName))
+          report({
+            file: w.file,
+            line: w.line,
+            column: w.column,
+            messageId: 'rawExecute',
+            data: {
+              code: w.callee ?? 'the top level',
+              use: w.value ? 'hands on' : 'calls',
+              fn: w.target ?? '',
+              at: `${w.file}:${w.line}:${w.column}`,
+              tool: w.targetName ?? '',
+            },
           });
       } else if (w.key === 'execute' && w.target !== undefined)
         report({
