@@ -211,7 +211,9 @@ export function approvalRelaxed(
           : write.key === 'internal'
             ? `${at(write)} imports a file of agent-tools itself by path (${write.target ?? ''}), past the entry points the package exports, which may skip approval unseen; before: ${askedBefore.where}`
             : write.key === 'raw'
-              ? `code outside any tool (${write.callee ?? 'the top level'}) ${write.value ? 'hands on' : 'calls'} ${write.target ?? ''} at ${at(write)}, the very function ${after.name} has as its execute, so its code runs outside the pipeline, unasked, where no rule, hook or tool log sees it; before: ${askedBefore.where}`
+              ? `code outside any tool (${write.callee ?? 'the top level'}) ${write.value ? 'hands on' : 'calls'} ${write.target ?? ''} ` +
+                `at ${at(write)}, the very function ${after.name} has as its execute, so its code runs outside the pipeline, unasked, ` +
+                `where no rule, hook or tool log sees it; before: ${askedBefore.where}`
               : write.key === 'execute' && write.target !== undefined && write.outside
                 ? `code outside any tool (${write.callee ?? 'the top level'}) runs ${write.target}.execute itself at ${at(write)}, not through runTool, outside the pipeline, where no rule, hook or tool log sees it and a call that would ask fails; before: ${askedBefore.where}`
                 : write.key === 'execute' && write.target !== undefined
