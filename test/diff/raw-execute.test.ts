@@ -1,8 +1,7 @@
 /** Tests that validate warns and diff fails when code outside any tool calls the very function a tool that asks has as its execute. */
 
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { TempRepo } from './git-repo.js';
-import { cli } from './wipe-toolbox.js';
+import { describe, expect, it } from 'vitest';
+import { cli, tempRepos } from './wipe-toolbox.js';
 
 const STORE = `import { readFileSync, writeFileSync } from 'node:fs';
 export function load(): Record<string, string> { return JSON.parse(readFileSync('notes.json', 'utf8')); }
@@ -85,36 +84,32 @@ const PURGE_SPEC = SCRIPT('deleteNoteSpec', 'delete-note', "deleteNoteSpec.execu
 const PURGE_FN = SCRIPT('removeNote', 'delete-note', "removeNote(undefined, { id: 'n1' })");
 const WIPE_ALL = SCRIPT('wipeAll', 'wipe-notes', 'wipeAll()');
 
+/** A call the tests expect reported: the file, where in it the call first is (a needle), and the function as written. */
+type Call = readonly [file: string, needle: string, fn: string];
+
 describe(
   'validate and diff: code outside any tool that calls the very function a tool that asks has as its execute',
   { timeout: 120_000 },
   () => {
-    const repos: TempRepo[] = [];
-    afterAll(() => repos.forEach((r) => r.dispose()));
-    let repo: TempRepo;
-    beforeEach(() => {
-      repo = new TempRepo({
-        'tools/store.ts': STORE,
-        'tools/delete-note.ts': DELETE,
-        'tools/list-notes.ts': LIST(false),
-        'tools/wipe-notes.ts': WIPE,
-        'tools/tools.ts': REGISTRY,
-      });
-      repos.push(repo);
+    const current = tempRepos({
+      'tools/store.ts': STORE,
+      'tools/delete-note.ts': DELETE,
+      'tools/list-notes.ts': LIST(false),
+      'tools/wipe-notes.ts': WIPE,
+      'tools/tools.ts': REGISTRY,
     });
-
     /** The exit code of `validate .` and the approval-rules lines it prints. */
     const validate = () => {
-      const r = cli(repo.dir, 'validate', '.');
+      const r = cli(current().dir, 'validate', '.');
       return [r.status, r.stdout.split('\n').filter((l) => l.endsWith('  approval-rules'))];
     };
     /** Where `needle` first is in `file`, as the messages write it. */
     const at = (file: string, needle: string) => {
-      const { line, column } = repo.at(file, needle);
+      const { line, column } = current().at(file, needle);
       return `${file}:${line}:${column}`;
     };
     /** What validate prints for the top level of `file` calling `fn` (first at `needle`), the execute of `tool`. */
-    const warning = (tool: string, file: string, needle: string, fn: string) => {
+    const warning = (tool: string, [file, needle, fn]: Call) => {
       const where = at(file, needle);
       const code = `the top level of ${file.split('/').pop()}`;
       return (
@@ -123,7 +118,7 @@ describe(
       );
     };
     /** The exit code, stderr and stdout of `diff . --base main` when that call relaxes the approval of `tool`, defined in `toolFile`. */
-    const relaxed = (tool: string, toolFile: string, file: string, needle: string, fn: string) => {
+    const relaxed = (tool: string, toolFile: string, [file, needle, fn]: Call) => {
       const def = at(toolFile, 'defineTool(');
       const code = `the top level of ${file.split('/').pop()}`;
       return [
@@ -142,25 +137,27 @@ describe(
       ];
     };
     const diff = () => {
-      const r = cli(repo.dir, 'diff', '.', '--base', 'main');
+      const r = cli(current().dir, 'diff', '.', '--base', 'main');
       return [r.status, r.stderr, r.stdout];
     };
 
-    it('(a) a script calling the execute of a const spec spread into defineTool: a warning at the call, diff fails for delete_note', () => {
-      repo.write('tools/delete-note.ts', DELETE_SPEC);
-      repo.write('scripts/purge-onboarding.ts', PURGE_SPEC);
-      const call = ['scripts/purge-onboarding.ts', 'deleteNoteSpec.execute(', 'deleteNoteSpec.execute'] as const;
-      expect(validate()).toEqual([0, [warning('delete_note', ...call)]]);
-      expect(diff()).toEqual(relaxed('delete_note', 'tools/delete-note.ts', ...call));
-    });
-
-    it('(b) a script calling the named function handed over as the execute: a warning at the call, and diff fails for delete_note', () => {
-      repo.write('tools/delete-note.ts', DELETE_FN);
-      repo.write('scripts/purge.ts', PURGE_FN);
-      const call = ['scripts/purge.ts', 'removeNote(', 'removeNote'] as const;
-      expect(validate()).toEqual([0, [warning('delete_note', ...call)]]);
-      expect(diff()).toEqual(relaxed('delete_note', 'tools/delete-note.ts', ...call));
-    });
+    for (const [form, files, call] of [
+      [
+        '(a) a script calling the execute of a const spec spread into defineTool',
+        { 'tools/delete-note.ts': DELETE_SPEC, 'scripts/purge-onboarding.ts': PURGE_SPEC },
+        ['scripts/purge-onboarding.ts', 'deleteNoteSpec.execute(', 'deleteNoteSpec.execute'],
+      ],
+      [
+        '(b) a script calling the named function handed over as the execute',
+        { 'tools/delete-note.ts': DELETE_FN, 'scripts/purge.ts': PURGE_FN },
+        ['scripts/purge.ts', 'removeNote(', 'removeNote'],
+      ],
+    ] as const)
+      it(`${form}: a warning at the call, and diff fails for delete_note`, () => {
+        for (const [path, text] of Object.entries(files)) current().write(path, text);
+        expect(validate()).toEqual([0, [warning('delete_note', call)]]);
+        expect(diff()).toEqual(relaxed('delete_note', 'tools/delete-note.ts', call));
+      });
 
     // each control comes with scripts/wipe.ts calling wipeAll, the execute of wipe_notes, which alone is reported
     const WIPE_CALL = ['scripts/wipe.ts', 'wipeAll(', 'wipeAll'] as const;
@@ -182,10 +179,10 @@ describe(
       ],
     ] as const)
       it(`${control} is not reported`, () => {
-        for (const [path, text] of Object.entries(files)) repo.write(path, text);
-        repo.write('scripts/wipe.ts', WIPE_ALL);
-        expect(validate()).toEqual([0, [warning('wipe_notes', ...WIPE_CALL)]]);
-        expect(diff()).toEqual(relaxed('wipe_notes', 'tools/wipe-notes.ts', ...WIPE_CALL));
+        for (const [path, text] of Object.entries(files)) current().write(path, text);
+        current().write('scripts/wipe.ts', WIPE_ALL);
+        expect(validate()).toEqual([0, [warning('wipe_notes', WIPE_CALL)]]);
+        expect(diff()).toEqual(relaxed('wipe_notes', 'tools/wipe-notes.ts', WIPE_CALL));
       });
   },
 );

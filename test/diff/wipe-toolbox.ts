@@ -38,19 +38,22 @@ export const registry = createRegistry({ core: [wipeTable, getRow] });
 }
 
 /**
- * For a `describe` block: a new git repository committing {@link wipeToolbox} as tools/tools.ts
- * before each test (the one the returned function gives), each removed after the block's tests.
+ * For a `describe` block: a new git repository committing `files` (by path) before each test (the
+ * one the returned function gives), each removed after the block's tests.
  */
-export function wipeRepos(): () => TempRepo {
+export function tempRepos(files: Record<string, string>): () => TempRepo {
   const repos: TempRepo[] = [];
   afterAll(() => repos.forEach((r) => r.dispose()));
   let repo: TempRepo | undefined;
   beforeEach(() => {
-    repo = new TempRepo({ 'tools/tools.ts': wipeToolbox() });
+    repo = new TempRepo(files);
     repos.push(repo);
   });
   return () => repo!;
 }
+
+/** {@link tempRepos} committing {@link wipeToolbox} as tools/tools.ts. */
+export const wipeRepos = (): (() => TempRepo) => tempRepos({ 'tools/tools.ts': wipeToolbox() });
 
 /** What diff prints for one approval-relaxed change of wipe_table in `repo` (it may no longer ask, for `detail`), and the summary. */
 export function wipeRelaxed(repo: TempRepo, detail: string): string {
