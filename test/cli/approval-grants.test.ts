@@ -432,6 +432,24 @@ describe('validate and approval granted outside the tools and the root configura
     ]);
   });
 
+  it('a grant that names only tools that never ask changes nothing and is no warning; one whose glob also names an asking tool is', () => {
+    const READ = [
+      "import { defineTool } from 'agent-tools';",
+      '/** Reads a note. */',
+      "export const readNote = defineTool({ name: 'read_note', description: 'Reads one note by its id.', mutates: false,",
+      "  params: { id: { type: 'string', description: 'The id of the note.' } }, execute: (_api, { id }) => ({ id }) });",
+      '',
+    ].join('\n');
+    const repo = project({ 'tools/read.ts': READ });
+    const scripts = { read: 'agent-tools call tools/read.ts read_note --id n1 --yes', mcp: 'agent-tools serve tools --approve read_note' };
+    repo.write('package.json', PACKAGE(scripts));
+    expect(validate(repo.dir)).toEqual([]);
+    repo.write('package.json', PACKAGE({ ...scripts, all: "agent-tools serve tools --approve '*_note'" }));
+    expect(validate(repo.dir)).toEqual([
+      `${place(repo, 'package.json', `"agent-tools serve tools --approve '*_note'"`)}  warn   The command line at package.json $.scripts.all (serve --approve "*_note") lets the tools "*_note" matches ${WHICH}`,
+    ]);
+  });
+
   it('a shell script passing its own arguments ("$@", $*) to agent-tools counts as any flag; one that passes fixed words does not', () => {
     const repo = project({ 'ops/list.sh': '#!/bin/sh\nnpx agent-tools call tools/notes.ts list_notes\n' });
     repo.write('package.json', PACKAGE({ list: 'sh ops/list.sh' }));
