@@ -321,7 +321,8 @@ function grantsAt(
       out.push({ kind: 'approve', rule: '*', at: xargs.at, variable: xargs.words });
     if (words[j] === 'serve' || words[j] === 'call')
       args.forEach((a, k) => {
-        if (VARIABLE.test(a)) out.push({ kind: 'approve', rule: '*', at: j + 1 + k, variable: a });
+        if (VARIABLE.test(a) || unshownFlag(args, k, words[j] === 'call' ? 2 : 1))
+          out.push({ kind: 'approve', rule: '*', at: j + 1 + k, variable: a });
         else if (words[j] !== 'serve') return;
         else if (a === '--approve' && k + 1 < args.length && !VARIABLE.test(args[k + 1]!))
           out.push({ kind: 'approve', rule: args[k + 1]!, at: j + 2 + k });
@@ -337,6 +338,20 @@ function grantsAt(
     i = end;
   }
   return out;
+}
+
+/**
+ * Whether `args[k]`, an argument of `serve` or `call` from index `from` on (past the module, and the tool of `call`), is one
+ * that a source file starts the process with and does not show (an {@link OPAQUE} word: `flag` in
+ * `const flag = Buffer.from(...).toString()`) where an option goes, which may be any flag, as a shell's `$FLAG` may:
+ * not one that follows an option, which is that option's value (`id` in `['--id', id]`).
+ */
+function unshownFlag(args: readonly string[], k: number, from: number): boolean {
+  const before = args[k - 1];
+  const word = args[k]!;
+  return (
+    k >= from && word.startsWith(OPAQUE) && /^\d+$/.test(word.slice(OPAQUE.length)) && !(before !== undefined && /^-[^=]*$/.test(before))
+  );
 }
 
 /** xargs options that take the next word as their value when it is not attached (`-a FILE`, `--arg-file FILE`). */
@@ -1016,7 +1031,11 @@ export function projectApprovalGrants(root: string, ignored?: (file: string) => 
       // a script that names no package manager nor agent-tools may still run a launcher file
       if (text === undefined || !MAY_RUN.test(text) || (other && text.slice(0, BINARY_PROBE).includes('\0'))) continue;
       const runs = packageFolder(dir, root);
-      const lines = toml ? tomlCommandLines(text) : /\.ya?ml$/.test(name) ? yamlFileCommandLines(text) : lineCommandLines(text, other);
+      const lines = toml
+        ? tomlCommandLines(text, name)
+        : /\.ya?ml$/.test(name)
+          ? yamlFileCommandLines(text)
+          : lineCommandLines(text, other);
       // a Python script that starts its processes under a pseudo-terminal (pexpect) may type their prompts' answers
       const pty = name.endsWith('.py') ? ptyLibrary(text) : undefined;
       for (const { line, words } of lines) {

@@ -1,6 +1,8 @@
 /** The words of an argument list a source file hands a process: literals, spreads of lists it shows, parameters read from their calls. */
 
+import { evalBinary } from '../analysis/operators.js';
 import { parseTextAlone } from '../analysis/parse-depth.js';
+import { NotStatic } from '../analysis/scope.js';
 import { ts } from '../analysis/ts-morph.cjs';
 
 /**
@@ -23,7 +25,10 @@ export interface Forwarded {
   text: string;
 }
 
-/** How one file's values are read: a `const` of the file followed to its value, a string literal (or such a const) as its text. */
+/**
+ * How one file's values are read: a `const` of the file followed to its value; a string literal, or a `+` of strings and
+ * numbers (`'--y' + 'es'`), or a template whose `${…}` hold such values, or a `const` holding one, as its text.
+ */
 export interface FileValues {
   sf: ts.SourceFile;
   resolved: (e: ts.Expression) => ts.Expression;
@@ -53,9 +58,25 @@ export function fileValues(sf: ts.SourceFile): FileValues {
     const init = ts.isIdentifier(b) ? consts.get(b.text) : undefined;
     return init && depth < 5 ? resolved(init, depth + 1) : b;
   };
-  const literal = (e: ts.Expression): string | undefined => {
+  // the value of a string or number the file writes, with `+` (and `||`, `??`) as JavaScript reads them; else a NotStatic
+  const value = (e: ts.Expression, depth = 0): unknown => {
     const r = resolved(e);
-    return ts.isStringLiteral(r) || ts.isNoSubstitutionTemplateLiteral(r) ? r.text : undefined;
+    if (ts.isStringLiteral(r) || ts.isNoSubstitutionTemplateLiteral(r)) return r.text;
+    if (ts.isNumericLiteral(r)) return Number(r.text.replace(/_/g, ''));
+    if (depth > 20) return new NotStatic(r, 'too deep');
+    if (ts.isBinaryExpression(r)) return evalBinary(r, (x) => value(x, depth + 1));
+    if (!ts.isTemplateExpression(r)) return new NotStatic(r, 'not shown');
+    let text = r.head.text;
+    for (const span of r.templateSpans) {
+      const v = value(span.expression, depth + 1);
+      if (v instanceof NotStatic) return v;
+      text += `${v as string}${span.literal.text}`;
+    }
+    return text;
+  };
+  const literal = (e: ts.Expression): string | undefined => {
+    const v = value(e);
+    return typeof v === 'string' ? v : undefined;
   };
   return { sf, resolved, literal };
 }
@@ -65,13 +86,15 @@ const MAX_DEPTH = 4;
 
 /**
  * The words of the argument list `elements` (an array literal's, or a call's arguments for a rest
- * parameter), read with `v`: a string as written; a spread of a list the file shows (an array
- * literal, a `const` holding one, either branch of `c ? [...] : [...]`, `c && [...]`) as its words;
- * a spread of a parameter of a function of the file as the words every call of that function in the
- * file passes it (see {@link parameterCalls}), and of an exported one also as a {@link FORWARDED}
- * word (into `forwarded`, when given); any other spread (`...JSON.parse(text)`), which may hold any
- * flag, as a variable word (`${...flags}`); a template as its text up to its first `${…}` followed by
- * an argument not shown (`--approve=${glob}`); any other element as one argument not shown (`unshown`).
+ * parameter), read with `v`: a string as written, or as the file computes it (`'--y' + 'es'`, see
+ * {@link FileValues}); a spread of a list the file shows (an array literal, a `const` holding one,
+ * either branch of `c ? [...] : [...]`, `c && [...]`) as its words; a spread of a parameter of a
+ * function of the file as the words every call of that function in the file passes it (see
+ * {@link parameterCalls}), and of an exported one also as a {@link FORWARDED} word (into
+ * `forwarded`, when given); any other spread (`...JSON.parse(text)`), which may hold any flag, as a
+ * variable word (`${...flags}`); a template that holds a value not shown as its text up to its
+ * first `${…}` followed by an argument not shown (`--approve=${glob}`); any other element (a call,
+ * a parameter) as one argument not shown (`unshown`).
  */
 export function argvWords(
   elements: readonly ts.Expression[],
@@ -96,8 +119,8 @@ export function argvWords(
             `${FORWARDED}${forwarded!.push({ name: param.exported, index: param.index, rest: param.rest, initial, text: el.getText(v.sf) }) - 1}`,
           );
       } else words.push(`\${${el.getText(v.sf)}}`);
-    } else if (ts.isTemplateExpression(el)) words.push(el.head.text + unshown(el));
-    else if (!ts.isOmittedExpression(el)) words.push(v.literal(el) ?? unshown(el));
+    } else if (ts.isOmittedExpression(el)) continue;
+    else words.push(v.literal(el) ?? (ts.isTemplateExpression(el) ? el.head.text + unshown(el) : unshown(el)));
   }
   return words;
 }

@@ -39,6 +39,59 @@ export function shellWords(line: string): string[] {
 /** What a backslash and the character after it stand for in a string literal: `\n`, `\t`, `\r` as written, any other as the character. */
 const ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r' };
 
+/**
+ * A character written by its code after a backslash, as Python, JavaScript, Perl, Ruby, PHP, Go, Java and TOML read
+ * it in a literal with escapes: `\x65`, `\x{65}`, `\u0065`, `\u{65}`, `\U00000065`, the letter first (`x65`).
+ */
+const CODE_ESCAPE = /x\{([0-9A-Fa-f]{1,6})\}|x([0-9A-Fa-f]{1,2})|u\{([0-9A-Fa-f]{1,6})\}|u([0-9A-Fa-f]{4})|U([0-9A-Fa-f]{8})/y;
+
+/** Files whose single-quoted literals read no escape by code (`'\x65'` is four characters): Perl, Ruby, PHP and TOML. */
+const RAW_SINGLE = /\.(?:pl|pm|rb|rake|php|toml)$|(?:^|\/)(?:Rakefile|Gemfile)$/;
+
+/**
+ * The text of the literal of `text` that starts with its quote at `at` (see {@link quotedWordGroups}): its escapes read
+ * (a character by its code too, see {@link CODE_ESCAPE}, but not in a single-quoted literal when `rawSingle`), where it
+ * ends (its closing quote, or where it breaks off: a line's end for `'` and `"`), whether it is closed, its newlines.
+ */
+function literalAt(text: string, at: number, rawSingle: boolean): { value: string; end: number; closed: boolean; newlines: number } {
+  const c = text[at]!;
+  let value = '';
+  let newlines = 0;
+  let j = at + 1;
+  for (; j < text.length && text[j] !== c; j++) {
+    if (text[j] === '\n') {
+      if (c !== '`') break;
+      newlines++;
+    }
+    if (text[j] === '\\' && j + 1 < text.length) {
+      CODE_ESCAPE.lastIndex = j + 1;
+      const m = c === "'" && rawSingle ? null : CODE_ESCAPE.exec(text);
+      const hex = m?.slice(1).find((h) => h !== undefined);
+      if (m && hex !== undefined && parseInt(hex, 16) <= 0x10ffff) {
+        value += String.fromCodePoint(parseInt(hex, 16));
+        j += m[0].length;
+        continue;
+      }
+      const next = text[++j]!;
+      if (next === '\n') newlines++;
+      value += ESCAPES[next] ?? next;
+    } else value += text[j];
+  }
+  return { value, end: j, closed: text[j] === c, newlines };
+}
+
+/** What joins two literals into one string (`"--y" + "es"`; `.` in Perl and PHP, `..` in Lua), up to the next literal's quote. */
+const JOINED = /\s*(?:\+|\.\.?)\s*(?=["'`])/y;
+
+/** What joins two literals into one string in Python, which also joins literals written one after the other (`"--y" "es"`). */
+const PY_JOINED = /\s*\+\s*(?=["'])|\s+(?=["'])/y;
+
+/** A Perl list of words, `qw(npx agent-tools ...)`, from `qw` to its opening delimiter (in group 1). */
+const PERL_WORDS = /qw\s*([^\w\s])/y;
+
+/** The closing delimiter of a Perl quote-like operator that opens with the key (any other closes with itself). */
+const CLOSES: Record<string, string> = { '(': ')', '[': ']', '{': '}', '<': '>' };
+
 /** A Python string literal on one line, `'…'` or `"…"`, with backslash escapes. */
 const PY_STRING = /'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"/g;
 
@@ -99,9 +152,14 @@ function matchAt(re: RegExp, text: string, at: number): string {
  * together, `[...] + EXTRA`, `BASE + [...]`, `[...] + [...]`, each name read so; an item that is a
  * name the file assigns a string (`TOOLS = "tools.py"`) is that string. A literal that
  * holds white space is also split as a shell splits it (see {@link shellWords}), a command line of
- * its own (`execSync('npx agent-tools serve tools --approve "*"')`).
+ * its own (`execSync('npx agent-tools serve tools --approve "*"')`). Literals joined by `+` (`.` in
+ * Perl and PHP, `..` in Lua; in a Python file, the name `file` ends in `.py`, also by white space
+ * alone: `"--y" "es"`) are one word; an escape by code (`\x65`, `\u0065`) is read as its character,
+ * but not in a single-quoted Perl, Ruby, PHP or TOML literal. Perl's `qw(...)` is a list of words.
  */
-export function quotedWordGroups(text: string): { line: number; words: string[] }[] {
+export function quotedWordGroups(text: string, file = ''): { line: number; words: string[] }[] {
+  const rawSingle = RAW_SINGLE.test(file);
+  const joined = /\.pyw?$/.test(file) ? PY_JOINED : JOINED;
   const out: { line: number; words: string[] }[] = [];
   let group: { line: number; words: string[] } | undefined;
   let line = 1;
@@ -119,6 +177,17 @@ export function quotedWordGroups(text: string): { line: number; words: string[] 
       continue;
     }
     const name = /[A-Za-z_]/.test(c) && !/[\w.]/.test(text[i - 1] ?? '');
+    // Perl's `qw(npx agent-tools ...)`: a list of words, as a list of literals is
+    const qw = c === 'q' && !/[\w$@%]/.test(text[i - 1] ?? '') ? matchAt(PERL_WORDS, text, i) : '';
+    const qwEnd = qw ? text.indexOf(CLOSES[qw.at(-1)!] ?? qw.at(-1)!, i + qw.length) : -1;
+    if (qwEnd >= 0) {
+      const body = text.slice(i + qw.length, qwEnd);
+      group ??= { line, words: [] };
+      group.words.push(...body.split(/\s+/).filter((w) => w !== ''));
+      line += (qw + body).split('\n').length - 1;
+      i = qwEnd;
+      continue;
+    }
     // Python's `[...] + EXTRA + [...]`, `BASE + [...]`: the lists added are one command line, each name's as `*EXTRA` is read
     const added = c === ']' && group ? matchAt(ADDED_AFTER, text, i) : name && !group ? matchAt(ADDED_BEFORE, text, i) : '';
     if (added.length > 1) {
@@ -152,27 +221,25 @@ export function quotedWordGroups(text: string): { line: number; words: string[] 
       continue;
     }
     const start = line;
-    let value = '';
-    let j = i + 1;
-    for (; j < text.length && text[j] !== c; j++) {
-      if (text[j] === '\n') {
-        if (c !== '`') break;
-        line++;
-      }
-      if (text[j] === '\\' && j + 1 < text.length) {
-        const next = text[++j]!;
-        if (next === '\n') line++;
-        value += ESCAPES[next] ?? next;
-      } else value += text[j];
-    }
-    if (text[j] !== c) {
+    const first = literalAt(text, i, rawSingle);
+    line += first.newlines;
+    if (!first.closed) {
       // an unended literal (an apostrophe in a comment) is no word and ends the command line
       if (group) out.push(group);
       group = undefined;
-      i = j - 1;
+      i = first.end - 1;
       continue;
     }
-    i = j;
+    i = first.end;
+    let value = first.value;
+    // literals joined into one string: `"--y" + "es"`, Perl's `"--y" . "es"`, Python's `"--y" "es"`
+    for (let joiner = matchAt(joined, text, i + 1); joiner !== ''; joiner = matchAt(joined, text, i + 1)) {
+      const next = literalAt(text, i + 1 + joiner.length, rawSingle);
+      if (!next.closed) break;
+      value += next.value;
+      line += joiner.split('\n').length - 1 + next.newlines;
+      i = next.end;
+    }
     group ??= { line: start, words: [] };
     group.words.push(value);
     if (/\s/.test(value)) out.push({ line: start, words: shellWords(value) });
@@ -186,10 +253,10 @@ export function quotedWordGroups(text: string): { line: number; words: string[] 
  * both `command` and then `args` (an MCP client's server entry, Codex's `[mcp_servers.notes]`)
  * gives one command line, the command followed by the args, at the line of the args' first
  * literal: the server runs them as one (`command = "agent-tools"` with
- * `args = ["serve", "tools", "--approve", "*"]`).
+ * `args = ["serve", "tools", "--approve", "*"]`). `file` is the name of the file, as `quotedWordGroups` takes it.
  */
-export function tomlCommandLines(text: string): { line: number; words: string[] }[] {
-  const out = quotedWordGroups(text);
+export function tomlCommandLines(text: string, file = ''): { line: number; words: string[] }[] {
+  const out = quotedWordGroups(text, file);
   const lines = text.split('\n');
   let command: { line: number; word: string } | undefined;
   for (let i = 0; i < lines.length; i++) {
@@ -208,7 +275,7 @@ export function tomlCommandLines(text: string): { line: number; words: string[] 
           .includes(']')
       )
         end++;
-      const args = quotedWordGroups(lines.slice(i, end + 1).join('\n'))[0];
+      const args = quotedWordGroups(lines.slice(i, end + 1).join('\n'), file)[0];
       // the args' own command line becomes the whole one, at the same line: one finding, not two
       const own = args && out.find((g) => g.line === i + args.line && g.words.join('\0') === args.words.join('\0'));
       if (own) own.words = [command.word, ...own.words];
@@ -360,7 +427,7 @@ export function launchedCommands(
     } catch {
       continue;
     }
-    for (const group of how === 'shell' ? lineCommandLines(text, false) : quotedWordGroups(text)) {
+    for (const group of how === 'shell' ? lineCommandLines(text, false) : quotedWordGroups(text, file)) {
       out.push({ file, ...group });
       out.push(...launchedCommands(group.words, folder, root, seen, ignored, named, big, depth + 1));
     }

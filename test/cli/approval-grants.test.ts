@@ -749,4 +749,71 @@ describe('validate and diff read a command line built with join, concat or a Pyt
       diff: [1, relaxed('call delete_note --yes', 'scripts/maint.py:4', ` (and 1 more: ${FILLED('${EXTRA}')} in scripts/more.py:3)`)],
     });
   });
+
+  it('a spawned argument computed from literals (+, a const, a template) is its value; one not shown, where a flag goes: any flag', () => {
+    const head = "import { spawnSync } from 'node:child_process';\nconst TOOLS = 'tools/notes.ts';\n";
+    const repo = project('tsc --noEmit', {
+      'scripts/concat.ts': `${head}spawnSync('npx', ['agent-tools', 'call', TOOLS, 'delete_note', '--id', 'n1', '--y' + 'es']);\n`,
+      'scripts/const.ts': `${head}const FLAG = '--y' + 'es';\nspawnSync('npx', ['agent-tools', 'call', TOOLS, 'delete_note', FLAG]);\n`,
+      'scripts/template.ts': `${head}const Y = 'y';\nspawnSync('npx', ['agent-tools', 'call', TOOLS, 'delete_note', \`--\${Y}es\`]);\n`,
+      'scripts/b64.ts': `${head}const flag = Buffer.from('LS15ZXM=', 'base64').toString();\nspawnSync('npx', ['agent-tools', 'call', TOOLS, 'delete_note', '--id', 'n1', flag]);\n`,
+      // none: no --yes once computed, and an argument not shown that follows an option is its value, as before
+      'scripts/quiet.ts': [
+        head.trimEnd(),
+        'export function list(id: string) {',
+        "  spawnSync('npx', ['agent-tools', 'call', TOOLS, 'list' + '_notes', '--id', id]);",
+        "  spawnSync('npx', ['agent-tools', 'call', TOOLS, 'delete_note', '--' + 'dry-run', '--id', String(id)]);",
+        '}',
+        '',
+      ].join('\n'),
+    });
+    const at = (file: string) => place(repo, file, "spawnSync('npx'");
+    expect(findings(repo)).toEqual({
+      validate: [
+        warning(at('scripts/b64.ts'), 'scripts/b64.ts', 4, EVERY('flag'), 'every tool'),
+        warning(at('scripts/concat.ts'), 'scripts/concat.ts', 3, 'call delete_note --yes'),
+        warning(at('scripts/const.ts'), 'scripts/const.ts', 4, 'call delete_note --yes'),
+        warning(at('scripts/template.ts'), 'scripts/template.ts', 4, 'call delete_note --yes'),
+      ],
+      diff: [
+        1,
+        relaxed(
+          FILLED('flag'),
+          'scripts/b64.ts:4',
+          ` (and 3 more: ${['concat.ts:3', 'const.ts:4', 'template.ts:4'].map((f) => `call delete_note --yes in scripts/${f}`).join('; ')})`,
+        ),
+      ],
+    });
+  });
+
+  it("a literal's escapes by code and literals joined (+, Perl's ., Python's white space) are read as the language reads them; qw too", () => {
+    const repo = project('tsc --noEmit', {
+      'ops/escape.py': 'import subprocess\nsubprocess.run(["npx", "agent-tools", "call", "tools/notes.ts", "delete_note", "--y\\x65s"])\n',
+      'ops/adjacent.py':
+        'import subprocess\nsubprocess.run(["npx", "agent-tools", "call", "tools/notes.ts", "delete_note",\n  "--y" "es"])\n',
+      'ops/qw.pl': '#!/usr/bin/perl\nsystem(qw(npx agent-tools call tools/notes.ts delete_note --yes));\n',
+      'ops/concat.pl': '#!/usr/bin/perl\nsystem("npx", "agent-tools", "call", "tools/notes.ts", "delete_note", "--y" . "es");\n',
+      // none: literals joined that give no --yes, a Perl single-quoted literal (no escape by code), qw without --yes
+      'ops/quiet.py':
+        'import subprocess\nsubprocess.run(["npx", "agent-tools", "call", "tools/notes.ts", "list" + "_notes", "--id" "n1"])\n',
+      'ops/quiet.pl':
+        "system('npx', 'agent-tools', 'call', 'tools/notes.ts', 'delete_note', '--y\\x65s');\nsystem(qw[agent-tools call t list_notes]);\n",
+    });
+    expect(findings(repo)).toEqual({
+      validate: [
+        warning('ops/adjacent.py:2:1', 'ops/adjacent.py', 2, 'call delete_note --yes'),
+        warning('ops/concat.pl:2:1', 'ops/concat.pl', 2, 'call delete_note --yes'),
+        warning('ops/escape.py:2:1', 'ops/escape.py', 2, 'call delete_note --yes'),
+        warning('ops/qw.pl:2:1', 'ops/qw.pl', 2, 'call delete_note --yes'),
+      ],
+      diff: [
+        1,
+        relaxed(
+          'call delete_note --yes',
+          'ops/adjacent.py:2',
+          ` (and 3 more: ${['concat.pl:2', 'escape.py:2', 'qw.pl:2'].map((f) => `call delete_note --yes in ops/${f}`).join('; ')})`,
+        ),
+      ],
+    });
+  });
 });

@@ -65,6 +65,46 @@ describe('the command lines a file writes as string literals', () => {
     ]);
   });
 
+  it('reads an escape by code as its character, but not in a single-quoted Perl, Ruby, PHP or TOML literal', () => {
+    const text = `run(["--y\\x65s", '--y\\u0065s', "--y\\u{65}s", "--y\\x{65}s", "--y\\U00000065s", "a\\tb", "\\q"])`;
+    const words = ['--yes', '--yes', '--yes', '--yes', '--yes', 'a\tb', 'q'];
+    expect(quotedWordGroups(text, 'ops/purge.py')).toEqual([
+      { line: 1, words: ['a', 'b'] },
+      { line: 1, words },
+    ]);
+    expect(quotedWordGroups(`system("--y\\x65s", '--y\\x65s')`, 'ops/purge.pl')[0]).toEqual({ line: 1, words: ['--yes', '--yx65s'] });
+    expect(quotedWordGroups(`args = ["--y\\u0065s", '--y\\u0065s']`, 'config.toml')[0]).toEqual({ line: 1, words: ['--yes', '--yu0065s'] });
+  });
+
+  it("joins literals added together (+, Perl's and PHP's ., Lua's ..; in Python, white space alone) into one word", () => {
+    const text = [
+      'run(["npx", "agent-tools", "call", "t", "list" + "_notes",',
+      "  '--y' +",
+      '  \'es\', "--a" . \'pprove\', "x" .. "y"])',
+      'other("--y" "es", "a", "b")',
+    ].join('\n');
+    expect(quotedWordGroups(text)).toEqual([
+      { line: 1, words: ['npx', 'agent-tools', 'call', 't', 'list_notes', '--yes', '--approve', 'xy'] },
+      { line: 4, words: ['--y', 'es', 'a', 'b'] },
+    ]);
+    expect(quotedWordGroups(text, 'ops/purge.py').at(-1)).toEqual({ line: 4, words: ['--yes', 'a', 'b'] });
+    // a joined literal holding white space is split as a shell splits it
+    expect(quotedWordGroups('exec("npx agent-tools call t x " + "--yes")')).toEqual([
+      { line: 1, words: ['npx', 'agent-tools', 'call', 't', 'x', '--yes'] },
+      { line: 1, words: ['npx agent-tools call t x --yes'] },
+    ]);
+  });
+
+  it("reads Perl's qw(...), qw[...], qw{...} and qw/.../ as a list of words, with the literals around it", () => {
+    const text = ['system(qw(npx agent-tools', '  call t x --yes));', 'system("npx", qw[agent-tools serve], qw{t --approve}, qw/a/);'].join(
+      '\n',
+    );
+    expect(quotedWordGroups(text, 'ops/purge.pl')).toEqual([
+      { line: 1, words: ['npx', 'agent-tools', 'call', 't', 'x', '--yes'] },
+      { line: 3, words: ['npx', 'agent-tools', 'serve', 't', '--approve', 'a'] },
+    ]);
+  });
+
   it("reads a TOML table's command and args as one command line, at the args' line; a command alone stays apart", () => {
     const text = [
       '[mcp_servers.notes]',
