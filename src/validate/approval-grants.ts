@@ -41,9 +41,11 @@ import {
   lifecycleTamper,
   nodeOptionsPreloads,
   npmrcPreloads,
+  expandsAtRunTime,
+  makeShells,
   npmrcShells,
   PRELOAD_WHY,
-  SHELL_WHY,
+  shellWhy,
   TAMPER_WHY,
   VARIABLE,
 } from './loaded-code.js';
@@ -174,6 +176,9 @@ const SCRIPT_NAMES = new Set([
   '.env',
 ]);
 
+/** A Makefile's name (GNU make's too, and an included `*.mk`): its recipe lines go on over a backslash as make joins them. */
+const MAKEFILE = /^(?:[Mm]akefile|GNUmakefile)$|\.mk$/;
+
 /** Folders whose files are git hooks a tool runs as shell scripts, shebang or not (husky 9 writes none). */
 const HOOK_FOLDERS = ['.husky', '.githooks'];
 
@@ -224,8 +229,8 @@ const BINARY_PROBE = 8192;
 /** Whether the file `name` is read as JSON for command lines (see `jsonCommands`): `*.json` and `*.jsonc`, lock files aside. */
 const isJsonFile = (name: string) => /\.jsonc?$/.test(name) && !LOCK_FILE.test(name);
 
-/** Text that may hold a command line that starts agent-tools: the name, a package manager's, or a launcher file's extension. */
-const MAY_RUN = /agent-tools|npm|pnpm|yarn|bun|\.[cm]?[jt]sx?\b|\.py\b/;
+/** Text that may hold a command line that starts agent-tools: the name, a package manager's or `node --run`, a launcher's extension. */
+const MAY_RUN = /agent-tools|npm|pnpm|yarn|bun|--run\b|\.[cm]?[jt]sx?\b|\.py\b/;
 
 /**
  * The folder a command line of a JSON file in `dir` runs in: `dir`, or for a dot folder with no
@@ -291,7 +296,8 @@ export function commandLineGrants(words: readonly string[]): { kind: 'approve' |
  * {@link commandLineGrants}, each with `at`: the index in `words` of the word that grants (the
  * `--approve` value, the `--yes`). An argument of `serve` or `call` (or an `--approve` value) that
  * holds a variable may pass `--approve` or `--yes` for any tool: it is a grant of `*`, with
- * `variable` set to that word. So is a `serve` or `call` (or agent-tools with no command yet) that
+ * `variable` set to that word, and so does one the shell may expand into any flag (see `expandsAtRunTime`: `{--yes,}`,
+ * `--ye[s]`). So is a `serve` or `call` (or agent-tools with no command yet) that
  * `xargs` runs (see `xargsBefore`), at the `xargs`, with `variable` set to its words. A command
  * held in a variable and run with `serve` or `call` after it (`$AT call ...`) counts as agent-tools. A variable where the
  * command goes (`agent-tools "${args[@]}"`, `agent-tools $CMD`) may name any command with any flag: a grant of `*` too.
@@ -321,7 +327,9 @@ function grantsAt(
       out.push({ kind: 'approve', rule: '*', at: xargs.at, variable: xargs.words });
     if (words[j] === 'serve' || words[j] === 'call')
       args.forEach((a, k) => {
-        if (VARIABLE.test(a) || unshownFlag(args, k, words[j] === 'call' ? 2 : 1))
+        // a word the shell fills in or expands (`{--yes,}`, `--ye[s]`) may be any flag; an `--approve` value is read as its glob
+        const expands = expandsAtRunTime(a) && args[k - 1] !== '--approve';
+        if (VARIABLE.test(a) || expands || unshownFlag(args, k, words[j] === 'call' ? 2 : 1))
           out.push({ kind: 'approve', rule: '*', at: j + 1 + k, variable: a });
         else if (words[j] !== 'serve') return;
         else if (a === '--approve' && k + 1 < args.length && !VARIABLE.test(args[k + 1]!))
@@ -388,15 +396,25 @@ function xargsBefore(words: readonly string[], i: number): { at: number; words: 
   return { at, words: words.slice(at, Math.min(k, i)).join(' ') };
 }
 
+/** npm's names of `run` (its aliases `run-script`, `rum`, `urn`): each runs a package script with the arguments after `--`. */
+const NPM_RUN = new Set(['run', 'run-script', 'rum', 'urn']);
+
 /** How deep a package script that runs another is followed (`npm run a` whose `a` runs `npm run b`). */
 const MAX_SCRIPT_DEPTH = 5;
 
 /**
  * Where `words[i]` starts a run of a package script: the script's name and the index of its first
- * extra argument. Read: `npm run|run-script [flags] NAME [--] ARGS`, `npm start|test|t [--] ARGS`,
- * `pnpm|yarn [run] [flags] NAME ARGS`, `bun run [flags] NAME ARGS` (a runner as a path too).
+ * extra argument. Read: `npm run|run-script|rum|urn [flags] NAME [--] ARGS` (see {@link NPM_RUN}), `npm start|test|t [--] ARGS`,
+ * `pnpm|yarn [run] [flags] NAME ARGS`, `bun run [flags] NAME ARGS` (a runner as a path too), `node --run NAME [--] ARGS`.
  */
 function scriptRun(words: readonly string[], i: number): { name: string; args: number } | undefined {
+  // Node 22's `node --run NAME -- ARGS` runs a package script with the arguments after `--`
+  if (/(?:^|\/)node(?:js)?$/.test(words[i]!)) {
+    let j = i + 1;
+    while (j < words.length && words[j]!.startsWith('-') && words[j] !== '--run' && !words[j]!.startsWith('--run=')) j++;
+    if (words[j] === '--run') return words[j + 1] === undefined || words[j + 1] === ';' ? undefined : { name: words[j + 1]!, args: j + 2 };
+    return words[j]?.startsWith('--run=') ? { name: words[j]!.slice('--run='.length), args: j + 1 } : undefined;
+  }
   const runner = /(?:^|\/)(npm|pnpm|yarn|bun)(?:\.c?js)?$/.exec(words[i]!)?.[1];
   if (!runner) return undefined;
   let j = i + 1;
@@ -407,7 +425,7 @@ function scriptRun(words: readonly string[], i: number): { name: string; args: n
   const verb = words[j];
   if (verb === undefined || verb === ';') return undefined;
   if (runner === 'npm' && (verb === 'start' || verb === 'test' || verb === 't')) return { name: verb === 't' ? 'test' : verb, args: j + 1 };
-  const run = verb === 'run' || (runner === 'npm' && verb === 'run-script');
+  const run = verb === 'run' || (runner === 'npm' && NPM_RUN.has(verb));
   // pnpm NAME and yarn NAME run the script NAME too; npm and bun need run
   if (!run && (runner === 'npm' || runner === 'bun')) return undefined;
   if (run) {
@@ -806,7 +824,7 @@ export function projectApprovalGrants(root: string, ignored?: (file: string) => 
       g.loads !== undefined
         ? `, ${PRELOAD_WHY},`
         : g.shell !== undefined
-          ? `, ${SHELL_WHY},`
+          ? `, ${shellWhy(g.shell)},`
           : g.tamper !== undefined
             ? ` (${TAMPER_WHY})`
             : '';
@@ -1029,13 +1047,17 @@ export function projectApprovalGrants(root: string, ignored?: (file: string) => 
       if (text !== undefined && (toml || !other))
         for (const line of scriptApprovalAnswers(text)) clientAnswer(file, line, 1, packageFolder(dir, root));
       // a script that names no package manager nor agent-tools may still run a launcher file
-      if (text === undefined || !MAY_RUN.test(text) || (other && text.slice(0, BINARY_PROBE).includes('\0'))) continue;
+      if (text === undefined || (!MAY_RUN.test(text) && !MAKEFILE.test(name)) || (other && text.slice(0, BINARY_PROBE).includes('\0')))
+        continue;
       const runs = packageFolder(dir, root);
+      const make = MAKEFILE.test(name);
+      // make runs every recipe line through the SHELL the Makefile names: one of the project may add --yes to any
+      if (make) for (const p of makeShells(text)) atLine({ kind: 'approve', rule: '*', shell: p.shell }, file, p.line, runs);
       const lines = toml
         ? tomlCommandLines(text, name)
         : /\.ya?ml$/.test(name)
           ? yamlFileCommandLines(text)
-          : lineCommandLines(text, other);
+          : lineCommandLines(text, other, make ? 'make' : 'shell');
       // a Python script that starts its processes under a pseudo-terminal (pexpect) may type their prompts' answers
       const pty = name.endsWith('.py') ? ptyLibrary(text) : undefined;
       for (const { line, words } of lines) {

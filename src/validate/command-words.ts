@@ -7,8 +7,9 @@ import { decodeUtf8 } from '../util/utf8-text.js';
 
 /**
  * `line` split into words as a POSIX shell splits it: quotes (`'…'`, `"…"` with `\` escapes) and
- * backslashes removed, and each operator that ends a command (`;`, `&`, `|`, `&&`, `||`, a newline)
- * a word of its own (`;`). Expansions (`$X`, `$(…)`) are left as written.
+ * backslashes removed (a backslash and the newline after it, outside `'…'`, vanish: `--y\` then `es` is `--yes`),
+ * and each operator that ends a command (`;`, `&`, `|`, `&&`, `||`, a newline) a word of its own (`;`).
+ * Expansions (`$X`, `$(…)`) are left as written.
  */
 export function shellWords(line: string): string[] {
   const words: string[] = [];
@@ -22,8 +23,10 @@ export function shellWords(line: string): string[] {
     } else if (c === '"') {
       word ??= '';
       for (i++; i < line.length && line[i] !== '"'; i++)
-        word += line[i] === '\\' && /["\\$`]/.test(line[i + 1] ?? '') ? line[++i] : line[i];
-    } else if (c === '\\') word = (word ?? '') + (line[++i] ?? '');
+        if (line[i] === '\\' && line[i + 1] === '\n') i++;
+        else word += line[i] === '\\' && /["\\$`]/.test(line[i + 1] ?? '') ? line[++i] : line[i];
+    } else if (c === '\\' && line[i + 1] === '\n') i++;
+    else if (c === '\\') word = (word ?? '') + (line[++i] ?? '');
     // a redirection (2>&1) is part of its word, not the end of the command
     else if (c === '&' && /[<>]$/.test(word ?? '')) word += c;
     else if (/[\s;&|]/.test(c)) {
@@ -439,18 +442,33 @@ export function launchedCommands(
 const ARRAY_ASSIGNMENT = /^\s*(?:(?:local|declare|typeset|readonly)(?:\s+-\w+)*\s+)?[A-Za-z_]\w*\+?=\(([^)]*)\)\s*(?:#.*)?$/;
 
 /**
- * The command lines of a script's `text`, each with its 1-based line: a line ending in a
- * backslash (a shell's, make's) or a backtick (PowerShell's) goes on on the next one, and so does
- * a bash array assignment whose `(` is not closed on its line (`args=(serve tools` then `--approve x)`).
+ * How a file that {@link lineCommandLines} reads joins a line ending in a backslash to the next: as a shell does, the
+ * backslash and the newline vanish, and then make strips one leading tab of the next line (a recipe's), and YAML
+ * (a block scalar, `run: |`) the indentation of the line the command starts on.
  */
-function scriptLines(text: string): { line: number; text: string }[] {
+export type LineForm = 'shell' | 'make' | 'yaml';
+
+/**
+ * The command lines of a script's `text`, each with its 1-based line: a line ending in a
+ * backslash (a shell's, make's: joined as `form` says, with no space, so `--y\` then `es` is `--yes`) or a backtick
+ * (PowerShell's, with a space) goes on on the next one, and so does a bash array assignment whose `(` is not closed
+ * on its line (`args=(serve tools` then `--approve x)`).
+ */
+function scriptLines(text: string, form: LineForm): { line: number; text: string }[] {
   const out: { line: number; text: string }[] = [];
   const lines = text.split(/\r?\n/);
   for (let i = 0; i < lines.length; i++) {
     const start = i;
     let joined = lines[i]!;
     for (;;) {
-      if (/[\\`]$/.test(joined) && i + 1 < lines.length) joined = `${joined.slice(0, -1)} ${lines[++i]!}`;
+      const next = lines[i + 1];
+      if (joined.endsWith('\\') && next !== undefined) {
+        const indent = /^[ \t]*/.exec(lines[start]!)![0];
+        i++;
+        joined =
+          joined.slice(0, -1) +
+          (form === 'make' ? next.replace(/^\t/, '') : form === 'yaml' && next.startsWith(indent) ? next.slice(indent.length) : next);
+      } else if (joined.endsWith('`') && next !== undefined) joined = `${joined.slice(0, -1)} ${lines[++i]!}`;
       else if (/^\s*(?:\w+\s+(?:-\w+\s+)*)?[A-Za-z_]\w*\+?=\([^)]*$/.test(joined) && i + 1 < lines.length && i - start < 50)
         joined = `${joined} ${lines[++i]!}`;
       else break;
@@ -458,6 +476,52 @@ function scriptLines(text: string): { line: number; text: string }[] {
     out.push({ line: start + 1, text: joined });
   }
   return out;
+}
+
+/**
+ * `lines` (a shell script's command lines, in order) with bash's aliases expanded, in place: after `alias notes="npx
+ * agent-tools call tools.ts delete_note "` (an `alias` word `name=value`), a command that starts with `notes` whose value
+ * names agent-tools is read with the value's words in its place, and so is the word after a value that ends in a space
+ * when it is an alias too (`notes confirmed` with `alias confirmed="--yes"`), as bash expands them. An alias that names
+ * no agent-tools is left as written.
+ */
+function expandAliases(lines: { line: number; words: string[] }[]): void {
+  const aliases = new Map<string, string>();
+  // the words of the alias `word` (and, after a value ending in a space, of the aliases after it), from `at`; `used` stops a loop
+  const expand = (words: readonly string[], at: number, used: ReadonlySet<string>): { words: string[]; end: number } => {
+    const value = aliases.get(words[at]!);
+    if (value === undefined || used.has(words[at]!)) return { words: [words[at]!], end: at + 1 };
+    const inner = shellWords(value);
+    const head = inner.length > 0 ? expand(inner, 0, new Set([...used, words[at]!])).words.concat(inner.slice(1)) : [];
+    if (!/\s$/.test(value) || at + 1 >= words.length || words[at + 1] === ';') return { words: head, end: at + 1 };
+    const rest = expand(words, at + 1, new Set([...used, words[at]!]));
+    return { words: [...head, ...rest.words], end: rest.end };
+  };
+  for (const l of lines) {
+    const out: string[] = [];
+    for (let i = 0; i < l.words.length; i++) {
+      const word = l.words[i]!;
+      const first = i === 0 || l.words[i - 1] === ';';
+      if (first && word === 'alias') {
+        const start = i;
+        for (i++; i < l.words.length && l.words[i] !== ';'; i++) {
+          const m = /^([^\s=/$`'"]+)=([\s\S]*)$/.exec(l.words[i]!);
+          if (m) aliases.set(m[1]!, m[2]!);
+        }
+        out.push(...l.words.slice(start, i));
+        i--;
+        continue;
+      }
+      if (!first || !/agent-tools/.test(aliases.get(word) ?? '')) {
+        out.push(word);
+        continue;
+      }
+      const expanded = expand(l.words, i, new Set());
+      out.push(...expanded.words);
+      i = expanded.end - 1;
+    }
+    l.words = out;
+  }
 }
 
 /** The words of a JSON array of strings (a Dockerfile's `CMD ["npx", "agent-tools"]`), or `undefined` when `text` is none. */
@@ -574,9 +638,9 @@ function attributeWords(text: string): string[] | undefined {
  * the args', at the args' first item: the container runs them as one. A list whose items hold
  * white space is a list of command lines (GitLab's `script:`), each read as its line.
  */
-export function lineCommandLines(text: string, keyed: boolean): { line: number; words: string[] }[] {
+export function lineCommandLines(text: string, keyed: boolean, form: LineForm = 'shell'): { line: number; words: string[] }[] {
   let entrypoint: string[] = [];
-  const out = scriptLines(text)
+  const out = scriptLines(text, form)
     // a comment of a unit, INI or config file (`#`, `;`, `//`) runs nothing, nor does prose with code in backticks (a text changelog)
     .filter((l) => !keyed || !(/^\s*(?:[#;]|\/\/)/.test(l.text) || l.text.includes('`')))
     .map((l) => {
@@ -596,6 +660,7 @@ export function lineCommandLines(text: string, keyed: boolean): { line: number; 
           : ((keyed ? attributeWords(l.text) : undefined) ??
             shellWords(ARRAY_ASSIGNMENT.exec(l.text)?.[1] ?? (keyed ? l.text.replace(KEY_PREFIX, '') : l.text))),
     }));
+  if (!keyed) expandAliases(out);
   if (!text.includes('- ') && !text.includes('[')) return out;
   const lines = text.split(/\r?\n/);
   const lists = yamlLists(lines).filter((l) => l.words.every((w) => w !== '' && !/\s/.test(w)));

@@ -14,6 +14,15 @@ const PRELOAD_FLAGS = new Set(['--import', '--require', '-r', '--loader', '--exp
 /** A word the shell or a client fills in at run time: `$X`, `${X}`, `$(cmd)`, a script's arguments `"$@"` or `$*`, `` `cmd` ``, `%X%`. */
 export const VARIABLE = /\$[A-Za-z_{(0-9@*]|`|%[A-Za-z_][A-Za-z0-9_]*%/;
 
+/**
+ * Whether the shell may turn `word` into other words at run time: a brace list (`{--yes,}`, `--{yes,no}`; one with a quote
+ * or a colon, JSON such as `{"id":1}`, is none) or a flag holding a glob (`--ye[s]`, `--ye?`, `-*`) that a file named so
+ * (a committed empty `--yes`) matches. Such an argument of `serve` or `call` counts as one filled in at run time
+ * (see {@link VARIABLE}). An `--approve=` value is read as its glob, not so.
+ */
+export const expandsAtRunTime = (word: string) =>
+  /\{[^{}\s"':]*,[^{}\s"':]*\}/.test(word) || (word.startsWith('-') && !word.startsWith('--approve=') && /[*?[]/.test(word));
+
 /** Whether `word` runs the agent-tools CLI: `agent-tools`, `agent-tools@1.2.0`, `node_modules/.bin/agent-tools`, `bin/agent-tools.js`. */
 export const isAgentTools = (word: string) => /(?:^|\/)agent-tools(?:@[^/]*|\.[cm]?js)?$/.test(word);
 
@@ -155,9 +164,37 @@ export function npmrcShells(text: string): { line: number; shell: string }[] {
   return out;
 }
 
+/** The shells a Makefile's `SHELL` may name and still be no project code, by basename: run directly, from `/bin`, or by `env`. */
+const MAKE_SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh']);
+
+/**
+ * The shells of the project a Makefile sets for make to run every recipe line through: each `SHELL =`, `:=`, `::=`, `?=`
+ * (or `override SHELL`, `export SHELL`) line whose value names no standard shell (`sh`, `bash`, `/bin/bash`, `/usr/bin/env
+ * bash` are fine), at its 1-based line, as written (`SHELL ./ops/confirming-shell`). Such a shell may add `--yes` to a recipe.
+ */
+export function makeShells(text: string): { line: number; shell: string }[] {
+  const out: { line: number; shell: string }[] = [];
+  text.split(/\r?\n/).forEach((l, i) => {
+    const value = /^\s*(?:(?:override|export)\s+)*SHELL\s*(?::{1,3}|\?)?=\s*(.*?)\s*(?:#.*)?$/.exec(l)?.[1];
+    if (value === undefined || value === '') return;
+    const words = value.split(/\s+/);
+    const program = /^(?:\/usr)?\/bin\/env$/.test(words[0]!) ? words[1] : words[0];
+    const standard = /^(?:(?:\/usr)?(?:\/local)?\/bin\/)?([a-z]+)$/.exec(program ?? '')?.[1];
+    if (standard === undefined || !MAKE_SHELLS.has(standard)) out.push({ line: i + 1, shell: `SHELL ${value}` });
+  });
+  return out;
+}
+
+/** Why a Makefile's own `SHELL` counts as a grant of every tool, for validate's warning and diff's detail. */
+export const MAKE_SHELL_WHY =
+  "the project's own shell, which make runs every recipe line through and which may rewrite them, adding --yes or --approve";
+
 /** Why a project shell of npm's counts as a grant of every tool, for validate's warning and diff's detail. */
 export const SHELL_WHY =
   "the project's own shell, which runs every npm script and npx command and may rewrite them, adding --yes or --approve";
+
+/** Why the project shell `shell` (`script-shell ...` of an `.npmrc`, `SHELL ...` of a Makefile) counts as a grant of every tool. */
+export const shellWhy = (shell: string) => (shell.startsWith('SHELL ') ? MAKE_SHELL_WHY : SHELL_WHY);
 
 /** Why a preload of project code counts as a grant of every tool, for validate's warning and diff's detail. */
 export const PRELOAD_WHY = 'code loaded before agent-tools that may change how it asks for approval';

@@ -87,7 +87,8 @@ export function yamlCommandLines(text: string): YamlCommandLine[] {
 export function yamlFileCommandLines(text: string): { line: number; words: string[] }[] {
   const joined = yamlCommandLines(text);
   const spanned = (line: number) => joined.some((j) => j.spans && j.spans.first <= line && line <= j.spans.last);
-  return [...lineCommandLines(text, false).filter((l) => !spanned(l.line)), ...joined.map(({ line, words }) => ({ line, words }))].sort(
-    (a, b) => a.line - b.line,
-  );
+  return [
+    ...lineCommandLines(text, false, 'yaml').filter((l) => !spanned(l.line)),
+    ...joined.map(({ line, words }) => ({ line, words })),
+  ].sort((a, b) => a.line - b.line);
 }

@@ -626,7 +626,7 @@ await program.parseAsync();
   });
 });
 
-describe('validate and diff read a command line built with join, concat or a Python list +', { timeout: 120_000 }, () => {
+describe('validate and diff read a command line as it runs: join, concat, Python +, continuation, alias', { timeout: 120_000 }, () => {
   const repos: TempRepo[] = [];
   afterAll(() => repos.forEach((r) => r.dispose()));
   /** The notes toolbox with a read-only list_notes too, which asks for no approval. */
@@ -815,5 +815,98 @@ describe('validate and diff read a command line built with join, concat or a Pyt
         ),
       ],
     });
+  });
+
+  const CALL = 'npx agent-tools call tools/notes.ts delete_note --id n1';
+
+  it('a backslash-newline inside a word vanishes as in a shell: a script, a Makefile recipe, a workflow run block, a package script', () => {
+    const repo = project(`${CALL.slice(4)} --y\\\nes`, {
+      'ops/purge.sh': `#!/bin/sh\n${CALL} --y\\\nes\n`,
+      Makefile: `purge:\n\t${CALL} --y\\\n\tes\n`,
+      '.github/workflows/purge.yml': `on: push\njobs:\n  purge:\n    steps:\n      - run: |\n          ${CALL} --y\\\n          es\n`,
+      // none: a continuation between whole words, with no --yes
+      'ops/show.sh': `#!/bin/sh\n${CALL} \\\n  --format json\n`,
+    });
+    const more = ['Makefile:2', 'ops/purge.sh:2', '.github/workflows/purge.yml:6'].map((at) => `call delete_note --yes in ${at}`);
+    expect(findings(repo)).toEqual({
+      validate: [
+        warning('.github/workflows/purge.yml:6:1', '.github/workflows/purge.yml', 6, 'call delete_note --yes'),
+        warning('Makefile:2:1', 'Makefile', 2, 'call delete_note --yes'),
+        warning('ops/purge.sh:2:1', 'ops/purge.sh', 2, 'call delete_note --yes'),
+        `${place(repo, 'package.json', '"agent-tools call')}  warn   The command line at package.json $.scripts.maint (call delete_note --yes) lets the tool delete_note ${WHICH}  approval-rules`,
+      ],
+      diff: [1, relaxed('call delete_note --yes', 'package.json at $.scripts.maint', ` (and 3 more: ${more.join('; ')})`)],
+    });
+  });
+
+  it('a brace list or a glob in a flag of call (a committed empty file --yes) may be any flag; one in another program is none', () => {
+    const repo = project(`${CALL.slice(4)} --ye?`, {
+      '--yes': '',
+      'ops/purge.sh': `#!/bin/bash\n${CALL} {--yes,}\n${CALL} --ye[s]\n`,
+      // none: a brace list and a glob passed to other programs, and call without either
+      'ops/backup.sh': `#!/bin/bash\ncp notes/{a,b}.txt backup/\nls -- -*\n${CALL}\n`,
+    });
+    expect(findings(repo)).toEqual({
+      validate: [
+        warning('ops/purge.sh:2:1', 'ops/purge.sh', 2, EVERY('{--yes,}'), 'every tool'),
+        warning('ops/purge.sh:3:1', 'ops/purge.sh', 3, EVERY('--ye[s]'), 'every tool'),
+        `${place(repo, 'package.json', '"agent-tools call')}  warn   The command line at package.json $.scripts.maint (${EVERY('--ye?')}) lets every tool ${WHICH}  approval-rules`,
+      ],
+      diff: [
+        1,
+        relaxed(
+          FILLED('--ye?'),
+          'package.json at $.scripts.maint',
+          ` (and 2 more: ${FILLED('{--yes,}')} in ops/purge.sh:2; ${FILLED('--ye[s]')} in ops/purge.sh:3)`,
+        ),
+      ],
+    });
+  });
+
+  it('a bash alias naming agent-tools is read with its words in place, and an alias after one ending in a space too', () => {
+    const repo = project('bash ops/purge.sh', {
+      // none: ll, an alias that names no agent-tools, and the agent-tools one with no --yes after it
+      'ops/purge.sh': `#!/bin/bash\nshopt -s expand_aliases\nalias notes="${CALL} "\nalias confirmed="--yes"\nnotes confirmed\n${[
+        'alias ll="ls -la"',
+        'll --yes',
+        'notes --format json',
+      ].join('\n')}\n`,
+    });
+    expect(findings(repo)).toEqual(callsDeleteNote(repo, 'ops/purge.sh', 'notes confirmed', 5));
+  });
+
+  it("a Makefile's SHELL naming a shell of the project runs every recipe: every tool, at that line; a standard shell is none", () => {
+    const repo = project('make purge', {
+      Makefile: `SHELL := ./ops/confirming-shell\n\npurge:\n\t${CALL}\n`,
+      'ops/confirming-shell': '#!/bin/sh\nshift\nexec /bin/sh -c "$* --yes"\n',
+      'app/Makefile': `SHELL := /bin/bash\nexport SHELL ?= /usr/bin/env bash\n\npurge:\n\t${CALL}\n`,
+    });
+    const how =
+      "SHELL ./ops/confirming-shell, the project's own shell, which make runs every recipe line through and which may rewrite them, adding --yes or --approve";
+    expect(findings(repo)).toEqual({
+      validate: [warning('Makefile:1:1', 'Makefile', 1, how, 'every tool')],
+      diff: [
+        1,
+        "  breaking  approval-relaxed  `delete_note` no longer asks for approval (SHELL ./ops/confirming-shell in Makefile:1, the project's own shell, which make runs every recipe line through and which may rewrite them, adding --yes or --approve, lets it run unasked, which neither the tools nor their approval rules show; before: it is destructive)",
+      ],
+    });
+  });
+
+  it('node --run, npm rum, urn and run-script pass the words after -- to a package script as npm run does; node --run build none', () => {
+    const repo = project('node --run purge -- --yes', {});
+    const scripts = {
+      maint: 'node --run purge -- --yes',
+      rum: 'npm rum purge -- --yes',
+      urn: 'npm urn purge -- --yes',
+      'run-script': 'npm run-script purge -- --yes',
+      purge: CALL.slice(4),
+      // none: a script node --run runs with no extra words
+      build: 'tsc -p .',
+      ci: 'node --run build',
+    };
+    repo.write('package.json', `${JSON.stringify({ name: 'trial', private: true, type: 'module', scripts }, null, 2)}\n`);
+    const yes = (name: string) =>
+      `${place(repo, 'package.json', `"${scripts[name as keyof typeof scripts]}"`)}  warn   The command line at package.json $.scripts${name.includes('-') ? `["${name}"]` : `.${name}`} (call delete_note --yes) lets the tool delete_note ${WHICH}  approval-rules`;
+    expect(findings(repo).validate).toEqual(['maint', 'rum', 'urn', 'run-script'].map(yes));
   });
 });
