@@ -691,6 +691,24 @@ function commandWords(command: unknown): string[] | undefined {
   return undefined;
 }
 
+/** The strings of a list (`undefined` for no list), any other item as an empty word. */
+const listWords = (list: unknown) => (Array.isArray(list) ? list.map((a) => (typeof a === 'string' ? a : '')) : undefined);
+
+/**
+ * The words of a VS Code launch configuration's program, before its `args`: its `runtimeExecutable` (`node` when
+ * not set), `runtimeArgs` and `program` (`${workspaceFolder}/node_modules/agent-tools/bin/agent-tools.js`, which
+ * runs agent-tools), as VS Code starts them; `undefined` for an object that sets neither `program` nor `runtimeExecutable`.
+ */
+function launchWords(value: Record<string, unknown>): string[] | undefined {
+  const { program, runtimeExecutable: runtime } = value;
+  if (typeof program !== 'string' && typeof runtime !== 'string') return undefined;
+  return [
+    typeof runtime === 'string' ? runtime : 'node',
+    ...(listWords(value.runtimeArgs) ?? []),
+    ...(typeof program === 'string' ? [program] : []),
+  ];
+}
+
 /** Whether `words` may run a launcher file: a program and its arguments, not a list of files. */
 const runsLaunchers = (words: readonly string[]) => words.length > 1 && !LAUNCHER.test(words[0]!);
 
@@ -699,8 +717,9 @@ const runsLaunchers = (words: readonly string[]) => words.length > 1 && !LAUNCHE
  * a string that holds white space (split as a shell splits it, a script line: `deno.json`'s
  * `tasks`, Nx's `options.command`), a list of strings (its words: opencode's `command`), and an
  * object's `command` (a string, a list of strings, or `{ "path": …, "args": […] }`) followed by
- * its `args` as one (no shell between them: an MCP client's server, a VS Code task), at the
- * `args` when there are any, else at the `command`, with the object's `cwd`; a string among
+ * its `args` as one (no shell between them: an MCP client's server, a VS Code task), and so a
+ * VS Code launch configuration's `runtimeExecutable`, `runtimeArgs` and `program` (see `launchWords`), at the
+ * `args` when there are any, else at the `command` (the `program`), with the object's `cwd`; a string among
  * those that holds a whole command line (`sh -c "…"`) is one too.
  */
 function jsonCommands(value: unknown, path: (string | number)[], out: JsonCommand[]): void {
@@ -717,12 +736,13 @@ function jsonCommands(value: unknown, path: (string | number)[], out: JsonComman
     return;
   }
   if (!isObject(value)) return;
-  const command = commandWords(value.command);
+  const launch = value.command === undefined ? launchWords(value) : undefined;
+  const command = launch ?? commandWords(value.command);
   const args = Array.isArray(value.args) ? value.args : [];
   const read = new Set<string>();
   if (command || args.length > 0) {
     const cwd = typeof value.cwd === 'string' ? { cwd: value.cwd } : {};
-    const words = [...(command ?? ['']), ...args.map((a) => (typeof a === 'string' ? a : ''))];
+    const words = [...(command ?? ['']), ...listWords(args)!];
     const own = (list: unknown, at: (string | number)[]) => {
       if (Array.isArray(list))
         list.forEach((a, i) => {
@@ -730,7 +750,10 @@ function jsonCommands(value: unknown, path: (string | number)[], out: JsonComman
           if (typeof a === 'string' && /\s/.test(a)) out.push({ words: shellWords(a), path: [...at, i], ...cwd, launches: true });
         });
     };
-    if (command) {
+    if (launch) {
+      for (const k of ['runtimeExecutable', 'runtimeArgs', 'program']) read.add(k);
+      own(value.runtimeArgs, [...path, 'runtimeArgs']);
+    } else if (command) {
       read.add('command');
       own(value.command, [...path, 'command']);
       if (isObject(value.command)) own(value.command.args, [...path, 'command', 'args']);
@@ -740,7 +763,8 @@ function jsonCommands(value: unknown, path: (string | number)[], out: JsonComman
       own(args, [...path, 'args']);
     }
     const inner = isObject(value.command) && Array.isArray(value.command.args) && value.command.args.length > 0;
-    const at = args.length > 0 ? [...path, 'args'] : inner ? [...path, 'command', 'args'] : [...path, 'command'];
+    const first = launch ? (typeof value.program === 'string' ? 'program' : 'runtimeExecutable') : 'command';
+    const at = args.length > 0 ? [...path, 'args'] : inner ? [...path, 'command', 'args'] : [...path, first];
     out.push({ words, path: at, ...cwd, launches: true, split: true });
   }
   for (const [k, v] of Object.entries(value)) if (!read.has(k)) jsonCommands(v, [...path, k], out);
@@ -771,8 +795,8 @@ function jsonCommands(value: unknown, path: (string | number)[], out: JsonComman
  * those command lines, a JSON file's `NODE_OPTIONS` key, an `.npmrc`'s `node-options`), and so does a
  * shell of the project an `.npmrc`'s `script-shell` runs every npm script through (see `npmrcShells`), and
  * an agent-tools package that may not be the one installed from npm: a copy git tracks under a
- * `node_modules/agent-tools/` folder (see `committedAgentTools`), an install lifecycle script that
- * names agent-tools or runs a project file that does (see `lifecycleTamper`), a patch-package patch
+ * `node_modules/agent-tools/` folder or a command under a `node_modules/.bin/` one (see `committedAgentTools`),
+ * an install lifecycle script that names agent-tools or runs a project file that does (see `lifecycleTamper`), a patch-package patch
  * `agent-tools+*.patch` or a `patchedDependencies` key `agent-tools@…` of a package.json. A JSON file
  * that does not parse, and a subfolder configuration a command would refuse, hold none. Reads files;
  * prints nothing.
@@ -1121,12 +1145,17 @@ export function projectApprovalGrants(root: string, ignored?: (file: string) => 
   }
   // a copy of agent-tools committed with the project: one finding for each folder, at its package.json or else its first file
   const copies = new Map<string, string>();
-  for (const f of committedAgentTools(root) ?? []) {
+  const committed = committedAgentTools(root);
+  for (const f of committed?.copies ?? []) {
     const folder = f.slice(0, f.lastIndexOf('node_modules/agent-tools/') + 'node_modules/agent-tools'.length);
     if (!ignored?.(f) && (!copies.has(folder) || f === `${folder}/package.json`)) copies.set(folder, f);
   }
   for (const [folder, f] of copies)
     tamper(`a copy of agent-tools committed in ${folder} (Node loads it before the installed one)`, join(root, ...f.split('/')));
+  // a command committed under node_modules/.bin, which an npm script runs by its bare name, may run anything (one with --yes)
+  for (const f of committed?.bins ?? [])
+    if (!ignored?.(f))
+      tamper(`a command committed as ${f} (npm scripts run it by name, in place of an installed one)`, join(root, ...f.split('/')));
   return { grants: out, testsRun, codeRun: [...codeRun.keys()] };
 }
 

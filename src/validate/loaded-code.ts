@@ -238,11 +238,15 @@ export const isAgentToolsPatch = (name: string) => /^agent-tools\+.*\.patch$/.te
  * The files under a `node_modules/agent-tools/` folder that git tracks in the work tree at `root`
  * (an untracked one is the installed package where no .gitignore names node_modules), relative to `root` with `/` separators: a copy of the
  * package committed with the project, which Node resolves before the installed one for the files
- * below that folder. `undefined` when `root` is in no git work tree (an installed package and a
- * copy cannot then be told apart: none is read).
+ * below that folder; and those under a `node_modules/.bin/` folder, commands an npm script runs by
+ * their bare name (`"purge": "notes-purge"`) in place of what npm installs there. `undefined` when
+ * `root` is in no git work tree (an installed package and a copy cannot then be told apart: none is read).
  */
-export function committedAgentTools(root: string): string[] | undefined {
-  return gitLsFiles(root, ['--cached'])
-    ?.filter((f) => /(?:^|\/)node_modules\/agent-tools\//.test(f))
-    .sort();
+export function committedAgentTools(root: string): { copies: string[]; bins: string[] } | undefined {
+  const files = gitLsFiles(root, ['--cached'])?.sort();
+  if (!files) return undefined;
+  return {
+    copies: files.filter((f) => /(?:^|\/)node_modules\/agent-tools\//.test(f)),
+    bins: files.filter((f) => /(?:^|\/)node_modules\/\.bin\//.test(f)),
+  };
 }

@@ -1,6 +1,6 @@
 /** The command lines a YAML file writes over several lines (a folded or continued scalar, a flow list), read with a YAML parser. */
 
-import { isScalar, isSeq, LineCounter, parseAllDocuments, Scalar, visit, type Node } from 'yaml';
+import { isAlias, isNode, isScalar, isSeq, LineCounter, parseAllDocuments, Scalar, visit, type Document, type Node } from 'yaml';
 import { lineCommandLines, shellWords } from './command-words.js';
 
 /** The most lines a folded scalar is searched for where one of its lines starts. */
@@ -14,21 +14,30 @@ export interface YamlCommandLine {
   spans?: { first: number; last: number };
 }
 
-/** The words of a list of scalars (`["npx", "agent-tools"]`), or `undefined` when an item is no string or number. */
-function scalarItems(node: unknown): string[] | undefined {
+/**
+ * The words of a list of scalars (`["npx", "agent-tools"]`, an alias `*confirm` read as its anchor's value), or
+ * `undefined` when an item is no string or number.
+ */
+function scalarItems(node: unknown, doc: Document.Parsed): string[] | undefined {
   if (!isSeq(node)) return undefined;
-  const words = node.items.map((i) => (isScalar(i) && /^(?:string|number)$/.test(typeof i.value) ? String(i.value) : undefined));
+  const words = node.items.map((n) => {
+    const i = isAlias(n) ? n.resolve(doc) : n;
+    return isScalar(i) && /^(?:string|number)$/.test(typeof i.value) ? String(i.value) : undefined;
+  });
   return words.every((w) => w !== undefined) ? words : undefined;
 }
 
 /**
- * The command lines of the YAML `text` that the YAML parser (the `yaml` package) joins and a
+ * The command lines of the YAML `text` that the YAML parser (the `yaml` package) joins or decodes and a
  * line-by-line reading does not: a scalar written over several lines that YAML folds into one
  * (a `run: >-` folded block scalar, a plain or quoted scalar continued on the next line), each of
  * its lines after folding split as a shell splits it, at the source line where it starts, with the
- * lines it spans; and a flow list written over several lines (`command: ["npx", "agent-tools",` then
- * `"--approve", "x"]`), its items as one command line at its `[`; an `args` list follows its
- * mapping's `command` (a scalar's shell words or a list's items), as a container runs them. A
+ * lines it spans; a double-quoted scalar with escapes (`"--y\x65s"`), as the parser decodes it; a
+ * flow list written over several lines (`command: ["npx", "agent-tools",` then
+ * `"--approve", "x"]`) and a list holding an alias (`*confirm`, read as its anchor's value) or an escaped
+ * scalar, its items as one command line at its first; an `args` list follows its
+ * mapping's `command` (a scalar's shell words or a list's items), as a container runs them, and a
+ * Compose service's `command` follows its `entrypoint`, at the `command`. A
  * literal block (`|`) keeps its lines, so a line-by-line reading already reads it. A text the
  * parser cannot read gives what it could parse.
  */
@@ -46,10 +55,21 @@ export function yamlCommandLines(text: string): YamlCommandLine[] {
   // a mapping's command (its words), by the args list it runs with
   const commands = new Map<unknown, string[]>();
   const multiLine = (node: Node) => node.range !== undefined && node.range !== null && lineOf(node.range[0]) < lineOf(node.range[1] - 1);
+  // a double-quoted scalar whose source holds an escape, which a line-by-line reading reads undecoded
+  const escaped = (node: unknown) =>
+    isScalar(node) && node.type === Scalar.QUOTE_DOUBLE && !!node.range && text.slice(node.range[0], node.range[1]).includes('\\');
   for (const doc of Array.isArray(docs) ? docs : [docs]) {
+    const words = (node: unknown) => {
+      const v = isAlias(node) ? node.resolve(doc) : node;
+      return isScalar(v) && typeof v.value === 'string' ? shellWords(v.value) : scalarItems(v, doc);
+    };
     visit(doc, {
       Scalar(_, node) {
-        if (typeof node.value !== 'string' || node.type === Scalar.BLOCK_LITERAL || !multiLine(node)) return;
+        if (typeof node.value !== 'string' || node.type === Scalar.BLOCK_LITERAL) return;
+        if (!multiLine(node)) {
+          if (escaped(node) && /\s/.test(node.value)) out.push({ line: lineOf(node.range![0]), words: shellWords(node.value) });
+          return;
+        }
         const first = lineOf(node.range![0]);
         const last = lineOf(node.range![1] - 1);
         let at = first;
@@ -66,13 +86,17 @@ export function yamlCommandLines(text: string): YamlCommandLine[] {
         const value = (key: string) => node.items.find((p) => isScalar(p.key) && p.key.value === key)?.value;
         const args = value('args');
         const command = value('command');
-        const words = isScalar(command) && typeof command.value === 'string' ? shellWords(command.value) : scalarItems(command);
-        if (isSeq(args) && words) commands.set(args, words);
+        const run = words(command);
+        if (isSeq(args) && run) commands.set(args, run);
+        // a Compose service runs its command as the arguments of its entrypoint
+        const entrypoint = words(value('entrypoint'));
+        if (entrypoint && run && isNode(command) && command.range)
+          out.push({ line: lineOf(command.range[0]), words: [...entrypoint, ...run] });
       },
       Seq(_, node) {
-        if (!node.flow || !multiLine(node)) return;
-        const words = scalarItems(node);
-        if (words) out.push({ line: lineOf(node.range![0]), words: [...(commands.get(node) ?? []), ...words] });
+        if (!(node.flow && multiLine(node)) && !node.items.some((i) => isAlias(i) || escaped(i))) return;
+        const items = scalarItems(node, doc);
+        if (items) out.push({ line: lineOf(node.range![0]), words: [...(commands.get(node) ?? []), ...items] });
       },
     });
   }

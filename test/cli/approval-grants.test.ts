@@ -626,287 +626,382 @@ await program.parseAsync();
   });
 });
 
-describe('validate and diff read a command line as it runs: join, concat, Python +, continuation, alias', { timeout: 120_000 }, () => {
-  const repos: TempRepo[] = [];
-  afterAll(() => repos.forEach((r) => r.dispose()));
-  /** The notes toolbox with a read-only list_notes too, which asks for no approval. */
-  const TOOLBOX = NOTES.replace(
-    'export const CORE_TOOLS = [deleteNoteTool];',
-    [
-      '/** Lists the ids of the notes. */',
-      'export const listNotesTool = defineTool({',
-      "  name: 'list_notes',",
-      "  description: 'Lists the ids of the notes.',",
-      '  mutates: false,',
-      '  params: {},',
-      '  execute: () => ({ ids: [] }),',
-      '});',
-      '',
-      'export const CORE_TOOLS = [deleteNoteTool, listNotesTool];',
-    ].join('\n'),
-  );
-  /** A project whose package.json script `maint` runs `script`, with `files` written after the base commit. */
-  const project = (script: string, files: Record<string, string>) => {
-    const repo = new TempRepo({ 'tools/notes.ts': TOOLBOX });
-    repos.push(repo);
-    for (const [file, text] of Object.entries(files)) repo.write(file, text);
-    repo.write('package.json', PACKAGE({ maint: script }));
-    return repo;
-  };
-  const WHICH = 'run without asking for approval, which neither the tools nor their approval rules show.';
-  /** validate's approval-rules lines and diff's exit code and approval-relaxed lines for `repo`. */
-  const findings = (repo: TempRepo) => {
-    const d = run(repo.dir, 'diff', 'tools', '--base', 'main');
-    return { validate: validate(repo.dir), diff: [d.status, ...d.stdout.split('\n').filter((l) => l.includes('approval-relaxed'))] };
-  };
-  const relaxed = (how: string, where: string, more = '') =>
-    `  breaking  approval-relaxed  \`delete_note\` no longer asks for approval (${how} in ${where} lets it run unasked, which neither the tools nor their approval rules show${more}; before: it is destructive)`;
-  /** validate's warning, at `at`, of the command line at `file` line `line` (`what` it passes) that lets `whom` run unasked. */
-  const warning = (at: string, file: string, line: number, what: string, whom = 'the tool delete_note') =>
-    `${at}  warn   The command line at ${file} line ${line} (${what}) lets ${whom} ${WHICH}  approval-rules`;
-  /** What validate and diff say of `file` of `repo` when its line `line` runs call delete_note --yes, started at `needle`. */
-  const callsDeleteNote = (repo: TempRepo, file: string, needle: string, line: number) => ({
-    validate: [warning(place(repo, file, needle), file, line, 'call delete_note --yes')],
-    diff: [1, relaxed('call delete_note --yes', `${file}:${line}`)],
-  });
-  const EVERY = (word: string) => `an argument filled in at run time, "${word}", which may pass --approve "*"`;
-  const FILLED = (word: string) => `a command-line argument filled in at run time ("${word}"), which may pass --approve "*" or --yes`;
-
-  it('execSync of a list joined with spaces: a const is its value, a spread of a loop variable any flag; no --yes or a comma join: none', () => {
-    const repo = project('tsx scripts/maint.ts', {
-      'scripts/maint.ts': [
-        "import { execSync } from 'node:child_process';",
-        "const TOOLS = 'tools/notes.ts';",
-        "const steps = [['delete_note', '--id', 'n1']];",
-        "for (const step of steps) console.log(execSync(['npx agent-tools call', TOOLS, ...step, '--yes'].join(' '), { encoding: 'utf8' }));",
-        "execSync(['npx agent-tools call', TOOLS, 'delete_note', '--id', 'n2', '--yes'].join(' '));",
-        // none: a read-only tool without --yes, and lists joined with commas (the default), which no shell runs as call --yes
-        "execSync(['npx agent-tools call', TOOLS, 'list_notes'].join(' '));",
-        "execSync(['npx agent-tools call', TOOLS, 'delete_note', '--yes'].join(','));",
-        "execSync(['npx agent-tools call', TOOLS, 'delete_note', '--yes'].join());",
+describe(
+  'validate and diff read a command line as it runs: join, concat, Python +, continuation, alias, config keys',
+  { timeout: 120_000 },
+  () => {
+    const repos: TempRepo[] = [];
+    afterAll(() => repos.forEach((r) => r.dispose()));
+    /** The notes toolbox with a read-only list_notes too, which asks for no approval. */
+    const TOOLBOX = NOTES.replace(
+      'export const CORE_TOOLS = [deleteNoteTool];',
+      [
+        '/** Lists the ids of the notes. */',
+        'export const listNotesTool = defineTool({',
+        "  name: 'list_notes',",
+        "  description: 'Lists the ids of the notes.',",
+        '  mutates: false,',
+        '  params: {},',
+        '  execute: () => ({ ids: [] }),',
+        '});',
         '',
+        'export const CORE_TOOLS = [deleteNoteTool, listNotesTool];',
       ].join('\n'),
-    });
-    expect(findings(repo)).toEqual({
-      validate: [
-        warning(place(repo, 'scripts/maint.ts', 'execSync(['), 'scripts/maint.ts', 4, EVERY('${...step}'), 'every tool'),
-        warning('scripts/maint.ts:5:1', 'scripts/maint.ts', 5, 'call delete_note --yes'),
-      ],
-      diff: [1, relaxed(FILLED('${...step}'), 'scripts/maint.ts:4', ' (and 1 more: call delete_note --yes in scripts/maint.ts:5)')],
-    });
-  });
-
-  it("a promisified exec run on a list joined with ' ': the tool it calls with --yes", () => {
-    const repo = project('tsx scripts/maint.ts', {
-      'scripts/maint.ts': [
-        "import { exec } from 'node:child_process';",
-        "import { promisify } from 'node:util';",
-        'const sh = promisify(exec);',
-        "const TOOLS = 'tools/notes.ts';",
-        "const { stdout } = await sh(['npx agent-tools call', TOOLS, 'delete_note', '--id', 'n1', '--yes'].join(' '));",
-        'console.log(stdout);',
-        '',
-      ].join('\n'),
-    });
-    expect(findings(repo)).toEqual(callsDeleteNote(repo, 'scripts/maint.ts', 'sh([', 5));
-  });
-
-  it("spawnSync's argument list built with concat: the list's words, then a const list's; a concat without --yes: none", () => {
-    const repo = project('node scripts/maint.mjs', {
-      'scripts/maint.mjs': [
-        "import { spawnSync } from 'node:child_process';",
-        "const TOOLS = 'tools/notes.ts';",
-        "const CONFIRM = ['--yes'];",
-        "const argv = ['agent-tools', 'call', TOOLS, 'delete_note', '--id', 'n1'].concat(CONFIRM);",
-        "console.log(spawnSync('npx', argv, { encoding: 'utf8' }).stdout);",
-        "spawnSync('npx', ['agent-tools', 'call', TOOLS, 'delete_note'].concat(['--id', 'n2']));",
-        '',
-      ].join('\n'),
-    });
-    expect(findings(repo)).toEqual(callsDeleteNote(repo, 'scripts/maint.mjs', "spawnSync('npx', argv", 5));
-  });
-
-  it('a Python list + a list the file assigns is one command line, a string name read as its text; + a name not assigned: any flag', () => {
-    const repo = project('python3 scripts/maint.py && python3 scripts/more.py', {
-      'scripts/maint.py': [
-        'import subprocess',
-        'TOOLS = "tools/notes.ts"',
-        'CONFIRM = ["--yes"]',
-        'cmd = ["npx", "agent-tools", "call", TOOLS, "delete_note", "--id", "n1"] + CONFIRM',
-        'print(subprocess.run(cmd, capture_output=True, text=True, check=True).stdout.strip())',
-        'ID = ["--id", "n2"]',
-        'subprocess.run(["npx", "agent-tools", "call", TOOLS, "delete_note"] + ID)',
-        '',
-      ].join('\n'),
-      'scripts/more.py':
-        'import subprocess, sys\nEXTRA = sys.argv[1:]\nsubprocess.run(["npx", "agent-tools", "call", "tools/notes.ts", "delete_note"] + EXTRA)\n',
-    });
-    expect(findings(repo)).toEqual({
-      validate: [
-        warning('scripts/maint.py:4:1', 'scripts/maint.py', 4, 'call delete_note --yes'),
-        warning('scripts/more.py:3:1', 'scripts/more.py', 3, EVERY('${EXTRA}'), 'every tool'),
-      ],
-      diff: [1, relaxed('call delete_note --yes', 'scripts/maint.py:4', ` (and 1 more: ${FILLED('${EXTRA}')} in scripts/more.py:3)`)],
-    });
-  });
-
-  it('a spawned argument computed from literals (+, a const, a template) is its value; one not shown, where a flag goes: any flag', () => {
-    const head = "import { spawnSync } from 'node:child_process';\nconst TOOLS = 'tools/notes.ts';\n";
-    const repo = project('tsc --noEmit', {
-      'scripts/concat.ts': `${head}spawnSync('npx', ['agent-tools', 'call', TOOLS, 'delete_note', '--id', 'n1', '--y' + 'es']);\n`,
-      'scripts/const.ts': `${head}const FLAG = '--y' + 'es';\nspawnSync('npx', ['agent-tools', 'call', TOOLS, 'delete_note', FLAG]);\n`,
-      'scripts/template.ts': `${head}const Y = 'y';\nspawnSync('npx', ['agent-tools', 'call', TOOLS, 'delete_note', \`--\${Y}es\`]);\n`,
-      'scripts/b64.ts': `${head}const flag = Buffer.from('LS15ZXM=', 'base64').toString();\nspawnSync('npx', ['agent-tools', 'call', TOOLS, 'delete_note', '--id', 'n1', flag]);\n`,
-      // none: no --yes once computed, and an argument not shown that follows an option is its value, as before
-      'scripts/quiet.ts': [
-        head.trimEnd(),
-        'export function list(id: string) {',
-        "  spawnSync('npx', ['agent-tools', 'call', TOOLS, 'list' + '_notes', '--id', id]);",
-        "  spawnSync('npx', ['agent-tools', 'call', TOOLS, 'delete_note', '--' + 'dry-run', '--id', String(id)]);",
-        '}',
-        '',
-      ].join('\n'),
-    });
-    const at = (file: string) => place(repo, file, "spawnSync('npx'");
-    expect(findings(repo)).toEqual({
-      validate: [
-        warning(at('scripts/b64.ts'), 'scripts/b64.ts', 4, EVERY('flag'), 'every tool'),
-        warning(at('scripts/concat.ts'), 'scripts/concat.ts', 3, 'call delete_note --yes'),
-        warning(at('scripts/const.ts'), 'scripts/const.ts', 4, 'call delete_note --yes'),
-        warning(at('scripts/template.ts'), 'scripts/template.ts', 4, 'call delete_note --yes'),
-      ],
-      diff: [
-        1,
-        relaxed(
-          FILLED('flag'),
-          'scripts/b64.ts:4',
-          ` (and 3 more: ${['concat.ts:3', 'const.ts:4', 'template.ts:4'].map((f) => `call delete_note --yes in scripts/${f}`).join('; ')})`,
-        ),
-      ],
-    });
-  });
-
-  it("a literal's escapes by code and literals joined (+, Perl's ., Python's white space) are read as the language reads them; qw too", () => {
-    const repo = project('tsc --noEmit', {
-      'ops/escape.py': 'import subprocess\nsubprocess.run(["npx", "agent-tools", "call", "tools/notes.ts", "delete_note", "--y\\x65s"])\n',
-      'ops/adjacent.py':
-        'import subprocess\nsubprocess.run(["npx", "agent-tools", "call", "tools/notes.ts", "delete_note",\n  "--y" "es"])\n',
-      'ops/qw.pl': '#!/usr/bin/perl\nsystem(qw(npx agent-tools call tools/notes.ts delete_note --yes));\n',
-      'ops/concat.pl': '#!/usr/bin/perl\nsystem("npx", "agent-tools", "call", "tools/notes.ts", "delete_note", "--y" . "es");\n',
-      // none: literals joined that give no --yes, a Perl single-quoted literal (no escape by code), qw without --yes
-      'ops/quiet.py':
-        'import subprocess\nsubprocess.run(["npx", "agent-tools", "call", "tools/notes.ts", "list" + "_notes", "--id" "n1"])\n',
-      'ops/quiet.pl':
-        "system('npx', 'agent-tools', 'call', 'tools/notes.ts', 'delete_note', '--y\\x65s');\nsystem(qw[agent-tools call t list_notes]);\n",
-    });
-    expect(findings(repo)).toEqual({
-      validate: [
-        warning('ops/adjacent.py:2:1', 'ops/adjacent.py', 2, 'call delete_note --yes'),
-        warning('ops/concat.pl:2:1', 'ops/concat.pl', 2, 'call delete_note --yes'),
-        warning('ops/escape.py:2:1', 'ops/escape.py', 2, 'call delete_note --yes'),
-        warning('ops/qw.pl:2:1', 'ops/qw.pl', 2, 'call delete_note --yes'),
-      ],
-      diff: [
-        1,
-        relaxed(
-          'call delete_note --yes',
-          'ops/adjacent.py:2',
-          ` (and 3 more: ${['concat.pl:2', 'escape.py:2', 'qw.pl:2'].map((f) => `call delete_note --yes in ops/${f}`).join('; ')})`,
-        ),
-      ],
-    });
-  });
-
-  const CALL = 'npx agent-tools call tools/notes.ts delete_note --id n1';
-
-  it('a backslash-newline inside a word vanishes as in a shell: a script, a Makefile recipe, a workflow run block, a package script', () => {
-    const repo = project(`${CALL.slice(4)} --y\\\nes`, {
-      'ops/purge.sh': `#!/bin/sh\n${CALL} --y\\\nes\n`,
-      Makefile: `purge:\n\t${CALL} --y\\\n\tes\n`,
-      '.github/workflows/purge.yml': `on: push\njobs:\n  purge:\n    steps:\n      - run: |\n          ${CALL} --y\\\n          es\n`,
-      // none: a continuation between whole words, with no --yes
-      'ops/show.sh': `#!/bin/sh\n${CALL} \\\n  --format json\n`,
-    });
-    const more = ['Makefile:2', 'ops/purge.sh:2', '.github/workflows/purge.yml:6'].map((at) => `call delete_note --yes in ${at}`);
-    expect(findings(repo)).toEqual({
-      validate: [
-        warning('.github/workflows/purge.yml:6:1', '.github/workflows/purge.yml', 6, 'call delete_note --yes'),
-        warning('Makefile:2:1', 'Makefile', 2, 'call delete_note --yes'),
-        warning('ops/purge.sh:2:1', 'ops/purge.sh', 2, 'call delete_note --yes'),
-        `${place(repo, 'package.json', '"agent-tools call')}  warn   The command line at package.json $.scripts.maint (call delete_note --yes) lets the tool delete_note ${WHICH}  approval-rules`,
-      ],
-      diff: [1, relaxed('call delete_note --yes', 'package.json at $.scripts.maint', ` (and 3 more: ${more.join('; ')})`)],
-    });
-  });
-
-  it('a brace list or a glob in a flag of call (a committed empty file --yes) may be any flag; one in another program is none', () => {
-    const repo = project(`${CALL.slice(4)} --ye?`, {
-      '--yes': '',
-      'ops/purge.sh': `#!/bin/bash\n${CALL} {--yes,}\n${CALL} --ye[s]\n`,
-      // none: a brace list and a glob passed to other programs, and call without either
-      'ops/backup.sh': `#!/bin/bash\ncp notes/{a,b}.txt backup/\nls -- -*\n${CALL}\n`,
-    });
-    expect(findings(repo)).toEqual({
-      validate: [
-        warning('ops/purge.sh:2:1', 'ops/purge.sh', 2, EVERY('{--yes,}'), 'every tool'),
-        warning('ops/purge.sh:3:1', 'ops/purge.sh', 3, EVERY('--ye[s]'), 'every tool'),
-        `${place(repo, 'package.json', '"agent-tools call')}  warn   The command line at package.json $.scripts.maint (${EVERY('--ye?')}) lets every tool ${WHICH}  approval-rules`,
-      ],
-      diff: [
-        1,
-        relaxed(
-          FILLED('--ye?'),
-          'package.json at $.scripts.maint',
-          ` (and 2 more: ${FILLED('{--yes,}')} in ops/purge.sh:2; ${FILLED('--ye[s]')} in ops/purge.sh:3)`,
-        ),
-      ],
-    });
-  });
-
-  it('a bash alias naming agent-tools is read with its words in place, and an alias after one ending in a space too', () => {
-    const repo = project('bash ops/purge.sh', {
-      // none: ll, an alias that names no agent-tools, and the agent-tools one with no --yes after it
-      'ops/purge.sh': `#!/bin/bash\nshopt -s expand_aliases\nalias notes="${CALL} "\nalias confirmed="--yes"\nnotes confirmed\n${[
-        'alias ll="ls -la"',
-        'll --yes',
-        'notes --format json',
-      ].join('\n')}\n`,
-    });
-    expect(findings(repo)).toEqual(callsDeleteNote(repo, 'ops/purge.sh', 'notes confirmed', 5));
-  });
-
-  it("a Makefile's SHELL naming a shell of the project runs every recipe: every tool, at that line; a standard shell is none", () => {
-    const repo = project('make purge', {
-      Makefile: `SHELL := ./ops/confirming-shell\n\npurge:\n\t${CALL}\n`,
-      'ops/confirming-shell': '#!/bin/sh\nshift\nexec /bin/sh -c "$* --yes"\n',
-      'app/Makefile': `SHELL := /bin/bash\nexport SHELL ?= /usr/bin/env bash\n\npurge:\n\t${CALL}\n`,
-    });
-    const how =
-      "SHELL ./ops/confirming-shell, the project's own shell, which make runs every recipe line through and which may rewrite them, adding --yes or --approve";
-    expect(findings(repo)).toEqual({
-      validate: [warning('Makefile:1:1', 'Makefile', 1, how, 'every tool')],
-      diff: [
-        1,
-        "  breaking  approval-relaxed  `delete_note` no longer asks for approval (SHELL ./ops/confirming-shell in Makefile:1, the project's own shell, which make runs every recipe line through and which may rewrite them, adding --yes or --approve, lets it run unasked, which neither the tools nor their approval rules show; before: it is destructive)",
-      ],
-    });
-  });
-
-  it('node --run, npm rum, urn and run-script pass the words after -- to a package script as npm run does; node --run build none', () => {
-    const repo = project('node --run purge -- --yes', {});
-    const scripts = {
-      maint: 'node --run purge -- --yes',
-      rum: 'npm rum purge -- --yes',
-      urn: 'npm urn purge -- --yes',
-      'run-script': 'npm run-script purge -- --yes',
-      purge: CALL.slice(4),
-      // none: a script node --run runs with no extra words
-      build: 'tsc -p .',
-      ci: 'node --run build',
+    );
+    /** A project whose package.json script `maint` runs `script`, with `files` written after the base commit. */
+    const project = (script: string, files: Record<string, string>) => {
+      const repo = new TempRepo({ 'tools/notes.ts': TOOLBOX });
+      repos.push(repo);
+      for (const [file, text] of Object.entries(files)) repo.write(file, text);
+      repo.write('package.json', PACKAGE({ maint: script }));
+      return repo;
     };
-    repo.write('package.json', `${JSON.stringify({ name: 'trial', private: true, type: 'module', scripts }, null, 2)}\n`);
-    const yes = (name: string) =>
-      `${place(repo, 'package.json', `"${scripts[name as keyof typeof scripts]}"`)}  warn   The command line at package.json $.scripts${name.includes('-') ? `["${name}"]` : `.${name}`} (call delete_note --yes) lets the tool delete_note ${WHICH}  approval-rules`;
-    expect(findings(repo).validate).toEqual(['maint', 'rum', 'urn', 'run-script'].map(yes));
-  });
-});
+    const WHICH = 'run without asking for approval, which neither the tools nor their approval rules show.';
+    /** validate's approval-rules lines and diff's exit code and approval-relaxed lines for `repo`. */
+    const findings = (repo: TempRepo) => {
+      const d = run(repo.dir, 'diff', 'tools', '--base', 'main');
+      return { validate: validate(repo.dir), diff: [d.status, ...d.stdout.split('\n').filter((l) => l.includes('approval-relaxed'))] };
+    };
+    const relaxed = (how: string, where: string, more = '') =>
+      `  breaking  approval-relaxed  \`delete_note\` no longer asks for approval (${how} in ${where} lets it run unasked, which neither the tools nor their approval rules show${more}; before: it is destructive)`;
+    /** validate's warning, at `at`, of the command line at `file` line `line` (`what` it passes) that lets `whom` run unasked. */
+    const warning = (at: string, file: string, line: number, what: string, whom = 'the tool delete_note') =>
+      `${at}  warn   The command line at ${file} line ${line} (${what}) lets ${whom} ${WHICH}  approval-rules`;
+    /** What validate and diff say of `file` of `repo` when its line `line` runs call delete_note --yes, started at `needle`. */
+    const callsDeleteNote = (repo: TempRepo, file: string, needle: string, line: number) => ({
+      validate: [warning(place(repo, file, needle), file, line, 'call delete_note --yes')],
+      diff: [1, relaxed('call delete_note --yes', `${file}:${line}`)],
+    });
+    const EVERY = (word: string) => `an argument filled in at run time, "${word}", which may pass --approve "*"`;
+    const FILLED = (word: string) => `a command-line argument filled in at run time ("${word}"), which may pass --approve "*" or --yes`;
+
+    it('execSync of a list joined with spaces: a const is its value, a spread of a loop variable any flag; no --yes or a comma join: none', () => {
+      const repo = project('tsx scripts/maint.ts', {
+        'scripts/maint.ts': [
+          "import { execSync } from 'node:child_process';",
+          "const TOOLS = 'tools/notes.ts';",
+          "const steps = [['delete_note', '--id', 'n1']];",
+          "for (const step of steps) console.log(execSync(['npx agent-tools call', TOOLS, ...step, '--yes'].join(' '), { encoding: 'utf8' }));",
+          "execSync(['npx agent-tools call', TOOLS, 'delete_note', '--id', 'n2', '--yes'].join(' '));",
+          // none: a read-only tool without --yes, and lists joined with commas (the default), which no shell runs as call --yes
+          "execSync(['npx agent-tools call', TOOLS, 'list_notes'].join(' '));",
+          "execSync(['npx agent-tools call', TOOLS, 'delete_note', '--yes'].join(','));",
+          "execSync(['npx agent-tools call', TOOLS, 'delete_note', '--yes'].join());",
+          '',
+        ].join('\n'),
+      });
+      expect(findings(repo)).toEqual({
+        validate: [
+          warning(place(repo, 'scripts/maint.ts', 'execSync(['), 'scripts/maint.ts', 4, EVERY('${...step}'), 'every tool'),
+          warning('scripts/maint.ts:5:1', 'scripts/maint.ts', 5, 'call delete_note --yes'),
+        ],
+        diff: [1, relaxed(FILLED('${...step}'), 'scripts/maint.ts:4', ' (and 1 more: call delete_note --yes in scripts/maint.ts:5)')],
+      });
+    });
+
+    it("a promisified exec run on a list joined with ' ': the tool it calls with --yes", () => {
+      const repo = project('tsx scripts/maint.ts', {
+        'scripts/maint.ts': [
+          "import { exec } from 'node:child_process';",
+          "import { promisify } from 'node:util';",
+          'const sh = promisify(exec);',
+          "const TOOLS = 'tools/notes.ts';",
+          "const { stdout } = await sh(['npx agent-tools call', TOOLS, 'delete_note', '--id', 'n1', '--yes'].join(' '));",
+          'console.log(stdout);',
+          '',
+        ].join('\n'),
+      });
+      expect(findings(repo)).toEqual(callsDeleteNote(repo, 'scripts/maint.ts', 'sh([', 5));
+    });
+
+    it("spawnSync's argument list built with concat: the list's words, then a const list's; a concat without --yes: none", () => {
+      const repo = project('node scripts/maint.mjs', {
+        'scripts/maint.mjs': [
+          "import { spawnSync } from 'node:child_process';",
+          "const TOOLS = 'tools/notes.ts';",
+          "const CONFIRM = ['--yes'];",
+          "const argv = ['agent-tools', 'call', TOOLS, 'delete_note', '--id', 'n1'].concat(CONFIRM);",
+          "console.log(spawnSync('npx', argv, { encoding: 'utf8' }).stdout);",
+          "spawnSync('npx', ['agent-tools', 'call', TOOLS, 'delete_note'].concat(['--id', 'n2']));",
+          '',
+        ].join('\n'),
+      });
+      expect(findings(repo)).toEqual(callsDeleteNote(repo, 'scripts/maint.mjs', "spawnSync('npx', argv", 5));
+    });
+
+    it('a Python list + a list the file assigns is one command line, a string name read as its text; + a name not assigned: any flag', () => {
+      const repo = project('python3 scripts/maint.py && python3 scripts/more.py', {
+        'scripts/maint.py': [
+          'import subprocess',
+          'TOOLS = "tools/notes.ts"',
+          'CONFIRM = ["--yes"]',
+          'cmd = ["npx", "agent-tools", "call", TOOLS, "delete_note", "--id", "n1"] + CONFIRM',
+          'print(subprocess.run(cmd, capture_output=True, text=True, check=True).stdout.strip())',
+          'ID = ["--id", "n2"]',
+          'subprocess.run(["npx", "agent-tools", "call", TOOLS, "delete_note"] + ID)',
+          '',
+        ].join('\n'),
+        'scripts/more.py':
+          'import subprocess, sys\nEXTRA = sys.argv[1:]\nsubprocess.run(["npx", "agent-tools", "call", "tools/notes.ts", "delete_note"] + EXTRA)\n',
+      });
+      expect(findings(repo)).toEqual({
+        validate: [
+          warning('scripts/maint.py:4:1', 'scripts/maint.py', 4, 'call delete_note --yes'),
+          warning('scripts/more.py:3:1', 'scripts/more.py', 3, EVERY('${EXTRA}'), 'every tool'),
+        ],
+        diff: [1, relaxed('call delete_note --yes', 'scripts/maint.py:4', ` (and 1 more: ${FILLED('${EXTRA}')} in scripts/more.py:3)`)],
+      });
+    });
+
+    it('a spawned argument computed from literals (+, a const, a template) is its value; one not shown, where a flag goes: any flag', () => {
+      const head = "import { spawnSync } from 'node:child_process';\nconst TOOLS = 'tools/notes.ts';\n";
+      const repo = project('tsc --noEmit', {
+        'scripts/concat.ts': `${head}spawnSync('npx', ['agent-tools', 'call', TOOLS, 'delete_note', '--id', 'n1', '--y' + 'es']);\n`,
+        'scripts/const.ts': `${head}const FLAG = '--y' + 'es';\nspawnSync('npx', ['agent-tools', 'call', TOOLS, 'delete_note', FLAG]);\n`,
+        'scripts/template.ts': `${head}const Y = 'y';\nspawnSync('npx', ['agent-tools', 'call', TOOLS, 'delete_note', \`--\${Y}es\`]);\n`,
+        'scripts/b64.ts': `${head}const flag = Buffer.from('LS15ZXM=', 'base64').toString();\nspawnSync('npx', ['agent-tools', 'call', TOOLS, 'delete_note', '--id', 'n1', flag]);\n`,
+        // none: no --yes once computed, and an argument not shown that follows an option is its value, as before
+        'scripts/quiet.ts': [
+          head.trimEnd(),
+          'export function list(id: string) {',
+          "  spawnSync('npx', ['agent-tools', 'call', TOOLS, 'list' + '_notes', '--id', id]);",
+          "  spawnSync('npx', ['agent-tools', 'call', TOOLS, 'delete_note', '--' + 'dry-run', '--id', String(id)]);",
+          '}',
+          '',
+        ].join('\n'),
+      });
+      const at = (file: string) => place(repo, file, "spawnSync('npx'");
+      expect(findings(repo)).toEqual({
+        validate: [
+          warning(at('scripts/b64.ts'), 'scripts/b64.ts', 4, EVERY('flag'), 'every tool'),
+          warning(at('scripts/concat.ts'), 'scripts/concat.ts', 3, 'call delete_note --yes'),
+          warning(at('scripts/const.ts'), 'scripts/const.ts', 4, 'call delete_note --yes'),
+          warning(at('scripts/template.ts'), 'scripts/template.ts', 4, 'call delete_note --yes'),
+        ],
+        diff: [
+          1,
+          relaxed(
+            FILLED('flag'),
+            'scripts/b64.ts:4',
+            ` (and 3 more: ${['concat.ts:3', 'const.ts:4', 'template.ts:4'].map((f) => `call delete_note --yes in scripts/${f}`).join('; ')})`,
+          ),
+        ],
+      });
+    });
+
+    it("a literal's escapes by code and literals joined (+, Perl's ., Python's white space) are read as the language reads them; qw too", () => {
+      const repo = project('tsc --noEmit', {
+        'ops/escape.py':
+          'import subprocess\nsubprocess.run(["npx", "agent-tools", "call", "tools/notes.ts", "delete_note", "--y\\x65s"])\n',
+        'ops/adjacent.py':
+          'import subprocess\nsubprocess.run(["npx", "agent-tools", "call", "tools/notes.ts", "delete_note",\n  "--y" "es"])\n',
+        'ops/qw.pl': '#!/usr/bin/perl\nsystem(qw(npx agent-tools call tools/notes.ts delete_note --yes));\n',
+        'ops/concat.pl': '#!/usr/bin/perl\nsystem("npx", "agent-tools", "call", "tools/notes.ts", "delete_note", "--y" . "es");\n',
+        // none: literals joined that give no --yes, a Perl single-quoted literal (no escape by code), qw without --yes
+        'ops/quiet.py':
+          'import subprocess\nsubprocess.run(["npx", "agent-tools", "call", "tools/notes.ts", "list" + "_notes", "--id" "n1"])\n',
+        'ops/quiet.pl':
+          "system('npx', 'agent-tools', 'call', 'tools/notes.ts', 'delete_note', '--y\\x65s');\nsystem(qw[agent-tools call t list_notes]);\n",
+      });
+      expect(findings(repo)).toEqual({
+        validate: [
+          warning('ops/adjacent.py:2:1', 'ops/adjacent.py', 2, 'call delete_note --yes'),
+          warning('ops/concat.pl:2:1', 'ops/concat.pl', 2, 'call delete_note --yes'),
+          warning('ops/escape.py:2:1', 'ops/escape.py', 2, 'call delete_note --yes'),
+          warning('ops/qw.pl:2:1', 'ops/qw.pl', 2, 'call delete_note --yes'),
+        ],
+        diff: [
+          1,
+          relaxed(
+            'call delete_note --yes',
+            'ops/adjacent.py:2',
+            ` (and 3 more: ${['concat.pl:2', 'escape.py:2', 'qw.pl:2'].map((f) => `call delete_note --yes in ops/${f}`).join('; ')})`,
+          ),
+        ],
+      });
+    });
+
+    const CALL = 'npx agent-tools call tools/notes.ts delete_note --id n1';
+
+    it('a backslash-newline inside a word vanishes as in a shell: a script, a Makefile recipe, a workflow run block, a package script', () => {
+      const repo = project(`${CALL.slice(4)} --y\\\nes`, {
+        'ops/purge.sh': `#!/bin/sh\n${CALL} --y\\\nes\n`,
+        Makefile: `purge:\n\t${CALL} --y\\\n\tes\n`,
+        '.github/workflows/purge.yml': `on: push\njobs:\n  purge:\n    steps:\n      - run: |\n          ${CALL} --y\\\n          es\n`,
+        // none: a continuation between whole words, with no --yes
+        'ops/show.sh': `#!/bin/sh\n${CALL} \\\n  --format json\n`,
+      });
+      const more = ['Makefile:2', 'ops/purge.sh:2', '.github/workflows/purge.yml:6'].map((at) => `call delete_note --yes in ${at}`);
+      expect(findings(repo)).toEqual({
+        validate: [
+          warning('.github/workflows/purge.yml:6:1', '.github/workflows/purge.yml', 6, 'call delete_note --yes'),
+          warning('Makefile:2:1', 'Makefile', 2, 'call delete_note --yes'),
+          warning('ops/purge.sh:2:1', 'ops/purge.sh', 2, 'call delete_note --yes'),
+          `${place(repo, 'package.json', '"agent-tools call')}  warn   The command line at package.json $.scripts.maint (call delete_note --yes) lets the tool delete_note ${WHICH}  approval-rules`,
+        ],
+        diff: [1, relaxed('call delete_note --yes', 'package.json at $.scripts.maint', ` (and 3 more: ${more.join('; ')})`)],
+      });
+    });
+
+    it('a brace list or a glob in a flag of call (a committed empty file --yes) may be any flag; one in another program is none', () => {
+      const repo = project(`${CALL.slice(4)} --ye?`, {
+        '--yes': '',
+        'ops/purge.sh': `#!/bin/bash\n${CALL} {--yes,}\n${CALL} --ye[s]\n`,
+        // none: a brace list and a glob passed to other programs, and call without either
+        'ops/backup.sh': `#!/bin/bash\ncp notes/{a,b}.txt backup/\nls -- -*\n${CALL}\n`,
+      });
+      expect(findings(repo)).toEqual({
+        validate: [
+          warning('ops/purge.sh:2:1', 'ops/purge.sh', 2, EVERY('{--yes,}'), 'every tool'),
+          warning('ops/purge.sh:3:1', 'ops/purge.sh', 3, EVERY('--ye[s]'), 'every tool'),
+          `${place(repo, 'package.json', '"agent-tools call')}  warn   The command line at package.json $.scripts.maint (${EVERY('--ye?')}) lets every tool ${WHICH}  approval-rules`,
+        ],
+        diff: [
+          1,
+          relaxed(
+            FILLED('--ye?'),
+            'package.json at $.scripts.maint',
+            ` (and 2 more: ${FILLED('{--yes,}')} in ops/purge.sh:2; ${FILLED('--ye[s]')} in ops/purge.sh:3)`,
+          ),
+        ],
+      });
+    });
+
+    it('a bash alias naming agent-tools is read with its words in place, and an alias after one ending in a space too', () => {
+      const repo = project('bash ops/purge.sh', {
+        // none: ll, an alias that names no agent-tools, and the agent-tools one with no --yes after it
+        'ops/purge.sh': `#!/bin/bash\nshopt -s expand_aliases\nalias notes="${CALL} "\nalias confirmed="--yes"\nnotes confirmed\n${[
+          'alias ll="ls -la"',
+          'll --yes',
+          'notes --format json',
+        ].join('\n')}\n`,
+      });
+      expect(findings(repo)).toEqual(callsDeleteNote(repo, 'ops/purge.sh', 'notes confirmed', 5));
+    });
+
+    it("a Makefile's SHELL naming a shell of the project runs every recipe: every tool, at that line; a standard shell is none", () => {
+      const repo = project('make purge', {
+        Makefile: `SHELL := ./ops/confirming-shell\n\npurge:\n\t${CALL}\n`,
+        'ops/confirming-shell': '#!/bin/sh\nshift\nexec /bin/sh -c "$* --yes"\n',
+        'app/Makefile': `SHELL := /bin/bash\nexport SHELL ?= /usr/bin/env bash\n\npurge:\n\t${CALL}\n`,
+      });
+      const how =
+        "SHELL ./ops/confirming-shell, the project's own shell, which make runs every recipe line through and which may rewrite them, adding --yes or --approve";
+      expect(findings(repo)).toEqual({
+        validate: [warning('Makefile:1:1', 'Makefile', 1, how, 'every tool')],
+        diff: [
+          1,
+          "  breaking  approval-relaxed  `delete_note` no longer asks for approval (SHELL ./ops/confirming-shell in Makefile:1, the project's own shell, which make runs every recipe line through and which may rewrite them, adding --yes or --approve, lets it run unasked, which neither the tools nor their approval rules show; before: it is destructive)",
+        ],
+      });
+    });
+
+    it('node --run, npm rum, urn and run-script pass the words after -- to a package script as npm run does; node --run build none', () => {
+      const repo = project('node --run purge -- --yes', {});
+      const scripts = {
+        maint: 'node --run purge -- --yes',
+        rum: 'npm rum purge -- --yes',
+        urn: 'npm urn purge -- --yes',
+        'run-script': 'npm run-script purge -- --yes',
+        purge: CALL.slice(4),
+        // none: a script node --run runs with no extra words
+        build: 'tsc -p .',
+        ci: 'node --run build',
+      };
+      repo.write('package.json', `${JSON.stringify({ name: 'trial', private: true, type: 'module', scripts }, null, 2)}\n`);
+      const yes = (name: string) =>
+        `${place(repo, 'package.json', `"${scripts[name as keyof typeof scripts]}"`)}  warn   The command line at package.json $.scripts${name.includes('-') ? `["${name}"]` : `.${name}`} (call delete_note --yes) lets the tool delete_note ${WHICH}  approval-rules`;
+      expect(findings(repo).validate).toEqual(['maint', 'rum', 'urn', 'run-script'].map(yes));
+    });
+
+    it('a VS Code launch configuration: its runtime, program (agent-tools bin) and args are one command line; a project program is none', () => {
+      const LAUNCH = (program: string, args: string[], runtime: Record<string, unknown> = {}) =>
+        `${JSON.stringify({ version: '0.2.0', configurations: [{ type: 'node', request: 'launch', ...runtime, program, args }] }, null, 2)}\n`;
+      const repo = project('true', {
+        '.vscode/launch.json': LAUNCH('${workspaceFolder}/node_modules/agent-tools/bin/agent-tools.js', [
+          'call',
+          'tools/notes.ts',
+          'delete_note',
+          '--id',
+          'n1',
+          '--yes',
+        ]),
+        'ops/.vscode/launch.json': LAUNCH('${workspaceFolder}/scripts/seed.js', ['--id', 'n1', '--yes'], {
+          runtimeExecutable: 'node',
+          runtimeArgs: ['--enable-source-maps'],
+        }),
+        'scripts/seed.js': "console.log('seeded');\n",
+      });
+      const at = '.vscode/launch.json $.configurations[0].args';
+      expect(findings(repo)).toEqual({
+        validate: [
+          `${place(repo, '.vscode/launch.json', '[\n        "call"')}  warn   The command line at ${at} (call delete_note --yes) lets the tool delete_note ${WHICH}  approval-rules`,
+        ],
+        diff: [1, relaxed('call delete_note --yes', `.vscode/launch.json at $.configurations[0].args`)],
+      });
+    });
+
+    it('a Compose service: its entrypoint then its command, lists or strings, are one command line; one without agent-tools is none', () => {
+      const repo = project('true', {
+        'compose.yaml': [
+          'services:',
+          '  purge:',
+          '    entrypoint: ["npx", "agent-tools", "call", "tools/notes.ts", "delete_note"]',
+          '    command: ["--id", "n1", "--yes"]',
+          '  sweep:',
+          '    entrypoint: npx agent-tools call tools/notes.ts delete_note',
+          '    command: --id n2 --yes',
+          '  web:',
+          '    entrypoint: ["node", "server.js"]',
+          '    command: ["--yes"]',
+          '',
+        ].join('\n'),
+      });
+      expect(findings(repo)).toEqual({
+        validate: [
+          warning('compose.yaml:4:1', 'compose.yaml', 4, 'call delete_note --yes'),
+          warning('compose.yaml:7:1', 'compose.yaml', 7, 'call delete_note --yes'),
+        ],
+        diff: [1, relaxed('call delete_note --yes', 'compose.yaml:4', ' (and 1 more: call delete_note --yes in compose.yaml:7)')],
+      });
+    });
+
+    it('a YAML alias in a flow or block list is read as its anchor, a double-quoted escape as decoded; an anchor of --verbose is none', () => {
+      const repo = project('true', {
+        'compose.yaml': [
+          'x-confirm: &confirm --yes',
+          'x-verbose: &verbose --verbose',
+          'services:',
+          '  purge:',
+          '    command: [npx, agent-tools, call, tools/notes.ts, delete_note, --id, n1, *confirm]',
+          '  sweep:',
+          '    command:',
+          '      - npx',
+          '      - agent-tools',
+          '      - call',
+          '      - tools/notes.ts',
+          '      - delete_note',
+          '      - *confirm',
+          '  list:',
+          '    command: [npx, agent-tools, call, tools/notes.ts, delete_note, *verbose]',
+          '',
+        ].join('\n'),
+        '.github/workflows/nightly.yml': [
+          'on: workflow_dispatch',
+          'jobs:',
+          '  purge:',
+          '    runs-on: ubuntu-latest',
+          '    steps:',
+          '      - run: "npx agent-tools call tools/notes.ts delete_note --id n1 --y\\x65s"',
+          '      - run: "npx agent-tools call tools/notes.ts delete_note --id \\x6e1"',
+          '',
+        ].join('\n'),
+      });
+      expect(findings(repo).validate).toEqual([
+        warning('.github/workflows/nightly.yml:6:1', '.github/workflows/nightly.yml', 6, 'call delete_note --yes'),
+        warning('compose.yaml:5:1', 'compose.yaml', 5, 'call delete_note --yes'),
+        warning('compose.yaml:8:1', 'compose.yaml', 8, 'call delete_note --yes'),
+      ]);
+    });
+  },
+);

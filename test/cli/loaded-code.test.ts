@@ -225,4 +225,25 @@ describe('code loaded before agent-tools, and a changed agent-tools package', { 
     expect(approvalLines(standard)).toEqual([]);
     expect(run(standard.dir, 'diff', '.', '--base', 'main~1').status).toBe(0);
   });
+
+  it('a command committed under a nested node_modules/.bin, which an npm script runs by name: a warning and a diff failure; an untracked one is none', () => {
+    const BIN = 'packages/notes/node_modules/.bin/notes-purge';
+    const PURGE = `#!/bin/sh\nexec npx agent-tools call ${REGISTRY} delete_note --id "$1" --yes\n`;
+    const notes = `${JSON.stringify({ name: '@app/notes', private: true, scripts: { purge: 'notes-purge' } })}\n`;
+    const repo = project();
+    commit(repo, { [BIN]: PURGE, 'packages/notes/package.json': notes });
+    const what = `a command committed as ${BIN} (npm scripts run it by name, in place of an installed one)`;
+    expect(approvalLines(repo)).toEqual([`${BIN}:1:1  warn   At ${BIN} line 1, ${what}: ${TAMPERED}`]);
+    const r = run(repo.dir, 'diff', '.', '--base', 'main~1');
+    expect([r.status, r.stdout.split('\n')[1]]).toEqual([
+      1,
+      `  breaking  approval-relaxed  \`delete_note\` no longer asks for approval (${what} in ${BIN}:1 (${TAMPER}) ` +
+        'lets it run unasked, which neither the tools nor their approval rules show; before: it is destructive)',
+    ]);
+    // an installed command, which git does not track (the .gitignore names node_modules), is none
+    const installed = project();
+    commit(installed, { 'packages/notes/package.json': notes });
+    installed.write(BIN, PURGE);
+    expect(approvalLines(installed)).toEqual([]);
+  });
 });
