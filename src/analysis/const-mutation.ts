@@ -59,14 +59,20 @@ function readsOnly(call: ts.CallExpression | ts.NewExpression): boolean {
 }
 
 /**
- * The call or `new` that receives the value of `e` as an argument, as it is or held in a literal
- * built there (`f(policy)`, `f(...list)`, `f({ p: policy })`, `f([policy])`, `f(c ? policy : x)`);
- * `undefined` when `e` is not passed so.
+ * Where the value of `e` goes: the call or `new` that receives it as an argument, as it is or held
+ * in a literal built there (`f(policy)`, `f(...list)`, `f({ p: policy })`, `f([policy])`,
+ * `f(c ? policy : x)`), or else the outermost array or object literal that holds it (`[policy]` in
+ * `for (const p of [policy])` or `[policy].forEach(f)`, `{ p: policy }` kept in a variable), or
+ * the declaration or assignment whose whole value it is (`o = policy` in `const o = policy`): each
+ * hands it on under another name, which may change it. `undefined` when it goes nowhere of these.
  */
-function receivingCall(e: ts.Node): ts.CallExpression | ts.NewExpression | undefined {
+function receivingCall(e: ts.Node): ts.Node | undefined {
+  let literal: ts.Node | undefined;
   for (;;) {
     const p = e.parent;
     if ((ts.isCallExpression(p) || ts.isNewExpression(p)) && p.arguments?.some((a) => a === e)) return p;
+    if (ts.isArrayLiteralExpression(p) || ts.isObjectLiteralExpression(p)) literal = p;
+    if (!literal && ts.isIdentifier(e) && (ts.isVariableDeclaration(p) || ts.isBinaryExpression(p)) && isAliasOf(p, e)) return p;
     const holds =
       ts.isArrayLiteralExpression(p) ||
       ts.isObjectLiteralExpression(p) ||
@@ -86,9 +92,15 @@ function receivingCall(e: ts.Node): ts.CallExpression | ts.NewExpression | undef
           ts.SyntaxKind.AmpersandAmpersandToken,
           ts.SyntaxKind.CommaToken,
         ].includes(p.operatorToken.kind));
-    if (!holds) return undefined;
+    if (!holds) return literal;
     e = p;
   }
+}
+
+/** Whether `d` declares or assigns a name with the whole value `e`: `const o = policy`, `o = policy`. */
+function isAliasOf(d: ts.VariableDeclaration | ts.BinaryExpression, e: ts.Node): boolean {
+  if (ts.isVariableDeclaration(d)) return d.initializer === e && ts.isIdentifier(d.name);
+  return d.right === e && d.operatorToken.kind === ts.SyntaxKind.EqualsToken;
 }
 
 /** The outermost property or element access (or the name itself) that `id` is the root of: `policy.allow[0]` for `policy`. */
@@ -158,8 +170,9 @@ function changesIn(name: string, sf: ts.SourceFile, firstOnly: boolean): ts.Node
         if (op === undefined || op === ts.SyntaxKind.PlusPlusToken || op === ts.SyntaxKind.MinusMinusToken) hit = top;
       } else {
         // passed to a function, which may change it wherever it is declared
-        const call = receivingCall(chain);
-        if (call && !readsOnly(call) && !consumingCalls(sf).has(call)) hit = call;
+        const to = receivingCall(chain);
+        const call = to && (ts.isCallExpression(to) || ts.isNewExpression(to)) ? to : undefined;
+        if (to && !(call && (readsOnly(call) || consumingCalls(sf).has(call)))) hit = to;
       }
       // a changing method of it or of a part of it: `policy.allow.push(x)`
       for (let e: ts.Node = n; !hit && e !== chain.parent; e = e.parent)

@@ -139,6 +139,58 @@ describe('diff: an approval policy held in a variable', { timeout: 120_000 }, ()
     ]);
   });
 
+  for (const [what, change, place] of [
+    ['looped over in an array literal', "for (const p of [approval]) p.allow.push('wipe_table');", '[approval]'],
+    ['in an array literal whose forEach changes it', "[approval].forEach((p) => p.allow.push('wipe_table'));", '[approval]'],
+    ['held in an object literal of another const', "const held = { p: approval };\nheld.p.allow.push('wipe_table');", '{ p: approval }'],
+    ['given another name', "const other = approval;\nother.allow.push('wipe_table');", 'other = approval'],
+  ] as const)
+    it(`a const policy ${what}, which may be changed under that other name, fails the diff and validate, naming the place`, () => {
+      usePolicy(`const approval = { allow: [] as string[] };\n${change}`, 'approval');
+      const prop = repo.at('tools/tools.ts', 'approval:');
+      const line = repo.at('tools/tools.ts', change.split('\n')[0]).line;
+      const why = `approval is changed after its declaration, at line ${line} (${place})`;
+      const r = diff();
+      expect([r.status, r.stderr, r.stdout]).toEqual([
+        1,
+        '',
+        relaxed(
+          repo,
+          `the approval policy passed to createRegistry() at tools/tools.ts:${prop.line}:${prop.column} is not a literal diff can read (${why}), so it may let it run unasked: write it inline; before: it is destructive`,
+          'may no longer ask for approval',
+        ),
+      ]);
+      const v = cli(repo.dir, 'validate', 'tools');
+      expect(v.stdout.split('\n').filter((l) => l.endsWith('  approval-rules'))).toEqual([
+        `tools/tools.ts:${prop.line}:${prop.column}  warn   The approval policy passed to createRegistry() is not a literal validate can read (${why}), so its rules are not checked and diff cannot see changes to them; write it inline, or as a const object literal in this file.  approval-rules`,
+      ]);
+    });
+
+  it('adapter options looped over in an array literal, which may set approve, fail the diff, naming the array', () => {
+    repo.write(
+      'agent.ts',
+      `import { toolsToAI } from 'agent-tools/ai';\nimport { registry } from './tools/tools.js';\n\nconst options = { onToolLog: () => {} };\nfor (const o of [options]) Object.assign(o, { approval: { allow: ['wipe_table'] } });\nexport const tools = toolsToAI(registry, options);\n`,
+    );
+    const arg = repo.at('agent.ts', 'registry, options');
+    const r = diff();
+    expect([r.status, r.stdout]).toEqual([
+      1,
+      relaxed(
+        repo,
+        `the approve callback passed to toolsToAI() at agent.ts:${arg.line}:${arg.column + 'registry, '.length} is not a function diff can read (its options may set it, or an approval policy: options, changed after its declaration ([options])), so it may approve every call; before: it is destructive`,
+        'may no longer ask for approval',
+      ),
+    ]);
+  });
+
+  it('adapter options logged inside an array or object literal (console.log([options])) are read: no change', () => {
+    repo.write(
+      'agent.ts',
+      `import { toolsToAI } from 'agent-tools/ai';\nimport { registry } from './tools/tools.js';\n\nconst options = { onToolLog: () => {} };\nconsole.log([options], { options });\nexport const tools = toolsToAI(registry, options);\n`,
+    );
+    expect([diff().status, diff().stdout]).toEqual([0, NO_CHANGE]);
+  });
+
   it('adapter options passed only to console.log and JSON.stringify are read: no change', () => {
     repo.write(
       'agent.ts',
