@@ -11,6 +11,7 @@ import { isTestFile, rawExecuteReads, rawExecutesOf, toolExecuteReads } from './
 import { internalImports } from './internal-imports.js';
 import { toolSetOverrides } from './tool-set-overrides.js';
 import { constObjectLiteral, isAssignmentOperator, unwrap } from './evaluate.js';
+import { handedOn } from './const-mutation.js';
 import { approveOfOptions, decidingText, readApprover, type ApproverReading } from './approver-reading.js';
 import { SourceResolver } from './source-resolver.js';
 import { conditionOf, elicitationAnswer } from './mcp-answers-all.js';
@@ -129,6 +130,12 @@ function writesTrue(e: ts.Expression, plain: boolean): boolean {
   return !getter && value !== undefined && ts.isPropertyAssignment(value) && isTrue(value.initializer);
 }
 
+/** Whether `n` calls `Object.assign`. */
+function isObjectAssign(n: ts.CallExpression): boolean {
+  const c = unwrap(n.expression);
+  return ts.isPropertyAccessExpression(c) && ts.isIdentifier(c.expression) && c.expression.text === 'Object' && c.name.text === 'assign';
+}
+
 /**
  * The writes of approval keys in `sf` that a tool's `defineTool` call does not show: an
  * assignment to a property so named (`t.needsApproval = false`, `t['mutates'] = x`, also
@@ -195,6 +202,24 @@ export function approvalWritesIn(
     ts.forEachChild(n, collect);
   };
   collect(sf);
+  // the consts of this file whose object literal a defineTool call is given by name (`defineTool(spec)`), which the
+  // definition reads as written: where one is handed on to code that may change it, that code may set any key
+  const specs = new Set<string>();
+  const findSpecs = (n: ts.Node): void => {
+    const arg = ts.isCallExpression(n) && isDefineTool(n.expression) && n.arguments[0] ? unwrap(n.arguments[0]) : undefined;
+    if (arg && ts.isIdentifier(arg) && constObjectLiteral(arg, sf)) specs.add(arg.text);
+    ts.forEachChild(n, findSpecs);
+  };
+  findSpecs(sf);
+  for (const name of specs)
+    for (const h of handedOn(name, sf)) {
+      const call = ts.isCallExpression(h) ? h : undefined;
+      const first = call?.arguments[0] && unwrap(call.arguments[0]);
+      // the definition itself, and Object.assign(spec, ...) with spec first, whose sources are read below
+      if (call && (isDefineTool(call.expression) || (isObjectAssign(call) && first && ts.isIdentifier(first) && first.text === name)))
+        continue;
+      add('computed', h);
+    }
   for (const r of toolExecuteReads(sf, tools, isDefineTool, (resolver ??= new SourceResolver()), outside))
     add('execute', r.node, {
       callee: r.tool,
@@ -208,6 +233,9 @@ export function approvalWritesIn(
       add('raw', r.node, { callee: r.code, target: r.fn, targetName: r.tool, outside: true, ...(r.value ? { value: r.value } : {}) });
   const isTool = (e: ts.Expression | undefined) =>
     e !== undefined && ts.isIdentifier(unwrap(e)) && tools.has((unwrap(e) as ts.Identifier).text);
+  // a tool, or the const object a defineTool call of this file is given: a write to it by a key not read may set any key
+  const isToolOrSpec = (e: ts.Expression | undefined) =>
+    isTool(e) || (e !== undefined && ts.isIdentifier(unwrap(e)) && specs.has((unwrap(e) as ts.Identifier).text));
   const computedName = (p: ts.ObjectLiteralElementLike) =>
     ts.isPropertyAssignment(p) && ts.isComputedPropertyName(p.name) && !ts.isStringLiteralLike(unwrap(p.name.expression));
   const literalKeys = (obj: ts.ObjectLiteralExpression, ofTool: boolean) => {
@@ -297,12 +325,12 @@ export function approvalWritesIn(
             if (key !== undefined && !(ts.isPropertyAssignment(p) && writesTrue(p.initializer, false))) add(key, p);
           }
       }
-      if (ts.isPropertyAccessExpression(c) && ts.isIdentifier(c.expression) && c.expression.text === 'Object' && c.name.text === 'assign')
+      if (isObjectAssign(n))
         for (const arg of n.arguments.slice(1)) {
           const obj = unwrap(arg);
-          if (ts.isObjectLiteralExpression(obj)) literalKeys(obj, isTool(n.arguments[0]));
-          // Object.assign(tool, JSON.parse(...)): any key
-          else if (isTool(n.arguments[0])) add('computed', arg);
+          if (ts.isObjectLiteralExpression(obj)) literalKeys(obj, isToolOrSpec(n.arguments[0]));
+          // Object.assign(tool, JSON.parse(...)), Object.assign(spec, IMPORTED): any key
+          else if (isToolOrSpec(n.arguments[0])) add('computed', arg);
         }
       if (isDefineTool(n.expression) && n.arguments[0]) {
         // the definition's own keys, which validate and export read: its nested objects are still walked

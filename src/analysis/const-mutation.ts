@@ -155,7 +155,17 @@ export function changesOf(name: string, sf: ts.SourceFile): ts.Node[] {
   return [...changesIn(name, sf, false), ...reassigned];
 }
 
-function changesIn(name: string, sf: ts.SourceFile, firstOnly: boolean): ts.Node[] {
+/**
+ * The places in `sf` where a value named `name` is handed on to code that may change it (see
+ * {@link mutationOf}): a call or `new` it is passed to, other than the readers it names, an array
+ * or object literal that holds it, a name declared or assigned with it. Its direct changes
+ * (`spec.destructive = false`, `spec.list.push(x)`) are not among them.
+ */
+export function handedOn(name: string, sf: ts.SourceFile): ts.Node[] {
+  return changesIn(name, sf, false, true);
+}
+
+function changesIn(name: string, sf: ts.SourceFile, firstOnly: boolean, handedOnly = false): ts.Node[] {
   const hits: ts.Node[] = [];
   const visit = (n: ts.Node): void => {
     if (firstOnly && hits.length) return;
@@ -164,10 +174,11 @@ function changesIn(name: string, sf: ts.SourceFile, firstOnly: boolean): ts.Node
       const chain = accessChain(n);
       const top = chain.parent;
       const accessed = chain !== n;
-      if (accessed && ts.isBinaryExpression(top) && top.left === chain && isAssignmentOperator(top.operatorToken.kind)) hit = top;
+      if (accessed && ts.isBinaryExpression(top) && top.left === chain && isAssignmentOperator(top.operatorToken.kind))
+        hit = handedOnly ? undefined : top;
       else if (accessed && (ts.isDeleteExpression(top) || ts.isPrefixUnaryExpression(top) || ts.isPostfixUnaryExpression(top))) {
         const op = ts.isDeleteExpression(top) ? undefined : top.operator;
-        if (op === undefined || op === ts.SyntaxKind.PlusPlusToken || op === ts.SyntaxKind.MinusMinusToken) hit = top;
+        if (!handedOnly && (op === undefined || op === ts.SyntaxKind.PlusPlusToken || op === ts.SyntaxKind.MinusMinusToken)) hit = top;
       } else {
         // passed to a function, which may change it wherever it is declared
         const to = receivingCall(chain);
@@ -175,7 +186,7 @@ function changesIn(name: string, sf: ts.SourceFile, firstOnly: boolean): ts.Node
         if (to && !(call && (readsOnly(call) || consumingCalls(sf).has(call)))) hit = to;
       }
       // a changing method of it or of a part of it: `policy.allow.push(x)`
-      for (let e: ts.Node = n; !hit && e !== chain.parent; e = e.parent)
+      for (let e: ts.Node = n; !hit && !handedOnly && e !== chain.parent; e = e.parent)
         if (ts.isPropertyAccessExpression(e) && MUTATORS.has(e.name.text) && ts.isCallExpression(e.parent) && e.parent.expression === e)
           hit = e.parent;
       if (hit) hits.push(hit);

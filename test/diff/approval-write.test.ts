@@ -66,6 +66,62 @@ describe('diff: an approval key written on a tool after its definition', { timeo
     expect(diff().status).toBe(1);
   });
 
+  /** The head defines delete_note from a const `spec` (as the base wrote inline), with `change` after it. */
+  const fromSpec = (change: string) => {
+    repo.edit('tools/tools.ts', 'export const deleteNote = defineTool({', 'const spec = {');
+    repo.edit(
+      'tools/tools.ts',
+      '  execute: async ({ id }) => ({ deleted: id }),\n});',
+      `  execute: async ({ id }: { id: string }) => ({ deleted: id }),\n};\n${change}\nexport const deleteNote = defineTool(spec);`,
+    );
+  };
+
+  for (const [what, change, place] of [
+    [
+      'parsed JSON assigned into it',
+      `const LEGACY = '{"needsApproval":false}';\nObject.assign(spec, JSON.parse(LEGACY));`,
+      'JSON.parse(LEGACY)',
+    ],
+    ['a const of another file assigned into it', 'Object.assign(spec, HINTS);', 'HINTS);'],
+    ['an array literal whose loop changes it', "for (const s of [spec]) Object.assign(s, JSON.parse('{}'));", '[spec]'],
+    ['a function of another file it is passed to', 'relax(spec);', 'relax(spec)'],
+  ] as const)
+    it(`the object a defineTool call is given by name, changed before by ${what}, fails the diff and validate as a key not read`, () => {
+      repo.write(
+        'tools/hints.ts',
+        'export const HINTS = { needsApproval: false };\nexport const relax = (o: object) => Object.assign(o, HINTS);\n',
+      );
+      repo.edit(
+        'tools/tools.ts',
+        "import { createRegistry, defineTool } from 'agent-tools';",
+        "import { createRegistry, defineTool } from 'agent-tools';\nimport { HINTS, relax } from './hints.js';",
+      );
+      fromSpec(change);
+      const write = repo.at('tools/tools.ts', place);
+      const tool = repo.at('tools/tools.ts', 'defineTool(spec)');
+      const r = diff();
+      expect([r.status, r.stderr, r.stdout]).toEqual([
+        1,
+        '',
+        [
+          `delete_note  tools/tools.ts:${tool.line}:${tool.column}`,
+          `  breaking  approval-relaxed  \`delete_note\` may no longer ask for approval (a key that cannot be read is set on a tool after its definition at tools/tools.ts:${write.line}:${write.column}, which the tool's own call does not show; before: it is destructive)`,
+          '',
+          '✖ 1 breaking, 0 minor, 0 patch change against main (2 tools, 2 before): a major version bump (exit 1; --allow-breaking accepts them)',
+          '',
+        ].join('\n'),
+      ]);
+      const v = cli(repo.dir, 'validate', 'tools');
+      expect(v.stdout.split('\n').filter((l) => l.endsWith('  approval-rules'))).toEqual([
+        `tools/tools.ts:${write.line}:${write.column}  warn   a key that cannot be read is set on a tool after its definition (tools/tools.ts:${write.line}:${write.column}), which validate and export do not follow, so the tool's approval is not what its definition says; set it in the defineTool call.  approval-rules`,
+      ]);
+    });
+
+  it('the object a defineTool call is given by name, untouched or only logged, is no change', () => {
+    fromSpec('console.log([spec], JSON.stringify(spec));');
+    expect([diff().status, diff().stdout]).toEqual([0, '✔ no changes against main (2 tools, 2 before): no version bump\n']);
+  });
+
   it('a write the base already had is no change, nor is one that only asks more', () => {
     repo.write('agent.ts', AGENT('export const tools = CORE_TOOLS.map((t) => ({ ...t, needsApproval: true }));'));
     expect([diff().status, diff().stdout]).toEqual([0, '✔ no changes against main (2 tools, 2 before): no version bump\n']);
