@@ -81,6 +81,11 @@ function declarationsOf(sf: ts.SourceFile): Map<string, ts.Node> {
       const isConst = ts.isVariableDeclarationList(list) && (list.flags & ts.NodeFlags.Const) !== 0;
       // a `let` may be reassigned: it is not followed
       map.set(n.name.text, isConst && n.initializer ? n.initializer : n);
+    } else if (ts.isBindingElement(n) && ts.isIdentifier(n.name) && !map.has(n.name.text)) {
+      // a name destructured from a declaration (`const { values } = parseArgs(...)`): the whole declaration, read as a `let` is
+      let d: ts.Node = n.parent;
+      while (!ts.isVariableDeclaration(d) && !ts.isParameter(d) && !ts.isSourceFile(d)) d = d.parent;
+      if (ts.isVariableDeclaration(d)) map.set(n.name.text, d);
     } else if (ts.isFunctionDeclaration(n) && n.name && !map.has(n.name.text)) map.set(n.name.text, n);
     else if (ts.isImportSpecifier(n) || ts.isImportClause(n) || ts.isNamespaceImport(n) || ts.isImportEqualsDeclaration(n)) {
       if (n.name && !map.has(n.name.text)) map.set(n.name.text, n);
@@ -433,6 +438,17 @@ export function decidingText(node: ts.Node, sf: ts.SourceFile, resolver = new So
   let text = pieces.join(' ; ');
   for (const name of dataNames) text = text.split(name).join('<data file>');
   return text.replace(/\s+/g, ' ');
+}
+
+/**
+ * What of the command line `text` (a deciding function's text and what it reads, see
+ * `decidingText`) reads, as written (`process.argv`), or `undefined`: `process.argv`, `Deno.args`,
+ * `Bun.argv`, and `parseArgs(` (node:util, which reads `process.argv` when given no `args`). The
+ * command that starts the program (a package.json script, an MCP client's `args`) then decides approval unseen.
+ */
+export function readsCommandLine(text: string | undefined): string | undefined {
+  const m = text && /\b(?:process\s*\.\s*argv|Deno\s*\.\s*args|Bun\s*\.\s*argv)\b|\bparseArgs\s*\(/.exec(text);
+  return m ? m[0].replace(/\s+/g, '').replace(/\($/, '()') : undefined;
 }
 
 /**

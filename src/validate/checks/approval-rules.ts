@@ -11,7 +11,7 @@ import { staleApprovalRules } from '../approval-rules.js';
 import { defineCheck } from '../define-check.js';
 import { isDestructive } from '../../core/approval.js';
 import { adapterWords } from '../../analysis/own-adapters.js';
-import { readsEnvironment } from '../../analysis/approver-reading.js';
+import { readsCommandLine, readsEnvironment } from '../../analysis/approver-reading.js';
 import { executeFunctions, executeIsNamed } from '../../analysis/reached-functions.js';
 import { sourceFileOf } from '../ast.js';
 
@@ -92,7 +92,7 @@ export const registry = createRegistry({ core: [removeUser], extended: [], appro
     toolBypass:
       'Tool "{{tool}}" runs {{target}}.execute itself ({{at}}), not through runTool, so whenever "{{tool}}" is called {{target}} runs outside the pipeline: its execute refuses a call that would ask (ApprovalRequiredError), and no hook or tool log sees it.',
     envDecides:
-      "{{what}} reads the environment ({{env}}), so whether a call asks for approval is set where it runs (an MCP client's env, a CI variable), which validate and diff do not see.",
+      '{{what}} reads {{source}} ({{env}}), so whether a call asks for approval is set where it runs ({{where}}), which validate and diff do not see.',
     setOverride:
       'The tool set from toolsToAI gets "{{key}}" from a plain object with an execute that does not say needsApproval: true ({{at}}), so the AI SDK may run it with no approval, and no approval rule, hook or tool log of agent-tools sees the call.',
     internalImport:
@@ -250,19 +250,19 @@ export const registry = createRegistry({ core: [removeUser], extended: [], appro
         },
       });
     for (const t of analysis.tools) {
-      const env = t.approvalRule?.value === 'per-call' ? readsEnvironment(t.approvalRule.decides) : undefined;
+      const env = t.approvalRule?.value === 'per-call' ? outsideDecides(t.approvalRule.decides) : undefined;
       if (env && t.approvalRule)
         report({
           file: t.approvalRule.file,
           line: t.approvalRule.line,
           column: t.approvalRule.column,
           messageId: 'envDecides',
-          data: { what: `The needsApproval function of ${t.name}`, env },
+          data: { what: `The needsApproval function of ${t.name}`, ...env },
         });
     }
     const writes = approvalWrites(analysis, cwd, leftAloneAsTest(testsRun), undefined, codeRun);
     for (const w of writes) {
-      const env = w.key === 'approve' ? readsEnvironment(w.decides) : undefined;
+      const env = w.key === 'approve' ? outsideDecides(w.decides) : undefined;
       if (env)
         report({
           file: w.file,
@@ -273,7 +273,7 @@ export const registry = createRegistry({ core: [removeUser], extended: [], appro
             what: w.answers
               ? `The answer to approval requests (${w.callee ?? 'an answer'})`
               : `The approve callback passed to ${w.callee ?? 'an adapter'}`,
-            env,
+            ...env,
           },
         });
     }
@@ -410,3 +410,17 @@ export const registry = createRegistry({ core: [removeUser], extended: [], appro
     }
   },
 });
+
+/**
+ * What set where the program runs decides the deciding text `text` (see `decidingText`), as the
+ * `envDecides` message data: the environment it reads (`process.env.X`, see `readsEnvironment`),
+ * else the command line (`process.argv`, `parseArgs()`, see `readsCommandLine`); `undefined` for neither.
+ */
+function outsideDecides(text: string | undefined): { source: string; env: string; where: string } | undefined {
+  const env = readsEnvironment(text);
+  if (env) return { source: 'the environment', env, where: "an MCP client's env, a CI variable" };
+  const argv = readsCommandLine(text);
+  return argv
+    ? { source: 'the command line', env: argv, where: "the command that starts it: a package.json script, an MCP client's args" }
+    : undefined;
+}

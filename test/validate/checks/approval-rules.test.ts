@@ -647,12 +647,21 @@ ruleTester('approval-rules', {
 const envTool = (rule: string) =>
   `import { createRegistry, defineTool } from 'agent-tools';\n/** Deletes a note. */\nexport const deleteNote = defineTool({ name: 'delete_note', description: 'Deletes a note for good.', mutates: true, destructive: true, params: {},\n  needsApproval: ${rule},\n  execute: () => ({}) });\nexport const registry = createRegistry({ core: [deleteNote], extended: [] });\n`;
 const ENV_HINT = 'so whether a call asks for approval is set where it runs';
+const ARGV_HINT = `${ENV_HINT} (the command that starts it: a package.json script, an MCP client's args), which validate and diff do not see.`;
 
 ruleTester('approval-rules', {
   valid: [
     {
       name: 'a needsApproval function that decides from the call',
       files: { 'tools/tools.ts': envTool("(args: any) => args.id !== 'draft'") },
+    },
+    {
+      name: 'a verbose flag read from process.argv outside the approver, which decides from the call',
+      files: {
+        'tools/tools.ts': envTool('true'),
+        'agent.ts':
+          "import { toolsToAI } from 'agent-tools';\nimport { registry } from './tools/tools.js';\nconst verbose = process.argv.includes('--verbose');\nif (verbose) console.log('verbose');\nexport const tools = toolsToAI(registry, { approve: async ({ tool }: any) => ({ approved: tool.name === 'read_note', by: 'x' }) });\n",
+      },
     },
     {
       name: 'an approve callback that reads a setting of the project, not the environment',
@@ -692,6 +701,42 @@ ruleTester('approval-rules', {
           severity: 'warn',
           file: 'agent.ts',
           line: 4,
+          column: 44,
+        },
+      ],
+    },
+    {
+      name: 'an answer to approval requests under a condition that reads process.argv: a warning at the answer, naming the command line',
+      files: {
+        'tools/tools.ts': envTool('true'),
+        'agent.ts':
+          "import { toolApprovalResponse, toolsToAI } from 'agent-tools/ai';\nimport { registry } from './tools/tools.js';\nconst tools = toolsToAI(registry);\nexport const answer = (r: any) => {\n  if (process.argv.includes('--approve')) return toolApprovalResponse(tools, r, { approved: true });\n};\n",
+      },
+      errors: [
+        {
+          messageId: 'envDecides',
+          message: `The answer to approval requests (toolApprovalResponse()) reads the command line (process.argv), ${ARGV_HINT}`,
+          severity: 'warn',
+          file: 'agent.ts',
+          line: 5,
+          column: 50,
+        },
+      ],
+    },
+    {
+      name: 'an approve callback that reads the result of util.parseArgs: a warning at the callback, naming the command line',
+      files: {
+        'tools/tools.ts': envTool('true'),
+        'agent.ts':
+          "import { parseArgs } from 'node:util';\nimport { toolsToAI } from 'agent-tools';\nimport { registry } from './tools/tools.js';\nconst { values } = parseArgs({ options: { yes: { type: 'boolean' } }, strict: false });\nexport const tools = toolsToAI(registry, { approve: async () => ({ approved: values.yes === true, by: 'cli' }) });\n",
+      },
+      errors: [
+        {
+          messageId: 'envDecides',
+          message: `The approve callback passed to toolsToAI() reads the command line (parseArgs()), ${ARGV_HINT}`,
+          severity: 'warn',
+          file: 'agent.ts',
+          line: 5,
           column: 44,
         },
       ],
