@@ -39,6 +39,22 @@ describe('diff: an approval policy held in a variable', { timeout: 120_000 }, ()
       `${head}\nexport const registry = createRegistry({ core: [wipeTable, getRow], approval: ${policy} });`,
     );
 
+  /** Runs diff, which must fail for wipe_table with `detail` of the place of `needle` in tools/tools.ts; that place. */
+  const diffFails = (needle: string, detail: (at: string) => string, what?: string) => {
+    const p = repo.at('tools/tools.ts', needle);
+    const r = diff();
+    expect([r.status, r.stderr, r.stdout]).toEqual([1, '', relaxed(repo, detail(`tools/tools.ts:${p.line}:${p.column}`), what)]);
+    return p;
+  };
+  /** {@link diffFails} for the policy passed to createRegistry, which diff cannot read, for `why`. */
+  const failsUnread = (why: string) =>
+    diffFails(
+      'approval:',
+      (at) =>
+        `the approval policy passed to createRegistry() at ${at} is not a literal diff can read (${why}), so it may let it run unasked: write it inline; before: it is destructive`,
+      'may no longer ask for approval',
+    );
+
   for (const [what, head, policy] of [
     ['a const policy', `const POLICY = { allow: ['wipe_table'] };`, 'POLICY'],
     ['a const list', `const ALLOW = ['wipe_table'] as const;`, '{ allow: ALLOW }'],
@@ -55,16 +71,10 @@ describe('diff: an approval policy held in a variable', { timeout: 120_000 }, ()
   ] as const)
     it(`an allow rule in ${what} of the same file is read: the diff fails, naming the rule`, () => {
       usePolicy(head, policy);
-      const rule = repo.at('tools/tools.ts', "'wipe_table']");
-      const r = diff();
-      expect([r.status, r.stderr, r.stdout]).toEqual([
-        1,
-        '',
-        relaxed(
-          repo,
-          `approval.allow "wipe_table" of createRegistry() at tools/tools.ts:${rule.line}:${rule.column} lets it run unasked; without it, it would ask: it is destructive`,
-        ),
-      ]);
+      diffFails(
+        "'wipe_table']",
+        (at) => `approval.allow "wipe_table" of createRegistry() at ${at} lets it run unasked; without it, it would ask: it is destructive`,
+      );
     });
 
   for (const [what, head, policy, why] of [
@@ -86,17 +96,7 @@ describe('diff: an approval policy held in a variable', { timeout: 120_000 }, ()
   ] as const)
     it(`a policy ${what}, new in the head, fails the diff for the tool that asked, naming why; --allow-breaking accepts it`, () => {
       usePolicy(head, policy);
-      const prop = repo.at('tools/tools.ts', 'approval:');
-      const r = diff();
-      expect([r.status, r.stderr, r.stdout]).toEqual([
-        1,
-        '',
-        relaxed(
-          repo,
-          `the approval policy passed to createRegistry() at tools/tools.ts:${prop.line}:${prop.column} is not a literal diff can read (${why}), so it may let it run unasked: write it inline; before: it is destructive`,
-          'may no longer ask for approval',
-        ),
-      ]);
+      failsUnread(why);
       expect(diff('--allow-breaking').status).toBe(0);
     });
 
@@ -147,19 +147,9 @@ describe('diff: an approval policy held in a variable', { timeout: 120_000 }, ()
   ] as const)
     it(`a const policy ${what}, which may be changed under that other name, fails the diff and validate, naming the place`, () => {
       usePolicy(`const approval = { allow: [] as string[] };\n${change}`, 'approval');
-      const prop = repo.at('tools/tools.ts', 'approval:');
-      const line = repo.at('tools/tools.ts', change.split('\n')[0]).line;
+      const line = repo.at('tools/tools.ts', change.split('\n')[0]!).line;
       const why = `approval is changed after its declaration, at line ${line} (${place})`;
-      const r = diff();
-      expect([r.status, r.stderr, r.stdout]).toEqual([
-        1,
-        '',
-        relaxed(
-          repo,
-          `the approval policy passed to createRegistry() at tools/tools.ts:${prop.line}:${prop.column} is not a literal diff can read (${why}), so it may let it run unasked: write it inline; before: it is destructive`,
-          'may no longer ask for approval',
-        ),
-      ]);
+      const prop = failsUnread(why);
       const v = cli(repo.dir, 'validate', 'tools');
       expect(v.stdout.split('\n').filter((l) => l.endsWith('  approval-rules'))).toEqual([
         `tools/tools.ts:${prop.line}:${prop.column}  warn   The approval policy passed to createRegistry() is not a literal validate can read (${why}), so its rules are not checked and diff cannot see changes to them; write it inline, or as a const object literal in this file.  approval-rules`,
