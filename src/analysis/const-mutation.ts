@@ -103,6 +103,33 @@ function isAliasOf(d: ts.VariableDeclaration | ts.BinaryExpression, e: ts.Node):
   return d.right === e && d.operatorToken.kind === ts.SyntaxKind.EqualsToken;
 }
 
+/** Whether `chain` (see {@link accessChain}) reads a property or element of `id` rather than `id` itself. */
+function partOf(id: ts.Identifier, chain: ts.Expression): boolean {
+  for (let e: ts.Node = chain; e !== id; e = (e as ts.Expression & { expression: ts.Expression }).expression)
+    if (ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e)) return true;
+  return false;
+}
+
+/** Whether a declaration named `name` in `sf` gives it a string, number, boolean or template: a value no code changes in place. */
+function primitive(name: string, sf: ts.SourceFile): boolean {
+  let found = false;
+  const visit = (n: ts.Node): void => {
+    if (found) return;
+    if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && n.name.text === name && n.initializer) {
+      const v = unwrap(n.initializer);
+      found =
+        ts.isStringLiteralLike(v) ||
+        ts.isTemplateExpression(v) ||
+        ts.isNumericLiteral(v) ||
+        v.kind === ts.SyntaxKind.TrueKeyword ||
+        v.kind === ts.SyntaxKind.FalseKeyword;
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  return found;
+}
+
 /** The outermost property or element access (or the name itself) that `id` is the root of: `policy.allow[0]` for `policy`. */
 function accessChain(id: ts.Identifier): ts.Expression {
   let e: ts.Expression = id;
@@ -183,7 +210,9 @@ function changesIn(name: string, sf: ts.SourceFile, firstOnly: boolean, handedOn
         // passed to a function, which may change it wherever it is declared
         const to = receivingCall(chain);
         const call = to && (ts.isCallExpression(to) || ts.isNewExpression(to)) ? to : undefined;
-        if (to && !(call && (readsOnly(call) || consumingCalls(sf).has(call)))) hit = to;
+        // held or renamed elsewhere than in a call: the whole value only (not `[options.tier]`), and not a string or number
+        const held = !call && to !== undefined && !partOf(n, chain) && !primitive(name, sf);
+        if (call ? !(readsOnly(call) || consumingCalls(sf).has(call)) : held) hit = to;
       }
       // a changing method of it or of a part of it: `policy.allow.push(x)`
       for (let e: ts.Node = n; !hit && !handedOnly && e !== chain.parent; e = e.parent)
