@@ -142,7 +142,7 @@ export function npmrcPreloads(text: string, root: string): { line: number; loads
   return out;
 }
 
-/** The shells a `script-shell` may name and still be no project code: by basename, with or without `.exe`. */
+/** The shells a `script-shell` or a Makefile `SHELL` may name and still be no project code: by basename, with or without `.exe`. */
 const STANDARD_SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'pwsh', 'powershell', 'cmd']);
 
 /**
@@ -164,9 +164,6 @@ export function npmrcShells(text: string): { line: number; shell: string }[] {
   return out;
 }
 
-/** The shells a Makefile's `SHELL` may name and still be no project code, by basename: run directly, from `/bin`, or by `env`. */
-const MAKE_SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh']);
-
 /**
  * The shells of the project a Makefile sets for make to run every recipe line through: each `SHELL =`, `:=`, `::=`, `?=`
  * (or `override SHELL`, `export SHELL`) line whose value names no standard shell (`sh`, `bash`, `/bin/bash`, `/usr/bin/env
@@ -180,7 +177,7 @@ export function makeShells(text: string): { line: number; shell: string }[] {
     const words = value.split(/\s+/);
     const program = /^(?:\/usr)?\/bin\/env$/.test(words[0]!) ? words[1] : words[0];
     const standard = /^(?:(?:\/usr)?(?:\/local)?\/bin\/)?([a-z]+)$/.exec(program ?? '')?.[1];
-    if (standard === undefined || !MAKE_SHELLS.has(standard)) out.push({ line: i + 1, shell: `SHELL ${value}` });
+    if (standard === undefined || !STANDARD_SHELLS.has(standard)) out.push({ line: i + 1, shell: `SHELL ${value}` });
   });
   return out;
 }
