@@ -1152,11 +1152,26 @@ export function projectApprovalGrants(root: string, ignored?: (file: string) => 
   }
   for (const [folder, f] of copies)
     tamper(`a copy of agent-tools committed in ${folder} (Node loads it before the installed one)`, join(root, ...f.split('/')));
-  // a command committed under node_modules/.bin, which an npm script runs by its bare name, may run anything (one with --yes)
-  for (const f of committed?.bins ?? [])
-    if (!ignored?.(f))
-      tamper(`a command committed as ${f} (npm scripts run it by name, in place of an installed one)`, join(root, ...f.split('/')));
+  // a command committed under node_modules/.bin, which an npm script runs by its bare name, may run anything (one with --yes):
+  // one finding for each such folder, at its first file, so a project that commits its whole node_modules gets one, not hundreds
+  const bins = new Map<string, string[]>();
+  for (const f of committed?.bins ?? []) {
+    const folder = f.slice(0, f.lastIndexOf('/'));
+    if (!ignored?.(f)) bins.set(folder, [...(bins.get(folder) ?? []), f]);
+  }
+  for (const [folder, files] of bins) tamper(committedBinsWords(folder, files), join(root, ...files[0]!.split('/')));
   return { grants: out, testsRun, codeRun: [...codeRun.keys()] };
+}
+
+/**
+ * The words for the commands committed in one `node_modules/.bin` folder (`files`, paths relative to the root, sorted):
+ * `a command committed as <file> (...)` for one, else their count, the folder and the first three names.
+ */
+function committedBinsWords(folder: string, files: readonly string[]): string {
+  if (files.length === 1) return `a command committed as ${files[0]} (npm scripts run it by name, in place of an installed one)`;
+  const names = files.slice(0, 3).map((f) => f.slice(folder.length + 1));
+  const more = files.length > 3 ? `, and ${files.length - 3} more` : '';
+  return `${files.length} commands committed in ${folder} (${names.join(', ')}${more}; npm scripts run them by name, in place of installed ones)`;
 }
 
 /**

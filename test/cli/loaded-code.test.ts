@@ -246,4 +246,13 @@ describe('code loaded before agent-tools, and a changed agent-tools package', { 
     installed.write(BIN, PURGE);
     expect(approvalLines(installed)).toEqual([]);
   });
+
+  it('a project that commits its whole node_modules: one warning for each .bin folder, naming its first commands, not one per file', () => {
+    const bins = ['esbuild', 'notes-purge', 'tsc', 'tsx', 'vitest'].map((b) => `node_modules/.bin/${b}`);
+    const repo = project();
+    commit(repo, Object.fromEntries(bins.map((b) => [b, '#!/bin/sh\nexit 0\n'])));
+    const what =
+      '5 commands committed in node_modules/.bin (esbuild, notes-purge, tsc, and 2 more; npm scripts run them by name, in place of installed ones)';
+    expect(approvalLines(repo)).toEqual([`${bins[0]}:1:1  warn   At ${bins[0]} line 1, ${what}: ${TAMPERED}`]);
+  });
 });
