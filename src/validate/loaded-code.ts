@@ -167,14 +167,17 @@ export function npmrcShells(text: string): { line: number; shell: string }[] {
 /**
  * The shells of the project a Makefile sets for make to run every recipe line through: each `SHELL =`, `:=`, `::=`, `?=`
  * (or `override SHELL`, `export SHELL`) line whose value names no standard shell (`sh`, `bash`, `/bin/bash`, `/usr/bin/env
- * bash` are fine), at its 1-based line, as written (`SHELL ./ops/confirming-shell`). Such a shell may add `--yes` to a recipe.
+ * bash`, `$(shell which bash)` are fine), at its 1-based line, as written (`SHELL ./ops/confirming-shell`). Such a shell
+ * may add `--yes` to a recipe.
  */
 export function makeShells(text: string): { line: number; shell: string }[] {
   const out: { line: number; shell: string }[] = [];
   text.split(/\r?\n/).forEach((l, i) => {
     const value = /^\s*(?:(?:override|export)\s+)*SHELL\s*(?::{1,3}|\?)?=\s*(.*?)\s*(?:#.*)?$/.exec(l)?.[1];
     if (value === undefined || value === '') return;
-    const words = value.split(/\s+/);
+    // `$(shell which bash)` (also `command -v`) names the shell make finds on the PATH, a standard one by its name
+    const found = /^\$[({]shell\s+(?:which|command\s+-v)\s+([^\s)}]+)\s*[)}]$/.exec(value)?.[1];
+    const words = (found ?? value).split(/\s+/);
     const program = /^(?:\/usr)?\/bin\/env$/.test(words[0]!) ? words[1] : words[0];
     const standard = /^(?:(?:\/usr)?(?:\/local)?\/bin\/)?([a-z]+)$/.exec(program ?? '')?.[1];
     if (standard === undefined || !STANDARD_SHELLS.has(standard)) out.push({ line: i + 1, shell: `SHELL ${value}` });

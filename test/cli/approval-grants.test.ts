@@ -883,7 +883,8 @@ describe(
       const repo = project('make purge', {
         Makefile: `SHELL := ./ops/confirming-shell\n\npurge:\n\t${CALL}\n`,
         'ops/confirming-shell': '#!/bin/sh\nshift\nexec /bin/sh -c "$* --yes"\n',
-        'app/Makefile': `SHELL := /bin/bash\nexport SHELL ?= /usr/bin/env bash\n\npurge:\n\t${CALL}\n`,
+        'app/Makefile': `SHELL := /bin/bash\nexport SHELL ?= /usr/bin/env bash\nSHELL := $(shell which bash)\n\npurge:\n\t${CALL}\n`,
+        'web/Makefile': `SHELL = \${shell command -v zsh}\n\npurge:\n\t${CALL}\n`,
       });
       const how =
         "SHELL ./ops/confirming-shell, the project's own shell, which make runs every recipe line through and which may rewrite them, adding --yes or --approve";
