@@ -114,3 +114,35 @@ describe('a tools module with no tools', () => {
     expect(run('with-default.ts').stderr).toBe(`agent-tools: with-default.ts: ${hint} found exports default, y\n`);
   });
 });
+
+describe('ES module syntax in a tools module that runs as CommonJS (what npm init -y makes)', () => {
+  it('names the package.json and what to change, for import.meta and for top-level await; a "type": "module" project loads', () => {
+    const dir = tempPackage('cjs-meta-', { typeModule: false });
+    const tool = (body: string) =>
+      `import { defineTool } from 'agent-tools';\n${body}\nexport const ping = defineTool({ name: 'ping', mutates: false, description: 'Reply with pong to check the server', params: {}, execute: () => here });\n`;
+    writeFileSync(join(dir, 'meta.ts'), tool('const here = import.meta.url;'));
+    writeFileSync(join(dir, 'tla.ts'), tool('const here = await Promise.resolve("pong");'));
+    const run = (cwd: string, ...args: string[]) =>
+      spawnSync(process.execPath, [join(root, 'bin/agent-tools.js'), ...args], {
+        cwd,
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1' },
+      });
+    const hints = {
+      none: ' (the file runs as CommonJS: no package.json above it says "type": "module"; add one that does, or name the file .mts)',
+      commonjs: ' (the file runs as CommonJS: package.json says "type": "commonjs"; add "type": "module" there, or name the file .mts)',
+    };
+    for (const [pkg, hint] of Object.entries(hints)) {
+      if (pkg === 'commonjs') writeFileSync(join(dir, 'package.json'), '{"name":"app","version":"1.0.0","type":"commonjs"}\n');
+      for (const file of ['meta.ts', 'tla.ts']) {
+        const r = run(dir, 'call', file, 'ping');
+        const last = r.stderr.trim().split('\n').at(-1)!;
+        expect([r.status, last.startsWith(`agent-tools: could not load ${file}: `), last.endsWith(hint)]).toEqual([2, true, true]);
+      }
+    }
+    const esm = tempPackage('esm-meta-', { typeModule: true });
+    writeFileSync(join(esm, 'meta.ts'), tool('const here = import.meta.url.startsWith("file:") ? "pong" : "no";'));
+    const ok = run(esm, 'call', 'meta.ts', 'ping');
+    expect([ok.status, ok.stdout.trim()]).toEqual([0, '"pong"']);
+  });
+});
