@@ -443,12 +443,21 @@ export function decidingText(node: ts.Node, sf: ts.SourceFile, resolver = new So
 /**
  * What of the command line `text` (a deciding function's text and what it reads, see
  * `decidingText`) reads, as written (`process.argv`), or `undefined`: `process.argv`, `Deno.args`,
- * `Bun.argv`, and `parseArgs(` (node:util, which reads `process.argv` when given no `args`). The
- * command that starts the program (a package.json script, an MCP client's `args`) then decides approval unseen.
+ * `Bun.argv`, and `parseArgs(` (node:util, which reads `process.argv` when given no `args`); also the
+ * parsers that read it unseen: yargs' `argv` or `parse()` with no arguments (`yargs.argv`,
+ * `yargs().option(...).argv`), and commander's parsed options or arguments (`program.opts()`,
+ * `.processedArgs`, `.getOptionValue(`) where the text imports commander, whose `parse()` reads `process.argv` when
+ * given none. The command that starts the program (a package.json script, an MCP client's `args`) then decides approval unseen.
  */
 export function readsCommandLine(text: string | undefined): string | undefined {
-  const m = text && /\b(?:process\s*\.\s*argv|Deno\s*\.\s*args|Bun\s*\.\s*argv)\b|\bparseArgs\s*\(/.exec(text);
-  return m ? m[0].replace(/\s+/g, '').replace(/\($/, '()') : undefined;
+  if (!text) return undefined;
+  const m = /\b(?:process\s*\.\s*argv|Deno\s*\.\s*args|Bun\s*\.\s*argv)\b|\bparseArgs\s*\(/.exec(text);
+  if (m) return m[0].replace(/\s+/g, '').replace(/\($/, '()');
+  const yargs = /\byargs\b(\s*\(\s*\))?[^;]*?\.\s*(argv\b|parse(?:Sync|Async)?\s*\(\s*\))/.exec(text);
+  if (yargs) return `yargs${yargs[1] ? '()' : ''}.${yargs[2]!.replace(/\s+/g, '')}`;
+  const commander = /\bfrom\s*['"]commander['"]|\brequire\s*\(\s*['"]commander['"]\s*\)/.test(text);
+  const parsed = /\.\s*(?:opts|optsWithGlobals|getOptionValue)\s*\(|\.\s*processedArgs\b|\.\s*parse(?:Async)?\s*\(\s*\)/.exec(text);
+  return commander && parsed ? `commander's ${parsed[0].replace(/\s+/g, '').replace(/\($/, '()')}` : undefined;
 }
 
 /**
