@@ -7,6 +7,7 @@ import { ConfigError } from '../shared/errors.js';
 import type { RebuiltTier } from '../export/api-types.js';
 import { projectApprovalGrants, type ApprovalGrant } from '../validate/approval-grants.js';
 import { leftAloneAsTest } from '../validate/test-files-run.js';
+import { approvalDeciders, argvGrants } from '../validate/argv-grants.js';
 import { loadApprovalPolicy } from '../validate/approval-policy-file.js';
 import type { ReachedFunction } from '../analysis/reached-functions.js';
 import { codePolicySite, configPolicySite, type PolicySite } from '../validate/approval-rules.js';
@@ -107,8 +108,10 @@ export function readSideApproval(
   const inCode = codeApprovalPoliciesOfFiles(sourceFiles, cwd).policies.map(codePolicySite);
   const wrappers = wrapperApprovalKeysOfFiles(sourceFiles, cwd);
   // one walk of the project: its grants, and the test files it runs as code, which are read as any other file
-  const { grants, testsRun, codeRun } = projectApprovalGrants(cwd);
+  const { grants: found, testsRun, codeRun } = projectApprovalGrants(cwd);
   const writes = approvalWritesOfFiles([...sourceFiles, ...codeRun], cwd, leftAloneAsTest(testsRun));
+  // an approver that reads the command line makes each command line that runs it with an argument, and code changing it, a grant
+  const grants = [...found, ...argvGrants(approvalDeciders(writes, tools), cwd)];
   return {
     rules,
     sites: [...(config ? [config] : []), ...inCode],

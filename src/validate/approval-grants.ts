@@ -105,6 +105,13 @@ export interface ApprovalGrant {
    */
   cli?: string;
   /**
+   * For a grant through an approver that reads the command line (`process.argv`, see `readsCommandLine`): that
+   * approver in words. With `cli`, a command line that runs its file (or one importing it) with an argument
+   * (`agent.ts --approve`, see `OwnCliFiles.argvApprover`); without, code that changes the command line it
+   * reads (`process.argv.push('--approve')`, see `argvChanges`). Either decides approval for every tool (`rule` `*`).
+   */
+  argv?: string;
+  /**
    * For code of the project loaded before agent-tools (`NODE_OPTIONS=--import=./x.mjs` before a command,
    * a JSON file's `NODE_OPTIONS` key, `.npmrc`'s `node-options`, `node --import ./x.mjs agent-tools ...`):
    * how, as written (`NODE_OPTIONS --import=./x.mjs`). See `commandLinePreloads`.
@@ -521,11 +528,12 @@ function runGrants(
   ];
   const own = all
     .filter((g) => expanded[g.at]!.own)
-    .map(({ kind, rule, variable, cli, loads, pty: runner }) => ({
+    .map(({ kind, rule, variable, cli, argv, loads, pty: runner }) => ({
       kind,
       rule,
       ...(variable !== undefined ? { variable } : {}),
       ...(cli ? { cli } : {}),
+      ...(argv !== undefined ? { argv } : {}),
       ...(loads ? { loads } : {}),
       ...(runner ? { pty: runner } : {}),
     }));
@@ -553,7 +561,9 @@ function inlineGrants(c: { js: boolean; code: string }, folder: string, root: st
 }
 
 /** A grant of a command line, as {@link runGrants} gives it: the fields of an {@link ApprovalGrant} that the words tell. */
-type CommandGrant = Pick<ApprovalGrant, 'rule' | 'variable' | 'cli' | 'loads' | 'shell' | 'pty' | 'skipped'> & { kind: 'approve' | 'yes' };
+type CommandGrant = Pick<ApprovalGrant, 'rule' | 'variable' | 'cli' | 'argv' | 'loads' | 'shell' | 'pty' | 'skipped'> & {
+  kind: 'approve' | 'yes';
+};
 
 /** The text of the file `file`, or `undefined` when it is over {@link MAX_SCRIPT_BYTES} (generated or vendored) or cannot be read. */
 function smallText(file: string): string | undefined {
@@ -824,15 +834,24 @@ export interface ProjectGrants {
 
 /**
  * {@link approvalGrants}, with the test files the project runs as code, which the same walk over its
- * command lines finds: read once per validate or diff run, for the grants and for `approvalWrites`.
+ * command lines finds: read once per validate or diff run, for the grants and for `approvalWrites`. With
+ * `argvApprovers` (absolute paths of files that pass an approver reading the command line, see `argvGrants`), a
+ * command line that runs one of them with an argument is a grant too (see `OwnCliFiles.argvApprover`).
  */
-export function projectApprovalGrants(root: string, ignored?: (file: string) => boolean): ProjectGrants {
+export function projectApprovalGrants(
+  root: string,
+  ignored?: (file: string) => boolean,
+  argvApprovers?: ReadonlyMap<string, string>,
+): ProjectGrants {
   const out: ApprovalGrant[] = [];
-  const cliFiles = new OwnCliFiles(root);
+  const cliFiles = new OwnCliFiles(root, argvApprovers);
   const pushed = new Set<string>();
   // a grant in `file` at `place` (where: how the words name it after the file), run in `folder`
   const push = (
-    g: Pick<ApprovalGrant, 'kind' | 'rule' | 'variable' | 'cli' | 'loads' | 'shell' | 'pty' | 'tamper' | 'answer' | 'elicit' | 'skipped'>,
+    g: Pick<
+      ApprovalGrant,
+      'kind' | 'rule' | 'variable' | 'cli' | 'argv' | 'loads' | 'shell' | 'pty' | 'tamper' | 'answer' | 'elicit' | 'skipped'
+    >,
     file: string,
     place: { path: string; line: number; column: number; where: string },
     folder: string,
@@ -857,6 +876,7 @@ export function projectApprovalGrants(root: string, ignored?: (file: string) => 
       rule: g.rule,
       ...(g.variable !== undefined ? { variable: g.variable } : {}),
       ...(g.cli !== undefined ? { cli: g.cli } : {}),
+      ...(g.argv !== undefined ? { argv: g.argv } : {}),
       ...(g.loads !== undefined ? { loads: g.loads } : {}),
       ...(g.shell !== undefined ? { shell: g.shell } : {}),
       ...(g.pty !== undefined ? { pty: g.pty } : {}),
@@ -909,7 +929,7 @@ export function projectApprovalGrants(root: string, ignored?: (file: string) => 
     (g.loads ?? g.shell ?? g.skipped) !== undefined
       ? (g.loads ?? g.shell ?? g.skipped)!
       : g.cli !== undefined
-        ? ownCliWords(g.cli, g.variable)
+        ? ownCliWords(g.cli, g.variable, g.argv)
         : g.variable !== undefined
           ? `a command-line argument filled in at run time (${JSON.stringify(g.variable)}), which may pass --approve "*" or --yes`
           : g.pty !== undefined
@@ -924,7 +944,7 @@ export function projectApprovalGrants(root: string, ignored?: (file: string) => 
   const launchers = new Set<string>();
   // what a launcher file was found to grant, by file: a process its code starts is not reported twice
   const launcherGrants = new Set<string>();
-  const grantKey = (file: string, g: CommandGrant) => [file, g.kind, g.rule, g.variable, g.cli, g.loads, g.shell, g.pty].join('\0');
+  const grantKey = (file: string, g: CommandGrant) => [file, g.kind, g.rule, g.variable, g.cli, g.argv, g.loads, g.shell, g.pty].join('\0');
   // the project files a command line runs as code (see `runsAsCode`), tests among them
   const runNamed = new Set<string>();
   // the files a command line runs as code that are no source file by their name (`node - < ops/purge.txt`), with the folder it runs in
@@ -1183,7 +1203,9 @@ function committedBinsWords(folder: string, files: readonly string[]): string {
 export function grantNames(grant: ApprovalGrant, name: string): boolean {
   const named =
     grant.kind === 'yes'
-      ? (grant.rule === '*' && grant.cli !== undefined) || grant.rule === name || grant.rule === kebabName(name)
+      ? (grant.rule === '*' && (grant.cli !== undefined || grant.argv !== undefined)) ||
+        grant.rule === name ||
+        grant.rule === kebabName(name)
       : approvalListMatcher([grant.rule], 'allow')(name) !== undefined;
   if (!named || approvalListMatcher(grant.stops.deny, 'deny')(name) !== undefined) return false;
   return grant.kind === 'yes' || approvalListMatcher(grant.stops.ask, 'ask')(name) === undefined;

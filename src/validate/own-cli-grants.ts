@@ -3,6 +3,8 @@
 import { MAX_READ_BYTES } from './limits.js';
 import { readFileSync, statSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
+import { importedFiles } from '../analysis/importers.js';
+import { realPath } from '../analysis/project.js';
 import { SourceResolver } from '../analysis/source-resolver.js';
 import { ts } from '../analysis/ts-morph.cjs';
 import { decodeUtf8 } from '../util/utf8-text.js';
@@ -21,6 +23,11 @@ export interface OwnCliGrant {
   cli: string;
   /** The word filled in at run time that may pass `--yes` (`$FLAGS`), when no `--yes` is written. */
   variable?: string;
+  /**
+   * Set when the file is no toolsToCommands command line but passes (or imports, see {@link OwnCliFiles.argvApprover})
+   * an approver that reads the command line: that approver in words. Any argument then may approve, and `rule` is `*`.
+   */
+  argv?: string;
 }
 
 /** What names toolsToCommands in a file's text: the call, an import of it, an alias of it. */
@@ -28,6 +35,9 @@ const MAKES_COMMANDS = /\btoolsToCommands\b/;
 
 /** A word that names a JavaScript or TypeScript file, or a path to a file run as it is (`./cli`, `bin/notes`). */
 const RUNS_FILE = /\.[cm]?[jt]sx?$|^\.{1,2}\//;
+
+/** A shell redirection (`>`, `2>&1`, `<in.txt`), no argument of the command it follows; a bare one takes the next word. */
+const REDIRECT = /^\d*(?:[<>]+|>&\d*|&>)(.*)$/;
 
 /** Above this size (bytes) a file is not read (a bundle): it is taken to build no command line. */
 const MAX_BYTES = MAX_READ_BYTES;
@@ -39,8 +49,34 @@ const MAX_BYTES = MAX_READ_BYTES;
 export class OwnCliFiles {
   private readonly known = new Map<string, boolean>();
   private readonly resolver = new SourceResolver();
+  private readonly argvKnown = new Map<string, string | undefined>();
+  private readonly argvReal: ReadonlyMap<string, string>;
 
-  constructor(private readonly root: string) {}
+  /**
+   * @param argvApprovers The project files (absolute paths) that pass an approver reading the command line (see
+   *   `argvApproverFiles`), each with that approver in words; none by default, and then no file counts as one.
+   */
+  constructor(
+    private readonly root: string,
+    argvApprovers: ReadonlyMap<string, string> = new Map(),
+  ) {
+    this.argvReal = new Map([...argvApprovers].map(([path, what]) => [realPath(path), what]));
+  }
+
+  /**
+   * The approver reading the command line that the project file `path` (absolute) holds, or one of the files it
+   * imports by a relative path holds, at any depth (see `importedFiles`), in words; `undefined` for none or a file
+   * that cannot be read. The command line that runs `path` with arguments then decides approval.
+   */
+  argvApprover(path: string): string | undefined {
+    if (this.argvReal.size === 0) return undefined;
+    if (this.argvKnown.has(path)) return this.argvKnown.get(path);
+    const text = readText(path);
+    const reached = text === undefined ? [] : [path, ...importedFiles([{ path, text }], this.root).map((f) => f.path)];
+    const found = reached.map((p) => this.argvReal.get(realPath(p))).find((what) => what !== undefined);
+    this.argvKnown.set(path, found);
+    return found;
+  }
 
   /**
    * Whether the file `path` (absolute) is a file of the project (under the root, not in
@@ -96,7 +132,15 @@ export class OwnCliFiles {
       if (isAgentTools(word)) return undefined;
       if (!RUNS_FILE.test(word) || VARIABLE.test(word)) continue;
       const file = resolve(folder, word);
-      if (!this.buildsCommands(file)) continue;
+      if (!this.buildsCommands(file)) {
+        const argv = this.argvApprover(file);
+        if (argv === undefined) continue;
+        // any argument may be what the approver reads: the first one, redirections aside
+        let k = i + 1;
+        for (; k < end && REDIRECT.test(words[k]!); k++) if (REDIRECT.exec(words[k]!)![1] === '') k++;
+        if (k >= end) return undefined;
+        return { rule: '*', at: k, cli: `${relative(this.root, file).split(sep).join('/')} ${words[k]}`, argv };
+      }
       // the first word that is no option is the command; an option before it may take it as a value
       let k = i + 1;
       let unsure = false;
@@ -131,9 +175,12 @@ function readText(path: string): string | undefined {
 /**
  * A grant of {@link OwnCliFiles} in words, for validate's warning and diff's detail: its `cli`
  * words marked as a toolsToCommands command line, and for a word filled in at run time
- * (`variable`) that it may pass `--yes`: `cli.ts delete-note --yes (a toolsToCommands command line)`.
+ * (`variable`) that it may pass `--yes`: `cli.ts delete-note --yes (a toolsToCommands command line)`;
+ * for a file that passes an approver reading the command line (`argv`, that approver in words),
+ * `agent.ts --approve (an argument of a file whose approver reads the command line: ...)`.
  */
-export function ownCliWords(cli: string, variable?: string): string {
+export function ownCliWords(cli: string, variable?: string, argv?: string): string {
+  if (argv !== undefined) return `${cli} (an argument of a file whose approver reads the command line: ${argv})`;
   return variable === undefined
     ? `${cli} (a toolsToCommands command line)`
     : `${cli} (a toolsToCommands command line, where ${JSON.stringify(variable)} is filled in at run time and may pass --yes)`;
