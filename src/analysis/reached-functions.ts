@@ -27,6 +27,43 @@ export function sameFunction(fn: ReachedFunction, before: ReadonlyMap<string, Re
   return false;
 }
 
+/** `text` with its white space and semicolons left out, for telling the same code written over other lines. */
+const squeezed = (text: string) => text.replace(/[\s;]+/g, '');
+
+/**
+ * What `fn` does, as code: the expression an arrow function returns or a body of one `return` returns, else the
+ * statements of its body; `undefined` when its text holds no function.
+ */
+function bodyOf(fn: ReachedFunction): string | undefined {
+  const sf = ts.createSourceFile('fn.ts', fn.text, ts.ScriptTarget.Latest, true);
+  let body: ts.ConciseBody | undefined;
+  const visit = (n: ts.Node): void => {
+    if (body) return;
+    if ((ts.isArrowFunction(n) || ts.isFunctionExpression(n) || ts.isFunctionDeclaration(n) || ts.isMethodDeclaration(n)) && n.body)
+      body = n.body;
+    else ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  if (!body) return undefined;
+  if (!ts.isBlock(body)) return body.getText(sf);
+  const only = body.statements.length === 1 ? body.statements[0]! : undefined;
+  if (only && ts.isReturnStatement(only) && only.expression) return only.expression.getText(sf);
+  return body.statements.map((st) => st.getText(sf)).join('\n');
+}
+
+/**
+ * Whether `fn` (the head's) is code the base's reach `before` already ran written in place: a helper drawn out of a
+ * function the tool ran before (`const pathOf = (id) => join(dir, id)`, where the base's `readNote` held
+ * `join(dir, id)`), which changes nothing the tool does. Compared with white space and semicolons left out.
+ */
+export function drawnOut(fn: ReachedFunction, before: ReadonlyMap<string, ReachedFunction>): boolean {
+  const body = bodyOf(fn);
+  if (body === undefined || squeezed(body) === '') return false;
+  const code = squeezed(body);
+  for (const b of before.values()) if (squeezed(b.text).includes(code)) return true;
+  return false;
+}
+
 /** How many calls deep the reach is followed from `execute`: a helper of a helper of a helper of a helper. */
 const DEPTH = 4;
 

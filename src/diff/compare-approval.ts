@@ -8,7 +8,7 @@ import { grantNames } from '../validate/approval-grants.js';
 import type { PolicySite } from '../validate/approval-rules.js';
 import type { ApprovalRuleAt, SideApproval } from './approval-facts.js';
 import { effectiveHints, NO_LONGER_ASKS } from './compare-hints.js';
-import { type ReachedFunction, sameFunction } from '../analysis/reached-functions.js';
+import { drawnOut, type ReachedFunction, sameFunction } from '../analysis/reached-functions.js';
 
 /** An `approval-relaxed` change in words: what happened to the tool (`no longer asks for approval`) and why. */
 export interface RelaxedApproval {
@@ -282,7 +282,8 @@ export function asksForApproval(tool: { name: string; annotations?: unknown }, s
  * tool call `removeNote`, the body of `delete_note`, or hand it over as its own `execute` (`execute: removeNote`, the
  * function `delete_note`'s `execute` is), lets it delete unasked. A function that a tool which does not ask reaches
  * too (a shared `load`) is no such sign; nor is one the base's reach holds under another file or name (see
- * `sameFunction`: its file renamed, or the function renamed). Needs both sides' reach (see `SideApproval.reaches`).
+ * `sameFunction`: its file renamed, or the function renamed), nor a helper drawn out of code the tool ran before
+ * (see `drawnOut`). Needs both sides' reach (see `SideApproval.reaches`).
  */
 export function reachesGuarded(
   tool: { name: string; annotations?: unknown },
@@ -293,7 +294,7 @@ export function reachesGuarded(
   const reached = head.reaches?.get(tool.name);
   if (!reached || asksForApproval(tool, head)) return undefined;
   for (const [key, fn] of reached) {
-    if (before && sameFunction(fn, before)) continue;
+    if (before && (sameFunction(fn, before) || drawnOut(fn, before))) continue;
     const others = heads.filter((t) => t.name !== tool.name && head.reaches?.get(t.name)?.has(key));
     if (others.length === 0 || !others.every((t) => asksForApproval(t, head))) continue;
     const guarded = others.map((t) => t.name).join(', ');
