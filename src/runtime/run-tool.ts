@@ -164,16 +164,29 @@ function finish(
 }
 
 /**
+ * The arguments of a call as text, to tell whether a hook changed them: JSON, with a bigint as its digits and `n`;
+ * `undefined` for arguments JSON cannot write (a cycle), which then count as changed by any hook.
+ */
+function argsFingerprint(args: Record<string, unknown>): string | undefined {
+  try {
+    return JSON.stringify(args, (_k, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * THE execution pipeline: runs one tool call for any adapter; adapters never call
  * `execute` themselves. In order: consume a step (none left: an error result, not
  * executed); `parseArgs` (failure: an error result with the field-by-field message and
  * `issues`); approval (the policies, the tool's `needsApproval`, the destructive default;
  * a call that needs it is decided by `options.approve`, else by the adapter's `call.approve`,
  * else denied: a denial is an error result, `execute` never runs, and the ToolLog entry
- * records `approval` and `approvalBy`); `onBeforeExecute`; snapshot before (mutating tools); `execute(api, args,
- * ctx)` (a `ToolCallContext` whose reports go to `call.onProgress`/`call.onLog`); `onAfterExecute` (also after a throw); snapshot after; a
- * thrown error
- * or a returned `{ error: string }` becomes an error result (a throw before `execute`, in `getApi`,
+ * records `approval` and `approvalBy`); `onBeforeExecute` (one that changes the arguments of a call that needed approval,
+ * or so that it now would, makes it an error result: nothing runs with arguments its approval did not see); snapshot
+ * before (mutating tools); `execute(api, args, ctx)` (a `ToolCallContext` whose reports go to `call.onProgress`/
+ * `call.onLog`); `onAfterExecute` (also after a throw); snapshot after; a thrown error or a returned
+ * `{ error: string }` becomes an error result (a throw before `execute`, in `getApi`,
  * `onBeforeExecute` or the snapshot before, too: nothing ran; a throw after it, in
  * `onAfterExecute`, the snapshot after, `onAffected` or `onToolLog`, does not change the result:
  * it is the entry's `hookError` and goes to `onHookError`); `toJsonSafe` with the cap; for a tool
@@ -284,8 +297,19 @@ export async function runTool(
     api = options.getApi?.();
     snap = mutates ? snapshotOf(def, options, api) : undefined;
     if (options.onBeforeExecute) {
+      const decided = argsFingerprint(args);
       const before = options.onBeforeExecute(def, args);
       if (isThenable(before)) await before;
+      if (decided === undefined || argsFingerprint(args) !== decided) {
+        // approval was decided on the arguments before the hook: a call runs only with arguments its approval saw
+        let again = approvalVerdict(def, args, policiesOf(ownOption(options, 'approval')), caller);
+        if (isThenable(again)) again = await again;
+        if (entry.approval !== 'not-needed' || again.need !== 'none')
+          return refuse(
+            'onBeforeExecute',
+            'an onBeforeExecute hook changed its arguments after its approval was decided on them; change arguments before approval (in the tool, or in the adapter input) so the approval sees what runs',
+          );
+      }
     }
     if (snap) {
       const before = snap(args);
