@@ -30,6 +30,7 @@ import { OPAQUE, type SpawnedCommand, spawnedCommands } from './spawn-commands.j
 import type { ts } from '../analysis/ts-morph.cjs';
 import { isTestFile } from '../analysis/tool-executes.js';
 import { leftAloneAsTest, runsAsCode, testFilesRunAsCode } from './test-files-run.js';
+import { REWRITE_WHY, runtimeRewrites } from './runtime-rewrites.js';
 import { mayRunAsCode } from '../shared/source-extensions.js';
 import { firstLineOf } from '../util/first-line.js';
 import {
@@ -134,6 +135,11 @@ export interface ApprovalGrant {
    * a patch of it (patch-package, pnpm's `patchedDependencies`). In words: `a patch of agent-tools applied on install`.
    */
   tamper?: string;
+  /**
+   * Why a `tamper` grant counts, when it is not {@link TAMPER_WHY}: project code that changes what agent-tools runs on
+   * (a builtin rewritten, module hooks, code built from a string, an import that cannot be read; see `runtimeRewrites`).
+   */
+  why?: string;
   /**
    * For a JSON data file that holds an answer to the AI SDK's approval requests that says yes
    * (`{ "type": "tool-approval-response", "approved": true }`, in a saved conversation or a runbook of
@@ -661,6 +667,12 @@ function nodeOptionsValues(value: unknown, path: (string | number)[], out: { val
       else nodeOptionsValues(v, [...path, k], out);
 }
 
+/** Whether the package.json of `folder` names agent-tools itself: the package that decides approval. */
+function isAgentToolsPackage(folder: string): boolean {
+  const pkg = readJson(join(folder, 'package.json'));
+  return isObject(pkg?.value) && pkg.value.name === 'agent-tools';
+}
+
 /** The JSON text of `file`, parsed, or `undefined` when it cannot be read or is not JSON (a command refuses such a file). */
 function readJson(file: string): { text: string; value: unknown } | undefined {
   try {
@@ -850,7 +862,7 @@ export function projectApprovalGrants(
   const push = (
     g: Pick<
       ApprovalGrant,
-      'kind' | 'rule' | 'variable' | 'cli' | 'argv' | 'loads' | 'shell' | 'pty' | 'tamper' | 'answer' | 'elicit' | 'skipped'
+      'kind' | 'rule' | 'variable' | 'cli' | 'argv' | 'loads' | 'shell' | 'pty' | 'tamper' | 'why' | 'answer' | 'elicit' | 'skipped'
     >,
     file: string,
     place: { path: string; line: number; column: number; where: string },
@@ -869,7 +881,7 @@ export function projectApprovalGrants(
         : g.shell !== undefined
           ? `, ${shellWhy(g.shell)},`
           : g.tamper !== undefined
-            ? ` (${TAMPER_WHY})`
+            ? ` (${g.why ?? TAMPER_WHY})`
             : '';
     out.push({
       kind: g.kind,
@@ -881,6 +893,7 @@ export function projectApprovalGrants(
       ...(g.shell !== undefined ? { shell: g.shell } : {}),
       ...(g.pty !== undefined ? { pty: g.pty } : {}),
       ...(g.tamper !== undefined ? { tamper: g.tamper } : {}),
+      ...(g.why !== undefined ? { why: g.why } : {}),
       ...(g.answer !== undefined ? { answer: g.answer } : {}),
       ...(g.elicit ? { elicit: true as const } : {}),
       ...(g.skipped !== undefined ? { skipped: g.skipped } : {}),
@@ -1148,6 +1161,16 @@ export function projectApprovalGrants(
     if (text === undefined) continue;
     const commands = spawnedCommands(file, text);
     for (const a of sourceApprovalAnswers(file, text)) clientAnswer(file, a.line, a.column, runs);
+    // code that changes what agent-tools runs on (a builtin rewritten, module hooks, code built from a string): a grant of every tool;
+    // agent-tools' own package (its source, when the project is agent-tools) is the code that decides approval, not code around it
+    for (const r of isAgentToolsPackage(runs) ? [] : runtimeRewrites(file, text))
+      push(
+        { kind: 'approve', rule: '*', tamper: r.what, why: REWRITE_WHY },
+        file,
+        { path: `line ${r.line}`, line: r.line, column: r.column, where: `:${r.line}` },
+        runs,
+        r.what,
+      );
     const pty = ptyLibrary(text);
     // what the file starts, then what it only writes: a literal a call starts (`execSync(CMD)`) is reported once, at the call
     const found = new Set<string>();

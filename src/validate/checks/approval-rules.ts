@@ -80,6 +80,7 @@ export const registry = createRegistry({ core: [removeUser], extended: [], appro
     nestedConfig:
       'Approval rule "{{rule}}" in {{file}} lets the tools it names run unasked when serve or call runs in {{folder}}, which reads that configuration instead of the root\'s.',
     tampered: 'At {{path}}, {{tamper}}: {{why}}, so any tool may run unasked, which neither the tools nor their approval rules show.',
+    rewritten: 'At {{path}}, {{what}}: {{why}}, so any tool may run unasked, which neither the tools nor their approval rules show.',
     clientAnswer:
       "{{path}} accepts an elicitation, agent-tools' MCP approval question among them, with approve: true or content built in code (a hand-written MCP client, or another SDK's elicitation handler), so any tool it calls may run unasked, which neither the tools nor their approval rules show.",
     dataAnswer:
@@ -131,6 +132,8 @@ export const registry = createRegistry({ core: [removeUser], extended: [], appro
       'Keep approval answers out of data the code replays: answer each request when it is made (a person, or a rule in code that validate and diff read), and keep saved conversations without their approval responses.',
     tampered:
       'Install agent-tools from npm unchanged (drop the copy, patch or install step; propose the change upstream), so the approval that validate and diff read is the one that runs.',
+    rewritten:
+      'Leave the builtins and module loading as Node gives them, run no code built from strings, and import agent-tools by a name written in the file, so the approval that validate and diff read is the one that runs.',
     bypass:
       "Run the tool through runTool (`execute: (args) => runTool(t, args, options)`, with the options' `approve`), or use toolsToAI or createMcpServer, which do; an AI SDK tool may instead set `needsApproval: true` to ask through the AI SDK.",
     answersAll:
@@ -161,6 +164,7 @@ export const registry = createRegistry({ core: [removeUser], extended: [], appro
     'commandLine',
     'nestedConfig',
     'tampered',
+    'rewritten',
     'dataAnswer',
     'clientAnswer',
     'envDecides',
@@ -201,48 +205,50 @@ export const registry = createRegistry({ core: [removeUser], extended: [], appro
         column: g.column,
         ...(g.kind === 'nested'
           ? { messageId: 'nestedConfig' as const, data: { rule: g.rule, file: g.file, folder: g.folder } }
-          : g.tamper !== undefined
-            ? { messageId: 'tampered' as const, data: { path: `${g.file} ${g.path}`, tamper: g.tamper, why: TAMPER_WHY } }
-            : g.elicit
-              ? { messageId: 'clientAnswer' as const, data: { path: `${g.file} ${g.path}` } }
-              : g.answer !== undefined
-                ? { messageId: 'dataAnswer' as const, data: { path: `${g.file} at ${g.path}` } }
-                : {
-                    messageId: 'commandLine' as const,
-                    data: {
-                      path: `${g.file} ${g.path}`,
-                      grant:
-                        g.skipped !== undefined
-                          ? g.skipped
-                          : g.loads !== undefined
-                            ? `${g.loads}, ${PRELOAD_WHY}`
-                            : g.shell !== undefined
-                              ? `${g.shell}, ${shellWhy(g.shell)}`
-                              : g.cli !== undefined
-                                ? ownCliWords(g.cli, g.variable, g.argv)
-                                : g.argv !== undefined
-                                  ? g.argv
-                                  : g.variable !== undefined
-                                    ? `an argument filled in at run time, ${JSON.stringify(g.variable)}, which may pass --approve "*"`
-                                    : g.pty !== undefined
-                                      ? `call ${g.rule} under ${g.pty}, ${PTY_WHY}`
-                                      : g.kind === 'approve'
-                                        ? `serve --approve ${JSON.stringify(g.rule)}`
-                                        : `call ${g.rule} --yes`,
-                      what:
-                        (g.variable !== undefined && g.cli === undefined) ||
-                        (g.cli !== undefined && g.rule === '*') ||
-                        g.loads !== undefined ||
-                        g.shell !== undefined ||
-                        g.skipped !== undefined ||
-                        g.argv !== undefined
-                          ? 'every tool'
-                          : g.kind === 'approve'
-                            ? `the tools ${JSON.stringify(g.rule)} matches`
-                            : // a toolsToCommands command is the tool's name in kebab case: named as the tool it runs
-                              `the tool ${(g.cli !== undefined && analysis.tools.find((t) => kebabName(t.name) === g.rule)?.name) || g.rule}`,
-                    },
-                  }),
+          : g.why !== undefined
+            ? { messageId: 'rewritten' as const, data: { path: `${g.file} ${g.path}`, what: g.tamper ?? '', why: g.why } }
+            : g.tamper !== undefined
+              ? { messageId: 'tampered' as const, data: { path: `${g.file} ${g.path}`, tamper: g.tamper, why: TAMPER_WHY } }
+              : g.elicit
+                ? { messageId: 'clientAnswer' as const, data: { path: `${g.file} ${g.path}` } }
+                : g.answer !== undefined
+                  ? { messageId: 'dataAnswer' as const, data: { path: `${g.file} at ${g.path}` } }
+                  : {
+                      messageId: 'commandLine' as const,
+                      data: {
+                        path: `${g.file} ${g.path}`,
+                        grant:
+                          g.skipped !== undefined
+                            ? g.skipped
+                            : g.loads !== undefined
+                              ? `${g.loads}, ${PRELOAD_WHY}`
+                              : g.shell !== undefined
+                                ? `${g.shell}, ${shellWhy(g.shell)}`
+                                : g.cli !== undefined
+                                  ? ownCliWords(g.cli, g.variable, g.argv)
+                                  : g.argv !== undefined
+                                    ? g.argv
+                                    : g.variable !== undefined
+                                      ? `an argument filled in at run time, ${JSON.stringify(g.variable)}, which may pass --approve "*"`
+                                      : g.pty !== undefined
+                                        ? `call ${g.rule} under ${g.pty}, ${PTY_WHY}`
+                                        : g.kind === 'approve'
+                                          ? `serve --approve ${JSON.stringify(g.rule)}`
+                                          : `call ${g.rule} --yes`,
+                        what:
+                          (g.variable !== undefined && g.cli === undefined) ||
+                          (g.cli !== undefined && g.rule === '*') ||
+                          g.loads !== undefined ||
+                          g.shell !== undefined ||
+                          g.skipped !== undefined ||
+                          g.argv !== undefined
+                            ? 'every tool'
+                            : g.kind === 'approve'
+                              ? `the tools ${JSON.stringify(g.rule)} matches`
+                              : // a toolsToCommands command is the tool's name in kebab case: named as the tool it runs
+                                `the tool ${(g.cli !== undefined && analysis.tools.find((t) => kebabName(t.name) === g.rule)?.name) || g.rule}`,
+                      },
+                    }),
       });
     for (const w of defineToolWrapperKeys(analysis, cwd))
       report({
