@@ -60,8 +60,11 @@ const WRITERS = new Set([
 /** `vm` functions and classes that run code given as a string. */
 const VM_RUNNERS = new Set(['runInThisContext', 'runInNewContext', 'runInContext', 'compileFunction', 'Script', 'SourceTextModule']);
 
-/** Text a file must hold to be read at all. */
-const MAY_REWRITE = /prototype|globalThis|global\.|register|eval|Function|constructor|vm|import\s*\(|require\s*\(/;
+/** Text a file must hold to be read at all: one of the forms read, or a write to a member of a builtin (`JSON.parse =`). */
+const MAY_REWRITE = new RegExp(
+  String.raw`prototype|global|register|eval|Function|constructor|vm|import\s*\(|require\s*\(|Reflect\.|Object\.|` +
+    String.raw`\b(?:${[...BUILTINS].join('|')})\s*(?:\.\s*[\w$]+\s*|\[[^\]\n]*\]\s*)*[-+*/%&|^?]?=(?!=)`,
+);
 
 /** Text that tells a file uses agent-tools or its approval: an import of it, or one of its entry points called. */
 const USES_AGENT_TOOLS =
@@ -207,13 +210,12 @@ export function runtimeRewrites(path: string, text: string): { line: number; col
       : undefined;
   };
   // a builtin, its prototype, or a member of either, as written (`String.prototype.startsWith`); a global object's builtin member
-  const builtinTarget = (e: ts.Expression, whole: boolean): string | undefined => {
+  const builtinTarget = (e: ts.Expression): string | undefined => {
     const b = builtin(e);
-    if (b !== undefined) return whole ? b : undefined;
+    if (b !== undefined) return dotted(e) ?? b;
     const m = member(e);
     if (!m) return undefined;
     const o = bare(m.object);
-    if (ts.isIdentifier(o) && GLOBAL_OBJECTS.has(o.text) && !own.has(o.text)) return BUILTINS.has(m.key) ? `${o.text}.${m.key}` : undefined;
     const of = builtin(o);
     if (of !== undefined) return `${of}.${m.key}`;
     const proto = member(o);
@@ -283,7 +285,7 @@ export function runtimeRewrites(path: string, text: string): { line: number; col
       n.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
       n.operatorToken.kind <= ts.SyntaxKind.LastAssignment
     ) {
-      const target = builtinTarget(n.left, false);
+      const target = builtinTarget(n.left);
       const onlyIfMissing =
         n.operatorToken.kind === ts.SyntaxKind.QuestionQuestionEqualsToken || n.operatorToken.kind === ts.SyntaxKind.BarBarEqualsToken;
       if (target !== undefined && !onlyIfMissing && !guarded(n, n.left)) at(n.left, `a write to the builtin ${target}`);
@@ -293,7 +295,7 @@ export function runtimeRewrites(path: string, text: string): { line: number; col
       const args = n.arguments ?? ts.factory.createNodeArray();
       const first = args[0];
       if (callee !== undefined && WRITERS.has(callee) && first) {
-        const target = builtinTarget(first, true) ?? builtinTarget(first, false);
+        const target = builtinTarget(first);
         const globalKey = args[1] && isLiteral(args[1]) ? (args[1] as ts.StringLiteral).text : undefined;
         const onGlobal =
           ts.isIdentifier(bare(first)) &&
