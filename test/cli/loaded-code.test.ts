@@ -125,7 +125,8 @@ describe('code loaded before agent-tools, and a changed agent-tools package', { 
   const repos: TempRepo[] = [];
   afterAll(() => repos.forEach((r) => r.dispose()));
   const project = () => {
-    const repo = new TempRepo({ [REGISTRY]: NOTES, 'scripts/telemetry.mjs': TELEMETRY });
+    // the preload itself (module hooks, a grant of its own) is written only where a test runs it: the readers here name the preload
+    const repo = new TempRepo({ [REGISTRY]: NOTES });
     repos.push(repo);
     repo.write('package.json', PACKAGE({}));
     repo.commit('the toolbox');
@@ -165,6 +166,7 @@ describe('code loaded before agent-tools, and a changed agent-tools package', { 
     const legit = project();
     commit(legit, LEGIT);
     expect(approvalLines(legit)).toEqual([]);
+    legit.write('scripts/telemetry.mjs', TELEMETRY);
     // the grants are real: delete_note, which asks, runs unasked with the committed copy, or once NODE_OPTIONS loads the project's file
     const call = (dir: string, env: Record<string, string> = {}) => runWith(env, dir, 'call', REGISTRY, 'delete_note', '--id', 'n1');
     const [asked, preloaded, vendored] = [
