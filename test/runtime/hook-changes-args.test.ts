@@ -34,7 +34,7 @@ describe('runTool: a before-hook that changes the arguments', () => {
     deleted.length = 0;
     const log: ToolLogEntry[] = [];
     const r = await runTool(deleteNote, { id: 'scratch-n1' }, { onBeforeExecute: stripScratch, onToolLog: (e) => void log.push(e) });
-    expect([r.isError, r.error, deleted, log[0]?.approval, log[0]?.approvalBy]).toEqual([
+    expect([r.isError, r.isError && r.error, deleted, log[0]?.approval, log[0]?.approvalBy]).toEqual([
       true,
       HOOK_ERROR,
       [],
@@ -47,7 +47,7 @@ describe('runTool: a before-hook that changes the arguments', () => {
     deleted.length = 0;
     const approve = () => ({ approved: true, by: 'alice' });
     const changed = await runTool(deleteNote, { id: 'n1' }, { approve, onBeforeExecute: (_d, a) => void (a.id = 'n2') });
-    expect([changed.isError, changed.error, deleted]).toEqual([true, HOOK_ERROR, []]);
+    expect([changed.isError, changed.isError && changed.error, deleted]).toEqual([true, HOOK_ERROR, []]);
     const same = await runTool(deleteNote, { id: 'n1' }, { approve, onBeforeExecute: (_d, a) => void (a.id = 'n1') });
     expect([same.isError, deleted]).toEqual([false, ['n1']]);
   });
