@@ -8,6 +8,7 @@ import { globList, isGlob } from '../util/glob.js';
 import { tryAddSourceFile } from './parse-depth.js';
 import { SOURCE_EXTENSIONS } from '../shared/source-extensions.js';
 import { SourceResolver } from './source-resolver.js';
+import { isTestFile } from './tool-executes.js';
 
 const SKIP_DIRS = new Set(['node_modules', 'dist']);
 
@@ -49,9 +50,10 @@ function isSourceFile(name: string): boolean {
 /**
  * The source files under `dir`, sorted by name within each folder. A symlinked file or folder is
  * followed (a broken link is skipped); each real folder is walked once (a link back up is no
- * loop) and each real file listed once, under the first path that reached it.
+ * loop) and each real file listed once, under the first path that reached it, or else under a later one whose own name is
+ * no test when the first is one (see `isTestFile`): a file is read as what the name a command line runs it by says.
  */
-function walk(dir: string, out: string[], seen = new Set<string>()): void {
+function walk(dir: string, out: string[], seen = new Set<string>(), listed = new Map<string, number>()): void {
   const real = realPath(dir);
   if (seen.has(real)) return;
   seen.add(real);
@@ -69,11 +71,15 @@ function walk(dir: string, out: string[], seen = new Set<string>()): void {
       }
     }
     if (isDir) {
-      if (!skipsFolder(e.name)) walk(path, out, seen);
+      if (!skipsFolder(e.name)) walk(path, out, seen, listed);
     } else if (isFile && isSourceFile(e.name)) {
       const file = realPath(path);
-      if (seen.has(file)) continue;
+      const at = listed.get(file);
+      // a link whose own name is no test (`ops/cleanup.ts` to `jobs/cleanup.test.ts`) is what a command line runs: listed by it
+      if (at !== undefined && isTestFile(out[at]!) && !isTestFile(path)) out[at] = path;
+      if (at !== undefined || seen.has(file)) continue;
       seen.add(file);
+      listed.set(file, out.length);
       out.push(path);
     }
   }

@@ -6,7 +6,8 @@ import type { ts as Ts } from 'ts-morph';
 import { SOURCE_EXTENSIONS } from '../shared/source-extensions.js';
 import { typescript } from './typescript.js';
 
-interface PathsConfig {
+/** The `paths` of a tsconfig as tsc applies them: each target relative to `base` (an absolute folder). */
+export interface PathsConfig {
   base: string;
   paths: Record<string, string[]>;
 }
@@ -23,9 +24,9 @@ const configHost = (ts: ReturnType<typeof typescript>): Ts.ParseConfigHost => ({
  * The `paths` of a tsconfig.json as tsc reads them: through TypeScript's own config parser, so
  * `extends` as a relative file, an array (TypeScript 5.0) or a package (`@acme/tsconfig/base.json`,
  * found in node_modules) is followed; the base is `baseUrl` when set, else the folder of the
- * config that declares `paths`.
+ * config that declares `paths`. `undefined` when the file cannot be read or sets no `paths`.
  */
-function readPathsConfig(file: string): PathsConfig | undefined {
+export function readPathsConfig(file: string): PathsConfig | undefined {
   const ts = typescript();
   const read = ts.readConfigFile(file, (f) => ts.sys.readFile(f));
   if (read.error || !read.config) return undefined;

@@ -31,6 +31,7 @@ import type { ts } from '../analysis/ts-morph.cjs';
 import { isTestFile } from '../analysis/tool-executes.js';
 import { leftAloneAsTest, runsAsCode, testFilesRunAsCode } from './test-files-run.js';
 import { REWRITE_WHY, runtimeRewrites } from './runtime-rewrites.js';
+import { agentToolsPaths, isAgentToolsOwnPackage, isPathsConfigFile, selfReferenceKey } from './agent-tools-shadows.js';
 import { mayRunAsCode } from '../shared/source-extensions.js';
 import { firstLineOf } from '../util/first-line.js';
 import {
@@ -667,16 +668,19 @@ function nodeOptionsValues(value: unknown, path: (string | number)[], out: { val
       else nodeOptionsValues(v, [...path, k], out);
 }
 
-/** Whether the package.json of `folder` names agent-tools itself: the package that decides approval. */
+/** Whether the package.json of `folder` is agent-tools itself, the package that decides approval (see `isAgentToolsOwnPackage`). */
 function isAgentToolsPackage(folder: string): boolean {
-  const pkg = readJson(join(folder, 'package.json'));
-  return isObject(pkg?.value) && pkg.value.name === 'agent-tools';
+  return isAgentToolsOwnPackage(readJson(join(folder, 'package.json'))?.value);
 }
 
-/** The JSON text of `file`, parsed, or `undefined` when it cannot be read or is not JSON (a command refuses such a file). */
-function readJson(file: string): { text: string; value: unknown } | undefined {
+/**
+ * The JSON text of `file`, parsed, or `undefined` when it cannot be read or is not JSON (a command refuses such a file).
+ * With `comments` (a tsconfig), its comments and trailing commas are blanked first (see `jsonWithoutComments`).
+ */
+function readJson(file: string, comments = false): { text: string; value: unknown } | undefined {
   try {
-    const text = decodeUtf8(readFileSync(file), 'the file');
+    const raw = decodeUtf8(readFileSync(file), 'the file');
+    const text = comments ? jsonWithoutComments(raw) : raw;
     return { text, value: parseJsonInput(text) };
   } catch {
     return undefined;
@@ -1047,6 +1051,10 @@ export function projectApprovalGrants(
               name,
             ]);
         }
+    // a project package named agent-tools: Node's self-reference loads its files for `import 'agent-tools'`
+    const self = pkg ? selfReferenceKey(pkg.value) : undefined;
+    if (self && !ignored?.(shownPath(root, pkgFile)))
+      tamper(`a package named agent-tools whose ${self} Node loads for import 'agent-tools'`, pkgFile, pkg!.text, [self]);
     let names: string[] = [];
     try {
       // a symbolic link to a file is read as what its own name says (`.mcp.json` linked to `docs/mcp.md`), as its reader opens it
@@ -1084,6 +1092,16 @@ export function projectApprovalGrants(
       // a TOML file, a Jenkins pipeline (Groovy), Python, Perl, Ruby and other languages' code hold their command lines in
       // string literals (`sh 'npx agent-tools ...'`, `system("npx", "agent-tools", ...)`)
       const toml = isLiteralFile(name, () => firstLineOf(file));
+      // a tsconfig `paths` entry that maps agent-tools to project code, which tsx and bundlers load in its place
+      if (isPathsConfigFile(name))
+        for (const key of agentToolsPaths(file, root)) {
+          const json = readJson(file, true);
+          const options = json && isObject(json.value) && isObject(json.value.compilerOptions) ? json.value.compilerOptions : undefined;
+          // a key the file itself writes is shown at its value; one it takes from the config it extends, at its first line
+          const at =
+            options && isObject(options.paths) && Object.hasOwn(options.paths, key) ? ['compilerOptions', 'paths', key] : undefined;
+          tamper(`a tsconfig paths entry ${JSON.stringify(key)} that maps agent-tools to project code`, file, json?.text, at);
+        }
       if (isJsonFile(name)) {
         jsonFile(file, dir);
         continue;

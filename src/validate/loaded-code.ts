@@ -27,7 +27,7 @@ export const expandsAtRunTime = (word: string) =>
 export const isAgentTools = (word: string) => /(?:^|\/)agent-tools(?:@[^/]*|\.[cm]?js)?$/.test(word);
 
 /** Whether the absolute `path` is a file of the project under `root`: inside it and in no `node_modules`. */
-const inProject = (path: string, root: string) => {
+export const inProject = (path: string, root: string) => {
   const shown = relative(root, path);
   return shown !== '' && !shown.startsWith('..') && !isAbsolute(shown) && !shown.split(sep).includes('node_modules');
 };

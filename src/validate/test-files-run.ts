@@ -2,7 +2,7 @@
 
 import { MAX_READ_BYTES } from './limits.js';
 import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { basename, dirname, relative, sep } from 'node:path';
 import { isTestFile } from '../analysis/tool-executes.js';
 import { SourceResolver } from '../analysis/source-resolver.js';
 import { ts } from '../analysis/ts-morph.cjs';
@@ -70,6 +70,39 @@ function readSmall(file: string): string | undefined {
   }
 }
 
+/** A dynamic import or require whose specifier is a template literal or a `+` of strings: the text up to its closing `)`. */
+const BUILT_IMPORT = /\b(?:import|require)\s*\(\s*((?:`[^`]*`|'[^'\n]*'|"[^"\n]*"|[^()'"`;])*)\)/g;
+
+/** A string literal or template literal of a specifier: its text, `${...}` parts left in. */
+const LITERAL = /`([^`]*)`|'([^'\n]*)'|"([^"\n]*)"/g;
+
+/**
+ * The files a specifier built at run time may name, each as a pattern over the path relative to the importing file (`/`
+ * separated): a `import(\`./${name}.test.ts\`)` or `require('./jobs/' + name + '.spec.js')` whose static parts start with `.`
+ * and name a test (`.test.`, `.spec.`, `__tests__/`: see `MAY_IMPORT_TEST`), its run-time parts matching anything (`/` too)
+ * and a `.js` end also the `.ts` source tsc compiles to it. A plain literal is `preProcessFile`'s.
+ */
+export function builtTestImports(text: string): RegExp[] {
+  const out: RegExp[] = [];
+  for (const m of text.matchAll(BUILT_IMPORT)) {
+    const expr = m[1]!.trim();
+    const parts = [...expr.matchAll(LITERAL)].map((l) => l[1] ?? l[2] ?? l[3] ?? '');
+    const built = expr.startsWith('`') ? expr.includes('${') : parts.length > 1 || !/^['"][^'"]*['"]$/.test(expr);
+    if (!built || parts.length === 0) continue;
+    // the static text in order, each run-time part (a `${...}` or a `+` operand that is no literal) a wildcard
+    const glob = expr.startsWith('`') && parts.length === 1 ? parts[0]!.replace(/\$\{[^}]*\}/g, '\0') : parts.join('\0');
+    if (!glob.startsWith('.') || !MAY_IMPORT_TEST.test(glob.replaceAll('\0', ''))) continue;
+    const rx = glob
+      .split('\0')
+      .map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')
+      .replace(/^\\\.\//, '(?:\\./)?')
+      .replace(/\\\.([cm]?)js$/, '\\.$1[jt]sx?');
+    out.push(new RegExp(`^${rx}$`));
+  }
+  return out;
+}
+
 /**
  * The test files of the project (see `isTestFile`) that run as code, each as `shown` names it (the
  * path relative to the root, `/` separated): those `named` (already shown) that a command line of
@@ -85,14 +118,17 @@ export function testFilesRunAsCode(
 ): ReadonlySet<string> {
   const run = new Set([...named].filter(isTestFile));
   const resolver = new SourceResolver();
-  // the test files `file` imports by a relative path
+  // the test files `file` imports by a relative path, also by one built at run time (see `builtTestImports`)
   const importedTests = (file: string): string[] => {
     const text = readSmall(file);
     if (text === undefined || !MAY_IMPORT_TEST.test(text)) return [];
-    return ts
-      .preProcessFile(text, true, true)
-      .importedFiles.map((i) => (i.fileName.startsWith('.') ? resolver.resolveFile(file, i.fileName) : undefined))
-      .filter((t) => t !== undefined && isTestFile(shown(t))) as string[];
+    return [
+      ...(ts
+        .preProcessFile(text, true, true)
+        .importedFiles.map((i) => (i.fileName.startsWith('.') ? resolver.resolveFile(file, i.fileName) : undefined))
+        .filter((t) => t !== undefined) as string[]),
+      ...builtTestImports(text).flatMap((m) => sources.filter((s) => m.test(relative(dirname(file), s).split(sep).join('/')))),
+    ].filter((t) => isTestFile(shown(t)));
   };
   const byShown = new Map(sources.map((f) => [shown(f), f]));
   const queue = [...run].map((s) => byShown.get(s)).filter((f) => f !== undefined);
