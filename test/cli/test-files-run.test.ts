@@ -1,5 +1,7 @@
 /** Tests that a test file the project runs as code (a package script runs it, a file that is not a test imports it) loses its exemption. */
 
+import { mkdirSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TempRepo } from '../diff/git-repo.js';
 import { NOTES, run } from './notes-toolbox.js';
@@ -100,6 +102,71 @@ describe('a test file the project runs as code is read as any other file', { tim
     );
     expect(t.validate).toEqual([0, [`${t.at}  ${APPROVE_ALL}`]]);
     expect(t.diff).toEqual([1, relaxed(`the approve callback passed to runTool() at ${t.at} approves every call`)]);
+  });
+
+  it('a test file a production file loads by a built specifier (a template, a + of strings): a warning, and diff fails', () => {
+    for (const load of ['import(`./${name}.test.ts`)', "import('./' + name + '.test.js')"]) {
+      const t = trial(
+        {
+          'packages/notes/src/jobs/purge.test.ts': PURGE,
+          'packages/notes/src/jobs/index.ts': `for (const name of ['purge']) await ${load};\n`,
+        },
+        {},
+        ['packages/notes/src/jobs/purge.test.ts', 'approve: () => true'],
+      );
+      expect(t.validate, load).toEqual([0, [`${t.at}  ${APPROVE_ALL}`]]);
+      expect(t.diff, load).toEqual([1, relaxed(`the approve callback passed to runTool() at ${t.at} approves every call`)]);
+    }
+  });
+
+  it('a built specifier naming no test file, and a literal import of a file that is no test, leave a unit test alone', () => {
+    const t = trial(
+      {
+        'packages/notes/src/jobs/purge.test.ts': PURGE,
+        'packages/notes/src/jobs/helpers.ts': 'export const ids = [];\n',
+        'packages/notes/src/jobs/index.ts': "import './helpers.js';\nfor (const name of ['helpers']) await import(`./${name}.ts`);\n",
+      },
+      {},
+      ['packages/notes/src/jobs/purge.test.ts', 'approve: () => true'],
+    );
+    expect(t.validate).toEqual([0, []]);
+    expect(t.diff).toEqual([0, '✔ no changes against main (1 tool, 1 before): no version bump\n']);
+  });
+
+  it('a file linked to a test under a name that is no test, which a package script runs: read by its own name, a warning, diff fails', () => {
+    const t = trial({ 'packages/notes/src/jobs/purge.test.ts': PURGE }, { purge: 'tsx packages/notes/src/ops/purge.ts' }, [
+      'packages/notes/src/jobs/purge.test.ts',
+      'approve: () => true',
+    ]);
+    expect(t.validate).toEqual([0, []]);
+    const repo = repos.at(-1)!;
+    mkdirSync(join(repo.dir, 'packages/notes/src/ops'));
+    symlinkSync('../jobs/purge.test.ts', join(repo.dir, 'packages/notes/src/ops/purge.ts'));
+    const at = t.at.replace('jobs/purge.test.ts', 'ops/purge.ts');
+    const v = run(repo.dir, 'validate', '.');
+    expect([v.status, v.stdout.split('\n').filter((l) => l.endsWith('  approval-rules'))]).toEqual([0, [`${at}  ${APPROVE_ALL}`]]);
+    const d = run(repo.dir, 'diff', '.', '--base', 'main');
+    expect([d.status, d.stdout]).toEqual([1, relaxed(`the approve callback passed to runTool() at ${at} approves every call`)]);
+  });
+
+  it('a test linked under a test name, and a link to a file that is no test: silent', () => {
+    const t = trial(
+      { 'packages/notes/src/jobs/purge.test.ts': PURGE, 'packages/notes/src/jobs/ids.ts': 'export const ids = [];\n' },
+      { ids: 'tsx packages/notes/src/ops/ids.ts' },
+      ['packages/notes/src/jobs/purge.test.ts', 'approve: () => true'],
+    );
+    const repo = repos.at(-1)!;
+    mkdirSync(join(repo.dir, 'packages/notes/src/ops'));
+    symlinkSync('../jobs/purge.test.ts', join(repo.dir, 'packages/notes/src/ops/purge.spec.ts'));
+    symlinkSync('../jobs/ids.ts', join(repo.dir, 'packages/notes/src/ops/ids.ts'));
+    const v = run(repo.dir, 'validate', '.');
+    const d = run(repo.dir, 'diff', '.', '--base', 'main');
+    expect([t.validate, v.status, v.stdout.split('\n').filter((l) => l.endsWith('  approval-rules')), d.status]).toEqual([
+      [0, []],
+      0,
+      [],
+      0,
+    ]);
   });
 
   it('a unit test that nothing imports and only vitest runs (also by name) approves on purpose: no warning, no failure', () => {
