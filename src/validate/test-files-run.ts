@@ -79,8 +79,9 @@ const LITERAL = /`([^`]*)`|'([^'\n]*)'|"([^"\n]*)"/g;
 /**
  * The files a specifier built at run time may name, each as a pattern over the path relative to the importing file (`/`
  * separated): a `import(\`./${name}.test.ts\`)` or `require('./jobs/' + name + '.spec.js')` whose static parts start with `.`
- * and name a test (`.test.`, `.spec.`, `__tests__/`: see `MAY_IMPORT_TEST`), its run-time parts matching anything (`/` too)
- * and a `.js` end also the `.ts` source tsc compiles to it. A plain literal is `preProcessFile`'s.
+ * and name a test (`.test.`, `.spec.`, `__tests__/`: see `MAY_IMPORT_TEST`), its run-time parts matching anything but a
+ * `../` (`/` too, so not out of the folder the static parts name) and a `.js` end also the `.ts` source tsc compiles to it.
+ * A plain literal is `preProcessFile`'s.
  */
 export function builtTestImports(text: string): RegExp[] {
   const out: RegExp[] = [];
@@ -95,7 +96,7 @@ export function builtTestImports(text: string): RegExp[] {
     const rx = glob
       .split('\0')
       .map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('.*')
+      .join('(?:(?!\\.\\./).)*')
       .replace(/^\\\.\//, '(?:\\./)?')
       .replace(/\\\.([cm]?)js$/, '\\.$1[jt]sx?');
     out.push(new RegExp(`^${rx}$`));
