@@ -8,7 +8,7 @@ import { globList, isGlob } from '../util/glob.js';
 import { tryAddSourceFile } from './parse-depth.js';
 import { SOURCE_EXTENSIONS } from '../shared/source-extensions.js';
 import { SourceResolver } from './source-resolver.js';
-import { isTestFile } from './tool-executes.js';
+import { isTestFile } from './test-file.js';
 
 const SKIP_DIRS = new Set(['node_modules', 'dist']);
 

@@ -124,10 +124,10 @@ export function testFilesRunAsCode(
     const text = readSmall(file);
     if (text === undefined || !MAY_IMPORT_TEST.test(text)) return [];
     return [
-      ...(ts
+      ...ts
         .preProcessFile(text, true, true)
         .importedFiles.map((i) => (i.fileName.startsWith('.') ? resolver.resolveFile(file, i.fileName) : undefined))
-        .filter((t) => t !== undefined) as string[]),
+        .filter((t): t is string => t !== undefined),
       ...builtTestImports(text).flatMap((m) => sources.filter((s) => m.test(relative(dirname(file), s).split(sep).join('/')))),
     ].filter((t) => isTestFile(shown(t)));
   };

@@ -1,4 +1,4 @@
-/** Tests that validate warns, and diff fails, on a tsconfig `paths` entry or a project package named agent-tools that loads project code for it. */
+/** Tests that validate warns, and diff fails, on a tsconfig `paths` entry or a package named agent-tools loading project code for it. */
 
 import { afterAll, describe, expect, it } from 'vitest';
 import { TempRepo } from '../diff/git-repo.js';
