@@ -108,10 +108,11 @@ export function readSideApproval(
   const inCode = codeApprovalPoliciesOfFiles(sourceFiles, cwd).policies.map(codePolicySite);
   const wrappers = wrapperApprovalKeysOfFiles(sourceFiles, cwd);
   // one walk of the project: its grants, and the test files it runs as code, which are read as any other file
-  const { grants: found, testsRun, codeRun } = projectApprovalGrants(cwd);
+  const { grants: found, testsRun, codeRun, ownPackages } = projectApprovalGrants(cwd);
   const writes = approvalWritesOfFiles([...sourceFiles, ...codeRun], cwd, leftAloneAsTest(testsRun));
   // an approver that reads the command line makes each command line that runs it with an argument, and code changing it, a grant
-  const grants = [...found, ...argvGrants(approvalDeciders(writes, tools), cwd)];
+  // a package that is agent-tools' own counts for diff: a pull request that makes the project one weighs as a grant of every tool
+  const grants = [...found, ...ownPackages, ...argvGrants(approvalDeciders(writes, tools), cwd)];
   return {
     rules,
     sites: [...(config ? [config] : []), ...inCode],

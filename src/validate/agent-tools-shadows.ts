@@ -45,23 +45,28 @@ export function agentToolsPaths(file: string, root: string): string[] {
 /** The dependency lists of a package.json in which a package names what it installs. */
 const DEPENDENCY_LISTS = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'];
 
+/** A file of agent-tools' own source, which decides approval: a project that uses agent-tools does not hold it. */
+const OWN_ENGINE_FILE = 'src/validate/approval-grants.ts';
+
 /**
- * Whether the package.json value `pkg` is agent-tools' own: named agent-tools, it ships the `agent-tools` command (`bin`)
- * and depends on no agent-tools, while a project that uses agent-tools depends on it. Its own source may do what a
- * project may not (register module hooks, build code from strings).
+ * Whether the package.json value `pkg` in `folder` is agent-tools' own: named agent-tools, it ships the `agent-tools`
+ * command (`bin`), depends on no agent-tools (a project that uses agent-tools depends on it), and `folder` holds
+ * agent-tools' approval source ({@link OWN_ENGINE_FILE}). Its own source may do what a project may not (register module
+ * hooks, build code from strings). A pull request can still forge all of it: `diff` counts a package that becomes one.
  */
-export function isAgentToolsOwnPackage(pkg: unknown): boolean {
+export function isAgentToolsOwnPackage(pkg: unknown, folder: string): boolean {
   if (!isObject(pkg) || pkg.name !== 'agent-tools') return false;
   const ownBin = isObject(pkg.bin) && typeof pkg.bin['agent-tools'] === 'string';
-  return ownBin && !DEPENDENCY_LISTS.some((list) => isObject(pkg[list]) && pkg[list]['agent-tools'] !== undefined);
+  if (!ownBin || DEPENDENCY_LISTS.some((list) => isObject(pkg[list]) && pkg[list]['agent-tools'] !== undefined)) return false;
+  return existsSync(resolve(folder, OWN_ENGINE_FILE));
 }
 
 /**
- * The key of the package.json value `pkg` by which Node loads the project's own files for `import 'agent-tools'`: a package
- * named agent-tools with `exports` (Node's self-reference) or `main` (bundlers and tsx), `undefined` for any other and for
- * agent-tools' own package (see {@link isAgentToolsOwnPackage}).
+ * The key of the package.json value `pkg` in `folder` by which Node loads the project's own files for `import 'agent-tools'`:
+ * a package named agent-tools with `exports` (Node's self-reference) or `main` (bundlers and tsx), `undefined` for any other and
+ * for agent-tools' own package (see {@link isAgentToolsOwnPackage}).
  */
-export function selfReferenceKey(pkg: unknown): 'exports' | 'main' | undefined {
-  if (!isObject(pkg) || pkg.name !== 'agent-tools' || isAgentToolsOwnPackage(pkg)) return undefined;
+export function selfReferenceKey(pkg: unknown, folder: string): 'exports' | 'main' | undefined {
+  if (!isObject(pkg) || pkg.name !== 'agent-tools' || isAgentToolsOwnPackage(pkg, folder)) return undefined;
   return pkg.exports !== undefined ? 'exports' : pkg.main !== undefined ? 'main' : undefined;
 }

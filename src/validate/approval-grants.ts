@@ -163,6 +163,10 @@ export interface ApprovalGrant {
   words: string;
 }
 
+/** What a package that is agent-tools' own is, in a grant's words (see `ProjectGrants.ownPackages`). */
+const OWN_PACKAGE =
+  "a package that is agent-tools' own (named agent-tools, its bin, no dependency on it), whose code is read as what decides approval";
+
 /**
  * Folders never searched: git's store and installed packages. Dot folders and build output
  * (`dist/`) are searched: `serve` started there obeys a configuration or a script there the same.
@@ -670,7 +674,7 @@ function nodeOptionsValues(value: unknown, path: (string | number)[], out: { val
 
 /** Whether the package.json of `folder` is agent-tools itself, the package that decides approval (see `isAgentToolsOwnPackage`). */
 function isAgentToolsPackage(folder: string): boolean {
-  return isAgentToolsOwnPackage(readJson(join(folder, 'package.json'))?.value);
+  return isAgentToolsOwnPackage(readJson(join(folder, 'package.json'))?.value, folder);
 }
 
 /**
@@ -846,6 +850,12 @@ export interface ProjectGrants {
    * of code (`approvalWrites`) read them as any source file.
    */
   codeRun: readonly string[];
+  /**
+   * A grant of every tool per package of the project that is agent-tools' own (see `isAgentToolsOwnPackage`), whose code
+   * validate reads as the code that decides approval, not as code around it: not in `grants`, so validate of agent-tools
+   * itself stays quiet, but `diff` counts a project that becomes one (a renamed package with the bin and no dependency).
+   */
+  ownPackages: readonly ApprovalGrant[];
 }
 
 /**
@@ -860,6 +870,7 @@ export function projectApprovalGrants(
   argvApprovers?: ReadonlyMap<string, string>,
 ): ProjectGrants {
   const out: ApprovalGrant[] = [];
+  const ownPackages: ApprovalGrant[] = [];
   const cliFiles = new OwnCliFiles(root, argvApprovers);
   const pushed = new Set<string>();
   // a grant in `file` at `place` (where: how the words name it after the file), run in `folder`
@@ -1052,9 +1063,15 @@ export function projectApprovalGrants(
             ]);
         }
     // a project package named agent-tools: Node's self-reference loads its files for `import 'agent-tools'`
-    const self = pkg ? selfReferenceKey(pkg.value) : undefined;
+    const self = pkg ? selfReferenceKey(pkg.value, dir) : undefined;
     if (self && !ignored?.(shownPath(root, pkgFile)))
       tamper(`a package named agent-tools whose ${self} Node loads for import 'agent-tools'`, pkgFile, pkg!.text, [self]);
+    // agent-tools' own package, whose code is read as what decides approval: no grant here, but one for diff to weigh
+    if (pkg && isAgentToolsOwnPackage(pkg.value, dir) && !ignored?.(shownPath(root, pkgFile))) {
+      const from = out.length;
+      tamper(OWN_PACKAGE, pkgFile, pkg.text, ['name']);
+      ownPackages.push(...out.splice(from));
+    }
     let names: string[] = [];
     try {
       // a symbolic link to a file is read as what its own name says (`.mcp.json` linked to `docs/mcp.md`), as its reader opens it
@@ -1221,7 +1238,7 @@ export function projectApprovalGrants(
     if (!ignored?.(f)) bins.set(folder, [...(bins.get(folder) ?? []), f]);
   }
   for (const [folder, files] of bins) tamper(committedBinsWords(folder, files), join(root, ...files[0]!.split('/')));
-  return { grants: out, testsRun, codeRun: [...codeRun.keys()] };
+  return { grants: out, testsRun, codeRun: [...codeRun.keys()], ownPackages };
 }
 
 /**

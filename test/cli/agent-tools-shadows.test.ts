@@ -16,6 +16,11 @@ const TAMPER = 'the package that decides approval may not be the one installed f
 const TAMPERED = `${TAMPER}, so any tool may run unasked, which neither the tools nor their approval rules show.  approval-rules`;
 const PATHS = (key: string) => `a tsconfig paths entry "${key}" that maps agent-tools to project code`;
 const SELF = "a package named agent-tools whose exports Node loads for import 'agent-tools'";
+const OWN_PACKAGE =
+  "a package that is agent-tools' own (named agent-tools, its bin, no dependency on it), whose code is read as what decides approval";
+/** A package.json of agent-tools' own shape: named agent-tools, its bin, no dependency on it. */
+const OWN = (more: Record<string, unknown>) =>
+  `${JSON.stringify({ name: 'agent-tools', bin: { 'agent-tools': 'bin/agent-tools.js' }, ...more })}\n`;
 
 describe('a project file that makes import agent-tools load project code', { timeout: 240_000 }, () => {
   const repos: TempRepo[] = [];
@@ -70,13 +75,28 @@ describe('a project file that makes import agent-tools load project code', { tim
     expect(t.diff).toEqual([1, relaxed(`${SELF} in package.json at $.exports`)]);
   });
 
-  it('paths for @app/*, a package named otherwise, and agent-tools own package (its bin, no dependency on itself): silent', () => {
+  it('paths for @app/* and to the installed package, a package named otherwise: silent', () => {
     const t = trial({
       'tsconfig.json': TSCONFIG({ '@app/*': ['./src/*'], 'agent-tools': ['./node_modules/agent-tools/dist/index.d.ts'] }),
       'packages/other/package.json': PACKAGE({ exports: { '.': './index.ts' } }),
-      'packages/agent-tools/package.json': `${JSON.stringify({ name: 'agent-tools', bin: { 'agent-tools': 'bin/agent-tools.js' }, exports: { '.': './dist/index.js' } })}\n`,
     });
     expect(t.validate).toEqual([]);
     expect(t.diff).toEqual([0]);
+  });
+
+  it("the project's package renamed agent-tools with its bin and no dependency, but not agent-tools' source: a warning, and diff fails", () => {
+    const t = trial({ 'package.json': OWN({ type: 'module', exports: { '.': './lib/lite/index.ts' } }) });
+    const at = t.repo.at('package.json', '{"."');
+    expect(t.validate).toEqual([`package.json:${at.line}:${at.column}  warn   At package.json $.exports, ${SELF}: ${TAMPERED}`]);
+    expect(t.diff).toEqual([1, relaxed(`${SELF} in package.json at $.exports`)]);
+  });
+
+  it("a project made agent-tools' own package, its approval source file added too: validate reads it as agent-tools, diff fails", () => {
+    const t = trial({
+      'package.json': OWN({ type: 'module', exports: { '.': './lib/lite/index.ts' } }),
+      'src/validate/approval-grants.ts': 'export {};\n',
+    });
+    expect(t.validate).toEqual([]);
+    expect(t.diff).toEqual([1, relaxed(`${OWN_PACKAGE} in package.json at $.name`)]);
   });
 });
