@@ -109,7 +109,9 @@ function reportInferences(tools: readonly ScaffoldTool[], io: ScaffoldIO): void 
   for (const tool of tools) {
     for (const w of tool.warnings) io.stderr(`agent-tools: warning: ${tool.name}: ${w}\n`);
     if (tool.inferences.length === 0) continue;
-    io.stderr(`${tool.name}: inferred param types (give the full form { "type": ... } to change one):\n`);
+    io.stderr(
+      `${tool.name}: inferred param types (optional unless marked required: end a name with ! to require it; give the full form { "type": ... } to change one):\n`,
+    );
     for (const inf of tool.inferences) io.stderr(`  ${describeInference(inf)}\n`);
   }
 }

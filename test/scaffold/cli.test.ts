@@ -36,7 +36,7 @@ describe('agent-tools scaffold (CLI)', () => {
       ].join('\n'),
     );
     expect(r.stderr).toBe(
-      'get_node: inferred param types (give the full form { "type": ... } to change one):\n  id: string, required — no rule matched\n' +
+      'get_node: inferred param types (optional unless marked required: end a name with ! to require it; give the full form { "type": ... } to change one):\n  id: string, required — no rule matched\n' +
         NEXT,
     );
     expect(listFiles(dir)).toEqual(['tools/read/get-node.ts', ...SKELETON].sort());

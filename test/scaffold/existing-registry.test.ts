@@ -74,8 +74,8 @@ describe('scaffold into a toolbox with a registry of its own', () => {
     const dir = toolbox({ 'tools/tools.ts': README_TOOLS.replace(', extended: []', '') });
     const r = runCli(dir, ['scaffold', '--out', 'tools'], `[${spec('get_node')}, ${spec('zoom_to', { tier: 'extended' })}]`);
     expect(r.stderr).toBe(
-      'get_node: inferred param types (give the full form { "type": ... } to change one):\n  id: string, required — no rule matched\n' +
-        'zoom_to: inferred param types (give the full form { "type": ... } to change one):\n  id: string, required — no rule matched\n',
+      'get_node: inferred param types (optional unless marked required: end a name with ! to require it; give the full form { "type": ... } to change one):\n  id: string, required — no rule matched\n' +
+        'zoom_to: inferred param types (optional unless marked required: end a name with ! to require it; give the full form { "type": ... } to change one):\n  id: string, required — no rule matched\n',
     );
     expect(r.status).toBe(0);
     expect(readFileSync(join(dir, 'tools/tools.ts'), 'utf8')).toContain(

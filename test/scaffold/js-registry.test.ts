@@ -10,7 +10,7 @@ import { listFiles, root, runCli, tempProject } from './project.js';
 const LIST_USERS =
   '[{"name":"list_users","desc":"List all users of the database, with their ids","mutates":false,"params":{"limit":"Max users, 1-100"}}]';
 const INFERRED =
-  'list_users: inferred param types (give the full form { "type": ... } to change one):\n' +
+  'list_users: inferred param types (optional unless marked required: end a name with ! to require it; give the full form { "type": ... } to change one):\n' +
   '  limit: number (min 1, max 100, integer) — range "1-100" in the text\n';
 
 /** A tool's source (no type annotation, so it is JavaScript of either kind). */
