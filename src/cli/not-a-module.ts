@@ -1,7 +1,7 @@
 /** Refuses a path that is not a module (a JSON export, a note, a folder, a misspelt file) where serve, call, console, export load one. */
 
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, extname, join } from 'node:path';
+import { basename, dirname, extname, join } from 'node:path';
 import { ConfigError } from '../shared/errors.js';
 import { nearPath } from '../core/near-path.js';
 
@@ -53,7 +53,8 @@ function listed(names: readonly string[]): string {
 /**
  * Refuses the tools module path of serve, call and console before it is imported when it cannot be one: a file that is
  * not there, with the closest file of that folder (`tools module not found: tools/regisry.ts (did you mean
- * tools/registry.ts?)`, by the did-you-mean rule of flags and tool names); a folder, with the module files in it that
+ * tools/registry.ts?)`, by the did-you-mean rule of flags and tool names) when it looks like a tools module, else the
+ * modules of that folder that do (a helper `tools/notes.ts` is no guess for `tools/nope.ts`); a folder, with the module files in it that
  * likely export the registry or tools; else as {@link checkModulePath}.
  *
  * @param path the path as the user wrote it; `abs` resolved.
@@ -61,8 +62,16 @@ function listed(names: readonly string[]): string {
  */
 export async function checkToolsModulePath(path: string, abs: string): Promise<void> {
   if (!existsSync(abs)) {
+    // the closest name, when it looks like a tools module; else the modules of that folder that do (a helper is no guess)
     const near = nearPath(path, abs, 'files');
-    const meant = near === undefined ? '' : ` (did you mean ${near}?)`;
+    const folder = dirname(abs);
+    const likely =
+      near === undefined
+        ? []
+        : isLikelyToolsModule(folder, basename(near))
+          ? [near]
+          : likelyToolsModules(folder).map((n) => join(dirname(path), n));
+    const meant = likely.length === 0 ? '' : ` (did you mean ${orList(likely)}?)`;
     throw new ConfigError(`tools module not found: ${path}${meant}`);
   }
   if (statSync(abs).isDirectory()) {
@@ -84,12 +93,25 @@ const DEFINES_TOOLS = /\b(createRegistry|defineTool)\s*\(/;
  * `createRegistry(` or `defineTool(`; `registry.*` first, then `index.*`, then by name.
  */
 function likelyToolsModules(abs: string): string[] {
-  const rank = (name: string) => ['registry', 'index'].indexOf(basename(name, extname(name)));
-  return readdirSync(abs, { withFileTypes: true })
-    .filter((e) => e.isFile() && isModulePath(e.name))
-    .map((e) => e.name)
-    .filter((name) => rank(name) >= 0 || DEFINES_TOOLS.test(readText(join(abs, name))))
-    .sort((a, b) => (rank(a) < 0 ? 2 : rank(a)) - (rank(b) < 0 ? 2 : rank(b)) || a.localeCompare(b));
+  try {
+    return readdirSync(abs, { withFileTypes: true })
+      .filter((e) => e.isFile() && isLikelyToolsModule(abs, e.name))
+      .map((e) => e.name)
+      .sort((a, b) => (rank(a) < 0 ? 2 : rank(a)) - (rank(b) < 0 ? 2 : rank(b)) || a.localeCompare(b));
+  } catch {
+    return [];
+  }
+}
+
+/** `registry.*` 0, `index.*` 1, any other name -1. */
+const rank = (name: string) => ['registry', 'index'].indexOf(basename(name, extname(name)));
+
+/**
+ * Whether the file `name` of folder `abs` is a module likely to hold the tools: named `registry` or `index`, or calling
+ * `createRegistry(` or `defineTool(`.
+ */
+function isLikelyToolsModule(abs: string, name: string): boolean {
+  return isModulePath(name) && (rank(name) >= 0 || DEFINES_TOOLS.test(readText(join(abs, name))));
 }
 
 function readText(file: string): string {

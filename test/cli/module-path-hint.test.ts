@@ -41,6 +41,9 @@ describe('a tools module path that is not there', { timeout: 120_000 }, () => {
     [['call', 'tools/regisry.ts', '--list'], 'tools/regisry.ts (did you mean tools/registry.ts?)'],
     [['console', '--tools', 'tools/registry.js', '--port', '0'], 'tools/registry.js (did you mean tools/registry.ts?)'],
     [['serve', './lib/tool.ts'], './lib/tool.ts (did you mean ./lib/tools.ts?)'],
+    // the closest name is a helper that defines no tools: the modules of that folder that do
+    [['serve', 'lib/utl.ts'], 'lib/utl.ts (did you mean lib/index.ts or lib/tools.ts?)'],
+    [['serve', 'tools/schem.ts'], 'tools/schem.ts (did you mean tools/registry.ts?)'],
     // nothing close, or no such folder: no guess
     [['serve', 'tools/adapter.ts'], 'tools/adapter.ts'],
     [['serve', 'nope/registry.ts'], 'nope/registry.ts'],
