@@ -62,7 +62,7 @@ const VM_RUNNERS = new Set(['runInThisContext', 'runInNewContext', 'runInContext
 
 /** Text a file must hold to be read at all: one of the forms read, or a write to a member of a builtin (`JSON.parse =`). */
 const MAY_REWRITE = new RegExp(
-  String.raw`prototype|global|register|eval|Function|constructor|vm|import\s*\(|require\s*\(|Reflect\.|Object\.|` +
+  String.raw`prototype|global|register|eval|Function|constructor|vm|import\s*\(|require\s*\(|createRequire|Reflect\.|Object\.|` +
     String.raw`\b(?:${[...BUILTINS].join('|')})\s*(?:\.\s*[\w$]+\s*|\[[^\]\n]*\]\s*)*[-+*/%&|^?]?=(?!=)`,
 );
 
@@ -136,9 +136,9 @@ function declaredNames(sf: ts.SourceFile): Set<string> {
  *   GeneratorFunction: `(async () => {}).constructor`, `Object.getPrototypeOf(async function () {}).constructor`, also
  *   held in a const), `vm.runInThisContext`, `runInNewContext`, `runInContext`, `compileFunction`, `new vm.Script`, with an
  *   argument that is not a string literal (literal code is left alone);
- * - an `import()` or `require()` whose module cannot be read (not a literal, nor a const or `+` of them), in a file that
- *   uses agent-tools (see {@link USES_AGENT_TOOLS}) or whose module's pieces name `agent` or `tools`
- *   (`['agent', 'tools'].join('-')`): a plugin loader elsewhere is left alone.
+ * - an `import()` or `require()` (also one `createRequire` made) whose module cannot be read (not a literal, nor a const
+ *   or `+` of them), in a file that uses agent-tools (see {@link USES_AGENT_TOOLS}) or whose module's pieces name `agent`
+ *   or `tools` (`['agent', 'tools'].join('-')`): a plugin loader elsewhere is left alone.
  * A file that does not parse holds none.
  */
 export function runtimeRewrites(path: string, text: string): { line: number; column: number; what: string }[] {
@@ -149,6 +149,8 @@ export function runtimeRewrites(path: string, text: string): { line: number; col
   const consts = new Map<string, ts.Expression>();
   const moduleNames = new Set<string>(); // names bound to node:module as a whole
   const hookNames = new Set<string>(); // register / registerHooks imported by name
+  const makers = new Set<string>(); // createRequire imported by name
+  const requires = new Set<string>(); // names bound to a require made by createRequire
   const vmNames = new Set<string>(); // names bound to node:vm as a whole
   const vmRunners = new Set<string>(); // vm's runners imported by name
   const isVm = (s: string) => s === 'vm' || s === 'node:vm';
@@ -159,10 +161,20 @@ export function runtimeRewrites(path: string, text: string): { line: number; col
     const isRequire = ts.isIdentifier(e.expression) && e.expression.text === 'require';
     return isRequire || e.expression.kind === ts.SyntaxKind.ImportKeyword ? (e.arguments[0] as ts.StringLiteral).text : undefined;
   };
+  // `createRequire(import.meta.url)`, of node:module imported by name or as a whole
+  const madeRequire = (e: ts.Expression): boolean => {
+    e = bare(e);
+    if (!ts.isCallExpression(e)) return false;
+    const c = bare(e.expression);
+    if (ts.isIdentifier(c)) return makers.has(c.text);
+    const m = member(c);
+    return m?.key === 'createRequire' && ts.isIdentifier(bare(m.object)) && moduleNames.has((bare(m.object) as ts.Identifier).text);
+  };
   const bind = (spec: string, whole: string | undefined, named: readonly { name: string; as: string }[]) => {
     if (isModuleSpec(spec)) {
       if (whole) moduleNames.add(whole);
       for (const n of named) if (n.name === 'register' || n.name === 'registerHooks') hookNames.add(n.as);
+      for (const n of named) if (n.name === 'createRequire') makers.add(n.as);
     }
     if (isVm(spec)) {
       if (whole) vmNames.add(whole);
@@ -181,6 +193,7 @@ export function runtimeRewrites(path: string, text: string): { line: number; col
     }
     if (ts.isVariableDeclaration(n) && n.initializer) {
       if (ts.isIdentifier(n.name) && ts.getCombinedNodeFlags(n) & ts.NodeFlags.Const) consts.set(n.name.text, n.initializer);
+      if (ts.isIdentifier(n.name) && madeRequire(n.initializer)) requires.add(n.name.text);
       const spec = required(n.initializer);
       if (spec !== undefined) {
         if (ts.isIdentifier(n.name)) bind(spec, n.name.text, []);
@@ -337,7 +350,9 @@ export function runtimeRewrites(path: string, text: string): { line: number; col
       // a module that cannot be read, which may be agent-tools under a name no reader sees
       const loads =
         n.expression.kind === ts.SyntaxKind.ImportKeyword ||
-        (ts.isIdentifier(n.expression) && n.expression.text === 'require' && !own.has('require'));
+        (ts.isIdentifier(n.expression) && n.expression.text === 'require' && !own.has('require')) ||
+        (ts.isIdentifier(n.expression) && requires.has(n.expression.text)) ||
+        madeRequire(n.expression);
       if (
         loads &&
         ts.isCallExpression(n) &&

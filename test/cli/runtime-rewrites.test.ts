@@ -69,6 +69,18 @@ const FORMS = {
     at: 'import(PKG)',
     what: 'an import of a module that cannot be read, PKG, which may load agent-tools under a name no reader sees',
   },
+  madeRequire: {
+    file: 'lib/require.ts',
+    text: `import { createRequire } from 'node:module';\n\nconst require = createRequire(import.meta.url);\nexport const lib = require(['agent', 'tools'].join('-'));\n`,
+    at: "require(['agent'",
+    what: "an import of a module that cannot be read, ['agent', 'tools'].join('-'), which may load agent-tools under a name no reader sees",
+  },
+  madeRequireInline: {
+    file: 'lib/require-inline.ts',
+    text: `import * as mod from 'node:module';\n\nexport const lib = mod.createRequire(import.meta.url)(process.env.LIB ?? 'agent-tools');\n`,
+    at: 'mod.createRequire(',
+    what: "an import of a module that cannot be read, process.env.LIB ?? 'agent-tools', which may load agent-tools under a name no reader sees",
+  },
   pluginWithAgentTools: {
     file: 'lib/plugins.ts',
     text: `import { runTool } from 'agent-tools';\n\nexport const plugin = await import(process.env.PLUGIN ?? './none.js');\nexport { runTool };\n`,
@@ -90,6 +102,8 @@ const HARMLESS = {
   'lib/global.ts':
     "export const self = new Function('return this')();\nconst AsyncFunction = (async () => {}).constructor;\nexport const isAsync = (f: unknown) => f instanceof AsyncFunction;\n",
   'lib/loader.ts': 'export const loadPlugin = (name: string) => import(name);\n',
+  'lib/json.ts':
+    "import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\nexport const pkg = require('./package.json');\n",
   'lib/local.ts': 'class Map { set() {} }\nMap.prototype.set = () => {};\nexport { Map };\n',
   'test/setup.test.ts': 'String.prototype.startsWith = () => true;\n',
 };
