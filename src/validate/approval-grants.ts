@@ -856,6 +856,8 @@ export interface ProjectGrants {
    * itself stays quiet, but `diff` counts a project that becomes one (a renamed package with the bin and no dependency).
    */
   ownPackages: readonly ApprovalGrant[];
+  /** The files of the project read as code (absolute paths): its JavaScript and TypeScript, and the tests run as code. */
+  sources: readonly string[];
 }
 
 /**
@@ -1238,7 +1240,7 @@ export function projectApprovalGrants(
     if (!ignored?.(f)) bins.set(folder, [...(bins.get(folder) ?? []), f]);
   }
   for (const [folder, files] of bins) tamper(committedBinsWords(folder, files), join(root, ...files[0]!.split('/')));
-  return { grants: out, testsRun, codeRun: [...codeRun.keys()], ownPackages };
+  return { grants: out, testsRun, codeRun: [...codeRun.keys()], ownPackages, sources: sources.map((f) => f.file) };
 }
 
 /**

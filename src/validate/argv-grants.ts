@@ -50,59 +50,74 @@ export function argvApproverFiles(deciders: readonly ApprovalDecider[], root: st
  * The grants through an approver that reads the command line, for every tool (`rule` `*`, `argv` set), when some of
  * `deciders` reads it (none otherwise): each command line of the project that runs its file, or a file that imports it,
  * with an argument (`tsx agent.ts --approve` in a package.json script: see `OwnCliFiles.argvApprover`), and each change
- * to the command line in its file or a file it imports by a relative path (see {@link argvChanges}). The command that
- * starts the program, or code that runs in it, then decides approval, which neither the tools nor their rules show.
+ * to the command line in any code file of the project (see {@link argvChanges}). The command that starts the program,
+ * or code that runs in it, then decides approval, which neither the tools nor their rules show.
  */
 export function argvGrants(deciders: readonly ApprovalDecider[], root: string): ApprovalGrant[] {
   const approvers = argvApproverFiles(deciders, root);
   if (approvers.size === 0) return [];
-  const lines = projectApprovalGrants(root, undefined, approvers).grants.filter((g) => g.argv !== undefined);
-  return [...lines, ...argvChanges(approvers, root)];
+  const project = projectApprovalGrants(root, undefined, approvers);
+  const lines = project.grants.filter((g) => g.argv !== undefined);
+  return [...lines, ...argvChanges(approvers, root, project.sources)];
 }
 
 /**
  * The changes to the command line (`process.argv`, `Bun.argv`) written in the files of `approvers` (absolute paths, each
- * with its approver in words) or in a file one imports by a relative path, at any depth (see `importedFiles`), as grants
- * of every tool at the change: an assignment to it or an element (`process.argv = [...process.argv, '--approve']`,
+ * with its approver in words), in a file one imports by a relative path, at any depth (see `importedFiles`), and in the
+ * files of `elsewhere` (absolute: the project's other code, such as a wrapper that pushes a flag, then imports the agent),
+ * as grants of every tool at the change: an assignment to it or an element (`process.argv = [...process.argv, '--approve']`,
  * `process.argv[2] = x`), a method that changes it in place (`push`, `unshift`, `splice`, ...), a `delete` of an
  * element, or a call that changes the object given first (`Object.assign(process.argv, ...)`, `Reflect.set`, `.call`).
  * A file that cannot be read holds none.
  */
-export function argvChanges(approvers: ReadonlyMap<string, string>, root: string): ApprovalGrant[] {
+export function argvChanges(approvers: ReadonlyMap<string, string>, root: string, elsewhere: readonly string[] = []): ApprovalGrant[] {
   const out: ApprovalGrant[] = [];
+  const seen = new Set<string>();
+  const scan = (f: { path: string; text: string }, what: string) => {
+    if (seen.has(f.path)) return;
+    seen.add(f.path);
+    const sf = ts.createSourceFile(f.path, f.text, ts.ScriptTarget.Latest, true);
+    const file = displayPath(f.path, root);
+    for (const node of changesOfArgv(sf)) {
+      const { line, character } = sf.getLineAndCharacterOfPosition(node.getStart(sf));
+      const written = node.getText(sf).replace(/\s+/g, ' ');
+      const shown = written.length > SHOWN ? `${written.slice(0, SHOWN)}...` : written;
+      out.push({
+        kind: 'yes',
+        rule: '*',
+        argv: `${shown}, a change to the command line that ${what}`,
+        file,
+        path: `line ${line + 1}`,
+        line: line + 1,
+        column: character + 1,
+        folder: '.',
+        // the approver is asked whatever the configuration's ask rules say; code is held by none of its rules
+        stops: { deny: [], ask: [] },
+        words: `${shown} in ${file}:${line + 1}, a change to the command line that ${what},`,
+      });
+    }
+  };
   for (const [path, what] of approvers) {
-    let text;
-    try {
-      text = readFileSync(path, 'utf8');
-    } catch {
-      continue;
-    }
-    for (const f of [{ path, text }, ...importedFiles([{ path, text }], root)]) {
-      const sf = ts.createSourceFile(f.path, f.text, ts.ScriptTarget.Latest, true);
-      const file = displayPath(f.path, root);
-      for (const node of changesOfArgv(sf)) {
-        const { line, character } = sf.getLineAndCharacterOfPosition(node.getStart(sf));
-        const written = node.getText(sf).replace(/\s+/g, ' ');
-        const shown = written.length > SHOWN ? `${written.slice(0, SHOWN)}...` : written;
-        const argv = `${shown}, a change to the command line that ${what}`;
-        if (out.some((g) => g.file === file && g.line === line + 1 && g.column === character + 1)) continue;
-        out.push({
-          kind: 'yes',
-          rule: '*',
-          argv,
-          file,
-          path: `line ${line + 1}`,
-          line: line + 1,
-          column: character + 1,
-          folder: '.',
-          // the approver is asked whatever the configuration's ask rules say; code is held by none of its rules
-          stops: { deny: [], ask: [] },
-          words: `${shown} in ${file}:${line + 1}, a change to the command line that ${what},`,
-        });
-      }
-    }
+    const text = readText(path);
+    if (text === undefined) continue;
+    for (const f of [{ path, text }, ...importedFiles([{ path, text }], root)]) scan(f, what);
+  }
+  // the rest of the project's code, against the first approver: a change anywhere may run before the approver reads it
+  const first = approvers.values().next().value;
+  for (const path of elsewhere) {
+    const text = first === undefined || seen.has(path) ? undefined : readText(path);
+    if (text !== undefined && /\bargv\b/.test(text)) scan({ path, text }, first!);
   }
   return out;
+}
+
+/** The text of `path`, or `undefined` when it cannot be read. */
+function readText(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 /** Whether `n` is `process.argv` or `Bun.argv` (also `globalThis.process.argv`). */

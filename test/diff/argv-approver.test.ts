@@ -115,6 +115,21 @@ describe('diff and validate: what gives words to an approver that reads the comm
     ]);
   });
 
+  it('a wrapper that pushes --approve, then imports the agent (which does not import it), fails the diff; validate warns at the push', () => {
+    const repo = project();
+    repo.write('run.ts', "process.argv.push('--approve');\nawait import('./agent.js');\n");
+    const r = diff(repo);
+    expect([r.status, r.stdout.split('\n')[1]]).toEqual([
+      1,
+      "  breaking  approval-relaxed  `wipe_table` no longer asks for approval (process.argv.push('--approve') in run.ts:1, a change to the " +
+        `command line that ${APPROVER}, lets it run unasked, which neither the tools nor their approval rules show; before: it is destructive)`,
+    ]);
+    expect(validate(repo)).toEqual([
+      ENV_DECIDES,
+      `run.ts:1:1  warn   The command line at run.ts line 1 (process.argv.push('--approve'), a change to the command line that ${APPROVER}) ${EVERY}`,
+    ]);
+  });
+
   it('a pull request adding a script that runs the agent (or a file importing it) with an argument fails the diff; validate warns there', () => {
     const repo = project();
     repo.write('package.json', PACKAGE({ agent: 'tsx agent.ts --approve' }));
