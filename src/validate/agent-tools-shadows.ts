@@ -6,6 +6,7 @@ import { readPathsConfig } from '../analysis/source-resolver.js';
 import { isPlainObject as isObject } from '../util/is-plain-object.js';
 import { SOURCE_EXTENSIONS } from '../shared/source-extensions.js';
 import { inProject } from './loaded-code.js';
+import { DEPENDENCY_LISTS } from './agent-tools-source.js';
 
 /** The config files whose `compilerOptions.paths` tsc, tsx and bundlers follow: `tsconfig.json`, `tsconfig.app.json`, `jsconfig.json`. */
 export const isPathsConfigFile = (name: string) => /^(?:tsconfig|jsconfig)(?:[.-][^/]*)?\.json$/.test(name);
@@ -41,9 +42,6 @@ export function agentToolsPaths(file: string, root: string): string[] {
     })
     .map(([key]) => key);
 }
-
-/** The dependency lists of a package.json in which a package names what it installs. */
-const DEPENDENCY_LISTS = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'];
 
 /** A file of agent-tools' own source, which decides approval: a project that uses agent-tools does not hold it. */
 const OWN_ENGINE_FILE = 'src/validate/approval-grants.ts';

@@ -32,6 +32,7 @@ import { isTestFile } from '../analysis/tool-executes.js';
 import { leftAloneAsTest, runsAsCode, testFilesRunAsCode } from './test-files-run.js';
 import { REWRITE_WHY, runtimeRewrites } from './runtime-rewrites.js';
 import { agentToolsPaths, isAgentToolsOwnPackage, isPathsConfigFile, selfReferenceKey } from './agent-tools-shadows.js';
+import { agentToolsFromElsewhere, lockedAgentToolsElsewhere } from './agent-tools-source.js';
 import { mayRunAsCode } from '../shared/source-extensions.js';
 import { firstLineOf } from '../util/first-line.js';
 import {
@@ -1068,6 +1069,21 @@ export function projectApprovalGrants(
     const self = pkg ? selfReferenceKey(pkg.value, dir) : undefined;
     if (self && !ignored?.(shownPath(root, pkgFile)))
       tamper(`a package named agent-tools whose ${self} Node loads for import 'agent-tools'`, pkgFile, pkg!.text, [self]);
+    // agent-tools installed from a tarball, a folder, git, a URL or an alias: a copy that may not be the published one
+    if (pkg && !ignored?.(shownPath(root, pkgFile)))
+      for (const e of agentToolsFromElsewhere(pkg.value))
+        tamper(`the agent-tools dependency installed from ${JSON.stringify(e.spec)}, not the npm registry`, pkgFile, pkg.text, e.path);
+    for (const name of ['package-lock.json', 'npm-shrinkwrap.json']) {
+      const lockFile = join(dir, name);
+      const lock = existsSync(lockFile) && !ignored?.(shownPath(root, lockFile)) ? readJson(lockFile) : undefined;
+      for (const e of lock ? lockedAgentToolsElsewhere(lock.value) : [])
+        tamper(
+          `agent-tools locked to ${JSON.stringify(e.spec)}, not the registry the lockfile installs the rest from`,
+          lockFile,
+          lock!.text,
+          e.path,
+        );
+    }
     // agent-tools' own package, whose code is read as what decides approval: no grant here, but one for diff to weigh
     if (pkg && isAgentToolsOwnPackage(pkg.value, dir) && !ignored?.(shownPath(root, pkgFile))) {
       const from = out.length;
