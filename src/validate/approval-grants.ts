@@ -25,7 +25,7 @@ import { yamlFileCommandLines } from './yaml-commands.js';
 import { OwnCliFiles, ownCliWords } from './own-cli-grants.js';
 import { inlineCode, nestedCommandLines, ptyLibrary, ptyRunnerBefore, PTY_WHY } from './nested-commands.js';
 import { FORWARDED, forwardedWords } from './argv-words.js';
-import { scriptApprovalAnswers, sourceApprovalAnswers } from './elicit-answers.js';
+import { consoleApprovalAnswers, scriptApprovalAnswers, sourceApprovalAnswers } from './elicit-answers.js';
 import { OPAQUE, type SpawnedCommand, spawnedCommands } from './spawn-commands.js';
 import type { ts } from '../analysis/ts-morph.cjs';
 import { isTestFile } from '../analysis/tool-executes.js';
@@ -641,6 +641,10 @@ function withForwarded(c: SpawnedCommand, file: string, sources: readonly { file
 /** What an MCP client's answer to the approval question that says yes is, in words (see `sourceApprovalAnswers`). */
 const CLIENT_ANSWER = "an answer to agent-tools' MCP approval question that accepts it with approve: true or content built in code";
 
+/** What a project file's answer to the console's Approve dialog is, in words (see `consoleApprovalAnswers`). */
+export const CONSOLE_ANSWER =
+  'an answer to the Approve dialog of agent-tools console posted by code (approval: "approved" to /api/tools/run)';
+
 /** The `type` of the AI SDK's answer to an approval request, as a message part (`ToolApprovalResponse`). */
 const APPROVAL_RESPONSE = 'tool-approval-response';
 
@@ -941,6 +945,13 @@ export function projectApprovalGrants(
     const g = { kind: 'approve' as const, rule: '*', answer: CLIENT_ANSWER, elicit: true as const };
     push(g, file, { path: `line ${line}`, line, column, where: `:${line}` }, folder, CLIENT_ANSWER);
   };
+  // a project file that posts the console's Approve answer itself: a grant of every tool the console serves
+  const consoleAnswer = (file: string, line: number, folder: string) => {
+    // agent-tools' own source serves the dialog and documents its answer
+    if (isAgentToolsPackage(folder)) return;
+    const g = { kind: 'approve' as const, rule: '*', answer: CONSOLE_ANSWER };
+    push(g, file, { path: `line ${line}`, line, column: 1, where: `:${line}` }, folder, CONSOLE_ANSWER);
+  };
   // a file the readers skip for its size that may run or configure a run (see `SKIPPED_WHY`): a grant of every tool, at its first line
   const skipped = (file: string, folder: string) =>
     push(
@@ -1156,6 +1167,7 @@ export function projectApprovalGrants(
       // a shell or Python client that answers agent-tools' approval question yes (curl -d '{"action":"accept",...}')
       if (text !== undefined && (toml || !other))
         for (const line of scriptApprovalAnswers(text)) clientAnswer(file, line, 1, packageFolder(dir, root));
+      if (text !== undefined) for (const line of consoleApprovalAnswers(text)) consoleAnswer(file, line, packageFolder(dir, root));
       // a script that names no package manager nor agent-tools may still run a launcher file
       if (text === undefined || (!MAY_RUN.test(text) && !MAKEFILE.test(name)) || (other && text.slice(0, BINARY_PROBE).includes('\0')))
         continue;
@@ -1214,6 +1226,7 @@ export function projectApprovalGrants(
     if (text === undefined) continue;
     const commands = spawnedCommands(file, text);
     for (const a of sourceApprovalAnswers(file, text)) clientAnswer(file, a.line, a.column, runs);
+    for (const line of consoleApprovalAnswers(text)) consoleAnswer(file, line, runs);
     // code that changes what agent-tools runs on (a builtin rewritten, module hooks, code built from a string): a grant of every tool;
     // agent-tools' own package (its source, when the project is agent-tools) is the code that decides approval, not code around it
     for (const r of isAgentToolsPackage(runs) ? [] : runtimeRewrites(file, text))
