@@ -22,9 +22,15 @@ const BY = "the MCP client's user (elicitation)";
 
 /**
  * How to grant approval when the client cannot be asked: said in the error result the model (and the person) reads.
- * `serve` is the command that started the server with its module (`serve tools.ts`), when known.
+ * `serve` is the command that started the server with its module (`serve tools.ts`), when `agent-tools serve` did;
+ * without it the server is the project's own (`createMcpServer` in its code), so the hint leads with what applies there.
  */
-export function mcpApprovalHint(tool: string, serve = 'serve'): string {
+export function mcpApprovalHint(tool: string, serve?: string): string {
+  if (serve === undefined)
+    return (
+      `To let it run, pass approval: { allow: ['${tool}'] } (a name or a glob) to createMcpServer, or list it under ` +
+      'approval.allow in agent-tools.config.json; or use a client that supports elicitation.'
+    );
   return (
     `To let it run, start the server with \`${cliCommand(`${serve} --approve ${tool}`)}\` (a name or a glob), ` +
     `list it under approval.allow in agent-tools.config.json, or pass approval: { allow: [...] } to createMcpServer; ` +

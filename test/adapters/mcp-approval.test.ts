@@ -111,8 +111,8 @@ describe.each(REVISIONS)('approval over MCP with a real client pinned to %s (in 
     expect(r.isError).toBe(true);
     expect(text(r)).toBe(
       'Tool "delete_node" needs approval before it runs (it is destructive: it mutates and does not say destructive: false), but the client did not declare the elicitation capability, so it cannot be asked. It did not run. ' +
-        'To let it run, start the server with `npx agent-tools serve --approve delete_node` (a name or a glob), list it under approval.allow in agent-tools.config.json, ' +
-        'or pass approval: { allow: [...] } to createMcpServer; or use a client that supports elicitation.',
+        "To let it run, pass approval: { allow: ['delete_node'] } (a name or a glob) to createMcpServer, or list it under approval.allow in " +
+        'agent-tools.config.json; or use a client that supports elicitation.',
     );
     expect(nodes.has('n5')).toBe(true);
     expect(log.map((e) => [e.approval, e.approvalBy])).toEqual([['denied', 'the MCP server (the client cannot be asked)']]);
