@@ -1167,7 +1167,8 @@ export function projectApprovalGrants(
       // a shell or Python client that answers agent-tools' approval question yes (curl -d '{"action":"accept",...}')
       if (text !== undefined && (toml || !other))
         for (const line of scriptApprovalAnswers(text)) clientAnswer(file, line, 1, packageFolder(dir, root));
-      if (text !== undefined) for (const line of consoleApprovalAnswers(text)) consoleAnswer(file, line, packageFolder(dir, root));
+      if (text !== undefined && (toml || !other))
+        for (const line of consoleApprovalAnswers(text)) consoleAnswer(file, line, packageFolder(dir, root));
       // a script that names no package manager nor agent-tools may still run a launcher file
       if (text === undefined || (!MAY_RUN.test(text) && !MAKEFILE.test(name)) || (other && text.slice(0, BINARY_PROBE).includes('\0')))
         continue;
