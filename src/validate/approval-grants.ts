@@ -31,6 +31,7 @@ import type { ts } from '../analysis/ts-morph.cjs';
 import { isTestFile } from '../analysis/tool-executes.js';
 import { leftAloneAsTest, runsAsCode, testFilesRunAsCode } from './test-files-run.js';
 import { REWRITE_WHY, runtimeRewrites } from './runtime-rewrites.js';
+import { ProjectTree, unreadCodeRuns } from './unread-code.js';
 import { agentToolsPaths, isAgentToolsOwnPackage, isPathsConfigFile, selfReferenceKey } from './agent-tools-shadows.js';
 import { agentToolsFromElsewhere, lockedAgentToolsElsewhere } from './agent-tools-source.js';
 import { mayRunAsCode } from '../shared/source-extensions.js';
@@ -930,7 +931,7 @@ export function projectApprovalGrants(
     });
   };
   const add = (
-    g: Pick<ApprovalGrant, 'kind' | 'rule' | 'variable' | 'cli' | 'loads' | 'tamper'>,
+    g: Pick<ApprovalGrant, 'kind' | 'rule' | 'variable' | 'cli' | 'loads' | 'tamper' | 'why'>,
     file: string,
     text: string,
     path: (string | number)[],
@@ -966,6 +967,19 @@ export function projectApprovalGrants(
     const g = { kind: 'approve' as const, rule: '*', tamper: what };
     if (text !== undefined && path) add(g, file, text, path, root, g.tamper);
     else push(g, file, { path: 'line 1', line: 1, column: 1, where: ':1' }, root, g.tamper);
+  };
+  // the project's source files, tests too, each with the folder of its package (see `spawnedCommands`)
+  const codeFiles: { file: string; runs: string }[] = [];
+  // what the project holds, for code a command line runs that no reader sees; read once the walk has found every source
+  const tree = new ProjectTree(root, () => codeFiles.map((f) => f.file));
+  const afterWalk: (() => void)[] = [];
+  // each command of `words` (and of a command line written inside it) that runs code no reader sees (see `unreadCodeRuns`):
+  // a grant of every tool, told to `at` in words
+  type Unread = { kind: 'approve'; rule: '*'; tamper: string; why: string };
+  const unread = (words: readonly string[], runs: string, at: (g: Unread, what: string) => void, shown?: (w: string) => string) => {
+    for (const l of [{ words: [...words] }, ...nestedCommandLines(words)])
+      for (const u of unreadCodeRuns(l.words, runs, tree, shown))
+        at({ kind: 'approve', rule: '*', tamper: u.what, why: REWRITE_WHY }, u.what);
   };
   const said = (g: CommandGrant) =>
     (g.loads ?? g.shell ?? g.skipped) !== undefined
@@ -1005,8 +1019,6 @@ export function projectApprovalGrants(
           atLine(g, c.file, c.line, runs);
         }
   };
-  // the project's source files, tests too, each with the folder of its package (see `spawnedCommands`)
-  const codeFiles: { file: string; runs: string }[] = [];
   // each command line of a JSON file (a package.json's scripts are read above, with their own launchers)
   const jsonFile = (file: string, dir: string) => {
     let text;
@@ -1069,6 +1081,7 @@ export function projectApprovalGrants(
         if (typeof script === 'string') {
           for (const g of runGrants(shellWords(script), dir, root, cliFiles)) add(g, pkgFile, pkg.text, ['scripts', name], dir, said(g));
           launched(shellWords(script), dir);
+          afterWalk.push(() => unread(shellWords(script), dir, (g, what) => add(g, pkgFile, pkg.text, ['scripts', name], dir, what)));
           const runs = LIFECYCLE_SCRIPTS.has(name) ? lifecycleTamper(script, dir, root) : undefined;
           if (runs !== undefined)
             tamper(`the ${name} script, run on install, ${runs ? `runs ${runs}, which names` : 'names'} agent-tools`, pkgFile, pkg.text, [
@@ -1186,6 +1199,9 @@ export function projectApprovalGrants(
       for (const { line, words } of lines) {
         for (const g of runGrants(words, runs, root, cliFiles, true, pty)) atLine(g, file, line, runs);
         launched(words, runs, pty);
+        afterWalk.push(() =>
+          unread(words, runs, (g, what) => push(g, file, { path: `line ${line}`, line, column: 1, where: `:${line}` }, runs, what)),
+        );
       }
     }
     if (dir === root) continue;
@@ -1212,6 +1228,7 @@ export function projectApprovalGrants(
         );
     });
   }
+  for (const f of afterWalk) f();
   // a test is left alone (it starts processes with its own flags on purpose) while nothing but a test runner runs it
   const testsRun = testFilesRunAsCode(
     runNamed,
@@ -1241,6 +1258,14 @@ export function projectApprovalGrants(
     const pty = ptyLibrary(text);
     // what the file starts, then what it only writes: a literal a call starts (`execSync(CMD)`) is reported once, at the call
     const found = new Set<string>();
+    // a process started that runs code no reader sees (`execFileSync('npx', ['tsx', file])`); not in agent-tools' own package
+    for (const c of isAgentToolsPackage(runs) ? [] : commands.filter((c) => !c.written))
+      unread(
+        withForwarded(c, file, sources),
+        runs,
+        (g, what) => push(g, file, { path: `line ${c.line}`, line: c.line, column: c.column, where: `:${c.line}` }, runs, what),
+        (w) => w.replace(new RegExp(`${OPAQUE}(\\d+)`, 'g'), (_, k: string) => c.opaque[Number(k)] ?? ''),
+      );
     for (const c of [...commands.filter((c) => !c.written), ...commands.filter((c) => c.written)])
       // a spread the file does not show (`...JSON.parse(text)`) may hold any flag, as a shell's `$FLAGS` does (see `spawnedCommands`)
       for (const raw of runGrants(withForwarded(c, file, sources), runs, root, cliFiles, true, pty)) {

@@ -316,7 +316,7 @@ export const RUNTIME_VALUED = new Set([
 ]);
 
 /** Words that run the command after them (`npx tsx f`, `env X=1 sh f`, `exec sh f`): passed over to find the program. */
-const PREFIXES = new Set(['npx', 'bunx', 'exec', 'env', 'nohup', 'time', 'command', 'sudo']);
+export const PREFIXES = new Set(['npx', 'bunx', 'exec', 'env', 'nohup', 'time', 'command', 'sudo']);
 
 /**
  * How a command line runs a file it names: as a shell script (see {@link lineCommandLines}), as JavaScript or TypeScript
