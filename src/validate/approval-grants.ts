@@ -229,6 +229,21 @@ function isScriptFile(dir: string, name: string): boolean {
   }
 }
 
+/** A CI pipeline of YAML, whose steps run in a checkout: GitHub, GitLab, CircleCI, Azure, Bitbucket, Buildkite, Travis. */
+const CI_YAML = new RegExp(
+  String.raw`(?:^|/)(?:\.github/workflows/[^/]+|\.gitlab-ci|\.circleci/config|azure-pipelines|bitbucket-pipelines|` +
+    String.raw`\.buildkite/[^/]+|\.travis)\.ya?ml$`,
+);
+
+/**
+ * Whether the script file `file` (see {@link isScriptFile}; its path relative to the root, `/` separated) runs its command
+ * lines in a checkout of the repository, where a path names a file of it: a shell script, a Makefile or a CI pipeline; not a
+ * container's recipe or service (a Dockerfile, a compose or Kubernetes file), whose paths are the image's.
+ */
+const runsInCheckout = (file: string) =>
+  !/(?:^|\/)(?:Dockerfile|Containerfile)(?:\.[^/]*)?$|\.(?:dockerfile|groovy)$/i.test(file) &&
+  (!/\.ya?ml$/.test(file) || CI_YAML.test(file));
+
 /** The folder of the package.json nearest above `folder` (where npm, and a script it runs, start), up to `root`; else `root`. */
 function packageFolder(folder: string, root: string): string {
   for (let dir = folder; ; dir = dirname(dir)) {
@@ -1199,9 +1214,10 @@ export function projectApprovalGrants(
       for (const { line, words } of lines) {
         for (const g of runGrants(words, runs, root, cliFiles, true, pty)) atLine(g, file, line, runs);
         launched(words, runs, pty);
-        afterWalk.push(() =>
-          unread(words, runs, (g, what) => push(g, file, { path: `line ${line}`, line, column: 1, where: `:${line}` }, runs, what)),
-        );
+        if (!toml && !other && runsInCheckout(shownPath(root, file)))
+          afterWalk.push(() =>
+            unread(words, runs, (g, what) => push(g, file, { path: `line ${line}`, line, column: 1, where: `:${line}` }, runs, what)),
+          );
       }
     }
     if (dir === root) continue;

@@ -1,4 +1,4 @@
-/** Command lines that run JavaScript or TypeScript no reader sees: a file not in the repository, named at run time, or linked from outside. */
+/** Command lines that run JavaScript or TypeScript no reader sees: a file not in the repository, named at run time, linked from outside. */
 
 import { existsSync, lstatSync, readdirSync, readlinkSync, realpathSync } from 'node:fs';
 import { basename, dirname, isAbsolute, relative, resolve, sep } from 'node:path';
@@ -24,6 +24,9 @@ const RUNS_NO_FILE = /^(?:-[epcvhi]|--(?:eval|print|check|test|run|version|help|
 
 /** Words a shell reads before a command (`for ...; do tsx $f; done`, `if ...; then`, `{ ...; }`): passed over to find the program. */
 const SHELL_KEYWORDS = new Set(['do', 'then', 'else', 'elif', 'if', 'while', 'until', '{', '(', '!']);
+
+/** A YAML list item's dash and a key before a command (`- run: tsx x.ts` of a CI step): passed over to find the program. */
+const YAML_KEY = /^-$|^[A-Za-z_][\w-]*:$/;
 
 /** An extension of a file a JavaScript or TypeScript runtime runs. */
 const CODE_FILE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
@@ -128,16 +131,16 @@ const stem = (path: string) => basename(path).replace(/\.[^.]+$/, '');
 /**
  * Where the command that starts at `words[start]` (see `shellWords`) runs a JavaScript or TypeScript file: the index of its
  * runtime (`node`, `tsx`, `ts-node`, `bun`, `deno run`, `vite-node`, ... past `X=1`, `npx`, `env`, `pnpm exec`, shell
- * keywords such as `do`) and of the file, which is the first word after the runtime (and `watch` or `run`) that is no
- * option nor an option's value (`--import tsx`), or the word after `--`. `undefined` when it runs no runtime, or one that
- * runs no file of its own (`node -e`, `node --version`, `node --test`, `bun test`, stdin `-`, a redirection).
+ * keywords such as `do`, a YAML step's `- run:`) and of the file, which is the first word after the runtime (and `watch`
+ * or `run`) that is no option nor an option's value (`--import tsx`), or the word after `--`. `undefined` when it runs no
+ * runtime, or one that runs no file of its own (`node -e`, `node --version`, `node --test`, `bun test`, stdin `-`, a redirection).
  */
 export function runtimeFile(words: readonly string[], start: number): { program: number; file: number } | undefined {
   let i = start;
   for (;;) {
     const w = words[i];
     if (w === undefined) return undefined;
-    if (/^[A-Za-z_]\w*=/.test(w) || SHELL_KEYWORDS.has(w) || w === 'cross-env') i++;
+    if (/^[A-Za-z_]\w*=/.test(w) || SHELL_KEYWORDS.has(w) || w === 'cross-env' || YAML_KEY.test(w)) i++;
     else if (PREFIXES.has(w) || (/^(?:pnpm|yarn|npm)$/.test(w) && /^(?:exec|dlx)$/.test(words[i + 1] ?? ''))) {
       i += PREFIXES.has(w) ? 1 : 2;
       while (words[i]?.startsWith('-')) i++;

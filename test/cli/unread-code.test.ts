@@ -117,6 +117,16 @@ const FORMS: Record<string, Form> = {
     where: line,
     what: 'tsx -- .cache/purge.ts runs .cache/purge.ts, a file not in the repository (made, unpacked or downloaded at run time), which no reader sees',
   },
+  workflow: {
+    files: {
+      '.github/workflows/ops.yml':
+        'on: push\njobs:\n  ops:\n    runs-on: ubuntu-latest\n    steps:\n      - run: node --enable-source-maps .cache/purge.mjs\n',
+    },
+    file: '.github/workflows/ops.yml',
+    at: '      - run',
+    where: line,
+    what: 'node --enable-source-maps .cache/purge.mjs runs .cache/purge.mjs, a file not in the repository (made, unpacked or downloaded at run time), which no reader sees',
+  },
 };
 
 /** Command lines that run no code outside the repository: build output of a tracked source, inline code, tracked files, test runners. */
@@ -143,6 +153,9 @@ const HARMLESS_FILES = {
     "import { execFileSync, spawn } from 'node:child_process';\n\nexecFileSync('node', ['scripts/x.mjs']);\n" +
     "export const start = (file) => spawn(process.execPath, [file]);\nexecFileSync('npx', ['tsx', '--version']);\n",
   Makefile: 'dev:\n\tnode dist/server.js\n\ttsx src/x.ts\n',
+  // a container runs its own files, not the repository's
+  'compose.yaml': 'services:\n  web:\n    entrypoint: ["node", "server.js"]\n',
+  Dockerfile: 'FROM node:24\nRUN node /app/setup.mjs\nCMD ["node", "server.mjs"]\n',
 };
 
 const WHY = 'project code that may change what agent-tools runs, or run it past what validate and diff read';
@@ -198,8 +211,8 @@ describe('a command line that runs code not in the repository', { timeout: 240_0
         `  breaking  approval-relaxed  \`delete_note\` no longer asks for approval (${f.what} in ${f.file}${f.where(at.line)} (${WHY}) ` +
           'lets it run unasked, which neither the tools nor their approval rules show; before: it is destructive)',
       ]);
-      // the tree diff writes for a base holds its code and JSON files only, so a Makefile's lines are new against any base
-      if (f.file !== 'Makefile') expect(run(repo.dir, 'diff', '.', '--base', 'main').status, name).toBe(0);
+      // the tree diff writes for a base holds its code and JSON files only, so a Makefile's or workflow's lines are new against any base
+      if (!/Makefile|\.yml$/.test(f.file)) expect(run(repo.dir, 'diff', '.', '--base', 'main').status, name).toBe(0);
     }
     const r = run(project([], { scripts: HARMLESS_SCRIPTS, files: HARMLESS_FILES }).dir, 'diff', '.', '--base', 'main~1');
     expect([r.status, r.stdout.split('\n')[0]]).toEqual([0, '✔ no changes against main~1 (1 tool, 1 before): no version bump']);
