@@ -1,7 +1,8 @@
 /** Approval keys written on a tool after its definition (`tool.needsApproval = false`), read without running code. */
 
 import { APPROVAL_CALLEES, OPTIONS_AT, parseAlone, parseFilesAlone } from './approval-rules.js';
-import { APPROVAL_KEYS, defineToolCallee } from './define-tool-wrappers.js';
+import { APPROVAL_KEYS } from './define-tool-wrappers.js';
+import { defineToolCallee } from './define-tool-callee.js';
 
 import { importedFiles, importingFiles } from './importers.js';
 import { apiCallsIn } from './api-calls.js';

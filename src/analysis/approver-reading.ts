@@ -7,6 +7,8 @@ import { SourceResolver } from './source-resolver.js';
 import { memberKey } from './member-key.js';
 import { parseTextAlone } from './parse-depth.js';
 import { changesOf, mutationOf } from './const-mutation.js';
+import { defineToolCallee } from './define-tool-callee.js';
+import { libraryForm } from './library-forms.js';
 import { ts } from './ts-morph.cjs';
 
 /**
@@ -368,11 +370,23 @@ function isReference(id: ts.Identifier): boolean {
 }
 
 /**
+ * Whether the place `change` of `sf`, where a value a deciding function reads is handed on (see
+ * `changesOf`), is a tool's definition: a call of `defineTool` (see `defineToolCallee`) or of the
+ * AI SDK's `tool`. Such a call reads what it is given and changes none of it, so its text (the
+ * tool's description, its execute body) is not what decides: `needsApproval: deleteNeedsApproval`
+ * hands the function to the very tool whose rule it is.
+ */
+function definesTool(change: ts.Node, sf: ts.SourceFile): boolean {
+  return ts.isCallExpression(change) && (defineToolCallee(sf)(change.expression) || libraryForm(change) === 'ai-tool');
+}
+
+/**
  * The text that decides what a function answers (an `approve` callback, a `needsApproval`
  * function): its own text and the text of each declaration it reads, followed as
  * {@link readApprover} follows names (consts, `let`s, function declarations, relative imports and
  * package.json `imports`/tsconfig `paths`, up to a few hops), with every in-place change of those
- * (`AUTO_APPROVE.push('x')`) and every reassignment, in the order met; white space collapsed.
+ * (`AUTO_APPROVE.push('x')`) and every reassignment, in the order met (a tool's definition it is
+ * handed to is no change, see {@link definesTool}); white space collapsed.
  * Two functions with equal texts decide alike, and a pull request that only edits a list the
  * function reads (`const AUTO_APPROVE = ['read_note', 'delete_note']`) changes the text. An
  * import from a package adds the import's text only; one from a project file adds the name it
@@ -412,7 +426,7 @@ export function decidingText(node: ts.Node, sf: ts.SourceFile, resolver = new So
     const decl = declarationsOf(ctx.sf).get(name);
     // its own parameters and locals are part of its text already
     if (!decl || ts.isParameter(decl) || (decl.pos >= root.pos && decl.end <= root.end)) return;
-    for (const change of changesOf(name, ctx.sf)) add(change, ctx.sf);
+    for (const change of changesOf(name, ctx.sf)) if (!definesTool(change, ctx.sf)) add(change, ctx.sf);
     const next = { ...ctx, hops: ctx.hops + 1 };
     if (ts.isImportSpecifier(decl) || ts.isImportClause(decl)) {
       const imp = ts.isImportClause(decl) ? decl.parent : decl.parent.parent.parent;
@@ -427,7 +441,7 @@ export function decidingText(node: ts.Node, sf: ts.SourceFile, resolver = new So
       else if (data !== undefined) pieces.push(`import ${imported} ; ${data}`);
       else add(imp, ctx.sf);
       if (!found) return;
-      for (const change of changesOf(imported, found.sf)) add(change, found.sf);
+      for (const change of changesOf(imported, found.sf)) if (!definesTool(change, found.sf)) add(change, found.sf);
       walk(found.node, { ...next, sf: found.sf });
       return;
     }

@@ -7,6 +7,7 @@ import { ts } from './ts-morph.cjs';
 import { constObjectLiteral, unwrap } from './evaluate.js';
 import type { Analysis } from './types.js';
 import { APPROVAL_KEYS } from '../core/approval.js';
+import { isAgentTools, realDefineTool } from './define-tool-callee.js';
 
 /** The keys of a tool definition that decide whether a call asks for approval first (the one list is in core). */
 export { APPROVAL_KEYS };
@@ -40,34 +41,6 @@ const isObjectAssign = (e: ts.Expression): e is ts.CallExpression =>
 
 /** How a key that cannot be read (`computed`: `['needs' + 'Approval']`, `tool[k]`) is shown: it may be any approval key. */
 export const COMPUTED_KEY = 'a key that cannot be read';
-const isAgentTools = (spec: string) => spec === 'agent-tools' || spec.startsWith('agent-tools/');
-
-/** The names `sf` calls the real defineTool by: an alias imported from agent-tools, and namespaces of agent-tools (`ns.defineTool`). */
-export function realDefineTool(sf: ts.SourceFile): { names: Set<string>; namespaces: Set<string> } {
-  const names = new Set<string>();
-  const namespaces = new Set<string>();
-  for (const st of sf.statements) {
-    if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier) || !isAgentTools(st.moduleSpecifier.text)) continue;
-    const b = st.importClause?.namedBindings;
-    if (b && ts.isNamespaceImport(b)) namespaces.add(b.name.text);
-    if (b && ts.isNamedImports(b)) for (const e of b.elements) if ((e.propertyName ?? e.name).text === 'defineTool') names.add(e.name.text);
-  }
-  return { names, namespaces };
-}
-
-/**
- * A test of whether a callee in `sf` is `defineTool`: any so named (`defineTool`, `at.defineTool`), or the real one
- * imported under another name (see {@link realDefineTool}). The approval readers take a call of it as a tool's definition.
- */
-export function defineToolCallee(sf: ts.SourceFile): (callee: ts.Expression) => boolean {
-  const real = realDefineTool(sf);
-  return (c) => {
-    c = unwrap(c);
-    if (ts.isIdentifier(c)) return c.text === 'defineTool' || real.names.has(c.text);
-    return ts.isPropertyAccessExpression(c) && c.name.text === 'defineTool';
-  };
-}
-
 /** The functions of `sf` that tool files call as `defineTool`: so named, or exported as it (`export { wrap as defineTool }`). */
 function wrappersIn(sf: ts.SourceFile): ts.Node[] {
   const local = new Set(['defineTool']);

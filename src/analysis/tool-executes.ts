@@ -2,7 +2,7 @@
 
 import { readFileSync } from 'node:fs';
 import { calleeName, isTypeOnly, memberName, notAValue, valueParent } from './api-calls.js';
-import { defineToolCallee } from './define-tool-wrappers.js';
+import { defineToolCallee } from './define-tool-callee.js';
 import { parseTextAlone } from './parse-depth.js';
 import { helperReads, reflectGetExecute } from './execute-reads.js';
 import { isToolList } from './own-adapters.js';
