@@ -210,6 +210,8 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
   if (aiCalls.length > 0) {
     const fileIndex = new Map(compilerFiles.map((f, i) => [f, i]));
     for (const [call, naming] of nameAiTools(aiCalls, compilerFiles, ev.scope)) {
+      // handed to a call or returned (`experimental_toolCaller(tool({...}), ...)`): no tool of a tool set by itself
+      if ('handedOn' in naming) continue;
       if ('none' in naming) {
         diagnostics.push({
           code: 'not-static',
