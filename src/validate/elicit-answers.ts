@@ -73,21 +73,22 @@ export function scriptApprovalAnswers(text: string): number[] {
   return at < 0 ? [] : [at + 1];
 }
 
-/** The console's route that runs a tool, which takes the Approve dialog's answer as `approval` (see the console's tools routes). */
-const CONSOLE_RUN = /\/api\/tools\/run\b/;
+/**
+ * The console named: its tools API (`/api/tools`, whose `run` route takes the Approve dialog's answer as `approval`; the
+ * route may be joined at run time, `${base}/run`), or the command that starts it (`agent-tools console`, also as spawn words).
+ */
+const CONSOLE_RUN = /\/api\/tools\b|agent-tools\\?["'`]?\s*,?\s*\\?["'`]?console\b/;
 
-/** The console dialog's yes as a literal: `'approved'`, `"approved"`, also with escaped quotes in a shell line. */
-const CONSOLE_YES = /\\?["'`]approved\\?["'`]/;
+/** The console dialog's yes as a literal `approval` answer: `approval: 'approved'`, `"approval":"approved"`, escaped quotes too. */
+const CONSOLE_YES = /\bapproval\\?["'`]?\s*:\s*\\?["'`]approved\\?["'`]/;
 
 /**
- * The 1-based lines where a project file's `text` (code, a shell script, a JSON runbook) answers the Approve dialog of
- * `agent-tools console` itself: a file that names the console's run route (`/api/tools/run`) and writes the answer
- * `approved` as a literal (`approval: 'approved'`, `-d '{"approval":"approved"}'`), at the first line with that
- * literal, the line with `approval` first. The console asks the person at its page; code that posts the answer is none.
+ * The 1-based lines where a project file's `text` (code, a shell script) answers the Approve dialog of `agent-tools
+ * console` itself: a file that names the console (see {@link CONSOLE_RUN}) and writes the answer as a literal
+ * (`approval: 'approved'`, `-d '{"approval":"approved"}'`), at the first line with it. The console asks the person at
+ * its page; code that posts the answer is none.
  */
 export function consoleApprovalAnswers(text: string): number[] {
   if (!CONSOLE_RUN.test(text) || !CONSOLE_YES.test(text)) return [];
-  const lines = text.split(/\r?\n/);
-  const at = lines.findIndex((l) => CONSOLE_YES.test(l) && /approval/.test(l));
-  return [(at >= 0 ? at : lines.findIndex((l) => CONSOLE_YES.test(l))) + 1];
+  return [text.split(/\r?\n/).findIndex((l) => CONSOLE_YES.test(l)) + 1];
 }

@@ -14,7 +14,7 @@ const child = spawn('npx', ['agent-tools', 'console', '--tools', 'src/tools/regi
 const url = await new Promise<string>((ok) => child.stdout.on('data', (b) => ok(String(b).match(/http\\S+/)![0])));
 const base = new URL(url);
 const post = (body: unknown) =>
-  fetch(new URL('/api/tools/run' + base.search, base), { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json());
+  fetch(new URL(\`/api/tools/\${'run'}\${base.search}\`, base), { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json());
 for (const id of ['read_note', 'delete_note']) {
   const first = await post({ id, args: { id: 'n1' } });
   if (first.approvalRequired) await post({ id, args: { id: 'n1' }, approval: 'approved' });
