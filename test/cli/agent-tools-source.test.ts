@@ -2,7 +2,7 @@
 
 import { afterAll, describe, expect, it } from 'vitest';
 import { TempRepo } from '../diff/git-repo.js';
-import { NOTES, run } from './notes-toolbox.js';
+import { approvalVerdict, changedRepo, NOTES } from './notes-toolbox.js';
 
 const REGISTRY = 'src/tools/registry.ts';
 const PACKAGE = (more: Record<string, unknown>, deps: Record<string, string> = { 'agent-tools': '^1.0.0' }) =>
@@ -33,22 +33,18 @@ describe('agent-tools installed from a tarball, git, a URL or a lockfile entry e
   const repos: TempRepo[] = [];
   afterAll(() => repos.forEach((r) => r.dispose()));
   /** The notes toolbox committed on main with a registry lock, then `files` committed: validate's approval-rules lines, diff's. */
-  const trial = (files: Record<string, string>) => {
-    const repo = new TempRepo({ [REGISTRY]: NOTES });
-    repos.push(repo);
-    repo.write('package.json', PACKAGE({}));
-    repo.write('package-lock.json', LOCK({ resolved: 'https://registry.npmjs.org/agent-tools/-/agent-tools-1.0.0.tgz' }));
-    repo.commit('the toolbox');
-    for (const [file, text] of Object.entries(files)) repo.write(file, text);
-    repo.commit('the change');
-    const v = run(repo.dir, 'validate', '.');
-    const d = run(repo.dir, 'diff', '.', '--base', 'main~1');
-    return {
-      repo,
-      validate: v.stdout.split('\n').filter((l) => l.endsWith('  approval-rules')),
-      diff: [d.status, ...d.stdout.split('\n').filter((l) => l.includes('approval-relaxed'))],
-    };
-  };
+  const trial = (files: Record<string, string>) =>
+    approvalVerdict(
+      changedRepo(
+        repos,
+        {
+          [REGISTRY]: NOTES,
+          'package.json': PACKAGE({}),
+          'package-lock.json': LOCK({ resolved: 'https://registry.npmjs.org/agent-tools/-/agent-tools-1.0.0.tgz' }),
+        },
+        files,
+      ),
+    );
   const relaxed = (grant: string) =>
     `  breaking  approval-relaxed  \`delete_note\` no longer asks for approval (${grant} (${TAMPER}) lets it run unasked, ` +
     'which neither the tools nor their approval rules show; before: it is destructive)';

@@ -2,7 +2,7 @@
 
 import { afterAll, describe, expect, it } from 'vitest';
 import { TempRepo } from '../diff/git-repo.js';
-import { NOTES, run } from './notes-toolbox.js';
+import { approvalLines, changedRepo, NOTES, run } from './notes-toolbox.js';
 
 const REGISTRY = 'src/tools/registry.ts';
 const PACKAGE = `${JSON.stringify({ name: 'notes-app', private: true, type: 'module' }, null, 2)}\n`;
@@ -30,22 +30,13 @@ const WORDS = 'an answer to the Approve dialog of agent-tools console posted by 
 describe('a project file that answers the console Approve dialog', { timeout: 240_000 }, () => {
   const repos: TempRepo[] = [];
   afterAll(() => repos.forEach((r) => r.dispose()));
-  const project = (files: Record<string, string>) => {
-    const repo = new TempRepo({ [REGISTRY]: NOTES, 'package.json': PACKAGE });
-    repos.push(repo);
-    for (const [file, text] of Object.entries(files)) repo.write(file, text);
-    repo.commit('the change');
-    return repo;
-  };
-  const approvalLines = (repo: TempRepo) =>
-    run(repo.dir, 'validate', '.')
-      .stdout.split('\n')
-      .filter((l) => l.endsWith('  approval-rules'));
+  const project = (files: Record<string, string>) => changedRepo(repos, { [REGISTRY]: NOTES, 'package.json': PACKAGE }, files);
+  const approvalsOf = (repo: TempRepo) => approvalLines(repo.dir);
 
   it('code and a shell script posting approval "approved": a warning at the answer, and diff fails', () => {
     const repo = project({ 'scripts/console-smoke.ts': SMOKE, 'ops/approve.sh': CURL });
     const at = (file: string) => repo.at(file, "approval: 'approved'").line;
-    expect(approvalLines(repo)).toEqual([
+    expect(approvalsOf(repo)).toEqual([
       `ops/approve.sh:3:1  warn   ops/approve.sh line 3 ${ANSWER}, ${TAIL}`,
       `scripts/console-smoke.ts:${at('scripts/console-smoke.ts')}:1  warn   scripts/console-smoke.ts line ${at('scripts/console-smoke.ts')} ${ANSWER}, ${TAIL}`,
     ]);
@@ -64,7 +55,7 @@ describe('a project file that answers the console Approve dialog', { timeout: 24
       'scripts/console-run.ts':
         "await fetch('http://127.0.0.1:4400/api/tools/run', { method: 'POST', body: JSON.stringify({ id: 'read_note', args: {} }) });\n",
     });
-    expect(approvalLines(repo)).toEqual([]);
+    expect(approvalsOf(repo)).toEqual([]);
     expect(run(repo.dir, 'diff', '.', '--base', 'main~1').status).toBe(0);
   });
 });

@@ -2,6 +2,7 @@
 
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { TempRepo } from '../diff/git-repo.js';
 
 /** This checkout, and its `bin/agent-tools.js`. */
 export const checkout = join(import.meta.dirname, '..', '..');
@@ -35,3 +36,28 @@ export const deleteNoteTool = defineTool({
 export const CORE_TOOLS = [deleteNoteTool];
 export const registry = createRegistry({ core: CORE_TOOLS, extended: [] });
 `;
+
+/** The lines of `validate .` in `dir` that the approval-rules check reports. */
+export const approvalLines = (dir: string): string[] =>
+  run(dir, 'validate', '.')
+    .stdout.split('\n')
+    .filter((l) => l.endsWith('  approval-rules'));
+
+/** A temp git repo with `base` committed on main, then `files` written and committed as "the change"; pushed onto `repos` to dispose. */
+export function changedRepo(repos: TempRepo[], base: Record<string, string>, files: Record<string, string>): TempRepo {
+  const repo = new TempRepo(base);
+  repos.push(repo);
+  for (const [file, text] of Object.entries(files)) repo.write(file, text);
+  repo.commit('the change');
+  return repo;
+}
+
+/** In `repo`: validate's approval-rules lines, and diff's exit code and approval-relaxed lines against `main~1`. */
+export function approvalVerdict(repo: TempRepo): { repo: TempRepo; validate: string[]; diff: (number | null | string)[] } {
+  const d = run(repo.dir, 'diff', '.', '--base', 'main~1');
+  return {
+    repo,
+    validate: approvalLines(repo.dir),
+    diff: [d.status, ...d.stdout.split('\n').filter((l) => l.includes('approval-relaxed'))],
+  };
+}

@@ -2,7 +2,7 @@
 
 import { afterAll, describe, expect, it } from 'vitest';
 import { TempRepo } from '../diff/git-repo.js';
-import { NOTES, run } from './notes-toolbox.js';
+import { approvalLines, changedRepo, NOTES, run } from './notes-toolbox.js';
 
 const REGISTRY = 'packages/notes/src/tools/registry.ts';
 const PACKAGE = `${JSON.stringify({ name: 'trial', private: true, type: 'module', workspaces: ['packages/*'] }, null, 2)}\n`;
@@ -111,27 +111,18 @@ const HARMLESS = {
 describe('project code that changes what agent-tools runs on', { timeout: 240_000 }, () => {
   const repos: TempRepo[] = [];
   afterAll(() => repos.forEach((r) => r.dispose()));
-  const project = (files: Record<string, string>) => {
-    const repo = new TempRepo({ [REGISTRY]: NOTES, 'package.json': PACKAGE });
-    repos.push(repo);
-    for (const [file, text] of Object.entries(files)) repo.write(file, text);
-    repo.commit('the change');
-    return repo;
-  };
-  const approvalLines = (repo: TempRepo) =>
-    run(repo.dir, 'validate', '.')
-      .stdout.split('\n')
-      .filter((l) => l.endsWith('  approval-rules'));
+  const project = (files: Record<string, string>) => changedRepo(repos, { [REGISTRY]: NOTES, 'package.json': PACKAGE }, files);
+  const approvalsOf = (repo: TempRepo) => approvalLines(repo.dir);
 
   it('validate warns at each form, with its place; harmless forms are silent', () => {
     const repo = project(Object.fromEntries(Object.values(FORMS).map((f) => [f.file, f.text])));
-    const lines = approvalLines(repo);
+    const lines = approvalsOf(repo);
     const expected = Object.values(FORMS).map((f) => {
       const at = repo.at(f.file, f.at);
       return `${f.file}:${at.line}:${at.column}  warn   At ${f.file} line ${at.line}, ${f.what}: ${WHY}, ${TAIL}`;
     });
     expect([...lines].sort()).toEqual([...expected].sort());
-    expect(approvalLines(project(HARMLESS))).toEqual([]);
+    expect(approvalsOf(project(HARMLESS))).toEqual([]);
   });
 
   it('diff fails on each form a pull request brings in, for the tool that asked; harmless forms pass', () => {

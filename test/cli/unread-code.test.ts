@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TempRepo } from '../diff/git-repo.js';
-import { NOTES, run } from './notes-toolbox.js';
+import { approvalLines, NOTES, run } from './notes-toolbox.js';
 
 const REGISTRY = 'packages/notes/src/tools/registry.ts';
 const PACKAGE = (scripts: Record<string, string> = {}) =>
@@ -181,10 +181,7 @@ describe('a command line that runs code not in the repository', { timeout: 240_0
     repo.commit('the change');
     return repo;
   };
-  const approvalLines = (repo: TempRepo) =>
-    run(repo.dir, 'validate', '.')
-      .stdout.split('\n')
-      .filter((l) => l.endsWith('  approval-rules'));
+  const approvalsOf = (repo: TempRepo) => approvalLines(repo.dir);
 
   it('validate warns at each command line that runs it, with its words', () => {
     const forms = Object.values(FORMS);
@@ -194,11 +191,11 @@ describe('a command line that runs code not in the repository', { timeout: 240_0
       const path = f.where(at.line).startsWith(':') ? `line ${at.line}` : f.where(at.line).slice(' at '.length);
       return `${f.file}:${at.line}:${at.column}  warn   At ${f.file} ${path}, ${f.what}: ${WHY}, ${TAIL}`;
     });
-    expect([...approvalLines(repo)].sort()).toEqual([...expected].sort());
+    expect([...approvalsOf(repo)].sort()).toEqual([...expected].sort());
   });
 
   it('validate stays silent on build output of a tracked source, inline code, tracked files and test runners', () => {
-    expect(approvalLines(project([], { scripts: HARMLESS_SCRIPTS, files: HARMLESS_FILES }))).toEqual([]);
+    expect(approvalsOf(project([], { scripts: HARMLESS_SCRIPTS, files: HARMLESS_FILES }))).toEqual([]);
   });
 
   it('diff fails on each form a pull request brings in, naming it; harmless forms pass', () => {
