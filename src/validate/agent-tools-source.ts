@@ -1,4 +1,4 @@
-/** Where a project installs agent-tools from, when not the npm registry: a `file:` tarball, git, a URL, an alias, a lockfile entry. */
+/** Where a project installs agent-tools, or a package that carries its approval answer, from elsewhere than the npm registry. */
 
 import { isPlainObject as isObject } from '../util/is-plain-object.js';
 
@@ -12,46 +12,69 @@ export const DEPENDENCY_LISTS = ['dependencies', 'devDependencies', 'peerDepende
  */
 const NOT_REGISTRY = /^(?:[a-z+]+:|\.{0,2}\/|~\/|[\w.-]+\/)/i;
 
-/** A key of `overrides`, `resolutions` or `pnpm.overrides` naming agent-tools: `agent-tools`, `agent-tools@1`, `a>agent-tools`. */
-const NAMES_AGENT_TOOLS = /(?:^|[/>])agent-tools(?:@[^/>]*)?$/;
+/**
+ * The packages that decide or carry approval when agent-tools runs a tool: agent-tools itself; `@inquirer/prompts`, whose
+ * `confirm()` asks the person at the terminal for `call`; the MCP server SDK (`@modelcontextprotocol/server` and its
+ * `core`), which carries the client's answer to the approval question; and the AI SDK (`ai`), which carries the answer to a
+ * tool approval request. A copy of one that is not the published package may say yes for the person.
+ */
+export const APPROVAL_PACKAGES: readonly string[] = [
+  'agent-tools',
+  '@inquirer/prompts',
+  '@modelcontextprotocol/server',
+  '@modelcontextprotocol/core',
+  'ai',
+];
 
-/** One place a package.json or lockfile installs agent-tools from elsewhere: its JSON path and the spec as written. */
+/** The package of {@link APPROVAL_PACKAGES} a key of `overrides`, `resolutions` or `pnpm.overrides` names (`ai@5`, `a>ai`, `**\/ai`). */
+function namedPackage(key: string): string | undefined {
+  const bare = key
+    .split('>')
+    .at(-1)!
+    .replace(/^(?:\*\*\/)+/, '');
+  const name = bare.startsWith('@') ? bare.split('@').slice(0, 2).join('@') : bare.split('@')[0]!;
+  return APPROVAL_PACKAGES.includes(name) ? name : undefined;
+}
+
+/** Where a package.json or lockfile installs a package of {@link APPROVAL_PACKAGES} from elsewhere: JSON path, spec, package. */
 export interface ElsewhereSource {
   path: (string | number)[];
   spec: string;
+  name: string;
 }
 
 /**
- * The places in the package.json value `pkg` that install agent-tools from somewhere other than the npm registry (see
- * {@link NOT_REGISTRY}): an entry `agent-tools` of a dependency list, and an override of agent-tools in npm's
- * `overrides` (at any depth), yarn's `resolutions` or pnpm's `pnpm.overrides`. A patched or forked copy installed so
- * decides approval in place of the published one.
+ * The places in the package.json value `pkg` that install a package of {@link APPROVAL_PACKAGES} from somewhere other than
+ * the npm registry (see {@link NOT_REGISTRY}): its entry in a dependency list, and an override of it in npm's `overrides`
+ * (at any depth), yarn's `resolutions` or pnpm's `pnpm.overrides`. A patched or forked copy installed so decides or
+ * carries approval in place of the published one.
  */
 export function agentToolsFromElsewhere(pkg: unknown): ElsewhereSource[] {
   if (!isObject(pkg)) return [];
   const out: ElsewhereSource[] = [];
-  const spec = (value: unknown, path: (string | number)[]) => {
-    if (typeof value === 'string' && NOT_REGISTRY.test(value.trim())) out.push({ path, spec: value });
+  const spec = (value: unknown, path: (string | number)[], name: string | undefined) => {
+    if (name !== undefined && typeof value === 'string' && NOT_REGISTRY.test(value.trim())) out.push({ path, spec: value, name });
   };
-  for (const list of DEPENDENCY_LISTS) if (isObject(pkg[list])) spec(pkg[list]['agent-tools'], [list, 'agent-tools']);
+  for (const list of DEPENDENCY_LISTS)
+    if (isObject(pkg[list])) for (const name of APPROVAL_PACKAGES) spec(pkg[list][name], [list, name], name);
   // npm's overrides nest: `{ "some-lib": { "agent-tools": "file:..." } }`; `.` is the package itself
-  const overrides = (value: unknown, path: (string | number)[], named: boolean) => {
-    if (!isObject(value)) return named ? spec(value, path) : undefined;
-    for (const [key, v] of Object.entries(value)) overrides(v, [...path, key], key === '.' ? named : NAMES_AGENT_TOOLS.test(key));
+  const overrides = (value: unknown, path: (string | number)[], name: string | undefined) => {
+    if (!isObject(value)) return spec(value, path, name);
+    for (const [key, v] of Object.entries(value)) overrides(v, [...path, key], key === '.' ? name : namedPackage(key));
   };
-  overrides(pkg.overrides, ['overrides'], false);
-  if (isObject(pkg.resolutions))
-    for (const [key, v] of Object.entries(pkg.resolutions)) if (NAMES_AGENT_TOOLS.test(key)) spec(v, ['resolutions', key]);
+  overrides(pkg.overrides, ['overrides'], undefined);
+  if (isObject(pkg.resolutions)) for (const [key, v] of Object.entries(pkg.resolutions)) spec(v, ['resolutions', key], namedPackage(key));
   const pnpm = isObject(pkg.pnpm) && isObject(pkg.pnpm.overrides) ? pkg.pnpm.overrides : undefined;
-  for (const [key, v] of Object.entries(pnpm ?? {})) if (NAMES_AGENT_TOOLS.test(key)) spec(v, ['pnpm', 'overrides', key]);
+  for (const [key, v] of Object.entries(pnpm ?? {})) spec(v, ['pnpm', 'overrides', key], namedPackage(key));
   return out;
 }
 
 /**
  * The entries of the npm lockfile value `lock` (package-lock.json or npm-shrinkwrap.json, `packages` of lockfile
- * version 2 and 3) that install agent-tools from somewhere other than the registry the lockfile installs the rest
- * from: a link to a folder (`link: true`), a `resolved` that is no http(s) URL (`file:`, `git+ssh:`), or a URL on
- * another host than most of its entries use. `npm ci` installs what the lockfile says, whatever package.json asks.
+ * version 2 and 3) that install a package of {@link APPROVAL_PACKAGES} from somewhere other than the registry the
+ * lockfile installs the rest from: a link to a folder (`link: true`, a workspace package of that name), a `resolved`
+ * that is no http(s) URL (`file:`, `git+ssh:`), or a URL on another host than most of its entries use. `npm ci`
+ * installs what the lockfile says, whatever package.json asks.
  */
 export function lockedAgentToolsElsewhere(lock: unknown): ElsewhereSource[] {
   if (!isObject(lock) || !isObject(lock.packages)) return [];
@@ -64,15 +87,26 @@ export function lockedAgentToolsElsewhere(lock: unknown): ElsewhereSource[] {
   const usual = [...hosts].sort((a, b) => b[1] - a[1])[0]?.[0];
   const out: ElsewhereSource[] = [];
   for (const [key, e] of entries) {
-    if (!/(?:^|\/)node_modules\/agent-tools$/.test(key)) continue;
-    if (e.link === true) out.push({ path: ['packages', key, 'link'], spec: `a link to ${String(e.resolved ?? 'a folder')}` });
+    const name = APPROVAL_PACKAGES.find((n) => key === `node_modules/${n}` || key.endsWith(`/node_modules/${n}`));
+    if (name === undefined) continue;
+    if (e.link === true) out.push({ path: ['packages', key, 'link'], spec: `a link to ${String(e.resolved ?? 'a folder')}`, name });
     else if (typeof e.resolved === 'string') {
       const host = hostOf(e.resolved);
       if (host === undefined || (usual !== undefined && host !== usual))
-        out.push({ path: ['packages', key, 'resolved'], spec: e.resolved });
+        out.push({ path: ['packages', key, 'resolved'], spec: e.resolved, name });
     }
   }
   return out;
+}
+
+/**
+ * The package of {@link APPROVAL_PACKAGES} other than agent-tools (see `selfReferenceKey` for it) that the package.json value
+ * `pkg` of a project folder is named as: npm, pnpm and yarn workspaces link such a package in place of the published one.
+ */
+export function shadowedApprovalPackage(pkg: unknown): string | undefined {
+  return isObject(pkg) && typeof pkg.name === 'string' && pkg.name !== 'agent-tools' && APPROVAL_PACKAGES.includes(pkg.name)
+    ? pkg.name
+    : undefined;
 }
 
 /** The host of an http(s) URL, `undefined` for any other. */

@@ -33,7 +33,7 @@ import { leftAloneAsTest, runsAsCode, testFilesRunAsCode } from './test-files-ru
 import { REWRITE_WHY, runtimeRewrites } from './runtime-rewrites.js';
 import { ProjectTree, unreadCodeRuns } from './unread-code.js';
 import { agentToolsPaths, isAgentToolsOwnPackage, isPathsConfigFile, selfReferenceKey } from './agent-tools-shadows.js';
-import { agentToolsFromElsewhere, lockedAgentToolsElsewhere } from './agent-tools-source.js';
+import { agentToolsFromElsewhere, APPROVAL_PACKAGES, lockedAgentToolsElsewhere, shadowedApprovalPackage } from './agent-tools-source.js';
 import { mayRunAsCode } from '../shared/source-extensions.js';
 import { firstLineOf } from '../util/first-line.js';
 import {
@@ -1108,16 +1108,23 @@ export function projectApprovalGrants(
     const self = pkg ? selfReferenceKey(pkg.value, dir) : undefined;
     if (self && !ignored?.(shownPath(root, pkgFile)))
       tamper(`a package named agent-tools whose ${self} Node loads for import 'agent-tools'`, pkgFile, pkg!.text, [self]);
-    // agent-tools installed from a tarball, a folder, git, a URL or an alias: a copy that may not be the published one
-    if (pkg && !ignored?.(shownPath(root, pkgFile)))
+    // agent-tools, or a package that carries its approval answer, installed from a tarball, a folder, git, a URL or an alias,
+    // or a project package of that name that workspaces link: a copy that may not be the published one
+    if (pkg && !ignored?.(shownPath(root, pkgFile))) {
       for (const e of agentToolsFromElsewhere(pkg.value))
-        tamper(`the agent-tools dependency installed from ${JSON.stringify(e.spec)}, not the npm registry`, pkgFile, pkg.text, e.path);
+        tamper(`the ${e.name} dependency installed from ${JSON.stringify(e.spec)}, not the npm registry`, pkgFile, pkg.text, e.path);
+      const shadow = shadowedApprovalPackage(pkg.value);
+      if (shadow !== undefined)
+        tamper(`a project package named ${shadow}, which workspaces link in place of the published one`, pkgFile, pkg.text, ['name']);
+    }
     for (const name of ['package-lock.json', 'npm-shrinkwrap.json']) {
       const lockFile = join(dir, name);
-      const lock = existsSync(lockFile) && !ignored?.(shownPath(root, lockFile)) ? readJson(lockFile) : undefined;
+      // a lockfile git ignores is not the one a clean checkout installs from
+      const read = existsSync(lockFile) && !ignored?.(shownPath(root, lockFile)) && !tree.ignored(lockFile);
+      const lock = read ? readJson(lockFile) : undefined;
       for (const e of lock ? lockedAgentToolsElsewhere(lock.value) : [])
         tamper(
-          `agent-tools locked to ${JSON.stringify(e.spec)}, not the registry the lockfile installs the rest from`,
+          `${e.name} locked to ${JSON.stringify(e.spec)}, not the registry the lockfile installs the rest from`,
           lockFile,
           lock!.text,
           e.path,
@@ -1294,15 +1301,17 @@ export function projectApprovalGrants(
         push(g, file, { path: `line ${c.line}`, line: c.line, column: c.column, where: `:${c.line}` }, runs, said(g));
       }
   }
-  // a copy of agent-tools committed with the project: one finding for each folder, at its package.json or else its first file
-  const copies = new Map<string, string>();
+  // a copy of agent-tools (or a package that carries its approval answer) committed with the project: one finding for each
+  // folder, at its package.json or else its first file
+  const copies = new Map<string, { file: string; name: string }>();
   const committed = committedAgentTools(root);
   for (const f of committed?.copies ?? []) {
-    const folder = f.slice(0, f.lastIndexOf('node_modules/agent-tools/') + 'node_modules/agent-tools'.length);
-    if (!ignored?.(f) && (!copies.has(folder) || f === `${folder}/package.json`)) copies.set(folder, f);
+    const name = APPROVAL_PACKAGES.find((n) => f.includes(`node_modules/${n}/`))!;
+    const folder = f.slice(0, f.lastIndexOf(`node_modules/${name}/`) + `node_modules/${name}`.length);
+    if (!ignored?.(f) && (!copies.has(folder) || f === `${folder}/package.json`)) copies.set(folder, { file: f, name });
   }
-  for (const [folder, f] of copies)
-    tamper(`a copy of agent-tools committed in ${folder} (Node loads it before the installed one)`, join(root, ...f.split('/')));
+  for (const [folder, c] of copies)
+    tamper(`a copy of ${c.name} committed in ${folder} (Node loads it before the installed one)`, join(root, ...c.file.split('/')));
   // a command committed under node_modules/.bin, which an npm script runs by its bare name, may run anything (one with --yes):
   // one finding for each such folder, at its first file, so a project that commits its whole node_modules gets one, not hundreds
   const bins = new Map<string, string[]>();

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { decodeUtf8 } from '../util/utf8-text.js';
 import { gitLsFiles } from '../util/git-ls-files.js';
 import { shellWords } from './command-words.js';
+import { APPROVAL_PACKAGES } from './agent-tools-source.js';
 
 /** Node's options that load a module before the program: `--import`, `--require` (`-r`), `--loader` (`--experimental-loader`). */
 const PRELOAD_FLAGS = new Set(['--import', '--require', '-r', '--loader', '--experimental-loader']);
@@ -235,10 +236,10 @@ export function lifecycleTamper(script: string, folder: string, root: string): s
 export const isAgentToolsPatch = (name: string) => /^agent-tools\+.*\.patch$/.test(name);
 
 /**
- * The files under a `node_modules/agent-tools/` folder that git tracks in the work tree at `root`
- * (an untracked one is the installed package where no .gitignore names node_modules), relative to `root` with `/` separators: a copy of the
- * package committed with the project, which Node resolves before the installed one for the files
- * below that folder; and those under a `node_modules/.bin/` folder, commands an npm script runs by
+ * The files under a `node_modules/agent-tools/` folder (or of another package of `APPROVAL_PACKAGES`) that git tracks in
+ * the work tree at `root` (an untracked one is the installed package where no .gitignore names node_modules), relative
+ * to `root` with `/` separators: a copy of the package committed with the project, which Node resolves before the
+ * installed one for the files below that folder; and those under a `node_modules/.bin/` folder, commands an npm script runs by
  * their bare name (`"purge": "notes-purge"`) in place of what npm installs there. `undefined` when
  * `root` is in no git work tree (an installed package and a copy cannot then be told apart: none is read).
  */
@@ -246,7 +247,7 @@ export function committedAgentTools(root: string): { copies: string[]; bins: str
   const files = gitLsFiles(root, ['--cached'])?.sort();
   if (!files) return undefined;
   return {
-    copies: files.filter((f) => /(?:^|\/)node_modules\/agent-tools\//.test(f)),
+    copies: files.filter((f) => APPROVAL_PACKAGES.some((n) => f.startsWith(`node_modules/${n}/`) || f.includes(`/node_modules/${n}/`))),
     bins: files.filter((f) => /(?:^|\/)node_modules\/\.bin\//.test(f)),
   };
 }
