@@ -659,7 +659,7 @@ const CLIENT_ANSWER = "an answer to agent-tools' MCP approval question that acce
 
 /** What a project file's answer to the console's Approve dialog is, in words (see `consoleApprovalAnswers`). */
 export const CONSOLE_ANSWER =
-  'an answer to the Approve dialog of agent-tools console posted by code (approval: "approved" to /api/tools/run)';
+  'an answer to the Approve dialog of the console of agent-tools posted by code (approval: "approved" to /api/tools/run)';
 
 /** The `type` of the AI SDK's answer to an approval request, as a message part (`ToolApprovalResponse`). */
 const APPROVAL_RESPONSE = 'tool-approval-response';

@@ -23,9 +23,9 @@ child.kill();
 `;
 const CURL = `#!/bin/sh\ncurl -s -X POST "$CONSOLE/api/tools/run?token=$TOKEN" \\\n  -d '{"id":"delete_note","args":{"id":"n1"},"approval":"approved"}'\n`;
 
-const ANSWER = 'answers the Approve dialog of agent-tools console over its HTTP API (approval: "approved" posted to /api/tools/run)';
+const ANSWER = 'answers the Approve dialog of the console of agent-tools over its HTTP API (approval: "approved" posted to /api/tools/run)';
 const TAIL = 'so any tool it runs there runs unasked, which neither the tools nor their approval rules show.  approval-rules';
-const WORDS = 'an answer to the Approve dialog of agent-tools console posted by code (approval: "approved" to /api/tools/run)';
+const WORDS = 'an answer to the Approve dialog of the console of agent-tools posted by code (approval: "approved" to /api/tools/run)';
 
 describe('a project file that answers the console Approve dialog', { timeout: 240_000 }, () => {
   const repos: TempRepo[] = [];
