@@ -92,7 +92,7 @@ describe('the canvas MCP server over stdio', () => {
     // a destructive tool asks for approval first; this client cannot be asked, so it is told how to grant it
     const unapproved = await client.callTool({ name: 'delete_node', arguments: { id: 'n1' } });
     expect((unapproved.content as { text: string }[])[0]!.text).toMatch(
-      /^Tool "delete_node" needs approval before it runs .* --approve delete_node/,
+      /^Tool "delete_node" needs approval before it runs .* pass approval: \{ allow: \['delete_node'\] \}/,
     );
     const read = await client.callTool({ name: 'document_stats', arguments: {} });
     expect(read.structuredContent).toMatchObject({ total: 6 });
