@@ -2,7 +2,7 @@
 
 import { MAX_READ_BYTES } from './limits.js';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { approvalListMatcher } from '../core/approval-match.js';
 import { jsonPath } from '../core/json-path.js';
 import { kebabName } from '../core/tool-name.js';
@@ -1287,7 +1287,11 @@ export function projectApprovalGrants(
         withForwarded(c, file, sources),
         runs,
         (g, what) => push(g, file, { path: `line ${c.line}`, line: c.line, column: c.column, where: `:${c.line}` }, runs, what),
-        (w) => w.replace(new RegExp(`${OPAQUE}(\\d+)`, 'g'), (_, k: string) => c.opaque[Number(k)] ?? ''),
+        // a path the file builds from its own folder (see `spawnedCommands`) is shown from the root, as other paths are
+        (w) =>
+          isAbsolute(w) && !relative(root, w).startsWith('..')
+            ? shownPath(root, w)
+            : w.replace(new RegExp(`${OPAQUE}(\\d+)`, 'g'), (_, k: string) => c.opaque[Number(k)] ?? ''),
       );
     for (const c of [...commands.filter((c) => !c.written), ...commands.filter((c) => c.written)])
       // a spread the file does not show (`...JSON.parse(text)`) may hold any flag, as a shell's `$FLAGS` does (see `spawnedCommands`)

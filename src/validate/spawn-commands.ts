@@ -1,5 +1,7 @@
 /** The command lines a JavaScript or TypeScript file starts as a process: `execFileSync('npx', [...])`, `execSync('...')`, `execa`. */
 
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseTextAlone } from '../analysis/parse-depth.js';
 import { ts } from '../analysis/ts-morph.cjs';
 import { bare, fileValues, type FileValues, type Forwarded, listWords } from './argv-words.js';
@@ -46,6 +48,39 @@ function startsWith(e: ts.Expression, v: FileValues, depth = 0): string | undefi
   const held = ts.isIdentifier(bare(e)) ? v.resolved(e) : undefined;
   const wrapped = held && ts.isCallExpression(held) && nameOf(held.expression) === 'promisify' ? held.arguments[0] : undefined;
   return wrapped && depth < 3 ? startsWith(wrapped, v, depth + 1) : undefined;
+}
+
+/** Whether `e` is the folder of the file it is written in: `__dirname`, `import.meta.dirname`. */
+const isOwnFolder = (e: ts.Expression, sf: ts.SourceFile) =>
+  (ts.isIdentifier(e) && e.text === '__dirname') || e.getText(sf).replace(/\s/g, '') === 'import.meta.dirname';
+
+/** Whether `e` is `import.meta.url`. */
+const isOwnUrl = (e: ts.Expression, sf: ts.SourceFile) => e.getText(sf).replace(/\s/g, '') === 'import.meta.url';
+
+/**
+ * The absolute path that the value `e` (read with `v`) of the file at the absolute `path` names, when the file shows it: a
+ * `join` or `resolve` (by name or as `path.join`) of its own folder (`__dirname`, `import.meta.dirname`) and strings,
+ * `fileURLToPath(new URL('./worker.js', import.meta.url))`, or that URL's `.pathname`. `undefined` for any other value, and
+ * for a file with no absolute path (inline code). A process started on such a path runs a file the readers can look up.
+ */
+function ownFilePath(e: ts.Expression, v: FileValues, path: string): string | undefined {
+  if (!isAbsolute(path)) return undefined;
+  const r = bare(v.resolved(e));
+  const url = (u: ts.Expression): string | undefined => {
+    const n = bare(v.resolved(u));
+    if (!ts.isNewExpression(n) || n.expression.getText(v.sf) !== 'URL' || n.arguments?.length !== 2 || !isOwnUrl(n.arguments[1]!, v.sf))
+      return undefined;
+    const relative = v.literal(n.arguments[0]!);
+    return relative === undefined || /^[a-z][\w+.-]*:/i.test(relative) ? undefined : fileURLToPath(new URL(relative, `file://${path}`));
+  };
+  if (ts.isPropertyAccessExpression(r) && r.name.text === 'pathname') return url(r.expression);
+  if (!ts.isCallExpression(r)) return undefined;
+  const callee = bare(r.expression);
+  const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : undefined;
+  if (name === 'fileURLToPath' && r.arguments.length === 1) return url(r.arguments[0]!);
+  if ((name !== 'join' && name !== 'resolve') || r.arguments.length < 2 || !isOwnFolder(bare(r.arguments[0]!), v.sf)) return undefined;
+  const parts = r.arguments.slice(1).map((a) => (ts.isSpreadElement(a) ? undefined : v.literal(a)));
+  return parts.every((p) => p !== undefined) ? resolve(dirname(path), ...parts) : undefined;
 }
 
 /**
@@ -141,7 +176,9 @@ export function spawnedCommands(path: string, text: string): SpawnedCommand[] {
     if (name === undefined || n.arguments.length === 0) return;
     const opaque: string[] = [];
     const forwarded: Forwarded[] = [];
-    const unshown = (e: ts.Node) => `${OPAQUE}${opaque.push(e.getText(sf)) - 1}`;
+    // a path the file builds from its own folder is shown: the file it names can be looked up
+    const unshown = (e: ts.Node) =>
+      (ts.isExpression(e) ? ownFilePath(e, v, path) : undefined) ?? `${OPAQUE}${opaque.push(e.getText(sf)) - 1}`;
     const first = resolved(n.arguments[0]!);
     let words: string[];
     if (LINE_CALLS.has(name)) {

@@ -86,6 +86,17 @@ const FORMS: Record<string, Form> = {
     where: line,
     what: 'tsx file runs file, a file named at run time (by a variable, a glob or a value the code computes), which no reader sees',
   },
+  ownFolder: {
+    files: {
+      'scripts/jobs.mjs':
+        "import { spawn } from 'node:child_process';\nimport { join } from 'node:path';\n\n" +
+        "spawn('node', [join(import.meta.dirname, '..', '.cache', 'purge.mjs')]);\n",
+    },
+    file: 'scripts/jobs.mjs',
+    at: "spawn('node'",
+    where: line,
+    what: 'node .cache/purge.mjs runs .cache/purge.mjs, a file not in the repository (made, unpacked or downloaded at run time), which no reader sees',
+  },
   unpacked: {
     scripts: { 'ops:purge': 'tar xzf ops-bundle.tgz && tsx ops/purge.ts' },
     files: { 'ops/purge.ts': 'export {};\n' },
@@ -152,6 +163,14 @@ const HARMLESS_FILES = {
   'scripts/spawn.mjs':
     "import { execFileSync, spawn } from 'node:child_process';\n\nexecFileSync('node', ['scripts/x.mjs']);\n" +
     "export const start = (file) => spawn(process.execPath, [file]);\nexecFileSync('npx', ['tsx', '--version']);\n",
+  // paths built from the spawning file's own folder name tracked files
+  'scripts/workers.mjs':
+    "import { spawn } from 'node:child_process';\nimport { join } from 'node:path';\nimport { fileURLToPath } from 'node:url';\n\n" +
+    "spawn('node', [join(import.meta.dirname, 'x.mjs')]);\nconst worker = fileURLToPath(new URL('./x.mjs', import.meta.url));\n" +
+    "spawn('node', [worker]);\nspawn('npx', ['tsx', new URL('../src/x.ts', import.meta.url).pathname]);\n",
+  'scripts/workers.cjs':
+    "const path = require('node:path');\nrequire('node:child_process').fork;\n" +
+    "require('node:child_process').spawn('node', [path.resolve(__dirname, '..', 'scripts', 'x.mjs')]);\n",
   Makefile: 'dev:\n\tnode dist/server.js\n\ttsx src/x.ts\n',
   // a container runs its own files, not the repository's
   'compose.yaml': 'services:\n  web:\n    entrypoint: ["node", "server.js"]\n',
