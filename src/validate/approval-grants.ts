@@ -896,6 +896,9 @@ export function projectApprovalGrants(
   const ownPackages: ApprovalGrant[] = [];
   const cliFiles = new OwnCliFiles(root, argvApprovers);
   const pushed = new Set<string>();
+  // whether a package folder is agent-tools itself, read once per folder and run (every source file of a package asks)
+  const ownPackage = new Map<string, boolean>();
+  const isOwnPackage = (folder: string) => ownPackage.get(folder) ?? ownPackage.set(folder, isAgentToolsPackage(folder)).get(folder)!;
   // a grant in `file` at `place` (where: how the words name it after the file), run in `folder`
   const push = (
     g: Pick<
@@ -964,7 +967,7 @@ export function projectApprovalGrants(
   // a project file that posts the console's Approve answer itself: a grant of every tool the console serves
   const consoleAnswer = (file: string, line: number, folder: string) => {
     // agent-tools' own source serves the dialog and documents its answer
-    if (isAgentToolsPackage(folder)) return;
+    if (isOwnPackage(folder)) return;
     const g = { kind: 'approve' as const, rule: '*', answer: CONSOLE_ANSWER };
     push(g, file, { path: `line ${line}`, line, column: 1, where: `:${line}` }, folder, CONSOLE_ANSWER);
   };
@@ -1270,7 +1273,7 @@ export function projectApprovalGrants(
     for (const line of consoleApprovalAnswers(text)) consoleAnswer(file, line, runs);
     // code that changes what agent-tools runs on (a builtin rewritten, module hooks, code built from a string): a grant of every tool;
     // agent-tools' own package (its source, when the project is agent-tools) is the code that decides approval, not code around it
-    for (const r of isAgentToolsPackage(runs) ? [] : runtimeRewrites(file, text))
+    for (const r of isOwnPackage(runs) ? [] : runtimeRewrites(file, text))
       push(
         { kind: 'approve', rule: '*', tamper: r.what, why: REWRITE_WHY },
         file,
@@ -1282,7 +1285,7 @@ export function projectApprovalGrants(
     // what the file starts, then what it only writes: a literal a call starts (`execSync(CMD)`) is reported once, at the call
     const found = new Set<string>();
     // a process started that runs code no reader sees (`execFileSync('npx', ['tsx', file])`); not in agent-tools' own package
-    for (const c of isAgentToolsPackage(runs) ? [] : commands.filter((c) => !c.written))
+    for (const c of isOwnPackage(runs) ? [] : commands.filter((c) => !c.written))
       unread(
         withForwarded(c, file, sources),
         runs,
