@@ -1,7 +1,7 @@
 /** Runs `agent-tools validate`: checks the flags, runs the checks and prints the chosen format. */
 
 import type { Project } from 'ts-morph';
-import { resolve } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
 import type { Colors } from '../shared/colors.js';
 import { UsageError } from '../shared/errors.js';
 import type { FindingsFormat, ValidateOptions, ValidateResult } from '../validate/api-types.js';
@@ -113,5 +113,23 @@ export function runValidate(options: ValidateCommandOptions): { result: Validate
       [...analysis.project.getSourceFiles().map((sf) => sf.getFilePath()), ...configInputs],
     );
   options.stdout(formatFindings(result, format, { colors: options.colors, errorsOnly: options.quiet === true }));
-  return { result, exitCode: result.exitCode, notices: result.notices };
+  const outside = outsideNotice(options.paths ?? [], cwd);
+  return { result, exitCode: result.exitCode, notices: outside ? [...result.notices, outside] : result.notices };
+}
+
+/**
+ * A notice when every path of `paths` lies outside `cwd`: validate reads the project (its configuration, package.json
+ * scripts, CI files, lockfile) from the current folder, so another folder's own project files are not read.
+ */
+function outsideNotice(paths: readonly string[], cwd: string): string | undefined {
+  const outside = paths.filter((p) => {
+    const r = relative(cwd, resolve(cwd, p));
+    return r.startsWith('..') || isAbsolute(r);
+  });
+  if (outside.length === 0 || outside.length < paths.length) return undefined;
+  return (
+    `warning: ${outside.join(', ')} ${outside.length === 1 ? 'lies' : 'lie'} outside the current folder: validate read the project's ` +
+    `configuration, package.json scripts and CI files from the current folder, not from there; to check that project, ` +
+    `run it in its folder (cd ${outside[0]} && npx agent-tools validate .)`
+  );
 }
