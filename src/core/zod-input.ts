@@ -234,5 +234,26 @@ export function portable(s: Json): Json {
     else out[k] = v;
   }
   if (out.type === 'object' && !isRecordSchema(s)) out.additionalProperties = false;
+  if (out.type === 'integer' || out.type === 'number') inclusiveBounds(out);
   return out;
+}
+
+/**
+ * Rewrites the numeric bounds of the number or integer schema `s` in place as a flat param writes them: only
+ * `minimum`/`maximum`, never `exclusiveMinimum`/`exclusiveMaximum`, which some MCP clients and providers reject. An
+ * integer's exclusive bounds move to the next whole number inside them and zod's implied safe-integer range is left out
+ * (see {@link integerBounds}); a number's exclusive bounds are left out (`parseArgs` still applies them through zod).
+ */
+function inclusiveBounds(s: Json): void {
+  const integer = s.type === 'integer' ? integerBounds(s) : undefined;
+  // draft 4 writes an exclusive bound as `exclusiveMinimum: true` beside `minimum`: that bound is not inclusive either
+  for (const [bound, exclusive] of [
+    ['minimum', 'exclusiveMinimum'],
+    ['maximum', 'exclusiveMaximum'],
+  ] as const) {
+    if (integer || s[exclusive] === true) delete s[bound];
+    delete s[exclusive];
+  }
+  if (integer?.min !== undefined) s.minimum = integer.min;
+  if (integer?.max !== undefined) s.maximum = integer.max;
 }

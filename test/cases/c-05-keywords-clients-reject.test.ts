@@ -4,6 +4,8 @@ import { asSchema } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { toolsToAI } from '../../src/adapters/ai.js';
 import { setLabel, setText } from '../../fixtures/cases/shared-params/tools.js';
+import { placeBox } from '../../fixtures/cases/zod-bounds/tools.js';
+import { parseArgs } from '../../src/index.js';
 import { exportTo } from '../export/helpers.js';
 
 // In every provider format (not only mcp) no keyword clients reject appears — no
@@ -96,5 +98,37 @@ describe('C-05: no keyword clients reject, in any format; shared params inlined 
       required: ['id'],
       additionalProperties: false,
     });
+  });
+});
+
+describe('C-05: a zod input that is not flat lists inclusive bounds only', () => {
+  const BOUNDS = {
+    ratio: { type: 'number', description: 'A ratio strictly between 0 and 1' },
+    count: { type: 'integer', minimum: 1, description: 'How many boxes' },
+    box: {
+      type: 'object',
+      description: 'Box size',
+      properties: { w: { type: 'number', description: 'Width in px' }, h: { type: 'integer', maximum: 9, description: 'Height in rows' } },
+      required: ['w', 'h'],
+      additionalProperties: false,
+    },
+  };
+
+  it('the AI SDK tool set: no exclusive bounds, an integer bound moved inside it, no safe-integer range', () => {
+    const schema = asSchema(toolsToAI([placeBox]).place_box!.inputSchema).jsonSchema as { properties: unknown };
+    expect(rejected(schema)).toEqual([]);
+    expect(schema.properties).toEqual(BOUNDS);
+  });
+
+  it('export --format mcp reads the same schema from the source, and the runtime still refuses 0 and 1', async () => {
+    const r = await exportTo({ paths: ['fixtures/cases/zod-bounds'], format: 'mcp', cwd: root });
+    expect(r.code).toBe(0);
+    const listed = JSON.parse(r.stdout).tools[0].inputSchema;
+    expect(rejected(listed)).toEqual([]);
+    expect(listed.properties).toEqual(BOUNDS);
+    const args = { count: 1, box: { w: 1, h: 1 } };
+    expect(parseArgs(placeBox, { ...args, ratio: 0.5 }).ok).toBe(true);
+    expect(parseArgs(placeBox, { ...args, ratio: 0 }).ok).toBe(false);
+    expect(parseArgs(placeBox, { ...args, ratio: 1 }).ok).toBe(false);
   });
 });

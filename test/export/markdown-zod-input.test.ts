@@ -33,8 +33,8 @@ describe('export --format markdown: a zod input that is not flat', () => {
       '| `style.align` | string | no | `"left"` | `left`, `center`, `right` | Alignment |',
       '| `style.font` | object | no |  |  | Font |',
       '| `style.font.family` | string | yes |  |  | Font family |',
-      // a number's exclusive bound as it is; `|` escaped
-      '| `style.font.size` | number | no |  | > 0 | Size in px \\| pt |',
+      // a number's exclusive bound is not listed (clients reject it; parseArgs still applies it); `|` escaped
+      '| `style.font.size` | number | no |  |  | Size in px \\| pt |',
       '| `tags` | object[] | yes |  | 0 to 8 items | Tags to set |',
       '| `tags[].name` | string | yes |  |  | Tag name |',
       // a hex pattern that is not the color param's is a string, with no color format claimed
