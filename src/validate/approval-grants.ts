@@ -32,6 +32,7 @@ import { isTestFile } from '../analysis/tool-executes.js';
 import { leftAloneAsTest, runsAsCode, testFilesRunAsCode } from './test-files-run.js';
 import { REWRITE_WHY, runtimeRewrites } from './runtime-rewrites.js';
 import { ProjectTree, unreadCodeRuns } from './unread-code.js';
+import { committedSkillStores } from './committed-stores.js';
 import { agentToolsPaths, isAgentToolsOwnPackage, isPathsConfigFile, selfReferenceKey } from './agent-tools-shadows.js';
 import { agentToolsFromElsewhere, APPROVAL_PACKAGES, lockedAgentToolsElsewhere, shadowedApprovalPackage } from './agent-tools-source.js';
 import { mayRunAsCode } from '../shared/source-extensions.js';
@@ -1327,8 +1328,23 @@ export function projectApprovalGrants(
     if (!ignored?.(f)) bins.set(folder, [...(bins.get(folder) ?? []), f]);
   }
   for (const [folder, files] of bins) tamper(committedBinsWords(folder, files), join(root, ...files[0]!.split('/')));
+  // a skill store committed with the project: serve starts its skills, whose command lines and code validate does not read
+  for (const f of committedSkillStores(root) ?? [])
+    if (!ignored?.(f))
+      push(
+        { kind: 'approve', rule: '*', tamper: STORE_WORDS, why: REWRITE_WHY },
+        join(root, ...f.split('/')),
+        { path: 'line 1', line: 1, column: 1, where: ':1' },
+        root,
+        STORE_WORDS,
+      );
   return { grants: out, testsRun, codeRun: [...codeRun.keys()], ownPackages, sources: sources.map((f) => f.file) };
 }
+
+/** Why a skill store committed with the project counts (see `committedSkillStores`), in words after its path. */
+const STORE_WORDS =
+  'a skill store committed with the project (serve and the console start its enabled skills: script commands, MCP server ' +
+  'command lines, HTTP requests), which no reader sees';
 
 /**
  * The words for the commands committed in one `node_modules/.bin` folder (`files`, paths relative to the root, sorted):
