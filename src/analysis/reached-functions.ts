@@ -32,35 +32,56 @@ const squeezed = (text: string) => text.replace(/[\s;]+/g, '');
 
 /**
  * What `fn` does, as code: the expression an arrow function returns or a body of one `return` returns, else the
- * statements of its body; `undefined` when its text holds no function.
+ * statements of its body, and the names of its plain parameters; `undefined` when its text holds no function.
  */
-function bodyOf(fn: ReachedFunction): string | undefined {
+function bodyOf(fn: ReachedFunction): { code: string; params: string[] } | undefined {
   const sf = ts.createSourceFile('fn.ts', fn.text, ts.ScriptTarget.Latest, true);
-  let body: ts.ConciseBody | undefined;
+  let found: ts.FunctionLikeDeclaration | undefined;
   const visit = (n: ts.Node): void => {
-    if (body) return;
+    if (found) return;
     if ((ts.isArrowFunction(n) || ts.isFunctionExpression(n) || ts.isFunctionDeclaration(n) || ts.isMethodDeclaration(n)) && n.body)
-      body = n.body;
+      found = n;
     else ts.forEachChild(n, visit);
   };
   visit(sf);
-  if (!body) return undefined;
-  if (!ts.isBlock(body)) return body.getText(sf);
+  const body = found?.body;
+  if (!found || !body) return undefined;
+  const params = found.parameters.flatMap((p) => (ts.isIdentifier(p.name) && !p.dotDotDotToken ? [p.name.text] : []));
+  if (!ts.isBlock(body)) return { code: body.getText(sf), params };
   const only = body.statements.length === 1 ? body.statements[0]! : undefined;
-  if (only && ts.isReturnStatement(only) && only.expression) return only.expression.getText(sf);
-  return body.statements.map((st) => st.getText(sf)).join('\n');
+  if (only && ts.isReturnStatement(only) && only.expression) return { code: only.expression.getText(sf), params };
+  return { code: body.statements.map((st) => st.getText(sf)).join('\n'), params };
 }
+
+/** What a parameter of a drawn-out helper may stand for in the code it was drawn from: a name or a property path (`args.id`). */
+const OPERAND = '[A-Za-z_$][\\w$]*(?:\\??\\.[A-Za-z_$][\\w$]*)*';
+
+/** How many characters of code besides its parameters a helper must hold to be matched with them standing for operands. */
+const MIN_OWN_CODE = 16;
+
+/** How long a helper's code may be for that match (a pattern per helper and base function). */
+const MAX_PATTERN_CODE = 4000;
 
 /**
  * Whether `fn` (the head's) is code the base's reach `before` already ran written in place: a helper drawn out of a
  * function the tool ran before (`const pathOf = (id) => join(dir, id)`, where the base's `readNote` held
- * `join(dir, id)`), which changes nothing the tool does. Compared with white space and semicolons left out.
+ * `join(dir, id)`), which changes nothing the tool does. Compared with white space and semicolons left out, and with
+ * the helper's parameters standing for the names or property paths the code held in their place (`notePath(id)` drawn
+ * out of code that wrote `join(dir, args.id)`).
  */
 export function drawnOut(fn: ReachedFunction, before: ReadonlyMap<string, ReachedFunction>): boolean {
   const body = bodyOf(fn);
-  if (body === undefined || squeezed(body) === '') return false;
-  const code = squeezed(body);
+  const code = body && squeezed(body.code);
+  if (!body || !code) return false;
   for (const b of before.values()) if (squeezed(b.text).includes(code)) return true;
+  // the helper's parameters stand for what the code held in their place (`id` for `args.id`): a name or a property path,
+  // never a call, and the rest of the helper must be code of its own, so `(f, a) => f(a)` matches nothing
+  if (body.params.length === 0 || code.length > MAX_PATTERN_CODE) return false;
+  const param = new RegExp(`(?<![.\\w$])(?:${body.params.map((p) => p.replace(/\$/g, '\\$')).join('|')})\\b`, 'g');
+  const parts = code.split(param);
+  if (parts.join('').length < MIN_OWN_CODE) return false;
+  const pattern = new RegExp(parts.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(OPERAND));
+  for (const b of before.values()) if (pattern.test(squeezed(b.text))) return true;
   return false;
 }
 
@@ -208,7 +229,8 @@ class FunctionReader {
 
 /**
  * For each tool (see {@link ToolAt}), the functions of the project its `execute` is or runs: the function it hands
- * over as `execute` (see `FunctionReader.executeOf`, marked `isExecute`), and each call in its body of a function
+ * over as `execute` (see `FunctionReader.executeOf`, marked `isExecute`), else its `execute` written in place (keyed
+ * `file#execute of <tool>`), and each call in its body of a function
  * declared in `sourceFiles` (a function declaration or a `const` holding an arrow or function expression, also
  * imported by a relative path, resolved by the type checker through import aliases), then the calls in those, up to
  * four calls deep. Files outside `sourceFiles` (node_modules, agent-tools) are not followed. A function is keyed by
@@ -227,6 +249,13 @@ export function reachedFunctions(
     reaches.set(tool.name, reached);
     const { execute, is } = reader.executeOf(tool);
     if (is) reached.set(is.key, is.fn);
+    // an `execute` written in place is the tool's own code: no other tool reaches it, and a helper drawn out of it
+    // later is told by it (see `drawnOut`)
+    else if (execute) {
+      const name = `execute of ${tool.name}`;
+      const text = execute.getText();
+      reached.set(`${tool.file}#${name}`, { name, file: tool.file, text, shape: text });
+    }
     let level = is ? [is.node] : execute ? [execute] : [];
     for (let depth = 0; depth < DEPTH && level.length > 0; depth++) {
       const next: ts.Node[] = [];

@@ -243,4 +243,63 @@ export function removeNoteFile(id: string): boolean {
       repo.dispose();
     }
   });
+
+  it("a path helper drawn out of both tools' own executes, its parameter standing for args.id there, is no change", () => {
+    const inline = (call: string) =>
+      `(_api: unknown, args) => ${call}(join(process.cwd(), 'notes', args.id.replace(/[^\\w-]/g, '') + '.txt'))`;
+    const tool = (file: string, call: string, helper: boolean) =>
+      (file === 'read' ? READ('load', 'null') : DELETE('load', 'null'))
+        .replace(
+          `import { load } from './store.js';`,
+          helper
+            ? `import { ${call} } from 'node:fs';\nimport { notePath } from './note-path.js';`
+            : `import { ${call} } from 'node:fs';\nimport { join } from 'node:path';`,
+        )
+        .replace(
+          /execute: .*,\n/,
+          helper ? `execute: (_api: unknown, args) => ${call}(notePath(args.id)),\n` : `execute: ${inline(call)},\n`,
+        );
+    const repo = new TempRepo({
+      'tools/read-note.ts': tool('read', 'readFileSync', false),
+      'tools/delete-note.ts': tool('delete', 'rmSync', false),
+      'tools/tools.ts': REGISTRY(),
+    });
+    try {
+      repo.write(
+        'tools/note-path.ts',
+        "import { join } from 'node:path';\n\nexport function notePath(id: string): string {\n" +
+          "  return join(process.cwd(), 'notes', id.replace(/[^\\w-]/g, '') + '.txt');\n}\n",
+      );
+      repo.write('tools/read-note.ts', tool('read', 'readFileSync', true));
+      repo.write('tools/delete-note.ts', tool('delete', 'rmSync', true));
+      const r = cli(repo.dir, 'diff', 'tools', '--base', 'main');
+      expect([r.status, r.stderr, r.stdout]).toEqual([0, '', '✔ no changes against main (2 tools, 2 before): no version bump\n']);
+      // the deleting call drawn out the same way, and read_note now calling it, still fails
+      repo.write(
+        'tools/note-path.ts',
+        "import { rmSync } from 'node:fs';\nimport { join } from 'node:path';\n\nexport function notePath(id: string): string {\n" +
+          "  return join(process.cwd(), 'notes', id.replace(/[^\\w-]/g, '') + '.txt');\n}\n" +
+          "export function dropNote(id: string): void {\n  rmSync(join(process.cwd(), 'notes', id.replace(/[^\\w-]/g, '') + '.txt'));\n}\n",
+      );
+      repo.write(
+        'tools/read-note.ts',
+        tool('read', 'readFileSync', true)
+          .replace('readFileSync(notePath(args.id))', '(dropNote(args.id), null)')
+          .replace('{ notePath }', '{ dropNote }'),
+      );
+      repo.write(
+        'tools/delete-note.ts',
+        tool('delete', 'rmSync', true).replace('rmSync(notePath(args.id))', 'dropNote(args.id)').replace('{ notePath }', '{ dropNote }'),
+      );
+      const w = cli(repo.dir, 'diff', 'tools', '--base', 'main');
+      expect([w.status, w.stdout.split('\n')[1]]).toEqual([
+        1,
+        '  breaking  approval-relaxed  `read_note` may do unasked what a tool that asks for approval does ' +
+          '(read_note now runs dropNote (tools/note-path.ts), which only tools that ask for approval ran (delete_note): ' +
+          'it may do what they do, unasked; before: it did not run dropNote)',
+      ]);
+    } finally {
+      repo.dispose();
+    }
+  });
 });
