@@ -79,6 +79,10 @@ function valueProblem(def: ParamDef, value: unknown): string | undefined {
   return undefined;
 }
 
+/** `members a, b are` or `member a is`: the enum members a problem names, shown as JSON. */
+const membersAre = (members: readonly unknown[]) =>
+  `${members.length === 1 ? 'member' : 'members'} ${members.map(show).join(', ')} ${members.length === 1 ? 'is' : 'are'}`;
+
 /** Every rule one param breaks; `path` prefixes each field (e.g. `params.weight`). */
 export function paramProblems(path: string, def: unknown): DefinitionProblem[] {
   const out: DefinitionProblem[] = [];
@@ -110,7 +114,14 @@ export function paramProblems(path: string, def: unknown): DefinitionProblem[] {
     else {
       const want = d.type === 'number' ? 'number' : 'string';
       const bad = d.enum.filter((m) => typeof m !== want || (want === 'number' && !Number.isFinite(m)));
-      if (bad.length > 0) add('enum', `members ${bad.map(show).join(', ')} are not of type ${want} (the param's type is ${d.type})`);
+      if (bad.length > 0) add('enum', `${membersAre(bad)} not of type ${want} (the param's type is ${d.type})`);
+      // an integer param lists its enum under JSON Schema type integer: a fraction there is a value no call can pass
+      const fractions = d.integer === true && bad.length === 0 ? d.enum.filter((m) => !Number.isInteger(m)) : [];
+      if (fractions.length > 0)
+        add(
+          'enum',
+          `${membersAre(fractions)} not ${fractions.length === 1 ? 'a whole number' : 'whole numbers'} (the param says integer: true)`,
+        );
       if (new Set(d.enum).size !== d.enum.length) add('enum', 'has repeated members');
     }
   }

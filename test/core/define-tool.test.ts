@@ -58,9 +58,20 @@ describe('defineTool', () => {
       'number enum with a string',
       { p: { type: 'number', enum: [1, '2'], description: 'x' } },
       'params.p.enum',
-      /"2" are not of type number/,
+      /member "2" is not of type number/,
     ],
-    ['string enum with a number', { p: { type: 'string', enum: ['a', 2], description: 'x' } }, 'params.p.enum', /2 are not of type string/],
+    [
+      'integer enum with a fraction',
+      { p: { type: 'number', integer: true, enum: [0.5, 1, 2], description: 'x' } },
+      'params.p.enum',
+      /member 0\.5 is not a whole number \(the param says integer: true\)/,
+    ],
+    [
+      'string enum with a number',
+      { p: { type: 'string', enum: ['a', 2], description: 'x' } },
+      'params.p.enum',
+      /member 2 is not of type string/,
+    ],
     ['min > max', { p: { type: 'number', min: 5, max: 1, description: 'x' } }, 'params.p.min', /5 is greater than max 1/],
     ['default of wrong type', { p: { type: 'number', default: '4', description: 'x' } }, 'params.p.default', /expected a finite number/],
     [
