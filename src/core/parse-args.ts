@@ -174,11 +174,11 @@ function issueMessage(iss: z.core.$ZodRawIssue): string {
     case 'too_small':
       return iss.origin === 'array'
         ? `expected at least ${iss.minimum} items, received ${(iss.input as unknown[]).length}`
-        : `expected a number >= ${iss.minimum}, received ${describe(iss.input)}`;
+        : `expected a number ${iss.inclusive === false ? '>' : '>='} ${iss.minimum}, received ${describe(iss.input)}`;
     case 'too_big':
       return iss.origin === 'array'
         ? `expected at most ${iss.maximum} items, received ${(iss.input as unknown[]).length}`
-        : `expected a number <= ${iss.maximum}, received ${describe(iss.input)}`;
+        : `expected a number ${iss.inclusive === false ? '<' : '<='} ${iss.maximum}, received ${describe(iss.input)}`;
     case 'invalid_format':
       return `expected a hex color (#RGB, #RGBA, #RRGGBB or #RRGGBBAA), received ${describe(iss.input)}`;
     default:

@@ -51,5 +51,22 @@ describe('a zod input refused: every problem at once', () => {
       const t = parseArgs(await cardTool(copy), { title: '', size: '200' });
       expect(t.ok ? [] : t.issues.map((i) => i.path)).toEqual(['title', 'size']);
     });
+
+    it(`${copy}: an exclusive bound (.gt(0), .lt(1)) is said as one: > 0, < 1`, async () => {
+      const { z } = (await import(join(root, 'node_modules', copy, 'index.js'))) as { z: Z };
+      const input = z.object!({ ratio: s(s(s(z.number!()).gt!(0)).lt!(1)).describe!('A ratio strictly between 0 and 1') });
+      const tool = defineTool({ name: 'set_ratio', description: 'Set a ratio.', input, execute: (_a: unknown, args: unknown) => args });
+      const said = (ratio: number) => {
+        const r = parseArgs(tool, { ratio });
+        return r.ok ? 'ok' : r.issues.map((i) => `${i.path}: ${i.message}`);
+      };
+      // zod 3's issues come in its own words, which say the bound right too
+      const v3 = copy === 'zod-v3';
+      expect([said(0), said(1), said(0.5)]).toEqual([
+        [v3 ? 'ratio: Number must be greater than 0' : 'ratio: expected a number > 0, received number 0'],
+        [v3 ? 'ratio: Number must be less than 1' : 'ratio: expected a number < 1, received number 1'],
+        'ok',
+      ]);
+    });
   }
 });
