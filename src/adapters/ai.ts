@@ -9,6 +9,7 @@ import { PIPELINE_OPTION_NAMES } from '../runtime/pipeline-options.js';
 import { inputSchemaOfTool } from '../core/input-schema.js';
 import { outputSchemaOfTool } from '../core/output-schema.js';
 import { toStrictInputSchema } from '../core/strict-schema.js';
+import { MAX_AI_TOOLS } from '../core/size-limits.js';
 import { parseArgs } from '../core/parse-args.js';
 import type { AnyToolDef } from '../core/tool.js';
 import {
@@ -80,11 +81,8 @@ const ai5Approver = (): ApprovalDecision => ({
 /** What each tool set remembers for {@link toolApprovalResponse}. */
 const states = new WeakMap<ToolSet, AIApprovalState>();
 
-/**
- * The most tools one AI tool set may hold: OpenAI rejects a request with more than 128
- * tools, and the other providers degrade long before that.
- */
-export const MAX_AI_TOOLS = 128;
+/** The most tools one AI tool set may hold: 128, OpenAI's limit per request (see `MAX_AI_TOOLS` of the core). */
+export { MAX_AI_TOOLS } from '../core/size-limits.js';
 
 /**
  * Options of {@link toolsToAI}: the pipeline options (`getApi`, hooks, `getStepBudget`,

@@ -125,7 +125,7 @@ export async function runExport(options: ExportCommandOptions): Promise<number> 
       `agent-tools: note: not installed in the analyzed project, so modeled with the versions agent-tools ships: ${shipped.join(', ')}\n`,
     );
   for (const d of r.diagnostics) stderr.write(`${formatDiagnostic(d)}\n`);
-  for (const w of r.warnings) stderr.write(`agent-tools: warning: ${r.format}: ${w.tool}.${w.field}: ${w.message}\n`);
+  for (const w of r.warnings) stderr.write(`agent-tools: warning: ${r.format}: ${w.tool ? `${w.tool}.${w.field}: ` : ''}${w.message}\n`);
   if (r.empty !== undefined) {
     // never an empty list published: not on stdout, and an --out file is kept as it is
     const what = options.check !== undefined ? `not compared with ${options.check}` : keptLine(options.out, cwd);

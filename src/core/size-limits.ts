@@ -1,4 +1,4 @@
-/** The hard size limit of a description (64 KiB of UTF-8) and how a description's size is measured. */
+/** The hard size limits: a description (64 KiB of UTF-8) and how its size is measured; the tools of one AI request (128). */
 
 /**
  * Largest description a tool, a param or a skill may have: 64 KiB (65 536 bytes of UTF-8).
@@ -7,6 +7,12 @@
  * connection on tools/list, so anything larger is refused where it is defined.
  */
 export const MAX_DESCRIPTION_BYTES = 64 * 1024;
+
+/**
+ * The most tools one AI tool set, or one provider request, may hold: OpenAI rejects a request with more than 128 tools
+ * (its documented limit on `tools`), and the other providers degrade long before that.
+ */
+export const MAX_AI_TOOLS = 128;
 
 /** The UTF-8 length of `text` in bytes, without encoding it (a lone surrogate counts 3, as U+FFFD). */
 export function utf8Length(text: string): number {

@@ -2,6 +2,7 @@
 import { toInputSchema } from '../../core/input-schema.js';
 import { strictSchemaOf, toStrictInputSchema } from '../../core/strict-schema.js';
 import { isPlainObject } from '../../util/is-plain-object.js';
+import { MAX_AI_TOOLS } from '../../core/size-limits.js';
 import { defineFormat } from './define-format.js';
 import { DEFER_OPTION, type ExportTool, inputSchemaOf, isDeferred, isNamed, jsonOf, jsonText } from './types.js';
 
@@ -63,6 +64,15 @@ export default defineFormat({
           })),
         )
       : [];
+    // OpenAI rejects a request with more than 128 tools (the limit toolsToAI enforces): the file is kept, with a word
+    if (!options.defer && tools.length > MAX_AI_TOOLS)
+      warnings.push({
+        tool: '',
+        field: '',
+        message:
+          `${tools.length} tools; one OpenAI request takes at most ${MAX_AI_TOOLS}, so send a subset ` +
+          '(--tier core, or --defer extended for tool search)',
+      });
     if (!options.defer) return { text: jsonText(functions.map((f) => ({ type: 'function', function: f }))), warnings };
     // Tool search and defer_loading exist in the Responses API only: its flat function tools, and its hosted tool_search tool first.
     const flat = functions.map((f, i) => ({

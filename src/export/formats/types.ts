@@ -32,8 +32,9 @@ export function inputSchemaOf(t: ExportTool): Record<string, unknown> {
 
 /** A change a format made to fit its target, reported on stderr (e.g. gemini's string enums). */
 export interface FormatWarning {
+  /** The tool it is about; empty for a warning about the whole list (more tools than a provider takes in one request). */
   tool: string;
-  /** Dotted path of what changed, e.g. `params.weight.enum`. */
+  /** Dotted path of what changed, e.g. `params.weight.enum`; empty with an empty `tool`. */
   field: string;
   message: string;
 }
