@@ -107,10 +107,12 @@ function cap(text: string, maxBytes: number): { text: string; truncated?: Trunca
 
 /**
  * `text` within `maxBytes` UTF-8 bytes, cut as a too-long result is (head, marker, tail, whole
- * characters only); unchanged when it fits. The pipeline caps error messages with it, so a
- * tool that throws a 5 MB message does not send it whole.
+ * characters only); unchanged when it fits. A {@link PartialText} is cut as the whole text it
+ * stands for and always marked, with its `originalBytes`. The pipeline caps error messages with
+ * it, so a tool that throws a 5 MB message does not send it whole.
  */
-export function capText(text: string, maxBytes: number): string {
+export function capText(text: string | PartialText, maxBytes: number): string {
+  if (text instanceof PartialText) return cutText(encoder.encode(text.head), encoder.encode(text.tail), text.originalBytes, maxBytes).text;
   return cap(text, maxBytes).text;
 }
 

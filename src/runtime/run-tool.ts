@@ -19,7 +19,7 @@ import {
 } from './approval.js';
 import { CallContextImpl, type CallReportSinks } from './call-context.js';
 import { capContent, contentSummary } from './content-caps.js';
-import { capText, DEFAULT_MAX_RESULT_BYTES, toJsonSafeCopy } from './json-safe.js';
+import { capText, DEFAULT_MAX_RESULT_BYTES, PartialText, toJsonSafeCopy } from './json-safe.js';
 import { affectedIds, deepCopy, unchangedProps } from './snapshot.js';
 import type { CallKeys } from './recent-calls.js';
 import { SuccessResult } from './success-result.js';
@@ -186,7 +186,8 @@ function argsFingerprint(args: Record<string, unknown>): string | undefined {
  * or so that it now would, makes it an error result: nothing runs with arguments its approval did not see); snapshot
  * before (mutating tools); `execute(api, args, ctx)` (a `ToolCallContext` whose reports go to `call.onProgress`/
  * `call.onLog`); `onAfterExecute` (also after a throw); snapshot after; a thrown error or a returned
- * `{ error: string }` becomes an error result (a throw before `execute`, in `getApi`,
+ * `{ error: string }` becomes an error result (so does `{ error: PartialText }`, cut once and marked with the size of the
+ * whole text; a throw before `execute`, in `getApi`,
  * `onBeforeExecute` or the snapshot before, too: nothing ran; a throw after it, in
  * `onAfterExecute`, the snapshot after, `onAffected` or `onToolLog`, does not change the result:
  * it is the entry's `hookError` and goes to `onHookError`); `toJsonSafe` with the cap; for a tool
@@ -340,8 +341,10 @@ export async function runTool(
       hookFailed('onAfterExecute', err);
     }
   }
-  if (failure === undefined && raw && typeof raw === 'object' && typeof (raw as { error?: unknown }).error === 'string')
-    failure = (raw as { error: string }).error;
+  // a returned `{ error }` is a failure; a PartialText error (only its ends kept) is cut once, marked with its whole size
+  const said = failure === undefined && raw && typeof raw === 'object' ? (raw as { error?: unknown }).error : undefined;
+  if (typeof said === 'string') failure = said;
+  else if (said instanceof PartialText) failure = capText(said, options.maxResultBytes ?? DEFAULT_MAX_RESULT_BYTES);
   if (snap) {
     try {
       const after = snap(args);

@@ -141,6 +141,21 @@ describe.concurrent.each(modes)('script executor (sandbox: %s): timeouts and pro
     expect(r.stdout).toBe(`${'x'.repeat(50_000)}${truncationMarker(10_000_000, 100_000)}${'x'.repeat(50_000)}`);
     expect(processesOfRun(r.runId)).toEqual([]);
   });
+
+  it('states the real size of 3 MB printed before a timeout in the error result, past the 1 000 000 bytes kept', async () => {
+    const { runTool } = await import('../../src/runtime/run-tool.js');
+    const { toolFromSkillFile } = await import('../../src/skills/files/external-tool.js');
+    const code = 'import sys, time\nsys.stdout.write("x" * 3_000_000)\nsys.stdout.flush()\ntime.sleep(300)';
+    const executor = { type: 'script' as const, runtime: 'python3' as const, code, timeoutMs: short.timeoutMs };
+    const tool = toolFromSkillFile({ kind: 'tool', name: 'flood', description: 'Floods', params: {}, executor }, { ...short, sandbox });
+    const r = await runTool(tool, {}, {});
+    const said = 'script timed out after 3000 ms; its process group was killed\nstdout so far:\n';
+    expect(r.isError && r.error.startsWith(`${said}xxx`)).toBe(true);
+    const marker = r.isError ? /\n\.\.\.\[result truncated: (\d+) UTF-8 bytes, kept (\d+) \(head and tail\)\]\.\.\.\n/.exec(r.error) : null;
+    // the whole message: its words and every byte the script wrote, not the 1 000 000 bytes the executor kept
+    expect(Number(marker?.[1])).toBe(said.length + 3_000_000);
+    expect(r.isError && Buffer.byteLength(r.error)).toBeLessThanOrEqual(100_000);
+  });
 });
 
 describe.each(modes)('script executor (sandbox: %s): big output', (sandbox) => {

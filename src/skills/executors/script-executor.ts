@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PartialText } from '../../runtime/json-safe.js';
+import { PartialText, utf8Bytes } from '../../runtime/json-safe.js';
 import { HeadTailCollector, TailCollector } from './cap-bytes.js';
 import { groupAlive, killGroup, signalRun, terminateGroup, waitGroupGone, waitRunGone } from './process-group.js';
 import { SKILL_MAX_CAP_BYTES, type ScriptRuntime } from '../files/skill-file-schema.js';
@@ -61,8 +61,11 @@ export interface ScriptRunOptions {
 export interface ScriptRunResult {
   ok: boolean;
   value?: unknown;
-  /** Set when `ok` is false: why, with the stderr tail or the partial output. */
-  error?: string;
+  /**
+   * Set when `ok` is false: why, with the stderr tail or the partial output. A `PartialText` when
+   * that output was over `maxOutputBytes`: its `originalBytes` counts every byte the script wrote.
+   */
+  error?: string | PartialText;
   exitCode: number | null;
   signal: string | null;
   timedOut: boolean;
@@ -97,10 +100,14 @@ function outcome(r: Omit<ScriptRunResult, 'ok' | 'value' | 'error'>, timeoutMs: 
           ? `was killed by ${r.signal}`
           : `exited with code ${r.exitCode}`;
     const tail = r.stderr.length > ERROR_TAIL_BYTES ? r.stderr.slice(-ERROR_TAIL_BYTES) : r.stderr;
-    const parts = [`script ${why}`];
-    if ((r.timedOut || r.aborted) && r.stdout) parts.push(`stdout so far:\n${r.stdout}`);
-    if (tail.trim()) parts.push(`stderr:\n${tail.trimEnd()}`);
-    return { ...r, ok: false, error: parts.join('\n') };
+    const before = `script ${why}`;
+    const after = tail.trim() ? `\nstderr:\n${tail.trimEnd()}` : '';
+    const soFar = (r.timedOut || r.aborted) && r.stdout ? `\nstdout so far:\n` : undefined;
+    if (soFar === undefined) return { ...r, ok: false, error: before + after };
+    if (!partial) return { ...r, ok: false, error: before + soFar + r.stdout + after };
+    // the output so far was cut: the error keeps its ends, and its size counts every byte the script wrote
+    const whole = utf8Bytes(before + soFar) + partial.originalBytes + utf8Bytes(after);
+    return { ...r, ok: false, error: new PartialText(before + soFar + partial.head, partial.tail + after, whole) };
   }
   if (partial) return { ...r, ok: true, value: partial };
   let value: unknown = r.stdout;

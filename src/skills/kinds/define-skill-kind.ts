@@ -1,6 +1,7 @@
 /** The shape of a skill kind descriptor: how one kind of skill file is validated, built, shown and tried. */
 import type { z } from 'zod';
 import type { ParamsDef } from '../../core/param.js';
+import type { PartialText } from '../../runtime/json-safe.js';
 import type { ToolDef } from '../../core/tool.js';
 import type { ExternalSkillFile, SkillProblem, ToolSkillFile } from '../files/external-skill.js';
 import type { ExternalToolOptions } from '../files/external-tool.js';
@@ -50,11 +51,14 @@ export type SkillKindTry<F> =
 /** The hints a tool skill's tool gets (MCP annotations, see `ToolDef`): from its executor and the file's `destructive`, never its prose. */
 export type SkillToolHints = Required<Pick<ToolDef, 'mutates' | 'destructive' | 'idempotent' | 'openWorld'>>;
 
-/** The outcome of one call of a tool skill: when `ok`, the tool result's `value`, else why it failed (the tool result `{ error }`). */
+/**
+ * The outcome of one call of a tool skill: when `ok`, the tool result's `value`, else why it failed (the tool result `{ error }`;
+ * a `PartialText` when only the ends of a long message were kept).
+ */
 export interface SkillToolOutcome {
   ok: boolean;
   value?: unknown;
-  error?: string;
+  error?: string | PartialText;
 }
 
 /**
