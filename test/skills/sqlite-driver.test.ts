@@ -39,19 +39,20 @@ process.emitWarning('another feature is experimental', 'ExperimentalWarning');`;
     expect(r.stderr).not.toContain('might change at any time');
   });
 
-  it('on a Node.js without node:sqlite, says in one line what to do (exit 2, no stack, no "internal error")', () => {
+  it('on a Node.js too old for node:sqlite, says in one line to upgrade (exit 2, no stack, no "internal error")', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sqlite-missing-'));
-    // As on Node 20 or a build without SQLite: the built-in module is not there.
+    // As on Node 20: the built-in module is not there, and the version is older than 22.13.0.
     const noSqlite = join(dir, 'no-sqlite.mjs');
     writeFileSync(
       noSqlite,
-      `const get = process.getBuiltinModule; process.getBuiltinModule = (id) => (/sqlite/.test(id) ? undefined : get(id));\n`,
+      `const get = process.getBuiltinModule; process.getBuiltinModule = (id) => (/sqlite/.test(id) ? undefined : get(id));\n` +
+        `Object.defineProperty(process, 'versions', { value: { ...process.versions, node: '20.20.2' } });\n`,
     );
     const palette = join(root, 'examples/canvas/skills/palette.json');
     const r = cli(['skill', 'install', palette, '--store', join(dir, 'skills.db')], ['--import', noSqlite]);
     expect([r.status, r.stdout]).toEqual([2, '']);
     expect(r.stderr).toBe(
-      `agent-tools: the SQLite skill store needs Node.js 22.13.0 or newer (built-in node:sqlite); this is Node.js ${process.version}: ` +
+      `agent-tools: the SQLite skill store needs Node.js 22.13.0 or newer (built-in node:sqlite); this is Node.js v20.20.2: ` +
         'upgrade Node.js, or use a PostgreSQL store (--store postgres://...)\n',
     );
     // The same one line from every command that opens the store, the console included (it used to start and answer 500 "internal error"),
@@ -66,6 +67,40 @@ process.emitWarning('another feature is experimental', 'ExperimentalWarning');`;
       const other = cli(args, ['--import', noSqlite]);
       expect([args[0], other.status, other.stdout, other.stderr]).toEqual([args[0], 2, '', r.stderr]);
     }
+  });
+
+  it('on a Node.js new enough for node:sqlite, names the flag that turned it off, or the build, instead of asking to upgrade', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sqlite-off-'));
+    const palette = join(root, 'examples/canvas/skills/palette.json');
+    const store = ['--store', join(dir, 'skills.db')];
+    const head = `agent-tools: the SQLite skill store needs the built-in node:sqlite, and this Node.js ${process.version} process does not have it`;
+    const postgres = 'use a PostgreSQL store (--store postgres://...)\n';
+    const flagged = cli(['skill', 'install', palette, ...store], ['--no-experimental-sqlite']);
+    expect([flagged.status, flagged.stdout, flagged.stderr]).toEqual([
+      2,
+      '',
+      `${head}: --no-experimental-sqlite turned it off; run node without --no-experimental-sqlite, or ${postgres}`,
+    ]);
+    const inOptions = spawnSync(process.execPath, [join(root, 'bin/agent-tools.js'), 'skill', 'install', palette, ...store], {
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1', NODE_OPTIONS: '--no-experimental-sqlite' },
+    });
+    expect([inOptions.status, inOptions.stderr]).toEqual([
+      2,
+      `${head}: --no-experimental-sqlite in NODE_OPTIONS turned it off; remove it from NODE_OPTIONS, or ${postgres}`,
+    ]);
+    // As on a build without SQLite: this Node.js version has the module, this process does not.
+    const noSqlite = join(dir, 'no-sqlite.mjs');
+    writeFileSync(
+      noSqlite,
+      `const get = process.getBuiltinModule; process.getBuiltinModule = (id) => (/sqlite/.test(id) ? undefined : get(id));\n`,
+    );
+    const built = cli(['skill', 'install', palette, ...store], ['--import', noSqlite]);
+    expect([built.status, built.stderr]).toEqual([
+      2,
+      `${head} (turned off by --no-experimental-sqlite, or a Node.js built without SQLite): drop that flag, use a Node.js build with SQLite, ` +
+        `or ${postgres}`,
+    ]);
   });
 
   it('rolls a transaction back when its body throws, and names SQLite’s error codes', () => {

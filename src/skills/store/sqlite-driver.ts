@@ -7,6 +7,9 @@ export type { DatabaseSync };
 
 /** The first Node.js release where the built-in `node:sqlite` needs no flag (Node.js 22.13.0 changelog). */
 export const NODE_SQLITE_SINCE = '22.13.0';
+/** The same on the Node.js 23 line, which unflagged it in 23.4.0 (from 24 on it is always there). */
+const NODE_23_SQLITE_SINCE = '23.4.0';
+const OFF_FLAG = '--no-experimental-sqlite';
 
 /** `SkillStoreError.code` when this Node.js has no `node:sqlite`. */
 export const NO_SQLITE_CODE = 'ERR_NO_NODE_SQLITE';
@@ -18,18 +21,40 @@ let loaded: typeof import('node:sqlite') | undefined;
  * the first time it is loaded; that one warning is dropped here (it says nothing a user of the
  * skill store can act on) and every other warning is emitted as usual.
  * @throws {SkillStoreError} with code {@link NO_SQLITE_CODE} and one line naming the fix, when this
- *   Node.js has no `node:sqlite` (older than 22.13, or built without SQLite).
+ *   Node.js has no `node:sqlite` (older than 22.13, turned off by `--no-experimental-sqlite`, or built without SQLite).
  */
 export function nodeSqlite(): typeof import('node:sqlite') {
   loaded ??= withoutSqliteWarning(() => builtin('node:sqlite'));
-  if (!loaded) {
-    throw new SkillStoreError(
-      `the SQLite skill store needs Node.js ${NODE_SQLITE_SINCE} or newer (built-in node:sqlite); this is Node.js ${process.version}: ` +
-        'upgrade Node.js, or use a PostgreSQL store (--store postgres://...)',
-      NO_SQLITE_CODE,
-    );
-  }
+  if (!loaded)
+    throw new SkillStoreError(noSqliteMessage(process.versions.node, process.execArgv, process.env.NODE_OPTIONS), NO_SQLITE_CODE);
   return loaded;
+}
+
+/** Whether dotted version `a` is at least `b` (`22.13.0`: major, minor, patch as numbers). */
+function atLeast(a: string, b: string): boolean {
+  const [x, y] = [a, b].map((v) => v.split('.').map(Number));
+  for (let i = 0; i < 3; i++) if ((x![i] ?? 0) !== (y![i] ?? 0)) return (x![i] ?? 0) > (y![i] ?? 0);
+  return true;
+}
+
+/**
+ * Why a Node.js process has no `node:sqlite`, and what to do, in one line: on a Node.js
+ * `version` (e.g. `24.1.0`) older than the release that has it without a flag, upgrade; on one
+ * that has it, it was turned off by `--no-experimental-sqlite` (seen in `execArgv` or
+ * `nodeOptions`: drop the flag) or the build has no SQLite. Both end with the PostgreSQL store.
+ */
+export function noSqliteMessage(version: string, execArgv: readonly string[], nodeOptions = ''): string {
+  const since = version.startsWith('23.') ? NODE_23_SQLITE_SINCE : NODE_SQLITE_SINCE;
+  const postgres = 'use a PostgreSQL store (--store postgres://...)';
+  const store = 'the SQLite skill store needs';
+  if (!atLeast(version, since))
+    return `${store} Node.js ${since} or newer (built-in node:sqlite); this is Node.js v${version}: upgrade Node.js, or ${postgres}`;
+  const head = `${store} the built-in node:sqlite, and this Node.js v${version} process does not have it`;
+  if (execArgv.includes(OFF_FLAG)) return `${head}: ${OFF_FLAG} turned it off; run node without ${OFF_FLAG}, or ${postgres}`;
+  if (nodeOptions.split(/\s+/).includes(OFF_FLAG))
+    return `${head}: ${OFF_FLAG} in NODE_OPTIONS turned it off; remove it from NODE_OPTIONS, or ${postgres}`;
+  const off = `turned off by ${OFF_FLAG}, or a Node.js built without SQLite`;
+  return `${head} (${off}): drop that flag, use a Node.js build with SQLite, or ${postgres}`;
 }
 
 /** Opens the SQLite file at `path` with the built-in driver (created when missing). */
