@@ -4,12 +4,15 @@ import type { TierChoice } from '../core/tier.js';
 import { existsSync } from 'node:fs';
 import { currentTools, isToolSource } from '../runtime/tool-source.js';
 import { combinePrompts } from '../core/prompt.js';
-import { combineToolSources } from '../skills/model/combine-sources.js';
+import { moduleThenSkills } from '../skills/model/module-then-skills.js';
 import { skillPrompts } from '../skills/model/skill-prompts.js';
 import { skillsOverMcp } from '../skills/mcp/skills-over-mcp.js';
 import { followStore } from '../skills/store/store-skills.js';
 import { DEFAULT_STORE_PATH, isPostgresLocation, openSkillStore, type OpenStoreOptions, type StoreStatus } from '../skills/store/store.js';
 import type { LoadedTools } from './load-tools-module.js';
+import { storeFlag } from './skill/with-store.js';
+import { cliCommand } from '../shared/cli-command.js';
+import { toolLocation } from '../core/tool.js';
 import type { ExternalToolOptions } from '../skills/files/external-tool.js';
 
 /**
@@ -22,7 +25,8 @@ import type { ExternalToolOptions } from '../skills/files/external-tool.js';
  * live too (`notifications/prompts/list_changed`), and through the MCP skills extension
  * (SEP-2640: `skills/list`, `skills/get`, `skill://` resources; see `skillsOverMcp`).
  * Problems (a corrupt row, an MCP skill whose server cannot start, a skill that cannot be
- * published) go to stderr; the rest is served. Having no skills is no problem: it is said (once)
+ * published, a skill tool named like a module tool, which is left out: see `moduleThenSkills`)
+ * go to stderr; the rest is served. Having no skills is no problem: it is said (once)
  * only when `asked` (`serve --skills`).
  */
 export async function withStoreSkills(
@@ -62,7 +66,14 @@ export async function withStoreSkills(
   }
   return {
     ...loaded,
-    tools: combineToolSources(base, follower.registry),
+    tools: moduleThenSkills(base, follower.registry, (c) => {
+      const at = toolLocation(c.kept);
+      process.stderr.write(
+        `agent-tools: skill "${c.skill}": its tool "${c.tool}" is not served: the module has a tool of that name` +
+          `${at ? ` (${at})` : ''}, and the module's tools come first; rename the skill (the "name" of its file) and install it again, ` +
+          `or disable it: ${cliCommand(`skill disable ${c.skill}${storeFlag(store.location)}`)}\n`,
+      );
+    }),
     prompts,
     skills,
     from: `${loaded.from} + skills of ${store.location}`,

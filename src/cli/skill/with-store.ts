@@ -59,11 +59,19 @@ export async function withStoreCreated<T>(opts: SkillCommandOptions, fn: (store:
  */
 export function requireStoreExists(location: string): void {
   if (isPostgresLocation(location) || existsSync(location)) return;
-  // the store of the flag, not of the default or the variable, is named again in the command to run
-  const flag = location === DEFAULT_STORE_PATH || process.env[STORE_ENV] === location ? '' : ` --store ${shellWord(location)}`;
+  const flag = storeFlag(location);
   const folder = dirname(location);
   const missing = existsSync(folder) ? 'no such file' : `no such folder ${folder}`;
   throw new SkillStoreError(
     `no skill store at ${maskStoreLocation(location)} (${missing}); install a skill to create it: ${cliCommand(`skill install <file>${flag}`)}`,
   );
+}
+
+/**
+ * The ` --store <location>` a suggested `skill` command needs to reach the store at `location`
+ * (a password masked), or `''` for the default store or the one `AGENT_TOOLS_STORE` names: the
+ * store of the flag, not of the default or the variable, is named again in the command to run.
+ */
+export function storeFlag(location: string): string {
+  return location === DEFAULT_STORE_PATH || process.env[STORE_ENV] === location ? '' : ` --store ${shellWord(maskStoreLocation(location))}`;
 }
