@@ -62,10 +62,12 @@ export interface ScriptRunResult {
   ok: boolean;
   value?: unknown;
   /**
-   * Set when `ok` is false: why, with the stderr tail or the partial output. A `PartialText` when
-   * that output was over `maxOutputBytes`: its `originalBytes` counts every byte the script wrote.
+   * Set when `ok` is false: why, with the stderr tail or the partial output. When that output was
+   * over `maxOutputBytes`, its ends with the result cap's marker between them (`String` of `errorCut`).
    */
-  error?: string | PartialText;
+  error?: string;
+  /** The same `error` as a `PartialText` when the output in it was cut: its `originalBytes` counts every byte the script wrote. */
+  errorCut?: PartialText;
   exitCode: number | null;
   signal: string | null;
   timedOut: boolean;
@@ -90,7 +92,11 @@ export interface ScriptRunResult {
   sandboxed: boolean;
 }
 
-function outcome(r: Omit<ScriptRunResult, 'ok' | 'value' | 'error'>, timeoutMs: number, partial: PartialText | undefined): ScriptRunResult {
+function outcome(
+  r: Omit<ScriptRunResult, 'ok' | 'value' | 'error' | 'errorCut'>,
+  timeoutMs: number,
+  partial: PartialText | undefined,
+): ScriptRunResult {
   if (r.timedOut || r.aborted || r.exitCode !== 0) {
     const why = r.timedOut
       ? `timed out after ${timeoutMs} ms; its process group was killed`
@@ -107,7 +113,8 @@ function outcome(r: Omit<ScriptRunResult, 'ok' | 'value' | 'error'>, timeoutMs: 
     if (!partial) return { ...r, ok: false, error: before + soFar + r.stdout + after };
     // the output so far was cut: the error keeps its ends, and its size counts every byte the script wrote
     const whole = utf8Bytes(before + soFar) + partial.originalBytes + utf8Bytes(after);
-    return { ...r, ok: false, error: new PartialText(before + soFar + partial.head, partial.tail + after, whole) };
+    const errorCut = new PartialText(before + soFar + partial.head, partial.tail + after, whole);
+    return { ...r, ok: false, error: String(errorCut), errorCut };
   }
   if (partial) return { ...r, ok: true, value: partial };
   let value: unknown = r.stdout;

@@ -28,7 +28,8 @@ const tool: SkillKindTool<ScriptFile> = {
       ...(options.sandbox !== undefined ? { sandbox: options.sandbox } : {}),
       network: ex.network === true,
       ...(signal ? { signal } : {}),
-    }),
+      // output cut before a failure: the result cap cuts the error once, marked with its whole size
+    }).then((r) => (r.errorCut ? { ...r, error: r.errorCut } : r)),
 };
 
 export default defineSkillKind<ScriptFile>({
