@@ -111,6 +111,23 @@ function isFile(p: string): boolean {
 }
 
 /**
+ * The files a specifier resolved to the absolute `target` may name, in the order to probe them: for a `.js`, `.mjs`, `.cjs`
+ * or `.jsx` path its TypeScript source first (`x.ts`, `x.tsx` for `x.js`), then `target` itself when it has a source
+ * extension, then `target` with each of {@link SOURCE_EXTENSIONS}, then its folder's `index` with each.
+ */
+export function sourceCandidates(target: string): string[] {
+  const ext = extname(target);
+  const stem = target.slice(0, target.length - ext.length);
+  const mapped: Record<string, string[]> = { '.js': ['.ts', '.tsx'], '.mjs': ['.mts'], '.cjs': ['.cts'], '.jsx': ['.tsx'] };
+  return [
+    ...(mapped[ext] ?? []).map((e) => stem + e),
+    ...(SOURCE_EXTENSIONS.includes(ext) || ext === '.jsx' ? [target] : []),
+    ...SOURCE_EXTENSIONS.map((e) => target + e),
+    ...SOURCE_EXTENSIONS.map((e) => join(target, `index${e}`)),
+  ];
+}
+
+/**
  * The one rule for finding the source file a specifier names, by syntax and the file system
  * only, as a TypeScript project would: relative specifiers (a `?query` or `#hash` on one left out, as
  * Node.js reads it as a URL), the package's own name through its package.json `exports`, package.json `imports` (`#core/*`,
@@ -220,16 +237,7 @@ export class SourceResolver {
   }
 
   private probe(target: string): string | undefined {
-    const ext = extname(target);
-    const stem = target.slice(0, target.length - ext.length);
-    const mapped: Record<string, string[]> = { '.js': ['.ts', '.tsx'], '.mjs': ['.mts'], '.cjs': ['.cts'], '.jsx': ['.tsx'] };
-    const candidates = [
-      ...(mapped[ext] ?? []).map((e) => stem + e),
-      ...(SOURCE_EXTENSIONS.includes(ext) || ext === '.jsx' ? [target] : []),
-      ...SOURCE_EXTENSIONS.map((e) => target + e),
-      ...SOURCE_EXTENSIONS.map((e) => join(target, `index${e}`)),
-    ];
-    return candidates.find(isFile);
+    return sourceCandidates(target).find(isFile);
   }
 
   private pathsTargets(dir: string, specifier: string): string[] {
