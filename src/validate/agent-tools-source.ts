@@ -1,4 +1,4 @@
-/** Where a project installs agent-tools, or a package that carries its approval answer, from elsewhere than the npm registry. */
+/** Where a project installs agent-tools, a package that carries its approval answer, or a package it imports, from elsewhere than npm. */
 
 import { isPlainObject as isObject } from '../util/is-plain-object.js';
 
@@ -117,4 +117,45 @@ function hostOf(url: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** A dependency spec that installs code no reader of the project sees, by what installs it (see {@link unreadDependencies}). */
+const UNREAD_SPECS: readonly [RegExp, string][] = [
+  [/^(?:file:|\.{0,2}\/|~\/).*\.(?:tgz|tar\.gz|tar)$/i, 'a packed tarball'],
+  [/^https?:\/\//i, 'a URL'],
+  [/^(?:git(?:\+[a-z]+)?:|(?:github|gitlab|bitbucket|gist):|[\w.-]+\/[\w.-]+(?:#.*)?$)/i, 'git'],
+];
+
+/** A dependency of a package.json (see {@link unreadDependencies}): where it is listed, its spec and name, and what installs it. */
+export interface DependencySource extends ElsewhereSource {
+  /** `a packed tarball`, `git` or `a URL`; `a folder` for a `file:` or `link:` folder, whose path `folder` holds. */
+  from: string;
+  /** For a folder: its path as the spec writes it, relative to the package.json. */
+  folder?: string;
+}
+
+/**
+ * The dependencies of the package.json value `pkg` (its {@link DEPENDENCY_LISTS}) that `imported` says project code imports,
+ * other than {@link APPROVAL_PACKAGES} (see {@link agentToolsFromElsewhere} for those), installed from a packed tarball
+ * (`file:vendor/x-1.0.0.tgz`, `./x.tar.gz`), git (`git+ssh:`, `github:`, `user/repo`) or a URL: code no reader of the project
+ * sees, which may run any tool unasked; and those from a `file:` or `link:` folder (`from: 'a folder'`), which the caller
+ * reads as project code unless its folder holds nothing to read. A version or range, a workspace or an `npm:` alias is the
+ * registry's and none of these.
+ */
+export function unreadDependencies(pkg: unknown, imported: (name: string) => boolean): DependencySource[] {
+  if (!isObject(pkg)) return [];
+  const out: DependencySource[] = [];
+  for (const list of DEPENDENCY_LISTS) {
+    const deps = pkg[list];
+    if (!isObject(deps)) continue;
+    for (const [name, value] of Object.entries(deps)) {
+      if (typeof value !== 'string' || APPROVAL_PACKAGES.includes(name) || !imported(name)) continue;
+      const spec = value.trim();
+      const from = UNREAD_SPECS.find(([re]) => re.test(spec))?.[1];
+      const folder = from === undefined ? /^(?:file|link):(.+)$/.exec(spec)?.[1] : undefined;
+      if (from !== undefined) out.push({ path: [list, name], spec: value, name, from });
+      else if (folder !== undefined) out.push({ path: [list, name], spec: value, name, from: 'a folder', folder });
+    }
+  }
+  return out;
 }

@@ -31,10 +31,17 @@ import type { ts } from '../analysis/ts-morph.cjs';
 import { isTestFile } from '../analysis/tool-executes.js';
 import { leftAloneAsTest, runsAsCode, testFilesRunAsCode } from './test-files-run.js';
 import { REWRITE_WHY, runtimeRewrites } from './runtime-rewrites.js';
-import { ProjectTree, unreadCodeRuns } from './unread-code.js';
+import { ProjectTree, submoduleWords, unreadCodeRuns, unreadImport } from './unread-code.js';
 import { committedSkillStores } from './committed-stores.js';
+import { moduleLoads, packageOf } from './unread-imports.js';
 import { agentToolsPaths, isAgentToolsOwnPackage, isPathsConfigFile, selfReferenceKey } from './agent-tools-shadows.js';
-import { agentToolsFromElsewhere, APPROVAL_PACKAGES, lockedAgentToolsElsewhere, shadowedApprovalPackage } from './agent-tools-source.js';
+import {
+  agentToolsFromElsewhere,
+  APPROVAL_PACKAGES,
+  lockedAgentToolsElsewhere,
+  shadowedApprovalPackage,
+  unreadDependencies,
+} from './agent-tools-source.js';
 import { mayRunAsCode } from '../shared/source-extensions.js';
 import { firstLineOf } from '../util/first-line.js';
 import {
@@ -992,6 +999,9 @@ export function projectApprovalGrants(
   // what the project holds, for code a command line runs that no reader sees; read once the walk has found every source
   const tree = new ProjectTree(root, () => codeFiles.map((f) => f.file));
   const afterWalk: (() => void)[] = [];
+  // the packages project code imports by name, and the package.json files whose dependencies may install them from elsewhere
+  const importedPackages = new Set<string>();
+  const manifests: { file: string; dir: string; text: string; value: unknown }[] = [];
   // each command of `words` (and of a command line written inside it) that runs code no reader sees (see `unreadCodeRuns`):
   // a grant of every tool, told to `at` in words
   type Unread = { kind: 'approve'; rule: '*'; tamper: string; why: string };
@@ -1115,6 +1125,7 @@ export function projectApprovalGrants(
     // agent-tools, or a package that carries its approval answer, installed from a tarball, a folder, git, a URL or an alias,
     // or a project package of that name that workspaces link: a copy that may not be the published one
     if (pkg && !ignored?.(shownPath(root, pkgFile))) {
+      manifests.push({ file: pkgFile, dir, text: pkg.text, value: pkg.value });
       for (const e of agentToolsFromElsewhere(pkg.value))
         tamper(`the ${e.name} dependency installed from ${JSON.stringify(e.spec)}, not the npm registry`, pkgFile, pkg.text, e.path);
       const shadow = shadowedApprovalPackage(pkg.value);
@@ -1282,6 +1293,22 @@ export function projectApprovalGrants(
         runs,
         r.what,
       );
+    // a module loaded from a file no reader sees (git-ignored, absent, linked from outside, in a submodule not checked out): a
+    // grant of every tool, as a command line that runs one is; the packages imported by name, for their dependency specs below
+    // a file git ignores is no project code: built output, or generated code a tracked file's import is reported at
+    for (const l of isOwnPackage(runs) || tree.ignored(file) ? [] : moduleLoads(file, text)) {
+      const pkgName = packageOf(l.specifier);
+      if (pkgName !== undefined) importedPackages.add(pkgName);
+      const what = unreadImport(l.specifier, file, tree);
+      if (what !== undefined)
+        push(
+          { kind: 'approve', rule: '*', tamper: `the import of ${what}`, why: REWRITE_WHY },
+          file,
+          { path: `line ${l.line}`, line: l.line, column: l.column, where: `:${l.line}` },
+          runs,
+          `the import of ${what}`,
+        );
+    }
     const pty = ptyLibrary(text);
     // what the file starts, then what it only writes: a literal a call starts (`execSync(CMD)`) is reported once, at the call
     const found = new Set<string>();
@@ -1309,6 +1336,17 @@ export function projectApprovalGrants(
         push(g, file, { path: `line ${c.line}`, line: c.line, column: c.column, where: `:${c.line}` }, runs, said(g));
       }
   }
+  // a package project code imports that is installed from a packed tarball, git or a URL, or from a folder of a submodule
+  // that is not checked out: code no reader sees, a grant of every tool at its dependency entry
+  for (const m of manifests)
+    for (const d of unreadDependencies(m.value, (n) => importedPackages.has(n))) {
+      const submodule = d.folder === undefined ? undefined : tree.submodule(resolve(m.dir, d.folder));
+      if (d.folder !== undefined && submodule === undefined) continue;
+      const what =
+        `the ${d.name} dependency installed from ${JSON.stringify(d.spec)}, ` +
+        (submodule !== undefined ? submoduleWords(submodule) : `${d.from} whose code no reader sees, which project code imports`);
+      add({ kind: 'approve', rule: '*', tamper: what, why: REWRITE_WHY }, m.file, m.text, d.path, m.dir, what);
+    }
   // a copy of agent-tools (or a package that carries its approval answer) committed with the project: one finding for each
   // folder, at its package.json or else its first file
   const copies = new Map<string, { file: string; name: string }>();

@@ -1,7 +1,8 @@
-/** Command lines that run JavaScript or TypeScript no reader sees: a file not in the repository, named at run time, linked from outside. */
+/** Code no reader sees that a command line runs or project code imports: a file not in the repository, run-time named, linked out. */
 
-import { existsSync, lstatSync, readdirSync, readlinkSync, realpathSync } from 'node:fs';
-import { basename, dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
+import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { sourceCandidates } from '../analysis/source-resolver.js';
 import { gitLsFiles } from '../util/git-ls-files.js';
 import { PREFIXES, RUNTIMES, RUNTIME_VALUED } from './command-words.js';
 import { expandsAtRunTime, VARIABLE } from './loaded-code.js';
@@ -48,6 +49,7 @@ const UNREAD_WORDS = {
 export class ProjectTree {
   private ignoredPaths: { files: Set<string>; folders: string[] } | null | undefined;
   private stems: Set<string> | undefined;
+  private emptySubmodules: string[] | undefined;
   private readonly realRoot: string;
 
   /**
@@ -108,7 +110,57 @@ export class ProjectTree {
   sees(path: string): boolean {
     return this.linkOut(path) === undefined && existsSync(path) && this.holds(path) && !this.ignored(path);
   }
+
+  /**
+   * The folder (relative to the root, `/` separators) of the git submodule that holds the absolute `path` when the root's
+   * `.gitmodules` lists it and its folder is absent or empty: not checked out, as `git clone` and CI leave it unless told to.
+   * `undefined` otherwise, a checked-out submodule too (its files are read as the project's).
+   */
+  submodule(path: string): string | undefined {
+    if (this.emptySubmodules === undefined) {
+      let text = '';
+      try {
+        text = readFileSync(join(this.root, '.gitmodules'), 'utf8');
+      } catch {
+        // no .gitmodules: no submodule
+      }
+      this.emptySubmodules = [...text.matchAll(/^\s*path\s*=\s*(.+?)\s*$/gm)]
+        .map((m) => m[1]!.replace(/^"(.*)"$/, '$1').replace(/\/+$/, ''))
+        .filter((folder) => isEmptyFolder(join(this.root, folder)));
+    }
+    const shown = relative(this.root, path).split(sep).join('/');
+    return this.emptySubmodules.find((folder) => shown === folder || shown.startsWith(`${folder}/`));
+  }
 }
+
+/** Whether the absolute `path` is a folder with nothing in it, or is not there at all. */
+function isEmptyFolder(path: string): boolean {
+  try {
+    return readdirSync(path).length === 0;
+  } catch {
+    return !existsSync(path);
+  }
+}
+
+/**
+ * Why the absolute `file` is code no reader of the project `tree` sees, in words after its name: a symbolic link out of the
+ * project, a file of a git submodule that is not checked out (see `ProjectTree.submodule`), a file not in the repository
+ * (absent, outside it, ignored by git; `absent` says so). `undefined` for a file the readers see, one in `node_modules` and
+ * build output of the project's TypeScript (see `ProjectTree.built`).
+ */
+function unseenWhy(file: string, tree: ProjectTree, absent: string = UNREAD_WORDS.absent): string | undefined {
+  const target = tree.linkOut(file);
+  if (target !== undefined) return `a symbolic link to ${target}, outside the repository, which no reader sees`;
+  if (file.split(sep).includes('node_modules') || tree.built(file)) return undefined;
+  // an empty submodule folder is on disk and tracked (as a gitlink), yet holds nothing to read
+  const submodule = tree.submodule(file);
+  if (submodule !== undefined) return submoduleWords(submodule);
+  return tree.sees(file) ? undefined : absent;
+}
+
+/** Why code of the git submodule at `folder` (relative to the root) that is not checked out is code no reader sees, in words. */
+export const submoduleWords = (folder: string) =>
+  `in the git submodule ${folder}, which is not checked out (git clone and CI leave it empty), so no reader sees it`;
 
 /** The real path of `path`, or `path` when it does not exist. */
 function realOr(path: string): string {
@@ -258,10 +310,36 @@ function unreadWhy(word: string, words: readonly string[], folder: string, tree:
   const files = namedFiles(word, words, folder);
   if (files === undefined || (runTime && files.length === 0)) return UNREAD_WORDS.named;
   for (const file of files) {
-    const target = tree.linkOut(file);
-    if (target !== undefined) return `a symbolic link to ${target}, outside the repository, which no reader sees`;
-    if (file.split(sep).includes('node_modules') || tree.built(file)) continue;
-    if (!tree.sees(file)) return runTime ? UNREAD_WORDS.named : UNREAD_WORDS.absent;
+    const why = unseenWhy(file, tree, runTime ? UNREAD_WORDS.named : UNREAD_WORDS.absent);
+    if (why !== undefined) return why;
   }
   return undefined;
+}
+
+/** A module a specifier names that is data or an asset, not code: JSON, a stylesheet, an image, a native addon, text. */
+const NOT_CODE = /\.(?:json5?|css|scss|sass|less|svg|png|jpe?g|gif|webp|avif|ico|wasm|node|txt|md|html?|graphql|gql|ya?ml|toml)$/i;
+
+/**
+ * What the relative `specifier` (`./x.js`, `../.generated/housekeep.js`; a `?query` or `#hash` left out), imported by the
+ * absolute `file`, loads when that is code no reader of the project `tree` sees, in words (`'../.generated/housekeep.js'
+ * loads .generated/housekeep.ts, a file not in the repository (...), which no reader sees`): the file it names as
+ * `SourceResolver` finds it (a `.js` specifier names its TypeScript source first) when that is ignored by git, outside the
+ * repository, a symbolic link out or in a git submodule that is not checked out; when no such file is on disk, the path as
+ * written, unless it is build output of the project's TypeScript (`../dist/x.js` beside `src/x.ts`). `undefined` for a bare
+ * specifier (a package), one into `node_modules`, a data or asset file (JSON, a stylesheet) and a file the readers see.
+ */
+export function unreadImport(specifier: string, file: string, tree: ProjectTree): string | undefined {
+  if (!/^\.\.?(?:\/|$)/.test(specifier)) return undefined;
+  const target = resolve(dirname(file), specifier.replace(/[?#].*$/s, ''));
+  if (target.split(sep).includes('node_modules') || NOT_CODE.test(target)) return undefined;
+  const candidates = sourceCandidates(target);
+  // a dangling link that leads out names no file on disk, yet is the one the runtime would follow
+  const found = candidates.find((c) => existsSync(c) || tree.linkOut(c) !== undefined);
+  // declarations alone (`./types.js` with `types.d.ts`): a type the compiler drops from the output, or no file that runs
+  const declared = [`${target.replace(/\.[cm]?[jt]sx?$/, '')}.d.ts`, join(target, 'index.d.ts')].some((d) => tree.sees(d));
+  const other = extname(target) !== '' && existsSync(target);
+  if (found === undefined && (declared || other || candidates.some((c) => tree.built(c)))) return undefined;
+  const path = found ?? target;
+  const why = unseenWhy(path, tree);
+  return why && `'${specifier}' loads ${relative(tree.root, path).split(sep).join('/')}, ${why}`;
 }
