@@ -123,12 +123,12 @@ function hostOf(url: string): string | undefined {
 const UNREAD_SPECS: readonly [RegExp, string][] = [
   [/^(?:file:|\.{0,2}\/|~\/).*\.(?:tgz|tar\.gz|tar)$/i, 'a packed tarball'],
   [/^https?:\/\//i, 'a URL'],
-  [/^(?:git(?:\+[a-z]+)?:|(?:github|gitlab|bitbucket|gist):|[\w.-]+\/[\w.-]+(?:#.*)?$)/i, 'git'],
+  [/^(?:git(?:\+[a-z]+)?:|(?:github|gitlab|bitbucket|gist):|[\w.-]+\/[\w.-]+(?:#.*)?$)/i, 'a git repository'],
 ];
 
 /** A dependency of a package.json (see {@link unreadDependencies}): where it is listed, its spec and name, and what installs it. */
 export interface DependencySource extends ElsewhereSource {
-  /** `a packed tarball`, `git` or `a URL`; `a folder` for a `file:` or `link:` folder, whose path `folder` holds. */
+  /** `a packed tarball`, `a git repository` or `a URL`; `a folder` for a `file:` or `link:` folder, whose path `folder` holds. */
   from: string;
   /** For a folder: its path as the spec writes it, relative to the package.json. */
   folder?: string;

@@ -127,7 +127,7 @@ const FORMS: Record<string, Form> = {
     file: 'package.json',
     at: '"github:acme/ops-kit#v1"',
     where: dependency('ops-kit'),
-    what: 'the ops-kit dependency installed from "github:acme/ops-kit#v1", git whose code no reader sees, which project code imports',
+    what: 'the ops-kit dependency installed from "github:acme/ops-kit#v1", a git repository whose code no reader sees, which project code imports',
   },
   url: {
     dependencies: { '@acme/ops': 'https://packages.example.com/ops-2.0.0.tgz' },
