@@ -869,7 +869,7 @@ export interface ProjectGrants {
   /** See {@link approvalGrants}. */
   grants: ApprovalGrant[];
   /**
-   * The test files that a command line of the project runs, or a file that is not a test imports (see
+   * The test files that a command line of the project runs, or a file that is not a test imports or names (see
    * `testFilesRunAsCode`), by their path relative to the root: the approval readers read them as any other file.
    */
   testsRun: ReadonlySet<string>;

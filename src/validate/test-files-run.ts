@@ -1,37 +1,22 @@
-/** When a test file is read as any other file by the approval readers: a command line runs it, or a file that is not a test imports it. */
+/** When a test file is read as any other file by the approval readers: a command line runs it, or a file that is not a test names it. */
 
 import { MAX_READ_BYTES } from './limits.js';
 import { readFileSync } from 'node:fs';
-import { basename, dirname, relative, sep } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { isTestFile } from '../analysis/tool-executes.js';
 import { SourceResolver } from '../analysis/source-resolver.js';
 import { ts } from '../analysis/ts-morph.cjs';
 import { LAUNCHER } from './command-words.js';
+import { parseTextAlone } from '../analysis/parse-depth.js';
+
+/** Programs that run a test file as a test (its calls approve on purpose). */
+const TEST_RUNNERS = ['vitest', 'jest', 'mocha', 'ava', 'tap', 'tape', 'jasmine', 'karma', 'playwright', 'cypress', 'uvu'];
 
 /**
- * Programs that run a test file as a test (its calls approve on purpose), or read it without running it (a type
- * checker, a linter, a formatter): a command line of one of them naming a test file leaves it a test.
+ * Test runners (see {@link TEST_RUNNERS}), and programs that read a test file without running it (a type checker, a
+ * linter, a formatter): a command line of one of them naming a test file leaves it a test.
  */
-const NOT_RUN = new Set([
-  'vitest',
-  'jest',
-  'mocha',
-  'ava',
-  'tap',
-  'tape',
-  'jasmine',
-  'karma',
-  'playwright',
-  'cypress',
-  'uvu',
-  'tsc',
-  'vue-tsc',
-  'eslint',
-  'oxlint',
-  'prettier',
-  'biome',
-  'dprint',
-]);
+const NOT_RUN = new Set([...TEST_RUNNERS, 'tsc', 'vue-tsc', 'eslint', 'oxlint', 'prettier', 'biome', 'dprint']);
 
 /** The flag or subcommand by which a runtime runs its test runner: `node --test`, `tsx --test`, `bun test`, `deno test`. */
 const TEST_MODE = /^--test(?:=|$)|^test$/;
@@ -52,13 +37,22 @@ const MAY_IMPORT_TEST = /__tests__|[._-](?:test|spec)\b/;
  * `eslint`, `prettier`). `tsx jobs/purge.test.ts`, `node x.spec.mjs` and `npx tsx x.test.ts` run it.
  */
 export function runsAsCode(words: readonly string[], at: number): boolean {
+  const start = commandStart(words, at);
+  if (start === at) return /^\.{0,2}\//.test(words[at]!);
+  if (LAUNCHER.test(words[start]!)) return false;
+  return !words.slice(start, at).some((w) => NOT_RUN.has(program(w)) || TEST_MODE.test(w));
+}
+
+/** Where the command holding the word `words[at]` starts: past the last `;` before it and the `X=1` assignments after that. */
+function commandStart(words: readonly string[], at: number): number {
   let start = at;
   while (start > 0 && words[start - 1] !== ';') start--;
   while (start < at && /^[A-Za-z_]\w*=/.test(words[start]!)) start++;
-  if (start === at) return /^\.{0,2}\//.test(words[at]!);
-  if (LAUNCHER.test(words[start]!)) return false;
-  return !words.slice(start, at).some((w) => NOT_RUN.has(basename(w).replace(/\.(?:c?js|cmd|exe)$/, '')) || TEST_MODE.test(w));
+  return start;
 }
+
+/** The name of the program a word runs: `node_modules/.bin/vitest.cmd` is `vitest`. */
+const program = (word: string) => basename(word).replace(/\.(?:c?js|cmd|exe)$/, '');
 
 /** The text of `file`, or `undefined` when it is over {@link MAX_BYTES} or cannot be read. */
 function readSmall(file: string): string | undefined {
@@ -105,12 +99,49 @@ export function builtTestImports(text: string): RegExp[] {
 }
 
 /**
+ * Files of a tool that runs or reads tests by the list of files they name (`vitest.config.ts`'s `setupFiles`, `eslint.config.js`'s
+ * `files`): their string literals name no file that runs as code (see {@link namedPaths}).
+ */
+const TEST_TOOL_CONFIG =
+  /^(?:vitest|vite|jest|playwright|cypress|karma|wdio|ava|mocha|eslint|prettier|knip|stryker)\.(?:config|conf|workspace)(?:\.\w+)?\.[cm]?[jt]s$|^\.(?:mocharc|eslintrc|prettierrc)\.[cm]?[jt]s$/;
+
+/** A string literal that may be a path: no space, quote nor `${`. */
+const PATH_LITERAL = /^[\w@~+./-]+$/;
+
+/** Quoted text that is a path to a test (see {@link PATH_LITERAL}, `MAY_IMPORT_TEST`): a file with none is not parsed for its literals. */
+const QUOTED_TEST_PATH = /['"`][\w@~+./-]*(?:__tests__|[._-](?:test|spec)\b)[\w@~+./-]*['"`]/;
+
+/**
+ * The paths the string literals of `file` (its text `text`) may name a test file by (`'../ops/prune.test.ts'`,
+ * `"ops/prune.test"`): each literal (quoted, or a template with no `${...}`; comments aside) that looks like a path and
+ * names a test (see `MAY_IMPORT_TEST`). A process started on it (`fork`, `new Worker`, `spawn('tsx', [...])`), a module
+ * loaded from it (`await import(new URL(lit, import.meta.url).href)`, through a constant or not) runs that file: which
+ * call uses the literal is not followed, so any literal counts. A file too deep to parse is read for every quoted text.
+ */
+export function namedPaths(file: string, text: string): string[] {
+  if (!QUOTED_TEST_PATH.test(text)) return [];
+  const sf = parseTextAlone(file, text);
+  const literals: string[] = [];
+  const walk = (node: ts.Node): void => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) literals.push(node.text);
+    else node.forEachChild(walk);
+  };
+  if (sf) walk(sf);
+  else literals.push(...[...text.matchAll(LITERAL)].map((l) => l[1] ?? l[2] ?? l[3] ?? ''));
+  return literals.filter((l) => PATH_LITERAL.test(l) && !l.startsWith('/') && MAY_IMPORT_TEST.test(l));
+}
+
+/**
  * The test files of the project (see `isTestFile`) that run as code, each as `shown` names it (the
  * path relative to the root, `/` separated): those `named` (already shown) that a command line of
- * the project runs (see {@link runsAsCode}), those a project file that is not a test (`sources`,
- * absolute paths of every file that may run as code, tests too) imports by a relative path
- * (`maintenance.ts` importing `./__tests__/fixtures.js`), and those such a test file imports so in
- * turn. The one rule of when a test keeps its exemption: only while nothing but a test runner runs it.
+ * the project runs (see {@link runsAsCode}), and those a project file that is not a test (`sources`,
+ * absolute paths of every file that may run as code, tests too) names, and those such a test file names in turn. A file
+ * names a test file by an import (`maintenance.ts` importing `./__tests__/fixtures.js`; by a relative path, one built at
+ * run time, or a specifier its package.json `imports` or tsconfig `paths` map onto it: `#fixtures/housekeep`,
+ * `@ops/prune`), or by a string literal that is its path (see {@link namedPaths}) relative to the file or to a folder above
+ * it up to the root, extension left out or not (`fork('ops/prune.test.ts')`, `new Worker(new URL('../ops/prune.test.ts',
+ * import.meta.url))`); the configuration of a test tool (see {@link TEST_TOOL_CONFIG}) names none by a literal. The one
+ * rule of when a test keeps its exemption: only while nothing but a test runner runs it.
  */
 export function testFilesRunAsCode(
   named: Iterable<string>,
@@ -119,24 +150,32 @@ export function testFilesRunAsCode(
 ): ReadonlySet<string> {
   const run = new Set([...named].filter(isTestFile));
   const resolver = new SourceResolver();
-  // the test files `file` imports by a relative path, also by one built at run time (see `builtTestImports`)
-  const importedTests = (file: string): string[] => {
+  // the folders a path literal of `file` may be relative to: its own, and each above it up to the root
+  const folders = (file: string): string[] => {
+    const out = [dirname(file)];
+    while (!shown(dirname(out.at(-1)!)).startsWith('..') && dirname(out.at(-1)!) !== out.at(-1)) out.push(dirname(out.at(-1)!));
+    return out;
+  };
+  // the test files `file` names: by an import (also one built at run time, see `builtTestImports`), or a path literal
+  const namedTests = (file: string): string[] => {
     const text = readSmall(file);
-    if (text === undefined || !MAY_IMPORT_TEST.test(text)) return [];
+    if (text === undefined) return [];
+    const literals = TEST_TOOL_CONFIG.test(basename(file)) ? [] : namedPaths(file, text);
     return [
       ...ts
         .preProcessFile(text, true, true)
-        .importedFiles.map((i) => (i.fileName.startsWith('.') ? resolver.resolveFile(file, i.fileName) : undefined))
+        .importedFiles.map((i) => resolver.resolveFile(file, i.fileName))
         .filter((t): t is string => t !== undefined),
       ...builtTestImports(text).flatMap((m) => sources.filter((s) => m.test(relative(dirname(file), s).split(sep).join('/')))),
-    ].filter((t) => isTestFile(shown(t)));
+      ...literals.flatMap((l) => folders(file).map((d) => resolver.resolveFile(join(d, 'index.js'), l.startsWith('.') ? l : `./${l}`))),
+    ].filter((t): t is string => t !== undefined && !shown(t).startsWith('..') && isTestFile(shown(t)));
   };
   const byShown = new Map(sources.map((f) => [shown(f), f]));
   const queue = [...run].map((s) => byShown.get(s)).filter((f) => f !== undefined);
-  for (const file of sources) if (!isTestFile(shown(file))) queue.push(...importedTests(file).filter((t) => !run.has(shown(t))));
+  for (const file of sources) if (!isTestFile(shown(file))) queue.push(...namedTests(file).filter((t) => !run.has(shown(t))));
   for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
     run.add(shown(file));
-    queue.push(...importedTests(file).filter((t) => !run.has(shown(t))));
+    queue.push(...namedTests(file).filter((t) => !run.has(shown(t))));
   }
   return run;
 }

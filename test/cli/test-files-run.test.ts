@@ -6,8 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { TempRepo } from '../diff/git-repo.js';
 import { NOTES, run } from './notes-toolbox.js';
 
-const PACKAGE = (scripts: Record<string, string>) =>
-  `${JSON.stringify({ name: 'trial', private: true, type: 'module', scripts }, null, 2)}\n`;
+const PACKAGE = (scripts: Record<string, string>, more: Record<string, unknown> = {}) =>
+  `${JSON.stringify({ name: 'trial', private: true, type: 'module', scripts, ...more }, null, 2)}\n`;
 
 /** A job that deletes a note through runTool, approving every call (as a unit test of delete_note does on purpose). */
 const PURGE = [
@@ -16,6 +16,9 @@ const PURGE = [
   'export const purge = (id: string) => runTool(deleteNoteTool, { id }, { approve: () => true });',
   '',
 ].join('\n');
+
+/** An ops helper in a test file that deletes a note through runTool, approving every call. */
+const PRUNE = PURGE.replace('purge', 'prune');
 
 /** An agent loop answering every approval request of the AI SDK yes. */
 const AGENT = [
@@ -46,10 +49,6 @@ const relaxed = (why: string) =>
 describe('a test file the project runs as code is read as any other file', { timeout: 180_000 }, () => {
   const repos: TempRepo[] = [];
   afterAll(() => repos.forEach((r) => r.dispose()));
-  /**
-   * The notes toolbox with a `vitest run` test script committed on main, then `files` written and `scripts` added to package.json:
-   * validate's exit code and approval-rules lines, diff's exit code and output, and where `needle` starts in `file` (`file:line:col`).
-   */
   /** validate's warning at the package.json script `name` that runs `file` while it is not there (no link made yet). */
   const missing = (repo: TempRepo, name: string, file: string) => {
     const at = repo.at('package.json', `"tsx ${file}"`);
@@ -60,11 +59,21 @@ describe('a test file the project runs as code is read as any other file', { tim
       'rules show.  approval-rules'
     );
   };
-  const trial = (files: Record<string, string>, scripts: Record<string, string>, [file, needle]: [string, string]) => {
+  /**
+   * The notes toolbox with a `vitest run` test script committed on main, then `files` written, `scripts` and `more` keys added
+   * to package.json: validate's exit code and approval-rules lines, diff's exit code and output, and where `needle` starts in
+   * `file` (`file:line:col`).
+   */
+  const trial = (
+    files: Record<string, string>,
+    scripts: Record<string, string>,
+    [file, needle]: [string, string],
+    more: Record<string, unknown> = {},
+  ) => {
     const repo = new TempRepo({ 'packages/notes/src/tools/notes.ts': NOTES, 'package.json': PACKAGE({ test: 'vitest run' }) });
     repos.push(repo);
     for (const [path, text] of Object.entries(files)) repo.write(path, text);
-    repo.write('package.json', PACKAGE({ test: 'vitest run', ...scripts }));
+    repo.write('package.json', PACKAGE({ test: 'vitest run', ...scripts }, more));
     const v = run(repo.dir, 'validate', '.');
     const d = run(repo.dir, 'diff', '.', '--base', 'main');
     const at = repo.at(file, needle);
@@ -188,5 +197,58 @@ describe('a test file the project runs as code is read as any other file', { tim
     );
     expect(t.validate).toEqual([0, []]);
     expect(t.diff).toEqual([0, '✔ no changes against main (1 tool, 1 before): no version bump\n']);
+  });
+
+  it('a test file a package.json imports or tsconfig paths pattern maps a production import onto: a warning, and diff fails', () => {
+    const cases: [string, Record<string, string>, Record<string, unknown>][] = [
+      [
+        'packages/notes/src/tools/__fixtures__/housekeep.test.ts',
+        { 'packages/notes/src/tools/cleanup.ts': "import { prune as housekeep } from '#fixtures/housekeep';\nawait housekeep('n1');\n" },
+        { imports: { '#fixtures/*': './packages/notes/src/tools/__fixtures__/*.test.ts' } },
+      ],
+      [
+        'packages/notes/src/ops/prune.test.ts',
+        { 'packages/notes/src/jobs/nightly.ts': "import { prune } from '#ops/prune';\nawait prune('n2');\n" },
+        { imports: { '#ops/*': './packages/notes/src/ops/*.test.ts' } },
+      ],
+      [
+        'packages/notes/src/ops/prune.test.ts',
+        {
+          'packages/notes/src/jobs/nightly.ts': "import { prune } from '@ops/prune';\nawait prune('n2');\n",
+          'tsconfig.json': `${JSON.stringify({ compilerOptions: { paths: { '@ops/*': ['./packages/notes/src/ops/*.test.ts'] } } })}\n`,
+        },
+        {},
+      ],
+    ];
+    for (const [test, files, more] of cases) {
+      const importer = Object.values(files)[0]!;
+      const t = trial(
+        { [test]: PRUNE.replace('../tools/', test.includes('__fixtures__') ? '../' : '../tools/'), ...files },
+        {},
+        [test, 'approve: () => true'],
+        more,
+      );
+      expect(t.validate, importer).toEqual([0, [`${t.at}  ${APPROVE_ALL}`]]);
+      expect(t.diff, importer).toEqual([1, relaxed(`the approve callback passed to runTool() at ${t.at} approves every call`)]);
+    }
+  });
+
+  it('a test file a production file starts or loads by a path literal (Worker, import(), fork): a warning, and diff fails', () => {
+    const url = "new URL('../ops/prune.test.ts', import.meta.url)";
+    const OPTIONS = "{ execArgv: ['--import', 'tsx'] }";
+    for (const job of [
+      `import { Worker } from 'node:worker_threads';\nnew Worker(${url}, ${OPTIONS});\n`,
+      `const PRUNE = ${url}.href;\nawait import(PRUNE);\n`,
+      `await import(${url}.href);\n`,
+      `import { fork } from 'node:child_process';\nfork('src/ops/prune.test.ts', [], ${OPTIONS});\n`,
+      `import { fork } from 'node:child_process';\nfork(${url}, [], ${OPTIONS});\n`,
+    ]) {
+      const t = trial({ 'packages/notes/src/ops/prune.test.ts': PRUNE, 'packages/notes/src/jobs/nightly.ts': job }, {}, [
+        'packages/notes/src/ops/prune.test.ts',
+        'approve: () => true',
+      ]);
+      expect(t.validate, job).toEqual([0, [`${t.at}  ${APPROVE_ALL}`]]);
+      expect(t.diff, job).toEqual([1, relaxed(`the approve callback passed to runTool() at ${t.at} approves every call`)]);
+    }
   });
 });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { projectApprovalGrants } from '../../src/validate/approval-grants.js';
 import { shellWords } from '../../src/validate/command-words.js';
-import { leftAloneAsTest, runsAsCode } from '../../src/validate/test-files-run.js';
+import { leftAloneAsTest, namedPaths, runsAsCode } from '../../src/validate/test-files-run.js';
 import { writeSources } from './helpers.js';
 
 /** Whether the command line `line` runs the word `file` on it as code. */
@@ -35,6 +35,20 @@ describe('runsAsCode: a command line that names a test file to run', () => {
       runs('x.test.ts'),
       runsAsCode(['a.test.ts', 'x.test.ts'], 1),
     ]).toEqual([false, false, false, false, false, false, false, false, false]);
+  });
+});
+
+describe('namedPaths: the string literals of a file that may name a test file by its path', () => {
+  it('quoted and plain template literals that look like a path to a test; not a glob, prose, an absolute path, a built template nor a comment', () => {
+    const text = [
+      "new Worker(new URL('../ops/prune.test.ts', import.meta.url));",
+      'fork("ops/sweep.spec", []);',
+      'const dir = `src/__tests__/fixtures.js`;',
+      "const include = ['src/**/*.test.ts', 'a test.ts', '/abs/x.test.ts', 'notes.ts'];",
+      'await import(`./${name}.test.ts`);',
+      "// see 'ops/commented.test.ts'",
+    ].join('\n');
+    expect(namedPaths('jobs/nightly.ts', text)).toEqual(['../ops/prune.test.ts', 'ops/sweep.spec', 'src/__tests__/fixtures.js']);
   });
 });
 
