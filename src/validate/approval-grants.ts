@@ -29,7 +29,7 @@ import { consoleApprovalAnswers, scriptApprovalAnswers, sourceApprovalAnswers } 
 import { OPAQUE, type SpawnedCommand, spawnedCommands } from './spawn-commands.js';
 import type { ts } from '../analysis/ts-morph.cjs';
 import { isTestFile } from '../analysis/tool-executes.js';
-import { leftAloneAsTest, runsAsCode, testFilesRunAsCode } from './test-files-run.js';
+import { jobTestRuns, leftAloneAsTest, runsAsCode, testFilesRunAsCode } from './test-files-run.js';
 import { REWRITE_WHY, runtimeRewrites } from './runtime-rewrites.js';
 import { ProjectTree, submoduleWords, unreadCodeRuns, unreadImport } from './unread-code.js';
 import { committedSkillStores } from './committed-stores.js';
@@ -1110,6 +1110,8 @@ export function projectApprovalGrants(
         if (typeof script === 'string') {
           for (const g of runGrants(shellWords(script), dir, root, cliFiles)) add(g, pkgFile, pkg.text, ['scripts', name], dir, said(g));
           launched(shellWords(script), dir);
+          // a script that is no test run (a job) passing a test runner a test file runs that file as code
+          for (const word of jobTestRuns(name, shellWords(script))) runNamed.add(shownPath(root, resolve(dir, word)));
           afterWalk.push(() => unread(shellWords(script), dir, (g, what) => add(g, pkgFile, pkg.text, ['scripts', name], dir, what)));
           const runs = LIFECYCLE_SCRIPTS.has(name) ? lifecycleTamper(script, dir, root) : undefined;
           if (runs !== undefined)

@@ -54,6 +54,24 @@ function commandStart(words: readonly string[], at: number): number {
 /** The name of the program a word runs: `node_modules/.bin/vitest.cmd` is `vitest`. */
 const program = (word: string) => basename(word).replace(/\.(?:c?js|cmd|exe)$/, '');
 
+/** A package script named for tests (`test`, `test:unit`, `spec`, `e2e-tests`): the test runs it starts are the test suite. */
+const TEST_SCRIPT = /test|spec/i;
+
+/**
+ * The words of the package script `name` (its command line `words`, see `shellWords`) that it passes a test runner, options
+ * aside, when its name says it is no test run (`"prune": "node --import tsx --test ops/prune.test.ts"`, a job): a test
+ * runner (see {@link TEST_RUNNERS}, or a runtime in its test mode: `node --test`, `tsx --test`, `bun test`, `deno test`)
+ * comes before the word in its command. A test file among them runs as code, as the job it is (the caller keeps those); a
+ * script named for tests (`"test": "node --test"`, `"test:unit": "vitest run src/a.test.ts"`) runs the test suite.
+ */
+export function jobTestRuns(name: string, words: readonly string[]): string[] {
+  if (TEST_SCRIPT.test(name)) return [];
+  return words.filter((w, at) => {
+    const before = words.slice(commandStart(words, at), at);
+    return !w.startsWith('-') && before.some((b) => TEST_RUNNERS.includes(program(b)) || TEST_MODE.test(b));
+  });
+}
+
 /** The text of `file`, or `undefined` when it is over {@link MAX_BYTES} or cannot be read. */
 function readSmall(file: string): string | undefined {
   try {
@@ -134,7 +152,7 @@ export function namedPaths(file: string, text: string): string[] {
 /**
  * The test files of the project (see `isTestFile`) that run as code, each as `shown` names it (the
  * path relative to the root, `/` separated): those `named` (already shown) that a command line of
- * the project runs (see {@link runsAsCode}), and those a project file that is not a test (`sources`,
+ * the project runs (see {@link runsAsCode}, {@link jobTestRuns}), and those a project file that is not a test (`sources`,
  * absolute paths of every file that may run as code, tests too) names, and those such a test file names in turn. A file
  * names a test file by an import (`maintenance.ts` importing `./__tests__/fixtures.js`; by a relative path, one built at
  * run time, or a specifier its package.json `imports` or tsconfig `paths` map onto it: `#fixtures/housekeep`,

@@ -251,4 +251,42 @@ describe('a test file the project runs as code is read as any other file', { tim
       expect(t.diff, job).toEqual([1, relaxed(`the approve callback passed to runTool() at ${t.at} approves every call`)]);
     }
   });
+
+  it('a package script not named for tests that passes a test runner a test file (a job): a warning, and diff fails', () => {
+    for (const prune of [
+      'node --import tsx --test packages/notes/src/ops/prune.test.ts',
+      'npx vitest run packages/notes/src/ops/prune.test.ts',
+    ]) {
+      const t = trial({ 'packages/notes/src/ops/prune.test.ts': PRUNE }, { prune }, [
+        'packages/notes/src/ops/prune.test.ts',
+        'approve: () => true',
+      ]);
+      expect(t.validate, prune).toEqual([0, [`${t.at}  ${APPROVE_ALL}`]]);
+      expect(t.diff, prune).toEqual([1, relaxed(`the approve callback passed to runTool() at ${t.at} approves every call`)]);
+    }
+  });
+
+  it('tests importing test helpers, test scripts naming test files, a vitest config, paths used by tests: silent', () => {
+    const t = trial(
+      {
+        'packages/notes/src/ops/prune.test.ts': PRUNE,
+        'packages/notes/src/ops/nightly.test.ts': "import { prune } from './prune.test.js';\nimport { h } from '@test/helpers';\n",
+        'packages/notes/src/__tests__/helpers.ts': PRUNE.replace('prune', 'h'),
+        'packages/notes/src/tools/list.ts': "export const names = ['delete_note'];\n",
+        'vitest.config.ts':
+          "import { defineConfig } from 'vitest/config';\nexport default defineConfig({ test: { include: ['packages/**/*.test.ts'], " +
+          "setupFiles: ['./packages/notes/src/__tests__/helpers.ts', 'packages/notes/src/ops/prune.test.ts'] } });\n",
+        'tsconfig.json': `${JSON.stringify({ compilerOptions: { paths: { '@test/*': ['./packages/notes/src/__tests__/*'] } } })}\n`,
+      },
+      {
+        test: 'node --test',
+        'test:unit': 'vitest run packages/notes/src/ops/prune.test.ts',
+        'test:prune': 'node --import tsx --test packages/notes/src/ops/prune.test.ts',
+      },
+      ['packages/notes/src/ops/prune.test.ts', 'approve: () => true'],
+      { imports: { '#helpers/*': './packages/notes/src/__tests__/*.ts' } },
+    );
+    expect(t.validate).toEqual([0, []]);
+    expect(t.diff).toEqual([0, '✔ no changes against main (1 tool, 1 before): no version bump\n']);
+  });
 });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { projectApprovalGrants } from '../../src/validate/approval-grants.js';
 import { shellWords } from '../../src/validate/command-words.js';
-import { leftAloneAsTest, namedPaths, runsAsCode } from '../../src/validate/test-files-run.js';
+import { jobTestRuns, leftAloneAsTest, namedPaths, runsAsCode } from '../../src/validate/test-files-run.js';
 import { writeSources } from './helpers.js';
 
 /** Whether the command line `line` runs the word `file` on it as code. */
@@ -35,6 +35,20 @@ describe('runsAsCode: a command line that names a test file to run', () => {
       runs('x.test.ts'),
       runsAsCode(['a.test.ts', 'x.test.ts'], 1),
     ]).toEqual([false, false, false, false, false, false, false, false, false]);
+  });
+});
+
+describe('jobTestRuns: the test files a package script that is no test run passes a test runner', () => {
+  it('a job passing node --test, tsx --test, bun test or vitest a file names it; a script named for tests, or no runner, names none', () => {
+    expect([
+      jobTestRuns('prune', shellWords('node --import tsx --test ops/prune.test.ts')),
+      jobTestRuns('nightly', shellWords('tsc -p . && npx vitest run --reporter=dot ops/a.test.ts ops/b.spec.ts')),
+      jobTestRuns('sweep', shellWords('bun test ops/sweep.test.ts')),
+      jobTestRuns('test', shellWords('node --test')),
+      jobTestRuns('test:unit', shellWords('vitest run ops/prune.test.ts')),
+      jobTestRuns('e2e-spec', shellWords('tsx --test e2e/a.test.ts')),
+      jobTestRuns('lint', shellWords('eslint ops/prune.test.ts')),
+    ]).toEqual([['ops/prune.test.ts'], ['run', 'ops/a.test.ts', 'ops/b.spec.ts'], ['ops/sweep.test.ts'], [], [], [], []]);
   });
 });
 
