@@ -74,12 +74,17 @@ export function requirePeer<T>(pkg: string, needs: string, install = devInstall(
  * and the module that calls this needs no top-level await, which `require()` of it from a
  * CommonJS project would refuse (`ERR_REQUIRE_ASYNC_MODULE`). A static `import` of a missing
  * package fails while Node links the modules, before any of our code runs, with its own
- * `ERR_MODULE_NOT_FOUND` stack; this names the package and the command instead.
+ * `ERR_MODULE_NOT_FOUND` stack; this names the package and the command instead. Where this module runs as
+ * CommonJS (tsx in a CommonJS project compiles it so, with no `import.meta.resolve`), `pkg` is `require()`d by name, as
+ * the project's own imports are there.
  * @throws {MissingPeerError} (exit 2) when `pkg` is not installed; any other load error as it is.
  */
 export function importPeerSync<T>(pkg: string, needs: string, install = devInstall(pkg)): T {
   try {
-    return requireHere(fileURLToPath(import.meta.resolve(pkg))) as T;
+    // tsx runs a CommonJS project's files, ours among them, as CommonJS with an import.meta that has no resolve(); there
+    // the project's own `import ... from 'pkg'` is a require() too, so the copy require() picks is the one it shares
+    const canResolve = typeof (import.meta as { resolve?: unknown }).resolve === 'function';
+    return (canResolve ? requireHere(fileURLToPath(import.meta.resolve(pkg))) : requireHere(pkg)) as T;
   } catch (err) {
     if (isMissingPackage(err, pkg)) throw new MissingPeerError(pkg, needs, install);
     throw err;
