@@ -1,7 +1,8 @@
 /** Runs `agent-tools console`: loads the tools module, starts the console on 127.0.0.1 and prints its URL. */
 
 import { spawn } from 'node:child_process';
-import { maskStoreLocation } from '../skills/store/store.js';
+import { existsSync } from 'node:fs';
+import { isPostgresLocation, maskStoreLocation } from '../skills/store/store.js';
 import { UsageError } from '../shared/errors.js';
 import { loadToolsModule } from './load-tools-module.js';
 import { routeConsoleToStderr } from './console-to-stderr.js';
@@ -55,6 +56,8 @@ export async function runConsole(opts: ConsoleCommandOptions): Promise<number> {
   routeConsoleToStderr();
   const loaded = opts.tools ? await loadToolsModule(opts.tools) : undefined;
   const { startConsole } = await import('../console/server.js');
+  // a mistyped --store would open an empty store without a word: say that it is new (the skill commands refuse one)
+  const fresh = !isPostgresLocation(opts.store) && !existsSync(opts.store);
   let running;
   try {
     running = await startConsole({
@@ -74,6 +77,11 @@ export async function runConsole(opts: ConsoleCommandOptions): Promise<number> {
   process.stderr.write(
     `agent-tools: the skill console for ${maskStoreLocation(opts.store)}${opts.tools ? ` and ${opts.tools}` : ''} is at the URL above (it holds this launch's access token); Ctrl-C stops it\n`,
   );
+  if (fresh)
+    process.stderr.write(
+      `agent-tools: there was no skill store at ${maskStoreLocation(opts.store)}: the console starts with no skills and keeps ` +
+        'the ones you install there (check --store if you meant an existing store)\n',
+    );
   if (opts.open) openBrowser(running.url);
   await new Promise<void>((resolve) => {
     const stop = () => resolve();

@@ -33,6 +33,23 @@ describe('agent-tools console', { timeout: 90_000 }, () => {
     expect(stdout).toBe(`${url}\n`);
     expect(stderr).toContain('Ctrl-C stops it');
     expect(stderr).toContain('console stopped');
+    expect(stderr).not.toContain('there was no skill store');
+  });
+
+  it('says on stderr when --store names no store yet (a mistyped path would open an empty one without a word)', async () => {
+    const { console: c, store } = await consoleOnExamples();
+    await c.close();
+    const typo = store.replace(/\.db$/, '-typo.db');
+    const child = spawn(process.execPath, [bin, 'console', '--store', typo], { env: { ...process.env, NO_COLOR: '1' } });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (s: string) => (stderr += s));
+    while (!stderr.includes('there was no skill store')) await once(child.stderr, 'data');
+    child.kill('SIGINT');
+    await once(child, 'exit');
+    expect(stderr).toContain(
+      `agent-tools: there was no skill store at ${typo}: the console starts with no skills and keeps the ones you install there ` +
+        '(check --store if you meant an existing store)\n',
+    );
   });
 
   it('refuses a bad port and a port in use with exit 2, naming the flag', async () => {
