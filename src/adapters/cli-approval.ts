@@ -8,12 +8,13 @@ import { isMissingPackage } from '../shared/optional-peer.js';
 const MAX_SHOWN_ARGS = 2_000;
 
 /** How to approve on the command line when nobody can be asked: said in the exit-2 message. */
-export const CLI_APPROVAL_HINT = 'Run it again with --yes to approve it, or list it under approval.allow in agent-tools.config.json.';
+export const CLI_APPROVAL_HINT =
+  'Run it again with --yes to approve it, or list it under approval.allow in agent-tools.config.json and commit that file.';
 
 /** The hint when a terminal could ask but @inquirer/prompts (an optional peer) is not installed: one sentence, three ways on. */
 export const CLI_PROMPTS_MISSING_HINT =
   'Install @inquirer/prompts (npm install -D @inquirer/prompts) to be asked, run it again with --yes to approve it, ' +
-  'or list it under approval.allow in agent-tools.config.json.';
+  'or list it under approval.allow in agent-tools.config.json and commit that file.';
 
 /** This process's arguments as they were when this module was first loaded: the command line, where no `/proc` tells it. */
 const LOADED_ARGV: readonly string[] = [...process.argv];

@@ -24,7 +24,7 @@ describe('terminalApprover without @inquirer/prompts', () => {
     expect(decision).toMatchObject({
       approved: false,
       unavailable: true,
-      hint: 'Install @inquirer/prompts (npm install -D @inquirer/prompts) to be asked, run it again with --yes to approve it, or list it under approval.allow in agent-tools.config.json.',
+      hint: 'Install @inquirer/prompts (npm install -D @inquirer/prompts) to be asked, run it again with --yes to approve it, or list it under approval.allow in agent-tools.config.json and commit that file.',
     });
   });
 });

@@ -605,7 +605,7 @@ await program.parseAsync();
         '',
         'Tool "delete_note" needs approval before it runs (it is marked destructive (destructive: true)), but --yes is not on the ' +
           'command line this process was started with (code added it), so it approves nothing. It did not run. Run it again with --yes ' +
-          'to approve it, or list it under approval.allow in agent-tools.config.json.',
+          'to approve it, or list it under approval.allow in agent-tools.config.json and commit that file.',
       ]);
     }
     // given on the command line, it approves

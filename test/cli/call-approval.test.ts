@@ -107,7 +107,9 @@ describe('agent-tools call asks before a destructive tool runs', { timeout: 60_0
     });
     expect(r.stdout).toBe('');
     expect(r.stderr).toContain('Tool "remove_file" needs approval before it runs');
-    expect(r.stderr).toContain('Run it again with --yes to approve it, or list it under approval.allow in agent-tools.config.json.');
+    expect(r.stderr).toContain(
+      'Run it again with --yes to approve it, or list it under approval.allow in agent-tools.config.json and commit that file.',
+    );
     expect(r.status).toBe(2);
     expect(existsSync(file)).toBe(true);
   });

@@ -160,7 +160,7 @@ describe('diff: a tool that runs unasked reaching a function only tools that ask
       2,
       'agent-tools: Tool "tidy_note" needs approval before it runs (it runs the code of "delete_note", which asks: it is marked ' +
         'destructive (destructive: true)), but there is no terminal to ask on (stdin or stderr is not a terminal). It did not run. ' +
-        'Run it again with --yes to approve it, or list it under approval.allow in agent-tools.config.json.\n',
+        'Run it again with --yes to approve it, or list it under approval.allow in agent-tools.config.json and commit that file.\n',
       '',
       '{ "n1": "Buy milk" }',
     ]);
