@@ -41,7 +41,9 @@ export function readToolsFile(path: string, shown: string, command = 'diff'): To
   try {
     text = readFileSync(path, 'utf8');
   } catch (err) {
-    throw new UsageError(`cannot read ${shown}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`, command);
+    const code = (err as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder, not a file' : (code ?? String(err));
+    throw new UsageError(`cannot read ${shown}: ${why}`, command);
   }
   let value: unknown;
   try {

@@ -104,7 +104,7 @@ describe('a lock file: export --format mcp --out, then export --check', { timeou
 
   it('exit 2: a missing or malformed lock file, --check with --out or another format', () => {
     const missing = cli(repo.dir, 'export', '--check', 'nope.json');
-    expect([missing.status, missing.stderr.split('\n')[0]]).toEqual([2, 'agent-tools: cannot read nope.json: ENOENT']);
+    expect([missing.status, missing.stderr.split('\n')[0]]).toEqual([2, 'agent-tools: cannot read nope.json: no such file']);
     writeFileSync(join(repo.dir, 'bad.json'), '{ "tools": [\n  { "name": "a", }\n] }\n');
     const bad = cli(repo.dir, 'export', '--check', 'bad.json');
     expect([bad.status, bad.stderr.split('\n')[0]]).toEqual([
