@@ -56,7 +56,7 @@ export function registerServe(program: Command): void {
     )
     .option(
       '--approve <tool>',
-      'let this tool run without asking for approval (a name or a glob such as "delete_*"; repeat for more); added to approval.allow of agent-tools.config.json; ' +
+      'let this tool run without asking for approval (a name or a glob such as "delete_*"; repeat for more); for this run, beside approval.allow of agent-tools.config.json (no file is written); ' +
         'one that matches no tool is an error (a warning while skills are served)',
       (value: string, previous: string[] = []) => [...previous, value],
     )
