@@ -35,9 +35,12 @@ function isSkillStore(path: string): boolean {
   let fd: number | undefined;
   try {
     fd = openSync(path, 'r');
+    // the 16-byte header first: most tracked files are no database, and are not read further
+    const header = Buffer.alloc(16);
+    if (readSync(fd, header, 0, 16, 0) < 16 || header.toString('latin1') !== SQLITE_HEADER) return false;
     const head = Buffer.alloc(SCHEMA_BYTES);
     const read = readSync(fd, head, 0, SCHEMA_BYTES, 0);
-    return head.toString('latin1', 0, 16) === SQLITE_HEADER && head.subarray(0, read).includes(STORE_TABLE, 0, 'latin1');
+    return head.subarray(0, read).includes(STORE_TABLE, 0, 'latin1');
   } catch {
     return false;
   } finally {
