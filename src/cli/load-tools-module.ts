@@ -137,7 +137,32 @@ export function toolsFromExports(mod: Record<string, unknown>, file: string): Lo
   const interop = isPlainObject(dflt) && Object.keys(dflt).every((k) => k in mod && k !== 'default');
   const names = Object.keys(mod).filter((k) => !(k === 'default' && interop) && k !== 'module.exports');
   throw new ConfigError(
-    `${file}: no tools found. Export a registry (createRegistry) as 'registry', CORE_TOOLS/EXTENDED_TOOLS/ALL_TOOLS arrays, a default export of tools, or the tools themselves; found ${names.length > 0 ? `exports ${names.join(', ')}` : 'no exports'}`,
+    `${file}: no tools found. Export a registry (createRegistry) as 'registry', CORE_TOOLS/EXTENDED_TOOLS/ALL_TOOLS arrays, a default export of tools, or the tools themselves; found ${names.length > 0 ? `exports ${names.join(', ')}` : 'no exports'}${foreignToolsHint(dflt === undefined ? named : [...named, ['default', dflt]])}`,
+  );
+}
+
+/** An AI SDK `tool()`: no `name` of its own, a schema under `inputSchema` (ai 5 and later) or `parameters` (ai 4). */
+function isAiSdkTool(v: unknown): boolean {
+  return isPlainObject(v) && !('name' in v) && ('inputSchema' in v || 'parameters' in v) && !isTool(v);
+}
+
+/**
+ * What to do with exports made by another library: serve, call and the console run tools made with defineTool, while validate and
+ * export read AI SDK tools and MCP SDK servers as they are (see bring-your-own-tools). Empty when no export looks like one.
+ */
+function foreignToolsHint(named: [string, unknown][]): string {
+  const foreign = named.filter(
+    ([, v]) =>
+      isAiSdkTool(v) ||
+      (isPlainObject(v) && Object.values(v).length > 0 && Object.values(v).every(isAiSdkTool)) ||
+      (typeof v === 'object' && v !== null && typeof (v as { registerTool?: unknown }).registerTool === 'function'),
+  );
+  if (foreign.length === 0) return '';
+  const list = foreign.map(([k]) => k).join(', ');
+  return (
+    `. ${foreign.length === 1 ? `Export ${list} holds` : `Exports ${list} hold`} AI SDK or MCP SDK tools, which serve, call and the console do not run: ` +
+    'define the tools with defineTool (npx agent-tools scaffold), or read these as they are with npx agent-tools validate and ' +
+    'npx agent-tools export (export --import runs the module)'
   );
 }
 
