@@ -73,7 +73,9 @@ export async function main(argv: readonly string[] = process.argv): Promise<numb
 function handleError(err: unknown, debug: boolean): number {
   if (err instanceof CommanderError) {
     // commander has printed its message (and the help hint) already
-    if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.code === 'commander.help') return 0;
+    if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version') return 0;
+    // the help shown for a missing command (`agent-tools`, `agent-tools skill`) is a usage error, as a script running it should see
+    if (err.code === 'commander.help') return err.exitCode === 0 ? 0 : 2;
     return 2;
   }
   if (err instanceof AgentToolsError) {

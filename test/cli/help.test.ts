@@ -64,3 +64,16 @@ describe('--help of every command', { timeout: 120_000 }, () => {
     },
   );
 });
+
+describe('a command line with no command', { timeout: 120_000 }, () => {
+  it.each([[[]], [['skill']]])('agent-tools %j prints the help on stderr and exits 2, as a usage error', (words) => {
+    const r = spawnSync(process.execPath, [`${root}bin/agent-tools.js`, ...words], {
+      encoding: 'utf8',
+      input: '',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    expect([r.status, r.stdout]).toEqual([2, '']);
+    expect(r.stderr).toMatch(/^Usage: agent-tools /);
+    expect(r.stderr).toContain('\nCommands:\n');
+  });
+});
