@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TempRepo } from '../diff/git-repo.js';
-import { approvalLines, NOTES, run } from './notes-toolbox.js';
+import { approvalLines, NOTES, run, unreadRelaxed, unreadWarning } from './notes-toolbox.js';
 
 const REGISTRY = 'src/tools/registry.ts';
 /** An MCP skill whose server command calls the destructive tool with --yes: serve starts it at launch. */
@@ -19,7 +19,6 @@ const SKILL = {
 const WORDS =
   'a skill store committed with the project (serve and the console start its enabled skills: script commands, MCP server ' +
   'command lines, HTTP requests), which no reader sees';
-const WHY = 'project code that may change what agent-tools runs, or run it past what validate and diff read';
 
 describe('a skill store committed with the project', { timeout: 240_000 }, () => {
   const repos: TempRepo[] = [];
@@ -42,16 +41,9 @@ describe('a skill store committed with the project', { timeout: 240_000 }, () =>
   it('the default store and one named by --store: a warning at each, and diff fails', () => {
     for (const store of ['.agent-tools/skills.db', 'ops/skills.sqlite']) {
       const repo = project(store, true);
-      expect(approvalLines(repo.dir), store).toEqual([
-        `${store}:1:1  warn   At ${store} line 1, ${WORDS}: ${WHY}, so any tool may run unasked, which neither the tools nor their ` +
-          'approval rules show.  approval-rules',
-      ]);
+      expect(approvalLines(repo.dir), store).toEqual([unreadWarning(store, { line: 1, column: 1 }, 'line 1', WORDS)]);
       const r = run(repo.dir, 'diff', '.', '--base', 'main~1');
-      expect([r.status, r.stdout.split('\n')[1]], store).toEqual([
-        1,
-        `  breaking  approval-relaxed  \`delete_note\` no longer asks for approval (${WORDS} in ${store}:1 (${WHY}) lets it run ` +
-          'unasked, which neither the tools nor their approval rules show; before: it is destructive)',
-      ]);
+      expect([r.status, r.stdout.split('\n')[1]], store).toEqual([1, unreadRelaxed(WORDS, `${store}:1`)]);
     }
   });
 

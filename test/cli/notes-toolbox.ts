@@ -1,7 +1,8 @@
 /** The notes toolbox the command-line approval tests commit (one destructive tool, delete_note), and the CLI run on it. */
 
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { mkdirSync, symlinkSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { TempRepo } from '../diff/git-repo.js';
 
 /** This checkout, and its `bin/agent-tools.js`. */
@@ -60,4 +61,50 @@ export function approvalVerdict(repo: TempRepo): { repo: TempRepo; validate: str
     validate: approvalLines(repo.dir),
     diff: [d.status, ...d.stdout.split('\n').filter((l) => l.includes('approval-relaxed'))],
   };
+}
+
+/** Why validate and diff name code that may run unread (the words after a form's own, in both). */
+export const UNREAD_WHY = 'project code that may change what agent-tools runs, or run it past what validate and diff read';
+
+/** validate's approval-rules line for unread code `what` at `file:line:col`, `path` being `line N` or a JSON path. */
+export const unreadWarning = (file: string, at: { line: number; column: number }, path: string, what: string): string =>
+  `${file}:${at.line}:${at.column}  warn   At ${file} ${path}, ${what}: ${UNREAD_WHY}, so any tool may run unasked, which neither ` +
+  'the tools nor their approval rules show.  approval-rules';
+
+/** diff's line for unread code `what` brought in at `where` (`file:line` or `file at $.path`), delete_note having asked before. */
+export const unreadRelaxed = (what: string, where: string): string =>
+  `  breaking  approval-relaxed  \`delete_note\` no longer asks for approval (${what} in ${where} (${UNREAD_WHY}) lets it run ` +
+  'unasked, which neither the tools nor their approval rules show; before: it is destructive)';
+
+/** A form of unread code a test commits: `file` holds `at`, `where(line)` is `:N` or ` at $.path`, `what` its words. */
+export interface UnreadForm {
+  link?: [string, string];
+  file: string;
+  at: string;
+  where: (line: number) => string;
+  what: string;
+}
+
+/** The symbolic links the forms ask for, made in `repo` (their folders first). */
+export function writeLinks(repo: TempRepo, forms: UnreadForm[]): void {
+  for (const f of forms)
+    if (f.link) {
+      mkdirSync(dirname(join(repo.dir, f.link[0])), { recursive: true });
+      symlinkSync(f.link[1], join(repo.dir, f.link[0]));
+    }
+}
+
+/** The approval-rules line validate gives for each form in `repo`. */
+export const unreadWarnings = (repo: TempRepo, forms: UnreadForm[]): string[] =>
+  forms.map((f) => {
+    const at = repo.at(f.file, f.at);
+    const path = f.where(at.line).startsWith(':') ? `line ${at.line}` : f.where(at.line).slice(' at '.length);
+    return unreadWarning(f.file, at, path, f.what);
+  });
+
+/** diff's exit code and second line for `repo` against main~1, and what they should be for form `f` (1 and its approval-relaxed line). */
+export function unreadDiff(repo: TempRepo, f: UnreadForm): { got: (number | null | string | undefined)[]; want: (number | string)[] } {
+  const r = run(repo.dir, 'diff', '.', '--base', 'main~1');
+  const at = repo.at(f.file, f.at);
+  return { got: [r.status, r.stdout.split('\n')[1]], want: [1, unreadRelaxed(f.what, `${f.file}${f.where(at.line)}`)] };
 }

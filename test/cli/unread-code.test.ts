@@ -1,11 +1,10 @@
 /** Tests that validate warns, and diff fails, on a command line that runs JavaScript or TypeScript not in the repository. */
 
-import { mkdirSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TempRepo } from '../diff/git-repo.js';
-import { approvalLines, NOTES, run } from './notes-toolbox.js';
+import { approvalLines, NOTES, run, unreadDiff, unreadWarnings, writeLinks, type UnreadForm } from './notes-toolbox.js';
 
 const REGISTRY = 'packages/notes/src/tools/registry.ts';
 const PACKAGE = (scripts: Record<string, string> = {}) =>
@@ -48,7 +47,7 @@ writeFileSync('.jobs/purge.ts', "import { runTool } from 'agent-tools';\\n");
  * Each form: its package.json scripts, the other files it commits, a symbolic link it commits, the file and text the warning
  * starts at (for a script, its value), where a diff names it after the file, and what the warning says runs.
  */
-interface Form {
+interface Form extends UnreadForm {
   scripts?: Record<string, string>;
   files?: Record<string, string>;
   link?: [string, string];
@@ -177,9 +176,6 @@ const HARMLESS_FILES = {
   Dockerfile: 'FROM node:24\nRUN node /app/setup.mjs\nCMD ["node", "server.mjs"]\n',
 };
 
-const WHY = 'project code that may change what agent-tools runs, or run it past what validate and diff read';
-const TAIL = 'so any tool may run unasked, which neither the tools nor their approval rules show.  approval-rules';
-
 describe('a command line that runs code not in the repository', { timeout: 240_000 }, () => {
   const repos: TempRepo[] = [];
   afterAll(() => repos.forEach((r) => r.dispose()));
@@ -192,11 +188,7 @@ describe('a command line that runs code not in the repository', { timeout: 240_0
     repo.write('package.json', PACKAGE(scripts));
     for (const [file, text] of Object.entries({ ...harmless?.files, ...Object.assign({}, ...forms.map((f) => f.files ?? {})) }))
       repo.write(file, text as string);
-    for (const f of forms)
-      if (f.link) {
-        mkdirSync(dirname(join(repo.dir, f.link[0])), { recursive: true });
-        symlinkSync(f.link[1], join(repo.dir, f.link[0]));
-      }
+    writeLinks(repo, forms);
     repo.commit('the change');
     return repo;
   };
@@ -205,11 +197,7 @@ describe('a command line that runs code not in the repository', { timeout: 240_0
   it('validate warns at each command line that runs it, with its words', () => {
     const forms = Object.values(FORMS);
     const repo = project(forms);
-    const expected = forms.map((f) => {
-      const at = repo.at(f.file, f.at);
-      const path = f.where(at.line).startsWith(':') ? `line ${at.line}` : f.where(at.line).slice(' at '.length);
-      return `${f.file}:${at.line}:${at.column}  warn   At ${f.file} ${path}, ${f.what}: ${WHY}, ${TAIL}`;
-    });
+    const expected = unreadWarnings(repo, forms);
     expect([...approvalsOf(repo)].sort()).toEqual([...expected].sort());
   });
 
@@ -220,13 +208,8 @@ describe('a command line that runs code not in the repository', { timeout: 240_0
   it('diff fails on each form a pull request brings in, naming it; harmless forms pass', () => {
     for (const [name, f] of Object.entries(FORMS)) {
       const repo = project([f]);
-      const r = run(repo.dir, 'diff', '.', '--base', 'main~1');
-      const at = repo.at(f.file, f.at);
-      expect([r.status, r.stdout.split('\n')[1]], name).toEqual([
-        1,
-        `  breaking  approval-relaxed  \`delete_note\` no longer asks for approval (${f.what} in ${f.file}${f.where(at.line)} (${WHY}) ` +
-          'lets it run unasked, which neither the tools nor their approval rules show; before: it is destructive)',
-      ]);
+      const { got, want } = unreadDiff(repo, f);
+      expect(got, name).toEqual(want);
       // the tree diff writes for a base holds its code and JSON files only, so a Makefile's or workflow's lines are new against any base
       if (!/Makefile|\.yml$/.test(f.file)) expect(run(repo.dir, 'diff', '.', '--base', 'main').status, name).toBe(0);
     }

@@ -1,11 +1,11 @@
 /** Tests that validate warns, and diff fails, on project code that imports code no reader sees: a file, a package, a submodule. */
 
-import { mkdirSync, symlinkSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TempRepo } from '../diff/git-repo.js';
-import { approvalLines, NOTES, run } from './notes-toolbox.js';
+import { approvalLines, NOTES, run, unreadDiff, unreadWarnings, writeLinks, type UnreadForm } from './notes-toolbox.js';
 
 const REGISTRY = 'src/tools/registry.ts';
 
@@ -43,7 +43,7 @@ const GITLINK = '1234567890123456789012345678901234567890';
  * symbolic link, a submodule (its folder, in `.gitmodules` and as a gitlink, left empty), the file and text the warning starts
  * at, where a diff names it after the file, and what the warning says is loaded.
  */
-interface Form {
+interface Form extends UnreadForm {
   dependencies?: Record<string, string>;
   files?: Record<string, string>;
   ignore?: string;
@@ -199,9 +199,6 @@ const HARMLESS: Form & { ignored: string[] } = {
   what: '',
 };
 
-const WHY = 'project code that may change what agent-tools runs, or run it past what validate and diff read';
-const TAIL = 'so any tool may run unasked, which neither the tools nor their approval rules show.  approval-rules';
-
 describe('project code that imports code not in the repository', { timeout: 240_000 }, () => {
   const repos: TempRepo[] = [];
   afterAll(() => repos.forEach((r) => r.dispose()));
@@ -212,13 +209,8 @@ describe('project code that imports code not in the repository', { timeout: 240_
     repo.write('.gitignore', [...new Set(['node_modules/', ...ignored])].join('\n') + '\n');
     const dependencies = Object.assign({}, ...forms.map((f) => f.dependencies ?? {})) as Record<string, string>;
     repo.write('package.json', `${JSON.stringify({ name: 'trial', private: true, type: 'module', dependencies }, null, 2)}\n`);
-    for (const f of forms) {
-      for (const [file, text] of Object.entries({ ...f.files, ...f.untracked })) repo.write(file, text);
-      if (f.link) {
-        mkdirSync(dirname(join(repo.dir, f.link[0])), { recursive: true });
-        symlinkSync(f.link[1], join(repo.dir, f.link[0]));
-      }
-    }
+    for (const f of forms) for (const [file, text] of Object.entries({ ...f.files, ...f.untracked })) repo.write(file, text);
+    writeLinks(repo, forms);
     const submodules = forms.flatMap((f) => (f.submodule ? [f.submodule] : []));
     if (submodules.length > 0)
       repo.write(
@@ -237,11 +229,7 @@ describe('project code that imports code not in the repository', { timeout: 240_
   it('validate warns at each import or dependency that loads it, with its words', () => {
     const forms = Object.values(FORMS);
     const repo = project(forms);
-    const expected = forms.map((f) => {
-      const at = repo.at(f.file, f.at);
-      const path = f.where(at.line).startsWith(':') ? `line ${at.line}` : f.where(at.line).slice(' at '.length);
-      return `${f.file}:${at.line}:${at.column}  warn   At ${f.file} ${path}, ${f.what}: ${WHY}, ${TAIL}`;
-    });
+    const expected = unreadWarnings(repo, forms);
     // the generated helper is on this disk, so the approver it passes is seen here too; a clean checkout has no such file
     const generated = repo.at('.generated/housekeep.ts', 'approve:');
     expected.push(
@@ -258,13 +246,8 @@ describe('project code that imports code not in the repository', { timeout: 240_
   it('diff fails on each form a pull request brings in, naming it; harmless forms pass', () => {
     for (const [name, f] of Object.entries(FORMS)) {
       const repo = project([f]);
-      const r = run(repo.dir, 'diff', '.', '--base', 'main~1');
-      const at = repo.at(f.file, f.at);
-      expect([r.status, r.stdout.split('\n')[1]], name).toEqual([
-        1,
-        `  breaking  approval-relaxed  \`delete_note\` no longer asks for approval (${f.what} in ${f.file}${f.where(at.line)} (${WHY}) ` +
-          'lets it run unasked, which neither the tools nor their approval rules show; before: it is destructive)',
-      ]);
+      const { got, want } = unreadDiff(repo, f);
+      expect(got, name).toEqual(want);
     }
     const r = run(project([HARMLESS]).dir, 'diff', '.', '--base', 'main~1');
     expect([r.status, r.stdout.split('\n')[0]]).toEqual([0, '✔ no changes against main~1 (1 tool, 1 before): no version bump']);
