@@ -159,25 +159,47 @@ export async function runServe(options: ServeOptions, version: string): Promise<
           options.skills === true,
           { allowForeignTables: options.allowForeignTables === true },
         );
-  checkApprovals(options.module, module, loaded, options.approve);
-  const identity = serverIdentity(options.module, version, options);
-  const served = build(loaded, options.tier, identity, options.toolSearch === true, approval, options.command ?? `serve ${options.module}`);
-  const count = served.visibleTools().length;
-  // with --tool-search, tools/list also holds the two tools the server adds: say so, so the count matches the list
-  const added = options.toolSearch === true ? ` + ${SEARCH_TOOLS_NAME}, ${CALL_TOOL_NAME}` : '';
-  const what = `${count} tool${count === 1 ? '' : 's'}${added} from ${options.module} (${loaded.from}, tier ${options.tier})`;
-  if (port === undefined) {
-    await served.serveStdio({ stdin: process.stdin, ...(stdout ? { stdout: stdout.stream } : {}) });
-    process.stderr.write(`agent-tools: serving ${what} over stdio\n`);
+  // an MCP skill's server process keeps this one alive: stop the skills when serving fails to start, and when stdin ends
+  const stopSkills = once((loaded as { stop?: () => Promise<void> }).stop);
+  try {
+    checkApprovals(options.module, module, loaded, options.approve);
+    const identity = serverIdentity(options.module, version, options);
+    const served = build(
+      loaded,
+      options.tier,
+      identity,
+      options.toolSearch === true,
+      approval,
+      options.command ?? `serve ${options.module}`,
+    );
+    const count = served.visibleTools().length;
+    // with --tool-search, tools/list also holds the two tools the server adds: say so, so the count matches the list
+    const added = options.toolSearch === true ? ` + ${SEARCH_TOOLS_NAME}, ${CALL_TOOL_NAME}` : '';
+    const what = `${count} tool${count === 1 ? '' : 's'}${added} from ${options.module} (${loaded.from}, tier ${options.tier})`;
+    if (port === undefined) {
+      await served.serveStdio({ stdin: process.stdin, ...(stdout ? { stdout: stdout.stream } : {}) });
+      for (const event of ['end', 'close']) process.stdin.once(event, () => void stopSkills());
+      if (process.stdin.readableEnded || process.stdin.destroyed) void stopSkills();
+      process.stderr.write(`agent-tools: serving ${what} over stdio\n`);
+      if (count === 0) process.stderr.write(emptyTierHint(options.tier));
+      return 0;
+    }
+    const { listenMcpHttp } = await import('./serve-http.js');
+    const url = await listenMcpHttp(served, port, auth!.admit);
+    process.stderr.write(`agent-tools: serving ${what} at ${url}\n`);
+    process.stderr.write(authNote(auth!, url));
     if (count === 0) process.stderr.write(emptyTierHint(options.tier));
     return 0;
+  } catch (err) {
+    await stopSkills();
+    throw err;
   }
-  const { listenMcpHttp } = await import('./serve-http.js');
-  const url = await listenMcpHttp(served, port, auth!.admit);
-  process.stderr.write(`agent-tools: serving ${what} at ${url}\n`);
-  process.stderr.write(authNote(auth!, url));
-  if (count === 0) process.stderr.write(emptyTierHint(options.tier));
-  return 0;
+}
+
+/** Calls `f` at most once, however often it is called; its failure is dropped (the process is shutting down). */
+function once(f: (() => Promise<void>) | undefined): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => (done ??= (f?.() ?? Promise.resolve()).catch(() => undefined));
 }
 
 /**

@@ -27,7 +27,9 @@ import type { ExternalToolOptions } from '../skills/files/external-tool.js';
  * Problems (a corrupt row, an MCP skill whose server cannot start, a skill that cannot be
  * published, a skill tool named like a module tool, which is left out: see `moduleThenSkills`)
  * go to stderr; the rest is served. Having no skills is no problem: it is said (once)
- * only when `asked` (`serve --skills`).
+ * only when `asked` (`serve --skills`). `stop` ends the following and closes the skills (an MCP
+ * skill's server process and its pipes, which would keep the process alive): serve calls it when it
+ * fails to start and when stdin ends.
  */
 export async function withStoreSkills(
   loaded: LoadedTools,
@@ -36,7 +38,7 @@ export async function withStoreSkills(
   toolOptions: ExternalToolOptions = {},
   asked = false,
   storeOptions: OpenStoreOptions = {},
-): Promise<LoadedTools & { skillCount: number }> {
+): Promise<LoadedTools & { skillCount: number; stop?: () => Promise<void> }> {
   if (!isPostgresLocation(storePath) && !existsSync(storePath)) {
     if (asked) process.stderr.write(`agent-tools: serve --skills: no skills found: there is no skill store at ${storePath}\n`);
     return { ...loaded, skillCount: 0 };
@@ -55,13 +57,17 @@ export async function withStoreSkills(
     if (path === '.' && message.startsWith('no skills found')) return;
     process.stderr.write(`agent-tools: skills over MCP: ${path}: ${message}\n`);
   });
-  const all = follower.registry.list();
-  const skillCount = all.filter((s) => s.enabled).length;
+  const skillCount = follower.registry.list().filter((s) => s.enabled).length;
   if (asked && skillCount === 0) {
+    // the store's rows, not the registry: an enabled skill that could not start (said above) is in the store only
+    const rows = (await store.list()).skills;
+    const failed = rows.filter((r) => r.enabled).length;
     const why =
-      all.length === 0
+      rows.length === 0
         ? 'none installed'
-        : `${all.length === 1 ? 'its one skill is' : `all ${all.length} of its skills are`} disabled (npx agent-tools skill enable <name>)`;
+        : failed > 0
+          ? `${failed === 1 ? 'its one enabled skill' : `its ${failed} enabled skills`} could not start (see above)`
+          : `${rows.length === 1 ? 'its one skill is' : `all ${rows.length} of its skills are`} disabled (npx agent-tools skill enable <name>)`;
     process.stderr.write(`agent-tools: serve --skills: no skills found in ${store.location}: ${why}\n`);
   }
   return {
@@ -78,6 +84,10 @@ export async function withStoreSkills(
     skills,
     from: `${loaded.from} + skills of ${store.location}`,
     skillCount,
+    stop: async () => {
+      await follower.stop();
+      await store.close();
+    },
   };
 }
 
