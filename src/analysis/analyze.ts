@@ -248,7 +248,7 @@ export function analyze(paths: string[], options: AnalyzeOptions = {}): Analysis
     }
   }
   tools.sort((a, b) => order.get(a)! - order.get(b)!);
-  diagnostics.push(...findFactoryCalls(compilerFiles, factories, ev.scope, display));
+  diagnostics.push(...findFactoryCalls(compilerFiles, factories, ev.scope, display, callees));
   // a registry entry that names a tool in a file with a syntax error is a consequence of that error
   const syntaxErrors = new Map(
     diagnostics.filter((d) => d.code === 'syntax-error').map((d) => [d.file, `${d.file}:${d.line}:${d.column}`]),

@@ -12,19 +12,24 @@ import type { Diagnostic } from './types.js';
  * factory that is never called at module level in the analyzed files gets one diagnostic
  * on its inner defineTool call instead, so it never vanishes silently.
  *
+ * A factory named in `callees` (`--callee makeTool`) is read as defineTool itself: its calls are the
+ * tools' definitions, and neither they nor the factory are reported.
+ *
  * @param factories function-like node → the first defineTool call inside it.
  */
 export function findFactoryCalls(
   files: readonly ts.SourceFile[],
-  factories: Map<ts.Node, ts.CallExpression>,
+  all: Map<ts.Node, ts.CallExpression>,
   scope: Scope,
   display: (sf: ts.SourceFile) => string,
+  callees: ReadonlySet<string> = new Set(),
 ): Diagnostic[] {
+  const factories = new Map([...all].filter(([fn]) => !callees.has(bareName(fn))));
   if (factories.size === 0) return [];
   const names = new Set<string>();
   for (const fn of factories.keys()) {
-    const n = functionName(fn as ts.SignatureDeclaration);
-    if (n.startsWith('`')) names.add(n.slice(1, -1));
+    const n = bareName(fn);
+    if (n !== '') names.add(n);
   }
   const called = new Set<ts.Node>();
   const out: Diagnostic[] = [];
@@ -61,4 +66,10 @@ export function findFactoryCalls(
     });
   }
   return out.sort((a, b) => (a.file === b.file ? a.line - b.line || a.column - b.column : a.file < b.file ? -1 : 1));
+}
+
+/** A function's own name (`makeTool`), or '' for one with none. */
+function bareName(fn: ts.Node): string {
+  const n = functionName(fn as ts.SignatureDeclaration);
+  return n.startsWith('`') ? n.slice(1, -1) : '';
 }

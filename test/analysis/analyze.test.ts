@@ -124,6 +124,21 @@ describe('analyze: values are evaluated as the runtime sees them', () => {
     expect(analyze([dir], { callees: ['makeTool'] }).tools.map((t) => `${t.name} ${t.callee}`)).toEqual(['a defineTool', 'b makeTool']);
   });
 
+  it('a factory named as a callee, declared in the analyzed files, is defineTool itself: its calls are tools, no factory-call', () => {
+    const dir = project({
+      'factory.ts': "import { defineTool } from 'agent-tools';\nexport function makeTool(def: any) { return defineTool(def); }\n",
+      't.ts':
+        "import { makeTool } from './factory.js';\nexport const p = makeTool({ name: 'ping_it', description: 'Answers pong.', params: {}, execute: () => 'pong' });\n",
+    });
+    const without = analyze([dir]);
+    expect([without.tools.length, without.diagnostics.map((d) => `${d.file.split('/').pop()}:${d.line}:${d.column} ${d.code}`)]).toEqual([
+      0,
+      ['t.ts:2:18 factory-call'],
+    ]);
+    const withCallee = analyze([dir], { callees: ['makeTool'] });
+    expect([withCallee.tools.map((t) => `${t.name} ${t.callee}`), withCallee.diagnostics]).toEqual([['ping_it makeTool'], []]);
+  });
+
   it('reads properties of constants (object keys, array items, length) and refuses inherited members', () => {
     const dir = project({
       'c.ts':
