@@ -17,6 +17,7 @@ import { assertKnownOptions } from '../core/known-options.js';
 import { currentTools, type ToolsInput } from '../runtime/tool-source.js';
 import { terminalApprover } from './cli-approval.js';
 import { contentToFiles } from './cli-content.js';
+import { missingLevels } from '../util/ensure-dir.js';
 import { cliReportSinks } from './cli-reports.js';
 import { parseJsonInput } from '../util/json-input.js';
 import { isPlainObject } from '../util/is-plain-object.js';
@@ -260,6 +261,13 @@ export function toolsToCommands<Api = any>(tools: ToolsInput, options: CliComman
           return fail(2, `--args: not valid JSON: ${(e as Error).message}`);
         }
       } else for (const f of given) raw[f.param] = opts[f.attribute];
+      // a binary result is written after the tool ran: refuse a folder that cannot be made before running it
+      if (typeof opts.outDir === 'string')
+        try {
+          missingLevels(opts.outDir);
+        } catch (e) {
+          return fail(2, `--out-dir: ${(e as Error).message}; ${def.name} did not run`);
+        }
       const reports = cliReportSinks(def.name, err, showProgress);
       const yes = opts.yes === true;
       const result = await runTool(def, raw, pipeline, {

@@ -34,6 +34,24 @@ function statOrUndefined(path: string) {
  *   (permissions, read-only or pseudo file system), naming the path and the reason.
  */
 export function ensureDir(dir: string): void {
+  for (const level of missingLevels(dir)) {
+    try {
+      mkdirSync(level);
+    } catch (err) {
+      const e = err as NodeJS.ErrnoException;
+      if (e.code === 'EEXIST' && statOrUndefined(level)?.isDirectory()) continue;
+      throw new CannotCreateDirError(dir, `${e.code ?? 'error'} creating ${level}`);
+    }
+  }
+}
+
+/**
+ * The folders {@link ensureDir} would create for `dir`, outermost first, creating none: lets a command refuse a
+ * folder that cannot be made before it does anything else.
+ *
+ * @throws {CannotCreateDirError} when `dir` or a parent of it is a file.
+ */
+export function missingLevels(dir: string): string[] {
   const missing: string[] = [];
   let at = resolve(dir);
   for (;;) {
@@ -47,13 +65,5 @@ export function ensureDir(dir: string): void {
     if (up === at) break;
     at = up;
   }
-  for (const level of missing) {
-    try {
-      mkdirSync(level);
-    } catch (err) {
-      const e = err as NodeJS.ErrnoException;
-      if (e.code === 'EEXIST' && statOrUndefined(level)?.isDirectory()) continue;
-      throw new CannotCreateDirError(dir, `${e.code ?? 'error'} creating ${level}`);
-    }
-  }
+  return missing;
 }
