@@ -2,7 +2,7 @@
 
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { isPostgresLocation, maskStoreLocation } from '../skills/store/store.js';
+import { isPostgresLocation, maskStoreLocation, openSkillStore } from '../skills/store/store.js';
 import { UsageError } from '../shared/errors.js';
 import { loadToolsModule } from './load-tools-module.js';
 import { routeConsoleToStderr } from './console-to-stderr.js';
@@ -58,6 +58,9 @@ export async function runConsole(opts: ConsoleCommandOptions): Promise<number> {
   const { startConsole } = await import('../console/server.js');
   // a mistyped --store would open an empty store without a word: say that it is new (the skill commands refuse one)
   const fresh = !isPostgresLocation(opts.store) && !existsSync(opts.store);
+  // a file that is no skill store is refused now, as the skill commands and serve refuse it, not by the page's first request
+  if (!fresh && !isPostgresLocation(opts.store))
+    await (await openSkillStore(opts.store, { allowForeignTables: opts.allowForeignTables === true })).close();
   let running;
   try {
     running = await startConsole({

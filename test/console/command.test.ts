@@ -2,6 +2,7 @@
 
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { bin, cli, consoleOnExamples, root } from './helpers.js';
@@ -64,5 +65,14 @@ describe('agent-tools console', { timeout: 90_000 }, () => {
     expect(busy.code).toBe(2);
     expect(busy.stderr).toContain(`agent-tools: --port: cannot listen on 127.0.0.1:${port}: listen EADDRINUSE`);
     expect(busy.stdout).toBe('');
+  });
+
+  it('refuses a --store file that is no skill store with exit 2, as skill list does, and leaves it as it was', () => {
+    const file = `${root}package.json`;
+    const before = readFileSync(file, 'utf8');
+    const r = cli('console', '--store', file);
+    expect([r.code, r.stdout, r.stderr]).toEqual([2, '', `agent-tools: cannot open the skill store ${file}: file is not a database\n`]);
+    expect(cli('skill', 'list', '--store', file).stderr).toBe(r.stderr);
+    expect(readFileSync(file, 'utf8')).toBe(before);
   });
 });
