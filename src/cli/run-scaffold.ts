@@ -145,7 +145,7 @@ export async function runScaffold(opts: ScaffoldCommandOptions, io: ScaffoldIO =
   // the prompts cannot read answers from a pipe; without this they fail as if Ctrl-C was pressed
   if (opts.interactive && !io.stdinIsTTY)
     throw new UsageError(
-      'scaffold --interactive asks on a terminal, and stdin is not one: to scaffold the piped spec, drop --interactive',
+      'scaffold --interactive asks on a terminal, and stdin is not one: run it in a terminal, or drop --interactive to read a spec from stdin or a file',
       'scaffold',
     );
   // a file given as --out failed later with a bare `ENOTDIR: not a directory, scandir`

@@ -318,7 +318,7 @@ describe('agent-tools scaffold on first contact', () => {
     const r = runCli(dir, ['scaffold', '--interactive'], '');
     expect(r.status).toBe(2);
     expect(r.stderr).toBe(
-      "agent-tools: scaffold --interactive asks on a terminal, and stdin is not one: to scaffold the piped spec, drop --interactive\n(run 'npx agent-tools scaffold --help' for usage)\n",
+      "agent-tools: scaffold --interactive asks on a terminal, and stdin is not one: run it in a terminal, or drop --interactive to read a spec from stdin or a file\n(run 'npx agent-tools scaffold --help' for usage)\n",
     );
     expect(r.stdout).toBe('');
     expect(listFiles(dir)).toEqual([]);
