@@ -92,7 +92,7 @@ export async function skillRefresh(name: string, opts: SkillRefreshOptions): Pro
         const since = stored.toolPins ? `since they were accepted (${stored.toolPins.acceptedAt || 'unreadable'})` : 'none accepted before';
         const lines = changed
           ? [`skill ${name}: ${count(drift)} ${since}`, ...review.flatMap((r) => reviewLines(r, color))]
-          : [`skill ${name}: its ${tools} tool${tools === 1 ? '' : 's'} match the accepted ones`];
+          : [`skill ${name}: ${tools === 1 ? 'its one tool matches the accepted one' : `its ${tools} tools match the accepted ones`}`];
         if (accept) lines.push(`accepted ${tools} tool${tools === 1 ? '' : 's'} of skill ${name}; running servers offer them now`);
         else if (changed) lines.push(`nothing accepted (--dry-run); run '${cliCommand(`skill refresh ${name}`)}' to accept them`);
         process.stdout.write(`${lines.join('\n')}\n`);
