@@ -1,4 +1,4 @@
-/** Tests that serve with an MCP skill in the store still exits: on a busy --http port (2) and when stdin ends (0), and --skills counts. */
+/** Tests that serve with an MCP skill in the store exits on a busy --http port (2) and when stdin ends (0); a skill that fails says why. */
 
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -82,6 +82,11 @@ describe('serve with an MCP skill in the store', { timeout: 240_000 }, () => {
     expect(cli(dir, 'skill', 'enable', 'broken').status).toBe(0);
     const r = cli(dir, 'serve', 'registry.ts', '--skills');
     expect(r.status).toBe(0);
+    // the server's own words say why it closed the connection
+    expect(r.stderr.split('\n').filter((l) => l.includes('"broken"'))).toEqual([
+      `agent-tools: skill "broken": MCP skill "broken" (server: ${process.execPath} ${bin} serve nothere.ts --no-skills): ` +
+        "Connection closed (the server's stderr: agent-tools: tools module not found: nothere.ts)",
+    ]);
     expect(r.stderr.split('\n').filter((l) => l.includes('--skills'))).toEqual([
       `agent-tools: serve --skills: no skills found in ${join(dir, '.agent-tools/skills.db')}: its one enabled skill could not start (see above)`,
     ]);

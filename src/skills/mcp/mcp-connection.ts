@@ -148,9 +148,13 @@ export class McpConnection {
             command: file.server.command,
             args: file.server.args ?? [],
             env: { ...getDefaultEnvironment(), ...options.serverEnv, [SKILL_CHAIN_ENV]: [...options.chain, file.name].join(',') },
-            stderr: 'ignore',
+            stderr: 'pipe',
           })
         : new StreamableHTTPClientTransport(new URL(file.server.url), { requestInit: { headers: { ...options.headers } } });
+    // the server's last words on stderr (at most 2 000 code units), kept to say why it closed the connection; the rest is dropped
+    let said = '';
+    if (transport instanceof InPlaceStdioTransport)
+      transport.stderr?.on('data', (chunk: Buffer) => (said = (said + chunk.toString('utf8')).slice(-2000)));
     const request = options.timeoutMs === undefined ? {} : { timeout: options.timeoutMs };
     try {
       await client.connect(transport, { ...request, ...(this.#prior ? { prior: this.#prior } : {}) });
@@ -163,6 +167,8 @@ export class McpConnection {
       return session;
     } catch (err) {
       await client.close().catch(() => undefined);
+      const last = said.trim().split('\n').slice(-3).join(' / ').trim();
+      if (last !== '' && err instanceof Error) err.message += ` (the server's stderr: ${last})`;
       throw err;
     }
   }
