@@ -19,7 +19,7 @@ export default defineCheck({
   severity: 'error',
   docs: {
     summary:
-      "A tool that is defined but in no tier is dead code no model will see; a tool in both tiers is a duplicate the registry refuses. Every entry of a tier list must name a tool defined with `defineTool`, so the registry holds what `export` and `validate` see. An entry that copies a tool and sets keys of its own (`{ ...readNote, description: '...' }`) counts that tool as in the tier, and is a warning (`copy`): it runs, but the copy is served, while export and validate show the tool as its defineTool call defines it. A tier built by code (`ALL.filter((t) => ...)`, `list.map(override)`) is a warning (`unreadList`): which tools it holds is known only at run time; `diff` fails on a pull request that brings in, or changes, one that may hand out changed copies of the tools (anything but selecting from a list: `.map`, a function's result, also when a `const` of the file holds it: `const core = list.map(relax)` with `createRegistry({ core })`), or a tier list with such an entry (`[readNote, relax(deleteNote)]`, a call of anything but `defineTool` or a wrapper of it), for each tool that asked for approval.",
+      "A tool that is defined but in no tier is dead code no model will see; a tool in both tiers is a duplicate the registry refuses. Every entry of a tier list must name a tool defined with `defineTool`, so the registry holds what `export` and `validate` see. An entry that copies a tool and sets keys of its own (`{ ...readNote, description: '...' }`) counts that tool as in the tier, and is a warning (`copy`): it runs, but the copy is served, while export and validate show the tool as its defineTool call defines it. A tier built by code (`ALL.filter((t) => ...)`, `list.map(override)`, or a spread in its list that cannot be read, `...(flag ? [getNode] : [])`) is a warning (`unreadList`): which tools it holds is known only at run time; `diff` fails on a pull request that brings in, or changes, one that may hand out changed copies of the tools (anything but selecting from a list: `.map`, a function's result, also when a `const` of the file holds it: `const core = list.map(relax)` with `createRegistry({ core })`), or a tier list with such an entry (`[readNote, relax(deleteNote)]`, a call of anything but `defineTool` or a wrapper of it), for each tool that asked for approval.",
     failing: `// @file tools/tools.ts
 import { defineTool } from 'agent-tools';
 export const getFont = defineTool({ name: 'get_font', description: 'Returns the font family of a text node.', mutates: false, params: {}, execute: () => ({}) });
@@ -74,6 +74,17 @@ export const EXTENDED_TOOLS = [setFont];`,
         });
       }
       for (const entry of list?.entries ?? []) {
+        // a spread that cannot be read (`...(flag ? [getNode] : [])`) may hold any tool, as a tier built by code does
+        if (entry.kind === 'spread' && !entry.spreadOf) {
+          unread = true;
+          report({
+            file: list!.file,
+            line: entry.line,
+            column: entry.column,
+            messageId: 'unreadList',
+            data: { list: list!.declaredAs, text: entry.text },
+          });
+        }
         if (entry.kind !== 'tool') continue;
         const tool = entry.tool ?? entry.copyOf?.tool;
         if (tool) tiersOf.set(tool, (tiersOf.get(tool) ?? new Set()).add(tier));

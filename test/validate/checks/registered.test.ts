@@ -69,6 +69,22 @@ ruleTester('registered', {
   ],
   invalid: [
     {
+      name: 'a conditional spread in a tier list is reported as code, not the tool it may add as in no tier',
+      files:
+        header +
+        tool('a', 'set_font') +
+        tool('b', 'get_font') +
+        'const experimental = process.env.X === "1";\nexport const CORE_TOOLS = [a, ...(experimental ? [b] : [])];\nexport const EXTENDED_TOOLS = [];\n',
+      errors: [
+        {
+          messageId: 'unreadList',
+          severity: 'warn',
+          message:
+            'CORE_TOOLS is built by code (`...(experimental ? [b] : [])`), so which tools it holds is known only at run time and cannot be checked.',
+        },
+      ],
+    },
+    {
       name: 'a tier built by code is reported once, not each tool as in no tier',
       files:
         header +
