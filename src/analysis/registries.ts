@@ -251,6 +251,11 @@ export function scanRegistries(
   syntaxError: (sf: ts.SourceFile) => string | undefined = () => undefined,
 ): RegistryScan {
   const found = findLists(files, ev);
+  const analyzed = new Set<ts.SourceFile>(files);
+  const positionText = (n: ts.Node) => {
+    const at = position(n, display(n.getSourceFile()));
+    return `${at.file}:${at.line}:${at.column}`;
+  };
   const listByArray = new Map<ts.Node, ListKey>();
   for (const f of found) if (f.array && !listByArray.has(f.array)) listByArray.set(f.array, f.key);
   // `rebuilt` collects the entries that may hand out other objects than the tools (`relax(deleteNote)`, `...list.map(relax)`)
@@ -281,11 +286,16 @@ export function scanRegistries(
       const left = !tool && expr !== undefined && ignored(expr.getSourceFile());
       const broken = !tool && expr !== undefined ? syntaxError(expr.getSourceFile()) : undefined;
       const copyOf = !tool && expr !== undefined && ts.isObjectLiteralExpression(expr) ? copiedTool(expr, ev, toolByCall) : undefined;
+      const outside =
+        !tool && expr !== undefined && ts.isCallExpression(expr) && !analyzed.has(expr.getSourceFile())
+          ? positionText(expr)
+          : undefined;
       out.push({
         kind: 'tool',
         text: nodeText(el),
         ...(tool ? { name: tool.name, tool } : {}),
         ...(copyOf ? { copyOf } : {}),
+        ...(outside ? { outside } : {}),
         ...(left ? { ignored: true } : {}),
         ...(broken ? { syntaxError: broken } : {}),
         line: pos.line,

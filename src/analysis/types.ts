@@ -114,6 +114,11 @@ export interface RegistryEntry {
    * `tool`: what it serves is not that tool's defineTool call, which validate and export read.
    */
   copyOf?: { tool: ExtractedTool; keys: string[] };
+  /**
+   * For a tool entry whose value is a call in a file outside the analyzed files (a tool imported from
+   * `../shared/time.js` when only `tools` is analyzed): that call's `file:line:col`. It has no `tool`.
+   */
+  outside?: string;
   /** For a spread entry: the list it spreads (`'core'`, `'extended'`, `'all'`), when known. */
   spreadOf?: TierChoice;
   line: number;

@@ -19,6 +19,7 @@ import { droppedKeywords } from './dropped-keywords.js';
 import { SEARCH_TOOLS_LISTING, SEARCH_TOOLS_NAME } from '../core/search-tools-listing.js';
 import type { ExportTool } from './formats/types.js';
 import { PARTIAL_CODES, selectTools } from './select.js';
+import { outsideEntries } from './outside-entries.js';
 import type { Analysis, ExtractedTool } from '../analysis/types.js';
 
 const TIERS: readonly ExportTier[] = ['core', 'extended', 'all'];
@@ -96,7 +97,7 @@ export async function exportTools(paths: readonly string[] = [], options: Export
   // what this format writes of the tools in `tier`: the one selection, also behind the reason an export is empty
   const select = (t: ExportTier) => selectTools(analysis.tools, analysis.diagnostics, t, fromParams, schemaJudge(format, formatOptions));
   const selected = select(tier);
-  const diagnostics = [...analysis.diagnostics, ...selected.diagnostics];
+  const diagnostics = [...analysis.diagnostics, ...outsideEntries(analysis.registries), ...selected.diagnostics];
   const tools = options.toolSearch ? withSearchTool(selected.tools) : selected.tools;
   const rendered = renderFormat(format, tools, formatOptions, { modeled: analysis.modeled });
   const text = rendered.text;

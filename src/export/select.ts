@@ -12,7 +12,7 @@ import { orList, schemaAsIsFormats } from './formats/index.js';
 export type SchemaJudge = (schema: Record<string, unknown>) => { path: string; problem: string }[];
 
 /** Diagnostic codes that mean "cannot be known statically"; `--allow-partial` accepts these. */
-export const PARTIAL_CODES: ReadonlySet<string> = new Set(['not-static', 'factory-call', 'not-object', 'syntax-error']);
+export const PARTIAL_CODES: ReadonlySet<string> = new Set(['not-static', 'factory-call', 'not-object', 'syntax-error', 'outside-paths']);
 
 const MISSING_PARAM_DESCRIPTION = /^params\.[^.]+\.description$/;
 
