@@ -1,6 +1,7 @@
 /** The `mutates-declared` check: tools declare whether they mutate. */
 
 import { defineCheck } from '../define-check.js';
+import { isDestructive } from '../../core/approval.js';
 
 const MUTATING_PREFIXES = ['set_', 'create_', 'update_', 'delete_', 'remove_', 'add_', 'move_', 'rename_'] as const;
 
@@ -28,6 +29,10 @@ export const setFont = defineTool({ name: 'set_font', description: 'Sets the fon
     notDeclared: 'Tool "{{name}}" does not say whether it mutates; it counts as destructive, and clients will ask before each call.',
     noReadOnlyHint:
       'Tool "{{name}}" does not say whether it mutates (no annotations.readOnlyHint); it counts as destructive (the spec default), and clients will ask before each call.',
+    notDeclaredNotDestructive:
+      'Tool "{{name}}" does not say whether it mutates; it says it is not destructive, so it counts as mutating (not read-only), and clients may ask before each call.',
+    noReadOnlyHintNotDestructive:
+      'Tool "{{name}}" does not say whether it mutates (no annotations.readOnlyHint); with destructiveHint: false it counts as mutating but not destructive (the spec default readOnlyHint: false).',
     looksMutating: 'Tool "{{name}}" starts with "{{prefix}}" but says mutates: false.',
   },
   hints: {
@@ -35,6 +40,8 @@ export const setFont = defineTool({ name: 'set_font', description: 'Sets the fon
       'Without `mutates` the tool is not read-only (MCP readOnlyHint: false, destructiveHint: true), so clients and agent-tools ask for approval before each call. Add `mutates: false` if it only reads, `mutates: true` (and `destructive`) if it changes state.',
     noReadOnlyHint:
       'Add `annotations: { readOnlyHint: true }` if it only reads, `readOnlyHint: false` (and `destructiveHint`) if it changes state.',
+    notDeclaredNotDestructive: 'Add `mutates: false` if it only reads, `mutates: true` if it changes state.',
+    noReadOnlyHintNotDestructive: 'Add `annotations: { readOnlyHint: true }` if it only reads, `readOnlyHint: false` if it changes state.',
     looksMutating: 'Set `mutates: true`, or rename the tool if it only reads.',
   },
   run({ analysis, report }) {
@@ -45,7 +52,9 @@ export const setFont = defineTool({ name: 'set_font', description: 'Sets the fon
       const prefix = MUTATING_PREFIXES.find((p) => tool.name.startsWith(p));
       if (tool.mutates === undefined) {
         // no fix: a guessed `mutates: false` would silence this finding and turn approval off
-        report({ ...at, messageId: tool.form ? 'noReadOnlyHint' : 'notDeclared', data: { name: tool.name } });
+        // a tool that says it is not destructive is told so, not that it counts as destructive
+        const id = tool.form ? 'noReadOnlyHint' : 'notDeclared';
+        report({ ...at, messageId: isDestructive(tool) ? id : `${id}NotDestructive`, data: { name: tool.name } });
         continue;
       }
       if (prefix && tool.mutates === false) report({ ...at, messageId: 'looksMutating', data: { name: tool.name, prefix } });

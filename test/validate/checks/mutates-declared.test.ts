@@ -24,6 +24,35 @@ ruleTester('mutates-declared', {
       ],
     },
     {
+      name: 'not declared but destructive: false',
+      files: toolSource(`name: 'add_note', description: 'Adds a note to the notebook.', destructive: false, params: {}`),
+      errors: [
+        {
+          messageId: 'notDeclaredNotDestructive',
+          message:
+            'Tool "add_note" does not say whether it mutates; it says it is not destructive, so it counts as mutating (not read-only), and clients may ask before each call.',
+          severity: 'warn',
+          ...at,
+        },
+      ],
+    },
+    {
+      name: 'an MCP SDK tool with destructiveHint: false and no readOnlyHint',
+      files: {
+        'tools/server.ts':
+          "import { McpServer } from '@modelcontextprotocol/server';\nconst server = new McpServer({ name: 's', version: '1.0.0' });\n" +
+          "server.registerTool('add_note', { description: 'Adds a note to the notebook.', annotations: { destructiveHint: false } }, async () => ({ content: [] }));\n",
+      },
+      errors: [
+        {
+          messageId: 'noReadOnlyHintNotDestructive',
+          message:
+            'Tool "add_note" does not say whether it mutates (no annotations.readOnlyHint); with destructiveHint: false it counts as mutating but not destructive (the spec default readOnlyHint: false).',
+          severity: 'warn',
+        },
+      ],
+    },
+    {
       name: 'mutating prefix with mutates: false',
       files: toolSource(`name: 'delete_node', description: 'Deletes a node and its children.', mutates: false, params: {}`),
       errors: [
