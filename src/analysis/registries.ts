@@ -287,9 +287,7 @@ export function scanRegistries(
       const broken = !tool && expr !== undefined ? syntaxError(expr.getSourceFile()) : undefined;
       const copyOf = !tool && expr !== undefined && ts.isObjectLiteralExpression(expr) ? copiedTool(expr, ev, toolByCall) : undefined;
       const outside =
-        !tool && expr !== undefined && ts.isCallExpression(expr) && !analyzed.has(expr.getSourceFile())
-          ? positionText(expr)
-          : undefined;
+        !tool && expr !== undefined && ts.isCallExpression(expr) && !analyzed.has(expr.getSourceFile()) ? positionText(expr) : undefined;
       out.push({
         kind: 'tool',
         text: nodeText(el),
