@@ -1,6 +1,7 @@
 /** Registry entries that name a tool defined outside the analyzed paths: export would leave them out without a word. */
 
-import type { Diagnostic, RegistryList, RegistryScan } from '../analysis/types.js';
+import { registryLists } from '../analysis/registry-lists.js';
+import type { Diagnostic, RegistryScan } from '../analysis/types.js';
 
 /**
  * One `outside-paths` diagnostic per tier-list entry whose tool is defined in a file the analysis did not read
@@ -8,14 +9,7 @@ import type { Diagnostic, RegistryList, RegistryScan } from '../analysis/types.j
  * that tool, so an export (or diff) that leaves it out would publish a different tools/list than serve gives.
  */
 export function outsideEntries(registries: RegistryScan): Diagnostic[] {
-  const lists = [
-    registries.core,
-    registries.extended,
-    registries.all,
-    ...(registries.also?.core ?? []),
-    ...(registries.also?.extended ?? []),
-  ].filter((l): l is RegistryList => l !== undefined);
-  return [...new Set(lists)].flatMap((list) =>
+  return [...new Set(registryLists(registries).map((l) => l.list))].flatMap((list) =>
     list.entries.flatMap((e) =>
       e.kind === 'tool' && e.outside !== undefined
         ? [

@@ -20,6 +20,7 @@ import { SEARCH_TOOLS_LISTING, SEARCH_TOOLS_NAME } from '../core/search-tools-li
 import type { ExportTool } from './formats/types.js';
 import { PARTIAL_CODES, selectTools } from './select.js';
 import { outsideEntries } from './outside-entries.js';
+import { registryLists } from '../analysis/registry-lists.js';
 import type { Analysis, ExtractedTool } from '../analysis/types.js';
 
 const TIERS: readonly ExportTier[] = ['core', 'extended', 'all'];
@@ -124,13 +125,7 @@ export async function exportTools(paths: readonly string[] = [], options: Export
     tiersDeclared: Boolean(analysis.registries.core || analysis.registries.extended),
     unmatchedGlobs: analysis.unmatchedGlobs,
     // a second registry's tiers (`also`) hand out what they hold as well
-    rebuiltTiers: [
-      analysis.registries.core,
-      analysis.registries.extended,
-      analysis.registries.all,
-      ...(analysis.registries.also?.core ?? []),
-      ...(analysis.registries.also?.extended ?? []),
-    ].flatMap((l) =>
+    rebuiltTiers: registryLists(analysis.registries).flatMap(({ list: l }) =>
       l?.rebuilds !== undefined
         ? [{ list: l.declaredAs, file: l.file, line: l.line, column: l.column, text: l.rebuiltBy ?? l.unread ?? '', rebuilds: l.rebuilds }]
         : [],

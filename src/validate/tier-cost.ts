@@ -1,6 +1,7 @@
 /** The tools of each tier and what they cost in a model's context, in o200k tokens. */
 
 import type { Analysis, ExtractedTool } from '../analysis/types.js';
+import { registryLists } from '../analysis/registry-lists.js';
 import { toInputSchema } from '../core/input-schema.js';
 import type { Tier } from '../core/tier.js';
 // The encoding's ranks load on the first count: most runs of `explain` and many of `validate` (no tiers) never count a token.
@@ -33,8 +34,9 @@ export interface TierCost {
  * when no list resolved, the tools whose `tier` the extractor set.
  */
 export function toolsOfTier(analysis: Analysis, tier: Tier): ExtractedTool[] {
-  const lists = [analysis.registries[tier], ...(analysis.registries.also?.[tier] ?? [])];
-  const fromList = lists.flatMap((list) => (list?.entries ?? []).flatMap((e) => (e.kind === 'tool' && e.tool ? [e.tool] : [])));
+  const fromList = registryLists(analysis.registries, tier).flatMap(({ list }) =>
+    list.entries.flatMap((e) => (e.kind === 'tool' && e.tool ? [e.tool] : [])),
+  );
   return fromList.length > 0 ? [...new Set(fromList)] : analysis.tools.filter((t) => t.tier === tier);
 }
 

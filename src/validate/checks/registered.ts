@@ -1,6 +1,7 @@
 /** The `registered` check: every tool is registered in exactly one tier. */
 
 import type { ExtractedTool, RegistryList } from '../../analysis/types.js';
+import { registryLists } from '../../analysis/registry-lists.js';
 import { defineCheck } from '../define-check.js';
 import { registerToolFix } from '../fix/register-tool.js';
 
@@ -111,11 +112,8 @@ export const EXTENDED_TOOLS = [setFont];`,
           });
       }
     };
-    scan(core, 'core');
-    scan(extended, 'extended');
     // a second registry's tiers (another createRegistry call, or tier arrays beside one) count as well
-    for (const list of analysis.registries.also?.core ?? []) scan(list, 'core');
-    for (const list of analysis.registries.also?.extended ?? []) scan(list, 'extended');
+    for (const { tier, list } of registryLists(analysis.registries)) if (tier !== 'all') scan(list, tier);
     // a tier built by code may hold any tool: "not in a tier" would be a guess
     if (unread) return;
     const names = { core: core?.declaredAs ?? 'CORE_TOOLS', extended: extended?.declaredAs ?? 'EXTENDED_TOOLS' };
