@@ -1,7 +1,7 @@
 /** The project's approval policy for a command: the configuration's `approval` key plus the names or globs given with `--approve`. */
 
 import type { ApprovalPolicy } from '../core/approval.js';
-import { approvalListMatcher } from '../core/approval-match.js';
+import { approvalListMatcher, unmatchedApprovalRules } from '../core/approval-match.js';
 import { closeMatches } from '../core/suggest.js';
 import type { LoadedApprovalPolicy } from '../validate/approval-policy-file.js';
 
@@ -23,5 +23,21 @@ export function unmatchedApprovals(approve: readonly string[], names: readonly s
   return approve.flatMap((rule) => {
     const matches = approvalListMatcher([rule], 'allow');
     return names.some((n) => matches(n) !== undefined) ? [] : [{ rule, near: closeMatches(rule, names) }];
+  });
+}
+
+/**
+ * One warning (without the `agent-tools: warning: ` prefix) for each rule of the configuration's approval lists that
+ * matches none of `names`, the tools a command runs (see `unmatchedApprovalRules`), with a did-you-mean: a misspelt
+ * `"deny": ["get_tme"]` stops nothing, and validate reports it, but `call` and `serve` run the tools and should say so
+ * too. A warning, not an error: one configuration may serve several modules. `skills` says a skill enabled later may
+ * bring a tool of that name.
+ */
+export function unmatchedConfigRules(loaded: LoadedApprovalPolicy, names: readonly string[], module: string, skills = false): string[] {
+  if (!loaded.policy) return [];
+  return unmatchedApprovalRules(loaded.policy, names).map(({ list, rule, suggestions }) => {
+    const mean = suggestions.length > 0 ? ` (did you mean ${suggestions.map((n) => JSON.stringify(n)).join(', ')}?)` : '';
+    const of = `${module}${skills ? ' or of the enabled skills' : ''}`;
+    return `approval.${list} ${JSON.stringify(rule)} of ${loaded.source ?? 'the configuration'} matches no tool of ${of}${mean}, so it applies to none`;
   });
 }

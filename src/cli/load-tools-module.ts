@@ -27,6 +27,11 @@ export interface LoadedTools {
   resources?: readonly ResourceDef[];
   /** The skill store's prompt skills, served through the MCP skills extension (set by `serve` from the store). */
   skills?: McpSkillsOption;
+  /**
+   * Named exports that are arrays of tools but are not read, because the tools were picked from the module's tool
+   * exports (`export const dynTools = [...]` beside `export const ping = defineTool(...)`): `serve` and `call` say so.
+   */
+  unread?: string[];
 }
 
 function resourcesExport(value: unknown, file: string): ResourceDef[] | undefined {
@@ -132,13 +137,35 @@ export function toolsFromExports(mod: Record<string, unknown>, file: string): Lo
   }
   // a file of tools, each a named export (`export const getPage = defineTool(...)`), as validate and export read it
   const tools = named.filter(([, v]) => isTool(v));
-  if (tools.length > 0) return withApi(createRegistry({ core: tools.map(([, v]) => v as AnyToolDef) }), tools.map(([k]) => k).join(', '));
+  const arrays = named.filter(([, v]) => Array.isArray(v) && v.length > 0 && v.every(isTool)).map(([k]) => k);
+  if (tools.length > 0) {
+    const loaded = withApi(createRegistry({ core: tools.map(([, v]) => v as AnyToolDef) }), tools.map(([k]) => k).join(', '));
+    return arrays.length > 0 ? { ...loaded, unread: arrays } : loaded;
+  }
   // A module loaded as CommonJS gets a `default` that is only its exports object again: not one of the user's exports.
   const interop = isPlainObject(dflt) && Object.keys(dflt).every((k) => k in mod && k !== 'default');
   const names = Object.keys(mod).filter((k) => !(k === 'default' && interop) && k !== 'module.exports');
   throw new ConfigError(
-    `${file}: no tools found. Export a registry (createRegistry) as 'registry', CORE_TOOLS/EXTENDED_TOOLS/ALL_TOOLS arrays, a default export of tools, or the tools themselves; found ${names.length > 0 ? `exports ${names.join(', ')}` : 'no exports'}${foreignToolsHint(dflt === undefined ? named : [...named, ['default', dflt]])}`,
+    `${file}: no tools found. Export a registry (createRegistry) as 'registry', CORE_TOOLS/EXTENDED_TOOLS/ALL_TOOLS arrays, a default export of tools, or the tools themselves; found ${names.length > 0 ? `exports ${names.join(', ')}` : 'no exports'}${arrays.length > 0 ? `. ${arraysText(arrays)}` : ''}${foreignToolsHint(dflt === undefined ? named : [...named, ['default', dflt]])}`,
   );
+}
+
+/**
+ * Which named exports are arrays of tools that are not read, and under which names they would be: a module's tiers are
+ * its `CORE_TOOLS`, `EXTENDED_TOOLS` and `ALL_TOOLS` arrays or a registry. `arrays` is not empty.
+ */
+function arraysText(arrays: readonly string[]): string {
+  const which = arrays.length === 1 ? `Export ${arrays[0]} is an array of tools` : `Exports ${arrays.join(', ')} are arrays of tools`;
+  return `${which}, read only under the names CORE_TOOLS, EXTENDED_TOOLS or ALL_TOOLS: export ${arrays.length === 1 ? 'it' : 'them'} as one of those, or export a registry (createRegistry)`;
+}
+
+/**
+ * The warning line (ending in a newline) `serve` and `call` print when `loaded` left arrays of tools unread (see
+ * `LoadedTools.unread`), naming the exports that were read instead; empty when there are none.
+ */
+export function unreadArraysWarning(loaded: LoadedTools, module: string): string {
+  if (!loaded.unread?.length) return '';
+  return `agent-tools: warning: ${module} runs its tool exports (${loaded.from}). ${arraysText(loaded.unread)}\n`;
 }
 
 /** An AI SDK `tool()`: no `name` of its own, a schema under `inputSchema` (ai 5 and later) or `parameters` (ai 4). */

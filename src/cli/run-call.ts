@@ -7,9 +7,10 @@ import { closeMatches } from '../core/suggest.js';
 import { currentTools } from '../runtime/tool-source.js';
 import { routeConsoleToStderr, routeStdoutToStderr } from './console-to-stderr.js';
 import { ConfigError, UsageError } from '../shared/errors.js';
-import { loadToolsModule } from './load-tools-module.js';
+import { loadToolsModule, unreadArraysWarning } from './load-tools-module.js';
 import { suggestAliases } from './option-aliases.js';
 import { commandApprovalPolicy } from './reviewed-policy.js';
+import { unmatchedConfigRules } from './approval-config.js';
 import { relaunchWithProtocolFd, shouldRelaunch } from './protocol-fd.js';
 import { prefixErrorOf } from './prefix-error.js';
 import { cliCommand } from '../shared/cli-command.js';
@@ -29,7 +30,8 @@ import { cliCommand } from '../shared/cli-command.js';
 export async function runCall(module: string, rest: readonly string[]): Promise<number> {
   // fd 1 is kept for the result: run in a child whose fd 1 is stderr (see relaunchWithProtocolFd)
   if (shouldRelaunch()) return relaunchWithProtocolFd();
-  const { policy } = commandApprovalPolicy(process.cwd(), module);
+  const configured = commandApprovalPolicy(process.cwd(), module);
+  const { policy } = configured;
   routeConsoleToStderr();
   // stdout holds only the result (or --list, or help): a tool's own process.stdout.write goes to stderr
   const stdout = routeStdoutToStderr();
@@ -57,6 +59,10 @@ export async function runCall(module: string, rest: readonly string[]): Promise<
     cmd.exitOverride();
     suggestAliases(cmd);
   }
+  // a misspelt rule of the configuration stops or allows nothing: say so before a tool runs
+  const toolNames = currentTools(loaded.tools, 'all').map((d) => d.name);
+  for (const line of unmatchedConfigRules(configured, toolNames, module)) process.stderr.write(`agent-tools: warning: ${line}\n`);
+  process.stderr.write(unreadArraysWarning(loaded, module));
   const [tool, ...flags] = rest;
   if (tool === '--list') {
     const defs = currentTools(loaded.tools, 'all');

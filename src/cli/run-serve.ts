@@ -7,9 +7,10 @@ import { SEARCH_TOOLS_NAME } from '../core/search-tools-listing.js';
 import { DuplicateToolError } from '../core/errors.js';
 import { routeConsoleToStderr, routeStdoutToStderr } from './console-to-stderr.js';
 import { ConfigError, UsageError } from '../shared/errors.js';
-import { loadToolsModule, type LoadedTools } from './load-tools-module.js';
-import { commandPolicy, unmatchedApprovals } from './approval-config.js';
+import { loadToolsModule, unreadArraysWarning, type LoadedTools } from './load-tools-module.js';
+import { commandPolicy, unmatchedApprovals, unmatchedConfigRules } from './approval-config.js';
 import { commandApprovalPolicy } from './reviewed-policy.js';
+import type { LoadedApprovalPolicy } from '../validate/approval-policy-file.js';
 import { currentTools } from '../runtime/tool-source.js';
 import type { ApprovalPolicy } from '../core/approval.js';
 import { truncationNote } from '../runtime/json-safe.js';
@@ -133,7 +134,8 @@ export async function runServe(options: ServeOptions, version: string): Promise<
   signals.stopScriptsOnSignals();
   const { serveAuth } = await import('./serve-auth.js');
   const auth = port === undefined ? undefined : await serveAuth(options, process.cwd());
-  const approval = commandPolicy(commandApprovalPolicy(process.cwd(), options.module), options.approve);
+  const configured = commandApprovalPolicy(process.cwd(), options.module);
+  const approval = commandPolicy(configured, options.approve);
   routeConsoleToStderr();
   // over stdio, stdout is the JSON-RPC stream: a tool's own process.stdout.write goes to stderr
   const stdout = port === undefined ? routeStdoutToStderr() : undefined;
@@ -162,7 +164,7 @@ export async function runServe(options: ServeOptions, version: string): Promise<
   // an MCP skill's server process keeps this one alive: stop the skills when serving fails to start, and when stdin ends
   const stopSkills = once((loaded as { stop?: () => Promise<void> }).stop);
   try {
-    checkApprovals(options.module, module, loaded, options.approve);
+    checkApprovals(options.module, module, loaded, options.approve, configured);
     const identity = serverIdentity(options.module, version, options);
     const served = build(
       loaded,
@@ -205,11 +207,17 @@ function once(f: (() => Promise<void>) | undefined): () => Promise<void> {
 /**
  * Each `--approve` that matches no tool of the module (any tier) is a usage error naming it, with a
  * did-you-mean from the tool names; with the store's skills served it is a warning only, since a
- * skill enabled while the server runs may bring the tool.
+ * skill enabled while the server runs may bring the tool. A rule of the configuration that matches no tool is a warning.
  *
  * @throws {UsageError} for the first such name when no skills are served.
  */
-function checkApprovals(module: string, own: LoadedTools, served: LoadedTools, approve: readonly string[] = []): void {
+function checkApprovals(
+  module: string,
+  own: LoadedTools,
+  served: LoadedTools,
+  approve: readonly string[] = [],
+  configured: LoadedApprovalPolicy = {},
+): void {
   // the module's tools of every tier, and the skills' tools (served with the module's tier only)
   const names = [...new Set([...currentTools(own.tools, 'all'), ...currentTools(served.tools, 'all')].map((d) => d.name))];
   const withSkills = served.tools !== own.tools;
@@ -219,6 +227,8 @@ function checkApprovals(module: string, own: LoadedTools, served: LoadedTools, a
     if (!withSkills) throw new UsageError(what, 'serve');
     process.stderr.write(`agent-tools: warning: ${what}; it applies to a skill's tool of that name once one is enabled\n`);
   }
+  for (const line of unmatchedConfigRules(configured, names, module, withSkills)) process.stderr.write(`agent-tools: warning: ${line}\n`);
+  process.stderr.write(unreadArraysWarning(own, module));
 }
 
 /**
