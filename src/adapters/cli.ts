@@ -171,6 +171,22 @@ function unexpectedArguments(cmd: Command): string {
   return `error: unknown option '${unknown}'${near.length > 0 ? ` (did you mean --${near[0]}?)` : ''}`;
 }
 
+/**
+ * A flag that takes a value written right before another flag of the command (`--id --italic`): commander takes the next
+ * word as the value whatever it is, so `--italic` would be lost and the tool run with the id "--italic". `words` is the
+ * command line as parsed; the value form (`--id=--italic`) passes such a text on purpose and is not matched.
+ */
+function flagTakenAsValue(cmd: Command, words: readonly string[]): string | undefined {
+  const longs = new Set(['--help', '-h', ...cmd.options.flatMap((o) => (o.long ? [o.long] : []))]);
+  const valued = new Set(cmd.options.flatMap((o) => (o.required && o.long ? [o.long] : [])));
+  for (const [i, word] of words.entries()) {
+    const next = words[i + 1];
+    if (valued.has(word) && next !== undefined && longs.has(next.split('=')[0]!))
+      return `${word} needs a value: the word after it, ${next}, is a flag of this command, not taken as the value (write ${word}=${next} to pass that text)`;
+  }
+  return undefined;
+}
+
 /** Whether `text` is JSON whose value is an object (not an array or null). */
 function isJsonObject(text: string): boolean {
   try {
@@ -199,7 +215,8 @@ function flagIssues(issues: readonly ArgIssue[], flags: readonly FlagParam[], to
  *   a comma inside an item, or use `--args`;
  * - `--args '<json>'`: the whole argument object instead of flags (not combined with them);
  * - any other flag given twice (`--a 1 --a 2`, `--italic --no-italic`) exits 2 naming it,
- *   rather than keeping the last value;
+ *   rather than keeping the last value; so does a flag that takes a value followed by another
+ *   flag of the command (`--id --italic`), which commander would take as the value (`--id=--italic` passes it);
  * - a param named like one of the command's own flags ({@link OWN_FLAGS}: `args`, `yes`,
  *   `out_dir`, `help`) is `--param-<name>` (`--param-yes`), so `--yes` always approves.
  *
@@ -246,6 +263,12 @@ export function toolsToCommands<Api = any>(tools: ToolsInput, options: CliComman
     if (name !== def.name) cmd.alias(def.name);
     const flags = addFlags(cmd, def);
     cmd.action(async (opts: Record<string, unknown>) => {
+      // the command line as the program parsed it (commander keeps it as `rawArgs`, not in its types)
+      const taken = flagTakenAsValue(cmd, (cmd.parent as { rawArgs?: string[] } | null)?.rawArgs ?? []);
+      if (taken) {
+        for (const f of flags) f.seen.length = 0;
+        return fail(2, taken);
+      }
       if (cmd.args.length > 0) cmd.error(unexpectedArguments(cmd), { exitCode: 2, code: 'commander.unknownOption' });
       const repeated = repeatedFlags(flags);
       for (const f of flags) f.seen.length = 0;

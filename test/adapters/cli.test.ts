@@ -135,6 +135,21 @@ describe('toolsToCommands: command-line flag forms', () => {
     });
   });
 
+  it('a flag left without its value before another flag exits 2 and runs nothing; --id=--italic passes the text', async () => {
+    expect(await cli('--id', '--italic')).toEqual({
+      stdout: '',
+      stderr:
+        '--id needs a value: the word after it, --italic, is a flag of this command, not taken as the value ' +
+        '(write --id=--italic to pass that text)\n',
+      code: 2,
+      args: undefined,
+    });
+    expect(await cli('--id', 'f1', '--weight', '--yes')).toMatchObject({ code: 2, args: undefined });
+    expect((await cli('--id=--italic')).args).toEqual({ id: '--italic', italic: false, weight: 400 });
+    // after the failed line, the next parse starts clean (no occurrence kept from the line before)
+    expect((await cli('--id', 'f2', '--weight', '300')).args).toEqual({ id: 'f2', italic: false, weight: 300 });
+  });
+
   it('--italic --id truefont: italic true and id "truefont" (the value is not swallowed)', async () => {
     expect((await cli('--italic', '--id', 'truefont')).args).toEqual({ id: 'truefont', italic: true, weight: 400 });
   });
