@@ -135,6 +135,26 @@ describe('every format renders through toInputSchema and keeps the provider rule
       for (const p of Object.values(f.parameters?.properties ?? {}) as any[]) if (p.enum) expect(p.type).toBe('string');
   });
 
+  it('gemini: an integer enum becomes a string enum of type string with a warning, like any numeric enum', () => {
+    const level = { type: 'number', integer: true, enum: [1, 2, 3], description: 'Heading level' } as const;
+    const tool = { ...all.find((t) => t.name === 'ping')!, name: 'set_level', params: { level } };
+    const result = FORMATS.gemini.render([tool], {}, {});
+    const doc = JSON.parse(result.text) as { functionDeclarations: { parameters: { properties: Record<string, unknown> } }[] };
+    expect(doc.functionDeclarations[0]!.parameters.properties.level).toEqual({
+      type: 'string',
+      description: 'Heading level',
+      enum: ['1', '2', '3'],
+    });
+    expect(result.warnings).toEqual([
+      {
+        tool: 'set_level',
+        field: 'params.level.enum',
+        message:
+          'numeric enum [1, 2, 3] turned into a string enum (Gemini accepts enums of strings only); the model will send strings such as "1"',
+      },
+    ]);
+  });
+
   it('markdown escapes | and line breaks in cells and keeps non-ASCII text as is', () => {
     expect(cell('a | b\nc\r\nd')).toBe('a \\| b<br>c<br>d');
     const md = FORMATS.markdown.render(all, {}, {}).text;

@@ -20,7 +20,8 @@ function geminiProperty(tool: string, name: string, p: PropertySchema, warnings:
       message: `default ${JSON.stringify(dflt)} moved into the description (Gemini's Schema has no default)`,
     });
   }
-  if (members && p.type === 'number') {
+  // a number param's enum, whole numbers (type integer) or not: every member must become a string, and so the type
+  if (members && members.some((m) => typeof m !== 'string')) {
     out.type = 'string';
     out.enum = members.map(String);
     delete out.minimum;
@@ -37,8 +38,8 @@ function geminiProperty(tool: string, name: string, p: PropertySchema, warnings:
 /**
  * `gemini`: a Gemini API `Tool`, `{ functionDeclarations: [{ name, description, parameters }] }`,
  * whose `parameters` use only keywords of Gemini's OpenAPI-subset Schema: never
- * `additionalProperties` or `$schema`; `default` moved into the description; a numeric enum
- * turned into a string enum with `type: 'string'` (and its bounds dropped); a tool without
+ * `additionalProperties` or `$schema`; `default` moved into the description; a numeric enum (also of
+ * an `integer` param) turned into a string enum with `type: 'string'` (and its bounds dropped); a tool without
  * params gets no `parameters` (Gemini rejects an object schema with no properties). Each
  * change is a warning. A `defineTool` with a nested zod input is written from its JSON Schema by
  * `geminiSchemaOf` (nested objects kept; a `z.record` left out with a diagnostic, as Gemini's
