@@ -12,7 +12,7 @@ interface CompiledGlob {
 /**
  * An ordered list of globs with .gitignore / ESLint meaning, matched by picomatch against
  * `/`-separated paths relative to one folder:
- * - brace sets (`*.{test,spec}.ts`), character classes (`[ab].ts`), `*`, `?`, `**`;
+ * - brace sets (`*.{test,spec}.ts`), character classes (`[ab].ts`, negated `[!ab].ts` or `[^ab].ts`), `*`, `?`, `**`;
  * - a pattern without a `/` (other than a trailing one) matches a name at any depth;
  *   a leading `/` or `./` anchors it to the folder;
  * - a pattern that matches a folder matches every file under it (`gen`, `gen/`);
@@ -38,7 +38,8 @@ function compile(written: string): CompiledGlob {
   body = body.replace(/\/+$/, '');
   const anchored = body.startsWith('/') || body.startsWith('./') || body.includes('/');
   body = body.replace(/^\.?\//, '');
-  const match = picomatch(anchored ? body : `**/${body}`, { dot: true });
+  // posix: `[!ab]` negates a class as in .gitignore (fnmatch) and ESLint (minimatch); without it picomatch reads `!` as a member
+  const match = picomatch(anchored ? body : `**/${body}`, { dot: true, posix: true });
   // The path itself (unless the pattern names folders only) or any folder above it.
   const test = (path: string) => {
     const parts = path.replace(/^\.\//, '').split('/');

@@ -41,6 +41,12 @@ describe('C-19: ignore globs', () => {
     expect(run(['tools/[ab].*.ts']).files).toEqual(['tools/c.font.ts', 'tools/deep/y.spec.ts', 'tools/keep.ts', 'tools/x.test.ts']);
   });
 
+  it('negated character classes: tools/[!ab].*.ts (as in .gitignore) and tools/[^ab].*.ts drop c and x, keep a and b', () => {
+    for (const pattern of ['tools/[!ab].*.ts', 'tools/[^ab].*.ts', 'tools/[!a-b].*.ts'])
+      expect(run([pattern]).files).toEqual(['tools/a.font.ts', 'tools/b.font.ts', 'tools/deep/y.spec.ts', 'tools/keep.ts']);
+    expect(['!.ts', 'a.ts', 'c.ts'].map((p) => globList(['[!ab].ts']).matches(p))).toEqual([true, false, true]);
+  });
+
   it('negation: ["**/*.ts", "!tools/keep.ts"] drops everything but keep.ts', () => {
     expect(run(['**/*.ts', '!tools/keep.ts'])).toEqual({ files: ['tools/keep.ts'], notices: [] });
   });
