@@ -30,10 +30,43 @@ export function readPathsConfig(file: string): PathsConfig | undefined {
   const ts = typescript();
   const read = ts.readConfigFile(file, (f) => ts.sys.readFile(f));
   if (read.error || !read.config) return undefined;
-  const parsed = ts.parseJsonConfigFileContent(read.config, configHost(ts), dirname(file), undefined, file);
-  const options = parsed.options as Ts.CompilerOptions & { pathsBasePath?: string };
+  return pathsOf(ts.parseJsonConfigFileContent(read.config, configHost(ts), dirname(file), undefined, file).options, file);
+}
+
+/** The {@link PathsConfig} of the parsed options of config `file`, or `undefined` when they set no `paths`. */
+function pathsOf(parsed: Ts.CompilerOptions, file: string): PathsConfig | undefined {
+  const options = parsed as Ts.CompilerOptions & { pathsBasePath?: string };
   if (!options.paths) return undefined;
   return { base: options.baseUrl ?? options.pathsBasePath ?? dirname(file), paths: options.paths };
+}
+
+/** A project a solution-style tsconfig.json references: the source files it holds and its `paths`. */
+interface ReferencedProject {
+  files: ReadonlySet<string>;
+  paths: PathsConfig | undefined;
+}
+
+/**
+ * The projects a solution-style tsconfig.json references (`"files": []`, no `include`, and `references`, as Vite and
+ * `tsc --init` for a monorepo write it): each with the files its own `files`/`include` select, read as tsc reads them,
+ * and its `paths`. The root config compiles no file itself, so `tsc -b` and the editor read each file with the project
+ * that holds it. `undefined` for any other config.
+ */
+export function solutionReferences(file: string): ReferencedProject[] | undefined {
+  const ts = typescript();
+  const read = ts.readConfigFile(file, (f) => ts.sys.readFile(f));
+  const raw = read.config as { files?: unknown; include?: unknown; references?: unknown } | undefined;
+  if (read.error || !raw || !Array.isArray(raw.files) || raw.files.length > 0 || raw.include !== undefined) return undefined;
+  if (!Array.isArray(raw.references)) return undefined;
+  const parsed = ts.parseJsonConfigFileContent(raw, configHost(ts), dirname(file), undefined, file);
+  return (parsed.projectReferences ?? []).flatMap((ref) => {
+    const config = ts.resolveProjectReferencePath(ref);
+    const own = ts.readConfigFile(config, (f) => ts.sys.readFile(f));
+    if (own.error || !own.config) return [];
+    // the real file system host: the project's files are what its include walks to
+    const project = ts.parseJsonConfigFileContent(own.config, ts.sys, dirname(config), undefined, config);
+    return [{ files: new Set(project.fileNames.map((f) => resolve(f))), paths: pathsOf(project.options, config) }];
+  });
 }
 
 /** The conditions Node.js matches when it loads a module with no `--conditions` flag (ESM and CommonJS, `module-sync` since 22.10). */
@@ -133,13 +166,15 @@ export function sourceCandidates(target: string): string[] {
  * Node.js reads it as a URL), the package's own name through its package.json `exports`, package.json `imports` (`#core/*`,
  * from the nearest package.json above the importing file that has them; for a conditions object
  * the file Node.js loads, else the `types` one) and tsconfig `paths` (from the nearest
- * tsconfig.json, read with TypeScript's own config parser, loaded on first need). `.js`
+ * tsconfig.json, read with TypeScript's own config parser, loaded on first need; of a solution-style one, the referenced
+ * project that holds the importing file). `.js`
  * specifiers map to `.ts` sources, a specifier without an extension is probed with each of
  * {@link SOURCE_EXTENSIONS}, then as a folder's `index`. Packages are not followed. Used by the
  * static analysis and by the loader that runs a user's TypeScript modules.
  */
 export class SourceResolver {
-  private readonly tsconfigByDir = new Map<string, PathsConfig | undefined>();
+  private readonly tsconfigByDir = new Map<string, string | undefined>();
+  private readonly configByFile = new Map<string, { paths: PathsConfig | undefined; references: ReferencedProject[] | undefined }>();
   private readonly importsByDir = new Map<string, { base: string; imports: Record<string, unknown> } | undefined>();
   private readonly packageByDir = new Map<string, { base: string; name: string; exports: unknown } | undefined>();
 
@@ -195,7 +230,7 @@ export class SourceResolver {
     // `#x` is a package.json import first; tsconfig `paths` may map `#` patterns too; a bare name may be the package's own
     return [
       ...(specifier.startsWith('#') ? this.importsTargets(dirname(fromFile), specifier) : []),
-      ...this.pathsTargets(dirname(fromFile), specifier),
+      ...this.pathsTargets(fromFile, specifier),
       ...this.selfTargets(dirname(fromFile), specifier),
     ];
   }
@@ -240,8 +275,8 @@ export class SourceResolver {
     return sourceCandidates(target).find(isFile);
   }
 
-  private pathsTargets(dir: string, specifier: string): string[] {
-    const config = this.configFor(dir);
+  private pathsTargets(fromFile: string, specifier: string): string[] {
+    const config = this.configForFile(fromFile);
     const entry = config && matchPattern(config.paths, specifier);
     return entry ? (entry.target as string[]).map((s) => resolve(config.base, s.replace('*', entry.captured))) : [];
   }
@@ -299,11 +334,25 @@ export class SourceResolver {
     return found;
   }
 
-  private configFor(dir: string): PathsConfig | undefined {
+  /**
+   * The `paths` that apply to `fromFile`: those of the nearest tsconfig.json, or, when that is a solution-style config
+   * (see {@link solutionReferences}), those of the referenced project that holds the file (none when no project does).
+   */
+  private configForFile(fromFile: string): PathsConfig | undefined {
+    const file = this.tsconfigFor(dirname(fromFile));
+    if (file === undefined) return undefined;
+    if (!this.configByFile.has(file)) this.configByFile.set(file, { paths: readPathsConfig(file), references: solutionReferences(file) });
+    const config = this.configByFile.get(file)!;
+    if (!config.references) return config.paths;
+    return config.references.find((r) => r.files.has(resolve(fromFile)))?.paths;
+  }
+
+  /** The nearest tsconfig.json at or above `dir`, or `undefined`. */
+  private tsconfigFor(dir: string): string | undefined {
     if (this.tsconfigByDir.has(dir)) return this.tsconfigByDir.get(dir);
     const candidate = join(dir, 'tsconfig.json');
     const parent = dirname(dir);
-    const found = isFile(candidate) ? readPathsConfig(candidate) : parent === dir ? undefined : this.configFor(parent);
+    const found = isFile(candidate) ? candidate : parent === dir ? undefined : this.tsconfigFor(parent);
     this.tsconfigByDir.set(dir, found);
     return found;
   }

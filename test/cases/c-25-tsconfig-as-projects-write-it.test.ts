@@ -63,4 +63,19 @@ describe('C-25: tsconfig as projects write it', () => {
     expect(a.diagnostics).toEqual([]);
     expect(a.tools.map((t) => [t.name, t.inputSchema])).toEqual([['get_user', EXPECTED]]);
   });
+
+  it('a solution-style tsconfig.json (files [] and references, as Vite writes it): the paths of the referenced project holding the file', () => {
+    const dir = project({
+      'tsconfig.json': '{ "files": [], "references": [{ "path": "./tsconfig.node.json" }, { "path": "./tsconfig.app.json" }] }',
+      // tsc -b and the editor read src/ with tsconfig.app.json; tsconfig.node.json maps @/* elsewhere, for its own files only
+      'tsconfig.app.json': '{ "compilerOptions": { "paths": { "@/*": ["./src/*"] } }, "include": ["src"] }',
+      'tsconfig.node.json': '{ "compilerOptions": { "paths": { "@/*": ["./elsewhere/*"] } }, "include": ["vite.config.ts"] }',
+      'vite.config.ts': 'export default {};\n',
+      'src/schemas/user.ts': SCHEMA,
+      'src/tools.ts': TOOL,
+    });
+    const a = analyze(['src/tools.ts'], { cwd: dir });
+    expect(a.diagnostics).toEqual([]);
+    expect(a.tools.map((t) => [t.name, t.inputSchema])).toEqual([['get_user', EXPECTED]]);
+  });
 });
