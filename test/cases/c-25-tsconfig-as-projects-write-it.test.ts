@@ -64,7 +64,7 @@ describe('C-25: tsconfig as projects write it', () => {
     expect(a.tools.map((t) => [t.name, t.inputSchema])).toEqual([['get_user', EXPECTED]]);
   });
 
-  it('a solution-style tsconfig.json (files [] and references, as Vite writes it): the paths of the referenced project holding the file', () => {
+  it('solution-style tsconfig.json (files [] and references, as Vite writes it): paths of the referenced project holding the file', () => {
     const dir = project({
       'tsconfig.json': '{ "files": [], "references": [{ "path": "./tsconfig.node.json" }, { "path": "./tsconfig.app.json" }] }',
       // tsc -b and the editor read src/ with tsconfig.app.json; tsconfig.node.json maps @/* elsewhere, for its own files only
