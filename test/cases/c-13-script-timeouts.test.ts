@@ -78,6 +78,8 @@ describe.each(sandboxes)('C-13: skill run of scripts with process trees, $title'
       `import { spawn } from 'node:child_process'; console.log('started'); spawn('sleep', ['${sleep + 3}'], { stdio: 'inherit' }); setInterval(() => {}, 1000);`,
       `sleep ${sleep + 3}`,
     ],
+    // setsid leaves the process group (and the session): only the run id in its environment still names it
+    ['bash that starts sleep with setsid', 'bash', `echo started; setsid sleep ${sleep + 4} & sleep ${sleep + 4}`, `sleep ${sleep + 4}`],
   ];
   for (const [title, runtime, code, left] of variants) {
     it(`${title}: exit 1 with the timeout error and the partial output; nothing of the run is left`, () => {

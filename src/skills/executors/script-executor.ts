@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PartialText, utf8Bytes } from '../../runtime/json-safe.js';
 import { HeadTailCollector, TailCollector } from './cap-bytes.js';
-import { groupAlive, killGroup, signalRun, terminateGroup, waitGroupGone, waitRunGone } from './process-group.js';
+import { groupAlive, killGroup, runAlive, signalRun, terminateGroup, waitGroupGone, waitRunGone } from './process-group.js';
 import { SKILL_MAX_CAP_BYTES, type ScriptRuntime } from '../files/skill-file-schema.js';
 import { findRuntime, resolveRuntimeExecutable } from './script-runtime.js';
 import { SANDBOX_TEMP_DIR, sandboxCommand, sandboxSupport } from './script-sandbox.js';
@@ -206,8 +206,9 @@ async function launch(
  *
  * Without the sandbox (`sandbox: 'none'`, or `preferred` where bubblewrap is missing) it is
  * NOT a security boundary: the script runs as the same user and can read, change and delete
- * any file the user can, use the network, read other processes of the user in /proc, and
- * escape the process-group kill with `setsid`.
+ * any file the user can, use the network and read other processes of the user in /proc. A process
+ * that leaves the process group with `setsid` is still ended with the run (on Linux, by the run id in its
+ * environment); one that also clears its environment escapes.
  *
  * In both:
  * - only `python3`, `bash` or `node` found on PATH by that name (see {@link findRuntime});
@@ -217,7 +218,8 @@ async function launch(
  * - `args` arrive as JSON on stdin, never pasted into the code;
  * - its own process group (`detached`); after `timeoutMs` (default and maximum 30 000) the
  *   whole group gets SIGTERM and, `killGraceMs` later, SIGKILL (in the sandbox every process
- *   of the run gets the SIGTERM, then the SIGKILL ends the sandbox and its PID namespace). When the script ends by itself, anything it left
+ *   of the run gets the SIGTERM, then the SIGKILL ends the sandbox and its PID namespace; without it, on Linux, also
+ *   every process carrying the run id, so one that left the group with `setsid` goes too). When the script ends by itself, anything it left
  *   running is
  *   killed too. The result is returned without waiting for pipes a grandchild may still hold;
  * - stdout is kept up to `maxOutputBytes` (at most {@link SCRIPT_MAX_OUTPUT_BYTES}): past it,
@@ -238,6 +240,12 @@ export async function runScript(runtime: string, code: string, args: unknown, op
   } finally {
     live.delete(run);
   }
+}
+
+/** SIGKILLs every process still carrying run id `runId` (Linux; one that left the group with setsid) and waits up to 1 000 ms for them to go. */
+async function endRun(runId: string): Promise<boolean> {
+  signalRun(RUN_ID_ENV, runId, 'SIGKILL');
+  return waitRunGone(RUN_ID_ENV, runId, 1000);
 }
 
 /** Aborted by {@link stopScriptRuns}: every run of this process, running or to come, is stopped. */
@@ -315,11 +323,14 @@ async function runScriptOnce(runtime: string, code: string, args: unknown, optio
             void terminateGroup(
               child.pid,
               options.killGraceMs ?? SCRIPT_DEFAULT_KILL_GRACE_MS,
-              // in the sandbox, SIGTERM goes to the script's own processes; bwrap stays until the SIGKILL
-              how.sandboxed ? () => (signalRun(RUN_ID_ENV, runId, 'SIGTERM'), groupAlive(child.pid!)) : undefined,
+              // in the sandbox, SIGTERM goes to the script's own processes; bwrap stays until the SIGKILL.
+              // Without it, the group and any process of the run that left it with setsid (named by the run id)
+              how.sandboxed
+                ? () => (signalRun(RUN_ID_ENV, runId, 'SIGTERM'), groupAlive(child.pid!))
+                : () => (signalRun(RUN_ID_ENV, runId, 'SIGTERM'), killGroup(child.pid!, 'SIGTERM')),
             )
-              // bwrap is gone; its PID namespace dies with it, a moment later
-              .then(() => (how.sandboxed ? waitRunGone(RUN_ID_ENV, runId, 1000) : true))
+              // bwrap is gone, and its PID namespace with it a moment later; without it, what left the group goes now
+              .then(() => (how.sandboxed ? waitRunGone(RUN_ID_ENV, runId, 1000) : endRun(runId)))
               .then(() => resolve({ code: child.exitCode, signal: child.signalCode, ...done }));
         };
         const onAbort = () => stop('abort');
@@ -337,8 +348,13 @@ async function runScriptOnce(runtime: string, code: string, args: unknown, optio
           // The script is done; whatever it left running in its group is part of the run. An
           // empty group (the usual case) refuses the signal, so there is nothing to wait for.
           const ended = { code, signal, timedOut: false, aborted: false };
-          if (!killGroup(child.pid!, 'SIGKILL')) resolve(ended);
-          else void waitGroupGone(child.pid!, 1000).then(() => resolve(ended));
+          // unsandboxed, a process that left the group with setsid is found by the run id; sandboxed, none is outside the group
+          const leftGroup = !how.sandboxed && runAlive(RUN_ID_ENV, runId);
+          if (!killGroup(child.pid!, 'SIGKILL') && !leftGroup) resolve(ended);
+          else
+            void waitGroupGone(child.pid!, 1000)
+              .then(() => (how.sandboxed ? true : endRun(runId)))
+              .then(() => resolve(ended));
         });
       },
     );
