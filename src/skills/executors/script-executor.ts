@@ -242,7 +242,7 @@ export async function runScript(runtime: string, code: string, args: unknown, op
   }
 }
 
-/** SIGKILLs every process still carrying run id `runId` (Linux; one that left the group with setsid) and waits up to 1 000 ms for them to go. */
+/** SIGKILLs each process still carrying run id `runId` (Linux; one that left the group by setsid), then waits up to 1 000 ms. */
 async function endRun(runId: string): Promise<boolean> {
   signalRun(RUN_ID_ENV, runId, 'SIGKILL');
   return waitRunGone(RUN_ID_ENV, runId, 1000);
