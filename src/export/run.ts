@@ -108,7 +108,7 @@ export async function exportTools(paths: readonly string[] = [], options: Export
   // an empty list is never published with exit 0 (a CI job pointed at a wrong path would pass)
   const empty =
     selected.tools.length === 0
-      ? await emptyReason(analysis, paths.length > 0 ? paths : ['./tools'], cwd, options, tier, select('all').tools)
+      ? await emptyReason(analysis, paths.length > 0 ? paths : ['./tools'], cwd, options, tier, select('all').tools, diagnostics.length)
       : undefined;
   return {
     format,
@@ -141,7 +141,8 @@ export async function exportTools(paths: readonly string[] = [], options: Export
 
 /**
  * Why an export holds no tool: what was searched and what was found (see `ExportResult.empty`); `all` is what the
- * format writes of every tier, so a tool the format leaves out (a zod input gemini cannot take) is not counted as in a tier.
+ * format writes of every tier, so a tool the format leaves out (a zod input gemini cannot take) is not counted as in a tier;
+ * `problems` is how many diagnostics the export reports (printed above the reason).
  */
 async function emptyReason(
   analysis: Analysis,
@@ -150,18 +151,19 @@ async function emptyReason(
   options: ExportOptions,
   tier: ExportTier,
   all: readonly ExtractedTool[],
+  problems: number,
 ) {
   const where = paths.join(', ');
-  const left = analysis.diagnostics.length;
+  const left = problems;
   if (analysis.tools.length === 0 && left === 0) {
     const { noToolsReason } = await import('../analysis/no-tools.js');
     return noToolsReason(analysis, paths, cwd, options.callees ?? []);
   }
   if (analysis.tools.length === 0)
     return `no tool could be read in ${where}: ${left} problem${left === 1 ? '' : 's'} (above) left every tool out`;
-  const found = analysis.tools.length;
+  // not a count of tools: a tool left out before it was read (a misspelt key) is counted by its problem only
   if (all.length === 0)
-    return `${found === 1 ? 'the one tool' : `all ${found} tools`} found in ${where} ${found === 1 ? 'was' : 'were'} left out (see the problems above)`;
+    return `no tool could be exported from ${where}: ${left > 0 ? `${left} problem${left === 1 ? '' : 's'} (above)` : 'the problems above'} left every tool out`;
   const n = (t: ExtractedTool['tier']) => all.filter((x) => x.tier === t).length;
   return `the ${tier} tier is empty: ${all.length} tool${all.length === 1 ? '' : 's'} in ${where}, ${n('core')} core, ${n('extended')} extended, ${n(undefined)} in no tier`;
 }

@@ -33,6 +33,16 @@ function project(): string {
   mkdirSync(join(dir, 'broken'));
   writeFileSync(join(dir, 'broken/a.ts'), "export const a = defineTool({ name: 'a', description: 'd', params: {}, execute() {} }\n");
   writeFileSync(join(dir, 'broken/b.ts'), 'export const b = (;\n');
+  // two tools, each left out: one by a misspelt key before it is read, one by two bad params
+  mkdirSync(join(dir, 'bad'));
+  writeFileSync(
+    join(dir, 'bad/tools.ts'),
+    "import { defineTool } from 'agent-tools';\n" +
+      "export const a = defineTool({ name: 'get_thing', description: 'Gets one thing by its id.', mutates: false,\n" +
+      "  params: { id: { type: 'string', description: '' }, n: { type: 'numbr', description: 'How many' } }, execute: () => 1 });\n" +
+      "export const b = defineTool({ name: 'del_thing', description: 'Deletes one thing by its id.', mutates: true, needsAproval: false,\n" +
+      "  params: { id: { type: 'string', description: 'Thing id', required: true } }, execute: () => 1 });\n",
+  );
   const good = run(dir, 'export', 'tools', '--out', 'tools.json');
   expect(good.status).toBe(0);
   return dir;
@@ -59,6 +69,11 @@ describe('export never publishes an empty list with exit 0, and never replaces a
       '--allow-partial where every file has a syntax error',
       ['broken', '--allow-partial'],
       'no tool could be read in broken: 2 problems (above) left every tool out',
+    ],
+    [
+      '--allow-partial where each tool is left out by a problem of its own',
+      ['bad', '--allow-partial'],
+      'no tool could be exported from bad: 3 problems (above) left every tool out',
     ],
   ])('%s: exit 1, one line saying what was searched and found, tools.json kept byte for byte', (_name, args, reason) => {
     const dir = project();

@@ -160,7 +160,7 @@ describe('a zod input with a nested object, an optional nested field and a recor
       const r = await exportTo({ paths: ['.'], cwd: dir, tier: 'all', ...options });
       expect([r.code, r.stdout]).toEqual([1, '']);
       expect(r.stderr).toContain('tool `tag`: zod input: `input.meta` is a record');
-      expect(r.stderr).toContain('agent-tools: export: nothing to export: the one tool found in . was left out (see the problems above)');
+      expect(r.stderr).toContain('agent-tools: export: nothing to export: no tool could be exported from .: 1 problem (above) left every tool out');
     }
   });
 });
