@@ -1,7 +1,9 @@
 /** Tool search on a served toolbox: `tools/list` shows the core tier, a search tool finds the rest, a proxy tool calls them. */
 
 import type { Tool } from '@modelcontextprotocol/server';
-import { SEARCH_TOOLS_NAME } from '../core/search-tools-listing.js';
+import { CALL_TOOL_LISTING, CALL_TOOL_NAME, SEARCH_TOOLS_NAME } from '../core/search-tools-listing.js';
+
+export { CALL_TOOL_NAME };
 import type { AnyToolDef } from '../core/tool.js';
 import type { Registry } from '../registry/registry.js';
 import { createSearchTool } from '../runtime/search-tool.js';
@@ -9,27 +11,8 @@ import { isRegistry } from '../runtime/tool-source.js';
 import type { ServedToolbox } from './mcp-toolbox.js';
 import { toMcpTool } from './mcp-toolbox.js';
 
-/** The name of the proxy tool through which a client calls the tools a search found, on any revision. */
-export const CALL_TOOL_NAME = 'call_tool';
-
-/** The `tools/list` entry of `call_tool`: `name` and `arguments`, the tool's own arguments as an object. */
-const CALL_TOOL_ENTRY: Tool = {
-  name: CALL_TOOL_NAME,
-  title: 'Call a found tool',
-  description:
-    `Call a tool that ${SEARCH_TOOLS_NAME} found, by its name, with its arguments as an object (its input schema is in the search result). ` +
-    'The call runs exactly as a direct call of that tool would.',
-  inputSchema: {
-    type: 'object',
-    properties: {
-      name: { type: 'string', description: `The tool's name, as ${SEARCH_TOOLS_NAME} returned it` },
-      arguments: { type: 'object', description: "The tool's arguments", additionalProperties: true },
-    },
-    required: ['name'],
-    additionalProperties: false,
-  },
-  annotations: { title: 'Call a found tool', readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
-};
+/** The `tools/list` entry of `call_tool` (see `CALL_TOOL_LISTING`), as the SDK types it. */
+const CALL_TOOL_ENTRY = CALL_TOOL_LISTING as Tool;
 
 /**
  * Tool search on one server instance (`createMcpServer(registry, { toolSearch: true })`, `serve --tool-search`):

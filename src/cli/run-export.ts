@@ -162,7 +162,9 @@ function wroteLine(r: ExportResult, paths: readonly string[], out: string): stri
   const head = `wrote ${total} tool${total === 1 ? '' : 's'} (${r.format}) to ${out}`;
   if (r.added.length === 0) return head;
   const flag = { toolSearch: '--tool-search', defer: '--defer' } as const;
-  const added = r.added.map((a) => `${a.name} (${flag[a.option]})`).join(' and ');
+  // grouped by the option that added them: `search_tools and call_tool (--tool-search)`
+  const options = [...new Set(r.added.map((a) => a.option))];
+  const added = options.map((o) => `${r.added.flatMap((a) => (a.option === o ? [a.name] : [])).join(' and ')} (${flag[o]})`).join(' and ');
   return `${head}: ${r.tools.length} from ${paths.length > 0 ? paths.join(', ') : './tools'}, plus ${added}`;
 }
 

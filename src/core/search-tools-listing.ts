@@ -27,3 +27,29 @@ export const SEARCH_TOOLS_LISTING = {
     limit: { type: 'number', integer: true, min: 1, max: SEARCH_TOOLS_MAX_LIMIT, default: 5, description: 'The most tools to return' },
   },
 } as const satisfies ToolListing;
+
+/** The name of the proxy tool through which a client calls the tools a search found, on any revision. */
+export const CALL_TOOL_NAME = 'call_tool';
+
+/**
+ * The `tools/list` entry of `call_tool`: `name` and `arguments`, the tool's own arguments as an object. Its input is
+ * no flat params (`arguments` is any object), so it is the MCP entry itself, shared by the MCP server
+ * (`serve --tool-search`) and the mcp export (`export --tool-search`).
+ */
+export const CALL_TOOL_LISTING = {
+  name: CALL_TOOL_NAME,
+  title: 'Call a found tool',
+  description:
+    `Call a tool that ${SEARCH_TOOLS_NAME} found, by its name, with its arguments as an object (its input schema is in the search result). ` +
+    'The call runs exactly as a direct call of that tool would.',
+  inputSchema: {
+    type: 'object',
+    properties: {
+      name: { type: 'string', description: `The tool's name, as ${SEARCH_TOOLS_NAME} returned it` },
+      arguments: { type: 'object', description: "The tool's arguments", additionalProperties: true },
+    },
+    required: ['name'],
+    additionalProperties: false,
+  },
+  annotations: { title: 'Call a found tool', readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
+};

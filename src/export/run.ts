@@ -16,7 +16,7 @@ import {
   writesSchemaAsIs,
 } from './formats/index.js';
 import { droppedKeywords } from './dropped-keywords.js';
-import { SEARCH_TOOLS_LISTING, SEARCH_TOOLS_NAME } from '../core/search-tools-listing.js';
+import { CALL_TOOL_LISTING, CALL_TOOL_NAME, SEARCH_TOOLS_LISTING, SEARCH_TOOLS_NAME } from '../core/search-tools-listing.js';
 import type { ExportTool } from './formats/types.js';
 import { PARTIAL_CODES, selectTools } from './select.js';
 import { outsideEntries } from './outside-entries.js';
@@ -30,13 +30,19 @@ const TIERS: readonly ExportTier[] = ['core', 'extended', 'all'];
  *
  * @throws {UsageError} when a tool of that name is already there.
  */
-function withSearchTool<T extends ExportTool>(tools: readonly T[]): ExportTool[] {
-  if (tools.some((t) => t.name === SEARCH_TOOLS_NAME))
-    throw new UsageError(`--tool-search adds a tool named ${SEARCH_TOOLS_NAME}, but the tools already have one`, 'export');
+function withSearchTool<T extends ExportTool>(tools: readonly T[], format: ExportFormat): ExportTool[] {
+  const added = searchToolNames(format);
+  const taken = tools.find((t) => added.includes(t.name));
+  if (taken) throw new UsageError(`--tool-search adds a tool named ${taken.name}, but the tools already have one`, 'export');
   const at = tools.filter((t) => t.tier === 'core').length;
   const search: ExportTool = { ...SEARCH_TOOLS_LISTING, params: { ...SEARCH_TOOLS_LISTING.params }, tier: 'core' };
-  return [...tools.slice(0, at), search, ...tools.slice(at)];
+  // an MCP client calls what a search found through call_tool, which serve --tool-search lists: its entry as it is
+  const call: ExportTool = { ...CALL_TOOL_LISTING, params: {}, form: 'agent-tools', tier: 'core' };
+  return [...tools.slice(0, at), search, ...(format === 'mcp' ? [call] : []), ...tools.slice(at)];
 }
+
+/** The tools `--tool-search` adds in `format`: `search_tools`, and for mcp `call_tool` too, as `serve --tool-search` lists them. */
+const searchToolNames = (format: ExportFormat): string[] => (format === 'mcp' ? [SEARCH_TOOLS_NAME, CALL_TOOL_NAME] : [SEARCH_TOOLS_NAME]);
 
 /**
  * The format and tier of `options`, defaults filled in.
@@ -99,7 +105,7 @@ export async function exportTools(paths: readonly string[] = [], options: Export
   const select = (t: ExportTier) => selectTools(analysis.tools, analysis.diagnostics, t, fromParams, schemaJudge(format, formatOptions));
   const selected = select(tier);
   const diagnostics = [...analysis.diagnostics, ...outsideEntries(analysis.registries), ...selected.diagnostics];
-  const tools = options.toolSearch ? withSearchTool(selected.tools) : selected.tools;
+  const tools = options.toolSearch ? withSearchTool(selected.tools, format) : selected.tools;
   const rendered = renderFormat(format, tools, formatOptions, { modeled: analysis.modeled });
   const text = rendered.text;
   // a format rebuilt from flat params says what it leaves out of a library tool's schema
@@ -134,7 +140,7 @@ export async function exportTools(paths: readonly string[] = [], options: Export
     modeled: analysis.modeled,
     added: [
       ...(rendered.added ?? []).map((name) => ({ name, option: 'defer' as const })),
-      ...(options.toolSearch ? [{ name: SEARCH_TOOLS_NAME, option: 'toolSearch' as const }] : []),
+      ...(options.toolSearch ? searchToolNames(format).map((name) => ({ name, option: 'toolSearch' as const })) : []),
     ],
   };
 }

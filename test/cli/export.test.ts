@@ -133,7 +133,8 @@ describe('agent-tools export (built CLI)', () => {
     expect(mcp.status).toBe(0);
     const tools = (JSON.parse(readFileSync(out, 'utf8')) as { tools: { name: string }[] }).tools;
     expect(mcp.stderr).toBe(
-      `agent-tools: export: wrote ${tools.length} tools (mcp) to ${out}: ${tools.length - 1} from fixtures/export/registry, plus search_tools (--tool-search)\n`,
+      `agent-tools: export: wrote ${tools.length} tools (mcp) to ${out}: ${tools.length - 2} from fixtures/export/registry, ` +
+        'plus search_tools and call_tool (--tool-search)\n',
     );
     expect(tools.map((t) => t.name)).toContain('search_tools');
     const both = run([

@@ -1,16 +1,33 @@
 /** Tests of `export --defer extended` and `--tool-search`: provider tool search and the `search_tools` entry. */
 
+import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
 import { describe, expect, it } from 'vitest';
-import { SEARCH_TOOLS_LISTING } from '../../src/core/search-tools-listing.js';
+import { createMcpServer } from '../../src/adapters/mcp.js';
+import { CALL_TOOL_LISTING, SEARCH_TOOLS_LISTING } from '../../src/core/search-tools-listing.js';
 import { toolsListEntry } from '../../src/core/tools-list-entry.js';
 import { exportTools } from '../../src/export/run.js';
 import { UsageError } from '../../src/shared/errors.js';
-import { CORE_TOOLS, EXTENDED_TOOLS } from '../../examples/canvas/registry.js';
+import { CORE_TOOLS, EXTENDED_TOOLS, registry } from '../../examples/canvas/registry.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 const canvas = (options: Parameters<typeof exportTools>[1]) => exportTools(['examples/canvas'], { cwd: root, ...options });
 const core = CORE_TOOLS.map((t) => t.name);
 const extended = EXTENDED_TOOLS.map((t) => t.name);
+
+/** The tools/list a real SDK client receives from the canvas registry served with tool search (`serve --tool-search`). */
+async function served() {
+  const server = createMcpServer(registry, { name: 'canvas', version: '1.0.0', toolSearch: true });
+  const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
+  const client = new Client({ name: 'test', version: '1.0.0' });
+  await server.connect(serverTransport);
+  await client.connect(clientTransport);
+  try {
+    return (await client.listTools()).tools;
+  } finally {
+    await client.close();
+    await server.close();
+  }
+}
 
 describe('export --defer extended: the provider marks the extended tier for its own tool search', () => {
   it('anthropic: the BM25 tool search tool first, then every tool; extended ones with defer_loading: true', async () => {
@@ -51,11 +68,16 @@ describe('export --defer extended: the provider marks the extended tier for its 
 });
 
 describe('export --tool-search adds the search_tools entry to any format', () => {
-  it('mcp --tier core: the core tools, then search_tools exactly as the adapters list it', async () => {
+  it('mcp --tier core: the core tools, then search_tools and call_tool exactly as serve --tool-search lists them', async () => {
     const r = await canvas({ format: 'mcp', tier: 'core', toolSearch: true });
     const tools = (r.value as { tools: { name: string }[] }).tools;
-    expect(tools.map((t) => t.name)).toEqual([...core, 'search_tools']);
-    expect(tools.at(-1)).toEqual(toolsListEntry(SEARCH_TOOLS_LISTING));
+    expect(tools.map((t) => t.name)).toEqual([...core, 'search_tools', 'call_tool']);
+    expect(tools.at(-2)).toEqual(toolsListEntry(SEARCH_TOOLS_LISTING));
+    expect(tools.at(-1)).toEqual(CALL_TOOL_LISTING);
+    // what a real server lists, over the SDK's own client
+    const listed = await served();
+    expect(listed.map((t) => t.name)).toEqual(tools.map((t) => t.name));
+    expect(listed.at(-1)).toEqual(CALL_TOOL_LISTING);
   });
 
   it('every format holds it; with --defer it is after the core tools and not deferred', async () => {
