@@ -7,7 +7,7 @@ import { Project, ts, type SourceFile } from './ts-morph.cjs';
 import { globList, isGlob } from '../util/glob.js';
 import { tryAddSourceFile } from './parse-depth.js';
 import { SOURCE_EXTENSIONS } from '../shared/source-extensions.js';
-import { SourceResolver } from './source-resolver.js';
+import { readOutDir, SourceResolver } from './source-resolver.js';
 import { isTestFile } from './test-file.js';
 
 const SKIP_DIRS = new Set(['node_modules', 'dist']);
@@ -47,17 +47,34 @@ function isSourceFile(name: string): boolean {
   return SOURCE_EXTENSIONS.includes(extname(name)) && !/\.d\.[mc]?ts$/.test(name);
 }
 
+/** A JavaScript file, as tsc writes them into its `outDir`. */
+const JS_FILE = /\.[cm]?jsx?$/;
+
 /**
  * The source files under `dir`, sorted by name within each folder. A symlinked file or folder is
  * followed (a broken link is skipped); each real folder is walked once (a link back up is no
  * loop) and each real file listed once, under the first path that reached it, or else under a later one whose own name is
  * no test when the first is one (see `isTestFile`): a file is read as what the name a command line runs it by says.
+ * The JavaScript files under the `outDir` of a tsconfig.json met on the way (`build/` after `tsc`) are left out: they are
+ * compiled copies of the project's TypeScript, read where they were written.
  */
-function walk(dir: string, out: string[], seen = new Set<string>(), listed = new Map<string, number>()): void {
+function walk(
+  dir: string,
+  out: string[],
+  seen = new Set<string>(),
+  listed = new Map<string, number>(),
+  outDirs = new Set<string>(),
+  compiled = false,
+): void {
   const real = realPath(dir);
   if (seen.has(real)) return;
   seen.add(real);
   const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  if (entries.some((e) => e.name === 'tsconfig.json' && !e.isDirectory())) {
+    const outDir = readOutDir(join(dir, 'tsconfig.json'));
+    // an outDir that is the config's own folder (or above it) holds the sources too: nothing is left out then
+    if (outDir !== undefined && !relative(dir, outDir).startsWith('..') && relative(dir, outDir) !== '') outDirs.add(realPath(outDir));
+  }
   for (const e of entries) {
     const path = join(dir, e.name);
     let isDir = e.isDirectory();
@@ -71,8 +88,8 @@ function walk(dir: string, out: string[], seen = new Set<string>(), listed = new
       }
     }
     if (isDir) {
-      if (!skipsFolder(e.name)) walk(path, out, seen, listed);
-    } else if (isFile && isSourceFile(e.name)) {
+      if (!skipsFolder(e.name)) walk(path, out, seen, listed, outDirs, compiled || outDirs.has(realPath(path)));
+    } else if (isFile && isSourceFile(e.name) && !(compiled && JS_FILE.test(e.name))) {
       const file = realPath(path);
       const at = listed.get(file);
       // a link whose own name is no test (`ops/cleanup.ts` to `jobs/cleanup.test.ts`) is what a command line runs: listed by it
@@ -97,7 +114,7 @@ export function realPath(p: string): string {
 /**
  * Expands files, folders and globs (relative to `cwd`) into absolute source file paths:
  * folders are searched recursively for the {@link SOURCE_EXTENSIONS} (`.ts` to `.cjs`), skipping
- * `node_modules`, `dist`, dot folders and `.d.ts` (`analyze` still reads a file of a skipped
+ * `node_modules`, `dist`, dot folders, `.d.ts` and the JavaScript of a tsconfig's `outDir` (`analyze` still reads a file of a skipped
  * folder under a given folder that an analyzed file imports: see {@link inSkippedFolder}). A path that does not exist but holds glob
  * syntax is matched by picomatch (see {@link globList}) against the source files under its
  * fixed base folder; a `!glob` drops the files it matches from the rest. Sorted by path

@@ -33,6 +33,18 @@ export function readPathsConfig(file: string): PathsConfig | undefined {
   return pathsOf(ts.parseJsonConfigFileContent(read.config, configHost(ts), dirname(file), undefined, file).options, file);
 }
 
+/**
+ * The `outDir` of a tsconfig.json as tsc reads it (`extends` followed), as an absolute path; `undefined` when the file
+ * cannot be read or sets none. tsc writes its JavaScript there: compiled copies of the sources, not code a person wrote.
+ */
+export function readOutDir(file: string): string | undefined {
+  const ts = typescript();
+  const read = ts.readConfigFile(file, (f) => ts.sys.readFile(f));
+  if (read.error || !read.config) return undefined;
+  const outDir = ts.parseJsonConfigFileContent(read.config, configHost(ts), dirname(file), undefined, file).options.outDir;
+  return outDir === undefined ? undefined : resolve(dirname(file), outDir);
+}
+
 /** The {@link PathsConfig} of the parsed options of config `file`, or `undefined` when they set no `paths`. */
 function pathsOf(parsed: Ts.CompilerOptions, file: string): PathsConfig | undefined {
   const options = parsed as Ts.CompilerOptions & { pathsBasePath?: string };
