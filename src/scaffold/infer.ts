@@ -33,6 +33,12 @@ const COLOR_WORDS = ['color', 'colour', 'fill', 'stroke'];
 const LIST_TEXT = /\b(?:list of|comma[- ]separated|ids)\b/i;
 const HEX = /(?<![\w#])#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})\b/i;
 const NUMERIC = /^-?\d+(?:\.\d+)?$/;
+/** Bounds in words, `between 50 and 200`; group 1 and 2 are the ends (a dash or "to" range is RANGE_TEXT). */
+const BETWEEN_TEXT = /\bbetween\s+(-?\d+(?:\.\d+)?)\s+and\s+(-?\d+(?:\.\d+)?)(?![\w-]|\.\d)/i;
+/** Words that introduce an example value, at the end of the text before a range: `Page range like `, `Zoom, e.g. `. */
+const EXAMPLE_BEFORE = /(?:\blike|\bsuch as|\be\.?g\.?|\bfor example|\bfor instance)[,:]?\s*\(?\s*$/i;
+/** A count in words: the value is a whole number, whatever the name says (`copies`: "Number of copies"). */
+const COUNT_TEXT = /\b(?:number of|count of|how many)\b/i;
 
 /** Splits `fontSize`, `font_size`, `font-size` into lower-case words: `['font', 'size']`. */
 export function nameWords(name: string): string[] {
@@ -53,6 +59,13 @@ function enumFrom(members: string[]): Pick<ParamDef, 'type' | 'enum'> {
   return { type: 'string', enum: unique };
 }
 
+/** The first range in `text`, `100-900`, `6 to 144` or `between 50 and 200`: where it starts, as written, and its ends. */
+function firstRange(text: string): { index: number; match: string; a: number; b: number } | undefined {
+  const found = [RANGE_TEXT.exec(text), BETWEEN_TEXT.exec(text)].filter((m) => m?.[1] !== undefined && m[2] !== undefined);
+  const m = found.sort((x, y) => (x?.index ?? 0) - (y?.index ?? 0))[0];
+  return m ? { index: m.index, match: m[0], a: Number(m[1]), b: Number(m[2]) } : undefined;
+}
+
 function decide(words: string[], text: string): { def: Omit<ParamDef, 'description'>; reason: string } {
   if (BOOLEAN_TEXT.test(text)) return { def: { type: 'boolean' }, reason: '"true/false" in the text' };
   const pipe = PIPE_CHOICES_TEXT.exec(text);
@@ -67,16 +80,21 @@ function decide(words: string[], text: string): { def: Omit<ParamDef, 'descripti
   }
   const hex = HEX.exec(text);
   if (hex) return { def: { type: 'color' }, reason: `hex color "${hex[0]}" in the text` };
-  const range = RANGE_TEXT.exec(text);
-  if (range?.[1] !== undefined && range[2] !== undefined) {
-    const [a, b] = [Number(range[1]), Number(range[2])];
+  const range = firstRange(text);
+  if (range) {
+    const example = EXAMPLE_BEFORE.exec(text.slice(0, range.index));
+    // a range after "like" or "e.g." is a value written that way (pages "1-3"), not the bounds of a number
+    if (example) return { def: { type: 'string' }, reason: `example "${range.match}" after "${example[0].trim()}" in the text` };
+    const { a, b } = range;
     // whole ends make whole numbers (a font weight, a page size); a range within -1..1 is a fraction (an opacity)
     const integer = Number.isInteger(a) && Number.isInteger(b) && Math.max(Math.abs(a), Math.abs(b)) > 1;
     return {
       def: { type: 'number', min: Math.min(a, b), max: Math.max(a, b), ...(integer ? { integer: true } : {}) },
-      reason: `range "${range[0]}" in the text`,
+      reason: `range "${range.match}" in the text`,
     };
   }
+  const count = COUNT_TEXT.exec(text);
+  if (count) return { def: { type: 'number', integer: true }, reason: `"${count[0]}" in the text` };
   const list = LIST_TEXT.exec(text);
   if (list) return { def: { type: 'string[]' }, reason: `"${list[0]}" in the text` };
   if (words[0] && BOOLEAN_WORDS.includes(words[0])) return { def: { type: 'boolean' }, reason: `name starts with "${words[0]}"` };
@@ -100,11 +118,13 @@ function decide(words: string[], text: string): { def: Omit<ParamDef, 'descripti
  *
  * Rules, first match wins: `true/false` in the text gives `boolean`; `a|b|c` or
  * "one of a, b, c" gives an enum (`number` when every member is numeric); a `#hex` gives
- * `color`; a range such as `100-900` gives `number` with `min`/`max`, and `integer: true`
- * when both ends are whole numbers and one lies beyond -1..1 (`0-1` stays a fraction);
- * "list of", "comma-separated" or "ids" gives `string[]`; then the name: starting with is/has/enable
- * gives `boolean`; otherwise its words are read from the last (the head
- * noun: `stroke_width` is a width): "flag" gives `boolean`, color/colour/fill/stroke
+ * `color`; a range such as `100-900`, `6 to 144` or `between 50 and 200` gives `number` with
+ * `min`/`max`, and `integer: true` when both ends are whole numbers and one lies beyond -1..1
+ * (`0-1` stays a fraction), but a range right after "like", "such as", "e.g.", "for example" or
+ * "for instance" is an example value written that way (`Page range like 1-3`), so `string`;
+ * "number of", "count of" or "how many" gives an integer `number`; "list of", "comma-separated"
+ * or "ids" gives `string[]`; then the name: starting with is/has/enable gives `boolean`; otherwise
+ * its words are read from the last (the head noun: `stroke_width` is a width): "flag" gives `boolean`, color/colour/fill/stroke
  * `color`, count/size/width/height/index/length/... `number`, "ids" or a plural last word
  * `string[]`; then color or number words in the text; otherwise `string`.
  *

@@ -16,7 +16,7 @@ const table: Row[] = [
   ['opacity', 'Opacity 0.5–1', { type: 'number', min: 0.5, max: 1 }, 'range "0.5–1" in the text'],
   ['alpha', 'Alpha, 0 to 1', { type: 'number', min: 0, max: 1 }, 'range "0 to 1" in the text'],
   ['scale', 'Scale, 0.5 to 4', { type: 'number', min: 0.5, max: 4 }, 'range "0.5 to 4" in the text'],
-  ['count', 'How many', { type: 'number' }, '"count" in the name'],
+  ['count', 'Items to fetch', { type: 'number' }, '"count" in the name'],
   ['fontSize', 'Font size', { type: 'number' }, '"size" in the name'],
   ['stroke_width', 'Outline', { type: 'number' }, '"width" in the name'],
   ['index', 'Where to insert', { type: 'number' }, '"index" in the name'],
@@ -47,6 +47,18 @@ const table: Row[] = [
   ['font', 'Font family', { type: 'string' }, 'no rule matched'],
   ['status', 'Current status', { type: 'string' }, 'no rule matched'],
   ['title', 'Page title', { type: 'string' }, 'no rule matched'],
+  // a range after "like", "such as" or "e.g." is an example value written that way, not bounds
+  ['pages', 'Page range like 1-3', { type: 'string' }, 'example "1-3" after "like" in the text'],
+  ['zoom', 'Zoom level such as 50-200%', { type: 'string' }, 'example "50-200" after "such as" in the text'],
+  ['pages', 'Pages to print (e.g. 2-5)', { type: 'string' }, 'example "2-5" after "e.g." in the text'],
+  ['zoom', 'Zoom level between 50 and 200', { type: 'number', min: 50, max: 200, integer: true }, 'range "between 50 and 200" in the text'],
+  ['page', 'Page, from 1 to 3', { type: 'number', min: 1, max: 3, integer: true }, 'range "1 to 3" in the text'],
+  ['page', 'Page, 1-3 (inclusive)', { type: 'number', min: 1, max: 3, integer: true }, 'range "1-3" in the text'],
+  // a count in the text is a whole number, and beats a plural name
+  ['copies', 'Number of copies, e.g. 2', { type: 'number', integer: true }, '"Number of" in the text'],
+  ['count', 'How many', { type: 'number', integer: true }, '"How many" in the text'],
+  ['retries', 'How many times to retry', { type: 'number', integer: true }, '"How many" in the text'],
+  ['items', 'Count of items to fetch', { type: 'number', integer: true }, '"Count of" in the text'],
 ];
 
 describe('inferParam: the short-form table', () => {
