@@ -1,7 +1,7 @@
 /** Tests of `agent-tools skill`: install, list, switch, route, show, export, remove, and what is refused. */
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -42,6 +42,22 @@ describe('agent-tools skill', { timeout: 90_000 }, () => {
     expect(lines[6]).toMatch(new RegExp(`^${fx('agent/bad-yaml')}/SKILL\\.md:\\d+:\\d+: `));
     // refused before the store is opened: not even an empty one is made
     expect(existsSync(join(cwd, '.agent-tools'))).toBe(false);
+  });
+
+  it('reports every problem of a SKILL.md front matter at once, a missing trigger list among them', () => {
+    const { cwd, run } = project();
+    mkdirSync(join(cwd, 'badname'));
+    writeFileSync(join(cwd, 'badname', 'SKILL.md'), '---\nname: Bad Name!\ndescription: Writes politely\n---\nBe polite.\n');
+    expect(run('install', 'badname')).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: [
+        'agent-tools: nothing installed; 2 problems:',
+        'badname: $.name: must match ^[a-zA-Z0-9_-]{1,64}$ (letters, digits, _ and -, at most 64 characters: it names tools too)',
+        'badname: $.triggers: no trigger words: add a "triggers" list to the front matter, or "Triggers: a, b" (触发词：a、b) to the description',
+        '',
+      ].join('\n'),
+    });
   });
 
   it('installs every skill of a folder of skills: its .json files and SKILL.md folders', () => {

@@ -23,6 +23,7 @@ describe('skill files: parsing bounded in time and structure', () => {
       expect(r.ok && r.raw.triggers).toEqual(['x']);
     }
     expect(problems(agentSkillFromText(`---\nname: x\ndescription: ${pad}\n---\nBody.\n`))).toEqual([
+      '$.description: must be a non-empty string',
       '$.triggers: no trigger words: add a "triggers" list to the front matter, or "Triggers: a, b" (触发词：a、b) to the description',
     ]);
   });

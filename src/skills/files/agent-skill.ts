@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import { parseDocument, type YAMLError } from 'yaml';
 import { decodeUtf8, NotUtf8Error } from '../../util/utf8-text.js';
 import type { SkillProblem } from './json-schema-params.js';
+import { parseSkillFile } from './external-skill.js';
 import { isPlainObject } from '../../util/is-plain-object.js';
 
 /** Most files of an Agent Skills folder listed in the content; the rest are counted. */
@@ -131,7 +132,8 @@ export function readAgentSkillFolder(dir: string): { ok: true; raw: Record<strin
  *   the description (see {@link triggersFromDescription}).
  *
  * @returns the prompt skill JSON (still to be checked by `parseSkillFile`), or problems:
- *   YAML errors carry `SKILL.md:line:col`; front-matter fields are named as `$.name`.
+ *   YAML errors carry `SKILL.md:line:col`; front-matter fields are named as `$.name`, and with no
+ *   trigger words every problem of the fields is listed (a bad name too), not only the triggers.
  */
 export function agentSkillFromText(
   source: string,
@@ -173,22 +175,31 @@ export function agentSkillFromText(
   const fm = front;
   const description = typeof fm.description === 'string' ? fm.description : '';
   const triggers = Array.isArray(fm.triggers) ? fm.triggers.map(String) : triggersFromDescription(description);
-  if (triggers.length === 0) {
-    return {
-      ok: false,
-      problems: [
-        {
-          path: '$.triggers',
-          message: 'no trigger words: add a "triggers" list to the front matter, or "Triggers: a, b" (触发词：a、b) to the description',
-        },
-      ],
-    };
-  }
   let content = text.slice(m[0].length).trim();
   if (files.length > 0) {
     const shown = files.slice(0, MAX_LISTED_FILES).map((f) => `- ${f}`);
     if (files.length > MAX_LISTED_FILES) shown.push(`- … and ${files.length - MAX_LISTED_FILES} more`);
     content += `\n\nFiles in this skill's folder (listed for reference, not executed):\n${shown.join('\n')}`;
   }
-  return { ok: true, raw: { kind: 'prompt', name: fm.name, description, triggers, content } };
+  const raw = { kind: 'prompt', name: fm.name, description, triggers, content };
+  if (triggers.length === 0) return { ok: false, problems: withoutTriggers(raw) };
+  return { ok: true, raw };
+}
+
+const NO_TRIGGERS: SkillProblem = {
+  path: '$.triggers',
+  message: 'no trigger words: add a "triggers" list to the front matter, or "Triggers: a, b" (触发词：a、b) to the description',
+};
+
+/**
+ * Every problem of a SKILL.md that names no trigger words, at once: the schema's own problems
+ * (a bad name, an empty description), with its `$.triggers` one said for a SKILL.md, where
+ * trigger words are written (the front matter's list or the description).
+ */
+function withoutTriggers(raw: Record<string, unknown>): SkillProblem[] {
+  const parsed = parseSkillFile(raw);
+  const others = parsed.ok ? [] : parsed.problems.filter((p) => p.path !== '$.triggers');
+  const at = parsed.ok ? -1 : parsed.problems.findIndex((p) => p.path === '$.triggers');
+  // in the schema's order when it names $.triggers, else after the rest
+  return at < 0 ? [...others, NO_TRIGGERS] : [...others.slice(0, at), NO_TRIGGERS, ...others.slice(at)];
 }
