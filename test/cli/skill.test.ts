@@ -201,6 +201,8 @@ describe('agent-tools skill', { timeout: 90_000 }, () => {
     );
     expect(run('route', '请帮我润色给客户的 EMAIL').stdout).toBe('cn-writer\ntone\n');
     expect(run('disable', 'tone')).toEqual({ code: 0, stdout: 'disabled tone\n', stderr: '' });
+    // a second disable changes nothing and says so
+    expect(run('disable', 'tone')).toEqual({ code: 0, stdout: 'tone is already disabled\n', stderr: '' });
     expect(run('route', '请帮我润色给客户的 EMAIL').stdout).toBe('cn-writer\n');
     expect(JSON.parse(run('list', '--json').stdout).skills.map((s: { name: string; enabled: boolean }) => [s.name, s.enabled])).toEqual([
       ['cn-writer', true],
@@ -208,6 +210,7 @@ describe('agent-tools skill', { timeout: 90_000 }, () => {
       ['word_count', true],
     ]);
     expect(run('enable', 'tone').stdout).toBe('enabled tone\n');
+    expect(run('enable', 'tone')).toEqual({ code: 0, stdout: 'tone is already enabled\n', stderr: '' });
     expect(run('route', 'weekly email', '--json').stdout).toBe(
       '[\n  {\n    "name": "tone",\n    "triggers": [\n      "Email",\n      "客户"\n    ]\n  }\n]\n',
     );

@@ -74,10 +74,17 @@ export async function skillShow(name: string, opts: SkillCommandOptions): Promis
   });
 }
 
-/** `skill enable|disable <name>`. */
+/**
+ * `skill enable|disable <name>`: prints `enabled <name>` or `disabled <name>`; a skill already so is left unwritten (a running
+ * server has nothing to follow) and the line says `<name> is already enabled`. Exits 0 either way.
+ */
 export async function skillSetEnabled(name: string, enabled: boolean, opts: SkillCommandOptions): Promise<number> {
   return withStore(opts, async (store) => {
-    await requireStored(store, name);
+    const s = await requireStored(store, name);
+    if (s.enabled === enabled) {
+      out(`${name} is already ${enabled ? 'enabled' : 'disabled'}`);
+      return 0;
+    }
     await store.setEnabled(name, enabled);
     out(`${enabled ? 'enabled' : 'disabled'} ${name}`);
     return 0;
