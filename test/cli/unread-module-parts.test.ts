@@ -1,21 +1,14 @@
 /** call and serve say what they leave unused: arrays of tools under other names, approval rules that match no tool. */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../scaffold/project.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 let dir: string;
 
-const run = (...args: string[]) =>
-  spawnSync(process.execPath, [join(root, 'bin/agent-tools.js'), ...args], {
-    cwd: dir,
-    encoding: 'utf8',
-    input: '',
-    timeout: 60_000,
-    env: { ...process.env, NO_COLOR: '1' },
-  });
+const run = (...args: string[]) => runCli(dir, args);
 
 const HEAD = `import { defineTool } from ${JSON.stringify(join(root, 'dist/index.js'))};
 const mk = (name) => defineTool({ name, description: 'A tool made in a loop for the test.', mutates: false, params: {}, execute: () => name });

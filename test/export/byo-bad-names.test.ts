@@ -76,6 +76,8 @@ export const setFont = defineTool({
     // its one tool left out, nothing is published
     expect(r.stdout).toBe('');
     expect(r.stderr).toContain('tools/font.ts:3:24 tool `font.set`: `name` "font.set" must match');
-    expect(r.stderr).toContain('agent-tools: export: nothing to export: no tool could be exported from tools: 1 problem (above) left every tool out');
+    expect(r.stderr).toContain(
+      'agent-tools: export: nothing to export: no tool could be exported from tools: 1 problem (above) left every tool out',
+    );
   });
 });

@@ -160,7 +160,9 @@ describe('a zod input with a nested object, an optional nested field and a recor
       const r = await exportTo({ paths: ['.'], cwd: dir, tier: 'all', ...options });
       expect([r.code, r.stdout]).toEqual([1, '']);
       expect(r.stderr).toContain('tool `tag`: zod input: `input.meta` is a record');
-      expect(r.stderr).toContain('agent-tools: export: nothing to export: no tool could be exported from .: 1 problem (above) left every tool out');
+      expect(r.stderr).toContain(
+        'agent-tools: export: nothing to export: no tool could be exported from .: 1 problem (above) left every tool out',
+      );
     }
   });
 });

@@ -4,17 +4,12 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../scaffold/project.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 let dir: string;
 
-const run = (...args: string[]) =>
-  spawnSync(process.execPath, [join(root, 'bin/agent-tools.js'), ...args], {
-    cwd: dir,
-    encoding: 'utf8',
-    timeout: 60_000,
-    env: { ...process.env, NO_COLOR: '1' },
-  });
+const run = (...args: string[]) => runCli(dir, args);
 
 /** The findings of `validate .` as `file:line rule`, in report order. */
 const findings = () => {
