@@ -1,5 +1,5 @@
 /** The `dts` export format: TypeScript declarations of every tool, for code-mode agents. */
-import { isReadOnly } from '../../core/approval.js';
+import { isDestructive, isReadOnly } from '../../core/approval.js';
 import { outputSchemaOfTool } from '../../core/output-schema.js';
 import { defineFormat } from './define-format.js';
 import { inputSchemaOf, type ExportTool } from './types.js';
@@ -65,10 +65,14 @@ function functionName(name: string): string {
   return /^\d/.test(n) ? `_${n}` : n;
 }
 
-/** A tool declared read-only says nothing; one that does not say whether it mutates is not called read-only (`isReadOnly`). */
+/**
+ * A tool declared read-only says nothing; one that does not say whether it mutates is not called read-only (`isReadOnly`);
+ * a destructive one (`isDestructive`, as the markdown export's `Mutates` line) says it cannot be undone.
+ */
 function stateNote(t: ExportTool): string {
   if (isReadOnly(t)) return '';
-  return t.mutates === true ? 'Changes state.' : 'May change state (it does not declare `mutates`).';
+  const destructive = isDestructive(t) ? ' Destructive: it cannot be undone.' : '';
+  return t.mutates === true ? `Changes state.${destructive}` : `May change state (it does not declare \`mutates\`).${destructive}`;
 }
 
 function declaration(t: ExportTool): string[] {

@@ -210,7 +210,7 @@ declare function set_selection(args: {
 /**
  * Delete a node and all of its descendants from the document and the selection. This cannot be undone through the tools. Returns every deleted id.
  *
- * Changes state.
+ * Changes state. Destructive: it cannot be undone.
  */
 declare function delete_node(args: {
   /** Id of the node to delete */
@@ -308,7 +308,7 @@ declare function group_nodes(args: {
 /**
  * Dissolve a frame: move its children up into the frame's parent, keeping where they appear on the page, then delete the empty frame. Returns the ids of the children that moved.
  *
- * Changes state.
+ * Changes state. Destructive: it cannot be undone.
  */
 declare function ungroup_node(args: {
   /** Id of the frame to dissolve */

@@ -3,7 +3,7 @@
 /**
  * Exported const
  *
- * May change state (it does not declare `mutates`).
+ * May change state (it does not declare `mutates`). Destructive: it cannot be undone.
  */
 declare function form_a(args: {
   /** Node id */
@@ -13,7 +13,7 @@ declare function form_a(args: {
 /**
  * Declared, then exported with export { b }
  *
- * May change state (it does not declare `mutates`).
+ * May change state (it does not declare `mutates`). Destructive: it cannot be undone.
  */
 declare function form_b(args: {
   /** CSS weight */
@@ -23,7 +23,7 @@ declare function form_b(args: {
 /**
  * Re-exported under another name by the barrel
  *
- * May change state (it does not declare `mutates`).
+ * May change state (it does not declare `mutates`). Destructive: it cannot be undone.
  */
 declare function form_c(args: {
   /** Font family */
@@ -33,7 +33,7 @@ declare function form_c(args: {
 /**
  * Reached through export * from the barrel; params from a const as const
  *
- * May change state (it does not declare `mutates`).
+ * May change state (it does not declare `mutates`). Destructive: it cannot be undone.
  */
 declare function form_d(args: {
   /** Size in px */
@@ -45,6 +45,6 @@ declare function form_d(args: {
 /**
  * Default export
  *
- * Changes state.
+ * Changes state. Destructive: it cannot be undone.
  */
 declare function form_default(args: Record<string, never>): Promise<unknown>;

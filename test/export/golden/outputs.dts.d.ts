@@ -34,7 +34,7 @@ declare function get_node(args: {
 /**
  * Rename a node
  *
- * Changes state.
+ * Changes state. Destructive: it cannot be undone.
  */
 declare function rename_node(args: {
   /** Node id */

@@ -6,7 +6,7 @@ declare function ping(args: Record<string, never>): Promise<unknown>;
 /**
  * Sets the font
  *
- * Changes state.
+ * Changes state. Destructive: it cannot be undone.
  */
 declare function set_font(args: {
   /** CSS weight */

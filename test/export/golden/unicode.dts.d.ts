@@ -3,7 +3,7 @@
 /**
  * 设置字体粗细（100–900）。支持 emoji 👍 与「引号」
  *
- * May change state (it does not declare `mutates`).
+ * May change state (it does not declare `mutates`). Destructive: it cannot be undone.
  */
 declare function set_font_weight(args: {
   /** 字体 ID */
