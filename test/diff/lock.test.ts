@@ -159,7 +159,7 @@ export const registry = createRegistry({ core: [getNode], extended: [setFont] })
     const again = runPrinted(printed!);
     expect([again.status, again.stderr]).toEqual([
       0,
-      'agent-tools: export: wrote 2 tools (mcp) to tools.lock.json: 1 from agent tools, plus search_tools (--tool-search)\n',
+      'agent-tools: export: wrote 3 tools (mcp) to tools.lock.json: 1 from agent tools, plus search_tools and call_tool (--tool-search)\n',
     ]);
     const tools = (JSON.parse(readFileSync(join(repo.dir, 'tools.lock.json'), 'utf8')) as { tools: { name: string }[] }).tools;
     expect(tools.map((t) => t.name)).toEqual(['get_node', 'search_tools']);
