@@ -162,8 +162,8 @@ export const registry = createRegistry({ core: [getNode], extended: [setFont] })
       'agent-tools: export: wrote 3 tools (mcp) to tools.lock.json: 1 from agent tools, plus search_tools and call_tool (--tool-search)\n',
     ]);
     const tools = (JSON.parse(readFileSync(join(repo.dir, 'tools.lock.json'), 'utf8')) as { tools: { name: string }[] }).tools;
-    expect(tools.map((t) => t.name)).toEqual(['get_node', 'search_tools']);
+    expect(tools.map((t) => t.name)).toEqual(['get_node', 'search_tools', 'call_tool']);
     const ok = cli(repo.dir, 'export', ...shape, '--check', 'tools.lock.json');
-    expect([ok.status, ok.stderr]).toEqual([0, `export --check: all 2 tools match tools.lock.json\n${NOTE}`]);
+    expect([ok.status, ok.stderr]).toEqual([0, `export --check: all 3 tools match tools.lock.json\n${NOTE}`]);
   });
 });
