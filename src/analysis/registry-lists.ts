@@ -1,10 +1,11 @@
 /** Every tier list a registry scan found, walked in one order by each reader (validate, export, diff, tier cost). */
 
+import type { TierChoice } from '../core/tier.js';
 import type { RegistryList, RegistryScan } from './types.js';
 
 /** A tier list and the tier it fills: `all` is a list of every tool (`ALL_TOOLS`), which serve hands out as well. */
 export interface TierList {
-  tier: 'core' | 'extended' | 'all';
+  tier: TierChoice;
   list: RegistryList;
 }
 
