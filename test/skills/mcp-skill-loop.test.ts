@@ -130,18 +130,23 @@ describe('an MCP skill that serves its own store', { timeout: 90_000 }, () => {
     expect(count()).toBe(2);
   });
 
-  it('a server that never answers: the timeout error names the skill and its command', async () => {
+  it('a server that never answers: the timeout error names the skill and its command, and the server is ended', async () => {
+    // a marker of this run in the server's command line, to find its process
+    const code = `setInterval(() => {}, 1000); // mute ${process.pid}`;
     const r = parseSkillFile({
       kind: 'mcp',
       name: 'mute',
       description: 'never answers',
-      server: { command: process.execPath, args: ['-e', 'setInterval(() => {}, 1000)'] },
+      server: { command: process.execPath, args: ['-e', code] },
     });
     if (!r.ok || r.skill.kind !== 'mcp') throw new Error(JSON.stringify(r));
     // the SDK v2 client says it without v1's "MCP error -32001:" prefix
     await expect(createMcpSkill(r.skill, { timeoutMs: 500 })).rejects.toThrow(
-      `MCP skill "mute" (server: ${process.execPath} -e setInterval(() => {}, 1000)): Request timed out`,
+      `MCP skill "mute" (server: ${process.execPath} -e ${code}): Request timed out`,
     );
+    // gone when the error is returned: a command that exits next leaves no server running (it ignores its stdin)
+    const alive = spawnSync('pgrep', ['-f', `mute ${process.pid}`], { encoding: 'utf8' });
+    expect(alive.stdout).toBe('');
   });
 
   it('skill run of an MCP skill whose server cannot start: a problem naming the skill and its command, not an internal error', () => {

@@ -140,8 +140,14 @@ export class McpConnection {
       { name: options.clientName, version: '0.1.0' },
       { versionNegotiation: { mode, ...('command' in file.server ? { probe } : {}) } },
     );
-    /** The SDK probes on the connection itself for any subclass of its stdio transport. */
-    class InPlaceStdioTransport extends StdioClientTransport {}
+    /** The SDK probes on the connection itself for any subclass of its stdio transport; the server's pid is kept once started. */
+    class InPlaceStdioTransport extends StdioClientTransport {
+      started: number | null = null;
+      override async start(): Promise<void> {
+        await super.start();
+        this.started = this.pid;
+      }
+    }
     const transport =
       'command' in file.server
         ? new InPlaceStdioTransport({
@@ -167,9 +173,21 @@ export class McpConnection {
       return session;
     } catch (err) {
       await client.close().catch(() => undefined);
+      // close() ends a stdio server in the background (stdin, then signals after a wait): a command that exits next would
+      // leave a server that ignores its stdin running, so one that failed to connect is ended now
+      if (transport instanceof InPlaceStdioTransport && transport.started !== null) endProcess(transport.started);
       const last = said.trim().split('\n').slice(-3).join(' / ').trim();
       if (last !== '' && err instanceof Error) err.message += ` (the server's stderr: ${last})`;
       throw err;
     }
+  }
+}
+
+/** SIGKILLs the process `pid` when it is still there; one already gone is no error. */
+function endProcess(pid: number): void {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // gone already
   }
 }
