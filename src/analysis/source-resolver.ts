@@ -27,10 +27,16 @@ const configHost = (ts: ReturnType<typeof typescript>): Ts.ParseConfigHost => ({
  * config that declares `paths`. `undefined` when the file cannot be read or sets no `paths`.
  */
 export function readPathsConfig(file: string): PathsConfig | undefined {
+  const options = configOptions(file);
+  return options && pathsOf(options, file);
+}
+
+/** The compiler options of tsconfig `file` as tsc parses them (`extends` followed), or `undefined` when it cannot be read. */
+function configOptions(file: string): Ts.CompilerOptions | undefined {
   const ts = typescript();
   const read = ts.readConfigFile(file, (f) => ts.sys.readFile(f));
   if (read.error || !read.config) return undefined;
-  return pathsOf(ts.parseJsonConfigFileContent(read.config, configHost(ts), dirname(file), undefined, file).options, file);
+  return ts.parseJsonConfigFileContent(read.config, configHost(ts), dirname(file), undefined, file).options;
 }
 
 /**
@@ -38,10 +44,7 @@ export function readPathsConfig(file: string): PathsConfig | undefined {
  * cannot be read or sets none. tsc writes its JavaScript there: compiled copies of the sources, not code a person wrote.
  */
 export function readOutDir(file: string): string | undefined {
-  const ts = typescript();
-  const read = ts.readConfigFile(file, (f) => ts.sys.readFile(f));
-  if (read.error || !read.config) return undefined;
-  const outDir = ts.parseJsonConfigFileContent(read.config, configHost(ts), dirname(file), undefined, file).options.outDir;
+  const outDir = configOptions(file)?.outDir;
   return outDir === undefined ? undefined : resolve(dirname(file), outDir);
 }
 
