@@ -24,7 +24,8 @@ export interface DiffRuleExample {
  *   argument of `agent-tools explain`.
  * - `class`: what the change means for clients (see {@link ChangeClass}); it decides the bump.
  * - `title`: the one-line doc, a sentence.
- * - `summary`: why the change has its class, and what to do about it.
+ * - `summary`: why the change has its class, and what to do about it (one paragraph).
+ * - `details`: optional further paragraphs (what exactly is read), printed after the summary.
  * - `message`: the change's message template, `{{key}}` placeholders filled from the change:
  *   `tool`, `param`, `field`, `where` (e.g. ``param `weight` `` or `the input schema`),
  *   `detail` (what changed, with old and new values), `what` (what happened to the tool, in
@@ -37,6 +38,7 @@ export interface DiffRule<Id extends string = string> {
   class: ChangeClass;
   title: string;
   summary: string;
+  details?: readonly string[];
   message: string;
   example: DiffRuleExample;
 }

@@ -88,6 +88,7 @@ export function renderRuleDocs(rule: DiffRule): string {
     '',
     rule.summary,
     '',
+    ...(rule.details ?? []).flatMap((paragraph) => [paragraph, '']),
     rule.example.config ? `The ${CONFIG_FILE} before and after:` : 'The `tools/list` entries before and after:',
     '',
     '```diff',

@@ -100,6 +100,7 @@ export async function listChecks(): Promise<CheckInfo[]> {
     scope: c.scope,
     severity: c.severity,
     summary: c.docs.summary,
+    details: [...(c.docs.details ?? [])],
     failing: c.docs.failing,
     passing: c.docs.passing,
     messages: { ...c.messages },
@@ -195,16 +196,20 @@ export async function formatDiff(result: DiffResult, format: DiffFormatName, opt
   return DIFF_FORMATS[format](result, options);
 }
 
-/** One rule of `diff`: its id, class, one-line doc (`title`) and why it has its class (`summary`). */
+/**
+ * One rule of `diff`: its id, class, one-line doc (`title`), why it has its class (`summary`, one paragraph) and what
+ * exactly it reads (`details`, further paragraphs; empty for most rules).
+ */
 export interface DiffRuleInfo {
   id: string;
   class: ChangeClass;
   title: string;
   summary: string;
+  details: string[];
 }
 
 /** Every rule of `diff`, breaking first, then minor, then patch (the order of node_modules/agent-tools/docs/diff.md). */
 export async function listDiffRules(): Promise<DiffRuleInfo[]> {
   const { DIFF_RULES } = await import('../diff/rules/index.js');
-  return DIFF_RULES.map((r) => ({ id: r.id, class: r.class, title: r.title, summary: r.summary }));
+  return DIFF_RULES.map((r) => ({ id: r.id, class: r.class, title: r.title, summary: r.summary, details: [...(r.details ?? [])] }));
 }

@@ -163,6 +163,8 @@ export interface CheckInfo {
   severity: Exclude<Severity, 'off'>;
   /** One paragraph: what the check requires and why. */
   summary: string;
+  /** Further paragraphs: what exactly the check reads and reports (empty for most checks). */
+  details: string[];
   /** A failing and a passing example (TypeScript; several files marked with `// @file <path>` lines). */
   failing: string;
   passing: string;

@@ -3,13 +3,15 @@
 import type { CheckContext, Severity } from './types.js';
 
 /**
- * A check's documentation: `summary` (one paragraph, what it requires and why), and a
+ * A check's documentation: `summary` (one paragraph, what it requires and why; reports such as the Markdown
+ * one print it), optional `details` (further paragraphs, for `explain` and docs/checks.md only), and a
  * `failing` and a `passing` example. Examples are sources in the multi-file form
  * `// @file tools/a.ts` (a line naming the file, then its text; the first file defaults to
  * `tools/tool.ts`). The docs test runs the check over both.
  */
 export interface CheckDocs {
   summary: string;
+  details?: readonly string[];
   failing: string;
   passing: string;
 }

@@ -50,8 +50,8 @@ function findingLines(check: Check): string[] {
 }
 
 /**
- * One check's documentation as a Markdown section: heading (the id), title, scope, severity, summary, each finding with its severity,
- * failing and passing examples.
+ * One check's documentation as a Markdown section: heading (the id), title, scope, severity, summary and details
+ * (one paragraph each), each finding with its severity, failing and passing examples.
  */
 export function renderCheckDocs(check: Check, number: number): string {
   return [
@@ -61,6 +61,7 @@ export function renderCheckDocs(check: Check, number: number): string {
     '',
     check.docs.summary,
     '',
+    ...(check.docs.details ?? []).flatMap((paragraph) => [paragraph, '']),
     ...(check.readsIgnored === undefined
       ? []
       : [`Files the configuration's \`ignore\` leaves out are read too: ${check.readsIgnored}.`, '']),

@@ -287,6 +287,17 @@ describe('agent-tools explain and --init-ci', () => {
     expect(policy).toContain('A warning is a quality heuristic: a description shorter than the minimum');
   });
 
+  it('explain approval-rules prints its summary, then its details as paragraphs of their own', () => {
+    const r = run(root, 'explain', 'approval-rules');
+    expect(r.status).toBe(0);
+    const paragraphs = r.stdout.split('\n\n');
+    const summary = paragraphs.findIndex((p) => p.startsWith('Every entry of an approval policy'));
+    expect(paragraphs[summary]).toMatch(/a warning for an `allow` entry \(it fails safe: the tool still asks\), at the entry\.$/);
+    expect(paragraphs[summary + 1]!.startsWith('The policies are the `approval` key of agent-tools.config.json')).toBe(true);
+    expect(paragraphs.filter((p) => p.length > 200).length).toBeGreaterThan(20);
+    expect(Math.max(...paragraphs.map((p) => p.length))).toBeLessThan(8000);
+  });
+
   it('explain of an unknown id exits 2 with close matches', () => {
     const r = run(root, 'explain', 'snake-case');
     expect(r.status).toBe(2);

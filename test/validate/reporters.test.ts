@@ -70,6 +70,32 @@ describe('reporters', () => {
     expect(JSON.parse(REPORTERS.json(warningsOnly, plain)).checks.find((c: { id: string }) => c.id === 'jsdoc').status).toBe('fail');
   });
 
+  it('markdown: a check with details prints its summary and names explain, not the details', () => {
+    const rules = CHECKS.find((c) => c.id === 'approval-rules')!;
+    const failing: ValidateResult = {
+      ...result,
+      checks: result.checks.map((c) => (c.id === 'approval-rules' ? { ...c, status: 'fail' as const, errors: 1 } : c)),
+      findings: [
+        {
+          checkId: 'approval-rules',
+          severity: 'error',
+          messageId: 'stale',
+          data: { rule: 'pnig', where: 'x', near: '' },
+          file: 'a.ts',
+          line: 1,
+          column: 1,
+        },
+      ],
+    };
+    const md = REPORTERS.markdown(failing, plain);
+    const section = md.slice(md.indexOf('## `approval-rules`'));
+    expect(section.split('\n')[2]).toBe(
+      `${rules.docs.summary} What it reads and reports in full: \`npx agent-tools explain approval-rules\`.`,
+    );
+    expect(md).not.toContain(rules.docs.details![0]);
+    expect(md.length).toBeLessThan(8000);
+  });
+
   it('text: colored only when colors are on', () => {
     const colored = REPORTERS.text(result, { ...plain, colors: pc.createColors(true) });
     expect(colored).toContain('\x1b[31merror\x1b[39m');

@@ -2,6 +2,7 @@
 
 import { CHECKS } from '../checks/index.js';
 import { formatMessage } from '../messages.js';
+import { cliCommand } from '../../shared/cli-command.js';
 import { countsLine, scopeLine } from './summary.js';
 import type { CheckOutcome } from '../run-checks.js';
 import type { Reporter } from './types.js';
@@ -38,7 +39,8 @@ export const markdown: Reporter = (result) => {
   for (const check of result.checks) {
     if (check.status !== 'fail') continue;
     const docs = CHECKS.find((c) => c.id === check.id)!.docs;
-    out.push('', `## \`${check.id}\`: ${check.title}`, '', docs.summary, '');
+    const more = docs.details ? ` What it reads and reports in full: \`${cliCommand(`explain ${check.id}`)}\`.` : '';
+    out.push('', `## \`${check.id}\`: ${check.title}`, '', docs.summary + more, '');
     for (const f of result.findings.filter((x) => x.checkId === check.id)) {
       out.push(`- \`${f.file}:${f.line}:${f.column}\` **${f.severity}**: ${formatMessage(f)}${f.hint ? ` Hint: ${f.hint}` : ''}`);
     }

@@ -33,7 +33,9 @@ export const sarif: Reporter = (result, { version }) => {
               name: c.id.replace(/(^|-)(\w)/g, (_, _d, ch: string) => ch.toUpperCase()),
               shortDescription: { text: c.title },
               fullDescription: { text: c.docs.summary },
-              help: { text: `${c.docs.summary} Run \`${cliCommand(`explain ${c.id}`)}\` for examples.` },
+              help: {
+                text: `${c.docs.summary} Run \`${cliCommand(`explain ${c.id}`)}\` for ${c.docs.details ? 'the details and ' : ''}examples.`,
+              },
               defaultConfiguration: { level: c.severity === 'error' ? 'error' : 'warning' },
             })),
           },
