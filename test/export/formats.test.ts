@@ -1,5 +1,8 @@
 /** Tests that every export format renders through `toInputSchema` and keeps each provider's rules. */
 
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
@@ -161,6 +164,32 @@ describe('every format renders through toInputSchema and keeps the provider rule
     expect(md).toContain('| `note` | string | no |  |  | Pipe \\| and<br>newline in a cell |');
     expect(md).toContain('设置字体粗细（100–900）。支持 emoji 👍 与「引号」');
     expect(md).not.toMatch(/\\u[0-9a-fA-F]{4}|\uFFFD/);
+  });
+
+  it('markdown names an integer param integer, as the JSON formats do', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'agent-tools-md-integer-'));
+    try {
+      writeFileSync(
+        join(dir, 'tools.ts'),
+        `import { defineTool } from 'agent-tools';
+/** Sets a weight. */
+export const setWeight = defineTool({
+  name: 'set_weight',
+  description: 'Sets the font weight of the selected text node.',
+  mutates: true,
+  destructive: false,
+  params: { weight: { type: 'number', integer: true, min: 100, max: 900, description: 'Font weight, 100-900' } },
+  execute: () => ({}),
+});
+`,
+      );
+      const tools = analyze(['.'], { cwd: dir }).tools;
+      expect(FORMATS.markdown.render(tools, {}, {}).text).toContain('| `weight` | integer | no |  | 100 to 900 | Font weight, 100-900 |');
+      const mcp = JSON.parse(renderFormat('mcp', tools).text) as { tools: { inputSchema: { properties: { weight: { type: string } } } }[] };
+      expect(mcp.tools[0]!.inputSchema.properties.weight.type).toBe('integer');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('every format is deterministic', () => {

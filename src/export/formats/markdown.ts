@@ -127,9 +127,10 @@ function mutatesLine(t: ToolListing): string {
 }
 
 /**
- * A tool's param table: a flat tool's from `toInputSchema(params)`, its Type the param's type word (`number` for
- * an integer too); a `defineTool` whose zod input is not flat from that input's JSON Schema (the `inputSchema`
- * every adapter lists), a row per field with nested ones as `style.weight`, `tags[].name` and `labels.*`.
+ * A tool's param table: a flat tool's from `toInputSchema(params)`, its Type the param's type word (`integer` for
+ * a number with `integer: true`, as the JSON formats say); a `defineTool` whose zod input is not flat from that
+ * input's JSON Schema (the `inputSchema` every adapter lists), a row per field with nested ones as `style.weight`,
+ * `tags[].name` and `labels.*`.
  */
 function paramTable(t: ExportTool): string[] {
   const nested = t.inputSchema && !t.form ? t.inputSchema : undefined;
@@ -137,7 +138,7 @@ function paramTable(t: ExportTool): string[] {
   if (rows.length === 0) return ['_No params._', ''];
   const out = ['| Param | Type | Required | Default | Allowed | Description |', '| --- | --- | --- | --- | --- | --- |'];
   for (const { path, schema: p, required } of rows) {
-    const type = nested ? typeText(p) : t.params[path]!.type;
+    const type = nested || p.type === 'integer' ? typeText(p) : t.params[path]!.type;
     const dflt = p.default === undefined ? '' : `\`${JSON.stringify(p.default)}\``;
     out.push(
       `| \`${path}\` | ${cell(type)} | ${required ? 'yes' : 'no'} | ${cell(dflt)} | ${cell(allowed(p))} | ${cell(description(p))} |`,
