@@ -50,7 +50,19 @@ describe('defineTool', () => {
   });
 
   const cases: [string, Record<string, unknown>, string, RegExp][] = [
-    ['unknown type', { p: { type: 'object', description: 'x' } }, 'params.p.type', /unknown type "object"/],
+    ['unknown type', { p: { type: 'object', description: 'x' } }, 'params.p.type', /unknown type "object"; use one of/],
+    [
+      'integer as a type',
+      { p: { type: 'integer', description: 'x' } },
+      'params.p.type',
+      /^unknown type "integer" \(for a whole number write type: 'number', integer: true\); use one of string, number/,
+    ],
+    [
+      'misspelt type',
+      { p: { type: 'strin', description: 'x' } },
+      'params.p.type',
+      /unknown type "strin" \(did you mean "string"\?\); use one of/,
+    ],
     ['missing param description', { p: { type: 'string' } }, 'params.p.description', /missing or empty/],
     ['blank param description', { p: { type: 'string', description: '  ' } }, 'params.p.description', /missing or empty/],
     ['empty enum', { p: { type: 'string', enum: [], description: 'x' } }, 'params.p.enum', /non-empty/],
