@@ -13,6 +13,14 @@ import { validateAnalysis } from '../validate/run.js';
 import { runFix } from './run-fix.js';
 import { checkOwnOutput, VALIDATE_REPORT, writeOwnOutput } from './write-output.js';
 
+/** What `--quiet` hid from a run that failed on its warnings: ` (hidden by --quiet: 2 jsdoc, 1 tool-description; ...)`. */
+function hiddenWarnings(findings: ValidateResult['findings']): string {
+  const byCheck = new Map<string, number>();
+  for (const f of findings) if (f.severity === 'warn') byCheck.set(f.checkId, (byCheck.get(f.checkId) ?? 0) + 1);
+  const list = [...byCheck].map(([id, n]) => `${n} ${id}`).join(', ');
+  return ` (hidden by --quiet: ${list}; drop --quiet to see them)`;
+}
+
 /** The flags of `agent-tools validate`, as the command passes them, and where its output goes. */
 export interface ValidateCommandOptions {
   /** Files or folders to check, relative to `cwd`; default the config's `paths`, else `.`. */
@@ -101,7 +109,9 @@ export function runValidate(options: ValidateCommandOptions): { result: Validate
   const { errors, warnings } = result.summary;
   if (result.exitCode === 1 && errors === 0)
     options.stderr?.(
-      `agent-tools: ${warnings} warning${warnings === 1 ? '' : 's'}, more than --max-warnings ${result.maxWarnings} allows\n`,
+      `agent-tools: ${warnings} warning${warnings === 1 ? '' : 's'}, more than --max-warnings ${result.maxWarnings} allows${
+        options.quiet ? hiddenWarnings(result.findings) : ''
+      }\n`,
     );
   if (options.report)
     writeOwnOutput(

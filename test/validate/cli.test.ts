@@ -135,7 +135,9 @@ describe('agent-tools validate on fixtures/validate-report (known violations)', 
       '⚠ 0 errors, 1 warning (1 file, 1 tool; core tier: 0 tools, 0 tokens; extended tier: 0 tools, 0 tokens; profile tools)\n',
     );
     expect(quiet.status).toBe(1);
-    expect(quiet.stderr).toBe('agent-tools: 1 warning, more than --max-warnings 0 allows\n');
+    expect(quiet.stderr).toBe(
+      'agent-tools: 1 warning, more than --max-warnings 0 allows (hidden by --quiet: 1 jsdoc; drop --quiet to see them)\n',
+    );
     const within = run(dir, 'validate', '--profile', 'tools', '--max-warnings', '1');
     expect(within.status).toBe(0);
     expect(within.stderr).toBe('');
