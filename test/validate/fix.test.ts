@@ -106,6 +106,24 @@ describe('validate --fix on fixtures/fix', () => {
   });
 });
 
+describe('validate --fix and a poor description', () => {
+  it('writes no JSDoc comment from a description that is too short or only rewords the name, and says what is left', () => {
+    const cwd = tempProject();
+    const source = (name: string, description: string) =>
+      `import { defineTool } from 'agent-tools';\nexport const t = defineTool({ name: '${name}', description: '${description}', mutates: false, params: {}, execute: () => ({}) });\n`;
+    mkdirSync(join(cwd, 'tools'));
+    writeFileSync(join(cwd, 'tools/short.ts'), source('get_thing', 'x'));
+    writeFileSync(join(cwd, 'tools/reword.ts'), source('get_font_size', 'Gets the font size of it.'));
+    writeFileSync(join(cwd, 'tools/good.ts'), source('get_font', 'Returns the font family of the selected text node.'));
+    const r = runCli(cwd, ['validate', 'tools', '--profile', 'tools', '--fix']);
+    expect(r.stdout.split('\n')[0]).toBe('fixed 1 finding:');
+    expect(r.stdout).toContain('tools/good.ts:2  jsdoc  no JSDoc comment → /** Returns the font family of the selected text node. */');
+    expect(readFileSync(join(cwd, 'tools/short.ts'), 'utf8')).toBe(source('get_thing', 'x'));
+    expect(readFileSync(join(cwd, 'tools/reword.ts'), 'utf8')).toBe(source('get_font_size', 'Gets the font size of it.'));
+    expect(r.stdout).toContain('warn   Exported tool "get_thing" (t) has no JSDoc comment.  jsdoc\n      no automatic fix; hint:');
+  });
+});
+
 describe('validate --fix writes safely', () => {
   it('does not touch a file changed on disk since it was read, nor the rest of its fixes', async () => {
     const cwd = tempProject();

@@ -2,8 +2,13 @@
 
 import { defineCheck } from '../define-check.js';
 import { addJsDocFix } from '../fix/add-jsdoc.js';
+import { codePoints } from '../../core/string-checks.js';
+import { onlyRewordsName } from '../words.js';
 
-/** Every exported tool has a JSDoc comment, so editors show it where the tool is used. */
+/**
+ * Every exported tool has a JSDoc comment, so editors show it where the tool is used. The fix writes the tool's
+ * description as the comment, unless that description is itself too short or only rewords the name.
+ */
 export default defineCheck({
   id: 'jsdoc',
   title: 'Exported tools have a JSDoc comment',
@@ -24,10 +29,12 @@ export const setFont = defineTool({ name: 'set_font', description: 'Sets the fon
   hints: {
     missing: 'Add a /** ... */ comment above the declaration.',
   },
-  run({ analysis, fixes, report }) {
+  run({ analysis, fixes, limits, report }) {
     for (const tool of analysis.tools) {
       if (tool.exportNames.length === 0 || (tool.jsDoc ?? '').trim() !== '') continue;
-      const fix = fixes ? addJsDocFix(analysis, tool) : undefined;
+      // a description tool-description finds too short, or only rewording the name, would make a comment as poor: fixed by a person
+      const poor = codePoints(tool.description.trim()) < limits.descriptionMin || onlyRewordsName(tool.description.trim(), tool.name);
+      const fix = fixes && !poor ? addJsDocFix(analysis, tool) : undefined;
       report({
         file: tool.file,
         line: tool.line,
