@@ -169,8 +169,18 @@ function issueMessage(iss: z.core.$ZodRawIssue): string {
       }
       if (iss.expected === 'int') return `expected an integer, received ${describe(iss.input)}`;
       return `expected ${iss.expected === 'array' ? 'an array of strings' : iss.expected}, received ${describe(iss.input)}`;
-    case 'invalid_value':
-      return `expected one of ${list(iss.values)}, received ${describe(iss.input)}`;
+    case 'invalid_value': {
+      // a model or a person retrying a misspelt choice gets the one it most likely meant
+      const near =
+        typeof iss.input === 'string'
+          ? closeMatches(
+              iss.input,
+              iss.values.filter((v): v is string => typeof v === 'string'),
+              1,
+            )
+          : [];
+      return `expected one of ${list(iss.values)}, received ${describe(iss.input)}${near.length > 0 ? ` (did you mean ${JSON.stringify(near[0])}?)` : ''}`;
+    }
     case 'too_small':
       return iss.origin === 'array'
         ? `expected at least ${iss.minimum} items, received ${(iss.input as unknown[]).length}`

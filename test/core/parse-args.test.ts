@@ -123,6 +123,9 @@ describe('parseArgs', () => {
     expect(fail({ id: 'a', fonts: ['serif', 'comic'] }).issues).toEqual([
       { path: 'fonts[1]', message: 'expected one of "serif", "sans", "mono", received string "comic"' },
     ]);
+    expect(fail({ id: 'a', fonts: ['serf'] }).issues).toEqual([
+      { path: 'fonts[0]', message: 'expected one of "serif", "sans", "mono", received string "serf" (did you mean "serif"?)' },
+    ]);
     expect(fail({ id: 'a', fonts: ['serif', 'sans', 'mono'] }).issues).toEqual([
       { path: 'fonts', message: 'expected at most 2 items, received 3' },
     ]);
