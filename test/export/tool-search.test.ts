@@ -58,6 +58,22 @@ describe('export --defer extended: the provider marks the extended tier for its 
     }
   });
 
+  it('with no exported tool in the deferred tier (--tier core): nothing deferred, no search tool added, a warning says so', async () => {
+    const warning = {
+      tool: '',
+      field: '',
+      message: '--defer extended: no exported tool is in the extended tier, so none is deferred and no tool search tool is added',
+    };
+    const anthropic = await canvas({ format: 'anthropic', tier: 'core', defer: 'extended' });
+    expect((anthropic.value as { name: string; defer_loading?: boolean }[]).map((t) => [t.name, t.defer_loading])).toEqual(
+      core.map((name) => [name, undefined]),
+    );
+    expect(anthropic.warnings).toEqual([warning]);
+    const openai = await canvas({ format: 'openai', tier: 'core', defer: 'extended' });
+    expect((openai.value as { type: string; name: string }[]).map((t) => [t.type, t.name])).toEqual(core.map((name) => ['function', name]));
+    expect(openai.warnings).toEqual([warning]);
+  });
+
   it('without --defer the outputs are as before; --defer with another format or tier is a usage error', async () => {
     expect(((await canvas({ format: 'openai' })).value as { type: string }[])[0]!.type).toBe('function');
     await expect(canvas({ format: 'mcp', defer: 'extended' })).rejects.toThrow(

@@ -1,7 +1,7 @@
 /** The `anthropic` export format: the Messages API `tools` array. */
 import { isPlainObject } from '../../util/is-plain-object.js';
 import { defineFormat } from './define-format.js';
-import { DEFER_OPTION, inputSchemaOf, isDeferred, isNamed, jsonOf, jsonText } from './types.js';
+import { DEFER_OPTION, defersAny, inputSchemaOf, isDeferred, isNamed, jsonOf, jsonText, type FormatWarning } from './types.js';
 
 /**
  * Anthropic's server-side tool search tool, BM25 variant (natural-language queries), as the Messages API takes it
@@ -12,7 +12,8 @@ const TOOL_SEARCH = { type: 'tool_search_tool_bm25_20251119', name: 'tool_search
 /**
  * `anthropic`: the Messages API `tools` array, `[{ name, description, input_schema }]`. With `defer: 'extended'`,
  * each extended tool also gets `defer_loading: true` (the `Tool` field of the Messages API) and the BM25 tool
- * search tool comes first, so Claude is sent the other tools and searches for the deferred ones.
+ * search tool comes first, so Claude is sent the other tools and searches for the deferred ones (no search tool when
+ * no exported tool is extended, see `defersAny`).
  */
 export default defineFormat({
   name: 'anthropic',
@@ -34,7 +35,8 @@ export default defineFormat({
       input_schema: inputSchemaOf(t),
       ...(isDeferred(t, options.defer) ? { defer_loading: true } : {}),
     }));
-    if (!options.defer) return { text: jsonText(entries), warnings: [] };
-    return { text: jsonText([TOOL_SEARCH, ...entries]), warnings: [], added: [TOOL_SEARCH.name] };
+    const warnings: FormatWarning[] = [];
+    if (!defersAny(tools, options.defer, warnings)) return { text: jsonText(entries), warnings };
+    return { text: jsonText([TOOL_SEARCH, ...entries]), warnings, added: [TOOL_SEARCH.name] };
   },
 });

@@ -4,7 +4,7 @@ import { strictSchemaOf, toStrictInputSchema } from '../../core/strict-schema.js
 import { isPlainObject } from '../../util/is-plain-object.js';
 import { MAX_AI_TOOLS } from '../../core/size-limits.js';
 import { defineFormat } from './define-format.js';
-import { DEFER_OPTION, type ExportTool, inputSchemaOf, isDeferred, isNamed, jsonOf, jsonText } from './types.js';
+import { DEFER_OPTION, defersAny, type ExportTool, inputSchemaOf, isDeferred, isNamed, jsonOf, jsonText } from './types.js';
 
 /**
  * `openai`: Chat Completions function tools, `[{ type: 'function', function: { name,
@@ -80,6 +80,7 @@ export default defineFormat({
       ...f,
       ...(isDeferred(tools[i]!, options.defer) ? { defer_loading: true } : {}),
     }));
+    if (!defersAny(tools, options.defer, warnings)) return { text: jsonText(flat), warnings };
     return { text: jsonText([{ type: 'tool_search' }, ...flat]), warnings, added: ['tool_search'] };
   },
 });

@@ -76,6 +76,21 @@ export function isDeferred(tool: ExportTool, tier: string | undefined): boolean 
   return tier !== undefined && tool.tier === tier;
 }
 
+/**
+ * Whether `--defer <tier>` defers anything here: `false`, with a warning naming the tier, when no exported tool is in
+ * it (an empty extended tier, or `--tier core`); the format then adds no search tool, which would have nothing to find.
+ */
+export function defersAny(tools: readonly ExportTool[], tier: string | undefined, warnings: FormatWarning[]): boolean {
+  if (tier === undefined) return false;
+  if (tools.some((t) => isDeferred(t, tier))) return true;
+  warnings.push({
+    tool: '',
+    field: '',
+    message: `--defer ${tier}: no exported tool is in the ${tier} tier, so none is deferred and no tool search tool is added`,
+  });
+  return false;
+}
+
 /** For a format's `recognise`: `text` parsed as JSON, or `undefined` when it is not JSON. */
 export function jsonOf(text: string): unknown {
   try {
