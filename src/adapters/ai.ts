@@ -20,6 +20,7 @@ import {
   type ApprovalVerdict,
 } from '../runtime/approval.js';
 import { RecentCalls } from '../runtime/recent-calls.js';
+import { COPY_MARK, isOtherCopy, twoCopiesText } from '../core/guarded-execute.js';
 import { reportHookError } from '../runtime/hook-error.js';
 import type { ToolLogEntry } from '../runtime/tool-log.js';
 import { runTool, type PipelineOptions } from '../runtime/run-tool.js';
@@ -80,6 +81,18 @@ const ai5Approver = (): ApprovalDecision => ({
 
 /** What each tool set remembers for {@link toolApprovalResponse}. */
 const states = new WeakMap<ToolSet, AIApprovalState>();
+
+/**
+ * A tool set's mark of the copy of agent-tools that made it (non-enumerable, so the AI SDK never sees it): another
+ * copy handed the set can say why it cannot answer for it instead of calling it foreign.
+ */
+const TOOL_SET_MARK = Symbol.for('agent-tools.ai-tool-set');
+
+/** Registers `state` for `set` and marks the set as this copy's. */
+function keepState(set: ToolSet, state: AIApprovalState): void {
+  states.set(set, state);
+  Object.defineProperty(set, TOOL_SET_MARK, { value: COPY_MARK });
+}
 
 /** The most tools one AI tool set may hold: 128, OpenAI's limit per request (see `MAX_AI_TOOLS` of the core). */
 export { MAX_AI_TOOLS } from '../core/size-limits.js';
@@ -200,7 +213,7 @@ export function toolsToAI<Api = any>(tools: ToolsInput, options: AIToolsOptions<
   );
   const set: ToolSet = {};
   for (const def of defs) set[def.name] = aiTool(def, pipeline, seenCalls, state);
-  states.set(set, state);
+  keepState(set, state);
   return set;
 }
 
@@ -221,7 +234,8 @@ const SDK_ASKED: ApprovalVerdict = Object.freeze({ need: 'ask', by: 'the AI SDK 
  *
  * @param answer `approved`, `reason` (on a denial the model reads it), `by` (who decided; default "the AI SDK caller
  * (tool-approval-response)").
- * @throws {TypeError} when `tools` is not a tool set from `toolsToAI` or names no such tool.
+ * @throws {TypeError} when `tools` is not a tool set from `toolsToAI` or names no such tool, and when it is one from
+ *   another copy of agent-tools (the same file loaded twice, by `import` and by `require` under tsx), naming both.
  */
 export async function toolApprovalResponse(
   tools: ToolSet,
@@ -229,7 +243,14 @@ export async function toolApprovalResponse(
   answer: { approved: boolean; reason?: string; by?: string },
 ): Promise<AIToolApprovalResponse> {
   const state = states.get(tools);
-  if (!state) throw new TypeError('toolApprovalResponse: the tools were not made by toolsToAI');
+  if (!state) {
+    const mark: unknown = (tools as Record<symbol, unknown>)[TOOL_SET_MARK];
+    if (isOtherCopy(mark))
+      throw new TypeError(
+        `toolApprovalResponse: the tools were made by toolsToAI of ${twoCopiesText(mark.url, COPY_MARK.url, 'answering for them')}, and only that copy can answer their approval requests. Load one copy in the process: in a CommonJS project run \`npm pkg set type=module\` (or import toolApprovalResponse where the tools are made), and check \`npm ls agent-tools\`.`,
+      );
+    throw new TypeError('toolApprovalResponse: the tools were not made by toolsToAI');
+  }
   const { toolCallId, toolName, input } = request.toolCall;
   const def = state.defs.get(toolName);
   if (!def) throw new TypeError(`toolApprovalResponse: the tool set has no tool "${toolName}"`);
@@ -294,7 +315,7 @@ function toolSearchSet(tools: ToolsInput, options: AIToolsOptions): ToolSet {
     (def, input, approve) => runTool(def, input, pipeline, { seenCalls, caller: CALLER, [VERDICT]: SDK_ASKED, approve }),
     options.approvalSecret,
   );
-  states.set(set, state);
+  keepState(set, state);
   for (const def of core) set[def.name] = aiTool(def, pipeline, seenCalls, state);
   const load = (defs: AnyToolDef[]) => {
     const loaded: string[] = [];

@@ -76,7 +76,7 @@ export function guardExecute(def: Guardable): void {
   };
   GUARDED.set(execute, { tool: def, run });
   if (!ASKING.has(run)) ASKING.set(run, def);
-  Object.defineProperty(execute, GUARD_MARK, { value: Object.freeze({ url: import.meta.url, copy: THIS_COPY }) });
+  Object.defineProperty(execute, GUARD_MARK, { value: COPY_MARK });
   def.execute = execute;
 }
 
@@ -101,6 +101,33 @@ export function executeOwner(def: { execute: unknown }): object | undefined {
 }
 
 /**
+ * This copy of agent-tools as a mark other copies read: its file (a URL) and this module instance. Frozen, holding
+ * no capability; put on what one copy makes and another may be handed (a guarded `execute`, a `toolsToAI` tool set).
+ */
+export const COPY_MARK: Readonly<{ url: string; copy: symbol }> = Object.freeze({ url: import.meta.url, copy: THIS_COPY });
+
+/**
+ * The files of two copies in words, for an error saying one made what the other was handed (`role`: what the other
+ * does with it, e.g. `running it`): the same URL twice is one file loaded twice (once by `import`, once by `require`
+ * through a loader such as tsx).
+ */
+export function twoCopiesText(madeBy: string, usedBy: string, role: string): string {
+  return madeBy === usedBy
+    ? `a second instance of the same file (${usedBy}: loaded once by import and once by require, as a loader such as tsx does for require in a .cts file, or in a .ts file of a CommonJS project)`
+    : `another copy of agent-tools (${madeBy}) than the one ${role} (${usedBy})`;
+}
+
+/** Whether `mark` is a {@link COPY_MARK} of another copy than this one. */
+export function isOtherCopy(mark: unknown): mark is { url: string; copy: symbol } {
+  return (
+    typeof mark === 'object' &&
+    mark !== null &&
+    typeof (mark as { url?: unknown }).url === 'string' &&
+    (mark as { copy?: unknown }).copy !== THIS_COPY
+  );
+}
+
+/**
  * When `def.execute` is a guard made by another copy of agent-tools than this one (see
  * `GUARD_MARK`): the file of that copy and of this one, as URLs (the same URL when one file was
  * loaded twice). This copy cannot run that tool's code, since only the copy that defined a tool holds it.
@@ -108,6 +135,6 @@ export function executeOwner(def: { execute: unknown }): object | undefined {
 export function foreignGuard(def: { execute: unknown }): { definedBy: string; runBy: string } | undefined {
   const fn = def.execute;
   if (typeof fn !== 'function' || GUARDED.has(fn)) return undefined;
-  const mark = (fn as unknown as Record<symbol, { url?: unknown; copy?: unknown } | undefined>)[GUARD_MARK];
-  return mark && typeof mark.url === 'string' && mark.copy !== THIS_COPY ? { definedBy: mark.url, runBy: import.meta.url } : undefined;
+  const mark: unknown = (fn as unknown as Record<symbol, unknown>)[GUARD_MARK];
+  return isOtherCopy(mark) ? { definedBy: mark.url, runBy: import.meta.url } : undefined;
 }

@@ -7,7 +7,7 @@ import { checkOutput } from '../core/check-output.js';
 import { parseArgs, type ArgIssue } from '../core/parse-args.js';
 import { untrustedTool, type ApprovalPolicy } from '../core/approval.js';
 import type { AnyToolDef } from '../core/tool.js';
-import { executeOf, foreignGuard } from '../core/guarded-execute.js';
+import { executeOf, foreignGuard, twoCopiesText } from '../core/guarded-execute.js';
 import {
   approvalPolicyList,
   approvalVerdict,
@@ -251,11 +251,7 @@ export async function runTool(
     );
   const foreign = foreignGuard(def);
   if (foreign !== undefined) {
-    const copies =
-      foreign.definedBy === foreign.runBy
-        ? `a second instance of the same file (${foreign.runBy}: loaded once by import and once by require, as a loader such as tsx does for require in a .cts file)`
-        : `another copy of agent-tools (${foreign.definedBy}) than the one running it (${foreign.runBy})`;
-    const error = `it was defined by ${copies}, and only the copy that defined a tool that asks for approval runs its code. Load one copy in the process: import agent-tools by its package name everywhere (import, not require, in ESM projects), and check \`npm ls agent-tools\`.`;
+    const error = `it was defined by ${twoCopiesText(foreign.definedBy, foreign.runBy, 'running it')}, and only the copy that defined a tool that asks for approval runs its code. Load one copy in the process: import agent-tools by its package name everywhere (import, not require, in ESM projects), and check \`npm ls agent-tools\`.`;
     return refuse('the pipeline (another copy of agent-tools)', error);
   }
   const parsed = parseArgs(def, rawArgs);

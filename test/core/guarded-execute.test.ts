@@ -164,7 +164,7 @@ describe("a defined tool's execute", () => {
       const result = JSON.parse(r.stdout) as { isError: boolean; error: string };
       expect(result.isError).toBe(true);
       expect(result.error).toMatch(
-        /^Tool "del_x" did not run: it was defined by a second instance of the same file \(file:\/\/.*\/dist\/core\/guarded-execute\.js: loaded once by import and once by require, as a loader such as tsx does for require in a \.cts file\), and only the copy/,
+        /^Tool "del_x" did not run: it was defined by a second instance of the same file \(file:\/\/.*\/dist\/core\/guarded-execute\.js: loaded once by import and once by require, as a loader such as tsx does for require in a \.cts file, or in a \.ts file of a CommonJS project\), and only the copy/,
       );
     } finally {
       rmSync(dir, { recursive: true, force: true });
