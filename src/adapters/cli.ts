@@ -314,7 +314,9 @@ export function toolsToCommands<Api = any>(tools: ToolsInput, options: CliComman
         }
         return out(JSON.stringify(result.value, null, pretty ? 2 : undefined) + '\n');
       }
-      const message = result.issues && typeof opts.args !== 'string' ? flagIssues(result.issues, flags, def.name) : result.error;
+      // argument issues are named by their flags; a result that breaks the output schema keeps its own words
+      const byFlags = result.issues && !result.invalidResult && typeof opts.args !== 'string';
+      const message = byFlags ? flagIssues(result.issues!, flags, def.name) : result.error;
       fail(result.denied === 'unavailable' ? 2 : 1, message);
     });
     return cmd;

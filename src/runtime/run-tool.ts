@@ -94,7 +94,8 @@ export interface CallContext extends CallReportSinks {
 /**
  * A tool result as every adapter receives it. A success holds the JSON-safe `value` and its
  * JSON text (`json`, written on first read: a getter of `SuccessResult`, so object spread
- * leaves it out); an error holds the message for the model (and `issues` for bad arguments).
+ * leaves it out); an error holds the message for the model (and `issues` for bad arguments, or with `invalidResult`
+ * for a result that breaks the tool's output schema, paths then JSON paths such as `$.id`).
  * For a `contentResult`, `content` holds the items (capped) and `value` their summary
  * (`contentSummary`: binary items as `{ type, mimeType, bytes }`). `missingCapability` is set
  * when the call failed because the client lacks a capability the tool asked for (an uncaught
@@ -108,6 +109,7 @@ export type ToolResult =
       isError: true;
       error: string;
       issues?: ArgIssue[];
+      invalidResult?: true;
       missingCapability?: MissingClientCapabilityError['capability'];
       denied?: DenialKind;
     };
@@ -379,7 +381,8 @@ export async function runTool(
       return finish({ isError: true, error }, entry, started, ctx, options);
     }
     const checked = checkOutput(def, safe.value);
-    if (!checked.ok) return finish({ isError: true, error: checked.error, issues: checked.issues }, entry, started, ctx, options);
+    if (!checked.ok)
+      return finish({ isError: true, error: checked.error, issues: checked.issues, invalidResult: true }, entry, started, ctx, options);
     if (checked.value !== safe.value) {
       safe.value = checked.value;
       safe.json = JSON.stringify(checked.value);

@@ -94,6 +94,30 @@ describe('toolsToCommands: command-line flag forms', () => {
     }
   });
 
+  it('a result that breaks the output schema is an invalid result, not invalid arguments, with flags as with --args', async () => {
+    const badNode = defineTool({
+      name: 'bad_node',
+      mutates: false,
+      description: 'Returns a node by its id.',
+      params: { id: { type: 'string', description: 'Node id', required: true } },
+      output: { id: { type: 'string', description: 'Node id' } },
+      execute: () => ({ id: 5 }) as never,
+    });
+    const expected =
+      'Invalid result from tool "bad_node": it does not match the tool\'s output schema\n- $.id: expected a string, received the number 5\n';
+    for (const argv of [
+      ['--id', 'n1'],
+      ['--args', '{"id":"n1"}'],
+    ]) {
+      const program = new Command('t').exitOverride().configureOutput({ writeErr: () => undefined, writeOut: () => undefined });
+      let stderr = '';
+      let code = 0;
+      toolsToCommands([badNode], { program, stdout: () => undefined, stderr: (t) => (stderr += t), setExitCode: (c) => (code = c) });
+      await program.parseAsync(['bad_node', ...argv], { from: 'user' });
+      expect({ stderr, code }, argv.join(' ')).toEqual({ stderr: expected, code: 1 });
+    }
+  });
+
   it('a missing required flag exits 1 before execute runs', async () => {
     expect(await cli('--weight', '700')).toEqual({
       stdout: '',

@@ -152,6 +152,7 @@ describe('the pipeline checks results against the output', () => {
       error:
         'Invalid result from tool "broken": it does not match the tool\'s output schema\n- $.type: expected one of "text", "frame", received the string "circle"',
       issues: [{ path: '$.type', message: 'expected one of "text", "frame", received the string "circle"' }],
+      invalidResult: true,
     });
   });
 
