@@ -1,7 +1,8 @@
 /** Runs `agent-tools scaffold`: reads specs from stdin or prompts, shows inferred types, writes the files. */
 
 import { readFileSync, statSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { basename, join, resolve } from 'node:path';
 import { buffer as readBytes } from 'node:stream/consumers';
 import { describeInference, describeParam } from '../scaffold/infer.js';
 import { JsonInputError, parseJsonInput } from '../util/json-input.js';
@@ -210,6 +211,9 @@ export async function runScaffold(opts: ScaffoldCommandOptions, io: ScaffoldIO =
       io.stderr(
         `next: call createAgentTools() from ${shownPath(adapter.path, io.cwd)} where your agent runs (it wires toolsToAI with a tool log, a step budget and the hooks)\n`,
       );
+    // the test files import vitest, which a fresh project lacks: tsc then fails with TS2307 and nothing said why
+    if (p.files.some((f) => f.action === 'create' && /\.test\.m?[jt]s$/.test(f.path)) && !resolvesFrom(io.cwd, 'vitest/package.json'))
+      io.stderr('note: the test files import vitest, which is not installed here: npm install -D vitest, then npx vitest run\n');
     const outDir = resolve(io.cwd, out);
     // `node agent.ts` (type stripping) failed with ERR_MODULE_NOT_FOUND on the ./modify/x.js scaffold wrote
     if (p.files.some((f) => /\.ts$/.test(f.path) && /\bfrom\s*['"]\.{1,2}\/[^'"]*\.js['"]/.test(f.content)) && !findTsconfig(outDir))
@@ -220,5 +224,15 @@ export async function runScaffold(opts: ScaffoldCommandOptions, io: ScaffoldIO =
   } catch (err) {
     if (isPromptExit(err)) throw new ConfigError('scaffold cancelled (Ctrl-C); no files written');
     throw err;
+  }
+}
+
+/** Whether `specifier` resolves from folder `cwd` as the project's own code would resolve it. */
+function resolvesFrom(cwd: string, specifier: string): boolean {
+  try {
+    createRequire(join(cwd, 'package.json')).resolve(specifier);
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listFiles, runCli } from './project.js';
+import { listFiles, runCli, tempProject } from './project.js';
 
 const spec = (name: string, extra: object = {}) =>
   JSON.stringify({ name, description: `Does ${name} for the scaffold tests.`, mutates: false, params: { 'id!': 'Node id' }, ...extra });
@@ -102,6 +102,18 @@ describe('agent-tools scaffold (CLI)', () => {
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('invalid spec: $[1].name: "set_node" collides with $[0] ("set_node"): both give set_node');
     expect(listFiles(dir)).toEqual([]);
+  });
+
+  it('--with-test says vitest must be installed when the project cannot resolve it, and not when it can', () => {
+    const note = 'note: the test files import vitest, which is not installed here: npm install -D vitest, then npx vitest run\n';
+    const bare = runCli(fresh(), ['scaffold', '--with-test'], spec('a'));
+    expect(bare.status).toBe(0);
+    expect(bare.stderr).toContain(note);
+    const withVitest = runCli(tempProject(), ['scaffold', '--with-test'], spec('a'));
+    expect(withVitest.status).toBe(0);
+    expect(withVitest.stdout).toContain('created tools/read/a.test.ts\n');
+    expect(withVitest.stderr).not.toContain('vitest');
+    expect(runCli(fresh(), ['scaffold'], spec('a')).stderr).not.toContain('vitest');
   });
 
   it('stops before writing anything when a file exists, lists it, exit 2; --force overwrites', () => {
