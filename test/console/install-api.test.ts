@@ -50,19 +50,22 @@ describe('install and remove through the console API', { timeout: 90_000 }, () =
     const names = JSON.parse(cli('skill', 'list', '--json', '--store', store).stdout).skills.map((s: any) => s.name);
     expect(names).toEqual(expect.arrayContaining(['word_count', 'tone', dropped.json.installed[1].name]));
 
-    const again = await api(c).post('/api/skills/install', { files: [{ name: 'tone.json', text: readFileSync(fx('tone.json'), 'utf8') }] });
+    // the same skill again is unchanged, as `skill install` says it; a changed one needs replace
+    const same = await api(c).post('/api/skills/install', { files: [{ name: 'tone.json', text: readFileSync(fx('tone.json'), 'utf8') }] });
+    expect(same).toEqual({
+      status: 200,
+      json: { installed: [], unchanged: ['tone'], message: 'unchanged tone (installed already as it is)' },
+    });
+    const changed = JSON.stringify({
+      ...JSON.parse(readFileSync(fx('tone.json'), 'utf8')),
+      description: 'Another tone guide for the writer.',
+    });
+    const again = await api(c).post('/api/skills/install', { files: [{ name: 'tone.json', text: changed }] });
     expect(again).toEqual({
       status: 409,
       json: { error: 'nothing installed: Skill "tone" already installed; tick "Replace installed skills" to replace them' },
     });
-    expect(
-      (
-        await api(c).post('/api/skills/install', {
-          files: [{ name: 'tone.json', text: readFileSync(fx('tone.json'), 'utf8') }],
-          replace: true,
-        })
-      ).status,
-    ).toBe(200);
+    expect((await api(c).post('/api/skills/install', { files: [{ name: 'tone.json', text: changed }], replace: true })).status).toBe(200);
   });
 
   it('names each problem of a dropped file by its JSON path, and two files defining one name', async () => {

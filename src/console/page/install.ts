@@ -4,7 +4,7 @@ import { ApiError, get, post } from './api.js';
 import type { SkillsResponse, SkillView } from './api-types.js';
 import { announce, h, nextId } from './dom.js';
 
-type Installed = { installed: SkillView[]; message: string };
+type Installed = { installed: SkillView[]; unchanged: string[]; message: string };
 
 /** Shows the outcome of an install or remove: the CLI's message, or the error and each problem with its JSON path. */
 function report(out: HTMLElement, result: { message: string } | ApiError | Error): void {

@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import { checkInstall, readInstallPaths, readInstallText } from '../../skills/files/install-check.js';
 import { InvalidSkillError, SkillExistsError } from '../../skills/store/store.js';
+import { splitUnchanged } from '../../skills/store/unchanged-skills.js';
 import type { ErrorResponse, InstallRequest, SkillsResponse } from '../page/api-types.js';
 import { skillView } from '../skill-view.js';
 import type { ConsoleStore } from '../store-access.js';
@@ -15,6 +16,7 @@ import { jsonBody } from './json-body.js';
  *   the same store notices the change (it polls the store) and sends `tools/list_changed`;
  * - `POST /api/skills/install {paths?, files?, replace?}`: validated as `skill install` does
  *   (skill files, SKILL.md, folders of skills, catalogs), all or nothing; problems one per line with their JSON paths (400);
+ *   a skill installed already exactly so is listed as `unchanged`, another of a taken name is refused (409) unless `replace`;
  * - `POST /api/skills/remove {name}`.
  * An unknown skill is 404.
  */
@@ -60,10 +62,16 @@ export function skillRoutes(store: ConsoleStore): Hono {
     if (!check.ok) return c.json({ error: check.message.split('\n')[0]!, problems: check.problems } satisfies ErrorResponse, 400);
     try {
       const s = await store.forWriting();
-      const installed = await s.install(check.entries, { force: replace === true });
+      // as `skill install`: a skill installed already exactly so is skipped and named, not refused as a clash
+      const { unchanged, rest } = await splitUnchanged(s, check.entries);
+      const installed = rest.length > 0 ? await s.install(rest, { force: replace === true }) : [];
       return c.json({
         installed: installed.map(skillView),
-        message: installed.map((x) => `installed ${x.name} (${x.kind}${x.enabled ? '' : ', disabled'}) from ${x.source ?? '-'}`).join('\n'),
+        unchanged,
+        message: [
+          ...unchanged.map((name) => `unchanged ${name} (installed already as it is)`),
+          ...installed.map((x) => `installed ${x.name} (${x.kind}${x.enabled ? '' : ', disabled'}) from ${x.source ?? '-'}`),
+        ].join('\n'),
       });
     } catch (err) {
       if (err instanceof SkillExistsError)
