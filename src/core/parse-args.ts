@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { buildFastArgs, type FastArgs } from './fast-args.js';
-import { closeMatches } from './suggest.js';
+import { closeMatches, didYouMeanValue } from './suggest.js';
 import { COLOR_PATTERN, type ParamDef, type ParamsDef } from './param.js';
 import type { AnyToolDef } from './tool.js';
 import { isPlainObject } from '../util/is-plain-object.js';
@@ -169,18 +169,9 @@ function issueMessage(iss: z.core.$ZodRawIssue): string {
       }
       if (iss.expected === 'int') return `expected an integer, received ${describe(iss.input)}`;
       return `expected ${iss.expected === 'array' ? 'an array of strings' : iss.expected}, received ${describe(iss.input)}`;
-    case 'invalid_value': {
+    case 'invalid_value':
       // a model or a person retrying a misspelt choice gets the one it most likely meant
-      const near =
-        typeof iss.input === 'string'
-          ? closeMatches(
-              iss.input,
-              iss.values.filter((v): v is string => typeof v === 'string'),
-              1,
-            )
-          : [];
-      return `expected one of ${list(iss.values)}, received ${describe(iss.input)}${near.length > 0 ? ` (did you mean ${JSON.stringify(near[0])}?)` : ''}`;
-    }
+      return `expected one of ${list(iss.values)}, received ${describe(iss.input)}${didYouMeanValue(iss.input, iss.values)}`;
     case 'too_small':
       return iss.origin === 'array'
         ? `expected at least ${iss.minimum} items, received ${(iss.input as unknown[]).length}`

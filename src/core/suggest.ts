@@ -42,6 +42,20 @@ export function closeMatches(name: string, candidates: Iterable<string>, limit =
   return scored.slice(0, limit).map((s) => s.name);
 }
 
+/**
+ * ` (did you mean "serif"?)` when `input` is a string close to one of the string `values` (an enum's members), else
+ * `''`: the one suffix of every "must be one of" message.
+ */
+export function didYouMeanValue(input: unknown, values: readonly unknown[]): string {
+  if (typeof input !== 'string') return '';
+  const near = closeMatches(
+    input,
+    values.filter((v): v is string => typeof v === 'string'),
+    1,
+  );
+  return near.length > 0 ? ` (did you mean ${JSON.stringify(near[0])}?)` : '';
+}
+
 /** `unknown key "x"`, with `(did you mean "y"?)` when a known key is close. */
 export function unknownKeyMessage(key: string, known: readonly string[]): string {
   const near = closeMatches(key, known, 1);

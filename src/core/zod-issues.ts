@@ -2,7 +2,7 @@
 
 import type { z } from 'zod';
 import { jsonPath } from './json-path.js';
-import { closeMatches, unknownKeyMessage } from './suggest.js';
+import { didYouMeanValue, unknownKeyMessage } from './suggest.js';
 
 /**
  * One thing wrong in a file or document a user wrote: `path` is its JSON path (`$[0].params.weight`), or `''` when the problem is the file
@@ -79,16 +79,8 @@ export function plainIssueMessage(iss: z.core.$ZodRawIssue): string | undefined 
       return `${what} must be ${expected}, not ${describeValue(iss.input)}`;
     }
     case 'invalid_value': {
-      const near =
-        typeof iss.input === 'string'
-          ? closeMatches(
-              iss.input,
-              iss.values.filter((v): v is string => typeof v === 'string'),
-              1,
-            )
-          : [];
       const allowed = iss.values.length === 1 ? JSON.stringify(iss.values[0]) : `one of ${quoteList(iss.values)}`;
-      return `${what} must be ${allowed}, not ${describeValue(iss.input)}${near.length > 0 ? ` (did you mean ${JSON.stringify(near[0])}?)` : ''}`;
+      return `${what} must be ${allowed}, not ${describeValue(iss.input)}${didYouMeanValue(iss.input, iss.values)}`;
     }
     case 'too_small':
       if (iss.origin === 'string')
