@@ -118,6 +118,19 @@ describe('toolsToCommands: command-line flag forms', () => {
     }
   });
 
+  it('an integer param reads <integer> and integer in its help, as the JSON formats say integer', () => {
+    const sizeTool = defineTool({
+      name: 'set_size',
+      mutates: true,
+      destructive: false,
+      description: 'Sets a font size.',
+      params: { size: { type: 'number', integer: true, min: 6, max: 144, description: 'Size in px' } },
+      execute: () => ({}),
+    });
+    const [cmd] = toolsToCommands([sizeTool], { program: new Command('t') });
+    expect(cmd!.helpInformation()).toMatch(/--size <integer> +Size in px \(integer; min 6; max 144\)/);
+  });
+
   it('a missing required flag exits 1 before execute runs', async () => {
     expect(await cli('--weight', '700')).toEqual({
       stdout: '',
