@@ -4,7 +4,7 @@ import type { CheckContext, Severity } from './types.js';
 
 /**
  * A check's documentation: `summary` (one paragraph, what it requires and why; reports such as the Markdown
- * one print it), optional `details` (further paragraphs, for `explain` and docs/checks.md only), and a
+ * one print it), optional `details` (further paragraphs, for `explain` and node_modules/agent-tools/docs/checks.md only), and a
  * `failing` and a `passing` example. Examples are sources in the multi-file form
  * `// @file tools/a.ts` (a line naming the file, then its text; the first file defaults to
  * `tools/tool.ts`). The docs test runs the check over both.
