@@ -78,9 +78,13 @@ const PLACEHOLDER: Record<ParamDef['type'], string> = {
   boolean: '[true|false]',
 };
 
+/** A number param with `integer: true` is an `integer` in its help, as every JSON export says it. */
+const isInteger = (def: ParamDef) => def.type === 'number' && def.integer === true;
+
 function helpText(def: ParamDef): string {
-  const word = def.type === 'number' && def.integer === true ? 'integer' : def.type;
-  const facts: string[] = [def.type === 'string[]' ? 'list: repeat the flag or separate with commas' : word];
+  const facts: string[] = [
+    def.type === 'string[]' ? 'list: repeat the flag or separate with commas' : isInteger(def) ? 'integer' : def.type,
+  ];
   if (def.enum) facts.push(`one of: ${def.enum.join(', ')}`);
   // a string's min/max are lengths in characters (Unicode code points)
   const unit = def.type === 'string' ? ' characters' : '';
@@ -140,7 +144,7 @@ function addFlags(cmd: Command, def: AnyToolDef): FlagParam[] {
     byFlag.set(flag, `param "${param}"`);
     const own = OWN_FLAGS[kebabName(param)];
     const help = own ? `${helpText(p)} [the param "${param}": ${own} is the command's own flag]` : helpText(p);
-    const option = new Option(`--${flag} ${p.type === 'number' && p.integer === true ? '<integer>' : PLACEHOLDER[p.type]}`, help);
+    const option = new Option(`--${flag} ${isInteger(p) ? '<integer>' : PLACEHOLDER[p.type]}`, help);
     if (p.type === 'string[]') option.argParser((v: string, prev: string[] | undefined) => [...(prev ?? []), ...splitList(v)]);
     cmd.addOption(option);
     const seen: string[] = [];

@@ -2,7 +2,7 @@
 
 import { COLOR_PATTERN, PARAM_TYPES, paramNameProblem, type ParamDef } from './param.js';
 import { TOOL_NAME_PATTERN } from './tool-name.js';
-import { closeMatches, likelyTypo, unknownKeyMessage } from './suggest.js';
+import { didYouMeanValue, likelyTypo, unknownKeyMessage } from './suggest.js';
 import { descriptionSizeProblem } from './size-limits.js';
 import { isPlainObject } from '../util/is-plain-object.js';
 import { inheritsFromAnother } from './known-options.js';
@@ -102,14 +102,8 @@ export function paramProblems(path: string, def: unknown): DefinitionProblem[] {
   }
   if (!PARAM_TYPES.includes(d.type)) {
     // `integer` is a JSON Schema type and a scaffold spec's word, but a param says it as a number with `integer: true`
-    const type: unknown = d.type;
-    const near = typeof type === 'string' ? closeMatches(type, PARAM_TYPES, 1) : [];
     const hint =
-      type === 'integer'
-        ? " (for a whole number write type: 'number', integer: true)"
-        : near.length > 0
-          ? ` (did you mean ${near.map((t) => `"${t}"`).join(' or ')}?)`
-          : '';
+      d.type === ('integer' as string) ? " (for a whole number write type: 'number', integer: true)" : didYouMeanValue(d.type, PARAM_TYPES);
     add('type', `unknown type ${show(d.type)}${hint}; use one of ${PARAM_TYPES.join(', ')} (params are flat: no object or nested schema)`);
     return out;
   }
